@@ -1,0 +1,94 @@
+import { styled } from '@linaria/react'
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { HotCorner } from '~/components/layout/hot-corner'
+import { SiteFooter } from '~/components/layout/site-footer'
+import { SiteHeader } from '~/components/layout/site-header'
+import { GlobalDialogs } from '~/components/ui/global-dialogs'
+import { Toaster } from '~/components/ui/toaster'
+import { m } from '~/paraglide/messages'
+import { colors, layout } from '~/styles/theme'
+import { GlobalVideo } from './global-video'
+import { LoadingBar } from './loading-bar'
+import { NetworkStatus } from './network-status'
+import { PrefetchOnIdle } from './prefetch-on-idle'
+import { UiStateTracker } from './ui-state-tracker'
+
+const SkipLink = styled.a`
+  background: ${colors.secondary};
+  color: ${colors.textInverse};
+  left: 16px;
+  padding: 12px 16px;
+  position: fixed;
+  top: -100px;
+  z-index: 1000;
+  &:focus {
+    top: 16px;
+  }
+`
+
+const Main = styled.main`
+  min-height: 60vh;
+  padding-top: ${layout.contentTopPadding}px;
+  &[data-flush='true'] {
+    padding-top: 0;
+  }
+  &:focus {
+    outline: none;
+  }
+`
+
+const Content = styled.div`
+  margin: 0 auto;
+  max-width: ${layout.maxContentWidth + 48}px;
+  padding: 32px 24px 0;
+  [data-flush='true'] > & {
+    max-width: none;
+    padding: 0;
+  }
+`
+
+/** After an in-app navigation, focus moves to the new page so screen readers start there. */
+function useFocusMainOnNavigation(pathname: string) {
+  const mainRef = useRef<HTMLElement>(null)
+  const firstRender = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect's job is to run on every pathname change
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    mainRef.current?.focus({ preventScroll: true })
+  }, [pathname])
+  return mainRef
+}
+
+/** The page frame around every route: navigation, content, footer and the global parts. */
+export function AppLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const flush = useMatches({ select: (matches) => matches.some((match) => match.staticData.transparentNav) })
+  const mainRef = useFocusMainOnNavigation(pathname)
+
+  return (
+    <>
+      <SkipLink href="#main">{m.skip_to_content()}</SkipLink>
+      <LoadingBar />
+      <SiteHeader />
+      <Main id="main" ref={mainRef} tabIndex={-1} data-flush={flush}>
+        <Content key={pathname} className="page-transition">
+          <Breadcrumbs />
+          <Outlet />
+        </Content>
+      </Main>
+      <SiteFooter />
+      <HotCorner />
+      <Toaster />
+      <GlobalDialogs />
+      <GlobalVideo />
+      <NetworkStatus />
+      <UiStateTracker />
+      <PrefetchOnIdle />
+    </>
+  )
+}

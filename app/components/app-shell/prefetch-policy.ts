@@ -1,0 +1,14 @@
+export interface ConnectionInfo {
+  onLine: boolean
+  connection?: { effectiveType?: string; saveData?: boolean }
+}
+
+/** SPEC.md §9: never prefetch offline, on a 2g connection, or when the visitor asked to save data. */
+export function mayPrefetch({ onLine, connection }: ConnectionInfo): boolean {
+  if (!onLine) return false
+  if (connection?.saveData) return false
+  const type = connection?.effectiveType ?? ''
+  return !type.includes('2g')
+}
+
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000

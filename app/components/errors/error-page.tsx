@@ -1,0 +1,66 @@
+import { type ErrorComponentProps, Link } from '@tanstack/react-router'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { ErrorLayout } from './error-layout'
+import { HttpError, statusOf } from './http-error'
+
+/** Only messages written for people are shown; anything else gets the localized default (never internals). */
+function publicMessage(error: unknown): string {
+  return error instanceof HttpError ? error.message : m.error_default_message()
+}
+
+function ErrorPageContent({ error, reset }: ErrorComponentProps) {
+  const status = statusOf(error)
+  return (
+    <ErrorLayout data-testid="error-page" role="alert">
+      <p className="status">{status}</p>
+      <h1>{m.error_status({ status: String(status) })}</h1>
+      <p>{publicMessage(error)}</p>
+      <div className="actions">
+        <button type="button" onClick={reset}>
+          {m.error_retry()}
+        </button>
+        <Link to="/">{m.error_go_home()}</Link>
+      </div>
+    </ErrorLayout>
+  )
+}
+
+/** Last resort when the error page itself fails: no router, no store, only plain markup. */
+function ErrorPageFailed({ detail }: { detail: string }) {
+  return (
+    <section role="alert" style={{ margin: '80px auto', maxWidth: 640, padding: 24, textAlign: 'center' }}>
+      <h1>{m.error_page_failed()}</h1>
+      <details>
+        <summary>{m.error_details()}</summary>
+        <p>{detail}</p>
+      </details>
+      <a href={`/?lang=${getLocale()}`}>{m.error_go_home()}</a>
+    </section>
+  )
+}
+
+class ErrorPageBoundary extends Component<{ children: ReactNode; original: unknown }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn('The error page failed to render', error.name, info.componentStack?.split('\n')[1]?.trim())
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    const status = statusOf(this.props.original)
+    return <ErrorPageFailed detail={m.error_status({ status: String(status) })} />
+  }
+}
+
+/** SPEC.md §8: the error page with status code and message; 500 by default. */
+export function ErrorPage(props: ErrorComponentProps) {
+  return (
+    <ErrorPageBoundary original={props.error}>
+      <ErrorPageContent {...props} />
+    </ErrorPageBoundary>
+  )
+}

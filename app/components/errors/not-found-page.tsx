@@ -1,0 +1,17 @@
+import { Link } from '@tanstack/react-router'
+import { m } from '~/paraglide/messages'
+import { ErrorLayout } from './error-layout'
+
+/** SPEC.md §8: 404, the fixed message and, only here, a link home. */
+export function NotFoundPage() {
+  return (
+    <ErrorLayout data-testid="not-found-page">
+      <p className="status">404</p>
+      <h1>{m.error_not_found()}</h1>
+      <p>{m.error_not_found_hint()}</p>
+      <div className="actions">
+        <Link to="/">{m.error_go_home()}</Link>
+      </div>
+    </ErrorLayout>
+  )
+}

@@ -1,0 +1,71 @@
+import { styled } from '@linaria/react'
+import { Link, useMatches } from '@tanstack/react-router'
+import { m } from '~/paraglide/messages'
+import { colors } from '~/styles/theme'
+
+const Trail = styled.nav`
+  font-size: 14px;
+  margin: 0 0 24px;
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    color: ${colors.third};
+    content: '/';
+    margin-right: 6px;
+  }
+  a {
+    color: ${colors.textMuted};
+  }
+  [aria-current='page'] {
+    color: ${colors.text};
+    font-weight: 600;
+  }
+`
+
+export interface Crumb {
+  label: string
+  /** The page's own crumb has no link. */
+  to?: string
+}
+
+/** Home, then the section (when the page has one), then the page itself. */
+export function useCrumbs(): Crumb[] {
+  return useMatches({
+    select: (matches) => {
+      const page = [...matches].reverse().find((match) => match.staticData.crumb)
+      if (!page?.staticData.crumb || page.pathname === '/') return []
+      const section = page.staticData.section?.()
+      return [{ label: m.nav_home(), to: '/' }, ...(section ? [{ label: section }] : []), { label: page.staticData.crumb() }]
+    },
+  })
+}
+
+/** Breadcrumbs on every page but home (SPEC.md §2). */
+export function Breadcrumbs() {
+  const crumbs = useCrumbs()
+  if (crumbs.length === 0) return null
+  return (
+    <Trail aria-label={m.breadcrumb_label()}>
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1
+          return (
+            <li key={crumb.label}>
+              {crumb.to ? (
+                <Link to={crumb.to}>{crumb.label}</Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </Trail>
+  )
+}

@@ -1,0 +1,29 @@
+import { styled } from '@linaria/react'
+import { colors } from '~/styles/theme'
+
+/** The site's one button look; `data-variant="secondary"` for the quieter one. */
+export const Button = styled.button`
+  background: ${colors.primary};
+  border: 1px solid ${colors.primary};
+  border-radius: 6px;
+  color: ${colors.textInverse};
+  cursor: pointer;
+  font: inherit;
+  font-weight: 600;
+  min-height: 44px;
+  min-width: 88px;
+  padding: 10px 20px;
+
+  &:hover {
+    background: ${colors.primaryHover};
+  }
+  &[data-variant='secondary'] {
+    background: ${colors.background};
+    border-color: ${colors.border};
+    color: ${colors.text};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`

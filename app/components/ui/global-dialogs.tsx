@@ -1,0 +1,44 @@
+import { styled } from '@linaria/react'
+import { m } from '~/paraglide/messages'
+import { useDialogStore } from '~/stores/dialog-store'
+import { Button } from './button'
+import { Modal } from './modal'
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  justify-content: flex-end;
+  margin-top: 24px;
+`
+
+/** The global alert and confirm dialogs, driven by the dialog store. */
+export function GlobalDialogs() {
+  const alert = useDialogStore((state) => state.alert)
+  const confirm = useDialogStore((state) => state.confirm)
+  const closeAlert = useDialogStore((state) => state.closeAlert)
+  const settleConfirm = useDialogStore((state) => state.settleConfirm)
+
+  return (
+    <>
+      <Modal open={alert.isOpen} title={alert.title} onClose={closeAlert} size="sm" role="alertdialog">
+        <p>{alert.message}</p>
+        <Actions>
+          <Button type="button" onClick={closeAlert} autoFocus>
+            {m.dialog_ok()}
+          </Button>
+        </Actions>
+      </Modal>
+      <Modal open={confirm.isOpen} title={confirm.title} onClose={() => settleConfirm(false)} size="sm" role="alertdialog">
+        <p>{confirm.message}</p>
+        <Actions>
+          <Button type="button" data-variant="secondary" onClick={() => settleConfirm(false)}>
+            {m.dialog_cancel()}
+          </Button>
+          <Button type="button" onClick={() => settleConfirm(true)} autoFocus>
+            {m.dialog_ok()}
+          </Button>
+        </Actions>
+      </Modal>
+    </>
+  )
+}

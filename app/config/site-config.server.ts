@@ -1,0 +1,26 @@
+import type { Locale } from '~/i18n/locales'
+import { env } from './env.server'
+import type { SiteConfig } from './site-config'
+import { siteDefaults } from './site-defaults'
+
+/** Site defaults with .env overrides applied; an override replaces the text in every locale. */
+export function resolveSiteConfig(locale: Locale): SiteConfig {
+  const { company } = siteDefaults
+  return {
+    brandName: env.BRAND_NAME ?? siteDefaults.brandName,
+    siteUrl: env.SITE_URL,
+    company: {
+      name: env.COMPANY_NAME ?? company.name[locale],
+      ceo: env.COMPANY_CEO ?? company.ceo[locale],
+      address: env.COMPANY_ADDRESS ?? company.address[locale],
+      businessRegNo: env.COMPANY_BUSINESS_REG_NO ?? company.businessRegNo,
+      mailOrderRegNo: env.COMPANY_MAIL_ORDER_REG_NO ?? company.mailOrderRegNo[locale],
+      phone: env.COMPANY_PHONE ?? company.phone,
+      email: env.COMPANY_EMAIL ?? company.email,
+    },
+    links: {
+      onlineShop: env.ONLINE_SHOP_URL ?? siteDefaults.links.onlineShop,
+      dashboardLogin: env.DASHBOARD_LOGIN_URL ?? siteDefaults.links.dashboardLogin,
+    },
+  }
+}

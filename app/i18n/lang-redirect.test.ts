@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { isDocumentRequest, langFromUrl, langRedirectLocation } from './lang-redirect'
+
+const documentRequest = (path: string, headers: Record<string, string> = {}) => {
+  const url = new URL(path, 'http://site.test')
+  return { url, request: new Request(url, { headers: { accept: 'text/html', ...headers } }) }
+}
+
+describe('isDocumentRequest', () => {
+  it('is true for a page navigation', () => {
+    const { request, url } = documentRequest('/news')
+    expect(isDocumentRequest(request, url)).toBe(true)
+  })
+  it.each(['/api/v1/post/news', '/_serverFn/abc', '/assets/index.js', '/fonts/pretendard.css', '/favicon.svg', '/robots.txt'])(
+    'is false for %s',
+    (path) => {
+      const { request, url } = documentRequest(path)
+      expect(isDocumentRequest(request, url)).toBe(false)
+    },
+  )
+  it('is false for POST, JSON fetches and non-document destinations', () => {
+    const url = new URL('http://site.test/news')
+    expect(isDocumentRequest(new Request(url, { method: 'POST' }), url)).toBe(false)
+    expect(isDocumentRequest(new Request(url, { headers: { accept: 'application/json' } }), url)).toBe(false)
+    expect(isDocumentRequest(new Request(url, { headers: { 'sec-fetch-dest': 'image' } }), url)).toBe(false)
+  })
+})
+
+describe('langFromUrl', () => {
+  it('needs exactly one supported lang', () => {
+    expect(langFromUrl(new URL('http://s.test/?lang=en-US'))).toBe('en-US')
+    expect(langFromUrl(new URL('http://s.test/?lang=en-US&lang=ko-KR'))).toBeUndefined()
+    expect(langFromUrl(new URL('http://s.test/?lang='))).toBeUndefined()
+  })
+})
+
+describe('langRedirectLocation', () => {
+  it('leaves a valid lang alone', () => {
+    const { request, url } = documentRequest('/news?lang=ja-JP&page=2')
+    expect(langRedirectLocation(request, url)).toBeUndefined()
+  })
+
+  it.each([
+    ['/news', '/news?lang=ko-KR'],
+    ['/news?page=2', '/news?page=2&lang=ko-KR'],
+    ['/news?lang=xx&page=2', '/news?page=2&lang=ko-KR'],
+    [`/news?lang=${'a'.repeat(3000)}`, '/news?lang=ko-KR'],
+    ['/news?lang=%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/news?lang=ko-KR'],
+    ["/news?lang=ko-KR'--", '/news?lang=ko-KR'],
+    ['/news?lang=en-US&lang=ja-JP', '/news?lang=ko-KR'],
+  ])('%s → %s', (path, expected) => {
+    const { request, url } = documentRequest(path)
+    expect(langRedirectLocation(request, url)).toBe(expected)
+  })
+
+  it('uses the stored choice before Accept-Language', () => {
+    const { request, url } = documentRequest('/press', { cookie: 'lang=zh-TW', 'accept-language': 'en' })
+    expect(langRedirectLocation(request, url)).toBe('/press?lang=zh-TW')
+    const noCookie = documentRequest('/press', { 'accept-language': 'ja-JP,en;q=0.5' })
+    expect(langRedirectLocation(noCookie.request, noCookie.url)).toBe('/press?lang=ja-JP')
+  })
+
+  it('never points off-site, whatever the path', () => {
+    for (const path of ['//evil.test', '/\\evil.test', '///evil.test/x']) {
+      const url = new URL('http://site.test/')
+      url.pathname = path
+      const location = langRedirectLocation(new Request(url, { headers: { accept: 'text/html' } }), url)
+      expect(location?.startsWith('/')).toBe(true)
+      expect(location?.startsWith('//')).toBe(false)
+      expect(new URL(location ?? '', 'http://site.test').host).toBe('site.test')
+    }
+  })
+})

@@ -1,0 +1,24 @@
+import { LOCALE_COOKIE, type Locale } from './locales'
+
+/** Each language named in itself, so a visitor finds theirs whatever the page's language. */
+export const localeAutonyms: Record<Locale, string> = {
+  'ko-KR': '한국어',
+  'en-US': 'English',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  'ja-JP': '日本語',
+}
+
+/** The current address with only `lang` replaced; every other query parameter and the hash are kept. */
+export function hrefWithLocale(currentHref: string, locale: Locale): string {
+  const url = new URL(currentHref, 'http://same.invalid')
+  url.searchParams.set('lang', locale)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** Remembers an explicit choice for a year; it comes before Accept-Language on the next visit without `lang`. */
+export function rememberLocaleChoice(locale: Locale): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : ''
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain, non-sensitive preference cookie that the server reads
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`
+}

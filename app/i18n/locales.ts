@@ -1,0 +1,87 @@
+import { baseLocale, locales } from '~/paraglide/runtime'
+
+export type Locale = (typeof locales)[number]
+export { baseLocale, locales }
+
+/** Cookie that remembers the visitor's explicit language choice. */
+export const LOCALE_COOKIE = 'lang'
+/** Header a server-function call carries so the server runs it in the page's locale. */
+export const LOCALE_HEADER = 'x-locale'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+}
+
+/** Only an exact, supported code is accepted: anything else (malformed, huge, hostile) is undefined. */
+export function parseLocale(value: string | null | undefined): Locale | undefined {
+  return isLocale(value) ? value : undefined
+}
+
+const languageToLocale: Record<string, Locale> = {
+  ko: 'ko-KR',
+  en: 'en-US',
+  ja: 'ja-JP',
+  zh: 'zh-CN',
+}
+
+const traditionalChineseTags = new Set(['zh-tw', 'zh-hk', 'zh-mo', 'zh-hant'])
+
+/** Maps one BCP 47 language tag (any case) to the closest supported locale. */
+export function matchLanguageTag(tag: string): Locale | undefined {
+  const lower = tag.trim().toLowerCase()
+  if (!/^[a-z]{1,8}(-[a-z0-9]{1,8})*$/.test(lower)) return undefined
+  const exact = locales.find((locale) => locale.toLowerCase() === lower)
+  if (exact) return exact
+  if (lower.startsWith('zh-')) {
+    const parts = lower.split('-')
+    if (parts.includes('hant') || traditionalChineseTags.has(`zh-${parts[1]}`)) return 'zh-TW'
+    return 'zh-CN'
+  }
+  return languageToLocale[lower.split('-')[0] ?? '']
+}
+
+/** Picks the best supported locale from an Accept-Language header, honouring q-values. */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
+  if (!header) return undefined
+  const candidates = header
+    .slice(0, 1000)
+    .split(',')
+    .slice(0, 30)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';')
+      const qParam = params.find((p) => p.trim().startsWith('q='))
+      const q = qParam ? Number.parseFloat(qParam.trim().slice(2)) : 1
+      return { tag, q: Number.isFinite(q) ? q : 0, index }
+    })
+    .filter((c) => c.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  for (const { tag } of candidates) {
+    const locale = matchLanguageTag(tag)
+    if (locale) return locale
+  }
+  return undefined
+}
+
+/** Reads one cookie's value from a Cookie header without throwing on malformed input. */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=')
+    if (eq === -1) continue
+    if (pair.slice(0, eq).trim() !== name) continue
+    const raw = pair.slice(eq + 1).trim()
+    try {
+      return decodeURIComponent(raw)
+    } catch {
+      return raw
+    }
+  }
+  return undefined
+}
+
+/** Detection order for a request without a valid `lang`: stored choice, then Accept-Language, then the base locale. */
+export function detectLocale(input: { cookieHeader?: string | null; acceptLanguage?: string | null }): Locale {
+  return (
+    parseLocale(readCookie(input.cookieHeader, LOCALE_COOKIE)) ?? localeFromAcceptLanguage(input.acceptLanguage) ?? baseLocale
+  )
+}

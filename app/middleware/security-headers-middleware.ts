@@ -1,0 +1,20 @@
+import { createMiddleware } from '@tanstack/react-start'
+import { env } from '~/config/env.server'
+import { createNonce, securityHeaders } from '~/security/content-security-policy'
+
+function isHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === 'https:') return true
+  return env.TRUST_PROXY && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+}
+
+/** Gives every request a fresh CSP nonce (read by the router for its scripts) and every response the security headers. */
+export const securityHeadersMiddleware = createMiddleware().server(async ({ request, next }) => {
+  const nonce = createNonce()
+  const result = await next({ context: { nonce } })
+  const headers = new Headers(result.response.headers)
+  for (const [name, value] of Object.entries(securityHeaders({ nonce, https: isHttps(request) }))) {
+    headers.set(name, value)
+  }
+  const { status, statusText, body } = result.response
+  return new Response(body, { status, statusText, headers })
+})

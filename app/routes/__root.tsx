@@ -1,0 +1,61 @@
+import { createRootRouteWithContext, HeadContent, redirect, retainSearchParams, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { AppLayout } from '~/components/app-shell/app-layout'
+import { documentTitle, fontStylesheets } from '~/components/app-shell/document-head'
+import { ErrorPage } from '~/components/errors/error-page'
+import { NotFoundPage } from '~/components/errors/not-found-page'
+import { isMemberPath } from '~/features/auth/member-paths'
+import { siteConfigQuery } from '~/features/site/site-queries'
+import { rootSearchSchema } from '~/i18n/root-search'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import type { RouterContext } from '~/router'
+import type { UserInfo } from '~/stores/app-store'
+import { globalStyles } from '~/styles/global-styles'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: rootSearchSchema,
+  search: { middlewares: [retainSearchParams(['lang'])] },
+  beforeLoad: async ({ context, location }) => {
+    const site = await context.queryClient.ensureQueryData(siteConfigQuery(getLocale()))
+    // Sign-in arrives with the members' issue; until then every visitor is anonymous.
+    const user: UserInfo | null = null
+    if (isMemberPath(location.pathname) && !user) throw redirect({ to: '/', search: { lang: getLocale() } })
+    return { site, user }
+  },
+  head: ({ matches }) => {
+    const site = matches[0]?.context.site
+    const page = [...matches].reverse().find((match) => match.staticData.crumb)
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { title: documentTitle(page?.staticData.crumb?.(), site?.brandName ?? '') },
+        { name: 'description', content: m.site_description() },
+        { name: 'theme-color', content: '#16794b' },
+      ],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...fontStylesheets(getLocale()).map((href) => ({ rel: 'stylesheet', href })),
+      ],
+    }
+  },
+  shellComponent: RootDocument,
+  component: AppLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang={getLocale()}>
+      <head>
+        <HeadContent />
+      </head>
+      <body className={globalStyles}>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}

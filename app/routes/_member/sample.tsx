@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PendingPage } from '~/components/page/pending-page'
+import { m } from '~/paraglide/messages'
+
+export const Route = createFileRoute('/_member/sample')({
+  staticData: { crumb: m.page_sample },
+  component: PendingPage,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PendingPage } from '~/components/page/pending-page'
+import { m } from '~/paraglide/messages'
+
+export const Route = createFileRoute('/business/pharmacy')({
+  staticData: { crumb: m.nav_business_pharmacy, section: m.nav_business },
+  component: PendingPage,
+})

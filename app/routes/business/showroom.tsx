@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PendingPage } from '~/components/page/pending-page'
+import { m } from '~/paraglide/messages'
+
+export const Route = createFileRoute('/business/showroom')({
+  staticData: { crumb: m.nav_business_showroom, section: m.nav_business },
+  component: PendingPage,
+})

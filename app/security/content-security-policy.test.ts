@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { buildContentSecurityPolicy, createNonce, securityHeaders } from './content-security-policy'
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `))
+
+describe('content security policy', () => {
+  it('allows scripts only from this site and with the request nonce, never inline', () => {
+    const scripts = directive(buildContentSecurityPolicy({ nonce: 'abc', https: false }), 'script-src')
+    expect(scripts).toBe("script-src 'self' 'nonce-abc'")
+    expect(scripts).not.toContain('unsafe-inline')
+    expect(scripts).not.toContain('unsafe-eval')
+  })
+  it('forbids framing, plugins and foreign base URLs', () => {
+    const policy = buildContentSecurityPolicy({ nonce: 'n', https: false })
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("base-uri 'self'")
+  })
+  it('upgrades insecure requests only over HTTPS', () => {
+    expect(buildContentSecurityPolicy({ nonce: 'n', https: true })).toContain('upgrade-insecure-requests')
+    expect(buildContentSecurityPolicy({ nonce: 'n', https: false })).not.toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('securityHeaders', () => {
+  it('sets HSTS only over HTTPS', () => {
+    expect(securityHeaders({ nonce: 'n', https: true })).toHaveProperty('strict-transport-security')
+    expect(securityHeaders({ nonce: 'n', https: false })).not.toHaveProperty('strict-transport-security')
+  })
+  it('always sets the baseline headers', () => {
+    expect(securityHeaders({ nonce: 'n', https: false })).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'x-frame-options': 'DENY',
+    })
+  })
+})
+
+describe('createNonce', () => {
+  it('is fresh and carries 128 bits', () => {
+    const nonces = new Set(Array.from({ length: 200 }, createNonce))
+    expect(nonces.size).toBe(200)
+    for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16)
+  })
+})

@@ -1,0 +1,30 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useUiStore } from './ui-store'
+
+const initial = useUiStore.getState()
+beforeEach(() => useUiStore.setState(initial, true))
+
+describe('ui store', () => {
+  it('starts with closed menu and video, online', () => {
+    const state = useUiStore.getState()
+    expect(state.mobileMenuOpen).toBe(false)
+    expect(state.video).toEqual({ isOpen: false, id: null })
+    expect(state.online).toBe(true)
+  })
+
+  it('opens and closes the global video by id', () => {
+    useUiStore.getState().openVideo('abc123')
+    expect(useUiStore.getState().video).toEqual({ isOpen: true, id: 'abc123' })
+    useUiStore.getState().closeVideo()
+    expect(useUiStore.getState().video).toEqual({ isOpen: false, id: null })
+  })
+
+  it('records viewport, scroll, menu and network changes', () => {
+    const { setViewportWidth, setScrollY, setMobileMenuOpen, setOnline } = useUiStore.getState()
+    setViewportWidth(390)
+    setScrollY(120)
+    setMobileMenuOpen(true)
+    setOnline(false)
+    expect(useUiStore.getState()).toMatchObject({ viewportWidth: 390, scrollY: 120, mobileMenuOpen: true, online: false })
+  })
+})

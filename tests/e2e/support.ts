@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import type { Page } from '@playwright/test'
+import { expect, type Locale, locales } from './fixtures'
+
+/** The product's messages, read from the same JSON files the app is built from (never hard-coded here). */
+type Messages = Record<string, string>
+
+const messagesByLocale = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')) as Messages,
+  ]),
+) as Record<Locale, Messages>
+
+/** One message in one locale; fails loudly when the key does not exist, so a renamed key cannot pass silently. */
+export function msg(locale: Locale, key: string): string {
+  const value = messagesByLocale[locale][key]
+  if (typeof value !== 'string' || value === '') throw new Error(`messages/${locale}.json has no message '${key}'`)
+  return value
+}
+
+export const BRAND = 'Cellactis'
+
+export function expectedTitle(locale: Locale, crumbKey: string): string {
+  return `${msg(locale, crumbKey)} | ${BRAND}`
+}
+
+/** Every public route with the message key of its breadcrumb name (which is also its title). */
+export const routes: ReadonlyArray<{ path: string; crumb: string }> = [
+  { path: '/', crumb: 'page_home' },
+  { path: '/contact', crumb: 'page_contact' },
+  { path: '/news', crumb: 'nav_pr_news' },
+  { path: '/news/1', crumb: 'page_news_detail' },
+  { path: '/press', crumb: 'nav_pr_press' },
+  { path: '/business/material', crumb: 'nav_business_material' },
+  { path: '/business/pb', crumb: 'nav_business_pb' },
+  { path: '/business/pharmacy', crumb: 'nav_business_pharmacy' },
+  { path: '/business/showroom', crumb: 'nav_business_showroom' },
+  { path: '/company/contactUS', crumb: 'nav_company_directions' },
+  { path: '/company/history', crumb: 'nav_company_history' },
+  { path: '/company/intro', crumb: 'nav_company_intro' },
+  { path: '/company/vision', crumb: 'nav_company_vision' },
+  { path: '/research/intro', crumb: 'nav_research_intro' },
+  { path: '/research/patent', crumb: 'nav_research_patent' },
+  { path: '/research/patent/1', crumb: 'page_patent_detail' },
+  { path: '/research/thesis', crumb: 'nav_research_thesis' },
+  { path: '/research/thesis/1', crumb: 'page_thesis_detail' },
+  { path: '/login', crumb: 'page_login' },
+  { path: '/signup', crumb: 'page_signup' },
+  { path: '/faq', crumb: 'page_faq' },
+  { path: '/terms', crumb: 'page_terms' },
+  { path: '/privacy', crumb: 'page_privacy' },
+]
+
+export function withLang(path: string, locale: Locale): string {
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+
+/** Decodes the character references React's server renderer emits in text. */
+export function decodeHtml(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10)
+      return String.fromCodePoint(code)
+    }
+    return entities[ref.toLowerCase()] ?? whole
+  })
+}
+
+export function htmlLang(html: string): string | undefined {
+  return /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1]
+}
+
+export function htmlTitles(html: string): string[] {
+  return [...html.matchAll(/<title\b[^>]*>([^<]*)<\/title>/gi)].map((match) => decodeHtml(match[1] ?? ''))
+}
+
+/**
+ * Waits until React has hydrated the page (the server-rendered header has React's fiber attached),
+ * so that clicks and key presses reach the app's handlers instead of inert server markup.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('[data-testid="site-header"]')
+    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url)
+  expect(response?.status(), `status of ${url}`).toBe(200)
+  await waitForHydration(page)
+}
+
+export interface RawResponse {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/**
+ * A GET whose request target is sent exactly as written (no URL normalisation, unlike browsers and
+ * Playwright's request API, which turn `/\evil.test` into `//evil.test`). Never follows redirects.
+ */
+export function rawGet(baseURL: string, target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const base = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: base.hostname, port: base.port, method: 'GET', path: target, headers: { accept: 'text/html', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.setTimeout(10_000, () => req.destroy(new Error(`timeout for ${target}`)))
+    req.end()
+  })
+}

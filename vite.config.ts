@@ -1,0 +1,40 @@
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import wyw from '@wyw-in-js/vite'
+import { nitro } from 'nitro/vite'
+import { defineConfig } from 'vite'
+
+import { staticSecurityHeaders as assetSecurityHeaders } from './app/security/static-headers.ts'
+
+// Noise from dependencies that ship 'use client' directives; nothing in this app relies on them.
+const ignoredWarnings = new Set(['MODULE_LEVEL_DIRECTIVE'])
+const onwarn = (warning: { code?: string }, warn: (warning: never) => void) => {
+  if (!ignoredWarnings.has(warning.code ?? '')) warn(warning as never)
+}
+
+export default defineConfig({
+  server: { port: 3000 },
+  build: {
+    rolldownOptions: { onwarn },
+  },
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    tanstackStart({ srcDirectory: 'app' }),
+    // Linaria: the RegExp must tolerate query strings such as `?tsr-split=component`.
+    wyw({ include: /\/app\/.*\.tsx?(\?.*)?$/, exclude: /\/app\/paraglide\// }),
+    viteReact(),
+    nitro({
+      rollupConfig: { onwarn },
+      routeRules: {
+        '/assets/**': {
+          headers: { ...assetSecurityHeaders, 'cache-control': 'public, max-age=31536000, immutable' },
+        },
+        // Font files are named by their package version, not by content hash: cache for a month.
+        '/fonts/**': {
+          headers: { ...assetSecurityHeaders, 'cache-control': 'public, max-age=2592000' },
+        },
+        '/**': { headers: assetSecurityHeaders },
+      },
+    }),
+  ],
+})
