@@ -25,6 +25,7 @@ export default defineConfig({
     viteReact(),
     nitro({
       rollupConfig: { onwarn },
+      plugins: ['./app/server-plugins/validate-env.ts'],
       routeRules: {
         '/assets/**': {
           headers: { ...assetSecurityHeaders, 'cache-control': 'public, max-age=31536000, immutable' },

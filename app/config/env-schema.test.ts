@@ -11,13 +11,24 @@ describe('parseEnv', () => {
   })
 
   it('reads overrides', () => {
-    const env = parseEnv({ PORT: '8080', TRUST_PROXY: 'true', BRAND_NAME: ' Lacto ', ONLINE_SHOP_URL: 'https://shop.example.com' })
+    const env = parseEnv({
+      PORT: '8080',
+      TRUST_PROXY: 'true',
+      BRAND_NAME: ' Lacto ',
+      ONLINE_SHOP_URL: 'https://shop.example.com',
+    })
     expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, BRAND_NAME: 'Lacto', ONLINE_SHOP_URL: 'https://shop.example.com' })
   })
 
   it('lists every bad variable at once', () => {
     try {
-      parseEnv({ PORT: 'eighty', SITE_URL: 'not a url', ONLINE_SHOP_URL: 'javascript:alert(1)', COMPANY_EMAIL: 'nope', LOG_LEVEL: 'loud' })
+      parseEnv({
+        PORT: 'eighty',
+        SITE_URL: 'not a url',
+        ONLINE_SHOP_URL: 'javascript:alert(1)',
+        COMPANY_EMAIL: 'nope',
+        LOG_LEVEL: 'loud',
+      })
       expect.unreachable('parseEnv accepted a bad environment')
     } catch (error) {
       expect(error).toBeInstanceOf(InvalidEnvironmentError)

@@ -48,7 +48,7 @@ export class InvalidEnvironmentError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "use the default", as if it were not set.
   const relevant = Object.fromEntries(Object.keys(envSchema.entries).map((key) => [key, source[key] || undefined]))
-  const result = v.safeParse(envSchema, relevant, { abortEarly: false })
+  const result = v.safeParse(envSchema, relevant, { abortPipeEarly: true })
   if (result.success) return result.output
   const problems = result.issues.map((issue) => {
     const key = v.getDotPath(issue) ?? '(root)'

@@ -5,10 +5,18 @@ describe('parseLocale', () => {
   it('accepts exactly the five supported codes', () => {
     for (const code of ['ko-KR', 'en-US', 'zh-CN', 'zh-TW', 'ja-JP']) expect(parseLocale(code)).toBe(code)
   })
-  it.each([undefined, null, '', 'en', 'EN-US', 'fr-FR', 'ko-KR ', `${'a'.repeat(3000)}`, '<script>alert(1)</script>', "ko-KR' OR 1=1"])(
-    'rejects %j',
-    (value) => expect(parseLocale(value)).toBeUndefined(),
-  )
+  it.each([
+    undefined,
+    null,
+    '',
+    'en',
+    'EN-US',
+    'fr-FR',
+    'ko-KR ',
+    `${'a'.repeat(3000)}`,
+    '<script>alert(1)</script>',
+    "ko-KR' OR 1=1",
+  ])('rejects %j', (value) => expect(parseLocale(value)).toBeUndefined())
 })
 
 describe('matchLanguageTag', () => {
@@ -24,7 +32,9 @@ describe('matchLanguageTag', () => {
     ['zh-TW', 'zh-TW'],
   ])('%s → %s', (tag, locale) => expect(matchLanguageTag(tag)).toBe(locale))
 
-  it.each(['fr', 'de-DE', '*', '', 'x'.repeat(40), 'en_US'])('has no match for %j', (tag) => expect(matchLanguageTag(tag)).toBeUndefined())
+  it.each(['fr', 'de-DE', '*', '', 'x'.repeat(40), 'en_US'])('has no match for %j', (tag) =>
+    expect(matchLanguageTag(tag)).toBeUndefined(),
+  )
 })
 
 describe('localeFromAcceptLanguage', () => {

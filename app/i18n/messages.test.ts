@@ -25,14 +25,20 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 
 describe('message catalogues', () => {
   it('has exactly one file per locale', () => {
-    expect(readdirSync(messagesDir).filter((file) => file.endsWith('.json')).sort()).toEqual([...locales].map((l) => `${l}.json`).sort())
+    expect(
+      readdirSync(messagesDir)
+        .filter((file) => file.endsWith('.json'))
+        .sort(),
+    ).toEqual([...locales].map((l) => `${l}.json`).sort())
   })
 
   it.each(locales)('%s has every key of every other locale, each non-empty', (locale) => {
     const messages = catalogue[locale] ?? {}
     const allKeys = new Set(Object.values(catalogue).flatMap((m) => Object.keys(m)))
     const missing = [...allKeys].filter((key) => !(key in messages))
-    const empty = Object.entries(messages).filter(([, text]) => !text.trim()).map(([key]) => key)
+    const empty = Object.entries(messages)
+      .filter(([, text]) => !text.trim())
+      .map(([key]) => key)
     expect(missing, `missing in ${locale}`).toEqual([])
     expect(empty, `empty in ${locale}`).toEqual([])
   })

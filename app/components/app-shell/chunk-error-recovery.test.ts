@@ -3,7 +3,10 @@ import { shouldReloadAfterChunkError } from './chunk-error-recovery'
 
 function memoryStorage() {
   const values = new Map<string, string>()
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) }
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  }
 }
 
 describe('shouldReloadAfterChunkError', () => {
