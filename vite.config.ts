@@ -12,6 +12,10 @@ const onwarn = (warning: { code?: string }, warn: (warning: never) => void) => {
   if (!ignoredWarnings.has(warning.code ?? '')) warn(warning as never)
 }
 
+/** Only `npm run bench` sets these: a separate build that also serves captured responses as static twins. */
+const benchStaticDir = process.env.BENCH_STATIC_DIR
+const outputDir = process.env.NITRO_OUTPUT_DIR
+
 export default defineConfig({
   server: { port: 3000 },
   build: {
@@ -25,7 +29,11 @@ export default defineConfig({
     viteReact(),
     nitro({
       rollupConfig: { onwarn },
-      plugins: ['./app/server-plugins/validate-env.ts'],
+      plugins: ['./app/server-plugins/validate-env.ts', './app/server-plugins/start-backend.ts'],
+      // PGlite loads its WebAssembly and data files from its package folder at run time.
+      traceDeps: ['@electric-sql/pglite'],
+      ...(outputDir ? { output: { dir: outputDir } } : {}),
+      ...(benchStaticDir ? { publicAssets: [{ dir: benchStaticDir, baseURL: '/__bench', maxAge: 0 }] } : {}),
       routeRules: {
         '/assets/**': {
           headers: { ...assetSecurityHeaders, 'cache-control': 'public, max-age=31536000, immutable' },

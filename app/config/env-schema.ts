@@ -33,6 +33,19 @@ export const envSchema = v.object({
   COMPANY_EMAIL: v.optional(v.pipe(v.string(), v.email())),
   ONLINE_SHOP_URL: optionalHttpUrl,
   DASHBOARD_LOGIN_URL: optionalHttpUrl,
+  API_BASE_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.url(), v.regex(/^https?:\/\/.+[^/]$/, 'must be an http(s) URL without a trailing slash')),
+  ),
+  API_TIMEOUT_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be milliseconds'), v.transform(Number), v.minValue(100)),
+    '10000',
+  ),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'))),
+  DATABASE_POOL_SIZE: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number'), v.transform(Number), v.minValue(1), v.maxValue(200)),
+    '10',
+  ),
+  PGLITE_DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data/pglite'),
 })
 
 export type Env = v.InferOutput<typeof envSchema>

@@ -1,4 +1,15 @@
-import { parseEnv } from './env-schema'
+import { type Env, InvalidEnvironmentError, parseEnv } from './env-schema'
 
-/** Read once, at start; a bad variable stops the server with a list of every problem. */
-export const env = parseEnv(process.env)
+function loadEnv(): Env {
+  try {
+    return parseEnv(process.env)
+  } catch (error) {
+    if (!(error instanceof InvalidEnvironmentError)) throw error
+    // Stop at once with every problem listed, rather than serve a half-configured site.
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
+/** Read once, when the server starts (a Nitro plugin imports it at boot). */
+export const env = loadEnv()

@@ -1,13 +1,7 @@
 import { definePlugin } from 'nitro'
-import { InvalidEnvironmentError, parseEnv } from '~/config/env-schema'
+import { env } from '~/config/env.server'
 
-/** Runs when the server starts: a bad configuration stops it at once with every problem listed, not on the first request. */
+/** Importing the configuration at boot validates it then: a bad variable stops the server before it listens. */
 export default definePlugin(() => {
-  try {
-    parseEnv(process.env)
-  } catch (error) {
-    if (!(error instanceof InvalidEnvironmentError)) throw error
-    console.error(error.message)
-    process.exit(1)
-  }
+  if (env.LOG_LEVEL === 'debug') console.info('config: environment valid')
 })

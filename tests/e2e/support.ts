@@ -95,6 +95,29 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await waitForHydration(page)
 }
 
+/** Marks the window, so a later check can tell a client-side navigation from a full page load. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    ;(window as unknown as { __e2eMark?: string }).__e2eMark = 'still the same document'
+  })
+}
+
+export async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __e2eMark?: string }).__e2eMark), 'no full page load happened').toBe(
+    'still the same document',
+  )
+}
+
+/** Navigates inside the app exactly as an in-site link does, through the router the page registered. */
+export async function clientNavigate(page: Page, href: string): Promise<void> {
+  await page.evaluate(async (target) => {
+    const router = (window as unknown as { __TSR_ROUTER__?: { navigate: (options: { href: string }) => Promise<void> } })
+      .__TSR_ROUTER__
+    if (!router) throw new Error('the router is not on window.__TSR_ROUTER__')
+    await router.navigate({ href: target })
+  }, href)
+}
+
 export interface RawResponse {
   status: number
   headers: Record<string, string | string[] | undefined>
@@ -113,7 +136,9 @@ export function rawGet(baseURL: string, target: string, headers: Record<string, 
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        )
         res.on('error', reject)
       },
     )

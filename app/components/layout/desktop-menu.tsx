@@ -68,11 +68,14 @@ const Panel = styled.ul`
   }
 `
 
+const HOVER_CLICK_GRACE_MS = 600
+
 function DesktopMenuGroup({ group }: { group: MenuGroup }) {
   const [open, setOpen] = useState(false)
   const containerRef = useRef<HTMLLIElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const closeTimer = useRef<number | undefined>(undefined)
+  const hoverOpenedAt = useRef(0)
   const panelId = useId()
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), [])
@@ -95,7 +98,10 @@ function DesktopMenuGroup({ group }: { group: MenuGroup }) {
   return (
     <GroupItem
       ref={containerRef}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => {
+        if (!open) hoverOpenedAt.current = Date.now()
+        setOpen(true)
+      }}
       onMouseLeave={() => setOpen(false)}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
@@ -105,7 +111,12 @@ function DesktopMenuGroup({ group }: { group: MenuGroup }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        // A click that follows the hover which just opened the panel keeps it open instead of toggling it shut.
+        onClick={() => {
+          const justOpenedByHover = Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS
+          hoverOpenedAt.current = 0
+          setOpen((value) => (justOpenedByHover ? true : !value))
+        }}
       >
         {group.label()}
       </GroupButton>

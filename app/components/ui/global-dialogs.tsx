@@ -23,7 +23,7 @@ export function GlobalDialogs() {
       <Modal open={alert.isOpen} title={alert.title} onClose={closeAlert} size="sm" role="alertdialog">
         <p>{alert.message}</p>
         <Actions>
-          <Button type="button" onClick={closeAlert} autoFocus>
+          <Button type="button" onClick={closeAlert} data-autofocus>
             {m.dialog_ok()}
           </Button>
         </Actions>
@@ -31,10 +31,10 @@ export function GlobalDialogs() {
       <Modal open={confirm.isOpen} title={confirm.title} onClose={() => settleConfirm(false)} size="sm" role="alertdialog">
         <p>{confirm.message}</p>
         <Actions>
-          <Button type="button" data-variant="secondary" onClick={() => settleConfirm(false)}>
+          <Button type="button" data-variant="secondary" onClick={() => settleConfirm(false)} data-autofocus>
             {m.dialog_cancel()}
           </Button>
-          <Button type="button" onClick={() => settleConfirm(true)} autoFocus>
+          <Button type="button" onClick={() => settleConfirm(true)}>
             {m.dialog_ok()}
           </Button>
         </Actions>

@@ -81,8 +81,11 @@ export function Modal({ open, title, onClose, size = 'md', children, role = 'dia
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    else if (!open && dialog.open) dialog.close()
+    if (open && !dialog.open) {
+      dialog.showModal()
+      // showModal() focuses the first control; the dialog's primary action asks for focus with data-autofocus.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    } else if (!open && dialog.open) dialog.close()
   }, [open])
 
   return (

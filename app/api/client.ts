@@ -1,0 +1,81 @@
+import { notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { ApiContractError, ApiRequestError, UnauthorizedError } from './api-errors'
+import { type Endpoint, type EndpointData, type EndpointInput, fillPath, toQueryString } from './contract/endpoint'
+import { dataBody, errorBody } from './contract/envelope'
+
+/** Sends one request to an `/api/v1` implementation and returns its response: over HTTP, or in-process. */
+export type ApiTransport = (request: Request) => Promise<Response>
+
+export interface ApiCallContext {
+  transport: ApiTransport
+  /** Base URL the contract paths are appended to, e.g. https://api.example.com/api/v1. */
+  baseUrl: string
+  locale: string
+  /** The member's token, sent bare in `authorization` (SPEC.md §7). */
+  token?: string
+  /** Messages for failures that have no error body of their own, in the request's language. */
+  unavailableMessage: string
+}
+
+export function buildApiRequest<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, context: ApiCallContext): Request {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown }
+  const url = `${context.baseUrl}${fillPath(endpoint.path, params)}${toQueryString(query)}`
+  const headers = new Headers({ accept: 'application/json', 'accept-language': context.locale })
+  if (context.token) headers.set('authorization', context.token)
+  if (body !== undefined) headers.set('content-type', 'application/json')
+  return new Request(url, { method: endpoint.method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+}
+
+function describeIssues(issues: v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`)
+    .join('; ')
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json()
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Calls one endpoint of the contract and returns its validated `data`.
+ * 404 → the router's notFound(); 401 → UnauthorizedError; other failures → ApiRequestError with the API's
+ * localized message; an answer outside the contract → ApiContractError with a log line naming the fields.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  context: ApiCallContext,
+): Promise<EndpointData<E>> {
+  const request = buildApiRequest(endpoint, input, context)
+  const where = `${endpoint.method} ${endpoint.path}`
+  let response: Response
+  try {
+    response = await context.transport(request)
+  } catch (error) {
+    console.error(`api: ${where} could not be reached:`, error instanceof Error ? error.message : error)
+    throw new ApiRequestError(503, 'UNAVAILABLE', context.unavailableMessage)
+  }
+
+  const json = await readJson(response)
+  if (!response.ok) {
+    const parsed = v.safeParse(errorBody, json)
+    const message = parsed.success ? parsed.output.error.message : context.unavailableMessage
+    if (response.status === 404) throw notFound()
+    if (response.status === 401) throw new UnauthorizedError(message)
+    if (!parsed.success) console.error(`api: ${where} answered ${response.status} without an error body`)
+    throw new ApiRequestError(response.status, parsed.success ? parsed.output.error.code : 'ERROR', message)
+  }
+
+  const parsed = v.safeParse(dataBody(endpoint.data), json)
+  if (!parsed.success) {
+    console.error(`api: ${where} answered outside the contract: ${describeIssues(parsed.issues)}`)
+    throw new ApiContractError(context.unavailableMessage)
+  }
+  return parsed.output.data as EndpointData<E>
+}

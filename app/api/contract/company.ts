@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+import { boolParam, pagingQuery } from './query-params'
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1))
+
+export const historyQuery = v.object(pagingQuery)
+export const historyEntry = v.object({
+  id,
+  year: v.pipe(v.number(), v.integer()),
+  month: v.pipe(v.number(), v.integer()),
+  title: v.string(),
+})
+
+export const clientsQuery = v.object({ isMain: v.optional(boolParam) })
+export const client = v.object({ id, name: v.string(), sector: v.string(), isMain: v.boolean() })
+
+/** The company's people (GET /members). */
+export const person = v.object({ id, name: v.string(), role: v.string(), bio: v.string() })
+
+export const recruit = v.object({
+  id,
+  title: v.string(),
+  department: v.string(),
+  employmentType: v.picklist(['FULL_TIME', 'CONTRACT', 'INTERN']),
+  location: v.string(),
+  description: v.string(),
+  closesAt: v.pipe(v.string(), v.isoDate()),
+  active: v.boolean(),
+})
+
+export const quote = v.object({ id, author: v.string(), affiliation: v.string(), quote: v.string() })
+
+/** Marketing figures (SPEC.md §9), kept as content. */
+export const figure = v.object({ key: v.string(), value: v.string(), unit: v.string(), label: v.string() })
+
+export type HistoryEntry = v.InferOutput<typeof historyEntry>
+export type Client = v.InferOutput<typeof client>
+export type Person = v.InferOutput<typeof person>
+export type Recruit = v.InferOutput<typeof recruit>
+export type Quote = v.InferOutput<typeof quote>
+export type Figure = v.InferOutput<typeof figure>

@@ -1,0 +1,69 @@
+import type * as v from 'valibot'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+type AnySchema = v.GenericSchema<unknown, unknown>
+
+/**
+ * One call of the `/api/v1` contract: method, path template (`:name` segments), the schemas of its path
+ * parameters, query and body, and the schema of what it answers inside `{ "data": ... }`.
+ */
+export interface Endpoint<
+  TParams extends AnySchema | undefined = AnySchema | undefined,
+  TQuery extends AnySchema | undefined = AnySchema | undefined,
+  TBody extends AnySchema | undefined = AnySchema | undefined,
+  TData extends AnySchema = AnySchema,
+> {
+  method: HttpMethod
+  path: string
+  params?: TParams
+  query?: TQuery
+  body?: TBody
+  data: TData
+  /** Public content a CDN may cache (per language); everything else is private. */
+  publicCache?: boolean
+}
+
+export function defineEndpoint<
+  TParams extends AnySchema | undefined = undefined,
+  TQuery extends AnySchema | undefined = undefined,
+  TBody extends AnySchema | undefined = undefined,
+  TData extends AnySchema = AnySchema,
+>(endpoint: Endpoint<TParams, TQuery, TBody, TData>): Endpoint<TParams, TQuery, TBody, TData> {
+  return endpoint
+}
+
+/** The schemas an endpoint was defined with (its optional properties would otherwise add `undefined`). */
+export type ParamsSchemaOf<E> = E extends Endpoint<infer P, AnySchema | undefined, AnySchema | undefined, AnySchema> ? P : never
+export type QuerySchemaOf<E> = E extends Endpoint<AnySchema | undefined, infer Q, AnySchema | undefined, AnySchema> ? Q : never
+export type BodySchemaOf<E> = E extends Endpoint<AnySchema | undefined, AnySchema | undefined, infer B, AnySchema> ? B : never
+
+/** What a caller passes: only the parts the endpoint has. */
+export type EndpointInput<E extends Endpoint> = (ParamsSchemaOf<E> extends AnySchema
+  ? { params: v.InferInput<ParamsSchemaOf<E>> }
+  : { params?: never }) &
+  (QuerySchemaOf<E> extends AnySchema ? { query?: v.InferInput<QuerySchemaOf<E>> } : { query?: never }) &
+  (BodySchemaOf<E> extends AnySchema ? { body: v.InferInput<BodySchemaOf<E>> } : { body?: never })
+
+export type EndpointData<E extends Endpoint> = v.InferOutput<E['data']>
+
+/** Fills a path template: `/post/news/:id` with `{ id: 3 }` → `/post/news/3` (each value URL-encoded). */
+export function fillPath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params?.[name]
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${template}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** A URL-encoded query string from a flat object; undefined values are left out. */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return ''
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    search.set(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}

@@ -1,0 +1,74 @@
+import * as v from 'valibot'
+import { idParam, intParam, pagingQuery } from './query-params'
+
+export const postTypes = ['patent', 'thesis', 'news', 'press'] as const
+export type PostType = (typeof postTypes)[number]
+export const categorizedPostTypes = ['patent', 'thesis', 'news'] as const
+export type CategorizedPostType = (typeof categorizedPostTypes)[number]
+
+const isoDate = v.pipe(v.string(), v.isoDate())
+const id = v.pipe(v.number(), v.integer(), v.minValue(1))
+
+export const postCategory = v.object({ id, name: v.string() })
+export type PostCategory = v.InferOutput<typeof postCategory>
+
+export const postListQuery = v.object({ ...pagingQuery, idCategory: v.optional(intParam(1, 999_999_999)) })
+export const pressListQuery = v.object(pagingQuery)
+export const postPathParams = v.object({ id: idParam })
+
+const categorized = { categoryId: id, categoryName: v.string() }
+
+export const newsSummary = v.object({ id, ...categorized, title: v.string(), summary: v.string(), publishedAt: isoDate })
+export const newsDetail = v.object({
+  ...newsSummary.entries,
+  /** Paragraphs separated by a blank line. */
+  body: v.string(),
+  previousId: v.nullable(id),
+  nextId: v.nullable(id),
+})
+
+export const pressItem = v.object({
+  id,
+  title: v.string(),
+  outlet: v.string(),
+  publishedAt: isoDate,
+  link: v.pipe(v.string(), v.url()),
+})
+
+export const patentSummary = v.object({
+  id,
+  ...categorized,
+  title: v.string(),
+  applicationNumber: v.string(),
+  registrationNumber: v.nullable(v.string()),
+  filedAt: isoDate,
+  registeredAt: v.nullable(isoDate),
+  status: v.picklist(['filed', 'registered']),
+  office: v.string(),
+})
+export const patentDetail = v.object({ ...patentSummary.entries, summary: v.string() })
+
+export const thesisSummary = v.object({
+  id,
+  ...categorized,
+  title: v.string(),
+  authors: v.array(v.string()),
+  journal: v.string(),
+  year: v.pipe(v.number(), v.integer()),
+  doi: v.string(),
+})
+export const thesisDetail = v.object({
+  ...thesisSummary.entries,
+  abstract: v.string(),
+  volume: v.nullable(v.string()),
+  pages: v.nullable(v.string()),
+  doiUrl: v.pipe(v.string(), v.url()),
+})
+
+export type NewsSummary = v.InferOutput<typeof newsSummary>
+export type NewsDetail = v.InferOutput<typeof newsDetail>
+export type PressItem = v.InferOutput<typeof pressItem>
+export type PatentSummary = v.InferOutput<typeof patentSummary>
+export type PatentDetail = v.InferOutput<typeof patentDetail>
+export type ThesisSummary = v.InferOutput<typeof thesisSummary>
+export type ThesisDetail = v.InferOutput<typeof thesisDetail>

@@ -1,0 +1,46 @@
+import * as v from 'valibot'
+
+/** The largest page a list answers with; a bigger `size` is refused (400), not silently cut. */
+export const MAX_PAGE_SIZE = 100
+/** Pages beyond this are refused: no real list is that long and it bounds OFFSET. */
+export const MAX_PAGE = 10_000
+export const DEFAULT_PAGE_SIZE = 10
+/** Free-text search is cut off here (the longest real query is far shorter). */
+export const MAX_QUERY_LENGTH = 100
+
+/** A whole number sent as a query string (or a number, from the typed client), within bounds. */
+export const intParam = (min: number, max: number) =>
+  v.pipe(
+    v.union([v.pipe(v.string(), v.regex(/^\d{1,9}$/)), v.pipe(v.number(), v.integer())]),
+    v.transform(Number),
+    v.minValue(min),
+    v.maxValue(max),
+  )
+
+/** 'true'/'false' in a query string, or a boolean from the typed client. */
+export const boolParam = v.pipe(
+  v.union([v.picklist(['true', 'false']), v.boolean()]),
+  v.transform((value) => value === true || value === 'true'),
+)
+
+/** Text a person typed: trimmed, bounded, with no control characters (NUL included). */
+export const textParam = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(max),
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+    v.regex(/^[^\u0000-\u001f\u007f]*$/),
+  )
+
+export const pagingQuery = {
+  page: v.optional(intParam(1, MAX_PAGE), 1),
+  size: v.optional(intParam(1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
+}
+
+export const idParam = v.pipe(
+  v.union([v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/)), v.pipe(v.number(), v.integer())]),
+  v.transform(Number),
+  v.minValue(1),
+  v.maxValue(999_999_999),
+)

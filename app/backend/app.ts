@@ -1,0 +1,41 @@
+import { Hono } from 'hono'
+import { registerCompanyRoutes } from './content/company.routes'
+import { registerDocumentRoutes } from './content/documents.routes'
+import { registerPharmacyRoutes } from './content/pharmacies.routes'
+import { registerPostRoutes } from './content/posts.routes'
+import { registerProductRoutes } from './content/products.routes'
+import { registerSettingRoutes } from './content/settings.routes'
+import type { Database } from './db/database.server'
+import { ApiError, errorResponse } from './http/api-error'
+import { requestLocale } from './http/request-locale'
+
+export const API_BASE_PATH = '/api/v1'
+
+export interface BackendDependencies {
+  db: Database
+}
+
+/**
+ * The built-in `/api/v1` backend: a Web-standard fetch handler, mounted over HTTP and called in-process
+ * by the API client alike.
+ */
+export function createBackendApp({ db }: BackendDependencies): Hono {
+  const app = new Hono({ strict: false }).basePath(API_BASE_PATH)
+
+  registerPostRoutes(app, db)
+  registerProductRoutes(app, db)
+  registerPharmacyRoutes(app, db)
+  registerCompanyRoutes(app, db)
+  registerDocumentRoutes(app, db)
+  registerSettingRoutes(app, db)
+
+  app.notFound((context) => errorResponse('NOT_FOUND', requestLocale(context.req.raw)))
+  app.onError((error, context) => {
+    const locale = requestLocale(context.req.raw)
+    if (error instanceof ApiError) return errorResponse(error.code, locale, error.localizedMessage?.(locale))
+    // Unexpected: log the detail here, answer with the generic message (never a stack or SQL text).
+    console.error(`api: ${context.req.method} ${new URL(context.req.url).pathname} failed:`, error)
+    return errorResponse('INTERNAL', locale)
+  })
+  return app
+}

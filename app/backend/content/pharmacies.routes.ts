@@ -1,0 +1,125 @@
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import { contentEndpoints as api } from '~/api/contract/content-endpoints'
+import type { Database } from '~/backend/db/database.server'
+import { pharmacies, pharmacyProducts, products } from '~/backend/db/schema'
+import { ApiError } from '~/backend/http/api-error'
+import { implement } from '~/backend/http/implement'
+import { pick } from '~/backend/http/localize'
+import { containsPattern, offsetOf, pageResult } from './paging'
+
+interface PharmacyFilters {
+  idProduct?: number
+  siNm?: string
+  sggNm?: string
+  subwayArea?: string
+  subwayLine?: string
+  subwayName?: string
+  query?: string
+}
+
+function filtersOf(filters: PharmacyFilters): SQL | undefined {
+  const conditions: SQL[] = []
+  const exact = [
+    [pharmacies.siNm, filters.siNm],
+    [pharmacies.sggNm, filters.sggNm],
+    [pharmacies.subwayArea, filters.subwayArea],
+    [pharmacies.subwayLine, filters.subwayLine],
+    [pharmacies.subwayName, filters.subwayName],
+  ] as const
+  for (const [column, value] of exact) if (value) conditions.push(eq(column, value))
+  if (filters.idProduct !== undefined) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${pharmacyProducts} WHERE ${pharmacyProducts.pharmacyId} = ${pharmacies.id} AND ${pharmacyProducts.productId} = ${filters.idProduct})`,
+    )
+  }
+  if (filters.query) {
+    const pattern = containsPattern(filters.query)
+    const searchable = or(
+      ilike(sql`${pharmacies.name}->>'ko-KR'`, pattern),
+      ilike(sql`${pharmacies.name}->>'en-US'`, pattern),
+      ilike(sql`${pharmacies.address}->>'ko-KR'`, pattern),
+      ilike(sql`${pharmacies.address}->>'en-US'`, pattern),
+    )
+    if (searchable) conditions.push(searchable)
+  }
+  return conditions.length ? and(...conditions) : undefined
+}
+
+async function productExists(db: Database, id: number) {
+  return (await db.select({ id: products.id }).from(products).where(eq(products.id, id))).length > 0
+}
+
+/** The pharmacy finder: filtered pages, and the province and subway cascades. */
+export function registerPharmacyRoutes(app: Hono, db: Database): void {
+  implement(app, api.pharmacyPage, async ({ query, locale }) => {
+    if (query.idProduct !== undefined && !(await productExists(db, query.idProduct))) throw new ApiError('NOT_FOUND')
+    const where = filtersOf(query)
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select()
+        .from(pharmacies)
+        .where(where)
+        .orderBy(asc(pharmacies.siNm), asc(pharmacies.sggNm), asc(pharmacies.id))
+        .limit(query.size)
+        .offset(offsetOf(query.page, query.size)),
+      db.select({ total: count() }).from(pharmacies).where(where),
+    ])
+    const stocked = rows.length
+      ? await db
+          .select({ pharmacyId: pharmacyProducts.pharmacyId, id: products.id, name: products.name })
+          .from(pharmacyProducts)
+          .innerJoin(products, eq(pharmacyProducts.productId, products.id))
+          .where(
+            inArray(
+              pharmacyProducts.pharmacyId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(products.sortOrder), asc(products.id))
+      : []
+    const items = rows.map((row) => ({
+      id: row.id,
+      name: pick(row.name, locale),
+      address: pick(row.address, locale),
+      phone: row.phone,
+      siNm: row.siNm,
+      sggNm: row.sggNm,
+      subwayArea: row.subwayArea,
+      subwayLine: row.subwayLine,
+      subwayName: row.subwayName,
+      products: stocked
+        .filter((item) => item.pharmacyId === row.id)
+        .map((item) => ({ id: item.id, name: pick(item.name, locale) })),
+    }))
+    return pageResult(items, query.page, query.size, totals?.total ?? 0)
+  })
+
+  implement(app, api.pharmacyRegions, async () => {
+    const rows = await db
+      .selectDistinct({ siNm: pharmacies.siNm, sggNm: pharmacies.sggNm })
+      .from(pharmacies)
+      .orderBy(asc(pharmacies.siNm), asc(pharmacies.sggNm))
+    const regions = new Map<string, string[]>()
+    for (const { siNm, sggNm } of rows) regions.set(siNm, [...(regions.get(siNm) ?? []), sggNm])
+    return [...regions].map(([siNm, districts]) => ({ siNm, districts }))
+  })
+
+  implement(app, api.pharmacySubways, async () => {
+    const rows = await db
+      .selectDistinct({ area: pharmacies.subwayArea, line: pharmacies.subwayLine, station: pharmacies.subwayName })
+      .from(pharmacies)
+      .where(
+        sql`${pharmacies.subwayArea} IS NOT NULL AND ${pharmacies.subwayLine} IS NOT NULL AND ${pharmacies.subwayName} IS NOT NULL`,
+      )
+      .orderBy(asc(pharmacies.subwayArea), asc(pharmacies.subwayLine), asc(pharmacies.subwayName))
+    const areas = new Map<string, Map<string, string[]>>()
+    for (const { area, line, station } of rows) {
+      if (!area || !line || !station) continue
+      const lines = areas.get(area) ?? new Map<string, string[]>()
+      lines.set(line, [...(lines.get(line) ?? []), station])
+      areas.set(area, lines)
+    }
+    return [...areas].map(([area, lines]) => ({ area, lines: [...lines].map(([line, stations]) => ({ line, stations })) }))
+  })
+}

@@ -1,0 +1,84 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { CategorizedPostType, PostType } from '~/api/contract/posts'
+import type { Database } from '~/backend/db/database.server'
+import { postCategories, posts } from '~/backend/db/schema'
+import { pick } from '~/backend/http/localize'
+import type { Locale } from '~/i18n/locales'
+import { offsetOf } from './paging'
+
+type PostRow = typeof posts.$inferSelect
+type CategoryRow = typeof postCategories.$inferSelect
+
+export async function listCategories(db: Database, postType: PostType, locale: Locale) {
+  const rows = await db
+    .select()
+    .from(postCategories)
+    .where(eq(postCategories.postType, postType))
+    .orderBy(postCategories.sortOrder, postCategories.id)
+  return rows.map((row) => ({ id: row.id, name: pick(row.name, locale) }))
+}
+
+export async function categoryExists(db: Database, postType: PostType, categoryId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: postCategories.id })
+    .from(postCategories)
+    .where(and(eq(postCategories.postType, postType), eq(postCategories.id, categoryId)))
+  return rows.length > 0
+}
+
+interface ListOptions {
+  page: number
+  size: number
+  categoryId?: number
+}
+
+/** One page of a post type, newest first, with the total for pagination. */
+export async function listPosts(db: Database, postType: PostType, { page, size, categoryId }: ListOptions) {
+  const filters: SQL[] = [eq(posts.postType, postType)]
+  if (categoryId !== undefined) filters.push(eq(posts.categoryId, categoryId))
+  const where = and(...filters)
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ post: posts, category: postCategories })
+      .from(posts)
+      .leftJoin(postCategories, eq(posts.categoryId, postCategories.id))
+      .where(where)
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(size)
+      .offset(offsetOf(page, size)),
+    db.select({ total: count() }).from(posts).where(where),
+  ])
+  return { rows, total: totals?.total ?? 0 }
+}
+
+export async function findPost(db: Database, postType: CategorizedPostType, id: number) {
+  const [row] = await db
+    .select({ post: posts, category: postCategories })
+    .from(posts)
+    .leftJoin(postCategories, eq(posts.categoryId, postCategories.id))
+    .where(and(eq(posts.postType, postType), eq(posts.id, id)))
+  return row
+}
+
+/** The older and newer neighbours of a post in list order (newest first). */
+export async function neighbours(db: Database, post: PostRow) {
+  const key = sql`(${posts.publishedAt}, ${posts.id})`
+  const self = sql`(${post.publishedAt}::date, ${post.id})`
+  const [older] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.postType, post.postType), sql`${key} < ${self}`))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(1)
+  const [newer] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.postType, post.postType), sql`${key} > ${self}`))
+    .orderBy(posts.publishedAt, posts.id)
+    .limit(1)
+  return { previousId: older?.id ?? null, nextId: newer?.id ?? null }
+}
+
+export function toCategorized(post: PostRow, category: CategoryRow | null, locale: Locale) {
+  return { id: post.id, categoryId: category?.id ?? 0, categoryName: pick(category?.name, locale) }
+}

@@ -1,0 +1,64 @@
+import { and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import { contentEndpoints as api } from '~/api/contract/content-endpoints'
+import type { ProductType } from '~/api/contract/products'
+import type { Database } from '~/backend/db/database.server'
+import { pharmacyProducts, products } from '~/backend/db/schema'
+import { implement } from '~/backend/http/implement'
+import { pick } from '~/backend/http/localize'
+import type { Locale } from '~/i18n/locales'
+import { offsetOf, pageResult } from './paging'
+
+type ProductRow = typeof products.$inferSelect
+
+const stockedByAPharmacy = exists(sql`(SELECT 1 FROM ${pharmacyProducts} WHERE ${pharmacyProducts.productId} = ${products.id})`)
+const pharmacyCount = sql<number>`(SELECT count(*)::int FROM ${pharmacyProducts} WHERE ${pharmacyProducts.productId} = ${products.id})`
+
+function toProduct(row: ProductRow & { pharmacyCount: number }, locale: Locale) {
+  return {
+    id: row.id,
+    type: row.productType,
+    name: pick(row.name, locale),
+    summary: pick(row.summary, locale),
+    description: pick(row.description, locale),
+    specs: row.specs.map((spec) => ({ label: pick(spec.label, locale), value: pick(spec.value, locale) })),
+    active: row.active,
+    pharmacyCount: Number(row.pharmacyCount),
+  }
+}
+
+async function productPage(db: Database, type: ProductType, page: number, size: number, locale: Locale) {
+  const where = eq(products.productType, type)
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ row: products, pharmacyCount })
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.sortOrder), asc(products.id))
+      .limit(size)
+      .offset(offsetOf(page, size)),
+    db.select({ total: count() }).from(products).where(where),
+  ])
+  const items = rows.map(({ row, pharmacyCount: stockists }) => toProduct({ ...row, pharmacyCount: stockists }, locale))
+  return pageResult(items, page, size, totals?.total ?? 0)
+}
+
+/** Raw materials, own products, partner products, and the short product list for filters. */
+export function registerProductRoutes(app: Hono, db: Database): void {
+  implement(app, api.materialPage, ({ query, locale }) => productPage(db, 'material', query.page, query.size, locale))
+  implement(app, api.relatedPage, ({ query, locale }) => productPage(db, 'related', query.page, query.size, locale))
+  implement(app, api.pbPage, ({ query, locale }) => productPage(db, 'pb', query.page, query.size, locale))
+
+  implement(app, api.productList, async ({ query, locale }) => {
+    const filters: SQL[] = []
+    if (query.type) filters.push(eq(products.productType, query.type))
+    if (query.active !== undefined) filters.push(eq(products.active, query.active))
+    if (query.relativePharmacy) filters.push(stockedByAPharmacy)
+    const rows = await db
+      .select()
+      .from(products)
+      .where(filters.length ? and(...filters) : undefined)
+      .orderBy(asc(products.productType), asc(products.sortOrder), asc(products.id))
+    return rows.map((row) => ({ id: row.id, type: row.productType, name: pick(row.name, locale), active: row.active }))
+  })
+}

@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm'
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** Text a visitor reads, per locale; a missing locale falls back to ko-KR when read. */
+export type LocalizedText = Partial<Record<'ko-KR' | 'en-US' | 'zh-CN' | 'zh-TW' | 'ja-JP', string>>
+
+const localized = (name: string) => jsonb(name).$type<LocalizedText>()
+
+export const postTypes = ['patent', 'thesis', 'news', 'press'] as const
+export type PostType = (typeof postTypes)[number]
+
+export const postCategories = pgTable('post_categories', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  postType: text('post_type', { enum: postTypes }).notNull(),
+  name: localized('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+/** News, press, patents and theses share one table; the columns of one type are null for the others. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    postType: text('post_type', { enum: postTypes }).notNull(),
+    categoryId: integer('category_id').references(() => postCategories.id),
+    title: localized('title').notNull(),
+    summary: localized('summary'),
+    body: localized('body'),
+    publishedAt: date('published_at', { mode: 'string' }).notNull(),
+    outlet: localized('outlet'),
+    link: text('link'),
+    applicationNumber: text('application_number'),
+    registrationNumber: text('registration_number'),
+    filedAt: date('filed_at', { mode: 'string' }),
+    registeredAt: date('registered_at', { mode: 'string' }),
+    patentStatus: text('patent_status', { enum: ['filed', 'registered'] }),
+    office: text('office'),
+    authors: jsonb('authors').$type<string[]>(),
+    journal: text('journal'),
+    year: smallint('year'),
+    volume: text('volume'),
+    pages: text('pages'),
+    doi: text('doi'),
+  },
+  (table) => [
+    index('posts_type_published_idx').on(table.postType, table.publishedAt.desc(), table.id.desc()),
+    index('posts_type_category_idx').on(table.postType, table.categoryId),
+  ],
+)
+
+export const productTypes = ['material', 'pb', 'related'] as const
+export type ProductType = (typeof productTypes)[number]
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    productType: text('product_type', { enum: productTypes }).notNull(),
+    name: localized('name').notNull(),
+    summary: localized('summary').notNull(),
+    description: localized('description').notNull(),
+    specs: jsonb('specs').$type<Array<{ label: LocalizedText; value: LocalizedText }>>().notNull().default(sql`'[]'::jsonb`),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('products_type_idx').on(table.productType, table.sortOrder)],
+)
+
+export const pharmacies = pgTable(
+  'pharmacies',
+  {
+    id: serial('id').primaryKey(),
+    name: localized('name').notNull(),
+    address: localized('address').notNull(),
+    phone: text('phone').notNull(),
+    siNm: text('si_nm').notNull(),
+    sggNm: text('sgg_nm').notNull(),
+    subwayArea: text('subway_area'),
+    subwayLine: text('subway_line'),
+    subwayName: text('subway_name'),
+  },
+  (table) => [
+    index('pharmacies_region_idx').on(table.siNm, table.sggNm),
+    index('pharmacies_subway_idx').on(table.subwayArea, table.subwayLine, table.subwayName),
+  ],
+)
+
+export const pharmacyProducts = pgTable(
+  'pharmacy_products',
+  {
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => pharmacies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.pharmacyId, table.productId] }),
+    index('pharmacy_products_product_idx').on(table.productId),
+  ],
+)
+
+export const historyEntries = pgTable('history_entries', {
+  id: serial('id').primaryKey(),
+  year: smallint('year').notNull(),
+  month: smallint('month').notNull(),
+  title: localized('title').notNull(),
+})
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  name: localized('name').notNull(),
+  sector: localized('sector').notNull(),
+  isMain: boolean('is_main').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+export const documentTypes = [
+  'COMPANY',
+  'COMPANY_EN',
+  'BRAND_STRATEGY',
+  'BRAND_CONTENTS',
+  'BRAND_PERFORMANCE',
+  'AD_TECH',
+  'MCN',
+] as const
+export type DocumentType = (typeof documentTypes)[number]
+
+export const documents = pgTable('documents', {
+  id: serial('id').primaryKey(),
+  documentType: text('document_type', { enum: documentTypes }).notNull().unique(),
+  name: localized('name').notNull(),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const languages = pgTable('languages', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: localized('name').notNull(),
+  dialCode: text('dial_code').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+export const people = pgTable('people', {
+  id: serial('id').primaryKey(),
+  name: localized('name').notNull(),
+  role: localized('role').notNull(),
+  bio: localized('bio').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+export const recruits = pgTable('recruits', {
+  id: serial('id').primaryKey(),
+  title: localized('title').notNull(),
+  department: localized('department').notNull(),
+  employmentType: text('employment_type', { enum: ['FULL_TIME', 'CONTRACT', 'INTERN'] }).notNull(),
+  location: localized('location').notNull(),
+  description: localized('description').notNull(),
+  closesAt: date('closes_at', { mode: 'string' }).notNull(),
+  active: boolean('active').notNull().default(true),
+})
+
+export const quotes = pgTable('quotes', {
+  id: serial('id').primaryKey(),
+  author: localized('author').notNull(),
+  affiliation: localized('affiliation').notNull(),
+  quote: localized('quote').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+export const figures = pgTable('figures', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  unit: localized('unit').notNull(),
+  label: localized('label').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+})

@@ -1,0 +1,40 @@
+import type { Locale } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
+
+export const errorCodes = {
+  BAD_REQUEST: { status: 400, message: m.api_error_bad_request },
+  UNAUTHORIZED: { status: 401, message: m.api_error_unauthorized },
+  FORBIDDEN: { status: 403, message: m.api_error_forbidden },
+  NOT_FOUND: { status: 404, message: m.api_error_not_found },
+  METHOD_NOT_ALLOWED: { status: 405, message: m.api_error_method_not_allowed },
+  PAYLOAD_TOO_LARGE: { status: 413, message: m.api_error_payload_too_large },
+  RATE_LIMITED: { status: 429, message: m.api_error_rate_limited },
+  INTERNAL: { status: 500, message: m.api_error_internal },
+  UNAVAILABLE: { status: 503, message: m.api_error_unavailable },
+} as const
+
+export type ErrorCode = keyof typeof errorCodes
+
+/** An expected failure of a backend call; turned into the contract's error body in the request's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    /** Overrides the default message of the code (already localized). */
+    readonly localizedMessage?: (locale: Locale) => string,
+  ) {
+    super(code)
+    this.name = 'ApiError'
+  }
+
+  get status(): number {
+    return errorCodes[this.code].status
+  }
+}
+
+export function errorResponse(code: ErrorCode, locale: Locale, message?: string): Response {
+  const { status } = errorCodes[code]
+  return Response.json(
+    { error: { status, code, message: message ?? errorCodes[code].message({}, { locale }) } },
+    { status, headers: { 'cache-control': 'no-store', vary: 'accept-language' } },
+  )
+}

@@ -1,0 +1,56 @@
+import type { Context, Hono } from 'hono'
+import * as v from 'valibot'
+import type { BodySchemaOf, Endpoint, ParamsSchemaOf, QuerySchemaOf } from '~/api/contract/endpoint'
+import type { Locale } from '~/i18n/locales'
+import { ApiError } from './api-error'
+import { requestLocale } from './request-locale'
+
+type Parsed<T> = [T] extends [v.GenericSchema] ? v.InferOutput<T> : undefined
+
+export interface HandlerInput<E extends Endpoint> {
+  params: Parsed<ParamsSchemaOf<E>>
+  query: Parsed<QuerySchemaOf<E>>
+  body: Parsed<BodySchemaOf<E>>
+  locale: Locale
+  request: Request
+}
+
+/** Public reads may be cached by a CDN for 5 minutes and served stale for a day while it revalidates. */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
+
+function parseOrBadRequest(schema: v.GenericSchema | undefined, input: unknown): unknown {
+  if (!schema) return undefined
+  const result = v.safeParse(schema, input)
+  if (!result.success) throw new ApiError('BAD_REQUEST')
+  return result.output
+}
+
+async function readJsonBody(context: Context): Promise<unknown> {
+  try {
+    return await context.req.json()
+  } catch {
+    throw new ApiError('BAD_REQUEST')
+  }
+}
+
+/**
+ * Registers the handler of one contract endpoint: validates path, query and body with the contract's own
+ * schemas (400 on anything else), and answers `{ "data": ... }` with the endpoint's cache policy.
+ */
+export function implement<E extends Endpoint>(
+  app: Hono,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<v.InferInput<E['data']>> | v.InferInput<E['data']>,
+): void {
+  app.on(endpoint.method, endpoint.path, async (context) => {
+    const request = context.req.raw
+    const params = parseOrBadRequest(endpoint.params, context.req.param())
+    const query = parseOrBadRequest(endpoint.query, Object.fromEntries(new URL(request.url).searchParams))
+    const body = endpoint.body ? parseOrBadRequest(endpoint.body, await readJsonBody(context)) : undefined
+    const data = await handler({ params, query, body, locale: requestLocale(request), request } as HandlerInput<E>)
+    const headers: Record<string, string> = endpoint.publicCache
+      ? { 'cache-control': PUBLIC_CACHE_CONTROL, vary: 'accept-language' }
+      : { 'cache-control': 'no-store', vary: 'accept-language' }
+    return Response.json({ data }, { headers })
+  })
+}

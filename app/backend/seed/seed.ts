@@ -1,0 +1,154 @@
+import { count, sql } from 'drizzle-orm'
+import type { Database } from '~/backend/db/database.server'
+import * as table from '~/backend/db/schema'
+import { categories } from './content/categories'
+import { clients } from './content/clients'
+import { figures } from './content/figures'
+import { history } from './content/history'
+import { news } from './content/news'
+import { patents } from './content/patents'
+import { people } from './content/people'
+import { pharmacies } from './content/pharmacies'
+import { press } from './content/press'
+import { products } from './content/products'
+import { quotes } from './content/quotes'
+import { recruits } from './content/recruits'
+import { theses } from './content/theses'
+import { seedCountries, seedDocuments, seedLanguages } from './reference-data'
+
+/** Same lock as the migrations: one process seeds, the others wait and then find the content there. */
+const SEED_LOCK_ID = 73_290_115
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+async function insertPosts(tx: Tx, categoryIds: Map<string, number>) {
+  const category = (key: string) => {
+    const id = categoryIds.get(key)
+    if (id === undefined) throw new Error(`seed: unknown category ${key}`)
+    return id
+  }
+  const rows: Array<typeof table.posts.$inferInsert> = [
+    ...news.map((item) => ({
+      postType: 'news' as const,
+      categoryId: category(item.categoryKey),
+      title: item.title,
+      summary: item.summary,
+      body: item.body,
+      publishedAt: item.publishedAt,
+    })),
+    ...press.map((item) => ({
+      postType: 'press' as const,
+      title: item.title,
+      outlet: item.outlet,
+      link: item.link,
+      publishedAt: item.publishedAt,
+    })),
+    ...patents.map((item) => ({
+      postType: 'patent' as const,
+      categoryId: category(item.categoryKey),
+      title: item.title,
+      summary: item.summary,
+      applicationNumber: item.applicationNumber,
+      registrationNumber: item.registrationNumber ?? null,
+      filedAt: item.filedAt,
+      registeredAt: item.registeredAt ?? null,
+      patentStatus: item.status,
+      office: item.office,
+      publishedAt: item.registeredAt ?? item.filedAt,
+    })),
+    ...theses.map((item) => ({
+      postType: 'thesis' as const,
+      categoryId: category(item.categoryKey),
+      title: item.title,
+      summary: item.abstract,
+      authors: item.authors,
+      journal: item.journal,
+      year: item.year,
+      volume: item.volume ?? null,
+      pages: item.pages ?? null,
+      doi: item.doi,
+      publishedAt: `${item.year}-01-01`,
+    })),
+  ]
+  await tx.insert(table.posts).values(rows)
+}
+
+async function insertProductsAndPharmacies(tx: Tx) {
+  const productRows = await tx
+    .insert(table.products)
+    .values(
+      products.map((item, index) => ({
+        key: item.key,
+        productType: item.type,
+        name: item.name,
+        summary: item.summary,
+        description: item.description,
+        specs: item.specs,
+        active: item.active,
+        sortOrder: index,
+      })),
+    )
+    .returning({ id: table.products.id, key: table.products.key })
+  const productIds = new Map(productRows.map((row) => [row.key, row.id]))
+
+  const pharmacyRows = await tx
+    .insert(table.pharmacies)
+    .values(
+      pharmacies.map((item) => ({
+        name: item.name,
+        address: item.address,
+        phone: item.phone,
+        siNm: item.siNm,
+        sggNm: item.sggNm,
+        subwayArea: item.subwayArea ?? null,
+        subwayLine: item.subwayLine ?? null,
+        subwayName: item.subwayName ?? null,
+      })),
+    )
+    .returning({ id: table.pharmacies.id })
+  const links = pharmacies.flatMap((item, index) =>
+    item.productKeys.map((key) => {
+      const productId = productIds.get(key)
+      const pharmacyId = pharmacyRows[index]?.id
+      if (productId === undefined || pharmacyId === undefined) throw new Error(`seed: unknown product ${key}`)
+      return { pharmacyId, productId }
+    }),
+  )
+  if (links.length) await tx.insert(table.pharmacyProducts).values(links)
+}
+
+/** Fills an empty database with the shipped content in all five languages; does nothing when content exists. */
+export async function seedContent(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`)
+    const [existing] = await tx.select({ total: count() }).from(table.postCategories)
+    if ((existing?.total ?? 0) > 0) return false
+
+    const categoryRows = await tx
+      .insert(table.postCategories)
+      .values(categories.map((item, index) => ({ key: item.key, postType: item.postType, name: item.name, sortOrder: index })))
+      .returning({ id: table.postCategories.id, key: table.postCategories.key })
+    await insertPosts(tx, new Map(categoryRows.map((row) => [row.key, row.id])))
+    await insertProductsAndPharmacies(tx)
+
+    await tx
+      .insert(table.historyEntries)
+      .values(history.map((item) => ({ year: item.year, month: item.month, title: item.title })))
+    await tx.insert(table.clients).values(clients.map((item, index) => ({ ...item, sortOrder: index })))
+    await tx.insert(table.people).values(people.map((item, index) => ({ ...item, sortOrder: index })))
+    await tx.insert(table.recruits).values(recruits)
+    await tx.insert(table.quotes).values(quotes.map((item, index) => ({ ...item, sortOrder: index })))
+    await tx.insert(table.figures).values(figures.map((item, index) => ({ ...item, sortOrder: index })))
+    await tx.insert(table.languages).values(seedLanguages.map((item, index) => ({ ...item, sortOrder: index })))
+    await tx.insert(table.countries).values(seedCountries.map((item, index) => ({ ...item, sortOrder: index })))
+    await tx.insert(table.documents).values(
+      seedDocuments.map((item) => ({
+        documentType: item.type,
+        name: item.name,
+        fileName: item.fileName,
+        mimeType: 'application/pdf',
+      })),
+    )
+    return true
+  })
+}

@@ -1,0 +1,20 @@
+import { createServerFn } from '@tanstack/react-start'
+import { api } from '~/api/api-client.server'
+import { clientsQuery, historyQuery } from '~/api/contract/company'
+import { contentEndpoints } from '~/api/contract/content-endpoints'
+
+export const getHistoryPage = createServerFn({ method: 'GET' })
+  .validator(historyQuery)
+  .handler(({ data }) => api(contentEndpoints.history, { query: data }))
+
+export const getClients = createServerFn({ method: 'GET' })
+  .validator(clientsQuery)
+  .handler(({ data }) => api(contentEndpoints.clients, { query: data }))
+
+export const getPeople = createServerFn({ method: 'GET' }).handler(() => api(contentEndpoints.people, {}))
+
+export const getRecruits = createServerFn({ method: 'GET' }).handler(() => api(contentEndpoints.recruits, {}))
+
+export const getQuotes = createServerFn({ method: 'GET' }).handler(() => api(contentEndpoints.quotes, {}))
+
+export const getFigures = createServerFn({ method: 'GET' }).handler(() => api(contentEndpoints.figures, {}))

@@ -1,0 +1,12 @@
+import { createServerFn } from '@tanstack/react-start'
+import { api } from '~/api/api-client.server'
+import { contentEndpoints } from '~/api/contract/content-endpoints'
+import { pharmacyPageQuery } from '~/api/contract/pharmacies'
+
+export const getPharmacyPage = createServerFn({ method: 'GET' })
+  .validator(pharmacyPageQuery)
+  .handler(({ data }) => api(contentEndpoints.pharmacyPage, { query: data }))
+
+export const getPharmacyRegions = createServerFn({ method: 'GET' }).handler(() => api(contentEndpoints.pharmacyRegions, {}))
+
+export const getPharmacySubways = createServerFn({ method: 'GET' }).handler(() => api(contentEndpoints.pharmacySubways, {}))

@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query'
+import type * as v from 'valibot'
+import type { PostType, postListQuery, pressListQuery } from '~/api/contract/posts'
+import type { Locale } from '~/i18n/locales'
+import {
+  getNews,
+  getNewsPage,
+  getPatent,
+  getPatentPage,
+  getPostCategories,
+  getPressPage,
+  getThesis,
+  getThesisPage,
+} from './posts.functions'
+
+type ListQuery = v.InferInput<typeof postListQuery>
+type PressQuery = v.InferInput<typeof pressListQuery>
+
+/** Query factories for posts; every key starts with the locale, since the content differs per language. */
+export const postQueries = {
+  categories: (locale: Locale, type: PostType) =>
+    queryOptions({
+      queryKey: [locale, 'post-categories', type],
+      queryFn: () => getPostCategories({ data: { type } }),
+      staleTime: 5 * 60_000,
+    }),
+  newsPage: (locale: Locale, query: ListQuery) =>
+    queryOptions({ queryKey: [locale, 'news', 'page', query], queryFn: () => getNewsPage({ data: query }) }),
+  news: (locale: Locale, id: number) =>
+    queryOptions({ queryKey: [locale, 'news', id], queryFn: () => getNews({ data: { id } }) }),
+  pressPage: (locale: Locale, query: PressQuery) =>
+    queryOptions({ queryKey: [locale, 'press', 'page', query], queryFn: () => getPressPage({ data: query }) }),
+  patentPage: (locale: Locale, query: ListQuery) =>
+    queryOptions({ queryKey: [locale, 'patent', 'page', query], queryFn: () => getPatentPage({ data: query }) }),
+  patent: (locale: Locale, id: number) =>
+    queryOptions({ queryKey: [locale, 'patent', id], queryFn: () => getPatent({ data: { id } }) }),
+  thesisPage: (locale: Locale, query: ListQuery) =>
+    queryOptions({ queryKey: [locale, 'thesis', 'page', query], queryFn: () => getThesisPage({ data: query }) }),
+  thesis: (locale: Locale, id: number) =>
+    queryOptions({ queryKey: [locale, 'thesis', id], queryFn: () => getThesis({ data: { id } }) }),
+}

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query'
+import type * as v from 'valibot'
+import type { productListQuery, productPageQuery } from '~/api/contract/products'
+import type { Locale } from '~/i18n/locales'
+import { getMaterialPage, getOwnProductPage, getProductList, getRelatedProductPage } from './products.functions'
+
+type PageQuery = v.InferInput<typeof productPageQuery>
+type ListQuery = v.InferInput<typeof productListQuery>
+
+export const productQueries = {
+  materialPage: (locale: Locale, query: PageQuery) =>
+    queryOptions({ queryKey: [locale, 'products', 'material', query], queryFn: () => getMaterialPage({ data: query }) }),
+  ownProductPage: (locale: Locale, query: PageQuery) =>
+    queryOptions({ queryKey: [locale, 'products', 'pb', query], queryFn: () => getOwnProductPage({ data: query }) }),
+  relatedProductPage: (locale: Locale, query: PageQuery) =>
+    queryOptions({ queryKey: [locale, 'products', 'related', query], queryFn: () => getRelatedProductPage({ data: query }) }),
+  list: (locale: Locale, query: ListQuery) =>
+    queryOptions({
+      queryKey: [locale, 'products', 'list', query],
+      queryFn: () => getProductList({ data: query }),
+      staleTime: 5 * 60_000,
+    }),
+}

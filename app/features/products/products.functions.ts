@@ -1,0 +1,20 @@
+import { createServerFn } from '@tanstack/react-start'
+import { api } from '~/api/api-client.server'
+import { contentEndpoints } from '~/api/contract/content-endpoints'
+import { productListQuery, productPageQuery } from '~/api/contract/products'
+
+export const getMaterialPage = createServerFn({ method: 'GET' })
+  .validator(productPageQuery)
+  .handler(({ data }) => api(contentEndpoints.materialPage, { query: data }))
+
+export const getOwnProductPage = createServerFn({ method: 'GET' })
+  .validator(productPageQuery)
+  .handler(({ data }) => api(contentEndpoints.pbPage, { query: data }))
+
+export const getRelatedProductPage = createServerFn({ method: 'GET' })
+  .validator(productPageQuery)
+  .handler(({ data }) => api(contentEndpoints.relatedPage, { query: data }))
+
+export const getProductList = createServerFn({ method: 'GET' })
+  .validator(productListQuery)
+  .handler(({ data }) => api(contentEndpoints.productList, { query: data }))

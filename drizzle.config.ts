@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit'
+
+/** `npm run db:generate` writes a new SQL migration from changes to the schema. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './app/backend/db/schema.ts',
+  out: './app/backend/db/migrations',
+})

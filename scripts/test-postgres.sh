@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Starts a throw-away PostgreSQL server on loopback for the test suite and prints its URL.
+#   scripts/test-postgres.sh start   → installs Debian's postgresql if missing, starts a server, prints TEST_DATABASE_URL
+#   scripts/test-postgres.sh stop    → stops it and removes its data
+set -euo pipefail
+port="${TEST_PG_PORT:-54329}"
+data_dir="${TEST_PG_DIR:-/tmp/site-test-pg}"
+
+pg_bin() {
+  local dir
+  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+  [ -n "$dir" ] && echo "$dir"
+}
+
+as_postgres() {
+  if [ "$(id -u)" = "0" ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+case "${1:-start}" in
+  start)
+    if [ -z "$(pg_bin)" ]; then
+      echo "test-postgres: installing Debian's postgresql" >&2
+      export DEBIAN_FRONTEND=noninteractive
+      apt-get update -qq
+      apt-get install -y -qq --no-install-recommends postgresql >/dev/null
+    fi
+    bin=$(pg_bin)
+    rm -rf "$data_dir"
+    mkdir -p "$data_dir"
+    [ "$(id -u)" = "0" ] && chown postgres:postgres "$data_dir"
+    as_postgres "$bin/initdb" -D "$data_dir" -U postgres -A trust --no-sync >/dev/null
+    as_postgres "$bin/pg_ctl" -D "$data_dir" -l "$data_dir/server.log" -w \
+      -o "-p $port -k $data_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+    echo "postgres://postgres@127.0.0.1:$port/postgres"
+    ;;
+  stop)
+    bin=$(pg_bin)
+    [ -n "$bin" ] && [ -d "$data_dir" ] && as_postgres "$bin/pg_ctl" -D "$data_dir" -m fast stop >/dev/null || true
+    rm -rf "$data_dir"
+    ;;
+esac

@@ -1,0 +1,116 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
+import { afterAll, beforeAll } from 'vitest'
+import { type ApiTransport, callApi } from '~/api/client'
+import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
+import { API_BASE_PATH, createBackendApp } from '~/backend/app'
+import { type OpenDatabase, openDatabase } from '~/backend/db/database.server'
+import { migrate } from '~/backend/db/migrate'
+import { seedContent } from '~/backend/seed/seed'
+
+/**
+ * A fresh, seeded database per test file: embedded PGlite in memory by default, or a throw-away database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
+ */
+async function openTestDatabase(): Promise<OpenDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) return openDatabase({ pgliteDir: 'memory://' })
+  const { Client } = await import('pg')
+  const name = `contract_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+  const admin = new Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString(), pgliteDir: '', poolSize: 4 })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      const cleanup = new Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleanup.end()
+    },
+  }
+}
+
+export interface WireRecord {
+  method: string
+  url: string
+  headers: Record<string, string>
+}
+
+export interface ContractHarness {
+  app: Hono
+  database: OpenDatabase
+  /** Requests as the HTTP server received them, for assertions on the wire. */
+  wire: WireRecord[]
+  transports: Record<'in-process' | 'http', { transport: ApiTransport; baseUrl: string }>
+}
+
+/** Starts the backend on a seeded database and serves it over HTTP on loopback as well. */
+export function setUpContractHarness(): ContractHarness {
+  const harness = { wire: [] as WireRecord[] } as ContractHarness
+  let server: ReturnType<typeof serve> | undefined
+
+  beforeAll(async () => {
+    harness.database = await openTestDatabase()
+    await migrate(harness.database.db)
+    await seedContent(harness.database.db)
+    harness.app = createBackendApp({ db: harness.database.db })
+    const port = await new Promise<number>((resolve) => {
+      server = serve(
+        {
+          fetch: (request: Request) => {
+            harness.wire.push({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers) })
+            return harness.app.fetch(request)
+          },
+          port: 0,
+          hostname: '127.0.0.1',
+        },
+        (info: AddressInfo) => resolve(info.port),
+      )
+    })
+    harness.transports = {
+      'in-process': { transport: async (request) => harness.app.fetch(request), baseUrl: `http://in-process${API_BASE_PATH}` },
+      http: { transport: (request) => fetch(request), baseUrl: `http://127.0.0.1:${port}${API_BASE_PATH}` },
+    }
+  }, 60_000)
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    await harness.database?.close()
+  })
+
+  return harness
+}
+
+export const transportNames = ['in-process', 'http'] as const
+export type TransportName = (typeof transportNames)[number]
+
+/** Calls one endpoint through the typed client over the named transport. */
+export function clientFor(harness: ContractHarness, name: TransportName, locale = 'ko-KR', token?: string) {
+  return <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointData<E>> =>
+    callApi(endpoint, input, { ...harness.transports[name], locale, token, unavailableMessage: 'unavailable' })
+}
+
+/** A raw request to the HTTP server, for inputs the typed client would never send. */
+export async function rawGet(harness: ContractHarness, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${harness.transports.http.baseUrl}${path}`, { headers })
+  const text = await response.text()
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: json as { data?: unknown; error?: { status: number; code: string; message: string } },
+  }
+}

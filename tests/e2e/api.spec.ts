@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures'
+
+/** The built-in backend as mounted on the production server at /api/v1. */
+test.describe('the mounted /api/v1', () => {
+  test('answers a public read with data, CDN caching and the security headers', async ({ request }) => {
+    const response = await request.get('/api/v1/post/news?page=1&size=3', { headers: { 'accept-language': 'en-US' } })
+    expect(response.status()).toBe(200)
+    const body = await response.json()
+    expect(body.data).toMatchObject({ page: 1, size: 3, total: expect.any(Number) })
+    expect(body.data.items).toHaveLength(3)
+    expect(body.data.items[0].title).toMatch(/[A-Za-z]/)
+    const headers = response.headers()
+    expect(headers['cache-control']).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/)
+    expect(headers.vary).toMatch(/accept-language/i)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  test('answers bad input and unknown ids with the localized error body', async ({ request }) => {
+    const bad = await request.get('/api/v1/post/news?size=1000', { headers: { 'accept-language': 'ja-JP' } })
+    expect(bad.status()).toBe(400)
+    expect((await bad.json()).error).toEqual({ status: 400, code: 'BAD_REQUEST', message: '入力内容をご確認ください。' })
+    const missing = await request.get('/api/v1/post/news/987654')
+    expect(missing.status()).toBe(404)
+    expect((await missing.json()).error.code).toBe('NOT_FOUND')
+  })
+
+  test('refuses a state-changing request a browser marks as cross-site', async ({ request }) => {
+    const foreign = await request.post('/api/v1/post/news', {
+      headers: { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' },
+      data: {},
+    })
+    expect(foreign.status()).toBe(403)
+    expect((await foreign.json()).error.code).toBe('CSRF_REJECTED')
+  })
+
+  test('serves the company deck as a real PDF', async ({ request }) => {
+    const [deck] = (await (await request.get('/api/v1/documents?type=COMPANY')).json()).data
+    const file = await request.get(deck.url)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toBe('application/pdf')
+    const bytes = await file.body()
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(bytes.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(5)
+  })
+})

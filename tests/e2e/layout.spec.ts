@@ -1,0 +1,134 @@
+import { expect, test } from './fixtures'
+import { expectedTitle, gotoHydrated, msg, routes, withLang } from './support'
+
+test.describe('the fixed header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('hides when scrolling down past 80 px and comes back when scrolling up', async ({ page }) => {
+    await gotoHydrated(page, withLang('/press', 'en-US'))
+    const header = page.getByTestId('site-header')
+    await expect(header).toHaveAttribute('data-hidden', 'false')
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px'
+    })
+
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
+    }
+
+    // Down, but not beyond the threshold: stays.
+    await scrollTo(40)
+    await scrollTo(80)
+    await page.waitForTimeout(200)
+    await expect(header).toHaveAttribute('data-hidden', 'false')
+
+    // Down beyond it: hides, and really leaves the screen.
+    await scrollTo(400)
+    await expect(header).toHaveAttribute('data-hidden', 'true')
+    await expect
+      .poll(
+        async () => {
+          const box = await header.boundingBox()
+          return box ? box.y + box.height : Number.NaN
+        },
+        { message: 'the hidden header is above the viewport' },
+      )
+      .toBeLessThanOrEqual(1)
+
+    // Further down: stays hidden.
+    await scrollTo(900)
+    await expect(header).toHaveAttribute('data-hidden', 'true')
+
+    // Any scroll up: back, on screen.
+    await scrollTo(850)
+    await expect(header).toHaveAttribute('data-hidden', 'false')
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0)
+
+    // Down again: hides again; back to the top: shown.
+    await scrollTo(1500)
+    await expect(header).toHaveAttribute('data-hidden', 'true')
+    await scrollTo(0)
+    await expect(header).toHaveAttribute('data-hidden', 'false')
+  })
+})
+
+test.describe('the hot corner', () => {
+  test('is on every page but /contact (server HTML)', async ({ request }) => {
+    for (const route of routes) {
+      const html = await (await request.get(withLang(route.path, 'ko-KR'), { maxRedirects: 0 })).text()
+      const present = html.includes('data-testid="hot-corner"')
+      expect(present, `hot corner on ${route.path}`).toBe(route.path !== '/contact')
+    }
+  })
+
+  test('leads to /contact and disappears there', async ({ page }) => {
+    await gotoHydrated(page, withLang('/company/intro', 'en-US'))
+    const corner = page.getByTestId('hot-corner')
+    await expect(corner).toBeVisible()
+    await expect(corner).toHaveText(msg('en-US', 'hot_corner_label'))
+    await expect(page.getByRole('link', { name: msg('en-US', 'hot_corner_label') })).toHaveCount(1)
+    await expect(corner).toHaveAttribute('href', '/contact?lang=en-US')
+
+    await corner.click()
+    await expect(page).toHaveURL(/\/contact\?lang=en-US$/)
+    await expect(page).toHaveTitle(expectedTitle('en-US', 'page_contact'))
+    await expect(page.getByTestId('hot-corner')).toHaveCount(0)
+
+    // Back on another page it returns.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/company\/intro\?lang=en-US$/)
+    await expect(page.getByTestId('hot-corner')).toBeVisible()
+  })
+
+  test('is absent when /contact is opened directly', async ({ page }) => {
+    await gotoHydrated(page, withLang('/contact', 'ja-JP'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('ja-JP', 'page_contact'))
+    await expect(page.getByTestId('hot-corner')).toHaveCount(0)
+  })
+})
+
+test.describe('links to the company sites that are not configured yet', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  for (const key of ['nav_online_shop', 'nav_dashboard_login']) {
+    test(`${key} in the header opens the 'coming soon' alert, and OK closes it`, async ({ page }) => {
+      await gotoHydrated(page, withLang('/', 'en-US'))
+      const header = page.getByTestId('site-header')
+      const trigger = header.getByRole('button', { name: msg('en-US', key), exact: true })
+      await expect(trigger).toBeVisible()
+      await trigger.click()
+
+      const alert = page.getByRole('alertdialog')
+      await expect(alert).toBeVisible()
+      await expect(alert).toHaveAccessibleName(msg('en-US', 'coming_soon_title'))
+      await expect(alert).toContainText(msg('en-US', 'coming_soon'))
+      // Nothing navigated away.
+      await expect(page).toHaveURL(/\/\?lang=en-US$/)
+
+      await alert.getByRole('button', { name: msg('en-US', 'dialog_ok'), exact: true }).click()
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+      await expect(alert).toBeHidden()
+    })
+  }
+
+  test('the alert speaks the page language and Escape closes it too', async ({ page }) => {
+    await gotoHydrated(page, withLang('/news', 'zh-TW'))
+    await page
+      .getByTestId('site-header')
+      .getByRole('button', { name: msg('zh-TW', 'nav_online_shop'), exact: true })
+      .click()
+    const alert = page.getByRole('alertdialog')
+    await expect(alert).toContainText(msg('zh-TW', 'coming_soon'))
+    // A modal alert takes the focus.
+    await expect.poll(() => alert.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(alert).toBeHidden()
+    // And it can be opened again after that.
+    await page
+      .getByTestId('site-header')
+      .getByRole('button', { name: msg('zh-TW', 'nav_dashboard_login'), exact: true })
+      .click()
+    await expect(page.getByRole('alertdialog')).toContainText(msg('zh-TW', 'coming_soon'))
+  })
+})
