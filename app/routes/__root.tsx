@@ -5,6 +5,7 @@ import { documentTitle, fontStylesheets } from '~/components/app-shell/document-
 import { ErrorPage } from '~/components/errors/error-page'
 import { NotFoundPage } from '~/components/errors/not-found-page'
 import { isMemberPath } from '~/features/auth/member-paths'
+import { documentQueries } from '~/features/documents/documents-queries'
 import { siteConfigQuery } from '~/features/site/site-queries'
 import { rootSearchSchema } from '~/i18n/root-search'
 import { m } from '~/paraglide/messages'
@@ -23,6 +24,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (isMemberPath(location.pathname) && !user) throw redirect({ to: '/', search: { lang: getLocale() } })
     return { site, user }
   },
+  // The deck link in header and footer is not essential: prefetch never throws, and the link is left out on failure.
+  loader: ({ context }) => context.queryClient.prefetchQuery(documentQueries.list(getLocale())),
   head: ({ matches }) => {
     const site = matches[0]?.context.site
     const page = [...matches].reverse().find((match) => match.staticData.crumb)

@@ -25,25 +25,20 @@ export interface UserInfo {
   email: string
 }
 
+/**
+ * The page's language and member (SPEC.md §3 global state). SPEC.md's `file` records are server state:
+ * they live in the query cache (features/documents), not here.
+ */
 export interface AppState {
   language: Locale | null
   userInfo: UserInfo | null
-  files: Partial<Record<DocumentKey, DocumentRecord>>
   setLanguage: (language: Locale) => void
   setUserInfo: (userInfo: UserInfo | null) => void
-  setFiles: (files: Partial<Record<DocumentKey, DocumentRecord>>) => void
 }
 
 export const useAppStore = create<AppState>()((set) => ({
   language: null,
   userInfo: null,
-  files: {},
   setLanguage: (language) => set({ language }),
   setUserInfo: (userInfo) => set({ userInfo }),
-  setFiles: (files) => set({ files }),
 }))
-
-/** The company deck for a language: the English record for en-US, the general one otherwise (SPEC.md §3). */
-export function companyDeckFor(files: AppState['files'], language: Locale): DocumentRecord | undefined {
-  return language === 'en-US' ? (files.COMPANY_EN ?? files.COMPANY) : files.COMPANY
-}

@@ -132,3 +132,16 @@ test.describe('links to the company sites that are not configured yet', () => {
     await expect(page.getByRole('alertdialog')).toContainText(msg('zh-TW', 'coming_soon'))
   })
 })
+
+test.describe('the network status', () => {
+  test('says so while offline and once when the connection is back', async ({ page, context }) => {
+    await gotoHydrated(page, withLang('/press', 'en-US'))
+    const banner = page.getByTestId('offline-banner')
+    await expect(banner).toHaveCount(0)
+    await context.setOffline(true)
+    await expect(banner).toHaveText(msg('en-US', 'status_offline'))
+    await context.setOffline(false)
+    await expect(banner).toHaveCount(0)
+    await expect(page.getByTestId('toaster').getByRole('status')).toContainText(msg('en-US', 'status_online'))
+  })
+})

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { CompanyDeckLink } from '~/features/documents/company-deck-link'
 import { m } from '~/paraglide/messages'
 import { useUiStore } from '~/stores/ui-store'
 import { colors, media, zIndex } from '~/styles/theme'
@@ -163,6 +164,9 @@ export function MobileMenu() {
                   <MenuItemLink item={item} />
                 </li>
               ))}
+              <li>
+                <CompanyDeckLink />
+              </li>
             </ul>
           </section>
         </Columns>

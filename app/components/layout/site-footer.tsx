@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { Link } from '@tanstack/react-router'
+import { CompanyDeckLink } from '~/features/documents/company-deck-link'
 import { useSiteConfig } from '~/features/site/use-site-config'
 import { m } from '~/paraglide/messages'
 import { colors, layout, media } from '~/styles/theme'
@@ -141,6 +142,9 @@ export function SiteFooter() {
               </li>
               <li>
                 <Link to="/faq">{m.footer_faq()}</Link>
+              </li>
+              <li>
+                <CompanyDeckLink />
               </li>
             </LegalLinks>
             <address>

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { Link, useMatches } from '@tanstack/react-router'
+import { CompanyDeckLink } from '~/features/documents/company-deck-link'
 import { useSiteConfig } from '~/features/site/use-site-config'
 import { m } from '~/paraglide/messages'
 import { useUiStore } from '~/stores/ui-store'
@@ -99,6 +100,9 @@ export function SiteHeader() {
               <MenuItemLink item={item} />
             </li>
           ))}
+          <li>
+            <CompanyDeckLink />
+          </li>
           <li>
             <Link to="/login">{m.nav_login()}</Link>
           </li>
