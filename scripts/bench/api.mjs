@@ -40,7 +40,7 @@ for (const target of targets) {
   const dynamic = await measure(`${server.base}${target.path}`, { connections, duration, headers })
   const baseline = await measure(`${server.base}/__bench/${target.file}`, { connections, duration, headers })
   failures += dynamic.failures + baseline.failures
-  console.log(formatRow(`${target.label} (${bodies[target.file].length} B)`, dynamic, baseline))
+  console.log(formatRow(`${target.label} (${Buffer.byteLength(bodies[target.file])} B)`, dynamic, baseline))
 }
 server.stop()
 if (failures) {

@@ -150,7 +150,10 @@ test.describe('in the browser', () => {
     const switcher = page.getByRole('navigation', { name: msg('zh-TW', 'footer_language'), exact: true })
     const hrefs = await page.locator('a[href^="/"]').evaluateAll(
       (anchors, switcherEl) => {
-        return anchors.filter((a) => !switcherEl?.contains(a)).map((a) => a.getAttribute('href') ?? '')
+        // Page links only: file downloads (the company deck) are not pages and carry no lang.
+        return anchors
+          .filter((a) => !switcherEl?.contains(a) && !a.hasAttribute('download'))
+          .map((a) => a.getAttribute('href') ?? '')
       },
       await switcher.elementHandle(),
     )
@@ -166,7 +169,7 @@ test.describe('in the browser', () => {
     // (The language switcher's links are the only ones that name another locale.)
     const serverHrefs = [...html.matchAll(/<a\b[^>]*>/gi)]
       .map((match) => match[0])
-      .filter((tag) => !tag.includes('data-locale='))
+      .filter((tag) => !tag.includes('data-locale=') && !/\sdownload=/.test(tag))
       .map((tag) => /\bhref="(\/[^"]*)"/.exec(tag)?.[1])
       .filter((href): href is string => href !== undefined)
       .map((href) => href.replaceAll('&amp;', '&'))

@@ -1,0 +1,17 @@
+import { styled } from '@linaria/react'
+import { m } from '~/paraglide/messages'
+import { colors } from '~/styles/theme'
+
+const Box = styled.p`
+  background: ${colors.surface};
+  border-radius: 8px;
+  color: ${colors.textMuted};
+  margin: 0;
+  padding: 60px 24px;
+  text-align: center;
+`
+
+/** SPEC.md §8 'no content registered', or a more specific message. */
+export function EmptyState({ message }: { message?: string }) {
+  return <Box data-testid="empty-state">{message ?? m.empty_no_content()}</Box>
+}

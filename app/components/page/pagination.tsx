@@ -1,0 +1,96 @@
+import { styled } from '@linaria/react'
+import { Link } from '@tanstack/react-router'
+import { m } from '~/paraglide/messages'
+import { colors } from '~/styles/theme'
+import { lastPage, pageWindow } from './pagination-window'
+import { patchSearch } from './patch-search'
+
+const Nav = styled.nav`
+  display: flex;
+  justify-content: center;
+  margin: 40px 0 0;
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a,
+  span {
+    align-items: center;
+    border: 1px solid ${colors.border};
+    border-radius: 6px;
+    color: ${colors.text};
+    display: inline-flex;
+    height: 40px;
+    justify-content: center;
+    min-width: 40px;
+    padding: 0 10px;
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${colors.primary};
+    color: ${colors.primary};
+  }
+  [aria-current='page'] {
+    background: ${colors.primary};
+    border-color: ${colors.primary};
+    color: ${colors.textInverse};
+  }
+  span[aria-disabled='true'] {
+    color: ${colors.thirdSoft};
+  }
+`
+
+interface PaginationProps {
+  page: number
+  size: number
+  total: number
+}
+
+/**
+ * Page links that change only `page` in the current address, so every other filter is kept and the
+ * browser's back and forward work.
+ */
+export function Pagination({ page, size, total }: PaginationProps) {
+  const last = lastPage(total, size)
+  if (last <= 1) return null
+  const toPage = (target: number) => ({ to: '.', search: patchSearch({ page: target }) }) as const
+  return (
+    <Nav aria-label={m.pagination_label()}>
+      <ol>
+        <li>
+          {page > 1 ? (
+            <Link {...toPage(page - 1)} aria-label={m.pagination_previous()} rel="prev">
+              ‹
+            </Link>
+          ) : (
+            <span aria-disabled="true">‹</span>
+          )}
+        </li>
+        {pageWindow(page, last).map((number) => (
+          <li key={number}>
+            <Link
+              {...toPage(number)}
+              aria-label={m.pagination_page({ page: String(number) })}
+              aria-current={number === page ? 'page' : undefined}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {page < last ? (
+            <Link {...toPage(page + 1)} aria-label={m.pagination_next()} rel="next">
+              ›
+            </Link>
+          ) : (
+            <span aria-disabled="true">›</span>
+          )}
+        </li>
+      </ol>
+    </Nav>
+  )
+}
