@@ -42,6 +42,8 @@ declare module '@tanstack/react-router' {
     crumb?: () => string
     /** The menu group the page belongs to, shown between home and the page in breadcrumbs. */
     section?: () => string
+    /** The list a detail page belongs to, linked in the breadcrumbs. */
+    parent?: { label: () => string; to: string }
     /** The top navigation stays transparent while the page is scrolled to the top. */
     transparentNav?: boolean
   }

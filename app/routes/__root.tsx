@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, redirect, retainSearchParams, 
 import type { ReactNode } from 'react'
 import { AppLayout } from '~/components/app-shell/app-layout'
 import { documentTitle, fontStylesheets } from '~/components/app-shell/document-head'
+import { pageMatch, pageName } from '~/components/app-shell/page-name'
 import { ErrorPage } from '~/components/errors/error-page'
 import { NotFoundPage } from '~/components/errors/not-found-page'
 import { isMemberPath } from '~/features/auth/member-paths'
@@ -28,12 +29,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.prefetchQuery(documentQueries.list(getLocale())),
   head: ({ matches }) => {
     const site = matches[0]?.context.site
-    const page = [...matches].reverse().find((match) => match.staticData.crumb)
+    const page = pageMatch(matches)
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        { title: documentTitle(page?.staticData.crumb?.(), site?.brandName ?? '') },
+        { title: documentTitle(pageName(page), site?.brandName ?? '') },
         { name: 'description', content: m.site_description() },
         { name: 'theme-color', content: '#16794b' },
       ],

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
+import { PressListPage } from '~/features/posts/components/press-list-page'
+import { POST_PAGE_SIZE, pagedListSearch } from '~/features/posts/post-search'
+import { postQueries } from '~/features/posts/posts-queries'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/press')({
   staticData: { crumb: m.nav_pr_press, section: m.nav_pr },
-  component: PendingPage,
+  validateSearch: pagedListSearch,
+  loaderDeps: ({ search: { page } }) => ({ page }),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.ensureQueryData(postQueries.pressPage(getLocale(), { page: deps.page ?? 1, size: POST_PAGE_SIZE.press })),
+  component: PressListPage,
 })

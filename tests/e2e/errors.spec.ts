@@ -3,6 +3,7 @@ import {
   clientNavigate,
   expectedTitle,
   expectSameDocument,
+  firstId,
   gotoHydrated,
   htmlLang,
   markWindow,
@@ -45,7 +46,12 @@ test.describe('not found (server)', () => {
   }
 
   test('a valid detail id is not a 404 (control)', async ({ request }) => {
-    for (const path of ['/news/1', '/news/42', '/research/patent/7', '/research/thesis/123456']) {
+    const paths = [
+      `/news/${await firstId(request, 'news')}`,
+      `/research/patent/${await firstId(request, 'patent')}`,
+      `/research/thesis/${await firstId(request, 'thesis')}`,
+    ]
+    for (const path of paths) {
       const response = await request.get(withLang(path, 'en-US'), { maxRedirects: 0 })
       expect(response.status(), path).toBe(200)
       expect(await response.text()).not.toContain(msg('en-US', 'error_not_found'))

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { expectedTitle, gotoHydrated, msg, routes, withLang } from './support'
+import { concretePath, expectedTitle, gotoHydrated, msg, routes, withLang } from './support'
 
 test.describe('the fixed header', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -56,7 +56,7 @@ test.describe('the fixed header', () => {
 test.describe('the hot corner', () => {
   test('is on every page but /contact (server HTML)', async ({ request }) => {
     for (const route of routes) {
-      const html = await (await request.get(withLang(route.path, 'ko-KR'), { maxRedirects: 0 })).text()
+      const html = await (await request.get(withLang(await concretePath(request, route), 'ko-KR'), { maxRedirects: 0 })).text()
       const present = html.includes('data-testid="hot-corner"')
       expect(present, `hot corner on ${route.path}`).toBe(route.path !== '/contact')
     }

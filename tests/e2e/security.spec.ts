@@ -21,7 +21,7 @@ function nonceOf(response: APIResponse): string {
 
 const htmlPages = [
   { url: withLang('/', 'ko-KR'), status: 200 },
-  { url: withLang('/research/thesis/1', 'en-US'), status: 200 },
+  { url: withLang('/research/thesis', 'en-US'), status: 200 },
   { url: withLang('/contact', 'ja-JP'), status: 200 },
   { url: withLang('/no/such/page', 'zh-CN'), status: 404 },
   { url: withLang('/news/abc', 'zh-TW'), status: 404 },

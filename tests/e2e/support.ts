@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, type Locale, locales } from './fixtures'
 
 /** The product's messages, read from the same JSON files the app is built from (never hard-coded here). */
@@ -26,12 +26,18 @@ export function expectedTitle(locale: Locale, crumbKey: string): string {
   return `${msg(locale, crumbKey)} | ${BRAND}`
 }
 
-/** Every public route with the message key of its breadcrumb name (which is also its title). */
-export const routes: ReadonlyArray<{ path: string; crumb: string }> = [
+/** Detail pages name their item: `:news` in a path stands for a real news id, read from the API. */
+type DetailKind = 'news' | 'patent' | 'thesis'
+
+/**
+ * Every public route with the message key of its breadcrumb name (which is also its title). A detail page's
+ * name is its item's title instead (see pageNameOf).
+ */
+export const routes: ReadonlyArray<{ path: string; crumb: string; detail?: DetailKind }> = [
   { path: '/', crumb: 'page_home' },
   { path: '/contact', crumb: 'page_contact' },
   { path: '/news', crumb: 'nav_pr_news' },
-  { path: '/news/1', crumb: 'page_news_detail' },
+  { path: '/news/:news', crumb: 'page_news_detail', detail: 'news' },
   { path: '/press', crumb: 'nav_pr_press' },
   { path: '/business/material', crumb: 'nav_business_material' },
   { path: '/business/pb', crumb: 'nav_business_pb' },
@@ -43,15 +49,40 @@ export const routes: ReadonlyArray<{ path: string; crumb: string }> = [
   { path: '/company/vision', crumb: 'nav_company_vision' },
   { path: '/research/intro', crumb: 'nav_research_intro' },
   { path: '/research/patent', crumb: 'nav_research_patent' },
-  { path: '/research/patent/1', crumb: 'page_patent_detail' },
+  { path: '/research/patent/:patent', crumb: 'page_patent_detail', detail: 'patent' },
   { path: '/research/thesis', crumb: 'nav_research_thesis' },
-  { path: '/research/thesis/1', crumb: 'page_thesis_detail' },
+  { path: '/research/thesis/:thesis', crumb: 'page_thesis_detail', detail: 'thesis' },
   { path: '/login', crumb: 'page_login' },
   { path: '/signup', crumb: 'page_signup' },
   { path: '/faq', crumb: 'page_faq' },
   { path: '/terms', crumb: 'page_terms' },
   { path: '/privacy', crumb: 'page_privacy' },
 ]
+
+const firstIds = new Map<DetailKind, number>()
+
+/** The id of the newest item of a kind, from the site's own API. */
+export async function firstId(request: APIRequestContext, kind: DetailKind): Promise<number> {
+  const known = firstIds.get(kind)
+  if (known) return known
+  const body = await (await request.get(`/api/v1/post/${kind}?size=1`)).json()
+  const id = body.data.items[0].id as number
+  firstIds.set(kind, id)
+  return id
+}
+
+/** A route's path with its `:kind` placeholder replaced by a real id. */
+export async function concretePath(request: APIRequestContext, route: { path: string; detail?: DetailKind }): Promise<string> {
+  return route.detail ? route.path.replace(`:${route.detail}`, String(await firstId(request, route.detail))) : route.path
+}
+
+/** The page's name (its last breadcrumb and title) in a locale: the item's title for detail pages. */
+export async function pageNameOf(request: APIRequestContext, route: { crumb: string; detail?: DetailKind }, locale: Locale) {
+  if (!route.detail) return msg(locale, route.crumb)
+  const id = await firstId(request, route.detail)
+  const body = await (await request.get(`/api/v1/post/${route.detail}/${id}`, { headers: { 'accept-language': locale } })).json()
+  return body.data.title as string
+}
 
 export function withLang(path: string, locale: Locale): string {
   return `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { Link, useMatches } from '@tanstack/react-router'
+import { pageMatch, pageName } from '~/components/app-shell/page-name'
 import { m } from '~/paraglide/messages'
 import { colors } from '~/styles/theme'
 
@@ -34,14 +35,20 @@ export interface Crumb {
   to?: string
 }
 
-/** Home, then the section (when the page has one), then the page itself. */
+/** Home, then the section and the parent list (when the page has them), then the page itself. */
 export function useCrumbs(): Crumb[] {
   return useMatches({
     select: (matches) => {
-      const page = [...matches].reverse().find((match) => match.staticData.crumb)
-      if (!page?.staticData.crumb || page.pathname === '/') return []
-      const section = page.staticData.section?.()
-      return [{ label: m.nav_home(), to: '/' }, ...(section ? [{ label: section }] : []), { label: page.staticData.crumb() }]
+      const page = pageMatch(matches)
+      const name = pageName(page)
+      if (!page || !name || page.pathname === '/') return []
+      const { section, parent } = page.staticData
+      return [
+        { label: m.nav_home(), to: '/' },
+        ...(section ? [{ label: section() }] : []),
+        ...(parent ? [{ label: parent.label(), to: parent.to }] : []),
+        { label: name },
+      ]
     },
   })
 }
@@ -58,7 +65,9 @@ export function Breadcrumbs() {
           return (
             <li key={crumb.label}>
               {crumb.to ? (
-                <Link to={crumb.to}>{crumb.label}</Link>
+                <Link to={crumb.to} activeOptions={{ exact: true }}>
+                  {crumb.label}
+                </Link>
               ) : (
                 <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
               )}

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { useMatches } from '@tanstack/react-router'
+import { pageMatch, pageName } from '~/components/app-shell/page-name'
 import { colors } from '~/styles/theme'
 
 const Heading = styled.h1`
@@ -10,12 +11,6 @@ const Heading = styled.h1`
 
 /** The page's h1: its breadcrumb name, so title, breadcrumb and heading always agree. */
 export function PageHeading() {
-  const name = useMatches({
-    select: (matches) =>
-      [...matches]
-        .reverse()
-        .find((match) => match.staticData.crumb)
-        ?.staticData.crumb?.(),
-  })
+  const name = useMatches({ select: (matches) => pageName(pageMatch(matches)) })
   return <Heading>{name}</Heading>
 }

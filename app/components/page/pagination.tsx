@@ -57,7 +57,8 @@ interface PaginationProps {
 export function Pagination({ page, size, total }: PaginationProps) {
   const last = lastPage(total, size)
   if (last <= 1) return null
-  const toPage = (target: number) => ({ to: '.', search: patchSearch({ page: target }) }) as const
+  // The first page has no `page` in its address (see pageSearchParam).
+  const toPage = (target: number) => ({ to: '.', search: patchSearch({ page: target > 1 ? target : undefined }) }) as const
   return (
     <Nav aria-label={m.pagination_label()}>
       <ol>

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
 import { requireNumericId } from '~/components/page/route-params'
+import { NewsArticlePage } from '~/features/posts/components/news-article-page'
+import { postQueries } from '~/features/posts/posts-queries'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/news/$id')({
-  staticData: { crumb: m.page_news_detail, section: m.nav_pr },
-  beforeLoad: ({ params }) => requireNumericId(params.id),
-  component: PendingPage,
+  staticData: { crumb: m.page_news_detail, section: m.nav_pr, parent: { label: m.nav_pr_news, to: '/news' } },
+  loader: async ({ context: { queryClient }, params }) => {
+    const article = await queryClient.ensureQueryData(postQueries.news(getLocale(), requireNumericId(params.id)))
+    return { crumb: article.title }
+  },
+  component: NewsArticlePage,
 })

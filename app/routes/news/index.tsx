@@ -1,8 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
+import { NewsListPage } from '~/features/posts/components/news-list-page'
+import { categorizedListSearch, listQuery } from '~/features/posts/post-search'
+import { postQueries } from '~/features/posts/posts-queries'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/news/')({
   staticData: { crumb: m.nav_pr_news, section: m.nav_pr },
-  component: PendingPage,
+  validateSearch: categorizedListSearch,
+  loaderDeps: ({ search: { page, category } }) => ({ page, category }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const locale = getLocale()
+    const categories = await queryClient.ensureQueryData(postQueries.categories(locale, 'news'))
+    await queryClient.ensureQueryData(postQueries.newsPage(locale, listQuery('news', deps, categories)))
+  },
+  component: NewsListPage,
 })

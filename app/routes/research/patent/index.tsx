@@ -1,8 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
+import { PatentListPage } from '~/features/posts/components/patent-list-page'
+import { categorizedListSearch, listQuery } from '~/features/posts/post-search'
+import { postQueries } from '~/features/posts/posts-queries'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/research/patent/')({
   staticData: { crumb: m.nav_research_patent, section: m.nav_research },
-  component: PendingPage,
+  validateSearch: categorizedListSearch,
+  loaderDeps: ({ search: { page, category } }) => ({ page, category }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const locale = getLocale()
+    const categories = await queryClient.ensureQueryData(postQueries.categories(locale, 'patent'))
+    await queryClient.ensureQueryData(postQueries.patentPage(locale, listQuery('patent', deps, categories)))
+  },
+  component: PatentListPage,
 })

@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
 import { requireNumericId } from '~/components/page/route-params'
+import { ThesisPage } from '~/features/posts/components/thesis-page'
+import { postQueries } from '~/features/posts/posts-queries'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/research/thesis/$id')({
-  staticData: { crumb: m.page_thesis_detail, section: m.nav_research },
-  beforeLoad: ({ params }) => requireNumericId(params.id),
-  component: PendingPage,
+  staticData: {
+    crumb: m.page_thesis_detail,
+    section: m.nav_research,
+    parent: { label: m.nav_research_thesis, to: '/research/thesis' },
+  },
+  loader: async ({ context: { queryClient }, params }) => {
+    const item = await queryClient.ensureQueryData(postQueries.thesis(getLocale(), requireNumericId(params.id)))
+    return { crumb: item.title }
+  },
+  component: ThesisPage,
 })

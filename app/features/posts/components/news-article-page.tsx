@@ -1,0 +1,49 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { PageHeading } from '~/components/page/page-heading'
+import { formatDate } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { postQueries } from '../posts-queries'
+import { articleBody, articleMeta, articleNav } from './article-styles'
+import { categoryChip } from './post-list-styles'
+
+const route = getRouteApi('/news/$id')
+
+/** One news article: category, date, body, and the older and newer articles. */
+export function NewsArticlePage() {
+  const { id } = route.useParams()
+  const locale = getLocale()
+  const { data: article } = useSuspenseQuery(postQueries.news(locale, Number(id)))
+  return (
+    <article>
+      <PageHeading />
+      <p className={articleMeta}>
+        <span className={categoryChip}>{article.categoryName}</span>
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
+      </p>
+      <div className={articleBody}>
+        {article.body.split(/\n{2,}/).map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </div>
+      <nav className={articleNav} aria-label={m.pagination_label()}>
+        {article.previousId ? (
+          <Link to="/news/$id" params={{ id: String(article.previousId) }} rel="prev">
+            ‹ {m.news_previous()}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <Link to="/news">{m.back_to_list()}</Link>
+        {article.nextId ? (
+          <Link to="/news/$id" params={{ id: String(article.nextId) }} rel="next">
+            {m.news_next()} ›
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </article>
+  )
+}

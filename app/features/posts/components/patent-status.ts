@@ -1,0 +1,6 @@
+import type { PatentSummary } from '~/api/contract/posts'
+import { m } from '~/paraglide/messages'
+
+export function patentStatusLabel(status: PatentSummary['status']): string {
+  return status === 'registered' ? m.patent_status_registered() : m.patent_status_filed()
+}

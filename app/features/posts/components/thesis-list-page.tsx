@@ -1,0 +1,55 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { CategoryFilter } from '~/components/page/category-filter'
+import { EmptyState } from '~/components/page/empty-state'
+import { PageHeading } from '~/components/page/page-heading'
+import { Pagination } from '~/components/page/pagination'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { listQuery } from '../post-search'
+import { postQueries } from '../posts-queries'
+import { categoryChip, listMeta, rowList } from './post-list-styles'
+
+const route = getRouteApi('/research/thesis/')
+
+/** Papers: category filter, then title, authors, journal and year of each. */
+export function ThesisListPage() {
+  const search = route.useSearch()
+  const locale = getLocale()
+  const { data: categories } = useSuspenseQuery(postQueries.categories(locale, 'thesis'))
+  const query = listQuery('thesis', search, categories)
+  const { data: page } = useSuspenseQuery(postQueries.thesisPage(locale, query))
+  return (
+    <article>
+      <PageHeading />
+      <CategoryFilter categories={categories} current={query.idCategory} />
+      <p className={listMeta} aria-live="polite">
+        {m.list_total({ total: formatNumber(page.total) })}
+      </p>
+      {page.items.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className={rowList}>
+          {page.items.map((item) => (
+            <li key={item.id}>
+              <div>
+                <span className={categoryChip}>{item.categoryName}</span>
+                <h2>
+                  <Link to="/research/thesis/$id" params={{ id: String(item.id) }}>
+                    {item.title}
+                  </Link>
+                </h2>
+                <p className="meta">{item.authors.join(', ')}</p>
+              </div>
+              <p className="meta">
+                <cite>{item.journal}</cite> · {item.year}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page.page} size={page.size} total={page.total} />
+    </article>
+  )
+}

@@ -1,0 +1,26 @@
+import type { Text5 } from '~/backend/seed/content/types'
+
+export type { Text5 }
+
+/** One section of a long-form page: a heading and its paragraphs or list items, in all five languages. */
+export interface DocumentSection {
+  heading: Text5
+  /** Paragraphs, in order. */
+  paragraphs?: Text5[]
+  /** A bulleted list after the paragraphs. */
+  items?: Text5[]
+}
+
+export interface LocalizedDocument {
+  /** The lead under the page heading. */
+  lead: Text5
+  sections: DocumentSection[]
+  /** ISO date the text takes effect (terms, privacy). */
+  effectiveDate?: string
+}
+
+export interface FaqEntry {
+  category: 'inquiry' | 'products' | 'membership' | 'samples' | 'pharmacy'
+  question: Text5
+  answer: Text5
+}
