@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatNumber } from './format'
+import { formatDate, formatNumber, formatYearMonth } from './format'
 
 describe('formatNumber', () => {
   it('groups thousands with commas', () => {
@@ -27,5 +27,13 @@ describe('formatDate', () => {
   })
   it('leaves what is not a date as it is', () => {
     expect(formatDate('soon', 'en-US')).toBe('soon')
+  })
+})
+
+describe('formatYearMonth', () => {
+  it('names the month in each language', () => {
+    expect(formatYearMonth(2024, 3, 'ko-KR')).toBe('2024년 3월')
+    expect(formatYearMonth(2024, 3, 'en-US')).toBe('March 2024')
+    expect(formatYearMonth(2024, 3, 'ja-JP')).toBe('2024年3月')
   })
 })

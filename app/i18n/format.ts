@@ -26,3 +26,10 @@ export function formatDate(isoDate: string, locale: Locale, style: 'long' | 'sho
   }
   return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))))
 }
+
+/** A year and month of a timeline ('2024년 3월', 'March 2024'). */
+export function formatYearMonth(year: number, month: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: 'long' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  )
+}

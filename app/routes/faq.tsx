@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
+import { FaqPage } from '~/features/static-pages/components/faq-page'
+import { staticPageQueries } from '~/features/static-pages/static-pages-queries'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/faq')({
   staticData: { crumb: m.page_faq },
-  component: PendingPage,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.faq(getLocale())),
+  component: FaqPage,
 })

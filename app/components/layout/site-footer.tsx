@@ -158,7 +158,7 @@ export function SiteFooter() {
                 ))}
               </dl>
             </address>
-            <p>{m.footer_copyright({ year: String(new Date().getFullYear()), company: company.name })}</p>
+            <p>{m.footer_copyright({ year: String(new Date().getFullYear()), company: company.name.replace(/\.$/, '') })}</p>
           </div>
           <LanguageSwitcher />
         </Bottom>

@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
+import { ProductListPage } from '~/features/products/components/product-list-page'
+import { PRODUCT_PAGE_SIZE, productListSearch } from '~/features/products/product-search'
+import { productQueries } from '~/features/products/products-queries'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/business/material')({
   staticData: { crumb: m.nav_business_material, section: m.nav_business },
-  component: PendingPage,
+  validateSearch: productListSearch,
+  loaderDeps: ({ search: { page } }) => ({ page: page ?? 1 }),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.ensureQueryData(productQueries.materialPage(getLocale(), { page: deps.page, size: PRODUCT_PAGE_SIZE })),
+  component: MaterialPage,
 })
+
+function MaterialPage() {
+  const { page } = Route.useSearch()
+  return <ProductListPage type="material" page={page ?? 1} />
+}

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
+import { DocumentPage } from '~/features/static-pages/components/document-page'
+import { staticPageQueries } from '~/features/static-pages/static-pages-queries'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/business/showroom')({
   staticData: { crumb: m.nav_business_showroom, section: m.nav_business },
-  component: PendingPage,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.document(getLocale(), 'showroom')),
+  component: ShowroomPage,
 })
+
+function ShowroomPage() {
+  return <DocumentPage name="showroom" />
+}

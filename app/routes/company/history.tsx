@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
+import { companyQueries } from '~/features/company/company-queries'
+import { HISTORY_PAGE_SIZE, HistoryPage } from '~/features/company/components/history-page'
+import { pagedListSearch } from '~/features/posts/post-search'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/company/history')({
   staticData: { crumb: m.nav_company_history, section: m.nav_company },
-  component: PendingPage,
+  validateSearch: pagedListSearch,
+  loaderDeps: ({ search: { page } }) => ({ page: page ?? 1 }),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.ensureQueryData(companyQueries.historyPage(getLocale(), { page: deps.page, size: HISTORY_PAGE_SIZE })),
+  component: CompanyHistoryPage,
 })
+
+function CompanyHistoryPage() {
+  const { page } = Route.useSearch()
+  return <HistoryPage page={page ?? 1} />
+}

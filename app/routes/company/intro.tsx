@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
+import { companyQueries } from '~/features/company/company-queries'
+import { IntroPage } from '~/features/company/components/intro-page'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/company/intro')({
   staticData: { crumb: m.nav_company_intro, section: m.nav_company },
-  component: PendingPage,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(companyQueries.people(getLocale())),
+  component: IntroPage,
 })

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
+import { DocumentPage } from '~/features/static-pages/components/document-page'
+import { staticPageQueries } from '~/features/static-pages/static-pages-queries'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/research/intro')({
   staticData: { crumb: m.nav_research_intro, section: m.nav_research },
-  component: PendingPage,
+  loader: ({ context: { queryClient } }) =>
+    queryClient.ensureQueryData(staticPageQueries.document(getLocale(), 'research-intro')),
+  component: ResearchIntroPage,
 })
+
+function ResearchIntroPage() {
+  return <DocumentPage name="research-intro" />
+}

@@ -1,0 +1,70 @@
+import { styled } from '@linaria/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { PageHeading } from '~/components/page/page-heading'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { colors, media } from '~/styles/theme'
+import { companyQueries } from '../company-queries'
+
+const Lead = styled.p`
+  color: ${colors.textMuted};
+  font-size: 18px;
+  line-height: 1.8;
+  margin: 0 0 48px;
+  max-width: 820px;
+`
+
+const People = styled.ul`
+  display: grid;
+  gap: 24px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  li {
+    border: 1px solid ${colors.border};
+    border-radius: 12px;
+    padding: 24px;
+  }
+  h3 {
+    font-size: 18px;
+    margin: 0;
+  }
+  .role {
+    color: ${colors.primary};
+    font-weight: 600;
+    margin: 4px 0 12px;
+  }
+  .bio {
+    color: ${colors.textMuted};
+    margin: 0;
+  }
+`
+
+/** About the company, with its people. */
+export function IntroPage() {
+  const { data: people } = useSuspenseQuery(companyQueries.people(getLocale()))
+  return (
+    <article>
+      <PageHeading />
+      <Lead>{m.company_intro_lead()}</Lead>
+      <section aria-labelledby="people-heading">
+        <h2 id="people-heading">{m.people_heading()}</h2>
+        <People>
+          {people.map((person) => (
+            <li key={person.id}>
+              <h3>{person.name}</h3>
+              <p className="role">{person.role}</p>
+              <p className="bio">{person.bio}</p>
+            </li>
+          ))}
+        </People>
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,74 @@
+import { styled } from '@linaria/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { PageHeading } from '~/components/page/page-heading'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { colors } from '~/styles/theme'
+import type { FaqItem } from '../static-document'
+import { staticPageQueries } from '../static-pages-queries'
+
+const categoryLabels: Record<FaqItem['category'], () => string> = {
+  inquiry: m.faq_category_inquiry,
+  products: m.faq_category_products,
+  membership: m.faq_category_membership,
+  samples: m.faq_category_samples,
+  pharmacy: m.faq_category_pharmacy,
+}
+
+const Groups = styled.div`
+  max-width: 860px;
+  section + section {
+    margin-top: 40px;
+  }
+  h2 {
+    color: ${colors.secondary};
+    font-size: 20px;
+    margin: 0 0 12px;
+  }
+  details {
+    border-bottom: 1px solid ${colors.border};
+  }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    list-style-position: outside;
+    padding: 16px 4px;
+  }
+  details p {
+    color: ${colors.textMuted};
+    line-height: 1.8;
+    margin: 0 4px 16px;
+  }
+`
+
+/** Questions grouped by category; each answer opens in place (native disclosure, keyboard ready). */
+export function FaqPage() {
+  const { data: items } = useSuspenseQuery(staticPageQueries.faq(getLocale()))
+  const categories = Object.keys(categoryLabels) as Array<FaqItem['category']>
+  return (
+    <article>
+      <PageHeading />
+      <Groups>
+        {categories.map((category) => {
+          const entries = items.filter((item) => item.category === category)
+          if (!entries.length) return null
+          return (
+            <section key={category} aria-labelledby={`faq-${category}`}>
+              <h2 id={`faq-${category}`}>{categoryLabels[category]()}</h2>
+              {entries.map((entry) => (
+                <details key={entry.question}>
+                  <summary>{entry.question}</summary>
+                  <p>{entry.answer}</p>
+                </details>
+              ))}
+            </section>
+          )
+        })}
+        <p>
+          <Link to="/contact">{m.faq_more_questions()}</Link>
+        </p>
+      </Groups>
+    </article>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Locale } from '~/i18n/locales'
+import type { FaqEntry, LocalizedDocument, Text5 } from './content/types'
+
+/** A long-form page in one language, as the browser receives it. */
+export interface StaticDocument {
+  lead: string
+  effectiveDate?: string
+  sections: Array<{ heading: string; paragraphs: string[]; items: string[] }>
+}
+
+export interface FaqItem {
+  category: FaqEntry['category']
+  question: string
+  answer: string
+}
+
+export const staticDocumentNames = ['vision', 'research-intro', 'showroom', 'terms', 'privacy'] as const
+export type StaticDocumentName = (typeof staticDocumentNames)[number]
+
+const pick = (text: Text5, locale: Locale) => text[locale]
+
+export function localizeDocument(document: LocalizedDocument, locale: Locale): StaticDocument {
+  return {
+    lead: pick(document.lead, locale),
+    effectiveDate: document.effectiveDate,
+    sections: document.sections.map((section) => ({
+      heading: pick(section.heading, locale),
+      paragraphs: (section.paragraphs ?? []).map((text) => pick(text, locale)),
+      items: (section.items ?? []).map((text) => pick(text, locale)),
+    })),
+  }
+}
+
+export function localizeFaq(entries: FaqEntry[], locale: Locale): FaqItem[] {
+  return entries.map((entry) => ({
+    category: entry.category,
+    question: pick(entry.question, locale),
+    answer: pick(entry.answer, locale),
+  }))
+}

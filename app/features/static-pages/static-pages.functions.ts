@@ -1,0 +1,19 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { getLocale } from '~/paraglide/runtime'
+import { faq } from './content/faq'
+import { privacy } from './content/privacy'
+import { researchIntro } from './content/research-intro'
+import { showroom } from './content/showroom'
+import { terms } from './content/terms'
+import { vision } from './content/vision'
+import { localizeDocument, localizeFaq, staticDocumentNames } from './static-document'
+
+const documents = { vision, 'research-intro': researchIntro, showroom, terms, privacy }
+
+/** One long-form page in the page's language only: the other four languages never reach the browser. */
+export const getStaticDocument = createServerFn({ method: 'GET' })
+  .validator(v.object({ name: v.picklist(staticDocumentNames) }))
+  .handler(({ data }) => localizeDocument(documents[data.name], getLocale()))
+
+export const getFaq = createServerFn({ method: 'GET' }).handler(() => localizeFaq(faq, getLocale()))
