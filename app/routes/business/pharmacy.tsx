@@ -1,10 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
+import { PharmacyFinderPage, stockedProductsQuery } from '~/features/pharmacies/components/pharmacy-finder-page'
+import { pharmacyQueries } from '~/features/pharmacies/pharmacies-queries'
+import { consistentSearch, pharmacyQuery } from '~/features/pharmacies/pharmacy-filters'
 import { pharmacySearch } from '~/features/pharmacies/pharmacy-search'
+import { productQueries } from '~/features/products/products-queries'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/business/pharmacy')({
   staticData: { crumb: m.nav_business_pharmacy, section: m.nav_business },
   validateSearch: pharmacySearch,
-  component: PendingPage,
+  loaderDeps: ({ search: { lang: _lang, ...filters } }) => filters,
+  loader: async ({ context: { queryClient }, deps }) => {
+    const locale = getLocale()
+    const [regions, subways, products] = await Promise.all([
+      queryClient.ensureQueryData(pharmacyQueries.regions(locale)),
+      queryClient.ensureQueryData(pharmacyQueries.subways(locale)),
+      queryClient.ensureQueryData(productQueries.list(locale, stockedProductsQuery)),
+    ])
+    const search = consistentSearch(deps, { regions, subways, productIds: products.map((product) => product.id) })
+    await queryClient.ensureQueryData(pharmacyQueries.page(locale, pharmacyQuery(search)))
+  },
+  component: PharmacyFinderPage,
 })
