@@ -236,3 +236,38 @@ export async function apiAll<T>(request: APIRequestContext, kind: keyof typeof P
   expect(list.items.length, `all ${kind} items fit one API page`).toBe(list.total)
   return list.items
 }
+
+/**
+ * A link target in a comparable form: path plus its parameters sorted by name, since the site keeps the order of
+ * the parameters of the current address (`?page=2&lang=en` and `?lang=en&page=2` are the same address).
+ */
+export function linkTarget(href: string | null): string {
+  const url = new URL(href ?? '', 'http://site.test')
+  const params = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b))
+  return `${url.pathname}?${new URLSearchParams(params)}`
+}
+
+/** The link points at this path with exactly these parameters (`lang` included), in any order. */
+export async function expectLinkTo(
+  link: Locator,
+  path: string,
+  locale: Locale,
+  search: Record<string, string | number | undefined> = {},
+): Promise<void> {
+  await expect(link).toHaveCount(1)
+  await expect
+    .poll(async () => linkTarget(await link.getAttribute('href')), { message: 'the link target' })
+    .toBe(linkTarget(hrefWithLang(path, locale, search)))
+}
+
+/** The browser's address is this path with exactly these parameters (`lang` included), in any order. */
+export async function expectAddress(
+  page: Page,
+  path: string,
+  locale: Locale,
+  search: Record<string, string | number | undefined> = {},
+): Promise<void> {
+  await expect
+    .poll(() => linkTarget(pathAndSearch(page)), { message: 'the address' })
+    .toBe(linkTarget(hrefWithLang(path, locale, search)))
+}

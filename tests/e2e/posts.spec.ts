@@ -10,12 +10,14 @@ import {
   currentMarks,
   entryLinks,
   expectEntryTitles,
+  expectLinkTo,
   expectNewsCards,
   fill,
   hrefsIn,
   hrefWithLang,
   LIST_PATH,
   lastPageOf,
+  linkTarget,
   listEntries,
   longDate,
   main,
@@ -67,7 +69,7 @@ test.describe('the news list', () => {
 
       await expect(pageLink(page, locale, 1)).toHaveAttribute('aria-current', 'page')
       await expect(previousLink(page, locale)).toHaveCount(0)
-      await expect(nextLink(page, locale)).toHaveAttribute('href', hrefWithLang('/news', locale, { page: 2 }))
+      await expectLinkTo(nextLink(page, locale), '/news', locale, { page: 2 })
     })
   }
 
@@ -78,10 +80,12 @@ test.describe('the news list', () => {
     await gotoHydrated(page, withLang('/news', locale))
     const nav = categoryNav(page, locale)
     await expect(nav.getByRole('link')).toHaveText([msg(locale, 'filter_all'), ...categories.map((category) => category.name)])
-    expect(await hrefsIn(nav)).toEqual([
-      hrefWithLang('/news', locale),
-      ...categories.map((category) => hrefWithLang('/news', locale, { category: category.id })),
-    ])
+    expect((await hrefsIn(nav)).map(linkTarget)).toEqual(
+      [
+        hrefWithLang('/news', locale),
+        ...categories.map((category) => hrefWithLang('/news', locale, { category: category.id })),
+      ].map(linkTarget),
+    )
     await expect(nav.getByRole('link', { name: msg(locale, 'filter_all'), exact: true })).toHaveAttribute('aria-current', 'page')
   })
 
@@ -119,7 +123,7 @@ test.describe('the news list', () => {
     await gotoHydrated(page, withLang('/news?page=2', locale))
     await expectNewsCards(page, locale, second.items)
     await expect(pageLink(page, locale, 2)).toHaveAttribute('aria-current', 'page')
-    await expect(previousLink(page, locale)).toHaveAttribute('href', hrefWithLang('/news', locale))
+    await expectLinkTo(previousLink(page, locale), '/news', locale)
     expect(await currentMarks(paginationNav(page, locale)), 'the elements marked aria-current="page" in the pagination').toEqual([
       fill(msg(locale, 'pagination_page'), { page: '2' }),
     ])
@@ -135,7 +139,7 @@ test.describe('the news list', () => {
     await expectNewsCards(page, locale, lastList.items)
     await expect(pageLink(page, locale, last)).toHaveAttribute('aria-current', 'page')
     await expect(nextLink(page, locale)).toHaveCount(0)
-    await expect(previousLink(page, locale)).toHaveAttribute('href', hrefWithLang('/news', locale, { page: last - 1 }))
+    await expectLinkTo(previousLink(page, locale), '/news', locale, { page: last > 2 ? last - 1 : undefined })
     for (const href of await hrefsIn(paginationNav(page, locale))) {
       expect(new URL(href, 'http://site.test').searchParams.get('lang'), href).toBe(locale)
     }
@@ -392,9 +396,9 @@ test.describe('press', () => {
       second.items.map((item) => ({ title: `${item.title} (${msg(locale, 'nav_opens_new_tab')})` })),
     )
     await expect(pageLink(page, locale, 2)).toHaveAttribute('aria-current', 'page')
-    await expect(previousLink(page, locale)).toHaveAttribute('href', hrefWithLang('/press', locale))
+    await expectLinkTo(previousLink(page, locale), '/press', locale)
     if (last === 2) await expect(nextLink(page, locale)).toHaveCount(0)
-    else await expect(nextLink(page, locale)).toHaveAttribute('href', hrefWithLang('/press', locale, { page: 3 }))
+    else await expectLinkTo(nextLink(page, locale), '/press', locale, { page: 3 })
   })
 })
 
@@ -409,7 +413,7 @@ test.describe('patents', () => {
     const rows = listEntries(page)
     for (const [index, item] of list.items.entries()) {
       const row = rows.nth(index)
-      await expect(row.getByRole('link')).toHaveAttribute('href', hrefWithLang(`/research/patent/${item.id}`, locale))
+      await expectLinkTo(row.getByRole('link'), `/research/patent/${item.id}`, locale)
       await expect(row.getByText(item.categoryName, { exact: true })).toBeVisible()
       await expect(row).toContainText(`${msg(locale, 'patent_application_number')} ${item.applicationNumber}`)
       if (item.registrationNumber) {
@@ -498,7 +502,7 @@ test.describe('papers', () => {
     const rows = listEntries(page)
     for (const [index, item] of list.items.entries()) {
       const row = rows.nth(index)
-      await expect(row.getByRole('link')).toHaveAttribute('href', hrefWithLang(`/research/thesis/${item.id}`, locale))
+      await expectLinkTo(row.getByRole('link'), `/research/thesis/${item.id}`, locale)
       await expect(row.getByText(item.categoryName, { exact: true })).toBeVisible()
       await expect(row.getByText(item.authors.join(', '), { exact: true })).toBeVisible()
       await expect(row).toContainText(`${item.journal} · ${item.year}`)

@@ -1,0 +1,283 @@
+import { styled } from '@linaria/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { CompanyDeckLink } from '~/features/documents/company-deck-link'
+import { formatDate } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { colors, media } from '~/styles/theme'
+import { homeQueries } from '../home-queries'
+
+const Hero = styled.section`
+  padding: 40px 0 64px;
+  h1 {
+    color: ${colors.secondary};
+    font-size: clamp(32px, 5vw, 56px);
+    margin: 0 0 16px;
+  }
+  p {
+    color: ${colors.textMuted};
+    font-size: 18px;
+    max-width: 640px;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    margin-top: 24px;
+  }
+  .actions a {
+    border: 1px solid ${colors.primary};
+    border-radius: 6px;
+    color: ${colors.primary};
+    padding: 12px 20px;
+    text-decoration: none;
+  }
+  .actions a.primary {
+    background: ${colors.primary};
+    color: ${colors.textInverse};
+  }
+`
+
+const Section = styled.section`
+  margin: 0 0 72px;
+  h2 {
+    color: ${colors.secondary};
+    font-size: 26px;
+    margin: 0 0 24px;
+  }
+`
+
+const Figures = styled.dl`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  margin: 0;
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  div {
+    background: ${colors.surface};
+    border-radius: 12px;
+    display: flex;
+    flex-direction: column-reverse;
+    padding: 20px;
+  }
+  dd {
+    color: ${colors.primary};
+    font-size: 30px;
+    font-weight: 800;
+    margin: 0;
+  }
+  dd span {
+    font-size: 16px;
+    font-weight: 600;
+    margin-left: 4px;
+  }
+  dt {
+    color: ${colors.textMuted};
+    font-size: 14px;
+  }
+`
+
+const Tiles = styled.ul`
+  display: grid;
+  gap: 16px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  li {
+    border: 1px solid ${colors.border};
+    border-radius: 12px;
+    padding: 24px;
+  }
+  h3 {
+    font-size: 18px;
+    margin: 0 0 8px;
+  }
+  p {
+    color: ${colors.textMuted};
+    margin: 0;
+  }
+  time {
+    color: ${colors.third};
+    display: block;
+    font-size: 14px;
+    margin-top: 8px;
+  }
+`
+
+const Clients = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    border: 1px solid ${colors.border};
+    border-radius: 999px;
+    padding: 10px 20px;
+  }
+`
+
+const Quotes = styled.ul`
+  display: grid;
+  gap: 16px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  blockquote {
+    border-left: 4px solid ${colors.primary};
+    margin: 0;
+    padding: 4px 0 4px 20px;
+  }
+  p {
+    margin: 0 0 8px;
+  }
+  footer {
+    color: ${colors.textMuted};
+    font-size: 14px;
+  }
+`
+
+const Cta = styled.section`
+  background: ${colors.secondary};
+  border-radius: 16px;
+  color: ${colors.textInverse};
+  padding: 48px 32px;
+  text-align: center;
+  h2 {
+    margin: 0 0 12px;
+  }
+  a {
+    background: ${colors.primary};
+    border-radius: 6px;
+    color: ${colors.textInverse};
+    display: inline-block;
+    margin-top: 16px;
+    padding: 12px 24px;
+    text-decoration: none;
+  }
+`
+
+/** Home: hero, marketing figures, business areas, latest news, main clients, partners' words, a call to inquire. */
+export function HomePage() {
+  const locale = getLocale()
+  const queries = homeQueries(locale)
+  const { data: figures } = useSuspenseQuery(queries.figures)
+  const { data: news } = useSuspenseQuery(queries.latestNews)
+  const { data: clients } = useSuspenseQuery(queries.mainClients)
+  const { data: quotes } = useSuspenseQuery(queries.quotes)
+
+  return (
+    <>
+      <Hero>
+        <h1>{m.home_hero_title()}</h1>
+        <p>{m.home_hero_lead()}</p>
+        <div className="actions">
+          <Link to="/contact" className="primary">
+            {m.home_cta_button()}
+          </Link>
+          <CompanyDeckLink />
+        </div>
+      </Hero>
+
+      <Section aria-labelledby="home-figures">
+        <h2 id="home-figures">{m.home_figures_heading()}</h2>
+        <Figures>
+          {figures.map((figure) => (
+            <div key={figure.key}>
+              <dt>{figure.label}</dt>
+              <dd>
+                {figure.value}
+                <span>{figure.unit}</span>
+              </dd>
+            </div>
+          ))}
+        </Figures>
+      </Section>
+
+      <Section aria-labelledby="home-business">
+        <h2 id="home-business">{m.home_business_heading()}</h2>
+        <Tiles>
+          <li>
+            <h3>
+              <Link to="/business/material">{m.nav_business_material()}</Link>
+            </h3>
+            <p>{m.home_business_material()}</p>
+          </li>
+          <li>
+            <h3>
+              <Link to="/business/pb">{m.nav_business_pb()}</Link>
+            </h3>
+            <p>{m.home_business_pb()}</p>
+          </li>
+          <li>
+            <h3>
+              <Link to="/research/intro">{m.nav_research()}</Link>
+            </h3>
+            <p>{m.home_business_research()}</p>
+          </li>
+        </Tiles>
+      </Section>
+
+      <Section aria-labelledby="home-news">
+        <h2 id="home-news">{m.home_latest_news()}</h2>
+        <Tiles>
+          {news.items.map((item) => (
+            <li key={item.id}>
+              <h3>
+                <Link to="/news/$id" params={{ id: String(item.id) }}>
+                  {item.title}
+                </Link>
+              </h3>
+              <p>{item.summary}</p>
+              <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
+            </li>
+          ))}
+        </Tiles>
+        <p>
+          <Link to="/news">{m.home_all_news()}</Link>
+        </p>
+      </Section>
+
+      <Section aria-labelledby="home-clients">
+        <h2 id="home-clients">{m.home_clients_heading()}</h2>
+        <Clients>
+          {clients.map((client) => (
+            <li key={client.id}>{client.name}</li>
+          ))}
+        </Clients>
+      </Section>
+
+      <Section aria-labelledby="home-quotes">
+        <h2 id="home-quotes">{m.home_quotes_heading()}</h2>
+        <Quotes>
+          {quotes.map((quote) => (
+            <li key={quote.id}>
+              <blockquote>
+                <p>{quote.quote}</p>
+                <footer>
+                  {quote.author} · {quote.affiliation}
+                </footer>
+              </blockquote>
+            </li>
+          ))}
+        </Quotes>
+      </Section>
+
+      <Cta aria-labelledby="home-cta">
+        <h2 id="home-cta">{m.home_cta_title()}</h2>
+        <p>{m.home_cta_text()}</p>
+        <Link to="/contact">{m.home_cta_button()}</Link>
+      </Cta>
+    </>
+  )
+}
