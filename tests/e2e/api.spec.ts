@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { waitForHydration } from './support'
 
 /** The built-in backend as mounted on the production server at /api/v1. */
 test.describe('the mounted /api/v1', () => {
@@ -41,5 +42,35 @@ test.describe('the mounted /api/v1', () => {
     const bytes = await file.body()
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
     expect(bytes.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(5)
+  })
+})
+
+test.describe('server functions', () => {
+  test('refuse a call a browser marks as cross-site, before any work', async ({ request }) => {
+    const foreign = await request.post('/_serverFn/any-function-id', {
+      headers: { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      data: {},
+    })
+    expect(foreign.status()).toBe(403)
+    expect((await foreign.json()).error.code).toBe('CSRF_REJECTED')
+  })
+
+  test('refuse a call that proves nothing about where it comes from', async ({ request }) => {
+    const anonymous = await request.post('/_serverFn/any-function-id', { headers: { 'content-type': 'application/json' }, data: {} })
+    expect(anonymous.status()).toBe(403)
+  })
+
+  test('answer a same-origin call in the page language', async ({ page }) => {
+    await page.goto('/news?lang=ja-JP')
+    await waitForHydration(page)
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.url().includes('/_serverFn/')),
+      page.evaluate(() => {
+        const link = document.querySelector<HTMLAnchorElement>('a[href^="/press"]')
+        link?.click()
+      }),
+    ])
+    expect(response.status()).toBe(200)
+    expect(response.request().headers()['x-locale']).toBe('ja-JP')
   })
 })
