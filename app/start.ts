@@ -1,4 +1,5 @@
 import { createStart } from '@tanstack/react-start'
+import { apiRequestErrorAdapter } from '~/api/api-error-serialization'
 import { serverFunctionCsrfMiddleware, stateChangingCsrfMiddleware } from '~/middleware/csrf-middleware'
 import { localeFunctionMiddleware } from '~/middleware/locale-function-middleware'
 import { localeMiddleware } from '~/middleware/locale-middleware'
@@ -8,4 +9,5 @@ export const startInstance = createStart(() => ({
   // Order matters: headers wrap everything (redirects and refusals included), CSRF refuses before any work.
   requestMiddleware: [securityHeadersMiddleware, serverFunctionCsrfMiddleware, stateChangingCsrfMiddleware, localeMiddleware],
   functionMiddleware: [localeFunctionMiddleware],
+  serializationAdapters: [apiRequestErrorAdapter],
 }))

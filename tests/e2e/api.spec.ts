@@ -56,7 +56,10 @@ test.describe('server functions', () => {
   })
 
   test('refuse a call that proves nothing about where it comes from', async ({ request }) => {
-    const anonymous = await request.post('/_serverFn/any-function-id', { headers: { 'content-type': 'application/json' }, data: {} })
+    const anonymous = await request.post('/_serverFn/any-function-id', {
+      headers: { 'content-type': 'application/json' },
+      data: {},
+    })
     expect(anonymous.status()).toBe(403)
   })
 

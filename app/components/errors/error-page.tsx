@@ -1,13 +1,14 @@
 import { type ErrorComponentProps, Link } from '@tanstack/react-router'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { ApiRequestError } from '~/api/api-errors'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { ErrorLayout } from './error-layout'
 import { HttpError, statusOf } from './http-error'
 
-/** Only messages written for people are shown; anything else gets the localized default (never internals). */
+/** Only messages written for people are shown (the API's localized ones); anything else gets the default, never internals. */
 function publicMessage(error: unknown): string {
-  return error instanceof HttpError ? error.message : m.error_default_message()
+  return error instanceof HttpError || error instanceof ApiRequestError ? error.message : m.error_default_message()
 }
 
 function ErrorPageContent({ error, reset }: ErrorComponentProps) {
