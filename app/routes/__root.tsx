@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { AppLayout } from '~/components/app-shell/app-layout'
 import { documentTitle, fontStylesheets } from '~/components/app-shell/document-head'
 import { pageMatch, pageName } from '~/components/app-shell/page-name'
+import { seoTags } from '~/components/app-shell/seo'
 import { ErrorPage } from '~/components/errors/error-page'
 import { NotFoundPage } from '~/components/errors/not-found-page'
 import { isMemberPath } from '~/features/auth/member-paths'
@@ -29,17 +30,28 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.prefetchQuery(documentQueries.list(getLocale())),
   head: ({ matches }) => {
     const site = matches[0]?.context.site
-    const page = pageMatch(matches)
+    const deepest = matches[matches.length - 1]
+    const title = documentTitle(pageName(pageMatch(matches)), site?.brandName ?? '')
+    const seo = seoTags({
+      siteUrl: site?.siteUrl ?? '',
+      pathname: deepest?.pathname ?? '/',
+      search: (deepest?.search ?? {}) as Record<string, unknown>,
+      locale: getLocale(),
+      title,
+      description: m.site_description(),
+      siteName: site?.brandName ?? '',
+    })
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        { title: documentTitle(pageName(page), site?.brandName ?? '') },
-        { name: 'description', content: m.site_description() },
+        { title },
+        ...seo.meta,
         { name: 'theme-color', content: '#16794b' },
       ],
       links: [
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...seo.links,
         ...fontStylesheets(getLocale()).map((href) => ({ rel: 'stylesheet', href })),
       ],
     }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { localizedUrl, seoTags } from './seo'
+
+describe('localizedUrl', () => {
+  it('puts lang first and keeps the other parameters in a stable order', () => {
+    expect(localizedUrl('https://x.test', '/news', { page: 2, category: 3, lang: 'ko-KR' }, 'en-US')).toBe(
+      'https://x.test/news?lang=en-US&category=3&page=2',
+    )
+  })
+  it('leaves out empty parameters', () => {
+    expect(localizedUrl('https://x.test', '/', { page: undefined, query: '' }, 'ja-JP')).toBe('https://x.test/?lang=ja-JP')
+  })
+})
+
+describe('seoTags', () => {
+  const tags = seoTags({
+    siteUrl: 'https://x.test',
+    pathname: '/press',
+    search: { page: 2 },
+    locale: 'zh-TW',
+    title: '媒體報導 | Cellactis',
+    description: 'd',
+    siteName: 'Cellactis',
+  })
+  it('has a canonical in the page language and alternates for the five languages plus x-default', () => {
+    expect(tags.links[0]).toEqual({ rel: 'canonical', href: 'https://x.test/press?lang=zh-TW&page=2' })
+    const alternates = tags.links.filter((link) => link.rel === 'alternate')
+    expect(alternates.map((link) => link.hrefLang)).toEqual(['ko-KR', 'en-US', 'zh-CN', 'zh-TW', 'ja-JP', 'x-default'])
+    expect(alternates.at(-1)?.href).toBe('https://x.test/press?lang=ko-KR&page=2')
+  })
+  it('has Open Graph and Twitter tags', () => {
+    expect(tags.meta).toContainEqual({ property: 'og:url', content: 'https://x.test/press?lang=zh-TW&page=2' })
+    expect(tags.meta).toContainEqual({ property: 'og:locale', content: 'zh_TW' })
+    expect(tags.meta).toContainEqual({ name: 'twitter:card', content: 'summary' })
+  })
+})
