@@ -41,7 +41,8 @@ interface CategoryFilterProps {
 
 /** 'All' and one link per category; choosing one goes back to the first page and keeps the other filters. */
 export function CategoryFilter({ categories, current }: CategoryFilterProps) {
-  const choose = (category: number | undefined) => ({ to: '.', search: patchSearch({ category, page: undefined }) }) as const
+  const choose = (category: number | undefined) =>
+    ({ to: '.', search: patchSearch({ category, page: undefined }), activeOptions: { explicitUndefined: true } }) as const
   return (
     <Nav aria-label={m.filter_category_label()}>
       <ul>

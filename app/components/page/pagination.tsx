@@ -58,7 +58,13 @@ export function Pagination({ page, size, total }: PaginationProps) {
   const last = lastPage(total, size)
   if (last <= 1) return null
   // The first page has no `page` in its address (see pageSearchParam).
-  const toPage = (target: number) => ({ to: '.', search: patchSearch({ page: target > 1 ? target : undefined }) }) as const
+  // `explicitUndefined`: the page-1 link (no `page`) must not count as current on page 2.
+  const toPage = (target: number) =>
+    ({
+      to: '.',
+      search: patchSearch({ page: target > 1 ? target : undefined }),
+      activeOptions: { explicitUndefined: true },
+    }) as const
   return (
     <Nav aria-label={m.pagination_label()}>
       <ol>
