@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { getGlobalStartContext } from '@tanstack/react-start'
+import { shouldRetryQuery } from '~/api/retry-policy'
 import { ErrorPage } from '~/components/errors/error-page'
 import { NotFoundPage } from '~/components/errors/not-found-page'
 import { routeTree } from './routeTree.gen'
@@ -17,7 +18,7 @@ function requestNonce(): string | undefined {
 
 export function getRouter() {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetryQuery, refetchOnWindowFocus: false } },
   })
   const router = createRouter({
     routeTree,

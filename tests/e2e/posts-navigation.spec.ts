@@ -58,6 +58,8 @@ test.describe('the news category filter (clicks)', () => {
     page,
     request,
   }) => {
+    // A long walk through several client-side navigations: more time on a busy machine.
+    test.slow()
     const locale = 'ko-KR'
     const category = await largestCategory(request, 'news', locale)
     const all = await apiPage<NewsSummary>(request, 'news', locale)
@@ -104,6 +106,8 @@ test.describe('the news category filter (clicks)', () => {
 
 test.describe('news pagination (clicks)', () => {
   test('next, back, forward, previous and a page link show the API pages and keep the language', async ({ page, request }) => {
+    // A long walk through several client-side navigations: more time on a busy machine.
+    test.slow()
     const locale = 'ja-JP'
     const first = await apiPage<NewsSummary>(request, 'news', locale)
     const last = lastPageOf(first)
@@ -177,6 +181,8 @@ test.describe('from the news list to an article and back (clicks)', () => {
     page,
     request,
   }) => {
+    // A long walk through several client-side navigations: more time on a busy machine.
+    test.slow()
     const locale = 'zh-TW'
     const first = await apiPage<NewsSummary>(request, 'news', locale)
     const summary = first.items[1]

@@ -35,7 +35,9 @@ export function NewsArticlePage() {
         ) : (
           <span />
         )}
-        <Link to="/news">{m.back_to_list()}</Link>
+        <Link to="/news" activeOptions={{ exact: true }}>
+          {m.back_to_list()}
+        </Link>
         {article.nextId ? (
           <Link to="/news/$id" params={{ id: String(article.nextId) }} rel="next">
             {m.news_next()} ›

@@ -40,7 +40,9 @@ export function PatentPage() {
         <p>{patent.summary}</p>
       </section>
       <div className={articleNav}>
-        <Link to="/research/patent">{m.back_to_list()}</Link>
+        <Link to="/research/patent" activeOptions={{ exact: true }}>
+          {m.back_to_list()}
+        </Link>
       </div>
     </article>
   )

@@ -53,7 +53,9 @@ export function ThesisPage() {
         <p>{thesis.abstract}</p>
       </section>
       <div className={articleNav}>
-        <Link to="/research/thesis">{m.back_to_list()}</Link>
+        <Link to="/research/thesis" activeOptions={{ exact: true }}>
+          {m.back_to_list()}
+        </Link>
       </div>
     </article>
   )
