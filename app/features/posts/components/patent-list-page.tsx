@@ -1,16 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { CategoryFilter } from '~/components/page/category-filter'
-import { EmptyState } from '~/components/page/empty-state'
-import { PageHeading } from '~/components/page/page-heading'
-import { Pagination } from '~/components/page/pagination'
-import { formatDate, formatNumber } from '~/i18n/format'
+import { ListPageFrame } from '~/components/page/list-page-frame'
+import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { listQuery } from '../post-search'
 import { postQueries } from '../posts-queries'
 import { patentStatusLabel } from './patent-status'
-import { categoryChip, listMeta, rowList } from './post-list-styles'
+import { categoryChip, rowList } from './post-list-styles'
 
 const route = getRouteApi('/research/patent/')
 
@@ -22,39 +19,29 @@ export function PatentListPage() {
   const query = listQuery('patent', search, categories)
   const { data: page } = useSuspenseQuery(postQueries.patentPage(locale, query))
   return (
-    <article>
-      <PageHeading />
-      <CategoryFilter categories={categories} current={query.idCategory} />
-      <p className={listMeta} aria-live="polite">
-        {m.list_total({ total: formatNumber(page.total) })}
-      </p>
-      {page.items.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <ul className={rowList}>
-          {page.items.map((item) => (
-            <li key={item.id}>
-              <div>
-                <span className={categoryChip}>{item.categoryName}</span>
-                <h2>
-                  <Link to="/research/patent/$id" params={{ id: String(item.id) }}>
-                    {item.title}
-                  </Link>
-                </h2>
-                <p className="meta">
-                  {m.patent_application_number()} {item.applicationNumber}
-                  {item.registrationNumber ? ` · ${m.patent_registration_number()} ${item.registrationNumber}` : ''}
-                </p>
-              </div>
+    <ListPageFrame page={page} categories={{ all: categories, current: query.idCategory }}>
+      <ul className={rowList}>
+        {page.items.map((item) => (
+          <li key={item.id}>
+            <div>
+              <span className={categoryChip}>{item.categoryName}</span>
+              <h2>
+                <Link to="/research/patent/$id" params={{ id: String(item.id) }}>
+                  {item.title}
+                </Link>
+              </h2>
               <p className="meta">
-                {patentStatusLabel(item.status)} · {item.office} ·{' '}
-                <time dateTime={item.registeredAt ?? item.filedAt}>{formatDate(item.registeredAt ?? item.filedAt, locale)}</time>
+                {m.patent_application_number()} {item.applicationNumber}
+                {item.registrationNumber ? ` · ${m.patent_registration_number()} ${item.registrationNumber}` : ''}
               </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page.page} size={page.size} total={page.total} />
-    </article>
+            </div>
+            <p className="meta">
+              {patentStatusLabel(item.status)} · {item.office} ·{' '}
+              <time dateTime={item.registeredAt ?? item.filedAt}>{formatDate(item.registeredAt ?? item.filedAt, locale)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </ListPageFrame>
   )
 }

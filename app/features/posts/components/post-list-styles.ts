@@ -13,12 +13,6 @@ export const categoryChip = css`
   padding: 2px 8px;
 `
 
-export const listMeta = css`
-  color: ${colors.textMuted};
-  font-size: 14px;
-  margin: 0 0 16px;
-`
-
 export const cardGrid = css`
   display: grid;
   gap: 24px;

@@ -1,14 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { EmptyState } from '~/components/page/empty-state'
-import { PageHeading } from '~/components/page/page-heading'
-import { Pagination } from '~/components/page/pagination'
-import { formatDate, formatNumber } from '~/i18n/format'
+import { ListPageFrame } from '~/components/page/list-page-frame'
+import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { POST_PAGE_SIZE } from '../post-search'
 import { postQueries } from '../posts-queries'
-import { listMeta, rowList } from './post-list-styles'
+import { rowList } from './post-list-styles'
 
 const route = getRouteApi('/press')
 
@@ -18,37 +16,28 @@ export function PressListPage() {
   const locale = getLocale()
   const { data: page } = useSuspenseQuery(postQueries.pressPage(locale, { page: pageNumber ?? 1, size: POST_PAGE_SIZE.press }))
   return (
-    <article>
-      <PageHeading />
-      <p className={listMeta} aria-live="polite">
-        {m.list_total({ total: formatNumber(page.total) })}
-      </p>
-      {page.items.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <ul className={rowList}>
-          {page.items.map((item) => (
-            <li key={item.id}>
-              <div>
-                <h2>
-                  <a href={item.link} target="_blank" rel="noopener noreferrer">
-                    {item.title}
-                    <span className="visually-hidden"> ({m.nav_opens_new_tab()})</span>
-                  </a>
-                </h2>
-                <p className="meta">
-                  <span className="visually-hidden">{m.press_outlet()}: </span>
-                  {item.outlet}
-                </p>
-              </div>
-              <time className="meta" dateTime={item.publishedAt}>
-                {formatDate(item.publishedAt, locale)}
-              </time>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page.page} size={page.size} total={page.total} />
-    </article>
+    <ListPageFrame page={page}>
+      <ul className={rowList}>
+        {page.items.map((item) => (
+          <li key={item.id}>
+            <div>
+              <h2>
+                <a href={item.link} target="_blank" rel="noopener noreferrer">
+                  {item.title}
+                  <span className="visually-hidden"> ({m.nav_opens_new_tab()})</span>
+                </a>
+              </h2>
+              <p className="meta">
+                <span className="visually-hidden">{m.press_outlet()}: </span>
+                {item.outlet}
+              </p>
+            </div>
+            <time className="meta" dateTime={item.publishedAt}>
+              {formatDate(item.publishedAt, locale)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </ListPageFrame>
   )
 }

@@ -1,15 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { CategoryFilter } from '~/components/page/category-filter'
-import { EmptyState } from '~/components/page/empty-state'
-import { PageHeading } from '~/components/page/page-heading'
-import { Pagination } from '~/components/page/pagination'
-import { formatNumber } from '~/i18n/format'
+import { ListPageFrame } from '~/components/page/list-page-frame'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { listQuery } from '../post-search'
 import { postQueries } from '../posts-queries'
-import { categoryChip, listMeta, rowList } from './post-list-styles'
+import { categoryChip, rowList } from './post-list-styles'
 
 const route = getRouteApi('/research/thesis/')
 
@@ -21,35 +17,25 @@ export function ThesisListPage() {
   const query = listQuery('thesis', search, categories)
   const { data: page } = useSuspenseQuery(postQueries.thesisPage(locale, query))
   return (
-    <article>
-      <PageHeading />
-      <CategoryFilter categories={categories} current={query.idCategory} />
-      <p className={listMeta} aria-live="polite">
-        {m.list_total({ total: formatNumber(page.total) })}
-      </p>
-      {page.items.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <ul className={rowList}>
-          {page.items.map((item) => (
-            <li key={item.id}>
-              <div>
-                <span className={categoryChip}>{item.categoryName}</span>
-                <h2>
-                  <Link to="/research/thesis/$id" params={{ id: String(item.id) }}>
-                    {item.title}
-                  </Link>
-                </h2>
-                <p className="meta">{item.authors.join(', ')}</p>
-              </div>
-              <p className="meta">
-                <cite>{item.journal}</cite> · {item.year}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page.page} size={page.size} total={page.total} />
-    </article>
+    <ListPageFrame page={page} categories={{ all: categories, current: query.idCategory }}>
+      <ul className={rowList}>
+        {page.items.map((item) => (
+          <li key={item.id}>
+            <div>
+              <span className={categoryChip}>{item.categoryName}</span>
+              <h2>
+                <Link to="/research/thesis/$id" params={{ id: String(item.id) }}>
+                  {item.title}
+                </Link>
+              </h2>
+              <p className="meta">{item.authors.join(', ')}</p>
+            </div>
+            <p className="meta">
+              <cite>{item.journal}</cite> · {item.year}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </ListPageFrame>
   )
 }
