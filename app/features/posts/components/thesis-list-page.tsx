@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { ListPageFrame } from '~/components/page/list-page-frame'
-import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { listQuery } from '../post-search'
 import { postQueries } from '../posts-queries'
