@@ -4,11 +4,11 @@ import { ApiRequestError } from '~/api/api-errors'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { ErrorLayout } from './error-layout'
-import { HttpError, statusOf } from './http-error'
+import { statusOf } from './error-status'
 
 /** Only messages written for people are shown (the API's localized ones); anything else gets the default, never internals. */
 function publicMessage(error: unknown): string {
-  return error instanceof HttpError || error instanceof ApiRequestError ? error.message : m.error_default_message()
+  return error instanceof ApiRequestError ? error.message : m.error_default_message()
 }
 
 function ErrorPageContent({ error, reset }: ErrorComponentProps) {
