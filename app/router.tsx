@@ -47,5 +47,7 @@ declare module '@tanstack/react-router' {
     parent?: { label: () => string; to: string }
     /** The top navigation stays transparent while the page is scrolled to the top. */
     transparentNav?: boolean
+    /** The page's meta description (search results, link previews); the site's description when absent. */
+    description?: () => string
   }
 }
