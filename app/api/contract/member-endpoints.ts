@@ -1,12 +1,12 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
+import { inquiryBodySchema } from './inquiry-form'
 
 /**
  * The writes and member calls of SPEC.md §7. Their shapes are fixed here so any backend can implement them;
  * the built-in backend implements each with its issue (inquiries, sign-in, the member area).
  */
 
-export const inquiryTypes = ['OEM_ODM', 'RAW_MATERIAL', 'PARTNERSHIP', 'OTHER'] as const
 export const socialProviders = ['facebook', 'google', 'naver', 'kakao'] as const
 
 const email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())
@@ -24,16 +24,7 @@ export const memberEndpoints = {
   createInquiry: defineEndpoint({
     method: 'POST',
     path: '/contacts',
-    body: v.object({
-      fullName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
-      mobile: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30))),
-      email,
-      content: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(10_000)),
-      type: v.picklist(inquiryTypes),
-      privacyAgree: v.literal(true),
-      subject: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
-      company: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
-    }),
+    body: inquiryBodySchema,
     data: v.object({ receiptNumber: v.string() }),
   }),
   /** POST /captcha/google-check?token=…: verifies a reCAPTCHA token when its keys are configured. */

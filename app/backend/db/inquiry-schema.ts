@@ -1,0 +1,88 @@
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+
+import { inquiryTypes } from '~/api/contract/inquiry-form'
+
+/**
+ * A visitor's inquiry. The personal columns (company, names, contact details, subject, content) are blanked
+ * by the retention job, which then sets personal_data_destroyed_at; the row itself stays as a receipt.
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    receiptNumber: text('receipt_number').notNull().unique(),
+    type: text('type', { enum: inquiryTypes }).notNull(),
+    company: text('company').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    /** The language the visitor wrote in: the confirmation mail and staff notice use it. */
+    locale: text('locale').notNull(),
+    privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedBy: text('processed_by'),
+    personalDataDestroyedAt: timestamp('personal_data_destroyed_at', { withTimezone: true }),
+  },
+  (table) => [index('inquiries_created_at_idx').on(table.createdAt), index('inquiries_processed_at_idx').on(table.processedAt)],
+)
+
+/** A file sent with an inquiry; the bytes live in file storage under storage_key (a generated name). */
+export const inquiryAttachments = pgTable(
+  'inquiry_attachments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    inquiryId: bigint('inquiry_id', { mode: 'number' })
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    destroyedAt: timestamp('destroyed_at', { withTimezone: true }),
+  },
+  (table) => [index('inquiry_attachments_inquiry_idx').on(table.inquiryId)],
+)
+
+/** Mail waiting to be sent: written in the same transaction as what caused it, sent and retried by the outbox worker. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    inquiryId: bigint('inquiry_id', { mode: 'number' }).references(() => inquiries.id, { onDelete: 'set null' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.sentAt, table.nextAttemptAt)],
+)
+
+/**
+ * Fixed-window counters for rate limits (forms, sign-in, SMS): one row per bucket, key and window.
+ * In PostgreSQL, so that a limit holds across processes.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.key, table.windowStart] })],
+)
+
+/** Proof-of-work captcha solutions already used, kept until they expire so a solution counts once. */
+export const spentCaptchas = pgTable('spent_captchas', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
