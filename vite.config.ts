@@ -42,6 +42,10 @@ export default defineConfig({
         '/fonts/**': {
           headers: { ...assetSecurityHeaders, 'cache-control': 'public, max-age=2592000' },
         },
+        // Images keep their names when rebuilt: cache for a week.
+        '/images/**': {
+          headers: { ...assetSecurityHeaders, 'cache-control': 'public, max-age=604800' },
+        },
         '/**': { headers: assetSecurityHeaders },
       },
     }),

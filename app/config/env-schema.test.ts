@@ -41,4 +41,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SITE_URL: 'https://example.com/app' })).toThrow(/SITE_URL/)
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/)
   })
+
+  it('takes a Kakao map key as letters and digits only, and leaves it unset by default', () => {
+    expect(parseEnv({}).KAKAO_MAP_APP_KEY).toBeUndefined()
+    expect(parseEnv({ KAKAO_MAP_APP_KEY: ' 0123456789abcdef0123456789abcdef ' }).KAKAO_MAP_APP_KEY).toBe(
+      '0123456789abcdef0123456789abcdef',
+    )
+    expect(() => parseEnv({ KAKAO_MAP_APP_KEY: 'abc&autoload=true&x=0123456789' })).toThrow(/KAKAO_MAP_APP_KEY/)
+  })
 })

@@ -31,8 +31,13 @@ export const envSchema = v.object({
   COMPANY_MAIL_ORDER_REG_NO: optionalText(80),
   COMPANY_PHONE: v.optional(v.pipe(v.string(), v.regex(/^[0-9+()\- ]{7,20}$/, 'must be a phone number'))),
   COMPANY_EMAIL: v.optional(v.pipe(v.string(), v.email())),
+  COMPANY_VIDEO_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{11}$/, 'must be an 11-character YouTube video id'))),
   ONLINE_SHOP_URL: optionalHttpUrl,
   DASHBOARD_LOGIN_URL: optionalHttpUrl,
+  /** The Kakao Maps JavaScript key: public by nature (it ships to the browser), bound to the site's domains at Kakao. */
+  KAKAO_MAP_APP_KEY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{16,64}$/, 'must be a Kakao JavaScript key (letters and digits only)')),
+  ),
   API_BASE_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.url(), v.regex(/^https?:\/\/.+[^/]$/, 'must be an http(s) URL without a trailing slash')),
   ),
@@ -46,6 +51,61 @@ export const envSchema = v.object({
     '10',
   ),
   PGLITE_DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data/pglite'),
+  /** Folder for inquiry attachments when no S3 bucket is configured. */
+  UPLOAD_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data/uploads'),
+  /** S3-compatible storage for attachments (with S3_REGION and the key pair; S3_ENDPOINT for non-AWS services). */
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'))),
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_REGION: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{2,40}$/, 'must be a region such as eu-central-1')),
+    'us-east-1',
+  ),
+  S3_ACCESS_KEY_ID: optionalText(128),
+  S3_SECRET_ACCESS_KEY: optionalText(256),
+  /** The key that signs proof-of-work captcha challenges; unset: one is generated once and kept in the database. */
+  CAPTCHA_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'), v.maxLength(512))),
+  /** Google reCAPTCHA instead of the proof of work: both keys or neither. */
+  RECAPTCHA_SITE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{20,100}$/, 'must be a reCAPTCHA site key'))),
+  RECAPTCHA_SECRET_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{20,100}$/, 'must be a reCAPTCHA secret key'))),
+  /** Inquiries one client IP may send per window (INQUIRY_RATE_WINDOW_SECONDS). */
+  INQUIRY_RATE_LIMIT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a number'), v.transform(Number), v.minValue(1)),
+    '5',
+  ),
+  INQUIRY_RATE_WINDOW_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be seconds'), v.transform(Number), v.minValue(1)),
+    '600',
+  ),
+  /** Where the staff notice of a new inquiry goes (one address or a comma-separated list); unset: the company email. */
+  INQUIRY_NOTIFY_TO: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (value) => value.split(',').every((address) => v.is(v.pipe(v.string(), v.trim(), v.email()), address)),
+        'must be an email address or a comma-separated list of them',
+      ),
+    ),
+  ),
+  /** The visitor's confirmation mail: on (default) or off. */
+  INQUIRY_CONFIRMATION: v.optional(v.picklist(['on', 'off']), 'on'),
+  /** The mail server (smtp://user:pass@host:587 or smtps://…:465); unset: mail is written to the server log. */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.trim(), v.url(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  /** The sender of every mail: an address, or `Name <address>`. */
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or Name <address>'),
+    ),
+  ),
+  /** The staff's admin API token (Bearer); unset: the admin API answers 404. */
+  ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.minLength(32, 'must be at least 32 characters'), v.maxLength(512))),
+  /** Months after which an inquiry nobody marked processed has its personal data destroyed. */
+  INQUIRY_UNPROCESSED_RETENTION_MONTHS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number of months'), v.transform(Number), v.minValue(1), v.maxValue(120)),
+    '12',
+  ),
 })
 
 export type Env = v.InferOutput<typeof envSchema>
@@ -57,12 +117,28 @@ export class InvalidEnvironmentError extends Error {
   }
 }
 
+/** Variables that only work together: one set without the others is a mistake, not a default. */
+const requiredTogether: (keyof Env)[][] = [
+  ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'],
+  ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+]
+
+function incompletePairs(env: Env): string[] {
+  return requiredTogether
+    .filter((group) => group.some((key) => env[key] !== undefined) && group.some((key) => env[key] === undefined))
+    .map((group) => `${group.join(', ')}: set all of them or none (missing ${group.filter((key) => env[key] === undefined).join(', ')})`)
+}
+
 /** Parses the environment, listing every bad variable at once rather than stopping at the first. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "use the default", as if it were not set.
   const relevant = Object.fromEntries(Object.keys(envSchema.entries).map((key) => [key, source[key] || undefined]))
   const result = v.safeParse(envSchema, relevant, { abortPipeEarly: true })
-  if (result.success) return result.output
+  if (result.success) {
+    const pairProblems = incompletePairs(result.output)
+    if (pairProblems.length) throw new InvalidEnvironmentError(pairProblems)
+    return result.output
+  }
   const problems = result.issues.map((issue) => {
     const key = v.getDotPath(issue) ?? '(root)'
     return `${key}: ${issue.message} (got ${JSON.stringify(issue.input)})`

@@ -17,10 +17,14 @@ export function resolveSiteConfig(locale: Locale): SiteConfig {
       mailOrderRegNo: env.COMPANY_MAIL_ORDER_REG_NO ?? company.mailOrderRegNo[locale],
       phone: env.COMPANY_PHONE ?? company.phone,
       email: env.COMPANY_EMAIL ?? company.email,
+      videoId: env.COMPANY_VIDEO_ID,
+      // Coordinates belong to the default address; an overridden address gets no pin rather than a wrong one.
+      location: env.COMPANY_ADDRESS ? undefined : company.location,
     },
     links: {
       onlineShop: env.ONLINE_SHOP_URL ?? siteDefaults.links.onlineShop,
       dashboardLogin: env.DASHBOARD_LOGIN_URL ?? siteDefaults.links.dashboardLogin,
     },
+    kakaoMapAppKey: env.KAKAO_MAP_APP_KEY,
   }
 }

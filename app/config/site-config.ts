@@ -10,10 +10,16 @@ export interface SiteConfig {
     mailOrderRegNo: string
     phone: string
     email: string
+    /** The company film (a YouTube video id) that the home hero plays; no play button without it. */
+    videoId?: string
+    /** Where the company is (WGS84), for the map; undefined when COMPANY_ADDRESS overrides the default address. */
+    location?: { lat: number; lng: number }
   }
   links: {
     /** Undefined when not configured: the menu then shows 'coming soon'. */
     onlineShop?: string
     dashboardLogin?: string
   }
+  /** The Kakao Maps JavaScript key (KAKAO_MAP_APP_KEY); without it the directions page shows a static panel. */
+  kakaoMapAppKey?: string
 }

@@ -37,6 +37,8 @@ export const siteDefaults = {
     } satisfies LocalizedText,
     phone: '031-8017-4250',
     email: 'contact@cellactis.co.kr',
+    /** The default address's position (WGS84), for the directions map. */
+    location: { lat: 37.40218, lng: 127.10871 },
   },
   links: {
     onlineShop: undefined as string | undefined,

@@ -12,7 +12,9 @@ export const securityHeadersMiddleware = createMiddleware().server(async ({ requ
   const nonce = createNonce()
   const result = await next({ context: { nonce } })
   const headers = new Headers(result.response.headers)
-  for (const [name, value] of Object.entries(securityHeaders({ nonce, https: isHttps(request) }))) {
+  // The Kakao map's hosts are allowed only when its key is configured (see kakaoMapSources).
+  const options = { nonce, https: isHttps(request), kakaoMaps: !!env.KAKAO_MAP_APP_KEY }
+  for (const [name, value] of Object.entries(securityHeaders(options))) {
     headers.set(name, value)
   }
   const { status, statusText, body } = result.response

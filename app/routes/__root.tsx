@@ -1,13 +1,16 @@
 import { createRootRouteWithContext, HeadContent, redirect, retainSearchParams, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AppLayout } from '~/components/app-shell/app-layout'
+import { breadcrumbTrail } from '~/components/app-shell/breadcrumb-trail'
 import { documentTitle, fontStylesheets } from '~/components/app-shell/document-head'
-import { pageMatch, pageName } from '~/components/app-shell/page-name'
-import { seoTags } from '~/components/app-shell/seo'
+import { pageDescription, pageMatch, pageName } from '~/components/app-shell/page-name'
+import { localizedUrl, ogLocaleAlternates, seoTags } from '~/components/app-shell/seo'
 import { ErrorPage } from '~/components/errors/error-page'
 import { NotFoundPage } from '~/components/errors/not-found-page'
 import { isMemberPath } from '~/features/auth/member-paths'
 import { documentQueries } from '~/features/documents/documents-queries'
+import { jsonLdScript } from '~/features/seo/json-ld'
+import { breadcrumbListJsonLd } from '~/features/seo/structured-data'
 import { siteConfigQuery } from '~/features/site/site-queries'
 import { rootSearchSchema } from '~/i18n/root-search'
 import { m } from '~/paraglide/messages'
@@ -30,17 +33,27 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.queryClient.prefetchQuery(documentQueries.list(getLocale())),
   head: ({ matches }) => {
     const site = matches[0]?.context.site
+    const siteUrl = site?.siteUrl ?? ''
+    const locale = getLocale()
     const deepest = matches[matches.length - 1]
-    const title = documentTitle(pageName(pageMatch(matches)), site?.brandName ?? '')
+    const pathname = deepest?.pathname ?? '/'
+    const search = (deepest?.search ?? {}) as Record<string, unknown>
+    const page = pageMatch(matches)
+    const title = documentTitle(pageName(page), site?.brandName ?? '')
     const seo = seoTags({
-      siteUrl: site?.siteUrl ?? '',
-      pathname: deepest?.pathname ?? '/',
-      search: (deepest?.search ?? {}) as Record<string, unknown>,
-      locale: getLocale(),
+      siteUrl,
+      pathname,
+      search,
+      locale,
       title,
-      description: m.site_description(),
+      description: pageDescription(page) ?? m.site_description(),
       siteName: site?.brandName ?? '',
     })
+    const breadcrumbs = breadcrumbListJsonLd(
+      breadcrumbTrail(matches),
+      (path) => localizedUrl(siteUrl, path, {}, locale),
+      localizedUrl(siteUrl, pathname, search, locale),
+    )
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -52,8 +65,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...seo.links,
-        ...fontStylesheets(getLocale()).map((href) => ({ rel: 'stylesheet', href })),
+        ...fontStylesheets(locale).map((href) => ({ rel: 'stylesheet', href })),
       ],
+      scripts: [jsonLdScript(breadcrumbs)],
     }
   },
   shellComponent: RootDocument,
@@ -67,6 +81,9 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={getLocale()}>
       <head>
         <HeadContent />
+        {ogLocaleAlternates(getLocale()).map((meta) => (
+          <meta key={meta.content} {...meta} />
+        ))}
       </head>
       <body className={globalStyles}>
         {children}

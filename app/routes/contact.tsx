@@ -3,6 +3,6 @@ import { PendingPage } from '~/components/page/pending-page'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/contact')({
-  staticData: { crumb: m.page_contact, section: m.nav_pr },
+  staticData: { crumb: m.page_contact, section: m.nav_pr, description: m.meta_contact_description },
   component: PendingPage,
 })

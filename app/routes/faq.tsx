@@ -5,7 +5,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/faq')({
-  staticData: { crumb: m.page_faq },
+  staticData: { crumb: m.page_faq, description: m.meta_faq_description },
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.faq(getLocale())),
   component: FaqPage,
 })

@@ -6,7 +6,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/press')({
-  staticData: { crumb: m.nav_pr_press, section: m.nav_pr },
+  staticData: { crumb: m.nav_pr_press, section: m.nav_pr, description: m.meta_press_description },
   validateSearch: pagedListSearch,
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: ({ context: { queryClient }, deps }) =>

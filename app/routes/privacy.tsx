@@ -5,7 +5,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/privacy')({
-  staticData: { crumb: m.page_privacy },
+  staticData: { crumb: m.page_privacy, description: m.meta_privacy_description },
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.document(getLocale(), 'privacy')),
   component: PrivacyPage,
 })

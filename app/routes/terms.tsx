@@ -5,7 +5,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/terms')({
-  staticData: { crumb: m.page_terms },
+  staticData: { crumb: m.page_terms, description: m.meta_terms_description },
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.document(getLocale(), 'terms')),
   component: TermsPage,
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildContentSecurityPolicy, createNonce, securityHeaders } from './content-security-policy'
+import { buildContentSecurityPolicy, createNonce, kakaoMapSources, securityHeaders } from './content-security-policy'
 
 const directive = (policy: string, name: string) =>
   policy
@@ -23,6 +23,32 @@ describe('content security policy', () => {
   it('upgrades insecure requests only over HTTPS', () => {
     expect(buildContentSecurityPolicy({ nonce: 'n', https: true })).toContain('upgrade-insecure-requests')
     expect(buildContentSecurityPolicy({ nonce: 'n', https: false })).not.toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('content security policy and the Kakao map', () => {
+  const kakaoHosts = [...kakaoMapSources.script, ...kakaoMapSources.img]
+  it('names no Kakao host without a map key, so the default policy stays as strict as before', () => {
+    const policy = buildContentSecurityPolicy({ nonce: 'n', https: true })
+    for (const host of kakaoHosts) expect(policy).not.toContain(host)
+    expect(policy).not.toMatch(/kakao|daum/)
+    expect(buildContentSecurityPolicy({ nonce: 'n', https: true, kakaoMaps: false })).toBe(policy)
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-n'")
+  })
+  it('allows the SDK scripts and the map images with a key, and nothing more', () => {
+    const policy = buildContentSecurityPolicy({ nonce: 'n', https: true, kakaoMaps: true })
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-n' dapi.kakao.com t1.daumcdn.net")
+    expect(directive(policy, 'img-src')).toBe(
+      "img-src 'self' data: blob: https://i.ytimg.com mts.daumcdn.net t1.daumcdn.net s1.daumcdn.net",
+    )
+    for (const name of ['connect-src', 'frame-src', 'style-src', 'font-src', 'default-src']) {
+      expect(directive(policy, name)).toBe(directive(buildContentSecurityPolicy({ nonce: 'n', https: true }), name))
+    }
+    expect(directive(policy, 'script-src')).not.toMatch(/unsafe|\*/)
+  })
+  it('passes the choice through securityHeaders', () => {
+    expect(securityHeaders({ nonce: 'n', https: false, kakaoMaps: true })['content-security-policy']).toContain('dapi.kakao.com')
+    expect(securityHeaders({ nonce: 'n', https: false })['content-security-policy']).not.toContain('dapi.kakao.com')
   })
 })
 

@@ -5,6 +5,11 @@ export interface SecurityHeaderOptions {
   nonce: string
   /** Served over HTTPS (directly or, with TRUST_PROXY, behind a TLS-terminating proxy). */
   https: boolean
+  /**
+   * KAKAO_MAP_APP_KEY is set: the directions page may load the Kakao Maps SDK, so its hosts are allowed.
+   * Site-wide, because a visitor can reach the page by client-side navigation from any document.
+   */
+  kakaoMaps?: boolean
 }
 
 /** Extra origins third-party parts need, collected here so the policy stays readable. */
@@ -13,14 +18,28 @@ const thirdPartySources = {
   img: ['https://i.ytimg.com'],
 }
 
-export function buildContentSecurityPolicy({ nonce, https }: SecurityHeaderOptions): string {
+/**
+ * The Kakao Maps SDK's hosts (basic map and marker only; no road view, sky view or traffic layers): the loader on
+ * dapi.kakao.com, which adds the SDK body from t1.daumcdn.net, and the tiles (mts), sprites and logo (t1) and
+ * out-of-range blank tiles (s1). Written without a scheme on purpose: the loader fetches its parts with the page's
+ * own scheme, and a scheme-less source matches only HTTPS on an HTTPS page (HTTP and HTTPS on a local HTTP one).
+ */
+export const kakaoMapSources = {
+  script: ['dapi.kakao.com', 't1.daumcdn.net'],
+  img: ['mts.daumcdn.net', 't1.daumcdn.net', 's1.daumcdn.net'],
+} as const
+
+const sourceList = (...groups: ReadonlyArray<readonly string[]>) => groups.flat().join(' ')
+
+export function buildContentSecurityPolicy({ nonce, https, kakaoMaps = false }: SecurityHeaderOptions): string {
+  const kakao = kakaoMaps ? kakaoMapSources : { script: [], img: [] }
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${sourceList(["'self'", `'nonce-${nonce}'`], kakao.script)}`,
     "script-src-attr 'none'",
     // React's style attributes need inline styles; scripts never get 'unsafe-inline'.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${thirdPartySources.img.join(' ')}`,
+    `img-src ${sourceList(["'self'", 'data:', 'blob:'], thirdPartySources.img, kakao.img)}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' blob:",

@@ -21,6 +21,9 @@ export const globalStyles = css`
       line-height: 1.6;
       margin: 0;
       overflow-wrap: break-word;
+    }
+    /* Korean breaks between words (spaces); Chinese and Japanese break between characters, as browsers do by default. */
+    html:lang(ko) body {
       word-break: keep-all;
     }
     h1,

@@ -15,7 +15,7 @@ const valid = {
 
 function messages(locale: Parameters<typeof inquiryFormSchema>[0], input: unknown) {
   const result = v.safeParse(inquiryFormSchema(locale), input)
-  return result.success ? {} : v.flatten(result.issues).nested
+  return (result.success ? {} : (v.flatten(result.issues).nested ?? {})) as Record<string, string[] | undefined>
 }
 
 describe('inquiryFormSchema', () => {

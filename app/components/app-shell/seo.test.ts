@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { localizedUrl, seoTags } from './seo'
+import { localizedUrl, ogLocaleAlternates, seoTags } from './seo'
 
 describe('localizedUrl', () => {
   it('puts lang first and keeps the other parameters in a stable order', () => {
     expect(localizedUrl('https://x.test', '/news', { page: 2, category: 3, lang: 'ko-KR' }, 'en-US')).toBe(
       'https://x.test/news?lang=en-US&category=3&page=2',
     )
+  })
+  it('drops the trailing slash of an index route, but not the root', () => {
+    expect(localizedUrl('https://x.test', '/news/', {}, 'en-US')).toBe('https://x.test/news?lang=en-US')
+    expect(localizedUrl('https://x.test', '/', {}, 'en-US')).toBe('https://x.test/?lang=en-US')
   })
   it('leaves out empty parameters', () => {
     expect(localizedUrl('https://x.test', '/', { page: undefined, query: '' }, 'ja-JP')).toBe('https://x.test/?lang=ja-JP')
@@ -32,5 +36,11 @@ describe('seoTags', () => {
     expect(tags.meta).toContainEqual({ property: 'og:url', content: 'https://x.test/press?lang=zh-TW&page=2' })
     expect(tags.meta).toContainEqual({ property: 'og:locale', content: 'zh_TW' })
     expect(tags.meta).toContainEqual({ name: 'twitter:card', content: 'summary' })
+  })
+})
+
+describe('ogLocaleAlternates', () => {
+  it('names the four other languages', () => {
+    expect(ogLocaleAlternates('ko-KR').map((meta) => meta.content)).toEqual(['en_US', 'zh_CN', 'zh_TW', 'ja_JP'])
   })
 })

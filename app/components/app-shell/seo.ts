@@ -8,15 +8,27 @@ const ogLocales: Record<Locale, string> = {
   'ja-JP': 'ja_JP',
 }
 
-/** The absolute address of a page in one language: `lang` first, then the page's other parameters in a stable order. */
+/**
+ * The absolute address of a page in one language: `lang` first, then the page's other parameters in a stable
+ * order. An index route's match ends in a slash (`/news/`); the page's address has none (`/news`).
+ */
 export function localizedUrl(siteUrl: string, pathname: string, search: Record<string, unknown>, locale: Locale): string {
+  const path = pathname.replace(/\/+$/, '') || '/'
   const params = new URLSearchParams({ lang: locale })
   for (const key of Object.keys(search).sort()) {
     const value = search[key]
     if (key === 'lang' || value === undefined || value === null || value === '') continue
     params.set(key, String(value))
   }
-  return `${siteUrl}${pathname}?${params.toString()}`
+  return `${siteUrl}${path}?${params.toString()}`
+}
+
+/** The page in each of the five languages and, as x-default, in the base language (hreflang alternates). */
+export function alternateUrls(siteUrl: string, pathname: string, search: Record<string, unknown>) {
+  return [
+    ...locales.map((locale) => ({ hrefLang: locale as string, href: localizedUrl(siteUrl, pathname, search, locale) })),
+    { hrefLang: 'x-default', href: localizedUrl(siteUrl, pathname, search, baseLocale) },
+  ]
 }
 
 export interface SeoInput {
@@ -29,30 +41,34 @@ export interface SeoInput {
   siteName: string
 }
 
+/**
+ * The other languages for Open Graph. They are rendered by the document itself, not through the route head:
+ * the router keeps one meta tag per property, and these depend only on the language, which a reload changes.
+ */
+export function ogLocaleAlternates(locale: Locale): Array<{ property: string; content: string }> {
+  return locales
+    .filter((other) => other !== locale)
+    .map((other) => ({ property: 'og:locale:alternate', content: ogLocales[other] }))
+}
+
 /** Canonical and hreflang links (the five languages and x-default), and Open Graph and Twitter tags. */
 export function seoTags({ siteUrl, pathname, search, locale, title, description, siteName }: SeoInput) {
   const canonical = localizedUrl(siteUrl, pathname, search, locale)
+  const links: Array<{ rel: string; href: string; hrefLang?: string }> = [
+    { rel: 'canonical', href: canonical },
+    ...alternateUrls(siteUrl, pathname, search).map((alternate) => ({ rel: 'alternate', ...alternate })),
+  ]
   return {
-    links: [
-      { rel: 'canonical', href: canonical },
-      ...locales.map((alternate) => ({
-        rel: 'alternate',
-        hrefLang: alternate,
-        href: localizedUrl(siteUrl, pathname, search, alternate),
-      })),
-      { rel: 'alternate', hrefLang: 'x-default', href: localizedUrl(siteUrl, pathname, search, baseLocale) },
-    ],
+    links,
     meta: [
       { name: 'description', content: description },
+      // A page that is an article replaces this in its own head (the deepest route's meta wins).
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: siteName },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:url', content: canonical },
       { property: 'og:locale', content: ogLocales[locale] },
-      ...locales
-        .filter((other) => other !== locale)
-        .map((other) => ({ property: 'og:locale:alternate', content: ogLocales[other] })),
       { name: 'twitter:card', content: 'summary' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },

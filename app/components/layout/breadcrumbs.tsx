@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { Link, useMatches } from '@tanstack/react-router'
-import { pageMatch, pageName } from '~/components/app-shell/page-name'
+import { breadcrumbTrail, type Crumb } from '~/components/app-shell/breadcrumb-trail'
 import { m } from '~/paraglide/messages'
 import { colors } from '~/styles/theme'
 
@@ -29,26 +29,12 @@ const Trail = styled.nav`
   }
 `
 
-export interface Crumb {
-  label: string
-  /** The page's own crumb has no link. */
-  to?: string
-}
-
-/** Home, then the section and the parent list (when the page has them), then the page itself. */
+/** The trail of the current page; empty on home, whose trail is only itself. */
 export function useCrumbs(): Crumb[] {
   return useMatches({
     select: (matches) => {
-      const page = pageMatch(matches)
-      const name = pageName(page)
-      if (!page || !name || page.pathname === '/') return []
-      const { section, parent } = page.staticData
-      return [
-        { label: m.nav_home(), to: '/' },
-        ...(section ? [{ label: section() }] : []),
-        ...(parent ? [{ label: parent.label(), to: parent.to }] : []),
-        { label: name },
-      ]
+      const trail = breadcrumbTrail(matches)
+      return trail.length > 1 ? trail : []
     },
   })
 }

@@ -6,7 +6,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/business/material')({
-  staticData: { crumb: m.nav_business_material, section: m.nav_business },
+  staticData: { crumb: m.nav_business_material, section: m.nav_business, description: m.meta_business_material_description },
   validateSearch: productListSearch,
   loaderDeps: ({ search: { page } }) => ({ page: page ?? 1 }),
   loader: ({ context: { queryClient }, deps }) =>

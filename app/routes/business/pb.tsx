@@ -6,7 +6,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/business/pb')({
-  staticData: { crumb: m.nav_business_pb, section: m.nav_business },
+  staticData: { crumb: m.nav_business_pb, section: m.nav_business, description: m.meta_business_pb_description },
   validateSearch: productListSearch,
   loaderDeps: ({ search: { page } }) => ({ page: page ?? 1 }),
   loader: ({ context: { queryClient }, deps }) =>

@@ -8,7 +8,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/business/pharmacy')({
-  staticData: { crumb: m.nav_business_pharmacy, section: m.nav_business },
+  staticData: { crumb: m.nav_business_pharmacy, section: m.nav_business, description: m.meta_business_pharmacy_description },
   validateSearch: pharmacySearch,
   loaderDeps: ({ search: { lang: _lang, ...filters } }) => filters,
   loader: async ({ context: { queryClient }, deps }) => {

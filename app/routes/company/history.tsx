@@ -6,7 +6,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/company/history')({
-  staticData: { crumb: m.nav_company_history, section: m.nav_company },
+  staticData: { crumb: m.nav_company_history, section: m.nav_company, description: m.meta_company_history_description },
   validateSearch: pagedListSearch,
   loaderDeps: ({ search: { page } }) => ({ page: page ?? 1 }),
   loader: ({ context: { queryClient }, deps }) =>

@@ -5,7 +5,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/company/intro')({
-  staticData: { crumb: m.nav_company_intro, section: m.nav_company },
+  staticData: { crumb: m.nav_company_intro, section: m.nav_company, description: m.meta_company_intro_description },
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(companyQueries.people(getLocale())),
   component: IntroPage,
 })

@@ -6,7 +6,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/news/')({
-  staticData: { crumb: m.nav_pr_news, section: m.nav_pr },
+  staticData: { crumb: m.nav_pr_news, section: m.nav_pr, description: m.meta_news_description },
   validateSearch: categorizedListSearch,
   loaderDeps: ({ search: { page, category } }) => ({ page, category }),
   loader: async ({ context: { queryClient }, deps }) => {

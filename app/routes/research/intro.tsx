@@ -5,7 +5,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/research/intro')({
-  staticData: { crumb: m.nav_research_intro, section: m.nav_research },
+  staticData: { crumb: m.nav_research_intro, section: m.nav_research, description: m.meta_research_intro_description },
   loader: ({ context: { queryClient } }) =>
     queryClient.ensureQueryData(staticPageQueries.document(getLocale(), 'research-intro')),
   component: ResearchIntroPage,

@@ -1,43 +1,13 @@
 import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { CompanyDeckLink } from '~/features/documents/company-deck-link'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { colors, media } from '~/styles/theme'
 import { homeQueries } from '../home-queries'
-
-const Hero = styled.section`
-  padding: 40px 0 64px;
-  h1 {
-    color: ${colors.secondary};
-    font-size: clamp(32px, 5vw, 56px);
-    margin: 0 0 16px;
-  }
-  p {
-    color: ${colors.textMuted};
-    font-size: 18px;
-    max-width: 640px;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 12px;
-    margin-top: 24px;
-  }
-  .actions a {
-    border: 1px solid ${colors.primary};
-    border-radius: 6px;
-    color: ${colors.primary};
-    padding: 12px 20px;
-    text-decoration: none;
-  }
-  .actions a.primary {
-    background: ${colors.primary};
-    color: ${colors.textInverse};
-  }
-`
+import { HomeBusiness } from './home-business'
+import { HomeHero } from './home-hero'
 
 const Section = styled.section`
   margin: 0 0 72px;
@@ -178,16 +148,7 @@ export function HomePage() {
 
   return (
     <>
-      <Hero>
-        <h1>{m.home_hero_title()}</h1>
-        <p>{m.home_hero_lead()}</p>
-        <div className="actions">
-          <Link to="/contact" className="primary">
-            {m.home_cta_button()}
-          </Link>
-          <CompanyDeckLink />
-        </div>
-      </Hero>
+      <HomeHero />
 
       <Section aria-labelledby="home-figures">
         <h2 id="home-figures">{m.home_figures_heading()}</h2>
@@ -206,26 +167,7 @@ export function HomePage() {
 
       <Section aria-labelledby="home-business">
         <h2 id="home-business">{m.home_business_heading()}</h2>
-        <Tiles>
-          <li>
-            <h3>
-              <Link to="/business/material">{m.nav_business_material()}</Link>
-            </h3>
-            <p>{m.home_business_material()}</p>
-          </li>
-          <li>
-            <h3>
-              <Link to="/business/pb">{m.nav_business_pb()}</Link>
-            </h3>
-            <p>{m.home_business_pb()}</p>
-          </li>
-          <li>
-            <h3>
-              <Link to="/research/intro">{m.nav_research()}</Link>
-            </h3>
-            <p>{m.home_business_research()}</p>
-          </li>
-        </Tiles>
+        <HomeBusiness />
       </Section>
 
       <Section aria-labelledby="home-news">

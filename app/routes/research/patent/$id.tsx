@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireNumericId } from '~/components/page/route-params'
 import { PatentPage } from '~/features/posts/components/patent-page'
 import { postQueries } from '~/features/posts/posts-queries'
+import { descriptionExcerpt } from '~/features/seo/description-excerpt'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/research/patent/$id')({
   },
   loader: async ({ context: { queryClient }, params }) => {
     const item = await queryClient.ensureQueryData(postQueries.patent(getLocale(), requireNumericId(params.id)))
-    return { crumb: item.title }
+    return { crumb: item.title, description: descriptionExcerpt(item.summary) }
   },
   component: PatentPage,
 })

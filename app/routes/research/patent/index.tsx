@@ -6,7 +6,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/research/patent/')({
-  staticData: { crumb: m.nav_research_patent, section: m.nav_research },
+  staticData: { crumb: m.nav_research_patent, section: m.nav_research, description: m.meta_research_patent_description },
   validateSearch: categorizedListSearch,
   loaderDeps: ({ search: { page, category } }) => ({ page, category }),
   loader: async ({ context: { queryClient }, deps }) => {

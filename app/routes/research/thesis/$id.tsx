@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireNumericId } from '~/components/page/route-params'
 import { ThesisPage } from '~/features/posts/components/thesis-page'
 import { postQueries } from '~/features/posts/posts-queries'
+import { thesisHead } from '~/features/seo/article-head'
+import { descriptionExcerpt } from '~/features/seo/description-excerpt'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
@@ -13,7 +15,14 @@ export const Route = createFileRoute('/research/thesis/$id')({
   },
   loader: async ({ context: { queryClient }, params }) => {
     const item = await queryClient.ensureQueryData(postQueries.thesis(getLocale(), requireNumericId(params.id)))
-    return { crumb: item.title }
+    return { crumb: item.title, description: descriptionExcerpt(item.abstract) }
   },
+  head: ({ match, params, loaderData }) =>
+    thesisHead(match.context.queryClient.getQueryData(postQueries.thesis(getLocale(), Number(params.id)).queryKey), {
+      site: match.context.site,
+      pathname: match.pathname,
+      locale: getLocale(),
+      description: loaderData?.description,
+    }),
   component: ThesisPage,
 })

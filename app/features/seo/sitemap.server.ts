@@ -1,0 +1,50 @@
+import { api } from '~/api/api-client.server'
+import { contentEndpoints } from '~/api/contract/content-endpoints'
+import type { PageOf } from '~/api/contract/envelope'
+import { MAX_PAGE, MAX_PAGE_SIZE } from '~/api/contract/query-params'
+import { type DetailKind, detailPath, detailRoutes, listedPaths } from './sitemap-routes'
+import type { SitemapPage } from './sitemap-xml'
+
+interface ListedItem {
+  id: number
+  /** When the item last changed, as far as the list tells. */
+  lastModified?: string
+}
+
+/** Every item of a list, read page by page at the largest page size the API answers. */
+async function everyItem<T>(readPage: (page: number) => Promise<PageOf<T>>): Promise<T[]> {
+  const items: T[] = []
+  for (let page = 1; page <= MAX_PAGE; page += 1) {
+    const result = await readPage(page)
+    items.push(...result.items)
+    if (result.items.length === 0 || items.length >= result.total) break
+  }
+  return items
+}
+
+const query = (page: number) => ({ query: { page, size: MAX_PAGE_SIZE } })
+
+/** The ids (and dates) of every news article, patent and paper; ids are the same in every language. */
+const listItems: Record<DetailKind, () => Promise<ListedItem[]>> = {
+  news: async () =>
+    (await everyItem((page) => api(contentEndpoints.newsList, query(page)))).map((item) => ({
+      id: item.id,
+      lastModified: item.publishedAt,
+    })),
+  patent: async () =>
+    (await everyItem((page) => api(contentEndpoints.patentList, query(page)))).map((item) => ({
+      id: item.id,
+      lastModified: item.registeredAt ?? item.filedAt,
+    })),
+  thesis: async () => (await everyItem((page) => api(contentEndpoints.thesisList, query(page)))).map((item) => ({ id: item.id })),
+}
+
+/** Every public page: the listed routes, then every detail page of every kind. */
+export async function sitemapPages(): Promise<SitemapPage[]> {
+  const details = await Promise.all(
+    detailRoutes.map(async ({ template, kind }) =>
+      (await listItems[kind]()).map((item) => ({ path: detailPath(template, item.id), lastModified: item.lastModified })),
+    ),
+  )
+  return [...listedPaths.map((path) => ({ path })), ...details.flat()]
+}

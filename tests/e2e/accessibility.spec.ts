@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, locales, test } from './fixtures'
+import { concretePath, gotoHydrated, msg, routes, withLang } from './support'
+
+/** WCAG 2.1 A and AA rules; a page passes with no serious or critical violation. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }))
+}
+
+/** Heading levels as they appear; a level may go deeper by one step at a time only. */
+async function headingLevels(page: Page): Promise<number[]> {
+  return page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) =>
+      headings.filter((heading) => (heading as HTMLElement).offsetParent !== null).map((heading) => Number(heading.tagName[1])),
+    )
+}
+
+for (const route of routes) {
+  test.describe(`accessibility of ${route.path}`, () => {
+    // An axe run takes seconds on a busy two-core machine.
+    test.describe.configure({ timeout: 60_000 })
+    for (const locale of locales) {
+      test(`has no serious or critical axe violation in ${locale}`, async ({ page, request }) => {
+        await gotoHydrated(page, withLang(await concretePath(request, route), locale))
+        expect(await seriousViolations(page)).toEqual([])
+
+        const levels = await headingLevels(page)
+        expect(
+          levels.filter((level) => level === 1),
+          'one h1',
+        ).toHaveLength(1)
+        levels.forEach((level, index) => {
+          if (index > 0)
+            expect(level, `heading ${index} after h${levels[index - 1]}`).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1)
+        })
+      })
+    }
+  })
+}
+
+test.describe('keyboard', () => {
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await gotoHydrated(page, withLang('/news', 'en-US'))
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: msg('en-US', 'skip_to_content') })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    const insideMain = await page.evaluate(() => !!document.activeElement?.closest('main'))
+    expect(insideMain).toBe(true)
+  })
+
+  test('focus is visible on links and buttons', async ({ page }) => {
+    await gotoHydrated(page, withLang('/', 'ko-KR'))
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element)
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) }
+    })
+    expect(outline.style).not.toBe('none')
+    expect(outline.width).toBeGreaterThanOrEqual(2)
+  })
+
+  test('every page has the banner, navigation, main and content-info landmarks', async ({ page }) => {
+    await gotoHydrated(page, withLang('/company/history', 'ja-JP'))
+    await expect(page.getByRole('banner')).toHaveCount(1)
+    await expect(page.getByRole('main')).toHaveCount(1)
+    await expect(page.getByRole('contentinfo')).toHaveCount(1)
+    expect(await page.getByRole('navigation').count()).toBeGreaterThanOrEqual(1)
+  })
+})
+
+test.describe('accessibility on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test.describe.configure({ timeout: 60_000 })
+  for (const path of ['/', '/business/pharmacy', '/news']) {
+    test(`${path} has no serious or critical axe violation with the menu open`, async ({ page }) => {
+      await gotoHydrated(page, withLang(path, 'ko-KR'))
+      expect(await seriousViolations(page)).toEqual([])
+      await page.getByRole('button', { name: msg('ko-KR', 'nav_open_menu') }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+})
