@@ -360,6 +360,7 @@ function effectiveDateLine(locale: Locale): RegExp {
 test.describe('long-form pages', () => {
   for (const locale of locales) {
     test(`answer 200 in ${locale} with a heading and at least three sections; terms and privacy are dated`, async ({ page }) => {
+      test.slow() // several full page loads in one test
       for (const document of documents) {
         await test.step(document.path, async () => {
           await gotoHydrated(page, withLang(document.path, locale))
@@ -421,6 +422,7 @@ const faqCategories = [
 
 test.describe('the FAQ', () => {
   test('has the five category headings, each with questions, in every language', async ({ page }) => {
+    test.slow() // one full page load per language
     for (const locale of locales) {
       await test.step(locale, async () => {
         await gotoHydrated(page, withLang('/faq', locale))
