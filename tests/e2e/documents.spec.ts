@@ -20,6 +20,18 @@ test.describe('the company deck', () => {
     })
   }
 
+  test("downloads from the home hero in the visitor's language", async ({ page }) => {
+    await gotoHydrated(page, withLang('/', 'zh-TW'))
+    const link = page.getByRole('main').getByRole('link', { name: msg('zh-TW', 'nav_company_deck') })
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toBe('cellactis-company-deck-ko.pdf')
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+  })
+
   test('is offered in the header too', async ({ page }) => {
     await gotoHydrated(page, withLang('/', 'en-US'))
     const link = page.getByTestId('site-header').getByRole('link', { name: msg('en-US', 'nav_company_deck') })
