@@ -19,7 +19,7 @@ const english = catalogue['en-US'] ?? {}
  * Keys whose translation may legitimately equal the English text: brand names, codes and words
  * these languages borrow as they are.
  */
-const sameAsEnglishAllowed = new Set(['dialog_ok', 'hot_corner_label', 'thesis_doi'])
+const sameAsEnglishAllowed = new Set(['dialog_ok', 'hot_corner_label', 'thesis_doi', 'contact_type_OEM_ODM'])
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 

@@ -1,22 +1,63 @@
-// Shared parts of the benchmarks: building the bench copy of the site, starting it, and measuring with autocannon.
+// Shared parts of the benchmarks: the builds, the servers, the static twins, and measuring with autocannon.
+//
+// The flow: a production build answers the targets once (the captured bytes); a bench copy of that build also serves
+// those exact bytes as static files under /__bench/ (its "static twins"); both are then measured on the same server
+// in the same run, so the ratio says what the dynamic work costs over serving the same bytes from disk.
+
 import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 
 export const root = join(import.meta.dirname, '..', '..')
-export const staticDir = join(root, '.bench-static')
-export const benchOutput = join(root, '.output-bench')
+const benchDir = join(root, '.output-bench')
+const staticDir = join(root, '.bench-static')
+const twinsOutput = join(benchDir, 'twins')
+const dataDir = join(root, '.data', 'bench-pglite')
+const ports = { capture: 3311, bench: 3312 }
+// Both servers render the same absolute URLs, so the captured HTML matches what the bench copy renders.
+const siteUrl = `http://127.0.0.1:${ports.bench}`
+
+/** Seconds per measurement and the connection counts to measure at (BENCH_SECONDS, BENCH_CONNECTIONS="50,10"). */
+export const duration = Number(process.env.BENCH_SECONDS || 5)
+export const connectionLevels = (process.env.BENCH_CONNECTIONS || '50,10').split(',').map(Number)
+if (!(duration > 0) || !connectionLevels.every((n) => Number.isInteger(n) && n > 0)) {
+  throw new Error('BENCH_SECONDS must be a positive number and BENCH_CONNECTIONS a comma-separated list of positive integers')
+}
+
+/** Every request sends this, as a browser would; pages also carry ?lang= so they answer instead of redirecting. */
+const headers = { 'accept-language': 'ko-KR' }
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
 
 export function run(command, args, env = {}) {
-  return new Promise((resolve, reject) => {
+  return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))))
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited ${code}`))))
   })
 }
 
-/** Starts a production server and resolves once it answers. */
-export async function startServer(outputDir, port, env = {}) {
+const viteBuild = (env) => run('npx', ['vite', 'build', '--logLevel', 'warn'], env)
+
+const children = new Set()
+// Ctrl+C or a kill stops the servers too, so none is left holding its port or the PGlite folder.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill('SIGKILL')
+    process.exit(130)
+  })
+}
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL')
+})
+
+/** The response, or undefined when nothing listens. */
+const tryFetch = (url) => fetch(url, { redirect: 'manual' }).catch(() => undefined)
+
+/** Starts a production server and resolves once it answers; `stop()` resolves once it has exited (forced after 15 s). */
+export async function startServer(outputDir, port) {
+  const base = `http://127.0.0.1:${port}`
+  if (await tryFetch(base)) throw new Error(`port ${port} is taken: is an earlier bench still running?`)
   const child = spawn(process.execPath, [join(outputDir, 'server', 'index.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -24,51 +65,134 @@ export async function startServer(outputDir, port, env = {}) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${port}`,
+      SITE_URL: siteUrl,
       LOG_LEVEL: 'warn',
-      ...env,
+      PGLITE_DATA_DIR: dataDir,
     },
   })
-  const base = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      const response = await fetch(`${base}/api/v1/figures`)
-      if (response.ok) return { base, stop: () => child.kill('SIGTERM') }
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  children.add(child)
+  const exited = new Promise((done) => child.on('exit', done))
+  const stop = async () => {
+    child.kill('SIGTERM')
+    const forceKill = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    await exited
+    clearTimeout(forceKill)
+    children.delete(child)
   }
-  child.kill('SIGKILL')
-  throw new Error('the server did not start')
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if ((await tryFetch(`${base}/api/v1/figures`))?.ok) return { base, stop }
+    await sleep(100)
+  }
+  await stop()
+  throw new Error(`the server in ${outputDir} did not start on port ${port}`)
 }
 
-/** Writes captured bodies as static files, then builds the bench copy that serves them from /__bench/. */
-export async function buildWithStaticTwins(files) {
+/** The build the responses are captured from: BENCH_BUILD_DIR when it holds one, otherwise a fresh bench-only build. */
+async function baseBuild() {
+  const given = process.env.BENCH_BUILD_DIR
+  if (given && existsSync(join(given, 'server', 'index.mjs'))) return resolve(given)
+  const dir = resolve(given || join(benchDir, 'base'))
+  console.log(`building the app into ${dir} …`)
+  await viteBuild({ NITRO_OUTPUT_DIR: dir })
+  return dir
+}
+
+/** Fetches one target's body exactly as the server sends it; anything but a 200 stops the benchmark. */
+async function capture(base, path) {
+  const response = await fetch(`${base}${path}`, { headers, redirect: 'manual' })
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}, not 200`)
+  return Buffer.from(await response.arrayBuffer())
+}
+
+/**
+ * Captures every target's response from the production build, then builds and starts the bench copy that also
+ * serves each body as the static file `/__bench/{target.file}`. `collect(base)` returns the targets
+ * ({ label, path, file }) and may ask the capture server for ids. Resolves to the running bench server.
+ */
+export async function startBench(collect) {
+  const build = await baseBuild()
+  rmSync(dataDir, { recursive: true, force: true })
+  const captureServer = await startServer(build, ports.capture)
+  let targets
+  try {
+    targets = await collect(captureServer.base)
+    for (const target of targets) target.body = await capture(captureServer.base, target.path)
+  } finally {
+    await captureServer.stop()
+  }
+
   rmSync(staticDir, { recursive: true, force: true })
   mkdirSync(staticDir, { recursive: true })
-  for (const [name, body] of Object.entries(files)) writeFileSync(join(staticDir, name), body)
-  await run('npx', ['vite', 'build', '--logLevel', 'warn'], { BENCH_STATIC_DIR: staticDir, NITRO_OUTPUT_DIR: benchOutput })
+  for (const target of targets) writeFileSync(join(staticDir, target.file), target.body)
+  console.log(`building the bench copy with ${targets.length} static twins into ${twinsOutput} …`)
+  await viteBuild({ BENCH_STATIC_DIR: staticDir, NITRO_OUTPUT_DIR: twinsOutput })
+  return startServer(twinsOutput, ports.bench)
 }
 
-/** Requests per second and latency percentiles for one URL; fails loudly on any error or non-2xx. */
-export async function measure(url, { connections = 50, duration = 10, headers = {} } = {}) {
+/** Requests per second and latency percentiles for one URL; errors, timeouts and non-2xx answers are counted. */
+export async function measure(url, connections) {
   const result = await autocannon({ url, connections, duration, headers, pipelining: 1 })
-  const failures = result.errors + result.timeouts + result.non2xx
   return {
     rps: result.requests.average,
-    p50: result.latency.p50,
     p99: result.latency.p99,
-    failures,
-    bytes: result.throughput.average,
+    failures: result.errors + result.timeouts + result.non2xx,
   }
 }
 
-export function formatRow(label, dynamic, baseline) {
-  const ratio = dynamic.rps / baseline.rps
-  return [
-    label.padEnd(34),
-    `${dynamic.rps.toFixed(0).padStart(7)} rps  p99 ${String(dynamic.p99).padStart(4)} ms`,
-    `${baseline.rps.toFixed(0).padStart(7)} rps  p99 ${String(baseline.p99).padStart(4)} ms`,
-    `${ratio.toFixed(2).padStart(6)}x`,
-    dynamic.failures + baseline.failures ? `  ERRORS: ${dynamic.failures}/${baseline.failures}` : '',
-  ].join('  ')
+/** A few requests so the first measurement of a URL does not pay for the JIT warming up. */
+const warmUp = (url) => autocannon({ url, connections: 5, amount: 20, headers })
+
+/**
+ * Waits until the server has finished the requests a measurement left behind: autocannon hangs up at the end of its
+ * run, but the server still renders what it had accepted, which would slow down the next measurement. Settled means
+ * three static answers in a row under 30 ms (at most 60 s).
+ */
+async function settle(url) {
+  const deadline = Date.now() + 60_000
+  for (let fast = 0; fast < 3 && Date.now() < deadline; ) {
+    const start = performance.now()
+    await (await fetch(url, { headers })).arrayBuffer()
+    fast = performance.now() - start < 30 ? fast + 1 : 0
+    await sleep(50)
+  }
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+const cell = (result) => `${result.rps.toFixed(0).padStart(6)} rps  p99 ${String(result.p99).padStart(4)} ms`
+
+/**
+ * Measures each target and its static twin at every connection level and prints one table per level.
+ * Returns how many requests failed.
+ */
+export async function compareWithTwins(title, server, targets) {
+  for (const target of targets) {
+    await warmUp(`${server.base}${target.path}`)
+    await warmUp(`${server.base}/__bench/${target.file}`)
+    await settle(`${server.base}/__bench/${target.file}`)
+  }
+  let failures = 0
+  for (const connections of connectionLevels) {
+    console.log(`\n${title} — ${connections} connections, ${duration} s per measurement`)
+    console.log(`${''.padEnd(36)}  ${'dynamic'.padEnd(25)}  ${'static twin'.padEnd(25)}  dynamic/static`)
+    for (const target of targets) {
+      const twinUrl = `${server.base}/__bench/${target.file}`
+      await settle(twinUrl)
+      const dynamic = await measure(`${server.base}${target.path}`, connections)
+      await settle(twinUrl)
+      const twin = await measure(twinUrl, connections)
+      failures += dynamic.failures + twin.failures
+      const errors = dynamic.failures + twin.failures ? `  FAILED REQUESTS: ${dynamic.failures}/${twin.failures}` : ''
+      const label = `${target.label} (${kB(target.body.length)})`
+      console.log(
+        `${label.padEnd(36)}  ${cell(dynamic)}  ${cell(twin)}  ${(dynamic.rps / twin.rps).toPrecision(2).padStart(13)}x${errors}`,
+      )
+    }
+  }
+  return failures
+}
+
+/** Prints the URLs behind the table labels. */
+export function printTargets(title, targets) {
+  console.log(`\n${title}:`)
+  for (const target of targets) console.log(`  ${target.label.padEnd(24)} ${decodeURI(target.path)}`)
 }
