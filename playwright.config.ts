@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { e2eServerEnv } from './tests/e2e/e2e-server-env'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
@@ -37,7 +38,7 @@ export default defineConfig({
     command: 'node .output/server/index.mjs',
     url: `${baseURL}/favicon.svg`,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseURL, COMPANY_VIDEO_ID: 'Cellactis01' },
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseURL, COMPANY_VIDEO_ID: 'Cellactis01', ...e2eServerEnv },
     timeout: 60_000,
   },
 })

@@ -22,6 +22,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as MemberMypageRouteImport } from './routes/_member/mypage'
 import { Route as MemberSampleRouteImport } from './routes/_member/sample'
+import { Route as ApiInquiriesRouteImport } from './routes/api/inquiries'
 import { Route as BusinessMaterialRouteImport } from './routes/business/material'
 import { Route as BusinessPbRouteImport } from './routes/business/pb'
 import { Route as BusinessPharmacyRouteImport } from './routes/business/pharmacy'
@@ -102,6 +103,11 @@ const MemberSampleRoute = MemberSampleRouteImport.update({
   id: '/sample',
   path: '/sample',
   getParentRoute: () => MemberRoute,
+} as any)
+const ApiInquiriesRoute = ApiInquiriesRouteImport.update({
+  id: '/api/inquiries',
+  path: '/api/inquiries',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const BusinessMaterialRoute = BusinessMaterialRouteImport.update({
   id: '/business/material',
@@ -197,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/mypage': typeof MemberMypageRoute
   '/sample': typeof MemberSampleRoute
+  '/api/inquiries': typeof ApiInquiriesRoute
   '/business/material': typeof BusinessMaterialRoute
   '/business/pb': typeof BusinessPbRoute
   '/business/pharmacy': typeof BusinessPharmacyRoute
@@ -227,6 +234,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/mypage': typeof MemberMypageRoute
   '/sample': typeof MemberSampleRoute
+  '/api/inquiries': typeof ApiInquiriesRoute
   '/business/material': typeof BusinessMaterialRoute
   '/business/pb': typeof BusinessPbRoute
   '/business/pharmacy': typeof BusinessPharmacyRoute
@@ -259,6 +267,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/_member/mypage': typeof MemberMypageRoute
   '/_member/sample': typeof MemberSampleRoute
+  '/api/inquiries': typeof ApiInquiriesRoute
   '/business/material': typeof BusinessMaterialRoute
   '/business/pb': typeof BusinessPbRoute
   '/business/pharmacy': typeof BusinessPharmacyRoute
@@ -291,6 +300,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/mypage'
     | '/sample'
+    | '/api/inquiries'
     | '/business/material'
     | '/business/pb'
     | '/business/pharmacy'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/mypage'
     | '/sample'
+    | '/api/inquiries'
     | '/business/material'
     | '/business/pb'
     | '/business/pharmacy'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_member/mypage'
     | '/_member/sample'
+    | '/api/inquiries'
     | '/business/material'
     | '/business/pb'
     | '/business/pharmacy'
@@ -382,6 +394,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsRoute: typeof TermsRoute
+  ApiInquiriesRoute: typeof ApiInquiriesRoute
   BusinessMaterialRoute: typeof BusinessMaterialRoute
   BusinessPbRoute: typeof BusinessPbRoute
   BusinessPharmacyRoute: typeof BusinessPharmacyRoute
@@ -492,6 +505,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sample'
       preLoaderRoute: typeof MemberSampleRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/api/inquiries': {
+      id: '/api/inquiries'
+      path: '/api/inquiries'
+      fullPath: '/api/inquiries'
+      preLoaderRoute: typeof ApiInquiriesRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/business/material': {
       id: '/business/material'
@@ -633,6 +653,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsRoute: TermsRoute,
+  ApiInquiriesRoute: ApiInquiriesRoute,
   BusinessMaterialRoute: BusinessMaterialRoute,
   BusinessPbRoute: BusinessPbRoute,
   BusinessPharmacyRoute: BusinessPharmacyRoute,

@@ -1,14 +1,16 @@
 import { API_BASE_PATH } from '~/backend/app'
 import { getBackend } from '~/backend/backend.server'
+import type { ClientBindings } from '~/backend/inquiries/client-ip'
 import { env } from '~/config/env.server'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { type ApiCallContext, type ApiTransport, callApi } from './client'
+import { type ApiCallContext, type ApiTransport, callApi, forwardToApi, type RawBody, type TransportOptions } from './client'
 import type { Endpoint, EndpointData, EndpointInput } from './contract/endpoint'
 import { httpTransport } from './http-transport'
 
 /** The built-in backend answers in-process: the same Request and Response, no network hop. */
-const inProcessTransport: ApiTransport = async (request) => (await getBackend()).app.fetch(request)
+const inProcessTransport: ApiTransport = async (request, options) =>
+  (await getBackend()).app.fetch(request, { clientIp: options?.clientIp } satisfies ClientBindings)
 
 const transport: ApiTransport = env.API_BASE_URL ? httpTransport(env.API_TIMEOUT_MS) : inProcessTransport
 const baseUrl = env.API_BASE_URL ?? `http://in-process${API_BASE_PATH}`
@@ -23,4 +25,19 @@ export function api<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, to
     unavailableMessage: m.api_error_unavailable(),
   }
   return callApi(endpoint, input, context)
+}
+
+/** Streams a raw body (an upload) to the API for the current request and returns its response untouched. */
+export function apiForward(
+  endpoint: Endpoint,
+  raw: RawBody,
+  options: TransportOptions & { locale?: string } = {},
+): Promise<Response> {
+  const context: ApiCallContext = {
+    transport,
+    baseUrl,
+    locale: options.locale ?? getLocale(),
+    unavailableMessage: m.api_error_unavailable({}, { locale: (options.locale ?? getLocale()) as ReturnType<typeof getLocale> }),
+  }
+  return forwardToApi(endpoint, raw, context, options)
 }

@@ -4,8 +4,16 @@ import { ApiContractError, ApiRequestError, UnauthorizedError } from './api-erro
 import { type Endpoint, type EndpointData, type EndpointInput, fillPath, toQueryString } from './contract/endpoint'
 import { dataBody, errorBody } from './contract/envelope'
 
+/** What a call may tell the transport beyond the request itself. */
+export interface TransportOptions {
+  /** The visitor's address, for the API's rate limits (in-process: a binding; over HTTP: X-Forwarded-For). */
+  clientIp?: string
+  /** Overrides the transport's timeout, e.g. for an upload. */
+  timeoutMs?: number
+}
+
 /** Sends one request to an `/api/v1` implementation and returns its response: over HTTP, or in-process. */
-export type ApiTransport = (request: Request) => Promise<Response>
+export type ApiTransport = (request: Request, options?: TransportOptions) => Promise<Response>
 
 export interface ApiCallContext {
   transport: ApiTransport
@@ -78,4 +86,49 @@ export async function callApi<E extends Endpoint>(
     throw new ApiContractError(context.unavailableMessage)
   }
   return parsed.output.data as EndpointData<E>
+}
+
+/** A body passed through as it came (a browser's multipart form), never parsed or buffered by the site. */
+export interface RawBody {
+  stream: ReadableStream<Uint8Array>
+  contentType: string
+  contentLength?: string
+}
+
+export function buildRawApiRequest(endpoint: Endpoint, raw: RawBody, context: ApiCallContext, clientIp?: string): Request {
+  const headers = new Headers({ accept: 'application/json', 'accept-language': context.locale, 'content-type': raw.contentType })
+  if (raw.contentLength) headers.set('content-length', raw.contentLength)
+  if (context.token) headers.set('authorization', context.token)
+  if (clientIp) headers.set('x-forwarded-for', clientIp)
+  // An API may refuse an upload mid-stream and close the connection; a fresh one per upload means no later
+  // call is sent on a connection the API is closing.
+  headers.set('connection', 'close')
+  return new Request(`${context.baseUrl}${fillPath(endpoint.path, undefined)}`, {
+    method: endpoint.method,
+    headers,
+    body: raw.stream,
+    duplex: 'half',
+  } as RequestInit)
+}
+
+/**
+ * Streams a raw body to one endpoint and returns the API's response untouched (status, headers, body), for
+ * a site endpoint that passes the answer on. Only a transport failure throws (ApiRequestError 503).
+ */
+export async function forwardToApi(
+  endpoint: Endpoint,
+  raw: RawBody,
+  context: ApiCallContext,
+  options: TransportOptions = {},
+): Promise<Response> {
+  const request = buildRawApiRequest(endpoint, raw, context, options.clientIp)
+  try {
+    return await context.transport(request, options)
+  } catch (error) {
+    console.error(
+      `api: ${endpoint.method} ${endpoint.path} could not be reached:`,
+      error instanceof Error ? error.message : error,
+    )
+    throw new ApiRequestError(503, 'UNAVAILABLE', context.unavailableMessage)
+  }
 }

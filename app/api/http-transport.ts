@@ -2,5 +2,5 @@ import type { ApiTransport } from './client'
 
 /** Calls an external API over HTTP, giving up after the timeout. */
 export function httpTransport(timeoutMs: number): ApiTransport {
-  return (request) => fetch(request, { signal: AbortSignal.timeout(timeoutMs) })
+  return (request, options) => fetch(request, { signal: AbortSignal.timeout(options?.timeoutMs ?? timeoutMs) })
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { type AdminOptions, registerInquiryAdminRoutes } from './admin/inquiries-admin.routes'
 import { registerCompanyRoutes } from './content/company.routes'
 import { registerDocumentRoutes } from './content/documents.routes'
 import { registerPharmacyRoutes } from './content/pharmacies.routes'
@@ -8,18 +9,24 @@ import { registerSettingRoutes } from './content/settings.routes'
 import type { Database } from './db/database.server'
 import { ApiError, errorResponse } from './http/api-error'
 import { requestLocale } from './http/request-locale'
+import { registerInquiryRoutes } from './inquiries/inquiries.routes'
+import { type InquiryIntakeInput, intakeOptions } from './inquiries/intake-options'
 
 export const API_BASE_PATH = '/api/v1'
 
 export interface BackendDependencies {
   db: Database
+  /** The inquiry intake (POST /contacts and the captcha); without it those endpoints answer 404. */
+  inquiries?: InquiryIntakeInput
+  /** The staff's admin API (/admin/*); without it, or without its token, those paths answer 404. */
+  admin?: AdminOptions
 }
 
 /**
  * The built-in `/api/v1` backend: a Web-standard fetch handler, mounted over HTTP and called in-process
  * by the API client alike.
  */
-export function createBackendApp({ db }: BackendDependencies): Hono {
+export function createBackendApp({ db, inquiries, admin }: BackendDependencies): Hono {
   const app = new Hono({ strict: false }).basePath(API_BASE_PATH)
 
   registerPostRoutes(app, db)
@@ -28,6 +35,8 @@ export function createBackendApp({ db }: BackendDependencies): Hono {
   registerCompanyRoutes(app, db)
   registerDocumentRoutes(app, db)
   registerSettingRoutes(app, db)
+  if (inquiries) registerInquiryRoutes(app, db, intakeOptions(inquiries))
+  if (admin) registerInquiryAdminRoutes(app, db, admin)
 
   app.notFound((context) => errorResponse('NOT_FOUND', requestLocale(context.req.raw)))
   app.onError((error, context) => {

@@ -3,11 +3,18 @@ import { env } from '~/config/env.server'
 import { createBackendApp } from './app'
 import { type OpenDatabase, openDatabase } from './db/database.server'
 import { migrate } from './db/migrate'
+import { recaptchaVerifier } from './inquiries/captcha/recaptcha'
+import { startUploadSweeper } from './inquiries/upload-reservations'
+import { startBackendJobs } from './jobs/backend-jobs.server'
+import type { PeriodicJob } from './jobs/periodic-job.server'
 import { seedContent } from './seed/seed'
+import { getFileStorage } from './storage/file-storage.server'
 
 export interface RunningBackend {
   app: Hono
   database: OpenDatabase
+  /** Timers of this process (mail outbox, retention); stopped on shutdown. */
+  jobs: PeriodicJob[]
 }
 
 /**
@@ -23,7 +30,19 @@ async function start(): Promise<RunningBackend> {
   console.info(
     `backend: ${database.driver} ready${applied.length ? `, applied ${applied.join(', ')}` : ''}${seeded ? ', seeded the shipped content' : ''}`,
   )
-  return { app: createBackendApp({ db: database.db }), database }
+  const storage = await getFileStorage()
+  startUploadSweeper(database.db, storage)
+  const inquiries = {
+    storage,
+    trustProxy: env.TRUST_PROXY,
+    rateLimit: { limit: env.INQUIRY_RATE_LIMIT, windowSeconds: env.INQUIRY_RATE_WINDOW_SECONDS },
+    captcha: {
+      hmacKey: env.CAPTCHA_HMAC_KEY,
+      recaptcha: env.RECAPTCHA_SECRET_KEY ? recaptchaVerifier(env.RECAPTCHA_SECRET_KEY) : undefined,
+    },
+  }
+  const app = createBackendApp({ db: database.db, inquiries, admin: { token: env.ADMIN_TOKEN, storage } })
+  return { app, database, jobs: startBackendJobs(database.db, storage) }
 }
 
 /**
@@ -40,3 +59,9 @@ export function getBackend(): Promise<RunningBackend> {
 
 /** The built-in backend serves this site unless an external API is configured. */
 export const builtInBackendEnabled = !env.API_BASE_URL
+
+/** Stops the backend's timers (letting a run in progress finish) when the server shuts down. */
+export async function stopBackgroundJobs(): Promise<void> {
+  const running = await slot.__siteBackend?.catch(() => undefined)
+  await Promise.all(running?.jobs.map((job) => job.stop()) ?? [])
+}

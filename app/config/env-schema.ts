@@ -126,8 +126,21 @@ const requiredTogether: (keyof Env)[][] = [
 function incompletePairs(env: Env): string[] {
   return requiredTogether
     .filter((group) => group.some((key) => env[key] !== undefined) && group.some((key) => env[key] === undefined))
-    .map((group) => `${group.join(', ')}: set all of them or none (missing ${group.filter((key) => env[key] === undefined).join(', ')})`)
+    .map(
+      (group) =>
+        `${group.join(', ')}: set all of them or none (missing ${group.filter((key) => env[key] === undefined).join(', ')})`,
+    )
 }
+
+/** Never echoed in an error message: they hold passwords or keys, and the message goes to the log. */
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'ADMIN_TOKEN',
+  'CAPTCHA_HMAC_KEY',
+  'RECAPTCHA_SECRET_KEY',
+  'S3_SECRET_ACCESS_KEY',
+])
 
 /** Parses the environment, listing every bad variable at once rather than stopping at the first. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -141,7 +154,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const problems = result.issues.map((issue) => {
     const key = v.getDotPath(issue) ?? '(root)'
-    return `${key}: ${issue.message} (got ${JSON.stringify(issue.input)})`
+    return `${key}: ${issue.message} (got ${secretVariables.has(key) ? 'a value not shown: it is a secret' : JSON.stringify(issue.input)})`
   })
   throw new InvalidEnvironmentError(problems)
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
+import { ContactPage } from '~/features/inquiries/components/contact-page'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/contact')({
   staticData: { crumb: m.page_contact, section: m.nav_pr, description: m.meta_contact_description },
-  component: PendingPage,
+  component: ContactPage,
 })

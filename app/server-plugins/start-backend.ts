@@ -1,9 +1,13 @@
 import { definePlugin } from 'nitro'
-import { builtInBackendEnabled, getBackend } from '~/backend/backend.server'
+import { builtInBackendEnabled, getBackend, stopBackgroundJobs } from '~/backend/backend.server'
 
-/** Opens, migrates and seeds the built-in backend's database at start rather than on the first request. */
-export default definePlugin(() => {
+/**
+ * Opens, migrates and seeds the built-in backend's database at start rather than on the first request, and
+ * stops its timers (mail outbox, retention) when the server closes.
+ */
+export default definePlugin((nitroApp) => {
   if (!builtInBackendEnabled) return
+  nitroApp.hooks.hook('close', stopBackgroundJobs)
   getBackend().catch((error: unknown) => {
     console.error('backend: could not start; requests will retry:', error instanceof Error ? error.message : error)
   })

@@ -4,8 +4,8 @@ import type { Hono } from 'hono'
 import { afterAll, beforeAll } from 'vitest'
 import { type ApiTransport, callApi } from '~/api/client'
 import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
-import { API_BASE_PATH, createBackendApp } from '~/backend/app'
-import { type OpenDatabase, openDatabase } from '~/backend/db/database.server'
+import { API_BASE_PATH, type BackendDependencies, createBackendApp } from '~/backend/app'
+import { type Database, type OpenDatabase, openDatabase } from '~/backend/db/database.server'
 import { migrate } from '~/backend/db/migrate'
 import { seedContent } from '~/backend/seed/seed'
 
@@ -51,8 +51,13 @@ export interface ContractHarness {
   transports: Record<'in-process' | 'http', { transport: ApiTransport; baseUrl: string }>
 }
 
-/** Starts the backend on a seeded database and serves it over HTTP on loopback as well. */
-export function setUpContractHarness(): ContractHarness {
+/**
+ * Starts the backend on a seeded database and serves it over HTTP on loopback as well. `dependencies` adds the
+ * optional parts of the backend (intake, admin API) for the files that test them.
+ */
+export function setUpContractHarness(
+  dependencies?: (db: Database) => Omit<BackendDependencies, 'db'> | Promise<Omit<BackendDependencies, 'db'>>,
+): ContractHarness {
   const harness = { wire: [] as WireRecord[] } as ContractHarness
   let server: ReturnType<typeof serve> | undefined
 
@@ -60,13 +65,14 @@ export function setUpContractHarness(): ContractHarness {
     harness.database = await openTestDatabase()
     await migrate(harness.database.db)
     await seedContent(harness.database.db)
-    harness.app = createBackendApp({ db: harness.database.db })
+    harness.app = createBackendApp({ db: harness.database.db, ...(await dependencies?.(harness.database.db)) })
     const port = await new Promise<number>((resolve) => {
       server = serve(
         {
-          fetch: (request: Request) => {
+          fetch: (request: Request, bindings: unknown) => {
             harness.wire.push({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers) })
-            return harness.app.fetch(request)
+            // The bindings carry the socket, so the backend sees the client's address as it would served alone.
+            return harness.app.fetch(request, bindings)
           },
           port: 0,
           hostname: '127.0.0.1',
@@ -75,7 +81,11 @@ export function setUpContractHarness(): ContractHarness {
       )
     })
     harness.transports = {
-      'in-process': { transport: async (request) => harness.app.fetch(request), baseUrl: `http://in-process${API_BASE_PATH}` },
+      'in-process': {
+        // As the site's in-process transport: the visitor's address travels as a binding.
+        transport: async (request, options) => harness.app.fetch(request, { clientIp: options?.clientIp }),
+        baseUrl: `http://in-process${API_BASE_PATH}`,
+      },
       http: { transport: (request) => fetch(request), baseUrl: `http://127.0.0.1:${port}${API_BASE_PATH}` },
     }
   }, 60_000)

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
-import { inquiryBodySchema } from './inquiry-form'
+import { inquiryBodySchema, inquiryFileLimits } from './inquiry-form'
 
 /**
  * The writes and member calls of SPEC.md §7. Their shapes are fixed here so any backend can implement them;
@@ -12,6 +12,19 @@ export const socialProviders = ['facebook', 'google', 'naver', 'kakao'] as const
 const email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())
 const session = v.object({ accessToken: v.pipe(v.string(), v.minLength(22)), expiresAt: v.pipe(v.string(), v.isoTimestamp()) })
 
+/**
+ * What POST /contacts takes: the inquiry plus `captcha` (the proof-of-work solution, base64, or a reCAPTCHA
+ * token) and `website`, a honeypot a person leaves empty.
+ */
+/** The largest multipart inquiry accepted: the files' total plus 1 MiB for the text parts and part headers. */
+export const inquiryMultipartMaxBytes = inquiryFileLimits.maxTotalBytes + 1024 * 1024
+
+export const inquirySubmissionSchema = v.object({
+  ...inquiryBodySchema.entries,
+  captcha: v.pipe(v.string(), v.maxLength(4096)),
+  website: v.optional(v.string()),
+})
+
 export const userInfo = v.object({
   id: v.string(),
   email,
@@ -20,12 +33,27 @@ export const userInfo = v.object({
 })
 
 export const memberEndpoints = {
-  /** POST /contacts: an inquiry; the answer carries the receipt number. */
+  /**
+   * POST /contacts: an inquiry; 201 with the receipt number (`Q-YYYYMMDD-XXXXXX`) once it is committed.
+   * JSON, or multipart/form-data with the same fields as text parts (before the files) and up to five `files`.
+   */
   createInquiry: defineEndpoint({
     method: 'POST',
     path: '/contacts',
-    body: inquiryBodySchema,
+    body: inquirySubmissionSchema,
     data: v.object({ receiptNumber: v.string() }),
+  }),
+  /** GET /captcha/challenge: a signed proof-of-work challenge (ALTCHA v1); 404 when reCAPTCHA is used instead. */
+  captchaChallenge: defineEndpoint({
+    method: 'GET',
+    path: '/captcha/challenge',
+    data: v.object({
+      algorithm: v.picklist(['SHA-1', 'SHA-256', 'SHA-512']),
+      challenge: v.string(),
+      maxnumber: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      salt: v.string(),
+      signature: v.string(),
+    }),
   }),
   /** POST /captcha/google-check?token=…: verifies a reCAPTCHA token when its keys are configured. */
   googleCaptchaCheck: defineEndpoint({

@@ -86,3 +86,23 @@ export const spentCaptchas = pgTable('spent_captchas', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
+
+/** Secrets the processes of one deployment must share and nobody configured, e.g. the captcha's HMAC key. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Attachments being written to file storage whose inquiry is not committed yet. The inquiry's transaction
+ * deletes its rows; a row that outlives its request (the process died) names a file to delete.
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    storageKey: text('storage_key').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pending_uploads_created_at_idx').on(table.createdAt)],
+)

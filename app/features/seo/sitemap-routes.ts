@@ -38,6 +38,7 @@ const sitemapRules = {
   '/mypage': 'unlisted',
   '/sample': 'unlisted',
   '/api/v1/$': 'unlisted',
+  '/api/inquiries': 'unlisted',
 } satisfies Record<PagePath, SitemapRule>
 
 const rules = Object.entries(sitemapRules) as [PagePath, SitemapRule][]

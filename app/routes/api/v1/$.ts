@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { getRequestIP } from '@tanstack/react-start/server'
 import { builtInBackendEnabled, getBackend } from '~/backend/backend.server'
 import { errorResponse } from '~/backend/http/api-error'
 import { requestLocale } from '~/backend/http/request-locale'
+import type { ClientBindings } from '~/backend/inquiries/client-ip'
+import { resolveForwardedIp } from '~/backend/inquiries/client-ip'
+import { env } from '~/config/env.server'
 
 /** Mounts the built-in `/api/v1` backend over HTTP (the site itself calls it in-process). */
 async function handle({ request }: { request: Request }): Promise<Response> {
@@ -9,7 +13,8 @@ async function handle({ request }: { request: Request }): Promise<Response> {
   if (!builtInBackendEnabled) return errorResponse('NOT_FOUND', locale)
   try {
     const { app } = await getBackend()
-    return await app.fetch(request)
+    const bindings: ClientBindings = { clientIp: resolveForwardedIp(request.headers, getRequestIP(), env.TRUST_PROXY) }
+    return await app.fetch(request, bindings)
   } catch (error) {
     console.error('api: the built-in backend is unavailable:', error instanceof Error ? error.message : error)
     return errorResponse('UNAVAILABLE', locale)

@@ -1,0 +1,85 @@
+import { inquiryFileLimits } from '~/api/contract/inquiry-form'
+import { inquiryMultipartMaxBytes } from '~/api/contract/member-endpoints'
+import { errorResponse } from '~/backend/http/api-error'
+import { intakeErrorResponse, intakeErrors } from '~/backend/inquiries/intake-error'
+import type { Locale } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
+import type { RawBody, TransportOptions } from './client'
+
+/** Uploads take longer than a read: up to 25 MiB from the visitor's connection. */
+export const UPLOAD_TIMEOUT_MS = 120_000
+
+/** A little above the API's own limit, so that the API (which answers in the visitor's words) refuses first. */
+const GUARD_BYTES = inquiryMultipartMaxBytes + 64 * 1024
+
+export type ForwardUpload = (raw: RawBody, options: TransportOptions & { locale: Locale }) => Promise<Response>
+
+const tooLarge = (locale: Locale) =>
+  intakeErrorResponse(intakeErrors.bodyTooLarge(inquiryFileLimits.maxTotalBytes / 1024 / 1024), locale)
+
+/** Passes bytes on while counting them; past the limit the stream fails, so an endless body is cut off. */
+function guarded(body: ReadableStream<Uint8Array>, onTrip: () => void): ReadableStream<Uint8Array> {
+  let seen = 0
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength
+        if (seen > GUARD_BYTES) {
+          onTrip()
+          controller.error(new Error('upload larger than the limit'))
+          return
+        }
+        controller.enqueue(chunk)
+      },
+    }),
+  )
+}
+
+/** The API's answer as it is, when it is the contract's JSON; anything else is a bad gateway. */
+function passOn(response: Response, locale: Locale): Response {
+  if (!response.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+    void response.body?.cancel()
+    console.error(`inquiries: the API answered ${response.status} without JSON`)
+    return Response.json(
+      { error: { status: 502, code: 'BAD_GATEWAY', message: m.api_error_unavailable({}, { locale }) } },
+      { status: 502, headers: { 'cache-control': 'no-store' } },
+    )
+  }
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+  const retryAfter = response.headers.get('retry-after')
+  if (retryAfter) headers.set('retry-after', retryAfter)
+  return new Response(response.body, { status: response.status, headers })
+}
+
+/**
+ * The site's inquiry endpoint: refuses a declared size over the limit before reading anything, then streams
+ * the browser's body unchanged to the API's POST /contacts (in the page's language, with the visitor's
+ * address) and answers with the API's status and body. An unreachable API → 503, in the visitor's language.
+ */
+export async function forwardInquiry(
+  request: Request,
+  context: { locale: Locale; clientIp: string | undefined },
+  forward: ForwardUpload,
+): Promise<Response> {
+  const { locale, clientIp } = context
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+  if (declared > inquiryMultipartMaxBytes) return tooLarge(locale)
+  const contentType = request.headers.get('content-type')
+  if (!request.body || !contentType) return intakeErrorResponse(intakeErrors.validation(), locale)
+
+  let tripped = false
+  const raw: RawBody = {
+    stream: guarded(request.body, () => {
+      tripped = true
+    }),
+    contentType,
+    contentLength: Number.isFinite(declared) ? String(declared) : undefined,
+  }
+  try {
+    const response = await forward(raw, { locale, clientIp, timeoutMs: UPLOAD_TIMEOUT_MS })
+    return passOn(response, locale)
+  } catch {
+    if (tripped) return tooLarge(locale)
+    return errorResponse('UNAVAILABLE', locale)
+  }
+}

@@ -1,0 +1,24 @@
+const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
+
+export type RecaptchaVerifier = (token: string, remoteIp: string | undefined) => Promise<boolean>
+
+/**
+ * Google reCAPTCHA's server-side check of a token (used instead of the proof of work when its keys are
+ * configured). A token is single-use at Google; an unreachable Google counts as a failed check.
+ */
+export function recaptchaVerifier(secret: string, fetchImpl: typeof fetch = fetch, timeoutMs = 5000): RecaptchaVerifier {
+  return async (token, remoteIp) => {
+    if (!token || token.length > 4096) return false
+    const form = new URLSearchParams({ secret, response: token })
+    if (remoteIp) form.set('remoteip', remoteIp)
+    try {
+      const response = await fetchImpl(SITEVERIFY_URL, { method: 'POST', body: form, signal: AbortSignal.timeout(timeoutMs) })
+      if (!response.ok) return false
+      const result = (await response.json()) as { success?: unknown }
+      return result.success === true
+    } catch (error) {
+      console.warn('captcha: reCAPTCHA could not be verified:', error instanceof Error ? error.message : error)
+      return false
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { isIP } from 'node:net'
+
+/**
+ * What the server that received the request knows of its client, passed to the backend as Hono bindings
+ * (the second argument of app.fetch): never read from request headers unless a proxy is trusted.
+ */
+export interface ClientBindings {
+  /** Set by the site when it calls the backend in-process or mounts it over HTTP. */
+  clientIp?: string
+  /** Set by @hono/node-server when the backend is served on its own. */
+  incoming?: { socket?: { remoteAddress?: string } }
+}
+
+function normalize(address: string | undefined): string | undefined {
+  const trimmed = address?.trim().replace(/^\[|\]$/g, '')
+  if (!trimmed) return undefined
+  const unmapped = trimmed.startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed
+  return isIP(unmapped) ? unmapped.toLowerCase() : undefined
+}
+
+/**
+ * The client's address as a server sees it: with a trusted proxy, the right-most X-Forwarded-For entry (the
+ * one the proxy itself appended; entries left of it are whatever the client claimed), else the socket's peer.
+ */
+export function resolveForwardedIp(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = normalize(headers.get('x-forwarded-for')?.split(',').at(-1))
+    if (forwarded) return forwarded
+  }
+  return normalize(socketAddress)
+}
+
+/** The backend's view: what the site told it, else the socket (and a trusted proxy's header). Undefined when unknown. */
+export function clientIpOf(request: Request, bindings: ClientBindings | undefined, trustProxy: boolean): string | undefined {
+  return (
+    normalize(bindings?.clientIp) ?? resolveForwardedIp(request.headers, bindings?.incoming?.socket?.remoteAddress, trustProxy)
+  )
+}
+
+/** An IPv6 client usually holds a whole /64, so its limit is counted per /64, not per address. */
+export function rateLimitKeyOfIp(address: string | undefined): string {
+  if (!address) return 'unknown'
+  if (isIP(address) !== 6) return address
+  const [head = '', tail = ''] = address.split('::')
+  const groups = [...head.split(':').filter(Boolean)]
+  const tailGroups = tail.split(':').filter(Boolean)
+  const full = address.includes('::')
+    ? [...groups, ...Array(8 - groups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : groups
+  return `${full
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}

@@ -1,0 +1,42 @@
+import type { Hono } from 'hono'
+import { memberEndpoints } from '~/api/contract/member-endpoints'
+import type { Database } from '../db/database.server'
+import { ApiError } from '../http/api-error'
+import { implement } from '../http/implement'
+import { requestLocale } from '../http/request-locale'
+import { captchaHmacKey } from './captcha/captcha-key'
+import { createPowChallenge } from './captcha/pow-captcha'
+import { type ClientBindings, clientIpOf } from './client-ip'
+import { IntakeError, intakeErrorResponse } from './intake-error'
+import type { InquiryIntakeOptions } from './intake-options'
+import { receiveInquiry } from './receive-inquiry'
+
+/** POST /contacts (the inquiry) and the captcha's two endpoints. */
+export function registerInquiryRoutes(app: Hono, db: Database, options: InquiryIntakeOptions): void {
+  app.post(memberEndpoints.createInquiry.path, async (context) => {
+    const request = context.req.raw
+    const locale = requestLocale(request)
+    const clientIp = clientIpOf(request, context.env as ClientBindings | undefined, options.trustProxy)
+    try {
+      const receiptNumber = await receiveInquiry(request, { locale, clientIp }, db, options)
+      return Response.json(
+        { data: { receiptNumber } },
+        { status: 201, headers: { 'cache-control': 'no-store', vary: 'accept-language' } },
+      )
+    } catch (error) {
+      if (error instanceof IntakeError) return intakeErrorResponse(error, locale)
+      throw error
+    }
+  })
+
+  implement(app, memberEndpoints.captchaChallenge, async () => {
+    // With reCAPTCHA configured there is no proof of work to solve.
+    if (options.captcha.recaptcha) throw new ApiError('NOT_FOUND')
+    return createPowChallenge(await captchaHmacKey(db, options.captcha.hmacKey), options.captcha.pow)
+  })
+
+  implement(app, memberEndpoints.googleCaptchaCheck, async ({ query, request }) => {
+    if (!options.captcha.recaptcha) throw new ApiError('NOT_FOUND')
+    return { success: await options.captcha.recaptcha(query.token, clientIpOf(request, undefined, options.trustProxy)) }
+  })
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
+import { fileTypeFromBuffer } from 'file-type'
+import { acceptedAttachmentTypes, inquiryFileLimits } from '~/api/contract/inquiry-form'
+import type { Database } from '../db/database.server'
+import type { FileStorage } from '../storage/file-storage'
+import { intakeErrors } from './intake-error'
+import { reserveUpload } from './upload-reservations'
+
+/** Bytes looked at to recognise the type: enough for the OOXML package's first entries, small enough to hold. */
+const SAMPLE_BYTES = 64 * 1024
+
+export interface StoredAttachment {
+  storageKey: string
+  originalName: string
+  contentType: string
+  sizeBytes: number
+}
+
+export interface AttachmentBudget {
+  /** Bytes of files already received in this request. */
+  usedBytes: number
+}
+
+const MiB = 1024 * 1024
+
+/** The visitor's file name, kept only as a label: no path, no control characters, at most 255 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).at(-1) ?? ''
+  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim()
+  return (clean || 'file').slice(0, 255)
+}
+
+export function storageKeyFor(extension: string, at: Date = new Date()): string {
+  const month = `${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, '0')}`
+  return `inquiries/${month}/${randomUUID()}.${extension}`
+}
+
+/** The accepted type the content shows, or undefined (whatever the name and the declared type say). */
+export async function sniffAttachmentType(sample: Uint8Array): Promise<{ mime: string; extension: string } | undefined> {
+  const detected = await fileTypeFromBuffer(sample)
+  if (!detected) return undefined
+  const accepted = acceptedAttachmentTypes.find((type) => type.mime === detected.mime)
+  return accepted ? { mime: accepted.mime, extension: accepted.extensions[0] } : undefined
+}
+
+/**
+ * Reads one file part: recognises its type from its first bytes (refusing it before anything is stored),
+ * reserves a generated name and streams the bytes to storage, refusing the file as soon as it passes the
+ * per-file or per-request limit. Resolves once the bytes are durable in storage.
+ */
+export async function receiveAttachment(
+  input: { filename: string; stream: Readable },
+  budget: AttachmentBudget,
+  deps: { db: Pick<Database, 'insert'>; storage: FileStorage; onReserved: (key: string) => void },
+): Promise<StoredAttachment> {
+  const chunks = input.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+  let size = 0
+  const count = (chunk: Buffer) => {
+    size += chunk.length
+    if (size > inquiryFileLimits.maxFileBytes) throw intakeErrors.fileTooLarge(inquiryFileLimits.maxFileBytes / MiB)
+    if (budget.usedBytes + size > inquiryFileLimits.maxTotalBytes)
+      throw intakeErrors.bodyTooLarge(inquiryFileLimits.maxTotalBytes / MiB)
+  }
+
+  const head: Buffer[] = []
+  let headBytes = 0
+  let ended = false
+  while (headBytes < SAMPLE_BYTES) {
+    const next = await chunks.next()
+    if (next.done) {
+      ended = true
+      break
+    }
+    count(next.value)
+    head.push(next.value)
+    headBytes += next.value.length
+  }
+  const sample = Buffer.concat(head)
+  const originalName = cleanFileName(input.filename)
+  const type = await sniffAttachmentType(sample.subarray(0, SAMPLE_BYTES))
+  if (!type) throw intakeErrors.fileType(originalName)
+
+  const storageKey = storageKeyFor(type.extension)
+  await reserveUpload(deps.db, storageKey)
+  deps.onReserved(storageKey)
+
+  async function* rest(): AsyncGenerator<Buffer> {
+    yield sample
+    if (ended) return
+    while (true) {
+      const next = await chunks.next()
+      if (next.done) return
+      count(next.value)
+      yield next.value
+    }
+  }
+  await deps.storage.put(storageKey, Readable.from(rest()), type.mime)
+  budget.usedBytes += size
+  return { storageKey, originalName, contentType: type.mime, sizeBytes: size }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { IntakeError } from './intake-error'
+import { fieldsFromForm, isHoneypotFilled, validateSubmission } from './submission-fields'
+
+const form = new Map(
+  Object.entries({
+    type: 'PARTNERSHIP',
+    company: ' Acme ',
+    fullName: 'Jane Doe',
+    email: 'jane@example.com',
+    mobile: '',
+    subject: 'Hello',
+    content: 'We would like to talk.',
+    privacyAgree: 'true',
+    captcha: 'solution',
+    website: '',
+    extra: 'ignored',
+  }),
+)
+
+describe('submission fields', () => {
+  it('reads the form text: consent as a boolean, unknown parts left out, text trimmed by the schema', () => {
+    const fields = fieldsFromForm(form)
+    expect(fields.privacyAgree).toBe(true)
+    expect(fields).not.toHaveProperty('extra')
+    expect(validateSubmission(fields, 'en-US')).toEqual({
+      body: {
+        type: 'PARTNERSHIP',
+        company: 'Acme',
+        fullName: 'Jane Doe',
+        email: 'jane@example.com',
+        mobile: undefined,
+        subject: 'Hello',
+        content: 'We would like to talk.',
+        privacyAgree: true,
+      },
+      captcha: 'solution',
+    })
+  })
+
+  it('takes any consent value other than "true" as no consent', () => {
+    const fields = fieldsFromForm(new Map([...form, ['privacyAgree', 'on']]))
+    expect(() => validateSubmission(fields, 'en-US')).toThrow(IntakeError)
+  })
+
+  it('knows the honeypot is filled only when it has text', () => {
+    expect(isHoneypotFilled({ website: '' })).toBe(false)
+    expect(isHoneypotFilled({})).toBe(false)
+    expect(isHoneypotFilled({ website: 'https://spam.example' })).toBe(true)
+  })
+})

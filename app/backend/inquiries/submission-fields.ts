@@ -1,0 +1,60 @@
+import * as v from 'valibot'
+import { type InquiryBody, inquiryFormSchema } from '~/api/contract/inquiry-form'
+import type { Locale } from '~/i18n/locales'
+import { type IntakeMessageKey, type IntakeProblem, intakeErrors } from './intake-error'
+
+/** The text parts a submission may carry: the inquiry's fields, the captcha solution and the honeypot. */
+export const submissionFieldNames = [
+  'type',
+  'company',
+  'fullName',
+  'email',
+  'mobile',
+  'subject',
+  'content',
+  'privacyAgree',
+  'captcha',
+  'website',
+] as const
+
+export interface ValidSubmission {
+  body: InquiryBody
+  captcha: string
+}
+
+/** A form posts text only: its consent box arrives as 'true'. */
+export function fieldsFromForm(form: Map<string, string>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {}
+  for (const name of submissionFieldNames) {
+    const value = form.get(name)
+    if (value === undefined) continue
+    fields[name] = name === 'privacyAgree' ? value === 'true' : value
+  }
+  return fields
+}
+
+/** A bot fills the field a person never sees. */
+export function isHoneypotFilled(fields: Record<string, unknown>): boolean {
+  const value = fields.website
+  return value !== undefined && value !== null && value !== ''
+}
+
+/**
+ * Validates with the same schema as the form, for the visitor's language (the phone number is required in
+ * Chinese): every invalid field gets its first message key.
+ */
+export function validateSubmission(fields: unknown, locale: Locale): ValidSubmission {
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw intakeErrors.validation()
+  const result = v.safeParse(inquiryFormSchema(locale), fields)
+  if (!result.success) {
+    const problems: Record<string, IntakeProblem> = {}
+    for (const issue of result.issues) {
+      const name = issue.path?.[0]?.key
+      if (typeof name !== 'string' || problems[name]) continue
+      problems[name] = { key: issue.message as IntakeMessageKey }
+    }
+    throw intakeErrors.validation(problems)
+  }
+  const captcha = (fields as Record<string, unknown>).captcha
+  return { body: result.output, captcha: typeof captcha === 'string' ? captcha : '' }
+}

@@ -1,0 +1,28 @@
+import { env } from '~/config/env.server'
+import { resolveSiteConfig } from '~/config/site-config.server'
+import type { Database } from '../db/database.server'
+import { createMailTransport } from '../mail/mail-transport.server'
+import { startOutboxWorker } from '../mail/outbox-worker.server'
+import { startRetentionJob } from '../retention/retention-job.server'
+import type { FileStorage } from '../storage/file-storage'
+import type { PeriodicJob } from './periodic-job.server'
+
+/** The sender when MAIL_FROM is unset: the brand at the company's address. */
+export function defaultMailFrom(): string {
+  const site = resolveSiteConfig('ko-KR')
+  return `"${site.brandName.replace(/["\\]/g, '')}" <${site.company.email}>`
+}
+
+/** The backend's timers in this process: the mail outbox and the retention rule. Stop them on shutdown. */
+export function startBackendJobs(db: Database, storage: FileStorage): PeriodicJob[] {
+  const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultMailFrom() })
+  console.info(
+    transport.kind === 'smtp'
+      ? `mail: sending through ${new URL(env.SMTP_URL ?? '').host}`
+      : 'mail: SMTP_URL is unset, so mail is written to this log instead of being sent',
+  )
+  return [
+    startOutboxWorker(db, transport),
+    startRetentionJob(db, async () => storage, { unprocessedMonths: env.INQUIRY_UNPROCESSED_RETENTION_MONTHS }),
+  ]
+}

@@ -1,0 +1,55 @@
+export interface PeriodicJob {
+  /** Runs the job now (after any run in progress), and resolves when that run is over. */
+  runNow(): Promise<void>
+  /** No further runs; resolves when the run in progress, if any, is over. */
+  stop(): Promise<void>
+}
+
+export interface PeriodicJobOptions {
+  name: string
+  intervalMs: number
+  /** The first run, after start; defaults to the interval. */
+  firstRunAfterMs?: number
+  run: () => Promise<unknown>
+}
+
+/**
+ * Runs a job every interval in this process, one run at a time (the next is scheduled when one ends, so a
+ * slow run never overlaps itself). A failed run is logged and the job goes on. The timer does not keep the
+ * process alive.
+ */
+export function startPeriodicJob({ name, intervalMs, firstRunAfterMs = intervalMs, run }: PeriodicJobOptions): PeriodicJob {
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+  let current: Promise<void> = Promise.resolve()
+
+  const runOnce = (): Promise<void> => {
+    current = current.then(async () => {
+      if (stopped) return
+      try {
+        await run()
+      } catch (error) {
+        console.error(`${name}: run failed; trying again in ${Math.round(intervalMs / 1000)} s:`, error)
+      }
+    })
+    return current
+  }
+
+  const schedule = (delay: number) => {
+    if (stopped) return
+    timer = setTimeout(() => {
+      runOnce().finally(() => schedule(intervalMs))
+    }, delay)
+    timer.unref()
+  }
+
+  schedule(firstRunAfterMs)
+  return {
+    runNow: runOnce,
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      await current
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { assertStorageKey, FileNotFoundError, type FileStorage } from './file-storage'
+
+/**
+ * Files in a folder on this machine. A file is written to a temporary name, flushed to disk and renamed, so
+ * a key holds either nothing or the whole file, even if the process dies while writing.
+ */
+export class LocalFileStorage implements FileStorage {
+  readonly root: string
+
+  constructor(root: string) {
+    this.root = resolve(root)
+  }
+
+  private pathOf(key: string): string {
+    assertStorageKey(key)
+    return join(this.root, key)
+  }
+
+  async put(key: string, body: Readable | Uint8Array, _contentType: string): Promise<void> {
+    const path = this.pathOf(key)
+    await mkdir(dirname(path), { recursive: true })
+    const partial = `${path}.${randomBytes(6).toString('hex')}.partial`
+    try {
+      await pipeline(body instanceof Uint8Array ? Readable.from([body]) : body, createWriteStream(partial, { flags: 'wx' }))
+      const handle = await open(partial, 'r')
+      try {
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+      await rename(partial, path)
+    } catch (error) {
+      await rm(partial, { force: true })
+      throw error
+    }
+  }
+
+  async get(key: string): Promise<Readable> {
+    const path = this.pathOf(key)
+    const stream = createReadStream(path)
+    // Surface a missing file as the rejection of get(), not as a later stream error.
+    await new Promise<void>((resolveOpen, reject) => {
+      stream.once('open', () => resolveOpen())
+      stream.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? new FileNotFoundError(key) : error))
+    })
+    return stream
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true })
+  }
+}

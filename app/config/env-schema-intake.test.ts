@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { InvalidEnvironmentError, parseEnv } from './env-schema'
+
+describe('intake configuration', () => {
+  it('has the documented defaults', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({
+      UPLOAD_DIR: '.data/uploads',
+      INQUIRY_RATE_LIMIT: 5,
+      INQUIRY_RATE_WINDOW_SECONDS: 600,
+      S3_REGION: 'us-east-1',
+    })
+    expect(env.CAPTCHA_HMAC_KEY).toBeUndefined()
+  })
+
+  it('refuses half a reCAPTCHA or S3 configuration, naming what is missing', () => {
+    expect(() => parseEnv({ RECAPTCHA_SITE_KEY: '6LcAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })).toThrow(/RECAPTCHA_SECRET_KEY/)
+    try {
+      parseEnv({ S3_BUCKET: 'inquiries', S3_ACCESS_KEY_ID: 'AKIA0000' })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidEnvironmentError)
+      expect((error as InvalidEnvironmentError).problems).toEqual([expect.stringContaining('missing S3_SECRET_ACCESS_KEY')])
+    }
+  })
+
+  it('refuses a short captcha key and a rate limit that is not a number', () => {
+    expect(() => parseEnv({ CAPTCHA_HMAC_KEY: 'short' })).toThrow(/CAPTCHA_HMAC_KEY/)
+    expect(() => parseEnv({ INQUIRY_RATE_LIMIT: 'many' })).toThrow(/INQUIRY_RATE_LIMIT/)
+  })
+})

@@ -1,0 +1,55 @@
+import { type InquiryType, inquiryTypes } from '~/api/contract/inquiry-form'
+import { m } from '~/paraglide/messages'
+import { describedBy, FieldError, RequirementMarker } from './field-parts'
+import { Fieldset } from './inquiry-form.styles'
+
+const typeLabels: Record<InquiryType, () => string> = {
+  OEM_ODM: m.contact_type_OEM_ODM,
+  RAW_MATERIAL: m.contact_type_RAW_MATERIAL,
+  PARTNERSHIP: m.contact_type_PARTNERSHIP,
+  OTHER: m.contact_type_OTHER,
+}
+
+interface CategoryFieldProps {
+  value: InquiryType | ''
+  error: string | undefined
+  onChange: (value: InquiryType) => void
+  onBlur: () => void
+}
+
+/** The category as native radios in a labelled group: arrow keys move between them, as everywhere else. */
+export function CategoryField({ value, error, onChange, onBlur }: CategoryFieldProps) {
+  return (
+    <Fieldset
+      role="radiogroup"
+      aria-required="true"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy('type', error)}
+      onBlur={(event) => {
+        // Only when focus leaves the whole group, not when it moves from one choice to the next.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur()
+      }}
+    >
+      <legend>
+        {m.contact_type_legend()}
+        <RequirementMarker required />
+      </legend>
+      <div className="choices">
+        {inquiryTypes.map((type) => (
+          <label key={type} htmlFor={`contact-type-${type}`}>
+            <input
+              type="radio"
+              id={`contact-type-${type}`}
+              name="type"
+              value={type}
+              checked={value === type}
+              onChange={() => onChange(type)}
+            />
+            {typeLabels[type]()}
+          </label>
+        ))}
+      </div>
+      <FieldError field="type" message={error} />
+    </Fieldset>
+  )
+}

@@ -1,0 +1,136 @@
+import { styled } from '@linaria/react'
+import { colors, media } from '~/styles/theme'
+
+export const Form = styled.form`
+  display: grid;
+  gap: 24px;
+  max-width: 820px;
+
+  .pair {
+    display: grid;
+    gap: 24px;
+    ${media.md} {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  .actions {
+    align-items: center;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 16px;
+  }
+  .actions p {
+    color: ${colors.textMuted};
+    font-size: 14px;
+    margin: 0;
+  }
+  /* Shared by every field: requirement marker, hint, counter and message. */
+  .marker {
+    color: ${colors.textMuted};
+    font-size: 13px;
+    font-weight: 400;
+    margin-left: 6px;
+  }
+  .marker[data-required] {
+    color: ${colors.error};
+  }
+  .hint,
+  .counter {
+    color: ${colors.textMuted};
+    font-size: 14px;
+    margin: 0;
+  }
+  .counter[data-over] {
+    color: ${colors.error};
+    font-weight: 600;
+  }
+  .error {
+    color: ${colors.error};
+    font-size: 14px;
+    font-weight: 600;
+    margin: 0;
+  }
+`
+
+/** One field: label, control, hint and message, stacked. */
+export const FieldBox = styled.div`
+  display: grid;
+  gap: 6px;
+
+  label,
+  legend {
+    font-weight: 600;
+  }
+  input[type='text'],
+  input[type='email'],
+  input[type='tel'],
+  textarea {
+    background: ${colors.background};
+    border: 1px solid ${colors.third};
+    border-radius: 6px;
+    color: ${colors.text};
+    font: inherit;
+    min-height: 44px;
+    padding: 10px 12px;
+    width: 100%;
+  }
+  textarea {
+    min-height: 200px;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${colors.error};
+    border-width: 2px;
+  }
+`
+
+export const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  min-width: 0;
+  padding: 0;
+
+  legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+    padding: 0;
+  }
+  .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 12px;
+  }
+  .choices label {
+    align-items: center;
+    border: 1px solid ${colors.border};
+    border-radius: 999px;
+    cursor: pointer;
+    display: inline-flex;
+    font-weight: 400;
+    gap: 8px;
+    min-height: 44px;
+    padding: 8px 16px;
+  }
+  .choices label:has(input:checked) {
+    background: ${colors.primarySoft};
+    border-color: ${colors.primary};
+  }
+  &[aria-invalid='true'] .choices label {
+    border-color: ${colors.error};
+  }
+  input[type='radio'] {
+    accent-color: ${colors.primary};
+    height: 18px;
+    margin: 0;
+    width: 18px;
+  }
+`
+
+/** Off-screen for people; bots that fill every field fill this one too. */
+export const Honeypot = styled.div`
+  height: 1px;
+  left: -10000px;
+  overflow: hidden;
+  position: absolute;
+  width: 1px;
+`

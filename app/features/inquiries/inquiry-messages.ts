@@ -1,0 +1,47 @@
+import { type InquiryMessageKey, inquiryFileLimits } from '~/api/contract/inquiry-form'
+import type { Locale } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
+import { type AttachmentProblem, acceptedExtensions, formatFileSize } from './attachment-rules'
+import type { FieldMessages } from './inquiry-fields'
+import type { FieldIssueKeys } from './inquiry-validation'
+
+/** A schema issue in the page's language: the issue's message is the key of a paraglide message. */
+export function issueText(key: InquiryMessageKey): string {
+  return m[key]()
+}
+
+export function issueTexts(keys: FieldIssueKeys): FieldMessages {
+  const texts: FieldMessages = {}
+  for (const [field, key] of Object.entries(keys) as Array<[keyof FieldIssueKeys, InquiryMessageKey]>) {
+    texts[field] = issueText(key)
+  }
+  return texts
+}
+
+export function attachmentProblemText(problem: AttachmentProblem, locale: Locale): string {
+  const { name } = problem
+  switch (problem.kind) {
+    case 'type_not_allowed':
+      return m.contact_file_not_added_type({ name })
+    case 'too_large':
+      return m.contact_file_not_added_size({ name, max: formatFileSize(inquiryFileLimits.maxFileBytes, locale) })
+    case 'total_too_large':
+      return m.contact_file_not_added_total({ name, max: formatFileSize(inquiryFileLimits.maxTotalBytes, locale) })
+    case 'too_many':
+      return m.contact_file_not_added_count({ name, max: String(inquiryFileLimits.maxFiles) })
+    case 'empty':
+      return m.contact_file_not_added_empty({ name })
+    case 'duplicate':
+      return m.contact_file_not_added_duplicate({ name })
+  }
+}
+
+/** The limits and types, stated next to the picker. */
+export function attachmentHint(locale: Locale): string {
+  return m.contact_files_hint({
+    maxFiles: String(inquiryFileLimits.maxFiles),
+    maxFileSize: formatFileSize(inquiryFileLimits.maxFileBytes, locale),
+    maxTotalSize: formatFileSize(inquiryFileLimits.maxTotalBytes, locale),
+    types: acceptedExtensions.map((extension) => extension.toUpperCase()).join(', '),
+  })
+}

@@ -1,0 +1,123 @@
+import { inArray } from 'drizzle-orm'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mailOutbox } from '~/backend/db/inquiry-schema'
+import { createMailTransport } from '~/backend/mail/mail-transport.server'
+import { defaultOutboxPolicy, deliverDueMails } from '~/backend/mail/outbox.server'
+import { startOutboxWorker } from '~/backend/mail/outbox-worker.server'
+import { setUpContractHarness } from './harness'
+import { insertInquiry, testMailSettings } from './inquiry-fixtures'
+import { type SmtpSink, startSmtpSink } from './smtp-sink'
+
+const SMTP_PORT = 3242
+const harness = setUpContractHarness()
+const smtpUrl = `smtp://127.0.0.1:${SMTP_PORT}`
+const minute = 60_000
+let sink: SmtpSink | undefined
+
+afterEach(async () => {
+  await sink?.close()
+  sink = undefined
+})
+
+async function outboxRows(inquiryIds: number[]) {
+  return harness.database.db.select().from(mailOutbox).where(inArray(mailOutbox.inquiryId, inquiryIds)).orderBy(mailOutbox.id)
+}
+
+async function deliverAt(now: Date, policy = defaultOutboxPolicy) {
+  const transport = createMailTransport({ smtpUrl, from: 'no-reply@cellactis.test' })
+  try {
+    return await deliverDueMails(harness.database.db, transport, { clock: () => now, policy })
+  } finally {
+    transport.close()
+  }
+}
+
+/** Failed attempts are logged as warnings: expected here, so they do not fail the test. */
+const expectWarnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {})
+
+describe('the mail outbox while the mail server is down', () => {
+  it('keeps the mail, retries with growing waits, and delivers it once the server is back', async () => {
+    const warn = expectWarnings()
+    const t0 = new Date(Date.now() + 24 * 60 * minute)
+    const inquiry = await insertInquiry(harness.database.db, undefined, { mails: testMailSettings })
+
+    expect(await deliverAt(t0)).toEqual({ sent: 0, failed: 2, gaveUp: 0 })
+    let rows = await outboxRows([inquiry.id])
+    expect(rows.map((row) => [row.attempts, row.sentAt, row.nextAttemptAt.getTime() - t0.getTime()])).toEqual([
+      [1, null, minute],
+      [1, null, minute],
+    ])
+    expect(rows[0]?.lastError).toMatch(/ECONNREFUSED|connect/i)
+    expect(warn).toHaveBeenCalled()
+
+    // Not due yet: nothing is tried.
+    expect(await deliverAt(new Date(t0.getTime() + 30_000))).toEqual({ sent: 0, failed: 0, gaveUp: 0 })
+    // Due: tried again, and the wait doubles.
+    const t1 = new Date(t0.getTime() + minute + 1000)
+    expect(await deliverAt(t1)).toEqual({ sent: 0, failed: 2, gaveUp: 0 })
+    rows = await outboxRows([inquiry.id])
+    expect(rows.map((row) => [row.attempts, row.nextAttemptAt.getTime() - t1.getTime()])).toEqual([
+      [2, 2 * minute],
+      [2, 2 * minute],
+    ])
+
+    sink = await startSmtpSink(SMTP_PORT)
+    expect(await deliverAt(new Date(t1.getTime() + 2 * minute + 1000))).toEqual({ sent: 2, failed: 0, gaveUp: 0 })
+    const mails = await sink.waitFor(2)
+    expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual([inquiry.email, testMailSettings.notifyTo].sort())
+    rows = await outboxRows([inquiry.id])
+    expect(rows.every((row) => row.sentAt !== null && row.attempts === 3)).toBe(true)
+  })
+
+  it('gives up after the last attempt, loudly, and keeps the row with its error', async () => {
+    expectWarnings()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const policy = { ...defaultOutboxPolicy, maxAttempts: 2 }
+    const t0 = new Date(Date.now() + 48 * 60 * minute)
+    const inquiry = await insertInquiry(harness.database.db, undefined, { mails: { ...testMailSettings, confirmation: false } })
+
+    expect(await deliverAt(t0, policy)).toMatchObject({ failed: 1, gaveUp: 0 })
+    expect(await deliverAt(new Date(t0.getTime() + 2 * minute), policy)).toMatchObject({ failed: 0, gaveUp: 1 })
+    expect(String(error.mock.calls[0]?.[0])).toContain('GAVE UP')
+    expect(await deliverAt(new Date(t0.getTime() + 24 * 60 * minute), policy)).toEqual({ sent: 0, failed: 0, gaveUp: 0 })
+    const [row] = await outboxRows([inquiry.id])
+    expect(row).toMatchObject({ attempts: 2, sentAt: null })
+    expect(row?.lastError).toBeTruthy()
+    // Under the default policy this row would be tried again; the other tests count mails exactly.
+    await harness.database.db.delete(mailOutbox).where(inArray(mailOutbox.inquiryId, [inquiry.id]))
+  })
+
+  it('sends each mail exactly once when two workers run at the same time', async () => {
+    sink = await startSmtpSink(SMTP_PORT)
+    const ids: number[] = []
+    for (let i = 0; i < 8; i += 1) ids.push((await insertInquiry(harness.database.db, undefined, { mails: testMailSettings })).id)
+    const now = new Date(Date.now() + 72 * 60 * minute)
+    const reports = await Promise.all([deliverAt(now), deliverAt(now)])
+    expect(reports[0].sent + reports[1].sent).toBe(16)
+    const mails = await sink.waitFor(16)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mails).toHaveLength(16)
+    const keys = mails.map((mail) => `${mail.envelopeTo[0]} ${mail.subject}`)
+    expect(new Set(keys).size).toBe(16)
+    expect((await outboxRows(ids)).every((row) => row.attempts === 1 && row.sentAt !== null)).toBe(true)
+  })
+
+  it('runs on a timer in the backend process and stops cleanly', async () => {
+    sink = await startSmtpSink(SMTP_PORT)
+    const inquiry = await insertInquiry(harness.database.db, undefined, { mails: testMailSettings })
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    const passes: number[] = []
+    const worker = startOutboxWorker(harness.database.db, createMailTransport({ smtpUrl, from: 'no-reply@cellactis.test' }), {
+      intervalMs: 50,
+      firstRunAfterMs: 0,
+      onPass: (report) => passes.push(report.sent),
+    })
+    await sink.waitFor(2)
+    await worker.stop()
+    const passesAtStop = passes.length
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(passes.length).toBe(passesAtStop)
+    expect((await outboxRows([inquiry.id])).every((row) => row.sentAt !== null)).toBe(true)
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('mail: sent 2 mail(s) through smtp'))
+  })
+})
