@@ -38,7 +38,7 @@ export default defineConfig({
     command: 'node .output/server/index.mjs',
     url: `${baseURL}/favicon.svg`,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseURL, COMPANY_VIDEO_ID: 'Cellactis01', ...e2eServerEnv },
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseURL, ...e2eServerEnv },
     timeout: 60_000,
   },
 })

@@ -1,8 +1,9 @@
+import { e2eServerEnv } from './e2e-server-env'
 import { expect, locales, test } from './fixtures'
 import { gotoHydrated, msg, withLang } from './support'
 
-/** The company film id the e2e server is configured with (playwright.config.ts). */
-const VIDEO_ID = 'Cellactis01'
+/** The company film id the e2e server is configured with. */
+const VIDEO_ID = e2eServerEnv.COMPANY_VIDEO_ID
 
 test.describe('home hero', () => {
   for (const locale of locales) {
