@@ -300,6 +300,7 @@ test.describe('the pharmacy finder', () => {
     page,
     request,
   }) => {
+    test.slow() // several addresses, each a full page load
     const locale = 'ko-KR'
     const { regions, province, district, other } = await provinceAndDistrict(request, locale)
     await gotoHydrated(page, withLang(FINDER, locale))
