@@ -15,6 +15,7 @@ export interface RunningBackend {
   database: OpenDatabase
   /** Timers of this process (mail outbox, retention); stopped on shutdown. */
   jobs: PeriodicJob[]
+  stopUploadSweeper: () => void
 }
 
 /**
@@ -31,7 +32,7 @@ async function start(): Promise<RunningBackend> {
     `backend: ${database.driver} ready${applied.length ? `, applied ${applied.join(', ')}` : ''}${seeded ? ', seeded the shipped content' : ''}`,
   )
   const storage = await getFileStorage()
-  startUploadSweeper(database.db, storage)
+  const stopUploadSweeper = startUploadSweeper(database.db, storage)
   const inquiries = {
     storage,
     trustProxy: env.TRUST_PROXY,
@@ -42,7 +43,7 @@ async function start(): Promise<RunningBackend> {
     },
   }
   const app = createBackendApp({ db: database.db, inquiries, admin: { token: env.ADMIN_TOKEN, storage } })
-  return { app, database, jobs: startBackendJobs(database.db, storage) }
+  return { app, database, jobs: startBackendJobs(database.db, storage), stopUploadSweeper }
 }
 
 /**
@@ -60,8 +61,16 @@ export function getBackend(): Promise<RunningBackend> {
 /** The built-in backend serves this site unless an external API is configured. */
 export const builtInBackendEnabled = !env.API_BASE_URL
 
-/** Stops the backend's timers (letting a run in progress finish) when the server shuts down. */
-export async function stopBackgroundJobs(): Promise<void> {
+/**
+ * Stops the backend when the server shuts down: its timers first (letting a run in progress finish), then the
+ * database. An embedded database left open is recovered at the next start, and its recovery leaves a timer that
+ * keeps a later process from exiting on SIGTERM; a pool left open delays the exit by its idle timeout.
+ */
+export async function stopBackend(): Promise<void> {
   const running = await slot.__siteBackend?.catch(() => undefined)
-  await Promise.all(running?.jobs.map((job) => job.stop()) ?? [])
+  if (!running) return
+  running.stopUploadSweeper()
+  await Promise.all(running.jobs.map((job) => job.stop()))
+  slot.__siteBackend = undefined
+  await running.database.close()
 }

@@ -1,13 +1,13 @@
 import { definePlugin } from 'nitro'
-import { builtInBackendEnabled, getBackend, stopBackgroundJobs } from '~/backend/backend.server'
+import { builtInBackendEnabled, getBackend, stopBackend } from '~/backend/backend.server'
 
 /**
  * Opens, migrates and seeds the built-in backend's database at start rather than on the first request, and
- * stops its timers (mail outbox, retention) when the server closes.
+ * stops its timers (mail outbox, retention) and closes the database when the server closes.
  */
 export default definePlugin((nitroApp) => {
   if (!builtInBackendEnabled) return
-  nitroApp.hooks.hook('close', stopBackgroundJobs)
+  nitroApp.hooks.hook('close', stopBackend)
   getBackend().catch((error: unknown) => {
     console.error('backend: could not start; requests will retry:', error instanceof Error ? error.message : error)
   })

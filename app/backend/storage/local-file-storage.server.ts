@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, open, rename, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
@@ -8,7 +7,8 @@ import { assertStorageKey, FileNotFoundError, type FileStorage } from './file-st
 
 /**
  * Files in a folder on this machine. A file is written to a temporary name, flushed to disk and renamed, so
- * a key holds either nothing or the whole file, even if the process dies while writing.
+ * a key holds either nothing or the whole file, even if the process dies while writing. The temporary name is
+ * the key's own (`<key>.partial`), so deleting the key also deletes what a process killed mid-write left.
  */
 export class LocalFileStorage implements FileStorage {
   readonly root: string
@@ -25,7 +25,7 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, body: Readable | Uint8Array, _contentType: string): Promise<void> {
     const path = this.pathOf(key)
     await mkdir(dirname(path), { recursive: true })
-    const partial = `${path}.${randomBytes(6).toString('hex')}.partial`
+    const partial = `${path}.partial`
     try {
       await pipeline(body instanceof Uint8Array ? Readable.from([body]) : body, createWriteStream(partial, { flags: 'wx' }))
       const handle = await open(partial, 'r')
@@ -36,7 +36,8 @@ export class LocalFileStorage implements FileStorage {
       }
       await rename(partial, path)
     } catch (error) {
-      await rm(partial, { force: true })
+      // EEXIST: another write of this key is under way (or was killed); that file is not this call's to remove.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(partial, { force: true })
       throw error
     }
   }
@@ -53,6 +54,8 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true })
+    const path = this.pathOf(key)
+    await rm(path, { force: true })
+    await rm(`${path}.partial`, { force: true })
   }
 }

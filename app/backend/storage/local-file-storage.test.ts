@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -34,6 +34,15 @@ describe('LocalFileStorage', () => {
       throw new Error('client went away')
     }
     await expect(storage.put('inquiries/x.pdf', Readable.from(failing()), 'application/pdf')).rejects.toThrow('client went away')
+    const entries = await readdir(root, { recursive: true, withFileTypes: true })
+    expect(entries.filter((entry) => entry.isFile())).toEqual([])
+  })
+
+  it('deletes what a write killed midway left under the key', async () => {
+    // A process killed while writing leaves its temporary file; the sweep of abandoned uploads deletes the key.
+    await mkdir(join(root, 'inquiries'), { recursive: true })
+    await writeFile(join(root, 'inquiries', 'killed.pdf.partial'), '%PDF-1.4 half')
+    await storage.delete('inquiries/killed.pdf')
     const entries = await readdir(root, { recursive: true, withFileTypes: true })
     expect(entries.filter((entry) => entry.isFile())).toEqual([])
   })

@@ -1,0 +1,346 @@
+// npm run durability [-- --postgres] — inquiries survive crashes: sends DURABILITY_SUBMISSIONS (200) multipart inquiries
+// with 1–3 real PDF/PNG attachments each, a few at a time, to the production server while a killer SIGKILLs it at random
+// moments and starts it again; a request cut by a kill is sent again (with a new captcha) once the server is back.
+// Then, the server stopped cleanly, checks the database and the upload folder directly: every acknowledged (201)
+// receipt is stored with exactly the files sent, every stored inquiry's files exist with their size and bytes, and
+// every file in the folder belongs to an attachment or to a reservation in pending_uploads; runs the app's sweep of
+// abandoned uploads with no age threshold and counts orphans again. Prints the figures; exits 1 when one is wrong.
+//
+// Database: embedded PGlite by default (port 3271); a PostgreSQL server with DURABILITY_DATABASE_URL or --postgres
+// (a throwaway server from scripts/test-postgres.sh, port 54329), port 3272; in both cases a fresh database is
+// created for the run and dropped after. Build: DURABILITY_BUILD_DIR, default .output (built when missing).
+// Knobs: DURABILITY_SUBMISSIONS, DURABILITY_CONCURRENCY (4), DURABILITY_KILL_MS ("500-3000", the server's life
+// between kills), DURABILITY_MAX_PDF_KB (100), DURABILITY_PORT, DURABILITY_KEEP=1 (keep the temporary folder with the
+// data and the server log; kept anyway when a check fails).
+
+import { execFile, spawn } from 'node:child_process'
+import { randomBytes, randomInt } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import pg from 'pg'
+import { CaptchaPool } from './captcha-pool.mjs'
+import { attachmentsFor, inquiryForm } from './payloads.mjs'
+import { Server } from './server.mjs'
+import { verify } from './verify.mjs'
+
+const root = resolve(import.meta.dirname, '..', '..')
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
+
+const usePostgresScript = process.argv.includes('--postgres')
+const givenDatabaseUrl = process.env.DURABILITY_DATABASE_URL
+const onPostgres = usePostgresScript || Boolean(givenDatabaseUrl)
+const submissions = Number(process.env.DURABILITY_SUBMISSIONS || 200)
+const concurrency = Number(process.env.DURABILITY_CONCURRENCY || 4)
+const [killMinMs, killMaxMs] = (process.env.DURABILITY_KILL_MS || '500-3000').split('-').map(Number)
+const port = Number(process.env.DURABILITY_PORT || (onPostgres ? 3272 : 3271))
+const keep = process.env.DURABILITY_KEEP === '1'
+/** The largest PDF sent (PNGs stay under about 150 KB): larger files widen the moments a kill finds a write in progress. */
+const maxPdfBytes = Number(process.env.DURABILITY_MAX_PDF_KB || 100) * 1024
+/** A submission is given up after this many attempts; the run after this long. */
+const maxAttemptsPerSubmission = 25
+const maxRunMs = 15 * 60_000
+/** The share of restarts killed again during start-up, before the server answers. */
+const killDuringStartShare = 0.2
+
+if (
+  ![submissions, concurrency, killMinMs, killMaxMs, port, maxPdfBytes].every((n) => Number.isInteger(n) && n > 0) ||
+  killMinMs > killMaxMs
+) {
+  throw new Error(
+    'DURABILITY_SUBMISSIONS, DURABILITY_CONCURRENCY, DURABILITY_PORT and DURABILITY_MAX_PDF_KB must be positive integers, DURABILITY_KILL_MS "min-max" ms',
+  )
+}
+
+function run(command, args, env = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } })
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited ${code}`))))
+  })
+}
+
+/** The production build to run: DURABILITY_BUILD_DIR or .output, built first when it holds none. */
+async function productionBuild() {
+  const dir = resolve(root, process.env.DURABILITY_BUILD_DIR || '.output')
+  const entry = join(dir, 'server', 'index.mjs')
+  if (!existsSync(entry)) {
+    console.log(`building the app into ${dir} …`)
+    await run('npx', ['vite', 'build', '--logLevel', 'warn'], { NITRO_OUTPUT_DIR: dir })
+  }
+  return entry
+}
+
+/** A fresh database on the PostgreSQL server for this run; drop() removes it. */
+async function freshPostgresDatabase(serverUrl) {
+  const name = `durability_${Date.now()}_${randomBytes(3).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
+async function startTestPostgres() {
+  const { stdout } = await promisify(execFile)('bash', [join(root, 'scripts', 'test-postgres.sh'), 'start'], { cwd: root })
+  return stdout.trim().split('\n').at(-1)
+}
+
+// ------------------------------------------------------------------------------------------------------------------
+
+const started = performance.now()
+const entry = await productionBuild()
+const work = await mkdtemp(join(tmpdir(), `durability-${onPostgres ? 'postgres' : 'pglite'}-`))
+const pgliteDir = join(work, 'pglite')
+const uploadDir = join(work, 'uploads')
+const logFile = join(work, 'server.log')
+await mkdir(uploadDir)
+
+let postgresServerUrl
+let database
+if (usePostgresScript) postgresServerUrl = await startTestPostgres()
+else if (givenDatabaseUrl) postgresServerUrl = givenDatabaseUrl
+if (postgresServerUrl) database = await freshPostgresDatabase(postgresServerUrl)
+
+const serverEnv = { ...process.env }
+for (const name of Object.keys(serverEnv)) {
+  if (/^(DATABASE_URL|API_BASE_URL|S3_|SMTP_URL|RECAPTCHA_|CAPTCHA_HMAC_KEY|NITRO_)/.test(name)) delete serverEnv[name]
+}
+const server = new Server({
+  entry,
+  port,
+  logFile,
+  env: {
+    ...serverEnv,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'info',
+    PGLITE_DATA_DIR: pgliteDir,
+    UPLOAD_DIR: uploadDir,
+    INQUIRY_RATE_LIMIT: '99999',
+    INQUIRY_CONFIRMATION: 'off',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  },
+})
+
+const runTag = randomBytes(4).toString('hex')
+const figures = { kills: 0, killsDuringStart: 0, retries: 0, failedRequests: 0, answers: new Map(), givenUp: 0 }
+/** Every submission sent, by its subject (with the files sent), and subject → receipt of each 201. */
+const attempts = new Map()
+const acknowledged = new Map()
+let sending = true
+let pool
+let failure
+
+console.log(
+  `durability: ${submissions} inquiries with 1–3 attachments, ${concurrency} at a time, the server SIGKILLed every ` +
+    `${killMinMs / 1000}–${killMaxMs / 1000} s — ${onPostgres ? 'PostgreSQL' : 'PGlite'}, port ${port}, folder ${work}`,
+)
+
+/** Starts the server again; a start that fails ends the run (the error is the finding). */
+function startAgain() {
+  return server.start().catch((error) => {
+    failure ??= error
+    sending = false
+    pool?.stop()
+  })
+}
+
+async function killer() {
+  let restart = Promise.resolve()
+  while (sending) {
+    await server.whenUp()
+    const deadline = performance.now() + randomInt(killMinMs, killMaxMs + 1)
+    while (sending && performance.now() < deadline) await sleep(Math.min(50, deadline - performance.now()))
+    if (!sending) break
+    await server.kill()
+    figures.kills += 1
+    restart = startAgain()
+    if (Math.random() < killDuringStartShare) {
+      // Sometimes again while it starts: the database recovering from the last kill is killed too.
+      await Promise.race([restart, sleep(randomInt(100, 3000))])
+      if (!server.up && sending) {
+        await server.kill()
+        figures.kills += 1
+        figures.killsDuringStart += 1
+        restart = startAgain()
+      }
+    }
+  }
+  // Never two processes on one database: the last start is over before anyone else starts or stops the server.
+  await restart
+}
+
+async function submit(number) {
+  const label = `s${number}`
+  const files = attachmentsFor(label, maxPdfBytes)
+  for (let attempt = 1; attempt <= maxAttemptsPerSubmission && sending; attempt++) {
+    if (attempt > 1) figures.retries += 1
+    // A new captcha for every attempt: a solution counts once, and the last attempt may have spent it.
+    const captcha = await pool.take()
+    if (!captcha) break
+    await server.whenUp()
+    const subject = `durability ${runTag} ${label} attempt ${attempt}`
+    try {
+      attempts.set(subject, { files })
+      const response = await fetch(`${server.base}/api/v1/contacts`, {
+        method: 'POST',
+        headers: { 'accept-language': 'ko-KR' },
+        body: inquiryForm(subject, captcha, files),
+        signal: AbortSignal.timeout(60_000),
+      })
+      const body = await response.json().catch(() => undefined)
+      figures.answers.set(response.status, (figures.answers.get(response.status) ?? 0) + 1)
+      if (response.status === 201 && body?.data?.receiptNumber) {
+        acknowledged.set(subject, body.data.receiptNumber)
+        return
+      }
+    } catch {
+      // Cut by a kill (or refused while the server was down): the outcome is unknown; send it again.
+      figures.failedRequests += 1
+    }
+    // Retry once the killer has started the next process (or this one answers again).
+    await sleep(100)
+  }
+  figures.givenUp += 1
+}
+
+async function sender(queue) {
+  while (sending && queue.length) await submit(queue.shift())
+}
+
+const runDeadline = setTimeout(() => {
+  failure ??= new Error(`the run took longer than ${maxRunMs / 60_000} minutes`)
+  sending = false
+  pool?.stop()
+}, maxRunMs)
+
+let results
+let exit
+try {
+  await server.start()
+  pool = new CaptchaPool(server)
+  const queue = Array.from({ length: submissions }, (_, i) => i + 1)
+  const progress = setInterval(() => {
+    const elapsed = ((performance.now() - started) / 1000).toFixed(0)
+    console.log(
+      `  ${elapsed} s: ${acknowledged.size}/${submissions} acknowledged, ${figures.kills} kills, ${figures.retries} retries`,
+    )
+  }, 15_000)
+  progress.unref()
+  const killing = killer().catch((error) => {
+    failure ??= error
+    sending = false
+  })
+  await Promise.all(Array.from({ length: concurrency }, () => sender(queue)))
+  sending = false
+  clearTimeout(runDeadline)
+  await killing
+  pool.stop()
+  if (failure) throw failure
+  if (!server.up) await server.start().catch((error) => (failure ??= error))
+  exit = await server.stop()
+  results = await verify({ database: { url: database?.url, pgliteDir }, uploadDir, runTag, attempts, acknowledged })
+} catch (error) {
+  failure ??= error
+  sending = false
+} finally {
+  clearTimeout(runDeadline)
+  pool?.stop()
+  await server.kill()
+}
+
+const seconds = (performance.now() - started) / 1000
+const answers = [...figures.answers].map(([status, count]) => `${status}×${count}`).join(', ')
+const table = [
+  ['database', onPostgres ? 'PostgreSQL' : 'PGlite'],
+  ['submissions acknowledged (201)', `${acknowledged.size} of ${submissions}`],
+  ['submissions given up', figures.givenUp],
+  ['requests sent', `${attempts.size} (answers: ${answers || 'none'})`],
+  ['requests cut by a kill', figures.failedRequests],
+  ['retries', figures.retries],
+  ['SIGKILLs', `${figures.kills} (${figures.killsDuringStart} during start-up)`],
+  [
+    'server starts',
+    `${server.starts} (slowest ${(server.slowestStartMs / 1000).toFixed(1)} s, unexpected exits ${server.unexpectedExits})`,
+  ],
+  [
+    'SIGTERM at the end',
+    !exit
+      ? 'not sent'
+      : exit.forced
+        ? 'the process did not exit within 15 s: SIGKILLed'
+        : `exited with code ${exit.code} after ${exit.seconds.toFixed(1)} s`,
+  ],
+]
+if (results) {
+  const { before, after } = results
+  table.push(
+    ['stored inquiries', `${results.stored} (${results.storedUnacknowledged} stored but never acknowledged)`],
+    ['duplicates from retries', results.duplicates],
+    ['lost acknowledged inquiries', results.lost.length],
+    ['acknowledged with other content', results.wrongContent.length],
+    ['stored inquiries missing attachment rows', results.incomplete.length],
+    ['attachment files checked', results.filesChecked],
+    ['missing files', results.missingFiles.length],
+    ['files with wrong size or bytes', results.wrongFiles.length],
+    [
+      'files in the upload folder',
+      `${before.files} (${before.attached} attached, ${before.pending} reserved, ${before.pendingPartial} partial of reserved)`,
+    ],
+    ['pending_uploads rows', `${before.pendingRows} (${before.pendingWithoutFile} with no file)`],
+    ['orphan files before the sweep', before.orphans.length],
+    ['sweep (no age threshold)', `${results.swept} reservations released`],
+    ['files after the sweep', `${after.files} (${after.attached} attached, ${after.pending + after.pendingPartial} reserved)`],
+    ['pending_uploads rows after the sweep', after.pendingRows],
+    ['orphan files after the sweep', after.orphans.length],
+  )
+}
+table.push(['duration', `${seconds.toFixed(0)} s`])
+const width = Math.max(...table.map(([label]) => label.length))
+console.log(`\n${table.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`).join('\n')}`)
+
+const problems = []
+if (failure) problems.push(`the run failed: ${failure.message}`)
+if (results) {
+  const list = (items) => (items.length > 5 ? `${items.slice(0, 5).join(', ')} …` : items.join(', '))
+  if (results.lost.length) problems.push(`lost acknowledged inquiries: ${list(results.lost)}`)
+  if (results.wrongContent.length)
+    problems.push(`acknowledged receipts holding another submission: ${list(results.wrongContent)}`)
+  if (results.incomplete.length) problems.push(`stored inquiries without all their attachment rows: ${list(results.incomplete)}`)
+  if (results.missingFiles.length) problems.push(`missing files: ${list(results.missingFiles)}`)
+  if (results.wrongFiles.length) problems.push(`files with wrong size or bytes: ${list(results.wrongFiles)}`)
+  if (results.unknownRows) problems.push(`${results.unknownRows} stored inquiries match no request sent`)
+  if (results.before.orphans.length) problems.push(`orphan files before the sweep: ${list(results.before.orphans)}`)
+  if (results.after.orphans.length || results.after.pending || results.after.pendingPartial)
+    problems.push(`files no inquiry owns after the sweep: ${list([...results.after.orphans])}`)
+} else if (!failure) problems.push('no results')
+if (exit?.forced) {
+  console.log(
+    '\nnote: the server did not exit within 15 s of SIGTERM and was SIGKILLed (see its log); the database was then\n' +
+      '      checked after that crash too',
+  )
+}
+if (acknowledged.size < submissions) problems.push(`only ${acknowledged.size} of ${submissions} submissions were acknowledged`)
+if (server.unexpectedExits) problems.push(`the server exited by itself ${server.unexpectedExits} time(s)`)
+
+if (database) await database.drop().catch((error) => console.warn(`could not drop the run's database: ${error.message}`))
+if (usePostgresScript) await run('bash', [join(root, 'scripts', 'test-postgres.sh'), 'stop']).catch(() => undefined)
+if (problems.length) {
+  console.error(`\nFAILED:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n  data and server log kept in ${work}`)
+  process.exitCode = 1
+} else {
+  console.log('\nOK: no acknowledged inquiry lost, every stored inquiry has its files, no orphan file after the sweep')
+  if (keep) console.log(`data and server log kept in ${work}`)
+  else await rm(work, { recursive: true, force: true })
+}
