@@ -26,5 +26,7 @@ export function resolveSiteConfig(locale: Locale): SiteConfig {
       dashboardLogin: env.DASHBOARD_LOGIN_URL ?? siteDefaults.links.dashboardLogin,
     },
     kakaoMapAppKey: env.KAKAO_MAP_APP_KEY,
+    // The env schema requires both reCAPTCHA keys or neither, so a site key means the backend verifies tokens.
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
   }
 }

@@ -22,4 +22,9 @@ export interface SiteConfig {
   }
   /** The Kakao Maps JavaScript key (KAKAO_MAP_APP_KEY); without it the directions page shows a static panel. */
   kakaoMapAppKey?: string
+  /**
+   * The reCAPTCHA v3 site key (RECAPTCHA_SITE_KEY, public by nature); the inquiry form then uses reCAPTCHA instead of
+   * the proof of work. The secret key never leaves the server.
+   */
+  recaptchaSiteKey?: string
 }

@@ -12,8 +12,13 @@ export const securityHeadersMiddleware = createMiddleware().server(async ({ requ
   const nonce = createNonce()
   const result = await next({ context: { nonce } })
   const headers = new Headers(result.response.headers)
-  // The Kakao map's hosts are allowed only when its key is configured (see kakaoMapSources).
-  const options = { nonce, https: isHttps(request), kakaoMaps: !!env.KAKAO_MAP_APP_KEY }
+  // Third-party hosts are allowed only when their keys are configured (see kakaoMapSources, recaptchaSources).
+  const options = {
+    nonce,
+    https: isHttps(request),
+    kakaoMaps: !!env.KAKAO_MAP_APP_KEY,
+    recaptcha: !!env.RECAPTCHA_SITE_KEY,
+  }
   for (const [name, value] of Object.entries(securityHeaders(options))) {
     headers.set(name, value)
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { buildContentSecurityPolicy, createNonce, kakaoMapSources, securityHeaders } from './content-security-policy'
+import {
+  buildContentSecurityPolicy,
+  createNonce,
+  kakaoMapSources,
+  recaptchaSources,
+  securityHeaders,
+} from './content-security-policy'
 
 const directive = (policy: string, name: string) =>
   policy
@@ -49,6 +55,35 @@ describe('content security policy and the Kakao map', () => {
   it('passes the choice through securityHeaders', () => {
     expect(securityHeaders({ nonce: 'n', https: false, kakaoMaps: true })['content-security-policy']).toContain('dapi.kakao.com')
     expect(securityHeaders({ nonce: 'n', https: false })['content-security-policy']).not.toContain('dapi.kakao.com')
+  })
+})
+
+describe('content security policy and reCAPTCHA', () => {
+  const strict = buildContentSecurityPolicy({ nonce: 'n', https: true })
+  it('names no Google host without the reCAPTCHA keys', () => {
+    expect(strict).not.toMatch(/google|gstatic|recaptcha/)
+    expect(buildContentSecurityPolicy({ nonce: 'n', https: true, recaptcha: false })).toBe(strict)
+  })
+  it("allows exactly Google's reCAPTCHA scripts and frames with the keys, and nothing more", () => {
+    const policy = buildContentSecurityPolicy({ nonce: 'n', https: true, recaptcha: true })
+    expect(directive(policy, 'script-src')).toBe(
+      "script-src 'self' 'nonce-n' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    )
+    expect(directive(policy, 'frame-src')).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+    )
+    for (const name of ['connect-src', 'img-src', 'style-src', 'font-src', 'default-src', 'object-src']) {
+      expect(directive(policy, name)).toBe(directive(strict, name))
+    }
+    expect(policy).not.toMatch(/unsafe-eval|\*/)
+  })
+  it('combines with the Kakao map, and passes through securityHeaders', () => {
+    const both = buildContentSecurityPolicy({ nonce: 'n', https: false, kakaoMaps: true, recaptcha: true })
+    for (const host of [...kakaoMapSources.script, ...recaptchaSources.script]) {
+      expect(directive(both, 'script-src')).toContain(host)
+    }
+    const header = securityHeaders({ nonce: 'n', https: false, recaptcha: true })['content-security-policy']
+    expect(header).toContain('https://www.gstatic.com/recaptcha/')
   })
 })
 

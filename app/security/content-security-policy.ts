@@ -10,6 +10,8 @@ export interface SecurityHeaderOptions {
    * Site-wide, because a visitor can reach the page by client-side navigation from any document.
    */
   kakaoMaps?: boolean
+  /** RECAPTCHA_SITE_KEY is set: the inquiry form loads Google reCAPTCHA v3, so Google's hosts are allowed (site-wide, likewise). */
+  recaptcha?: boolean
 }
 
 /** Extra origins third-party parts need, collected here so the policy stays readable. */
@@ -29,13 +31,29 @@ export const kakaoMapSources = {
   img: ['mts.daumcdn.net', 't1.daumcdn.net', 's1.daumcdn.net'],
 } as const
 
+/**
+ * What reCAPTCHA needs, as Google's FAQ on CSP lists it: its scripts (api.js on www.google.com, the body on
+ * www.gstatic.com) and its frames (the invisible v3 anchor and the badge). Path-limited, so nothing else on those
+ * hosts is allowed.
+ */
+export const recaptchaSources = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const
+
 const sourceList = (...groups: ReadonlyArray<readonly string[]>) => groups.flat().join(' ')
 
-export function buildContentSecurityPolicy({ nonce, https, kakaoMaps = false }: SecurityHeaderOptions): string {
+export function buildContentSecurityPolicy({
+  nonce,
+  https,
+  kakaoMaps = false,
+  recaptcha = false,
+}: SecurityHeaderOptions): string {
   const kakao = kakaoMaps ? kakaoMapSources : { script: [], img: [] }
+  const google = recaptcha ? recaptchaSources : { script: [], frame: [] }
   const directives = [
     "default-src 'self'",
-    `script-src ${sourceList(["'self'", `'nonce-${nonce}'`], kakao.script)}`,
+    `script-src ${sourceList(["'self'", `'nonce-${nonce}'`], kakao.script, google.script)}`,
     "script-src-attr 'none'",
     // React's style attributes need inline styles; scripts never get 'unsafe-inline'.
     "style-src 'self' 'unsafe-inline'",
@@ -43,7 +61,7 @@ export function buildContentSecurityPolicy({ nonce, https, kakaoMaps = false }: 
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' blob:",
-    `frame-src 'self' ${thirdPartySources.frame.join(' ')}`,
+    `frame-src ${sourceList(["'self'"], thirdPartySources.frame, google.frame)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -22,7 +22,7 @@ type Failure = Extract<SubmitOutcome, { kind: 'failed' }>
 
 export interface InquiryFormDeps {
   locale: Locale
-  /** The spam-check payload for one submission (see useProofOfWork). */
+  /** The spam-check value for one submission (see useSpamCheck: proof of work or reCAPTCHA token). */
   takeCaptcha: () => Promise<string>
   /** A submission spent the payload: prepare the next one. */
   renewCaptcha: () => void

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isStale, type ProofOfWorkChallenge } from './proof-of-work'
+import type { SpamCheckStatus } from './spam-check'
 
-export type ProofOfWorkStatus = 'idle' | 'verifying' | 'verified' | 'failed'
+export type ProofOfWorkStatus = SpamCheckStatus
 
 interface Attempt {
   payload: Promise<{ challenge: ProofOfWorkChallenge; payload: string }>

@@ -1,12 +1,21 @@
 const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
 
+/** Google's suggested threshold for reCAPTCHA v3 scores (1.0 very likely a person, 0.0 very likely a bot). */
+export const RECAPTCHA_MIN_SCORE = 0.5
+
 export type RecaptchaVerifier = (token: string, remoteIp: string | undefined) => Promise<boolean>
 
 /**
  * Google reCAPTCHA's server-side check of a token (used instead of the proof of work when its keys are
- * configured). A token is single-use at Google; an unreachable Google counts as a failed check.
+ * configured). A token is single-use at Google; an unreachable Google counts as a failed check. A v3 answer must
+ * also score at least `minScore`; an answer without a score (v2 keys) passes on `success` alone.
  */
-export function recaptchaVerifier(secret: string, fetchImpl: typeof fetch = fetch, timeoutMs = 5000): RecaptchaVerifier {
+export function recaptchaVerifier(
+  secret: string,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = 5000,
+  minScore = RECAPTCHA_MIN_SCORE,
+): RecaptchaVerifier {
   return async (token, remoteIp) => {
     if (!token || token.length > 4096) return false
     const form = new URLSearchParams({ secret, response: token })
@@ -14,8 +23,9 @@ export function recaptchaVerifier(secret: string, fetchImpl: typeof fetch = fetc
     try {
       const response = await fetchImpl(SITEVERIFY_URL, { method: 'POST', body: form, signal: AbortSignal.timeout(timeoutMs) })
       if (!response.ok) return false
-      const result = (await response.json()) as { success?: unknown }
-      return result.success === true
+      const result = (await response.json()) as { success?: unknown; score?: unknown }
+      if (result.success !== true) return false
+      return typeof result.score !== 'number' || result.score >= minScore
     } catch (error) {
       console.warn('captcha: reCAPTCHA could not be verified:', error instanceof Error ? error.message : error)
       return false

@@ -3,12 +3,11 @@ import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
-import { getCaptchaChallenge } from '../inquiries.functions'
 import type { InquiryFieldName } from '../inquiry-fields'
 import { useInquiryForm } from '../use-inquiry-form'
-import { useProofOfWork } from '../use-proof-of-work'
+import { useSpamCheck } from '../use-spam-check'
 import { AttachmentsField } from './attachments-field'
-import { CaptchaStatus } from './captcha-status'
+import { CaptchaStatus, RecaptchaNotice } from './captcha-status'
 import { CategoryField } from './category-field'
 import { ConsentField } from './consent-field'
 import { ErrorSummary } from './error-summary'
@@ -16,8 +15,6 @@ import { FailureNotice } from './failure-notice'
 import { Form, Honeypot } from './inquiry-form.styles'
 import { SuccessPanel } from './success-panel'
 import { TextField } from './text-field'
-
-const fetchChallenge = () => getCaptchaChallenge()
 
 function fieldLabels(): Record<InquiryFieldName, string> {
   return {
@@ -35,7 +32,7 @@ function fieldLabels(): Record<InquiryFieldName, string> {
 
 /** The inquiry form (SPEC.md §3, §5): validated in the browser by the server's own schema, sent as multipart. */
 export function InquiryForm({ locale, phoneRequired }: { locale: Locale; phoneRequired: boolean }) {
-  const captcha = useProofOfWork(fetchChallenge)
+  const captcha = useSpamCheck()
   const form = useInquiryForm({ locale, takeCaptcha: captcha.take, renewCaptcha: captcha.renew })
   const { values, errors } = form
   const labels = fieldLabels()
@@ -114,8 +111,9 @@ export function InquiryForm({ locale, phoneRequired }: { locale: Locale; phoneRe
         <Button type="submit" aria-disabled={form.sending || undefined} data-testid="contact-submit">
           {form.sending ? m.contact_submitting() : m.contact_submit()}
         </Button>
-        <CaptchaStatus status={captcha.status} />
+        <CaptchaStatus kind={captcha.kind} status={captcha.status} />
       </div>
+      {captcha.kind === 'recaptcha' ? <RecaptchaNotice /> : null}
     </Form>
   )
 }
