@@ -1,0 +1,207 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { buffer } from 'node:stream/consumers'
+import { CreateBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inquiries, inquiryAttachments } from '~/backend/db/inquiry-schema'
+import { FileNotFoundError } from '~/backend/storage/file-storage'
+import { S3FileStorage, type S3StorageConfig } from '~/backend/storage/s3-file-storage.server'
+import { setUpContractHarness } from './harness'
+import { inquiryForm, pdfBytes, postMultipart, solveCaptcha, validInquiry } from './inquiry-support'
+
+/** The part of s3rver (a fake S3 server speaking the S3 HTTP protocol; it ships no types) these tests use. */
+interface S3rver {
+  run(): Promise<AddressInfo>
+  close(): Promise<void>
+  httpServer: Server
+}
+type S3rverConstructor = new (options: {
+  address: string
+  port: number
+  directory: string
+  silent: boolean
+  resetOnClose?: boolean
+}) => S3rver
+const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor
+
+const MiB = 1024 * 1024
+const BUCKET = 'inquiry-attachments'
+
+let directory: string
+let server: S3rver
+let config: S3StorageConfig
+/** A client of our own, to look at the bucket past the FileStorage interface (metadata, listings). */
+let inspector: S3Client
+/** Requests as s3rver received them, to see which S3 operations the storage used. */
+const wire: { method: string; url: string }[] = []
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 's3rver-'))
+  // silent: no request log, and Koa's silent too, so expected S3 errors (NoSuchKey) are not printed.
+  server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true })
+  const { port } = await server.run()
+  server.httpServer.on('request', (request: { method?: string; url?: string }) =>
+    wire.push({ method: request.method ?? '', url: request.url ?? '' }),
+  )
+  // s3rver's built-in account; the endpoint makes the storage address buckets by path.
+  config = {
+    bucket: BUCKET,
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  }
+  inspector = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  })
+  await inspector.send(new CreateBucketCommand({ Bucket: BUCKET }))
+})
+
+afterAll(async () => {
+  inspector?.destroy()
+  await server?.close()
+  if (directory) await rm(directory, { recursive: true, force: true })
+})
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+const key = (ext = 'pdf') => `inquiries/2026/11/${randomUUID()}.${ext}`
+const head = (objectKey: string) => inspector.send(new HeadObjectCommand({ Bucket: BUCKET, Key: objectKey }))
+
+/** A stream of unknown length, in 64 KiB chunks, as the intake hands an upload to the storage. */
+function chunked(bytes: Uint8Array, chunkSize = 64 * 1024): Readable {
+  return Readable.from(
+    (function* () {
+      for (let offset = 0; offset < bytes.length; offset += chunkSize) yield bytes.subarray(offset, offset + chunkSize)
+    })(),
+  )
+}
+
+describe('S3FileStorage against an S3 HTTP server (s3rver)', () => {
+  it('stores bytes under a key with folders, reads the same bytes back, with the content type', async () => {
+    const storage = new S3FileStorage(config)
+    const objectKey = key()
+    const bytes = pdfBytes
+    await storage.put(objectKey, bytes, 'application/pdf')
+
+    expect(sha256(await buffer(await storage.get(objectKey)))).toBe(sha256(bytes))
+    const stored = await head(objectKey)
+    expect(stored.ContentType).toBe('application/pdf')
+    expect(stored.ContentDisposition).toBe('attachment')
+    expect(stored.ContentLength).toBe(bytes.length)
+    // The key is kept as given, folders and all, addressed by path (not as a bucket subdomain).
+    const listed = await inspector.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'inquiries/2026/11/' }))
+    expect(listed.Contents?.map((object) => object.Key)).toContain(objectKey)
+    expect(wire.some((request) => request.method === 'PUT' && request.url.startsWith(`/${BUCKET}/${objectKey}`))).toBe(true)
+  })
+
+  it('streams a body of unknown length past the part size as a multipart upload', async () => {
+    const storage = new S3FileStorage(config)
+    const objectKey = key('png')
+    const bytes = randomBytes(6 * MiB + 12_345)
+    const before = wire.length
+    await storage.put(objectKey, chunked(bytes), 'image/png')
+
+    const sent = wire.slice(before)
+    expect(sent.filter((request) => request.method === 'POST' && request.url.includes('uploads'))).toHaveLength(1)
+    expect(sent.filter((request) => request.method === 'PUT' && request.url.includes('partNumber='))).toHaveLength(2)
+    const read = await buffer(await storage.get(objectKey))
+    expect(read.length).toBe(bytes.length)
+    expect(sha256(read)).toBe(sha256(bytes))
+    expect((await head(objectKey)).ContentType).toBe('image/png')
+  })
+
+  it('deletes a key: a get afterwards rejects with FileNotFoundError, and deleting again is no error', async () => {
+    const storage = new S3FileStorage(config)
+    const objectKey = key()
+    await storage.put(objectKey, new TextEncoder().encode('%PDF-1.4 to delete'), 'application/pdf')
+    await storage.delete(objectKey)
+    await expect(storage.get(objectKey)).rejects.toBeInstanceOf(FileNotFoundError)
+    await expect(storage.get(objectKey)).rejects.toMatchObject({ key: objectKey })
+    await storage.delete(objectKey)
+    await expect(storage.get(key())).rejects.toBeInstanceOf(FileNotFoundError)
+  })
+
+  it('leaves nothing under the key when the body fails after a part was uploaded', async () => {
+    const storage = new S3FileStorage(config)
+    const objectKey = key()
+    const first = randomBytes(6 * MiB)
+    async function* failing() {
+      yield* chunked(first)
+      throw new Error('client went away')
+    }
+    const before = wire.length
+    // Against S3 the put rejects with the body's error; s3rver has no AbortMultipartUpload (405), and
+    // lib-storage then rejects with the abort's error instead. Either way the put fails, and it tried to abort.
+    await expect(storage.put(objectKey, Readable.from(failing()), 'application/pdf')).rejects.toThrow()
+    const sent = wire.slice(before)
+    expect(sent.some((request) => request.method === 'PUT' && request.url.includes('partNumber=1'))).toBe(true)
+    expect(sent.some((request) => request.method === 'DELETE' && request.url.includes('uploadId='))).toBe(true)
+    await expect(storage.get(objectKey)).rejects.toBeInstanceOf(FileNotFoundError)
+  })
+
+  it('refuses keys that no generator of ours makes, before any request', async () => {
+    const storage = new S3FileStorage(config)
+    const before = wire.length
+    for (const bad of ['../escape.pdf', '/etc/passwd', 'a//b', '']) {
+      await expect(storage.put(bad, new Uint8Array(1), 'application/pdf')).rejects.toThrow('Invalid storage key')
+      await expect(storage.get(bad)).rejects.toThrow('Invalid storage key')
+    }
+    expect(wire.length).toBe(before)
+  })
+})
+
+describe('the backend with its attachments in S3', () => {
+  const TOKEN = 'test-admin-token-0123456789abcdefghijklmnop'
+  const harness = setUpContractHarness(() => {
+    const storage = new S3FileStorage(config)
+    return {
+      inquiries: {
+        rateLimit: { limit: 1000, windowSeconds: 600 },
+        storage,
+        captcha: { pow: { maxNumber: 2000, expiresInSeconds: 600 } },
+      },
+      admin: { token: TOKEN, storage },
+    }
+  })
+
+  it('stores an inquiry attachment in the bucket and the admin download reads it back', async () => {
+    const bytes = Buffer.concat([pdfBytes, randomBytes(256 * 1024)])
+    const captcha = await solveCaptcha(harness, 'http')
+    const answer = await postMultipart(
+      harness,
+      'http',
+      inquiryForm({ ...validInquiry, captcha }, [{ name: '견적서.pdf', bytes, type: 'application/pdf' }]),
+    )
+    expect(answer.status).toBe(201)
+    const receiptNumber = answer.json.data?.receiptNumber ?? ''
+
+    const [attachment] = await harness.database.db
+      .select({ id: inquiryAttachments.id, storageKey: inquiryAttachments.storageKey })
+      .from(inquiryAttachments)
+      .innerJoin(inquiries, eq(inquiries.id, inquiryAttachments.inquiryId))
+      .where(eq(inquiries.receiptNumber, receiptNumber))
+    expect(attachment?.storageKey).toMatch(/^inquiries\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/)
+    const stored = await head(attachment?.storageKey ?? '')
+    expect(stored.ContentType).toBe('application/pdf')
+    expect(stored.ContentLength).toBe(bytes.length)
+
+    const response = await fetch(
+      `${harness.transports.http.baseUrl}/admin/inquiries/${receiptNumber}/attachments/${attachment?.id}`,
+      {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      },
+    )
+    expect(response.status).toBe(200)
+    expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(sha256(bytes))
+  })
+})
