@@ -1,17 +1,21 @@
+import { loadClientMessages } from 'virtual:client-messages'
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { installChunkErrorRecovery } from '~/components/app-shell/chunk-error-recovery'
 import { installClientLocale } from '~/i18n/client-locale'
 
-installClientLocale()
+const locale = installClientLocale()
 installChunkErrorRecovery()
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <StartClient />
-    </StrictMode>,
-  )
-})
+// Only the page's language ships; its messages load (preloaded by the page) before anything renders.
+loadClientMessages(locale).then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <StartClient />
+      </StrictMode>,
+    )
+  }),
+)

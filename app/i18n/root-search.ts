@@ -1,13 +1,16 @@
-import * as v from 'valibot'
+import type { SearchSchemaInput } from '@tanstack/react-router'
 import { getLocale } from '~/paraglide/runtime'
-import { locales } from './locales'
+import { isLocale, type Locale } from './locales'
+
+export interface RootSearch {
+  lang: Locale
+}
 
 /**
  * `lang` on every route (ARCHITECTURE.md §4). Links may leave it out (it is carried over);
- * a bad value falls back to the page's locale instead of failing.
+ * a bad value falls back to the page's locale instead of failing. (A plain function, not a valibot schema: see
+ * app/components/page/search-params.ts.)
  */
-export const rootSearchSchema = v.object({
-  lang: v.fallback(v.optional(v.picklist(locales), getLocale), getLocale),
-})
-
-export type RootSearch = v.InferOutput<typeof rootSearchSchema>
+export function rootSearchSchema(search: { lang?: Locale } & SearchSchemaInput): RootSearch {
+  return { lang: isLocale(search.lang) ? search.lang : getLocale() }
+}

@@ -1,3 +1,4 @@
+import { messagesPreloadLinks } from 'virtual:client-messages'
 import { createRootRouteWithContext, HeadContent, redirect, retainSearchParams, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AppLayout } from '~/components/app-shell/app-layout'
@@ -66,6 +67,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...seo.links,
         ...fontStylesheets(locale).map((href) => ({ rel: 'stylesheet', href })),
+        // The page's messages, which the browser entry loads before hydrating (scripts/vite/client-messages.ts).
+        ...messagesPreloadLinks(locale),
       ],
       scripts: [jsonLdScript(breadcrumbs)],
     }

@@ -12,9 +12,11 @@ test.describe('the fixed header', () => {
       document.body.style.minHeight = '5000px'
     })
 
+    // A person's scrolls are frames apart; the bar reads the position once a frame, so let two frames pass.
     const scrollTo = async (y: number) => {
       await page.evaluate((top) => window.scrollTo(0, top), y)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     }
 
     // Down, but not beyond the threshold: stays.

@@ -1,12 +1,7 @@
 import * as v from 'valibot'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './query-limits'
 
-/** The largest page a list answers with; a bigger `size` is refused (400), not silently cut. */
-export const MAX_PAGE_SIZE = 100
-/** Pages beyond this are refused: no real list is that long and it bounds OFFSET. */
-export const MAX_PAGE = 10_000
-export const DEFAULT_PAGE_SIZE = 10
-/** Free-text search is cut off here (the longest real query is far shorter). */
-export const MAX_QUERY_LENGTH = 100
+export { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './query-limits'
 
 /** A whole number sent as a query string (or a number, from the typed client), within bounds. */
 export const intParam = (min: number, max: number) =>

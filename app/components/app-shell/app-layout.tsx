@@ -1,14 +1,15 @@
 import { styled } from '@linaria/react'
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { HotCorner } from '~/components/layout/hot-corner'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
-import { GlobalDialogs } from '~/components/ui/global-dialogs'
 import { Toaster } from '~/components/ui/toaster'
 import { m } from '~/paraglide/messages'
+import { useDialogStore } from '~/stores/dialog-store'
 import { colors, layout } from '~/styles/theme'
+import { lazyAfterLoad, useLatch } from './deferred'
 import { GlobalVideo } from './global-video'
 import { LoadingBar } from './loading-bar'
 import { NetworkStatus } from './network-status'
@@ -64,6 +65,19 @@ function useFocusMainOnNavigation(pathname: string) {
   return mainRef
 }
 
+const GlobalDialogs = lazyAfterLoad(() => import('~/components/ui/global-dialogs'))
+
+/** The alert and confirm dialogs, mounted from the first time one opens. */
+function DeferredDialogs() {
+  const used = useLatch(useDialogStore((state) => state.alert.isOpen || state.confirm.isOpen))
+  if (!used) return null
+  return (
+    <Suspense fallback={null}>
+      <GlobalDialogs />
+    </Suspense>
+  )
+}
+
 /** The page frame around every route: navigation, content, footer and the global parts. */
 export function AppLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -84,7 +98,7 @@ export function AppLayout() {
       <SiteFooter />
       <HotCorner />
       <Toaster />
-      <GlobalDialogs />
+      <DeferredDialogs />
       <GlobalVideo />
       <NetworkStatus />
       <UiStateTracker />

@@ -12,3 +12,8 @@ export function mayPrefetch({ onLine, connection }: ConnectionInfo): boolean {
 }
 
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000
+
+/** The browser's connection, as mayPrefetch reads it. */
+export function currentConnection(): ConnectionInfo {
+  return { onLine: navigator.onLine, connection: (navigator as Navigator & Pick<ConnectionInfo, 'connection'>).connection }
+}

@@ -11,8 +11,8 @@ const Actions = styled.div`
   margin-top: 24px;
 `
 
-/** The global alert and confirm dialogs, driven by the dialog store. */
-export function GlobalDialogs() {
+/** The global alert and confirm dialogs, driven by the dialog store; loaded when one first opens (app-layout.tsx). */
+export default function GlobalDialogs() {
   const alert = useDialogStore((state) => state.alert)
   const confirm = useDialogStore((state) => state.confirm)
   const closeAlert = useDialogStore((state) => state.closeAlert)

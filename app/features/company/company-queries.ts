@@ -2,18 +2,36 @@ import { queryOptions } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import type { clientsQuery, historyQuery } from '~/api/contract/company'
 import type { Locale } from '~/i18n/locales'
-import { getClients, getFigures, getHistoryPage, getPeople, getQuotes, getRecruits } from './company.functions'
+
+// Imported on the first fetch (see docs/decisions/0011-first-load-javascript.md).
+const functions = () => import('./company.functions')
 
 const longLived = 10 * 60_000
 
+export const HISTORY_PAGE_SIZE = 10
+
 export const companyQueries = {
   historyPage: (locale: Locale, query: v.InferInput<typeof historyQuery>) =>
-    queryOptions({ queryKey: [locale, 'history', query], queryFn: () => getHistoryPage({ data: query }) }),
+    queryOptions({
+      queryKey: [locale, 'history', query],
+      queryFn: async () => (await functions()).getHistoryPage({ data: query }),
+    }),
   clients: (locale: Locale, query: v.InferInput<typeof clientsQuery>) =>
-    queryOptions({ queryKey: [locale, 'clients', query], queryFn: () => getClients({ data: query }), staleTime: longLived }),
-  people: (locale: Locale) => queryOptions({ queryKey: [locale, 'people'], queryFn: () => getPeople(), staleTime: longLived }),
+    queryOptions({
+      queryKey: [locale, 'clients', query],
+      queryFn: async () => (await functions()).getClients({ data: query }),
+      staleTime: longLived,
+    }),
+  people: (locale: Locale) =>
+    queryOptions({ queryKey: [locale, 'people'], queryFn: async () => (await functions()).getPeople(), staleTime: longLived }),
   recruits: (locale: Locale) =>
-    queryOptions({ queryKey: [locale, 'recruits'], queryFn: () => getRecruits(), staleTime: longLived }),
-  quotes: (locale: Locale) => queryOptions({ queryKey: [locale, 'quotes'], queryFn: () => getQuotes(), staleTime: longLived }),
-  figures: (locale: Locale) => queryOptions({ queryKey: [locale, 'figures'], queryFn: () => getFigures(), staleTime: longLived }),
+    queryOptions({
+      queryKey: [locale, 'recruits'],
+      queryFn: async () => (await functions()).getRecruits(),
+      staleTime: longLived,
+    }),
+  quotes: (locale: Locale) =>
+    queryOptions({ queryKey: [locale, 'quotes'], queryFn: async () => (await functions()).getQuotes(), staleTime: longLived }),
+  figures: (locale: Locale) =>
+    queryOptions({ queryKey: [locale, 'figures'], queryFn: async () => (await functions()).getFigures(), staleTime: longLived }),
 }

@@ -3,6 +3,9 @@ import type { PharmacySearch } from './pharmacy-search'
 
 export const PHARMACY_PAGE_SIZE = 10
 
+/** The products a pharmacy can be filtered by: active own products that some pharmacy stocks. */
+export const stockedProductsQuery = { relativePharmacy: true, active: true } as const
+
 export interface FinderOptions {
   regions: PharmacyRegion[]
   subways: PharmacySubwayArea[]

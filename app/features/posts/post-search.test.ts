@@ -1,10 +1,12 @@
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { categorizedListSearch, knownCategory, pagedListSearch } from './post-search'
 
+/** The router hands over whatever the address held. */
+const parse = <Search>(parser: (search: Search) => unknown, search: object) => parser(search as Search)
+
 describe('list search params', () => {
   it('keeps valid values', () => {
-    expect(v.parse(categorizedListSearch, { page: 3, category: 2 })).toEqual({ page: 3, category: 2 })
+    expect(parse(categorizedListSearch, { page: 3, category: 2 })).toEqual({ page: 3, category: 2 })
   })
   it.each([
     [{}, { page: undefined, category: undefined }],
@@ -24,11 +26,11 @@ describe('list search params', () => {
     [{ page: 10 ** 12 }, { page: undefined, category: undefined }],
     [{ page: '<script>' }, { page: undefined, category: undefined }],
   ])('falls back for %j', (input, expected) => {
-    expect(v.parse(categorizedListSearch, input)).toEqual(expected)
+    expect(parse(categorizedListSearch, input)).toEqual(expected)
   })
   it('pages lists without categories', () => {
-    expect(v.parse(pagedListSearch, { page: 'two' })).toEqual({ page: undefined })
-    expect(v.parse(pagedListSearch, { page: 3 })).toEqual({ page: 3 })
+    expect(parse(pagedListSearch, { page: 'two' })).toEqual({ page: undefined })
+    expect(parse(pagedListSearch, { page: 3 })).toEqual({ page: 3 })
   })
 })
 

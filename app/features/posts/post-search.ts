@@ -1,26 +1,22 @@
-import * as v from 'valibot'
 import type { PostCategory } from '~/api/contract/posts'
-import { MAX_PAGE } from '~/api/contract/query-params'
+import { MAX_PAGE } from '~/api/contract/query-limits'
+import { type SearchOf, searchParser, wholeNumberParam } from '~/components/page/search-params'
 
 /**
  * A bad `page` (text, zero, negative, huge) falls back to the first page instead of failing. The first page is
  * `undefined`, not 1: the router rewrites an address whose parsed search differs, and `/news` should stay `/news`.
  */
-export const pageSearchParam = v.fallback(
-  v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(MAX_PAGE))),
-  undefined,
-)
+export const pageSearchParam = wholeNumberParam(2, MAX_PAGE)
 
 /** A bad `category` falls back to all categories. */
-export const categorySearchParam = v.fallback(
-  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))),
-  undefined,
-)
+export const categorySearchParam = wholeNumberParam(1, 999_999_999)
 
-export const categorizedListSearch = v.object({ page: pageSearchParam, category: categorySearchParam })
-export const pagedListSearch = v.object({ page: pageSearchParam })
+const categorizedListFields = { page: pageSearchParam, category: categorySearchParam }
 
-export type CategorizedListSearch = v.InferOutput<typeof categorizedListSearch>
+export const categorizedListSearch = searchParser(categorizedListFields)
+export const pagedListSearch = searchParser({ page: pageSearchParam })
+
+export type CategorizedListSearch = SearchOf<typeof categorizedListFields>
 
 /** A category the list does not have (removed, or of another type) is treated as no category. */
 export function knownCategory(categories: PostCategory[], category: number | undefined): number | undefined {

@@ -2,16 +2,9 @@ import { queryOptions } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import type { PostType, postListQuery, pressListQuery } from '~/api/contract/posts'
 import type { Locale } from '~/i18n/locales'
-import {
-  getNews,
-  getNewsPage,
-  getPatent,
-  getPatentPage,
-  getPostCategories,
-  getPressPage,
-  getThesis,
-  getThesisPage,
-} from './posts.functions'
+
+// Imported on the first fetch (see docs/decisions/0011-first-load-javascript.md).
+const functions = () => import('./posts.functions')
 
 type ListQuery = v.InferInput<typeof postListQuery>
 type PressQuery = v.InferInput<typeof pressListQuery>
@@ -21,21 +14,33 @@ export const postQueries = {
   categories: (locale: Locale, type: PostType) =>
     queryOptions({
       queryKey: [locale, 'post-categories', type],
-      queryFn: () => getPostCategories({ data: { type } }),
+      queryFn: async () => (await functions()).getPostCategories({ data: { type } }),
       staleTime: 5 * 60_000,
     }),
   newsPage: (locale: Locale, query: ListQuery) =>
-    queryOptions({ queryKey: [locale, 'news', 'page', query], queryFn: () => getNewsPage({ data: query }) }),
+    queryOptions({
+      queryKey: [locale, 'news', 'page', query],
+      queryFn: async () => (await functions()).getNewsPage({ data: query }),
+    }),
   news: (locale: Locale, id: number) =>
-    queryOptions({ queryKey: [locale, 'news', id], queryFn: () => getNews({ data: { id } }) }),
+    queryOptions({ queryKey: [locale, 'news', id], queryFn: async () => (await functions()).getNews({ data: { id } }) }),
   pressPage: (locale: Locale, query: PressQuery) =>
-    queryOptions({ queryKey: [locale, 'press', 'page', query], queryFn: () => getPressPage({ data: query }) }),
+    queryOptions({
+      queryKey: [locale, 'press', 'page', query],
+      queryFn: async () => (await functions()).getPressPage({ data: query }),
+    }),
   patentPage: (locale: Locale, query: ListQuery) =>
-    queryOptions({ queryKey: [locale, 'patent', 'page', query], queryFn: () => getPatentPage({ data: query }) }),
+    queryOptions({
+      queryKey: [locale, 'patent', 'page', query],
+      queryFn: async () => (await functions()).getPatentPage({ data: query }),
+    }),
   patent: (locale: Locale, id: number) =>
-    queryOptions({ queryKey: [locale, 'patent', id], queryFn: () => getPatent({ data: { id } }) }),
+    queryOptions({ queryKey: [locale, 'patent', id], queryFn: async () => (await functions()).getPatent({ data: { id } }) }),
   thesisPage: (locale: Locale, query: ListQuery) =>
-    queryOptions({ queryKey: [locale, 'thesis', 'page', query], queryFn: () => getThesisPage({ data: query }) }),
+    queryOptions({
+      queryKey: [locale, 'thesis', 'page', query],
+      queryFn: async () => (await functions()).getThesisPage({ data: query }),
+    }),
   thesis: (locale: Locale, id: number) =>
-    queryOptions({ queryKey: [locale, 'thesis', id], queryFn: () => getThesis({ data: { id } }) }),
+    queryOptions({ queryKey: [locale, 'thesis', id], queryFn: async () => (await functions()).getThesis({ data: { id } }) }),
 }

@@ -1,6 +1,6 @@
-import * as v from 'valibot'
+import { searchParser } from '~/components/page/search-params'
 import { pageSearchParam } from '~/features/posts/post-search'
 
 export const PRODUCT_PAGE_SIZE = 6
 
-export const productListSearch = v.object({ page: pageSearchParam })
+export const productListSearch = searchParser({ page: pageSearchParam })

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '~/i18n/locales'
 import type { StaticDocumentName } from './static-document'
-import { getFaq, getStaticDocument } from './static-pages.functions'
+
+// Imported on the first fetch (see docs/decisions/0011-first-load-javascript.md).
+const functions = () => import('./static-pages.functions')
 
 const forever = Number.POSITIVE_INFINITY
 
@@ -9,8 +11,9 @@ export const staticPageQueries = {
   document: (locale: Locale, name: StaticDocumentName) =>
     queryOptions({
       queryKey: [locale, 'static-document', name],
-      queryFn: () => getStaticDocument({ data: { name } }),
+      queryFn: async () => (await functions()).getStaticDocument({ data: { name } }),
       staleTime: forever,
     }),
-  faq: (locale: Locale) => queryOptions({ queryKey: [locale, 'faq'], queryFn: () => getFaq(), staleTime: forever }),
+  faq: (locale: Locale) =>
+    queryOptions({ queryKey: [locale, 'faq'], queryFn: async () => (await functions()).getFaq(), staleTime: forever }),
 }

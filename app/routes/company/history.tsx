@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { companyQueries } from '~/features/company/company-queries'
-import { HISTORY_PAGE_SIZE, HistoryPage } from '~/features/company/components/history-page'
+import { companyQueries, HISTORY_PAGE_SIZE } from '~/features/company/company-queries'
+import { HistoryPage } from '~/features/company/components/history-page'
 import { pagedListSearch } from '~/features/posts/post-search'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'

@@ -6,9 +6,7 @@ import { Pagination } from '~/components/page/pagination'
 import { formatYearMonth } from '~/i18n/format'
 import { getLocale } from '~/paraglide/runtime'
 import { colors } from '~/styles/theme'
-import { companyQueries } from '../company-queries'
-
-export const HISTORY_PAGE_SIZE = 10
+import { companyQueries, HISTORY_PAGE_SIZE } from '../company-queries'
 
 const Timeline = styled.ol`
   border-left: 2px solid ${colors.primary};

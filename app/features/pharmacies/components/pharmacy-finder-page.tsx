@@ -10,13 +10,10 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { colors, media } from '~/styles/theme'
 import { pharmacyQueries } from '../pharmacies-queries'
-import { consistentSearch, pharmacyQuery } from '../pharmacy-filters'
+import { consistentSearch, pharmacyQuery, stockedProductsQuery } from '../pharmacy-filters'
 import { PharmacyFiltersForm } from './pharmacy-filters-form'
 
 const route = getRouteApi('/business/pharmacy')
-
-/** The products a pharmacy can be filtered by: active own products that some pharmacy stocks. */
-export const stockedProductsQuery = { relativePharmacy: true, active: true } as const
 
 const Results = styled.ul`
   border-top: 2px solid ${colors.secondary};

@@ -1,0 +1,43 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import { currentConnection, mayPrefetch } from './prefetch-policy'
+
+function internalHref(anchor: HTMLAnchorElement): string | undefined {
+  if (anchor.target && anchor.target !== '_self') return undefined
+  if (anchor.origin !== window.location.origin || anchor.hasAttribute('download')) return undefined
+  if (anchor.pathname.startsWith('/api/')) return undefined
+  return `${anchor.pathname}${anchor.search}`
+}
+
+/**
+ * Prefetches the code and data of the in-site links that scroll into view, while the connection allows it (loaded
+ * by PrefetchOnIdle once the browser is idle). Returns what stops it.
+ */
+export function prefetchLinksInView(router: AnyRouter): () => void {
+  if (!mayPrefetch(currentConnection())) return () => {}
+  const done = new Set<string>()
+  const intersection = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      intersection.unobserve(entry.target)
+      const href = internalHref(entry.target as HTMLAnchorElement)
+      if (!href || done.has(href) || !mayPrefetch(currentConnection())) continue
+      done.add(href)
+      // The router accepts a plain href (it parses path and search itself); its types only describe `to`.
+      router.preloadRoute({ href } as unknown as Parameters<typeof router.preloadRoute>[0]).catch(() => done.delete(href))
+    }
+  })
+  const observeLinks = (root: ParentNode) => {
+    for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) intersection.observe(anchor)
+  }
+  observeLinks(document)
+  const mutation = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) observeLinks(node)
+    }
+  })
+  mutation.observe(document.body, { childList: true, subtree: true })
+  return () => {
+    intersection.disconnect()
+    mutation.disconnect()
+  }
+}
