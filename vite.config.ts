@@ -8,6 +8,7 @@ import { defineConfig } from 'vite'
 import { staticSecurityHeaders as assetSecurityHeaders } from './app/security/static-headers.ts'
 import { clientMessages } from './scripts/vite/client-messages.ts'
 import { lazyServerFnFetcher } from './scripts/vite/lazy-server-fn-fetcher.ts'
+import { withoutQueryMutations } from './scripts/vite/without-query-mutations.ts'
 
 // Noise from dependencies that ship 'use client' directives; nothing in this app relies on them.
 const ignoredWarnings = new Set(['MODULE_LEVEL_DIRECTIVE'])
@@ -54,8 +55,12 @@ export default defineConfig({
     wyw({ include: /\/app\/.*\.tsx?(\?.*)?$/, exclude: /\/app\/paraglide\// }),
     viteReact(),
     // Messages only the inquiry form (and the server) use load with the form, not with every page.
-    clientMessages({ project: 'project.inlang', deferred: ['contact_', 'inquiry_', 'api_error_', 'auth_'] }),
+    clientMessages({
+      project: 'project.inlang',
+      deferred: ['contact_', 'inquiry_', 'api_error_', 'auth_', 'directions_', 'pharmacy_', 'patent_', 'thesis_', 'faq_'],
+    }),
     lazyServerFnFetcher(),
+    withoutQueryMutations(),
     nitro({
       rollupConfig: { onwarn },
       plugins: ['./app/server-plugins/validate-env.ts', './app/server-plugins/start-backend.ts'],

@@ -23,6 +23,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as MemberMypageRouteImport } from './routes/_member/mypage'
 import { Route as MemberSampleRouteImport } from './routes/_member/sample'
 import { Route as ApiInquiriesRouteImport } from './routes/api/inquiries'
+import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
 import { Route as BusinessMaterialRouteImport } from './routes/business/material'
 import { Route as BusinessPbRouteImport } from './routes/business/pb'
 import { Route as BusinessPharmacyRouteImport } from './routes/business/pharmacy'
@@ -34,7 +35,10 @@ import { Route as CompanyVisionRouteImport } from './routes/company/vision'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
 import { Route as ResearchIntroRouteImport } from './routes/research/intro'
+import { Route as SignupConsentRouteImport } from './routes/signup_.consent'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
+import { Route as AuthCallbackProviderRouteImport } from './routes/auth/callback.$provider'
+import { Route as AuthStartProviderRouteImport } from './routes/auth/start.$provider'
 import { Route as ResearchPatentIndexRouteImport } from './routes/research/patent/index'
 import { Route as ResearchPatentIdRouteImport } from './routes/research/patent/$id'
 import { Route as ResearchThesisIndexRouteImport } from './routes/research/thesis/index'
@@ -109,6 +113,11 @@ const ApiInquiriesRoute = ApiInquiriesRouteImport.update({
   path: '/api/inquiries',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthLogoutRoute = AuthLogoutRouteImport.update({
+  id: '/auth/logout',
+  path: '/auth/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BusinessMaterialRoute = BusinessMaterialRouteImport.update({
   id: '/business/material',
   path: '/business/material',
@@ -164,9 +173,24 @@ const ResearchIntroRoute = ResearchIntroRouteImport.update({
   path: '/research/intro',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignupConsentRoute = SignupConsentRouteImport.update({
+  id: '/signup_/consent',
+  path: '/signup/consent',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
   id: '/api/v1/$',
   path: '/api/v1/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCallbackProviderRoute = AuthCallbackProviderRouteImport.update({
+  id: '/auth/callback/$provider',
+  path: '/auth/callback/$provider',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthStartProviderRoute = AuthStartProviderRouteImport.update({
+  id: '/auth/start/$provider',
+  path: '/auth/start/$provider',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResearchPatentIndexRoute = ResearchPatentIndexRouteImport.update({
@@ -204,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/mypage': typeof MemberMypageRoute
   '/sample': typeof MemberSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
+  '/auth/logout': typeof AuthLogoutRoute
   '/business/material': typeof BusinessMaterialRoute
   '/business/pb': typeof BusinessPbRoute
   '/business/pharmacy': typeof BusinessPharmacyRoute
@@ -214,8 +239,11 @@ export interface FileRoutesByFullPath {
   '/company/vision': typeof CompanyVisionRoute
   '/news/$id': typeof NewsIdRoute
   '/research/intro': typeof ResearchIntroRoute
+  '/signup/consent': typeof SignupConsentRoute
   '/news/': typeof NewsIndexRoute
   '/api/v1/$': typeof ApiV1SplatRoute
+  '/auth/callback/$provider': typeof AuthCallbackProviderRoute
+  '/auth/start/$provider': typeof AuthStartProviderRoute
   '/research/patent/$id': typeof ResearchPatentIdRoute
   '/research/thesis/$id': typeof ResearchThesisIdRoute
   '/research/patent/': typeof ResearchPatentIndexRoute
@@ -235,6 +263,7 @@ export interface FileRoutesByTo {
   '/mypage': typeof MemberMypageRoute
   '/sample': typeof MemberSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
+  '/auth/logout': typeof AuthLogoutRoute
   '/business/material': typeof BusinessMaterialRoute
   '/business/pb': typeof BusinessPbRoute
   '/business/pharmacy': typeof BusinessPharmacyRoute
@@ -245,8 +274,11 @@ export interface FileRoutesByTo {
   '/company/vision': typeof CompanyVisionRoute
   '/news/$id': typeof NewsIdRoute
   '/research/intro': typeof ResearchIntroRoute
+  '/signup/consent': typeof SignupConsentRoute
   '/news': typeof NewsIndexRoute
   '/api/v1/$': typeof ApiV1SplatRoute
+  '/auth/callback/$provider': typeof AuthCallbackProviderRoute
+  '/auth/start/$provider': typeof AuthStartProviderRoute
   '/research/patent/$id': typeof ResearchPatentIdRoute
   '/research/thesis/$id': typeof ResearchThesisIdRoute
   '/research/patent': typeof ResearchPatentIndexRoute
@@ -268,6 +300,7 @@ export interface FileRoutesById {
   '/_member/mypage': typeof MemberMypageRoute
   '/_member/sample': typeof MemberSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
+  '/auth/logout': typeof AuthLogoutRoute
   '/business/material': typeof BusinessMaterialRoute
   '/business/pb': typeof BusinessPbRoute
   '/business/pharmacy': typeof BusinessPharmacyRoute
@@ -278,8 +311,11 @@ export interface FileRoutesById {
   '/company/vision': typeof CompanyVisionRoute
   '/news/$id': typeof NewsIdRoute
   '/research/intro': typeof ResearchIntroRoute
+  '/signup_/consent': typeof SignupConsentRoute
   '/news/': typeof NewsIndexRoute
   '/api/v1/$': typeof ApiV1SplatRoute
+  '/auth/callback/$provider': typeof AuthCallbackProviderRoute
+  '/auth/start/$provider': typeof AuthStartProviderRoute
   '/research/patent/$id': typeof ResearchPatentIdRoute
   '/research/thesis/$id': typeof ResearchThesisIdRoute
   '/research/patent/': typeof ResearchPatentIndexRoute
@@ -301,6 +337,7 @@ export interface FileRouteTypes {
     | '/mypage'
     | '/sample'
     | '/api/inquiries'
+    | '/auth/logout'
     | '/business/material'
     | '/business/pb'
     | '/business/pharmacy'
@@ -311,8 +348,11 @@ export interface FileRouteTypes {
     | '/company/vision'
     | '/news/$id'
     | '/research/intro'
+    | '/signup/consent'
     | '/news/'
     | '/api/v1/$'
+    | '/auth/callback/$provider'
+    | '/auth/start/$provider'
     | '/research/patent/$id'
     | '/research/thesis/$id'
     | '/research/patent/'
@@ -332,6 +372,7 @@ export interface FileRouteTypes {
     | '/mypage'
     | '/sample'
     | '/api/inquiries'
+    | '/auth/logout'
     | '/business/material'
     | '/business/pb'
     | '/business/pharmacy'
@@ -342,8 +383,11 @@ export interface FileRouteTypes {
     | '/company/vision'
     | '/news/$id'
     | '/research/intro'
+    | '/signup/consent'
     | '/news'
     | '/api/v1/$'
+    | '/auth/callback/$provider'
+    | '/auth/start/$provider'
     | '/research/patent/$id'
     | '/research/thesis/$id'
     | '/research/patent'
@@ -364,6 +408,7 @@ export interface FileRouteTypes {
     | '/_member/mypage'
     | '/_member/sample'
     | '/api/inquiries'
+    | '/auth/logout'
     | '/business/material'
     | '/business/pb'
     | '/business/pharmacy'
@@ -374,8 +419,11 @@ export interface FileRouteTypes {
     | '/company/vision'
     | '/news/$id'
     | '/research/intro'
+    | '/signup_/consent'
     | '/news/'
     | '/api/v1/$'
+    | '/auth/callback/$provider'
+    | '/auth/start/$provider'
     | '/research/patent/$id'
     | '/research/thesis/$id'
     | '/research/patent/'
@@ -395,6 +443,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsRoute: typeof TermsRoute
   ApiInquiriesRoute: typeof ApiInquiriesRoute
+  AuthLogoutRoute: typeof AuthLogoutRoute
   BusinessMaterialRoute: typeof BusinessMaterialRoute
   BusinessPbRoute: typeof BusinessPbRoute
   BusinessPharmacyRoute: typeof BusinessPharmacyRoute
@@ -405,8 +454,11 @@ export interface RootRouteChildren {
   CompanyVisionRoute: typeof CompanyVisionRoute
   NewsIdRoute: typeof NewsIdRoute
   ResearchIntroRoute: typeof ResearchIntroRoute
+  SignupConsentRoute: typeof SignupConsentRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
+  AuthCallbackProviderRoute: typeof AuthCallbackProviderRoute
+  AuthStartProviderRoute: typeof AuthStartProviderRoute
   ResearchPatentIdRoute: typeof ResearchPatentIdRoute
   ResearchThesisIdRoute: typeof ResearchThesisIdRoute
   ResearchPatentIndexRoute: typeof ResearchPatentIndexRoute
@@ -513,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiInquiriesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/logout': {
+      id: '/auth/logout'
+      path: '/auth/logout'
+      fullPath: '/auth/logout'
+      preLoaderRoute: typeof AuthLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/business/material': {
       id: '/business/material'
       path: '/business/material'
@@ -590,11 +649,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResearchIntroRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/signup_/consent': {
+      id: '/signup_/consent'
+      path: '/signup/consent'
+      fullPath: '/signup/consent'
+      preLoaderRoute: typeof SignupConsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/$': {
       id: '/api/v1/$'
       path: '/api/v1/$'
       fullPath: '/api/v1/$'
       preLoaderRoute: typeof ApiV1SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/callback/$provider': {
+      id: '/auth/callback/$provider'
+      path: '/auth/callback/$provider'
+      fullPath: '/auth/callback/$provider'
+      preLoaderRoute: typeof AuthCallbackProviderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/start/$provider': {
+      id: '/auth/start/$provider'
+      path: '/auth/start/$provider'
+      fullPath: '/auth/start/$provider'
+      preLoaderRoute: typeof AuthStartProviderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/research/patent/': {
@@ -654,6 +734,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsRoute: TermsRoute,
   ApiInquiriesRoute: ApiInquiriesRoute,
+  AuthLogoutRoute: AuthLogoutRoute,
   BusinessMaterialRoute: BusinessMaterialRoute,
   BusinessPbRoute: BusinessPbRoute,
   BusinessPharmacyRoute: BusinessPharmacyRoute,
@@ -664,8 +745,11 @@ const rootRouteChildren: RootRouteChildren = {
   CompanyVisionRoute: CompanyVisionRoute,
   NewsIdRoute: NewsIdRoute,
   ResearchIntroRoute: ResearchIntroRoute,
+  SignupConsentRoute: SignupConsentRoute,
   NewsIndexRoute: NewsIndexRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,
+  AuthCallbackProviderRoute: AuthCallbackProviderRoute,
+  AuthStartProviderRoute: AuthStartProviderRoute,
   ResearchPatentIdRoute: ResearchPatentIdRoute,
   ResearchThesisIdRoute: ResearchThesisIdRoute,
   ResearchPatentIndexRoute: ResearchPatentIndexRoute,

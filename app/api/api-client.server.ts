@@ -15,13 +15,25 @@ const inProcessTransport: ApiTransport = async (request, options) =>
 const transport: ApiTransport = env.API_BASE_URL ? httpTransport(env.API_TIMEOUT_MS) : inProcessTransport
 const baseUrl = env.API_BASE_URL ?? `http://in-process${API_BASE_PATH}`
 
+export interface ApiCallOptions {
+  /** The member's token, when the call is made for a signed-in member. */
+  token?: string
+  /** The visitor's address, for the API's per-IP limits. */
+  clientIp?: string
+}
+
 /** Calls the API for the current request: its language and, when signed in, its member's token. */
-export function api<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, token?: string): Promise<EndpointData<E>> {
+export function api<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  { token, clientIp }: ApiCallOptions = {},
+): Promise<EndpointData<E>> {
   const context: ApiCallContext = {
     transport,
     baseUrl,
     locale: getLocale(),
     token,
+    clientIp,
     unavailableMessage: m.api_error_unavailable(),
   }
   return callApi(endpoint, input, context)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildApiRequest } from './client'
+import { authEndpoints } from './contract/auth-endpoints'
 import { contentEndpoints } from './contract/content-endpoints'
-import { memberEndpoints } from './contract/member-endpoints'
 
 const context = {
   transport: async () => new Response(),
@@ -13,7 +13,7 @@ const context = {
 describe('buildApiRequest', () => {
   it('sends a JSON body with its method, the language and the bare token', async () => {
     const request = buildApiRequest(
-      memberEndpoints.login,
+      authEndpoints.login,
       { body: { email: 'member@example.com', password: 'secret' } },
       { ...context, token: 'tok_123' },
     )
@@ -27,7 +27,7 @@ describe('buildApiRequest', () => {
 
   it('fills and encodes path parameters and builds a URL-encoded query', () => {
     const social = buildApiRequest(
-      memberEndpoints.socialLogin,
+      authEndpoints.socialLogin,
       {
         params: { provider: 'kakao' },
         body: { code: 'c', clientId: 'id', redirectUri: 'https://site.test/cb', state: 's'.repeat(16) },

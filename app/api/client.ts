@@ -22,6 +22,8 @@ export interface ApiCallContext {
   locale: string
   /** The member's token, sent bare in `authorization` (SPEC.md §7). */
   token?: string
+  /** The visitor's address, for the API's per-IP limits (sign-in): a binding in-process, X-Forwarded-For over HTTP. */
+  clientIp?: string
   /** Messages for failures that have no error body of their own, in the request's language. */
   unavailableMessage: string
 }
@@ -31,6 +33,7 @@ export function buildApiRequest<E extends Endpoint>(endpoint: E, input: Endpoint
   const url = `${context.baseUrl}${fillPath(endpoint.path, params)}${toQueryString(query)}`
   const headers = new Headers({ accept: 'application/json', 'accept-language': context.locale })
   if (context.token) headers.set('authorization', context.token)
+  if (context.clientIp) headers.set('x-forwarded-for', context.clientIp)
   if (body !== undefined) headers.set('content-type', 'application/json')
   return new Request(url, { method: endpoint.method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
 }
@@ -64,7 +67,7 @@ export async function callApi<E extends Endpoint>(
   const where = `${endpoint.method} ${endpoint.path}`
   let response: Response
   try {
-    response = await context.transport(request)
+    response = await context.transport(request, { clientIp: context.clientIp })
   } catch (error) {
     console.error(`api: ${where} could not be reached:`, error instanceof Error ? error.message : error)
     throw new ApiRequestError(503, 'UNAVAILABLE', context.unavailableMessage)

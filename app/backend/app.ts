@@ -11,6 +11,8 @@ import { ApiError, errorResponse } from './http/api-error'
 import { requestLocale } from './http/request-locale'
 import { registerInquiryRoutes } from './inquiries/inquiries.routes'
 import { type InquiryIntakeInput, intakeOptions } from './inquiries/intake-options'
+import { registerAuthRoutes } from './members/auth.routes'
+import { type AuthInput, authOptions } from './members/auth-options'
 
 export const API_BASE_PATH = '/api/v1'
 
@@ -20,13 +22,15 @@ export interface BackendDependencies {
   inquiries?: InquiryIntakeInput
   /** The staff's admin API (/admin/*); without it, or without its token, those paths answer 404. */
   admin?: AdminOptions
+  /** The members' sign-in calls (/signup, /login, /auth/*, /me, /logout); without it those paths answer 404. */
+  auth?: AuthInput
 }
 
 /**
  * The built-in `/api/v1` backend: a Web-standard fetch handler, mounted over HTTP and called in-process
  * by the API client alike.
  */
-export function createBackendApp({ db, inquiries, admin }: BackendDependencies): Hono {
+export function createBackendApp({ db, inquiries, admin, auth }: BackendDependencies): Hono {
   const app = new Hono({ strict: false }).basePath(API_BASE_PATH)
 
   registerPostRoutes(app, db)
@@ -37,11 +41,12 @@ export function createBackendApp({ db, inquiries, admin }: BackendDependencies):
   registerSettingRoutes(app, db)
   if (inquiries) registerInquiryRoutes(app, db, intakeOptions(inquiries))
   if (admin) registerInquiryAdminRoutes(app, db, admin)
+  if (auth) registerAuthRoutes(app, db, authOptions(auth))
 
   app.notFound((context) => errorResponse('NOT_FOUND', requestLocale(context.req.raw)))
   app.onError((error, context) => {
     const locale = requestLocale(context.req.raw)
-    if (error instanceof ApiError) return errorResponse(error.code, locale, error.localizedMessage?.(locale))
+    if (error instanceof ApiError) return errorResponse(error.code, locale, error.localizedMessage?.(locale), error.headers)
     // Unexpected: log the detail here, answer with the generic message (never a stack or SQL text).
     console.error(`api: ${context.req.method} ${new URL(context.req.url).pathname} failed:`, error)
     return errorResponse('INTERNAL', locale)

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { env } from '~/config/env.server'
+import { configuredSocialProviders } from '~/config/social-providers.server'
 import { createBackendApp } from './app'
 import { type OpenDatabase, openDatabase } from './db/database.server'
 import { migrate } from './db/migrate'
@@ -7,6 +8,7 @@ import { recaptchaVerifier } from './inquiries/captcha/recaptcha'
 import { startUploadSweeper } from './inquiries/upload-reservations'
 import { startBackendJobs } from './jobs/backend-jobs.server'
 import type { PeriodicJob } from './jobs/periodic-job.server'
+import { seedDemoMember } from './members/demo-member'
 import { seedContent } from './seed/seed'
 import { getFileStorage } from './storage/file-storage.server'
 
@@ -28,8 +30,10 @@ async function start(): Promise<RunningBackend> {
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DATA_DIR, poolSize: env.DATABASE_POOL_SIZE })
   const applied = await migrate(database.db)
   const seeded = await seedContent(database.db)
+  // Only in the embedded database (never on a real PostgreSQL, where its known password would be a way in).
+  const demo = database.driver === 'pglite' && env.DEMO_MEMBER === 'on' && (await seedDemoMember(database.db))
   console.info(
-    `backend: ${database.driver} ready${applied.length ? `, applied ${applied.join(', ')}` : ''}${seeded ? ', seeded the shipped content' : ''}`,
+    `backend: ${database.driver} ready${applied.length ? `, applied ${applied.join(', ')}` : ''}${seeded ? ', seeded the shipped content' : ''}${demo ? ', added the demo member' : ''}`,
   )
   const storage = await getFileStorage()
   const stopUploadSweeper = startUploadSweeper(database.db, storage)
@@ -42,7 +46,13 @@ async function start(): Promise<RunningBackend> {
       recaptcha: env.RECAPTCHA_SECRET_KEY ? recaptchaVerifier(env.RECAPTCHA_SECRET_KEY) : undefined,
     },
   }
-  const app = createBackendApp({ db: database.db, inquiries, admin: { token: env.ADMIN_TOKEN, storage } })
+  const auth = {
+    sessionTtlHours: env.SESSION_TTL_HOURS,
+    signInFailureLimit: env.SIGN_IN_FAILURE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
+    providers: configuredSocialProviders(env),
+  }
+  const app = createBackendApp({ db: database.db, inquiries, admin: { token: env.ADMIN_TOKEN, storage }, auth })
   return { app, database, jobs: startBackendJobs(database.db, storage), stopUploadSweeper }
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { authEnvEntries, authRequiredTogether, authSecretVariables } from './env-schema-auth'
 
 const booleanFlag = v.pipe(
   v.optional(v.picklist(['true', 'false', '1', '0', '']), 'false'),
@@ -106,6 +107,7 @@ export const envSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number of months'), v.transform(Number), v.minValue(1), v.maxValue(120)),
     '12',
   ),
+  ...authEnvEntries,
 })
 
 export type Env = v.InferOutput<typeof envSchema>
@@ -121,6 +123,7 @@ export class InvalidEnvironmentError extends Error {
 const requiredTogether: (keyof Env)[][] = [
   ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'],
   ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+  ...(authRequiredTogether as (keyof Env)[][]),
 ]
 
 function incompletePairs(env: Env): string[] {
@@ -140,6 +143,7 @@ const secretVariables = new Set([
   'CAPTCHA_HMAC_KEY',
   'RECAPTCHA_SECRET_KEY',
   'S3_SECRET_ACCESS_KEY',
+  ...authSecretVariables,
 ])
 
 /** Parses the environment, listing every bad variable at once rather than stopping at the first. */

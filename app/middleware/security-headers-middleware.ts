@@ -1,11 +1,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { env } from '~/config/env.server'
 import { createNonce, securityHeaders } from '~/security/content-security-policy'
-
-function isHttps(request: Request): boolean {
-  if (new URL(request.url).protocol === 'https:') return true
-  return env.TRUST_PROXY && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
-}
+import { isHttpsRequest } from '~/security/request-https.server'
 
 /** Gives every request a fresh CSP nonce (read by the router for its scripts) and every response the security headers. */
 export const securityHeadersMiddleware = createMiddleware().server(async ({ request, next }) => {
@@ -15,7 +11,7 @@ export const securityHeadersMiddleware = createMiddleware().server(async ({ requ
   // Third-party hosts are allowed only when their keys are configured (see kakaoMapSources, recaptchaSources).
   const options = {
     nonce,
-    https: isHttps(request),
+    https: isHttpsRequest(request),
     kakaoMaps: !!env.KAKAO_MAP_APP_KEY,
     recaptcha: !!env.RECAPTCHA_SITE_KEY,
   }

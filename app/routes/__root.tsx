@@ -1,6 +1,7 @@
 import { messagesPreloadLinks } from 'virtual:client-messages'
 import { createRootRouteWithContext, HeadContent, redirect, retainSearchParams, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { ApiRequestError } from '~/api/api-errors'
 import { AppLayout } from '~/components/app-shell/app-layout'
 import { breadcrumbTrail } from '~/components/app-shell/breadcrumb-trail'
 import { documentTitle, fontStylesheets } from '~/components/app-shell/document-head'
@@ -9,6 +10,7 @@ import { localizedUrl, ogLocaleAlternates, seoTags } from '~/components/app-shel
 import { ErrorPage } from '~/components/errors/error-page'
 import { NotFoundPage } from '~/components/errors/not-found-page'
 import { isMemberPath } from '~/features/auth/member-paths'
+import { MEMBER_STALE_MS, memberQuery } from '~/features/auth/member-queries'
 import { documentQueries } from '~/features/documents/documents-queries'
 import { jsonLdScript } from '~/features/seo/json-ld'
 import { breadcrumbListJsonLd } from '~/features/seo/structured-data'
@@ -17,7 +19,6 @@ import { rootSearchSchema } from '~/i18n/root-search'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { RouterContext } from '~/router'
-import type { UserInfo } from '~/stores/app-store'
 import { globalStyles } from '~/styles/global-styles'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -25,10 +26,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   search: { middlewares: [retainSearchParams(['lang'])] },
   beforeLoad: async ({ context, location }) => {
     const site = await context.queryClient.ensureQueryData(siteConfigQuery(getLocale()))
-    // Sign-in arrives with the members' issue; until then every visitor is anonymous.
-    const user: UserInfo | null = null
-    if (isMemberPath(location.pathname) && !user) throw redirect({ to: '/', search: { lang: getLocale() } })
-    return { site, user }
+    // Every navigation asks who is signed in; a member page never trusts an earlier answer.
+    const memberPath = isMemberPath(location.pathname)
+    const { member, unavailable } = await context.queryClient.fetchQuery(memberQuery(memberPath ? 0 : MEMBER_STALE_MS))
+    if (memberPath && !member) {
+      // An outage is shown as one, not disguised as a sign-out (the cookie is kept for when the API is back).
+      if (unavailable) throw new ApiRequestError(503, 'UNAVAILABLE', m.error_default_message())
+      throw redirect({ to: '/', search: { lang: getLocale() } })
+    }
+    return { site, member }
   },
   // The deck link in header and footer is not essential: prefetch never throws, and the link is left out on failure.
   loader: ({ context }) => context.queryClient.prefetchQuery(documentQueries.list(getLocale())),

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
+import { SignupPage } from '~/features/auth/components/signup-page'
+import { signInSearch } from '~/features/auth/login-search'
+import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/signup')({
   staticData: { crumb: m.page_signup, description: m.meta_signup_description },
-  component: PendingPage,
+  validateSearch: signInSearch,
+  ...withDeferredMessages,
+  component: SignupPage,
 })

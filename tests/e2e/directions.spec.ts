@@ -40,7 +40,7 @@ for (const locale of locales) {
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'nav_company_directions'))
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
-        msg(locale, 'directions_meta_description'),
+        msg(locale, 'meta_directions_description'),
       )
 
       const contact = region(page, locale, 'directions_contact_heading')

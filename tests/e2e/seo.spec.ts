@@ -13,7 +13,7 @@ const descriptionKeys: Record<string, string> = {
   '/business/pb': 'meta_business_pb_description',
   '/business/pharmacy': 'meta_business_pharmacy_description',
   '/business/showroom': 'meta_business_showroom_description',
-  '/company/contactUS': 'directions_meta_description',
+  '/company/contactUS': 'meta_directions_description',
   '/company/history': 'meta_company_history_description',
   '/company/intro': 'meta_company_intro_description',
   '/company/vision': 'meta_company_vision_description',

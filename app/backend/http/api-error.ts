@@ -9,6 +9,12 @@ export const errorCodes = {
   METHOD_NOT_ALLOWED: { status: 405, message: m.api_error_method_not_allowed },
   PAYLOAD_TOO_LARGE: { status: 413, message: m.api_error_payload_too_large },
   RATE_LIMITED: { status: 429, message: m.api_error_rate_limited },
+  EMAIL_TAKEN: { status: 409, message: m.api_error_email_taken },
+  ACCOUNT_WITHDRAWN: { status: 403, message: m.api_error_account_withdrawn },
+  REREGISTRATION_BARRED: { status: 403, message: m.api_error_reregistration_barred },
+  INVALID_CREDENTIALS: { status: 401, message: m.api_error_invalid_credentials },
+  OAUTH_FAILED: { status: 400, message: m.api_error_oauth_failed },
+  SIGNUP_TICKET_INVALID: { status: 400, message: m.api_error_signup_ticket_invalid },
   INTERNAL: { status: 500, message: m.api_error_internal },
   UNAVAILABLE: { status: 503, message: m.api_error_unavailable },
 } as const
@@ -21,6 +27,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     /** Overrides the default message of the code (already localized). */
     readonly localizedMessage?: (locale: Locale) => string,
+    /** Extra response headers, e.g. the Retry-After of a refusal. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(code)
     this.name = 'ApiError'
@@ -31,10 +39,10 @@ export class ApiError extends Error {
   }
 }
 
-export function errorResponse(code: ErrorCode, locale: Locale, message?: string): Response {
+export function errorResponse(code: ErrorCode, locale: Locale, message?: string, headers: Record<string, string> = {}): Response {
   const { status } = errorCodes[code]
   return Response.json(
     { error: { status, code, message: message ?? errorCodes[code].message({}, { locale }) } },
-    { status, headers: { 'cache-control': 'no-store', vary: 'accept-language' } },
+    { status, headers: { ...headers, 'cache-control': 'no-store', vary: 'accept-language' } },
   )
 }

@@ -13,6 +13,8 @@ export interface HandlerInput<E extends Endpoint> {
   body: Parsed<BodySchemaOf<E>>
   locale: Locale
   request: Request
+  /** What the server passed with the request (Hono's bindings), e.g. the client's address. */
+  bindings: unknown
 }
 
 /** Public reads may be cached by a CDN for 5 minutes and served stale for a day while it revalidates. */
@@ -47,7 +49,14 @@ export function implement<E extends Endpoint>(
     const params = parseOrBadRequest(endpoint.params, context.req.param())
     const query = parseOrBadRequest(endpoint.query, Object.fromEntries(new URL(request.url).searchParams))
     const body = endpoint.body ? parseOrBadRequest(endpoint.body, await readJsonBody(context)) : undefined
-    const data = await handler({ params, query, body, locale: requestLocale(request), request } as HandlerInput<E>)
+    const data = await handler({
+      params,
+      query,
+      body,
+      locale: requestLocale(request),
+      request,
+      bindings: context.env,
+    } as HandlerInput<E>)
     const headers: Record<string, string> = endpoint.publicCache
       ? { 'cache-control': PUBLIC_CACHE_CONTROL, vary: 'accept-language' }
       : { 'cache-control': 'no-store', vary: 'accept-language' }

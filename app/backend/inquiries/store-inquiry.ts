@@ -2,6 +2,7 @@ import type { InquiryBody } from '~/api/contract/inquiry-form'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '../db/database.server'
 import { inquiries, inquiryAttachments } from '../db/inquiry-schema'
+import { isUniqueViolation } from '../db/pg-errors'
 import { enqueueInquiryMails, type InquiryMailSettings } from '../mail/inquiry-mails'
 import { spendPow, type VerifiedPow } from './captcha/pow-captcha'
 import { intakeErrors } from './intake-error'
@@ -15,16 +16,6 @@ export interface InquiryToStore {
   files: StoredAttachment[]
   /** The proof of work to spend with it (none with reCAPTCHA, which Google spends). */
   pow?: VerifiedPow
-}
-
-function isReceiptCollision(error: unknown): boolean {
-  for (let current = error; current instanceof Error || (typeof current === 'object' && current !== null); ) {
-    const { code, constraint, cause } = current as { code?: string; constraint?: string; cause?: unknown }
-    if (code === '23505' && constraint === 'inquiries_receipt_number_unique') return true
-    if (!cause || cause === current) break
-    current = cause
-  }
-  return false
 }
 
 /**
@@ -77,7 +68,7 @@ export async function storeInquiry(db: Database, inquiry: InquiryToStore, mailSe
       })
       return receiptNumber
     } catch (error) {
-      if (attempt < 3 && isReceiptCollision(error)) continue
+      if (attempt < 3 && isUniqueViolation(error, 'inquiries_receipt_number_unique')) continue
       throw error
     }
   }

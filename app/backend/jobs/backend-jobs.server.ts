@@ -3,6 +3,7 @@ import { resolveSiteConfig } from '~/config/site-config.server'
 import type { Database } from '../db/database.server'
 import { createMailTransport } from '../mail/mail-transport.server'
 import { startOutboxWorker } from '../mail/outbox-worker.server'
+import { startMemberPurgeJob } from '../members/member-purge-job.server'
 import { startRetentionJob } from '../retention/retention-job.server'
 import type { FileStorage } from '../storage/file-storage'
 import type { PeriodicJob } from './periodic-job.server'
@@ -13,7 +14,7 @@ export function defaultMailFrom(): string {
   return `"${site.brandName.replace(/["\\]/g, '')}" <${site.company.email}>`
 }
 
-/** The backend's timers in this process: the mail outbox and the retention rule. Stop them on shutdown. */
+/** The backend's timers in this process: the mail outbox, the retention rule and the member purge. Stop them on shutdown. */
 export function startBackendJobs(db: Database, storage: FileStorage): PeriodicJob[] {
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultMailFrom() })
   console.info(
@@ -24,5 +25,6 @@ export function startBackendJobs(db: Database, storage: FileStorage): PeriodicJo
   return [
     startOutboxWorker(db, transport),
     startRetentionJob(db, async () => storage, { unprocessedMonths: env.INQUIRY_UNPROCESSED_RETENTION_MONTHS }),
+    startMemberPurgeJob(db),
   ]
 }

@@ -27,3 +27,8 @@ export function retentionCutoffs(now: Date, unprocessedMonths: number): Retentio
     unprocessedBefore: monthsBefore(now, unprocessedMonths),
   }
 }
+
+/** The same moment `months` calendar months later (UTC), clamped the same way: 31 August + 6 months = 28 (29) February. */
+export function monthsAfter(date: Date, months: number): Date {
+  return monthsBefore(date, -months)
+}

@@ -64,6 +64,7 @@ export const FieldBox = styled.div`
   input[type='text'],
   input[type='email'],
   input[type='tel'],
+  input[type='password'],
   textarea {
     background: ${colors.background};
     border: 1px solid ${colors.third};

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useRouterState } from '@tanstack/react-router'
 import { type RefObject, useEffect, useRef } from 'react'
+import { MemberLinks } from '~/features/auth/components/member-links'
 import { CompanyDeckLink } from '~/features/documents/company-deck-link'
 import { m } from '~/paraglide/messages'
 import { useUiStore } from '~/stores/ui-store'
@@ -138,6 +139,7 @@ export default function MobileMenuSheet({ toggleRef }: { toggleRef: RefObject<HT
             <li>
               <CompanyDeckLink />
             </li>
+            <MemberLinks onNavigate={() => setOpen(false)} />
           </ul>
         </section>
       </Columns>

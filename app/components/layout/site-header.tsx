@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { Link, useMatches } from '@tanstack/react-router'
+import { MemberLinks } from '~/features/auth/components/member-links'
 import { CompanyDeckLink } from '~/features/documents/company-deck-link'
 import { useSiteConfig } from '~/features/site/use-site-config'
 import { m } from '~/paraglide/messages'
@@ -103,9 +104,7 @@ export function SiteHeader() {
           <li>
             <CompanyDeckLink />
           </li>
-          <li>
-            <Link to="/login">{m.nav_login()}</Link>
-          </li>
+          <MemberLinks />
         </Utility>
         <MobileMenu />
       </Inner>

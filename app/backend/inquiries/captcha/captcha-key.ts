@@ -1,21 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/database.server'
-import { appSecrets } from '../../db/inquiry-schema'
-
-const SECRET_NAME = 'captcha_hmac_key'
-const cache = new WeakMap<object, Promise<string>>()
-
-async function loadOrCreate(db: Pick<Database, 'insert' | 'select'>): Promise<string> {
-  // Several processes may start at once: the first insert wins and everyone reads the winner.
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing()
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME))
-  if (!row) throw new Error('captcha key could not be stored')
-  return row.value
-}
+import { sharedSecret } from '../../security/shared-secret'
 
 /**
  * The key that signs proof-of-work challenges: CAPTCHA_HMAC_KEY when configured, else one generated once and
@@ -23,13 +7,5 @@ async function loadOrCreate(db: Pick<Database, 'insert' | 'select'>): Promise<st
  */
 export function captchaHmacKey(db: Pick<Database, 'insert' | 'select'>, configured?: string): Promise<string> {
   if (configured) return Promise.resolve(configured)
-  let key = cache.get(db)
-  if (!key) {
-    key = loadOrCreate(db).catch((error: unknown) => {
-      cache.delete(db)
-      throw error
-    })
-    cache.set(db, key)
-  }
-  return key
+  return sharedSecret(db, 'captcha_hmac_key')
 }

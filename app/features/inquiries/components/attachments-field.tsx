@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { useRef } from 'react'
+import { FieldBox } from '~/components/form/form.styles'
 import { Button } from '~/components/ui/button'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
@@ -8,7 +9,6 @@ import { attachmentAcceptAttribute, formatFileSize } from '../attachment-rules'
 import { fieldControlId } from '../inquiry-fields'
 import { attachmentHint } from '../inquiry-messages'
 import { describedBy, FieldError, RequirementMarker } from './field-parts'
-import { FieldBox } from './inquiry-form.styles'
 
 const FileList = styled.ul`
   border: 1px solid ${colors.border};

@@ -1,7 +1,7 @@
 import { type InquiryType, inquiryTypes } from '~/api/contract/inquiry-form'
+import { Fieldset } from '~/components/form/form.styles'
 import { m } from '~/paraglide/messages'
 import { describedBy, FieldError, RequirementMarker } from './field-parts'
-import { Fieldset } from './inquiry-form.styles'
 
 const typeLabels: Record<InquiryType, () => string> = {
   OEM_ODM: m.contact_type_OEM_ODM,

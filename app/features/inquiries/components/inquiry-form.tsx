@@ -1,4 +1,5 @@
 import { inquiryLimits } from '~/api/contract/inquiry-form'
+import { Form, Honeypot } from '~/components/form/form.styles'
 import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import type { Locale } from '~/i18n/locales'
@@ -12,7 +13,6 @@ import { CategoryField } from './category-field'
 import { ConsentField } from './consent-field'
 import { ErrorSummary } from './error-summary'
 import { FailureNotice } from './failure-notice'
-import { Form, Honeypot } from './inquiry-form.styles'
 import { SuccessPanel } from './success-panel'
 import { TextField } from './text-field'
 

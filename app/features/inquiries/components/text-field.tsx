@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
+import { FieldBox } from '~/components/form/form.styles'
 import { fieldControlId, type InquiryFieldName } from '../inquiry-fields'
 import { describedBy, FieldError, RequirementMarker } from './field-parts'
-import { FieldBox } from './inquiry-form.styles'
 
 interface TextFieldProps {
   field: Extract<InquiryFieldName, 'company' | 'fullName' | 'email' | 'mobile' | 'subject' | 'content'>

@@ -3,10 +3,12 @@ import { requireNumericId } from '~/components/page/route-params'
 import { PatentPage } from '~/features/posts/components/patent-page'
 import { postQueries } from '~/features/posts/posts-queries'
 import { descriptionExcerpt } from '~/features/seo/description-excerpt'
+import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/research/patent/$id')({
+  ...withDeferredMessages,
   staticData: {
     crumb: m.page_patent_detail,
     section: m.nav_research,

@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PatentListPage } from '~/features/posts/components/patent-list-page'
 import { categorizedListSearch, listQuery } from '~/features/posts/post-search'
 import { postQueries } from '~/features/posts/posts-queries'
+import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/research/patent/')({
+  ...withDeferredMessages,
   staticData: { crumb: m.nav_research_patent, section: m.nav_research, description: m.meta_research_patent_description },
   validateSearch: categorizedListSearch,
   loaderDeps: ({ search: { page, category } }) => ({ page, category }),

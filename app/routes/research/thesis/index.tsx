@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ThesisListPage } from '~/features/posts/components/thesis-list-page'
 import { categorizedListSearch, listQuery } from '~/features/posts/post-search'
 import { postQueries } from '~/features/posts/posts-queries'
+import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/research/thesis/')({
+  ...withDeferredMessages,
   staticData: { crumb: m.nav_research_thesis, section: m.nav_research, description: m.meta_research_thesis_description },
   validateSearch: categorizedListSearch,
   loaderDeps: ({ search: { page, category } }) => ({ page, category }),

@@ -1,0 +1,105 @@
+import * as v from 'valibot'
+import { defineEndpoint } from './endpoint'
+
+/**
+ * Sign-in calls (SPEC.md §7, issue 6). The backend issues an opaque token; every member call sends it bare in
+ * `authorization`. Error codes beyond the generic ones, each with its localized message:
+ * - EMAIL_TAKEN (409): the email is already registered;
+ * - ACCOUNT_WITHDRAWN (403): this account has been withdrawn (a social identity or token of a closed account);
+ * - REREGISTRATION_BARRED (403): withdrawn accounts cannot re-register for six months;
+ * - INVALID_CREDENTIALS (401): the information you entered is incorrect (never says which part);
+ * - RATE_LIMITED (429): too many failed sign-ins; try again later;
+ * - OAUTH_FAILED (400): the provider refused the code, or the state was already used;
+ * - SIGNUP_TICKET_INVALID (400): the social sign-up ticket is unknown or expired.
+ */
+
+export const socialProviders = ['facebook', 'google', 'naver', 'kakao'] as const
+export type SocialProvider = (typeof socialProviders)[number]
+
+export const passwordLimits = { minLength: 8, maxLength: 128 } as const
+export const nameLimits = { maxLength: 50 } as const
+
+export const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())
+const newPassword = v.pipe(v.string(), v.minLength(passwordLimits.minLength), v.maxLength(passwordLimits.maxLength))
+const memberName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(nameLimits.maxLength))
+const mustAgree = v.literal(true)
+
+/** What a sign-in gives: the token (≥ 128 bits, random) and when it stops working. */
+export const sessionSchema = v.object({
+  accessToken: v.pipe(v.string(), v.minLength(22), v.maxLength(256)),
+  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+})
+export type Session = v.InferOutput<typeof sessionSchema>
+
+export const userInfoSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  name: v.string(),
+  mobile: v.nullable(v.string()),
+  /** How the member first signed up: 'email' or a social provider. */
+  signUpMethod: v.picklist(['email', ...socialProviders]),
+  marketingAgree: v.boolean(),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+})
+export type MemberInfo = v.InferOutput<typeof userInfoSchema>
+
+/**
+ * A first social sign-in still needs the terms and privacy consent: instead of a session the backend answers
+ * with a single-use ticket (about 15 minutes) that `completeSocialSignup` redeems together with the consents.
+ */
+export const consentRequiredSchema = v.object({
+  consentRequired: v.literal(true),
+  signupTicket: v.pipe(v.string(), v.minLength(22), v.maxLength(256)),
+  email: v.nullable(v.string()),
+  name: v.nullable(v.string()),
+})
+
+export const socialLoginBodySchema = v.object({
+  code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
+  clientId: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
+  redirectUri: v.pipe(v.string(), v.maxLength(2048), v.url()),
+  state: v.pipe(v.string(), v.minLength(16), v.maxLength(512)),
+})
+
+export const signupBodySchema = v.object({
+  email: emailSchema,
+  password: newPassword,
+  name: memberName,
+  termsAgree: mustAgree,
+  privacyAgree: mustAgree,
+  marketingAgree: v.optional(v.boolean(), false),
+})
+
+export const authEndpoints = {
+  /** POST /signup: a new member by email; 201-like `{ data: session }` (signed in at once). */
+  signup: defineEndpoint({ method: 'POST', path: '/signup', body: signupBodySchema, data: sessionSchema }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/login',
+    body: v.object({ email: emailSchema, password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)) }),
+    data: sessionSchema,
+  }),
+  /** POST /auth/{provider}: exchanges the code with the provider; a session, or a consent ticket for a new member. */
+  socialLogin: defineEndpoint({
+    method: 'POST',
+    path: '/auth/:provider',
+    params: v.object({ provider: v.picklist(socialProviders) }),
+    body: socialLoginBodySchema,
+    data: v.union([sessionSchema, consentRequiredSchema]),
+  }),
+  /** POST /auth/signup: creates the member of a consent ticket once the consents are given. */
+  completeSocialSignup: defineEndpoint({
+    method: 'POST',
+    path: '/auth/signup',
+    body: v.object({
+      signupTicket: v.pipe(v.string(), v.minLength(22), v.maxLength(256)),
+      termsAgree: mustAgree,
+      privacyAgree: mustAgree,
+      marketingAgree: v.optional(v.boolean(), false),
+    }),
+    data: sessionSchema,
+  }),
+  me: defineEndpoint({ method: 'GET', path: '/me', data: userInfoSchema }),
+  /** POST /logout: revokes the token sent in `authorization`. */
+  logout: defineEndpoint({ method: 'POST', path: '/logout', data: v.object({ signedOut: v.literal(true) }) }),
+}

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { socialProviders } from '~/api/contract/auth-endpoints'
+
+export const memberStatuses = ['active', 'withdrawn'] as const
+export const signUpMethods = ['email', ...socialProviders] as const
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/**
+ * A member. The email is lower-cased and unique among active members; it is null for a social member whose
+ * provider gave none, and for a withdrawn member, whose personal columns are cleared at withdrawal (the row
+ * stays, anonymised). password_hash (an Argon2id PHC string) is null for social-only members.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    mobile: text('mobile'),
+    status: text('status', { enum: memberStatuses }).notNull().default('active'),
+    signUpMethod: text('sign_up_method', { enum: signUpMethods }).notNull(),
+    termsAgreedAt: at('terms_agreed_at').notNull(),
+    privacyAgreedAt: at('privacy_agreed_at').notNull(),
+    marketingAgree: boolean('marketing_agree').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    withdrawnAt: at('withdrawn_at'),
+  },
+  (table) => [uniqueIndex('members_active_email_unique').on(table.email).where(sql`${table.status} = 'active'`)],
+)
+
+/** A signed-in session: only the SHA-256 of its token is kept, so a copy of the table signs nobody in. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('member_sessions_member_idx').on(table.memberId), index('member_sessions_expires_idx').on(table.expiresAt)],
+)
+
+/** A provider's account (its stable subject id) linked to a member. */
+export const memberSocialAccounts = pgTable(
+  'member_social_accounts',
+  {
+    provider: text('provider', { enum: socialProviders }).notNull(),
+    subject: text('subject').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('member_social_accounts_member_idx').on(table.memberId),
+  ],
+)
+
+/** A first social sign-in waiting for the consents: single use, short-lived, stored hashed. */
+export const socialSignupTickets = pgTable(
+  'social_signup_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    provider: text('provider', { enum: socialProviders }).notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull(),
+    name: text('name'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('social_signup_tickets_expires_idx').on(table.expiresAt)],
+)
+
+/** OAuth states already exchanged (SHA-256), so a replayed callback is refused; purged after a day. */
+export const oauthUsedStates = pgTable(
+  'oauth_used_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    usedAt: at('used_at').notNull(),
+  },
+  (table) => [index('oauth_used_states_used_idx').on(table.usedAt)],
+)
+
+/**
+ * Identities of withdrawn members (HMAC-SHA256 of the email or of `provider:subject`, keyed by a secret in
+ * app_secrets): they may not sign up again before barred_until. No readable personal data is kept.
+ */
+export const withdrawnIdentities = pgTable(
+  'withdrawn_identities',
+  {
+    identityHash: text('identity_hash').primaryKey(),
+    withdrawnAt: at('withdrawn_at').notNull(),
+    barredUntil: at('barred_until').notNull(),
+  },
+  (table) => [index('withdrawn_identities_barred_idx').on(table.barredUntil)],
+)

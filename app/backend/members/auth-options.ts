@@ -1,0 +1,33 @@
+import type { SocialProvider } from '~/api/contract/auth-endpoints'
+import type { SocialProviderConfig } from '~/config/social-providers.server'
+
+export interface AuthOptions {
+  /** How long a session token works. */
+  sessionTtlHours: number
+  /** Failed sign-ins allowed per minute, per client IP and per account; the next attempt answers 429. */
+  signInFailureLimit: number
+  /** Read the client's address from X-Forwarded-For (TRUST_PROXY) when the server did not say it. */
+  trustProxy: boolean
+  /** The configured social providers; the others answer 404. */
+  providers: Partial<Record<SocialProvider, SocialProviderConfig>>
+  /** Time limit of each call to a provider (token, userinfo). */
+  providerTimeoutMs: number
+  /** The clock of sessions, tickets, bars and sign-in windows; tests move it instead of sleeping. */
+  clock?: () => Date
+}
+
+/** What a caller may leave out takes these defaults. */
+export type AuthInput = Partial<AuthOptions>
+
+export function authOptions(input: AuthInput): AuthOptions {
+  return {
+    sessionTtlHours: input.sessionTtlHours ?? 24,
+    signInFailureLimit: input.signInFailureLimit ?? 5,
+    trustProxy: input.trustProxy ?? false,
+    providers: input.providers ?? {},
+    providerTimeoutMs: input.providerTimeoutMs ?? 10_000,
+    clock: input.clock,
+  }
+}
+
+export const nowOf = (options: Pick<AuthOptions, 'clock'>): Date => options.clock?.() ?? new Date()

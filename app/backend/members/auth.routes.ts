@@ -1,0 +1,35 @@
+import type { Hono } from 'hono'
+import { authEndpoints } from '~/api/contract/auth-endpoints'
+import type { Database } from '../db/database.server'
+import { implement } from '../http/implement'
+import { type ClientBindings, clientIpOf } from '../inquiries/client-ip'
+import { type AuthOptions, nowOf } from './auth-options'
+import { logIn } from './log-in'
+import { toMemberInfo } from './member-info'
+import { requireSession, revokeSession } from './member-sessions'
+import { signUpWithEmail } from './sign-up-with-email'
+import { completeSocialSignup } from './social/complete-social-signup'
+import { socialSignIn } from './social/social-sign-in'
+
+/** The members' sign-in calls: sign-up, password and social sign-in, `me` and sign-out. */
+export function registerAuthRoutes(app: Hono, db: Database, options: AuthOptions): void {
+  const clientIp = (request: Request, bindings: unknown) =>
+    clientIpOf(request, bindings as ClientBindings | undefined, options.trustProxy)
+
+  implement(app, authEndpoints.signup, ({ body }) => signUpWithEmail(db, body, options))
+  implement(app, authEndpoints.login, ({ body, request, bindings }) => logIn(db, body, clientIp(request, bindings), options))
+  // Before /auth/:provider, which would otherwise take 'signup' for a provider.
+  implement(app, authEndpoints.completeSocialSignup, ({ body }) => completeSocialSignup(db, body, options))
+  implement(app, authEndpoints.socialLogin, ({ params, body, request, bindings }) =>
+    socialSignIn(db, params.provider, body, clientIp(request, bindings), options),
+  )
+  implement(app, authEndpoints.me, async ({ request }) =>
+    toMemberInfo((await requireSession(db, request, nowOf(options))).member),
+  )
+  implement(app, authEndpoints.logout, async ({ request }) => {
+    const now = nowOf(options)
+    const { tokenHash } = await requireSession(db, request, now)
+    await revokeSession(db, tokenHash, now)
+    return { signedOut: true as const }
+  })
+}

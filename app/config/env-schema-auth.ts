@@ -1,0 +1,62 @@
+import * as v from 'valibot'
+import type { SocialProvider } from '~/api/contract/auth-endpoints'
+
+const optionalHttpUrl = v.optional(
+  v.pipe(v.string(), v.trim(), v.url(), v.regex(/^https?:\/\//, 'must start with http:// or https://')),
+)
+const clientId = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(512)))
+const clientSecret = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(512)))
+
+/**
+ * One provider's OAuth 2.0 settings. The client id and secret turn it on; the endpoints default to the
+ * provider's own (see social-provider-defaults.ts) and are overridden in tests by a loopback OAuth server.
+ */
+function providerEntries<P extends string>(prefix: P) {
+  return {
+    [`${prefix}_CLIENT_ID`]: clientId,
+    [`${prefix}_CLIENT_SECRET`]: clientSecret,
+    [`${prefix}_AUTHORIZE_URL`]: optionalHttpUrl,
+    [`${prefix}_TOKEN_URL`]: optionalHttpUrl,
+    [`${prefix}_USERINFO_URL`]: optionalHttpUrl,
+  } as Record<`${P}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'AUTHORIZE_URL' | 'TOKEN_URL' | 'USERINFO_URL'}`, typeof optionalHttpUrl>
+}
+
+export const socialEnvPrefixes = {
+  facebook: 'OAUTH_FACEBOOK',
+  google: 'OAUTH_GOOGLE',
+  naver: 'OAUTH_NAVER',
+  kakao: 'OAUTH_KAKAO',
+} as const satisfies Record<SocialProvider, string>
+
+/** Sign-in settings: the session cookie and token lifetime, the sign-in limits, and the four providers. */
+export const authEnvEntries = {
+  /** The HttpOnly cookie that holds the member's token. */
+  SESSION_COOKIE_NAME: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, _ or -')),
+    'member_session',
+  ),
+  /** How long a token (and its cookie) lasts. */
+  SESSION_TTL_HOURS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be hours'), v.transform(Number), v.minValue(1), v.maxValue(720)),
+    '24',
+  ),
+  /** Failed sign-ins allowed per minute, per client IP and per account; the next attempt answers 429. */
+  SIGN_IN_FAILURE_LIMIT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a number'), v.transform(Number), v.minValue(1)),
+    '5',
+  ),
+  /** The demo member (member@example.com) in the embedded database: on by default, never with DATABASE_URL. */
+  DEMO_MEMBER: v.optional(v.picklist(['on', 'off']), 'on'),
+  ...providerEntries(socialEnvPrefixes.facebook),
+  ...providerEntries(socialEnvPrefixes.google),
+  ...providerEntries(socialEnvPrefixes.naver),
+  ...providerEntries(socialEnvPrefixes.kakao),
+}
+
+/** Each provider's id and secret only work together. */
+export const authRequiredTogether = Object.values(socialEnvPrefixes).map((prefix) => [
+  `${prefix}_CLIENT_ID`,
+  `${prefix}_CLIENT_SECRET`,
+])
+
+export const authSecretVariables = Object.values(socialEnvPrefixes).map((prefix) => `${prefix}_CLIENT_SECRET`)

@@ -1,0 +1,53 @@
+import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import type { Session } from '~/api/contract/auth-endpoints'
+import { env } from '~/config/env.server'
+import { isHttpsRequest } from '~/security/request-https.server'
+
+/** The OAuth state of a sign-in in progress (single use, 10 minutes), and a social sign-up's consent ticket. */
+const OAUTH_STATE_COOKIE = 'oauth_state'
+const SIGNUP_TICKET_COOKIE = 'social_signup'
+const SHORT_LIVED_SECONDS = 10 * 60
+
+function baseOptions() {
+  // Secure whenever the visitor came over HTTPS; plain http only on a developer's machine.
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: isHttpsRequest(getRequest()) }
+}
+
+export function readSessionToken(): string | undefined {
+  return getCookie(env.SESSION_COOKIE_NAME) || undefined
+}
+
+/** The token's cookie lasts as long as the token (about a day), never longer. */
+export function writeSessionCookie(session: Session, now = Date.now()): void {
+  const seconds = Math.floor((Date.parse(session.expiresAt) - now) / 1000)
+  const maxAge = Math.max(1, Math.min(seconds, env.SESSION_TTL_HOURS * 3600))
+  setCookie(env.SESSION_COOKIE_NAME, session.accessToken, { ...baseOptions(), maxAge })
+}
+
+export function clearSessionCookie(): void {
+  deleteCookie(env.SESSION_COOKIE_NAME, baseOptions())
+}
+
+export function readOAuthStateCookie(): string | undefined {
+  return getCookie(OAUTH_STATE_COOKIE) || undefined
+}
+
+export function writeOAuthStateCookie(value: string): void {
+  setCookie(OAUTH_STATE_COOKIE, value, { ...baseOptions(), maxAge: SHORT_LIVED_SECONDS })
+}
+
+export function clearOAuthStateCookie(): void {
+  deleteCookie(OAUTH_STATE_COOKIE, baseOptions())
+}
+
+export function readSignupTicketCookie(): string | undefined {
+  return getCookie(SIGNUP_TICKET_COOKIE) || undefined
+}
+
+export function writeSignupTicketCookie(ticket: string): void {
+  setCookie(SIGNUP_TICKET_COOKIE, ticket, { ...baseOptions(), maxAge: SHORT_LIVED_SECONDS })
+}
+
+export function clearSignupTicketCookie(): void {
+  deleteCookie(SIGNUP_TICKET_COOKIE, baseOptions())
+}

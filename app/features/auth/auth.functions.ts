@@ -1,0 +1,54 @@
+import { createServerFn } from '@tanstack/react-start'
+import { setResponseHeader } from '@tanstack/react-start/server'
+import * as v from 'valibot'
+import { api } from '~/api/api-client.server'
+import { authEndpoints, signupBodySchema } from '~/api/contract/auth-endpoints'
+import { env } from '~/config/env.server'
+import { configuredSocialProviders } from '~/config/social-providers.server'
+import { clearSignupTicketCookie, readSignupTicketCookie } from './auth-cookies.server'
+import type { AuthOutcome } from './auth-outcome'
+import { signInWith } from './auth-session.server'
+import { resolveCurrentMember } from './current-member.server'
+
+// Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally.
+
+/** Who is signed in; never cached anywhere (ARCHITECTURE.md §4). */
+export const getCurrentMember = createServerFn({ method: 'GET' }).handler(() => {
+  setResponseHeader('cache-control', 'no-store')
+  return resolveCurrentMember()
+})
+
+/** What the sign-in page offers: the configured providers and the partners' dashboard. */
+export const getSignInOptions = createServerFn({ method: 'GET' }).handler(() => ({
+  providers: Object.keys(configuredSocialProviders(env)) as (keyof ReturnType<typeof configuredSocialProviders>)[],
+  dashboardLoginUrl: env.DASHBOARD_LOGIN_URL ?? null,
+}))
+
+const credentials = v.object({
+  email: v.pipe(v.string(), v.maxLength(254)),
+  password: v.pipe(v.string(), v.maxLength(200)),
+})
+
+export const signIn = createServerFn({ method: 'POST' })
+  .validator(credentials)
+  .handler(({ data }): Promise<AuthOutcome> => signInWith((options) => api(authEndpoints.login, { body: data }, options)))
+
+export const signUp = createServerFn({ method: 'POST' })
+  .validator(signupBodySchema)
+  .handler(({ data }): Promise<AuthOutcome> => signInWith((options) => api(authEndpoints.signup, { body: data }, options)))
+
+/** Whether a social sign-up waits for its consents (the ticket is in an HttpOnly cookie). */
+export const getPendingSocialSignup = createServerFn({ method: 'GET' }).handler(() => ({
+  pending: readSignupTicketCookie() !== undefined,
+}))
+
+export const completeSocialSignup = createServerFn({ method: 'POST' })
+  .validator(v.object({ termsAgree: v.literal(true), privacyAgree: v.literal(true), marketingAgree: v.boolean() }))
+  .handler(async ({ data }): Promise<AuthOutcome> => {
+    const signupTicket = readSignupTicketCookie() ?? ''
+    const outcome = await signInWith((options) =>
+      api(authEndpoints.completeSocialSignup, { body: { ...data, signupTicket } }, options),
+    )
+    if (outcome.ok || outcome.code === 'SIGNUP_TICKET_INVALID' || outcome.code === 'BAD_REQUEST') clearSignupTicketCookie()
+    return outcome
+  })

@@ -1,0 +1,43 @@
+import { Link, useLoaderData } from '@tanstack/react-router'
+import { PageHeading } from '~/components/page/page-heading'
+import { m } from '~/paraglide/messages'
+import { socialFailureMessage } from '../social/social-failure-message'
+import { useSignInSearch } from '../use-sign-in-search'
+import { AuthColumn } from './auth-page.styles'
+import { LoginForm } from './login-form'
+import { SignedInRedirect } from './signed-in-redirect'
+import { SocialButtons } from './social-buttons'
+
+/** /login: email and password, the configured providers, the way to sign up, and the partners' dashboard. */
+export function LoginPage() {
+  const { returnTo, error } = useSignInSearch('/login')
+  const { providers, dashboardLoginUrl } = useLoaderData({ from: '/login' })
+  return (
+    <AuthColumn>
+      <SignedInRedirect returnTo={returnTo} />
+      <PageHeading />
+      <p className="lead">{m.auth_login_intro()}</p>
+      {error ? (
+        <p className="alert" role="alert">
+          {socialFailureMessage(error)}
+        </p>
+      ) : null}
+      <LoginForm returnTo={returnTo} />
+      <SocialButtons providers={providers} returnTo={returnTo} />
+      <p className="switch">
+        {m.auth_no_account()}
+        <Link to="/signup" search={(previous) => ({ ...previous, error: undefined })}>
+          {m.auth_signup_link()}
+        </Link>
+      </p>
+      {dashboardLoginUrl ? (
+        <p className="status">
+          {m.auth_dashboard_note()}{' '}
+          <a href={dashboardLoginUrl} target="_blank" rel="noopener noreferrer">
+            {m.nav_dashboard_login()}
+          </a>
+        </p>
+      ) : null}
+    </AuthColumn>
+  )
+}

@@ -1,0 +1,55 @@
+import { Link, useLoaderData } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Form } from '~/components/form/form.styles'
+import { PageHeading } from '~/components/page/page-heading'
+import { Button } from '~/components/ui/button'
+import { m } from '~/paraglide/messages'
+import { privacyProblem, termsProblem } from '../auth-validation'
+import { focusFirstInvalid, useAuthSubmit } from '../use-auth-submit'
+import { useFinishSignIn } from '../use-finish-sign-in'
+import { AuthColumn } from './auth-page.styles'
+import { ConsentChecks, type ConsentErrors, type Consents } from './consent-checks'
+import { FailureAlert } from './failure-alert'
+
+/** /signup/consent: a first social sign-in still asks for the terms and privacy consent before the member exists. */
+export function SocialConsentPage() {
+  const { pending: ticketPending } = useLoaderData({ from: '/signup_/consent' })
+  const [consents, setConsents] = useState<Consents>({ termsAgree: false, privacyAgree: false, marketingAgree: false })
+  const [errors, setErrors] = useState<ConsentErrors>({})
+  const { failure, pending, alertRef, run } = useAuthSubmit()
+  const finishSignIn = useFinishSignIn()
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = { termsAgree: termsProblem(consents.termsAgree), privacyAgree: privacyProblem(consents.privacyAgree) }
+    setErrors(found)
+    if (focusFirstInvalid(found, (field) => `consent-${field}`)) return
+    const data = { termsAgree: true as const, privacyAgree: true as const, marketingAgree: consents.marketingAgree }
+    void run(
+      async () => (await import('../auth.functions')).completeSocialSignup({ data }),
+      (member) => finishSignIn(undefined, member),
+    )
+  }
+
+  return (
+    <AuthColumn>
+      <PageHeading />
+      {ticketPending ? (
+        <>
+          <p className="lead">{m.auth_consent_intro()}</p>
+          <Form noValidate onSubmit={submit} aria-busy={pending || undefined}>
+            <FailureAlert message={failure} alertRef={alertRef} />
+            <ConsentChecks idPrefix="consent" value={consents} errors={errors} onChange={setConsents} />
+            <Button type="submit" className="submit" disabled={pending}>
+              {m.auth_consent_submit()}
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <p className="alert" role="alert">
+          {m.auth_consent_missing()} <Link to="/login">{m.auth_login_link()}</Link>
+        </p>
+      )}
+    </AuthColumn>
+  )
+}

@@ -1,0 +1,29 @@
+import { api } from '~/api/api-client.server'
+import { UnauthorizedError } from '~/api/api-errors'
+import { authEndpoints, type MemberInfo } from '~/api/contract/auth-endpoints'
+import { clearSessionCookie, readSessionToken } from './auth-cookies.server'
+
+/** Who the visitor is. `unavailable`: there is a session, but the API could not say whose (an outage, not a sign-out). */
+export interface MemberLookup {
+  member: MemberInfo | null
+  unavailable: boolean
+}
+
+/**
+ * Resolves the member of this request through `me` (ARCHITECTURE.md §4). A refused token (401) signs the visitor
+ * out and clears the cookie; an outage is logged and keeps the cookie, so a member is not signed out by a blip.
+ */
+export async function resolveCurrentMember(): Promise<MemberLookup> {
+  const token = readSessionToken()
+  if (!token) return { member: null, unavailable: false }
+  try {
+    return { member: await api(authEndpoints.me, {}, { token }), unavailable: false }
+  } catch (error) {
+    if (error instanceof UnauthorizedError) {
+      clearSessionCookie()
+      return { member: null, unavailable: false }
+    }
+    console.error('auth: the member could not be resolved:', error instanceof Error ? error.message : error)
+    return { member: null, unavailable: true }
+  }
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { socialProviders } from '~/api/contract/auth-endpoints'
+import { env } from '~/config/env.server'
+import { configuredSocialProviders } from '~/config/social-providers.server'
+import { clearOAuthStateCookie, readOAuthStateCookie } from '~/features/auth/auth-cookies.server'
+import { decodeFlowState } from '~/features/auth/social/oauth-flow-state'
+import { popupResponse } from '~/features/auth/social/popup-response.server'
+import { destinationOf, finishSocialSignIn } from '~/features/auth/social/social-callback.server'
+
+/**
+ * GET /auth/callback/{provider}?code&state: where the provider sends the browser back. The state cookie is
+ * cleared before anything else, so a state works once; a popup hands its outcome to its opener, a redirect
+ * goes on to the page the sign-in started from (or the consent or sign-in page).
+ */
+async function callback({ request, params, context }: { request: Request; params: { provider: string }; context: unknown }) {
+  const flow = decodeFlowState(readOAuthStateCookie())
+  clearOAuthStateCookie()
+  const provider = socialProviders.find((name) => name === params.provider)
+  const config = provider ? configuredSocialProviders(env)[provider] : undefined
+  const outcome = await finishSocialSignIn(config, new URL(request.url).searchParams, flow)
+  const destination = destinationOf(outcome, flow)
+  if (flow?.mode === 'popup') return popupResponse(outcome, destination, (context as { nonce?: string }).nonce)
+  return new Response(null, { status: 302, headers: { location: destination, 'cache-control': 'no-store' } })
+}
+
+export const Route = createFileRoute('/auth/callback/$provider')({
+  server: { handlers: { GET: callback } },
+})

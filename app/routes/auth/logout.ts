@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { signOutCurrentVisitor } from '~/features/auth/auth-session.server'
+import { isMemberPath } from '~/features/auth/member-paths'
+import { getLocale } from '~/paraglide/runtime'
+import { safeRedirectTarget } from '~/security/safe-redirect'
+
+/** The page the form was on (a same-origin post carries it in Referer), as a path on this site. */
+function pageOfForm(request: Request): string {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '')
+    if (referer.origin !== new URL(request.url).origin) return '/'
+    return safeRedirectTarget(`${referer.pathname}${referer.search}`, '/')
+  } catch {
+    return '/'
+  }
+}
+
+/**
+ * POST /auth/logout: the header's 'sign out' is a plain form (no script needed; the CSRF middleware refuses a
+ * cross-site post). Back to the page it was on, or home from a member page.
+ */
+async function logout({ request }: { request: Request }): Promise<Response> {
+  const target = pageOfForm(request)
+  await signOutCurrentVisitor()
+  const home = `/?lang=${getLocale()}`
+  const location = isMemberPath(new URL(target, 'http://same.invalid').pathname) || target === '/' ? home : target
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+}
+
+export const Route = createFileRoute('/auth/logout')({
+  server: { handlers: { POST: logout } },
+})

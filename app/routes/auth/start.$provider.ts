@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { generateState, OAuth2Client } from 'arctic'
+import { socialProviders } from '~/api/contract/auth-endpoints'
+import { env } from '~/config/env.server'
+import { configuredSocialProviders } from '~/config/social-providers.server'
+import { writeOAuthStateCookie } from '~/features/auth/auth-cookies.server'
+import { encodeFlowState } from '~/features/auth/social/oauth-flow-state'
+import { callbackUrl, destinationOf } from '~/features/auth/social/social-callback.server'
+import { safeRedirectTarget } from '~/security/safe-redirect'
+
+function redirectTo(location: string): Response {
+  return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } })
+}
+
+/**
+ * GET /auth/start/{provider}?mode=popup|redirect&returnTo=/path: remembers a fresh state in an HttpOnly cookie
+ * and sends the browser to the provider. A link, so the popup can open synchronously on the click.
+ */
+async function start({ request, params }: { request: Request; params: { provider: string } }): Promise<Response> {
+  const url = new URL(request.url)
+  const provider = socialProviders.find((name) => name === params.provider)
+  const config = provider ? configuredSocialProviders(env)[provider] : undefined
+  if (!provider || !config) return redirectTo(destinationOf('unconfigured', undefined))
+  const state = generateState()
+  const mode = url.searchParams.get('mode') === 'popup' ? 'popup' : 'redirect'
+  const returnTo = safeRedirectTarget(url.searchParams.get('returnTo'), '/')
+  writeOAuthStateCookie(encodeFlowState({ state, provider, mode, returnTo }))
+  const client = new OAuth2Client(config.clientId, null, callbackUrl(provider))
+  return redirectTo(client.createAuthorizationURL(config.authorizeUrl, state, config.scopes).toString())
+}
+
+export const Route = createFileRoute('/auth/start/$provider')({
+  server: { handlers: { GET: start } },
+})

@@ -1,0 +1,20 @@
+// Stands in for @tanstack/query-core's mutation.js in the browser build: see without-query-mutations.ts.
+export class Mutation {
+  constructor() {
+    throw new Error('React Query mutations are not bundled: remove scripts/vite/without-query-mutations.ts to use them')
+  }
+}
+
+export function getDefaultState() {
+  return {
+    context: undefined,
+    data: undefined,
+    error: null,
+    failureCount: 0,
+    failureReason: null,
+    isPaused: false,
+    status: 'idle',
+    variables: undefined,
+    submittedAt: 0,
+  }
+}
