@@ -49,6 +49,7 @@ async function start(): Promise<RunningBackend> {
   const auth = {
     sessionTtlHours: env.SESSION_TTL_HOURS,
     signInFailureLimit: env.SIGN_IN_FAILURE_LIMIT,
+    signUpLimit: env.SIGN_UP_LIMIT,
     trustProxy: env.TRUST_PROXY,
     providers: configuredSocialProviders(env),
   }

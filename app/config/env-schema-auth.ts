@@ -45,6 +45,11 @@ export const authEnvEntries = {
     v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a number'), v.transform(Number), v.minValue(1)),
     '5',
   ),
+  /** Accounts one client IP may create per hour (email or social sign-up); the next answers 429. */
+  SIGN_UP_LIMIT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a number'), v.transform(Number), v.minValue(1)),
+    '10',
+  ),
   /** The demo member (member@example.com) in the embedded database: on by default, never with DATABASE_URL. */
   DEMO_MEMBER: v.optional(v.picklist(['on', 'off']), 'on'),
   ...providerEntries(socialEnvPrefixes.facebook),

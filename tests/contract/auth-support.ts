@@ -19,7 +19,7 @@ export const START = new Date('2031-03-10T09:00:02.000Z')
 export function setUpAuthHarness(auth: () => Promise<AuthInput> | AuthInput = () => ({})): AuthHarness {
   const clock = { now: new Date(START) }
   const harness = setUpContractHarness(async () => ({
-    auth: { trustProxy: true, ...(await auth()), clock: () => clock.now },
+    auth: { trustProxy: true, signUpLimit: 1000, ...(await auth()), clock: () => clock.now },
   })) as AuthHarness
   harness.clock = clock
   return harness

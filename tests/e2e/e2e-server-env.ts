@@ -8,4 +8,6 @@ export const e2eServerEnv = {
   COMPANY_VIDEO_ID: 'Cellactis01',
   ADMIN_TOKEN: 'e2e-admin-token-for-tests-only-0123456789',
   INQUIRY_RATE_LIMIT: '1000',
+  /** Every spec signs members up from 127.0.0.1; the limit itself is covered by the contract tests. */
+  SIGN_UP_LIMIT: '1000',
 } as const

@@ -6,6 +6,8 @@ export interface AuthOptions {
   sessionTtlHours: number
   /** Failed sign-ins allowed per minute, per client IP and per account; the next attempt answers 429. */
   signInFailureLimit: number
+  /** Accounts one client IP may create per hour; the next sign-up answers 429. */
+  signUpLimit: number
   /** Read the client's address from X-Forwarded-For (TRUST_PROXY) when the server did not say it. */
   trustProxy: boolean
   /** The configured social providers; the others answer 404. */
@@ -23,6 +25,7 @@ export function authOptions(input: AuthInput): AuthOptions {
   return {
     sessionTtlHours: input.sessionTtlHours ?? 24,
     signInFailureLimit: input.signInFailureLimit ?? 5,
+    signUpLimit: input.signUpLimit ?? 10,
     trustProxy: input.trustProxy ?? false,
     providers: input.providers ?? {},
     providerTimeoutMs: input.providerTimeoutMs ?? 10_000,

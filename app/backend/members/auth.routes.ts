@@ -7,6 +7,7 @@ import { type AuthOptions, nowOf } from './auth-options'
 import { logIn } from './log-in'
 import { toMemberInfo } from './member-info'
 import { requireSession, revokeSession } from './member-sessions'
+import { assertSignUpAllowed } from './sign-in-limit'
 import { signUpWithEmail } from './sign-up-with-email'
 import { completeSocialSignup } from './social/complete-social-signup'
 import { socialSignIn } from './social/social-sign-in'
@@ -16,10 +17,16 @@ export function registerAuthRoutes(app: Hono, db: Database, options: AuthOptions
   const clientIp = (request: Request, bindings: unknown) =>
     clientIpOf(request, bindings as ClientBindings | undefined, options.trustProxy)
 
-  implement(app, authEndpoints.signup, ({ body }) => signUpWithEmail(db, body, options))
+  implement(app, authEndpoints.signup, async ({ body, request, bindings }) => {
+    await assertSignUpAllowed(db, clientIp(request, bindings), options)
+    return signUpWithEmail(db, body, options)
+  })
   implement(app, authEndpoints.login, ({ body, request, bindings }) => logIn(db, body, clientIp(request, bindings), options))
   // Before /auth/:provider, which would otherwise take 'signup' for a provider.
-  implement(app, authEndpoints.completeSocialSignup, ({ body }) => completeSocialSignup(db, body, options))
+  implement(app, authEndpoints.completeSocialSignup, async ({ body, request, bindings }) => {
+    await assertSignUpAllowed(db, clientIp(request, bindings), options)
+    return completeSocialSignup(db, body, options)
+  })
   implement(app, authEndpoints.socialLogin, ({ params, body, request, bindings }) =>
     socialSignIn(db, params.provider, body, clientIp(request, bindings), options),
   )

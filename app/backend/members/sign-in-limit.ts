@@ -27,7 +27,7 @@ function rulesOf(attempt: SignInAttempt, limit: number): RateLimitRule[] {
 }
 
 /** Counted at the injected clock's time, else at the database's (see rateLimit). */
-const countAt = (options: LimitOptions) => (options.clock ? nowOf(options) : undefined)
+const countAt = (options: Pick<AuthOptions, 'clock'>) => (options.clock ? nowOf(options) : undefined)
 
 /**
  * Refuses the attempt (429, Retry-After) when its client or its account has used up this minute's failures,
@@ -49,4 +49,19 @@ export async function assertSignInAllowed(db: Database, attempt: SignInAttempt, 
 /** One failed attempt, counted for the client and the account. */
 export async function countSignInFailure(db: Database, attempt: SignInAttempt, options: LimitOptions): Promise<void> {
   for (const rule of rulesOf(attempt, options.signInFailureLimit)) await rateLimit(db, rule, countAt(options))
+}
+
+/**
+ * Accounts one client may create per hour (by email, or by finishing a social sign-up): each costs a password hash
+ * and a row, and a flood of them is abuse. Counted before the work, so a refused one costs nothing.
+ */
+export async function assertSignUpAllowed(
+  db: Database,
+  clientIp: string | undefined,
+  options: Pick<AuthOptions, 'signUpLimit' | 'clock'>,
+): Promise<void> {
+  const rule = { bucket: 'sign-up-ip', key: rateLimitKeyOfIp(clientIp), limit: options.signUpLimit, windowSeconds: 3600 }
+  const verdict = await rateLimit(db, rule, countAt(options))
+  if (verdict.allowed) return
+  throw new ApiError('RATE_LIMITED', undefined, { 'retry-after': String(verdict.retryAfterSeconds) })
 }
