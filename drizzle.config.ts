@@ -3,6 +3,11 @@ import { defineConfig } from 'drizzle-kit'
 /** `npm run db:generate` writes a new SQL migration from changes to the schema. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./app/backend/db/schema.ts', './app/backend/db/inquiry-schema.ts', './app/backend/db/member-schema.ts'],
+  schema: [
+    './app/backend/db/schema.ts',
+    './app/backend/db/inquiry-schema.ts',
+    './app/backend/db/member-schema.ts',
+    './app/backend/db/member-area-schema.ts',
+  ],
   out: './app/backend/db/migrations',
 })

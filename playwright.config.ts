@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
-import { e2eServerEnv } from './tests/e2e/e2e-server-env'
+import { e2eProviders, e2eServerEnv, oauthOrigin } from './tests/e2e/e2e-server-env'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
+/** The build the server runs (default .output); E2E_OAUTH_PORT moves the loopback providers (e2e-server-env.ts). */
+const outputDir = process.env.E2E_OUTPUT_DIR ?? '.output'
+const lastProvider = e2eProviders[e2eProviders.length - 1] ?? 'facebook'
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -33,12 +36,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production build, as users get it.
-    command: 'node .output/server/index.mjs',
-    url: `${baseURL}/favicon.svg`,
-    reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseURL, ...e2eServerEnv },
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The four sign-in providers, real OAuth 2.0 servers on loopback; up once the last one answers.
+      command: 'node tests/e2e/oauth-providers.ts',
+      url: `${oauthOrigin(lastProvider)}/.well-known/openid-configuration`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The production build, as users get it.
+      command: `node ${outputDir}/server/index.mjs`,
+      url: `${baseURL}/favicon.svg`,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseURL, ...e2eServerEnv },
+      timeout: 60_000,
+    },
+  ],
 })

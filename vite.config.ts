@@ -8,7 +8,7 @@ import { defineConfig } from 'vite'
 import { staticSecurityHeaders as assetSecurityHeaders } from './app/security/static-headers.ts'
 import { clientMessages } from './scripts/vite/client-messages.ts'
 import { lazyServerFnFetcher } from './scripts/vite/lazy-server-fn-fetcher.ts'
-import { withoutQueryMutations } from './scripts/vite/without-query-mutations.ts'
+import { withoutUnusedQueryFeatures } from './scripts/vite/without-unused-query-features.ts'
 
 // Noise from dependencies that ship 'use client' directives; nothing in this app relies on them.
 const ignoredWarnings = new Set(['MODULE_LEVEL_DIRECTIVE'])
@@ -57,10 +57,27 @@ export default defineConfig({
     // Messages only the inquiry form (and the server) use load with the form, not with every page.
     clientMessages({
       project: 'project.inlang',
-      deferred: ['contact_', 'inquiry_', 'api_error_', 'auth_', 'directions_', 'pharmacy_', 'patent_', 'thesis_', 'faq_'],
+      deferred: [
+        'contact_',
+        'inquiry_',
+        'api_error_',
+        'auth_',
+        'directions_',
+        'pharmacy_',
+        'patent_',
+        'thesis_',
+        'faq_',
+        'sms_',
+        'mypage_',
+        'phone_',
+        'withdraw_',
+        'points_',
+        'qna_',
+        'sample_',
+      ],
     }),
     lazyServerFnFetcher(),
-    withoutQueryMutations(),
+    withoutUnusedQueryFeatures(),
     nitro({
       rollupConfig: { onwarn },
       plugins: ['./app/server-plugins/validate-env.ts', './app/server-plugins/start-backend.ts'],
@@ -80,6 +97,9 @@ export default defineConfig({
         '/images/**': {
           headers: { ...assetSecurityHeaders, 'cache-control': 'public, max-age=604800' },
         },
+        // A sign-in popup comes back here from the provider: any opener policy but unsafe-none cuts it off from the
+        // page that opened it (docs/decisions/0012-sign-in-and-sessions.md).
+        '/auth/callback/**': { headers: { ...assetSecurityHeaders, 'cross-origin-opener-policy': 'unsafe-none' } },
         '/**': { headers: assetSecurityHeaders },
       },
     }),

@@ -1,7 +1,11 @@
 import { Hono } from 'hono'
+import { siteDefaults } from '~/config/site-defaults'
+import { adminAuth } from './admin/admin-auth'
 import { type AdminOptions, registerInquiryAdminRoutes } from './admin/inquiries-admin.routes'
+import { registerMemberAreaAdminRoutes } from './admin/member-area-admin.routes'
 import { registerCompanyRoutes } from './content/company.routes'
 import { registerDocumentRoutes } from './content/documents.routes'
+import { registerFaqRoutes } from './content/faq.routes'
 import { registerPharmacyRoutes } from './content/pharmacies.routes'
 import { registerPostRoutes } from './content/posts.routes'
 import { registerProductRoutes } from './content/products.routes'
@@ -11,8 +15,11 @@ import { ApiError, errorResponse } from './http/api-error'
 import { requestLocale } from './http/request-locale'
 import { registerInquiryRoutes } from './inquiries/inquiries.routes'
 import { type InquiryIntakeInput, intakeOptions } from './inquiries/intake-options'
+import { registerMemberAreaRoutes } from './member-area/member-area.routes'
 import { registerAuthRoutes } from './members/auth.routes'
 import { type AuthInput, authOptions } from './members/auth-options'
+import { outboxSmsSender } from './sms/outbox-sms-sender'
+import type { SmsSender } from './sms/sms-sender'
 
 export const API_BASE_PATH = '/api/v1'
 
@@ -22,16 +29,25 @@ export interface BackendDependencies {
   inquiries?: InquiryIntakeInput
   /** The staff's admin API (/admin/*); without it, or without its token, those paths answer 404. */
   admin?: AdminOptions
-  /** The members' sign-in calls (/signup, /login, /auth/*, /me, /logout); without it those paths answer 404. */
+  /**
+   * The members' sign-in calls (/signup, /login, /auth/*, /me, /logout) and their own area (/me/*); without it
+   * those paths answer 404.
+   */
   auth?: AuthInput
+  /** Sends the member area's verification codes; default: the outbox (logged, kept in memory for /admin/sms). */
+  sms?: SmsSender
+  /** The brand in each SMS; default: the site's (Cellactis). */
+  brandName?: string
 }
 
 /**
  * The built-in `/api/v1` backend: a Web-standard fetch handler, mounted over HTTP and called in-process
  * by the API client alike.
  */
-export function createBackendApp({ db, inquiries, admin, auth }: BackendDependencies): Hono {
+export function createBackendApp({ db, inquiries, admin, auth, sms, brandName }: BackendDependencies): Hono {
   const app = new Hono({ strict: false }).basePath(API_BASE_PATH)
+  const clock = () => auth?.clock?.() ?? new Date()
+  const smsSender = sms ?? outboxSmsSender(clock)
 
   registerPostRoutes(app, db)
   registerProductRoutes(app, db)
@@ -39,9 +55,19 @@ export function createBackendApp({ db, inquiries, admin, auth }: BackendDependen
   registerCompanyRoutes(app, db)
   registerDocumentRoutes(app, db)
   registerSettingRoutes(app, db)
+  registerFaqRoutes(app)
   if (inquiries) registerInquiryRoutes(app, db, intakeOptions(inquiries))
-  if (admin) registerInquiryAdminRoutes(app, db, admin)
-  if (auth) registerAuthRoutes(app, db, authOptions(auth))
+  if (admin) {
+    // First: a middleware runs only before the handlers registered after it.
+    app.use('/admin/*', adminAuth(admin.token))
+    registerInquiryAdminRoutes(app, db, admin)
+    registerMemberAreaAdminRoutes(app, db, smsSender, clock)
+  }
+  if (auth) {
+    const options = authOptions(auth)
+    registerAuthRoutes(app, db, options)
+    registerMemberAreaRoutes(app, db, { ...options, sms: smsSender, brandName: brandName ?? siteDefaults.brandName })
+  }
 
   app.notFound((context) => errorResponse('NOT_FOUND', requestLocale(context.req.raw)))
   app.onError((error, context) => {

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { env } from '~/config/env.server'
+import { resolveSiteConfig } from '~/config/site-config.server'
 import { configuredSocialProviders } from '~/config/social-providers.server'
 import { createBackendApp } from './app'
 import { type OpenDatabase, openDatabase } from './db/database.server'
@@ -10,6 +11,7 @@ import { startBackendJobs } from './jobs/backend-jobs.server'
 import type { PeriodicJob } from './jobs/periodic-job.server'
 import { seedDemoMember } from './members/demo-member'
 import { seedContent } from './seed/seed'
+import { configuredSmsSender } from './sms/configured-sms-sender'
 import { getFileStorage } from './storage/file-storage.server'
 
 export interface RunningBackend {
@@ -53,7 +55,20 @@ async function start(): Promise<RunningBackend> {
     trustProxy: env.TRUST_PROXY,
     providers: configuredSocialProviders(env),
   }
-  const app = createBackendApp({ db: database.db, inquiries, admin: { token: env.ADMIN_TOKEN, storage }, auth })
+  const sms = configuredSmsSender(env)
+  console.info(
+    sms.kind === 'solapi'
+      ? 'sms: sending through Solapi'
+      : 'sms: SOLAPI_API_KEY is unset, so text messages are written to this log instead of being sent',
+  )
+  const app = createBackendApp({
+    db: database.db,
+    inquiries,
+    admin: { token: env.ADMIN_TOKEN, storage },
+    auth,
+    sms,
+    brandName: resolveSiteConfig('ko-KR').brandName,
+  })
   return { app, database, jobs: startBackendJobs(database.db, storage), stopUploadSweeper }
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { authEnvEntries, authRequiredTogether, authSecretVariables } from './env-schema-auth'
+import { smsEnvEntries, smsRequiredTogether, smsSecretVariables } from './env-schema-sms'
 
 const booleanFlag = v.pipe(
   v.optional(v.picklist(['true', 'false', '1', '0', '']), 'false'),
@@ -108,6 +109,7 @@ export const envSchema = v.object({
     '12',
   ),
   ...authEnvEntries,
+  ...smsEnvEntries,
 })
 
 export type Env = v.InferOutput<typeof envSchema>
@@ -124,6 +126,7 @@ const requiredTogether: (keyof Env)[][] = [
   ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'],
   ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   ...(authRequiredTogether as (keyof Env)[][]),
+  ...(smsRequiredTogether as (keyof Env)[][]),
 ]
 
 function incompletePairs(env: Env): string[] {
@@ -144,6 +147,7 @@ const secretVariables = new Set([
   'RECAPTCHA_SECRET_KEY',
   'S3_SECRET_ACCESS_KEY',
   ...authSecretVariables,
+  ...smsSecretVariables,
 ])
 
 /** Parses the environment, listing every bad variable at once rather than stopping at the first. */

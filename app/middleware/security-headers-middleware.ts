@@ -14,6 +14,7 @@ export const securityHeadersMiddleware = createMiddleware().server(async ({ requ
     https: isHttpsRequest(request),
     kakaoMaps: !!env.KAKAO_MAP_APP_KEY,
     recaptcha: !!env.RECAPTCHA_SITE_KEY,
+    postcode: env.ADDRESS_SEARCH === 'on',
   }
   for (const [name, value] of Object.entries(securityHeaders(options))) {
     headers.set(name, value)

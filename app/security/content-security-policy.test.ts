@@ -109,3 +109,14 @@ describe('createNonce', () => {
     for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16)
   })
 })
+
+describe('content security policy and the postcode search', () => {
+  it('allows only the postcode script paths and its frame, and only when the search is on', () => {
+    const on = buildContentSecurityPolicy({ nonce: 'n', https: true, postcode: true })
+    expect(on).toContain(
+      "script-src 'self' 'nonce-n' https://t1.daumcdn.net/mapjsapi/bundle/postcode/ https://t1.daumcdn.net/postcode/;",
+    )
+    expect(on).toContain("frame-src 'self' https://www.youtube-nocookie.com https://postcode.map.daum.net;")
+    expect(buildContentSecurityPolicy({ nonce: 'n', https: true })).not.toContain('postcode')
+  })
+})

@@ -12,6 +12,8 @@ export interface SecurityHeaderOptions {
   kakaoMaps?: boolean
   /** RECAPTCHA_SITE_KEY is set: the inquiry form loads Google reCAPTCHA v3, so Google's hosts are allowed (site-wide, likewise). */
   recaptcha?: boolean
+  /** ADDRESS_SEARCH is on: the member's address forms may load the Kakao (Daum) postcode search. */
+  postcode?: boolean
 }
 
 /** Extra origins third-party parts need, collected here so the policy stays readable. */
@@ -41,6 +43,16 @@ export const recaptchaSources = {
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 } as const
 
+/**
+ * The Kakao (Daum) postcode search of the member's address forms: its script (which adds its core from the same
+ * host) and, for the search window embedded in the page, its frame. Site-wide, like the maps: a member reaches the
+ * forms by client-side navigation from any page.
+ */
+export const postcodeSources = {
+  script: ['https://t1.daumcdn.net/mapjsapi/bundle/postcode/', 'https://t1.daumcdn.net/postcode/'],
+  frame: ['https://postcode.map.daum.net'],
+} as const
+
 const sourceList = (...groups: ReadonlyArray<readonly string[]>) => groups.flat().join(' ')
 
 export function buildContentSecurityPolicy({
@@ -48,12 +60,14 @@ export function buildContentSecurityPolicy({
   https,
   kakaoMaps = false,
   recaptcha = false,
+  postcode = false,
 }: SecurityHeaderOptions): string {
+  const address = postcode ? postcodeSources : { script: [], frame: [] }
   const kakao = kakaoMaps ? kakaoMapSources : { script: [], img: [] }
   const google = recaptcha ? recaptchaSources : { script: [], frame: [] }
   const directives = [
     "default-src 'self'",
-    `script-src ${sourceList(["'self'", `'nonce-${nonce}'`], kakao.script, google.script)}`,
+    `script-src ${sourceList(["'self'", `'nonce-${nonce}'`], kakao.script, google.script, address.script)}`,
     "script-src-attr 'none'",
     // React's style attributes need inline styles; scripts never get 'unsafe-inline'.
     "style-src 'self' 'unsafe-inline'",
@@ -61,7 +75,7 @@ export function buildContentSecurityPolicy({
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' blob:",
-    `frame-src ${sourceList(["'self'"], thirdPartySources.frame, google.frame)}`,
+    `frame-src ${sourceList(["'self'"], thirdPartySources.frame, google.frame, address.frame)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -40,6 +40,14 @@ export const userInfoSchema = v.object({
   signUpMethod: v.picklist(['email', ...socialProviders]),
   marketingAgree: v.boolean(),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** The profile /mypage edits (issue 7): null until the member fills it in. */
+  zipcode: v.nullable(v.string()),
+  address1: v.nullable(v.string()),
+  address2: v.nullable(v.string()),
+  /** 8 digits, e.g. 19990101. */
+  birthday: v.nullable(v.string()),
+  /** False for a member who signed up with a provider and never set a password. */
+  hasPassword: v.boolean(),
 })
 export type MemberInfo = v.InferOutput<typeof userInfoSchema>
 

@@ -8,7 +8,6 @@ import { inquiries, inquiryAttachments, mailOutbox } from '../db/inquiry-schema'
 import { ApiError } from '../http/api-error'
 import { implement } from '../http/implement'
 import { FileNotFoundError, type FileStorage } from '../storage/file-storage'
-import { adminAuth } from './admin-auth'
 import { attachmentDisposition } from './safe-filename'
 
 export interface AdminOptions {
@@ -65,10 +64,11 @@ async function findInquiry(db: Database, receiptNumber: string) {
   return row
 }
 
-/** The staff's view of the inquiries: list, read, download an attachment, mark processed. */
-export function registerInquiryAdminRoutes(app: Hono, db: Database, { token, storage }: AdminOptions): void {
-  app.use('/admin/*', adminAuth(token))
-
+/**
+ * The staff's view of the inquiries: list, read, download an attachment, mark processed. Registered after the
+ * /admin/* guard (app.ts).
+ */
+export function registerInquiryAdminRoutes(app: Hono, db: Database, { storage }: AdminOptions): void {
   implement(app, api.inquiryList, async ({ query }) => {
     const where = statusFilter[query.status]
     const [items, [total]] = await Promise.all([

@@ -10,7 +10,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true })
 /**
  * A member. The email is lower-cased and unique among active members; it is null for a social member whose
  * provider gave none, and for a withdrawn member, whose personal columns are cleared at withdrawal (the row
- * stays, anonymised). password_hash (an Argon2id PHC string) is null for social-only members.
+ * stays, anonymised). password_hash (an Argon2id PHC string) is null for social-only members. The mobile number
+ * is not unique: family members in Korea often share one, and it signs nobody in.
  */
 export const members = pgTable(
   'members',
@@ -20,6 +21,11 @@ export const members = pgTable(
     passwordHash: text('password_hash'),
     name: text('name').notNull(),
     mobile: text('mobile'),
+    /** The profile of /mypage (issue 7): a 5-digit postal code, two address lines, the birthday as 8 digits. */
+    zipcode: text('zipcode'),
+    address1: text('address1'),
+    address2: text('address2'),
+    birthday: text('birthday'),
     status: text('status', { enum: memberStatuses }).notNull().default('active'),
     signUpMethod: text('sign_up_method', { enum: signUpMethods }).notNull(),
     termsAgreedAt: at('terms_agreed_at').notNull(),

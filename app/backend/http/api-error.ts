@@ -15,6 +15,10 @@ export const errorCodes = {
   INVALID_CREDENTIALS: { status: 401, message: m.api_error_invalid_credentials },
   OAUTH_FAILED: { status: 400, message: m.api_error_oauth_failed },
   SIGNUP_TICKET_INVALID: { status: 400, message: m.api_error_signup_ticket_invalid },
+  CODE_MISMATCH: { status: 400, message: m.api_error_code_mismatch },
+  CODE_EXPIRED: { status: 400, message: m.api_error_code_expired },
+  /** A wrong current password on a member's own call: 403, since the site's client takes every 401 for "signed out". */
+  WRONG_PASSWORD: { status: 403, message: m.api_error_wrong_password },
   INTERNAL: { status: 500, message: m.api_error_internal },
   UNAVAILABLE: { status: 503, message: m.api_error_unavailable },
 } as const

@@ -11,5 +11,10 @@ export function toMemberInfo(member: MemberRow): MemberInfo {
     signUpMethod: member.signUpMethod,
     marketingAgree: member.marketingAgree,
     createdAt: member.createdAt.toISOString(),
+    zipcode: member.zipcode,
+    address1: member.address1,
+    address2: member.address2,
+    birthday: member.birthday,
+    hasPassword: member.passwordHash !== null,
   }
 }

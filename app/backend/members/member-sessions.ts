@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Session } from '~/api/contract/auth-endpoints'
 import type { Database } from '../db/database.server'
 import { memberSessions, members } from '../db/member-schema'
@@ -65,4 +65,19 @@ export async function revokeSession(db: Pick<Database, 'update'>, tokenHash: str
     .update(memberSessions)
     .set({ revokedAt: now })
     .where(and(eq(memberSessions.tokenHash, tokenHash), isNull(memberSessions.revokedAt)))
+}
+
+/** Ends every session of the member but the one given (after a password change, the other devices sign in again). */
+export async function revokeOtherSessions(
+  db: Pick<Database, 'update'>,
+  memberId: string,
+  keptTokenHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(memberSessions.memberId, memberId), ne(memberSessions.tokenHash, keptTokenHash), isNull(memberSessions.revokedAt)),
+    )
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../db/database.server'
 import { memberSessions, memberSocialAccounts, members } from '../db/member-schema'
+import { deleteMemberAreaData, recordWithdrawalFeedback, type WithdrawalFeedback } from '../member-area/forget-member-area'
 import { monthsAfter } from '../retention/retention-dates'
 import { barIdentities, identityHasher } from './withdrawn-identities'
 
@@ -9,11 +10,12 @@ export const REREGISTRATION_BAR_MONTHS = 6
 
 /**
  * Closes the member's account, in one transaction: every session ends, the personal data (email, name,
- * mobile, password hash, marketing consent) is removed, the social links are deleted, and the email and
- * provider accounts are barred from signing up for six months (kept only as keyed hashes). The anonymised row
- * stays. Returns false when there is no active member with this id.
+ * mobile, address, birthday, password hash, marketing consent) is removed, the social links and the member area's
+ * questions, sample requests, points and codes are deleted, and the email and provider accounts are barred from
+ * signing up for six months (kept only as keyed hashes). The anonymised row stays; the reasons given, if any, are
+ * kept apart from it for statistics. Returns false when there is no active member with this id.
  */
-export async function withdrawMember(db: Database, memberId: string, now: Date): Promise<boolean> {
+export async function withdrawMember(db: Database, memberId: string, now: Date, feedback?: WithdrawalFeedback): Promise<boolean> {
   const hash = await identityHasher(db)
   return db.transaction(async (tx) => {
     const [member] = await tx
@@ -33,6 +35,8 @@ export async function withdrawMember(db: Database, memberId: string, now: Date):
       .set({ revokedAt: now })
       .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)))
     await tx.delete(memberSocialAccounts).where(eq(memberSocialAccounts.memberId, memberId))
+    await deleteMemberAreaData(tx, memberId)
+    if (feedback) await recordWithdrawalFeedback(tx, feedback, now)
     await tx
       .update(members)
       .set({
@@ -41,6 +45,10 @@ export async function withdrawMember(db: Database, memberId: string, now: Date):
         email: null,
         name: '',
         mobile: null,
+        zipcode: null,
+        address1: null,
+        address2: null,
+        birthday: null,
         passwordHash: null,
         marketingAgree: false,
       })

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { setResponseHeader } from '@tanstack/react-start/server'
+import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { api } from '~/api/api-client.server'
 import { authEndpoints, signupBodySchema } from '~/api/contract/auth-endpoints'
@@ -12,9 +12,13 @@ import { resolveCurrentMember } from './current-member.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally.
 
-/** Who is signed in; never cached anywhere (ARCHITECTURE.md §4). */
+/**
+ * Who is signed in; never cached anywhere (ARCHITECTURE.md §4). Only the function's own HTTP answer gets the
+ * header: in a page's server render it runs inside the page's request, whose caching private-pages-middleware
+ * decides (a header set here would replace its `private, no-store` and make every public page `no-store`).
+ */
 export const getCurrentMember = createServerFn({ method: 'GET' }).handler(() => {
-  setResponseHeader('cache-control', 'no-store')
+  if (new URL(getRequest().url).pathname.startsWith('/_serverFn/')) setResponseHeader('cache-control', 'no-store')
   return resolveCurrentMember()
 })
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { MemberInfo } from '~/api/contract/auth-endpoints'
 import { m } from '~/paraglide/messages'
 import type { AuthOutcome } from './auth-outcome'
@@ -11,6 +11,10 @@ export function useAuthSubmit() {
   const [failure, setFailure] = useState<string>()
   const [pending, setPending] = useState(false)
   const alertRef = useRef<HTMLParagraphElement>(null)
+  // Once the alert is on the page (a frame callback could run before React has rendered it).
+  useEffect(() => {
+    if (failure) alertRef.current?.focus()
+  }, [failure])
 
   async function run(call: () => Promise<AuthOutcome>, onSignedIn: (member: MemberInfo | null) => Promise<void>) {
     setPending(true)
@@ -25,10 +29,7 @@ export function useAuthSubmit() {
     } finally {
       setPending(false)
     }
-    if (message) {
-      setFailure(message)
-      requestAnimationFrame(() => alertRef.current?.focus())
-    }
+    if (message) setFailure(message)
   }
 
   return { failure, pending, alertRef, run }

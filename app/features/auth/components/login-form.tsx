@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { passwordLimits } from '~/api/contract/auth-endpoints'
+import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
+import { FormField } from '~/components/form/form-field'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { emailProblem, signInPasswordProblem } from '../auth-validation'
 import { focusFirstInvalid, useAuthSubmit } from '../use-auth-submit'
 import { useFinishSignIn } from '../use-finish-sign-in'
-import { AuthField } from './auth-field'
-import { FailureAlert } from './failure-alert'
 
 type Field = 'email' | 'password'
 
@@ -45,7 +45,7 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
   return (
     <Form noValidate onSubmit={submit} aria-busy={pending || undefined}>
       <FailureAlert message={failure} alertRef={alertRef} />
-      <AuthField
+      <FormField
         id="login-email"
         label={m.auth_email_label()}
         type="email"
@@ -56,7 +56,7 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
         onChange={set('email')}
         onBlur={() => check('email')}
       />
-      <AuthField
+      <FormField
         id="login-password"
         label={m.auth_password_label()}
         type="password"

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { nameLimits, passwordLimits } from '~/api/contract/auth-endpoints'
+import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
+import { FormField } from '~/components/form/form-field'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import {
@@ -13,9 +15,7 @@ import {
 } from '../auth-validation'
 import { focusFirstInvalid, useAuthSubmit } from '../use-auth-submit'
 import { useFinishSignIn } from '../use-finish-sign-in'
-import { AuthField } from './auth-field'
 import { ConsentChecks, type Consents } from './consent-checks'
-import { FailureAlert } from './failure-alert'
 
 type TextField = 'email' | 'password' | 'passwordConfirm' | 'name'
 type Values = Record<TextField, string>
@@ -89,8 +89,8 @@ export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
   return (
     <Form noValidate onSubmit={submit} aria-busy={pending || undefined}>
       <FailureAlert message={failure} alertRef={alertRef} />
-      <AuthField {...field('email')} label={m.auth_email_label()} type="email" autoComplete="email" maxLength={254} />
-      <AuthField
+      <FormField {...field('email')} label={m.auth_email_label()} type="email" autoComplete="email" maxLength={254} />
+      <FormField
         {...field('password')}
         label={m.auth_password_label()}
         type="password"
@@ -98,14 +98,14 @@ export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
         maxLength={passwordLimits.maxLength}
         hint={passwordHint}
       />
-      <AuthField
+      <FormField
         {...field('passwordConfirm')}
         label={m.auth_password_confirm_label()}
         type="password"
         autoComplete="new-password"
         maxLength={passwordLimits.maxLength}
       />
-      <AuthField
+      <FormField
         {...field('name')}
         label={m.auth_name_label()}
         type="text"

@@ -29,14 +29,22 @@ const List = styled.ul`
     padding: 10px 16px;
     text-decoration: none;
   }
-  /* Kakao's and Naver's login button rules: their brand colours, their symbol, the label beside it. */
+  /*
+   * Kakao's and Naver's login button rules: their brand colours, their symbol, the label beside it. Each label
+   * keeps 4.5:1 against its background (WCAG 1.4.3): white on Naver's green is 2.2:1, so Naver's white button
+   * (green symbol, dark label) is used, and Facebook's current blue (#0866ff, 4.8:1) instead of #1877f2 (4.2:1).
+   */
   a[data-provider='kakao'] {
     background: #fee500;
     color: rgb(0 0 0 / 85%);
   }
   a[data-provider='naver'] {
-    background: #03c75a;
-    color: #fff;
+    background: #fff;
+    border-color: #03c75a;
+    color: #1f1f1f;
+  }
+  a[data-provider='naver'] svg {
+    color: #03c75a;
   }
   a[data-provider='google'] {
     background: #fff;
@@ -44,7 +52,7 @@ const List = styled.ul`
     color: #1f1f1f;
   }
   a[data-provider='facebook'] {
-    background: #1877f2;
+    background: #0866ff;
     color: #fff;
   }
   svg {

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from '@tanstack/react-router'
 import { useState } from 'react'
+import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
 import { PageHeading } from '~/components/page/page-heading'
 import { Button } from '~/components/ui/button'
@@ -9,7 +10,6 @@ import { focusFirstInvalid, useAuthSubmit } from '../use-auth-submit'
 import { useFinishSignIn } from '../use-finish-sign-in'
 import { AuthColumn } from './auth-page.styles'
 import { ConsentChecks, type ConsentErrors, type Consents } from './consent-checks'
-import { FailureAlert } from './failure-alert'
 
 /** /signup/consent: a first social sign-in still asks for the terms and privacy consent before the member exists. */
 export function SocialConsentPage() {

@@ -1,20 +1,24 @@
 import { FieldBox } from '~/components/form/form.styles'
 
-interface AuthFieldProps {
+interface FormFieldProps {
   id: string
   label: string
   value: string
   error: string | undefined
   onChange: (value: string) => void
   onBlur: () => void
-  type: 'email' | 'password' | 'text'
+  type: 'email' | 'password' | 'text' | 'tel'
+  inputMode?: 'numeric' | 'tel'
+  required?: boolean
+  readOnly?: boolean
   autoComplete: string
   maxLength?: number
   hint?: string
 }
 
-/** A labelled input with its hint and inline message, wired for assistive technology. */
-export function AuthField({ id, label, value, error, onChange, onBlur, type, autoComplete, maxLength, hint }: AuthFieldProps) {
+/** A labelled input with its hint and inline message, wired for assistive technology (required unless told). */
+export function FormField(props: FormFieldProps) {
+  const { id, label, value, error, onChange, onBlur, type, autoComplete, maxLength, hint, required = true } = props
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
@@ -28,7 +32,9 @@ export function AuthField({ id, label, value, error, onChange, onBlur, type, aut
         value={value}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        required
+        inputMode={props.inputMode}
+        readOnly={props.readOnly}
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}

@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+import { defineEndpoint } from '~/api/contract/endpoint'
+import { mobileSchema, questionLimits, sampleStatuses } from '~/api/contract/member-area-endpoints'
+import { idParam, textParam } from '~/api/contract/query-params'
+
+/**
+ * The staff's calls of the member area (built-in backend only; Bearer ADMIN_TOKEN like the rest of /admin). Kept
+ * beside their handlers: the site never calls them, so they are not part of app/api's contract.
+ */
+
+const timestamp = v.pipe(v.string(), v.isoTimestamp())
+const byWhom = v.optional(v.pipe(textParam(100), v.nonEmpty()))
+
+export const memberAreaAdminEndpoints = {
+  /** The latest messages the outbox kept for a number, newest first; 404 when a real SMS provider is configured. */
+  smsOutbox: defineEndpoint({
+    method: 'GET',
+    path: '/admin/sms',
+    query: v.object({ to: mobileSchema }),
+    data: v.object({ items: v.array(v.object({ to: v.string(), text: v.string(), sentAt: timestamp })) }),
+  }),
+  /** Writes (or corrects) the answer to a member's question, which is then `answered`. */
+  answerQuestion: defineEndpoint({
+    method: 'POST',
+    path: '/admin/questions/:id/answer',
+    params: v.object({ id: idParam }),
+    body: v.object({ content: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(questionLimits.content)), by: byWhom }),
+    data: v.object({ id: v.number(), status: v.literal('answered'), answeredAt: timestamp }),
+  }),
+  /** Moves a sample request to another status (staff may correct a mistake, so any status may follow any other). */
+  moveSampleRequest: defineEndpoint({
+    method: 'POST',
+    path: '/admin/samples/:id/status',
+    params: v.object({ id: idParam }),
+    body: v.object({ status: v.picklist(sampleStatuses) }),
+    data: v.object({ id: v.number(), status: v.picklist(sampleStatuses), statusChangedAt: timestamp }),
+  }),
+}

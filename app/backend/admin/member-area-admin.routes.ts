@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import type { Database } from '../db/database.server'
+import { memberQuestions, sampleRequests } from '../db/member-area-schema'
+import { ApiError } from '../http/api-error'
+import { implement } from '../http/implement'
+import type { SmsSender } from '../sms/sms-sender'
+import { memberAreaAdminEndpoints as api } from './member-area-admin-endpoints'
+
+/**
+ * The staff's side of the member area: answer a question, move a sample request, read the SMS outbox. Registered
+ * after the /admin/* guard (app.ts), which answers 404 or 401 before any of these runs.
+ */
+export function registerMemberAreaAdminRoutes(app: Hono, db: Database, sms: SmsSender, clock: () => Date): void {
+  implement(app, api.smsOutbox, ({ query }) => {
+    if (!sms.recent) throw new ApiError('NOT_FOUND')
+    return { items: sms.recent(query.to).map((message) => ({ ...message, sentAt: message.sentAt.toISOString() })) }
+  })
+
+  implement(app, api.answerQuestion, async ({ params, body }) => {
+    const [row] = await db
+      .update(memberQuestions)
+      .set({ answer: body.content, answeredAt: clock(), answeredBy: body.by ?? null })
+      .where(eq(memberQuestions.id, params.id))
+      .returning({ id: memberQuestions.id, answeredAt: memberQuestions.answeredAt })
+    if (!row?.answeredAt) throw new ApiError('NOT_FOUND')
+    return { id: row.id, status: 'answered' as const, answeredAt: row.answeredAt.toISOString() }
+  })
+
+  implement(app, api.moveSampleRequest, async ({ params, body }) => {
+    const [row] = await db
+      .update(sampleRequests)
+      .set({ status: body.status, statusChangedAt: clock() })
+      .where(eq(sampleRequests.id, params.id))
+      .returning({ id: sampleRequests.id, status: sampleRequests.status, statusChangedAt: sampleRequests.statusChangedAt })
+    if (!row) throw new ApiError('NOT_FOUND')
+    return { id: row.id, status: row.status, statusChangedAt: row.statusChangedAt.toISOString() }
+  })
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm'
+import type * as v from 'valibot'
+import type { changePasswordBody } from '~/api/contract/member-area-endpoints'
+import type { Database } from '../db/database.server'
+import { members } from '../db/member-schema'
+import { type AuthOptions, nowOf } from '../members/auth-options'
+import { revokeOtherSessions, type SignedIn } from '../members/member-sessions'
+import { hashPassword } from '../members/password-hash'
+import { assertCurrentPassword } from './current-password'
+
+/**
+ * PUT /me/password: the current password (checked, WRONG_PASSWORD otherwise) for a new one. The member's other
+ * sessions end; this one goes on. A member without a password (social sign-up) cannot set one here: nothing
+ * proves the request is theirs beyond the token.
+ */
+export async function changePassword(
+  db: Database,
+  { member, tokenHash }: SignedIn,
+  body: v.InferOutput<typeof changePasswordBody>,
+  options: AuthOptions,
+): Promise<{ changed: true }> {
+  await assertCurrentPassword(db, member, body.currentPassword, options)
+  const passwordHash = await hashPassword(body.newPassword)
+  await db.transaction(async (tx) => {
+    await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id))
+    await revokeOtherSessions(tx, member.id, tokenHash, nowOf(options))
+  })
+  return { changed: true }
+}

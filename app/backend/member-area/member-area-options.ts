@@ -1,0 +1,10 @@
+import type { AuthOptions } from '../members/auth-options'
+import type { SmsSender } from '../sms/sms-sender'
+
+/** What the member area needs beyond the sign-in settings (their clock, limits and proxy trust). */
+export interface MemberAreaOptions extends AuthOptions {
+  /** Sends the verification codes. */
+  sms: SmsSender
+  /** The brand at the start of each SMS (BRAND_NAME, else the site's default). */
+  brandName: string
+}

@@ -1,0 +1,52 @@
+import type { Hono } from 'hono'
+import { memberAreaEndpoints as api } from '~/api/contract/member-area-endpoints'
+import type { Database } from '../db/database.server'
+import { implement } from '../http/implement'
+import { type ClientBindings, clientIpOf } from '../inquiries/client-ip'
+import { nowOf } from '../members/auth-options'
+import { requireSession } from '../members/member-sessions'
+import { changePassword } from './change-password'
+import { changePhone } from './change-phone'
+import { closeAccount } from './close-account'
+import type { MemberAreaOptions } from './member-area-options'
+import { askQuestion, listQuestions, readQuestion } from './member-questions'
+import { pointHistory } from './point-history'
+import { listSampleRequests, requestSample } from './sample-requests'
+import { sendPhoneCode } from './send-phone-code'
+import { updateProfile } from './update-profile'
+
+/**
+ * The members' own calls (issue 7). Each handler resolves the member from the request's token itself and reads or
+ * writes only rows of that member: no id in a request can name another member's data.
+ */
+export function registerMemberAreaRoutes(app: Hono, db: Database, options: MemberAreaOptions): void {
+  const signedIn = (request: Request) => requireSession(db, request, nowOf(options))
+
+  implement(app, api.updateProfile, async ({ request, body }) => updateProfile(db, (await signedIn(request)).member.id, body))
+  implement(app, api.changePassword, async ({ request, body }) => changePassword(db, await signedIn(request), body, options))
+  implement(app, api.sendPhoneCode, async ({ request, bindings, body, locale }) => {
+    const { member } = await signedIn(request)
+    const clientIp = clientIpOf(request, bindings as ClientBindings | undefined, options.trustProxy)
+    return sendPhoneCode(db, member.id, body.mobile, clientIp, locale, options)
+  })
+  implement(app, api.changePhone, async ({ request, body }) =>
+    changePhone(db, (await signedIn(request)).member.id, body, options),
+  )
+  implement(app, api.withdraw, async ({ request, body }) => closeAccount(db, (await signedIn(request)).member, body, options))
+  implement(app, api.points, async ({ request, query, locale }) =>
+    pointHistory(db, (await signedIn(request)).member.id, query, nowOf(options), locale),
+  )
+  implement(app, api.questions, async ({ request, query }) =>
+    listQuestions(db, (await signedIn(request)).member.id, query.page, query.size),
+  )
+  implement(app, api.question, async ({ request, params }) => readQuestion(db, (await signedIn(request)).member.id, params.id))
+  implement(app, api.askQuestion, async ({ request, body }) =>
+    askQuestion(db, (await signedIn(request)).member.id, body, nowOf(options)),
+  )
+  implement(app, api.samples, async ({ request, query, locale }) =>
+    listSampleRequests(db, (await signedIn(request)).member.id, query.page, query.size, locale),
+  )
+  implement(app, api.requestSample, async ({ request, body }) =>
+    requestSample(db, (await signedIn(request)).member.id, body, nowOf(options)),
+  )
+}
