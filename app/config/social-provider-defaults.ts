@@ -5,8 +5,6 @@ export interface SocialProviderEndpoints {
   tokenUrl: string
   userinfoUrl: string
   scopes: string[]
-  /** How the sign-in window opens (SPEC.md §7): Naver and Kakao in a popup of this size, the others by redirect. */
-  popup?: { width: number; height: number }
 }
 
 /** The providers' own OAuth 2.0 endpoints; each can be overridden in the environment (tests use a loopback server). */
@@ -28,13 +26,11 @@ export const socialProviderDefaults: Record<SocialProvider, SocialProviderEndpoi
     tokenUrl: 'https://nid.naver.com/oauth2.0/token',
     userinfoUrl: 'https://openapi.naver.com/v1/nid/me',
     scopes: [],
-    popup: { width: 880, height: 500 },
   },
   kakao: {
     authorizeUrl: 'https://kauth.kakao.com/oauth/authorize',
     tokenUrl: 'https://kauth.kakao.com/oauth/token',
     userinfoUrl: 'https://kapi.kakao.com/v2/user/me',
     scopes: ['profile_nickname', 'account_email'],
-    popup: { width: 580, height: 600 },
   },
 }

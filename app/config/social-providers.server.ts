@@ -31,3 +31,9 @@ export function configuredSocialProviders(env: Env): Partial<Record<SocialProvid
   }
   return configured
 }
+
+/** One provider's settings by the name in a URL: undefined for an unknown or unconfigured provider. */
+export function socialProviderConfig(env: Env, name: string): SocialProviderConfig | undefined {
+  const provider = socialProviders.find((candidate) => candidate === name)
+  return provider ? configuredSocialProviders(env)[provider] : undefined
+}

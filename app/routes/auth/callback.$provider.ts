@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { socialProviders } from '~/api/contract/auth-endpoints'
 import { env } from '~/config/env.server'
-import { configuredSocialProviders } from '~/config/social-providers.server'
+import { socialProviderConfig } from '~/config/social-providers.server'
 import { clearOAuthStateCookie, readOAuthStateCookie } from '~/features/auth/auth-cookies.server'
 import { decodeFlowState } from '~/features/auth/social/oauth-flow-state'
 import { popupResponse } from '~/features/auth/social/popup-response.server'
@@ -15,8 +14,7 @@ import { destinationOf, finishSocialSignIn } from '~/features/auth/social/social
 async function callback({ request, params, context }: { request: Request; params: { provider: string }; context: unknown }) {
   const flow = decodeFlowState(readOAuthStateCookie())
   clearOAuthStateCookie()
-  const provider = socialProviders.find((name) => name === params.provider)
-  const config = provider ? configuredSocialProviders(env)[provider] : undefined
+  const config = socialProviderConfig(env, params.provider)
   const outcome = await finishSocialSignIn(config, new URL(request.url).searchParams, flow)
   const destination = destinationOf(outcome, flow)
   if (flow?.mode === 'popup') return popupResponse(outcome, destination, (context as { nonce?: string }).nonce)

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { generateState, OAuth2Client } from 'arctic'
-import { socialProviders } from '~/api/contract/auth-endpoints'
 import { env } from '~/config/env.server'
-import { configuredSocialProviders } from '~/config/social-providers.server'
+import { socialProviderConfig } from '~/config/social-providers.server'
 import { writeOAuthStateCookie } from '~/features/auth/auth-cookies.server'
 import { encodeFlowState } from '~/features/auth/social/oauth-flow-state'
 import { callbackUrl, destinationOf } from '~/features/auth/social/social-callback.server'
@@ -18,9 +17,9 @@ function redirectTo(location: string): Response {
  */
 async function start({ request, params }: { request: Request; params: { provider: string } }): Promise<Response> {
   const url = new URL(request.url)
-  const provider = socialProviders.find((name) => name === params.provider)
-  const config = provider ? configuredSocialProviders(env)[provider] : undefined
-  if (!provider || !config) return redirectTo(destinationOf('unconfigured', undefined))
+  const config = socialProviderConfig(env, params.provider)
+  if (!config) return redirectTo(destinationOf('unconfigured', undefined))
+  const { provider } = config
   const state = generateState()
   const mode = url.searchParams.get('mode') === 'popup' ? 'popup' : 'redirect'
   const returnTo = safeRedirectTarget(url.searchParams.get('returnTo'), '/')
