@@ -136,12 +136,25 @@ test.describe('links to the company sites that are not configured yet', () => {
 })
 
 test.describe('the network status', () => {
+  // Offline, the browser logs every request it could not make; those lines are what this test provokes.
+  test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] })
+
   test('says so while offline and once when the connection is back', async ({ page, context }) => {
     await gotoHydrated(page, withLang('/press', 'en-US'))
     const banner = page.getByTestId('offline-banner')
     await expect(banner).toHaveCount(0)
     await context.setOffline(true)
     await expect(banner).toHaveText(msg('en-US', 'status_offline'))
+    // Pointing at a link preloads its page's code, which fails offline; the page must stay as it is, not reload.
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    const preloadFailed = page.waitForEvent('requestfailed')
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: msg('en-US', 'footer_terms') })
+      .hover()
+    await preloadFailed
+    await expect(banner).toHaveText(msg('en-US', 'status_offline'))
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
     await context.setOffline(false)
     await expect(banner).toHaveCount(0)
     await expect(page.getByTestId('toaster').getByRole('status')).toContainText(msg('en-US', 'status_online'))
