@@ -29,8 +29,18 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          // Everything the entry loads statically goes in one chunk: one gzip stream compresses better than a dozen.
-          output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+          output: {
+            // Lazy chunks and their styles are named by their hash alone: the entry lists every one of them (for
+            // preloading), and their module names in that list cost each first load over a kilobyte.
+            chunkFileNames: 'assets/[hash].js',
+            assetFileNames: 'assets/[hash][extname]',
+            codeSplitting: {
+              groups: [
+                // Everything the entry loads statically goes in one chunk: one gzip stream compresses better than a dozen.
+                { name: 'app', tags: ['$initial'] },
+              ],
+            },
+          },
         },
       },
     },

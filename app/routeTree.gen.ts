@@ -36,6 +36,10 @@ import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
 import { Route as ResearchIntroRouteImport } from './routes/research/intro'
 import { Route as SignupConsentRouteImport } from './routes/signup_.consent'
+import { Route as MemberMypageIndexRouteImport } from './routes/_member/mypage/index'
+import { Route as MemberMypagePhoneRouteImport } from './routes/_member/mypage/phone'
+import { Route as MemberMypagePointsRouteImport } from './routes/_member/mypage/points'
+import { Route as MemberMypageWithdrawRouteImport } from './routes/_member/mypage/withdraw'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as AuthCallbackProviderRouteImport } from './routes/auth/callback.$provider'
 import { Route as AuthStartProviderRouteImport } from './routes/auth/start.$provider'
@@ -43,6 +47,9 @@ import { Route as ResearchPatentIndexRouteImport } from './routes/research/paten
 import { Route as ResearchPatentIdRouteImport } from './routes/research/patent/$id'
 import { Route as ResearchThesisIndexRouteImport } from './routes/research/thesis/index'
 import { Route as ResearchThesisIdRouteImport } from './routes/research/thesis/$id'
+import { Route as MemberMypageQnaIndexRouteImport } from './routes/_member/mypage/qna/index'
+import { Route as MemberMypageQnaIdRouteImport } from './routes/_member/mypage/qna/$id'
+import { Route as MemberMypageQnaNewRouteImport } from './routes/_member/mypage/qna/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -178,6 +185,26 @@ const SignupConsentRoute = SignupConsentRouteImport.update({
   path: '/signup/consent',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberMypageIndexRoute = MemberMypageIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MemberMypageRoute,
+} as any)
+const MemberMypagePhoneRoute = MemberMypagePhoneRouteImport.update({
+  id: '/phone',
+  path: '/phone',
+  getParentRoute: () => MemberMypageRoute,
+} as any)
+const MemberMypagePointsRoute = MemberMypagePointsRouteImport.update({
+  id: '/points',
+  path: '/points',
+  getParentRoute: () => MemberMypageRoute,
+} as any)
+const MemberMypageWithdrawRoute = MemberMypageWithdrawRouteImport.update({
+  id: '/withdraw',
+  path: '/withdraw',
+  getParentRoute: () => MemberMypageRoute,
+} as any)
 const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
   id: '/api/v1/$',
   path: '/api/v1/$',
@@ -213,6 +240,21 @@ const ResearchThesisIdRoute = ResearchThesisIdRouteImport.update({
   path: '/research/thesis/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberMypageQnaIndexRoute = MemberMypageQnaIndexRouteImport.update({
+  id: '/qna/',
+  path: '/qna/',
+  getParentRoute: () => MemberMypageRoute,
+} as any)
+const MemberMypageQnaIdRoute = MemberMypageQnaIdRouteImport.update({
+  id: '/qna/$id',
+  path: '/qna/$id',
+  getParentRoute: () => MemberMypageRoute,
+} as any)
+const MemberMypageQnaNewRoute = MemberMypageQnaNewRouteImport.update({
+  id: '/qna/new',
+  path: '/qna/new',
+  getParentRoute: () => MemberMypageRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -225,7 +267,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
-  '/mypage': typeof MemberMypageRoute
+  '/mypage': typeof MemberMypageRouteWithChildren
   '/sample': typeof MemberSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -241,13 +283,20 @@ export interface FileRoutesByFullPath {
   '/research/intro': typeof ResearchIntroRoute
   '/signup/consent': typeof SignupConsentRoute
   '/news/': typeof NewsIndexRoute
+  '/mypage/phone': typeof MemberMypagePhoneRoute
+  '/mypage/points': typeof MemberMypagePointsRoute
+  '/mypage/withdraw': typeof MemberMypageWithdrawRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
   '/research/patent/$id': typeof ResearchPatentIdRoute
   '/research/thesis/$id': typeof ResearchThesisIdRoute
+  '/mypage/': typeof MemberMypageIndexRoute
   '/research/patent/': typeof ResearchPatentIndexRoute
   '/research/thesis/': typeof ResearchThesisIndexRoute
+  '/mypage/qna/$id': typeof MemberMypageQnaIdRoute
+  '/mypage/qna/new': typeof MemberMypageQnaNewRoute
+  '/mypage/qna/': typeof MemberMypageQnaIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -260,7 +309,6 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
-  '/mypage': typeof MemberMypageRoute
   '/sample': typeof MemberSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -276,13 +324,20 @@ export interface FileRoutesByTo {
   '/research/intro': typeof ResearchIntroRoute
   '/signup/consent': typeof SignupConsentRoute
   '/news': typeof NewsIndexRoute
+  '/mypage/phone': typeof MemberMypagePhoneRoute
+  '/mypage/points': typeof MemberMypagePointsRoute
+  '/mypage/withdraw': typeof MemberMypageWithdrawRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
   '/research/patent/$id': typeof ResearchPatentIdRoute
   '/research/thesis/$id': typeof ResearchThesisIdRoute
+  '/mypage': typeof MemberMypageIndexRoute
   '/research/patent': typeof ResearchPatentIndexRoute
   '/research/thesis': typeof ResearchThesisIndexRoute
+  '/mypage/qna/$id': typeof MemberMypageQnaIdRoute
+  '/mypage/qna/new': typeof MemberMypageQnaNewRoute
+  '/mypage/qna': typeof MemberMypageQnaIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -297,7 +352,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
-  '/_member/mypage': typeof MemberMypageRoute
+  '/_member/mypage': typeof MemberMypageRouteWithChildren
   '/_member/sample': typeof MemberSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -313,13 +368,20 @@ export interface FileRoutesById {
   '/research/intro': typeof ResearchIntroRoute
   '/signup_/consent': typeof SignupConsentRoute
   '/news/': typeof NewsIndexRoute
+  '/_member/mypage/phone': typeof MemberMypagePhoneRoute
+  '/_member/mypage/points': typeof MemberMypagePointsRoute
+  '/_member/mypage/withdraw': typeof MemberMypageWithdrawRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
   '/research/patent/$id': typeof ResearchPatentIdRoute
   '/research/thesis/$id': typeof ResearchThesisIdRoute
+  '/_member/mypage/': typeof MemberMypageIndexRoute
   '/research/patent/': typeof ResearchPatentIndexRoute
   '/research/thesis/': typeof ResearchThesisIndexRoute
+  '/_member/mypage/qna/$id': typeof MemberMypageQnaIdRoute
+  '/_member/mypage/qna/new': typeof MemberMypageQnaNewRoute
+  '/_member/mypage/qna/': typeof MemberMypageQnaIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -350,13 +412,20 @@ export interface FileRouteTypes {
     | '/research/intro'
     | '/signup/consent'
     | '/news/'
+    | '/mypage/phone'
+    | '/mypage/points'
+    | '/mypage/withdraw'
     | '/api/v1/$'
     | '/auth/callback/$provider'
     | '/auth/start/$provider'
     | '/research/patent/$id'
     | '/research/thesis/$id'
+    | '/mypage/'
     | '/research/patent/'
     | '/research/thesis/'
+    | '/mypage/qna/$id'
+    | '/mypage/qna/new'
+    | '/mypage/qna/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -369,7 +438,6 @@ export interface FileRouteTypes {
     | '/signup'
     | '/sitemap.xml'
     | '/terms'
-    | '/mypage'
     | '/sample'
     | '/api/inquiries'
     | '/auth/logout'
@@ -385,13 +453,20 @@ export interface FileRouteTypes {
     | '/research/intro'
     | '/signup/consent'
     | '/news'
+    | '/mypage/phone'
+    | '/mypage/points'
+    | '/mypage/withdraw'
     | '/api/v1/$'
     | '/auth/callback/$provider'
     | '/auth/start/$provider'
     | '/research/patent/$id'
     | '/research/thesis/$id'
+    | '/mypage'
     | '/research/patent'
     | '/research/thesis'
+    | '/mypage/qna/$id'
+    | '/mypage/qna/new'
+    | '/mypage/qna'
   id:
     | '__root__'
     | '/'
@@ -421,13 +496,20 @@ export interface FileRouteTypes {
     | '/research/intro'
     | '/signup_/consent'
     | '/news/'
+    | '/_member/mypage/phone'
+    | '/_member/mypage/points'
+    | '/_member/mypage/withdraw'
     | '/api/v1/$'
     | '/auth/callback/$provider'
     | '/auth/start/$provider'
     | '/research/patent/$id'
     | '/research/thesis/$id'
+    | '/_member/mypage/'
     | '/research/patent/'
     | '/research/thesis/'
+    | '/_member/mypage/qna/$id'
+    | '/_member/mypage/qna/new'
+    | '/_member/mypage/qna/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -656,6 +738,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupConsentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/mypage/': {
+      id: '/_member/mypage/'
+      path: '/'
+      fullPath: '/mypage/'
+      preLoaderRoute: typeof MemberMypageIndexRouteImport
+      parentRoute: typeof MemberMypageRoute
+    }
+    '/_member/mypage/phone': {
+      id: '/_member/mypage/phone'
+      path: '/phone'
+      fullPath: '/mypage/phone'
+      preLoaderRoute: typeof MemberMypagePhoneRouteImport
+      parentRoute: typeof MemberMypageRoute
+    }
+    '/_member/mypage/points': {
+      id: '/_member/mypage/points'
+      path: '/points'
+      fullPath: '/mypage/points'
+      preLoaderRoute: typeof MemberMypagePointsRouteImport
+      parentRoute: typeof MemberMypageRoute
+    }
+    '/_member/mypage/withdraw': {
+      id: '/_member/mypage/withdraw'
+      path: '/withdraw'
+      fullPath: '/mypage/withdraw'
+      preLoaderRoute: typeof MemberMypageWithdrawRouteImport
+      parentRoute: typeof MemberMypageRoute
+    }
     '/api/v1/$': {
       id: '/api/v1/$'
       path: '/api/v1/$'
@@ -705,16 +815,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResearchThesisIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/mypage/qna/': {
+      id: '/_member/mypage/qna/'
+      path: '/qna'
+      fullPath: '/mypage/qna/'
+      preLoaderRoute: typeof MemberMypageQnaIndexRouteImport
+      parentRoute: typeof MemberMypageRoute
+    }
+    '/_member/mypage/qna/$id': {
+      id: '/_member/mypage/qna/$id'
+      path: '/qna/$id'
+      fullPath: '/mypage/qna/$id'
+      preLoaderRoute: typeof MemberMypageQnaIdRouteImport
+      parentRoute: typeof MemberMypageRoute
+    }
+    '/_member/mypage/qna/new': {
+      id: '/_member/mypage/qna/new'
+      path: '/qna/new'
+      fullPath: '/mypage/qna/new'
+      preLoaderRoute: typeof MemberMypageQnaNewRouteImport
+      parentRoute: typeof MemberMypageRoute
+    }
   }
 }
 
+interface MemberMypageRouteChildren {
+  MemberMypagePhoneRoute: typeof MemberMypagePhoneRoute
+  MemberMypagePointsRoute: typeof MemberMypagePointsRoute
+  MemberMypageWithdrawRoute: typeof MemberMypageWithdrawRoute
+  MemberMypageIndexRoute: typeof MemberMypageIndexRoute
+  MemberMypageQnaIdRoute: typeof MemberMypageQnaIdRoute
+  MemberMypageQnaNewRoute: typeof MemberMypageQnaNewRoute
+  MemberMypageQnaIndexRoute: typeof MemberMypageQnaIndexRoute
+}
+
+const MemberMypageRouteChildren: MemberMypageRouteChildren = {
+  MemberMypagePhoneRoute: MemberMypagePhoneRoute,
+  MemberMypagePointsRoute: MemberMypagePointsRoute,
+  MemberMypageWithdrawRoute: MemberMypageWithdrawRoute,
+  MemberMypageIndexRoute: MemberMypageIndexRoute,
+  MemberMypageQnaIdRoute: MemberMypageQnaIdRoute,
+  MemberMypageQnaNewRoute: MemberMypageQnaNewRoute,
+  MemberMypageQnaIndexRoute: MemberMypageQnaIndexRoute,
+}
+
+const MemberMypageRouteWithChildren = MemberMypageRoute._addFileChildren(
+  MemberMypageRouteChildren,
+)
+
 interface MemberRouteChildren {
-  MemberMypageRoute: typeof MemberMypageRoute
+  MemberMypageRoute: typeof MemberMypageRouteWithChildren
   MemberSampleRoute: typeof MemberSampleRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
-  MemberMypageRoute: MemberMypageRoute,
+  MemberMypageRoute: MemberMypageRouteWithChildren,
   MemberSampleRoute: MemberSampleRoute,
 }
 

@@ -52,6 +52,7 @@ async function start(): Promise<RunningBackend> {
     sessionTtlHours: env.SESSION_TTL_HOURS,
     signInFailureLimit: env.SIGN_IN_FAILURE_LIMIT,
     signUpLimit: env.SIGN_UP_LIMIT,
+    phoneCodeClientLimit: env.SMS_CODE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     providers: configuredSocialProviders(env),
   }

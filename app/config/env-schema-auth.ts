@@ -50,8 +50,8 @@ export const authEnvEntries = {
     v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a number'), v.transform(Number), v.minValue(1)),
     '10',
   ),
-  /** The Kakao (Daum) postcode search on the member's address forms (its hosts are then allowed by the CSP); off until those forms ship. */
-  ADDRESS_SEARCH: v.optional(v.picklist(['on', 'off']), 'off'),
+  /** The Kakao (Daum) postcode search on the member's address forms; its hosts are allowed by the CSP only when on. */
+  ADDRESS_SEARCH: v.optional(v.picklist(['on', 'off']), 'on'),
   /** The demo member (member@example.com) in the embedded database: on by default, never with DATABASE_URL. */
   DEMO_MEMBER: v.optional(v.picklist(['on', 'off']), 'on'),
   ...providerEntries(socialEnvPrefixes.facebook),

@@ -25,6 +25,13 @@ describe('SMS variables', () => {
     expect(parseEnv({})).toMatchObject({ SOLAPI_API_KEY: undefined, SOLAPI_API_SECRET: undefined, SOLAPI_SENDER: undefined })
   })
 
+  it('limit each client to 5 codes in 10 minutes unless told otherwise', () => {
+    expect(parseEnv({}).SMS_CODE_LIMIT).toBe(5)
+    expect(parseEnv({ SMS_CODE_LIMIT: '50' }).SMS_CODE_LIMIT).toBe(50)
+    expect(problems({ SMS_CODE_LIMIT: '0' })).toHaveLength(1)
+    expect(problems({ SMS_CODE_LIMIT: 'many' })).toHaveLength(1)
+  })
+
   it('read a complete Solapi configuration', () => {
     expect(parseEnv(solapi)).toMatchObject(solapi)
   })

@@ -43,6 +43,8 @@ export const e2eServerEnv = {
   SIGN_UP_LIMIT: '1000',
   /** Every spec signs in (and fails to, on purpose) from 127.0.0.1; the limit is covered by the contract tests. */
   SIGN_IN_FAILURE_LIMIT: '1000',
+  /** Every spec asks for verification codes from 127.0.0.1; the limit is covered by the contract tests. */
+  SMS_CODE_LIMIT: '1000',
   ...Object.assign({}, ...e2eProviders.map(providerEnv)),
 } as Readonly<Record<string, string>> & {
   readonly COMPANY_VIDEO_ID: string

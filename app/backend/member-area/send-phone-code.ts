@@ -11,7 +11,8 @@ import type { MemberAreaOptions } from './member-area-options'
 import { hashPhoneCode, newPhoneCode, PHONE_CODE_TTL_MINUTES } from './phone-code-hash'
 
 /** At most 5 codes per 10 minutes for one number, and for one client (SPEC of issue 7). */
-export const PHONE_CODE_SEND_LIMIT = 5
+/** Codes per number in the window; per client it is the phoneCodeClientLimit option. */
+export const PHONE_CODE_NUMBER_LIMIT = 5
 export const PHONE_CODE_SEND_WINDOW_MS = 10 * 60_000
 const MINUTE_MS = 60_000
 /** Advisory lock class of the send limit: any constant, the same in every process. */
@@ -20,29 +21,29 @@ const SEND_LOCK_CLASS = 73_290_116
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Seconds until a window of codes matching `where` has room again; undefined when it has room now. */
-async function waitFor(tx: Tx, where: SQL | undefined, now: Date): Promise<number | undefined> {
+async function waitFor(tx: Tx, where: SQL | undefined, limit: number, now: Date): Promise<number | undefined> {
   const [row] = await tx
     .select({ sent: count(), oldest: min(phoneCodes.createdAt) })
     .from(phoneCodes)
     .where(where)
-  if (!row || row.sent < PHONE_CODE_SEND_LIMIT || !row.oldest) return undefined
+  if (!row || row.sent < limit || !row.oldest) return undefined
   return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + PHONE_CODE_SEND_WINDOW_MS - now.getTime()) / 1000))
 }
 
 /**
- * Stores a new code for the member and number unless the number or the client has had 5 codes in the last 10
- * minutes (a sliding window over the codes themselves, counted under a lock per number and per client so that
+ * Stores a new code for the member and number unless the number (5) or the client (the option) has had its codes in
+ * the last 10 minutes (a sliding window over the codes themselves, counted under a lock per number and per client so that
  * parallel requests cannot both take the fifth place). A newer code makes the member's older ones useless.
  */
-async function storeCode(db: Database, row: typeof phoneCodes.$inferInsert, now: Date): Promise<number> {
+async function storeCode(db: Database, row: typeof phoneCodes.$inferInsert, clientLimit: number, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     // Always the number first, then the client: no two requests wait on each other's lock.
     for (const key of [`number:${row.mobile}`, `client:${row.clientKey}`])
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEND_LOCK_CLASS}, hashtext(${key}))`)
     const since = new Date(now.getTime() - PHONE_CODE_SEND_WINDOW_MS)
     const waits = [
-      await waitFor(tx, and(eq(phoneCodes.mobile, row.mobile), gt(phoneCodes.createdAt, since)), now),
-      await waitFor(tx, and(eq(phoneCodes.clientKey, row.clientKey), gt(phoneCodes.createdAt, since)), now),
+      await waitFor(tx, and(eq(phoneCodes.mobile, row.mobile), gt(phoneCodes.createdAt, since)), PHONE_CODE_NUMBER_LIMIT, now),
+      await waitFor(tx, and(eq(phoneCodes.clientKey, row.clientKey), gt(phoneCodes.createdAt, since)), clientLimit, now),
     ].filter((seconds) => seconds !== undefined)
     if (waits.length) {
       throw new ApiError('RATE_LIMITED', (locale) => m.api_error_too_many_codes({}, { locale }), {
@@ -77,6 +78,7 @@ export async function sendPhoneCode(
       createdAt: now,
       expiresAt,
     },
+    options.phoneCodeClientLimit,
     now,
   )
   const text = m.sms_verification_code({ brand: options.brandName, code, minutes: PHONE_CODE_TTL_MINUTES }, { locale })

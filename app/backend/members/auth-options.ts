@@ -8,6 +8,8 @@ export interface AuthOptions {
   signInFailureLimit: number
   /** Accounts one client IP may create per hour; the next sign-up answers 429. */
   signUpLimit: number
+  /** Verification codes one client IP may ask for in 10 minutes (each number: 5); the next answers 429. */
+  phoneCodeClientLimit: number
   /** Read the client's address from X-Forwarded-For (TRUST_PROXY) when the server did not say it. */
   trustProxy: boolean
   /** The configured social providers; the others answer 404. */
@@ -26,6 +28,7 @@ export function authOptions(input: AuthInput): AuthOptions {
     sessionTtlHours: input.sessionTtlHours ?? 24,
     signInFailureLimit: input.signInFailureLimit ?? 5,
     signUpLimit: input.signUpLimit ?? 10,
+    phoneCodeClientLimit: input.phoneCodeClientLimit ?? 5,
     trustProxy: input.trustProxy ?? false,
     providers: input.providers ?? {},
     providerTimeoutMs: input.providerTimeoutMs ?? 10_000,

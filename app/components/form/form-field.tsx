@@ -1,4 +1,5 @@
 import { FieldBox } from '~/components/form/form.styles'
+import { checkOnLeave } from './blur-check'
 
 interface FormFieldProps {
   id: string
@@ -38,7 +39,7 @@ export function FormField(props: FormFieldProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
+        onBlur={checkOnLeave(onBlur)}
       />
       {hint ? (
         <p className="hint" id={hintId}>

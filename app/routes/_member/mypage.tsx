@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
-import { m } from '~/paraglide/messages'
+import { MypageLayout } from '~/features/mypage/components/mypage-layout'
+import { withDeferredMessages } from '~/i18n/deferred-messages'
 
 export const Route = createFileRoute('/_member/mypage')({
-  staticData: { crumb: m.page_mypage },
-  component: PendingPage,
+  ...withDeferredMessages,
+  component: MypageLayout,
 })

@@ -1,8 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '~/components/page/pending-page'
+import { SamplePage } from '~/features/mypage/components/sample-page'
+import {
+  addressSearchQuery,
+  loaderFetch,
+  mypageQueries,
+  pagedQuery,
+  sampleMaterialsQuery,
+} from '~/features/mypage/mypage-queries'
+import { pagedSearch } from '~/features/mypage/mypage-search'
+import { productQueries } from '~/features/products/products-queries'
+import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/_member/sample')({
+  ...withDeferredMessages,
   staticData: { crumb: m.page_sample },
-  component: PendingPage,
+  validateSearch: pagedSearch,
+  loaderDeps: ({ search: { page } }) => ({ page }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const locale = getLocale()
+    await Promise.all([
+      queryClient.ensureQueryData(addressSearchQuery()),
+      queryClient.ensureQueryData(productQueries.list(locale, sampleMaterialsQuery)),
+      queryClient.ensureQueryData(loaderFetch(mypageQueries.samples(locale, pagedQuery(deps, 'samples')))),
+    ])
+  },
+  component: SamplePage,
 })

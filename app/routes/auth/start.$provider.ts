@@ -5,6 +5,7 @@ import { socialProviderConfig } from '~/config/social-providers.server'
 import { writeOAuthStateCookie } from '~/features/auth/auth-cookies.server'
 import { encodeFlowState } from '~/features/auth/social/oauth-flow-state'
 import { callbackUrl, destinationOf } from '~/features/auth/social/social-callback.server'
+import { getLocale } from '~/paraglide/runtime'
 import { safeRedirectTarget } from '~/security/safe-redirect'
 
 function redirectTo(location: string): Response {
@@ -12,7 +13,7 @@ function redirectTo(location: string): Response {
 }
 
 /**
- * GET /auth/start/{provider}?mode=popup|redirect&returnTo=/path: remembers a fresh state in an HttpOnly cookie
+ * GET /auth/start/{provider}?mode=popup|redirect&returnTo=/path&lang=ko-KR: remembers a fresh state in an HttpOnly cookie
  * and sends the browser to the provider. A link, so the popup can open synchronously on the click.
  */
 async function start({ request, params }: { request: Request; params: { provider: string } }): Promise<Response> {
@@ -23,7 +24,7 @@ async function start({ request, params }: { request: Request; params: { provider
   const state = generateState()
   const mode = url.searchParams.get('mode') === 'popup' ? 'popup' : 'redirect'
   const returnTo = safeRedirectTarget(url.searchParams.get('returnTo'), '/')
-  writeOAuthStateCookie(encodeFlowState({ state, provider, mode, returnTo }))
+  writeOAuthStateCookie(encodeFlowState({ state, provider, mode, returnTo, locale: getLocale() }))
   const client = new OAuth2Client(config.clientId, null, callbackUrl(provider))
   return redirectTo(client.createAuthorizationURL(config.authorizeUrl, state, config.scopes).toString())
 }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import * as v from 'valibot'
 import { socialProviders } from '~/api/contract/auth-endpoints'
+import { locales } from '~/i18n/locales'
 
 /** How the provider's page was opened: a popup (Naver, Kakao) talks back to its opener, a redirect comes back. */
 export const signInModes = ['popup', 'redirect'] as const
@@ -10,6 +11,8 @@ const flowStateSchema = v.object({
   provider: v.picklist(socialProviders),
   mode: v.picklist(signInModes),
   returnTo: v.pipe(v.string(), v.maxLength(2048)),
+  /** The language the sign-in started in: the provider's callback comes back without it. */
+  locale: v.optional(v.picklist(locales)),
 })
 
 /** A social sign-in in progress, kept in an HttpOnly cookie between the start and the provider's callback. */

@@ -1,4 +1,5 @@
 import type { SocialProvider } from '~/api/contract/auth-endpoints'
+import { getLocale } from '~/paraglide/runtime'
 import { SOCIAL_SIGN_IN_MESSAGE_TYPE, type SocialSignInMessage } from './social-outcome'
 
 /** SPEC.md §7: Naver and Kakao sign in in a popup of about this size; Google and Facebook by redirect. */
@@ -7,9 +8,9 @@ export const popupSizes: Partial<Record<SocialProvider, { width: number; height:
   kakao: { width: 580, height: 600 },
 }
 
-/** The site's own start of a provider's flow (it sets the state cookie, then goes to the provider). */
+/** The site's own start of a provider's flow (it sets the state cookie, then goes to the provider), in the page's language. */
 export function socialStartUrl(provider: SocialProvider, mode: 'popup' | 'redirect', returnTo: string): string {
-  const search = new URLSearchParams({ mode, returnTo })
+  const search = new URLSearchParams({ mode, returnTo, lang: getLocale() })
   return `/auth/start/${provider}?${search}`
 }
 

@@ -52,9 +52,9 @@ export async function finishSocialSignIn(
   }
 }
 
-/** Where the browser goes after the callback, in the page's language. */
+/** Where the browser goes after the callback, in the language the sign-in started in. */
 export function destinationOf(outcome: SocialOutcome, flow: OAuthFlowState | undefined): string {
-  const lang = getLocale()
+  const lang = flow?.locale ?? getLocale()
   if (outcome === 'signed_in') return flow?.returnTo ?? `/?lang=${lang}`
   if (outcome === 'consent') return `/signup/consent?lang=${lang}`
   return `/login?lang=${lang}&error=${outcome}`

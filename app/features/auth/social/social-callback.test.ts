@@ -23,6 +23,19 @@ describe('the end of a social sign-in', () => {
     expect(destinationOf('state', undefined)).toBe('/login?lang=ja-JP&error=state')
   })
 
+  it('comes back in the language the sign-in started in, whatever the callback request says', () => {
+    overwriteGetLocale(() => 'en-US')
+    const flow = {
+      state: 's'.repeat(43),
+      provider: 'google' as const,
+      mode: 'redirect' as const,
+      returnTo: '/',
+      locale: 'ko-KR' as const,
+    }
+    expect(destinationOf('consent', flow)).toBe('/signup/consent?lang=ko-KR')
+    expect(destinationOf('failed', flow)).toBe('/login?lang=ko-KR&error=failed')
+  })
+
   it('hands the outcome only to an opener of this origin, with the nonce, and cannot be broken out of', async () => {
     overwriteGetLocale(() => 'en-US')
     const response = popupResponse('signed_in', '/x</script><script>alert(1)</script>', 'n0nce+/=')

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { formatDay, formatPoints, koreanDate } from './points-format'
+
+describe("the members' dates and points", () => {
+  it("takes the calendar day in Korea, whatever the server's or browser's time zone", () => {
+    expect(koreanDate('2026-11-20T14:59:59Z')).toBe('2026-11-20')
+    expect(koreanDate('2026-11-20T15:00:00Z')).toBe('2026-11-21')
+    expect(koreanDate('2026-11-21T08:30:00+09:00')).toBe('2026-11-21')
+    expect(koreanDate('2026-12-31T15:00:00.000Z')).toBe('2027-01-01')
+    expect(koreanDate('not a date')).toBeUndefined()
+  })
+
+  it('writes the day as the page language does, and leaves anything else as it came', () => {
+    expect(formatDay('2026-11-20T15:00:00Z', 'en-US')).toBe('11/21/2026')
+    expect(formatDay('2026-11-20T15:00:00Z', 'en-US', 'long')).toBe('November 21, 2026')
+    expect(formatDay('2026-03-05T00:00:00Z', 'ko-KR')).toMatch(/^2026\. ?03\. ?05\.?$/)
+    expect(formatDay('soon', 'ja-JP')).toBe('soon')
+  })
+
+  it('groups thousands with commas', () => {
+    expect(formatPoints(0)).toBe('0')
+    expect(formatPoints(1234567)).toBe('1,234,567')
+  })
+})

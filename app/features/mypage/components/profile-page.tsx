@@ -1,0 +1,32 @@
+import { styled } from '@linaria/react'
+import { PageHeading } from '~/components/page/page-heading'
+import { m } from '~/paraglide/messages'
+import { colors } from '~/styles/theme'
+import { useMember } from '../../auth/use-member'
+import { PasswordForm } from './password-form'
+import { ProfileForm } from './profile-form'
+
+const Sections = styled.div`
+  display: grid;
+  gap: 56px;
+  h2 {
+    color: ${colors.secondary};
+    font-size: 22px;
+    margin: 0;
+  }
+`
+
+/** /mypage: the profile, and the password for a member who has one. */
+export function ProfilePage() {
+  const member = useMember()
+  if (!member) return null
+  return (
+    <article>
+      <PageHeading />
+      <Sections>
+        <ProfileForm member={member} />
+        {member.hasPassword ? <PasswordForm /> : <p>{m.mypage_password_social()}</p>}
+      </Sections>
+    </article>
+  )
+}

@@ -1,0 +1,103 @@
+import { css } from '@linaria/core'
+import { styled } from '@linaria/react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { EmptyState } from '~/components/page/empty-state'
+import { listTotal } from '~/components/page/list-page-frame.styles'
+import { PageHeading } from '~/components/page/page-heading'
+import { Pagination } from '~/components/page/pagination'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { colors } from '~/styles/theme'
+import { mypageQueries, pagedQuery } from '../mypage-queries'
+import { formatDay } from './points-format'
+import { dataTable } from './points-table.styles'
+import { TableRegion } from './points-table-region'
+import { QnaStatus } from './qna-status'
+
+const route = getRouteApi('/_member/mypage/qna/')
+
+const Toolbar = styled.div`
+  align-items: center;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: space-between;
+  margin: 0 0 16px;
+  p {
+    margin: 0;
+  }
+`
+
+/** Looks like the site's Button, but is a link: it goes to another page. */
+const askLink = css`
+  align-items: center;
+  background: ${colors.primary};
+  border-radius: 6px;
+  color: ${colors.textInverse};
+  display: inline-flex;
+  font-weight: 600;
+  min-height: 44px;
+  padding: 10px 20px;
+  text-decoration: none;
+  &:hover {
+    background: ${colors.primaryHover};
+  }
+`
+
+/** /mypage/qna: the member's questions, newest first, with whether each is answered; paged in the address. */
+export function QnaListPage() {
+  const search = route.useSearch()
+  const locale = getLocale()
+  const { data } = useSuspenseQuery(mypageQueries.questions(locale, pagedQuery(search, 'questions')))
+  return (
+    <article>
+      <PageHeading />
+      <Toolbar>
+        <p className={listTotal} aria-live="polite">
+          {m.list_total({ total: formatNumber(data.total) })}
+        </p>
+        <Link to="/mypage/qna/new" className={askLink}>
+          {m.page_mypage_qna_new()}
+        </Link>
+      </Toolbar>
+      {data.items.length === 0 ? (
+        <EmptyState message={m.qna_empty()} />
+      ) : (
+        <TableRegion captionId="qna-caption">
+          <table className={dataTable}>
+            <caption id="qna-caption" className="visually-hidden">
+              {m.qna_table_caption()}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.qna_col_title()}</th>
+                <th scope="col">{m.qna_col_date()}</th>
+                <th scope="col">{m.qna_col_status()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((question) => (
+                <tr key={question.id}>
+                  <th scope="row">
+                    <Link to="/mypage/qna/$id" params={{ id: String(question.id) }}>
+                      {question.title}
+                    </Link>
+                  </th>
+                  <td>
+                    <time dateTime={question.createdAt}>{formatDay(question.createdAt, locale)}</time>
+                  </td>
+                  <td>
+                    <QnaStatus status={question.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+      <Pagination page={data.page} size={data.size} total={data.total} />
+    </article>
+  )
+}

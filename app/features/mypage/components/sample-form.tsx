@@ -1,0 +1,176 @@
+import { styled } from '@linaria/react'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { FailureAlert } from '~/components/form/failure-alert'
+import { Fieldset, Form } from '~/components/form/form.styles'
+import { FormField } from '~/components/form/form-field'
+import { Button } from '~/components/ui/button'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { useToastStore } from '~/stores/toast-store'
+import { useMember } from '../../auth/use-member'
+import { productQueries } from '../../products/products-queries'
+import { mypageListKey, sampleMaterialsQuery } from '../mypage-queries'
+import { firstProblem } from '../qna-validation'
+import {
+  initialSampleValues,
+  SAMPLE_FIELDS,
+  SAMPLE_LIMITS,
+  type SampleField,
+  type SampleProblems,
+  type SampleValues,
+  sampleBody,
+  sampleProblems,
+  toggleMaterial,
+} from '../sample-validation'
+import { useActionSubmit } from '../use-action-submit'
+import { AddressFields } from './address-fields'
+import { TextareaField } from './qna-textarea-field'
+import { materialCheckboxId, SampleMaterialsField } from './sample-materials-field'
+
+const Delivery = styled(Fieldset)`
+  display: grid;
+  gap: 24px;
+  legend {
+    font-size: 18px;
+  }
+`
+
+const idOf = (field: Exclude<SampleField, 'materialIds'>) => `sample-${field}`
+
+/**
+ * The sample request (SPEC.md §9): up to five active raw materials, quantity, purpose and where to send them, the
+ * member's own name, number and address filled in. Checked when a field is left and on submit; a refusal is shown
+ * above the form and nothing typed is lost. On success the choice, quantity and purpose clear; the address stays.
+ */
+export function SampleForm() {
+  const locale = getLocale()
+  const member = useMember()
+  const { data: products } = useSuspenseQuery(productQueries.list(locale, sampleMaterialsQuery))
+  const materials = products.filter((product) => product.type === 'material' && product.active)
+  const [values, setValues] = useState<SampleValues>(() => initialSampleValues(member))
+  const [errors, setErrors] = useState<SampleProblems>({})
+  const { failure, pending, alertRef, run } = useActionSubmit()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const notify = useToastStore((state) => state.notify)
+
+  const update = (next: SampleValues) => {
+    setValues(next)
+    // A message already shown is re-checked while typing, so it goes as soon as the value is right.
+    setErrors((previous) => {
+      const found = sampleProblems(next)
+      return Object.fromEntries(Object.keys(previous).map((key) => [key, found[key as SampleField]]))
+    })
+  }
+  const check = (field: SampleField) => setErrors((previous) => ({ ...previous, [field]: sampleProblems(values)[field] }))
+  const text = (field: 'quantity' | 'recipient' | 'mobile') => ({
+    id: idOf(field),
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => update({ ...values, [field]: value }),
+    onBlur: () => check(field),
+  })
+
+  function toggle(id: number, checked: boolean) {
+    const { materialIds, refused } = toggleMaterial(values.materialIds, id, checked)
+    if (refused) {
+      setErrors({ ...errors, materialIds: m.sample_error_materials_max({ max: SAMPLE_LIMITS.materials }) })
+      return
+    }
+    update({ ...values, materialIds })
+  }
+
+  function focusField(field: SampleField) {
+    const target = field === 'materialIds' ? materials[0] && materialCheckboxId(materials[0].id) : idOf(field)
+    if (target) document.getElementById(target)?.focus()
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const found = sampleProblems(values)
+    setErrors(found)
+    const first = firstProblem(found, SAMPLE_FIELDS)
+    if (first) return focusField(first)
+    void run(
+      async () => (await import('../mypage.functions')).requestSample({ data: sampleBody(values) }),
+      async () => {
+        setValues((previous) => ({ ...previous, materialIds: [], quantity: '', purpose: '' }))
+        setErrors({})
+        notify('success', m.sample_requested())
+        await queryClient.invalidateQueries({ queryKey: mypageListKey(getLocale(), 'samples') })
+        // The new request is first on the first page.
+        await navigate({ to: '/sample', search: (previous) => ({ ...previous, page: undefined }) })
+      },
+    )
+  }
+
+  return (
+    <Form noValidate onSubmit={submit} aria-busy={pending || undefined}>
+      <FailureAlert message={failure} alertRef={alertRef} />
+      <SampleMaterialsField
+        materials={materials}
+        selected={values.materialIds}
+        max={SAMPLE_LIMITS.materials}
+        error={errors.materialIds}
+        onToggle={toggle}
+      />
+      <FormField
+        {...text('quantity')}
+        label={m.sample_quantity_label()}
+        type="text"
+        autoComplete="off"
+        maxLength={SAMPLE_LIMITS.quantity}
+        hint={m.sample_quantity_hint()}
+      />
+      <TextareaField
+        id={idOf('purpose')}
+        label={m.sample_purpose_label()}
+        rows={5}
+        max={SAMPLE_LIMITS.purpose}
+        counter={(count, max) => m.sample_counter({ count: formatNumber(count), max: formatNumber(max) })}
+        value={values.purpose}
+        error={errors.purpose}
+        onChange={(value) => update({ ...values, purpose: value })}
+        onBlur={() => check('purpose')}
+      />
+      <Delivery>
+        <legend>{m.sample_shipping_legend()}</legend>
+        <div className="pair">
+          <FormField
+            {...text('recipient')}
+            label={m.sample_recipient_label()}
+            type="text"
+            autoComplete="name"
+            maxLength={SAMPLE_LIMITS.recipient}
+          />
+          <FormField
+            {...text('mobile')}
+            label={m.sample_mobile_label()}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={13}
+            hint={m.sample_mobile_hint()}
+          />
+        </div>
+        <AddressFields
+          idPrefix="sample"
+          value={values}
+          errors={errors}
+          required
+          onChange={(address) => update({ ...values, ...address })}
+          onBlur={check}
+        />
+      </Delivery>
+      <div className="actions">
+        <Button type="submit" disabled={pending || materials.length === 0}>
+          {pending ? m.auth_submitting() : m.sample_submit()}
+        </Button>
+      </div>
+    </Form>
+  )
+}

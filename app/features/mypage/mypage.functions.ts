@@ -1,0 +1,81 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import {
+  askQuestionBody,
+  changePasswordBody,
+  changePhoneBody,
+  memberAreaEndpoints,
+  newSampleRequestSchema,
+  pageQuery,
+  phoneCodeBody,
+  pointsQuery,
+  profileSchema,
+  withdrawBody,
+} from '~/api/contract/member-area-endpoints'
+import { env } from '~/config/env.server'
+import { clearSessionCookie } from '../auth/auth-cookies.server'
+import { memberAction, memberApi } from './member-api.server'
+
+// Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally. Every one acts for
+// the member of the session cookie only (see memberApi).
+
+/** Whether the address forms offer the Kakao postcode search (ADDRESS_SEARCH; the CSP allows it only then). */
+export const getAddressSearch = createServerFn({ method: 'GET' }).handler(() => ({ enabled: env.ADDRESS_SEARCH === 'on' }))
+
+export const updateProfile = createServerFn({ method: 'POST' })
+  .validator(profileSchema)
+  .handler(({ data }) => memberAction(() => memberApi(memberAreaEndpoints.updateProfile, { body: data })))
+
+export const changePassword = createServerFn({ method: 'POST' })
+  .validator(changePasswordBody)
+  .handler(({ data }) => memberAction(() => memberApi(memberAreaEndpoints.changePassword, { body: data })))
+
+/**
+ * Texts a code; answers how many seconds it is valid, measured here on the server's clock, so that the page's
+ * countdown is right even when the visitor's own clock is not.
+ */
+export const sendPhoneCode = createServerFn({ method: 'POST' })
+  .validator(phoneCodeBody)
+  .handler(({ data }) =>
+    memberAction(async () => {
+      const { expiresAt } = await memberApi(memberAreaEndpoints.sendPhoneCode, { body: data })
+      return { secondsLeft: Math.max(0, Math.round((Date.parse(expiresAt) - Date.now()) / 1000)) }
+    }),
+  )
+
+export const changePhone = createServerFn({ method: 'POST' })
+  .validator(changePhoneBody)
+  .handler(({ data }) => memberAction(() => memberApi(memberAreaEndpoints.changePhone, { body: data })))
+
+/** Closes the account; on success the session cookie goes too (the API has ended every session). */
+export const withdraw = createServerFn({ method: 'POST' })
+  .validator(withdrawBody)
+  .handler(async ({ data }) => {
+    const outcome = await memberAction(() => memberApi(memberAreaEndpoints.withdraw, { body: data }))
+    if (outcome.ok) clearSessionCookie()
+    return outcome
+  })
+
+export const getPoints = createServerFn({ method: 'GET' })
+  .validator(pointsQuery)
+  .handler(({ data }) => memberApi(memberAreaEndpoints.points, { query: data }))
+
+export const getQuestions = createServerFn({ method: 'GET' })
+  .validator(pageQuery)
+  .handler(({ data }) => memberApi(memberAreaEndpoints.questions, { query: data }))
+
+export const getQuestion = createServerFn({ method: 'GET' })
+  .validator(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)) }))
+  .handler(({ data }) => memberApi(memberAreaEndpoints.question, { params: { id: String(data.id) } }))
+
+export const askQuestion = createServerFn({ method: 'POST' })
+  .validator(askQuestionBody)
+  .handler(({ data }) => memberAction(() => memberApi(memberAreaEndpoints.askQuestion, { body: data })))
+
+export const getSamples = createServerFn({ method: 'GET' })
+  .validator(pageQuery)
+  .handler(({ data }) => memberApi(memberAreaEndpoints.samples, { query: data }))
+
+export const requestSample = createServerFn({ method: 'POST' })
+  .validator(newSampleRequestSchema)
+  .handler(({ data }) => memberAction(() => memberApi(memberAreaEndpoints.requestSample, { body: data })))

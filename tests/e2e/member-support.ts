@@ -1,0 +1,71 @@
+import { randomInt } from 'node:crypto'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
+import { e2eServerEnv } from './e2e-server-env'
+import { expect, type Locale } from './fixtures'
+import { msg, waitForHydration, withLang } from './support'
+
+/** A member of a test's own, so that what one test changes (number, password, account) no other test sees. */
+export interface TestMember {
+  email: string
+  password: string
+  name: string
+  token: string
+}
+
+/**
+ * Signs a new member up through the API and gives the browser its session cookie, as the sign-in page would:
+ * the member-area specs start signed in without spending time on the sign-up form (auth.spec.ts covers that).
+ */
+export async function signedUpMember(context: BrowserContext, prefix: string): Promise<TestMember> {
+  const tag = uniqueTag()
+  const member = { email: uniqueEmail(prefix), password: `pw-${tag}-long`, name: `E2E ${tag}` }
+  const response = await context.request.post('/api/v1/signup', {
+    data: { ...member, termsAgree: true, privacyAgree: true },
+  })
+  expect(response.status(), await response.text()).toBeLessThan(300)
+  const { data } = (await response.json()) as { data: { accessToken: string } }
+  const baseURL = new URL(response.url()).origin
+  await context.addCookies([{ name: SESSION_COOKIE, value: data.accessToken, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  return { ...member, token: data.accessToken }
+}
+
+export async function gotoMemberPage(page: Page, path: string, locale: Locale): Promise<void> {
+  const response = await page.goto(withLang(path, locale))
+  expect(response?.status(), `${path} answers`).toBe(200)
+  await waitForHydration(page)
+}
+
+/** A mobile number no other test uses (010 and eight digits). */
+export function uniqueMobile(): string {
+  return `010${String(randomInt(10 ** 8)).padStart(8, '0')}`
+}
+
+const adminHeaders = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
+
+/** The 6-digit code the SMS outbox last kept for a number (the built-in backend without an SMS provider). */
+export async function lastSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const response = await request.get(`/api/v1/admin/sms?to=${mobile}`, { headers: adminHeaders })
+  expect(response.status()).toBe(200)
+  const { data } = (await response.json()) as { data: { items: { text: string }[] } }
+  const code = data.items[0]?.text.match(/\b(\d{6})\b/)?.[1]
+  if (!code) throw new Error(`no code was texted to ${mobile}`)
+  return code
+}
+
+/** Staff answer a member's question (the admin API the company's back office uses). */
+export async function answerQuestion(request: APIRequestContext, id: number, content: string): Promise<void> {
+  const response = await request.post(`/api/v1/admin/questions/${id}/answer`, { headers: adminHeaders, data: { content } })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** The member-area menu beside every /mypage screen. */
+export function mypageMenu(page: Page, locale: Locale) {
+  return page.getByRole('navigation', { name: msg(locale, 'mypage_nav_label') })
+}
+
+/** A field's inline message (FormField renders it as `#<id>-error`). */
+export const fieldError = (page: Page, id: string) => page.locator(`#${id}-error`)
+
+/** The success toast. */
+export const toast = (page: Page) => page.getByTestId('toaster').getByRole('status')

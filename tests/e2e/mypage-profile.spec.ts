@@ -1,0 +1,159 @@
+import {
+  agreeOnConsentPage,
+  expectSignedIn,
+  gotoLogin,
+  memberName,
+  newPerson,
+  providerButton,
+  signInAtProvider,
+  signInWithPassword,
+  signOutButton,
+} from './auth-support'
+import { expect, type Locale, test } from './fixtures'
+import { fieldError, gotoMemberPage, mypageMenu, signedUpMember, toast } from './member-support'
+import { msg } from './support'
+
+const saveButton = (locale: Locale) => ({ name: msg(locale, 'mypage_profile_save'), exact: true })
+
+test.describe('the profile at /mypage', () => {
+  for (const locale of ['ko-KR', 'en-US'] as const satisfies Locale[]) {
+    test(`explains each wrong field, keeps what was typed, and saves the profile (${locale})`, async ({ page, context }) => {
+      const member = await signedUpMember(context, `profile-${locale}`)
+      await gotoMemberPage(page, '/mypage', locale)
+
+      // The menu marks where the member is; the form starts from the member's own data.
+      await expect(mypageMenu(page, locale).getByRole('link', { name: msg(locale, 'mypage_nav_profile') })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      // The member's FAQ and terms are a click away.
+      const menu = mypageMenu(page, locale)
+      await expect(menu.getByRole('link', { name: msg(locale, 'mypage_nav_faq') })).toHaveAttribute('href', /^\/faq/)
+      await expect(menu.getByRole('link', { name: msg(locale, 'mypage_nav_terms') })).toHaveAttribute('href', /^\/terms/)
+      await expect(page.locator('#profile-name')).toHaveValue(member.name)
+      // Emails are kept in lower case.
+      await expect(page.locator('#profile-email')).toHaveValue(member.email.toLowerCase())
+      await expect(page.locator('#profile-email')).toHaveAttribute('readonly', '')
+      await expect(page.getByTestId('profile-mobile')).toHaveText(msg(locale, 'mypage_mobile_none'))
+
+      // Wrong values are explained beside their fields, focus goes to the first, and nothing is sent.
+      await page.locator('#profile-name').fill('')
+      await page.locator('#profile-zipcode').fill('12')
+      await page.locator('#profile-birthday').fill('19991332')
+      await page.getByRole('button', saveButton(locale)).click()
+      await expect(fieldError(page, 'profile-name')).toHaveText(msg(locale, 'auth_error_name_required'))
+      await expect(fieldError(page, 'profile-zipcode')).toHaveText(msg(locale, 'mypage_error_zipcode'))
+      await expect(fieldError(page, 'profile-birthday')).toHaveText(msg(locale, 'mypage_error_birthday'))
+      await expect(page.locator('#profile-name')).toBeFocused()
+      await expect(page.locator('#profile-birthday')).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.locator('#profile-zipcode')).toHaveValue('12')
+
+      // Each message goes as soon as its value is right; then the profile is saved.
+      const newName = `${member.name} 2`
+      await page.locator('#profile-name').fill(newName)
+      await page.locator('#profile-zipcode').fill('06236')
+      await page.locator('#profile-address1').fill('서울특별시 강남구 테헤란로 123')
+      await page.locator('#profile-address2').fill('4층')
+      await page.locator('#profile-birthday').fill('19990101')
+      await expect(fieldError(page, 'profile-name')).toHaveCount(0)
+      await expect(fieldError(page, 'profile-birthday')).toHaveCount(0)
+      await page.getByRole('button', saveButton(locale)).click()
+      await expect(toast(page)).toContainText(msg(locale, 'mypage_profile_saved'))
+      // The header greets the member by the new name at once.
+      await expect(memberName(page)).toContainText(newName)
+
+      // A fresh load shows what was saved.
+      await gotoMemberPage(page, '/mypage', locale)
+      await expect(page.locator('#profile-name')).toHaveValue(newName)
+      await expect(page.locator('#profile-zipcode')).toHaveValue('06236')
+      await expect(page.locator('#profile-address1')).toHaveValue('서울특별시 강남구 테헤란로 123')
+      await expect(page.locator('#profile-address2')).toHaveValue('4층')
+      await expect(page.locator('#profile-birthday')).toHaveValue('19990101')
+    })
+  }
+
+  for (const locale of ['ko-KR', 'en-US'] as const satisfies Locale[]) {
+    test(`changes the password: a wrong current password is refused, the new one signs in (${locale})`, async ({
+      page,
+      context,
+    }) => {
+      const member = await signedUpMember(context, `password-${locale}`)
+      await gotoMemberPage(page, '/mypage', locale)
+      const change = page.getByRole('button', { name: msg(locale, 'mypage_password_save'), exact: true })
+      const form = page.getByRole('form', { name: msg(locale, 'mypage_password_heading') })
+      const newPassword = `${member.password}-new`
+
+      await form.getByLabel(msg(locale, 'mypage_password_current'), { exact: true }).fill('not-my-password')
+      await form.getByLabel(msg(locale, 'mypage_password_new'), { exact: true }).fill(newPassword)
+      await form.getByLabel(msg(locale, 'mypage_password_confirm'), { exact: true }).fill(`${newPassword}-typo`)
+      await change.click()
+      await expect(form.getByText(msg(locale, 'auth_error_password_mismatch'))).toBeVisible()
+
+      await form.getByLabel(msg(locale, 'mypage_password_confirm'), { exact: true }).fill(newPassword)
+      await change.click()
+      // The API's refusal is shown above the form and read out; what was typed stays.
+      await expect(form.getByRole('alert')).toHaveText(msg(locale, 'api_error_wrong_password'))
+      await expect(form.getByLabel(msg(locale, 'mypage_password_new'), { exact: true })).toHaveValue(newPassword)
+
+      await form.getByLabel(msg(locale, 'mypage_password_current'), { exact: true }).fill(member.password)
+      await change.click()
+      await expect(toast(page)).toContainText(msg(locale, 'mypage_password_changed'))
+
+      // Signed out, the old password no longer works and the new one does.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await signOutButton(page, locale).click()
+      await signInWithPassword(page, locale, member.email, member.password)
+      await expect(page.getByRole('alert')).toHaveText(msg(locale, 'api_error_invalid_credentials'))
+      await signInWithPassword(page, locale, member.email, newPassword)
+      await expectSignedIn(page, member.name)
+    })
+  }
+})
+
+test.describe('the address search', () => {
+  /** Stands in for the Kakao (Daum) postcode script, which this machine cannot reach: it picks one address. */
+  const fakePostcodeScript = `
+    window.daum = { Postcode: function (options) {
+      this.open = function () { options.oncomplete({ zonecode: '13529', roadAddress: '경기 성남시 분당구 판교역로 166', address: '' }) }
+    } }`
+
+  test('fills the postal code and address, and moves on to the detail line (ko-KR)', async ({ page, context }) => {
+    await signedUpMember(context, 'postcode')
+    await page.route('https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: fakePostcodeScript }),
+    )
+    await gotoMemberPage(page, '/mypage', 'ko-KR')
+    await page.getByRole('button', { name: msg('ko-KR', 'mypage_find_address') }).click()
+    await expect(page.locator('#profile-zipcode')).toHaveValue('13529')
+    await expect(page.locator('#profile-address1')).toHaveValue('경기 성남시 분당구 판교역로 166')
+    await expect(page.locator('#profile-address2')).toBeFocused()
+    // The script ran under the page's policy: it carried the page's nonce.
+    expect(await page.locator('script[src*="postcode.v2.js"]').evaluate((script: HTMLScriptElement) => script.nonce)).not.toBe('')
+  })
+
+  test.describe('when the search cannot load', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+
+    test('says so, and the member types the address (en-US)', async ({ page, context }) => {
+      await signedUpMember(context, 'postcode-down')
+      await page.route('https://t1.daumcdn.net/**', (route) => route.abort('failed'))
+      await gotoMemberPage(page, '/mypage', 'en-US')
+      await page.getByRole('button', { name: msg('en-US', 'mypage_find_address') }).click()
+      await expect(page.getByText(msg('en-US', 'mypage_find_address_unavailable'))).toBeVisible()
+      await expect(page.locator('#profile-zipcode')).toBeFocused()
+      await page.locator('#profile-zipcode').fill('06236')
+      await expect(page.locator('#profile-zipcode')).toHaveValue('06236')
+    })
+  })
+})
+
+test('a member who signed up with another account has no password to change (ko-KR)', async ({ page, context }) => {
+  await signInAtProvider(context, 'google', newPerson('google'))
+  await gotoLogin(page, 'ko-KR')
+  await providerButton(page, 'google').click()
+  await agreeOnConsentPage(page, 'ko-KR')
+  await expect(memberName(page)).toBeVisible()
+  await gotoMemberPage(page, '/mypage', 'ko-KR')
+  await expect(page.getByText(msg('ko-KR', 'mypage_password_social'))).toBeVisible()
+  await expect(page.getByRole('form', { name: msg('ko-KR', 'mypage_password_heading') })).toHaveCount(0)
+})
