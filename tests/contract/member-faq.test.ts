@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
-import { faq } from '~/features/static-pages/content/faq'
+import { faq } from '~/backend/seed/content/faq'
 import { send } from './auth-support'
 import { rawGet, setUpContractHarness, transportNames } from './harness'
 

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { passwordLimits, userInfoSchema } from './auth-endpoints'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
+import { faqCategories } from './faq-categories'
 import { idParam, pagingQuery } from './query-params'
 
 /**
@@ -118,7 +119,7 @@ export const newSampleRequestSchema = v.object({
   address2: v.pipe(v.string(), v.trim(), v.maxLength(profileLimits.address)),
 })
 
-export const faqEntrySchema = v.object({ id, category: v.string(), question: v.string(), answer: v.string() })
+export const faqEntrySchema = v.object({ id, category: v.picklist(faqCategories), question: v.string(), answer: v.string() })
 
 export const changePasswordBody = v.object({
   currentPassword: v.pipe(v.string(), v.maxLength(passwordLimits.maxLength)),
@@ -196,6 +197,6 @@ export const memberAreaEndpoints = {
     method: 'GET',
     path: '/faq',
     query: v.object({ category: v.optional(v.pipe(v.string(), v.regex(/^[a-z-]{1,32}$/))) }),
-    data: v.object({ categories: v.array(v.string()), items: v.array(faqEntrySchema) }),
+    data: v.object({ categories: v.array(v.picklist(faqCategories)), items: v.array(faqEntrySchema) }),
   }),
 }

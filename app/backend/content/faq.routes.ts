@@ -1,12 +1,12 @@
 import type { Hono } from 'hono'
 import { memberAreaEndpoints as api } from '~/api/contract/member-area-endpoints'
-import { faq } from '~/features/static-pages/content/faq'
 import { implement } from '../http/implement'
 import { pick } from '../http/localize'
+import { faq } from '../seed/content/faq'
 
 /**
- * Served straight from the module the FAQ page renders (plain data, no React), not from a seeded table: the two
- * cannot drift apart, and a change of the text needs no migration. An entry's id is its place in that list.
+ * Served straight from the shipped content module (plain data), not from a seeded table: a change of the text needs
+ * no migration. An entry's id is its place in that list.
  */
 const entries = faq.map((entry, index) => ({ id: index + 1, ...entry }))
 const categories = [...new Set(faq.map((entry) => entry.category))]

@@ -1,16 +1,12 @@
+import { type ActionOutcome, actionRefusal } from '~/api/action-outcome'
 import type { ApiCallOptions } from '~/api/api-client.server'
 import { api } from '~/api/api-client.server'
-import { ApiRequestError } from '~/api/api-errors'
-import { authEndpoints, type Session } from '~/api/contract/auth-endpoints'
+import { authEndpoints, type MemberInfo, type Session } from '~/api/contract/auth-endpoints'
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from './auth-cookies.server'
-import type { AuthOutcome } from './auth-outcome'
 import { requestClientIp } from './request-client-ip.server'
 
-/** An API failure as the page shows it; anything that is not an API answer is a bug and goes on up. */
-export function authFailure(error: unknown): Extract<AuthOutcome, { ok: false }> {
-  if (error instanceof ApiRequestError) return { ok: false, status: error.status, code: error.code, message: error.message }
-  throw error
-}
+/** What a sign-in, sign-up or social sign-up answers the page: the member, or a refusal fit to show. */
+export type AuthOutcome = ActionOutcome<MemberInfo | null>
 
 /**
  * Runs a call that answers a session (sign-in, sign-up, a social sign-up), keeps the token in the HttpOnly
@@ -21,9 +17,9 @@ export async function signInWith(call: (options: ApiCallOptions) => Promise<Sess
     const session = await call({ clientIp: requestClientIp() })
     writeSessionCookie(session)
     const member = await api(authEndpoints.me, {}, { token: session.accessToken })
-    return { ok: true, member }
+    return { ok: true, data: member }
   } catch (error) {
-    return authFailure(error)
+    return actionRefusal(error)
   }
 }
 
@@ -35,7 +31,7 @@ export async function signOutCurrentVisitor(): Promise<void> {
   try {
     await api(authEndpoints.logout, {}, { token })
   } catch (error) {
-    const failure = authFailure(error)
+    const failure = actionRefusal(error)
     if (failure.status !== 401) console.error('auth: sign-out could not revoke the token:', failure.message)
   }
 }

@@ -6,8 +6,7 @@ import { authEndpoints, signupBodySchema } from '~/api/contract/auth-endpoints'
 import { env } from '~/config/env.server'
 import { configuredSocialProviders } from '~/config/social-providers.server'
 import { clearSignupTicketCookie, readSignupTicketCookie } from './auth-cookies.server'
-import type { AuthOutcome } from './auth-outcome'
-import { signInWith } from './auth-session.server'
+import { type AuthOutcome, signInWith } from './auth-session.server'
 import { resolveCurrentMember } from './current-member.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally.

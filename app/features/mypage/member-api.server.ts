@@ -1,10 +1,10 @@
+import { type ActionOutcome, actionOutcome } from '~/api/action-outcome'
 import { api } from '~/api/api-client.server'
-import { ApiRequestError, UnauthorizedError } from '~/api/api-errors'
+import { UnauthorizedError } from '~/api/api-errors'
 import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
 import { m } from '~/paraglide/messages'
 import { clearSessionCookie, readSessionToken } from '../auth/auth-cookies.server'
 import { requestClientIp } from '../auth/request-client-ip.server'
-import type { ActionOutcome } from './action-outcome'
 
 /**
  * Calls a member's endpoint with the member's own token, read from the HttpOnly cookie: the server function never
@@ -22,11 +22,6 @@ export async function memberApi<E extends Endpoint>(endpoint: E, input: Endpoint
 }
 
 /** Runs a member's action, turning an API refusal into an outcome the form can show beside what was typed. */
-export async function memberAction<T>(call: () => Promise<T>): Promise<ActionOutcome<T>> {
-  try {
-    return { ok: true, data: await call() }
-  } catch (error) {
-    if (error instanceof ApiRequestError) return { ok: false, status: error.status, code: error.code, message: error.message }
-    throw error
-  }
+export function memberAction<T>(call: () => Promise<T>): Promise<ActionOutcome<T>> {
+  return actionOutcome(call)
 }

@@ -1,5 +1,6 @@
+import type { FaqCategory } from '~/api/contract/faq-categories'
 import type { Locale } from '~/i18n/locales'
-import type { FaqEntry, LocalizedDocument, Text5 } from './content/types'
+import type { LocalizedDocument, Text5 } from './content/types'
 
 /** A long-form page in one language, as the browser receives it. */
 export interface StaticDocument {
@@ -9,7 +10,8 @@ export interface StaticDocument {
 }
 
 export interface FaqItem {
-  category: FaqEntry['category']
+  id: number
+  category: FaqCategory
   question: string
   answer: string
 }
@@ -29,12 +31,4 @@ export function localizeDocument(document: LocalizedDocument, locale: Locale): S
       items: (section.items ?? []).map((text) => pick(text, locale)),
     })),
   }
-}
-
-export function localizeFaq(entries: FaqEntry[], locale: Locale): FaqItem[] {
-  return entries.map((entry) => ({
-    category: entry.category,
-    question: pick(entry.question, locale),
-    answer: pick(entry.answer, locale),
-  }))
 }

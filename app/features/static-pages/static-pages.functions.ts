@@ -1,13 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { api } from '~/api/api-client.server'
+import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { getLocale } from '~/paraglide/runtime'
-import { faq } from './content/faq'
 import { privacy } from './content/privacy'
 import { researchIntro } from './content/research-intro'
 import { showroom } from './content/showroom'
 import { terms } from './content/terms'
 import { vision } from './content/vision'
-import { localizeDocument, localizeFaq, staticDocumentNames } from './static-document'
+import { localizeDocument, staticDocumentNames } from './static-document'
 
 const documents = { vision, 'research-intro': researchIntro, showroom, terms, privacy }
 
@@ -16,4 +17,7 @@ export const getStaticDocument = createServerFn({ method: 'GET' })
   .validator(v.object({ name: v.picklist(staticDocumentNames) }))
   .handler(({ data }) => localizeDocument(documents[data.name], getLocale()))
 
-export const getFaq = createServerFn({ method: 'GET' }).handler(() => localizeFaq(faq, getLocale()))
+/** The FAQ in the page's language, from the content API (the members' FAQ and the public page are the same list). */
+export const getFaq = createServerFn({ method: 'GET' }).handler(
+  async () => (await api(memberAreaEndpoints.faq, { query: {} })).items,
+)

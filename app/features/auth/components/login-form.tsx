@@ -3,10 +3,10 @@ import { passwordLimits } from '~/api/contract/auth-endpoints'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
+import { focusFirstInvalid, useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { emailProblem, signInPasswordProblem } from '../auth-validation'
-import { focusFirstInvalid, useAuthSubmit } from '../use-auth-submit'
 import { useFinishSignIn } from '../use-finish-sign-in'
 
 type Field = 'email' | 'password'
@@ -20,7 +20,7 @@ const problemOf: Record<Field, (value: string) => string | undefined> = {
 export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const { failure, pending, alertRef, run } = useAuthSubmit()
+  const { failure, pending, alertRef, run } = useActionSubmit()
   const finishSignIn = useFinishSignIn()
 
   const check = (field: Field) => setErrors((previous) => ({ ...previous, [field]: problemOf[field](values[field]) }))

@@ -3,6 +3,7 @@ import { nameLimits, passwordLimits } from '~/api/contract/auth-endpoints'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
+import { focusFirstInvalid, useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import {
@@ -13,7 +14,6 @@ import {
   privacyProblem,
   termsProblem,
 } from '../auth-validation'
-import { focusFirstInvalid, useAuthSubmit } from '../use-auth-submit'
 import { useFinishSignIn } from '../use-finish-sign-in'
 import { ConsentChecks, type Consents } from './consent-checks'
 
@@ -38,7 +38,7 @@ export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
   const [values, setValues] = useState<Values>({ email: '', password: '', passwordConfirm: '', name: '' })
   const [consents, setConsents] = useState<Consents>({ termsAgree: false, privacyAgree: false, marketingAgree: false })
   const [errors, setErrors] = useState<Partial<ReturnType<typeof problems>>>({})
-  const { failure, pending, alertRef, run } = useAuthSubmit()
+  const { failure, pending, alertRef, run } = useActionSubmit()
   const finishSignIn = useFinishSignIn()
 
   // A message already shown is re-checked while typing, so it goes as soon as the value is right.

@@ -2,11 +2,11 @@ import { Link, useLoaderData } from '@tanstack/react-router'
 import { useState } from 'react'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
+import { focusFirstInvalid, useActionSubmit } from '~/components/form/use-action-submit'
 import { PageHeading } from '~/components/page/page-heading'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { privacyProblem, termsProblem } from '../auth-validation'
-import { focusFirstInvalid, useAuthSubmit } from '../use-auth-submit'
 import { useFinishSignIn } from '../use-finish-sign-in'
 import { AuthColumn } from './auth-page.styles'
 import { ConsentChecks, type ConsentErrors, type Consents } from './consent-checks'
@@ -16,7 +16,7 @@ export function SocialConsentPage() {
   const { pending: ticketPending } = useLoaderData({ from: '/signup_/consent' })
   const [consents, setConsents] = useState<Consents>({ termsAgree: false, privacyAgree: false, marketingAgree: false })
   const [errors, setErrors] = useState<ConsentErrors>({})
-  const { failure, pending, alertRef, run } = useAuthSubmit()
+  const { failure, pending, alertRef, run } = useActionSubmit()
   const finishSignIn = useFinishSignIn()
 
   function submit(event: React.FormEvent<HTMLFormElement>) {

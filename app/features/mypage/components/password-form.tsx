@@ -3,11 +3,11 @@ import { passwordLimits } from '~/api/contract/auth-endpoints'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
+import { useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { useToastStore } from '~/stores/toast-store'
 import { newPasswordProblem, passwordConfirmProblem, signInPasswordProblem } from '../../auth/auth-validation'
-import { useActionSubmit } from '../use-action-submit'
 
 type Field = 'current' | 'next' | 'confirm'
 type Values = Record<Field, string>

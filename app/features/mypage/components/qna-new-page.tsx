@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
+import { useActionSubmit } from '~/components/form/use-action-submit'
 import { PageHeading } from '~/components/page/page-heading'
 import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
@@ -19,7 +20,6 @@ import {
   questionBody,
   questionProblems,
 } from '../qna-validation'
-import { useActionSubmit } from '../use-action-submit'
 import { TextareaField } from './qna-textarea-field'
 
 const FIELDS = ['title', 'content'] as const

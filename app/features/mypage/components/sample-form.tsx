@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Fieldset, Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
+import { useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
@@ -25,7 +26,6 @@ import {
   sampleProblems,
   toggleMaterial,
 } from '../sample-validation'
-import { useActionSubmit } from '../use-action-submit'
 import { AddressFields } from './address-fields'
 import { TextareaField } from './qna-textarea-field'
 import { materialCheckboxId, SampleMaterialsField } from './sample-materials-field'

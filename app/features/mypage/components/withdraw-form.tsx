@@ -4,11 +4,11 @@ import { type WithdrawalReason, withdrawalReasons } from '~/api/contract/member-
 import { FailureAlert } from '~/components/form/failure-alert'
 import { FieldBox, Fieldset, Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
+import { useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { useDialogStore } from '~/stores/dialog-store'
-import { useActionSubmit } from '../use-action-submit'
 import { type WithdrawValues, withdrawProblems } from '../withdraw-validation'
 
 const reasonLabels: Record<WithdrawalReason, () => string> = {

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { faqCategories } from '~/api/contract/faq-categories'
 import { PageHeading } from '~/components/page/page-heading'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -45,19 +46,18 @@ const Groups = styled.div`
 /** Questions grouped by category; each answer opens in place (native disclosure, keyboard ready). */
 export function FaqPage() {
   const { data: items } = useSuspenseQuery(staticPageQueries.faq(getLocale()))
-  const categories = Object.keys(categoryLabels) as Array<FaqItem['category']>
   return (
     <article>
       <PageHeading />
       <Groups>
-        {categories.map((category) => {
+        {faqCategories.map((category) => {
           const entries = items.filter((item) => item.category === category)
           if (!entries.length) return null
           return (
             <section key={category} aria-labelledby={`faq-${category}`}>
               <h2 id={`faq-${category}`}>{categoryLabels[category]()}</h2>
               {entries.map((entry) => (
-                <details key={entry.question}>
+                <details key={entry.id}>
                   <summary>{entry.question}</summary>
                   <p>{entry.answer}</p>
                 </details>

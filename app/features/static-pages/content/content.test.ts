@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { faq } from './faq'
+import { faq } from '~/backend/seed/content/faq'
 import { privacy } from './privacy'
 import { researchIntro } from './research-intro'
 import { showroom } from './showroom'

@@ -18,9 +18,3 @@ export interface LocalizedDocument {
   /** ISO date the text takes effect (terms, privacy). */
   effectiveDate?: string
 }
-
-export interface FaqEntry {
-  category: 'inquiry' | 'products' | 'membership' | 'samples' | 'pharmacy'
-  question: Text5
-  answer: Text5
-}

@@ -1,38 +1,43 @@
 import { useEffect, useRef, useState } from 'react'
-import type { MemberInfo } from '~/api/contract/auth-endpoints'
+import type { ActionOutcome } from '~/api/action-outcome'
 import { m } from '~/paraglide/messages'
-import type { AuthOutcome } from './auth-outcome'
 
 /**
- * Sends a sign-in or sign-up and keeps its state: pending while it runs; on a refusal the API's message (or a
- * network message), focused so that a screen reader reads it. The form's values are never touched.
+ * Sends a member's action and keeps its state: pending while it runs; on a refusal the API's message (or a network
+ * message), focused so that a screen reader reads it. What the member typed is never touched.
  */
-export function useAuthSubmit() {
+export function useActionSubmit() {
   const [failure, setFailure] = useState<string>()
   const [pending, setPending] = useState(false)
   const alertRef = useRef<HTMLParagraphElement>(null)
-  // Once the alert is on the page (a frame callback could run before React has rendered it).
-  useEffect(() => {
-    if (failure) alertRef.current?.focus()
-  }, [failure])
+  // Counts the refusals: each one moves the focus to the message once it is on the page (after React's commit).
+  const [refusals, setRefusals] = useState(0)
 
-  async function run(call: () => Promise<AuthOutcome>, onSignedIn: (member: MemberInfo | null) => Promise<void>) {
+  useEffect(() => {
+    if (refusals > 0) alertRef.current?.focus()
+  }, [refusals])
+
+  async function run<T>(call: () => Promise<ActionOutcome<T>>, onDone: (data: T) => Promise<void> | void): Promise<boolean> {
     setPending(true)
     setFailure(undefined)
     let message: string | undefined
     try {
       const outcome = await call()
-      if (outcome.ok) await onSignedIn(outcome.member)
+      if (outcome.ok) await onDone(outcome.data)
       else message = outcome.message
     } catch {
       message = m.auth_error_network()
     } finally {
       setPending(false)
     }
-    if (message) setFailure(message)
+    if (message) {
+      setFailure(message)
+      setRefusals((count) => count + 1)
+    }
+    return !message
   }
 
-  return { failure, pending, alertRef, run }
+  return { failure, pending, alertRef, run, setFailure }
 }
 
 /** Moves focus to the first field with a message; true when there was one. */

@@ -1,4 +1,12 @@
-import type { FaqEntry } from './types'
+import type { FaqCategory } from '~/api/contract/faq-categories'
+import type { Text5 } from './types'
+
+/** One question of the FAQ (GET /faq), in all five languages. */
+export interface FaqEntry {
+  category: FaqCategory
+  question: Text5
+  answer: Text5
+}
 
 /** Frequently asked questions, grouped by category in display order. */
 export const faq: FaqEntry[] = [
