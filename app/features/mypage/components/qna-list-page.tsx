@@ -11,9 +11,8 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { colors } from '~/styles/theme'
 import { mypageQueries, pagedQuery } from '../mypage-queries'
+import { MemberTable } from './member-table'
 import { formatDay } from './points-format'
-import { dataTable } from './points-table.styles'
-import { TableRegion } from './points-table-region'
 import { QnaStatus } from './qna-status'
 
 const route = getRouteApi('/_member/mypage/qna/')
@@ -65,37 +64,28 @@ export function QnaListPage() {
       {data.items.length === 0 ? (
         <EmptyState message={m.qna_empty()} />
       ) : (
-        <TableRegion captionId="qna-caption">
-          <table className={dataTable}>
-            <caption id="qna-caption" className="visually-hidden">
-              {m.qna_table_caption()}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.qna_col_title()}</th>
-                <th scope="col">{m.qna_col_date()}</th>
-                <th scope="col">{m.qna_col_status()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((question) => (
-                <tr key={question.id}>
-                  <th scope="row">
-                    <Link to="/mypage/qna/$id" params={{ id: String(question.id) }}>
-                      {question.title}
-                    </Link>
-                  </th>
-                  <td>
-                    <time dateTime={question.createdAt}>{formatDay(question.createdAt, locale)}</time>
-                  </td>
-                  <td>
-                    <QnaStatus status={question.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <MemberTable
+          id="qna-caption"
+          caption={m.qna_table_caption()}
+          captionHidden
+          columns={[{ label: m.qna_col_title() }, { label: m.qna_col_date() }, { label: m.qna_col_status() }]}
+        >
+          {data.items.map((question) => (
+            <tr key={question.id}>
+              <th scope="row">
+                <Link to="/mypage/qna/$id" params={{ id: String(question.id) }}>
+                  {question.title}
+                </Link>
+              </th>
+              <td>
+                <time dateTime={question.createdAt}>{formatDay(question.createdAt, locale)}</time>
+              </td>
+              <td>
+                <QnaStatus status={question.status} />
+              </td>
+            </tr>
+          ))}
+        </MemberTable>
       )}
       <Pagination page={data.page} size={data.size} total={data.total} />
     </article>

@@ -1,6 +1,6 @@
 import type { questionStatuses } from '~/api/contract/member-area-endpoints'
 import { m } from '~/paraglide/messages'
-import { statusBadge } from './points-table.styles'
+import { statusBadge } from './member-table.styles'
 
 type QuestionStatus = (typeof questionStatuses)[number]
 

@@ -9,9 +9,8 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { colors } from '~/styles/theme'
 import { mypageQueries, pagedQuery } from '../mypage-queries'
+import { MemberTable } from './member-table'
 import { formatDay } from './points-format'
-import { dataTable } from './points-table.styles'
-import { TableRegion } from './points-table-region'
 import { SampleStatus } from './sample-status'
 
 const route = getRouteApi('/_member/sample')
@@ -43,48 +42,43 @@ export function SampleList() {
       {data.items.length === 0 ? (
         <EmptyState message={m.sample_list_empty()} />
       ) : (
-        <TableRegion captionId="sample-list-caption">
-          <table className={dataTable}>
-            <caption id="sample-list-caption" className="visually-hidden">
-              {m.sample_list_caption()}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.sample_col_date()}</th>
-                <th scope="col">{m.sample_col_materials()}</th>
-                <th scope="col">{m.sample_col_quantity()}</th>
-                <th scope="col">{m.sample_col_shipping()}</th>
-                <th scope="col">{m.sample_col_status()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((request) => (
-                <tr key={request.id}>
-                  <td>
-                    <time dateTime={request.createdAt}>{formatDay(request.createdAt, locale)}</time>
-                  </td>
-                  <th scope="row">
-                    <Materials>
-                      {request.materials.map((material) => (
-                        <li key={material.id}>{material.name}</li>
-                      ))}
-                    </Materials>
-                  </th>
-                  <td>{request.quantity}</td>
-                  <td>
-                    {request.recipient}
-                    <Address>
-                      ({request.zipcode}) {request.address1} {request.address2}
-                    </Address>
-                  </td>
-                  <td>
-                    <SampleStatus status={request.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <MemberTable
+          id="sample-list-caption"
+          caption={m.sample_list_caption()}
+          captionHidden
+          columns={[
+            { label: m.sample_col_date() },
+            { label: m.sample_col_materials() },
+            { label: m.sample_col_quantity() },
+            { label: m.sample_col_shipping() },
+            { label: m.sample_col_status() },
+          ]}
+        >
+          {data.items.map((request) => (
+            <tr key={request.id}>
+              <td>
+                <time dateTime={request.createdAt}>{formatDay(request.createdAt, locale)}</time>
+              </td>
+              <th scope="row">
+                <Materials>
+                  {request.materials.map((material) => (
+                    <li key={material.id}>{material.name}</li>
+                  ))}
+                </Materials>
+              </th>
+              <td>{request.quantity}</td>
+              <td>
+                {request.recipient}
+                <Address>
+                  ({request.zipcode}) {request.address1} {request.address2}
+                </Address>
+              </td>
+              <td>
+                <SampleStatus status={request.status} />
+              </td>
+            </tr>
+          ))}
+        </MemberTable>
       )}
       <Pagination page={data.page} size={data.size} total={data.total} />
     </section>
