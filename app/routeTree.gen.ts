@@ -23,6 +23,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as MemberMypageRouteImport } from './routes/_member/mypage'
 import { Route as MemberSampleRouteImport } from './routes/_member/sample'
 import { Route as ApiInquiriesRouteImport } from './routes/api/inquiries'
+import { Route as ApiPageCacheRouteImport } from './routes/api/page-cache'
 import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
 import { Route as BusinessMaterialRouteImport } from './routes/business/material'
 import { Route as BusinessPbRouteImport } from './routes/business/pb'
@@ -118,6 +119,11 @@ const MemberSampleRoute = MemberSampleRouteImport.update({
 const ApiInquiriesRoute = ApiInquiriesRouteImport.update({
   id: '/api/inquiries',
   path: '/api/inquiries',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPageCacheRoute = ApiPageCacheRouteImport.update({
+  id: '/api/page-cache',
+  path: '/api/page-cache',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthLogoutRoute = AuthLogoutRouteImport.update({
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/mypage': typeof MemberMypageRouteWithChildren
   '/sample': typeof MemberSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
+  '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
   '/business/material': typeof BusinessMaterialRoute
   '/business/pb': typeof BusinessPbRoute
@@ -311,6 +318,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/sample': typeof MemberSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
+  '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
   '/business/material': typeof BusinessMaterialRoute
   '/business/pb': typeof BusinessPbRoute
@@ -355,6 +363,7 @@ export interface FileRoutesById {
   '/_member/mypage': typeof MemberMypageRouteWithChildren
   '/_member/sample': typeof MemberSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
+  '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
   '/business/material': typeof BusinessMaterialRoute
   '/business/pb': typeof BusinessPbRoute
@@ -399,6 +408,7 @@ export interface FileRouteTypes {
     | '/mypage'
     | '/sample'
     | '/api/inquiries'
+    | '/api/page-cache'
     | '/auth/logout'
     | '/business/material'
     | '/business/pb'
@@ -440,6 +450,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/sample'
     | '/api/inquiries'
+    | '/api/page-cache'
     | '/auth/logout'
     | '/business/material'
     | '/business/pb'
@@ -483,6 +494,7 @@ export interface FileRouteTypes {
     | '/_member/mypage'
     | '/_member/sample'
     | '/api/inquiries'
+    | '/api/page-cache'
     | '/auth/logout'
     | '/business/material'
     | '/business/pb'
@@ -525,6 +537,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsRoute: typeof TermsRoute
   ApiInquiriesRoute: typeof ApiInquiriesRoute
+  ApiPageCacheRoute: typeof ApiPageCacheRoute
   AuthLogoutRoute: typeof AuthLogoutRoute
   BusinessMaterialRoute: typeof BusinessMaterialRoute
   BusinessPbRoute: typeof BusinessPbRoute
@@ -645,6 +658,13 @@ declare module '@tanstack/react-router' {
       path: '/api/inquiries'
       fullPath: '/api/inquiries'
       preLoaderRoute: typeof ApiInquiriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/page-cache': {
+      id: '/api/page-cache'
+      path: '/api/page-cache'
+      fullPath: '/api/page-cache'
+      preLoaderRoute: typeof ApiPageCacheRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/logout': {
@@ -889,6 +909,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsRoute: TermsRoute,
   ApiInquiriesRoute: ApiInquiriesRoute,
+  ApiPageCacheRoute: ApiPageCacheRoute,
   AuthLogoutRoute: AuthLogoutRoute,
   BusinessMaterialRoute: BusinessMaterialRoute,
   BusinessPbRoute: BusinessPbRoute,

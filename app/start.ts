@@ -3,12 +3,15 @@ import { apiRequestErrorAdapter } from '~/api/api-error-serialization'
 import { serverFunctionCsrfMiddleware, stateChangingCsrfMiddleware } from '~/middleware/csrf-middleware'
 import { localeFunctionMiddleware } from '~/middleware/locale-function-middleware'
 import { localeMiddleware } from '~/middleware/locale-middleware'
+import { pageCacheMiddleware } from '~/middleware/page-cache-middleware'
 import { privatePagesMiddleware } from '~/middleware/private-pages-middleware'
 import { securityHeadersMiddleware } from '~/middleware/security-headers-middleware'
 
 export const startInstance = createStart(() => ({
-  // Order matters: headers wrap everything (redirects and refusals included), CSRF refuses before any work.
+  // Order matters: the page cache answers before any work; headers wrap everything else (redirects and refusals
+  // included), CSRF refuses before any work.
   requestMiddleware: [
+    pageCacheMiddleware,
     securityHeadersMiddleware,
     serverFunctionCsrfMiddleware,
     stateChangingCsrfMiddleware,

@@ -49,6 +49,7 @@ const sitemapRules = {
   '/sample': 'unlisted',
   '/api/v1/$': 'unlisted',
   '/api/inquiries': 'unlisted',
+  '/api/page-cache': 'unlisted',
 } satisfies Record<PagePath, SitemapRule>
 
 const rules = Object.entries(sitemapRules) as [PagePath, SitemapRule][]

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { isCacheablePage, pageCacheKey } from './page-cache-rules'
+
+const pageRequest = (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+  const url = new URL(path, 'http://site.test')
+  return { request: new Request(url, { method, headers: { accept: 'text/html', ...headers } }), url }
+}
+
+describe('which requests the page cache may answer', () => {
+  it('an anonymous GET of a page whose language is in the address', () => {
+    const { request, url } = pageRequest('/news?lang=en-US&page=2')
+    expect(pageCacheKey(request, url, false)).toBe('http /news?lang=en-US&page=2')
+    expect(pageCacheKey(request, url, true)).toBe('https /news?lang=en-US&page=2')
+  })
+
+  it('never a visitor with any cookie or credentials, a member page, another method, or a page without its language', () => {
+    for (const [path, headers, method] of [
+      ['/news?lang=en-US', { cookie: 'member_session=abc' }, 'GET'],
+      ['/news?lang=en-US', { cookie: 'oauth_state=abc' }, 'GET'],
+      ['/news?lang=en-US', { authorization: 'Bearer abc' }, 'GET'],
+      ['/mypage?lang=en-US', {}, 'GET'],
+      ['/sample?lang=ko-KR', {}, 'GET'],
+      ['/news', {}, 'GET'],
+      ['/news?lang=en-US', {}, 'HEAD'],
+      ['/news?lang=en-US', { accept: 'application/json' }, 'GET'],
+      ['/favicon.svg?lang=en-US', {}, 'GET'],
+    ] as const) {
+      const { request, url } = pageRequest(path, headers, method)
+      expect(pageCacheKey(request, url, false), `${method} ${path} ${JSON.stringify(headers)}`).toBeUndefined()
+    }
+  })
+})
+
+describe('which answers it keeps', () => {
+  const html = (init: ResponseInit & { headers?: Record<string, string> } = {}) =>
+    new Response('<html></html>', { status: 200, ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers } })
+
+  it('a complete public page', () => {
+    expect(isCacheablePage(html())).toBe(true)
+  })
+
+  it('not an error, a redirect, another type, a page that sets a cookie or a private one', () => {
+    expect(isCacheablePage(html({ status: 404 }))).toBe(false)
+    expect(isCacheablePage(html({ status: 500 }))).toBe(false)
+    expect(isCacheablePage(new Response('{}', { headers: { 'content-type': 'application/json' } }))).toBe(false)
+    expect(isCacheablePage(html({ headers: { 'set-cookie': 'a=b' } }))).toBe(false)
+    expect(isCacheablePage(html({ headers: { 'cache-control': 'private, no-store' } }))).toBe(false)
+  })
+})

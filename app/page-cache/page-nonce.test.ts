@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { fromCachedPage, nonceOfPolicy, toCachedPage } from './page-nonce'
+
+describe('a cached page and its nonce', () => {
+  const policy = (nonce: string) => `default-src 'self'; script-src 'self' 'nonce-${nonce}'`
+
+  it('reads the nonce a policy allows', () => {
+    expect(nonceOfPolicy(policy('abc+/='))).toBe('abc+/=')
+    expect(nonceOfPolicy("default-src 'self'")).toBeUndefined()
+    expect(nonceOfPolicy(null)).toBeUndefined()
+  })
+
+  it('serves every copy with a nonce of its own, in the policy and in every script tag', () => {
+    const rendered = new Headers({ 'content-security-policy': policy('N1'), 'content-length': '99', 'x-frame-options': 'DENY' })
+    const body = '<script nonce="N1">a()</script><script nonce="N1" src="/x.js"></script>'
+    const cached = toCachedPage(200, rendered, body, 'N1')
+    expect(cached.body).not.toContain('N1')
+    expect(JSON.stringify(cached.headers)).not.toContain('N1')
+
+    const served = fromCachedPage(cached, 'N2')
+    expect(served.body).toBe('<script nonce="N2">a()</script><script nonce="N2" src="/x.js"></script>')
+    expect(served.headers.get('content-security-policy')).toBe(policy('N2'))
+    expect(served.headers.get('x-frame-options')).toBe('DENY')
+    // The server measures each response itself.
+    expect(served.headers.has('content-length')).toBe(false)
+  })
+})

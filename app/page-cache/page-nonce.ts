@@ -1,0 +1,35 @@
+import type { CachedPage } from './page-cache-store'
+
+/**
+ * Where a cached page had its nonce. Random per process and far longer than a nonce, so it cannot be mistaken for
+ * anything a page contains.
+ */
+const NONCE_PLACEHOLDER = `cspnonce${crypto.randomUUID().replaceAll('-', '')}${crypto.randomUUID().replaceAll('-', '')}`
+
+/** The nonce a response's CSP allows, or undefined. */
+export function nonceOfPolicy(policy: string | null): string | undefined {
+  return policy?.match(/'nonce-([^']+)'/)?.[1]
+}
+
+/** A rendered page as the cache keeps it: every occurrence of its nonce, in the body and the headers, replaced. */
+export function toCachedPage(status: number, headers: Headers, body: string, nonce: string): CachedPage {
+  const withoutNonce = (text: string) => text.replaceAll(nonce, NONCE_PLACEHOLDER)
+  return {
+    status,
+    // The length and date are the moment's own; the server adds them to each response it sends.
+    headers: [...headers]
+      .filter(([name]) => name !== 'content-length' && name !== 'date')
+      .map(([name, value]) => [name, withoutNonce(value)]),
+    body: withoutNonce(body),
+  }
+}
+
+/** A cached page served with a fresh nonce, as unique per response as a rendered page's. */
+export function fromCachedPage(page: CachedPage, nonce: string): { status: number; headers: Headers; body: string } {
+  const withNonce = (text: string) => text.replaceAll(NONCE_PLACEHOLDER, nonce)
+  return {
+    status: page.status,
+    headers: new Headers(page.headers.map(([name, value]) => [name, withNonce(value)])),
+    body: withNonce(page.body),
+  }
+}

@@ -1,0 +1,77 @@
+import { demoMember, memberName, signInWithPassword } from './auth-support'
+import { e2eServerEnv } from './e2e-server-env'
+import { expect, test } from './fixtures'
+import { withLang } from './support'
+
+const html = { accept: 'text/html' }
+const nonceOf = (policy: string | undefined) => policy?.match(/'nonce-([^']+)'/)?.[1]
+
+test.describe('the anonymous page cache', () => {
+  // One test empties the cache: the others, which count on a warm one, must not run beside it.
+  test.describe.configure({ mode: 'serial' })
+
+  test('serves a page again from memory, each copy with a nonce of its own', async ({ playwright, baseURL }) => {
+    const anonymous = await playwright.request.newContext({ baseURL })
+    const path = withLang('/press', 'en-US')
+    await anonymous.get(path, { headers: html })
+    const first = await anonymous.get(path, { headers: html })
+    const second = await anonymous.get(path, { headers: html })
+    expect(first.headers()['x-page-cache']).toBe('hit')
+    expect(second.headers()['x-page-cache']).toBe('hit')
+
+    const nonces = [first, second].map((response) => nonceOf(response.headers()['content-security-policy']))
+    expect(nonces[0]).toBeTruthy()
+    expect(nonces[0]).not.toBe(nonces[1])
+    // Every script of each copy carries that copy's nonce, and no other.
+    for (const [index, response] of [first, second].entries()) {
+      const scriptNonces = new Set(
+        [...(await response.text()).matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]),
+      )
+      expect([...scriptNonces]).toEqual([nonces[index]])
+    }
+    await anonymous.dispose()
+  })
+
+  test('never answers a visitor with a cookie, nor a member page', async ({ playwright, baseURL }) => {
+    const anonymous = await playwright.request.newContext({ baseURL })
+    const path = withLang('/news', 'ko-KR')
+    await anonymous.get(path, { headers: html })
+    const withCookie = await anonymous.get(path, { headers: { ...html, cookie: 'member_session=not-a-real-token' } })
+    expect(withCookie.headers()['x-page-cache']).toBeUndefined()
+    await anonymous.dispose()
+  })
+
+  test('a signed-in member sees their own header on a page anonymous visitors get from the cache', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const anonymous = await playwright.request.newContext({ baseURL })
+    const path = withLang('/company/vision', 'en-US')
+    await anonymous.get(path, { headers: html })
+    expect((await anonymous.get(path, { headers: html })).headers()['x-page-cache']).toBe('hit')
+    await anonymous.dispose()
+
+    await signInWithPassword(page, 'en-US', demoMember.email, demoMember.password)
+    await expect(memberName(page)).toBeVisible()
+    const response = await page.goto(path)
+    expect(response?.headers()['x-page-cache']).toBeUndefined()
+    await expect(memberName(page)).toContainText(demoMember.name)
+  })
+
+  test('is emptied by the company backend with the admin token, and by no one else', async ({ playwright, baseURL }) => {
+    const client = await playwright.request.newContext({ baseURL })
+    const path = withLang('/research/intro', 'ko-KR')
+    await client.get(path, { headers: html })
+    expect((await client.get(path, { headers: html })).headers()['x-page-cache']).toBe('hit')
+
+    expect((await client.delete('/api/page-cache')).status()).toBe(401)
+    expect((await client.delete('/api/page-cache', { headers: { authorization: 'Bearer wrong-token' } })).status()).toBe(401)
+    expect((await client.get(path, { headers: html })).headers()['x-page-cache']).toBe('hit')
+
+    const purge = await client.delete('/api/page-cache', { headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` } })
+    expect(purge.status()).toBe(204)
+    expect((await client.get(path, { headers: html })).headers()['x-page-cache']).toBe('miss')
+    await client.dispose()
+  })
+})
