@@ -33,7 +33,11 @@ describe('which requests the page cache may answer', () => {
 
 describe('which answers it keeps', () => {
   const html = (init: ResponseInit & { headers?: Record<string, string> } = {}) =>
-    new Response('<html></html>', { status: 200, ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers } })
+    new Response('<html></html>', {
+      status: 200,
+      ...init,
+      headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers },
+    })
 
   it('a complete public page', () => {
     expect(isCacheablePage(html())).toBe(true)

@@ -168,6 +168,16 @@ describe.each(transportNames)('POST /contacts validation over %s', (name) => {
     expect(answer.json.error).toMatchObject({ code: 'validation_failed', message: message('inquiry_error_check_input', 'ko-KR') })
   })
 
+  it('answers an empty or mistyped JSON object field by field in the visitor language, never with a 5xx', async () => {
+    const empty = await postJson(harness, name, {}, 'en-US')
+    expect(empty.status).toBe(400)
+    expect(empty.json.error?.fields?.company?.message).toBe(message('inquiry_error_check_input', 'en-US'))
+    const mistyped = await postJson(harness, name, { ...validInquiry, company: 42, mobile: 7 }, 'en-US')
+    expect(mistyped.status).toBe(400)
+    expect(mistyped.json.error?.fields?.company?.message).toBe(message('inquiry_error_company_required', 'en-US'))
+    expect(mistyped.json.error?.fields?.mobile?.message).toBe(message('inquiry_error_check_input', 'en-US'))
+  })
+
   it('answers a body that is neither JSON nor a form with 400', async () => {
     const { transport, baseUrl } = harness.transports[name]
     const response = await transport(

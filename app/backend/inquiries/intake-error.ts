@@ -35,6 +35,16 @@ export function localizeProblem(problem: IntakeProblem, locale: Locale): string 
   return messages[problem.key](problem.params ?? {}, { locale })
 }
 
+/**
+ * The form's schemas name a message key for each problem, but valibot words some itself (a field missing from the
+ * object altogether, a number where a string belongs): those become 'check your input'.
+ */
+export function problemOfIssue(message: string): IntakeProblem {
+  return typeof (messages as Record<string, unknown>)[message] === 'function'
+    ? { key: message as IntakeMessageKey }
+    : { key: 'inquiry_error_check_input' }
+}
+
 /** A refused submission: the status, the code, the message and the fields it concerns, localized when answered. */
 export class IntakeError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { type InquiryBody, inquiryFormSchema } from '~/api/contract/inquiry-form'
 import type { Locale } from '~/i18n/locales'
-import { type IntakeMessageKey, type IntakeProblem, intakeErrors } from './intake-error'
+import { type IntakeProblem, intakeErrors, problemOfIssue } from './intake-error'
 
 /** The text parts a submission may carry: the inquiry's fields, the captcha solution and the honeypot. */
 export const submissionFieldNames = [
@@ -51,7 +51,7 @@ export function validateSubmission(fields: unknown, locale: Locale): ValidSubmis
     for (const issue of result.issues) {
       const name = issue.path?.[0]?.key
       if (typeof name !== 'string' || problems[name]) continue
-      problems[name] = { key: issue.message as IntakeMessageKey }
+      problems[name] = problemOfIssue(issue.message)
     }
     throw intakeErrors.validation(problems)
   }
