@@ -3,6 +3,7 @@ import { apiRequestErrorAdapter } from '~/api/api-error-serialization'
 import { serverFunctionCsrfMiddleware, stateChangingCsrfMiddleware } from '~/middleware/csrf-middleware'
 import { localeFunctionMiddleware } from '~/middleware/locale-function-middleware'
 import { localeMiddleware } from '~/middleware/locale-middleware'
+import { malformedServerFnMiddleware, payloadDecodedMiddleware } from '~/middleware/malformed-server-fn-middleware'
 import { pageCacheMiddleware } from '~/middleware/page-cache-middleware'
 import { privatePagesMiddleware } from '~/middleware/private-pages-middleware'
 import { securityHeadersMiddleware } from '~/middleware/security-headers-middleware'
@@ -15,9 +16,10 @@ export const startInstance = createStart(() => ({
     securityHeadersMiddleware,
     serverFunctionCsrfMiddleware,
     stateChangingCsrfMiddleware,
+    malformedServerFnMiddleware,
     privatePagesMiddleware,
     localeMiddleware,
   ],
-  functionMiddleware: [localeFunctionMiddleware],
+  functionMiddleware: [payloadDecodedMiddleware, localeFunctionMiddleware],
   serializationAdapters: [apiRequestErrorAdapter],
 }))
