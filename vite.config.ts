@@ -90,7 +90,11 @@ export default defineConfig({
     withoutUnusedQueryFeatures(),
     nitro({
       rollupConfig: { onwarn },
-      plugins: ['./app/server-plugins/validate-env.ts', './app/server-plugins/start-backend.ts'],
+      plugins: [
+        './app/server-plugins/validate-env.ts',
+        './app/server-plugins/start-backend.ts',
+        './app/server-plugins/memory-report.ts',
+      ],
       // PGlite loads its WebAssembly and data files from its package folder at run time.
       traceDeps: ['@electric-sql/pglite'],
       ...(outputDir ? { output: { dir: outputDir } } : {}),

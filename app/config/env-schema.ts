@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { authEnvEntries, authRequiredTogether, authSecretVariables } from './env-schema-auth'
-import { cacheEnvEntries } from './env-schema-cache'
+import { operationsEnvEntries } from './env-schema-operations'
 import { smsEnvEntries, smsRequiredTogether, smsSecretVariables } from './env-schema-sms'
 
 const booleanFlag = v.pipe(
@@ -111,7 +111,7 @@ export const envSchema = v.object({
   ),
   ...authEnvEntries,
   ...smsEnvEntries,
-  ...cacheEnvEntries,
+  ...operationsEnvEntries,
 })
 
 export type Env = v.InferOutput<typeof envSchema>

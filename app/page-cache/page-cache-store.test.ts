@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createPageCacheStore } from './page-cache-store'
 
-const page = (body: string) => ({ status: 200, headers: [['content-type', 'text/html']] as Array<[string, string]>, body })
+const page = (body: string) => ({
+  status: 200,
+  headers: [['content-type', 'text/html']] as Array<[string, string]>,
+  bodyParts: [body],
+})
 
 describe('the page cache store', () => {
   it('serves a page until its time is up, then renders it again', () => {
@@ -9,7 +13,7 @@ describe('the page cache store', () => {
     const store = createPageCacheStore({ ttlMs: 60_000, maxBytes: 1_000_000, now: () => now })
     store.set('/news', page('<p>news</p>'))
     now += 59_999
-    expect(store.get('/news')?.body).toBe('<p>news</p>')
+    expect(store.get('/news')?.bodyParts.join('')).toBe('<p>news</p>')
     now += 1
     expect(store.get('/news')).toBeUndefined()
     expect(store.size.pages).toBe(0)

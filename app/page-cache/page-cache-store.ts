@@ -1,8 +1,9 @@
-/** A page as the cache keeps it: its nonce replaced by a placeholder in the body and in every header. */
+/** A page as the cache keeps it: its body cut where the nonce was, its nonce replaced by a placeholder in the headers. */
 export interface CachedPage {
   status: number
   headers: Array<[string, string]>
-  body: string
+  /** The body split at each occurrence of the nonce: serving it is one `join` with a fresh one. */
+  bodyParts: string[]
 }
 
 interface Entry {
@@ -21,7 +22,8 @@ export interface PageCacheLimits {
 
 /** The byte size the cache accounts for a page: its body and headers as UTF-16 strings in memory. */
 function sizeOf(key: string, page: CachedPage): number {
-  let chars = key.length + page.body.length
+  let chars = key.length
+  for (const part of page.bodyParts) chars += part.length
   for (const [name, value] of page.headers) chars += name.length + value.length
   return chars * 2
 }

@@ -14,7 +14,7 @@ describe('a cached page and its nonce', () => {
     const rendered = new Headers({ 'content-security-policy': policy('N1'), 'content-length': '99', 'x-frame-options': 'DENY' })
     const body = '<script nonce="N1">a()</script><script nonce="N1" src="/x.js"></script>'
     const cached = toCachedPage(200, rendered, body, 'N1')
-    expect(cached.body).not.toContain('N1')
+    expect(cached.bodyParts.join('')).not.toContain('N1')
     expect(JSON.stringify(cached.headers)).not.toContain('N1')
 
     const served = fromCachedPage(cached, 'N2')

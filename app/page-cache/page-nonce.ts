@@ -1,7 +1,7 @@
 import type { CachedPage } from './page-cache-store'
 
 /**
- * Where a cached page had its nonce. Random per process and far longer than a nonce, so it cannot be mistaken for
+ * Where a cached page had its nonce in a header. Random per process and far longer than a nonce, so it cannot be mistaken for
  * anything a page contains.
  */
 const NONCE_PLACEHOLDER = `cspnonce${crypto.randomUUID().replaceAll('-', '')}${crypto.randomUUID().replaceAll('-', '')}`
@@ -11,7 +11,7 @@ export function nonceOfPolicy(policy: string | null): string | undefined {
   return policy?.match(/'nonce-([^']+)'/)?.[1]
 }
 
-/** A rendered page as the cache keeps it: every occurrence of its nonce, in the body and the headers, replaced. */
+/** A rendered page as the cache keeps it: the body cut at its nonce, the nonce in the headers replaced. */
 export function toCachedPage(status: number, headers: Headers, body: string, nonce: string): CachedPage {
   const withoutNonce = (text: string) => text.replaceAll(nonce, NONCE_PLACEHOLDER)
   return {
@@ -20,7 +20,7 @@ export function toCachedPage(status: number, headers: Headers, body: string, non
     headers: [...headers]
       .filter(([name]) => name !== 'content-length' && name !== 'date')
       .map(([name, value]) => [name, withoutNonce(value)]),
-    body: withoutNonce(body),
+    bodyParts: body.split(nonce),
   }
 }
 
@@ -30,6 +30,6 @@ export function fromCachedPage(page: CachedPage, nonce: string): { status: numbe
   return {
     status: page.status,
     headers: new Headers(page.headers.map(([name, value]) => [name, withNonce(value)])),
-    body: withNonce(page.body),
+    body: page.bodyParts.join(nonce),
   }
 }

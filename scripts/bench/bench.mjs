@@ -1,31 +1,55 @@
-// npm run bench — from one run: requests per second and p99 latency of the main server-rendered pages (ko-KR and
-// en-US) and of the main API reads, each next to a static file of the same bytes served by the same server, at every
-// connection level (BENCH_CONNECTIONS, default 50,10; BENCH_SECONDS per measurement, default 5); then the
-// first-load JavaScript of each page against its budget. A failed request or a page over budget sets exit code 1.
+// npm run bench — from one run:
+//   1. requests per second and p99 latency of the main server-rendered pages (ko-KR and en-US),
+//   2. and of the main API reads, each next to a static file of the same bytes served by the same server, at every
+//      connection level (BENCH_CONNECTIONS, default 50,10; BENCH_SECONDS per measurement, default 5);
+//   3. the first-load JavaScript of each page against its budget;
+//   4. Lighthouse mobile scores and metrics, median of 3 runs (BENCH_LIGHTHOUSE=off skips it);
+//   5. a soak at half the measured peak (BENCH_SOAK_SECONDS, default 600; 0 skips it) with the server's memory.
+// A failed request, a page over budget, a missed Lighthouse target or memory growth over 10% sets exit code 1.
 // The SSR HTML embeds a fresh CSP nonce per request; its static twin is simply the bytes of one captured answer.
 
 import { apiTargets } from './api-reads.mjs'
 import { printFirstLoadJs } from './first-load-js.mjs'
 import { compareWithTwins, printTargets, startBench } from './lib.mjs'
+import { lighthousePages, printLighthouse } from './lighthouse.mjs'
 import { pageTargets } from './pages.mjs'
+import { MEMORY_REPORT_SECONDS, memoryRecorder, runSoak, soakSeconds } from './soak.mjs'
 
 const started = performance.now()
 let pages
 let apis
-const server = await startBench(async (base) => {
-  pages = await pageTargets(base)
-  apis = await apiTargets(base)
-  return [...pages, ...apis]
-})
+let newsId
+const memory = memoryRecorder()
+const server = await startBench(
+  async (base) => {
+    pages = await pageTargets(base)
+    apis = await apiTargets(base)
+    newsId = (await (await fetch(`${base}/api/v1/post/news?size=1`)).json()).data.items[0].id
+    return [...pages, ...apis]
+  },
+  { env: { MEMORY_REPORT_SECONDS: String(MEMORY_REPORT_SECONDS) }, onStdoutLine: memory.onStdoutLine },
+)
 
 try {
   printTargets('SSR pages', pages)
   printTargets('API reads', apis)
-  const failures = (await compareWithTwins('SSR pages', server, pages)) + (await compareWithTwins('API reads', server, apis))
+  const pageResults = []
+  const failures =
+    (await compareWithTwins('SSR pages', server, pages, pageResults)) + (await compareWithTwins('API reads', server, apis))
   const overBudget = await printFirstLoadJs(server, pages)
-  if (failures) console.error(`\n${failures} requests failed`)
+  const lighthouseMisses =
+    process.env.BENCH_LIGHTHOUSE === 'off' ? 0 : await printLighthouse(server.base, lighthousePages(newsId))
+  let soak = { failures: 0, grew: false }
+  if (soakSeconds > 0) {
+    const peak = Math.max(...pageResults.map((result) => result.rps))
+    const paths = [...pages, ...apis].map((target) => target.path)
+    soak = await runSoak(server.base, paths, Math.round(peak / 2), memory)
+  }
+  const failed = failures + soak.failures
+  if (failed) console.error(`\n${failed} requests failed`)
   if (overBudget) console.error(`\n${overBudget} page(s) over their first-load JavaScript budget`)
-  if (failures || overBudget) process.exitCode = 1
+  if (lighthouseMisses) console.error(`\n${lighthouseMisses} Lighthouse figure(s) missed their target`)
+  if (failed || overBudget || lighthouseMisses || soak.grew) process.exitCode = 1
   console.log(`\nfinished in ${((performance.now() - started) / 1000).toFixed(0)} s`)
 } finally {
   await server.stop()

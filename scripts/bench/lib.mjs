@@ -55,12 +55,12 @@ process.on('exit', () => {
 const tryFetch = (url) => fetch(url, { redirect: 'manual' }).catch(() => undefined)
 
 /** Starts a production server and resolves once it answers; `stop()` resolves once it has exited (forced after 15 s). */
-export async function startServer(outputDir, port) {
+export async function startServer(outputDir, port, { env = {}, onStdoutLine } = {}) {
   const base = `http://127.0.0.1:${port}`
   if (await tryFetch(base)) throw new Error(`port ${port} is taken: is an earlier bench still running?`)
   const child = spawn(process.execPath, [join(outputDir, 'server', 'index.mjs')], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onStdoutLine ? 'pipe' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -68,8 +68,17 @@ export async function startServer(outputDir, port) {
       SITE_URL: siteUrl,
       LOG_LEVEL: 'warn',
       PGLITE_DATA_DIR: dataDir,
+      ...env,
     },
   })
+  if (onStdoutLine) {
+    let pending = ''
+    child.stdout.on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n')
+      pending = lines.pop() ?? ''
+      for (const line of lines) onStdoutLine(line)
+    })
+  }
   children.add(child)
   const exited = new Promise((done) => child.on('exit', done))
   const stop = async () => {
@@ -109,7 +118,7 @@ async function capture(base, path) {
  * serves each body as the static file `/__bench/{target.file}`. `collect(base)` returns the targets
  * ({ label, path, file }) and may ask the capture server for ids. Resolves to the running bench server.
  */
-export async function startBench(collect) {
+export async function startBench(collect, options = {}) {
   const build = await baseBuild()
   rmSync(dataDir, { recursive: true, force: true })
   const captureServer = await startServer(build, ports.capture)
@@ -126,7 +135,7 @@ export async function startBench(collect) {
   for (const target of targets) writeFileSync(join(staticDir, target.file), target.body)
   console.log(`building the bench copy with ${targets.length} static twins into ${twinsOutput} …`)
   await viteBuild({ BENCH_STATIC_DIR: staticDir, NITRO_OUTPUT_DIR: twinsOutput })
-  return startServer(twinsOutput, ports.bench)
+  return startServer(twinsOutput, ports.bench, options)
 }
 
 /** Requests per second and latency percentiles for one URL; errors, timeouts and non-2xx answers are counted. */
@@ -162,9 +171,9 @@ const cell = (result) => `${result.rps.toFixed(0).padStart(6)} rps  p99 ${String
 
 /**
  * Measures each target and its static twin at every connection level and prints one table per level.
- * Returns how many requests failed.
+ * Returns how many requests failed; the dynamic measurements are pushed to `results` when given.
  */
-export async function compareWithTwins(title, server, targets) {
+export async function compareWithTwins(title, server, targets, results = []) {
   for (const target of targets) {
     await warmUp(`${server.base}${target.path}`)
     await warmUp(`${server.base}/__bench/${target.file}`)
@@ -181,6 +190,7 @@ export async function compareWithTwins(title, server, targets) {
       await settle(twinUrl)
       const twin = await measure(twinUrl, connections)
       failures += dynamic.failures + twin.failures
+      results.push(dynamic)
       const errors = dynamic.failures + twin.failures ? `  FAILED REQUESTS: ${dynamic.failures}/${twin.failures}` : ''
       const label = `${target.label} (${kB(target.body.length)})`
       console.log(

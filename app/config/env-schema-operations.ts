@@ -6,10 +6,12 @@ const wholeNumber = (pattern: RegExp, fallback: string, min: number, max: number
     fallback,
   )
 
-/** The full-page cache for anonymous visitors (docs/decisions/0013-anonymous-page-cache.md). */
-export const cacheEnvEntries = {
+/** How the server runs: the anonymous page cache (docs/decisions/0013-anonymous-page-cache.md), memory reports. */
+export const operationsEnvEntries = {
   /** Seconds a page is served from memory before it is rendered again; 0 turns the cache off. */
   PAGE_CACHE_TTL_SECONDS: wholeNumber(/^\d{1,5}$/, '60', 0, 86_400),
   /** Megabytes the cache may hold; the least recently used pages go first. */
   PAGE_CACHE_MAX_MB: wholeNumber(/^\d{1,4}$/, '64', 1, 4096),
+  /** Seconds between two `memory {...}` lines on stdout (RSS, heap, array buffers; the bench's soak reads them); 0: none. */
+  MEMORY_REPORT_SECONDS: wholeNumber(/^\d{1,5}$/, '0', 0, 86_400),
 }

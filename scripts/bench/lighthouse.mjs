@@ -1,0 +1,83 @@
+// Lighthouse (mobile: its default emulation and simulated slow 4G) for the bench's pages: performance,
+// accessibility, best practices and SEO scores and LCP, TBT and CLS, each the median of LIGHTHOUSE_RUNS (3) runs,
+// against the targets of issue 8. Chromium is Debian's (CHROMIUM_PATH, default /usr/bin/chromium), driven through
+// Playwright so that no second browser launcher is needed.
+
+import { chromium } from '@playwright/test'
+import lighthouse from 'lighthouse'
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS || 3)
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/** Issue 8's targets: scores at least, metrics at most. */
+export const lighthouseTargets = {
+  scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  metrics: { lcpMs: 2000, tbtMs: 100, cls: 0.02 },
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+/** The pages Lighthouse audits: home, the news list, one article and the inquiry page, in Korean. */
+export function lighthousePages(newsId) {
+  return [
+    { label: 'home', path: '/?lang=ko-KR' },
+    { label: 'news list', path: '/news?lang=ko-KR' },
+    { label: `news article ${newsId}`, path: `/news/${newsId}?lang=ko-KR` },
+    { label: 'contact', path: '/contact?lang=ko-KR' },
+  ]
+}
+
+async function auditOnce(url, port) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories })
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    'best-practices': lhr.categories['best-practices'].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  }
+}
+
+/** Audits every page `runs` times and prints the medians; answers how many figures missed their target. */
+export async function printLighthouse(base, pages) {
+  const port = 9300 + Math.floor(Math.random() * 500)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu'],
+  })
+  let missed = 0
+  try {
+    console.log(
+      `\nLighthouse, mobile, median of ${runs} runs (targets: scores ≥ 95/100/100/100, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02)`,
+    )
+    console.log('page                  perf  a11y  best   seo      LCP      TBT     CLS')
+    for (const page of pages) {
+      const results = []
+      for (let run = 0; run < runs; run++) results.push(await auditOnce(`${base}${page.path}`, port))
+      const at = (key) => median(results.map((result) => result[key]))
+      const row = Object.fromEntries(
+        ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs', 'cls'].map((key) => [key, at(key)]),
+      )
+      const misses = [
+        ...Object.entries(lighthouseTargets.scores)
+          .filter(([key, min]) => row[key] < min)
+          .map(([key]) => key),
+        ...(row.lcpMs > lighthouseTargets.metrics.lcpMs ? ['LCP'] : []),
+        ...(row.tbtMs > lighthouseTargets.metrics.tbtMs ? ['TBT'] : []),
+        ...(row.cls > lighthouseTargets.metrics.cls ? ['CLS'] : []),
+      ]
+      missed += misses.length
+      console.log(
+        `${page.label.padEnd(20)} ${[row.performance, row.accessibility, row['best-practices'], row.seo].map((score) => String(Math.round(score)).padStart(5)).join(' ')} ${`${(row.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(row.tbtMs)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(7)}${misses.length ? `  misses: ${misses.join(', ')}` : ''}`,
+      )
+    }
+  } finally {
+    await browser.close()
+  }
+  return missed
+}
