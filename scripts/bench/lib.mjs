@@ -190,7 +190,7 @@ export async function compareWithTwins(title, server, targets, results = []) {
       await settle(twinUrl)
       const twin = await measure(twinUrl, connections)
       failures += dynamic.failures + twin.failures
-      results.push(dynamic)
+      results.push({ path: target.path, connections, ...dynamic })
       const errors = dynamic.failures + twin.failures ? `  FAILED REQUESTS: ${dynamic.failures}/${twin.failures}` : ''
       const label = `${target.label} (${kB(target.body.length)})`
       console.log(
