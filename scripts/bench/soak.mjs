@@ -63,11 +63,17 @@ export async function runSoak(base, paths, rate, recorder) {
     console.log('  (too short to measure growth after the warm-up)')
     return { failures, grew: false }
   }
+  // The heap saws up and down with each collection: its growth compares the mean of the first settled minute
+  // with the mean of the last one, not two single samples.
+  const meanHeap = (samples) => samples.reduce((sum, sample) => sum + sample.heapUsed, 0) / samples.length
+  const firstMinute = settled.filter((sample) => sample.at - first.at < 60_000)
+  const lastMinute = settled.filter((sample) => last.at - sample.at < 60_000)
   const rssGrowth = (last.rss - first.rss) / first.rss
-  const heapGrowth = (last.heapUsed - first.heapUsed) / first.heapUsed
+  const heapGrowth = (meanHeap(lastMinute) - meanHeap(firstMinute)) / meanHeap(firstMinute)
   const bufferTrend = slopePerMinute(settled.map((sample) => [sample.at, sample.arrayBuffers]))
+  const heapTrend = slopePerMinute(settled.map((sample) => [sample.at, sample.heapUsed]))
   console.log(
-    `  from minute ${((first.at - started) / 60_000).toFixed(1)} to ${((last.at - started) / 60_000).toFixed(1)}: RSS ${percent(first.rss, last.rss)}, heap ${percent(first.heapUsed, last.heapUsed)}, array buffers ${mb(first.arrayBuffers)} → ${mb(last.arrayBuffers)} (trend ${(bufferTrend / 1024).toFixed(1)} kB/min)`,
+    `  from minute ${((first.at - started) / 60_000).toFixed(1)} to ${((last.at - started) / 60_000).toFixed(1)}: RSS ${mb(first.rss)} → ${mb(last.rss)} (${percent(first.rss, last.rss)}); heap, mean of a minute, ${mb(meanHeap(firstMinute))} → ${mb(meanHeap(lastMinute))} (${percent(meanHeap(firstMinute), meanHeap(lastMinute))}, trend ${(heapTrend / 1024).toFixed(0)} kB/min); array buffers ${mb(first.arrayBuffers)} → ${mb(last.arrayBuffers)} (trend ${(bufferTrend / 1024).toFixed(1)} kB/min)`,
   )
   const grew = rssGrowth > 0.1 || heapGrowth > 0.1
   if (grew) console.log('  MEMORY GREW more than 10%')
