@@ -95,6 +95,8 @@ export default defineConfig({
         './app/server-plugins/start-backend.ts',
         './app/server-plugins/memory-report.ts',
       ],
+      // Scripts, styles and fonts' CSS are served gzip or brotli from files compressed at build time, at no cost per request.
+      compressPublicAssets: { gzip: true, brotli: true },
       // PGlite loads its WebAssembly and data files from its package folder at run time.
       traceDeps: ['@electric-sql/pglite'],
       ...(outputDir ? { output: { dir: outputDir } } : {}),
