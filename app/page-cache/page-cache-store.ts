@@ -2,8 +2,8 @@
 export interface CachedPage {
   status: number
   headers: Array<[string, string]>
-  /** The body split at each occurrence of the nonce: serving it is one `join` with a fresh one. */
-  bodyParts: string[]
+  /** The body's UTF-8 bytes split at each occurrence of the nonce: serving it joins them around a fresh one. */
+  bodyParts: Uint8Array[]
 }
 
 interface Entry {
@@ -20,12 +20,11 @@ export interface PageCacheLimits {
   now?: () => number
 }
 
-/** The byte size the cache accounts for a page: its body and headers as UTF-16 strings in memory. */
+/** The bytes the cache accounts for a page: its body's bytes, and its key and headers as UTF-16 strings. */
 function sizeOf(key: string, page: CachedPage): number {
   let chars = key.length
-  for (const part of page.bodyParts) chars += part.length
   for (const [name, value] of page.headers) chars += name.length + value.length
-  return chars * 2
+  return page.bodyParts.reduce((sum, part) => sum + part.length, chars * 2)
 }
 
 /**

@@ -14,11 +14,11 @@ describe('a cached page and its nonce', () => {
     const rendered = new Headers({ 'content-security-policy': policy('N1'), 'content-length': '99', 'x-frame-options': 'DENY' })
     const body = '<script nonce="N1">a()</script><script nonce="N1" src="/x.js"></script>'
     const cached = toCachedPage(200, rendered, body, 'N1')
-    expect(cached.bodyParts.join('')).not.toContain('N1')
+    expect(cached.bodyParts.map((part) => new TextDecoder().decode(part)).join('')).not.toContain('N1')
     expect(JSON.stringify(cached.headers)).not.toContain('N1')
 
     const served = fromCachedPage(cached, 'N2')
-    expect(served.body).toBe('<script nonce="N2">a()</script><script nonce="N2" src="/x.js"></script>')
+    expect(new TextDecoder().decode(served.body)).toBe('<script nonce="N2">a()</script><script nonce="N2" src="/x.js"></script>')
     expect(served.headers.get('content-security-policy')).toBe(policy('N2'))
     expect(served.headers.get('x-frame-options')).toBe('DENY')
     // The server measures each response itself.
