@@ -1,4 +1,3 @@
-import { type ActionOutcome, actionOutcome } from '~/api/action-outcome'
 import { api } from '~/api/api-client.server'
 import { UnauthorizedError } from '~/api/api-errors'
 import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
@@ -19,9 +18,4 @@ export async function memberApi<E extends Endpoint>(endpoint: E, input: Endpoint
     if (error instanceof UnauthorizedError) clearSessionCookie()
     throw error
   }
-}
-
-/** Runs a member's action, turning an API refusal into an outcome the form can show beside what was typed. */
-export function memberAction<T>(call: () => Promise<T>): Promise<ActionOutcome<T>> {
-  return actionOutcome(call)
 }

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { actionOutcome } from '~/api/action-outcome'
 import {
   askQuestionBody,
   changePasswordBody,
@@ -14,7 +15,7 @@ import {
 } from '~/api/contract/member-area-endpoints'
 import { env } from '~/config/env.server'
 import { clearSessionCookie } from '../auth/auth-cookies.server'
-import { memberAction, memberApi } from './member-api.server'
+import { memberApi } from './member-api.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally. Every one acts for
 // the member of the session cookie only (see memberApi).
@@ -24,11 +25,11 @@ export const getAddressSearch = createServerFn({ method: 'GET' }).handler(() => 
 
 export const updateProfile = createServerFn({ method: 'POST' })
   .validator(profileSchema)
-  .handler(({ data }) => memberAction(() => memberApi(memberAreaEndpoints.updateProfile, { body: data })))
+  .handler(({ data }) => actionOutcome(() => memberApi(memberAreaEndpoints.updateProfile, { body: data })))
 
 export const changePassword = createServerFn({ method: 'POST' })
   .validator(changePasswordBody)
-  .handler(({ data }) => memberAction(() => memberApi(memberAreaEndpoints.changePassword, { body: data })))
+  .handler(({ data }) => actionOutcome(() => memberApi(memberAreaEndpoints.changePassword, { body: data })))
 
 /**
  * Texts a code; answers how many seconds it is valid, measured here on the server's clock, so that the page's
@@ -37,7 +38,7 @@ export const changePassword = createServerFn({ method: 'POST' })
 export const sendPhoneCode = createServerFn({ method: 'POST' })
   .validator(phoneCodeBody)
   .handler(({ data }) =>
-    memberAction(async () => {
+    actionOutcome(async () => {
       const { expiresAt } = await memberApi(memberAreaEndpoints.sendPhoneCode, { body: data })
       return { secondsLeft: Math.max(0, Math.round((Date.parse(expiresAt) - Date.now()) / 1000)) }
     }),
@@ -45,13 +46,13 @@ export const sendPhoneCode = createServerFn({ method: 'POST' })
 
 export const changePhone = createServerFn({ method: 'POST' })
   .validator(changePhoneBody)
-  .handler(({ data }) => memberAction(() => memberApi(memberAreaEndpoints.changePhone, { body: data })))
+  .handler(({ data }) => actionOutcome(() => memberApi(memberAreaEndpoints.changePhone, { body: data })))
 
 /** Closes the account; on success the session cookie goes too (the API has ended every session). */
 export const withdraw = createServerFn({ method: 'POST' })
   .validator(withdrawBody)
   .handler(async ({ data }) => {
-    const outcome = await memberAction(() => memberApi(memberAreaEndpoints.withdraw, { body: data }))
+    const outcome = await actionOutcome(() => memberApi(memberAreaEndpoints.withdraw, { body: data }))
     if (outcome.ok) clearSessionCookie()
     return outcome
   })
@@ -70,7 +71,7 @@ export const getQuestion = createServerFn({ method: 'GET' })
 
 export const askQuestion = createServerFn({ method: 'POST' })
   .validator(askQuestionBody)
-  .handler(({ data }) => memberAction(() => memberApi(memberAreaEndpoints.askQuestion, { body: data })))
+  .handler(({ data }) => actionOutcome(() => memberApi(memberAreaEndpoints.askQuestion, { body: data })))
 
 export const getSamples = createServerFn({ method: 'GET' })
   .validator(pageQuery)
@@ -78,4 +79,4 @@ export const getSamples = createServerFn({ method: 'GET' })
 
 export const requestSample = createServerFn({ method: 'POST' })
   .validator(newSampleRequestSchema)
-  .handler(({ data }) => memberAction(() => memberApi(memberAreaEndpoints.requestSample, { body: data })))
+  .handler(({ data }) => actionOutcome(() => memberApi(memberAreaEndpoints.requestSample, { body: data })))
