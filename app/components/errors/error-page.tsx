@@ -4,6 +4,7 @@ import { ApiRequestError } from '~/api/api-errors'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { ErrorLayout } from './error-layout'
+import { setErrorResponseStatus } from './error-response-status'
 import { statusOf } from './error-status'
 
 /** Only messages written for people are shown (the API's localized ones); anything else gets the default, never internals. */
@@ -13,6 +14,7 @@ function publicMessage(error: unknown): string {
 
 function ErrorPageContent({ error, reset }: ErrorComponentProps) {
   const status = statusOf(error)
+  setErrorResponseStatus(status)
   return (
     <ErrorLayout data-testid="error-page" role="alert">
       <p className="status">{status}</p>

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { EmptyState } from '~/components/page/empty-state'
 import { PageHeading } from '~/components/page/page-heading'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -55,15 +56,19 @@ export function IntroPage() {
       <Lead>{m.company_intro_lead()}</Lead>
       <section aria-labelledby="people-heading">
         <h2 id="people-heading">{m.people_heading()}</h2>
-        <People>
-          {people.map((person) => (
-            <li key={person.id}>
-              <h3>{person.name}</h3>
-              <p className="role">{person.role}</p>
-              <p className="bio">{person.bio}</p>
-            </li>
-          ))}
-        </People>
+        {people.length ? (
+          <People>
+            {people.map((person) => (
+              <li key={person.id}>
+                <h3>{person.name}</h3>
+                <p className="role">{person.role}</p>
+                <p className="bio">{person.bio}</p>
+              </li>
+            ))}
+          </People>
+        ) : (
+          <EmptyState />
+        )}
       </section>
     </article>
   )

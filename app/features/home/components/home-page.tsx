@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { EmptyState } from '~/components/page/empty-state'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -152,17 +153,21 @@ export function HomePage() {
 
       <Section aria-labelledby="home-figures">
         <h2 id="home-figures">{m.home_figures_heading()}</h2>
-        <Figures>
-          {figures.map((figure) => (
-            <div key={figure.key}>
-              <dt>{figure.label}</dt>
-              <dd>
-                {figure.value}
-                <span>{figure.unit}</span>
-              </dd>
-            </div>
-          ))}
-        </Figures>
+        {figures.length ? (
+          <Figures>
+            {figures.map((figure) => (
+              <div key={figure.key}>
+                <dt>{figure.label}</dt>
+                <dd>
+                  {figure.value}
+                  <span>{figure.unit}</span>
+                </dd>
+              </div>
+            ))}
+          </Figures>
+        ) : (
+          <EmptyState />
+        )}
       </Section>
 
       <Section aria-labelledby="home-business">
@@ -172,19 +177,23 @@ export function HomePage() {
 
       <Section aria-labelledby="home-news">
         <h2 id="home-news">{m.home_latest_news()}</h2>
-        <Tiles>
-          {news.items.map((item) => (
-            <li key={item.id}>
-              <h3>
-                <Link to="/news/$id" params={{ id: String(item.id) }}>
-                  {item.title}
-                </Link>
-              </h3>
-              <p>{item.summary}</p>
-              <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
-            </li>
-          ))}
-        </Tiles>
+        {news.items.length ? (
+          <Tiles>
+            {news.items.map((item) => (
+              <li key={item.id}>
+                <h3>
+                  <Link to="/news/$id" params={{ id: String(item.id) }}>
+                    {item.title}
+                  </Link>
+                </h3>
+                <p>{item.summary}</p>
+                <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>
+              </li>
+            ))}
+          </Tiles>
+        ) : (
+          <EmptyState />
+        )}
         <p>
           <Link to="/news">{m.home_all_news()}</Link>
         </p>
@@ -192,27 +201,35 @@ export function HomePage() {
 
       <Section aria-labelledby="home-clients">
         <h2 id="home-clients">{m.home_clients_heading()}</h2>
-        <Clients>
-          {clients.map((client) => (
-            <li key={client.id}>{client.name}</li>
-          ))}
-        </Clients>
+        {clients.length ? (
+          <Clients>
+            {clients.map((client) => (
+              <li key={client.id}>{client.name}</li>
+            ))}
+          </Clients>
+        ) : (
+          <EmptyState />
+        )}
       </Section>
 
       <Section aria-labelledby="home-quotes">
         <h2 id="home-quotes">{m.home_quotes_heading()}</h2>
-        <Quotes>
-          {quotes.map((quote) => (
-            <li key={quote.id}>
-              <blockquote>
-                <p>{quote.quote}</p>
-                <footer>
-                  {quote.author} · {quote.affiliation}
-                </footer>
-              </blockquote>
-            </li>
-          ))}
-        </Quotes>
+        {quotes.length ? (
+          <Quotes>
+            {quotes.map((quote) => (
+              <li key={quote.id}>
+                <blockquote>
+                  <p>{quote.quote}</p>
+                  <footer>
+                    {quote.author} · {quote.affiliation}
+                  </footer>
+                </blockquote>
+              </li>
+            ))}
+          </Quotes>
+        ) : (
+          <EmptyState />
+        )}
       </Section>
 
       <Cta aria-labelledby="home-cta">

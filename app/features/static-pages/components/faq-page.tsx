@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { faqCategories } from '~/api/contract/faq-categories'
+import { EmptyState } from '~/components/page/empty-state'
 import { PageHeading } from '~/components/page/page-heading'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -50,6 +51,7 @@ export function FaqPage() {
     <article>
       <PageHeading />
       <Groups>
+        {items.length === 0 && <EmptyState />}
         {faqCategories.map((category) => {
           const entries = items.filter((item) => item.category === category)
           if (!entries.length) return null
