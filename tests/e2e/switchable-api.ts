@@ -1,0 +1,60 @@
+import { createServer, request as forward, type Server } from 'node:http'
+
+/** How the stand-in for the company's API (API_BASE_URL) behaves right now. */
+export type ApiMode = 'up' | 'down' | 'junk' | 'failing'
+
+/**
+ * A loopback stand-in for the external API that can be switched while a site uses it: `up` passes every call
+ * on to a real `/api/v1` (the e2e server's built-in backend), `down` refuses connections (nothing listens),
+ * `junk` answers 200 with an HTML page, `failing` answers 500 with an HTML page (neither has a JSON body).
+ */
+export class SwitchableApi {
+  private server: Server | undefined
+  private mode: ApiMode = 'up'
+
+  constructor(
+    readonly port: number,
+    private readonly upstream: URL,
+  ) {}
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}/api/v1`
+  }
+
+  async switchTo(mode: ApiMode): Promise<void> {
+    this.mode = mode
+    if (mode === 'down') return this.stop()
+    if (!this.server) await this.listen()
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server
+    this.server = undefined
+    if (!server) return
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  private listen(): Promise<void> {
+    const server = createServer((incoming, outgoing) => {
+      if (this.mode !== 'up') {
+        outgoing.writeHead(this.mode === 'junk' ? 200 : 500, { 'content-type': 'text/html' })
+        outgoing.end('<html><body>Gateway says hello</body></html>')
+        return
+      }
+      const target = new URL(incoming.url ?? '/', this.upstream)
+      const proxied = forward(
+        target,
+        { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(outgoing)
+        },
+      )
+      proxied.on('error', () => outgoing.destroy())
+      incoming.pipe(proxied)
+    })
+    this.server = server
+    return new Promise((resolve) => server.listen(this.port, '127.0.0.1', resolve))
+  }
+}
