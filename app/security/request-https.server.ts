@@ -1,7 +1,10 @@
 import { env } from '~/config/env.server'
 
-/** Whether the visitor reached the site over HTTPS (directly, or through a trusted proxy that says so). */
-export function isHttpsRequest(request: Request): boolean {
+/**
+ * Whether the visitor reached the site over HTTPS: directly, or through a proxy that says so. The proxy's
+ * `X-Forwarded-Proto` counts only when the site is told to trust it (TRUST_PROXY); anyone can send the header.
+ */
+export function isHttpsRequest(request: Request, trustProxy = env.TRUST_PROXY): boolean {
   if (new URL(request.url).protocol === 'https:') return true
-  return env.TRUST_PROXY && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  return trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
 }

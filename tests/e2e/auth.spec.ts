@@ -4,6 +4,7 @@ import {
   expectSignedIn,
   expectSignedOut,
   fillSignup,
+  gotoLogin,
   memberName,
   SESSION_COOKIE,
   sessionCookie,
@@ -187,7 +188,45 @@ test.describe('signing in and out', () => {
   })
 })
 
+test.describe('the sign-in page', () => {
+  test('links to signing up, which keeps the page to come back to and drops the failure shown', async ({ page }) => {
+    await gotoHydrated(page, `/login?${new URLSearchParams({ returnTo: '/news', error: 'state', lang: 'en-US' })}`)
+    await expect(page.getByRole('alert')).toHaveText(msg('en-US', 'auth_state_invalid'))
+    const main = page.getByRole('main')
+    await expect(main).toContainText(msg('en-US', 'auth_no_account'))
+    await main.getByRole('link', { name: msg('en-US', 'auth_signup_link'), exact: true }).click()
+
+    await expect(page).toHaveURL((url) => url.pathname === '/signup')
+    const search = new URL(page.url()).searchParams
+    expect(search.get('returnTo')).toBe('/news')
+    expect(search.get('lang')).toBe('en-US')
+    expect(search.has('error')).toBe(false)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'page_signup'))
+    await expect(page.locator('#signup-email')).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test("offers no partners' dashboard link while DASHBOARD_LOGIN_URL is not set, rather than a dead one", async ({ page }) => {
+    await gotoLogin(page, 'en-US')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: msg('en-US', 'auth_signup_link'), exact: true })).toBeVisible()
+    await expect(main).not.toContainText(msg('en-US', 'auth_dashboard_note'))
+    await expect(main.getByRole('link', { name: msg('en-US', 'nav_dashboard_login'), exact: true })).toHaveCount(0)
+  })
+})
+
 test.describe('the member area', () => {
+  test('/sample is never stored by a cache when it shows a member', async ({ page }) => {
+    await signInWithPassword(page, 'en-US', demoMember.email, demoMember.password)
+    await expectSignedIn(page, demoMember.name)
+    const sample = await page.goto(withLang('/sample', 'en-US'))
+    expect(sample?.status()).toBe(200)
+    expect(sample?.headers()['cache-control']).toBe('private, no-store')
+    await expect(page).toHaveURL((url) => url.pathname === '/sample')
+    await waitForHydration(page)
+    await expectSignedIn(page, demoMember.name)
+  })
+
   for (const path of ['/mypage', '/sample']) {
     test(`${path} sends an anonymous visitor home`, async ({ page, request }) => {
       const answer = await request.get(withLang(path, 'en-US'), { maxRedirects: 0 })

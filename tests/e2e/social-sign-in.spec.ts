@@ -101,20 +101,22 @@ for (const provider of e2eProviders) {
   })
 }
 
-test('kakao: a blocked popup falls back to the redirect', async ({ page, context }) => {
-  test.slow()
-  await page.addInitScript(() => {
-    window.open = () => null
+for (const provider of popupProviders) {
+  test(`${provider}: a blocked popup falls back to the redirect`, async ({ page, context }) => {
+    test.slow()
+    await page.addInitScript(() => {
+      window.open = () => null
+    })
+    const documents = trackDocuments(context)
+    const person = newPerson(provider)
+    await signInWith(page, provider, person, false)
+    await agreeOnConsentPage(page, 'en-US')
+    await expect(page).toHaveURL(home)
+    await expectSignedIn(page, person.name)
+    expect(documents.some((url) => url.includes(`/auth/start/${provider}?`) && url.includes('mode=redirect'))).toBe(true)
+    expect(context.pages()).toHaveLength(1)
   })
-  const documents = trackDocuments(context)
-  const person = newPerson('kakao')
-  await signInWith(page, 'kakao', person, false)
-  await agreeOnConsentPage(page, 'en-US')
-  await expect(page).toHaveURL(home)
-  await expectSignedIn(page, person.name)
-  expect(documents.some((url) => url.includes('/auth/start/kakao?') && url.includes('mode=redirect'))).toBe(true)
-  expect(context.pages()).toHaveLength(1)
-})
+}
 
 test.describe('a forged or replayed state', () => {
   test('a callback without a sign-in in progress is refused', async ({ page }) => {

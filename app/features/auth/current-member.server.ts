@@ -20,6 +20,8 @@ export async function resolveCurrentMember(): Promise<MemberLookup> {
     return { member: await api(authEndpoints.me, {}, { token }), unavailable: false }
   } catch (error) {
     if (error instanceof UnauthorizedError) {
+      // An everyday event (the token expired, was revoked, or is unknown), so info, not a warning; never the token.
+      console.info('auth: the API refused the session token (expired, revoked or unknown); the cookie was cleared')
       clearSessionCookie()
       return { member: null, unavailable: false }
     }

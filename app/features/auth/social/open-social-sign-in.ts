@@ -14,8 +14,34 @@ export function socialStartUrl(provider: SocialProvider, mode: 'popup' | 'redire
   return `/auth/start/${provider}?${search}`
 }
 
-function isSignInMessage(data: unknown): data is SocialSignInMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SOCIAL_SIGN_IN_MESSAGE_TYPE
+/** The parts of a window's `message` event the opener looks at. */
+export type IncomingMessage = Pick<MessageEvent, 'origin' | 'source' | 'data'>
+
+/** The callback page's hand-over: only from this site's origin, and only from the very popup this page opened. */
+export function isSignInMessage(
+  event: IncomingMessage,
+  popup: Window,
+  siteOrigin: string,
+): event is IncomingMessage & { data: SocialSignInMessage } {
+  const data: unknown = event.data
+  return (
+    event.origin === siteOrigin &&
+    event.source === popup &&
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === SOCIAL_SIGN_IN_MESSAGE_TYPE
+  )
+}
+
+/** Where the opening window is on the screen (a `window`). */
+type OpenerGeometry = Pick<Window, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>
+
+/** `window.open`'s features: the provider's popup size, centred on the opening window. */
+export function popupFeatures(provider: SocialProvider, opener: OpenerGeometry): string {
+  const size = popupSizes[provider] ?? { width: 600, height: 600 }
+  const left = Math.max(0, Math.round(opener.screenX + (opener.outerWidth - size.width) / 2))
+  const top = Math.max(0, Math.round(opener.screenY + (opener.outerHeight - size.height) / 2))
+  return `popup,width=${size.width},height=${size.height},left=${left},top=${top}`
 }
 
 export interface PopupHandlers {
@@ -30,10 +56,7 @@ export interface PopupHandlers {
  * Returns undefined when the browser blocked the popup; the caller then redirects instead.
  */
 export function openSignInPopup(provider: SocialProvider, returnTo: string, handlers: PopupHandlers): (() => void) | undefined {
-  const size = popupSizes[provider] ?? { width: 600, height: 600 }
-  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - size.width) / 2))
-  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - size.height) / 2))
-  const features = `popup,width=${size.width},height=${size.height},left=${left},top=${top}`
+  const features = popupFeatures(provider, window)
   const popup = window.open(socialStartUrl(provider, 'popup', returnTo), `social-sign-in-${provider}`, features)
   if (!popup) return undefined
 
@@ -44,7 +67,7 @@ export function openSignInPopup(provider: SocialProvider, returnTo: string, hand
     window.clearInterval(closedWatch)
   }
   const onMessage = (event: MessageEvent) => {
-    if (event.origin !== window.location.origin || event.source !== popup || !isSignInMessage(event.data)) return
+    if (!isSignInMessage(event, popup, window.location.origin)) return
     stop()
     handlers.onMessage(event.data)
   }

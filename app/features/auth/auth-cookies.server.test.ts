@@ -1,0 +1,116 @@
+import { createServerEntry, getResponseHeaders } from '@tanstack/react-start/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+const now = Date.parse('2026-11-21T09:00:00Z')
+const session = { accessToken: 'opaque-token-for-tests', expiresAt: '2026-11-22T08:30:00Z' }
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.resetModules()
+})
+
+/** The cookie module as the server loads it (the environment is read once, at start). */
+async function loadCookies(trustProxy: boolean) {
+  vi.stubEnv('TRUST_PROXY', String(trustProxy))
+  vi.stubEnv('SESSION_COOKIE_NAME', 'member_session')
+  vi.stubEnv('SESSION_TTL_HOURS', '24')
+  vi.resetModules()
+  return import('./auth-cookies.server')
+}
+
+/** Runs `write` inside a request to `url`, as the server does, and answers the Set-Cookie headers it produced. */
+async function setCookiesOf(url: string, write: () => void, headers: Record<string, string> = {}): Promise<string[]> {
+  let cookies: string[] = []
+  const entry = createServerEntry({
+    fetch: async () => {
+      write()
+      cookies = getResponseHeaders().getSetCookie()
+      return new Response(null, { status: 204 })
+    },
+  })
+  await entry.fetch(new Request(url, { headers }))
+  return cookies
+}
+
+/** A Set-Cookie header's attributes, by lower-case name (`true` for a flag). */
+function attributesOf(setCookie: string | undefined): Record<string, string | true> {
+  const [pair = '', ...attributes] = (setCookie ?? '').split(';').map((part) => part.trim())
+  const entries = attributes.map((attribute) => {
+    const [name = '', value] = attribute.split('=')
+    return [name.toLowerCase(), value ?? true] as const
+  })
+  return { cookie: pair, ...Object.fromEntries(entries) }
+}
+
+describe('the session cookie', () => {
+  it('is HttpOnly, SameSite=Lax, for the whole site, and lasts as long as the token', async () => {
+    const { writeSessionCookie } = await loadCookies(false)
+    const [cookie, ...others] = await setCookiesOf('https://www.example.com/login', () => writeSessionCookie(session, now))
+    expect(others).toEqual([])
+    expect(attributesOf(cookie)).toMatchObject({
+      cookie: 'member_session=opaque-token-for-tests',
+      httponly: true,
+      samesite: 'Lax',
+      path: '/',
+      'max-age': String(23.5 * 3600),
+    })
+  })
+
+  it('never outlives SESSION_TTL_HOURS, whatever expiry the token claims', async () => {
+    const { writeSessionCookie } = await loadCookies(false)
+    const longLived = { ...session, expiresAt: '2026-12-21T09:00:00Z' }
+    const [cookie] = await setCookiesOf('https://www.example.com/login', () => writeSessionCookie(longLived, now))
+    expect(attributesOf(cookie)['max-age']).toBe(String(24 * 3600))
+  })
+
+  it('is Secure when the visitor came over HTTPS', async () => {
+    const { writeSessionCookie } = await loadCookies(false)
+    const [cookie] = await setCookiesOf('https://www.example.com/login', () => writeSessionCookie(session, now))
+    expect(attributesOf(cookie).secure).toBe(true)
+  })
+
+  it('is not Secure over plain HTTP (a developer machine), where a browser would drop a Secure cookie', async () => {
+    const { writeSessionCookie } = await loadCookies(false)
+    const [cookie] = await setCookiesOf('http://localhost:3000/login', () => writeSessionCookie(session, now))
+    expect(attributesOf(cookie).secure).toBeUndefined()
+  })
+
+  it("is Secure behind a trusted TLS proxy that says https, and not on an untrusted proxy's word", async () => {
+    const forwarded = { 'x-forwarded-proto': 'https' }
+    const trusted = await loadCookies(true)
+    const [behindProxy] = await setCookiesOf(
+      'http://127.0.0.1:3000/login',
+      () => trusted.writeSessionCookie(session, now),
+      forwarded,
+    )
+    expect(attributesOf(behindProxy).secure).toBe(true)
+
+    const untrusted = await loadCookies(false)
+    const [spoofed] = await setCookiesOf(
+      'http://127.0.0.1:3000/login',
+      () => untrusted.writeSessionCookie(session, now),
+      forwarded,
+    )
+    expect(attributesOf(spoofed).secure).toBeUndefined()
+  })
+
+  it('is cleared with the same attributes it was set with, so the browser really drops it', async () => {
+    const { clearSessionCookie } = await loadCookies(false)
+    const [cookie] = await setCookiesOf('https://www.example.com/logout', () => clearSessionCookie())
+    expect(attributesOf(cookie)).toMatchObject({ cookie: 'member_session=', 'max-age': '0', path: '/', secure: true })
+  })
+})
+
+describe('the sign-in state cookie', () => {
+  it('is HttpOnly, Secure over HTTPS, and lasts ten minutes', async () => {
+    const { writeOAuthStateCookie } = await loadCookies(false)
+    const [cookie] = await setCookiesOf('https://www.example.com/auth/start/kakao', () => writeOAuthStateCookie('flow'))
+    expect(attributesOf(cookie)).toMatchObject({
+      cookie: 'oauth_state=flow',
+      httponly: true,
+      samesite: 'Lax',
+      secure: true,
+      'max-age': '600',
+    })
+  })
+})
