@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throw-away PostgreSQL server on loopback for the test suite and prints its URL.
 #   scripts/test-postgres.sh start   → installs Debian's postgresql if missing, starts a server, prints TEST_DATABASE_URL
+#   scripts/test-postgres.sh restart → restarts it (fast shutdown: open connections are cut), for the fault tests
 #   scripts/test-postgres.sh stop    → stops it and removes its data
 set -euo pipefail
 port="${TEST_PG_PORT:-54329}"
@@ -32,6 +33,9 @@ case "${1:-start}" in
     as_postgres "$bin/pg_ctl" -D "$data_dir" -l "$data_dir/server.log" -w \
       -o "-p $port -k $data_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
     echo "postgres://postgres@127.0.0.1:$port/postgres"
+    ;;
+  restart)
+    as_postgres "$(pg_bin)/pg_ctl" -D "$data_dir" -l "$data_dir/server.log" -m fast -w restart >/dev/null
     ;;
   stop)
     bin=$(pg_bin)

@@ -11,6 +11,7 @@ import { registerPostRoutes } from './content/posts.routes'
 import { registerProductRoutes } from './content/products.routes'
 import { registerSettingRoutes } from './content/settings.routes'
 import type { Database } from './db/database.server'
+import { isDatabaseUnavailable } from './db/database-unavailable'
 import { ApiError, errorResponse } from './http/api-error'
 import { requestLocale } from './http/request-locale'
 import { registerInquiryRoutes } from './inquiries/inquiries.routes'
@@ -73,6 +74,10 @@ export function createBackendApp({ db, inquiries, admin, auth, sms, brandName }:
   app.onError((error, context) => {
     const locale = requestLocale(context.req.raw)
     if (error instanceof ApiError) return errorResponse(error.code, locale, error.localizedMessage?.(locale), error.headers)
+    if (isDatabaseUnavailable(error)) {
+      console.warn(`api: ${context.req.method} ${new URL(context.req.url).pathname}: the database is unavailable`)
+      return errorResponse('UNAVAILABLE', locale, undefined, { 'retry-after': '5' })
+    }
     // Unexpected: log the detail here, answer with the generic message (never a stack or SQL text).
     console.error(`api: ${context.req.method} ${new URL(context.req.url).pathname} failed:`, error)
     return errorResponse('INTERNAL', locale)
