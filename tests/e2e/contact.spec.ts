@@ -26,6 +26,13 @@ const requiredEverywhere = [
   'inquiry_error_consent_required',
 ]
 const phoneRequiredIn = new Set(['zh-CN', 'zh-TW'])
+const retentionPromise = {
+  'ko-KR': '3개월 이내',
+  'en-US': 'within 3 months',
+  'zh-CN': '3个月内',
+  'zh-TW': '3個月內',
+  'ja-JP': '3か月以内',
+}
 
 test.describe('the inquiry form', () => {
   // Solving the proof of work and uploading take a few seconds on a busy two-core machine.
@@ -107,6 +114,40 @@ test.describe('the inquiry form', () => {
       await form.content.fill('x'.repeat(10_001))
       await form.content.blur()
       await expect(page.getByText(msg(locale, 'inquiry_error_too_long'), { exact: true })).toBeVisible()
+    })
+  }
+
+  for (const locale of locales) {
+    test(`states what the consent covers and asks for it with a box of its own (${locale})`, async ({ page }) => {
+      let requests = 0
+      await page.route('**/api/inquiries', async (route) => {
+        requests += 1
+        await route.fulfill({ status: 201, json: { data: { receiptNumber: 'Q-20261121-C0NSNT' } } })
+      })
+      await openContact(page, locale)
+      const form = contactForm(page, locale)
+      const consent = page.getByRole('region', { name: msg(locale, 'contact_consent_heading') })
+      const parts = ['purpose', 'items', 'retention', 'refusal']
+      await expect(consent.getByRole('term')).toHaveText(parts.map((part) => msg(locale, `contact_consent_${part}_label`)))
+      await expect(consent.getByRole('definition')).toHaveText(parts.map((part) => msg(locale, `contact_consent_${part}`)))
+      // The promise SPEC.md §9 makes: destroyed within 3 months after processing.
+      await expect(consent.getByRole('definition').nth(2)).toContainText(retentionPromise[locale])
+
+      // Everything else filled, the unticked box alone stops the submission, with its message at the box.
+      await expect(form.consent).not.toBeChecked()
+      await expect(form.consent).toHaveAttribute('aria-required', 'true')
+      await fillInquiry(page, locale, sampleInquiry(locale))
+      await form.submit.click()
+      await expect(form.consent).toBeFocused()
+      await expect(form.consent).toHaveAccessibleDescription(msg(locale, 'inquiry_error_consent_required'))
+      await expect(page.getByTestId('contact-error-summary').getByRole('listitem')).toHaveCount(1)
+      expect(requests).toBe(0)
+
+      await form.consent.check()
+      await expect(consent.getByText(msg(locale, 'inquiry_error_consent_required'))).toHaveCount(0)
+      await form.submit.click()
+      await expect(page.getByRole('heading', { name: msg(locale, 'inquiry_success') })).toBeVisible({ timeout: 20_000 })
+      expect(requests).toBe(1)
     })
   }
 
