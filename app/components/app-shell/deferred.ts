@@ -11,16 +11,30 @@ export function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle)
 }
 
+/** Runs `task` once the page has loaded and the browser is then idle, so nothing competes with the page's own start. */
+export function whenLoadedAndIdle(task: () => void): () => void {
+  let cancelIdle = () => {}
+  const start = () => {
+    cancelIdle = whenIdle(task)
+  }
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+  return () => {
+    window.removeEventListener('load', start)
+    cancelIdle()
+  }
+}
+
 /**
  * React.lazy for interaction-only UI (the global dialogs, the mobile menu): its code stays out of the page's first
- * load. Once the browser is idle it is fetched anyway, when the connection allows prefetching, so it is ready
+ * load. Once the page has loaded and the browser is idle it is fetched anyway, when the connection allows prefetching, so it is ready
  * (offline too) by the time somebody opens it.
  */
 export function lazyAfterLoad<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
 ): LazyExoticComponent<ComponentType<Props>> {
   if (typeof window !== 'undefined') {
-    whenIdle(() => {
+    whenLoadedAndIdle(() => {
       if (mayPrefetch(currentConnection())) load().catch(() => {})
     })
   }

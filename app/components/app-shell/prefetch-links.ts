@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { whenIdle } from './deferred'
 import { currentConnection, mayPrefetch } from './prefetch-policy'
 
 function internalHref(anchor: HTMLAnchorElement): string | undefined {
@@ -10,20 +11,43 @@ function internalHref(anchor: HTMLAnchorElement): string | undefined {
 
 /**
  * Prefetches the code and data of the in-site links that scroll into view, while the connection allows it (loaded
- * by PrefetchOnIdle once the browser is idle). Returns what stops it.
+ * by PrefetchOnIdle once the browser is idle). One link at a time, each in its own idle period, so that prefetching
+ * never holds the main thread for long while the visitor reads or starts to type. Returns what stops it.
  */
 export function prefetchLinksInView(router: AnyRouter): () => void {
   if (!mayPrefetch(currentConnection())) return () => {}
   const done = new Set<string>()
+  const queue: string[] = []
+  let stopped = false
+  let pumping = false
+  let cancelIdle = () => {}
+
+  const pump = () => {
+    const href = queue.shift()
+    if (stopped || !href || !mayPrefetch(currentConnection())) {
+      pumping = false
+      return
+    }
+    // The router accepts a plain href (it parses path and search itself); its types only describe `to`.
+    router
+      .preloadRoute({ href } as unknown as Parameters<typeof router.preloadRoute>[0])
+      .catch(() => done.delete(href))
+      .finally(() => {
+        cancelIdle = whenIdle(pump)
+      })
+  }
   const intersection = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue
       intersection.unobserve(entry.target)
       const href = internalHref(entry.target as HTMLAnchorElement)
-      if (!href || done.has(href) || !mayPrefetch(currentConnection())) continue
+      if (!href || done.has(href)) continue
       done.add(href)
-      // The router accepts a plain href (it parses path and search itself); its types only describe `to`.
-      router.preloadRoute({ href } as unknown as Parameters<typeof router.preloadRoute>[0]).catch(() => done.delete(href))
+      queue.push(href)
+    }
+    if (!pumping && queue.length) {
+      pumping = true
+      cancelIdle = whenIdle(pump)
     }
   })
   const observeLinks = (root: ParentNode) => {
@@ -37,6 +61,8 @@ export function prefetchLinksInView(router: AnyRouter): () => void {
   })
   mutation.observe(document.body, { childList: true, subtree: true })
   return () => {
+    stopped = true
+    cancelIdle()
     intersection.disconnect()
     mutation.disconnect()
   }

@@ -1,10 +1,10 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { whenIdle } from './deferred'
+import { whenLoadedAndIdle } from './deferred'
 import { currentConnection, mayPrefetch } from './prefetch-policy'
 
 /**
- * Once the browser is idle (or after 2 s at the latest), prefetches the code and data of the in-site links
+ * Once the page has loaded and the browser is idle (or 2 s after the load at the latest), prefetches the code and data of the in-site links
  * that scroll into view, while the connection allows it. The code that does it loads then too.
  */
 export function PrefetchOnIdle() {
@@ -13,7 +13,7 @@ export function PrefetchOnIdle() {
   useEffect(() => {
     let stopped = false
     let stop = () => {}
-    const cancelIdle = whenIdle(() => {
+    const cancel = whenLoadedAndIdle(() => {
       if (!mayPrefetch(currentConnection())) return
       import('./prefetch-links')
         .then(({ prefetchLinksInView }) => {
@@ -23,7 +23,7 @@ export function PrefetchOnIdle() {
     })
     return () => {
       stopped = true
-      cancelIdle()
+      cancel()
       stop()
     }
   }, [router])
