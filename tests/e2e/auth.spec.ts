@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   uniqueTag,
 } from './auth-support'
+import { e2eServerEnv } from './e2e-server-env'
 import { expect, type Locale, test } from './fixtures'
 import { gotoHydrated, msg, waitForHydration, withLang } from './support'
 
@@ -206,12 +207,17 @@ test.describe('the sign-in page', () => {
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
 
-  test("offers no partners' dashboard link while DASHBOARD_LOGIN_URL is not set, rather than a dead one", async ({ page }) => {
+  test("offers the sign-up link and the partners' dashboard sign-in, which opens the configured site in a new tab", async ({
+    page,
+  }) => {
     await gotoLogin(page, 'en-US')
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: msg('en-US', 'auth_signup_link'), exact: true })).toBeVisible()
-    await expect(main).not.toContainText(msg('en-US', 'auth_dashboard_note'))
-    await expect(main.getByRole('link', { name: msg('en-US', 'nav_dashboard_login'), exact: true })).toHaveCount(0)
+    await expect(main).toContainText(msg('en-US', 'auth_dashboard_note'))
+    const dashboard = main.getByRole('link', { name: msg('en-US', 'nav_dashboard_login'), exact: true })
+    await expect(dashboard).toHaveAttribute('href', e2eServerEnv.DASHBOARD_LOGIN_URL)
+    await expect(dashboard).toHaveAttribute('target', '_blank')
+    await expect(dashboard).toHaveAttribute('rel', /noopener/)
   })
 })
 

@@ -38,6 +38,8 @@ export const e2eServerEnv = {
   /** The company film the home hero plays (home.spec.ts). */
   COMPANY_VIDEO_ID: 'Cellactis01',
   ADMIN_TOKEN: 'e2e-admin-token-for-tests-only-0123456789',
+  /** The partners' dashboard is configured; the online shop is not (its links show 'coming soon'). */
+  DASHBOARD_LOGIN_URL: 'https://dashboard.example.com/login',
   INQUIRY_RATE_LIMIT: '1000',
   /** Every spec signs members up from 127.0.0.1; the limit itself is covered by the contract tests. */
   SIGN_UP_LIMIT: '1000',
@@ -49,4 +51,5 @@ export const e2eServerEnv = {
 } as Readonly<Record<string, string>> & {
   readonly COMPANY_VIDEO_ID: string
   readonly ADMIN_TOKEN: string
+  readonly DASHBOARD_LOGIN_URL: string
 }

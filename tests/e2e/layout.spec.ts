@@ -1,3 +1,4 @@
+import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { concretePath, expectedTitle, gotoHydrated, msg, routes, withLang } from './support'
 
@@ -93,7 +94,7 @@ test.describe('the hot corner', () => {
 test.describe('links to the company sites that are not configured yet', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  for (const key of ['nav_online_shop', 'nav_dashboard_login']) {
+  for (const key of ['nav_online_shop']) {
     test(`${key} in the header opens the 'coming soon' alert, and OK closes it`, async ({ page }) => {
       await gotoHydrated(page, withLang('/', 'en-US'))
       const header = page.getByTestId('site-header')
@@ -114,6 +115,16 @@ test.describe('links to the company sites that are not configured yet', () => {
     })
   }
 
+  test("a configured company site (the partners' dashboard) is a link that opens in a new tab", async ({ page }) => {
+    await gotoHydrated(page, withLang('/', 'en-US'))
+    const link = page
+      .getByTestId('site-header')
+      .getByRole('link', { name: `${msg('en-US', 'nav_dashboard_login')} (${msg('en-US', 'nav_opens_new_tab')})` })
+    await expect(link).toHaveAttribute('href', e2eServerEnv.DASHBOARD_LOGIN_URL)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', /noopener/)
+  })
+
   test('the alert speaks the page language and Escape closes it too', async ({ page }) => {
     await gotoHydrated(page, withLang('/news', 'zh-TW'))
     await page
@@ -129,7 +140,7 @@ test.describe('links to the company sites that are not configured yet', () => {
     // And it can be opened again after that.
     await page
       .getByTestId('site-header')
-      .getByRole('button', { name: msg('zh-TW', 'nav_dashboard_login'), exact: true })
+      .getByRole('button', { name: msg('zh-TW', 'nav_online_shop'), exact: true })
       .click()
     await expect(page.getByRole('alertdialog')).toContainText(msg('zh-TW', 'coming_soon'))
   })

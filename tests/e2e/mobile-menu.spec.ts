@@ -171,7 +171,7 @@ test('keeps the focus inside while open (Tab and Shift+Tab never reach the page 
 test("the unconfigured links inside it open the 'coming soon' alert", async ({ page }) => {
   await gotoHydrated(page, withLang('/', locale))
   const dialog = await openMenu(page)
-  await dialog.getByRole('button', { name: msg(locale, 'nav_dashboard_login'), exact: true }).click()
+  await dialog.getByRole('button', { name: msg(locale, 'nav_online_shop'), exact: true }).click()
   const alert = page.getByRole('alertdialog')
   await expect(alert).toBeVisible()
   await expect(alert).toContainText(msg(locale, 'coming_soon'))
