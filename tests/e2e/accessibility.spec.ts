@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, locales, test } from './fixtures'
-import { concretePath, gotoHydrated, msg, routes, withLang } from './support'
+import { expect, locales, notFoundConsoleError, test } from './fixtures'
+import { concretePath, gotoHydrated, msg, routes, waitForHydration, withLang } from './support'
 
 /** WCAG 2.1 A and AA rules; a page passes with no serious or critical violation. */
 async function seriousViolations(page: Page) {
@@ -42,6 +42,25 @@ for (const route of routes) {
           if (index > 0)
             expect(level, `heading ${index} after h${levels[index - 1]}`).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1)
         })
+      })
+    }
+  })
+}
+
+// An unknown route and a detail page whose item does not exist both end on the not-found page.
+for (const path of ['/no-such-page', '/news/987654']) {
+  test.describe(`accessibility of the not-found page at ${path}`, () => {
+    test.describe.configure({ timeout: 60_000 })
+    test.use({ allowedConsoleErrors: [notFoundConsoleError] })
+    for (const locale of locales) {
+      test(`has no serious or critical axe violation in ${locale}`, async ({ page }) => {
+        const response = await page.goto(withLang(path, locale))
+        expect(response?.status()).toBe(404)
+        await waitForHydration(page)
+        await expect(page.getByTestId('not-found-page').getByRole('heading', { level: 1 })).toHaveText(
+          msg(locale, 'error_not_found'),
+        )
+        expect(await seriousViolations(page)).toEqual([])
       })
     }
   })

@@ -234,6 +234,38 @@ test.describe('bad list addresses fall back to the first page, never an error', 
   })
 })
 
+test.describe('a page past the last one shows the empty state, with a way back', () => {
+  const kinds = ['news', 'press', 'patent', 'thesis'] as const
+
+  kinds.forEach((kind, index) => {
+    const path = LIST_PATH[kind]
+    test(`${path}?page=999: the localized empty-state message in every locale (server HTML)`, async ({ request }) => {
+      for (const locale of locales) {
+        const response = await request.get(withLang(`${path}?page=999`, locale), { headers: { accept: 'text/html' } })
+        expect(response.status(), `${path} ${locale}`).toBe(200)
+        const html = await response.text()
+        const empty = [...html.matchAll(/data-testid="empty-state"[^>]*>([^<]*)</g)].map((match) => decodeHtml(match[1] ?? ''))
+        expect(empty, `${path} ${locale}`).toEqual([msg(locale, 'empty_no_content')])
+      }
+    })
+
+    const locale = locales[index % locales.length] ?? 'ko-KR'
+    test(`${path}?page=999 in the browser (${locale}): no entries, the total, and a link to page 1`, async ({
+      page,
+      request,
+    }) => {
+      const beyond = await apiPage<unknown>(request, kind, locale, { page: 999 })
+      expect(beyond.items, 'the API has nothing on page 999').toEqual([])
+      await gotoHydrated(page, withLang(`${path}?page=999`, locale))
+      await expect(main(page).getByTestId('empty-state')).toHaveText(msg(locale, 'empty_no_content'))
+      await expect(listEntries(page)).toHaveCount(0)
+      await expect(main(page).getByText(totalLine(locale, beyond.total), { exact: true })).toBeVisible()
+      await expectLinkTo(pageLink(page, locale, 1), path, locale)
+      await expect(nextLink(page, locale)).toHaveCount(0)
+    })
+  })
+})
+
 test.describe('a news article', () => {
   test('shows its title, breadcrumbs, category, date, body and links to its neighbours and the list', async ({
     page,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, type Locale, locales, test } from './fixtures'
 import { apiAll, apiDetail, type NewsDetail, type PatentDetail, type ThesisDetail } from './posts-support'
-import { concretePath, decodeHtml, firstId, gotoHydrated, msg, pageNameOf, routes, withLang } from './support'
+import { BRAND, concretePath, decodeHtml, firstId, gotoHydrated, msg, pageNameOf, routes, withLang } from './support'
 
 /** The message of each page's own description; detail pages make theirs from the item (see itemText). */
 const descriptionKeys: Record<string, string> = {
@@ -99,6 +99,63 @@ test.describe('every public page is findable (server HTML)', () => {
   }
 })
 
+/** Open Graph's name of each language. */
+const ogLocale = (locale: Locale) => locale.replace('-', '_')
+
+/** The content of every `<meta>` with this property (Open Graph) or name (Twitter). */
+function metaContents(html: string, key: string): string[] {
+  const attr = key.startsWith('og:') ? 'property' : 'name'
+  return tagsOf(html, new RegExp(`<meta ${attr}="${key}"[^>]*>`, 'g')).map((tag) => attribute(tag, 'content'))
+}
+
+/** Open Graph and Twitter card tags of a server-rendered page match its title, description, address and language. */
+async function expectShareTags(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  route: (typeof routes)[number],
+  locale: Locale,
+): Promise<void> {
+  const path = await concretePath(request, route)
+  const url = withLang(path, locale)
+  const response = await request.get(url, { headers: { accept: 'text/html' } })
+  expect(response.status(), url).toBe(200)
+  const html = await response.text()
+  const title = `${await pageNameOf(request, route, locale)} | ${BRAND}`
+  const description = tagsOf(html, /<meta name="description"[^>]*>/g).map((tag) => attribute(tag, 'content'))[0] ?? ''
+  expect(description.trim(), `${url} description`).not.toBe('')
+  const article = route.detail === 'news' || route.detail === 'thesis'
+
+  const expected: Record<string, string[]> = {
+    'og:type': [article ? 'article' : 'website'],
+    'og:site_name': [BRAND],
+    'og:title': [title],
+    'og:description': [description],
+    'og:url': [`${baseURL}${path}?lang=${locale}`],
+    'og:locale': [ogLocale(locale)],
+    'og:locale:alternate': locales.filter((other) => other !== locale).map(ogLocale),
+    'twitter:card': ['summary'],
+    'twitter:title': [title],
+    'twitter:description': [description],
+  }
+  for (const [key, values] of Object.entries(expected)) expect(metaContents(html, key), `${url} ${key}`).toEqual(values)
+}
+
+test.describe('share cards: Open Graph and Twitter tags (server HTML)', () => {
+  routes.forEach((route, index) => {
+    // One language per route, each language in turn; the home in all five below.
+    const locale = locales[index % locales.length] ?? 'ko-KR'
+    test(`${route.path} in ${locale}`, async ({ request, baseURL }) => {
+      await expectShareTags(request, baseURL, route, locale)
+    })
+  })
+
+  test('the home in every locale', async ({ request, baseURL }) => {
+    const home = routes.find((route) => route.path === '/')
+    if (!home) throw new Error('the route list has no home')
+    for (const locale of locales) await expectShareTags(request, baseURL, home, locale)
+  })
+})
+
 test.describe('structured data in the browser', () => {
   /** The JSON-LD blocks of the live document (after hydration), each parsed. */
   const liveJsonLd = (page: Page) =>
@@ -154,7 +211,7 @@ test.describe('structured data in the browser', () => {
 })
 
 test.describe('sitemap and robots', () => {
-  test('/sitemap.xml is XML listing every news article in all five locales, with alternates', async ({
+  test('/sitemap.xml is XML listing every news article, patent and paper in all five locales, with alternates', async ({
     page,
     request,
     baseURL,
@@ -181,9 +238,17 @@ test.describe('sitemap and robots', () => {
     ).toBe(true)
 
     const locs = new Set(parsed.locs)
-    const news = await apiAll<{ id: number }>(request, 'news', 'ko-KR')
-    for (const { id } of news) {
-      for (const locale of locales) expect(locs.has(`${baseURL}/news/${id}?lang=${locale}`), `news ${id} in ${locale}`).toBe(true)
+    for (const [kind, detailPath] of [
+      ['news', '/news'],
+      ['patent', '/research/patent'],
+      ['thesis', '/research/thesis'],
+    ] as const) {
+      const items = await apiAll<{ id: number }>(request, kind, 'ko-KR')
+      expect(items.length, `the API has ${kind} items`).toBeGreaterThan(0)
+      for (const { id } of items) {
+        for (const locale of locales)
+          expect(locs.has(`${baseURL}${detailPath}/${id}?lang=${locale}`), `${kind} ${id} in ${locale}`).toBe(true)
+      }
     }
     for (const path of ['/', '/company/intro', '/research/thesis']) expect(locs.has(`${baseURL}${path}?lang=en-US`)).toBe(true)
     for (const loc of locs) expect(loc).not.toMatch(/\/(mypage|sample|login|signup)\?/)

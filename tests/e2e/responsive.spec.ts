@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { concretePath, gotoHydrated, routes, withLang } from './support'
+
+/** A small phone, then SPEC.md §9's breakpoints. */
+const WIDTHS = [360, 576, 768, 992, 1200] as const
+
+/** How far the page scrolls sideways, after the resize has been laid out, and what sticks out (for the message). */
+function overflowOf(page: Page) {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const width = window.innerWidth
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+    return { scrollWidth: document.scrollingElement?.scrollWidth ?? 0, width, culprits }
+  })
+}
+
+test.describe('no public page scrolls sideways (ko-KR)', () => {
+  for (const route of routes) {
+    // Layout follows the width through CSS media queries alone, so one load at the narrowest width, then widening
+    // the window, covers every width (one load per width took 2.5 minutes on two busy cores).
+    test(`${route.path} at ${WIDTHS.join(', ')} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 800 })
+      await gotoHydrated(page, withLang(await concretePath(request, route), 'ko-KR'))
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 })
+        const overflow = await overflowOf(page)
+        expect(overflow.width).toBe(width)
+        expect(
+          overflow.scrollWidth,
+          `${route.path} at ${width} px; sticking out: ${overflow.culprits.join(', ')}`,
+        ).toBeLessThanOrEqual(width)
+      }
+    })
+  }
+})
