@@ -250,7 +250,7 @@ test.describe('a page past the last one shows the empty state, with a way back',
     })
 
     const locale = locales[index % locales.length] ?? 'ko-KR'
-    test(`${path}?page=999 in the browser (${locale}): no entries, the total, and a link to page 1`, async ({
+    test(`${path}?page=999 in the browser (${locale}): no entries, the total, links to page 1 and back to the last page`, async ({
       page,
       request,
     }) => {
@@ -262,6 +262,7 @@ test.describe('a page past the last one shows the empty state, with a way back',
       await expect(main(page).getByText(totalLine(locale, beyond.total), { exact: true })).toBeVisible()
       await expectLinkTo(pageLink(page, locale, 1), path, locale)
       await expect(nextLink(page, locale)).toHaveCount(0)
+      await expect(previousLink(page, locale)).toHaveAttribute('href', new RegExp(`[?&]page=${lastPageOf(beyond)}(&|$)`))
     })
   })
 })

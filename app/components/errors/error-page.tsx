@@ -1,4 +1,4 @@
-import { type ErrorComponentProps, Link } from '@tanstack/react-router'
+import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { ApiRequestError } from '~/api/api-errors'
 import { m } from '~/paraglide/messages'
@@ -12,7 +12,8 @@ function publicMessage(error: unknown): string {
   return error instanceof ApiRequestError ? error.message : m.error_default_message()
 }
 
-function ErrorPageContent({ error, reset }: ErrorComponentProps) {
+function ErrorPageContent({ error }: ErrorComponentProps) {
+  const router = useRouter()
   const status = statusOf(error)
   setErrorResponseStatus(status)
   return (
@@ -21,7 +22,8 @@ function ErrorPageContent({ error, reset }: ErrorComponentProps) {
       <h1>{m.error_status({ status: String(status) })}</h1>
       <p>{publicMessage(error)}</p>
       <div className="actions">
-        <button type="button" onClick={reset}>
+        {/* Loading the page's data again is what a retry needs; it also resets this error boundary. */}
+        <button type="button" onClick={() => router.invalidate()}>
           {m.error_retry()}
         </button>
         <Link to="/">{m.error_go_home()}</Link>

@@ -70,7 +70,8 @@ export function Pagination({ page, size, total }: PaginationProps) {
       <ol>
         <li>
           {page > 1 ? (
-            <Link {...toPage(page - 1)} aria-label={m.pagination_previous()} rel="prev">
+            // Past the end (an old or edited address), 'previous' leads to the last page that has entries.
+            <Link {...toPage(Math.min(page - 1, last))} aria-label={m.pagination_previous()} rel="prev">
               ‹
             </Link>
           ) : (
