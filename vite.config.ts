@@ -84,6 +84,7 @@ export default defineConfig({
         'points_',
         'qna_',
         'sample_',
+        'company_',
       ],
     }),
     lazyServerFnFetcher(),

@@ -29,8 +29,11 @@ function rewriteFace(face, sourceDir) {
   const from = join(sourceDir, woff2.replace(/^['"]|['"]$/g, ''))
   const name = basename(from)
   copyFileSync(from, join(outDir, name))
-  const withSwap = /font-display/.test(face) ? face : face.replace('{', '{\n  font-display: swap;')
-  return withSwap.replace(/src:[^;]+;/, `src: url(/fonts/${name}) format('woff2');`)
+  // optional: a font that is not at hand at once is not swapped in later (no layout shift; decision 14).
+  const display = /font-display/.test(face)
+    ? face.replace(/font-display:\s*\w+;/, 'font-display: optional;')
+    : face.replace('{', '{\n  font-display: optional;')
+  return display.replace(/src:[^;]+;/, `src: url(/fonts/${name}) format('woff2');`)
 }
 
 rmSync(outDir, { recursive: true, force: true })

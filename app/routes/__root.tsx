@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { ApiRequestError } from '~/api/api-errors'
 import { AppLayout } from '~/components/app-shell/app-layout'
 import { breadcrumbTrail } from '~/components/app-shell/breadcrumb-trail'
-import { documentTitle, fontStylesheets } from '~/components/app-shell/document-head'
+import { documentTitle, fontStylesheets, lateFontsScript } from '~/components/app-shell/document-head'
 import { pageDescription, pageMatch, pageName } from '~/components/app-shell/page-name'
 import { localizedUrl, ogLocaleAlternates, seoTags } from '~/components/app-shell/seo'
 import { ErrorPage } from '~/components/errors/error-page'
@@ -72,11 +72,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...seo.links,
-        ...fontStylesheets(locale).map((href) => ({ rel: 'stylesheet', href })),
+        // Not render-blocking: linked for print, switched to every medium once the page has loaded (decision 14).
+        ...fontStylesheets(locale).map((href) => ({ rel: 'stylesheet', href, media: 'print', 'data-late-font': '' })),
         // The page's messages, which the browser entry loads before hydrating (scripts/vite/client-messages.ts).
         ...messagesPreloadLinks(locale),
       ],
-      scripts: [jsonLdScript(breadcrumbs)],
+      scripts: [{ children: lateFontsScript }, jsonLdScript(breadcrumbs)],
     }
   },
   shellComponent: RootDocument,

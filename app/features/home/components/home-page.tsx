@@ -1,7 +1,6 @@
 import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { EmptyState } from '~/components/page/empty-state'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -138,6 +137,11 @@ const Cta = styled.section`
   }
 `
 
+/** A home section with nothing to show says so plainly (the list pages use the framed EmptyState). */
+function Empty() {
+  return <p data-testid="empty-state">{m.empty_no_content()}</p>
+}
+
 /** Home: hero, marketing figures, business areas, latest news, main clients, partners' words, a call to inquire. */
 export function HomePage() {
   const locale = getLocale()
@@ -166,7 +170,7 @@ export function HomePage() {
             ))}
           </Figures>
         ) : (
-          <EmptyState />
+          <Empty />
         )}
       </Section>
 
@@ -192,7 +196,7 @@ export function HomePage() {
             ))}
           </Tiles>
         ) : (
-          <EmptyState />
+          <Empty />
         )}
         <p>
           <Link to="/news">{m.home_all_news()}</Link>
@@ -208,7 +212,7 @@ export function HomePage() {
             ))}
           </Clients>
         ) : (
-          <EmptyState />
+          <Empty />
         )}
       </Section>
 
@@ -228,7 +232,7 @@ export function HomePage() {
             ))}
           </Quotes>
         ) : (
-          <EmptyState />
+          <Empty />
         )}
       </Section>
 
