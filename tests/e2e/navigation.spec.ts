@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, type Locale, test } from './fixtures'
-import { expectedTitle, expectSameDocument, gotoHydrated, markWindow, msg, withLang } from './support'
+import { clientNavigate, expectedTitle, expectSameDocument, gotoHydrated, markWindow, msg, withLang } from './support'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -186,5 +186,31 @@ test.describe('client-side navigation', () => {
     await expect(page).toHaveTitle(expectedTitle(locale, 'page_home'))
     await expect(page.getByRole('navigation', { name: msg(locale, 'breadcrumb_label'), exact: true })).toHaveCount(0)
     await expectSameDocument(page)
+  })
+})
+
+test.describe('the entry animation', () => {
+  const contentAnimation = (page: Page) =>
+    page
+      .locator('main#main > div')
+      .first()
+      .evaluate((element) => getComputedStyle(element).animationName)
+
+  test('the first page shows at once; a move to another page fades in', async ({ page }) => {
+    await gotoHydrated(page, withLang('/news', 'en-US'))
+    expect(await contentAnimation(page)).toBe('none')
+    await markWindow(page)
+    await clientNavigate(page, withLang('/press', 'en-US'))
+    await expect(page).toHaveURL(/\/press\?lang=en-US/)
+    await expectSameDocument(page)
+    expect(await contentAnimation(page)).not.toBe('none')
+  })
+
+  test('no animation at all for a visitor who asked for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, withLang('/news', 'en-US'))
+    await clientNavigate(page, withLang('/press', 'en-US'))
+    await expect(page).toHaveURL(/\/press\?lang=en-US/)
+    expect(await contentAnimation(page)).toBe('none')
   })
 })

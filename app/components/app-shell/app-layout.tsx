@@ -65,6 +65,20 @@ function useFocusMainOnNavigation(pathname: string) {
   return mainRef
 }
 
+/**
+ * Whether the visitor has moved to another page in this document: the entry animation is for those moves only,
+ * so the first page's content is never held back by a fade-in.
+ */
+function useHasNavigated(pathname: string): boolean {
+  const shown = useRef(pathname)
+  const navigated = useRef(false)
+  if (shown.current !== pathname) {
+    shown.current = pathname
+    navigated.current = true
+  }
+  return navigated.current
+}
+
 const GlobalDialogs = lazyAfterLoad(() => import('~/components/ui/global-dialogs'))
 
 /** The alert and confirm dialogs, mounted from the first time one opens. */
@@ -83,6 +97,7 @@ export function AppLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const flush = useMatches({ select: (matches) => matches.some((match) => match.staticData.transparentNav) })
   const mainRef = useFocusMainOnNavigation(pathname)
+  const navigated = useHasNavigated(pathname)
 
   return (
     <>
@@ -90,7 +105,7 @@ export function AppLayout() {
       <LoadingBar />
       <SiteHeader />
       <Main id="main" ref={mainRef} tabIndex={-1} data-flush={flush}>
-        <Content key={pathname} className="page-transition">
+        <Content key={pathname} className={navigated ? 'page-transition' : undefined}>
           <Breadcrumbs />
           <Outlet />
         </Content>
