@@ -50,21 +50,6 @@ const Content = styled.div`
   }
 `
 
-/** After an in-app navigation, focus moves to the new page so screen readers start there. */
-function useFocusMainOnNavigation(pathname: string) {
-  const mainRef = useRef<HTMLElement>(null)
-  const firstRender = useRef(true)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect's job is to run on every pathname change
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false
-      return
-    }
-    mainRef.current?.focus({ preventScroll: true })
-  }, [pathname])
-  return mainRef
-}
-
 /**
  * Whether the visitor has moved to another page in this document: the entry animation is for those moves only,
  * so the first page's content is never held back by a fade-in.
@@ -77,6 +62,16 @@ function useHasNavigated(pathname: string): boolean {
     navigated.current = true
   }
   return navigated.current
+}
+
+/** After an in-app navigation, focus moves to the new page so screen readers start there. */
+function useFocusMainOnNavigation(pathname: string, navigated: boolean) {
+  const mainRef = useRef<HTMLElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect's job is to run on every pathname change
+  useEffect(() => {
+    if (navigated) mainRef.current?.focus({ preventScroll: true })
+  }, [pathname])
+  return mainRef
 }
 
 const GlobalDialogs = lazyAfterLoad(() => import('~/components/ui/global-dialogs'))
@@ -96,8 +91,8 @@ function DeferredDialogs() {
 export function AppLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const flush = useMatches({ select: (matches) => matches.some((match) => match.staticData.transparentNav) })
-  const mainRef = useFocusMainOnNavigation(pathname)
   const navigated = useHasNavigated(pathname)
+  const mainRef = useFocusMainOnNavigation(pathname, navigated)
 
   return (
     <>
