@@ -15,6 +15,7 @@ import { LoadingBar } from './loading-bar'
 import { NetworkStatus } from './network-status'
 import { PrefetchOnIdle } from './prefetch-on-idle'
 import { UiStateTracker } from './ui-state-tracker'
+import { WarmFontsOnIdle } from './warm-fonts-on-idle'
 
 const SkipLink = styled.a`
   background: ${colors.secondary};
@@ -113,6 +114,7 @@ export function AppLayout() {
       <NetworkStatus />
       <UiStateTracker />
       <PrefetchOnIdle />
+      <WarmFontsOnIdle />
     </>
   )
 }

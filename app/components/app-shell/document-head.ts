@@ -16,35 +16,22 @@ export function fontStylesheets(locale: Locale): string[] {
   return localeSheet ? ['/fonts/pretendard.css', localeSheet] : ['/fonts/pretendard.css']
 }
 
+/** Set once a page's brand font files are in the browser's cache (warm-font-cache.ts). */
+export const FONTS_CACHED_KEY = 'fonts-cached'
+
 /**
- * Decision 14: the font stylesheets are linked for print (not render-blocking, no font fetched) and applied once
- * the page has loaded, so no font file stands between a visitor and the first paint. Once the fonts have loaded,
- * a flag lets the next page apply them before its first paint (they are in the browser's cache by then).
- * Runs inline in the head, in the browser, as it is written here (no imports, no helpers).
+ * Decision 14: the font stylesheets are linked for print (not render-blocking, no font fetched). A first visit
+ * reads in the system's fonts while the files its text needs are cached at idle (warm-font-cache.ts); from then on,
+ * this applies the stylesheets before the first paint. Runs inline in the head, in the browser, as it is written
+ * here (no imports, no helpers).
  */
-function applyFontsWhenReady() {
-  const apply = () => {
-    for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-late-font]')) link.media = 'all'
-  }
+function applyFontsWhenCached(key: string) {
   try {
-    if (localStorage.getItem('fonts-cached')) apply()
-  } catch {}
-  window.addEventListener(
-    'load',
-    () => {
-      document.fonts.addEventListener(
-        'loadingdone',
-        () => {
-          try {
-            localStorage.setItem('fonts-cached', '1')
-          } catch {}
-        },
-        { once: true },
-      )
-      apply()
-    },
-    { once: true },
-  )
+    if (!localStorage.getItem(key)) return
+  } catch {
+    return
+  }
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-late-font]')) link.media = 'all'
 }
 
-export const lateFontsScript = `(${applyFontsWhenReady.toString()})()`
+export const lateFontsScript = `(${applyFontsWhenCached.toString()})(${JSON.stringify(FONTS_CACHED_KEY)})`

@@ -1,0 +1,47 @@
+import { FONTS_CACHED_KEY } from './document-head'
+import { facesForText, parseFontFaces } from './font-faces'
+
+/** The page's text by the weight it is drawn at, without the contents of scripts and styles. */
+function pageTextByWeight(): Map<number, string> {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) =>
+      node.parentElement?.closest('script, style, template') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+  })
+  const byWeight = new Map<number, string>()
+  while (walker.nextNode()) {
+    const { currentNode } = walker
+    const weight = Number(currentNode.parentElement ? getComputedStyle(currentNode.parentElement).fontWeight : 400)
+    byWeight.set(weight, (byWeight.get(weight) ?? '') + currentNode.nodeValue)
+  }
+  return byWeight
+}
+
+/**
+ * Decision 14: on a first visit the brand fonts are not applied (applying them re-lays out the whole page once per
+ * arriving file). Instead, once the page is idle, the font files its text needs are loaded into the cache without
+ * touching the document, and a flag lets the next page apply the stylesheets before its first paint.
+ * Answers whether every file loaded.
+ */
+export async function warmFontCache(): Promise<boolean> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-late-font]')]
+  if (links.length === 0 || links.every((link) => link.media === 'all')) return true
+  const textByWeight = pageTextByWeight()
+  const stylesheets = await Promise.all(links.map((link) => fetch(link.href).then((response) => response.text())))
+  const rules = stylesheets.flatMap(parseFontFaces)
+  const faces = new Set([...textByWeight].flatMap(([weight, text]) => facesForText(rules, text, weight)))
+  const loads = [...faces].map((face) =>
+    new FontFace(face.family, `url(${face.url})`, {
+      weight: face.weight,
+      style: face.style,
+      unicodeRange: face.unicodeRange,
+    }).load(),
+  )
+  const settled = await Promise.allSettled(loads)
+  const allLoaded = settled.every((result) => result.status === 'fulfilled')
+  if (allLoaded) {
+    try {
+      localStorage.setItem(FONTS_CACHED_KEY, '1')
+    } catch {}
+  }
+  return allLoaded
+}
