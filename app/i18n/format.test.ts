@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatNumber, formatYearMonth } from './format'
+import { locales } from './locales'
 
 describe('formatNumber', () => {
   it('groups thousands with commas', () => {
@@ -7,6 +8,18 @@ describe('formatNumber', () => {
     expect(formatNumber(60000)).toBe('60,000')
     expect(formatNumber(7.5)).toBe('7.5')
     expect(formatNumber(1234567)).toBe('1,234,567')
+  })
+
+  it('never writes a negative zero (Intl writes -0)', () => {
+    expect(formatNumber(-0)).toBe('0')
+    expect(formatNumber(-0.0004)).toBe('0')
+  })
+
+  it('writes what Intl writes for en-US, negative and fractional numbers included', () => {
+    const intl = new Intl.NumberFormat('en-US')
+    for (const value of [0, 1, -1, 999, 1000, -1000, 12345.678, -12345.678, 0.5, 0.0004, 0.0006, 1e15, 987654321, 2 ** 31]) {
+      expect(formatNumber(value), String(value)).toBe(intl.format(value))
+    }
   })
 })
 
@@ -27,6 +40,18 @@ describe('formatDate', () => {
   })
   it('leaves what is not a date as it is', () => {
     expect(formatDate('soon', 'en-US')).toBe('soon')
+    expect(formatDate('2026-13-01', 'en-US')).toBe('2026-13-01')
+  })
+  it('writes what Intl writes, in every language, for every day of 2023 to 2026', () => {
+    for (const locale of locales) {
+      const long = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })
+      const short = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' })
+      for (let time = Date.UTC(2023, 0, 1); time < Date.UTC(2027, 0, 1); time += 86_400_000) {
+        const iso = new Date(time).toISOString().slice(0, 10)
+        expect(formatDate(iso, locale), `${locale} ${iso}`).toBe(long.format(time))
+        expect(formatDate(iso, locale, 'short'), `${locale} ${iso}`).toBe(short.format(time))
+      }
+    }
   })
 })
 
@@ -35,5 +60,12 @@ describe('formatYearMonth', () => {
     expect(formatYearMonth(2024, 3, 'ko-KR')).toBe('2024년 3월')
     expect(formatYearMonth(2024, 3, 'en-US')).toBe('March 2024')
     expect(formatYearMonth(2024, 3, 'ja-JP')).toBe('2024年3月')
+  })
+  it('writes what Intl writes, in every language, for every month', () => {
+    for (const locale of locales) {
+      const intl = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: 'long' })
+      for (let month = 1; month <= 12; month++)
+        expect(formatYearMonth(2025, month, locale)).toBe(intl.format(Date.UTC(2025, month - 1, 1)))
+    }
   })
 })

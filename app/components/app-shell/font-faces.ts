@@ -62,8 +62,31 @@ const holdsOneOf = (sortedCodePoints: number[], [first, last]: [number, number])
   return nearest !== undefined && nearest <= last
 }
 
-const covers = (face: FontFaceRule, codePoint: number) =>
-  face.ranges.length === 0 || face.ranges.some(([first, last]) => first <= codePoint && codePoint <= last)
+/** The ranges of `faces` sorted and merged, for a binary search per character. */
+function mergedRanges(faces: FontFaceRule[]): [number, number][] {
+  if (faces.some((face) => face.ranges.length === 0)) return [[0, 0x10ffff]]
+  const sorted = faces.flatMap((face) => face.ranges).sort((a, b) => a[0] - b[0])
+  const merged: [number, number][] = []
+  for (const [first, last] of sorted) {
+    const previous = merged.at(-1)
+    if (previous && first <= previous[1] + 1) previous[1] = Math.max(previous[1], last)
+    else merged.push([first, last])
+  }
+  return merged
+}
+
+function inRanges(ranges: [number, number][], codePoint: number): boolean {
+  let low = 0
+  let high = ranges.length - 1
+  while (low <= high) {
+    const middle = (low + high) >> 1
+    const [first, last] = ranges[middle] as [number, number]
+    if (codePoint < first) high = middle - 1
+    else if (codePoint > last) low = middle + 1
+    else return true
+  }
+  return false
+}
 
 /**
  * The rules whose files the browser would fetch to draw `text` at `weight` with `faces` (families in the order
@@ -83,7 +106,8 @@ export function facesForText(faces: FontFaceRule[], text: string, weight = 400):
         Number(face.weight) === chosenWeight &&
         (face.ranges.length === 0 || face.ranges.some((range) => holdsOneOf(sorted, range))),
     )
-    unclaimed = new Set(sorted.filter((codePoint) => !ofFamily.some((face) => covers(face, codePoint))))
+    const familyRanges = mergedRanges(ofFamily)
+    unclaimed = new Set(sorted.filter((codePoint) => !inRanges(familyRanges, codePoint)))
     return needed
   })
 }

@@ -7,13 +7,21 @@ function pageTextByWeight(): Map<number, string> {
     acceptNode: (node) =>
       node.parentElement?.closest('script, style, template') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
   })
-  const byWeight = new Map<number, string>()
+  const textsByWeight = new Map<number, string[]>()
+  const weightOf = new Map<Element, number>()
   while (walker.nextNode()) {
     const { currentNode } = walker
-    const weight = Number(currentNode.parentElement ? getComputedStyle(currentNode.parentElement).fontWeight : 400)
-    byWeight.set(weight, (byWeight.get(weight) ?? '') + currentNode.nodeValue)
+    const parent = currentNode.parentElement
+    let weight = parent ? weightOf.get(parent) : 400
+    if (weight === undefined && parent) {
+      weight = Number(getComputedStyle(parent).fontWeight)
+      weightOf.set(parent, weight)
+    }
+    const texts = textsByWeight.get(weight ?? 400) ?? []
+    texts.push(currentNode.nodeValue ?? '')
+    textsByWeight.set(weight ?? 400, texts)
   }
-  return byWeight
+  return new Map([...textsByWeight].map(([weight, texts]) => [weight, texts.join('')]))
 }
 
 /**
