@@ -1,7 +1,9 @@
 import { inquiryFileLimits } from '~/api/contract/inquiry-form'
 import { inquiryMultipartMaxBytes } from '~/api/contract/member-endpoints'
 import { errorResponse } from '~/backend/http/api-error'
+import { rateLimitKeyOfIp } from '~/backend/inquiries/client-ip'
 import { intakeErrorResponse, intakeErrors } from '~/backend/inquiries/intake-error'
+import { UPLOAD_BUSY_RETRY_AFTER_SECONDS, UploadSlots } from '~/backend/inquiries/upload-slots'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import type { RawBody, TransportOptions } from './client'
@@ -11,6 +13,12 @@ export const UPLOAD_TIMEOUT_MS = 120_000
 
 /** A little above the API's own limit, so that the API (which answers in the visitor's words) refuses first. */
 const GUARD_BYTES = inquiryMultipartMaxBytes + 64 * 1024
+
+/**
+ * The uploads this site relays at once (per visitor and in all). With the built-in backend its own slots bound
+ * what it reads, drains included; with an external API these keep the site from relaying more than that at once.
+ */
+const siteUploadSlots = new UploadSlots()
 
 export type ForwardUpload = (raw: RawBody, options: TransportOptions & { locale: Locale }) => Promise<Response>
 
@@ -48,17 +56,20 @@ function passOn(response: Response, locale: Locale): Response {
   const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
   const retryAfter = response.headers.get('retry-after')
   if (retryAfter) headers.set('retry-after', retryAfter)
+  // The API refused the body for its size or before reading it: the visitor's rest is not to be drained either.
+  if (response.headers.get('connection')?.toLowerCase() === 'close') headers.set('connection', 'close')
   return new Response(response.body, { status: response.status, headers })
 }
 
 /**
- * The site's inquiry endpoint: refuses a declared size over the limit before reading anything, then streams
- * the browser's body unchanged to the API's POST /contacts (in the page's language, with the visitor's
- * address) and answers with the API's status and body. An unreachable API → 503, in the visitor's language.
+ * The site's inquiry endpoint: refuses a declared size over the limit before reading anything, then (when the
+ * visitor and the site have an upload slot free, else 429 unread) streams the browser's body unchanged to the
+ * API's POST /contacts (in the page's language, with the visitor's address) and answers with the API's status
+ * and body. An unreachable API → 503, in the visitor's language.
  */
 export async function forwardInquiry(
   request: Request,
-  context: { locale: Locale; clientIp: string | undefined },
+  context: { locale: Locale; clientIp: string | undefined; uploadSlots?: UploadSlots },
   forward: ForwardUpload,
 ): Promise<Response> {
   const { locale, clientIp } = context
@@ -66,10 +77,25 @@ export async function forwardInquiry(
   if (declared > inquiryMultipartMaxBytes) return tooLarge(locale)
   const contentType = request.headers.get('content-type')
   if (!request.body || !contentType) return intakeErrorResponse(intakeErrors.validation(), locale)
+  const slot = (context.uploadSlots ?? siteUploadSlots).tryAcquire(rateLimitKeyOfIp(clientIp))
+  if (!slot) return intakeErrorResponse(intakeErrors.uploadsBusy(UPLOAD_BUSY_RETRY_AFTER_SECONDS), locale)
+  try {
+    return await relay(request.body, contentType, declared, context, forward)
+  } finally {
+    slot.release()
+  }
+}
 
+async function relay(
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  declared: number,
+  { locale, clientIp }: { locale: Locale; clientIp: string | undefined },
+  forward: ForwardUpload,
+): Promise<Response> {
   let tripped = false
   const raw: RawBody = {
-    stream: guarded(request.body, () => {
+    stream: guarded(body, () => {
       tripped = true
     }),
     contentType,

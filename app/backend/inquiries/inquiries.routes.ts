@@ -10,15 +10,18 @@ import { type ClientBindings, clientIpOf } from './client-ip'
 import { IntakeError, intakeErrorResponse } from './intake-error'
 import type { InquiryIntakeOptions } from './intake-options'
 import { receiveInquiry } from './receive-inquiry'
+import { UploadSlots } from './upload-slots'
 
 /** POST /contacts (the inquiry) and the captcha's two endpoints. */
 export function registerInquiryRoutes(app: Hono, db: Database, options: InquiryIntakeOptions): void {
+  // Per process and per app: the bound is on this process's memory.
+  const uploadSlots = new UploadSlots(options.uploadConcurrency)
   app.post(memberEndpoints.createInquiry.path, async (context) => {
     const request = context.req.raw
     const locale = requestLocale(request)
     const clientIp = clientIpOf(request, context.env as ClientBindings | undefined, options.trustProxy)
     try {
-      const receiptNumber = await receiveInquiry(request, { locale, clientIp }, db, options)
+      const receiptNumber = await receiveInquiry(request, { locale, clientIp, uploadSlots }, db, options)
       return Response.json(
         { data: { receiptNumber } },
         { status: 201, headers: { 'cache-control': 'no-store', vary: 'accept-language' } },

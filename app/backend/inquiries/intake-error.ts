@@ -21,6 +21,7 @@ export type IntakeMessageKey =
   | 'inquiry_error_file_type'
   | 'inquiry_error_captcha'
   | 'inquiry_error_rate_limited'
+  | 'api_error_rate_limited'
 
 type MessageParams = Record<string, string | number>
 
@@ -83,19 +84,25 @@ export function intakeErrorResponse(error: IntakeError, locale: Locale): Respons
 
 const CHECK_INPUT: IntakeProblem = { key: 'inquiry_error_check_input' }
 
+/**
+ * A refusal about size (or one that comes before the body is read) closes the connection after the answer: the rest
+ * of the body is then neither read nor drained.
+ */
+const CLOSE = { connection: 'close' }
+
 export const intakeErrors = {
   validation: (fields: Record<string, IntakeProblem> = {}) => new IntakeError(400, 'validation_failed', CHECK_INPUT, fields),
   bodyTooLarge: (totalMb: number) => {
     const problem: IntakeProblem = { key: 'inquiry_error_files_too_large', params: { totalMb } }
-    return new IntakeError(413, 'payload_too_large', problem, { files: problem })
+    return new IntakeError(413, 'payload_too_large', problem, { files: problem }, CLOSE)
   },
   fileTooLarge: (maxMb: number) => {
     const problem: IntakeProblem = { key: 'inquiry_error_file_too_large', params: { maxMb } }
-    return new IntakeError(413, 'payload_too_large', problem, { files: problem })
+    return new IntakeError(413, 'payload_too_large', problem, { files: problem }, CLOSE)
   },
   tooManyFiles: (max: number) => {
     const problem: IntakeProblem = { key: 'inquiry_error_too_many_files', params: { max } }
-    return new IntakeError(413, 'too_many_files', problem, { files: problem })
+    return new IntakeError(413, 'too_many_files', problem, { files: problem }, CLOSE)
   },
   fileType: (name: string) => {
     const problem: IntakeProblem = { key: 'inquiry_error_file_type', params: { name } }
@@ -112,5 +119,14 @@ export const intakeErrors = {
       { key: 'inquiry_error_rate_limited', params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } },
       {},
       { 'retry-after': String(retryAfterSeconds) },
+    ),
+  /** Too many uploads in flight (this client's or the process's): refused before the body is read. */
+  uploadsBusy: (retryAfterSeconds: number) =>
+    new IntakeError(
+      429,
+      'rate_limited',
+      { key: 'api_error_rate_limited' },
+      {},
+      { 'retry-after': String(retryAfterSeconds), ...CLOSE },
     ),
 }

@@ -2,6 +2,7 @@ import type { InquiryMailSettings } from '../mail/inquiry-mails'
 import type { FileStorage } from '../storage/file-storage'
 import { defaultPowSettings, type PowSettings } from './captcha/pow-captcha'
 import type { RecaptchaVerifier } from './captcha/recaptcha'
+import { defaultUploadConcurrency, type UploadConcurrency } from './upload-slots'
 
 export interface InquiryIntakeOptions {
   storage: FileStorage
@@ -9,6 +10,8 @@ export interface InquiryIntakeOptions {
   trustProxy: boolean
   /** Inquiries per client IP (IPv6: per /64) and window. */
   rateLimit: { limit: number; windowSeconds: number }
+  /** Multipart bodies read at once, per client and in all; the one over either cap is refused (429) unread. */
+  uploadConcurrency: UploadConcurrency
   captcha: {
     /** CAPTCHA_HMAC_KEY; unset: generated once and kept in the database. */
     hmacKey?: string
@@ -30,6 +33,7 @@ export function intakeOptions(input: InquiryIntakeInput): InquiryIntakeOptions {
   return {
     trustProxy: false,
     rateLimit: defaultRateLimit,
+    uploadConcurrency: defaultUploadConcurrency,
     ...input,
     captcha: { ...input.captcha, pow: input.captcha?.pow ?? defaultPowSettings },
   }

@@ -45,6 +45,11 @@ export async function* multipartParts(
   limits: MultipartLimits,
   /** Aborted by a caller that refuses the body for its size: the rest is then cancelled, not drained. */
   cut?: AbortSignal,
+  /**
+   * Told, once the body is opened, when it will be done with: read to its end, drained or cancelled. A refusal
+   * that lets the rest drain returns before that.
+   */
+  onOpened?: (closed: Promise<void>) => void,
 ): AsyncGenerator<MultipartPart, void, undefined> {
   let parser: BusboyInstance
   try {
@@ -98,6 +103,7 @@ export async function* multipartParts(
 
   let received = 0
   const source = Readable.fromWeb(body as unknown as NodeReadableStream<Uint8Array>)
+  onOpened?.(new Promise((resolve) => source.once('close', () => resolve())))
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       received += chunk.length

@@ -60,6 +60,8 @@ export interface MultipartIntake {
   gate: (fields: Record<string, unknown>) => Promise<void>
   /** Each generated name as soon as it is reserved, so the caller can discard the files of a failed submission. */
   onReserved: (key: string) => void
+  /** When the body will be done with (read, drained or cancelled), which may be after the submission is refused. */
+  onBodyOpened?: (closed: Promise<void>) => void
 }
 
 /**
@@ -92,6 +94,7 @@ export async function readMultipartSubmission(
       maxFileBytes: MAX_MULTIPART_BYTES,
     },
     cut.signal,
+    intake.onBodyOpened,
   )
   try {
     for await (const part of parts) {

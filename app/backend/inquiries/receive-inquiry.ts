@@ -7,12 +7,13 @@ import { isPowSpent, type VerifiedPow, verifyPowSolution } from './captcha/pow-c
 import { rateLimitKeyOfIp } from './client-ip'
 import { intakeErrors } from './intake-error'
 import type { InquiryIntakeOptions } from './intake-options'
-import { bodyKindOf, maxBodyBytes, readJsonFields, readMultipartSubmission } from './read-submission'
+import { type BodyKind, bodyKindOf, maxBodyBytes, readJsonFields, readMultipartSubmission } from './read-submission'
 import { newReceiptNumber } from './receipt-number'
 import type { StoredAttachment } from './receive-attachment'
 import { storeInquiry } from './store-inquiry'
 import { isHoneypotFilled, type ValidSubmission, validateSubmission } from './submission-fields'
 import { discardUploads } from './upload-reservations'
+import { UPLOAD_BUSY_RETRY_AFTER_SECONDS, type UploadSlots } from './upload-slots'
 
 const MiB = 1024 * 1024
 
@@ -22,12 +23,14 @@ class HoneypotFilled extends Error {}
 export interface SubmissionContext {
   locale: Locale
   clientIp: string | undefined
+  /** The slots multipart bodies are read in; without them, no cap on uploads in flight. */
+  uploadSlots?: UploadSlots
 }
 
 /**
- * One submission of POST /contacts, from the first byte to the commit. In order: the declared size, then (once
- * the text is in, before any file is read) honeypot, validation, rate limit and captcha, then the files into
- * storage, then one transaction. Returns the receipt number; throws IntakeError for every refusal, after
+ * One submission of POST /contacts, from the first byte to the commit. In order: the declared size, a slot to
+ * read a multipart body in (none free: 429, nothing read), then (once the text is in, before any file is read)
+ * honeypot, validation, rate limit and captcha, then the files into storage, then one transaction. Returns the receipt number; throws IntakeError for every refusal, after
  * deleting whatever it had stored.
  */
 export async function receiveInquiry(
@@ -40,7 +43,31 @@ export async function receiveInquiry(
   if (!kind) throw intakeErrors.validation()
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
   if (declared > maxBodyBytes(kind)) throw intakeErrors.bodyTooLarge(inquiryFileLimits.maxTotalBytes / MiB)
+  if (kind === 'json' || !context.uploadSlots) return receiveBody(request, kind, context, db, options)
 
+  const slot = context.uploadSlots.tryAcquire(rateLimitKeyOfIp(context.clientIp))
+  if (!slot) throw intakeErrors.uploadsBusy(UPLOAD_BUSY_RETRY_AFTER_SECONDS)
+  slot.releaseOn(request.signal)
+  // A refusal that is not about size lets the rest of the body drain: the slot is held until it is done with.
+  let bodyClosed: Promise<void> | undefined
+  try {
+    return await receiveBody(request, kind, context, db, options, (closed) => {
+      bodyClosed = closed
+    })
+  } finally {
+    if (bodyClosed) void bodyClosed.then(slot.release)
+    else slot.release()
+  }
+}
+
+async function receiveBody(
+  request: Request,
+  kind: BodyKind,
+  context: SubmissionContext,
+  db: Database,
+  options: InquiryIntakeOptions,
+  onBodyOpened?: (closed: Promise<void>) => void,
+): Promise<string> {
   let submission: ValidSubmission | undefined
   let pow: VerifiedPow | undefined
   const gate = async (fields: Record<string, unknown>) => {
@@ -62,6 +89,7 @@ export async function receiveInquiry(
         storage: options.storage,
         gate,
         onReserved: (key) => reserved.push(key),
+        onBodyOpened,
       })
       files = read.files
     }
