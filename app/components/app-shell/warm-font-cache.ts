@@ -26,8 +26,8 @@ function pageTextByWeight(): Map<number, string> {
 
 /**
  * Decision 14: on a first visit the brand fonts are not applied (applying them re-lays out the whole page once per
- * arriving file). Instead, once the page is idle, the font files its text needs are loaded into the cache without
- * touching the document, and a flag lets the next page apply the stylesheets before its first paint.
+ * arriving file). Instead, once the page is idle, the font files its text needs are fetched into the HTTP cache
+ * without touching the document, and a flag lets the next page apply the stylesheets before its first paint.
  * Answers whether every file loaded.
  */
 export async function warmFontCache(): Promise<boolean> {
@@ -37,12 +37,13 @@ export async function warmFontCache(): Promise<boolean> {
   const stylesheets = await Promise.all(links.map((link) => fetch(link.href).then((response) => response.text())))
   const rules = stylesheets.flatMap(parseFontFaces)
   const faces = new Set([...textByWeight].flatMap(([weight, text]) => facesForText(rules, text, weight)))
+  // A plain fetch, not FontFace.load(): the file only has to reach the HTTP cache (fonts are cached immutable);
+  // decoding and sanitizing it now would cost this page main-thread time for nothing.
   const loads = [...faces].map((face) =>
-    new FontFace(face.family, `url(${face.url})`, {
-      weight: face.weight,
-      style: face.style,
-      unicodeRange: face.unicodeRange,
-    }).load(),
+    fetch(face.url, { priority: 'low' }).then((response) => {
+      if (!response.ok) throw new Error(`${face.url}: ${response.status}`)
+      return response.arrayBuffer()
+    }),
   )
   const settled = await Promise.allSettled(loads)
   const allLoaded = settled.every((result) => result.status === 'fulfilled')

@@ -14,6 +14,9 @@ const Footer = styled.footer`
   font-size: 14px;
   margin-top: 120px;
   padding: 60px 24px 40px;
+  /* Below the fold on every page: laid out and painted only when near the viewport (decision 16). */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 900px;
 `
 
 const Inner = styled.div`

@@ -11,6 +11,9 @@ import { HomeHero } from './home-hero'
 
 const Section = styled.section`
   margin: 0 0 72px;
+  /* Laid out and painted only when near the viewport (decision 16). */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 480px;
   h2 {
     color: ${colors.secondary};
     font-size: 26px;
@@ -118,6 +121,8 @@ const Quotes = styled.ul`
 `
 
 const Cta = styled.section`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 260px;
   background: ${colors.secondary};
   border-radius: 16px;
   color: ${colors.textInverse};
