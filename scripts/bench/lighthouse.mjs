@@ -3,6 +3,7 @@
 // against the targets of issue 8. Chromium is Debian's (CHROMIUM_PATH, default /usr/bin/chromium), driven through
 // Playwright so that no second browser launcher is needed.
 
+import { execFileSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 
@@ -37,9 +38,30 @@ async function auditOnce(url, port) {
     accessibility: lhr.categories.accessibility.score * 100,
     'best-practices': lhr.categories['best-practices'].score * 100,
     seo: lhr.categories.seo.score * 100,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  }
+}
+
+/**
+ * The CPU slowdown Lighthouse's own calculator suggests for a host of this benchmark index, so that the simulated
+ * device is the same mid-range phone on any machine (docs/throttling.md in Lighthouse; the default 4x assumes a
+ * fast desktop, index about 1500). Printed beside the results, which keep the default 4x.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500
+  return 1 + Math.max(0, benchmarkIndex - 150) / 650
+}
+
+/** Whether the machine has a Korean font: without one every Hangul run falls back in vain and layout is far slower. */
+function hasKoreanFont() {
+  try {
+    return execFileSync('fc-list', [':lang=ko'], { encoding: 'utf8' }).trim() !== ''
+  } catch {
+    return false
   }
 }
 
@@ -51,6 +73,11 @@ export async function printLighthouse(base, pages) {
     args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu'],
   })
   let missed = 0
+  const benchmarkIndexes = []
+  if (!hasKoreanFont())
+    console.log(
+      "\nWARNING: no Korean font on this machine (`fc-list :lang=ko` is empty); a phone always has one. Install Debian's fonts-noto-cjk before measuring.",
+    )
   try {
     console.log(
       `\nLighthouse, mobile, median of ${runs} runs (targets: scores ≥ 95/100/100/100, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02)`,
@@ -59,6 +86,7 @@ export async function printLighthouse(base, pages) {
     for (const page of pages) {
       const results = []
       for (let run = 0; run < runs; run++) results.push(await auditOnce(`${base}${page.path}`, port))
+      benchmarkIndexes.push(...results.map((result) => result.benchmarkIndex))
       const at = (key) => median(results.map((result) => result[key]))
       const row = Object.fromEntries(
         ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs', 'cls'].map((key) => [key, at(key)]),
@@ -76,6 +104,10 @@ export async function printLighthouse(base, pages) {
         `${page.label.padEnd(20)} ${[row.performance, row.accessibility, row['best-practices'], row.seo].map((score) => String(Math.round(score)).padStart(5)).join(' ')} ${`${(row.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(row.tbtMs)} ms`.padStart(8)} ${row.cls.toFixed(3).padStart(7)}${misses.length ? `  misses: ${misses.join(', ')}` : ''}`,
       )
     }
+    const index = median(benchmarkIndexes)
+    console.log(
+      `Host benchmark index ${Math.round(index)} (median); Lighthouse's calculator suggests a ${calibratedCpuSlowdown(index).toFixed(1)}x CPU slowdown for this host, the figures above use the default 4x.`,
+    )
   } finally {
     await browser.close()
   }
