@@ -6,72 +6,28 @@ import type { Locale } from './locales'
  * (a hydration mismatch). The tests hold these to Intl's own output for every day of several years.
  */
 
-/** SPEC.md §9: numbers group thousands with commas, whatever the language (up to three decimals, like Intl). */
+/** SPEC.md §9: counts, totals and points group thousands with commas, whatever the language (whole numbers). */
 export function formatNumber(value: number): string {
-  if (!Number.isFinite(value)) return String(value)
-  const rounded = Math.round(Math.abs(value) * 1000) / 1000
-  const [whole = '', fraction] = String(rounded).split('.')
-  const sign = value < 0 && rounded !== 0 ? '-' : ''
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`
+  return String(Math.round(value) || 0).replace(/\B(?=(\d{3})+$)/g, ',')
 }
 
-const englishMonths = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-interface DateParts {
-  year: number
-  month: number
-  day: number
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, '0')
-
-const longDates: Record<Locale, (date: DateParts) => string> = {
-  'ko-KR': ({ year, month, day }) => `${year}년 ${month}월 ${day}일`,
-  'en-US': ({ year, month, day }) => `${englishMonths[month - 1]} ${day}, ${year}`,
-  'zh-CN': ({ year, month, day }) => `${year}年${month}月${day}日`,
-  'zh-TW': ({ year, month, day }) => `${year}年${month}月${day}日`,
-  'ja-JP': ({ year, month, day }) => `${year}年${month}月${day}日`,
-}
-
-const shortDates: Record<Locale, (date: DateParts) => string> = {
-  'ko-KR': ({ year, month, day }) => `${year}. ${twoDigits(month)}. ${twoDigits(day)}.`,
-  'en-US': ({ year, month, day }) => `${twoDigits(month)}/${twoDigits(day)}/${year}`,
-  'zh-CN': ({ year, month, day }) => `${year}/${twoDigits(month)}/${twoDigits(day)}`,
-  'zh-TW': ({ year, month, day }) => `${year}/${twoDigits(month)}/${twoDigits(day)}`,
-  'ja-JP': ({ year, month, day }) => `${year}/${twoDigits(month)}/${twoDigits(day)}`,
-}
-
-const yearMonths: Record<Locale, (year: number, month: number) => string> = {
-  'ko-KR': (year, month) => `${year}년 ${month}월`,
-  'en-US': (year, month) => `${englishMonths[month - 1]} ${year}`,
-  'zh-CN': (year, month) => `${year}年${month}月`,
-  'zh-TW': (year, month) => `${year}年${month}月`,
-  'ja-JP': (year, month) => `${year}年${month}月`,
-}
+const englishMonths = 'January February March April May June July August September October November December'.split(' ')
 
 /** A calendar date (YYYY-MM-DD) written the way the page's language writes dates; never shifted by time zone. */
 export function formatDate(isoDate: string, locale: Locale, style: 'long' | 'short' = 'long'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
   if (!match) return isoDate
-  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
-  if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > 31) return isoDate
-  return (style === 'long' ? longDates : shortDates)[locale](date)
+  const [, year, mm = '', dd = ''] = match
+  if (style === 'short')
+    return locale === 'ko-KR' ? `${year}. ${mm}. ${dd}.` : locale === 'en-US' ? `${mm}/${dd}/${year}` : `${year}/${mm}/${dd}`
+  const [month, day] = [Number(mm), Number(dd)]
+  if (locale === 'en-US') return `${englishMonths[month - 1]} ${day}, ${year}`
+  return `${formatYearMonth(Number(year), month, locale)}${locale === 'ko-KR' ? ` ${day}일` : `${day}日`}`
 }
 
-/** A year and month of a timeline ('2024년 3월', 'March 2024'). */
+/** A year and month of a timeline ('2024년 3월', 'March 2024'; Chinese and Japanese '2024年3月'). */
 export function formatYearMonth(year: number, month: number, locale: Locale): string {
-  return yearMonths[locale](year, month)
+  if (locale === 'ko-KR') return `${year}년 ${month}월`
+  if (locale === 'en-US') return `${englishMonths[month - 1]} ${year}`
+  return `${year}年${month}月`
 }

@@ -15,7 +15,6 @@ import { LoadingBar } from './loading-bar'
 import { NetworkStatus } from './network-status'
 import { PrefetchOnIdle } from './prefetch-on-idle'
 import { UiStateTracker } from './ui-state-tracker'
-import { WarmFontsOnIdle } from './warm-fonts-on-idle'
 
 const SkipLink = styled.a`
   background: ${colors.secondary};
@@ -114,7 +113,6 @@ export function AppLayout() {
       <NetworkStatus />
       <UiStateTracker />
       <PrefetchOnIdle />
-      <WarmFontsOnIdle />
     </>
   )
 }

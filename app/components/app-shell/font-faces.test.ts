@@ -49,7 +49,10 @@ describe('parseFontFaces', () => {
       { family: 'Pretendard', weight: '700', style: 'normal', url: '/fonts/Pretendard-Bold.subset.9.woff2' },
       { family: 'Noto Sans JP', weight: '400', style: 'normal', url: '/fonts/noto-sans-jp-0-400-normal.woff2' },
     ])
-    expect(faces[0]?.unicodeRange).toBe('U+ac00-ac0f, U+ac20')
+    expect(faces[0]?.ranges).toEqual([
+      [0xac00, 0xac0f],
+      [0xac20, 0xac20],
+    ])
   })
 
   it('reads the stylesheets the build writes', async () => {

@@ -6,7 +6,6 @@ export interface FontFaceRule {
   url: string
   /** Inclusive code point ranges; empty means every character. */
   ranges: [number, number][]
-  unicodeRange: string
 }
 
 const descriptor = (block: string, name: string) => block.match(new RegExp(`${name}\\s*:\\s*([^;]+);`))?.[1]?.trim()
@@ -38,7 +37,6 @@ export function parseFontFaces(css: string): FontFaceRule[] {
         style: descriptor(block, 'font-style') ?? 'normal',
         url,
         ranges: unicodeRange ? parseUnicodeRange(unicodeRange) : [],
-        unicodeRange: unicodeRange || 'U+0-10FFFF',
       },
     ]
   })

@@ -4,8 +4,9 @@ import { whenLoadedAndIdle } from './deferred'
 import { currentConnection, mayPrefetch } from './prefetch-policy'
 
 /**
- * Once the page has loaded and the browser is idle (or 2 s after the load at the latest), prefetches the code and data of the in-site links
- * that scroll into view, while the connection allows it. The code that does it loads then too.
+ * Once the page has loaded and the browser is idle (or 2 s after the load at the latest), while the connection
+ * allows it: prefetches the code and data of the in-site links that scroll into view, and puts the brand font
+ * files this page needs into the browser's cache (decision 16). The code that does each loads then too.
  */
 export function PrefetchOnIdle() {
   const router = useRouter()
@@ -15,6 +16,7 @@ export function PrefetchOnIdle() {
     let stop = () => {}
     const cancel = whenLoadedAndIdle(() => {
       if (!mayPrefetch(currentConnection())) return
+      import('./warm-font-cache').then(({ warmFontCache }) => warmFontCache()).catch(() => {})
       import('./prefetch-links')
         .then(({ prefetchLinksInView }) => {
           if (!stopped) stop = prefetchLinksInView(router)

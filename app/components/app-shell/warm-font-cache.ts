@@ -34,10 +34,18 @@ export async function warmFontCache(): Promise<boolean> {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-late-font]')]
   if (links.length === 0 || links.every((link) => link.media === 'all')) return true
   const textByWeight = pageTextByWeight()
-  const stylesheets = await Promise.all(links.map((link) => fetch(link.href).then((response) => response.text())))
+  const stylesheets = await Promise.all(
+    links.map((link) =>
+      fetch(link.href).then((response) => {
+        if (!response.ok) throw new Error(`${link.href}: ${response.status}`)
+        return response.text()
+      }),
+    ),
+  )
   const rules = stylesheets.flatMap(parseFontFaces)
+  if (rules.length === 0) return false
   const faces = new Set([...textByWeight].flatMap(([weight, text]) => facesForText(rules, text, weight)))
-  // A plain fetch, not FontFace.load(): the file only has to reach the HTTP cache (fonts are cached immutable);
+  // A plain fetch, not FontFace.load(): the file only has to reach the HTTP cache (font files are cached 30 days);
   // decoding and sanitizing it now would cost this page main-thread time for nothing.
   const loads = [...faces].map((face) =>
     fetch(face.url, { priority: 'low' }).then((response) => {
