@@ -28,6 +28,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // Lazy chunks and their styles are named by their hash alone: the entry lists every one of them (for

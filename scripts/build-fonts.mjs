@@ -3,6 +3,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { fontFaceIndex } from './fonts/font-face-index.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const modules = join(root, 'node_modules')
@@ -48,6 +49,8 @@ for (const family of families) {
       if (rule) rules.push(rule)
     }
   }
-  writeFileSync(join(outDir, family.out), `${rules.join('\n')}\n`)
+  const css = `${rules.join('\n')}\n`
+  writeFileSync(join(outDir, family.out), css)
+  writeFileSync(join(outDir, family.out.replace(/\.css$/, '.faces.json')), JSON.stringify(fontFaceIndex(css)))
 }
 console.log(`fonts: ${families.length} stylesheets written to public/fonts`)

@@ -1,45 +1,15 @@
-/** One `@font-face` rule of a self-hosted font stylesheet, as much of it as loading the file needs. */
-export interface FontFaceRule {
-  family: string
-  weight: string
-  style: string
-  url: string
-  /** Inclusive code point ranges; empty means every character. */
-  ranges: [number, number][]
-}
-
-const descriptor = (block: string, name: string) => block.match(new RegExp(`${name}\\s*:\\s*([^;]+);`))?.[1]?.trim()
-
-/** `U+0-7f, U+ac00-d7a3, U+4??` as code point ranges (a `?` stands for any hex digit). */
-export function parseUnicodeRange(value: string): [number, number][] {
-  return value.split(',').flatMap((part) => {
-    const match = part.trim().match(/^U\+([0-9a-f?]+)(?:-([0-9a-f]+))?$/i)
-    if (!match) return []
-    const [, start = '', end] = match
-    if (start.includes('?'))
-      return [[Number.parseInt(start.replaceAll('?', '0'), 16), Number.parseInt(start.replaceAll('?', 'f'), 16)]]
-    const first = Number.parseInt(start, 16)
-    return [[first, end ? Number.parseInt(end, 16) : first]]
-  })
-}
-
-/** The `@font-face` rules of a stylesheet written by scripts/build-fonts.mjs (one `url()` source each). */
-export function parseFontFaces(css: string): FontFaceRule[] {
-  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].flatMap(([, block = '']) => {
-    const family = descriptor(block, 'font-family')?.replace(/^['"]|['"]$/g, '')
-    const url = block.match(/url\(\s*['"]?([^'")]+)['"]?\s*\)/)?.[1]
-    if (!family || !url) return []
-    const unicodeRange = descriptor(block, 'unicode-range') ?? ''
-    return [
-      {
-        family,
-        weight: descriptor(block, 'font-weight') ?? '400',
-        style: descriptor(block, 'font-style') ?? 'normal',
-        url,
-        ranges: unicodeRange ? parseUnicodeRange(unicodeRange) : [],
-      },
-    ]
-  })
+/**
+ * A font stylesheet's index, as scripts/fonts/font-face-index.mjs writes it next to the stylesheet at build time.
+ * Ranges are sorted code point ranges, written `[gap, span, gap, span, ...]`: each starts `gap` after the previous
+ * one's last code point (after 0 for the first) and ends `span` after its own first.
+ */
+export interface FontFaceIndex {
+  families: {
+    family: string
+    /** Every code point some face of the family holds, at any weight. */
+    coverage: number[]
+    faces: { weight: number; url: string; ranges: number[] }[]
+  }[]
 }
 
 /** The weight CSS font matching picks among `available` for `wanted` (closest; lighter first up to 500). */
@@ -48,64 +18,34 @@ export function matchingWeight(available: number[], wanted: number): number | un
   return [...available].sort((a, b) => distance(a) - distance(b))[0]
 }
 
-const holdsOneOf = (sortedCodePoints: number[], [first, last]: [number, number]) => {
-  let low = 0
-  let high = sortedCodePoints.length
-  while (low < high) {
-    const middle = (low + high) >> 1
-    if ((sortedCodePoints[middle] as number) < first) low = middle + 1
-    else high = middle
+/** The code points of the sorted list that lie in the encoded ranges, and those that do not. */
+function splitByRanges(sortedCodePoints: number[], ranges: number[]): { inside: number[]; outside: number[] } {
+  const inside: number[] = []
+  const outside: number[] = []
+  let next = 0
+  let last = 0
+  for (let index = 0; index < ranges.length && next < sortedCodePoints.length; index += 2) {
+    const first = last + (ranges[index] as number)
+    last = first + (ranges[index + 1] as number)
+    while (next < sortedCodePoints.length && (sortedCodePoints[next] as number) < first)
+      outside.push(sortedCodePoints[next++] as number)
+    while (next < sortedCodePoints.length && (sortedCodePoints[next] as number) <= last)
+      inside.push(sortedCodePoints[next++] as number)
   }
-  const nearest = sortedCodePoints[low]
-  return nearest !== undefined && nearest <= last
-}
-
-/** The ranges of `faces` sorted and merged, for a binary search per character. */
-function mergedRanges(faces: FontFaceRule[]): [number, number][] {
-  if (faces.some((face) => face.ranges.length === 0)) return [[0, 0x10ffff]]
-  const sorted = faces.flatMap((face) => face.ranges).sort((a, b) => a[0] - b[0])
-  const merged: [number, number][] = []
-  for (const [first, last] of sorted) {
-    const previous = merged.at(-1)
-    if (previous && first <= previous[1] + 1) previous[1] = Math.max(previous[1], last)
-    else merged.push([first, last])
-  }
-  return merged
-}
-
-function inRanges(ranges: [number, number][], codePoint: number): boolean {
-  let low = 0
-  let high = ranges.length - 1
-  while (low <= high) {
-    const middle = (low + high) >> 1
-    const [first, last] = ranges[middle] as [number, number]
-    if (codePoint < first) high = middle - 1
-    else if (codePoint > last) low = middle + 1
-    else return true
-  }
-  return false
+  outside.push(...sortedCodePoints.slice(next))
+  return { inside, outside }
 }
 
 /**
- * The rules whose files the browser would fetch to draw `text` at `weight` with `faces` (families in the order
- * of the font-family list): for each character, the first family with a range that holds it, at the weight
- * font matching picks.
+ * The files the browser would fetch to draw `text` at `weight` with the indexed families (in the order of the
+ * font-family list): for each character, the first family that holds it, at the weight font matching picks.
  */
-export function facesForText(faces: FontFaceRule[], text: string, weight = 400): FontFaceRule[] {
-  let unclaimed = new Set<number>()
-  for (const character of text) unclaimed.add(character.codePointAt(0) as number)
-  const families = [...new Set(faces.map((face) => face.family))]
-  return families.flatMap((family) => {
-    const ofFamily = faces.filter((face) => face.family === family)
-    const chosenWeight = matchingWeight([...new Set(ofFamily.map((face) => Number(face.weight)))], weight)
-    const sorted = [...unclaimed].sort((a, b) => a - b)
-    const needed = ofFamily.filter(
-      (face) =>
-        Number(face.weight) === chosenWeight &&
-        (face.ranges.length === 0 || face.ranges.some((range) => holdsOneOf(sorted, range))),
-    )
-    const familyRanges = mergedRanges(ofFamily)
-    unclaimed = new Set(sorted.filter((codePoint) => !inRanges(familyRanges, codePoint)))
-    return needed
+export function fontFilesForText(index: FontFaceIndex, text: string, weight = 400): string[] {
+  let unclaimed = [...new Set(Array.from(text, (character) => character.codePointAt(0) as number))].sort((a, b) => a - b)
+  return index.families.flatMap(({ coverage, faces }) => {
+    const chosenWeight = matchingWeight([...new Set(faces.map((face) => face.weight))], weight)
+    const needed = faces.filter((face) => face.weight === chosenWeight && splitByRanges(unclaimed, face.ranges).inside.length > 0)
+    unclaimed = splitByRanges(unclaimed, coverage).outside
+    return needed.map((face) => face.url)
   })
 }
