@@ -18,22 +18,37 @@ export function matchingWeight(available: number[], wanted: number): number | un
   return [...available].sort((a, b) => distance(a) - distance(b))[0]
 }
 
-/** The code points of the sorted list that lie in the encoded ranges, and those that do not. */
-function splitByRanges(sortedCodePoints: number[], ranges: number[]): { inside: number[]; outside: number[] } {
-  const inside: number[] = []
-  const outside: number[] = []
-  let next = 0
+/** Calls `visit` with each range of the encoded list, in order, until it answers true; answers whether one did. */
+function someRange(ranges: number[], visit: (first: number, last: number) => boolean): boolean {
   let last = 0
-  for (let index = 0; index < ranges.length && next < sortedCodePoints.length; index += 2) {
+  for (let index = 0; index < ranges.length; index += 2) {
     const first = last + (ranges[index] as number)
     last = first + (ranges[index + 1] as number)
+    if (visit(first, last)) return true
+  }
+  return false
+}
+
+/** Whether some code point of the sorted list lies in the encoded ranges (one pass over both). */
+function holdsOneOf(sortedCodePoints: number[], ranges: number[]): boolean {
+  let next = 0
+  return someRange(ranges, (first, last) => {
+    while (next < sortedCodePoints.length && (sortedCodePoints[next] as number) < first) next++
+    return next < sortedCodePoints.length && (sortedCodePoints[next] as number) <= last
+  })
+}
+
+/** The code points of the sorted list that no encoded range holds. */
+function outsideRanges(sortedCodePoints: number[], ranges: number[]): number[] {
+  const outside: number[] = []
+  let next = 0
+  someRange(ranges, (first, last) => {
     while (next < sortedCodePoints.length && (sortedCodePoints[next] as number) < first)
       outside.push(sortedCodePoints[next++] as number)
-    while (next < sortedCodePoints.length && (sortedCodePoints[next] as number) <= last)
-      inside.push(sortedCodePoints[next++] as number)
-  }
-  outside.push(...sortedCodePoints.slice(next))
-  return { inside, outside }
+    while (next < sortedCodePoints.length && (sortedCodePoints[next] as number) <= last) next++
+    return next === sortedCodePoints.length
+  })
+  return outside.concat(sortedCodePoints.slice(next))
 }
 
 /**
@@ -44,8 +59,8 @@ export function fontFilesForText(index: FontFaceIndex, text: string, weight = 40
   let unclaimed = [...new Set(Array.from(text, (character) => character.codePointAt(0) as number))].sort((a, b) => a - b)
   return index.families.flatMap(({ coverage, faces }) => {
     const chosenWeight = matchingWeight([...new Set(faces.map((face) => face.weight))], weight)
-    const needed = faces.filter((face) => face.weight === chosenWeight && splitByRanges(unclaimed, face.ranges).inside.length > 0)
-    unclaimed = splitByRanges(unclaimed, coverage).outside
+    const needed = faces.filter((face) => face.weight === chosenWeight && holdsOneOf(unclaimed, face.ranges))
+    unclaimed = outsideRanges(unclaimed, coverage)
     return needed.map((face) => face.url)
   })
 }
