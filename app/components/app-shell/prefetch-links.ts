@@ -10,8 +10,17 @@ function internalHref(anchor: HTMLAnchorElement): string | undefined {
 }
 
 /**
- * Prefetches the code and data of the in-site links that scroll into view, while the connection allows it (loaded
- * by PrefetchOnIdle once the browser is idle). One link at a time, each in its own idle period, so that prefetching
+ * The code of the routes an address leads to (each route's lazy chunk and its styles), without running any loader:
+ * data is fetched when the visitor points at the link (the router's `intent` preload) or follows it.
+ */
+function loadRouteCode(router: AnyRouter, href: string): Promise<unknown> {
+  const [routes] = router.getMatchedRoutes(new URL(href, window.location.origin).pathname)
+  return Promise.all(routes.map((route) => router.loadRouteChunk(route)))
+}
+
+/**
+ * Prefetches the code of the in-site links that scroll into view, while the connection allows it (loaded by
+ * PrefetchOnIdle once the browser is idle). One link at a time, each in its own idle period, so that prefetching
  * never holds the main thread for long while the visitor reads or starts to type. Returns what stops it.
  */
 export function prefetchLinksInView(router: AnyRouter): () => void {
@@ -28,9 +37,7 @@ export function prefetchLinksInView(router: AnyRouter): () => void {
       pumping = false
       return
     }
-    // The router accepts a plain href (it parses path and search itself); its types only describe `to`.
-    router
-      .preloadRoute({ href } as unknown as Parameters<typeof router.preloadRoute>[0])
+    loadRouteCode(router, href)
       .catch(() => done.delete(href))
       .finally(() => {
         cancelIdle = whenIdle(pump)

@@ -5,7 +5,7 @@ import { currentConnection, mayPrefetch } from './prefetch-policy'
 
 /**
  * Once the page has loaded and the browser is idle (or 2 s after the load at the latest), while the connection
- * allows it: prefetches the code and data of the in-site links that scroll into view, and puts the brand font
+ * allows it: prefetches the code of the in-site links that scroll into view (decision 17), and puts the brand font
  * files this page needs into the browser's cache (decision 16). The code that does each loads then too.
  */
 export function PrefetchOnIdle() {

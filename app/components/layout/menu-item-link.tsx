@@ -14,18 +14,32 @@ interface MenuItemLinkProps {
 
 /** One menu entry: an in-site link, a link to another company site in a new tab, or a 'coming soon' notice. */
 export function MenuItemLink({ item, className, onNavigate, children }: MenuItemLinkProps) {
+  const label = children ?? item.label()
+  if (item.kind !== 'route') return <CompanySiteLink item={item} className={className} onNavigate={onNavigate} label={label} />
+  return (
+    <Link to={item.to} className={className} onClick={onNavigate} activeProps={{ 'aria-current': 'page' }}>
+      {label}
+    </Link>
+  )
+}
+
+/**
+ * A link to another company site, or the 'coming soon' notice while its address is not configured. Apart from
+ * in-site links, so that the many of those (menus, footer) do not each subscribe to the site's configuration.
+ */
+function CompanySiteLink({
+  item,
+  className,
+  onNavigate,
+  label,
+}: {
+  item: Extract<MenuItem, { kind: 'site-link' }>
+  className?: string
+  onNavigate?: () => void
+  label: ReactNode
+}) {
   const site = useSiteConfig()
   const showAlert = useDialogStore((state) => state.showAlert)
-  const label = children ?? item.label()
-
-  if (item.kind === 'route') {
-    return (
-      <Link to={item.to} className={className} onClick={onNavigate} activeProps={{ 'aria-current': 'page' }}>
-        {label}
-      </Link>
-    )
-  }
-
   const href = site.links[item.link]
   if (!href) {
     return (

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export interface ServerFunction {
+  /** The hash the browser calls it by (`/_serverFn/<id>`). */
+  id: string
+  method: 'GET' | 'POST'
+  /** The function's name in the source, from the server build's manifest. */
+  name: string
+}
+
+const outputDir = () => process.env.E2E_OUTPUT_DIR ?? '.output'
+
+/** Server-function names by id, from the manifest the server build keeps (`"<id>": { functionName: "<name>_..." }`). */
+function serverFunctionNames(): Map<string, string> {
+  const names = new Map<string, string>()
+  const ssrDir = join(outputDir(), 'server', '_ssr')
+  for (const file of readdirSync(ssrDir).filter((name) => name.endsWith('.mjs'))) {
+    const code = readFileSync(join(ssrDir, file), 'utf8')
+    for (const match of code.matchAll(/"([0-9a-f]{64})": \{\s*functionName: "(\w+?)_createServerFn_handler"/g)) {
+      names.set(match[1] as string, match[2] as string)
+    }
+  }
+  return names
+}
+
+/** The server functions as the browser bundle calls them (their ids are only in the build). */
+export function serverFunctionsOfBuild(): ServerFunction[] {
+  const assets = join(outputDir(), 'public', 'assets')
+  const names = serverFunctionNames()
+  const found = new Map<string, ServerFunction>()
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(join(assets, file), 'utf8')
+    for (const match of code.matchAll(/\{method:`(GET|POST)`\}\)\.handler\(\w+\(`([0-9a-f]{64})`\)\)/g)) {
+      const id = match[2] as string
+      found.set(id, { id, method: match[1] as 'GET' | 'POST', name: names.get(id) ?? `${id.slice(0, 12)}…` })
+    }
+  }
+  return [...found.values()]
+}
