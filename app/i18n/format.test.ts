@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatNumber, formatYearMonth } from './format'
+import { formatDate, formatFileSize, formatNumber, formatYearMonth } from './format'
 import { locales } from './locales'
 
 describe('formatNumber', () => {
@@ -65,6 +65,38 @@ describe('formatYearMonth', () => {
       const intl = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: 'long' })
       for (let month = 1; month <= 12; month++)
         expect(formatYearMonth(2025, month, locale)).toBe(intl.format(Date.UTC(2025, month - 1, 1)))
+    }
+  })
+})
+
+describe('formatFileSize', () => {
+  const MiB = 1024 * 1024
+
+  it('writes sizes the way people read them', () => {
+    expect(formatFileSize(10 * MiB, 'en-US')).toBe('10 MB')
+    expect(formatFileSize(1536, 'en-US')).toBe('1.5 kB')
+    expect(formatFileSize(300, 'en-US')).toBe('300 bytes')
+    expect(formatFileSize(1, 'en-US')).toBe('1 byte')
+    expect(formatFileSize(25 * MiB, 'ko-KR')).toBe('25MB')
+    expect(formatFileSize(820 * 1024, 'ja-JP')).toBe('820 KB')
+  })
+
+  it('writes what Intl writes, in every language, from single bytes to gigabytes', () => {
+    const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
+    const intlFileSize = (bytes: number, locale: string) => {
+      let value = bytes
+      let unit = 0
+      while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024
+        unit += 1
+      }
+      const options = { style: 'unit', unit: units[unit], unitDisplay: unit === 0 ? 'long' : 'short' } as const
+      return new Intl.NumberFormat(locale, { ...options, maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1 }).format(value)
+    }
+    const sizes = [0, 1, 2, 999, 1000, 1023, 1024, 1075, 1126, 1535, 1536, 10 * 1024 - 52, 10 * 1024 - 51, 10 * 1024]
+    for (let bytes = 3; bytes < 60 * 1024 ** 3; bytes = Math.ceil(bytes * 1.37) + 11) sizes.push(bytes)
+    for (const locale of locales) {
+      for (const bytes of sizes) expect(formatFileSize(bytes, locale), `${bytes} in ${locale}`).toBe(intlFileSize(bytes, locale))
     }
   })
 })

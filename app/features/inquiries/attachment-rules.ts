@@ -67,20 +67,3 @@ export function addAttachments<T extends AttachmentLike>(
 export function attachmentProblems(files: readonly AttachmentLike[]): AttachmentProblem[] {
   return addAttachments([], files).problems
 }
-
-/** A byte count as people read it, in the page's language ('1.5 MB', '820 KB'). */
-export function formatFileSize(bytes: number, locale: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit += 1
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: unit === 0 ? 'long' : 'short',
-    maximumFractionDigits: unit === 0 || value >= 10 ? 0 : 1,
-  }).format(value)
-}

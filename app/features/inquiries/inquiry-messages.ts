@@ -1,7 +1,8 @@
 import { type InquiryMessageKey, inquiryFileLimits } from '~/api/contract/inquiry-form'
+import { formatFileSize } from '~/i18n/format'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
-import { type AttachmentProblem, acceptedExtensions, formatFileSize } from './attachment-rules'
+import { type AttachmentProblem, acceptedExtensions } from './attachment-rules'
 import type { FieldMessages } from './inquiry-fields'
 import type { FieldIssueKeys } from './inquiry-validation'
 

@@ -10,6 +10,14 @@ describe("the members' dates and points", () => {
     expect(koreanDate('not a date')).toBeUndefined()
   })
 
+  it("agrees with Intl's Asia/Seoul calendar day every 7 hours from 1990 to 2030", () => {
+    const seoul = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
+    for (let time = Date.UTC(1990, 0, 1); time < Date.UTC(2030, 0, 1); time += 7 * 60 * 60 * 1000) {
+      const timestamp = new Date(time).toISOString()
+      expect(koreanDate(timestamp), timestamp).toBe(seoul.format(time))
+    }
+  })
+
   it('writes the day as the page language does, and leaves anything else as it came', () => {
     expect(formatDay('2026-11-20T15:00:00Z', 'en-US')).toBe('11/21/2026')
     expect(formatDay('2026-11-20T15:00:00Z', 'en-US', 'long')).toBe('November 21, 2026')
