@@ -2,6 +2,7 @@
 // its phases, render-blocking files, script boot-up by file, main-thread work by kind and the long tasks.
 //   node scripts/bench/lighthouse-diagnose.mjs http://127.0.0.1:3000/news?lang=ko-KR [report.json]
 // The full report is written to the second argument when given. Chromium: CHROMIUM_PATH (default /usr/bin/chromium).
+// Only the performance category runs, unless LH_CATEGORIES lists others (comma-separated, as Lighthouse names them).
 
 import { writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
@@ -17,13 +18,23 @@ const browser = await chromium.launch({
 })
 let lhr
 try {
-  ;({ lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))
+  ;({ lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: (process.env.LH_CATEGORIES ?? 'performance').split(','),
+  }))
 } finally {
   await browser.close()
 }
 if (reportPath) writeFileSync(reportPath, JSON.stringify(lhr))
 
 const audits = lhr.audits
+if (lhr.runtimeError || lhr.categories.performance.score === null) {
+  // Lighthouse sometimes fails a run (no trace, no LCP): say so instead of printing NaN.
+  console.log(`run failed: ${lhr.runtimeError?.message ?? audits['largest-contentful-paint']?.errorMessage ?? 'no score'}`)
+  process.exit(1)
+}
 const ms = (value) => `${Math.round(value)} ms`
 console.log(
   `performance ${Math.round(lhr.categories.performance.score * 100)}, FCP ${ms(audits['first-contentful-paint'].numericValue)}, ` +

@@ -31,8 +31,16 @@ export function lighthousePages(newsId) {
   ]
 }
 
-async function auditOnce(url, port) {
+/** One audit; a run Lighthouse itself failed (no trace, no LCP, a null score) is run again, at most twice. */
+async function auditOnce(url, port, attempt = 1) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories })
+  const failed = lhr.runtimeError || categories.some((category) => lhr.categories[category]?.score == null)
+  if (failed) {
+    const reason = lhr.runtimeError?.message ?? 'a category without a score'
+    if (attempt === 3) throw new Error(`Lighthouse failed ${url} three times: ${reason}`)
+    console.log(`  (Lighthouse failed a run of ${url}: ${reason}; running it again)`)
+    return auditOnce(url, port, attempt + 1)
+  }
   return {
     performance: lhr.categories.performance.score * 100,
     accessibility: lhr.categories.accessibility.score * 100,
