@@ -1,16 +1,10 @@
-import { FieldBox } from '~/components/form/form.styles'
-import { checkOnLeave } from './blur-check'
+import { controlProps, type LabelledFieldProps } from './control-props'
+import { FieldError } from './field-error'
+import { FieldBox } from './form.styles'
 
-interface FormFieldProps {
-  id: string
-  label: string
-  value: string
-  error: string | undefined
-  onChange: (value: string) => void
-  onBlur: () => void
+interface FormFieldProps extends LabelledFieldProps {
   type: 'email' | 'password' | 'text' | 'tel'
   inputMode?: 'numeric' | 'tel'
-  required?: boolean
   readOnly?: boolean
   autoComplete: string
   maxLength?: number
@@ -21,36 +15,23 @@ interface FormFieldProps {
 export function FormField(props: FormFieldProps) {
   const { id, label, value, error, onChange, onBlur, type, autoComplete, maxLength, hint, required = true } = props
   const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
       <input
-        id={id}
-        name={id}
+        {...controlProps({ id, value, required, error, noteId: hint ? hintId : undefined, onChange, onBlur })}
         type={type}
-        value={value}
         autoComplete={autoComplete}
         maxLength={maxLength}
         inputMode={props.inputMode}
         readOnly={props.readOnly}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={checkOnLeave(onBlur)}
       />
       {hint ? (
         <p className="hint" id={hintId}>
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </FieldBox>
   )
 }

@@ -1,3 +1,4 @@
+import { describedBy as describedByIds, FieldError as MessageUnderField } from '~/components/form/field-error'
 import { m } from '~/paraglide/messages'
 import { fieldErrorId, type InquiryFieldName } from '../inquiry-fields'
 
@@ -12,18 +13,12 @@ export function RequirementMarker({ required }: { required: boolean }) {
   )
 }
 
-/** The message under a field; always in the DOM only when there is one, so aria-describedby never points at nothing. */
+/** The message under an inquiry field (see components/form/field-error.tsx). */
 export function FieldError({ field, message }: { field: InquiryFieldName; message: string | undefined }) {
-  if (!message) return null
-  return (
-    <p className="error" id={fieldErrorId(field)}>
-      {message}
-    </p>
-  )
+  return <MessageUnderField id={fieldErrorId(field)} message={message} />
 }
 
-/** aria-describedby for a control: its hints and, when present, its message. */
+/** aria-describedby for an inquiry field's control: its hints and, when present, its message. */
 export function describedBy(field: InquiryFieldName, message: string | undefined, ...hintIds: string[]): string | undefined {
-  const ids = [...hintIds, message ? fieldErrorId(field) : undefined].filter(Boolean)
-  return ids.length ? ids.join(' ') : undefined
+  return describedByIds(fieldErrorId(field), message, ...hintIds)
 }

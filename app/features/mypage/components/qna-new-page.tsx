@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
+import { TextareaField } from '~/components/form/textarea-field'
 import { useActionSubmit } from '~/components/form/use-action-submit'
 import { PageHeading } from '~/components/page/page-heading'
 import { Button } from '~/components/ui/button'
@@ -20,7 +21,6 @@ import {
   questionBody,
   questionProblems,
 } from '../qna-validation'
-import { TextareaField } from './qna-textarea-field'
 
 const FIELDS = ['title', 'content'] as const
 const idOf = (field: keyof QuestionValues) => `qna-${field}`

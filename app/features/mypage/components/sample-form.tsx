@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Fieldset, Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
+import { TextareaField } from '~/components/form/textarea-field'
 import { useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
@@ -27,7 +28,6 @@ import {
   toggleMaterial,
 } from '../sample-validation'
 import { AddressFields } from './address-fields'
-import { TextareaField } from './qna-textarea-field'
 import { materialCheckboxId, SampleMaterialsField } from './sample-materials-field'
 
 const Delivery = styled(Fieldset)`
