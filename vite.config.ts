@@ -50,6 +50,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // Route chunks are fetched by the module loader: Vite's preload links cost the main thread at idle (decision 17).
         modulePreload: false,
         rolldownOptions: {
           output: {
