@@ -2,7 +2,7 @@ import { createMiddleware } from '@tanstack/react-start'
 import { pageCache } from '~/page-cache/page-cache.server'
 import { isCacheablePage, pageCacheKey } from '~/page-cache/page-cache-rules'
 import { fromCachedPage, nonceOfPolicy, toCachedPage } from '~/page-cache/page-nonce'
-import { createNonce } from '~/security/content-security-policy'
+import { createNonce } from '~/security/nonce.server'
 import { isHttpsRequest } from '~/security/request-https.server'
 
 const CACHE_STATUS_HEADER = 'x-page-cache'

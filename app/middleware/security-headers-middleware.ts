@@ -1,6 +1,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { env } from '~/config/env.server'
-import { createNonce, securityHeaders } from '~/security/content-security-policy'
+import { securityHeaders } from '~/security/content-security-policy'
+import { createNonce } from '~/security/nonce.server'
 import { isHttpsRequest } from '~/security/request-https.server'
 
 /** Gives every request a fresh CSP nonce (read by the router for its scripts) and every response the security headers. */

@@ -21,7 +21,7 @@ export function toCachedPage(status: number, headers: Headers, body: string, non
   const withoutNonce = (text: string) => text.replaceAll(nonce, NONCE_PLACEHOLDER)
   return {
     status,
-    // The length and date are the moment's own; the server adds them to each response it sends.
+    // The date is the moment's own, and the length changes with the nonce's; each response gets its own.
     headers: [...headers]
       .filter(([name]) => name !== 'content-length' && name !== 'date')
       .map(([name, value]) => [name, withoutNonce(value)]),
@@ -35,11 +35,11 @@ export function fromCachedPage(
   nonce: string,
 ): { status: number; headers: Headers; body: Uint8Array<ArrayBuffer> } {
   const withNonce = (text: string) => text.replaceAll(NONCE_PLACEHOLDER, nonce)
-  return {
-    status: page.status,
-    headers: new Headers(page.headers.map(([name, value]) => [name, withNonce(value)])),
-    body: joinBytes(page.bodyParts, utf8.encode(nonce)),
-  }
+  const body = joinBytes(page.bodyParts, utf8.encode(nonce))
+  const headers = new Headers(page.headers.map(([name, value]) => [name, withNonce(value)]))
+  // With its length known, the page goes out in one write instead of as chunks and a closing chunk.
+  headers.set('content-length', String(body.byteLength))
+  return { status: page.status, headers, body }
 }
 
 function joinBytes(parts: Uint8Array[], separator: Uint8Array): Uint8Array<ArrayBuffer> {

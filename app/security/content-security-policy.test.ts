@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   buildContentSecurityPolicy,
-  createNonce,
   kakaoMapSources,
   recaptchaSources,
   securityHeaders,
@@ -102,13 +101,6 @@ describe('securityHeaders', () => {
   })
 })
 
-describe('createNonce', () => {
-  it('is fresh and carries 128 bits', () => {
-    const nonces = new Set(Array.from({ length: 200 }, createNonce))
-    expect(nonces.size).toBe(200)
-    for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16)
-  })
-})
 
 describe('content security policy and the postcode search', () => {
   it('allows only the postcode script paths and its frame, and only when the search is on', () => {

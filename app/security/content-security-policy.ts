@@ -98,9 +98,3 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   if (options.https) headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains'
   return headers
 }
-
-export function createNonce(): string {
-  const bytes = new Uint8Array(16)
-  crypto.getRandomValues(bytes)
-  return btoa(String.fromCharCode(...bytes))
-}

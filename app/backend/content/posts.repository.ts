@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { CategorizedPostType, PostType } from '~/api/contract/posts'
 import type { Database } from '~/backend/db/database.server'
 import { postCategories, posts } from '~/backend/db/schema'
@@ -8,6 +8,15 @@ import { offsetOf } from './paging'
 
 type PostRow = typeof posts.$inferSelect
 type CategoryRow = typeof postCategories.$inferSelect
+
+/**
+ * Every column but the body, for lists: they show no body, and ten bodies in five languages were most of what a
+ * list read from the database and parsed.
+ */
+const { body: _body, ...listedColumns } = getTableColumns(posts)
+
+/** A post as a list reads it. */
+export type ListedPost = Omit<PostRow, 'body'>
 
 export async function listCategories(db: Database, postType: PostType, locale: Locale) {
   const rows = await db
@@ -39,7 +48,7 @@ export async function listPosts(db: Database, postType: PostType, { page, size, 
   const where = and(...filters)
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ post: posts, category: postCategories })
+      .select({ post: listedColumns, category: postCategories })
       .from(posts)
       .leftJoin(postCategories, eq(posts.categoryId, postCategories.id))
       .where(where)
@@ -79,6 +88,6 @@ export async function neighbours(db: Database, post: PostRow) {
   return { previousId: older?.id ?? null, nextId: newer?.id ?? null }
 }
 
-export function toCategorized(post: PostRow, category: CategoryRow | null, locale: Locale) {
+export function toCategorized(post: Pick<PostRow, 'id'>, category: CategoryRow | null, locale: Locale) {
   return { id: post.id, categoryId: category?.id ?? 0, categoryName: pick(category?.name, locale) }
 }

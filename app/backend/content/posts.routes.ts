@@ -2,15 +2,21 @@ import type { Hono } from 'hono'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
 import type { CategorizedPostType } from '~/api/contract/posts'
 import type { Database } from '~/backend/db/database.server'
-import type { posts } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
 import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
 import type { Locale } from '~/i18n/locales'
 import { pageResult } from './paging'
-import { categoryExists, findPost, listCategories, listPosts, neighbours, toCategorized } from './posts.repository'
+import {
+  categoryExists,
+  findPost,
+  type ListedPost,
+  listCategories,
+  listPosts,
+  neighbours,
+  toCategorized,
+} from './posts.repository'
 
-type PostRow = typeof posts.$inferSelect
 type Row = Awaited<ReturnType<typeof listPosts>>['rows'][number]
 
 const news = ({ post, category }: Row, locale: Locale) => ({
@@ -40,7 +46,7 @@ const thesis = ({ post, category }: Row, locale: Locale) => ({
   doi: post.doi ?? '',
 })
 
-const press = (post: PostRow, locale: Locale) => ({
+const press = (post: ListedPost, locale: Locale) => ({
   id: post.id,
   title: pick(post.title, locale),
   outlet: pick(post.outlet, locale),
