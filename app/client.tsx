@@ -1,21 +1,10 @@
-import { loadClientMessages } from 'virtual:client-messages'
-import { StartClient } from '@tanstack/react-start/client'
-import { StrictMode, startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
 import { installChunkErrorRecovery } from '~/components/app-shell/chunk-error-recovery'
-import { installClientLocale } from '~/i18n/client-locale'
+import { afterMainContentPaint, preloadDeferredModules } from '~/components/app-shell/deferred-app-start'
 
-const locale = installClientLocale()
+// The browser entry is this small file: the app itself is requested once the page's main content has painted
+// (decision 18), and its route chunks with it.
 installChunkErrorRecovery()
-
-// Only the page's language ships; its messages load (preloaded by the page) before anything renders.
-loadClientMessages(locale).then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <StartClient />
-      </StrictMode>,
-    )
-  }),
-)
+afterMainContentPaint().then(() => {
+  preloadDeferredModules()
+  return import('./client-app')
+})

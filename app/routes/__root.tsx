@@ -1,7 +1,8 @@
 import { messagesPreloadLinks } from 'virtual:client-messages'
-import { createRootRouteWithContext, HeadContent, redirect, retainSearchParams, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, redirect, retainSearchParams, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ApiRequestError } from '~/api/api-errors'
+import { AppHeadContent } from '~/components/app-shell/app-head-content'
 import { AppLayout } from '~/components/app-shell/app-layout'
 import { breadcrumbTrail } from '~/components/app-shell/breadcrumb-trail'
 import { documentTitle, fontStylesheets, lateFontsScript } from '~/components/app-shell/document-head'
@@ -90,7 +91,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang={getLocale()}>
       <head>
-        <HeadContent />
+        <AppHeadContent />
         {ogLocaleAlternates(getLocale()).map((meta) => (
           <meta key={meta.content} {...meta} />
         ))}

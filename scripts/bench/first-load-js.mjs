@@ -1,9 +1,11 @@
 // First-load JavaScript of a server-rendered page: every script the browser loads before the page is interactive.
 //
-// TanStack Start emits one `<script type="module" src>` (the client entry) and a `<link rel="modulepreload">` for each
-// chunk of the entry and of the matched routes; its inline scripts (scroll restoration, the dehydrated router state)
-// import nothing. The static imports of those chunks are followed too, in case one is not preloaded. Each file
-// is gzipped with node:zlib at level 9 and the sizes are summed. Inline scripts are reported beside, not counted.
+// TanStack Start emits one `<script type="module" src>` (the client entry) and lists each chunk of the entry and of the
+// matched routes; the site moves that list from `<link rel="modulepreload">` tags into the JSON script
+// `#deferred-module-preloads`, loaded after the first paint (decision 18), and both are read. Its inline scripts
+// (scroll restoration, the dehydrated router state) import nothing. The static imports of those chunks are followed
+// too, in case one is not preloaded. Each file is gzipped with node:zlib at level 9 and the sizes are summed. Inline
+// scripts are reported beside, not counted.
 
 import { gzipSync } from 'node:zlib'
 
@@ -24,13 +26,19 @@ const staticImports = (code) => [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.
 /** Specifiers inline scripts import, statically or dynamically. */
 const inlineImports = (code) => [...code.matchAll(/\bimport\s*\(?\s*["'](\.{0,2}\/[^"']+)["']/g)].map((match) => match[1])
 
+/** The route chunks the page loads after its first paint (decision 18). */
+const deferredPreloads = (html) =>
+  JSON.parse(/<script type="application\/json" id="deferred-module-preloads"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '[]')
+
 /**
  * Loads the page at `url` and sizes its first-load scripts: { assets: [{ url, bytes, gzip }] biggest first, gzip (the
  * sum), inlineGzip, notDeclared (files reached only through imports, not named by the HTML) }.
  */
 export async function firstLoadJs(url) {
   const html = await (await fetch(url)).text()
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1])
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (match) => match[1],
+  )
   const entry = [
     ...tags(html, 'script')
       .filter((script) => script.type === 'module' && script.src)
@@ -38,6 +46,7 @@ export async function firstLoadJs(url) {
     ...tags(html, 'link')
       .filter((link) => link.rel === 'modulepreload' && link.href)
       .map((link) => link.href),
+    ...deferredPreloads(html),
     ...inline.flatMap(inlineImports),
   ]
 
