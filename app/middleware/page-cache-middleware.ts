@@ -1,4 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start'
+import { acceptsGzip } from '~/page-cache/accept-encoding'
 import { pageCache } from '~/page-cache/page-cache.server'
 import { isCacheablePage, pageCacheKey } from '~/page-cache/page-cache-rules'
 import { fromCachedPage, nonceOfPolicy, toCachedPage } from '~/page-cache/page-nonce'
@@ -6,6 +7,11 @@ import { createNonce } from '~/security/nonce.server'
 import { isHttpsRequest } from '~/security/request-https.server'
 
 const CACHE_STATUS_HEADER = 'x-page-cache'
+
+function cachedResponse({ status, headers, body }: ReturnType<typeof fromCachedPage>, cacheStatus: 'hit' | 'miss') {
+  headers.set(CACHE_STATUS_HEADER, cacheStatus)
+  return new Response(body, { status, headers })
+}
 
 /**
  * Serves an anonymous visitor's page from memory when it was rendered a moment ago (docs/decisions/0013): the same
@@ -17,20 +23,15 @@ export const pageCacheMiddleware = createMiddleware().server(async ({ request, n
   const key = pageCacheKey(request, new URL(request.url), isHttpsRequest(request))
   if (!key) return next()
 
+  const gzip = acceptsGzip(request.headers.get('accept-encoding'))
   const cached = pageCache.get(key)
-  if (cached) {
-    const { status, headers, body } = fromCachedPage(cached, createNonce())
-    headers.set(CACHE_STATUS_HEADER, 'hit')
-    return new Response(body, { status, headers })
-  }
+  if (cached) return cachedResponse(fromCachedPage(cached, createNonce(), { gzip }), 'hit')
 
   const result = await next()
   const nonce = nonceOfPolicy(result.response.headers.get('content-security-policy'))
   if (!nonce || !isCacheablePage(result.response)) return result
-  const { status, statusText } = result.response
-  const body = await result.response.text()
-  const headers = new Headers(result.response.headers)
-  pageCache.set(key, toCachedPage(status, headers, body, nonce))
-  headers.set(CACHE_STATUS_HEADER, 'miss')
-  return new Response(body, { status, statusText, headers })
+  const page = toCachedPage(result.response.status, result.response.headers, await result.response.text(), nonce)
+  pageCache.set(key, page)
+  // Served as a hit is: gzipped when asked, with the nonce it was rendered with.
+  return cachedResponse(fromCachedPage(page, nonce, { gzip }), 'miss')
 })

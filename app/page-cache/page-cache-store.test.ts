@@ -5,6 +5,8 @@ const page = (body: string) => ({
   status: 200,
   headers: [['content-type', 'text/html']] as Array<[string, string]>,
   bodyParts: [new TextEncoder().encode(body)],
+  gzipParts: undefined,
+  nonceLength: 24,
 })
 
 describe('the page cache store', () => {

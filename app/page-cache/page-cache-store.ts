@@ -4,6 +4,9 @@ export interface CachedPage {
   headers: Array<[string, string]>
   /** The body's UTF-8 bytes split at each occurrence of the nonce: serving it joins them around a fresh one. */
   bodyParts: Uint8Array[]
+  /** The same parts deflated for gzip responses, for a nonce of `nonceLength` (undefined: served uncompressed). */
+  gzipParts: Buffer[] | undefined
+  nonceLength: number
 }
 
 interface Entry {
@@ -20,11 +23,12 @@ export interface PageCacheLimits {
   now?: () => number
 }
 
-/** The bytes the cache accounts for a page: its body's bytes, and its key and headers as UTF-16 strings. */
+/** The bytes the cache accounts for a page: its body's bytes in both forms, and its key and headers as UTF-16 strings. */
 function sizeOf(key: string, page: CachedPage): number {
   let chars = key.length
   for (const [name, value] of page.headers) chars += name.length + value.length
-  return page.bodyParts.reduce((sum, part) => sum + part.length, chars * 2)
+  const gzipBytes = page.gzipParts?.reduce((sum, part) => sum + part.length, 0) ?? 0
+  return page.bodyParts.reduce((sum, part) => sum + part.length, chars * 2 + gzipBytes)
 }
 
 /**

@@ -1,0 +1,23 @@
+/**
+ * Whether a request's Accept-Encoding allows gzip (RFC 9110, 12.5.3): named, or covered by `*`, with a weight above
+ * zero. An explicit `gzip;q=0` refuses it even when `*` would allow it.
+ */
+export function acceptsGzip(header: string | null): boolean {
+  if (!header) return false
+  const weights = new Map<string, number>()
+  for (const entry of header.split(',')) {
+    const [coding = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase())
+    const q = parameters.find((parameter) => parameter.startsWith('q='))
+    const weight = q === undefined ? 1 : Number(q.slice(2))
+    if (coding) weights.set(coding, Number.isFinite(weight) ? weight : 0)
+  }
+  const gzip = weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*')
+  return gzip !== undefined && gzip > 0
+}
+
+/** The headers' Vary with `accept-encoding` added once. */
+export function varyOnAcceptEncoding(headers: Headers): void {
+  const vary = headers.get('vary')
+  if (!vary) headers.set('vary', 'accept-encoding')
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('vary', `${vary}, accept-encoding`)
+}
