@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildContentSecurityPolicy,
-  kakaoMapSources,
-  recaptchaSources,
-  securityHeaders,
-} from './content-security-policy'
+import { buildContentSecurityPolicy, kakaoMapSources, recaptchaSources, securityHeaders } from './content-security-policy'
 
 const directive = (policy: string, name: string) =>
   policy
@@ -100,7 +95,6 @@ describe('securityHeaders', () => {
     })
   })
 })
-
 
 describe('content security policy and the postcode search', () => {
   it('allows only the postcode script paths and its frame, and only when the search is on', () => {

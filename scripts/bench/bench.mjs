@@ -3,7 +3,8 @@
 //   2. and of the main API reads, each next to a static file of the same bytes served by the same server, at every
 //      connection level (BENCH_CONNECTIONS, default 50,10; BENCH_SECONDS per measurement, default 5);
 //   3. the first-load JavaScript of each page against its budget;
-//   4. Lighthouse mobile scores and metrics, median of 3 runs (BENCH_LIGHTHOUSE=off skips it);
+//   4. Lighthouse mobile scores and metrics, median of 3 runs (BENCH_LIGHTHOUSE=off skips it), at the default 4x CPU
+//      slowdown and at the one Lighthouse's calculator suggests for this host (LIGHTHOUSE_CALIBRATED=off skips that);
 //   5. a soak at half the measured peak (BENCH_SOAK_SECONDS, default 600; 0 skips it) with the server's memory.
 // A failed request, a page over budget, a missed Lighthouse target or memory growth over 10% sets exit code 1.
 // The SSR HTML embeds a fresh CSP nonce per request; its static twin is simply the bytes of one captured answer.

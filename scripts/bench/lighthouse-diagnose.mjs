@@ -3,6 +3,7 @@
 //   node scripts/bench/lighthouse-diagnose.mjs http://127.0.0.1:3000/news?lang=ko-KR [report.json]
 // The full report is written to the second argument when given. Chromium: CHROMIUM_PATH (default /usr/bin/chromium).
 // Only the performance category runs, unless LH_CATEGORIES lists others (comma-separated, as Lighthouse names them).
+// LH_CPU_SLOWDOWN sets the CPU throttling (default: Lighthouse's 4x).
 
 import { writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
@@ -23,6 +24,7 @@ try {
     output: 'json',
     logLevel: 'error',
     onlyCategories: (process.env.LH_CATEGORIES ?? 'performance').split(','),
+    ...(process.env.LH_CPU_SLOWDOWN && { throttling: { cpuSlowdownMultiplier: Number(process.env.LH_CPU_SLOWDOWN) } }),
   }))
 } finally {
   await browser.close()
