@@ -1,5 +1,6 @@
 import { createStart } from '@tanstack/react-start'
 import { apiRequestErrorAdapter } from '~/api/api-error-serialization'
+import { compressionMiddleware } from '~/middleware/compression-middleware'
 import { serverFunctionCsrfMiddleware, stateChangingCsrfMiddleware } from '~/middleware/csrf-middleware'
 import { localeFunctionMiddleware } from '~/middleware/locale-function-middleware'
 import { localeMiddleware } from '~/middleware/locale-middleware'
@@ -9,9 +10,10 @@ import { privatePagesMiddleware } from '~/middleware/private-pages-middleware'
 import { securityHeadersMiddleware } from '~/middleware/security-headers-middleware'
 
 export const startInstance = createStart(() => ({
-  // Order matters: the page cache answers before any work; headers wrap everything else (redirects and refusals
-  // included), CSRF refuses before any work.
+  // Order matters: compression sees the final bytes; the page cache answers before any work; headers wrap everything
+  // else (redirects and refusals included), CSRF refuses before any work.
   requestMiddleware: [
+    compressionMiddleware,
     pageCacheMiddleware,
     securityHeadersMiddleware,
     serverFunctionCsrfMiddleware,

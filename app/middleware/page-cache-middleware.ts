@@ -1,5 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start'
-import { acceptsGzip } from '~/page-cache/accept-encoding'
+import { acceptsGzip } from '~/compression/accept-encoding'
 import { pageCache } from '~/page-cache/page-cache.server'
 import { isCacheablePage, pageCacheKey } from '~/page-cache/page-cache-rules'
 import { fromCachedPage, nonceOfPolicy, toCachedPage } from '~/page-cache/page-nonce'

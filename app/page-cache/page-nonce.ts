@@ -1,4 +1,4 @@
-import { varyOnAcceptEncoding } from './accept-encoding'
+import { varyOnAcceptEncoding } from '~/compression/accept-encoding'
 import { deflateParts, gzipJoined } from './gzip-around-nonce'
 import type { CachedPage } from './page-cache-store'
 

@@ -15,9 +15,14 @@ export function acceptsGzip(header: string | null): boolean {
   return gzip !== undefined && gzip > 0
 }
 
+/** Whether the headers' Vary already covers Accept-Encoding. */
+export function variesOnAcceptEncoding(headers: Headers): boolean {
+  return /(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(headers.get('vary') ?? '')
+}
+
 /** The headers' Vary with `accept-encoding` added once. */
 export function varyOnAcceptEncoding(headers: Headers): void {
+  if (variesOnAcceptEncoding(headers)) return
   const vary = headers.get('vary')
-  if (!vary) headers.set('vary', 'accept-encoding')
-  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) headers.set('vary', `${vary}, accept-encoding`)
+  headers.set('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')
 }
