@@ -60,6 +60,14 @@ export default defineConfig({
             assetFileNames: 'assets/[hash][extname]',
             codeSplitting: {
               groups: [
+                // What the entry runs before the app, which the app uses too (the wait, and Vite's helper for dynamic
+                // imports): a chunk of its own, or it would go in the app chunk and the entry would fetch the app at once
+                // (decision 18).
+                {
+                  name: 'start',
+                  test: /vite\/preload-helper|\/app\/components\/app-shell\/deferred-app-start\.ts$/,
+                  priority: 3,
+                },
                 // The app the entry starts after the first paint, with everything it loads statically, in one chunk: one
                 // gzip stream compresses better than a dozen.
                 { name: 'app', test: /\/app\/client-app\.tsx$/, priority: 2 },
