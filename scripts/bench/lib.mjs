@@ -25,8 +25,11 @@ if (!(duration > 0) || !connectionLevels.every((n) => Number.isInteger(n) && n >
   throw new Error('BENCH_SECONDS must be a positive number and BENCH_CONNECTIONS a comma-separated list of positive integers')
 }
 
-/** Every request sends this, as a browser would; pages also carry ?lang= so they answer instead of redirecting. */
-const headers = { 'accept-language': 'ko-KR' }
+/**
+ * Every request sends these, as Chromium does: the answers are measured compressed, as browsers get them (the static
+ * twins from the files compressed at build time). Pages also carry ?lang= so they answer instead of redirecting.
+ */
+const headers = { 'accept-language': 'ko-KR', 'accept-encoding': 'gzip, deflate, br, zstd' }
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
 
