@@ -29,7 +29,7 @@ if (!(duration > 0) || !connectionLevels.every((n) => Number.isInteger(n) && n >
  * Every request sends these, as Chromium does: the answers are measured compressed, as browsers get them (the static
  * twins from the files compressed at build time). Pages also carry ?lang= so they answer instead of redirecting.
  */
-const headers = { 'accept-language': 'ko-KR', 'accept-encoding': 'gzip, deflate, br, zstd' }
+export const browserHeaders = { 'accept-language': 'ko-KR', 'accept-encoding': 'gzip, deflate, br, zstd' }
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
 
@@ -111,7 +111,7 @@ async function baseBuild() {
 
 /** Fetches one target's body exactly as the server sends it; anything but a 200 stops the benchmark. */
 async function capture(base, path) {
-  const response = await fetch(`${base}${path}`, { headers, redirect: 'manual' })
+  const response = await fetch(`${base}${path}`, { headers: browserHeaders, redirect: 'manual' })
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}, not 200`)
   return Buffer.from(await response.arrayBuffer())
 }
@@ -143,7 +143,7 @@ export async function startBench(collect, options = {}) {
 
 /** Requests per second and latency percentiles for one URL; errors, timeouts and non-2xx answers are counted. */
 export async function measure(url, connections) {
-  const result = await autocannon({ url, connections, duration, headers, pipelining: 1 })
+  const result = await autocannon({ url, connections, duration, headers: browserHeaders, pipelining: 1 })
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -155,7 +155,7 @@ export async function measure(url, connections) {
  * Enough requests that V8 has optimized the URL's code path before it is measured: with 20, the first target measured
  * at 50 connections paid for the compiler, and its p99 was the table's worst.
  */
-const warmUp = (url) => autocannon({ url, connections: 10, amount: 500, headers })
+const warmUp = (url) => autocannon({ url, connections: 10, amount: 500, headers: browserHeaders })
 
 /**
  * Waits until the server has finished the requests a measurement left behind: autocannon hangs up at the end of its
@@ -166,7 +166,7 @@ async function settle(url) {
   const deadline = Date.now() + 60_000
   for (let fast = 0; fast < 3 && Date.now() < deadline; ) {
     const start = performance.now()
-    await (await fetch(url, { headers })).arrayBuffer()
+    await (await fetch(url, { headers: browserHeaders })).arrayBuffer()
     fast = performance.now() - start < 30 ? fast + 1 : 0
     await sleep(50)
   }

@@ -3,6 +3,7 @@
 // array buffers over time, the growth from minute 2 to the end, and the trend of the array buffers after minute 2.
 
 import autocannon from 'autocannon'
+import { browserHeaders } from './lib.mjs'
 
 export const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600)
 export const MEMORY_REPORT_SECONDS = 10
@@ -45,7 +46,7 @@ export async function runSoak(base, paths, rate, recorder) {
     connections: 20,
     overallRate: rate,
     duration: soakSeconds,
-    requests: paths.map((path) => ({ method: 'GET', path, headers: { 'accept-language': 'ko-KR' } })),
+    requests: paths.map((path) => ({ method: 'GET', path, headers: browserHeaders })),
   })
   const failures = result.errors + result.timeouts + result.non2xx
   const during = recorder.samples.filter((sample) => sample.at >= started)
