@@ -3,8 +3,11 @@ export const DEFERRED_PRELOADS_ID = 'deferred-module-preloads'
 
 /** How long the app waits for the page's main image before starting anyway (a slow or stalled image). */
 const MAIN_IMAGE_WAIT_LIMIT_MS = 3000
-/** A background tab produces no frames; the app starts anyway after this long. */
-const FRAME_WAIT_LIMIT_MS = 250
+/**
+ * How long the app waits for the browser to report the main content's paint: it may not report it (a background
+ * tab, a browser without the Largest Contentful Paint API, a main image smaller than some text).
+ */
+const PAINT_REPORT_WAIT_LIMIT_MS = 500
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -21,19 +24,33 @@ const settled = (image: HTMLImageElement) =>
         image.addEventListener('error', () => resolve(), { once: true })
       })
 
-/** After the next frame has been produced: a task queued from requestAnimationFrame runs after that paint. */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+/**
+ * Resolves when the browser reports a largest contentful paint of `element` (of anything when undefined). A frame
+ * that paints an image can be presented after the image's load event and the next animation frame, so neither of
+ * those says that it was painted; this report does.
+ */
+const paintReported = (element: Element | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return
+    const observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>
+      if (!entries.some((entry) => element === undefined || entry.element === element)) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe({ type: 'largest-contentful-paint', buffered: true })
+  })
 
 /**
- * Resolves once the page's largest content has been painted: its main image (the one server-rendered with
- * `fetchpriority="high"`) when it has one, else the first paint. The app's scripts are requested only then, so that
- * they do not compete with that image for a slow connection (decision 18).
+ * Resolves once the browser has painted the page's largest content: its main image (the one server-rendered with
+ * `fetchpriority="high"`) when it has one, else its first contentful paint. The app's scripts are requested only
+ * then, so that they do not compete with that image for a slow connection (decision 18).
  */
 export async function afterMainContentPaint(): Promise<void> {
   await parsed()
-  const mainImage = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
+  const mainImage = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]') ?? undefined
   if (mainImage) await Promise.race([settled(mainImage), delay(MAIN_IMAGE_WAIT_LIMIT_MS)])
-  await Promise.race([afterNextPaint(), delay(FRAME_WAIT_LIMIT_MS)])
+  await Promise.race([paintReported(mainImage), delay(PAINT_REPORT_WAIT_LIMIT_MS)])
 }
 
 /** Preloads the page's route chunks listed in the head, all at once instead of one import after another. */
