@@ -23,6 +23,7 @@ export function nonceOfPolicy(policy: string | null): string | undefined {
 export function toCachedPage(status: number, headers: Headers, body: string, nonce: string): CachedPage {
   const withoutNonce = (text: string) => text.replaceAll(nonce, NONCE_PLACEHOLDER)
   const bodyParts = body.split(nonce).map((part) => utf8.encode(part))
+  const nonceLength = utf8.encode(nonce).length
   return {
     status,
     // The date is the moment's own, and the length changes with the nonce's; each response gets its own.
@@ -30,8 +31,8 @@ export function toCachedPage(status: number, headers: Headers, body: string, non
       .filter(([name]) => name !== 'content-length' && name !== 'date')
       .map(([name, value]) => [name, withoutNonce(value)]),
     bodyParts,
-    gzipParts: deflateParts(bodyParts, utf8.encode(nonce).length),
-    nonceLength: utf8.encode(nonce).length,
+    gzipParts: deflateParts(bodyParts, nonceLength),
+    nonceLength,
   }
 }
 
