@@ -13,6 +13,7 @@ import { registerSettingRoutes } from './content/settings.routes'
 import type { Database } from './db/database.server'
 import { isDatabaseUnavailable } from './db/database-unavailable'
 import { ApiError, errorResponse } from './http/api-error'
+import type { PublicReadCache } from './http/public-read-cache'
 import { requestLocale } from './http/request-locale'
 import { registerInquiryRoutes } from './inquiries/inquiries.routes'
 import { type InquiryIntakeInput, intakeOptions } from './inquiries/intake-options'
@@ -39,14 +40,20 @@ export interface BackendDependencies {
   sms?: SmsSender
   /** The brand in each SMS; default: the site's (Cellactis). */
   brandName?: string
+  /** Keeps the answers of public reads for a while (docs/decisions/0020); without it every read queries the database. */
+  publicReadCache?: PublicReadCache
 }
 
 /**
  * The built-in `/api/v1` backend: a Web-standard fetch handler, mounted over HTTP and called in-process
  * by the API client alike.
  */
-export function createBackendApp({ db, inquiries, admin, auth, sms, brandName }: BackendDependencies): Hono {
+export function createBackendApp({ db, inquiries, admin, auth, sms, brandName, publicReadCache }: BackendDependencies): Hono {
   const app = new Hono({ strict: false }).basePath(API_BASE_PATH)
+  app.use(async (context, next) => {
+    context.set('publicReadCache', publicReadCache)
+    await next()
+  })
   const clock = () => auth?.clock?.() ?? new Date()
   const smsSender = sms ?? outboxSmsSender(clock)
 

@@ -5,6 +5,7 @@ import { configuredSocialProviders } from '~/config/social-providers.server'
 import { createBackendApp } from './app'
 import { type OpenDatabase, openDatabase } from './db/database.server'
 import { migrate } from './db/migrate'
+import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache'
 import { recaptchaVerifier } from './inquiries/captcha/recaptcha'
 import { startUploadSweeper } from './inquiries/upload-reservations'
 import { startBackendJobs } from './jobs/backend-jobs.server'
@@ -17,6 +18,8 @@ import { getFileStorage } from './storage/file-storage.server'
 export interface RunningBackend {
   app: Hono
   database: OpenDatabase
+  /** The answers of public reads kept in memory (undefined when API_CACHE_TTL_SECONDS is 0); a purge empties it. */
+  publicReadCache: PublicReadCache | undefined
   /** Timers of this process (mail outbox, retention); stopped on shutdown. */
   jobs: PeriodicJob[]
   stopUploadSweeper: () => void
@@ -56,6 +59,10 @@ async function start(): Promise<RunningBackend> {
     trustProxy: env.TRUST_PROXY,
     providers: configuredSocialProviders(env),
   }
+  const publicReadCache =
+    env.API_CACHE_TTL_SECONDS > 0
+      ? createPublicReadCache({ ttlMs: env.API_CACHE_TTL_SECONDS * 1000, maxBytes: env.API_CACHE_MAX_MB * 1024 * 1024 })
+      : undefined
   const sms = configuredSmsSender(env)
   console.info(
     sms.kind === 'solapi'
@@ -69,8 +76,9 @@ async function start(): Promise<RunningBackend> {
     auth,
     sms,
     brandName: resolveSiteConfig('ko-KR').brandName,
+    publicReadCache,
   })
-  return { app, database, jobs: startBackendJobs(database.db, storage), stopUploadSweeper }
+  return { app, database, publicReadCache, jobs: startBackendJobs(database.db, storage), stopUploadSweeper }
 }
 
 /**

@@ -6,12 +6,22 @@ const wholeNumber = (pattern: RegExp, fallback: string, min: number, max: number
     fallback,
   )
 
-/** How the server runs: the anonymous page cache (docs/decisions/0013-anonymous-page-cache.md), memory reports. */
+/**
+ * How the server runs: the anonymous page cache (docs/decisions/0013-anonymous-page-cache.md), the built-in backend's
+ * cache of public reads (0020), memory reports.
+ */
 export const operationsEnvEntries = {
   /** Seconds a page is served from memory before it is rendered again; 0 turns the cache off. */
   PAGE_CACHE_TTL_SECONDS: wholeNumber(/^\d{1,5}$/, '60', 0, 86_400),
   /** Megabytes the cache may hold; the least recently used pages go first. */
   PAGE_CACHE_MAX_MB: wholeNumber(/^\d{1,4}$/, '64', 1, 4096),
+  /**
+   * Seconds the built-in backend serves a public read (news, products, pharmacies...) from memory before it queries
+   * the database again (docs/decisions/0020-public-read-cache.md); 0 turns that cache off.
+   */
+  API_CACHE_TTL_SECONDS: wholeNumber(/^\d{1,5}$/, '60', 0, 86_400),
+  /** Megabytes that cache may hold; the least recently used answers go first. */
+  API_CACHE_MAX_MB: wholeNumber(/^\d{1,4}$/, '16', 1, 4096),
   /** Seconds between two `memory {...}` lines on stdout (RSS, heap, array buffers; the bench's soak reads them); 0: none. */
   MEMORY_REPORT_SECONDS: wholeNumber(/^\d{1,5}$/, '0', 0, 86_400),
 }

@@ -1,3 +1,5 @@
+import { createBoundedTtlCache } from '~/caching/bounded-ttl-cache'
+
 /** A page as the cache keeps it: its body cut where the nonce was, its nonce replaced by a placeholder in the headers. */
 export interface CachedPage {
   status: number
@@ -7,12 +9,6 @@ export interface CachedPage {
   /** The same parts deflated for gzip responses, for a nonce of `nonceLength` (undefined: served uncompressed). */
   gzipParts: Buffer[] | undefined
   nonceLength: number
-}
-
-interface Entry {
-  page: CachedPage
-  storedAt: number
-  bytes: number
 }
 
 export interface PageCacheLimits {
@@ -31,54 +27,9 @@ function sizeOf(key: string, page: CachedPage): number {
   return page.bodyParts.reduce((sum, part) => sum + part.length, chars * 2 + gzipBytes)
 }
 
-/**
- * The anonymous pages' in-memory cache: least recently used first out, bounded in bytes, each page for at most
- * `ttlMs`. `clear` empties it at once (a purge after a content change).
- */
-export function createPageCacheStore({ ttlMs, maxBytes, now = Date.now }: PageCacheLimits) {
-  // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used one.
-  const entries = new Map<string, Entry>()
-  let bytes = 0
-
-  const remove = (key: string) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    bytes -= entry.bytes
-  }
-
-  return {
-    get(key: string): CachedPage | undefined {
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      if (now() - entry.storedAt >= ttlMs) {
-        remove(key)
-        return undefined
-      }
-      entries.delete(key)
-      entries.set(key, entry)
-      return entry.page
-    },
-    set(key: string, page: CachedPage): void {
-      remove(key)
-      const size = sizeOf(key, page)
-      if (size > maxBytes) return
-      while (bytes + size > maxBytes) {
-        const oldest = entries.keys().next().value
-        if (oldest === undefined) break
-        remove(oldest)
-      }
-      entries.set(key, { page, storedAt: now(), bytes: size })
-      bytes += size
-    },
-    clear(): void {
-      entries.clear()
-      bytes = 0
-    },
-    get size() {
-      return { pages: entries.size, bytes }
-    },
-  }
+/** The anonymous pages' in-memory cache (docs/decisions/0013-anonymous-page-cache.md). */
+export function createPageCacheStore(limits: PageCacheLimits) {
+  return createBoundedTtlCache<CachedPage>({ ...limits, sizeOf })
 }
 
 export type PageCacheStore = ReturnType<typeof createPageCacheStore>

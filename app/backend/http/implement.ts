@@ -3,7 +3,15 @@ import * as v from 'valibot'
 import type { BodySchemaOf, Endpoint, ParamsSchemaOf, QuerySchemaOf } from '~/api/contract/endpoint'
 import type { Locale } from '~/i18n/locales'
 import { ApiError } from './api-error'
+import type { CachedRead, PublicReadCache } from './public-read-cache'
 import { requestLocale } from './request-locale'
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The backend's cache of public reads, when it has one (set by createBackendApp). */
+    publicReadCache: PublicReadCache | undefined
+  }
+}
 
 type Parsed<T> = [T] extends [v.GenericSchema] ? v.InferOutput<T> : undefined
 
@@ -19,6 +27,11 @@ export interface HandlerInput<E extends Endpoint> {
 
 /** Public reads may be cached by a CDN for 5 minutes and served stale for a day while it revalidates. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
+/** Whether a public read came from the backend's own cache: `hit` or `miss`, for operators and the benchmarks. */
+const READ_CACHE_STATUS_HEADER = 'x-api-cache'
+
+const utf8 = new TextEncoder()
+const jsonBody = (data: unknown): CachedRead => utf8.encode(JSON.stringify({ data }))
 
 function parseOrBadRequest(schema: v.GenericSchema | undefined, input: unknown): unknown {
   if (!schema) return undefined
@@ -49,17 +62,29 @@ export function implement<E extends Endpoint>(
     const params = parseOrBadRequest(endpoint.params, context.req.param())
     const query = parseOrBadRequest(endpoint.query, Object.fromEntries(new URL(request.url).searchParams))
     const body = endpoint.body ? parseOrBadRequest(endpoint.body, await readJsonBody(context)) : undefined
-    const data = await handler({
+    const input = {
       params,
       query,
       body,
       locale: requestLocale(request),
       request,
       bindings: context.env,
-    } as HandlerInput<E>)
-    const headers: Record<string, string> = endpoint.publicCache
-      ? { 'cache-control': PUBLIC_CACHE_CONTROL, vary: 'accept-language' }
-      : { 'cache-control': 'no-store', vary: 'accept-language' }
-    return Response.json({ data }, { headers })
+    } as HandlerInput<E>
+    const readCache = endpoint.publicCache ? context.get('publicReadCache') : undefined
+    if (!readCache) {
+      const headers = { 'cache-control': endpoint.publicCache ? PUBLIC_CACHE_CONTROL : 'no-store', vary: 'accept-language' }
+      return Response.json({ data: await handler(input) }, { headers })
+    }
+    // The key holds what the answer depends on, after validation: an address's junk parameters are not new keys.
+    const key = JSON.stringify([endpoint.method, endpoint.path, input.locale, params, query])
+    const { body: cached, hit } = await readCache.answer(key, async () => jsonBody(await handler(input)))
+    return new Response(cached, {
+      headers: {
+        'content-type': 'application/json',
+        'cache-control': PUBLIC_CACHE_CONTROL,
+        vary: 'accept-language',
+        [READ_CACHE_STATUS_HEADER]: hit ? 'hit' : 'miss',
+      },
+    })
   })
 }

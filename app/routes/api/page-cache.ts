@@ -1,19 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { builtInBackendEnabled, getBackend } from '~/backend/backend.server'
 import { env } from '~/config/env.server'
 import { pageCache } from '~/page-cache/page-cache.server'
 import { bearerToken, tokenMatches } from '~/security/token-matches'
 
 /**
- * DELETE /api/page-cache (Bearer ADMIN_TOKEN): empties the anonymous page cache at once, for the company's backend
- * to call after it changed content (otherwise a change shows within PAGE_CACHE_TTL_SECONDS). 404 without a token
- * configured, 401 with a wrong one, 204 once emptied.
+ * DELETE /api/page-cache (Bearer ADMIN_TOKEN): empties this process's content caches at once, for whoever changed
+ * content to call (otherwise a change shows within PAGE_CACHE_TTL_SECONDS): the anonymous page cache and, when the
+ * built-in backend runs here, its cache of public reads. 404 without a token configured, 401 with a wrong one, 204
+ * once emptied.
  */
-function purge({ request }: { request: Request }): Response {
+async function purge({ request }: { request: Request }): Promise<Response> {
   if (!env.ADMIN_TOKEN) return new Response(null, { status: 404 })
   const presented = bearerToken(request.headers.get('authorization'))
   if (!presented || !tokenMatches(presented, env.ADMIN_TOKEN)) {
     return new Response(null, { status: 401, headers: { 'www-authenticate': 'Bearer realm="admin"' } })
   }
+  // The API's answers first: a page rendered between the two purges would otherwise be built from old answers.
+  if (builtInBackendEnabled) (await getBackend()).publicReadCache?.clear()
   pageCache?.clear()
   return new Response(null, { status: 204 })
 }
