@@ -1,6 +1,7 @@
 // The soak of `npm run bench`: BENCH_SOAK_SECONDS (600) at half the measured peak, cycling through the bench's pages
 // and API reads; the server prints its memory every 10 s (MEMORY_REPORT_SECONDS) and the soak reports RSS, heap and
-// array buffers over time, the growth from minute 2 to the end, and the trend of the array buffers after minute 2.
+// array buffers over time, then from minute 2 to the end: the growth of RSS, of the heap's floor (each minute's lowest
+// sample, what the collections leave), and the trend of the array buffers' floor.
 
 import autocannon from 'autocannon'
 import { browserHeaders } from './lib.mjs'
@@ -22,6 +23,38 @@ export function memoryRecorder() {
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const percent = (from, to) => `${(((to - from) / from) * 100).toFixed(1)}%`
+
+/** Memory may grow this much from the end of the warm-up to the end of the soak (issue 8: under 10%). */
+const GROWTH_LIMIT = 0.1
+/**
+ * The array buffers must show no upward trend (issue 8): the fitted line over the settled soak may rise by at most
+ * this share of its start, the noise of a sawtooth sampled every 10 s.
+ */
+const TREND_LIMIT = 0.05
+
+/** Each whole minute's lowest value of `keys`, timed at the minute's first sample. */
+function minuteFloors(samples, keys) {
+  const minutes = []
+  for (let start = 0; start + 6 <= samples.length; start += 6) {
+    const minute = samples.slice(start, start + 6)
+    minutes.push({ at: minute[0].at, ...Object.fromEntries(keys.map((key) => [key, Math.min(...minute.map((s) => s[key]))])) })
+  }
+  return minutes
+}
+
+/** The growth of `key`'s floors from the first minute to the last, and of their fitted line over the same span. */
+function floorReport(floors, key) {
+  const from = floors[0][key]
+  const to = floors.at(-1)[key]
+  const slope = slopePerMinute(floors.map((floor) => [floor.at, floor[key]]))
+  const span = (floors.at(-1).at - floors[0].at) / 60_000
+  const trendGrowth = (slope * span) / from
+  return {
+    growth: (to - from) / from,
+    trendGrowth,
+    text: `${floors.map((floor) => mb(floor[key])).join(' · ')} (${percent(from, to)}; trend ${(slope / 1024).toFixed(0)} kB/min, ${(trendGrowth * 100).toFixed(1)}% over ${span.toFixed(0)} min)`,
+  }
+}
 
 /** Least-squares slope, in units per minute. */
 function slopePerMinute(points) {
@@ -58,25 +91,25 @@ export async function runSoak(base, paths, rate, recorder) {
     )
   }
   const settled = during.filter((sample) => sample.at - started >= WARM_UP_SECONDS * 1000)
-  const first = settled[0]
-  const last = settled.at(-1)
-  if (!first || !last || first === last) {
+  if (settled.length < 12) {
     console.log('  (too short to measure growth after the warm-up)')
     return { failures, grew: false }
   }
-  // The heap saws up and down with each collection: its growth compares the mean of the first settled minute
-  // with the mean of the last one, not two single samples.
-  const meanHeap = (samples) => samples.reduce((sum, sample) => sum + sample.heapUsed, 0) / samples.length
-  const firstMinute = settled.filter((sample) => sample.at - first.at < 60_000)
-  const lastMinute = settled.filter((sample) => last.at - sample.at < 60_000)
+  const first = settled[0]
+  const last = settled.at(-1)
+  // The heap and the array buffers saw up and down with each collection, so single samples say little: what is
+  // still held after the collections is each minute's lowest sample (its floor). RSS moves in steps and is compared
+  // sample to sample.
+  const floors = minuteFloors(settled, ['heapUsed', 'arrayBuffers'])
+  const heap = floorReport(floors, 'heapUsed')
+  const buffers = floorReport(floors, 'arrayBuffers')
   const rssGrowth = (last.rss - first.rss) / first.rss
-  const heapGrowth = (meanHeap(lastMinute) - meanHeap(firstMinute)) / meanHeap(firstMinute)
-  const bufferTrend = slopePerMinute(settled.map((sample) => [sample.at, sample.arrayBuffers]))
-  const heapTrend = slopePerMinute(settled.map((sample) => [sample.at, sample.heapUsed]))
-  console.log(
-    `  from minute ${((first.at - started) / 60_000).toFixed(1)} to ${((last.at - started) / 60_000).toFixed(1)}: RSS ${mb(first.rss)} → ${mb(last.rss)} (${percent(first.rss, last.rss)}); heap, mean of a minute, ${mb(meanHeap(firstMinute))} → ${mb(meanHeap(lastMinute))} (${percent(meanHeap(firstMinute), meanHeap(lastMinute))}, trend ${(heapTrend / 1024).toFixed(0)} kB/min); array buffers ${mb(first.arrayBuffers)} → ${mb(last.arrayBuffers)} (trend ${(bufferTrend / 1024).toFixed(1)} kB/min)`,
-  )
-  const grew = rssGrowth > 0.1 || heapGrowth > 0.1
-  if (grew) console.log('  MEMORY GREW more than 10%')
+  const minutes = (sample) => ((sample.at - started) / 60_000).toFixed(1)
+  console.log(`  from minute ${minutes(first)} to ${minutes(last)}:`)
+  console.log(`    RSS ${mb(first.rss)} → ${mb(last.rss)} (${percent(first.rss, last.rss)})`)
+  console.log(`    heap, lowest of each minute: ${heap.text}`)
+  console.log(`    array buffers, lowest of each minute: ${buffers.text}`)
+  const grew = rssGrowth > GROWTH_LIMIT || heap.growth > GROWTH_LIMIT || buffers.trendGrowth > TREND_LIMIT
+  if (grew) console.log(`  MEMORY GREW (limits: ${GROWTH_LIMIT * 100}% for RSS and heap, a ${TREND_LIMIT * 100}% trend of array buffers)`)
   return { failures, grew }
 }
