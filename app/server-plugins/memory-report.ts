@@ -7,9 +7,15 @@ import { env } from '~/config/env.server'
  */
 function startMemoryReport(seconds: number): () => void {
   if (seconds <= 0) return () => {}
+  // Started with --expose-gc (the bench's soak does), each line is taken after a full collection: what is left is what
+  // the process still holds, not where the collector's sawtooth happened to be.
+  const collect = (globalThis as { gc?: () => void }).gc
   const report = () => {
+    collect?.()
     const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage()
-    console.log(`memory ${JSON.stringify({ at: Date.now(), rss, heapUsed, heapTotal, external, arrayBuffers })}`)
+    console.log(
+      `memory ${JSON.stringify({ at: Date.now(), afterCollection: !!collect, rss, heapUsed, heapTotal, external, arrayBuffers })}`,
+    )
   }
   report()
   const timer = setInterval(report, seconds * 1000)

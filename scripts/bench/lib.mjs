@@ -57,11 +57,14 @@ process.on('exit', () => {
 /** The response, or undefined when nothing listens. */
 const tryFetch = (url) => fetch(url, { redirect: 'manual' }).catch(() => undefined)
 
-/** Starts a production server and resolves once it answers; `stop()` resolves once it has exited (forced after 15 s). */
-export async function startServer(outputDir, port, { env = {}, onStdoutLine } = {}) {
+/**
+ * Starts a production server and resolves once it answers; `stop()` resolves once it has exited (forced after 15 s).
+ * `nodeArgs` go to Node before the server's script (the soak's server gets --expose-gc).
+ */
+export async function startServer(outputDir, port, { env = {}, onStdoutLine, nodeArgs = [] } = {}) {
   const base = `http://127.0.0.1:${port}`
   if (await tryFetch(base)) throw new Error(`port ${port} is taken: is an earlier bench still running?`)
-  const child = spawn(process.execPath, [join(outputDir, 'server', 'index.mjs')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(outputDir, 'server', 'index.mjs')], {
     cwd: root,
     stdio: ['ignore', onStdoutLine ? 'pipe' : 'ignore', 'inherit'],
     env: {
@@ -138,6 +141,11 @@ export async function startBench(collect, options = {}) {
   for (const target of targets) writeFileSync(join(staticDir, target.file), target.body)
   console.log(`building the bench copy with ${targets.length} static twins into ${twinsOutput} …`)
   await viteBuild({ BENCH_STATIC_DIR: staticDir, NITRO_OUTPUT_DIR: twinsOutput })
+  return startBenchServer(options)
+}
+
+/** Starts (again) the bench copy built by `startBench`, on its port and database; the soak runs on a fresh one. */
+export function startBenchServer(options = {}) {
   return startServer(twinsOutput, ports.bench, options)
 }
 

@@ -1,7 +1,7 @@
 // The soak of `npm run bench`: BENCH_SOAK_SECONDS (600) at half the measured peak, cycling through the bench's pages
 // and API reads; the server prints its memory every 10 s (MEMORY_REPORT_SECONDS) and the soak reports RSS, heap and
 // array buffers over time, then from minute 2 to the end: the growth of RSS, of the heap's floor (each minute's lowest
-// sample, what the collections leave), and the trend of the array buffers' floor.
+// sample, each taken after a full collection), and the trend of the array buffers' floor.
 
 import autocannon from 'autocannon'
 import { browserHeaders } from './lib.mjs'
@@ -97,9 +97,9 @@ export async function runSoak(base, paths, rate, recorder) {
   }
   const first = settled[0]
   const last = settled.at(-1)
-  // The heap and the array buffers saw up and down with each collection, so single samples say little: what is
-  // still held after the collections is each minute's lowest sample (its floor). RSS moves in steps and is compared
-  // sample to sample.
+  // Each sample is taken after a full collection (the server runs with --expose-gc), but the bodies of requests in
+  // flight at that moment are still held: each minute's lowest sample (its floor) is what the process keeps. RSS moves
+  // in steps and is compared sample to sample.
   const floors = minuteFloors(settled, ['heapUsed', 'arrayBuffers'])
   const heap = floorReport(floors, 'heapUsed')
   const buffers = floorReport(floors, 'arrayBuffers')
@@ -110,6 +110,7 @@ export async function runSoak(base, paths, rate, recorder) {
   console.log(`    heap, lowest of each minute: ${heap.text}`)
   console.log(`    array buffers, lowest of each minute: ${buffers.text}`)
   const grew = rssGrowth > GROWTH_LIMIT || heap.growth > GROWTH_LIMIT || buffers.trendGrowth > TREND_LIMIT
-  if (grew) console.log(`  MEMORY GREW (limits: ${GROWTH_LIMIT * 100}% for RSS and heap, a ${TREND_LIMIT * 100}% trend of array buffers)`)
+  if (grew)
+    console.log(`  MEMORY GREW (limits: ${GROWTH_LIMIT * 100}% for RSS and heap, a ${TREND_LIMIT * 100}% trend of array buffers)`)
   return { failures, grew }
 }

@@ -8,6 +8,8 @@ import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { memberEndpoints } from '~/api/contract/member-endpoints'
 import { memberAreaAdminEndpoints } from '~/backend/admin/member-area-admin-endpoints'
 import { API_BASE_PATH } from '~/backend/app'
+import { createPublicReadCache } from '~/backend/http/public-read-cache'
+import { type ContractHarness, setUpContractHarness } from './harness'
 import { setUpInquiryHarness } from './inquiry-support'
 import { ADMIN_TOKEN, newMember, setUpMemberHarness } from './member-support'
 
@@ -82,9 +84,13 @@ function toRequest(endpoint: Endpoint, parts: ReturnType<typeof requestArbitrary
 
 const memberHarness = setUpMemberHarness({ signInFailureLimit: 100_000, phoneCodeClientLimit: 100_000 })
 const inquiryHarness = setUpInquiryHarness()
+// Public reads as production serves them: through the backend's cache of public reads, small enough to evict.
+const contentHarness = setUpContractHarness(() => ({
+  publicReadCache: createPublicReadCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 }),
+}))
 
-const groups: Array<[string, Record<string, Endpoint>, () => typeof memberHarness | typeof inquiryHarness]> = [
-  ['content', contentEndpoints, () => memberHarness],
+const groups: Array<[string, Record<string, Endpoint>, () => ContractHarness]> = [
+  ['content', contentEndpoints, () => contentHarness],
   ['sign-in', authEndpoints, () => memberHarness],
   ['member area', memberAreaEndpoints, () => memberHarness],
   ['member-area admin', memberAreaAdminEndpoints, () => memberHarness],

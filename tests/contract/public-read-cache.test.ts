@@ -86,7 +86,7 @@ describe('the cache of public reads', () => {
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1)
   })
 
-  it('leaves private answers alone', async () => {
+  it('leaves answers the contract does not mark public alone', async () => {
     const faq = await rawGet(harness, '/faq', ko)
     expect(faq.headers.get('x-api-cache')).toBeNull()
   })

@@ -59,11 +59,18 @@ test.describe('the anonymous page cache', () => {
     await expect(memberName(page)).toContainText(demoMember.name)
   })
 
-  test('is emptied by the company backend with the admin token, and by no one else', async ({ playwright, baseURL }) => {
+  test('is emptied by the company backend with the admin token, and by no one else, with the API cache', async ({
+    playwright,
+    baseURL,
+  }) => {
     const client = await playwright.request.newContext({ baseURL })
     const path = withLang('/research/intro', 'ko-KR')
+    // An answer no page asks for, so that only this test reads it.
+    const apiRead = '/api/v1/post/thesis?page=2&size=4'
     await client.get(path, { headers: html })
     expect((await client.get(path, { headers: html })).headers()['x-page-cache']).toBe('hit')
+    await client.get(apiRead)
+    expect((await client.get(apiRead)).headers()['x-api-cache']).toBe('hit')
 
     expect((await client.delete('/api/page-cache')).status()).toBe(401)
     expect((await client.delete('/api/page-cache', { headers: { authorization: 'Bearer wrong-token' } })).status()).toBe(401)
@@ -72,6 +79,7 @@ test.describe('the anonymous page cache', () => {
     const purge = await client.delete('/api/page-cache', { headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` } })
     expect(purge.status()).toBe(204)
     expect((await client.get(path, { headers: html })).headers()['x-page-cache']).toBe('miss')
+    expect((await client.get(apiRead)).headers()['x-api-cache']).toBe('miss')
     await client.dispose()
   })
 })
