@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
+import { firstVisitSettings } from './lighthouse.mjs'
 
 const [url, reportPath] = process.argv.slice(2)
 if (!url) throw new Error('usage: node scripts/bench/lighthouse-diagnose.mjs <url> [report.json]')
@@ -24,6 +25,7 @@ try {
     output: 'json',
     logLevel: 'error',
     onlyCategories: (process.env.LH_CATEGORIES ?? 'performance').split(','),
+    ...firstVisitSettings,
     ...(process.env.LH_CPU_SLOWDOWN && { throttling: { cpuSlowdownMultiplier: Number(process.env.LH_CPU_SLOWDOWN) } }),
   }))
 } finally {
