@@ -43,6 +43,23 @@ describe.each(transportNames)('the Q&A over %s', (name) => {
     expect(list.json.data?.items).toEqual([{ id, title: '배송 문의', createdAt: expect.any(String), status: 'answered' }])
   })
 
+  it('keeps what the member saw of a pasted text: control characters gone, line breaks and tabs kept', async () => {
+    const member = await newMember(harness, name, 'qna-controls')
+    // A NUL made PostgreSQL refuse the row (500); the fuzz tests found it.
+    const asked = await ask(member.token, '제목\u0000 \u0007', '첫 줄\u0000\n둘째\t줄\u001b')
+    expect(asked.status).toBe(200)
+    const read = await send(
+      harness,
+      name,
+      memberAreaEndpoints.question,
+      { params: { id: asked.json.data?.id ?? 0 } },
+      { token: member.token },
+    )
+    expect(read.json.data).toMatchObject({ title: '제목', content: '첫 줄\n둘째\t줄' })
+    const onlyControls = await ask(member.token, '\u0000\u0001', '본문')
+    expect(onlyControls.status).toBe(400)
+  })
+
   it("never shows another member's question: 404 by id, absent from the list", async () => {
     const [owner, other] = [await newMember(harness, name, 'qna-owner'), await newMember(harness, name, 'qna-other')]
     const mine = (await ask(owner.token, '내 질문')).json.data?.id ?? 0

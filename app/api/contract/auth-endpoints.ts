@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
+import { withoutUntypedControls } from './typed-text'
 
 /**
  * Sign-in calls (SPEC.md §7, issue 6). The backend issues an opaque token; every member call sends it bare in
@@ -21,7 +22,7 @@ export const nameLimits = { maxLength: 50 } as const
 
 export const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())
 const newPassword = v.pipe(v.string(), v.minLength(passwordLimits.minLength), v.maxLength(passwordLimits.maxLength))
-const memberName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(nameLimits.maxLength))
+const memberName = v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(nameLimits.maxLength))
 const mustAgree = v.literal(true)
 
 /** What a sign-in gives: the token (≥ 128 bits, random) and when it stops working. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Locale } from '~/i18n/locales'
+import { withoutUntypedControls } from './typed-text'
 
 /**
  * The inquiry's fields (SPEC.md §3, §5): one schema for the form in the browser, the site's endpoint and the
@@ -41,6 +42,7 @@ const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,28}$/
 function requiredText(max: number, emptyMessage: InquiryMessageKey) {
   return v.pipe(
     v.string(emptyMessage),
+    withoutUntypedControls,
     v.trim(),
     v.nonEmpty(emptyMessage),
     v.maxLength(max, 'inquiry_error_too_long' satisfies InquiryMessageKey),

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { defineEndpoint } from '~/api/contract/endpoint'
 import { mobileSchema, questionLimits, sampleStatuses } from '~/api/contract/member-area-endpoints'
 import { idParam, textParam } from '~/api/contract/query-params'
+import { withoutUntypedControls } from '~/api/contract/typed-text'
 
 /**
  * The staff's calls of the member area (built-in backend only; Bearer ADMIN_TOKEN like the rest of /admin). Kept
@@ -24,7 +25,10 @@ export const memberAreaAdminEndpoints = {
     method: 'POST',
     path: '/admin/questions/:id/answer',
     params: v.object({ id: idParam }),
-    body: v.object({ content: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(questionLimits.content)), by: byWhom }),
+    body: v.object({
+      content: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(questionLimits.content)),
+      by: byWhom,
+    }),
     data: v.object({ id: v.number(), status: v.literal('answered'), answeredAt: timestamp }),
   }),
   /** Moves a sample request to another status (staff may correct a mistake, so any status may follow any other). */
