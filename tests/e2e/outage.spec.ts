@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { SESSION_COOKIE } from './auth-support'
 import { expect, test } from './fixtures'
 import { msg } from './support'
-import { SwitchableApi } from './switchable-api'
+import { SLOW_API_MS, SwitchableApi } from './switchable-api'
 
 /**
  * A second copy of the production server whose external API (API_BASE_URL) is a switchable stand-in in front of
@@ -16,6 +16,8 @@ const sitePort = Number(process.env.E2E_OUTAGE_PORT ?? 3162)
 const api = new SwitchableApi(sitePort + 1, new URL(`http://127.0.0.1:${mainPort}`))
 const site = `http://127.0.0.1:${sitePort}`
 let server: ChildProcess | undefined
+/** What the second server has written to its standard error: what an operator would read in its log. */
+let serverLog = ''
 
 test.describe.configure({ mode: 'serial' })
 
@@ -32,7 +34,10 @@ test.beforeAll(async () => {
       // Every answer here must come from the API as it is at that moment.
       PAGE_CACHE_TTL_SECONDS: '0',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  server.stderr?.on('data', (chunk: Buffer) => {
+    serverLog += chunk.toString()
   })
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
@@ -113,6 +118,25 @@ test('a token the API refuses signs the visitor out: the cookie is cleared and a
   expect(response.status).toBeLessThan(400)
   expect(new URL(response.headers.get('location') ?? '', site).pathname).toBe('/')
   expect(response.headers.get('set-cookie') ?? '').toMatch(new RegExp(`${SESSION_COOKIE}=;|${SESSION_COOKIE}=.*Max-Age=0`, 'i'))
+})
+
+test('visitors who leave while their page renders are not logged as failures, and the site serves the next', async () => {
+  await api.switchTo('slow')
+  const logBefore = serverLog.length
+  // Each page waits for the API, so each visitor leaves (closes the connection) while it is rendered.
+  const visits = Array.from({ length: 6 }, () =>
+    fetch(`${site}/news?lang=en-US`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      signal: AbortSignal.timeout(SLOW_API_MS / 5),
+    }),
+  )
+  const outcomes = await Promise.allSettled(visits)
+  expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true)
+  // The held calls are answered after the visitors left; the renderings then find their visitors gone.
+  await new Promise((done) => setTimeout(done, SLOW_API_MS * 3))
+  expect(serverLog.slice(logBefore)).not.toMatch(/aborted|ECONNRESET|\n\s+at /)
+  await api.switchTo('up')
+  expect((await fetch(`${site}/news?lang=en-US`)).status).toBe(200)
 })
 
 test('the built-in /api/v1 is not served in place of the configured API', async ({ request }) => {

@@ -1,11 +1,15 @@
-import { createServer, request as forward, type Server } from 'node:http'
+import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 
 /** How the stand-in for the company's API (API_BASE_URL) behaves right now. */
-export type ApiMode = 'up' | 'down' | 'junk' | 'failing'
+export type ApiMode = 'up' | 'slow' | 'down' | 'junk' | 'failing'
+
+/** How long `slow` holds each call before passing it on. */
+export const SLOW_API_MS = 500
 
 /**
  * A loopback stand-in for the external API that can be switched while a site uses it: `up` passes every call
- * on to a real `/api/v1` (the e2e server's built-in backend), `down` refuses connections (nothing listens),
+ * on to a real `/api/v1` (the e2e server's built-in backend), `slow` does so after `SLOW_API_MS`, `down` refuses
+ * connections (nothing listens),
  * `junk` answers 200 with an HTML page, `failing` answers 500 with an HTML page (neither has a JSON body).
  */
 export class SwitchableApi {
@@ -37,24 +41,32 @@ export class SwitchableApi {
 
   private listen(): Promise<void> {
     const server = createServer((incoming, outgoing) => {
+      if (this.mode === 'slow') {
+        setTimeout(() => this.passOn(incoming, outgoing), SLOW_API_MS)
+        return
+      }
       if (this.mode !== 'up') {
         outgoing.writeHead(this.mode === 'junk' ? 200 : 500, { 'content-type': 'text/html' })
         outgoing.end('<html><body>Gateway says hello</body></html>')
         return
       }
-      const target = new URL(incoming.url ?? '/', this.upstream)
-      const proxied = forward(
-        target,
-        { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
-          answer.pipe(outgoing)
-        },
-      )
-      proxied.on('error', () => outgoing.destroy())
-      incoming.pipe(proxied)
+      this.passOn(incoming, outgoing)
     })
     this.server = server
     return new Promise((resolve) => server.listen(this.port, '127.0.0.1', resolve))
+  }
+
+  private passOn(incoming: IncomingMessage, outgoing: ServerResponse): void {
+    const target = new URL(incoming.url ?? '/', this.upstream)
+    const proxied = forward(
+      target,
+      { method: incoming.method, headers: { ...incoming.headers, host: target.host } },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(outgoing)
+      },
+    )
+    proxied.on('error', () => outgoing.destroy())
+    incoming.pipe(proxied)
   }
 }
