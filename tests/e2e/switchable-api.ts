@@ -9,8 +9,8 @@ export const SLOW_API_MS = 500
 /**
  * A loopback stand-in for the external API that can be switched while a site uses it: `up` passes every call
  * on to a real `/api/v1` (the e2e server's built-in backend), `slow` does so after `SLOW_API_MS`, `down` refuses
- * connections (nothing listens),
- * `junk` answers 200 with an HTML page, `failing` answers 500 with an HTML page (neither has a JSON body).
+ * connections (nothing listens), `junk` answers 200 with an HTML page, `failing` answers 500 with an HTML page
+ * (neither has a JSON body).
  */
 export class SwitchableApi {
   private server: Server | undefined
