@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { demoMember, expectSignedIn, SESSION_COOKIE, sessionCookie, signInWithPassword } from './auth-support'
+import { expect, test } from './fixtures'
+import { TlsProxy } from './tls-proxy'
+
+/**
+ * The site as production runs it: behind a TLS-terminating proxy it is told to trust (TRUST_PROXY). A second copy of
+ * the production server, on the e2e server's /api/v1 (API_BASE_URL), behind a real HTTPS proxy on loopback.
+ * E2E_HTTPS_PORT names the copy's port; the proxy listens on the next one.
+ */
+const mainPort = Number(process.env.E2E_PORT ?? 3100)
+const sitePort = Number(process.env.E2E_HTTPS_PORT ?? 3164)
+const proxy = new TlsProxy(sitePort + 1, new URL(`http://127.0.0.1:${sitePort}`))
+let server: ChildProcess | undefined
+
+test.describe.configure({ mode: 'serial' })
+test.use({ baseURL: proxy.origin, ignoreHTTPSErrors: true })
+
+test.beforeAll(async () => {
+  const build = resolve(process.env.E2E_OUTPUT_DIR ?? '.output')
+  server = spawn(process.execPath, [join(build, 'server', 'index.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      SITE_URL: proxy.origin,
+      API_BASE_URL: `http://127.0.0.1:${mainPort}/api/v1`,
+      TRUST_PROXY: 'true',
+    },
+    stdio: 'ignore',
+  })
+  await proxy.start()
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(`http://127.0.0.1:${sitePort}/favicon.svg`)
+      return
+    } catch {
+      await new Promise((done) => setTimeout(done, 100))
+    }
+  }
+  throw new Error('the HTTPS copy of the site did not start')
+})
+
+test.afterAll(async () => {
+  server?.kill('SIGKILL')
+  await proxy.stop()
+})
+
+test('over HTTPS the session cookie is Secure as well as HttpOnly and SameSite=Lax', async ({ page, context }) => {
+  await signInWithPassword(page, 'en-US', demoMember.email, demoMember.password)
+  await expectSignedIn(page, demoMember.name)
+  expect(await sessionCookie(context)).toMatchObject({
+    name: SESSION_COOKIE,
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+  })
+  expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE)
+})
+
+test('over HTTPS a page carries HSTS and a CSP that upgrades insecure requests, with a fresh nonce each time', async ({
+  request,
+}) => {
+  const nonces = new Set<string>()
+  for (let visit = 0; visit < 3; visit++) {
+    const response = await request.get('/news?lang=en-US')
+    expect(response.status()).toBe(200)
+    const headers = response.headers()
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}; includeSubDomains/)
+    const policy = headers['content-security-policy'] ?? ''
+    expect(policy).toContain('upgrade-insecure-requests')
+    nonces.add(policy.match(/'nonce-([^']+)'/)?.[1] ?? '')
+  }
+  expect(nonces.size).toBe(3)
+  expect(nonces.has('')).toBe(false)
+})
