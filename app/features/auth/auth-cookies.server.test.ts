@@ -101,6 +101,35 @@ describe('the session cookie', () => {
   })
 })
 
+describe('reading the session cookie', () => {
+  /** What readSessionToken finds in a request that carries `cookie`. */
+  async function tokenIn(cookie: string): Promise<string | undefined> {
+    const { readSessionToken } = await loadCookies(false)
+    let token: string | undefined
+    const entry = createServerEntry({
+      fetch: async () => {
+        token = readSessionToken()
+        return new Response(null, { status: 204 })
+      },
+    })
+    await entry.fetch(new Request('http://localhost/mypage', { headers: { cookie } }))
+    return token
+  }
+
+  it('finds an opaque token or a JWT as the API issued it', async () => {
+    expect(await tokenIn('member_session=opaque-token-for-tests')).toBe('opaque-token-for-tests')
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl_-+/=='
+    expect(await tokenIn(`member_session=${jwt}`)).toBe(jwt)
+  })
+
+  it('counts a value no API could have issued as no session (it could not be sent in a header)', async () => {
+    expect(await tokenIn(`member_session=${encodeURIComponent('🙂'.repeat(3))}`)).toBeUndefined()
+    expect(await tokenIn(`member_session=${encodeURIComponent('a b')}`)).toBeUndefined()
+    expect(await tokenIn(`member_session=${'a'.repeat(5000)}`)).toBeUndefined()
+    expect(await tokenIn('member_session=')).toBeUndefined()
+  })
+})
+
 describe('the sign-in state cookie', () => {
   it('is HttpOnly, Secure over HTTPS, and lasts ten minutes', async () => {
     const { writeOAuthStateCookie } = await loadCookies(false)

@@ -13,8 +13,16 @@ function baseOptions() {
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: isHttpsRequest(getRequest()) }
 }
 
+/**
+ * A bearer token's syntax (RFC 6750 b64token), whatever API issued it, and a generous length. A cookie value outside
+ * it was not set by this site and cannot go into an Authorization header (a header refuses non-Latin-1 text), so it
+ * counts as no session.
+ */
+const bearerTokenSyntax = /^[\w.~+/-]{1,4096}=*$/
+
 export function readSessionToken(): string | undefined {
-  return getCookie(env.SESSION_COOKIE_NAME) || undefined
+  const value = getCookie(env.SESSION_COOKIE_NAME)
+  return value && bearerTokenSyntax.test(value) ? value : undefined
 }
 
 /** The token's cookie lasts as long as the token (about a day), never longer. */
