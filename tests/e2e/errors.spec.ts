@@ -27,6 +27,13 @@ const notFoundPaths = [
   '/research/patent/01',
   '/research/thesis/xyz',
   '/research/thesis/99999999999999999999',
+  // Characters a browser percent-encodes in a path; `^` made the router redirect to itself forever (decision 21).
+  '/news/%5E',
+  '/news/%5e',
+  '/company/a%5Eb',
+  '/news/%3Ctest%3E',
+  '/news/%7C',
+  '/news/%60%7B%7D',
 ]
 
 test.describe('not found (server)', () => {
