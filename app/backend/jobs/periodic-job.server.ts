@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from '../db/database-unavailable'
+
 export interface PeriodicJob {
   /** Runs the job now (after any run in progress), and resolves when that run is over. */
   runNow(): Promise<void>
@@ -15,8 +17,8 @@ export interface PeriodicJobOptions {
 
 /**
  * Runs a job every interval in this process, one run at a time (the next is scheduled when one ends, so a
- * slow run never overlaps itself). A failed run is logged and the job goes on. The timer does not keep the
- * process alive.
+ * slow run never overlaps itself). A failed run is logged and the job goes on: a database that cannot be reached
+ * is an outage, worth one line, and anything else a bug, logged whole. The timer does not keep the process alive.
  */
 export function startPeriodicJob({ name, intervalMs, firstRunAfterMs = intervalMs, run }: PeriodicJobOptions): PeriodicJob {
   let timer: NodeJS.Timeout | undefined
@@ -29,7 +31,9 @@ export function startPeriodicJob({ name, intervalMs, firstRunAfterMs = intervalM
       try {
         await run()
       } catch (error) {
-        console.error(`${name}: run failed; trying again in ${Math.round(intervalMs / 1000)} s:`, error)
+        const retry = `trying again in ${Math.round(intervalMs / 1000)} s`
+        if (isDatabaseUnavailable(error)) console.warn(`${name}: the database is unavailable; ${retry}`)
+        else console.error(`${name}: run failed; ${retry}:`, error)
       }
     })
     return current
