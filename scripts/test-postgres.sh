@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts a throw-away PostgreSQL server on loopback for the test suite and prints its URL.
 #   scripts/test-postgres.sh start   → installs Debian's postgresql if missing, starts a server, prints TEST_DATABASE_URL
-#   scripts/test-postgres.sh restart → restarts it (fast shutdown: open connections are cut), for the fault tests
+#   scripts/test-postgres.sh restart [S] → restarts it (fast shutdown: open connections are cut), for the fault tests;
+#                                    with S, it stays down S seconds before it starts again
 #   scripts/test-postgres.sh stop    → stops it and removes its data
 set -euo pipefail
 port="${TEST_PG_PORT:-54329}"
@@ -35,7 +36,15 @@ case "${1:-start}" in
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;
   restart)
-    as_postgres "$(pg_bin)/pg_ctl" -D "$data_dir" -l "$data_dir/server.log" -m fast -w restart >/dev/null
+    down_seconds="${2:-0}"
+    if [ "$down_seconds" = "0" ]; then
+      as_postgres "$(pg_bin)/pg_ctl" -D "$data_dir" -l "$data_dir/server.log" -m fast -w restart >/dev/null
+    else
+      as_postgres "$(pg_bin)/pg_ctl" -D "$data_dir" -m fast -w stop >/dev/null
+      sleep "$down_seconds"
+      as_postgres "$(pg_bin)/pg_ctl" -D "$data_dir" -l "$data_dir/server.log" -w \
+        -o "-p $port -k $data_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+    fi
     ;;
   stop)
     bin=$(pg_bin)

@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { contactForm, fillInquiry, sampleInquiry } from './contact-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
+import { type SiteCopy, startSiteCopy } from './site-copy'
 import { msg, waitForHydration, withLang } from './support'
 
 /**
@@ -15,10 +15,9 @@ import { msg, waitForHydration, withLang } from './support'
  */
 const port = Number(process.env.E2E_RECAPTCHA_PORT ?? 3161)
 const origin = `http://127.0.0.1:${port}`
-const buildDir = resolve(process.env.E2E_OUTPUT_DIR ?? '.output')
 const SITE_KEY = '6LcE2eSiteKeyForPlaywrightTestsOnly00000'
 const TOKEN = 'e2e-recaptcha-token-0123456789'
-let server: ChildProcess | undefined
+let server: SiteCopy | undefined
 let dataDir: string | undefined
 
 /** Google's api.js, faked: ready() at once, execute() records its call and gives the known token. */
@@ -51,33 +50,22 @@ test.describe('the inquiry form with reCAPTCHA configured', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000)
     dataDir = mkdtempSync(join(tmpdir(), 'e2e-recaptcha-'))
-    server = spawn(process.execPath, [join(buildDir, 'server', 'index.mjs')], {
-      env: {
-        ...process.env,
+    server = await startSiteCopy(
+      port,
+      {
         ...e2eServerEnv,
-        PORT: String(port),
-        HOST: '127.0.0.1',
         SITE_URL: origin,
         PGLITE_DATA_DIR: join(dataDir, 'pglite'),
         UPLOAD_DIR: join(dataDir, 'uploads'),
         RECAPTCHA_SITE_KEY: SITE_KEY,
         RECAPTCHA_SECRET_KEY: '6LcE2eSecretKeyForPlaywrightTestsOnly000',
       },
-      stdio: 'ignore',
-    })
-    for (let attempt = 0; attempt < 600; attempt++) {
-      try {
-        await fetch(`${origin}/favicon.svg`)
-        return
-      } catch {
-        await new Promise((done) => setTimeout(done, 100))
-      }
-    }
-    throw new Error('the reCAPTCHA server did not start')
+      60_000,
+    )
   })
 
   test.afterAll(() => {
-    server?.kill('SIGKILL')
+    server?.stop()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 

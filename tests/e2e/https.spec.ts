@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { join, resolve } from 'node:path'
 import { demoMember, expectSignedIn, SESSION_COOKIE, sessionCookie, signInWithPassword } from './auth-support'
 import { expect, test } from './fixtures'
+import { type SiteCopy, startSiteCopy } from './site-copy'
 import { TlsProxy } from './tls-proxy'
 
 /**
@@ -12,38 +11,22 @@ import { TlsProxy } from './tls-proxy'
 const mainPort = Number(process.env.E2E_PORT ?? 3100)
 const sitePort = Number(process.env.E2E_HTTPS_PORT ?? 3164)
 const proxy = new TlsProxy(sitePort + 1, new URL(`http://127.0.0.1:${sitePort}`))
-let server: ChildProcess | undefined
+let server: SiteCopy | undefined
 
 test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: proxy.origin, ignoreHTTPSErrors: true })
 
 test.beforeAll(async () => {
-  const build = resolve(process.env.E2E_OUTPUT_DIR ?? '.output')
-  server = spawn(process.execPath, [join(build, 'server', 'index.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(sitePort),
-      HOST: '127.0.0.1',
-      SITE_URL: proxy.origin,
-      API_BASE_URL: `http://127.0.0.1:${mainPort}/api/v1`,
-      TRUST_PROXY: 'true',
-    },
-    stdio: 'ignore',
+  server = await startSiteCopy(sitePort, {
+    SITE_URL: proxy.origin,
+    API_BASE_URL: `http://127.0.0.1:${mainPort}/api/v1`,
+    TRUST_PROXY: 'true',
   })
   await proxy.start()
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(`http://127.0.0.1:${sitePort}/favicon.svg`)
-      return
-    } catch {
-      await new Promise((done) => setTimeout(done, 100))
-    }
-  }
-  throw new Error('the HTTPS copy of the site did not start')
 })
 
 test.afterAll(async () => {
-  server?.kill('SIGKILL')
+  server?.stop()
   await proxy.stop()
 })
 

@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { join, resolve } from 'node:path'
 import { SESSION_COOKIE } from './auth-support'
 import { expect, test } from './fixtures'
+import { type SiteCopy, startSiteCopy } from './site-copy'
 import { msg } from './support'
 import { SLOW_API_MS, SwitchableApi } from './switchable-api'
 
@@ -15,43 +14,22 @@ const mainPort = Number(process.env.E2E_PORT ?? 3100)
 const sitePort = Number(process.env.E2E_OUTAGE_PORT ?? 3162)
 const api = new SwitchableApi(sitePort + 1, new URL(`http://127.0.0.1:${mainPort}`))
 const site = `http://127.0.0.1:${sitePort}`
-let server: ChildProcess | undefined
-/** What the second server has written to its standard error: what an operator would read in its log. */
-let serverLog = ''
+let server: SiteCopy | undefined
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   await api.switchTo('up')
-  const build = resolve(process.env.E2E_OUTPUT_DIR ?? '.output')
-  server = spawn(process.execPath, [join(build, 'server', 'index.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(sitePort),
-      HOST: '127.0.0.1',
-      API_BASE_URL: api.baseUrl,
-      API_TIMEOUT_MS: '15000',
-      // Every answer here must come from the API as it is at that moment.
-      PAGE_CACHE_TTL_SECONDS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  server = await startSiteCopy(sitePort, {
+    API_BASE_URL: api.baseUrl,
+    API_TIMEOUT_MS: '15000',
+    // Every answer here must come from the API as it is at that moment.
+    PAGE_CACHE_TTL_SECONDS: '0',
   })
-  server.stderr?.on('data', (chunk: Buffer) => {
-    serverLog += chunk.toString()
-  })
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(`${site}/favicon.svg`)
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  throw new Error('the second server did not start')
 })
 
 test.afterAll(async () => {
-  server?.kill('SIGKILL')
+  server?.stop()
   await api.stop()
 })
 
@@ -122,7 +100,7 @@ test('a token the API refuses signs the visitor out: the cookie is cleared and a
 
 test('visitors who leave while their page renders are not logged as failures, and the site serves the next', async () => {
   await api.switchTo('slow')
-  const logBefore = serverLog.length
+  const logBefore = server?.log().length ?? 0
   // Each page waits for the API, so each visitor leaves (closes the connection) while it is rendered.
   const visits = Array.from({ length: 6 }, () =>
     fetch(`${site}/news?lang=en-US`, {
@@ -134,7 +112,7 @@ test('visitors who leave while their page renders are not logged as failures, an
   expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true)
   // The held calls are answered after the visitors left; the renderings then find their visitors gone.
   await new Promise((done) => setTimeout(done, SLOW_API_MS * 3))
-  expect(serverLog.slice(logBefore)).not.toMatch(/aborted|ECONNRESET|\n\s+at /)
+  expect(server?.log().slice(logBefore)).not.toMatch(/aborted|ECONNRESET|\n\s+at /)
   await api.switchTo('up')
   expect((await fetch(`${site}/news?lang=en-US`)).status).toBe(200)
 })

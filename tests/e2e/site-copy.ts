@@ -1,0 +1,40 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { join, resolve } from 'node:path'
+
+export interface SiteCopy {
+  process: ChildProcess
+  origin: string
+  /** What the copy has written to its standard error so far: what an operator would read in its log. */
+  log: () => string
+  stop: () => void
+}
+
+/**
+ * Starts another copy of the production build (E2E_OUTPUT_DIR, default .output) on 127.0.0.1:`port` with `env` on
+ * top of this process's environment, and resolves once it serves a static file (at most `startMs`).
+ */
+export async function startSiteCopy(port: number, env: Record<string, string>, startMs = 10_000): Promise<SiteCopy> {
+  const build = resolve(process.env.E2E_OUTPUT_DIR ?? '.output')
+  const child = spawn(process.execPath, [join(build, 'server', 'index.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let log = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString()
+  })
+  const origin = `http://127.0.0.1:${port}`
+  const copy: SiteCopy = { process: child, origin, log: () => log, stop: () => child.kill('SIGKILL') }
+  const deadline = Date.now() + startMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break
+    try {
+      await fetch(`${origin}/favicon.svg`)
+      return copy
+    } catch {
+      await new Promise((done) => setTimeout(done, 100))
+    }
+  }
+  copy.stop()
+  throw new Error(`the copy of the site on port ${port} did not start:\n${log}`)
+}
