@@ -1,0 +1,307 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import fc from 'fast-check'
+import { leakPattern } from '../leak-pattern'
+import { SESSION_COOKIE } from './auth-support'
+import { e2eProviders, e2eServerEnv, oauthOrigin } from './e2e-server-env'
+import { expect, locales, test } from './fixtures'
+import { firstId } from './support'
+
+/**
+ * Issue 8: the site's own routes, beside the API (tests/contract/fuzz-api.test.ts) and the server functions
+ * (fuzz-server-functions.spec.ts): the sign-in's start and callback, the sign-out form, the inquiry endpoint, the
+ * cache purge, the API's mount on the site, and every page with hostile search params and cookies. 200 generated
+ * requests each; none may answer a 5xx, show a stack trace or SQL text, or redirect to another host.
+ */
+const RUNS = 200
+
+const hostile = fc.constantFrom(
+  '',
+  '0',
+  '-1',
+  '1e309',
+  '99999999999999999999',
+  'NaN',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '%E0%A4%A',
+  '//evil.test',
+  '/\\evil.test',
+  'https://evil.test/',
+  '<script>alert(1)</script>',
+  '🙂'.repeat(40),
+  'a'.repeat(3000),
+  '{"$ne":null}',
+)
+const text = fc.oneof(hostile, fc.string({ maxLength: 60 }), fc.integer().map(String))
+/** Header values must be visible ASCII; anything else is percent-encoded as a browser would. */
+const headerText = text.map((value) => encodeURIComponent(value))
+const query = (keys: string[]) =>
+  fc
+    .dictionary(fc.oneof({ weight: 3, arbitrary: fc.constantFrom('utm_source', ...keys) }, fc.string({ maxLength: 8 })), text, {
+      maxKeys: 6,
+    })
+    .map((entries) => new URLSearchParams(entries).toString())
+
+function withQuery(path: string, search: string): string {
+  return search ? `${path}?${search}` : path
+}
+
+/** A base64url cookie value, sometimes a well-formed sign-in flow whose state the callback's query repeats. */
+function flowCookie(state: string, provider: string, returnTo: string): string {
+  return Buffer.from(JSON.stringify({ state, provider, mode: 'redirect', returnTo, locale: 'en-US' })).toString('base64url')
+}
+
+interface Answer {
+  status: number
+  body: string
+  location: string | undefined
+}
+
+async function answerOf(response: APIResponse): Promise<Answer> {
+  return { status: response.status(), body: await response.text(), location: response.headers().location }
+}
+
+/** The checks every answer of this file must pass; `allowedHosts` are the other origins a redirect may name. */
+function expectSafe(answer: Answer, site: string, allowedHosts: string[] = []): void {
+  expect(answer.status, answer.body.slice(0, 300)).toBeLessThan(500)
+  expect(answer.body).not.toMatch(leakPattern)
+  if (answer.location) {
+    expect([site, ...allowedHosts], answer.location).toContain(new URL(answer.location, site).origin)
+  }
+}
+
+async function send(
+  request: APIRequestContext,
+  method: string,
+  url: string,
+  options: { headers?: Record<string, string>; data?: string | Buffer } = {},
+): Promise<Answer> {
+  return answerOf(await request.fetch(url, { method, maxRedirects: 0, failOnStatusCode: false, ...options }))
+}
+
+const sameSite = { 'sec-fetch-site': 'same-origin' }
+
+test.describe('fuzzing the site routes', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test('GET /auth/start/{provider}: redirects only to the site or the provider', async ({ request, baseURL }) => {
+    const site = new URL(baseURL ?? '').origin
+    const providers = e2eProviders.map(oauthOrigin)
+    const provider = fc.oneof(fc.constantFrom(...e2eProviders), text)
+    await fc.assert(
+      fc.asyncProperty(provider, query(['mode', 'returnTo', 'lang']), async (name, search) => {
+        const answer = await send(request, 'GET', withQuery(`/auth/start/${encodeURIComponent(name)}`, search))
+        expectSafe(answer, site, providers)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  test('GET /auth/callback/{provider}: any code, state and cookie end on the site', async ({ request, baseURL }) => {
+    const site = new URL(baseURL ?? '').origin
+    const state = fc.oneof(text, fc.stringMatching(/^[\w-]{32,40}$/))
+    const cookie = fc.oneof(
+      fc.constant(undefined),
+      headerText,
+      fc.tuple(fc.constantFrom(...e2eProviders), text).map(([provider, returnTo]) => ({ provider, returnTo })),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...e2eProviders), text),
+        state,
+        query(['code', 'error', 'error_description']),
+        cookie,
+        async (provider, stateValue, search, cookieValue) => {
+          const flow =
+            typeof cookieValue === 'object' ? flowCookie(stateValue, cookieValue.provider, cookieValue.returnTo) : cookieValue
+          const params = new URLSearchParams(search)
+          params.set('state', stateValue)
+          const headers: Record<string, string> = flow ? { cookie: `oauth_state=${flow}` } : {}
+          const answer = await send(request, 'GET', `/auth/callback/${encodeURIComponent(provider)}?${params}`, { headers })
+          expectSafe(answer, site)
+        },
+      ),
+      { numRuns: RUNS },
+    )
+  })
+
+  test('POST /auth/logout: any referer, body and session end on the site', async ({ request, baseURL }) => {
+    const site = new URL(baseURL ?? '').origin
+    const referer = fc.oneof(
+      text.map((path) => `${site}/${encodeURIComponent(path)}`),
+      text.map(encodeURIComponent),
+    )
+    await fc.assert(
+      fc.asyncProperty(referer, headerText, fc.string({ maxLength: 200 }), async (from, session, body) => {
+        const answer = await send(request, 'POST', '/auth/logout', {
+          headers: { ...sameSite, referer: from, cookie: `${SESSION_COOKIE}=${session}`, 'content-type': 'text/plain' },
+          data: body,
+        })
+        expectSafe(answer, site)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  test('POST /api/inquiries: junk bodies and content types are refused, never a 5xx', async ({ request, baseURL }) => {
+    const site = new URL(baseURL ?? '').origin
+    const multipart = fc
+      .array(fc.tuple(fc.constantFrom('name', 'email', 'content', 'files', 'captcha', 'x'), text), { maxLength: 6 })
+      .map((fields) => {
+        const parts = fields.map(([name, value]) => `--b\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        return { type: 'multipart/form-data; boundary=b', body: `${parts.join('')}--b--\r\n` }
+      })
+    const other = fc.record({
+      type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data', 'multipart/form-data; boundary='),
+      body: fc.oneof(
+        fc.string({ maxLength: 300 }),
+        fc.jsonValue({ maxDepth: 2 }).map((json) => JSON.stringify(json)),
+      ),
+    })
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(multipart, other), async ({ type, body }) => {
+        const answer = await send(request, 'POST', '/api/inquiries', {
+          headers: { ...sameSite, 'content-type': type },
+          data: Buffer.from(body),
+        })
+        expectSafe(answer, site)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  test('DELETE /api/page-cache: no credential but the admin token empties it', async ({ request, baseURL }) => {
+    const site = new URL(baseURL ?? '').origin
+    const authorization = fc.oneof(
+      headerText.map((token) => `Bearer ${token}`),
+      headerText,
+      fc.constant(`Bearer ${e2eServerEnv.ADMIN_TOKEN.slice(0, -1)}`),
+      fc.constant(`Basic ${Buffer.from(`admin:${e2eServerEnv.ADMIN_TOKEN}`).toString('base64')}`),
+    )
+    await fc.assert(
+      fc.asyncProperty(authorization, async (credential) => {
+        const answer = await send(request, 'DELETE', '/api/page-cache', { headers: { ...sameSite, authorization: credential } })
+        expectSafe(answer, site)
+        expect(answer.status).toBe(401)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  test('ANY /api/v1/{path} on the site: unknown paths, methods and bodies', async ({ request, baseURL }) => {
+    const site = new URL(baseURL ?? '').origin
+    const segment = fc.oneof(fc.constantFrom('post', 'news', 'me', 'admin', 'contacts', 'pharmacy', 'auth', 'product'), text)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
+        fc.array(segment, { minLength: 1, maxLength: 4 }),
+        query(['page', 'size', 'id', 'type']),
+        fc.string({ maxLength: 200 }),
+        async (method, segments, search, body) => {
+          const path = withQuery(`/api/v1/${segments.map(encodeURIComponent).join('/')}`, search)
+          const answer = await send(request, method, path, {
+            headers: { ...sameSite, 'content-type': 'application/json' },
+            ...(method === 'GET' ? {} : { data: body }),
+          })
+          expectSafe(answer, site)
+        },
+      ),
+      { numRuns: RUNS },
+    )
+  })
+})
+
+/** Every page (member pages too, whose guard sees a forged session), with the search params its route reads. */
+const pages: Array<{ path: string; keys: string[] }> = [
+  { path: '/', keys: [] },
+  { path: '/contact', keys: [] },
+  { path: '/news', keys: ['page', 'category'] },
+  { path: '/news/:news', keys: [] },
+  { path: '/news/{junk}', keys: [] },
+  { path: '/press', keys: ['page'] },
+  { path: '/business/material', keys: ['page'] },
+  { path: '/business/pb', keys: ['page'] },
+  {
+    path: '/business/pharmacy',
+    keys: ['page', 'product', 'siNm', 'sggNm', 'subwayArea', 'subwayLine', 'subwayName', 'query'],
+  },
+  { path: '/business/showroom', keys: [] },
+  { path: '/company/contactUS', keys: [] },
+  { path: '/company/history', keys: ['page'] },
+  { path: '/company/intro', keys: [] },
+  { path: '/company/vision', keys: [] },
+  { path: '/research/intro', keys: [] },
+  { path: '/research/patent', keys: ['page', 'category'] },
+  { path: '/research/patent/{junk}', keys: [] },
+  { path: '/research/thesis', keys: ['page', 'category'] },
+  { path: '/research/thesis/:thesis', keys: [] },
+  { path: '/login', keys: ['returnTo', 'error'] },
+  { path: '/signup', keys: ['returnTo'] },
+  { path: '/signup/consent', keys: [] },
+  { path: '/faq', keys: [] },
+  { path: '/terms', keys: [] },
+  { path: '/privacy', keys: [] },
+  { path: '/mypage', keys: [] },
+  { path: '/mypage/points', keys: ['period', 'page'] },
+  { path: '/mypage/qna', keys: ['page'] },
+  { path: '/mypage/qna/{junk}', keys: [] },
+  { path: '/sample', keys: ['page'] },
+]
+
+/** Pages that render for an anonymous visitor at a real address: not the member pages, not a junk detail. */
+const rendersFor = {
+  anonymous: (path: string) => !path.includes('{junk}') && !/^\/(mypage|sample|signup\/consent)/.test(path),
+}
+
+function summarize(statuses: number[]): string {
+  const counts = new Map<number, number>()
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1)
+  return [...counts].map(([status, count]) => `${count}x${status}`).join(', ')
+}
+
+test.describe('fuzzing the pages', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  for (const { path, keys } of pages) {
+    test(`GET ${path}: hostile search params, languages and cookies`, async ({ request, baseURL }) => {
+      const site = new URL(baseURL ?? '').origin
+      let concrete = path
+      for (const kind of ['news', 'thesis'] as const) {
+        if (path.includes(`:${kind}`)) concrete = path.replace(`:${kind}`, String(await firstId(request, kind)))
+      }
+      const target = concrete.includes('{junk}')
+        ? text.map((junk) => concrete.replace('{junk}', encodeURIComponent(junk) || '0'))
+        : fc.constant(concrete)
+      const statuses: number[] = []
+      await fc.assert(
+        fc.asyncProperty(
+          target,
+          query(keys),
+          // Mostly a language the site has, so that the page renders instead of redirecting to one.
+          fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...locales) }, { weight: 1, arbitrary: text }),
+          fc.oneof(fc.constantFrom('ko-KR', 'en-US', 'ja-JP,ja;q=0.9', '*'), headerText),
+          fc.option(headerText, { nil: undefined }),
+          async (pathname, search, lang, language, session) => {
+            const headers: Record<string, string> = { accept: 'text/html', 'accept-language': language }
+            if (session !== undefined) headers.cookie = `${SESSION_COOKIE}=${session}`
+            const params = new URLSearchParams(search)
+            params.set('lang', lang)
+            // Followed as a browser would (the router puts a bad search right with a redirect), at most three times.
+            let answer = await send(request, 'GET', `${pathname}?${params}`, { headers })
+            for (let hop = 0; hop < 3 && answer.location; hop++) {
+              expectSafe(answer, site)
+              answer = await send(request, 'GET', new URL(answer.location, site).href, { headers })
+            }
+            expectSafe(answer, site)
+            statuses.push(answer.status)
+          },
+        ),
+        { numRuns: RUNS },
+      )
+      console.info(`${path}: ${summarize(statuses)}`)
+      // Whatever is thrown at a public page, the visitor ends on it, rendered.
+      if (rendersFor.anonymous(path)) expect(summarize(statuses)).toBe(`${RUNS}x200`)
+    })
+  }
+})
