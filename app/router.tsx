@@ -29,10 +29,6 @@ export function getRouter() {
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
     ssr: { nonce: requestNonce() },
-    // An identity rewrite makes the router build every address with the URL class, which percent-encodes a path as
-    // browsers and the server's request do. Without it the router writes `^` unencoded, its server-side canonical
-    // check sees `/news/%5E` differ from the `/news/^` it built, and redirects to it forever (TanStack/router#8041).
-    rewrite: { output: ({ url }) => url },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
