@@ -4,7 +4,6 @@ import { afterMainContentPaint, preloadDeferredModules } from '~/components/app-
 // The browser entry is this small file: the app itself is requested once the page's main content has painted
 // (decision 18), and its route chunks with it.
 installChunkErrorRecovery()
-afterMainContentPaint().then(() => {
-  preloadDeferredModules()
-  return import('./client-app')
-})
+afterMainContentPaint()
+  .then(preloadDeferredModules)
+  .then(() => import('./client-app'))
