@@ -114,7 +114,15 @@ export function providerButton(page: Page, provider: E2eProvider) {
 export async function agreeOnConsentPage(page: Page, locale: Locale): Promise<void> {
   await expect(page).toHaveURL(/\/signup\/consent\?/)
   await waitForHydration(page)
+  // Without the two required boxes nothing is sent: each says so, and its message goes once it is ticked.
+  const submit = page.getByRole('button', { name: msg(locale, 'auth_consent_submit') })
+  await submit.click()
+  await expect(page.locator('#consent-termsAgree-error')).toHaveText(msg(locale, 'auth_error_terms_required'))
+  await expect(page.locator('#consent-privacyAgree-error')).toHaveText(msg(locale, 'auth_error_privacy_required'))
+  await expect(page.locator('#consent-termsAgree')).toBeFocused()
   await page.locator('#consent-termsAgree').check()
+  await expect(page.locator('#consent-termsAgree-error')).toHaveCount(0)
   await page.locator('#consent-privacyAgree').check()
-  await page.getByRole('button', { name: msg(locale, 'auth_consent_submit') }).click()
+  await expect(page.locator('#consent-privacyAgree-error')).toHaveCount(0)
+  await submit.click()
 }

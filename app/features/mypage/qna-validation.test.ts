@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { askQuestionBody, questionLimits } from '~/api/contract/member-area-endpoints'
 import { overwriteGetLocale } from '~/paraglide/runtime'
-import { firstProblem, QUESTION_LIMITS, questionBody, questionProblems } from './qna-validation'
+import { QUESTION_LIMITS, questionBody, questionProblems } from './qna-validation'
 
 describe('the question form', () => {
   it("uses the contract's limits", () => {
@@ -28,12 +28,6 @@ describe('the question form', () => {
     })
     overwriteGetLocale(() => 'ko-KR')
     expect(questionProblems({ title: '', content: 'x' }).title).toBe('제목을 입력해 주세요.')
-  })
-
-  it('names the first field with a problem, in the order of the form', () => {
-    expect(firstProblem({ content: 'x', title: 'y' }, ['title', 'content'])).toBe('title')
-    expect(firstProblem({ title: undefined, content: 'x' }, ['title', 'content'])).toBe('content')
-    expect(firstProblem({ title: undefined }, ['title', 'content'])).toBeUndefined()
   })
 
   it('sends the text trimmed', () => {

@@ -29,11 +29,6 @@ export function questionProblems(values: QuestionValues): QuestionProblems {
   }
 }
 
-/** The first field with a message, in the form's order (where focus goes on submit). */
-export function firstProblem<K extends string>(problems: Partial<Record<K, string>>, order: readonly K[]): K | undefined {
-  return order.find((field) => problems[field])
-}
-
 /** The API's body: trimmed. */
 export function questionBody(values: QuestionValues): QuestionValues {
   return { title: values.title.trim(), content: values.content.trim() }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { describedBy, FieldError } from '~/components/form/field-error'
 import { Fieldset } from '~/components/form/form.styles'
 import { m } from '~/paraglide/messages'
 
@@ -30,7 +31,7 @@ export function ConsentChecks({ idPrefix, value, errors, onChange }: ConsentChec
             type="checkbox"
             checked={value[key]}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={describedBy(`${id}-error`, error)}
             onChange={(event) => onChange({ ...value, [key]: event.target.checked })}
           />
           {label}
@@ -40,11 +41,7 @@ export function ConsentChecks({ idPrefix, value, errors, onChange }: ConsentChec
             {link.text}
           </Link>
         ) : null}
-        {error ? (
-          <p className="error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} message={error} />
       </div>
     )
   }

@@ -1,29 +1,32 @@
 import { Link, useLoaderData } from '@tanstack/react-router'
-import { useState } from 'react'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
 import { focusFirstInvalid, useActionSubmit } from '~/components/form/use-action-submit'
+import { useCheckedFields } from '~/components/form/use-checked-fields'
 import { PageHeading } from '~/components/page/page-heading'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { privacyProblem, termsProblem } from '../auth-validation'
 import { useFinishSignIn } from '../use-finish-sign-in'
 import { AuthColumn } from './auth-page.styles'
-import { ConsentChecks, type ConsentErrors, type Consents } from './consent-checks'
+import { ConsentChecks, type Consents } from './consent-checks'
+
+const noConsents: Consents = { termsAgree: false, privacyAgree: false, marketingAgree: false }
+const problems = (consents: Consents) => ({
+  termsAgree: termsProblem(consents.termsAgree),
+  privacyAgree: privacyProblem(consents.privacyAgree),
+})
 
 /** /signup/consent: a first social sign-in still asks for the terms and privacy consent before the member exists. */
 export function SocialConsentPage() {
   const { pending: ticketPending } = useLoaderData({ from: '/signup_/consent' })
-  const [consents, setConsents] = useState<Consents>({ termsAgree: false, privacyAgree: false, marketingAgree: false })
-  const [errors, setErrors] = useState<ConsentErrors>({})
+  const { values: consents, errors, update, checkAll } = useCheckedFields(noConsents, problems)
   const { failure, pending, alertRef, run } = useActionSubmit()
   const finishSignIn = useFinishSignIn()
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = { termsAgree: termsProblem(consents.termsAgree), privacyAgree: privacyProblem(consents.privacyAgree) }
-    setErrors(found)
-    if (focusFirstInvalid(found, (field) => `consent-${field}`)) return
+    if (focusFirstInvalid(checkAll(), (field) => `consent-${field}`)) return
     const data = { termsAgree: true as const, privacyAgree: true as const, marketingAgree: consents.marketingAgree }
     void run(
       async () => (await import('../auth.functions')).completeSocialSignup({ data }),
@@ -39,7 +42,7 @@ export function SocialConsentPage() {
           <p className="lead">{m.auth_consent_intro()}</p>
           <Form noValidate onSubmit={submit} aria-busy={pending || undefined}>
             <FailureAlert message={failure} alertRef={alertRef} />
-            <ConsentChecks idPrefix="consent" value={consents} errors={errors} onChange={setConsents} />
+            <ConsentChecks idPrefix="consent" value={consents} errors={errors} onChange={update} />
             <Button type="submit" className="submit" disabled={pending}>
               {m.auth_consent_submit()}
             </Button>

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { useRef } from 'react'
+import { describedBy, FieldError } from '~/components/form/field-error'
 import { FieldBox } from '~/components/form/form.styles'
 import { Button } from '~/components/ui/button'
 import { formatFileSize } from '~/i18n/format'
@@ -7,9 +8,9 @@ import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { colors } from '~/styles/theme'
 import { attachmentAcceptAttribute } from '../attachment-rules'
-import { fieldControlId } from '../inquiry-fields'
+import { fieldControlId, fieldErrorId } from '../inquiry-fields'
 import { attachmentHint } from '../inquiry-messages'
-import { describedBy, FieldError, RequirementMarker } from './field-parts'
+import { RequirementMarker } from './requirement-marker'
 
 const FileList = styled.ul`
   border: 1px solid ${colors.border};
@@ -84,7 +85,7 @@ export function AttachmentsField({ locale, files, notices, error, onChoose, onRe
           type="button"
           id={id}
           data-variant="secondary"
-          aria-describedby={describedBy('files', error, 'contact-files-hint')}
+          aria-describedby={describedBy(fieldErrorId('files'), error, 'contact-files-hint')}
           onClick={() => input.current?.click()}
         >
           {m.contact_files_choose()}
@@ -134,7 +135,7 @@ export function AttachmentsField({ locale, files, notices, error, onChoose, onRe
           ))}
         </Notices>
       ) : null}
-      <FieldError field="files" message={error} />
+      <FieldError id={fieldErrorId('files')} message={error} />
     </FieldBox>
   )
 }

@@ -1,7 +1,9 @@
 import { type InquiryType, inquiryTypes } from '~/api/contract/inquiry-form'
+import { describedBy, FieldError } from '~/components/form/field-error'
 import { Fieldset } from '~/components/form/form.styles'
 import { m } from '~/paraglide/messages'
-import { describedBy, FieldError, RequirementMarker } from './field-parts'
+import { fieldErrorId } from '../inquiry-fields'
+import { RequirementMarker } from './requirement-marker'
 
 const typeLabels: Record<InquiryType, () => string> = {
   OEM_ODM: m.contact_type_OEM_ODM,
@@ -24,7 +26,7 @@ export function CategoryField({ value, error, onChange, onBlur }: CategoryFieldP
       role="radiogroup"
       aria-required="true"
       aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy('type', error)}
+      aria-describedby={describedBy(fieldErrorId('type'), error)}
       onBlur={(event) => {
         // Only when focus leaves the whole group, not when it moves from one choice to the next.
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur()
@@ -49,7 +51,7 @@ export function CategoryField({ value, error, onChange, onBlur }: CategoryFieldP
           </label>
         ))}
       </div>
-      <FieldError field="type" message={error} />
+      <FieldError id={fieldErrorId('type')} message={error} />
     </Fieldset>
   )
 }

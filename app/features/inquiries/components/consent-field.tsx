@@ -1,9 +1,10 @@
 import { styled } from '@linaria/react'
 import { Link } from '@tanstack/react-router'
+import { describedBy, FieldError } from '~/components/form/field-error'
 import { m } from '~/paraglide/messages'
 import { colors } from '~/styles/theme'
-import { fieldControlId } from '../inquiry-fields'
-import { describedBy, FieldError, RequirementMarker } from './field-parts'
+import { fieldControlId, fieldErrorId } from '../inquiry-fields'
+import { RequirementMarker } from './requirement-marker'
 
 const Box = styled.section`
   background: ${colors.surface};
@@ -85,7 +86,7 @@ export function ConsentField({ checked, error, onChange }: ConsentFieldProps) {
           checked={checked}
           aria-required="true"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy('privacyAgree', error)}
+          aria-describedby={describedBy(fieldErrorId('privacyAgree'), error)}
           onChange={(event) => onChange(event.target.checked)}
         />
         <span>
@@ -93,7 +94,7 @@ export function ConsentField({ checked, error, onChange }: ConsentFieldProps) {
           <RequirementMarker required />
         </span>
       </label>
-      <FieldError field="privacyAgree" message={error} />
+      <FieldError id={fieldErrorId('privacyAgree')} message={error} />
     </Box>
   )
 }

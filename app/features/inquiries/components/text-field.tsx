@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
+import { describedBy, FieldError } from '~/components/form/field-error'
 import { FieldBox } from '~/components/form/form.styles'
-import { fieldControlId, type InquiryFieldName } from '../inquiry-fields'
-import { describedBy, FieldError, RequirementMarker } from './field-parts'
+import { fieldControlId, fieldErrorId, type InquiryFieldName } from '../inquiry-fields'
+import { RequirementMarker } from './requirement-marker'
 
 interface TextFieldProps {
   field: Extract<InquiryFieldName, 'company' | 'fullName' | 'email' | 'mobile' | 'subject' | 'content'>
@@ -31,7 +32,7 @@ export function TextField(props: TextFieldProps) {
     onBlur,
     'aria-required': required,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(field, error, ...(hint ? [hintId] : [])),
+    'aria-describedby': describedBy(fieldErrorId(field), error, ...(hint ? [hintId] : [])),
   }
   return (
     <FieldBox>
@@ -51,7 +52,7 @@ export function TextField(props: TextFieldProps) {
         />
       )}
       {hint ? <div id={hintId}>{hint}</div> : null}
-      <FieldError field={field} message={error} />
+      <FieldError id={fieldErrorId(field)} message={error} />
     </FieldBox>
   )
 }

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import type { MemberInfo } from '~/api/contract/auth-endpoints'
 import { profileLimits } from '~/api/contract/member-area-endpoints'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
 import { useActionSubmit } from '~/components/form/use-action-submit'
+import { useCheckedFields } from '~/components/form/use-checked-fields'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { useToastStore } from '~/stores/toast-store'
@@ -27,34 +27,16 @@ function initialValues(member: MemberInfo): ProfileValues {
 
 /** The member's profile (SPEC.md §3 labels): name, email and mobile (changed on their own screens), address, birthday. */
 export function ProfileForm({ member }: { member: MemberInfo }) {
-  const [values, setValues] = useState(() => initialValues(member))
-  const [errors, setErrors] = useState<Partial<Record<keyof ProfileValues, string>>>({})
+  const { values, errors, update, check, checkAll, textField } = useCheckedFields(() => initialValues(member), profileProblems)
   const { failure, pending, alertRef, run } = useActionSubmit()
   const refreshMember = useRefreshMember()
   const notify = useToastStore((state) => state.notify)
 
-  const update = (next: ProfileValues) => {
-    setValues(next)
-    // A message already shown is re-checked while typing, so it goes as soon as the value is right.
-    setErrors((previous) => {
-      const found = profileProblems(next)
-      return Object.fromEntries(Object.keys(previous).map((key) => [key, found[key as keyof ProfileValues]]))
-    })
-  }
-  const check = (field: keyof ProfileValues) =>
-    setErrors((previous) => ({ ...previous, [field]: profileProblems(values)[field] }))
-  const text = (field: 'name' | 'birthday') => ({
-    id: idOf(field),
-    value: values[field],
-    error: errors[field],
-    onChange: (value: string) => update({ ...values, [field]: value }),
-    onBlur: () => check(field),
-  })
+  const text = (field: 'name' | 'birthday') => textField(field, idOf(field))
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = profileProblems(values)
-    setErrors(found)
+    const found = checkAll()
     const first = (Object.keys(found) as (keyof ProfileValues)[]).find((field) => found[field])
     if (first) return document.getElementById(idOf(first))?.focus()
     void run(

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { FailureAlert } from '~/components/form/failure-alert'
+import { firstProblem } from '~/components/form/field-problems'
 import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
 import { TextareaField } from '~/components/form/textarea-field'
 import { useActionSubmit } from '~/components/form/use-action-submit'
+import { useCheckedFields } from '~/components/form/use-checked-fields'
 import { PageHeading } from '~/components/page/page-heading'
 import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
@@ -13,14 +14,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { useToastStore } from '~/stores/toast-store'
 import { mypageListKey } from '../mypage-queries'
-import {
-  firstProblem,
-  QUESTION_LIMITS,
-  type QuestionProblems,
-  type QuestionValues,
-  questionBody,
-  questionProblems,
-} from '../qna-validation'
+import { QUESTION_LIMITS, type QuestionValues, questionBody, questionProblems } from '../qna-validation'
 
 const FIELDS = ['title', 'content'] as const
 const idOf = (field: keyof QuestionValues) => `qna-${field}`
@@ -30,27 +24,16 @@ const idOf = (field: keyof QuestionValues) => `qna-${field}`
  * first problem); a refusal is shown above the form and nothing typed is lost. Once asked, the question's own page.
  */
 export function QnaNewPage() {
-  const [values, setValues] = useState<QuestionValues>({ title: '', content: '' })
-  const [errors, setErrors] = useState<QuestionProblems>({})
+  const { values, checkAll, textField } = useCheckedFields<QuestionValues>({ title: '', content: '' }, questionProblems)
   const { failure, pending, alertRef, run } = useActionSubmit()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const notify = useToastStore((state) => state.notify)
 
-  const update = (field: keyof QuestionValues, value: string) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    // A message already shown is re-checked while typing, so it goes as soon as the value is right.
-    if (errors[field]) setErrors({ ...errors, [field]: questionProblems(next)[field] })
-  }
-  const check = (field: keyof QuestionValues) => setErrors({ ...errors, [field]: questionProblems(values)[field] })
-
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
-    const found = questionProblems(values)
-    setErrors(found)
-    const first = firstProblem(found, FIELDS)
+    const first = firstProblem(checkAll(), FIELDS)
     if (first) return document.getElementById(idOf(first))?.focus()
     void run(
       async () => (await import('../mypage.functions')).askQuestion({ data: questionBody(values) }),
@@ -69,25 +52,17 @@ export function QnaNewPage() {
       <Form noValidate onSubmit={submit} aria-busy={pending || undefined}>
         <FailureAlert message={failure} alertRef={alertRef} />
         <FormField
-          id={idOf('title')}
+          {...textField('title', idOf('title'))}
           label={m.qna_title_label()}
           type="text"
           autoComplete="off"
           maxLength={QUESTION_LIMITS.title}
-          value={values.title}
-          error={errors.title}
-          onChange={(value) => update('title', value)}
-          onBlur={() => check('title')}
         />
         <TextareaField
-          id={idOf('content')}
+          {...textField('content', idOf('content'))}
           label={m.qna_content_label()}
           max={QUESTION_LIMITS.content}
           counter={(count, max) => m.qna_counter({ count: formatNumber(count), max: formatNumber(max) })}
-          value={values.content}
-          error={errors.content}
-          onChange={(value) => update('content', value)}
-          onBlur={() => check('content')}
         />
         <div className="actions">
           <Button type="submit" disabled={pending}>

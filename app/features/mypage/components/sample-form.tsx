@@ -1,12 +1,13 @@
 import { styled } from '@linaria/react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { FailureAlert } from '~/components/form/failure-alert'
+import { firstProblem } from '~/components/form/field-problems'
 import { Fieldset, Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
 import { TextareaField } from '~/components/form/textarea-field'
 import { useActionSubmit } from '~/components/form/use-action-submit'
+import { useCheckedFields } from '~/components/form/use-checked-fields'
 import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
@@ -15,14 +16,11 @@ import { useToastStore } from '~/stores/toast-store'
 import { useMember } from '../../auth/use-member'
 import { productQueries } from '../../products/products-queries'
 import { mypageListKey, sampleMaterialsQuery } from '../mypage-queries'
-import { firstProblem } from '../qna-validation'
 import {
   initialSampleValues,
   SAMPLE_FIELDS,
   SAMPLE_LIMITS,
   type SampleField,
-  type SampleProblems,
-  type SampleValues,
   sampleBody,
   sampleProblems,
   toggleMaterial,
@@ -50,29 +48,16 @@ export function SampleForm() {
   const member = useMember()
   const { data: products } = useSuspenseQuery(productQueries.list(locale, sampleMaterialsQuery))
   const materials = products.filter((product) => product.type === 'material' && product.active)
-  const [values, setValues] = useState<SampleValues>(() => initialSampleValues(member))
-  const [errors, setErrors] = useState<SampleProblems>({})
+  const { values, setValues, errors, setErrors, update, check, checkAll, textField } = useCheckedFields(
+    () => initialSampleValues(member),
+    sampleProblems,
+  )
   const { failure, pending, alertRef, run } = useActionSubmit()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const notify = useToastStore((state) => state.notify)
 
-  const update = (next: SampleValues) => {
-    setValues(next)
-    // A message already shown is re-checked while typing, so it goes as soon as the value is right.
-    setErrors((previous) => {
-      const found = sampleProblems(next)
-      return Object.fromEntries(Object.keys(previous).map((key) => [key, found[key as SampleField]]))
-    })
-  }
-  const check = (field: SampleField) => setErrors((previous) => ({ ...previous, [field]: sampleProblems(values)[field] }))
-  const text = (field: 'quantity' | 'recipient' | 'mobile') => ({
-    id: idOf(field),
-    value: values[field],
-    error: errors[field],
-    onChange: (value: string) => update({ ...values, [field]: value }),
-    onBlur: () => check(field),
-  })
+  const text = (field: 'quantity' | 'recipient' | 'mobile' | 'purpose') => textField(field, idOf(field))
 
   function toggle(id: number, checked: boolean) {
     const { materialIds, refused } = toggleMaterial(values.materialIds, id, checked)
@@ -91,9 +76,7 @@ export function SampleForm() {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
-    const found = sampleProblems(values)
-    setErrors(found)
-    const first = firstProblem(found, SAMPLE_FIELDS)
+    const first = firstProblem(checkAll(), SAMPLE_FIELDS)
     if (first) return focusField(first)
     void run(
       async () => (await import('../mypage.functions')).requestSample({ data: sampleBody(values) }),
@@ -127,15 +110,11 @@ export function SampleForm() {
         hint={m.sample_quantity_hint()}
       />
       <TextareaField
-        id={idOf('purpose')}
+        {...text('purpose')}
         label={m.sample_purpose_label()}
         rows={5}
         max={SAMPLE_LIMITS.purpose}
         counter={(count, max) => m.sample_counter({ count: formatNumber(count), max: formatNumber(max) })}
-        value={values.purpose}
-        error={errors.purpose}
-        onChange={(value) => update({ ...values, purpose: value })}
-        onBlur={() => check('purpose')}
       />
       <Delivery>
         <legend>{m.sample_shipping_legend()}</legend>
