@@ -1,98 +1,27 @@
 import { connect, type Socket } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { defaultUploadConcurrency } from '~/backend/inquiries/upload-slots'
+import { BOUNDARY, multipartHead, type RawUpload, rawUpload, uploadInParallel } from '../upload-abuse'
 import { inquiryForm, pngBytes, setUpInquiryHarness, solveCaptcha, validInquiry } from './inquiry-support'
 
 /**
  * Issue 8: 50 uploads of 100 MB at once are refused early, and the server's memory hardly moves. The backend runs
- * in this process behind a real HTTP server on loopback, so this process's RSS is the server's; the senders are raw
- * sockets that write only when the socket drains, so they hold next to nothing themselves. The server trusts
- * X-Forwarded-For here, so each sender can be a client of its own (the worst case for the in-flight cap).
+ * in this process behind a real HTTP server on loopback, so this process's RSS is the server's (tests/upload-abuse.ts
+ * sends them). The server trusts X-Forwarded-For here, so each sender can be a client of its own (the worst case for
+ * the in-flight cap). tests/e2e/upload-abuse.spec.ts does the same to the production server.
  */
 const harness = setUpInquiryHarness({ trustProxy: true })
-const MiB = 1024 * 1024
-const UPLOAD_BYTES = 100 * MiB
 const PARALLEL = 50
-const BOUNDARY = 'abuse-boundary'
-const chunk = Buffer.alloc(256 * 1024, 0x41)
 
-/** Complete text parts (a valid inquiry with a solved captcha), then the head of one huge file part. */
-function multipartHead(captcha: string): Buffer {
-  const fields = { ...validInquiry, captcha }
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`,
-  )
-  parts.push(
-    `--${BOUNDARY}\r\ncontent-disposition: form-data; name="files"; filename="big.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4\n`,
-  )
-  return Buffer.from(parts.join(''))
-}
-
-/**
- * Sends the upload over a raw socket, as fast as the server takes it, and answers the status the server replied
- * with (0 when it hung up without one). Chunked transfer when no length is declared.
- */
-function rawUpload(
-  port: number,
-  head: Buffer,
-  declareLength: boolean,
-  clientIp: string,
-  /** Bytes of the file to send; fewer than UPLOAD_BYTES with `stall` leaves the upload hanging there. */
-  options: { fileBytes?: number; stall?: (socket: Socket) => void } = {},
-): Promise<number> {
-  const fileBytes = options.fileBytes ?? UPLOAD_BYTES
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`)
-  const total = head.length + UPLOAD_BYTES + tail.length
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    let answer = ''
-    let settled = false
-    const settle = (status: number) => {
-      if (settled) return
-      settled = true
-      socket.destroy()
-      resolve(status)
-    }
-    const frame = (bytes: Buffer) =>
-      declareLength ? [bytes] : [Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]
-    let sent = 0
-    const writeMore = () => {
-      while (!settled && sent < fileBytes) {
-        sent += chunk.length
-        let drained = true
-        for (const piece of frame(chunk)) drained = socket.write(piece) && drained
-        if (!drained) return void socket.once('drain', writeMore)
-      }
-      if (options.stall) return options.stall(socket)
-      if (!settled)
-        for (const piece of [...frame(tail), ...(declareLength ? [] : [Buffer.from('0\r\n\r\n')])]) socket.write(piece)
-    }
-    socket.on('data', (data) => {
-      answer += data.toString('latin1')
-      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]
-      if (status) settle(Number(status))
-    })
-    socket.on('error', () => settle(0))
-    socket.on('close', () => settle(0))
-    socket.on('connect', () => {
-      const lines = [
-        'POST /api/v1/contacts HTTP/1.1',
-        `host: 127.0.0.1:${port}`,
-        `content-type: multipart/form-data; boundary=${BOUNDARY}`,
-        declareLength ? `content-length: ${total}` : 'transfer-encoding: chunked',
-        `x-forwarded-for: ${clientIp}`,
-        'connection: close',
-      ]
-      socket.write(`${lines.join('\r\n')}\r\n\r\n`)
-      for (const piece of frame(head)) socket.write(piece)
-      writeMore()
-    })
-  })
-}
+const headWithCaptcha = async () => multipartHead({ ...validInquiry, captcha: await solveCaptcha(harness, 'http') })
 
 const portOf = () => Number(new URL(harness.transports.http.baseUrl).port)
 /** Sender i's address: each its own client. */
 const senderIp = (index: number) => `198.51.100.${index + 1}`
+
+/** An upload to the backend's POST /contacts as the given client. */
+const upload = (head: Buffer, declareLength: boolean, clientIp: string, more: Partial<RawUpload> = {}) =>
+  rawUpload({ port: portOf(), path: '/api/v1/contacts', head, declareLength, headers: { 'x-forwarded-for': clientIp }, ...more })
 
 /**
  * A server that has read any upload has grown its heap to hold the bytes in flight; a fresh test process has not,
@@ -103,33 +32,20 @@ let warmedUp = false
 async function warmUpUploadPath() {
   if (warmedUp) return
   warmedUp = true
-  const heads = await Promise.all(
-    Array.from({ length: defaultUploadConcurrency.total }, async () => multipartHead(await solveCaptcha(harness, 'http'))),
-  )
-  const statuses = await Promise.all(heads.map((head, index) => rawUpload(portOf(), head, false, `203.0.113.${index + 1}`)))
+  const heads = await Promise.all(Array.from({ length: defaultUploadConcurrency.total }, headWithCaptcha))
+  const statuses = await Promise.all(heads.map((head, index) => upload(head, false, `203.0.113.${index + 1}`)))
   expect(statuses.every((status) => status === 413)).toBe(true)
 }
 
 async function uploadAll(declareLength: boolean, ipOf: (index: number) => string = senderIp) {
   if (!declareLength) await warmUpUploadPath()
-  const heads = await Promise.all(
-    Array.from({ length: PARALLEL }, async () => multipartHead(await solveCaptcha(harness, 'http'))),
+  const heads = await Promise.all(Array.from({ length: PARALLEL }, headWithCaptcha))
+  const result = await uploadInParallel(
+    heads.map((head, index) => () => upload(head, declareLength, ipOf(index))),
+    () => process.memoryUsage().rss,
   )
-  const before = process.memoryUsage().rss
-  let peak = before
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss)
-  }, 10)
-  const started = performance.now()
-  const statuses = await Promise.all(heads.map((head, index) => rawUpload(portOf(), head, declareLength, ipOf(index))))
-  clearInterval(sampler)
-  const result = { statuses, seconds: (performance.now() - started) / 1000, riseMb: (peak - before) / MiB }
-  const counts = new Map<number, number>()
-  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1)
-  const tally = [...counts].map(([status, times]) => `${times}x${status}`)
-  console.info(
-    `upload abuse (${declareLength ? 'content-length' : 'chunked'}, ${new Set(heads.map((_, index) => ipOf(index))).size} client(s)): ${tally.join(' ')}, ${result.seconds.toFixed(1)} s, RSS +${result.riseMb.toFixed(1)} MB`,
-  )
+  const clients = new Set(heads.map((_, index) => ipOf(index))).size
+  console.info(`upload abuse (${declareLength ? 'content-length' : 'chunked'}, ${clients} client(s)): ${result.summary}`)
   return result
 }
 
@@ -213,12 +129,12 @@ describe('the upload slots', () => {
     const stalled: Socket[] = []
     const inFlight = await Promise.all(
       [0, 1].map(async () => {
-        const head = multipartHead(await solveCaptcha(harness, 'http'))
+        const head = await headWithCaptcha()
         let stalledAt: () => void = () => {}
         const reachedStall = new Promise<void>((resolve) => {
           stalledAt = resolve
         })
-        const status = rawUpload(portOf(), head, false, ip, {
+        const status = upload(head, false, ip, {
           fileBytes: 1024 * 1024,
           stall: (socket) => {
             stalled.push(socket)

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { waitForHydration } from './support'
+import { msg, waitForHydration } from './support'
 
 /** The built-in backend as mounted on the production server at /api/v1. */
 test.describe('the mounted /api/v1', () => {
@@ -27,11 +27,16 @@ test.describe('the mounted /api/v1', () => {
 
   test('refuses a state-changing request a browser marks as cross-site', async ({ request }) => {
     const foreign = await request.post('/api/v1/post/news', {
-      headers: { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' },
+      headers: { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site', 'accept-language': 'ja-JP' },
       data: {},
     })
     expect(foreign.status()).toBe(403)
-    expect((await foreign.json()).error.code).toBe('CSRF_REJECTED')
+    // In the language the request prefers, like every other refusal.
+    expect((await foreign.json()).error).toEqual({
+      status: 403,
+      code: 'CSRF_REJECTED',
+      message: msg('ja-JP', 'api_error_forbidden'),
+    })
   })
 
   test('serves the company deck as a real PDF', async ({ request }) => {
