@@ -1,8 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
-import type { Server } from 'node:http'
-import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -13,23 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inquiries, inquiryAttachments } from '~/backend/db/inquiry-schema'
 import { FileNotFoundError } from '~/backend/storage/file-storage'
 import { S3FileStorage, type S3StorageConfig } from '~/backend/storage/s3-file-storage.server'
+import { S3rver, s3rverCredentials } from '../s3rver'
 import { setUpContractHarness } from './harness'
 import { inquiryForm, pdfBytes, postMultipart, solveCaptcha, validInquiry } from './inquiry-support'
-
-/** The part of s3rver (a fake S3 server speaking the S3 HTTP protocol; it ships no types) these tests use. */
-interface S3rver {
-  run(): Promise<AddressInfo>
-  close(): Promise<void>
-  httpServer: Server
-}
-type S3rverConstructor = new (options: {
-  address: string
-  port: number
-  directory: string
-  silent: boolean
-  resetOnClose?: boolean
-}) => S3rver
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor
 
 const MiB = 1024 * 1024
 const BUCKET = 'inquiry-attachments'
@@ -55,8 +38,7 @@ beforeAll(async () => {
     bucket: BUCKET,
     endpoint: `http://127.0.0.1:${port}`,
     region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    ...s3rverCredentials,
   }
   inspector = new S3Client({
     region: config.region,

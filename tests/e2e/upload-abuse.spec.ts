@@ -1,6 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
+import { S3rver, s3rverCredentials } from '../s3rver'
 import { multipartHead, type PowChallenge, rawUpload, solvedPow, uploadInParallel } from '../upload-abuse'
 import { expect, test } from './fixtures'
 import { type SiteCopy, startSiteCopy } from './site-copy'
@@ -9,14 +11,16 @@ import { type SiteCopy, startSiteCopy } from './site-copy'
  * Issue 8's upload abuse against the production server, as an attacker would send it: 50 uploads of 100 MB at once
  * to the form's endpoint (/api/inquiries, which relays to the API) and to the built-in API the site serves
  * (/api/v1/contacts), each with a solved captcha and from a client of its own. A copy of the production build runs
- * on its own embedded database, trusting X-Forwarded-For; its RSS is read from /proc while the uploads run.
- * (tests/contract/inquiries-upload-abuse.test.ts does the same to the backend's own HTTP server.)
- * E2E_UPLOAD_ABUSE_PORT names the copy's port.
+ * on its own embedded database, trusting X-Forwarded-For; its RSS is read from /proc while the uploads run. A second
+ * copy keeps attachments in S3 (s3rver, in this process, so its memory is not the site's), where the bytes read go
+ * through the SDK's multipart upload instead of a file. (tests/contract/inquiries-upload-abuse.test.ts does the same
+ * to the backend's own HTTP server.) E2E_UPLOAD_ABUSE_PORT names the first copy's port; the second takes the next.
  */
-const sitePort = Number(process.env.E2E_UPLOAD_ABUSE_PORT ?? 3167)
+const firstPort = Number(process.env.E2E_UPLOAD_ABUSE_PORT ?? 3167)
 const PARALLEL = 50
 /** The site's cap on uploads read at once (app/backend/inquiries/upload-slots.ts): the others are refused unread. */
 const READ_AT_ONCE = 4
+const BUCKET = 'abuse-attachments'
 
 const inquiry = {
   type: 'OTHER',
@@ -29,67 +33,111 @@ const inquiry = {
   privacyAgree: 'true',
 }
 
-let site: SiteCopy | undefined
+const sites: { disk?: SiteCopy; s3?: SiteCopy } = {}
+let s3: S3rver | undefined
 let dataDir = ''
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   dataDir = mkdtempSync(join(tmpdir(), 'site-upload-abuse-'))
-  site = await startSiteCopy(
-    sitePort,
-    { PGLITE_DATA_DIR: join(dataDir, 'pglite'), UPLOAD_DIR: join(dataDir, 'uploads'), TRUST_PROXY: 'true' },
-    30_000,
-  )
+  s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: join(dataDir, 's3'), silent: true })
+  const { port: s3Port } = await s3.run()
+  const endpoint = `http://127.0.0.1:${s3Port}`
+  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: s3rverCredentials })
+  await client.send(new CreateBucketCommand({ Bucket: BUCKET }))
+  client.destroy()
+  const common = { TRUST_PROXY: 'true', LOG_LEVEL: 'warn' }
+  ;[sites.disk, sites.s3] = await Promise.all([
+    startSiteCopy(
+      firstPort,
+      { ...common, PGLITE_DATA_DIR: join(dataDir, 'disk-pglite'), UPLOAD_DIR: join(dataDir, 'uploads') },
+      60_000,
+    ),
+    startSiteCopy(
+      firstPort + 1,
+      {
+        ...common,
+        PGLITE_DATA_DIR: join(dataDir, 's3-pglite'),
+        S3_BUCKET: BUCKET,
+        S3_ENDPOINT: endpoint,
+        S3_ACCESS_KEY_ID: s3rverCredentials.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
+      },
+      60_000,
+    ),
+  ])
 })
 
-test.afterAll(() => {
-  site?.stop()
+test.afterAll(async () => {
+  sites.disk?.stop()
+  sites.s3?.stop()
+  await s3?.close()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** The copy's resident memory in bytes, as the kernel counts it. */
-function siteRss(): number {
-  const status = readFileSync(`/proc/${site?.process.pid}/status`, 'utf8')
+type Storage = keyof typeof sites
+
+function siteOf(storage: Storage): SiteCopy {
+  const site = sites[storage]
+  if (!site) throw new Error(`the ${storage} copy did not start`)
+  return site
+}
+
+/** A copy's resident memory in bytes, as the kernel counts it. */
+function rssOf(site: SiteCopy): number {
+  const status = readFileSync(`/proc/${site.process.pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024
 }
 
-/** A multipart head with a freshly solved captcha, as a determined sender would have. */
-async function headWithCaptcha(): Promise<Buffer> {
-  const answer = await fetch(`${site?.origin}/api/v1/captcha/challenge`)
-  const { data } = (await answer.json()) as { data: PowChallenge }
-  return multipartHead({ ...inquiry, captcha: solvedPow(data) })
+/** A fresh proof-of-work captcha from the site, solved, as a determined sender would have it. */
+async function captchaOf(site: SiteCopy): Promise<string> {
+  const answer = await fetch(`${site.origin}/api/v1/captcha/challenge`)
+  return solvedPow(((await answer.json()) as { data: PowChallenge }).data)
 }
 
-/** 50 uploads at once to `path`, sender i from 198.51.100.i, as a same-origin browser form would post them. */
-async function uploadAll(path: string, declareLength: boolean, firstOctet = 198) {
-  const heads = await Promise.all(Array.from({ length: PARALLEL }, headWithCaptcha))
-  const send = heads.map(
-    (head, index) => () =>
-      rawUpload({
-        port: sitePort,
-        path,
-        head,
-        declareLength,
-        headers: {
-          origin: site?.origin ?? '',
-          'sec-fetch-site': 'same-origin',
-          'accept-language': 'en-US',
-          'x-forwarded-for': `${firstOctet}.51.100.${index + 1}`,
-        },
-      }),
+/** 50 uploads at once to `path`, sender i from <firstOctet>.51.100.i, as a same-origin browser form posts them. */
+async function uploadAll(storage: Storage, path: string, declareLength: boolean, firstOctet = 198) {
+  const site = siteOf(storage)
+  const heads = await Promise.all(
+    Array.from({ length: PARALLEL }, async () => multipartHead({ ...inquiry, captcha: await captchaOf(site) })),
   )
-  const outcome = await uploadInParallel(send, siteRss)
-  console.info(
-    `upload abuse on the production server, ${path} (${declareLength ? 'content-length' : 'chunked'}): ${outcome.summary}`,
+  const headers = (index: number) => ({
+    origin: site.origin,
+    'sec-fetch-site': 'same-origin',
+    'accept-language': 'en-US',
+    'x-forwarded-for': `${firstOctet}.51.100.${index + 1}`,
+  })
+  const port = Number(new URL(site.origin).port)
+  const outcome = await uploadInParallel(
+    heads.map((head, index) => () => rawUpload({ port, path, head, declareLength, headers: headers(index) })),
+    () => rssOf(site),
   )
+  const how = declareLength ? 'content-length' : 'chunked'
+  console.info(`upload abuse on the production server (${storage}), ${path} (${how}): ${outcome.summary}`)
   return outcome
 }
 
+/** One ordinary inquiry with a small PDF from a client that was among the senders: accepted once its slots are back. */
+async function ordinaryInquiry(storage: Storage, path: string): Promise<Response> {
+  const site = siteOf(storage)
+  const form = new FormData()
+  for (const [name, value] of Object.entries(inquiry)) form.append(name, value)
+  form.append('captcha', await captchaOf(site))
+  form.append('files', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'small.pdf')
+  return fetch(`${site.origin}${path}`, {
+    method: 'POST',
+    headers: { origin: site.origin, 'x-forwarded-for': '198.51.100.1' },
+    body: form,
+  })
+}
+
+const refused = (statuses: number[]) => statuses.every((status) => status === 413 || status === 429)
+
 test('the form endpoint refuses 50 uploads of 100 MB that declare their length before reading them', async () => {
   test.setTimeout(120_000)
-  const { statuses, riseMb } = await uploadAll('/api/inquiries', true)
+  const { statuses, riseMb } = await uploadAll('disk', '/api/inquiries', true)
   expect(
     statuses.every((status) => status === 413),
     statuses.join(','),
@@ -99,36 +147,25 @@ test('the form endpoint refuses 50 uploads of 100 MB that declare their length b
 
 // As in the contract test, the server first reads as many bodies as its cap allows, so that the heap's one-time
 // growth for bytes in flight is not charged to the measured run.
-for (const path of ['/api/inquiries', '/api/v1/contacts']) {
-  test(`${path} reads at most ${READ_AT_ONCE} of 50 chunked uploads of 100 MB (413 at the limit), refuses the rest unread (429), and RSS rises less than 50 MB`, async () => {
+const chunkedCases: [Storage, string][] = [
+  ['disk', '/api/inquiries'],
+  ['disk', '/api/v1/contacts'],
+  ['s3', '/api/inquiries'],
+]
+for (const [storage, path] of chunkedCases) {
+  test(`${path}, attachments on ${storage}: at most ${READ_AT_ONCE} of 50 chunked uploads of 100 MB are read (413 at the limit), the rest refused unread (429), and RSS rises less than 50 MB`, async () => {
     test.setTimeout(240_000)
-    const warmUp = await uploadAll(path, false, 203)
-    expect(
-      warmUp.statuses.every((status) => status === 413 || status === 429),
-      warmUp.statuses.join(','),
-    ).toBe(true)
+    const warmUp = await uploadAll(storage, path, false, 203)
+    expect(refused(warmUp.statuses), warmUp.statuses.join(',')).toBe(true)
 
-    const { statuses, riseMb } = await uploadAll(path, false)
-    expect(
-      statuses.every((status) => status === 413 || status === 429),
-      statuses.join(','),
-    ).toBe(true)
+    const { statuses, riseMb } = await uploadAll(storage, path, false)
+    expect(refused(statuses), statuses.join(',')).toBe(true)
     const read = statuses.filter((status) => status === 413).length
     expect(read).toBeGreaterThanOrEqual(1)
     expect(read).toBeLessThanOrEqual(READ_AT_ONCE)
     expect(riseMb, `RSS rose by ${riseMb.toFixed(1)} MB`).toBeLessThan(50)
 
-    // The slots came back: an ordinary inquiry from one of those clients goes through.
-    const form = new FormData()
-    for (const [name, value] of Object.entries(inquiry)) form.append(name, value)
-    const challenge = (await (await fetch(`${site?.origin}/api/v1/captcha/challenge`)).json()) as { data: PowChallenge }
-    form.append('captcha', solvedPow(challenge.data))
-    form.append('files', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), 'small.pdf')
-    const accepted = await fetch(`${site?.origin}${path}`, {
-      method: 'POST',
-      headers: { origin: site?.origin ?? '', 'x-forwarded-for': '198.51.100.1' },
-      body: form,
-    })
+    const accepted = await ordinaryInquiry(storage, path)
     expect(accepted.status, await accepted.clone().text()).toBe(201)
   })
 }
