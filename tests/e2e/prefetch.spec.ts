@@ -68,7 +68,8 @@ test.describe('prefetching the links in view (decision 17)', () => {
 
     const articleCode = coldScripts.filter((url) => !warmScripts.includes(url))
     expect(articleCode.length, "the article page's code was fetched before the link was pointed at").toBeGreaterThan(0)
-    expect(warmScripts.filter((url) => !coldScripts.includes(url))).toEqual([])
+    // Nothing the cold page never needed; a chunk the cold page fetched at idle may come late on a busy machine.
+    expect(warmScripts.filter((url) => !scripts(coldRequests).includes(url))).toEqual([])
   })
 
   test('a visitor who asked to save data gets no prefetching at all', async ({ page }) => {
