@@ -6,13 +6,13 @@ import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import { CreateBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { inquiries, inquiryAttachments } from '~/backend/db/inquiry-schema'
 import { FileNotFoundError } from '~/backend/storage/file-storage'
 import { S3FileStorage, type S3StorageConfig } from '~/backend/storage/s3-file-storage.server'
 import { S3rver, s3rverCredentials } from '../s3rver'
 import { setUpContractHarness } from './harness'
-import { inquiryForm, pdfBytes, postMultipart, solveCaptcha, validInquiry } from './inquiry-support'
+import { inquiryForm, message, pdfBytes, postMultipart, solveCaptcha, validInquiry } from './inquiry-support'
 
 const MiB = 1024 * 1024
 const BUCKET = 'inquiry-attachments'
@@ -185,5 +185,24 @@ describe('the backend with its attachments in S3', () => {
     )
     expect(response.status).toBe(200)
     expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(sha256(bytes))
+  })
+
+  // s3rver has no AbortMultipartUpload (405), so the storage's put rejects with the abort's error instead of the
+  // body's: the visitor's answer must still be the limit, not a 500 (the e2e abuse test found it).
+  it('refuses a file over 10 MiB with 413 in the visitor language, even when the service refuses to abort the upload', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const captcha = await solveCaptcha(harness, 'http')
+    const big = Buffer.concat([pdfBytes, Buffer.alloc(11 * MiB)])
+    const before = wire.length
+    const answer = await postMultipart(
+      harness,
+      'http',
+      inquiryForm({ ...validInquiry, captcha }, [{ name: 'big.pdf', bytes: big, type: 'application/pdf' }]),
+      'en-US',
+    )
+    expect(answer.status).toBe(413)
+    expect(answer.json.error?.message).toBe(message('inquiry_error_file_too_large', 'en-US', { maxMb: 10 }))
+    expect(wire.slice(before).some((request) => request.method === 'DELETE' && request.url.includes('uploadId='))).toBe(true)
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/storage failed while refusing an oversized file/))
   })
 })

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import { acceptedAttachmentTypes, inquiryFileLimits } from '~/api/contract/inquiry-form'
 import type { Database } from '../db/database.server'
 import type { FileStorage } from '../storage/file-storage'
-import { intakeErrors } from './intake-error'
+import { type IntakeError, intakeErrors } from './intake-error'
 import { reserveUpload } from './upload-reservations'
 
 /** Bytes looked at to recognise the type: enough for the OOXML package's first entries, small enough to hold. */
@@ -56,11 +56,13 @@ export async function receiveAttachment(
 ): Promise<StoredAttachment> {
   const chunks = input.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>
   let size = 0
+  let overLimit: IntakeError | undefined
   const count = (chunk: Buffer) => {
     size += chunk.length
-    if (size > inquiryFileLimits.maxFileBytes) throw intakeErrors.fileTooLarge(inquiryFileLimits.maxFileBytes / MiB)
-    if (budget.usedBytes + size > inquiryFileLimits.maxTotalBytes)
-      throw intakeErrors.bodyTooLarge(inquiryFileLimits.maxTotalBytes / MiB)
+    if (size > inquiryFileLimits.maxFileBytes) overLimit = intakeErrors.fileTooLarge(inquiryFileLimits.maxFileBytes / MiB)
+    else if (budget.usedBytes + size > inquiryFileLimits.maxTotalBytes)
+      overLimit = intakeErrors.bodyTooLarge(inquiryFileLimits.maxTotalBytes / MiB)
+    if (overLimit) throw overLimit
   }
 
   const head: Buffer[] = []
@@ -95,7 +97,15 @@ export async function receiveAttachment(
       yield next.value
     }
   }
-  await deps.storage.put(storageKey, Readable.from(rest()), type.mime)
+  try {
+    await deps.storage.put(storageKey, Readable.from(rest()), type.mime)
+  } catch (error) {
+    if (!overLimit || error === overLimit) throw error
+    // The storage reported its own cleanup failing instead (an S3 service that refused to abort the multipart
+    // upload): the visitor's answer is still the limit, and the operator learns of the parts left behind.
+    console.warn(`inquiries: storage failed while refusing an oversized file ${storageKey}: ${String(error)}`)
+    throw overLimit
+  }
   budget.usedBytes += size
   return { storageKey, originalName, contentType: type.mime, sizeBytes: size }
 }
