@@ -4,7 +4,7 @@ import { profileLimits } from '~/api/contract/member-area-endpoints'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
-import { useActionSubmit } from '~/components/form/use-action-submit'
+import { focusFirstInvalid, useActionSubmit } from '~/components/form/use-action-submit'
 import { useCheckedFields } from '~/components/form/use-checked-fields'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
@@ -36,9 +36,7 @@ export function ProfileForm({ member }: { member: MemberInfo }) {
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = checkAll()
-    const first = (Object.keys(found) as (keyof ProfileValues)[]).find((field) => found[field])
-    if (first) return document.getElementById(idOf(first))?.focus()
+    if (focusFirstInvalid(checkAll(), idOf)) return
     void run(
       async () => (await import('../mypage.functions')).updateProfile({ data: profileBody(values) }),
       async (saved) => {
