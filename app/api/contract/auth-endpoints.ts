@@ -14,6 +14,8 @@ import { withoutUntypedControls } from './typed-text'
  * - SIGNUP_TICKET_INVALID (400): the social sign-up ticket is unknown or expired.
  */
 
+const KiB = 1024
+
 export const socialProviders = ['facebook', 'google', 'naver', 'kakao'] as const
 export type SocialProvider = (typeof socialProviders)[number]
 
@@ -25,10 +27,17 @@ const newPassword = v.pipe(v.string(), v.minLength(passwordLimits.minLength), v.
 const memberName = v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(nameLimits.maxLength))
 const mustAgree = v.literal(true)
 
-/** What a sign-in gives: the token (≥ 128 bits, random) and when it stops working. */
+const deviceTokenSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(256))
+
+/**
+ * What a sign-in gives: the token (≥ 128 bits, random) and when it stops working; a password sign-in also gives a
+ * device token, which the site keeps in a long-lived HttpOnly cookie and sends with the next password sign-in: the
+ * account's limit on failed sign-ins does not hold back a device that has signed in to it before (decision 22).
+ */
 export const sessionSchema = v.object({
   accessToken: v.pipe(v.string(), v.minLength(22), v.maxLength(256)),
   expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+  deviceToken: v.optional(deviceTokenSchema),
 })
 export type Session = v.InferOutput<typeof sessionSchema>
 
@@ -79,13 +88,26 @@ export const signupBodySchema = v.object({
   marketingAgree: v.optional(v.boolean(), false),
 })
 
+export const loginBodySchema = v.object({
+  email: emailSchema,
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)),
+  deviceToken: v.optional(deviceTokenSchema),
+})
+
 export const authEndpoints = {
   /** POST /signup: a new member by email; 201-like `{ data: session }` (signed in at once). */
-  signup: defineEndpoint({ method: 'POST', path: '/signup', body: signupBodySchema, data: sessionSchema }),
+  signup: defineEndpoint({
+    method: 'POST',
+    path: '/signup',
+    body: signupBodySchema,
+    maxBodyBytes: 4 * KiB,
+    data: sessionSchema,
+  }),
   login: defineEndpoint({
     method: 'POST',
     path: '/login',
-    body: v.object({ email: emailSchema, password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)) }),
+    body: loginBodySchema,
+    maxBodyBytes: 8 * KiB,
     data: sessionSchema,
   }),
   /** POST /auth/{provider}: exchanges the code with the provider; a session, or a consent ticket for a new member. */
@@ -94,6 +116,7 @@ export const authEndpoints = {
     path: '/auth/:provider',
     params: v.object({ provider: v.picklist(socialProviders) }),
     body: socialLoginBodySchema,
+    maxBodyBytes: 32 * KiB,
     data: v.union([sessionSchema, consentRequiredSchema]),
   }),
   /** POST /auth/signup: creates the member of a consent ticket once the consents are given. */
@@ -106,6 +129,7 @@ export const authEndpoints = {
       privacyAgree: mustAgree,
       marketingAgree: v.optional(v.boolean(), false),
     }),
+    maxBodyBytes: 4 * KiB,
     data: sessionSchema,
   }),
   me: defineEndpoint({ method: 'GET', path: '/me', data: userInfoSchema }),

@@ -1,31 +1,39 @@
-import type { Session } from '~/api/contract/auth-endpoints'
+import type * as v from 'valibot'
+import type { loginBodySchema, Session } from '~/api/contract/auth-endpoints'
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
 import { type AuthOptions, nowOf } from './auth-options'
 import { activeMemberByEmail } from './member-records'
 import { startSession } from './member-sessions'
 import { verifyAgainstDummy, verifyPassword } from './password-hash'
-import { assertSignInAllowed, countSignInFailure } from './sign-in-limit'
+import { isDeviceOf, issueDeviceToken } from './sign-in-device'
+import { reserveSignInAttempt } from './sign-in-limit'
 
 /**
  * POST /login. An unknown email, a social-only member and a wrong password all cost one password check and
- * answer the same INVALID_CREDENTIALS, and each counts as a failure for the client and the account.
+ * answer the same INVALID_CREDENTIALS, and each counts as a failure for the client and the account (or the
+ * account's known device). A sign-in answers a device token that marks this browser as known to the account.
  */
 export async function logIn(
   db: Database,
-  credentials: { email: string; password: string },
+  credentials: v.InferOutput<typeof loginBodySchema>,
   clientIp: string | undefined,
   options: AuthOptions,
 ): Promise<Session> {
-  const attempt = { clientIp, email: credentials.email }
-  await assertSignInAllowed(db, attempt, options)
   const member = await activeMemberByEmail(db, credentials.email)
-  const verified = member?.passwordHash
-    ? await verifyPassword(credentials.password, member.passwordHash)
-    : await verifyAgainstDummy(credentials.password)
-  if (!member || !verified) {
-    await countSignInFailure(db, attempt, options)
-    throw new ApiError('INVALID_CREDENTIALS')
+  const knownDevice = member && (await isDeviceOf(db, credentials.deviceToken, member.id)) ? credentials.deviceToken : undefined
+  const attempt = await reserveSignInAttempt(db, { clientIp, email: credentials.email, knownDevice }, options)
+  let verified: boolean
+  try {
+    verified = member?.passwordHash
+      ? await verifyPassword(credentials.password, member.passwordHash)
+      : await verifyAgainstDummy(credentials.password)
+  } catch (error) {
+    await attempt.release()
+    throw error
   }
-  return startSession(db, member.id, nowOf(options), options.sessionTtlHours)
+  if (!member || !verified) throw new ApiError('INVALID_CREDENTIALS')
+  await attempt.release()
+  const session = await startSession(db, member.id, nowOf(options), options.sessionTtlHours)
+  return { ...session, deviceToken: knownDevice ?? (await issueDeviceToken(db, member.id)) }
 }

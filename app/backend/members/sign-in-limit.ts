@@ -2,27 +2,31 @@ import { m } from '~/paraglide/messages'
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
 import { rateLimitKeyOfIp } from '../inquiries/client-ip'
-import { peekRateLimit, type RateLimitRule, rateLimit } from '../security/rate-limit'
+import { type RateLimitRule, type RateLimitReservation, rateLimit, reserveAll } from '../security/rate-limit'
 import { type AuthOptions, nowOf } from './auth-options'
 import { sha256Hex } from './opaque-token'
 
 const WINDOW_SECONDS = 60
 
-/** Who is signing in: the client's address and, for a password sign-in, the account's email. */
+/** Who is signing in: the client's address and, for a password sign-in, the account's email and the device. */
 export interface SignInAttempt {
   clientIp: string | undefined
   email?: string
+  /** The device cookie, when it is one of this account's known devices (sign-in-device.ts). */
+  knownDevice?: string
 }
 
 type LimitOptions = Pick<AuthOptions, 'signInFailureLimit' | 'clock'>
 
+/**
+ * The client's address always; then the known device's own count, or, for any other device, the account's count
+ * (decision 22). Keys are hashed: the counters need not keep the addresses of people who may have no account at all.
+ */
 function rulesOf(attempt: SignInAttempt, limit: number): RateLimitRule[] {
-  const rules: RateLimitRule[] = [
-    { bucket: 'sign-in-ip', key: rateLimitKeyOfIp(attempt.clientIp), limit, windowSeconds: WINDOW_SECONDS },
-  ]
-  // Hashed: the counters need not keep the addresses of people who may have no account at all.
-  if (attempt.email)
-    rules.push({ bucket: 'sign-in-account', key: sha256Hex(attempt.email), limit, windowSeconds: WINDOW_SECONDS })
+  const rule = (bucket: string, key: string) => ({ bucket, key, limit, windowSeconds: WINDOW_SECONDS })
+  const rules = [rule('sign-in-ip', rateLimitKeyOfIp(attempt.clientIp))]
+  if (attempt.knownDevice) rules.push(rule('sign-in-device', sha256Hex(attempt.knownDevice)))
+  else if (attempt.email) rules.push(rule('sign-in-account', sha256Hex(attempt.email)))
   return rules
 }
 
@@ -30,25 +34,21 @@ function rulesOf(attempt: SignInAttempt, limit: number): RateLimitRule[] {
 const countAt = (options: Pick<AuthOptions, 'clock'>) => (options.clock ? nowOf(options) : undefined)
 
 /**
- * Refuses the attempt (429, Retry-After) when its client or its account has used up this minute's failures,
- * before any password is checked: a right password is refused too, and the refusal is the same whether the
- * account exists or not.
+ * Counts the attempt as a failure before any password is checked, atomically, so that parallel attempts cannot all
+ * pass a check made before any of them failed; the caller releases it when the attempt succeeds. When the client or
+ * the account has used up this minute's failures it answers 429 (Retry-After): a right password is refused too, and
+ * the refusal is the same whether the account exists or not.
  */
-export async function assertSignInAllowed(db: Database, attempt: SignInAttempt, options: LimitOptions): Promise<void> {
-  const verdicts = await Promise.all(
-    rulesOf(attempt, options.signInFailureLimit).map((rule) => peekRateLimit(db, rule, countAt(options))),
-  )
-  const refused = verdicts.filter((verdict) => !verdict.allowed)
-  if (!refused.length) return
-  const retryAfter = Math.max(...refused.map((verdict) => verdict.retryAfterSeconds))
+export async function reserveSignInAttempt(
+  db: Database,
+  attempt: SignInAttempt,
+  options: LimitOptions,
+): Promise<RateLimitReservation> {
+  const reservation = await reserveAll(db, rulesOf(attempt, options.signInFailureLimit), countAt(options))
+  if (reservation.allowed) return reservation
   throw new ApiError('RATE_LIMITED', (locale) => m.api_error_too_many_sign_ins({}, { locale }), {
-    'retry-after': String(retryAfter),
+    'retry-after': String(reservation.retryAfterSeconds),
   })
-}
-
-/** One failed attempt, counted for the client and the account. */
-export async function countSignInFailure(db: Database, attempt: SignInAttempt, options: LimitOptions): Promise<void> {
-  for (const rule of rulesOf(attempt, options.signInFailureLimit)) await rateLimit(db, rule, countAt(options))
 }
 
 /**

@@ -67,16 +67,66 @@ export async function rateLimit(db: Executor, rule: RateLimitRule, at?: Date): P
 }
 
 /**
- * Reads the current window's counter without counting a hit: `allowed` says whether one more hit would still
- * be within the limit. For limits on failures, which are counted only once an attempt has failed.
+ * A hit counted ahead of the work it limits (a password check, a code exchange): `release` takes it back when the
+ * work turns out not to count (a right password), and a refusal reserved nothing.
  */
-export async function peekRateLimit(db: Executor, rule: RateLimitRule, at?: Date): Promise<RateLimitResult> {
-  const { bucket, key, windowSeconds } = rule
+export interface RateLimitReservation {
+  allowed: boolean
+  retryAfterSeconds: number
+  release(): Promise<void>
+}
+
+/**
+ * Counts one hit only if the window still has room, in one statement: the check and the count cannot be separated
+ * by parallel requests, so no more than `limit` attempts are ever under way or done in a window. The reserved hit
+ * names its window, so a release after the window turned still takes back the right one.
+ */
+export async function reserveRateLimit(db: Executor, rule: RateLimitRule, at?: Date): Promise<RateLimitReservation> {
+  const { bucket, key, limit, windowSeconds } = rule
   const { start, retryAfter } = windowOf(windowSeconds, at)
   const result = await db.execute(sql`
-    SELECT coalesce((SELECT hits FROM rate_limit_counters WHERE bucket = ${bucket} AND key = ${key} AND window_start = ${start}), 0) AS hits,
+    WITH reserved AS (
+      INSERT INTO rate_limit_counters (bucket, key, window_start, hits)
+      VALUES (${bucket}, ${key}, ${start}, 1)
+      ON CONFLICT (bucket, key, window_start) DO UPDATE SET hits = rate_limit_counters.hits + 1
+        WHERE rate_limit_counters.hits < ${limit}::int
+      RETURNING window_start
+    )
+    SELECT (SELECT extract(epoch from window_start)::float8 FROM reserved) AS reserved_window,
       ${retryAfter(start)} AS retry_after`)
-  const row = (result as unknown as { rows: { hits: number | string; retry_after: number | string }[] }).rows[0]
-  const hits = Number(row?.hits ?? 0)
-  return resultOf(rule, hits, row?.retry_after, hits < rule.limit)
+  const row = (result as unknown as { rows: { reserved_window: number | string | null; retry_after: number | string }[] })
+    .rows[0]
+  const reservedWindow = row?.reserved_window ?? null
+  const retryAfterSeconds = Math.max(1, Number(row?.retry_after ?? windowSeconds))
+  if (reservedWindow === null) return { allowed: false, retryAfterSeconds, release: async () => {} }
+  return {
+    allowed: true,
+    retryAfterSeconds,
+    release: async () => {
+      await db.execute(sql`
+        UPDATE rate_limit_counters SET hits = hits - 1
+        WHERE bucket = ${bucket} AND key = ${key} AND window_start = to_timestamp(${Number(reservedWindow)}::float8) AND hits > 0`)
+    },
+  }
+}
+
+/**
+ * Reserves one hit of every rule, or none: when one refuses, the others are released, and the answer carries the
+ * longest wait of the refusals.
+ */
+export async function reserveAll(db: Executor, rules: RateLimitRule[], at?: Date): Promise<RateLimitReservation> {
+  const reservations = await Promise.all(rules.map((rule) => reserveRateLimit(db, rule, at)))
+  const releaseAll = async () => {
+    await Promise.all(reservations.filter((reservation) => reservation.allowed).map((reservation) => reservation.release()))
+  }
+  const refused = reservations.filter((reservation) => !reservation.allowed)
+  if (!refused.length) {
+    return { allowed: true, retryAfterSeconds: 0, release: releaseAll }
+  }
+  await releaseAll()
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(...refused.map((reservation) => reservation.retryAfterSeconds)),
+    release: async () => {},
+  }
 }

@@ -7,6 +7,14 @@ import { isHttpsRequest } from '~/security/request-https.server'
 const OAUTH_STATE_COOKIE = 'oauth_state'
 const SIGNUP_TICKET_COOKIE = 'social_signup'
 const SHORT_LIVED_SECONDS = 10 * 60
+/**
+ * The device token of the last password sign-in in this browser (decision 22): a year, renewed at each sign-in. Only
+ * the sign-in's server function reads it, so only server-function calls carry it: pages stay cookie-free for the
+ * page cache after a sign-out.
+ */
+const DEVICE_COOKIE = 'member_device'
+const DEVICE_COOKIE_PATH = '/_serverFn'
+const DEVICE_SECONDS = 365 * 24 * 3600
 
 function baseOptions() {
   // Secure whenever the visitor came over HTTPS; plain http only on a developer's machine.
@@ -34,6 +42,15 @@ export function writeSessionCookie(session: Session, now = Date.now()): void {
 
 export function clearSessionCookie(): void {
   deleteCookie(env.SESSION_COOKIE_NAME, baseOptions())
+}
+
+export function readDeviceCookie(): string | undefined {
+  const value = getCookie(DEVICE_COOKIE)
+  return value && bearerTokenSyntax.test(value) ? value : undefined
+}
+
+export function writeDeviceCookie(deviceToken: string): void {
+  setCookie(DEVICE_COOKIE, deviceToken, { ...baseOptions(), path: DEVICE_COOKIE_PATH, maxAge: DEVICE_SECONDS })
 }
 
 export function readOAuthStateCookie(): string | undefined {

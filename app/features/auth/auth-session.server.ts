@@ -2,7 +2,7 @@ import { type ActionOutcome, actionRefusal } from '~/api/action-outcome'
 import type { ApiCallOptions } from '~/api/api-client.server'
 import { api } from '~/api/api-client.server'
 import { authEndpoints, type MemberInfo, type Session } from '~/api/contract/auth-endpoints'
-import { clearSessionCookie, readSessionToken, writeSessionCookie } from './auth-cookies.server'
+import { clearSessionCookie, readSessionToken, writeDeviceCookie, writeSessionCookie } from './auth-cookies.server'
 import { requestClientIp } from './request-client-ip.server'
 
 /** What a sign-in, sign-up or social sign-up answers the page: the member, or a refusal fit to show. */
@@ -16,6 +16,7 @@ export async function signInWith(call: (options: ApiCallOptions) => Promise<Sess
   try {
     const session = await call({ clientIp: requestClientIp() })
     writeSessionCookie(session)
+    if (session.deviceToken) writeDeviceCookie(session.deviceToken)
     const member = await api(authEndpoints.me, {}, { token: session.accessToken })
     return { ok: true, data: member }
   } catch (error) {

@@ -5,7 +5,7 @@ import { api } from '~/api/api-client.server'
 import { authEndpoints, signupBodySchema } from '~/api/contract/auth-endpoints'
 import { env } from '~/config/env.server'
 import { configuredSocialProviders } from '~/config/social-providers.server'
-import { clearSignupTicketCookie, readSignupTicketCookie } from './auth-cookies.server'
+import { clearSignupTicketCookie, readDeviceCookie, readSignupTicketCookie } from './auth-cookies.server'
 import { type AuthOutcome, signInWith } from './auth-session.server'
 import { resolveCurrentMember } from './current-member.server'
 
@@ -34,7 +34,10 @@ const credentials = v.object({
 
 export const signIn = createServerFn({ method: 'POST' })
   .validator(credentials)
-  .handler(({ data }): Promise<AuthOutcome> => signInWith((options) => api(authEndpoints.login, { body: data }, options)))
+  .handler(
+    ({ data }): Promise<AuthOutcome> =>
+      signInWith((options) => api(authEndpoints.login, { body: { ...data, deviceToken: readDeviceCookie() } }, options)),
+  )
 
 export const signUp = createServerFn({ method: 'POST' })
   .validator(signupBodySchema)

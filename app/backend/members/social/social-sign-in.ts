@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error'
 import { type AuthOptions, nowOf } from '../auth-options'
 import { activeMemberByEmail } from '../member-records'
 import { startSession } from '../member-sessions'
-import { assertSignInAllowed, countSignInFailure } from '../sign-in-limit'
+import { reserveSignInAttempt } from '../sign-in-limit'
 import { identityHasher, isBarred } from '../withdrawn-identities'
 import { spendState } from './oauth-states'
 import { fetchSocialProfile, oauthFailed } from './provider-client'
@@ -72,15 +72,15 @@ export async function socialSignIn(
   clientIp: string | undefined,
   options: AuthOptions,
 ): Promise<Session | ConsentRequired> {
-  await assertSignInAllowed(db, { clientIp }, options)
+  const attempt = await reserveSignInAttempt(db, { clientIp }, options)
   let profile: SocialProfile
   try {
     profile = await exchange(db, provider, body, options)
   } catch (error) {
-    if (error instanceof ApiError && (error.code === 'OAUTH_FAILED' || error.code === 'BAD_REQUEST')) {
-      await countSignInFailure(db, { clientIp }, options)
-    }
+    const refused = error instanceof ApiError && (error.code === 'OAUTH_FAILED' || error.code === 'BAD_REQUEST')
+    if (!refused) await attempt.release()
     throw error
   }
+  await attempt.release()
   return signInProfile(db, profile, options)
 }
