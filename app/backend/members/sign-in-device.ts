@@ -12,8 +12,7 @@ const NONCE_BYTES = 16
 
 type SecretStore = Pick<Database, 'insert' | 'select'>
 
-const macOf = (key: string, memberId: string, nonce: string) =>
-  createHmac('sha256', key).update(`${memberId}.${nonce}`).digest()
+const macOf = (key: string, memberId: string, nonce: string) => createHmac('sha256', key).update(`${memberId}.${nonce}`).digest()
 
 export async function issueDeviceToken(db: SecretStore, memberId: string): Promise<string> {
   const key = await sharedSecret(db, SECRET_NAME)

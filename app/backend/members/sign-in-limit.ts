@@ -2,7 +2,7 @@ import { m } from '~/paraglide/messages'
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
 import { rateLimitKeyOfIp } from '../inquiries/client-ip'
-import { type RateLimitRule, type RateLimitReservation, rateLimit, reserveAll } from '../security/rate-limit'
+import { type RateLimitReservation, type RateLimitRule, rateLimit, reserveAll } from '../security/rate-limit'
 import { type AuthOptions, nowOf } from './auth-options'
 import { sha256Hex } from './opaque-token'
 

@@ -94,8 +94,7 @@ export async function reserveRateLimit(db: Executor, rule: RateLimitRule, at?: D
     )
     SELECT (SELECT extract(epoch from window_start)::float8 FROM reserved) AS reserved_window,
       ${retryAfter(start)} AS retry_after`)
-  const row = (result as unknown as { rows: { reserved_window: number | string | null; retry_after: number | string }[] })
-    .rows[0]
+  const row = (result as unknown as { rows: { reserved_window: number | string | null; retry_after: number | string }[] }).rows[0]
   const reservedWindow = row?.reserved_window ?? null
   const retryAfterSeconds = Math.max(1, Number(row?.retry_after ?? windowSeconds))
   if (reservedWindow === null) return { allowed: false, retryAfterSeconds, release: async () => {} }
