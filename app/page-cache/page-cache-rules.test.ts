@@ -13,7 +13,7 @@ describe('which requests the page cache may answer', () => {
     expect(pageCacheKey(request, url, true)).toBe('https /news?lang=en-US&page=2')
   })
 
-  it('never a visitor with any cookie or credentials, a member page, another method, or a page without its language', () => {
+  it('never a visitor with any cookie or credentials, a member page, another method, a page without its language, or an address with a fragment', () => {
     for (const [path, headers, method] of [
       ['/news?lang=en-US', { cookie: 'member_session=abc' }, 'GET'],
       ['/news?lang=en-US', { cookie: 'oauth_state=abc' }, 'GET'],
@@ -24,6 +24,7 @@ describe('which requests the page cache may answer', () => {
       ['/news?lang=en-US', {}, 'HEAD'],
       ['/news?lang=en-US', { accept: 'application/json' }, 'GET'],
       ['/favicon.svg?lang=en-US', {}, 'GET'],
+      ['/company/intro?lang=en-US&cb=X#pzMARK', {}, 'GET'],
     ] as const) {
       const { request, url } = pageRequest(path, headers, method)
       expect(pageCacheKey(request, url, false), `${method} ${path} ${JSON.stringify(headers)}`).toBeUndefined()
