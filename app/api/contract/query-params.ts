@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './query-limits'
+import { queryText } from './query-text'
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './query-limits'
 
@@ -18,14 +19,12 @@ export const boolParam = v.pipe(
   v.transform((value) => value === true || value === 'true'),
 )
 
-/** Text a person typed: trimmed, bounded, with no control characters (NUL included). */
+/** Text a person typed: trimmed, bounded, with no control characters (NUL included), by the rule pages parse with. */
 export const textParam = (max: number) =>
   v.pipe(
     v.string(),
+    v.check((text) => queryText(text, max) !== undefined),
     v.trim(),
-    v.maxLength(max),
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
-    v.regex(/^[^\u0000-\u001f\u007f]*$/),
   )
 
 export const pagingQuery = {

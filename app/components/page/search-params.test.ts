@@ -19,4 +19,7 @@ describe('search-param parsers', () => {
     expect(parseAny({ query: 'abcdef' }).query).toBeUndefined()
     expect(parseAny({ query: 42 }).query).toBeUndefined()
   })
+  it.each(['\u0001', '\u007f', 'a\u0000b'])('drops text with a control character, which the API refuses: %j', (query) => {
+    expect(parseAny({ query }).query).toBeUndefined()
+  })
 })

@@ -5,6 +5,7 @@
  */
 
 import type { SearchSchemaInput } from '@tanstack/react-router'
+import { queryText } from '~/api/contract/query-text'
 
 type FieldParsers = Record<string, (value: unknown) => unknown>
 
@@ -31,11 +32,11 @@ export const wholeNumberParam =
   (value: unknown): number | undefined =>
     typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined
 
-/** Text, trimmed, of 1 to `max` characters; anything else is undefined. */
+/**
+ * Text, trimmed, of 1 to `max` characters, by the contract's rule for text in a query (no control character), so that
+ * a page never sends its API what the API refuses; anything else is undefined.
+ */
 export const textParam =
   (max: number) =>
-  (value: unknown): string | undefined => {
-    if (typeof value !== 'string') return undefined
-    const trimmed = value.trim()
-    return trimmed.length >= 1 && trimmed.length <= max ? trimmed : undefined
-  }
+  (value: unknown): string | undefined =>
+    (typeof value === 'string' && queryText(value, max)) || undefined
