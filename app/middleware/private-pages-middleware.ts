@@ -1,10 +1,13 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { env } from '~/config/env.server'
 import { isMemberPath } from '~/features/auth/member-paths'
+import { hostCookieName } from '~/security/cookie-prefix'
 
+/** Either name of the session cookie (bare, or `__Host-` over HTTPS): when in doubt, the page is private. */
 function hasSessionCookie(request: Request): boolean {
+  const names = [env.SESSION_COOKIE_NAME, hostCookieName(env.SESSION_COOKIE_NAME, true)].map((name) => `${name}=`)
   const cookies = request.headers.get('cookie') ?? ''
-  return cookies.split(';').some((part) => part.trim().startsWith(`${env.SESSION_COOKIE_NAME}=`))
+  return cookies.split(';').some((part) => names.some((name) => part.trim().startsWith(name)))
 }
 
 /**

@@ -18,7 +18,7 @@ describe('content security policy', () => {
     const policy = buildContentSecurityPolicy({ nonce: 'n', https: false })
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).toContain("object-src 'none'")
-    expect(policy).toContain("base-uri 'self'")
+    expect(policy).toContain("base-uri 'none'")
   })
   it('upgrades insecure requests only over HTTPS', () => {
     expect(buildContentSecurityPolicy({ nonce: 'n', https: true })).toContain('upgrade-insecure-requests')

@@ -77,7 +77,8 @@ export function buildContentSecurityPolicy({
     "media-src 'self' blob:",
     `frame-src ${sourceList(["'self'"], thirdPartySources.frame, google.frame, address.frame)}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    // No page sets a <base>: none may (ASVS 3.4.3).
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     "manifest-src 'self'",

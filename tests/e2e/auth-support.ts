@@ -7,8 +7,9 @@ import { msg, waitForHydration, withLang } from './support'
 /** The member a fresh embedded database comes with (app/backend/members/demo-member.ts). */
 export const demoMember = { email: 'member@example.com', password: 'member-demo-1234', name: '데모 회원' } as const
 
-/** The HttpOnly cookie that holds the member's token (SESSION_COOKIE_NAME's default). */
+/** The HttpOnly cookie that holds the member's token (SESSION_COOKIE_NAME's default); `__Host-` prefixed over HTTPS. */
 export const SESSION_COOKIE = 'member_session'
+const sessionCookieNames = new Set([SESSION_COOKIE, `__Host-${SESSION_COOKIE}`])
 
 /** Unique enough across tests, runs and workers: each test signs up a member of its own. */
 export function uniqueTag(): string {
@@ -33,7 +34,7 @@ export function signOutButton(page: Page, locale: Locale) {
 }
 
 export async function sessionCookie(context: BrowserContext): Promise<Cookie | undefined> {
-  return (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)
+  return (await context.cookies()).find((cookie) => sessionCookieNames.has(cookie.name))
 }
 
 export async function expectSignedIn(page: Page, name: string): Promise<void> {

@@ -30,16 +30,27 @@ test.afterAll(async () => {
   await proxy.stop()
 })
 
-test('over HTTPS the session cookie is Secure as well as HttpOnly and SameSite=Lax', async ({ page, context }) => {
+test('over HTTPS the session cookie is __Host- prefixed, Secure, HttpOnly and SameSite=Lax; the device cookie __Secure-', async ({
+  page,
+  context,
+}) => {
   await signInWithPassword(page, 'en-US', demoMember.email, demoMember.password)
   await expectSignedIn(page, demoMember.name)
+  const cookies = await context.cookies()
   expect(await sessionCookie(context)).toMatchObject({
-    name: SESSION_COOKIE,
+    name: `__Host-${SESSION_COOKIE}`,
     secure: true,
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
   })
+  expect(cookies.find((cookie) => cookie.name.endsWith('member_device'))).toMatchObject({
+    name: '__Secure-member_device',
+    secure: true,
+    httpOnly: true,
+    path: '/_serverFn',
+  })
+  expect(cookies.map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE)
   expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE)
 })
 
@@ -51,9 +62,12 @@ test('over HTTPS a page carries HSTS and a CSP that upgrades insecure requests, 
     const response = await request.get('/news?lang=en-US')
     expect(response.status()).toBe(200)
     const headers = response.headers()
-    expect(headers['strict-transport-security']).toMatch(/max-age=\d{7,}; includeSubDomains/)
+    const hsts = headers['strict-transport-security'] ?? ''
+    expect(hsts).toContain('includeSubDomains')
+    expect(Number(hsts.match(/max-age=(\d+)/)?.[1]), 'HSTS of at least a year').toBeGreaterThanOrEqual(365 * 24 * 3600)
     const policy = headers['content-security-policy'] ?? ''
     expect(policy).toContain('upgrade-insecure-requests')
+    expect(policy).toContain("base-uri 'none'")
     nonces.add(policy.match(/'nonce-([^']+)'/)?.[1] ?? '')
   }
   expect(nonces.size).toBe(3)

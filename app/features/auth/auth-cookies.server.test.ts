@@ -43,12 +43,12 @@ function attributesOf(setCookie: string | undefined): Record<string, string | tr
 }
 
 describe('the session cookie', () => {
-  it('is HttpOnly, SameSite=Lax, for the whole site, and lasts as long as the token', async () => {
+  it('is HttpOnly, SameSite=Lax, for the whole site, __Host- prefixed over HTTPS, and lasts as long as the token', async () => {
     const { writeSessionCookie } = await loadCookies(false)
     const [cookie, ...others] = await setCookiesOf('https://www.example.com/login', () => writeSessionCookie(session, now))
     expect(others).toEqual([])
     expect(attributesOf(cookie)).toMatchObject({
-      cookie: 'member_session=opaque-token-for-tests',
+      cookie: '__Host-member_session=opaque-token-for-tests',
       httponly: true,
       samesite: 'Lax',
       path: '/',
@@ -73,6 +73,7 @@ describe('the session cookie', () => {
     const { writeSessionCookie } = await loadCookies(false)
     const [cookie] = await setCookiesOf('http://localhost:3000/login', () => writeSessionCookie(session, now))
     expect(attributesOf(cookie).secure).toBeUndefined()
+    expect(attributesOf(cookie).cookie).toBe('member_session=opaque-token-for-tests')
   })
 
   it("is Secure behind a trusted TLS proxy that says https, and not on an untrusted proxy's word", async () => {
@@ -97,7 +98,7 @@ describe('the session cookie', () => {
   it('is cleared with the same attributes it was set with, so the browser really drops it', async () => {
     const { clearSessionCookie } = await loadCookies(false)
     const [cookie] = await setCookiesOf('https://www.example.com/logout', () => clearSessionCookie())
-    expect(attributesOf(cookie)).toMatchObject({ cookie: 'member_session=', 'max-age': '0', path: '/', secure: true })
+    expect(attributesOf(cookie)).toMatchObject({ cookie: '__Host-member_session=', 'max-age': '0', path: '/', secure: true })
   })
 })
 
@@ -130,12 +131,26 @@ describe('reading the session cookie', () => {
   })
 })
 
+describe('the device cookie', () => {
+  it('is HttpOnly, a year long, sent only to server functions, and __Secure- prefixed over HTTPS', async () => {
+    const { writeDeviceCookie } = await loadCookies(false)
+    const [cookie] = await setCookiesOf('https://www.example.com/_serverFn/x', () => writeDeviceCookie('nonce.mac'))
+    expect(attributesOf(cookie)).toMatchObject({
+      cookie: '__Secure-member_device=nonce.mac',
+      httponly: true,
+      secure: true,
+      path: '/_serverFn',
+      'max-age': String(365 * 24 * 3600),
+    })
+  })
+})
+
 describe('the sign-in state cookie', () => {
-  it('is HttpOnly, Secure over HTTPS, and lasts ten minutes', async () => {
+  it('is HttpOnly, Secure and __Host- prefixed over HTTPS, and lasts ten minutes', async () => {
     const { writeOAuthStateCookie } = await loadCookies(false)
     const [cookie] = await setCookiesOf('https://www.example.com/auth/start/kakao', () => writeOAuthStateCookie('flow'))
     expect(attributesOf(cookie)).toMatchObject({
-      cookie: 'oauth_state=flow',
+      cookie: '__Host-oauth_state=flow',
       httponly: true,
       samesite: 'Lax',
       secure: true,

@@ -1,6 +1,7 @@
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import type { Session } from '~/api/contract/auth-endpoints'
 import { env } from '~/config/env.server'
+import { hostCookieName, secureCookieName } from '~/security/cookie-prefix'
 import { isHttpsRequest } from '~/security/request-https.server'
 
 /** The OAuth state of a sign-in in progress (single use, 10 minutes), and a social sign-up's consent ticket. */
@@ -16,10 +17,15 @@ const DEVICE_COOKIE = 'member_device'
 const DEVICE_COOKIE_PATH = '/_serverFn'
 const DEVICE_SECONDS = 365 * 24 * 3600
 
+const https = () => isHttpsRequest(getRequest())
+
 function baseOptions() {
   // Secure whenever the visitor came over HTTPS; plain http only on a developer's machine.
-  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: isHttpsRequest(getRequest()) }
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: https() }
 }
+
+/** A site-wide cookie's name: `__Host-` prefixed over HTTPS. */
+const siteCookie = (name: string) => hostCookieName(name, https())
 
 /**
  * A bearer token's syntax (RFC 6750 b64token), whatever API issued it, and a generous length. A cookie value outside
@@ -29,7 +35,7 @@ function baseOptions() {
 const bearerTokenSyntax = /^[\w.~+/-]{1,4096}=*$/
 
 export function readSessionToken(): string | undefined {
-  const value = getCookie(env.SESSION_COOKIE_NAME)
+  const value = getCookie(siteCookie(env.SESSION_COOKIE_NAME))
   return value && bearerTokenSyntax.test(value) ? value : undefined
 }
 
@@ -37,42 +43,46 @@ export function readSessionToken(): string | undefined {
 export function writeSessionCookie(session: Session, now = Date.now()): void {
   const seconds = Math.floor((Date.parse(session.expiresAt) - now) / 1000)
   const maxAge = Math.max(1, Math.min(seconds, env.SESSION_TTL_HOURS * 3600))
-  setCookie(env.SESSION_COOKIE_NAME, session.accessToken, { ...baseOptions(), maxAge })
+  setCookie(siteCookie(env.SESSION_COOKIE_NAME), session.accessToken, { ...baseOptions(), maxAge })
 }
 
 export function clearSessionCookie(): void {
-  deleteCookie(env.SESSION_COOKIE_NAME, baseOptions())
+  deleteCookie(siteCookie(env.SESSION_COOKIE_NAME), baseOptions())
 }
 
 export function readDeviceCookie(): string | undefined {
-  const value = getCookie(DEVICE_COOKIE)
+  const value = getCookie(secureCookieName(DEVICE_COOKIE, https()))
   return value && bearerTokenSyntax.test(value) ? value : undefined
 }
 
 export function writeDeviceCookie(deviceToken: string): void {
-  setCookie(DEVICE_COOKIE, deviceToken, { ...baseOptions(), path: DEVICE_COOKIE_PATH, maxAge: DEVICE_SECONDS })
+  setCookie(secureCookieName(DEVICE_COOKIE, https()), deviceToken, {
+    ...baseOptions(),
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_SECONDS,
+  })
 }
 
 export function readOAuthStateCookie(): string | undefined {
-  return getCookie(OAUTH_STATE_COOKIE) || undefined
+  return getCookie(siteCookie(OAUTH_STATE_COOKIE)) || undefined
 }
 
 export function writeOAuthStateCookie(value: string): void {
-  setCookie(OAUTH_STATE_COOKIE, value, { ...baseOptions(), maxAge: SHORT_LIVED_SECONDS })
+  setCookie(siteCookie(OAUTH_STATE_COOKIE), value, { ...baseOptions(), maxAge: SHORT_LIVED_SECONDS })
 }
 
 export function clearOAuthStateCookie(): void {
-  deleteCookie(OAUTH_STATE_COOKIE, baseOptions())
+  deleteCookie(siteCookie(OAUTH_STATE_COOKIE), baseOptions())
 }
 
 export function readSignupTicketCookie(): string | undefined {
-  return getCookie(SIGNUP_TICKET_COOKIE) || undefined
+  return getCookie(siteCookie(SIGNUP_TICKET_COOKIE)) || undefined
 }
 
 export function writeSignupTicketCookie(ticket: string): void {
-  setCookie(SIGNUP_TICKET_COOKIE, ticket, { ...baseOptions(), maxAge: SHORT_LIVED_SECONDS })
+  setCookie(siteCookie(SIGNUP_TICKET_COOKIE), ticket, { ...baseOptions(), maxAge: SHORT_LIVED_SECONDS })
 }
 
 export function clearSignupTicketCookie(): void {
-  deleteCookie(SIGNUP_TICKET_COOKIE, baseOptions())
+  deleteCookie(siteCookie(SIGNUP_TICKET_COOKIE), baseOptions())
 }
