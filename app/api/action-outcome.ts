@@ -11,11 +11,16 @@ export interface ActionRefusal {
   status: number
   code: string
   message: string
+  /** The message of each request field the refusal is about, for the form to show under that field. */
+  fields?: Record<string, string>
 }
 
 /** An API refusal as the page shows it; anything that is not an API answer is a bug and goes on up. */
 export function actionRefusal(error: unknown): ActionRefusal {
-  if (error instanceof ApiRequestError) return { ok: false, status: error.status, code: error.code, message: error.message }
+  if (error instanceof ApiRequestError) {
+    const { status, code, message, fields } = error
+    return { ok: false, status, code, message, ...(fields ? { fields } : {}) }
+  }
   throw error
 }
 

@@ -79,8 +79,13 @@ export async function callApi<E extends Endpoint>(
     const message = parsed.success ? parsed.output.error.message : context.unavailableMessage
     if (response.status === 404) throw notFound()
     if (response.status === 401) throw new UnauthorizedError(message)
-    if (!parsed.success) console.error(`api: ${where} answered ${response.status} without an error body`)
-    throw new ApiRequestError(response.status, parsed.success ? parsed.output.error.code : 'ERROR', message)
+    if (!parsed.success) {
+      console.error(`api: ${where} answered ${response.status} without an error body`)
+      throw new ApiRequestError(response.status, 'ERROR', message)
+    }
+    const { code, fields } = parsed.output.error
+    const fieldMessages = fields && Object.fromEntries(Object.entries(fields).map(([field, problem]) => [field, problem.message]))
+    throw new ApiRequestError(response.status, code, message, fieldMessages)
   }
 
   const parsed = v.safeParse(dataBody(endpoint.data), json)

@@ -80,7 +80,9 @@ export function createBackendApp({ db, inquiries, admin, auth, sms, brandName, p
   app.notFound((context) => errorResponse('NOT_FOUND', requestLocale(context.req.raw)))
   app.onError((error, context) => {
     const locale = requestLocale(context.req.raw)
-    if (error instanceof ApiError) return errorResponse(error.code, locale, error.localizedMessage?.(locale), error.headers)
+    if (error instanceof ApiError) {
+      return errorResponse(error.code, locale, error.localizedMessage?.(locale), error.headers, error.field)
+    }
     if (isDatabaseUnavailable(error)) {
       console.warn(`api: ${context.req.method} ${new URL(context.req.url).pathname}: the database is unavailable`)
       return errorResponse('UNAVAILABLE', locale, undefined, { 'retry-after': '5' })

@@ -40,7 +40,10 @@ export interface CallOptions {
 export interface Answer<T> {
   status: number
   headers: Headers
-  json: { data?: T; error?: { status: number; code: string; message: string } }
+  json: {
+    data?: T
+    error?: { status: number; code: string; message: string; fields?: Record<string, { code: string; message: string }> }
+  }
 }
 
 /** One call as the site's client builds it (typed input), answered raw: status, headers and body. */

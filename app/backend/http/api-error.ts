@@ -19,6 +19,10 @@ export const errorCodes = {
   CODE_EXPIRED: { status: 400, message: m.api_error_code_expired },
   /** A wrong current password on a member's own call: 403, since the site's client takes every 401 for "signed out". */
   WRONG_PASSWORD: { status: 403, message: m.api_error_wrong_password },
+  /** A new password on the list of common and breached ones (a field error on the password). */
+  PASSWORD_TOO_COMMON: { status: 400, message: m.api_error_password_too_common },
+  /** A new password that holds the account's email name (a field error on the password). */
+  PASSWORD_CONTAINS_EMAIL: { status: 400, message: m.api_error_password_contains_email },
   INTERNAL: { status: 500, message: m.api_error_internal },
   UNAVAILABLE: { status: 503, message: m.api_error_unavailable },
 } as const
@@ -33,6 +37,8 @@ export class ApiError extends Error {
     readonly localizedMessage?: (locale: Locale) => string,
     /** Extra response headers, e.g. the Retry-After of a refusal. */
     readonly headers: Record<string, string> = {},
+    /** The body field the refusal is about: the error body then names it in `fields`, for the form to show it there. */
+    readonly field?: string,
   ) {
     super(code)
     this.name = 'ApiError'
@@ -43,10 +49,17 @@ export class ApiError extends Error {
   }
 }
 
-export function errorResponse(code: ErrorCode, locale: Locale, message?: string, headers: Record<string, string> = {}): Response {
+export function errorResponse(
+  code: ErrorCode,
+  locale: Locale,
+  message?: string,
+  headers: Record<string, string> = {},
+  field?: string,
+): Response {
   const { status } = errorCodes[code]
+  const text = message ?? errorCodes[code].message({}, { locale })
   return Response.json(
-    { error: { status, code, message: message ?? errorCodes[code].message({}, { locale }) } },
+    { error: { status, code, message: text, ...(field ? { fields: { [field]: { code, message: text } } } : {}) } },
     { status, headers: { ...headers, 'cache-control': 'no-store', vary: 'accept-language' } },
   )
 }

@@ -5,11 +5,13 @@ import type { Database } from '../db/database.server'
 import { members } from '../db/member-schema'
 import { type AuthOptions, nowOf } from '../members/auth-options'
 import { revokeOtherSessions, type SignedIn } from '../members/member-sessions'
+import { assertNewPasswordAcceptable } from '../members/new-password-policy'
 import { hashPassword } from '../members/password-hash'
 import { assertCurrentPassword } from './current-password'
 
 /**
- * PUT /me/password: the current password (checked, WRONG_PASSWORD otherwise) for a new one. The member's other
+ * PUT /me/password: the current password (checked, WRONG_PASSWORD otherwise) for a new one that is not common
+ * (PASSWORD_TOO_COMMON, checked first, as a field error, like PASSWORD_CONTAINS_EMAIL). The member's other
  * sessions end; this one goes on. A member without a password (social sign-up) cannot set one here: nothing
  * proves the request is theirs beyond the token.
  */
@@ -19,6 +21,7 @@ export async function changePassword(
   body: v.InferOutput<typeof changePasswordBody>,
   options: AuthOptions,
 ): Promise<{ changed: true }> {
+  await assertNewPasswordAcceptable(body.newPassword, member.email, 'newPassword')
   await assertCurrentPassword(db, member, body.currentPassword, options)
   const passwordHash = await hashPassword(body.newPassword)
   await db.transaction(async (tx) => {

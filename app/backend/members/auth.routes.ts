@@ -7,6 +7,7 @@ import { type AuthOptions, nowOf } from './auth-options'
 import { logIn } from './log-in'
 import { toMemberInfo } from './member-info'
 import { requireSession, revokeSession } from './member-sessions'
+import { assertNewPasswordAcceptable } from './new-password-policy'
 import { assertSignUpAllowed } from './sign-in-limit'
 import { signUpWithEmail } from './sign-up-with-email'
 import { completeSocialSignup } from './social/complete-social-signup'
@@ -18,6 +19,8 @@ export function registerAuthRoutes(app: Hono, db: Database, options: AuthOptions
     clientIpOf(request, bindings as ClientBindings | undefined, options.trustProxy)
 
   implement(app, authEndpoints.signup, async ({ body, request, bindings }) => {
+    // Before the limit: a refused password is a typing mistake, not a sign-up.
+    await assertNewPasswordAcceptable(body.password, body.email, 'password')
     await assertSignUpAllowed(db, clientIp(request, bindings), options)
     return signUpWithEmail(db, body, options)
   })

@@ -3,38 +3,53 @@ import type { ActionOutcome } from '~/api/action-outcome'
 import { m } from '~/paraglide/messages'
 
 /**
+ * Shows a refusal that names request fields (the API's `fields`, e.g. a new password too common) under the form's own
+ * fields; answers the id of the field to focus, or undefined when the form has none of them (the alert shows it then).
+ */
+export type FieldRefusalHandler = (fields: Record<string, string>) => string | undefined
+
+/**
  * Sends a member's action and keeps its state: pending while it runs; on a refusal the API's message (or a network
- * message), focused so that a screen reader reads it. What the member typed is never touched.
+ * message), focused so that a screen reader reads it, or, for a refusal about fields the form shows, those fields'
+ * messages, the first field focused. What the member typed is never touched.
  */
 export function useActionSubmit() {
   const [failure, setFailure] = useState<string>()
   const [pending, setPending] = useState(false)
   const alertRef = useRef<HTMLParagraphElement>(null)
-  // Counts the refusals: each one moves the focus to the message once it is on the page (after React's commit).
-  const [refusals, setRefusals] = useState(0)
+  // Each refusal moves the focus once its message is on the page (after React's commit): to the alert, or a field.
+  const [refusal, setRefusal] = useState<{ count: number; fieldId?: string }>({ count: 0 })
 
   useEffect(() => {
-    if (refusals > 0) alertRef.current?.focus()
-  }, [refusals])
+    if (refusal.count === 0) return
+    const target = refusal.fieldId ? document.getElementById(refusal.fieldId) : alertRef.current
+    target?.focus()
+  }, [refusal])
 
-  async function run<T>(call: () => Promise<ActionOutcome<T>>, onDone: (data: T) => Promise<void> | void): Promise<boolean> {
+  async function run<T>(
+    call: () => Promise<ActionOutcome<T>>,
+    onDone: (data: T) => Promise<void> | void,
+    onFieldRefusal?: FieldRefusalHandler,
+  ): Promise<boolean> {
     setPending(true)
     setFailure(undefined)
     let message: string | undefined
+    let fieldId: string | undefined
     try {
       const outcome = await call()
       if (outcome.ok) await onDone(outcome.data)
-      else message = outcome.message
+      else {
+        fieldId = outcome.fields && onFieldRefusal?.(outcome.fields)
+        if (!fieldId) message = outcome.message
+      }
     } catch {
       message = m.auth_error_network()
     } finally {
       setPending(false)
     }
-    if (message) {
-      setFailure(message)
-      setRefusals((count) => count + 1)
-    }
-    return !message
+    if (message) setFailure(message)
+    if (message || fieldId) setRefusal(({ count }) => ({ count: count + 1, fieldId }))
+    return !message && !fieldId
   }
 
   return { failure, pending, alertRef, run, setFailure }

@@ -48,7 +48,7 @@ const noneTyped: Values = {
 
 /** Email, password twice, name and the consents; signed in at once on success. */
 export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
-  const { values, errors, update, checkAll, textField } = useCheckedFields(noneTyped, problems)
+  const { values, errors, setErrors, update, checkAll, textField } = useCheckedFields(noneTyped, problems)
   const { failure, pending, alertRef, run } = useActionSubmit()
   const finishSignIn = useFinishSignIn()
   const field = (name: 'email' | 'password' | 'passwordConfirm' | 'name') => textField(name, idOf(name))
@@ -67,6 +67,12 @@ export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
     void run(
       async () => (await import('../auth.functions')).signUp({ data: body }),
       (member) => finishSignIn(returnTo, member),
+      // The API's own checks of the password (too common, holds the email name) show under the field.
+      ({ password }) => {
+        if (!password) return undefined
+        setErrors((shown) => ({ ...shown, password }))
+        return idOf('password')
+      },
     )
   }
 

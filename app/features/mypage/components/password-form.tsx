@@ -56,6 +56,12 @@ export function PasswordForm() {
         setValues(empty)
         notify('success', m.mypage_password_changed())
       },
+      // The API's own checks of the new password (too common, holds the email name) show under the field.
+      ({ newPassword }) => {
+        if (!newPassword) return undefined
+        setErrors((previous) => ({ ...previous, next: newPassword }))
+        return 'password-next'
+      },
     )
   }
 

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { authEndpoints } from '~/api/contract/auth-endpoints'
+import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
+import { m } from '~/paraglide/messages'
+import { type Answer, PASSWORD, send, signupBody, uniqueEmail } from './auth-support'
+import { transportNames } from './harness'
+import { newMember, setUpMemberHarness } from './member-support'
+
+const harness = setUpMemberHarness()
+
+/**
+ * The most common passwords, keyboard walks (Korean sites' favourites among them), Korean words typed on the 2-set
+ * layout with the English input on and Latin ones typed with the Korean input on, and a few further down the list.
+ */
+const refused = [
+  '12345678',
+  'password',
+  'qwer1234',
+  '1q2w3e4r',
+  'asdf1234',
+  'zxcvbnm1',
+  'dkssudgktpdy',
+  'tkfkdgody',
+  'ㅂㅈㄷㄱ1234',
+  'Password1!',
+  'iloveyou',
+  'sunshine',
+  'trustno1',
+  'football',
+  'baseball1',
+  'starwars',
+]
+const STRONG = 'plum-harbour-77-lantern'
+
+function expectTooCommon(answer: Answer<unknown>, field: string, locale: 'en-US' | 'ja-JP') {
+  const message = m.api_error_password_too_common({}, { locale })
+  expect(answer.status).toBe(400)
+  expect(answer.json.error).toEqual({
+    status: 400,
+    code: 'PASSWORD_TOO_COMMON',
+    message,
+    fields: { [field]: { code: 'PASSWORD_TOO_COMMON', message } },
+  })
+}
+
+describe.each(transportNames)('common passwords over %s', (name) => {
+  it.each(refused)('POST /signup refuses %s as too common, on the password field, in the request language', async (password) => {
+    const email = uniqueEmail('common')
+    const answer = await send(harness, name, authEndpoints.signup, { body: signupBody(email, { password }) }, { locale: 'en-US' })
+    expectTooCommon(answer, 'password', 'en-US')
+    const retried = await send(harness, name, authEndpoints.signup, { body: signupBody(email, { password: STRONG }) })
+    expect(retried.status).toBe(200)
+  })
+
+  it('POST /signup refuses a password that holds the email name', async () => {
+    const email = uniqueEmail('hyunwoo')
+    const body = signupBody(email, { password: `${email.split('@')[0]}-2031`.toUpperCase() })
+    const answer = await send(harness, name, authEndpoints.signup, { body }, { locale: 'ja-JP' })
+    const message = m.api_error_password_contains_email({}, { locale: 'ja-JP' })
+    expect(answer.status).toBe(400)
+    expect(answer.json.error?.fields).toEqual({ password: { code: 'PASSWORD_CONTAINS_EMAIL', message } })
+  })
+
+  it('PUT /me/password refuses common new passwords on the newPassword field and keeps the old one', async () => {
+    const member = await newMember(harness, name, 'common-change')
+    for (const newPassword of ['12345678', 'password', 'qwer1234', '1q2w3e4r', 'dkssudgktpdy', 'sunshine']) {
+      const body = { currentPassword: PASSWORD, newPassword }
+      const answer = await send(
+        harness,
+        name,
+        memberAreaEndpoints.changePassword,
+        { body },
+        { token: member.token, locale: 'ja-JP' },
+      )
+      expectTooCommon(answer, 'newPassword', 'ja-JP')
+    }
+    const login = await send(harness, name, authEndpoints.login, { body: { email: member.email, password: PASSWORD } })
+    expect(login.status).toBe(200)
+    const body = { currentPassword: PASSWORD, newPassword: STRONG }
+    const changed = await send(harness, name, memberAreaEndpoints.changePassword, { body }, { token: member.token })
+    expect(changed.status).toBe(200)
+  })
+})
