@@ -10,7 +10,7 @@ import { recaptchaVerifier } from './inquiries/captcha/recaptcha'
 import { startUploadSweeper } from './inquiries/upload-reservations'
 import { startBackendJobs } from './jobs/backend-jobs.server'
 import type { PeriodicJob } from './jobs/periodic-job.server'
-import { seedDemoMember } from './members/demo-member'
+import { startDemoMember } from './members/demo-member-setting'
 import { seedContent } from './seed/seed'
 import { configuredSmsSender } from './sms/configured-sms-sender'
 import { getFileStorage } from './storage/file-storage.server'
@@ -35,10 +35,14 @@ async function start(): Promise<RunningBackend> {
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DATA_DIR, poolSize: env.DATABASE_POOL_SIZE })
   const applied = await migrate(database.db)
   const seeded = await seedContent(database.db)
-  // Only in the embedded database (never on a real PostgreSQL, where its known password would be a way in).
-  const demo = database.driver === 'pglite' && env.DEMO_MEMBER === 'on' && (await seedDemoMember(database.db))
+  const demo = await startDemoMember({
+    db: database.db,
+    setting: env.DEMO_MEMBER,
+    siteUrl: env.SITE_URL,
+    embeddedDatabase: database.driver === 'pglite',
+  })
   console.info(
-    `backend: ${database.driver} ready${applied.length ? `, applied ${applied.join(', ')}` : ''}${seeded ? ', seeded the shipped content' : ''}${demo ? ', added the demo member' : ''}`,
+    `backend: ${database.driver} ready${applied.length ? `, applied ${applied.join(', ')}` : ''}${seeded ? ', seeded the shipped content' : ''}${demo === 'added' ? ', added the demo member' : ''}`,
   )
   const storage = await getFileStorage()
   const stopUploadSweeper = startUploadSweeper(database.db, storage)

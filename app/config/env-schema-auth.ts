@@ -52,8 +52,12 @@ export const authEnvEntries = {
   ),
   /** The Kakao (Daum) postcode search on the member's address forms; its hosts are allowed by the CSP only when on. */
   ADDRESS_SEARCH: v.optional(v.picklist(['on', 'off']), 'on'),
-  /** The demo member (member@example.com) in the embedded database: on by default, never with DATABASE_URL. */
-  DEMO_MEMBER: v.optional(v.picklist(['on', 'off']), 'on'),
+  /**
+   * The demo member (member@example.com), whose password the README publishes, in the embedded database: unset, only
+   * when SITE_URL is on loopback; `on` anywhere, `off` nowhere (an existing one is removed at start); never with
+   * DATABASE_URL.
+   */
+  DEMO_MEMBER: v.optional(v.picklist(['on', 'off'])),
   ...providerEntries(socialEnvPrefixes.facebook),
   ...providerEntries(socialEnvPrefixes.google),
   ...providerEntries(socialEnvPrefixes.naver),
