@@ -90,6 +90,7 @@ export const adminEndpoints = {
     path: '/admin/inquiries/:receiptNumber/processed',
     params: inquiryReceiptParams,
     body: v.object({ by: v.optional(v.pipe(textParam(100), v.nonEmpty())) }),
+    maxBodyBytes: 1024,
     data: v.object({ receiptNumber: v.string(), processedAt: timestamp, processedBy: v.nullable(v.string()) }),
   }),
 }

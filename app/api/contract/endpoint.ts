@@ -19,6 +19,12 @@ export interface Endpoint<
   params?: TParams
   query?: TQuery
   body?: TBody
+  /**
+   * The largest body it reads, in bytes (required with a body): a longer one is refused with 413 PAYLOAD_TOO_LARGE
+   * before more than this is read, whether its length is declared or it comes chunked. Sized to hold the longest
+   * valid body with every character escaped as \uXXXX, as an ASCII-only JSON encoder sends it.
+   */
+  maxBodyBytes?: number
   data: TData
   /** Public content a CDN may cache (per language); everything else is private. */
   publicCache?: boolean
@@ -29,7 +35,9 @@ export function defineEndpoint<
   TQuery extends AnySchema | undefined = undefined,
   TBody extends AnySchema | undefined = undefined,
   TData extends AnySchema = AnySchema,
->(endpoint: Endpoint<TParams, TQuery, TBody, TData>): Endpoint<TParams, TQuery, TBody, TData> {
+>(
+  endpoint: Endpoint<TParams, TQuery, TBody, TData> & (TBody extends AnySchema ? { maxBodyBytes: number } : unknown),
+): Endpoint<TParams, TQuery, TBody, TData> {
   return endpoint
 }
 

@@ -65,6 +65,8 @@ export type WithdrawalReason = (typeof withdrawalReasons)[number]
 export const pointPeriods = ['today', '15d', '1m', '3m', '6m'] as const
 export type PointPeriod = (typeof pointPeriods)[number]
 
+const KiB = 1024
+
 export const questionStatuses = ['waiting', 'answered'] as const
 export const sampleStatuses = ['received', 'reviewing', 'shipped', 'declined'] as const
 export const questionLimits = { title: 100, content: 2000 } as const
@@ -144,11 +146,18 @@ export const askQuestionBody = v.object({
 
 export const memberAreaEndpoints = {
   /** PATCH /me: the profile of /mypage; answers `me`'s member. */
-  updateProfile: defineEndpoint({ method: 'PATCH', path: '/me', body: profileSchema, data: userInfoSchema }),
+  updateProfile: defineEndpoint({
+    method: 'PATCH',
+    path: '/me',
+    body: profileSchema,
+    maxBodyBytes: 4 * KiB,
+    data: userInfoSchema,
+  }),
   changePassword: defineEndpoint({
     method: 'PUT',
     path: '/me/password',
     body: changePasswordBody,
+    maxBodyBytes: 4 * KiB,
     data: v.object({ changed: v.literal(true) }),
   }),
   /** Sends a 6-digit code by SMS, valid `expiresAt` (3 minutes), single use. */
@@ -156,6 +165,7 @@ export const memberAreaEndpoints = {
     method: 'POST',
     path: '/me/phone/code',
     body: phoneCodeBody,
+    maxBodyBytes: 1 * KiB,
     data: v.object({ expiresAt: isoTimestamp }),
   }),
   /** Checks the code and, when it is right, makes `mobile` the member's number. */
@@ -163,6 +173,7 @@ export const memberAreaEndpoints = {
     method: 'POST',
     path: '/me/phone',
     body: changePhoneBody,
+    maxBodyBytes: 1 * KiB,
     data: v.object({ mobile: v.string() }),
   }),
   /** Closes the account: every session ends, personal data goes, a hashed identifier bars re-registration for 6 months. */
@@ -170,6 +181,7 @@ export const memberAreaEndpoints = {
     method: 'DELETE',
     path: '/me',
     body: withdrawBody,
+    maxBodyBytes: 8 * KiB,
     data: v.object({ withdrawn: v.literal(true) }),
   }),
   points: defineEndpoint({
@@ -189,10 +201,17 @@ export const memberAreaEndpoints = {
     method: 'POST',
     path: '/me/questions',
     body: askQuestionBody,
+    maxBodyBytes: 16 * KiB,
     data: v.object({ id }),
   }),
   samples: defineEndpoint({ method: 'GET', path: '/me/samples', query: pageQuery, data: pageOf(sampleRequestSchema) }),
-  requestSample: defineEndpoint({ method: 'POST', path: '/me/samples', body: newSampleRequestSchema, data: v.object({ id }) }),
+  requestSample: defineEndpoint({
+    method: 'POST',
+    path: '/me/samples',
+    body: newSampleRequestSchema,
+    maxBodyBytes: 16 * KiB,
+    data: v.object({ id }),
+  }),
   /** The members' FAQ (public), optionally one category. */
   faq: defineEndpoint({
     method: 'GET',

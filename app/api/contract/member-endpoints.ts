@@ -29,6 +29,8 @@ export const memberEndpoints = {
     method: 'POST',
     path: '/contacts',
     body: inquirySubmissionSchema,
+    /** As JSON; multipart/form-data has its own limits (inquiryMultipartMaxBytes, inquiryFileLimits). */
+    maxBodyBytes: 256 * 1024,
     data: v.object({ receiptNumber: v.string() }),
   }),
   /** GET /captcha/challenge: a signed proof-of-work challenge (ALTCHA v1); 404 when reCAPTCHA is used instead. */

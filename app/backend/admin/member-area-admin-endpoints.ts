@@ -29,6 +29,7 @@ export const memberAreaAdminEndpoints = {
       content: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(questionLimits.content)),
       by: byWhom,
     }),
+    maxBodyBytes: 16 * 1024,
     data: v.object({ id: v.number(), status: v.literal('answered'), answeredAt: timestamp }),
   }),
   /** Moves a sample request to another status (staff may correct a mistake, so any status may follow any other). */
@@ -37,6 +38,7 @@ export const memberAreaAdminEndpoints = {
     path: '/admin/samples/:id/status',
     params: v.object({ id: idParam }),
     body: v.object({ status: v.picklist(sampleStatuses) }),
+    maxBodyBytes: 1024,
     data: v.object({ id: v.number(), status: v.picklist(sampleStatuses), statusChangedAt: timestamp }),
   }),
 }

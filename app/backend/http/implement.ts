@@ -1,6 +1,7 @@
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import * as v from 'valibot'
 import type { BodySchemaOf, Endpoint, ParamsSchemaOf, QuerySchemaOf } from '~/api/contract/endpoint'
+import { BodyTooLargeError, declaresMoreThan, readWithin } from '~/http/body-limit'
 import type { Locale } from '~/i18n/locales'
 import { ApiError } from './api-error'
 import type { CachedRead, PublicReadCache } from './public-read-cache'
@@ -31,6 +32,7 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-reva
 const READ_CACHE_STATUS_HEADER = 'x-api-cache'
 
 const utf8 = new TextEncoder()
+const utf8Decoder = new TextDecoder()
 const jsonBody = (data: unknown): CachedRead => utf8.encode(JSON.stringify({ data }))
 
 function parseOrBadRequest(schema: v.GenericSchema | undefined, input: unknown): unknown {
@@ -40,9 +42,21 @@ function parseOrBadRequest(schema: v.GenericSchema | undefined, input: unknown):
   return result.output
 }
 
-async function readJsonBody(context: Context): Promise<unknown> {
+/** Refused for its size: the connection closes after the answer, so the rest of the body is neither read nor drained. */
+const payloadTooLarge = () => new ApiError('PAYLOAD_TOO_LARGE', undefined, { connection: 'close' })
+
+/** The JSON body, read no further than the endpoint's limit (413 past it, declared or as it streams; 400 if not JSON). */
+async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  if (declaresMoreThan(request.headers, maxBytes)) throw payloadTooLarge()
+  let bytes: Uint8Array
   try {
-    return await context.req.json()
+    bytes = await readWithin(request.body, maxBytes)
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw payloadTooLarge()
+    throw new ApiError('BAD_REQUEST')
+  }
+  try {
+    return JSON.parse(utf8Decoder.decode(bytes))
   } catch {
     throw new ApiError('BAD_REQUEST')
   }
@@ -50,7 +64,7 @@ async function readJsonBody(context: Context): Promise<unknown> {
 
 /**
  * Registers the handler of one contract endpoint: validates path, query and body with the contract's own
- * schemas (400 on anything else), and answers `{ "data": ... }` with the endpoint's cache policy.
+ * schemas (400 on anything else; 413 for a body over the endpoint's maxBodyBytes), and answers `{ "data": ... }` with the endpoint's cache policy.
  */
 export function implement<E extends Endpoint>(
   app: Hono,
@@ -61,7 +75,9 @@ export function implement<E extends Endpoint>(
     const request = context.req.raw
     const params = parseOrBadRequest(endpoint.params, context.req.param())
     const query = parseOrBadRequest(endpoint.query, Object.fromEntries(new URL(request.url).searchParams))
-    const body = endpoint.body ? parseOrBadRequest(endpoint.body, await readJsonBody(context)) : undefined
+    const body = endpoint.body
+      ? parseOrBadRequest(endpoint.body, await readJsonBody(request, endpoint.maxBodyBytes ?? 0))
+      : undefined
     const input = {
       params,
       query,

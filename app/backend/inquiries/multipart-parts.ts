@@ -1,6 +1,7 @@
 import { Readable, Transform } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import Busboy, { type BusboyFileStream, type BusboyInstance } from '@fastify/busboy'
+import { BodyTooLargeError } from '~/http/body-limit'
 
 export interface MultipartLimits {
   /** The whole body, boundaries and headers included. */
@@ -16,14 +17,6 @@ export interface MultipartLimits {
 export type MultipartPart =
   | { kind: 'field'; name: string; value: string; truncated: boolean }
   | { kind: 'file'; name: string; filename: string; declaredType: string; stream: BusboyFileStream }
-
-/** The body is larger than maxBodyBytes: nothing after that point has been read. */
-export class BodyTooLargeError extends Error {
-  constructor() {
-    super('request body too large')
-    this.name = 'BodyTooLargeError'
-  }
-}
 
 /** Not a multipart body we can read (bad boundary, cut off, too many parts). */
 export class MalformedBodyError extends Error {

@@ -1,17 +1,18 @@
 import type { Readable } from 'node:stream'
 import { inquiryFileLimits } from '~/api/contract/inquiry-form'
-import { inquiryMultipartMaxBytes } from '~/api/contract/member-endpoints'
+import { inquiryMultipartMaxBytes, memberEndpoints } from '~/api/contract/member-endpoints'
+import { BodyTooLargeError, readWithin } from '~/http/body-limit'
 import type { Database } from '../db/database.server'
 import type { FileStorage } from '../storage/file-storage'
 import { IntakeError, intakeErrors } from './intake-error'
-import { BodyTooLargeError, MalformedBodyError, type MultipartPart, multipartParts } from './multipart-parts'
+import { MalformedBodyError, type MultipartPart, multipartParts } from './multipart-parts'
 import { type AttachmentBudget, receiveAttachment, type StoredAttachment } from './receive-attachment'
 import { fieldsFromForm } from './submission-fields'
 
 const MiB = 1024 * 1024
 
 /** A JSON submission has no files: its text, at most 10,000 characters of content, fits well in this. */
-export const MAX_JSON_BYTES = 256 * 1024
+export const MAX_JSON_BYTES = memberEndpoints.createInquiry.maxBodyBytes ?? 0
 export const MAX_MULTIPART_BYTES = inquiryMultipartMaxBytes
 
 export type BodyKind = 'json' | 'multipart'
@@ -32,22 +33,14 @@ const tooLarge = () => intakeErrors.bodyTooLarge(inquiryFileLimits.maxTotalBytes
 /** Reads a JSON body, refusing it (and reading no further) once it passes the limit. */
 export async function readJsonFields(body: ReadableStream<Uint8Array> | null): Promise<unknown> {
   if (!body) throw intakeErrors.validation()
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  while (true) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.length
-    if (size > MAX_JSON_BYTES) {
-      // Stop reading: the rest of the body is never pulled from the client.
-      await reader.cancel().catch(() => undefined)
-      throw tooLarge()
-    }
-    chunks.push(value)
+  let bytes: Uint8Array
+  try {
+    bytes = await readWithin(body, MAX_JSON_BYTES)
+  } catch (error) {
+    throw error instanceof BodyTooLargeError ? tooLarge() : error
   }
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    return JSON.parse(Buffer.from(bytes).toString('utf8'))
   } catch {
     throw intakeErrors.validation()
   }

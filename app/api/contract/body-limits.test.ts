@@ -1,0 +1,124 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { memberAreaAdminEndpoints } from '~/backend/admin/member-area-admin-endpoints'
+import { adminEndpoints } from './admin-endpoints'
+import { authEndpoints, nameLimits, passwordLimits } from './auth-endpoints'
+import { contentEndpoints } from './content-endpoints'
+import type { Endpoint } from './endpoint'
+import { inquiryLimits } from './inquiry-form'
+import { memberAreaEndpoints, profileLimits, questionLimits, sampleLimits, withdrawalReasons } from './member-area-endpoints'
+import { memberEndpoints } from './member-endpoints'
+
+/** Text typed in a language that is not English: each character leaves an ASCII-only JSON encoder as \uXXXX. */
+const typed = (length: number) => 'é'.repeat(length)
+const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.kr`
+const token = 'T'.repeat(256)
+
+/** The longest body each endpoint takes (valid, so the test also proves it is what the schema allows). */
+const longestBodies = new Map<Endpoint, unknown>([
+  [authEndpoints.login, { email, password: typed(passwordLimits.maxLength), deviceToken: token }],
+  [
+    authEndpoints.signup,
+    {
+      email,
+      password: typed(passwordLimits.maxLength),
+      name: typed(nameLimits.maxLength),
+      termsAgree: true,
+      privacyAgree: true,
+      marketingAgree: false,
+    },
+  ],
+  [
+    authEndpoints.socialLogin,
+    {
+      code: typed(2048),
+      clientId: typed(512),
+      redirectUri: `https://site.example/${typed(2048 - 21)}`,
+      state: typed(512),
+    },
+  ],
+  [authEndpoints.completeSocialSignup, { signupTicket: typed(256), termsAgree: true, privacyAgree: true, marketingAgree: true }],
+  [
+    memberAreaEndpoints.updateProfile,
+    {
+      name: typed(profileLimits.name),
+      zipcode: '12345',
+      address1: typed(profileLimits.address),
+      address2: typed(profileLimits.address),
+      birthday: '19991231',
+    },
+  ],
+  [
+    memberAreaEndpoints.changePassword,
+    { currentPassword: typed(passwordLimits.maxLength), newPassword: typed(passwordLimits.maxLength) },
+  ],
+  [memberAreaEndpoints.sendPhoneCode, { mobile: '01012345678' }],
+  [memberAreaEndpoints.changePhone, { mobile: '01012345678', code: '123456' }],
+  [
+    memberAreaEndpoints.withdraw,
+    { password: typed(passwordLimits.maxLength), reasons: [...withdrawalReasons], comment: typed(1000), agree: true },
+  ],
+  [memberAreaEndpoints.askQuestion, { title: typed(questionLimits.title), content: typed(questionLimits.content) }],
+  [
+    memberAreaEndpoints.requestSample,
+    {
+      materialIds: Array.from({ length: sampleLimits.materials }, () => Number.MAX_SAFE_INTEGER),
+      quantity: typed(sampleLimits.quantity),
+      purpose: typed(sampleLimits.purpose),
+      recipient: typed(profileLimits.name),
+      mobile: '01012345678',
+      zipcode: '12345',
+      address1: typed(profileLimits.address),
+      address2: typed(profileLimits.address),
+    },
+  ],
+  [adminEndpoints.markInquiryProcessed, { by: typed(100) }],
+  [memberAreaAdminEndpoints.answerQuestion, { content: typed(questionLimits.content), by: typed(100) }],
+  [memberAreaAdminEndpoints.moveSampleRequest, { status: 'declined' }],
+  [
+    memberEndpoints.createInquiry,
+    {
+      type: 'PARTNERSHIP',
+      company: typed(inquiryLimits.company),
+      fullName: typed(inquiryLimits.fullName),
+      email,
+      mobile: `+${'1'.repeat(inquiryLimits.mobile - 1)}`,
+      subject: typed(inquiryLimits.subject),
+      content: typed(inquiryLimits.content),
+      privacyAgree: true,
+      captcha: typed(4096),
+      website: '',
+    },
+  ],
+])
+
+const asciiJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
+const endpoints: Endpoint[] = [
+  authEndpoints,
+  memberAreaEndpoints,
+  memberEndpoints,
+  adminEndpoints,
+  memberAreaAdminEndpoints,
+  contentEndpoints,
+].flatMap((group) => Object.values(group))
+const withBody = endpoints.filter((endpoint) => endpoint.body)
+
+describe('body limits', () => {
+  it('every endpoint that reads a body declares its limit', () => {
+    const undeclared = withBody.filter((endpoint) => !endpoint.maxBodyBytes || endpoint.maxBodyBytes <= 0)
+    expect(undeclared.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([])
+    expect(withBody.filter((endpoint) => !longestBodies.has(endpoint)).map((endpoint) => endpoint.path)).toEqual([])
+  })
+
+  it.each(withBody.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s takes its longest valid body with every character escaped as \\uXXXX',
+    (_, endpoint) => {
+      const body = longestBodies.get(endpoint)
+      const parsed = v.safeParse(endpoint.body as v.GenericSchema, body)
+      expect(parsed.issues?.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)).toBeUndefined()
+      expect(asciiJson(body).length).toBeLessThanOrEqual(endpoint.maxBodyBytes ?? 0)
+    },
+  )
+})
