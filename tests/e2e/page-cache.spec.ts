@@ -1,4 +1,4 @@
-import { demoMember, memberName, signInWithPassword } from './auth-support'
+import { demoMember, expectSignedOut, memberName, signInWithPassword, signOutButton } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { withLang } from './support'
@@ -57,6 +57,29 @@ test.describe('the anonymous page cache', () => {
     const response = await page.goto(path)
     expect(response?.headers()['x-page-cache']).toBeUndefined()
     await expect(memberName(page)).toContainText(demoMember.name)
+  })
+
+  test('after signing out, the device cookie the sign-in left travels only with server-function calls: pages come from the cache', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    const anonymous = await playwright.request.newContext({ baseURL })
+    const path = withLang('/company/history', 'en-US')
+    await anonymous.get(path, { headers: html })
+    await anonymous.dispose()
+
+    await signInWithPassword(page, 'en-US', demoMember.email, demoMember.password)
+    await expect(memberName(page)).toBeVisible()
+    expect((await context.cookies()).find((cookie) => cookie.name === 'member_device')).toMatchObject({
+      httpOnly: true,
+      path: '/_serverFn',
+    })
+    await signOutButton(page, 'en-US').click()
+    await expectSignedOut(page, 'en-US')
+    const response = await page.goto(path)
+    expect(response?.headers()['x-page-cache']).toBe('hit')
   })
 
   test('is emptied by the company backend with the admin token, and by no one else, with the API cache', async ({
