@@ -57,6 +57,8 @@ async function start(): Promise<RunningBackend> {
   }
   const auth = {
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    reauthenticationMinutes: env.SESSION_REAUTH_MINUTES,
     signInFailureLimit: env.SIGN_IN_FAILURE_LIMIT,
     signUpLimit: env.SIGN_UP_LIMIT,
     phoneCodeClientLimit: env.SMS_CODE_LIMIT,

@@ -40,6 +40,25 @@ export const authEnvEntries = {
     v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be hours'), v.transform(Number), v.minValue(1), v.maxValue(720)),
     '24',
   ),
+  /** A session unused for longer ends (the idle timeout, ASVS 7.3.1); the absolute one is SESSION_TTL_HOURS. */
+  SESSION_IDLE_MINUTES: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be minutes'), v.transform(Number), v.minValue(5), v.maxValue(43_200)),
+    '30',
+  ),
+  /**
+   * How old a session's last authentication may be for a sensitive change (phone, password, closing the account);
+   * older, the member types the password again (ASVS 7.5.1). Fractions are for tests (0.1 is six seconds).
+   */
+  SESSION_REAUTH_MINUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be minutes'),
+      v.transform(Number),
+      v.minValue(0.05),
+      v.maxValue(60),
+    ),
+    '15',
+  ),
   /** Failed sign-ins allowed per minute, per client IP and per account; the next attempt answers 429. */
   SIGN_IN_FAILURE_LIMIT: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'must be a number'), v.transform(Number), v.minValue(1)),

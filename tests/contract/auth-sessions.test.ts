@@ -8,7 +8,8 @@ import { m } from '~/paraglide/messages'
 import { meStatus, PASSWORD, send, setUpAuthHarness, signUp, signupBody, uniqueEmail } from './auth-support'
 import { clientFor, transportNames } from './harness'
 
-const harness = setUpAuthHarness(() => ({ sessionTtlHours: 24 }))
+// A day of idle time: the idle timeout has its own tests (auth-session-timeouts.test.ts).
+const harness = setUpAuthHarness(() => ({ sessionTtlHours: 24, sessionIdleMinutes: 24 * 60 }))
 
 describe.each(transportNames)('sign-up, me and sign-out over %s', (name) => {
   it('signs a new member in at once; me shows them; after sign-out the token no longer works', async () => {

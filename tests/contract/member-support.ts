@@ -72,7 +72,7 @@ export async function newSocialOnlyMember(harness: AuthHarness): Promise<TestMem
     .values({ email, name: '소셜 회원', signUpMethod: 'kakao', termsAgreedAt: now, privacyAgreedAt: now, createdAt: now })
     .returning({ id: members.id })
   if (!row) throw new Error('no member row')
-  const session = await startSession(harness.database.db, row.id, now, 24)
+  const session = await startSession(harness.database.db, row.id, now, { sessionTtlHours: 24 })
   return { id: row.id, email, token: session.accessToken }
 }
 

@@ -37,19 +37,33 @@ export const members = pgTable(
   (table) => [uniqueIndex('members_active_email_unique').on(table.email).where(sql`${table.status} = 'active'`)],
 )
 
-/** A signed-in session: only the SHA-256 of its token is kept, so a copy of the table signs nobody in. */
+/**
+ * A signed-in session: only the SHA-256 of its token is kept, so a copy of the table signs nobody in. The member's
+ * list of sessions names each by public_id, never by the hash. authenticated_at is when the member last proved who
+ * they are (sign-in, or the password typed again); last_used_at is written at most about once a minute (idle timeout).
+ * The user agent (truncated) and address are those of the sign-in, shown to the member only.
+ */
 export const memberSessions = pgTable(
   'member_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    publicId: uuid('public_id').notNull().defaultRandom(),
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    authenticatedAt: at('authenticated_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    clientIp: text('client_ip'),
   },
-  (table) => [index('member_sessions_member_idx').on(table.memberId), index('member_sessions_expires_idx').on(table.expiresAt)],
+  (table) => [
+    index('member_sessions_member_idx').on(table.memberId),
+    index('member_sessions_expires_idx').on(table.expiresAt),
+    uniqueIndex('member_sessions_public_id_unique').on(table.publicId),
+  ],
 )
 
 /** A provider's account (its stable subject id) linked to a member. */

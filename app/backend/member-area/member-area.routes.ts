@@ -20,7 +20,7 @@ import { updateProfile } from './update-profile'
  * writes only rows of that member: no id in a request can name another member's data.
  */
 export function registerMemberAreaRoutes(app: Hono, db: Database, options: MemberAreaOptions): void {
-  const signedIn = (request: Request) => requireSession(db, request, nowOf(options))
+  const signedIn = (request: Request) => requireSession(db, request, options)
 
   implement(app, api.updateProfile, async ({ request, body }) => updateProfile(db, (await signedIn(request)).member.id, body))
   implement(app, api.changePassword, async ({ request, body }) => changePassword(db, await signedIn(request), body, options))

@@ -1,9 +1,14 @@
 import type { SocialProvider } from '~/api/contract/auth-endpoints'
 import type { SocialProviderConfig } from '~/config/social-providers.server'
+import type { SessionDevice } from './session-device'
 
 export interface AuthOptions {
-  /** How long a session token works. */
+  /** How long a session token works from its sign-in (the absolute timeout). */
   sessionTtlHours: number
+  /** A session unused for longer ends (the idle timeout). */
+  sessionIdleMinutes: number
+  /** How old a session's last authentication may be for a sensitive change (phone, password, closing). */
+  reauthenticationMinutes: number
   /** Failed sign-ins allowed per minute, per client IP and per account; the next attempt answers 429. */
   signInFailureLimit: number
   /** Accounts one client IP may create per hour; the next sign-up answers 429. */
@@ -16,6 +21,8 @@ export interface AuthOptions {
   providers: Partial<Record<SocialProvider, SocialProviderConfig>>
   /** Time limit of each call to a provider (token, userinfo). */
   providerTimeoutMs: number
+  /** The browser and address a sign-in comes from, recorded on its session: set per request by the sign-in routes. */
+  device?: SessionDevice
   /** The clock of sessions, tickets, bars and sign-in windows; tests move it instead of sleeping. */
   clock?: () => Date
 }
@@ -26,12 +33,15 @@ export type AuthInput = Partial<AuthOptions>
 export function authOptions(input: AuthInput): AuthOptions {
   return {
     sessionTtlHours: input.sessionTtlHours ?? 24,
+    sessionIdleMinutes: input.sessionIdleMinutes ?? 30,
+    reauthenticationMinutes: input.reauthenticationMinutes ?? 15,
     signInFailureLimit: input.signInFailureLimit ?? 5,
     signUpLimit: input.signUpLimit ?? 10,
     phoneCodeClientLimit: input.phoneCodeClientLimit ?? 5,
     trustProxy: input.trustProxy ?? false,
     providers: input.providers ?? {},
     providerTimeoutMs: input.providerTimeoutMs ?? 10_000,
+    device: input.device,
     clock: input.clock,
   }
 }

@@ -8,6 +8,7 @@ import { logIn } from './log-in'
 import { toMemberInfo } from './member-info'
 import { requireSession, revokeSession } from './member-sessions'
 import { assertNewPasswordAcceptable } from './new-password-policy'
+import { sessionDeviceOf } from './session-device'
 import { assertSignUpAllowed } from './sign-in-limit'
 import { signUpWithEmail } from './sign-up-with-email'
 import { completeSocialSignup } from './social/complete-social-signup'
@@ -17,29 +18,33 @@ import { socialSignIn } from './social/social-sign-in'
 export function registerAuthRoutes(app: Hono, db: Database, options: AuthOptions): void {
   const clientIp = (request: Request, bindings: unknown) =>
     clientIpOf(request, bindings as ClientBindings | undefined, options.trustProxy)
+  /** A sign-in's options, with the device its session records. */
+  const signingIn = (request: Request, bindings: unknown) => ({
+    ...options,
+    device: sessionDeviceOf(request, bindings, options.trustProxy),
+  })
 
   implement(app, authEndpoints.signup, async ({ body, request, bindings }) => {
     // Before the limit: a refused password is a typing mistake, not a sign-up.
     await assertNewPasswordAcceptable(body.password, body.email, 'password')
     await assertSignUpAllowed(db, clientIp(request, bindings), options)
-    return signUpWithEmail(db, body, options)
+    return signUpWithEmail(db, body, signingIn(request, bindings))
   })
-  implement(app, authEndpoints.login, ({ body, request, bindings }) => logIn(db, body, clientIp(request, bindings), options))
+  implement(app, authEndpoints.login, ({ body, request, bindings }) =>
+    logIn(db, body, clientIp(request, bindings), signingIn(request, bindings)),
+  )
   // Before /auth/:provider, which would otherwise take 'signup' for a provider.
   implement(app, authEndpoints.completeSocialSignup, async ({ body, request, bindings }) => {
     await assertSignUpAllowed(db, clientIp(request, bindings), options)
-    return completeSocialSignup(db, body, options)
+    return completeSocialSignup(db, body, signingIn(request, bindings))
   })
   implement(app, authEndpoints.socialLogin, ({ params, body, request, bindings }) =>
-    socialSignIn(db, params.provider, body, clientIp(request, bindings), options),
+    socialSignIn(db, params.provider, body, clientIp(request, bindings), signingIn(request, bindings)),
   )
-  implement(app, authEndpoints.me, async ({ request }) =>
-    toMemberInfo((await requireSession(db, request, nowOf(options))).member),
-  )
+  implement(app, authEndpoints.me, async ({ request }) => toMemberInfo((await requireSession(db, request, options)).member))
   implement(app, authEndpoints.logout, async ({ request }) => {
-    const now = nowOf(options)
-    const { tokenHash } = await requireSession(db, request, now)
-    await revokeSession(db, tokenHash, now)
+    const { tokenHash } = await requireSession(db, request, options)
+    await revokeSession(db, tokenHash, nowOf(options))
     return { signedOut: true as const }
   })
 }

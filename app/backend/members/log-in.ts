@@ -34,6 +34,6 @@ export async function logIn(
   }
   if (!member || !verified) throw new ApiError('INVALID_CREDENTIALS')
   await attempt.release()
-  const session = await startSession(db, member.id, nowOf(options), options.sessionTtlHours)
+  const session = await startSession(db, member.id, nowOf(options), options)
   return { ...session, deviceToken: knownDevice ?? (await issueDeviceToken(db, member.id)) }
 }

@@ -30,6 +30,6 @@ export async function signUpWithEmail(
       marketingAgree: body.marketingAgree,
       createdAt: now,
     })
-    return startSession(tx, member.id, now, options.sessionTtlHours)
+    return startSession(tx, member.id, now, options)
   })
 }

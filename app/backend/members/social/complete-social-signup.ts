@@ -26,7 +26,7 @@ export async function completeSocialSignup(db: Database, body: SocialSignupBody,
     if (!profile) throw new ApiError('SIGNUP_TICKET_INVALID')
     // A second ticket of the same account (two tabs) signs in the member the first one created.
     const linked = await linkedMemberId(tx, profile.provider, profile.subject)
-    if (linked) return startSession(tx, linked, now, options.sessionTtlHours)
+    if (linked) return startSession(tx, linked, now, options)
     if (await isBarred(tx, [hash.account(profile)], now)) throw new ApiError('ACCOUNT_WITHDRAWN')
     if (profile.email && (await isBarred(tx, [hash.email(profile.email)], now))) throw new ApiError('REREGISTRATION_BARRED')
     const member = await insertMember(tx, {
@@ -39,6 +39,6 @@ export async function completeSocialSignup(db: Database, body: SocialSignupBody,
       createdAt: now,
     })
     await linkSocialAccount(tx, member.id, profile, now)
-    return startSession(tx, member.id, now, options.sessionTtlHours)
+    return startSession(tx, member.id, now, options)
   })
 }

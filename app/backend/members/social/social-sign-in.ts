@@ -30,7 +30,7 @@ export async function signInProfile(
 ): Promise<Session | ConsentRequired> {
   const now = nowOf(options)
   const linked = await linkedMemberId(db, profile.provider, profile.subject)
-  if (linked) return startSession(db, linked, now, options.sessionTtlHours)
+  if (linked) return startSession(db, linked, now, options)
   const hash = await identityHasher(db)
   if (await isBarred(db, [hash.account(profile)], now)) throw new ApiError('ACCOUNT_WITHDRAWN')
   if (profile.email) {
@@ -38,7 +38,7 @@ export async function signInProfile(
     if (member && profile.emailVerified) {
       return db.transaction(async (tx) => {
         await linkSocialAccount(tx, member.id, profile, now)
-        return startSession(tx, member.id, now, options.sessionTtlHours)
+        return startSession(tx, member.id, now, options)
       })
     }
     if (await isBarred(db, [hash.email(profile.email)], now)) throw new ApiError('REREGISTRATION_BARRED')
