@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { log } from '~/logging/log.server'
 import { ApiContractError, ApiRequestError, UnauthorizedError } from './api-errors'
 import { type Endpoint, type EndpointData, type EndpointInput, fillPath, toQueryString } from './contract/endpoint'
 import { dataBody, errorBody } from './contract/envelope'
@@ -69,7 +70,7 @@ export async function callApi<E extends Endpoint>(
   try {
     response = await context.transport(request, { clientIp: context.clientIp })
   } catch (error) {
-    console.error(`api: ${where} could not be reached:`, error instanceof Error ? error.message : error)
+    log.error('api', `${where} could not be reached`, { error })
     throw new ApiRequestError(503, 'UNAVAILABLE', context.unavailableMessage)
   }
 
@@ -80,7 +81,7 @@ export async function callApi<E extends Endpoint>(
     if (response.status === 404) throw notFound()
     if (response.status === 401) throw new UnauthorizedError(message)
     if (!parsed.success) {
-      console.error(`api: ${where} answered ${response.status} without an error body`)
+      log.error('api', `${where} answered ${response.status} without an error body`)
       throw new ApiRequestError(response.status, 'ERROR', message)
     }
     const { code, fields } = parsed.output.error
@@ -90,7 +91,7 @@ export async function callApi<E extends Endpoint>(
 
   const parsed = v.safeParse(dataBody(endpoint.data), json)
   if (!parsed.success) {
-    console.error(`api: ${where} answered outside the contract: ${describeIssues(parsed.issues)}`)
+    log.error('api', `${where} answered outside the contract`, { issues: describeIssues(parsed.issues) })
     throw new ApiContractError(context.unavailableMessage)
   }
   return parsed.output.data as EndpointData<E>
@@ -133,10 +134,7 @@ export async function forwardToApi(
   try {
     return await context.transport(request, options)
   } catch (error) {
-    console.error(
-      `api: ${endpoint.method} ${endpoint.path} could not be reached:`,
-      error instanceof Error ? error.message : error,
-    )
+    log.error('api', `${endpoint.method} ${endpoint.path} could not be reached`, { error })
     throw new ApiRequestError(503, 'UNAVAILABLE', context.unavailableMessage)
   }
 }

@@ -5,6 +5,7 @@ import { rateLimitKeyOfIp } from '~/backend/inquiries/client-ip'
 import { intakeErrorResponse, intakeErrors } from '~/backend/inquiries/intake-error'
 import { UPLOAD_BUSY_RETRY_AFTER_SECONDS, UploadSlots } from '~/backend/inquiries/upload-slots'
 import type { Locale } from '~/i18n/locales'
+import { log } from '~/logging/log.server'
 import { m } from '~/paraglide/messages'
 import type { RawBody, TransportOptions } from './client'
 
@@ -47,7 +48,7 @@ function guarded(body: ReadableStream<Uint8Array>, onTrip: () => void): Readable
 function passOn(response: Response, locale: Locale): Response {
   if (!response.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
     void response.body?.cancel()
-    console.error(`inquiries: the API answered ${response.status} without JSON`)
+    log.error('inquiries', `the API answered ${response.status} without JSON`)
     return Response.json(
       { error: { status: 502, code: 'BAD_GATEWAY', message: m.api_error_unavailable({}, { locale }) } },
       { status: 502, headers: { 'cache-control': 'no-store' } },

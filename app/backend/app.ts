@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { siteDefaults } from '~/config/site-defaults'
+import { log } from '~/logging/log.server'
 import { adminAuth } from './admin/admin-auth'
 import { type AdminOptions, registerInquiryAdminRoutes } from './admin/inquiries-admin.routes'
 import { registerMemberAreaAdminRoutes } from './admin/member-area-admin.routes'
@@ -83,12 +84,13 @@ export function createBackendApp({ db, inquiries, admin, auth, sms, brandName, p
     if (error instanceof ApiError) {
       return errorResponse(error.code, locale, error.localizedMessage?.(locale), error.headers, error.field)
     }
+    const request = { method: context.req.method, path: new URL(context.req.url).pathname }
     if (isDatabaseUnavailable(error)) {
-      console.warn(`api: ${context.req.method} ${new URL(context.req.url).pathname}: the database is unavailable`)
+      log.warn('api', 'the database is unavailable', request)
       return errorResponse('UNAVAILABLE', locale, undefined, { 'retry-after': '5' })
     }
     // Unexpected: log the detail here, answer with the generic message (never a stack or SQL text).
-    console.error(`api: ${context.req.method} ${new URL(context.req.url).pathname} failed:`, error)
+    log.error('api', 'the request failed', { ...request, error, stack: error.stack })
     return errorResponse('INTERNAL', locale)
   })
   return app

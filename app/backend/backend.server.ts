@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { env } from '~/config/env.server'
 import { resolveSiteConfig } from '~/config/site-config.server'
 import { configuredSocialProviders } from '~/config/social-providers.server'
+import { log } from '~/logging/log.server'
 import { createBackendApp } from './app'
 import { type OpenDatabase, openDatabase } from './db/database.server'
 import { migrate } from './db/migrate'
@@ -41,8 +42,9 @@ async function start(): Promise<RunningBackend> {
     siteUrl: env.SITE_URL,
     embeddedDatabase: database.driver === 'pglite',
   })
-  console.info(
-    `backend: ${database.driver} ready${applied.length ? `, applied ${applied.join(', ')}` : ''}${seeded ? ', seeded the shipped content' : ''}${demo === 'added' ? ', added the demo member' : ''}`,
+  log.info(
+    'backend',
+    `${database.driver} ready${applied.length ? `, applied ${applied.join(', ')}` : ''}${seeded ? ', seeded the shipped content' : ''}${demo === 'added' ? ', added the demo member' : ''}`,
   )
   const storage = await getFileStorage()
   const stopUploadSweeper = startUploadSweeper(database.db, storage)
@@ -70,10 +72,11 @@ async function start(): Promise<RunningBackend> {
       ? createPublicReadCache({ ttlMs: env.API_CACHE_TTL_SECONDS * 1000, maxBytes: env.API_CACHE_MAX_MB * 1024 * 1024 })
       : undefined
   const sms = configuredSmsSender(env)
-  console.info(
+  log.info(
+    'sms',
     sms.kind === 'solapi'
-      ? 'sms: sending through Solapi'
-      : 'sms: SOLAPI_API_KEY is unset, so text messages are written to this log instead of being sent',
+      ? 'sending through Solapi'
+      : 'SOLAPI_API_KEY is unset, so text messages are written to this log instead of being sent',
   )
   const app = createBackendApp({
     db: database.db,

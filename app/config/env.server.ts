@@ -1,3 +1,4 @@
+import { log } from '~/logging/log.server'
 import { type Env, InvalidEnvironmentError, parseEnv } from './env-schema'
 
 function loadEnv(): Env {
@@ -6,7 +7,7 @@ function loadEnv(): Env {
   } catch (error) {
     if (!(error instanceof InvalidEnvironmentError)) throw error
     // Stop at once with every problem listed, rather than serve a half-configured site.
-    console.error(error.message)
+    for (const problem of error.problems) log.error('config', 'invalid environment; the server stops', { problem })
     process.exit(1)
   }
 }

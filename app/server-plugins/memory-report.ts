@@ -1,5 +1,6 @@
 import { definePlugin } from 'nitro'
 import { env } from '~/config/env.server'
+import { log } from '~/logging/log.server'
 
 /**
  * Prints this process's memory as one JSON line every `seconds` (MEMORY_REPORT_SECONDS): what a soak test needs
@@ -13,8 +14,9 @@ function startMemoryReport(seconds: number): () => void {
   const report = () => {
     collect?.()
     const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage()
-    console.log(
-      `memory ${JSON.stringify({ at: Date.now(), afterCollection: !!collect, rss, heapUsed, heapTotal, external, arrayBuffers })}`,
+    log.report(
+      'memory',
+      JSON.stringify({ at: Date.now(), afterCollection: !!collect, rss, heapUsed, heapTotal, external, arrayBuffers }),
     )
   }
   report()

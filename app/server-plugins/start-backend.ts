@@ -1,5 +1,6 @@
 import { definePlugin } from 'nitro'
 import { builtInBackendEnabled, getBackend, stopBackend } from '~/backend/backend.server'
+import { log } from '~/logging/log.server'
 
 /**
  * Opens, migrates and seeds the built-in backend's database at start rather than on the first request, and
@@ -9,6 +10,6 @@ export default definePlugin((nitroApp) => {
   if (!builtInBackendEnabled) return
   nitroApp.hooks.hook('close', stopBackend)
   getBackend().catch((error: unknown) => {
-    console.error('backend: could not start; requests will retry:', error instanceof Error ? error.message : error)
+    log.error('backend', 'could not start; requests will retry', { error })
   })
 })

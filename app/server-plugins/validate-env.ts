@@ -1,7 +1,8 @@
 import { definePlugin } from 'nitro'
-import { env } from '~/config/env.server'
+// Importing the configuration at boot validates it then: a bad variable stops the server before it listens.
+import '~/config/env.server'
+import { log } from '~/logging/log.server'
 
-/** Importing the configuration at boot validates it then: a bad variable stops the server before it listens. */
 export default definePlugin(() => {
-  if (env.LOG_LEVEL === 'debug') console.info('config: environment valid')
+  log.debug('config', 'environment valid')
 })

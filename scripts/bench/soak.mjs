@@ -10,13 +10,13 @@ export const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600)
 export const MEMORY_REPORT_SECONDS = 10
 const WARM_UP_SECONDS = 120
 
-/** Collects the server's `memory {...}` lines (pass as startServer's onStdoutLine). */
+/** Collects the server's `memory: {...}` lines (pass as startServer's onStdoutLine). */
 export function memoryRecorder() {
   const samples = []
   return {
     samples,
     onStdoutLine(line) {
-      if (line.startsWith('memory ')) samples.push(JSON.parse(line.slice('memory '.length)))
+      if (line.startsWith('memory: ')) samples.push(JSON.parse(line.slice('memory: '.length)))
     },
   }
 }

@@ -24,7 +24,7 @@ describe('social sign-in refusals', () => {
     expect((await socialSignIn(harness, 'http', 'google', person, { state })).status).toBe(200)
     const replay = await socialSignIn(harness, 'http', 'google', person, { state }, { locale: 'en-US' })
     expect(replay.json.error).toEqual(oauthFailed)
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/google sign-in failed: state already used/))
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/google sign-in failed reason="state already used/))
   })
 
   it('refuses a client id other than the configured one, and a redirect URI that is not the callback', async () => {
@@ -50,7 +50,7 @@ describe('social sign-in refusals', () => {
     expect(answer.json.error).toEqual(oauthFailed)
     expect(JSON.stringify(answer.json)).not.toContain('secret provider detail')
     expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/kakao sign-in failed: token endpoint refused the code \(invalid_grant\)/),
+      expect.stringMatching(/kakao sign-in failed reason="token endpoint refused the code \(invalid_grant\)/),
     )
   })
 
@@ -75,9 +75,9 @@ describe('social sign-in refusals', () => {
       'OAUTH_FAILED',
     )
     expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
-      expect.stringMatching(/google sign-in failed: token endpoint answered 500/),
-      expect.stringMatching(/facebook sign-in failed: userinfo endpoint answered 503/),
-      expect.stringMatching(/naver sign-in failed: userinfo answer is not the expected profile/),
+      expect.stringMatching(/google sign-in failed reason="token endpoint answered 500/),
+      expect.stringMatching(/facebook sign-in failed reason="userinfo endpoint answered 503/),
+      expect.stringMatching(/naver sign-in failed reason="userinfo answer is not the expected profile/),
     ])
   })
 
@@ -145,6 +145,6 @@ describe('providers that are not configured or do not answer', () => {
     const response = await post(app, 'google')
     expect(Date.now() - started).toBeLessThan(5000)
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('OAUTH_FAILED')
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/google sign-in failed: no answer within 300 ms/))
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/google sign-in failed reason="no answer within 300 ms/))
   })
 })

@@ -101,7 +101,9 @@ describe('the client facing a broken API', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const transport = async () => Response.json({ data: { items: [{ id: 'x' }], page: 1, size: 10, total: 1 } })
     await expect(callApi(api.newsList, {}, { ...context, transport })).rejects.toBeInstanceOf(ApiContractError)
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/GET \/post\/news answered outside the contract: data\.items\.0\.id/))
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/GET \/post\/news answered outside the contract issues="data\.items\.0\.id/),
+    )
   })
 
   it('turns junk that is not JSON into the same typed error', async () => {

@@ -110,7 +110,7 @@ describe('inquiry mail through a real SMTP server', () => {
     expect(transport.kind).toBe('log')
     await deliverDueMails(harness.database.db, transport)
     const logged = info.mock.calls.map((call) => String(call[0])).join('\n')
-    expect(logged).toContain(`to: ${testMailSettings.notifyTo}`)
+    expect(logged).toContain(`to="${testMailSettings.notifyTo}"`)
     expect(logged).toContain(inquiry.receiptNumber)
     expect(logged).toContain(inquiry.content)
     const [row] = await harness.database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, inquiry.id))

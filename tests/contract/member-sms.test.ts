@@ -50,7 +50,7 @@ describe('the SMS of a verification code', () => {
     const answer = await post(app, member.token, mobile)
     expect(answer.status).toBe(503)
     expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('UNAVAILABLE')
-    expect(warn).toHaveBeenCalledWith('sms: the verification code could not be sent:', 'provider down')
+    expect(warn).toHaveBeenCalledWith('sms: the verification code could not be sent error="Error: provider down"')
     const [row] = await harness.database.db.select().from(phoneCodes).where(eq(phoneCodes.mobile, mobile))
     expect(row?.expiresAt.getTime()).toBe(harness.clock.now.getTime())
   })

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { log } from '~/logging/log.server'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -29,7 +30,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const pool = new Pool({ connectionString: config.url, max: config.poolSize ?? 10 })
     // A dropped connection must not crash the process; the next query gets a fresh one.
-    pool.on('error', (error) => console.warn('database: idle connection error:', error.message))
+    pool.on('error', (error) => log.warn('database', 'idle connection error', { error: error.message }))
     return { db: drizzle(pool, { schema }) as unknown as Database, driver: 'postgres', close: () => pool.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { fileTypeFromBuffer } from 'file-type'
 import { acceptedAttachmentTypes, inquiryFileLimits } from '~/api/contract/inquiry-form'
+import { log } from '~/logging/log.server'
 import type { Database } from '../db/database.server'
 import type { FileStorage } from '../storage/file-storage'
 import { type IntakeError, intakeErrors } from './intake-error'
@@ -103,7 +104,7 @@ export async function receiveAttachment(
     if (!overLimit || error === overLimit) throw error
     // The storage reported its own cleanup failing instead (an S3 service that refused to abort the multipart
     // upload): the visitor's answer is still the limit, and the operator learns of the parts left behind.
-    console.warn(`inquiries: storage failed while refusing an oversized file ${storageKey}: ${String(error)}`)
+    log.warn('inquiries', 'storage failed while refusing an oversized file', { storageKey, error })
     throw overLimit
   }
   budget.usedBytes += size

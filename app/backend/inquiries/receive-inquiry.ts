@@ -1,5 +1,6 @@
 import { inquiryFileLimits } from '~/api/contract/inquiry-form'
 import type { Locale } from '~/i18n/locales'
+import { log } from '~/logging/log.server'
 import type { Database } from '../db/database.server'
 import { rateLimit } from '../security/rate-limit'
 import { captchaHmacKey } from './captcha/captcha-key'
@@ -98,7 +99,7 @@ async function receiveBody(
   } catch (error) {
     await discardUploads(db, options.storage, reserved)
     if (error instanceof HoneypotFilled) {
-      console.info(`inquiries: honeypot filled (client ${context.clientIp ?? 'unknown'}), submission dropped`)
+      log.info('inquiries', 'honeypot filled, submission dropped', { client: context.clientIp ?? 'unknown' })
       return newReceiptNumber()
     }
     throw error

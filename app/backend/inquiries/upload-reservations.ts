@@ -1,4 +1,5 @@
 import { inArray, lt, sql } from 'drizzle-orm'
+import { log } from '~/logging/log.server'
 import type { Database } from '../db/database.server'
 import { pendingUploads } from '../db/inquiry-schema'
 import type { FileStorage } from '../storage/file-storage'
@@ -25,7 +26,7 @@ export async function discardUploads(db: Pick<Database, 'delete'>, storage: File
     await releaseUploads(db, storageKeys)
   } catch (error) {
     // The reservations stay; the sweep retries later.
-    console.warn('inquiries: could not discard uploads yet:', error instanceof Error ? error.message : error)
+    log.warn('inquiries', 'could not discard uploads yet', { error })
   }
 }
 
@@ -55,9 +56,9 @@ export function startUploadSweeper(db: Database, storage: FileStorage, intervalM
   const run = () =>
     sweepAbandonedUploads(db, storage)
       .then((keys) => {
-        if (keys.length) console.info(`inquiries: deleted ${keys.length} abandoned upload(s): ${keys.join(', ')}`)
+        if (keys.length) log.info('inquiries', `deleted ${keys.length} abandoned upload(s)`, { keys: keys.join(', ') })
       })
-      .catch((error: unknown) => console.warn('inquiries: upload sweep failed:', error instanceof Error ? error.message : error))
+      .catch((error: unknown) => log.warn('inquiries', 'upload sweep failed', { error }))
   void run()
   const timer = setInterval(run, intervalMs)
   timer.unref()

@@ -1,5 +1,6 @@
 import { env } from '~/config/env.server'
 import { resolveSiteConfig } from '~/config/site-config.server'
+import { log } from '~/logging/log.server'
 import type { Database } from '../db/database.server'
 import { createMailTransport } from '../mail/mail-transport.server'
 import { startOutboxWorker } from '../mail/outbox-worker.server'
@@ -17,11 +18,8 @@ export function defaultMailFrom(): string {
 /** The backend's timers in this process: the mail outbox, the retention rule and the member purge. Stop them on shutdown. */
 export function startBackendJobs(db: Database, storage: FileStorage): PeriodicJob[] {
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultMailFrom() })
-  console.info(
-    transport.kind === 'smtp'
-      ? `mail: sending through ${new URL(env.SMTP_URL ?? '').host}`
-      : 'mail: SMTP_URL is unset, so mail is written to this log instead of being sent',
-  )
+  if (transport.kind === 'smtp') log.info('mail', 'sending through the SMTP server', { host: new URL(env.SMTP_URL ?? '').host })
+  else log.info('mail', 'SMTP_URL is unset, so mail is written to this log instead of being sent')
   return [
     startOutboxWorker(db, transport),
     startRetentionJob(db, async () => storage, { unprocessedMonths: env.INQUIRY_UNPROCESSED_RETENTION_MONTHS }),

@@ -24,14 +24,16 @@ test('a run that finds the database unavailable logs one warning line, no stack 
   await job.runNow()
   await job.runNow()
   expect(warn.mock.calls).toEqual([
-    ['mail outbox: the database is unavailable; trying again in 10 s'],
-    ['mail outbox: the database is unavailable; trying again in 10 s'],
+    ['jobs: the database is unavailable; trying again in 10 s job="mail outbox"'],
+    ['jobs: the database is unavailable; trying again in 10 s job="mail outbox"'],
   ])
 })
 
-test('a run that fails for any other reason is logged as an error with the error itself', async () => {
+test('a run that fails for any other reason is logged as an error with the error and its stack, on one line', async () => {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {})
   const bug = new TypeError('mail.toAddress is undefined')
   await jobFailingWith(bug).runNow()
-  expect(error).toHaveBeenCalledWith('mail outbox: run failed; trying again in 10 s:', bug)
+  expect(error).toHaveBeenCalledWith(
+    `jobs: run failed; trying again in 10 s job="mail outbox" error="TypeError: mail.toAddress is undefined" stack=${JSON.stringify(bug.stack)}`,
+  )
 })

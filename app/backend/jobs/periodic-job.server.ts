@@ -1,3 +1,4 @@
+import { log } from '~/logging/log.server'
 import { isDatabaseUnavailable } from '../db/database-unavailable'
 
 export interface PeriodicJob {
@@ -32,8 +33,9 @@ export function startPeriodicJob({ name, intervalMs, firstRunAfterMs = intervalM
         await run()
       } catch (error) {
         const retry = `trying again in ${Math.round(intervalMs / 1000)} s`
-        if (isDatabaseUnavailable(error)) console.warn(`${name}: the database is unavailable; ${retry}`)
-        else console.error(`${name}: run failed; ${retry}:`, error)
+        if (isDatabaseUnavailable(error)) log.warn('jobs', `the database is unavailable; ${retry}`, { job: name })
+        else
+          log.error('jobs', `run failed; ${retry}`, { job: name, error, stack: error instanceof Error ? error.stack : undefined })
       }
     })
     return current

@@ -1,3 +1,4 @@
+import { log } from '~/logging/log.server'
 import type { Database } from '../db/database.server'
 import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic-job.server'
 import type { MailTransport } from './mail-transport.server'
@@ -24,7 +25,7 @@ export function startOutboxWorker(db: Database, transport: MailTransport, option
     firstRunAfterMs: options.firstRunAfterMs ?? Math.min(intervalMs, 2_000),
     run: async () => {
       const report = await deliverDueMails(db, transport, { clock, policy })
-      if (report.sent) console.info(`mail: sent ${report.sent} mail(s) through ${transport.kind}`)
+      if (report.sent) log.info('mail', `sent ${report.sent} mail(s) through ${transport.kind}`)
       onPass?.(report)
     },
   })

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { log } from '~/logging/log.server'
 import type { Database } from '../db/database.server'
 import { mailOutbox } from '../db/inquiry-schema'
 import type { MailTransport } from './mail-transport.server'
@@ -92,13 +93,15 @@ export async function deliverDueMails(
         .where(eq(mailOutbox.id, mail.id))
       if (gaveUp) {
         report.gaveUp += 1
-        console.error(
-          `mail: GAVE UP on outbox mail ${mail.id} (${mail.kind}) after ${mail.attempts} attempts; it stays in mail_outbox ` +
-            `with its last error. Fix the mail server, then set attempts = 0 on the row to send it again. Last error: ${lastError}`,
+        log.error(
+          'mail',
+          `GAVE UP on outbox mail ${mail.id} (${mail.kind}) after ${mail.attempts} attempts; it stays in mail_outbox ` +
+            'with its last error. Fix the mail server, then set attempts = 0 on the row to send it again',
+          { lastError },
         )
       } else {
         report.failed += 1
-        console.warn(`mail: outbox mail ${mail.id} (${mail.kind}) failed, attempt ${mail.attempts}; retrying later: ${lastError}`)
+        log.warn('mail', `outbox mail ${mail.id} (${mail.kind}) failed, attempt ${mail.attempts}; retrying later`, { lastError })
       }
     }
   }

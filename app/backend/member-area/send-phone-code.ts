@@ -1,5 +1,6 @@
 import { and, count, eq, gt, min, type SQL, sql } from 'drizzle-orm'
 import type { Locale } from '~/i18n/locales'
+import { log } from '~/logging/log.server'
 import { m } from '~/paraglide/messages'
 import type { Database } from '../db/database.server'
 import { phoneCodes } from '../db/member-area-schema'
@@ -87,7 +88,7 @@ export async function sendPhoneCode(
   } catch (error) {
     // The code was never delivered: it expires at once, and still counts towards the limit.
     await db.update(phoneCodes).set({ expiresAt: now }).where(eq(phoneCodes.id, id))
-    console.warn('sms: the verification code could not be sent:', error instanceof Error ? error.message : error)
+    log.warn('sms', 'the verification code could not be sent', { error })
     throw new ApiError('UNAVAILABLE')
   }
   return { expiresAt: expiresAt.toISOString() }

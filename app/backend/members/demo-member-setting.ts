@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { log } from '~/logging/log.server'
 import type { Database } from '../db/database.server'
 import { members } from '../db/member-schema'
 import { demoMember, seedDemoMember } from './demo-member'
@@ -45,16 +46,18 @@ async function removeDemoMember(db: Database): Promise<boolean> {
  */
 export async function startDemoMember(start: DemoMemberStart): Promise<'added' | 'removed' | undefined> {
   if (start.setting === 'on' && !start.embeddedDatabase) {
-    console.warn('backend: DEMO_MEMBER=on is ignored with DATABASE_URL: the demo member only ever lives in the embedded database')
+    log.warn('backend', 'DEMO_MEMBER=on is ignored with DATABASE_URL: the demo member only ever lives in the embedded database')
   }
   if (!demoMemberWanted(start)) {
     if (!start.embeddedDatabase || !(await removeDemoMember(start.db))) return undefined
-    console.info(`backend: removed the demo member ${demoMember.email}, which DEMO_MEMBER or SITE_URL no longer allows`)
+    log.info('backend', 'removed the demo member, which DEMO_MEMBER or SITE_URL no longer allows', { email: demoMember.email })
     return 'removed'
   }
   const added = await seedDemoMember(start.db, start.now)
-  console.warn(
-    `backend: the demo member ${demoMember.email} exists and its password is published: anyone who reaches this site can sign in as it (DEMO_MEMBER=off removes it)`,
+  log.warn(
+    'backend',
+    'the demo member exists and its password is published: anyone who reaches this site can sign in as it (DEMO_MEMBER=off removes it)',
+    { email: demoMember.email },
   )
   return added ? 'added' : undefined
 }

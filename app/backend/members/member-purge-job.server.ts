@@ -1,3 +1,4 @@
+import { log } from '~/logging/log.server'
 import type { Database } from '../db/database.server'
 import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic-job.server'
 import { purgeMemberData } from './purge-member-data'
@@ -12,7 +13,7 @@ export function startMemberPurgeJob(db: Database, clock: () => Date = () => new 
     firstRunAfterMs: 120_000,
     run: async () => {
       const report = await purgeMemberData(db, clock())
-      if (Object.values(report).some((count) => count > 0)) console.info('members: purged', report)
+      if (Object.values(report).some((count) => count > 0)) log.info('members', 'purged', { ...report })
     },
   })
 }

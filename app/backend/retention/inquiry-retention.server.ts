@@ -1,4 +1,5 @@
 import { and, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { log } from '~/logging/log.server'
 import type { Database } from '../db/database.server'
 import { inquiries, inquiryAttachments, mailOutbox, rateLimitCounters, spentCaptchas } from '../db/inquiry-schema'
 import type { FileStorage } from '../storage/file-storage'
@@ -133,16 +134,19 @@ export async function runInquiryRetention(
 function logReport(report: RetentionReport): void {
   const { destroyedReceipts: receipts } = report
   if (receipts.length) {
-    console.info(
-      `retention: destroyed the personal data of ${receipts.length} inquiry(ies) (${receipts.join(', ')}), ` +
+    log.info(
+      'retention',
+      `destroyed the personal data of ${receipts.length} inquiry(ies), ` +
         `deleted ${report.attachmentsDeleted} attachment file(s) and ${report.mailsDeleted} outbox mail(s)`,
+      { receipts: receipts.join(', ') },
     )
   } else if (report.mailsDeleted) {
-    console.info(`retention: deleted ${report.mailsDeleted} outbox mail(s) of inquiries destroyed earlier`)
+    log.info('retention', `deleted ${report.mailsDeleted} outbox mail(s) of inquiries destroyed earlier`)
   }
   if (report.spentCaptchasDeleted || report.rateLimitCountersDeleted) {
-    console.info(
-      `retention: removed ${report.spentCaptchasDeleted} expired captcha solution(s) and ${report.rateLimitCountersDeleted} old rate-limit counter(s)`,
+    log.info(
+      'retention',
+      `removed ${report.spentCaptchasDeleted} expired captcha solution(s) and ${report.rateLimitCountersDeleted} old rate-limit counter(s)`,
     )
   }
 }

@@ -1,3 +1,4 @@
+import { log } from '~/logging/log.server'
 import type { SmsMessage, SmsSender } from './sms-sender'
 
 /** Enough for the tests and a person trying the site; older messages drop off. */
@@ -10,7 +11,8 @@ const KEPT_MESSAGES = 200
  */
 export function outboxSmsSender(
   clock: () => Date = () => new Date(),
-  log: (line: string) => void = (line) => console.info(line),
+  writeToLog: (to: string, text: string) => void = (to, text) =>
+    log.info('sms', 'logged instead of sent (no provider configured)', { to, text }),
 ): SmsSender {
   const ring: SmsMessage[] = []
   return {
@@ -18,7 +20,7 @@ export function outboxSmsSender(
     async send(to, text) {
       ring.push({ to, text, sentAt: clock() })
       if (ring.length > KEPT_MESSAGES) ring.splice(0, ring.length - KEPT_MESSAGES)
-      log(`sms (no provider configured, logged instead of sent)\nto: ${to}\n\n${text}`)
+      writeToLog(to, text)
     },
     recent(to, limit = 10) {
       return ring

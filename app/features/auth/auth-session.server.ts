@@ -2,6 +2,7 @@ import { type ActionOutcome, actionRefusal } from '~/api/action-outcome'
 import type { ApiCallOptions } from '~/api/api-client.server'
 import { api } from '~/api/api-client.server'
 import { authEndpoints, type MemberInfo, type Session } from '~/api/contract/auth-endpoints'
+import { log } from '~/logging/log.server'
 import { clearSessionCookie, readSessionToken, writeDeviceCookie, writeSessionCookie } from './auth-cookies.server'
 import { requestClientIp } from './request-client-ip.server'
 
@@ -33,6 +34,6 @@ export async function signOutCurrentVisitor(): Promise<void> {
     await api(authEndpoints.logout, {}, { token })
   } catch (error) {
     const failure = actionRefusal(error)
-    if (failure.status !== 401) console.error('auth: sign-out could not revoke the token:', failure.message)
+    if (failure.status !== 401) log.error('auth', 'sign-out could not revoke the token', { error: failure.message })
   }
 }

@@ -1,6 +1,7 @@
 import { api } from '~/api/api-client.server'
 import { UnauthorizedError } from '~/api/api-errors'
 import { authEndpoints, type MemberInfo } from '~/api/contract/auth-endpoints'
+import { log } from '~/logging/log.server'
 import { clearSessionCookie, readSessionToken } from './auth-cookies.server'
 
 /** Who the visitor is. `unavailable`: there is a session, but the API could not say whose (an outage, not a sign-out). */
@@ -21,11 +22,11 @@ export async function resolveCurrentMember(): Promise<MemberLookup> {
   } catch (error) {
     if (error instanceof UnauthorizedError) {
       // An everyday event (the token expired, was revoked, or is unknown), so info, not a warning; never the token.
-      console.info('auth: the API refused the session token (expired, revoked or unknown); the cookie was cleared')
+      log.info('auth', 'the API refused the session token (expired, revoked or unknown); the cookie was cleared')
       clearSessionCookie()
       return { member: null, unavailable: false }
     }
-    console.error('auth: the member could not be resolved:', error instanceof Error ? error.message : error)
+    log.error('auth', 'the member could not be resolved', { error })
     return { member: null, unavailable: true }
   }
 }

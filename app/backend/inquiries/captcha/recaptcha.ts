@@ -1,3 +1,5 @@
+import { log } from '~/logging/log.server'
+
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
 
 /** Google's suggested threshold for reCAPTCHA v3 scores (1.0 very likely a person, 0.0 very likely a bot). */
@@ -38,7 +40,7 @@ export function recaptchaVerifier(
       if (result.success !== true) return false
       return typeof result.score !== 'number' || result.score >= minScore
     } catch (error) {
-      console.warn('captcha: reCAPTCHA could not be verified:', error instanceof Error ? error.message : error)
+      log.warn('captcha', 'reCAPTCHA could not be verified', { error })
       return false
     }
   }

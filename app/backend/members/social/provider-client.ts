@@ -1,12 +1,13 @@
 import type { SocialProvider } from '~/api/contract/auth-endpoints'
 import type { SocialProviderConfig } from '~/config/social-providers.server'
+import { log } from '~/logging/log.server'
 import { ApiError } from '../../http/api-error'
 import { mapProfile, type SocialProfile } from './social-profile'
 import { isTimeout, jsonOf, requestAccessToken } from './token-request'
 
 /** A provider refused or failed: logged here with the reason, answered as OAUTH_FAILED (never the provider's body). */
 export function oauthFailed(provider: SocialProvider, reason: string): ApiError {
-  console.warn(`auth: ${provider} sign-in failed: ${reason}`)
+  log.warn('auth', `${provider} sign-in failed`, { reason })
   return new ApiError('OAUTH_FAILED')
 }
 

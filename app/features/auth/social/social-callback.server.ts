@@ -3,6 +3,7 @@ import { ApiRequestError } from '~/api/api-errors'
 import { authEndpoints, type SocialProvider } from '~/api/contract/auth-endpoints'
 import { env } from '~/config/env.server'
 import type { SocialProviderConfig } from '~/config/social-providers.server'
+import { log } from '~/logging/log.server'
 import { getLocale } from '~/paraglide/runtime'
 import { writeSessionCookie, writeSignupTicketCookie } from '../auth-cookies.server'
 import { requestClientIp } from '../request-client-ip.server'
@@ -47,7 +48,7 @@ export async function finishSocialSignIn(
     return 'signed_in'
   } catch (error) {
     if (error instanceof ApiRequestError) return socialFailureOfCode(error.status, error.code)
-    console.error(`auth: ${config.provider} sign-in failed:`, error instanceof Error ? error.message : error)
+    log.error('auth', `${config.provider} sign-in failed`, { error })
     return 'failed'
   }
 }

@@ -6,6 +6,7 @@ import { requestLocale } from '~/backend/http/request-locale'
 import type { ClientBindings } from '~/backend/inquiries/client-ip'
 import { resolveForwardedIp } from '~/backend/inquiries/client-ip'
 import { env } from '~/config/env.server'
+import { log } from '~/logging/log.server'
 
 /** Mounts the built-in `/api/v1` backend over HTTP (the site itself calls it in-process). */
 async function handle({ request }: { request: Request }): Promise<Response> {
@@ -16,7 +17,7 @@ async function handle({ request }: { request: Request }): Promise<Response> {
     const bindings: ClientBindings = { clientIp: resolveForwardedIp(request.headers, getRequestIP(), env.TRUST_PROXY) }
     return await app.fetch(request, bindings)
   } catch (error) {
-    console.error('api: the built-in backend is unavailable:', error instanceof Error ? error.message : error)
+    log.error('api', 'the built-in backend is unavailable', { error })
     return errorResponse('UNAVAILABLE', locale)
   }
 }
