@@ -29,15 +29,20 @@ describe.each(transportNames)('PUT /me/password over %s', (name) => {
     expect(login.status).toBe(200)
   })
 
-  it('changes it: the new password signs in, the old one no longer; other sessions end, this one goes on', async () => {
+  it('changes it: the new password signs in, the old one no longer; every session ends, this one goes on with a new token', async () => {
     nextMinute(harness)
     const member = await newMember(harness, name, 'password-changed')
     const other = await send(harness, name, authEndpoints.login, { body: { email: member.email, password: PASSWORD } })
     const body = { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }
     const changed = await send(harness, name, memberAreaEndpoints.changePassword, { body }, { token: member.token })
     expect(changed).toMatchObject({ status: 200, json: { data: { changed: true } } })
+    const newSession = changed.json.data?.session
+    expect(newSession?.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(newSession?.accessToken).not.toBe(member.token)
+    expect(new Date(newSession?.expiresAt ?? 0).getTime()).toBe(harness.clock.now.getTime() + 24 * 3_600_000)
 
-    expect(await meStatus(harness, name, member.token)).toBe(200)
+    expect(await meStatus(harness, name, newSession?.accessToken ?? '')).toBe(200)
+    expect(await meStatus(harness, name, member.token)).toBe(401)
     expect(await meStatus(harness, name, other.json.data?.accessToken ?? '')).toBe(401)
     const old = await send(harness, name, authEndpoints.login, { body: { email: member.email, password: PASSWORD } })
     expect(old.json.error?.code).toBe('INVALID_CREDENTIALS')

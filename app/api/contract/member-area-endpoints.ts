@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { passwordLimits, userInfoSchema } from './auth-endpoints'
+import { passwordLimits, sessionSchema, userInfoSchema } from './auth-endpoints'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { faqCategories } from './faq-categories'
@@ -158,7 +158,8 @@ export const memberAreaEndpoints = {
     path: '/me/password',
     body: changePasswordBody,
     maxBodyBytes: 4 * KiB,
-    data: v.object({ changed: v.literal(true) }),
+    /** A new session for this device (the old token, and every other session of the member, no longer works). */
+    data: v.object({ changed: v.literal(true), session: sessionSchema }),
   }),
   /** Sends a 6-digit code by SMS, valid `expiresAt` (3 minutes), single use. */
   sendPhoneCode: defineEndpoint({

@@ -142,3 +142,11 @@ export async function revokeOtherSessions(
     .returning({ publicId: memberSessions.publicId })
   return ended.length
 }
+
+/** Ends every session of the member (a password change, before it starts the one that goes on). */
+export async function revokeAllSessions(db: Pick<Database, 'update'>, memberId: string, now: Date): Promise<void> {
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)))
+}

@@ -15,6 +15,7 @@ import {
 } from '~/api/contract/member-area-endpoints'
 import { env } from '~/config/env.server'
 import { clearSessionCookie } from '../auth/auth-cookies.server'
+import { changePasswordAndRenewSession } from './change-password.server'
 import { memberApi } from './member-api.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally. Every one acts for
@@ -29,7 +30,7 @@ export const updateProfile = createServerFn({ method: 'POST' })
 
 export const changePassword = createServerFn({ method: 'POST' })
   .validator(changePasswordBody)
-  .handler(({ data }) => actionOutcome(() => memberApi(memberAreaEndpoints.changePassword, { body: data })))
+  .handler(({ data }) => actionOutcome(() => changePasswordAndRenewSession(data)))
 
 /**
  * Texts a code; answers how many seconds it is valid, measured here on the server's clock, so that the page's
