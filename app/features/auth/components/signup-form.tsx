@@ -4,6 +4,7 @@ import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
 import { focusFirstInvalid, useActionSubmit } from '~/components/form/use-action-submit'
 import { useCheckedFields } from '~/components/form/use-checked-fields'
+import { useRefusedValues } from '~/components/form/use-refused-values'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import {
@@ -48,7 +49,10 @@ const noneTyped: Values = {
 
 /** Email, password twice, name and the consents; signed in at once on success. */
 export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
-  const { values, errors, setErrors, update, checkAll, textField } = useCheckedFields(noneTyped, problems)
+  const refusals = useRefusedValues<'password'>()
+  const { values, errors, setErrors, update, checkAll, textField } = useCheckedFields(noneTyped, (typed: Values) =>
+    refusals.withRefusals(typed, problems(typed)),
+  )
   const { failure, pending, alertRef, run } = useActionSubmit()
   const finishSignIn = useFinishSignIn()
   const field = (name: 'email' | 'password' | 'passwordConfirm' | 'name') => textField(name, idOf(name))
@@ -70,6 +74,7 @@ export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
       // The API's own checks of the password (too common, holds the email name) show under the field.
       ({ password }) => {
         if (!password) return undefined
+        refusals.remember('password', body.password, password)
         setErrors((shown) => ({ ...shown, password }))
         return idOf('password')
       },

@@ -4,6 +4,7 @@ import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
 import { useActionSubmit } from '~/components/form/use-action-submit'
+import { useRefusedValues } from '~/components/form/use-refused-values'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { useToastStore } from '~/stores/toast-store'
@@ -26,6 +27,8 @@ export function PasswordForm() {
   const [values, setValues] = useState<Values>(empty)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const { failure, pending, alertRef, run } = useActionSubmit()
+  const refusals = useRefusedValues<Field>()
+  const problemsOf = (typed: Values) => refusals.withRefusals(typed, problems(typed))
   const notify = useToastStore((state) => state.notify)
   const field = (name: Field) => ({
     id: `password-${name}`,
@@ -36,14 +39,14 @@ export function PasswordForm() {
     onChange: (value: string) => {
       const next = { ...values, [name]: value }
       setValues(next)
-      setErrors((previous) => (previous[name] ? { ...previous, [name]: problems(next)[name] } : previous))
+      setErrors((previous) => (previous[name] ? { ...previous, [name]: problemsOf(next)[name] } : previous))
     },
-    onBlur: () => setErrors((previous) => ({ ...previous, [name]: problems(values)[name] })),
+    onBlur: () => setErrors((previous) => ({ ...previous, [name]: problemsOf(values)[name] })),
   })
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const found = problems(values)
+    const found = problemsOf(values)
     setErrors(found)
     const first = (Object.keys(found) as Field[]).find((name) => found[name])
     if (first) return document.getElementById(`password-${first}`)?.focus()
@@ -59,6 +62,7 @@ export function PasswordForm() {
       // The API's own checks of the new password (too common, holds the email name) show under the field.
       ({ newPassword }) => {
         if (!newPassword) return undefined
+        refusals.remember('next', values.next, newPassword)
         setErrors((previous) => ({ ...previous, next: newPassword }))
         return 'password-next'
       },
