@@ -1,5 +1,6 @@
 import { createStart } from '@tanstack/react-start'
 import { apiRequestErrorAdapter } from '~/api/api-error-serialization'
+import { internalErrorAdapter } from '~/components/errors/internal-error-serialization'
 import { compressionMiddleware } from '~/middleware/compression-middleware'
 import { serverFunctionCsrfMiddleware, stateChangingCsrfMiddleware } from '~/middleware/csrf-middleware'
 import { localeFunctionMiddleware } from '~/middleware/locale-function-middleware'
@@ -23,5 +24,5 @@ export const startInstance = createStart(() => ({
     localeMiddleware,
   ],
   functionMiddleware: [payloadDecodedMiddleware, localeFunctionMiddleware],
-  serializationAdapters: [apiRequestErrorAdapter],
+  serializationAdapters: [apiRequestErrorAdapter, internalErrorAdapter],
 }))

@@ -24,6 +24,11 @@ const hostile = fc.constantFrom(
   "' OR 1=1 --",
   '../../etc/passwd',
   '%00',
+  // Control characters, which the API refuses in text: a page that took them answered 500 (issue 21).
+  '\u0001',
+  '\u007f',
+  'a\u0000b',
+  '\u001b[31m',
   '%E0%A4%A',
   '//evil.test',
   '/\\evil.test',

@@ -22,6 +22,16 @@ it("catches a database driver's and PostgreSQL's own words", () => {
   }
 })
 
+it("catches a validator's issues, as a message and as the JSON the framework put into a page", () => {
+  const issues = [
+    { kind: 'validation', type: 'regex', message: 'Invalid format: Expected /^[^\\u0000]*$/ but received "\\u0001"' },
+  ]
+  for (const text of [issues[0]?.message ?? '', JSON.stringify(issues, undefined, 2), JSON.stringify(JSON.stringify(issues))]) {
+    expect(text).toMatch(leakPattern)
+  }
+  expect(JSON.stringify(JSON.stringify([{ kind: 'schema', type: 'string' }]))).toMatch(leakPattern)
+})
+
 it('lets page text, addresses and JSON through', () => {
   for (const text of [
     'Meet us at Seoul (Gangnam station, exit 3)',

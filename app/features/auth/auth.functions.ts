@@ -3,6 +3,7 @@ import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { api } from '~/api/api-client.server'
 import { authEndpoints, signupBodySchema } from '~/api/contract/auth-endpoints'
+import { contractInput } from '~/api/contract-input'
 import { env } from '~/config/env.server'
 import { configuredSocialProviders } from '~/config/social-providers.server'
 import { clearSignupTicketCookie, readDeviceCookie, readSignupTicketCookie } from './auth-cookies.server'
@@ -33,14 +34,14 @@ const credentials = v.object({
 })
 
 export const signIn = createServerFn({ method: 'POST' })
-  .validator(credentials)
+  .validator(contractInput(credentials))
   .handler(
     ({ data }): Promise<AuthOutcome> =>
       signInWith((options) => api(authEndpoints.login, { body: { ...data, deviceToken: readDeviceCookie() } }, options)),
   )
 
 export const signUp = createServerFn({ method: 'POST' })
-  .validator(signupBodySchema)
+  .validator(contractInput(signupBodySchema))
   .handler(({ data }): Promise<AuthOutcome> => signInWith((options) => api(authEndpoints.signup, { body: data }, options)))
 
 /** Whether a social sign-up waits for its consents (the ticket is in an HttpOnly cookie). */
@@ -49,7 +50,7 @@ export const getPendingSocialSignup = createServerFn({ method: 'GET' }).handler(
 }))
 
 export const completeSocialSignup = createServerFn({ method: 'POST' })
-  .validator(v.object({ termsAgree: v.literal(true), privacyAgree: v.literal(true), marketingAgree: v.boolean() }))
+  .validator(contractInput(v.object({ termsAgree: v.literal(true), privacyAgree: v.literal(true), marketingAgree: v.boolean() })))
   .handler(async ({ data }): Promise<AuthOutcome> => {
     const signupTicket = readSignupTicketCookie() ?? ''
     const outcome = await signInWith((options) =>

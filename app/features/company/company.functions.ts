@@ -2,13 +2,14 @@ import { createServerFn } from '@tanstack/react-start'
 import { api } from '~/api/api-client.server'
 import { clientsQuery, historyQuery } from '~/api/contract/company'
 import { contentEndpoints } from '~/api/contract/content-endpoints'
+import { contractInput } from '~/api/contract-input'
 
 export const getHistoryPage = createServerFn({ method: 'GET' })
-  .validator(historyQuery)
+  .validator(contractInput(historyQuery))
   .handler(({ data }) => api(contentEndpoints.history, { query: data }))
 
 export const getClients = createServerFn({ method: 'GET' })
-  .validator(clientsQuery)
+  .validator(contractInput(clientsQuery))
   .handler(({ data }) => api(contentEndpoints.clients, { query: data }))
 
 export const getPeople = createServerFn({ method: 'GET' }).handler(() => api(contentEndpoints.people, {}))

@@ -13,6 +13,7 @@ import {
   profileSchema,
   withdrawBody,
 } from '~/api/contract/member-area-endpoints'
+import { contractInput } from '~/api/contract-input'
 import { env } from '~/config/env.server'
 import { clearSessionCookie } from '../auth/auth-cookies.server'
 import { changePasswordAndRenewSession } from './change-password.server'
@@ -25,11 +26,11 @@ import { memberApi } from './member-api.server'
 export const getAddressSearch = createServerFn({ method: 'GET' }).handler(() => ({ enabled: env.ADDRESS_SEARCH === 'on' }))
 
 export const updateProfile = createServerFn({ method: 'POST' })
-  .validator(profileSchema)
+  .validator(contractInput(profileSchema))
   .handler(({ data }) => actionOutcome(() => memberApi(memberAreaEndpoints.updateProfile, { body: data })))
 
 export const changePassword = createServerFn({ method: 'POST' })
-  .validator(changePasswordBody)
+  .validator(contractInput(changePasswordBody))
   .handler(({ data }) => actionOutcome(() => changePasswordAndRenewSession(data)))
 
 /**
@@ -37,7 +38,7 @@ export const changePassword = createServerFn({ method: 'POST' })
  * countdown is right even when the visitor's own clock is not.
  */
 export const sendPhoneCode = createServerFn({ method: 'POST' })
-  .validator(phoneCodeBody)
+  .validator(contractInput(phoneCodeBody))
   .handler(({ data }) =>
     actionOutcome(async () => {
       const { expiresAt } = await memberApi(memberAreaEndpoints.sendPhoneCode, { body: data })
@@ -46,12 +47,12 @@ export const sendPhoneCode = createServerFn({ method: 'POST' })
   )
 
 export const changePhone = createServerFn({ method: 'POST' })
-  .validator(changePhoneBody)
+  .validator(contractInput(changePhoneBody))
   .handler(({ data }) => actionOutcome(() => memberApi(memberAreaEndpoints.changePhone, { body: data })))
 
 /** Closes the account; on success the session cookie goes too (the API has ended every session). */
 export const withdraw = createServerFn({ method: 'POST' })
-  .validator(withdrawBody)
+  .validator(contractInput(withdrawBody))
   .handler(async ({ data }) => {
     const outcome = await actionOutcome(() => memberApi(memberAreaEndpoints.withdraw, { body: data }))
     if (outcome.ok) clearSessionCookie()
@@ -59,25 +60,25 @@ export const withdraw = createServerFn({ method: 'POST' })
   })
 
 export const getPoints = createServerFn({ method: 'GET' })
-  .validator(pointsQuery)
+  .validator(contractInput(pointsQuery))
   .handler(({ data }) => memberApi(memberAreaEndpoints.points, { query: data }))
 
 export const getQuestions = createServerFn({ method: 'GET' })
-  .validator(pageQuery)
+  .validator(contractInput(pageQuery))
   .handler(({ data }) => memberApi(memberAreaEndpoints.questions, { query: data }))
 
 export const getQuestion = createServerFn({ method: 'GET' })
-  .validator(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)) }))
+  .validator(contractInput(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)) })))
   .handler(({ data }) => memberApi(memberAreaEndpoints.question, { params: { id: String(data.id) } }))
 
 export const askQuestion = createServerFn({ method: 'POST' })
-  .validator(askQuestionBody)
+  .validator(contractInput(askQuestionBody))
   .handler(({ data }) => actionOutcome(() => memberApi(memberAreaEndpoints.askQuestion, { body: data })))
 
 export const getSamples = createServerFn({ method: 'GET' })
-  .validator(pageQuery)
+  .validator(contractInput(pageQuery))
   .handler(({ data }) => memberApi(memberAreaEndpoints.samples, { query: data }))
 
 export const requestSample = createServerFn({ method: 'POST' })
-  .validator(newSampleRequestSchema)
+  .validator(contractInput(newSampleRequestSchema))
   .handler(({ data }) => actionOutcome(() => memberApi(memberAreaEndpoints.requestSample, { body: data })))

@@ -2,9 +2,10 @@ import { createServerFn } from '@tanstack/react-start'
 import { api } from '~/api/api-client.server'
 import { contentEndpoints } from '~/api/contract/content-endpoints'
 import { pharmacyPageQuery } from '~/api/contract/pharmacies'
+import { contractInput } from '~/api/contract-input'
 
 export const getPharmacyPage = createServerFn({ method: 'GET' })
-  .validator(pharmacyPageQuery)
+  .validator(contractInput(pharmacyPageQuery))
   .handler(({ data }) => api(contentEndpoints.pharmacyPage, { query: data }))
 
 export const getPharmacyRegions = createServerFn({ method: 'GET' }).handler(() => api(contentEndpoints.pharmacyRegions, {}))

@@ -3,37 +3,38 @@ import * as v from 'valibot'
 import { api } from '~/api/api-client.server'
 import { contentEndpoints } from '~/api/contract/content-endpoints'
 import { postListQuery, postPathParams, postTypes, pressListQuery } from '~/api/contract/posts'
+import { contractInput } from '~/api/contract-input'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally.
 
 export const getPostCategories = createServerFn({ method: 'GET' })
-  .validator(v.object({ type: v.picklist(postTypes) }))
+  .validator(contractInput(v.object({ type: v.picklist(postTypes) })))
   .handler(({ data }) => api(contentEndpoints.postCategories, { params: data }))
 
 export const getNewsPage = createServerFn({ method: 'GET' })
-  .validator(postListQuery)
+  .validator(contractInput(postListQuery))
   .handler(({ data }) => api(contentEndpoints.newsList, { query: data }))
 
 export const getNews = createServerFn({ method: 'GET' })
-  .validator(postPathParams)
+  .validator(contractInput(postPathParams))
   .handler(({ data }) => api(contentEndpoints.newsDetail, { params: data }))
 
 export const getPressPage = createServerFn({ method: 'GET' })
-  .validator(pressListQuery)
+  .validator(contractInput(pressListQuery))
   .handler(({ data }) => api(contentEndpoints.pressList, { query: data }))
 
 export const getPatentPage = createServerFn({ method: 'GET' })
-  .validator(postListQuery)
+  .validator(contractInput(postListQuery))
   .handler(({ data }) => api(contentEndpoints.patentList, { query: data }))
 
 export const getPatent = createServerFn({ method: 'GET' })
-  .validator(postPathParams)
+  .validator(contractInput(postPathParams))
   .handler(({ data }) => api(contentEndpoints.patentDetail, { params: data }))
 
 export const getThesisPage = createServerFn({ method: 'GET' })
-  .validator(postListQuery)
+  .validator(contractInput(postListQuery))
   .handler(({ data }) => api(contentEndpoints.thesisList, { query: data }))
 
 export const getThesis = createServerFn({ method: 'GET' })
-  .validator(postPathParams)
+  .validator(contractInput(postPathParams))
   .handler(({ data }) => api(contentEndpoints.thesisDetail, { params: data }))
