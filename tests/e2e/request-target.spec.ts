@@ -36,3 +36,15 @@ test.describe('a request target with a fragment', () => {
     })
   }
 })
+
+test('a page cached under its address never shows the host a request named: pages read none', async ({ baseURL }) => {
+  const address = `/company/intro?lang=en-US&cb=H${randomUUID().slice(0, 8)}`
+  const foreign = { host: 'evil.test', 'x-forwarded-host': 'evil.test', forwarded: 'host=evil.test;proto=https' }
+  const rendered = await rawGet(baseURL ?? '', address, foreign)
+  expect(rendered.status).toBe(200)
+  expect(rendered.headers['x-page-cache']).toBe('miss')
+  expect(rendered.body).not.toContain('evil.test')
+  const cached = await rawGet(baseURL ?? '', address)
+  expect(cached.headers['x-page-cache']).toBe('hit')
+  expect(cached.body).not.toContain('evil.test')
+})
