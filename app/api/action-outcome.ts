@@ -1,4 +1,5 @@
 import { ApiRequestError } from './api-errors'
+import { ApiFieldRefusal } from './api-field-refusal'
 
 /**
  * What a server function that changes something answers the page: its data, or a refusal fit to show beside the
@@ -18,8 +19,8 @@ export interface ActionRefusal {
 /** An API refusal as the page shows it; anything that is not an API answer is a bug and goes on up. */
 export function actionRefusal(error: unknown): ActionRefusal {
   if (error instanceof ApiRequestError) {
-    const { status, code, message, fields } = error
-    return { ok: false, status, code, message, ...(fields ? { fields } : {}) }
+    const { status, code, message } = error
+    return { ok: false, status, code, message, ...(error instanceof ApiFieldRefusal ? { fields: error.fields } : {}) }
   }
   throw error
 }

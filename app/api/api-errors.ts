@@ -4,8 +4,6 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    /** The message of each body field the refusal is about (the error body's `fields`), to show under that field. */
-    readonly fields?: Record<string, string>,
   ) {
     super(message)
     this.name = 'ApiRequestError'

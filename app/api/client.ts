@@ -2,6 +2,7 @@ import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { log } from '~/logging/log.server'
 import { ApiContractError, ApiRequestError, UnauthorizedError } from './api-errors'
+import { ApiFieldRefusal } from './api-field-refusal'
 import { type Endpoint, type EndpointData, type EndpointInput, fillPath, toQueryString } from './contract/endpoint'
 import { dataBody, errorBody } from './contract/envelope'
 
@@ -85,8 +86,9 @@ export async function callApi<E extends Endpoint>(
       throw new ApiRequestError(response.status, 'ERROR', message)
     }
     const { code, fields } = parsed.output.error
-    const fieldMessages = fields && Object.fromEntries(Object.entries(fields).map(([field, problem]) => [field, problem.message]))
-    throw new ApiRequestError(response.status, code, message, fieldMessages)
+    if (!fields) throw new ApiRequestError(response.status, code, message)
+    const fieldMessages = Object.fromEntries(Object.entries(fields).map(([field, problem]) => [field, problem.message]))
+    throw new ApiFieldRefusal(response.status, code, message, fieldMessages)
   }
 
   const parsed = v.safeParse(dataBody(endpoint.data), json)
