@@ -20,13 +20,15 @@ export interface ApiCallOptions {
   token?: string
   /** The visitor's address, for the API's per-IP limits. */
   clientIp?: string
+  /** The visitor's User-Agent, for a sign-in: its session records it. */
+  userAgent?: string
 }
 
 /** Calls the API for the current request: its language and, when signed in, its member's token. */
 export function api<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  { token, clientIp }: ApiCallOptions = {},
+  { token, clientIp, userAgent }: ApiCallOptions = {},
 ): Promise<EndpointData<E>> {
   const context: ApiCallContext = {
     transport,
@@ -34,6 +36,7 @@ export function api<E extends Endpoint>(
     locale: getLocale(),
     token,
     clientIp,
+    userAgent,
     unavailableMessage: m.api_error_unavailable(),
   }
   return callApi(endpoint, input, context)

@@ -26,6 +26,8 @@ export interface ApiCallContext {
   token?: string
   /** The visitor's address, for the API's per-IP limits (sign-in): a binding in-process, X-Forwarded-For over HTTP. */
   clientIp?: string
+  /** The visitor's browser, passed on as User-Agent on sign-in calls: the member's list of sessions names it. */
+  userAgent?: string
   /** Messages for failures that have no error body of their own, in the request's language. */
   unavailableMessage: string
 }
@@ -36,6 +38,7 @@ export function buildApiRequest<E extends Endpoint>(endpoint: E, input: Endpoint
   const headers = new Headers({ accept: 'application/json', 'accept-language': context.locale })
   if (context.token) headers.set('authorization', context.token)
   if (context.clientIp) headers.set('x-forwarded-for', context.clientIp)
+  if (context.userAgent) headers.set('user-agent', context.userAgent)
   if (body !== undefined) headers.set('content-type', 'application/json')
   return new Request(url, { method: endpoint.method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
 }

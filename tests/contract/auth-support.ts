@@ -35,6 +35,8 @@ export interface CallOptions {
   locale?: string
   token?: string
   clientIp?: string
+  /** The browser a sign-in names, as the site passes the visitor's on. */
+  userAgent?: string
 }
 
 export interface Answer<T> {
@@ -61,6 +63,7 @@ export async function send<E extends Endpoint>(
     locale: options.locale ?? 'ko-KR',
     token: options.token,
     clientIp: options.clientIp,
+    userAgent: options.userAgent,
     unavailableMessage: 'unavailable',
   })
   const response = await transport(request, { clientIp: options.clientIp })

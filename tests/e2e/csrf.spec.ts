@@ -5,6 +5,7 @@ import { authEndpoints } from '~/api/contract/auth-endpoints'
 import type { Endpoint } from '~/api/contract/endpoint'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { memberEndpoints } from '~/api/contract/member-endpoints'
+import { memberSessionEndpoints } from '~/api/contract/member-session-endpoints'
 import { memberAreaAdminEndpoints } from '~/backend/admin/member-area-admin-endpoints'
 import { expect, test } from './fixtures'
 
@@ -21,7 +22,14 @@ interface StateChanging {
 }
 
 function apiRequests(): StateChanging[] {
-  const endpoints: Endpoint[] = [authEndpoints, memberAreaEndpoints, memberEndpoints, adminEndpoints, memberAreaAdminEndpoints]
+  const endpoints: Endpoint[] = [
+    authEndpoints,
+    memberAreaEndpoints,
+    memberSessionEndpoints,
+    memberEndpoints,
+    adminEndpoints,
+    memberAreaAdminEndpoints,
+  ]
     .flatMap((group) => Object.values(group) as Endpoint[])
     .filter((endpoint) => endpoint.method !== 'GET')
   return endpoints.map((endpoint) => ({

@@ -8,6 +8,7 @@ import type { Endpoint } from './endpoint'
 import { inquiryLimits } from './inquiry-form'
 import { memberAreaEndpoints, profileLimits, questionLimits, sampleLimits, withdrawalReasons } from './member-area-endpoints'
 import { memberEndpoints } from './member-endpoints'
+import { memberSessionEndpoints } from './member-session-endpoints'
 
 /** Text typed in a language that is not English: each character leaves an ASCII-only JSON encoder as \uXXXX. */
 const typed = (length: number) => 'é'.repeat(length)
@@ -72,6 +73,7 @@ const longestBodies = new Map<Endpoint, unknown>([
       address2: typed(profileLimits.address),
     },
   ],
+  [memberSessionEndpoints.reauthenticate, { password: typed(passwordLimits.maxLength) }],
   [adminEndpoints.markInquiryProcessed, { by: typed(100) }],
   [memberAreaAdminEndpoints.answerQuestion, { content: typed(questionLimits.content), by: typed(100) }],
   [memberAreaAdminEndpoints.moveSampleRequest, { status: 'declined' }],
@@ -98,6 +100,7 @@ const asciiJson = (value: unknown) =>
 const endpoints: Endpoint[] = [
   authEndpoints,
   memberAreaEndpoints,
+  memberSessionEndpoints,
   memberEndpoints,
   adminEndpoints,
   memberAreaAdminEndpoints,

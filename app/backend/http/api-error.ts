@@ -19,6 +19,8 @@ export const errorCodes = {
   CODE_EXPIRED: { status: 400, message: m.api_error_code_expired },
   /** A wrong current password on a member's own call: 403, since the site's client takes every 401 for "signed out". */
   WRONG_PASSWORD: { status: 403, message: m.api_error_wrong_password },
+  /** A sensitive change in a session whose last authentication is too old: the password again, then the call again. */
+  REAUTHENTICATION_REQUIRED: { status: 403, message: m.api_error_reauthentication_required },
   /** A new password on the list of common and breached ones (a field error on the password). */
   PASSWORD_TOO_COMMON: { status: 400, message: m.api_error_password_too_common },
   /** A new password that holds the account's email name (a field error on the password). */

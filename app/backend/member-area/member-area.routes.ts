@@ -10,7 +10,9 @@ import { changePhone } from './change-phone'
 import { closeAccount } from './close-account'
 import type { MemberAreaOptions } from './member-area-options'
 import { askQuestion, listQuestions, readQuestion } from './member-questions'
+import { registerMemberSessionRoutes } from './member-session.routes'
 import { pointHistory } from './point-history'
+import { assertRecentlyAuthenticated } from './reauthentication'
 import { listSampleRequests, requestSample } from './sample-requests'
 import { sendPhoneCode } from './send-phone-code'
 import { updateProfile } from './update-profile'
@@ -24,15 +26,25 @@ export function registerMemberAreaRoutes(app: Hono, db: Database, options: Membe
 
   implement(app, api.updateProfile, async ({ request, body }) => updateProfile(db, (await signedIn(request)).member.id, body))
   implement(app, api.changePassword, async ({ request, body }) => changePassword(db, await signedIn(request), body, options))
+  // The phone number is a sensitive change: both the code and its confirmation want a recent authentication.
   implement(app, api.sendPhoneCode, async ({ request, bindings, body, locale }) => {
-    const { member } = await signedIn(request)
+    const session = await signedIn(request)
+    assertRecentlyAuthenticated(session, options)
+    const { member } = session
     const clientIp = clientIpOf(request, bindings as ClientBindings | undefined, options.trustProxy)
     return sendPhoneCode(db, member.id, body.mobile, clientIp, locale, options)
   })
-  implement(app, api.changePhone, async ({ request, body }) =>
-    changePhone(db, (await signedIn(request)).member.id, body, options),
-  )
-  implement(app, api.withdraw, async ({ request, body }) => closeAccount(db, (await signedIn(request)).member, body, options))
+  implement(app, api.changePhone, async ({ request, body }) => {
+    const session = await signedIn(request)
+    assertRecentlyAuthenticated(session, options)
+    return changePhone(db, session.member.id, body, options)
+  })
+  implement(app, api.withdraw, async ({ request, body }) => {
+    const session = await signedIn(request)
+    // The right password is itself a re-authentication; a member without one must have signed in recently.
+    if (!session.member.passwordHash) assertRecentlyAuthenticated(session, options)
+    return closeAccount(db, session.member, body, options)
+  })
   implement(app, api.points, async ({ request, query, locale }) =>
     pointHistory(db, (await signedIn(request)).member.id, query, nowOf(options), locale),
   )
@@ -49,4 +61,5 @@ export function registerMemberAreaRoutes(app: Hono, db: Database, options: Membe
   implement(app, api.requestSample, async ({ request, body }) =>
     requestSample(db, (await signedIn(request)).member.id, body, nowOf(options)),
   )
+  registerMemberSessionRoutes(app, db, options)
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm'
 import type { Session } from '~/api/contract/auth-endpoints'
 import type { Database } from '../db/database.server'
 import { memberSessions, members } from '../db/member-schema'
@@ -114,7 +114,7 @@ async function recordUse(db: Pick<Database, 'update'>, tokenHash: string, now: D
     .where(
       and(
         eq(memberSessions.tokenHash, tokenHash),
-        lt(memberSessions.lastUsedAt, new Date(now.getTime() - LAST_USE_RESOLUTION_MS)),
+        lte(memberSessions.lastUsedAt, new Date(now.getTime() - LAST_USE_RESOLUTION_MS)),
       ),
     )
 }

@@ -5,6 +5,7 @@ import { authEndpoints, type MemberInfo, type Session } from '~/api/contract/aut
 import { log } from '~/logging/log.server'
 import { clearSessionCookie, readSessionToken, writeDeviceCookie, writeSessionCookie } from './auth-cookies.server'
 import { requestClientIp } from './request-client-ip.server'
+import { requestUserAgent } from './request-user-agent.server'
 
 /** What a sign-in, sign-up or social sign-up answers the page: the member, or a refusal fit to show. */
 export type AuthOutcome = ActionOutcome<MemberInfo | null>
@@ -15,8 +16,8 @@ export type AuthOutcome = ActionOutcome<MemberInfo | null>
  */
 export async function signInWith(call: (options: ApiCallOptions) => Promise<Session>): Promise<AuthOutcome> {
   try {
-    const session = await call({ clientIp: requestClientIp() })
-    writeSessionCookie(session)
+    const session = await call({ clientIp: requestClientIp(), userAgent: requestUserAgent() })
+    await replaceSessionCookie(session)
     if (session.deviceToken) writeDeviceCookie(session.deviceToken)
     const member = await api(authEndpoints.me, {}, { token: session.accessToken })
     return { ok: true, data: member }
@@ -25,15 +26,29 @@ export async function signInWith(call: (options: ApiCallOptions) => Promise<Sess
   }
 }
 
-/** Signs the visitor out: the cookie goes at once, and the API revokes the token (one it could not still expires within a day). */
-export async function signOutCurrentVisitor(): Promise<void> {
-  const token = readSessionToken()
-  clearSessionCookie()
-  if (!token) return
+/**
+ * Puts a new sign-in's token in the cookie and ends the session it replaces in this browser (signing in again, e.g.
+ * to re-authenticate with a provider), so the member's list of sessions holds one entry per browser.
+ */
+export async function replaceSessionCookie(session: Session): Promise<void> {
+  const replaced = readSessionToken()
+  writeSessionCookie(session)
+  if (replaced && replaced !== session.accessToken) await revokeToken(replaced)
+}
+
+/** Ends a session at the API; one already ended (401) is what was wanted. */
+async function revokeToken(token: string): Promise<void> {
   try {
     await api(authEndpoints.logout, {}, { token })
   } catch (error) {
     const failure = actionRefusal(error)
     if (failure.status !== 401) log.error('auth', 'sign-out could not revoke the token', { error: failure.message })
   }
+}
+
+/** Signs the visitor out: the cookie goes at once, and the API revokes the token (one it could not still expires within a day). */
+export async function signOutCurrentVisitor(): Promise<void> {
+  const token = readSessionToken()
+  clearSessionCookie()
+  if (token) await revokeToken(token)
 }

@@ -5,8 +5,10 @@ import { env } from '~/config/env.server'
 import type { SocialProviderConfig } from '~/config/social-providers.server'
 import { log } from '~/logging/log.server'
 import { getLocale } from '~/paraglide/runtime'
-import { writeSessionCookie, writeSignupTicketCookie } from '../auth-cookies.server'
+import { writeSignupTicketCookie } from '../auth-cookies.server'
+import { replaceSessionCookie } from '../auth-session.server'
 import { requestClientIp } from '../request-client-ip.server'
+import { requestUserAgent } from '../request-user-agent.server'
 import { type OAuthFlowState, stateMatches } from './oauth-flow-state'
 import { type SocialOutcome, socialFailureOfCode } from './social-outcome'
 
@@ -38,13 +40,13 @@ export async function finishSocialSignIn(
         params: { provider: config.provider },
         body: { code, clientId: config.clientId, redirectUri: callbackUrl(config.provider), state: flow.state },
       },
-      { clientIp: requestClientIp() },
+      { clientIp: requestClientIp(), userAgent: requestUserAgent() },
     )
     if ('consentRequired' in answer) {
       writeSignupTicketCookie(answer.signupTicket)
       return 'consent'
     }
-    writeSessionCookie(answer)
+    await replaceSessionCookie(answer)
     return 'signed_in'
   } catch (error) {
     if (error instanceof ApiRequestError) return socialFailureOfCode(error.status, error.code)
