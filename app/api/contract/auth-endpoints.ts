@@ -11,7 +11,9 @@ import { withoutUntypedControls } from './typed-text'
  * - INVALID_CREDENTIALS (401): the information you entered is incorrect (never says which part);
  * - RATE_LIMITED (429): too many failed sign-ins; try again later;
  * - OAUTH_FAILED (400): the provider refused the code, or the state was already used;
- * - SIGNUP_TICKET_INVALID (400): the social sign-up ticket is unknown or expired.
+ * - SIGNUP_TICKET_INVALID (400): the social sign-up ticket is unknown or expired;
+ * - PASSWORD_TOO_COMMON (400): the new password is on the list of common and breached passwords;
+ *   PASSWORD_CONTAINS_EMAIL (400): it holds the email's name. Both name the field in the error body's `fields`.
  */
 
 const KiB = 1024
