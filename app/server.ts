@@ -1,6 +1,7 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { refuseFragmentInTarget } from '~/http/request-target'
+import { refuseServerFunctionWithoutId } from '~/http/server-function-without-id'
 import { answerIfVisitorLeft } from '~/http/visitor-left'
 
 const startHandler = createStartHandler(defaultStreamHandler)
@@ -9,11 +10,12 @@ const startHandler = createStartHandler(defaultStreamHandler)
  * Start's own entry, but a visitor who closes the connection while the page renders ends the request quietly: Start
  * gives up on an aborted request by throwing the connection's error, and would log it with a stack trace as if the
  * site had failed (hundreds of lines a minute under load). Every other failure goes on to Start's handling. A request
- * target with a fragment is refused before anything reads the address (request-target.ts).
+ * target with a fragment is refused before anything reads the address (request-target.ts), and a server-function
+ * address without a function's id before Start throws on it (server-function-without-id.ts).
  */
 export default createServerEntry({
   async fetch(request, options) {
-    const refusal = refuseFragmentInTarget(request)
+    const refusal = refuseFragmentInTarget(request) ?? refuseServerFunctionWithoutId(request)
     if (refusal) return refusal
     try {
       return await startHandler(request, options)

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 export interface SiteCopy {
   process: ChildProcess
   origin: string
-  /** What the copy has written to its standard error so far: what an operator would read in its log. */
+  /** What the copy has written so far, standard output and error as they came: what an operator reads in its log. */
   log: () => string
   stop: () => void
 }
@@ -17,12 +17,16 @@ export async function startSiteCopy(port: number, env: Record<string, string>, s
   const build = resolve(process.env.E2E_OUTPUT_DIR ?? '.output')
   const child = spawn(process.execPath, [join(build, 'server', 'index.mjs')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
-  child.stderr?.on('data', (chunk: Buffer) => {
-    log += chunk.toString()
-  })
+  for (const stream of [child.stdout, child.stderr]) {
+    // Decoded as a stream, so a character split between two chunks stays whole.
+    stream?.setEncoding('utf8')
+    stream?.on('data', (chunk: string) => {
+      log += chunk
+    })
+  }
   const origin = `http://127.0.0.1:${port}`
   const copy: SiteCopy = { process: child, origin, log: () => log, stop: () => child.kill('SIGKILL') }
   const deadline = Date.now() + startMs

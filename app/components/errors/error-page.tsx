@@ -52,6 +52,7 @@ class ErrorPageBoundary extends Component<{ children: ReactNode; original: unkno
     return { failed: true }
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    // biome-ignore lint/suspicious/noConsole: runs in the browser only (React calls it on the client), for the developer's console
     console.warn('The error page failed to render', error.name, info.componentStack?.split('\n')[1]?.trim())
   }
   override render() {
