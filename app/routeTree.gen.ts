@@ -40,6 +40,7 @@ import { Route as SignupConsentRouteImport } from './routes/signup_.consent'
 import { Route as MemberMypageIndexRouteImport } from './routes/_member/mypage/index'
 import { Route as MemberMypagePhoneRouteImport } from './routes/_member/mypage/phone'
 import { Route as MemberMypagePointsRouteImport } from './routes/_member/mypage/points'
+import { Route as MemberMypageSessionsRouteImport } from './routes/_member/mypage/sessions'
 import { Route as MemberMypageWithdrawRouteImport } from './routes/_member/mypage/withdraw'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as AuthCallbackProviderRouteImport } from './routes/auth/callback.$provider'
@@ -206,6 +207,11 @@ const MemberMypagePointsRoute = MemberMypagePointsRouteImport.update({
   path: '/points',
   getParentRoute: () => MemberMypageRoute,
 } as any)
+const MemberMypageSessionsRoute = MemberMypageSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
+  getParentRoute: () => MemberMypageRoute,
+} as any)
 const MemberMypageWithdrawRoute = MemberMypageWithdrawRouteImport.update({
   id: '/withdraw',
   path: '/withdraw',
@@ -292,6 +298,7 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/mypage/phone': typeof MemberMypagePhoneRoute
   '/mypage/points': typeof MemberMypagePointsRoute
+  '/mypage/sessions': typeof MemberMypageSessionsRoute
   '/mypage/withdraw': typeof MemberMypageWithdrawRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
@@ -334,6 +341,7 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/mypage/phone': typeof MemberMypagePhoneRoute
   '/mypage/points': typeof MemberMypagePointsRoute
+  '/mypage/sessions': typeof MemberMypageSessionsRoute
   '/mypage/withdraw': typeof MemberMypageWithdrawRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
@@ -379,6 +387,7 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/_member/mypage/phone': typeof MemberMypagePhoneRoute
   '/_member/mypage/points': typeof MemberMypagePointsRoute
+  '/_member/mypage/sessions': typeof MemberMypageSessionsRoute
   '/_member/mypage/withdraw': typeof MemberMypageWithdrawRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
@@ -424,6 +433,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/mypage/phone'
     | '/mypage/points'
+    | '/mypage/sessions'
     | '/mypage/withdraw'
     | '/api/v1/$'
     | '/auth/callback/$provider'
@@ -466,6 +476,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/mypage/phone'
     | '/mypage/points'
+    | '/mypage/sessions'
     | '/mypage/withdraw'
     | '/api/v1/$'
     | '/auth/callback/$provider'
@@ -510,6 +521,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/_member/mypage/phone'
     | '/_member/mypage/points'
+    | '/_member/mypage/sessions'
     | '/_member/mypage/withdraw'
     | '/api/v1/$'
     | '/auth/callback/$provider'
@@ -779,6 +791,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMypagePointsRouteImport
       parentRoute: typeof MemberMypageRoute
     }
+    '/_member/mypage/sessions': {
+      id: '/_member/mypage/sessions'
+      path: '/sessions'
+      fullPath: '/mypage/sessions'
+      preLoaderRoute: typeof MemberMypageSessionsRouteImport
+      parentRoute: typeof MemberMypageRoute
+    }
     '/_member/mypage/withdraw': {
       id: '/_member/mypage/withdraw'
       path: '/withdraw'
@@ -862,6 +881,7 @@ declare module '@tanstack/react-router' {
 interface MemberMypageRouteChildren {
   MemberMypagePhoneRoute: typeof MemberMypagePhoneRoute
   MemberMypagePointsRoute: typeof MemberMypagePointsRoute
+  MemberMypageSessionsRoute: typeof MemberMypageSessionsRoute
   MemberMypageWithdrawRoute: typeof MemberMypageWithdrawRoute
   MemberMypageIndexRoute: typeof MemberMypageIndexRoute
   MemberMypageQnaIdRoute: typeof MemberMypageQnaIdRoute
@@ -872,6 +892,7 @@ interface MemberMypageRouteChildren {
 const MemberMypageRouteChildren: MemberMypageRouteChildren = {
   MemberMypagePhoneRoute: MemberMypagePhoneRoute,
   MemberMypagePointsRoute: MemberMypagePointsRoute,
+  MemberMypageSessionsRoute: MemberMypageSessionsRoute,
   MemberMypageWithdrawRoute: MemberMypageWithdrawRoute,
   MemberMypageIndexRoute: MemberMypageIndexRoute,
   MemberMypageQnaIdRoute: MemberMypageQnaIdRoute,

@@ -5,6 +5,7 @@ import {
   memberName,
   newPerson,
   providerButton,
+  sessionCookie,
   signInAtProvider,
   signInWithPassword,
   signOutButton,
@@ -98,6 +99,17 @@ test.describe('the profile at /mypage', () => {
       await form.getByLabel(msg(locale, 'mypage_password_current'), { exact: true }).fill(member.password)
       await change.click()
       await expect(toast(page)).toContainText(msg(locale, 'mypage_password_changed'))
+
+      // A new token for this browser (ASVS 7.2.4): the cookie holds it, the old token no longer works, and the
+      // member is still signed in, here and on the next page.
+      const renewed = await sessionCookie(context)
+      expect(renewed?.value).toBeTruthy()
+      expect(renewed?.value).not.toBe(member.token)
+      const old = await page.request.get('/api/v1/me', { headers: { authorization: member.token } })
+      expect(old.status()).toBe(401)
+      await expectSignedIn(page, member.name)
+      await gotoMemberPage(page, '/mypage/points', locale)
+      await expectSignedIn(page, member.name)
 
       // Signed out, the old password no longer works and the new one does.
       await page.evaluate(() => window.scrollTo(0, 0))

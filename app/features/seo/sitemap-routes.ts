@@ -42,6 +42,7 @@ const sitemapRules = {
   '/mypage': 'unlisted',
   '/mypage/phone': 'unlisted',
   '/mypage/points': 'unlisted',
+  '/mypage/sessions': 'unlisted',
   '/mypage/qna': 'unlisted',
   '/mypage/qna/$id': 'unlisted',
   '/mypage/qna/new': 'unlisted',

@@ -7,12 +7,14 @@ import { PageHeading } from '~/components/page/page-heading'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { codeProblem, mobileProblem, normalizeMobile } from '../phone-validation'
+import { useReauthentication } from '../reauthentication/use-reauthentication'
 import { formatCountdown, useCountdown } from '../use-countdown'
 import { useRefreshMember } from '../use-refresh-member'
 
 /**
  * /mypage/phone: the new number gets a 6-digit code by SMS (valid 3 minutes, with a visible countdown and resend);
- * the right code makes it the member's number.
+ * the right code makes it the member's number. Both steps want a recent sign-in: otherwise the password is asked over
+ * the page, and the step goes on.
  */
 export function PhonePage() {
   const [mobile, setMobile] = useState('')
@@ -26,6 +28,7 @@ export function PhonePage() {
   const sending = useActionSubmit()
   const verifying = useActionSubmit()
   const refreshMember = useRefreshMember()
+  const reauthentication = useReauthentication()
   const secondsLeft = useCountdown(deadline)
   const expired = secondsLeft === 0
 
@@ -40,7 +43,7 @@ export function PhonePage() {
     if (problem) return document.getElementById('phone-mobile')?.focus()
     const number = normalizeMobile(mobile)
     void sending.run(
-      async () => (await import('../mypage.functions')).sendPhoneCode({ data: { mobile: number } }),
+      () => reauthentication.guard(async () => (await import('../mypage.functions')).sendPhoneCode({ data: { mobile: number } })),
       ({ secondsLeft }) => {
         setSentTo(number)
         setDeadline(Date.now() + secondsLeft * 1000)
@@ -59,7 +62,10 @@ export function PhonePage() {
     setErrors({ code: problem })
     if (problem) return document.getElementById('phone-code')?.focus()
     void verifying.run(
-      async () => (await import('../mypage.functions')).changePhone({ data: { mobile: sentTo, code: code.trim() } }),
+      () =>
+        reauthentication.guard(async () =>
+          (await import('../mypage.functions')).changePhone({ data: { mobile: sentTo, code: code.trim() } }),
+        ),
       async () => {
         setStatus(`${m.phone_verified()} ${m.phone_updated()}`)
         setSentTo(undefined)
@@ -133,6 +139,7 @@ export function PhonePage() {
           </div>
         </Form>
       ) : null}
+      {reauthentication.dialog}
     </article>
   )
 }
