@@ -5,7 +5,11 @@ import wyw from '@wyw-in-js/vite'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 
-import { staticSecurityHeaders as assetSecurityHeaders } from './app/security/static-headers.ts'
+import {
+  staticSecurityHeaders as assetSecurityHeaders,
+  staticFileHeaders,
+  strictTransportSecurity,
+} from './app/security/static-headers.ts'
 import { clientMessages } from './scripts/vite/client-messages.ts'
 import { lazyServerFnFetcher } from './scripts/vite/lazy-server-fn-fetcher.ts'
 import { withoutUnusedQueryFeatures } from './scripts/vite/without-unused-query-features.ts'
@@ -126,16 +130,18 @@ export default defineConfig({
       ...(benchStaticDir ? { publicAssets: [{ dir: benchStaticDir, baseURL: '/__bench', maxAge: 0 }] } : {}),
       routeRules: {
         '/assets/**': {
-          headers: { ...assetSecurityHeaders, 'cache-control': 'public, max-age=31536000, immutable' },
+          headers: { ...staticFileHeaders, 'cache-control': 'public, max-age=31536000, immutable' },
         },
         // Font files are named by their package version, not by content hash: cache for a month.
         '/fonts/**': {
-          headers: { ...assetSecurityHeaders, 'cache-control': 'public, max-age=2592000' },
+          headers: { ...staticFileHeaders, 'cache-control': 'public, max-age=2592000' },
         },
         // Images keep their names when rebuilt: cache for a week.
         '/images/**': {
-          headers: { ...assetSecurityHeaders, 'cache-control': 'public, max-age=604800' },
+          headers: { ...staticFileHeaders, 'cache-control': 'public, max-age=604800' },
         },
+        '/favicon.svg': { headers: staticFileHeaders },
+        '/documents/**': { headers: { ...assetSecurityHeaders, 'strict-transport-security': strictTransportSecurity } },
         // A sign-in popup comes back here from the provider: any opener policy but unsafe-none cuts it off from the
         // page that opened it (docs/decisions/0012-sign-in-and-sessions.md).
         '/auth/callback/**': { headers: { ...assetSecurityHeaders, 'cross-origin-opener-policy': 'unsafe-none' } },

@@ -1,4 +1,4 @@
-import { staticSecurityHeaders } from './static-headers'
+import { staticSecurityHeaders, strictTransportSecurity } from './static-headers'
 
 export interface SecurityHeaderOptions {
   /** Fresh per request; allows the framework's own inline scripts and nothing else. */
@@ -96,6 +96,6 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     'x-frame-options': 'DENY',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   }
-  if (options.https) headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains'
+  if (options.https) headers['strict-transport-security'] = strictTransportSecurity
   return headers
 }

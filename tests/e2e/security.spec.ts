@@ -87,10 +87,30 @@ test.describe('security headers on HTML responses', () => {
     expect(parseCsp(response.headers()['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"])
   })
 
-  test('static files are served with nosniff', async ({ request }) => {
-    const response = await request.get('/favicon.svg')
-    expect(response.status()).toBe(200)
-    expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  test('static files are served with nosniff and HSTS; those that are not PDFs with a policy that allows nothing', async ({
+    request,
+    page,
+  }) => {
+    const response = await page.goto('/?lang=en-US')
+    const html = (await response?.text()) ?? ''
+    const asset = html.match(/\/assets\/[\w-]+\.(?:js|css)/)?.[0]
+    const font = '/fonts/pretendard.css'
+    const image = html.match(/\/images\/[\w./-]+\.(?:avif|webp|jpg)/)?.[0]
+    const files = ['/favicon.svg', asset, font, image]
+    expect(files.every(Boolean), `files found: ${files.join(', ')}`).toBe(true)
+    for (const path of files as string[]) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8,}; includeSubDomains/)
+      const policy = parseCsp(headers['content-security-policy'])
+      expect(policy.get('default-src'), path).toEqual(["'none'"])
+      expect(policy.get('frame-ancestors'), path).toEqual(["'none'"])
+      expect(policy.get('base-uri'), path).toEqual(["'none'"])
+    }
+    const deck = await request.get('/documents/cellactis-ad-tech.pdf')
+    expect(deck.status()).toBe(200)
+    expect(deck.headers()['strict-transport-security']).toMatch(/max-age=\d{8,}/)
+    expect(deck.headers()['content-security-policy']).toBeUndefined()
   })
 })
 
