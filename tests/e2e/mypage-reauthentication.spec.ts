@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
@@ -84,6 +85,8 @@ test('a stale sign-in is asked for the password over the page, and the change go
   await expect(dialog(page)).toBeVisible()
   await expect(dialog(page)).toContainText(msg(locale, 'mypage_reauth_intro'))
   await expect(passwordField(page)).toBeFocused()
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([])
   await passwordField(page).fill('not-my-password')
   await passwordField(page).press('Enter')
   await expect(dialog(page).getByRole('alert')).toHaveText(msg(locale, 'api_error_wrong_password'))

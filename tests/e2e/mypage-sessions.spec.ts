@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { expectSignedIn, expectSignedOut, sessionCookie, signInWithPassword } from './auth-support'
 import { expect, type Locale, test } from './fixtures'
@@ -6,6 +7,14 @@ import { msg, withLang } from './support'
 
 const sessionsOf = (page: Page) => page.getByTestId('session')
 const confirmDialog = (page: Page) => page.getByRole('alertdialog')
+
+/** WCAG 2.1 A and AA: the rules that matter most, none broken (as accessibility.spec.ts checks the public pages). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id)
+}
 
 /** The member signs in once more in a browser of its own (another device), through the sign-in page. */
 async function signInElsewhere(browser: Browser, baseURL: string | undefined, member: TestMember, locale: Locale) {
@@ -42,6 +51,7 @@ test.describe('signed-in devices at /mypage/sessions', () => {
     const other = sessionsOf(page).nth(1)
     await expect(other.getByRole('heading')).toHaveText('Safari 18 on iPhone')
     await expect(other).toContainText(msg(locale, 'mypage_sessions_address').replace('{address}', '127.0.0.1'))
+    expect(await seriousViolations(page)).toEqual([])
 
     // Cancelling the confirmation ends nothing.
     const endOther = other.getByRole('button', { name: 'Sign out Safari 18 on iPhone' })

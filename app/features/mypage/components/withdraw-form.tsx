@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { useDialogStore } from '~/stores/dialog-store'
+import { useReauthentication } from '../reauthentication/use-reauthentication'
 import { type WithdrawValues, withdrawProblems } from '../withdraw-validation'
 
 const reasonLabels: Record<WithdrawalReason, () => string> = {
@@ -38,6 +39,8 @@ export function WithdrawForm({ needsPassword }: { needsPassword: boolean }) {
   const [errors, setErrors] = useState<ReturnType<typeof withdrawProblems>>({} as ReturnType<typeof withdrawProblems>)
   const { failure, pending, alertRef, run } = useActionSubmit()
   const { askConfirm, showAlert } = useDialogStore.getState()
+  // A member without a password closes with the session alone, which must then be a recent sign-in.
+  const reauthentication = useReauthentication()
 
   const toggleReason = (reason: WithdrawalReason, checked: boolean) => {
     const reasons = checked ? [...values.reasons, reason] : values.reasons.filter((item) => item !== reason)
@@ -54,7 +57,7 @@ export function WithdrawForm({ needsPassword }: { needsPassword: boolean }) {
     if (!(await askConfirm({ title: m.withdraw_confirm_title(), message: m.withdraw_confirm_message() }))) return
     const data = { password: values.password, reasons: values.reasons, comment: values.comment.trim(), agree: true as const }
     await run(
-      async () => (await import('../mypage.functions')).withdraw({ data }),
+      () => reauthentication.guard(async () => (await import('../mypage.functions')).withdraw({ data })),
       () => {
         showAlert({ title: m.withdraw_confirm_title(), message: m.withdraw_done() })
         const leave = () => window.location.assign(`/?lang=${getLocale()}`)
@@ -69,84 +72,87 @@ export function WithdrawForm({ needsPassword }: { needsPassword: boolean }) {
   }
 
   return (
-    <Form noValidate onSubmit={submit} aria-busy={pending || undefined}>
-      <FailureAlert message={failure} alertRef={alertRef} />
-      <FieldBox>
-        <label className="agree" htmlFor="withdraw-agree">
-          <input
-            id="withdraw-agree"
-            type="checkbox"
-            checked={values.agree}
-            aria-invalid={errors.agree ? true : undefined}
-            aria-describedby={errors.agree ? 'withdraw-agree-error' : undefined}
-            onChange={(event) => {
-              setValues({ ...values, agree: event.target.checked })
-              if (event.target.checked) setErrors({ ...errors, agree: undefined })
-            }}
+    <>
+      <Form noValidate onSubmit={submit} aria-busy={pending || undefined}>
+        <FailureAlert message={failure} alertRef={alertRef} />
+        <FieldBox>
+          <label className="agree" htmlFor="withdraw-agree">
+            <input
+              id="withdraw-agree"
+              type="checkbox"
+              checked={values.agree}
+              aria-invalid={errors.agree ? true : undefined}
+              aria-describedby={errors.agree ? 'withdraw-agree-error' : undefined}
+              onChange={(event) => {
+                setValues({ ...values, agree: event.target.checked })
+                if (event.target.checked) setErrors({ ...errors, agree: undefined })
+              }}
+            />
+            {m.withdraw_agree()}
+          </label>
+          {errors.agree ? (
+            <p className="error" id="withdraw-agree-error">
+              {errors.agree}
+            </p>
+          ) : null}
+        </FieldBox>
+        <Fieldset
+          aria-invalid={errors.reasons ? true : undefined}
+          aria-describedby={errors.reasons ? 'withdraw-reasons-error' : undefined}
+        >
+          <legend>{m.withdraw_reasons_legend()}</legend>
+          <div className="choices">
+            {withdrawalReasons.map((reason) => (
+              <label key={reason} htmlFor={`withdraw-reason-${reason}`}>
+                <input
+                  id={`withdraw-reason-${reason}`}
+                  type="checkbox"
+                  checked={values.reasons.includes(reason)}
+                  onChange={(event) => toggleReason(reason, event.target.checked)}
+                />
+                {reasonLabels[reason]()}
+              </label>
+            ))}
+          </div>
+          {errors.reasons ? (
+            <p className="error" id="withdraw-reasons-error">
+              {errors.reasons}
+            </p>
+          ) : null}
+        </Fieldset>
+        <FieldBox>
+          <label htmlFor="withdraw-comment">{m.withdraw_comment_label()}</label>
+          <textarea
+            id="withdraw-comment"
+            maxLength={1000}
+            rows={4}
+            value={values.comment}
+            onChange={(event) => setValues({ ...values, comment: event.target.value })}
           />
-          {m.withdraw_agree()}
-        </label>
-        {errors.agree ? (
-          <p className="error" id="withdraw-agree-error">
-            {errors.agree}
-          </p>
+        </FieldBox>
+        {needsPassword ? (
+          <FormField
+            id="withdraw-password"
+            label={m.withdraw_password_label()}
+            type="password"
+            autoComplete="current-password"
+            maxLength={passwordLimits.maxLength}
+            value={values.password}
+            error={errors.password}
+            onChange={(password) => {
+              setValues({ ...values, password })
+              if (errors.password && password) setErrors({ ...errors, password: undefined })
+            }}
+            onBlur={() => undefined}
+          />
         ) : null}
-      </FieldBox>
-      <Fieldset
-        aria-invalid={errors.reasons ? true : undefined}
-        aria-describedby={errors.reasons ? 'withdraw-reasons-error' : undefined}
-      >
-        <legend>{m.withdraw_reasons_legend()}</legend>
-        <div className="choices">
-          {withdrawalReasons.map((reason) => (
-            <label key={reason} htmlFor={`withdraw-reason-${reason}`}>
-              <input
-                id={`withdraw-reason-${reason}`}
-                type="checkbox"
-                checked={values.reasons.includes(reason)}
-                onChange={(event) => toggleReason(reason, event.target.checked)}
-              />
-              {reasonLabels[reason]()}
-            </label>
-          ))}
+        <div className="actions">
+          <Button type="submit" disabled={pending}>
+            {pending ? m.auth_submitting() : m.withdraw_submit()}
+          </Button>
         </div>
-        {errors.reasons ? (
-          <p className="error" id="withdraw-reasons-error">
-            {errors.reasons}
-          </p>
-        ) : null}
-      </Fieldset>
-      <FieldBox>
-        <label htmlFor="withdraw-comment">{m.withdraw_comment_label()}</label>
-        <textarea
-          id="withdraw-comment"
-          maxLength={1000}
-          rows={4}
-          value={values.comment}
-          onChange={(event) => setValues({ ...values, comment: event.target.value })}
-        />
-      </FieldBox>
-      {needsPassword ? (
-        <FormField
-          id="withdraw-password"
-          label={m.withdraw_password_label()}
-          type="password"
-          autoComplete="current-password"
-          maxLength={passwordLimits.maxLength}
-          value={values.password}
-          error={errors.password}
-          onChange={(password) => {
-            setValues({ ...values, password })
-            if (errors.password && password) setErrors({ ...errors, password: undefined })
-          }}
-          onBlur={() => undefined}
-        />
-      ) : null}
-      <div className="actions">
-        <Button type="submit" disabled={pending}>
-          {pending ? m.auth_submitting() : m.withdraw_submit()}
-        </Button>
-      </div>
-    </Form>
+      </Form>
+      {reauthentication.dialog}
+    </>
   )
 }
