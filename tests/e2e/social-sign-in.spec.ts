@@ -118,6 +118,27 @@ for (const provider of popupProviders) {
   })
 }
 
+test.describe('a sign-in another site starts', () => {
+  test('stops at the sign-in page, where the visitor chooses, instead of going to the provider', async ({ page, baseURL }) => {
+    // The site under another name is another site to the browser: its page sends the visitor to the start.
+    const elsewhere = new URL(baseURL ?? '')
+    elsewhere.hostname = 'localhost'
+    await page.goto(new URL(home, elsewhere).toString())
+    const provider = oauthOrigin('google')
+    const providerRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(provider)) providerRequests.push(request.url())
+    })
+    await page.evaluate((target) => {
+      window.location.href = target
+    }, new URL('/auth/start/google?mode=redirect&returnTo=%2Fmypage&lang=en-US', baseURL).toString())
+    await expect(page).toHaveURL(`${baseURL}${withLang('/login', 'en-US')}`)
+    expect(providerRequests).toEqual([])
+    await waitForHydration(page)
+    await expect(providerButton(page, 'google')).toBeVisible()
+  })
+})
+
 test.describe('a forged or replayed state', () => {
   test('a callback without a sign-in in progress is refused', async ({ page }) => {
     await page.goto('/auth/callback/kakao?code=x&state=forged')
