@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { env } from '~/config/env.server'
 import { resolveSiteConfig } from '~/config/site-config.server'
 import { configuredSocialProviders } from '~/config/social-providers.server'
+import { locales } from '~/i18n/locales'
 import { log } from '~/logging/log.server'
 import { createBackendApp } from './app'
 import { type OpenDatabase, openDatabase } from './db/database.server'
@@ -12,6 +13,7 @@ import { startUploadSweeper } from './inquiries/upload-reservations'
 import { startBackendJobs } from './jobs/backend-jobs.server'
 import type { PeriodicJob } from './jobs/periodic-job.server'
 import { startDemoMember } from './members/demo-member-setting'
+import { siteContextWords } from './members/password-context-words'
 import { seedContent } from './seed/seed'
 import { configuredSmsSender } from './sms/configured-sms-sender'
 import { getFileStorage } from './storage/file-storage.server'
@@ -66,6 +68,10 @@ async function start(): Promise<RunningBackend> {
     phoneCodeClientLimit: env.SMS_CODE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     providers: configuredSocialProviders(env),
+    passwordContextWords: siteContextWords({
+      names: locales.flatMap((locale) => [resolveSiteConfig(locale).brandName, resolveSiteConfig(locale).company.name]),
+      siteUrl: env.SITE_URL,
+    }),
   }
   const publicReadCache =
     env.API_CACHE_TTL_SECONDS > 0

@@ -61,6 +61,28 @@ describe.each(transportNames)('common passwords over %s', (name) => {
     expect(answer.json.error?.fields).toEqual({ password: { code: 'PASSWORD_CONTAINS_EMAIL', message } })
   })
 
+  it.each([
+    ['the brand', 'Cellactis-2031!', '테스트 회원'],
+    ['the brand typed with the Korean input off', 'tpffkrxltm-2031', '테스트 회원'],
+    ["the company's subject", 'my-postbiotic-life', '테스트 회원'],
+    ["the member's own name", 'plum-홍길동-lantern', '홍길동'],
+    ["the member's own name as its Latin keys", 'ghdrlfehd-2031', '홍길동'],
+  ])('POST /signup refuses a password that holds %s', async (_, password, memberName) => {
+    const body = signupBody(uniqueEmail('context'), { password, name: memberName })
+    const answer = await send(harness, name, authEndpoints.signup, { body }, { locale: 'en-US' })
+    const message = m.api_error_password_contains_context({}, { locale: 'en-US' })
+    expect(answer.status).toBe(400)
+    expect(answer.json.error?.fields).toEqual({ password: { code: 'PASSWORD_CONTAINS_CONTEXT', message } })
+  })
+
+  it('PUT /me/password refuses a new password that holds the brand, on the newPassword field', async () => {
+    const member = await newMember(harness, name, 'context-change')
+    const body = { currentPassword: PASSWORD, newPassword: 'CELLACTIS-plum-77' }
+    const answer = await send(harness, name, memberAreaEndpoints.changePassword, { body }, { token: member.token })
+    expect(answer.status).toBe(400)
+    expect(answer.json.error?.fields?.newPassword?.code).toBe('PASSWORD_CONTAINS_CONTEXT')
+  })
+
   it('PUT /me/password refuses common new passwords on the newPassword field and keeps the old one', async () => {
     const member = await newMember(harness, name, 'common-change')
     for (const newPassword of ['12345678', 'password', 'qwer1234', '1q2w3e4r', 'dkssudgktpdy', 'sunshine']) {

@@ -54,7 +54,7 @@ test.describe('signing up with an email', () => {
         fill(msg(locale, 'auth_error_password_length'), { min: 8, max: 128 }),
       )
       const tag = uniqueTag()
-      const values = { email: uniqueEmail(`signup-${locale}`), password: `pw-${tag}-long`, name: `E2E ${tag}` }
+      const values = { email: uniqueEmail(`signup-${locale}`), password: `pw-${uniqueTag()}-long`, name: `E2E ${tag}` }
       await fillSignup(page, { ...values, passwordConfirm: `${values.password}-other` })
       await expect(errorOf(page, 'signup-email')).toHaveCount(0)
       await expect(errorOf(page, 'signup-termsAgree')).toHaveCount(0)

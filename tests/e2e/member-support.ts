@@ -19,7 +19,7 @@ export interface TestMember {
  */
 export async function signedUpMember(context: BrowserContext, prefix: string): Promise<TestMember> {
   const tag = uniqueTag()
-  const member = { email: uniqueEmail(prefix), password: `pw-${tag}-long`, name: `E2E ${tag}` }
+  const member = { email: uniqueEmail(prefix), password: `pw-${uniqueTag()}-long`, name: `E2E ${tag}` }
   const response = await context.request.post('/api/v1/signup', {
     data: { ...member, termsAgree: true, privacyAgree: true },
   })

@@ -13,7 +13,8 @@ import { withoutUntypedControls } from './typed-text'
  * - OAUTH_FAILED (400): the provider refused the code, or the state was already used;
  * - SIGNUP_TICKET_INVALID (400): the social sign-up ticket is unknown or expired;
  * - PASSWORD_TOO_COMMON (400): the new password is on the list of common and breached passwords;
- *   PASSWORD_CONTAINS_EMAIL (400): it holds the email's name. Both name the field in the error body's `fields`.
+ *   PASSWORD_CONTAINS_EMAIL (400): it holds the email's name; PASSWORD_CONTAINS_CONTEXT (400): it holds the site's
+ *   names, the company's subject or the member's own name. Each names the field in the error body's `fields`.
  */
 
 const KiB = 1024

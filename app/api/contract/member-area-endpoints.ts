@@ -17,7 +17,8 @@ import { withoutUntypedControls } from './typed-text'
  * - RATE_LIMITED (429, Retry-After): more than 5 codes in 10 minutes for one number or one client; more wrong
  *   current passwords in a minute than failed sign-ins allowed (SIGN_IN_FAILURE_LIMIT);
  * - UNAVAILABLE (503): the SMS provider did not take the message (the code is then void);
- * - PASSWORD_TOO_COMMON, PASSWORD_CONTAINS_EMAIL (400): a new password refused as at sign-up, on field `newPassword`.
+ * - PASSWORD_TOO_COMMON, PASSWORD_CONTAINS_EMAIL, PASSWORD_CONTAINS_CONTEXT (400): a new password refused as at
+ *   sign-up, on field `newPassword`.
  */
 
 /** Digits only, as the profile shows it: 01X then 7 or 8 digits (Korean mobile numbers). */

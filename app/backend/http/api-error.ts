@@ -25,6 +25,7 @@ export const errorCodes = {
   PASSWORD_TOO_COMMON: { status: 400, message: m.api_error_password_too_common },
   /** A new password that holds the account's email name (a field error on the password). */
   PASSWORD_CONTAINS_EMAIL: { status: 400, message: m.api_error_password_contains_email },
+  PASSWORD_CONTAINS_CONTEXT: { status: 400, message: m.api_error_password_contains_context },
   INTERNAL: { status: 500, message: m.api_error_internal },
   UNAVAILABLE: { status: 503, message: m.api_error_unavailable },
 } as const

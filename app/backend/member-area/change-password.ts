@@ -24,7 +24,7 @@ export async function changePassword(
   body: v.InferOutput<typeof changePasswordBody>,
   options: AuthOptions,
 ): Promise<{ changed: true; session: Session }> {
-  await assertNewPasswordAcceptable(body.newPassword, member.email, 'newPassword')
+  await assertNewPasswordAcceptable(body.newPassword, member, 'newPassword', options.passwordContextWords)
   await assertCurrentPassword(db, member, body.currentPassword, options)
   const passwordHash = await hashPassword(body.newPassword)
   const now = nowOf(options)

@@ -1,5 +1,7 @@
 import type { SocialProvider } from '~/api/contract/auth-endpoints'
+import { siteDefaults } from '~/config/site-defaults'
 import type { SocialProviderConfig } from '~/config/social-providers.server'
+import { siteContextWords } from './password-context-words'
 import type { SessionDevice } from './session-device'
 
 export interface AuthOptions {
@@ -21,11 +23,19 @@ export interface AuthOptions {
   providers: Partial<Record<SocialProvider, SocialProviderConfig>>
   /** Time limit of each call to a provider (token, userinfo). */
   providerTimeoutMs: number
+  /** Words no new password may hold: the site's names and subject (password-context-words.ts). */
+  passwordContextWords: readonly string[]
   /** The browser and address a sign-in comes from, recorded on its session: set per request by the sign-in routes. */
   device?: SessionDevice
   /** The clock of sessions, tickets, bars and sign-in windows; tests move it instead of sleeping. */
   clock?: () => Date
 }
+
+/** The shipped brand's words, for a backend built without the site's configuration (tests, scripts). */
+const defaultContextWords = siteContextWords({
+  names: [siteDefaults.brandName, ...Object.values(siteDefaults.company.name)],
+  siteUrl: 'http://localhost',
+})
 
 /** What a caller may leave out takes these defaults. */
 export type AuthInput = Partial<AuthOptions>
@@ -41,6 +51,7 @@ export function authOptions(input: AuthInput): AuthOptions {
     trustProxy: input.trustProxy ?? false,
     providers: input.providers ?? {},
     providerTimeoutMs: input.providerTimeoutMs ?? 10_000,
+    passwordContextWords: input.passwordContextWords ?? defaultContextWords,
     device: input.device,
     clock: input.clock,
   }

@@ -26,7 +26,7 @@ export function registerAuthRoutes(app: Hono, db: Database, options: AuthOptions
 
   implement(app, authEndpoints.signup, async ({ body, request, bindings }) => {
     // Before the limit: a refused password is a typing mistake, not a sign-up.
-    await assertNewPasswordAcceptable(body.password, body.email, 'password')
+    await assertNewPasswordAcceptable(body.password, body, 'password', options.passwordContextWords)
     await assertSignUpAllowed(db, clientIp(request, bindings), options)
     return signUpWithEmail(db, body, signingIn(request, bindings))
   })

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../http/api-error'
 import { assertNewPasswordAcceptable } from './new-password-policy'
+import { siteContextWords } from './password-context-words'
 
-async function refusal(password: string, email: string | null = 'someone@example.com') {
+const siteWords = siteContextWords({ names: ['Cellactis'], siteUrl: 'https://www.cellactis.co.kr' })
+
+async function refusal(password: string, email: string | null = 'someone@example.com', name: string | null = null) {
   try {
-    await assertNewPasswordAcceptable(password, email, 'password')
+    await assertNewPasswordAcceptable(password, { email, name }, 'password', siteWords)
     return undefined
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
@@ -29,6 +32,12 @@ describe('a new password', () => {
     expect(await refusal('xx-Minji.Park-2031', 'minji.park+shop@example.com')).toMatchObject({ code: 'PASSWORD_CONTAINS_EMAIL' })
     expect(await refusal('tangerine-jo-lantern', 'jo@example.com')).toBeUndefined()
     expect(await refusal('tangerine-jo-lantern', null)).toBeUndefined()
+  })
+
+  it("is refused when it holds the site's words or the member's name", async () => {
+    expect(await refusal('CellActis#2031')).toMatchObject({ code: 'PASSWORD_CONTAINS_CONTEXT' })
+    expect(await refusal('plum-harbour-Minji', null, 'Minji Park')).toMatchObject({ code: 'PASSWORD_CONTAINS_CONTEXT' })
+    expect(await refusal('plum-harbour-Minji', null, null)).toBeUndefined()
   })
 
   it('passes when it is long and not on the list', async () => {
