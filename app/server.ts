@@ -1,6 +1,7 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { refuseFragmentInTarget } from '~/http/request-target'
+import { handleWithServerFunctionBodyLimit } from '~/http/server-function-body-limit'
 import { refuseServerFunctionWithoutId } from '~/http/server-function-without-id'
 import { answerIfVisitorLeft } from '~/http/visitor-left'
 
@@ -11,14 +12,15 @@ const startHandler = createStartHandler(defaultStreamHandler)
  * gives up on an aborted request by throwing the connection's error, and would log it with a stack trace as if the
  * site had failed (hundreds of lines a minute under load). Every other failure goes on to Start's handling. A request
  * target with a fragment is refused before anything reads the address (request-target.ts), and a server-function
- * address without a function's id before Start throws on it (server-function-without-id.ts).
+ * address without a function's id before Start throws on it (server-function-without-id.ts). A server-function call's
+ * body is limited before Start reads it (server-function-body-limit.ts).
  */
 export default createServerEntry({
   async fetch(request, options) {
     const refusal = refuseFragmentInTarget(request) ?? refuseServerFunctionWithoutId(request)
     if (refusal) return refusal
     try {
-      return await startHandler(request, options)
+      return await handleWithServerFunctionBodyLimit(request, (limited) => startHandler(limited, options))
     } catch (failure) {
       return answerIfVisitorLeft(request, failure)
     }

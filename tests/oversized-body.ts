@@ -5,9 +5,16 @@ import { connect } from 'node:net'
  * (the sender holds next to nothing). Writing stops as soon as the server answers, so `sentBytes` tells whether the
  * server answered before the whole body was sent, i.e. without reading the rest. Shared by the contract test (the
  * backend's own HTTP server) and the end-to-end test (the production server).
+ *
+ * The sender pauses once, for up to 5 s, to let an answer come before it sends on: with a declared length before the
+ * body (as a client sending `Expect: 100-continue` does), so a refusal on the declared length comes with no body byte
+ * sent; chunked after 64 KiB, past any limit it is sent to (32 KiB at most). A server that refuses then has stopped reading, and the
+ * sender stops too. Writing on would race the server's close: it closes with the client's bytes unread, the
+ * connection is reset, the next write fails (EPIPE) and Node drops the socket with the answer still unread in it.
  */
 export const MiB = 1024 * 1024
-const chunk = Buffer.alloc(256 * 1024, 0x61)
+const chunk = Buffer.alloc(64 * 1024, 0x61)
+const PAUSE_MS = 5000
 
 export interface OversizedBody {
   port: number
@@ -17,6 +24,8 @@ export interface OversizedBody {
   /** Content-Length when true, chunked transfer when false. */
   declareLength: boolean
   headers?: Record<string, string>
+  /** Where to pause for an answer: default 0 (before the body) with a declared length, 64 KiB chunked. */
+  pauseAfterBytes?: number
 }
 
 export interface RawAnswer {
@@ -29,7 +38,14 @@ export interface RawAnswer {
 }
 
 /** Sends the body; answers the server's reply once it is complete (or the connection closed). */
-export function sendOversizedJson({ port, path, bytes, declareLength, headers = {} }: OversizedBody): Promise<RawAnswer> {
+export function sendOversizedJson({
+  port,
+  path,
+  bytes,
+  declareLength,
+  headers = {},
+  pauseAfterBytes = declareLength ? 0 : 64 * 1024,
+}: OversizedBody): Promise<RawAnswer> {
   const head = Buffer.from('{"text":"')
   const tail = Buffer.from('"}')
   return new Promise((resolve) => {
@@ -51,14 +67,22 @@ export function sendOversizedJson({ port, path, bytes, declareLength, headers = 
       for (const part of framed) drained = socket.write(part) && drained
       return drained
     }
+    let paused = false
     const writeMore = () => {
-      while (!answering && sent < bytes - tail.length) {
-        const room = bytes - tail.length - sent
-        if (!write(room >= chunk.length ? chunk : chunk.subarray(0, room))) return void socket.once('drain', writeMore)
+      if (answering || settled) return
+      if (!paused && sent >= pauseAfterBytes) {
+        paused = true
+        return void setTimeout(writeMore, PAUSE_MS)
       }
-      if (answering) return
-      write(tail)
-      if (!declareLength) socket.write('0\r\n\r\n')
+      const room = bytes - tail.length - sent
+      if (room <= 0) {
+        write(tail)
+        if (!declareLength) socket.write('0\r\n\r\n')
+        return
+      }
+      const piece = sent === 0 ? head : room >= chunk.length ? chunk : chunk.subarray(0, room)
+      if (write(piece)) setImmediate(writeMore)
+      else socket.once('drain', writeMore)
     }
     socket.setTimeout(30_000, settle)
     socket.on('data', (data) => {
@@ -78,7 +102,6 @@ export function sendOversizedJson({ port, path, bytes, declareLength, headers = 
         'connection: close',
       ]
       socket.write(`${lines.join('\r\n')}\r\n\r\n`)
-      write(head)
       writeMore()
     })
   })

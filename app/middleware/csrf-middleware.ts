@@ -1,18 +1,13 @@
 import { createCsrfMiddleware } from '@tanstack/react-start'
-import { langFromUrl } from '~/i18n/lang-redirect'
-import { detectLocale, LOCALE_HEADER, parseLocale } from '~/i18n/locales'
+import { refusalLocale } from '~/i18n/refusal-locale'
 import { m } from '~/paraglide/messages'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** The refusal, in the language the request names (a server function's header, the page's `lang`) or prefers. */
 function refusal({ request }: { request: Request }): Response {
-  const locale =
-    parseLocale(request.headers.get(LOCALE_HEADER)) ??
-    langFromUrl(new URL(request.url)) ??
-    detectLocale({ cookieHeader: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
   return Response.json(
-    { error: { status: 403, code: 'CSRF_REJECTED', message: m.api_error_forbidden({}, { locale }) } },
+    { error: { status: 403, code: 'CSRF_REJECTED', message: m.api_error_forbidden({}, { locale: refusalLocale(request) }) } },
     { status: 403, headers: { 'cache-control': 'no-store', vary: 'accept-language, cookie' } },
   )
 }
