@@ -56,7 +56,33 @@ describe.each(transportNames)('re-authentication before a sensitive change over 
 
     const renewed = await reauthenticate(member.token, PASSWORD)
     expect(renewed).toMatchObject({ status: 200, json: { data: { authenticatedAt: harness.clock.now.toISOString() } } })
-    expect((await askCode(member.token, uniqueMobile())).status).toBe(200)
+    const token = renewed.json.data?.session.accessToken ?? ''
+    expect((await askCode(token, uniqueMobile())).status).toBe(200)
+  })
+
+  it('ends the session it re-authenticates and answers a new one (ASVS 7.2.4): the old token answers 401', async () => {
+    const member = await newMember(harness, name, 'reauth-rotation')
+    const renewed = await reauthenticate(member.token, PASSWORD)
+    const session = renewed.json.data?.session
+    expect(session?.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(session?.accessToken).not.toBe(member.token)
+    expect(new Date(session?.expiresAt ?? 0).getTime()).toBe(harness.clock.now.getTime() + 24 * 3_600_000)
+    expect(await meStatus(harness, name, member.token)).toBe(401)
+    expect(await meStatus(harness, name, session?.accessToken ?? '')).toBe(200)
+  })
+
+  it('asks for a recent authentication before ending sessions, one or all the others (ASVS 7.5.2)', async () => {
+    const member = await newMember(harness, name, 'reauth-end')
+    await laterBy(name, member.token, 16 * MINUTE)
+    const sessions = await send(harness, name, memberSessionEndpoints.sessions, {}, { token: member.token })
+    expect(sessions.status).toBe(200)
+    const id = sessions.json.data?.items[0]?.id ?? ''
+    const endOne = await send(harness, name, memberSessionEndpoints.endSession, { params: { id } }, { token: member.token })
+    expect(endOne.json.error?.code).toBe('REAUTHENTICATION_REQUIRED')
+    const endOthers = await send(harness, name, memberSessionEndpoints.endOtherSessions, {}, { token: member.token })
+    expect(endOthers.json.error?.code).toBe('REAUTHENTICATION_REQUIRED')
+    const token = (await reauthenticate(member.token, PASSWORD)).json.data?.session.accessToken ?? ''
+    expect((await send(harness, name, memberSessionEndpoints.endOtherSessions, {}, { token })).status).toBe(200)
   })
 
   it('refuses the confirmation of a code when the authentication has aged meanwhile, and takes it after the password', async () => {
@@ -67,8 +93,9 @@ describe.each(transportNames)('re-authentication before a sensitive change over 
     const code = await latestCode(harness, name, mobile)
     harness.clock.now = new Date(harness.clock.now.getTime() + 2 * MINUTE)
     expect((await confirm(member.token, mobile, code)).json.error?.code).toBe('REAUTHENTICATION_REQUIRED')
-    expect((await reauthenticate(member.token, PASSWORD)).status).toBe(200)
-    expect(await confirm(member.token, mobile, code)).toMatchObject({ status: 200, json: { data: { mobile } } })
+    const renewed = await reauthenticate(member.token, PASSWORD)
+    const token = renewed.json.data?.session.accessToken ?? ''
+    expect(await confirm(token, mobile, code)).toMatchObject({ status: 200, json: { data: { mobile } } })
   })
 
   it('does not take a wrong password, and limits wrong ones like the current password (429)', async () => {

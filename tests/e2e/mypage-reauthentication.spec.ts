@@ -64,7 +64,7 @@ async function lastCode(mobile: string): Promise<string> {
 test('a stale sign-in is asked for the password over the page, and the change goes on (en-US)', async ({ page, context }) => {
   test.setTimeout(90_000)
   const tag = uniqueTag()
-  const member = { email: uniqueEmail('reauth'), password: `pw-${tag}-long`, name: `E2E ${tag}` }
+  const member = { email: uniqueEmail('reauth'), password: `pw-${uniqueTag()}-long`, name: `E2E ${tag}` }
   const signup = await fetch(`${origin}/api/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -100,6 +100,11 @@ test('a stale sign-in is asked for the password over the page, and the change go
   await expect(dialog(page)).toHaveCount(0)
   await expect(page.getByTestId('phone-status')).toHaveText(msg(locale, 'phone_code_sent'))
   await expect(page.locator('#phone-mobile')).toHaveValue(mobile)
+  // A re-authentication is an authentication: a new token in the cookie, and the old one no longer works.
+  const cookie = (await context.cookies(origin)).find((each) => each.name === SESSION_COOKIE)
+  expect(cookie?.value).toBeTruthy()
+  expect(cookie?.value).not.toBe(data.accessToken)
+  expect((await fetch(`${origin}/api/v1/me`, { headers: { authorization: data.accessToken } })).status).toBe(401)
   const code = await lastCode(mobile)
 
   // By the confirmation the sign-in has aged again: closing the prompt keeps the code typed and says why.

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { passwordLimits } from './auth-endpoints'
+import { passwordLimits, sessionSchema } from './auth-endpoints'
 import { defineEndpoint } from './endpoint'
 
 /**
@@ -7,8 +7,8 @@ import { defineEndpoint } from './endpoint'
  * member's token and touches only that member's sessions: another member's session id answers 404. Error codes beyond
  * the generic ones, localized:
  * - REAUTHENTICATION_REQUIRED (403): the session's last authentication is older than SESSION_REAUTH_MINUTES (15) and
- *   the call changes the phone number (code and confirmation) or closes a social-only account: `POST /me/reauthenticate`
- *   with the password, or a new social sign-in, and the call again;
+ *   the call changes the phone number (code and confirmation), ends sessions, or closes a social-only account:
+ *   `POST /me/reauthenticate` with the password, or a new social sign-in, and the call again;
  * - WRONG_PASSWORD (403) and RATE_LIMITED (429), as for the current password of PUT /me/password.
  */
 
@@ -45,25 +45,28 @@ export const memberSessionEndpoints = {
     path: '/me/sessions',
     data: v.object({ items: v.array(memberSessionSchema) }),
   }),
-  /** DELETE /me/sessions/{id}: ends one of the member's sessions (this one too: that is a sign-out). */
+  /** DELETE /me/sessions/{id}: ends one of the member's sessions (this one too: that is a sign-out); wants a recent authentication. */
   endSession: defineEndpoint({
     method: 'DELETE',
     path: '/me/sessions/:id',
     params: v.object({ id: v.pipe(v.string(), v.uuid()) }),
     data: v.object({ ended: v.literal(true) }),
   }),
-  /** POST /me/sessions/end-others: signs out everywhere else; answers how many sessions ended. */
+  /** POST /me/sessions/end-others: signs out everywhere else; answers how many sessions ended; wants a recent authentication. */
   endOtherSessions: defineEndpoint({
     method: 'POST',
     path: '/me/sessions/end-others',
     data: v.object({ ended: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
   }),
-  /** POST /me/reauthenticate: the member's password again makes this session freshly authenticated. */
+  /**
+   * POST /me/reauthenticate: the member's password again. As any authentication it ends this session and answers a new
+   * one (ASVS 7.2.4), freshly authenticated, for the same device: the caller replaces the token it holds.
+   */
   reauthenticate: defineEndpoint({
     method: 'POST',
     path: '/me/reauthenticate',
     body: reauthenticateBody,
     maxBodyBytes: 1 * KiB,
-    data: v.object({ authenticatedAt: isoTimestamp }),
+    data: v.object({ authenticatedAt: isoTimestamp, session: sessionSchema }),
   }),
 }

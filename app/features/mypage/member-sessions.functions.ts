@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { actionOutcome } from '~/api/action-outcome'
 import { memberSessionEndpoints, reauthenticateBody } from '~/api/contract/member-session-endpoints'
 import { contractInput } from '~/api/contract-input'
+import { writeSessionCookie } from '../auth/auth-cookies.server'
 import { signOutCurrentVisitor } from '../auth/auth-session.server'
 import { memberApi } from './member-api.server'
 
@@ -29,12 +30,16 @@ export const endAllMemberSessions = createServerFn({ method: 'POST' }).handler((
   }),
 )
 
-/** The member's password again, before a sensitive change the API refused with REAUTHENTICATION_REQUIRED. */
+/**
+ * The member's password again, before a sensitive change the API refused with REAUTHENTICATION_REQUIRED: the API answers
+ * a new session for this browser, whose token replaces the old one in the cookie (the page never sees it).
+ */
 export const reauthenticate = createServerFn({ method: 'POST' })
   .validator(contractInput(reauthenticateBody))
   .handler(({ data }) =>
     actionOutcome(async () => {
-      await memberApi(memberSessionEndpoints.reauthenticate, { body: data })
+      const { session } = await memberApi(memberSessionEndpoints.reauthenticate, { body: data })
+      writeSessionCookie(session)
       return { reauthenticated: true as const }
     }),
   )

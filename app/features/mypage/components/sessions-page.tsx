@@ -11,6 +11,7 @@ import { getLocale } from '~/paraglide/runtime'
 import { useDialogStore } from '~/stores/dialog-store'
 import { useToastStore } from '~/stores/toast-store'
 import { memberSessionsQuery } from '../member-sessions-queries'
+import { useReauthentication } from '../reauthentication/use-reauthentication'
 import { SessionItem } from './session-item'
 import { SessionActions, SessionItems } from './session-list.styles'
 import { sessionName } from './session-name'
@@ -19,7 +20,8 @@ const functions = () => import('../member-sessions.functions')
 
 /**
  * /mypage/sessions: the browsers signed in to the account (this one first and marked), each with a sign-out; sign out
- * everywhere else, or everywhere. Each sign-out is confirmed first; the list is read again after it.
+ * everywhere else, or everywhere. Each sign-out is confirmed first, and wants a recent sign-in (else the password is
+ * asked over the page); the list is read again after it.
  */
 export function SessionsPage() {
   const locale = getLocale()
@@ -28,6 +30,7 @@ export function SessionsPage() {
   const notify = useToastStore((state) => state.notify)
   const { failure, pending, alertRef, run } = useActionSubmit()
   const listRef = useRef<HTMLUListElement>(null)
+  const reauthentication = useReauthentication()
 
   async function refresh(message: string) {
     notify('success', message)
@@ -43,7 +46,7 @@ export function SessionsPage() {
       .askConfirm({ title: m.mypage_sessions_end(), message: m.mypage_sessions_confirm_end({ name }) })
     if (!confirmed) return
     await run(
-      async () => (await functions()).endMemberSession({ data: { id: session.id } }),
+      () => reauthentication.guard(async () => (await functions()).endMemberSession({ data: { id: session.id } })),
       () => refresh(m.mypage_sessions_ended()),
     )
   }
@@ -54,7 +57,7 @@ export function SessionsPage() {
       .askConfirm({ title: m.mypage_sessions_end_others(), message: m.mypage_sessions_confirm_others() })
     if (!confirmed) return
     await run(
-      async () => (await functions()).endOtherMemberSessions(),
+      () => reauthentication.guard(async () => (await functions()).endOtherMemberSessions()),
       () => refresh(m.mypage_sessions_others_ended()),
     )
   }
@@ -65,7 +68,7 @@ export function SessionsPage() {
       .askConfirm({ title: m.mypage_sessions_end_all(), message: m.mypage_sessions_confirm_all() })
     if (!confirmed) return
     await run(
-      async () => (await functions()).endAllMemberSessions(),
+      () => reauthentication.guard(async () => (await functions()).endAllMemberSessions()),
       // Signed out here too: a full load, so nothing of the member stays in the page.
       () => window.location.assign(`/?lang=${locale}`),
     )
@@ -108,6 +111,7 @@ export function SessionsPage() {
           </SessionActions>
         </>
       )}
+      {reauthentication.dialog}
     </article>
   )
 }
