@@ -90,6 +90,17 @@ describe.each(transportNames)('with reCAPTCHA keys, over %s', (name) => {
     ])
   })
 
+  it('google-check takes 30 checks from one address in 10 minutes, then answers 429 without asking Google', async () => {
+    const statuses: number[] = []
+    for (let check = 0; check < 31 && !statuses.includes(429); check += 1) {
+      statuses.push((await googleCheck(withKeys, name, ACCEPTED, 'en-US')).status)
+    }
+    const checked = statuses.filter((status) => status === 200).length
+    expect(statuses.at(-1)).toBe(429)
+    expect(checked).toBeLessThanOrEqual(30)
+    expect(google.received).toHaveLength(checked)
+  })
+
   it('has no proof-of-work challenge to hand out', async () => {
     const { transport, baseUrl } = withKeys.transports[name]
     expect((await transport(new Request(`${baseUrl}/captcha/challenge`))).status).toBe(404)

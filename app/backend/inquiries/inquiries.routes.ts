@@ -4,13 +4,16 @@ import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
 import { implement } from '../http/implement'
 import { requestLocale } from '../http/request-locale'
+import { assertWithinRateLimit } from '../security/rate-limit'
 import { captchaHmacKey } from './captcha/captcha-key'
 import { createPowChallenge } from './captcha/pow-captcha'
-import { type ClientBindings, clientIpOf } from './client-ip'
+import { type ClientBindings, clientIpOf, rateLimitKeyOfIp } from './client-ip'
 import { IntakeError, intakeErrorResponse } from './intake-error'
 import type { InquiryIntakeOptions } from './intake-options'
 import { receiveInquiry } from './receive-inquiry'
 import { UploadSlots } from './upload-slots'
+
+const GOOGLE_CHECK_LIMIT = { bucket: 'google-captcha-check', limit: 30, windowSeconds: 600 }
 
 /** POST /contacts (the inquiry) and the captcha's two endpoints. */
 export function registerInquiryRoutes(app: Hono, db: Database, options: InquiryIntakeOptions): void {
@@ -38,8 +41,11 @@ export function registerInquiryRoutes(app: Hono, db: Database, options: InquiryI
     return createPowChallenge(await captchaHmacKey(db, options.captcha.hmacKey), options.captcha.pow)
   })
 
-  implement(app, memberEndpoints.googleCaptchaCheck, async ({ query, request }) => {
+  // Each check is a call to Google, within the site's reCAPTCHA quota: a client gets a form's worth of them.
+  implement(app, memberEndpoints.googleCaptchaCheck, async ({ query, request, bindings }) => {
     if (!options.captcha.recaptcha) throw new ApiError('NOT_FOUND')
-    return { success: await options.captcha.recaptcha(query.token, clientIpOf(request, undefined, options.trustProxy)) }
+    const clientIp = clientIpOf(request, bindings as ClientBindings | undefined, options.trustProxy)
+    await assertWithinRateLimit(db, { ...GOOGLE_CHECK_LIMIT, key: rateLimitKeyOfIp(clientIp) })
+    return { success: await options.captcha.recaptcha(query.token, clientIp) }
   })
 }

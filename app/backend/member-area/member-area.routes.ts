@@ -11,6 +11,7 @@ import { closeAccount } from './close-account'
 import type { MemberAreaOptions } from './member-area-options'
 import { askQuestion, listQuestions, readQuestion } from './member-questions'
 import { registerMemberSessionRoutes } from './member-session.routes'
+import { assertMemberMayWrite } from './member-write-limits'
 import { pointHistory } from './point-history'
 import { assertRecentlyAuthenticated } from './reauthentication'
 import { listSampleRequests, requestSample } from './sample-requests'
@@ -23,6 +24,8 @@ import { updateProfile } from './update-profile'
  */
 export function registerMemberAreaRoutes(app: Hono, db: Database, options: MemberAreaOptions): void {
   const signedIn = (request: Request) => requireSession(db, request, options)
+  /** Limits count at the injected clock's time, else at the database's. */
+  const countAt = () => (options.clock ? nowOf(options) : undefined)
 
   implement(app, api.updateProfile, async ({ request, body }) => updateProfile(db, (await signedIn(request)).member.id, body))
   implement(app, api.changePassword, async ({ request, body }) => changePassword(db, await signedIn(request), body, options))
@@ -52,14 +55,18 @@ export function registerMemberAreaRoutes(app: Hono, db: Database, options: Membe
     listQuestions(db, (await signedIn(request)).member.id, query.page, query.size),
   )
   implement(app, api.question, async ({ request, params }) => readQuestion(db, (await signedIn(request)).member.id, params.id))
-  implement(app, api.askQuestion, async ({ request, body }) =>
-    askQuestion(db, (await signedIn(request)).member.id, body, nowOf(options)),
-  )
+  implement(app, api.askQuestion, async ({ request, body }) => {
+    const { member } = await signedIn(request)
+    await assertMemberMayWrite(db, 'question', member.id, countAt())
+    return askQuestion(db, member.id, body, nowOf(options))
+  })
   implement(app, api.samples, async ({ request, query, locale }) =>
     listSampleRequests(db, (await signedIn(request)).member.id, query.page, query.size, locale),
   )
-  implement(app, api.requestSample, async ({ request, body }) =>
-    requestSample(db, (await signedIn(request)).member.id, body, nowOf(options)),
-  )
+  implement(app, api.requestSample, async ({ request, body }) => {
+    const { member } = await signedIn(request)
+    await assertMemberMayWrite(db, 'sampleRequest', member.id, countAt())
+    return requestSample(db, member.id, body, nowOf(options))
+  })
   registerMemberSessionRoutes(app, db, options)
 }

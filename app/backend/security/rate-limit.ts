@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/database.server'
+import { ApiError } from '../http/api-error'
 
 export interface RateLimitRule {
   /** What is limited, e.g. 'inquiry', 'sign-in', 'sms'. */
@@ -128,4 +129,10 @@ export async function reserveAll(db: Executor, rules: RateLimitRule[], at?: Date
     retryAfterSeconds: Math.max(...refused.map((reservation) => reservation.retryAfterSeconds)),
     release: async () => {},
   }
+}
+
+/** Counts one hit and refuses it (429 RATE_LIMITED, Retry-After) when it is over the limit. */
+export async function assertWithinRateLimit(db: Executor, rule: RateLimitRule, at?: Date): Promise<void> {
+  const verdict = await rateLimit(db, rule, at)
+  if (!verdict.allowed) throw new ApiError('RATE_LIMITED', undefined, { 'retry-after': String(verdict.retryAfterSeconds) })
 }
