@@ -51,7 +51,14 @@ export default defineConfig({
       command: `node ${outputDir}/server/index.mjs`,
       url: `${baseURL}/favicon.svg`,
       reuseExistingServer: !process.env.CI,
-      env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseURL, ...e2eServerEnv },
+      // Its own database per port, so two runs side by side (or `npm start`) never open the same PGlite folder.
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: baseURL,
+        PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? `.data/e2e-${port}`,
+        ...e2eServerEnv,
+      },
       timeout: 60_000,
     },
   ],
