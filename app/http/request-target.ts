@@ -1,5 +1,4 @@
-import { langFromUrl } from '~/i18n/lang-redirect'
-import { detectLocale } from '~/i18n/locales'
+import { refusalLocale } from '~/i18n/refusal-locale'
 import { m } from '~/paraglide/messages'
 
 /**
@@ -11,9 +10,7 @@ import { m } from '~/paraglide/messages'
 export function refuseFragmentInTarget(request: Request): Response | undefined {
   // A '#' in a serialized URL can only start its fragment: everywhere else it is percent-encoded.
   if (!request.url.includes('#')) return undefined
-  const locale =
-    langFromUrl(new URL(request.url)) ??
-    detectLocale({ cookieHeader: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
+  const locale = refusalLocale(request)
   return new Response(m.error_request_target_fragment({}, { locale }), {
     status: 400,
     headers: {

@@ -1,4 +1,4 @@
-import { detectLocale, LOCALE_HEADER, parseLocale } from '~/i18n/locales'
+import { refusalLocale } from '~/i18n/refusal-locale'
 import { m } from '~/paraglide/messages'
 
 /**
@@ -6,9 +6,7 @@ import { m } from '~/paraglide/messages'
  * address that names no function. In the language the call names (Start's client sends it) or the visitor prefers.
  */
 export function serverFunctionRefusal(request: Request, status: 400 | 404): Response {
-  const locale =
-    parseLocale(request.headers.get(LOCALE_HEADER)) ??
-    detectLocale({ cookieHeader: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
+  const locale = refusalLocale(request)
   const error =
     status === 400
       ? { status, code: 'BAD_REQUEST', message: m.api_error_bad_request({}, { locale }) }
