@@ -1,4 +1,3 @@
-import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
@@ -6,10 +5,10 @@ import { EmptyState } from '~/components/page/empty-state'
 import { listTotal } from '~/components/page/list-page-frame.styles'
 import { PageHeading } from '~/components/page/page-heading'
 import { Pagination } from '~/components/page/pagination'
+import { buttonLink } from '~/components/ui/button-link'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { colors } from '~/styles/theme'
 import { mypageQueries, pagedQuery } from '../mypage-queries'
 import { MemberTable } from './member-table'
 import { formatDay } from './points-format'
@@ -29,22 +28,6 @@ const Toolbar = styled.div`
   }
 `
 
-/** Looks like the site's Button, but is a link: it goes to another page. */
-const askLink = css`
-  align-items: center;
-  background: ${colors.primary};
-  border-radius: 6px;
-  color: ${colors.textInverse};
-  display: inline-flex;
-  font-weight: 600;
-  min-height: 44px;
-  padding: 10px 20px;
-  text-decoration: none;
-  &:hover {
-    background: ${colors.primaryHover};
-  }
-`
-
 /** /mypage/qna: the member's questions, newest first, with whether each is answered; paged in the address. */
 export function QnaListPage() {
   const search = route.useSearch()
@@ -57,7 +40,7 @@ export function QnaListPage() {
         <p className={listTotal} aria-live="polite">
           {m.list_total({ total: formatNumber(data.total) })}
         </p>
-        <Link to="/mypage/qna/new" className={askLink}>
+        <Link to="/mypage/qna/new" className={buttonLink}>
           {m.page_mypage_qna_new()}
         </Link>
       </Toolbar>

@@ -9,10 +9,10 @@ import { FieldError } from '~/components/form/field-error'
 import { FieldBox } from '~/components/form/form.styles'
 import { useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
+import { buttonLink } from '~/components/ui/button-link'
 import { Modal } from '~/components/ui/modal'
 import { socialStartUrl } from '~/features/auth/social/open-social-sign-in'
 import { m } from '~/paraglide/messages'
-import { colors } from '~/styles/theme'
 
 const Actions = styled.div`
   display: flex;
@@ -20,17 +20,6 @@ const Actions = styled.div`
   gap: 8px;
   justify-content: flex-end;
   margin-top: 24px;
-  a {
-    align-items: center;
-    background: ${colors.primary};
-    border-radius: 6px;
-    color: ${colors.textInverse};
-    display: inline-flex;
-    font-weight: 600;
-    min-height: 44px;
-    padding: 10px 20px;
-    text-decoration: none;
-  }
 `
 
 const PASSWORD_ID = 'reauth-password'
@@ -91,7 +80,7 @@ export function ReauthenticationDialog({ open, member, onDone }: Reauthenticatio
             <Button type="button" data-variant="secondary" onClick={() => close(false)}>
               {m.dialog_cancel()}
             </Button>
-            <a href={socialStartUrl(provider, 'redirect', returnTo)} data-autofocus>
+            <a href={socialStartUrl(provider, 'redirect', returnTo)} className={buttonLink} data-autofocus>
               {providerLabels[provider]()}
             </a>
           </Actions>
