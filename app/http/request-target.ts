@@ -11,7 +11,7 @@ export function refuseFragmentInTarget(request: Request): Response | undefined {
   // A '#' in a serialized URL can only start its fragment: everywhere else it is percent-encoded.
   if (!request.url.includes('#')) return undefined
   const locale = refusalLocale(request)
-  return new Response(m.error_request_target_fragment({}, { locale }), {
+  return new Response(m.api_error_request_target_fragment({}, { locale }), {
     status: 400,
     headers: {
       'content-type': 'text/plain; charset=utf-8',

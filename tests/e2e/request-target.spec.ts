@@ -23,7 +23,7 @@ test.describe('a request target with a fragment', () => {
       const attack = await rawGet(baseURL ?? '', `${address}#${marker}`)
       expect(attack.status).toBe(400)
       expect(attack.headers['cache-control']).toBe('no-store')
-      expect(attack.body).toBe(msg('en-US', 'error_request_target_fragment'))
+      expect(attack.body).toBe(msg('en-US', 'api_error_request_target_fragment'))
 
       for (let visit = 0; visit < 2; visit++) {
         const page = await request.get(address, { headers: html, maxRedirects: 0 })
