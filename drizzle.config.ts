@@ -8,6 +8,7 @@ export default defineConfig({
     './app/backend/db/inquiry-schema.ts',
     './app/backend/db/member-schema.ts',
     './app/backend/db/member-area-schema.ts',
+    './app/backend/db/password-reset-schema.ts',
   ],
   out: './app/backend/db/migrations',
 })

@@ -62,6 +62,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A mail that carries a secret with a short life (a password reset link, decision 28): it is not sent after this,
+     * and its text is cleared once it has been sent or has gone void, so the table keeps no working link.
+     */
+    voidAfter: timestamp('void_after', { withTimezone: true }),
   },
   (table) => [index('mail_outbox_due_idx').on(table.sentAt, table.nextAttemptAt)],
 )
