@@ -141,10 +141,30 @@ describe('admin API answers', () => {
     expect(response.headers.get('content-type')).toBe('application/octet-stream')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="report final.html"; filename*=UTF-8''report%20final.html`,
+      `attachment; filename="report final.pdf"; filename*=UTF-8''report%20final.pdf`,
     )
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes)
+  })
+
+  it('names a download with an extension of the type its content showed: replaced, kept, or added (ASVS 5.2.2)', async () => {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex')
+    const inquiry = await insertInquiry(harness.database.db, files.storage, {
+      files: [
+        { name: 'invoice.html', bytes: pdfBytes('a'), contentType: 'application/pdf' },
+        { name: 'photo.jpg', bytes: png, contentType: 'image/png' },
+        { name: '회사 소개서.PDF', bytes: pdfBytes('b'), contentType: 'application/pdf' },
+        { name: 'scan', bytes: pdfBytes('c'), contentType: 'application/pdf' },
+      ],
+    })
+    const names = []
+    for (const attachment of inquiry.attachments) {
+      const response = await get(`/admin/inquiries/${inquiry.receiptNumber}/attachments/${attachment.id}`)
+      expect(response.status).toBe(200)
+      await response.arrayBuffer()
+      names.push(decodeURIComponent(response.headers.get('content-disposition')?.split("UTF-8''")[1] ?? ''))
+    }
+    expect(names).toEqual(['invoice.pdf', 'photo.png', '회사 소개서.PDF', 'scan.pdf'])
   })
 
   it('answers 404 for an attachment of another inquiry, a destroyed one, or one missing from storage', async () => {

@@ -71,6 +71,35 @@ describe.each(transportNames)('POST /contacts over %s', (name) => {
     }
     expect(await count(db, 'pending_uploads')).toBe(0)
   })
+
+  it('stores each file under a name with an extension of the type its content shows, whatever the visitor named it', async () => {
+    const captcha = await solveCaptcha(harness, name)
+    const files = [
+      { name: 'report.html', bytes: pdfBytes, type: 'text/html' },
+      { name: '견적서.png', bytes: pdfBytes, type: 'image/png' },
+      { name: 'label', bytes: pngBytes },
+      { name: 'spec sheet.PDF', bytes: pdfBytes, type: 'application/pdf' },
+    ]
+    const answer = await postMultipart(harness, name, inquiryForm({ ...validInquiry, captcha, website: '' }, files), 'en-US')
+
+    expect(answer.status).toBe(201)
+    const db = harness.database.db
+    const [row] = await db
+      .select()
+      .from(inquiries)
+      .where(eq(inquiries.receiptNumber, answer.json.data?.receiptNumber ?? ''))
+    const attachments = await db
+      .select()
+      .from(inquiryAttachments)
+      .where(eq(inquiryAttachments.inquiryId, row?.id ?? -1))
+      .orderBy(inquiryAttachments.id)
+    expect(attachments.map((file) => [file.originalName, file.contentType])).toEqual([
+      ['report.pdf', 'application/pdf'],
+      ['견적서.pdf', 'application/pdf'],
+      ['label.png', 'image/png'],
+      ['spec sheet.PDF', 'application/pdf'],
+    ])
+  })
 })
 
 type Fields = Record<string, { code: string; message: string }>

@@ -132,7 +132,11 @@ export function registerInquiryAdminRoutes(app: Hono, db: Database, { storage }:
     const parsed = v.safeParse(adminAttachmentDownload.params, context.req.param())
     if (!parsed.success) throw new ApiError('BAD_REQUEST')
     const [file] = await db
-      .select({ storageKey: inquiryAttachments.storageKey, originalName: inquiryAttachments.originalName })
+      .select({
+        storageKey: inquiryAttachments.storageKey,
+        originalName: inquiryAttachments.originalName,
+        contentType: inquiryAttachments.contentType,
+      })
       .from(inquiryAttachments)
       .innerJoin(inquiries, eq(inquiries.id, inquiryAttachments.inquiryId))
       .where(
@@ -155,7 +159,7 @@ export function registerInquiryAdminRoutes(app: Hono, db: Database, { storage }:
     return new Response(Readable.toWeb(stream) as ReadableStream, {
       headers: {
         'content-type': 'application/octet-stream',
-        'content-disposition': attachmentDisposition(file.originalName),
+        'content-disposition': attachmentDisposition(file.originalName, file.contentType),
         'x-content-type-options': 'nosniff',
         'content-security-policy': "default-src 'none'; sandbox",
         'cache-control': 'no-store',

@@ -5,6 +5,7 @@ import { acceptedAttachmentTypes, inquiryFileLimits } from '~/api/contract/inqui
 import { log } from '~/logging/log.server'
 import type { Database } from '../db/database.server'
 import type { FileStorage } from '../storage/file-storage'
+import { nameForType } from './attachment-name'
 import { type IntakeError, intakeErrors } from './intake-error'
 import { reserveUpload } from './upload-reservations'
 
@@ -80,9 +81,11 @@ export async function receiveAttachment(
     headBytes += next.value.length
   }
   const sample = Buffer.concat(head)
-  const originalName = cleanFileName(input.filename)
+  const declaredName = cleanFileName(input.filename)
   const type = await sniffAttachmentType(sample.subarray(0, SAMPLE_BYTES))
-  if (!type) throw intakeErrors.fileType(originalName)
+  if (!type) throw intakeErrors.fileType(declaredName)
+  // The label staff see and save the file under names the type the bytes show, never the one the visitor claimed.
+  const originalName = nameForType(declaredName, type.mime)
 
   const storageKey = storageKeyFor(type.extension)
   await reserveUpload(deps.db, storageKey)
