@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { hrefWithLocale, localeAutonyms } from './language-switch'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { hrefWithLocale, localeAutonyms, localeChoiceCookie, rememberLocaleChoice } from './language-switch'
 import { locales } from './locales'
 
 describe('hrefWithLocale', () => {
@@ -19,5 +19,30 @@ describe('hrefWithLocale', () => {
 describe('localeAutonyms', () => {
   it('names every locale', () => {
     expect(Object.keys(localeAutonyms).sort()).toEqual([...locales].sort())
+  })
+})
+
+describe('remembering the choice', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('is a __Host-lang cookie over HTTPS: Secure, for the whole site, no Domain (ASVS 3.3.1, 3.3.3)', () => {
+    expect(localeChoiceCookie('en-US', true)).toBe('__Host-lang=en-US; path=/; max-age=31536000; samesite=lax; secure')
+  })
+
+  it('is the bare lang cookie over plain HTTP, where a browser refuses the prefix', () => {
+    expect(localeChoiceCookie('ja-JP', false)).toBe('lang=ja-JP; path=/; max-age=31536000; samesite=lax')
+  })
+
+  it.each([
+    ['https:', '__Host-lang=zh-TW; path=/; max-age=31536000; samesite=lax; secure'],
+    ['http:', 'lang=zh-TW; path=/; max-age=31536000; samesite=lax'],
+  ])('writes the cookie that fits the page’s protocol (%s)', (protocol, written) => {
+    const document = { cookie: '' }
+    vi.stubGlobal('window', { location: { protocol } })
+    vi.stubGlobal('document', document)
+    rememberLocaleChoice('zh-TW')
+    expect(document.cookie).toBe(written)
   })
 })

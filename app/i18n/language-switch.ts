@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, type Locale } from './locales'
+import { type Locale, localeCookieName } from './locales'
 
 /** Each language named in itself, so a visitor finds theirs whatever the page's language. */
 export const localeAutonyms: Record<Locale, string> = {
@@ -16,9 +16,16 @@ export function hrefWithLocale(currentHref: string, locale: Locale): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
+/**
+ * The cookie that stores a choice for a year: over HTTPS `__Host-lang`, Secure, for the whole site and this host only
+ * (no Domain), as the prefix requires; over plain HTTP (a developer's machine) the bare `lang`.
+ */
+export function localeChoiceCookie(locale: Locale, https: boolean): string {
+  return `${localeCookieName(https)}=${locale}; path=/; max-age=31536000; samesite=lax${https ? '; secure' : ''}`
+}
+
 /** Remembers an explicit choice for a year; it comes before Accept-Language on the next visit without `lang`. */
 export function rememberLocaleChoice(locale: Locale): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : ''
   // biome-ignore lint/suspicious/noDocumentCookie: a plain, non-sensitive preference cookie that the server reads
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`
+  document.cookie = localeChoiceCookie(locale, window.location.protocol === 'https:')
 }

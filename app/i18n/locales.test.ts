@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectLocale, localeFromAcceptLanguage, matchLanguageTag, parseLocale, readCookie } from './locales'
+import { detectLocale, localeCookieName, localeFromAcceptLanguage, matchLanguageTag, parseLocale, readCookie } from './locales'
 
 describe('parseLocale', () => {
   it('accepts exactly the five supported codes', () => {
@@ -70,5 +70,21 @@ describe('detectLocale', () => {
     expect(detectLocale({ cookieHeader: 'lang=bogus', acceptLanguage: 'ja' })).toBe('ja-JP')
     expect(detectLocale({ cookieHeader: null, acceptLanguage: 'fr' })).toBe('ko-KR')
     expect(detectLocale({})).toBe('ko-KR')
+  })
+
+  it('reads the __Host- cookie written over HTTPS first, then the bare one written over HTTP (ASVS 3.3.3)', () => {
+    expect(detectLocale({ cookieHeader: '__Host-lang=ja-JP', acceptLanguage: 'en' })).toBe('ja-JP')
+    // A bare `lang` a sibling subdomain planted does not shadow the visitor's own choice, in either order.
+    expect(detectLocale({ cookieHeader: 'lang=zh-CN; __Host-lang=ja-JP' })).toBe('ja-JP')
+    expect(detectLocale({ cookieHeader: '__Host-lang=ja-JP; lang=zh-CN' })).toBe('ja-JP')
+    expect(detectLocale({ cookieHeader: '__Host-lang=bogus; lang=zh-CN' })).toBe('zh-CN')
+    expect(detectLocale({ cookieHeader: '__Secure-lang=zh-TW', acceptLanguage: 'en' })).toBe('en-US')
+  })
+})
+
+describe('localeCookieName', () => {
+  it('is __Host-lang over HTTPS and lang over plain HTTP', () => {
+    expect(localeCookieName(true)).toBe('__Host-lang')
+    expect(localeCookieName(false)).toBe('lang')
   })
 })

@@ -1,10 +1,20 @@
 import { baseLocale, locales } from '~/paraglide/runtime'
+import { hostCookieName } from '~/security/cookie-prefix'
 
 export type Locale = (typeof locales)[number]
 export { baseLocale, locales }
 
-/** Cookie that remembers the visitor's explicit language choice. */
+/** Cookie that remembers the visitor's explicit language choice; over HTTPS it is `__Host-lang` (localeCookieName). */
 export const LOCALE_COOKIE = 'lang'
+
+/**
+ * The language cookie's name: `__Host-lang` over HTTPS (Secure, `Path=/`, no `Domain`, so neither a sibling subdomain
+ * nor a plain-HTTP page can set or shadow it, ASVS 3.3.1 and 3.3.3), the bare name over plain HTTP.
+ */
+export function localeCookieName(https: boolean): string {
+  return hostCookieName(LOCALE_COOKIE, https)
+}
+
 /** Header a server-function call carries so the server runs it in the page's locale. */
 export const LOCALE_HEADER = 'x-locale'
 
@@ -79,9 +89,16 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined
 }
 
+/**
+ * The stored choice: the `__Host-` cookie first, then the bare one (written over plain HTTP, or before the prefix). A
+ * request need not say whether it came over HTTPS: a browser sends a `__Host-` cookie only over HTTPS, and with it
+ * present a bare `lang` planted by a sibling subdomain is ignored.
+ */
+export function storedLocale(cookieHeader: string | null | undefined): Locale | undefined {
+  return parseLocale(readCookie(cookieHeader, localeCookieName(true))) ?? parseLocale(readCookie(cookieHeader, LOCALE_COOKIE))
+}
+
 /** Detection order for a request without a valid `lang`: stored choice, then Accept-Language, then the base locale. */
 export function detectLocale(input: { cookieHeader?: string | null; acceptLanguage?: string | null }): Locale {
-  return (
-    parseLocale(readCookie(input.cookieHeader, LOCALE_COOKIE)) ?? localeFromAcceptLanguage(input.acceptLanguage) ?? baseLocale
-  )
+  return storedLocale(input.cookieHeader) ?? localeFromAcceptLanguage(input.acceptLanguage) ?? baseLocale
 }

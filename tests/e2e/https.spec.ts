@@ -1,6 +1,7 @@
 import { demoMember, expectSignedIn, SESSION_COOKIE, sessionCookie, signInWithPassword } from './auth-support'
 import { expect, test } from './fixtures'
 import { type SiteCopy, startSiteCopy } from './site-copy'
+import { gotoHydrated, msg } from './support'
 import { TlsProxy } from './tls-proxy'
 
 /**
@@ -72,4 +73,38 @@ test('over HTTPS a page carries HSTS and a CSP that upgrades insecure requests, 
   }
   expect(nonces.size).toBe(3)
   expect(nonces.has('')).toBe(false)
+})
+
+test.describe('the language choice over HTTPS', () => {
+  test.use({ locale: 'ja-JP' })
+
+  test('switching the language leaves a __Host-lang cookie, Secure, for the whole site and this host only, that a later visit without lang follows', async ({
+    page,
+    context,
+  }) => {
+    // Control: with no stored choice this browser (Accept-Language ja-JP) is sent to ja-JP.
+    await page.goto('/faq')
+    await expect(page).toHaveURL(/\/faq\?lang=ja-JP$/)
+
+    await gotoHydrated(page, '/news?lang=ko-KR')
+    const switcher = page.getByRole('navigation', { name: msg('ko-KR', 'footer_language'), exact: true })
+    await Promise.all([page.waitForEvent('load'), switcher.locator('[data-locale="zh-TW"]').click()])
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW')
+
+    const cookies = await context.cookies()
+    expect(cookies.find((cookie) => cookie.name === '__Host-lang')).toMatchObject({
+      value: 'zh-TW',
+      secure: true,
+      path: '/',
+      sameSite: 'Lax',
+      // Host-only: no leading dot, the host itself.
+      domain: new URL(proxy.origin).hostname,
+    })
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('lang')
+
+    // A later visit without lang follows the stored choice, not the browser's Accept-Language (ja-JP).
+    await page.goto('/faq')
+    await expect(page).toHaveURL(/\/faq\?lang=zh-TW$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW')
+  })
 })
