@@ -21,6 +21,8 @@ import { type InquiryIntakeInput, intakeOptions } from './inquiries/intake-optio
 import { registerMemberAreaRoutes } from './member-area/member-area.routes'
 import { registerAuthRoutes } from './members/auth.routes'
 import { type AuthInput, authOptions } from './members/auth-options'
+import { registerPasswordResetRoutes } from './members/password-reset/password-reset.routes'
+import { type PasswordResetInput, passwordResetOptions } from './members/password-reset/password-reset-options'
 import { outboxSmsSender } from './sms/outbox-sms-sender'
 import type { SmsSender } from './sms/sms-sender'
 
@@ -37,6 +39,8 @@ export interface BackendDependencies {
    * those paths answer 404.
    */
   auth?: AuthInput
+  /** The reset of a forgotten password (its link's origin, limits), with the sign-in calls; defaults for tests. */
+  passwordReset?: PasswordResetInput
   /** Sends the member area's verification codes; default: the outbox (logged, kept in memory for /admin/sms). */
   sms?: SmsSender
   /** The brand in each SMS; default: the site's (Cellactis). */
@@ -49,7 +53,16 @@ export interface BackendDependencies {
  * The built-in `/api/v1` backend: a Web-standard fetch handler, mounted over HTTP and called in-process
  * by the API client alike.
  */
-export function createBackendApp({ db, inquiries, admin, auth, sms, brandName, publicReadCache }: BackendDependencies): Hono {
+export function createBackendApp({
+  db,
+  inquiries,
+  admin,
+  auth,
+  passwordReset,
+  sms,
+  brandName,
+  publicReadCache,
+}: BackendDependencies): Hono {
   const app = new Hono({ strict: false }).basePath(API_BASE_PATH)
   app.use(async (context, next) => {
     context.set('publicReadCache', publicReadCache)
@@ -75,6 +88,7 @@ export function createBackendApp({ db, inquiries, admin, auth, sms, brandName, p
   if (auth) {
     const options = authOptions(auth)
     registerAuthRoutes(app, db, options)
+    registerPasswordResetRoutes(app, db, options, passwordResetOptions(passwordReset))
     registerMemberAreaRoutes(app, db, { ...options, sms: smsSender, brandName: brandName ?? siteDefaults.brandName })
   }
 

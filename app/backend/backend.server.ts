@@ -89,6 +89,7 @@ async function start(): Promise<RunningBackend> {
     inquiries,
     admin: { token: env.ADMIN_TOKEN, storage },
     auth,
+    passwordReset: { siteUrl: env.SITE_URL, brandName: resolveSiteConfig('ko-KR').brandName },
     sms,
     brandName: resolveSiteConfig('ko-KR').brandName,
     publicReadCache,

@@ -7,6 +7,7 @@ import type { Endpoint } from '~/api/contract/endpoint'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { memberEndpoints } from '~/api/contract/member-endpoints'
 import { memberSessionEndpoints } from '~/api/contract/member-session-endpoints'
+import { passwordResetEndpoints } from '~/api/contract/password-reset-endpoints'
 import { memberAreaAdminEndpoints } from '~/backend/admin/member-area-admin-endpoints'
 import { API_BASE_PATH } from '~/backend/app'
 import { createPublicReadCache } from '~/backend/http/public-read-cache'
@@ -97,6 +98,7 @@ const groups: Array<[string, Record<string, Endpoint>, () => ContractHarness]> =
   ['sign-in', authEndpoints, () => memberHarness],
   ['member area', memberAreaEndpoints, () => memberHarness],
   ['member sessions', memberSessionEndpoints, () => memberHarness],
+  ['password reset', passwordResetEndpoints, () => memberHarness],
   ['member-area admin', memberAreaAdminEndpoints, () => memberHarness],
   ['inquiries', memberEndpoints, () => inquiryHarness],
   ['inquiries admin', adminEndpoints, () => memberHarness],

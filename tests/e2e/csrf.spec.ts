@@ -6,6 +6,7 @@ import type { Endpoint } from '~/api/contract/endpoint'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { memberEndpoints } from '~/api/contract/member-endpoints'
 import { memberSessionEndpoints } from '~/api/contract/member-session-endpoints'
+import { passwordResetEndpoints } from '~/api/contract/password-reset-endpoints'
 import { memberAreaAdminEndpoints } from '~/backend/admin/member-area-admin-endpoints'
 import { expect, test } from './fixtures'
 
@@ -26,6 +27,7 @@ function apiRequests(): StateChanging[] {
     authEndpoints,
     memberAreaEndpoints,
     memberSessionEndpoints,
+    passwordResetEndpoints,
     memberEndpoints,
     adminEndpoints,
     memberAreaAdminEndpoints,

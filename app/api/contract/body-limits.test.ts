@@ -9,6 +9,7 @@ import { inquiryLimits } from './inquiry-form'
 import { memberAreaEndpoints, profileLimits, questionLimits, sampleLimits, withdrawalReasons } from './member-area-endpoints'
 import { memberEndpoints } from './member-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
+import { passwordResetEndpoints } from './password-reset-endpoints'
 
 /** Text typed in a language that is not English: each character leaves an ASCII-only JSON encoder as \uXXXX. */
 const typed = (length: number) => 'é'.repeat(length)
@@ -74,6 +75,9 @@ const longestBodies = new Map<Endpoint, unknown>([
     },
   ],
   [memberSessionEndpoints.reauthenticate, { password: typed(passwordLimits.maxLength) }],
+  [passwordResetEndpoints.requestPasswordReset, { email }],
+  [passwordResetEndpoints.checkPasswordReset, { token }],
+  [passwordResetEndpoints.confirmPasswordReset, { token, newPassword: typed(passwordLimits.maxLength) }],
   [adminEndpoints.markInquiryProcessed, { by: typed(100) }],
   [memberAreaAdminEndpoints.answerQuestion, { content: typed(questionLimits.content), by: typed(100) }],
   [memberAreaAdminEndpoints.moveSampleRequest, { status: 'declined' }],
@@ -101,6 +105,7 @@ const endpoints: Endpoint[] = [
   authEndpoints,
   memberAreaEndpoints,
   memberSessionEndpoints,
+  passwordResetEndpoints,
   memberEndpoints,
   adminEndpoints,
   memberAreaAdminEndpoints,

@@ -26,6 +26,8 @@ export const errorCodes = {
   /** A new password that holds the account's email name (a field error on the password). */
   PASSWORD_CONTAINS_EMAIL: { status: 400, message: m.api_error_password_contains_email },
   PASSWORD_CONTAINS_CONTEXT: { status: 400, message: m.api_error_password_contains_context },
+  /** A password reset token that is unknown, spent, expired or replaced by a newer one (decision 28). */
+  PASSWORD_RESET_INVALID: { status: 400, message: m.api_error_password_reset_invalid },
   INTERNAL: { status: 500, message: m.api_error_internal },
   UNAVAILABLE: { status: 503, message: m.api_error_unavailable },
 } as const

@@ -35,6 +35,15 @@ export function retryDelayMs(attempts: number, policy: OutboxPolicy = defaultOut
 export type OutboxRow = typeof mailOutbox.$inferSelect
 
 /**
+ * What is left of the text of a mail that carried a short-lived secret (a password reset link, decision 28) once it
+ * was sent or went void: the table then keeps no working link.
+ */
+export const CLEARED_MAIL_TEXT = '(cleared: this mail carried a single-use link)'
+
+/** Whether the secret of a mail has stopped working, so that sending it would help nobody. */
+const isVoid = (mail: OutboxRow, now: Date) => mail.voidAfter !== null && mail.voidAfter.getTime() <= now.getTime()
+
+/**
  * Claims the oldest due mail: counts the attempt and pushes it a lease ahead in one statement. SKIP LOCKED
  * lets workers in several processes claim different mails at once, and never the same one.
  */
@@ -77,11 +86,24 @@ export async function deliverDueMails(
   for (let pass = 0; pass < policy.maxPerPass; pass += 1) {
     const mail = await claimNextMail(db, clock(), policy)
     if (!mail) break
+    if (isVoid(mail, clock())) {
+      // Its link no longer works (a mail server down for longer than it lives): never sent, never claimed again.
+      await db
+        .update(mailOutbox)
+        .set({
+          textBody: CLEARED_MAIL_TEXT,
+          attempts: policy.maxAttempts,
+          lastError: 'void: its link expired before it could be sent',
+        })
+        .where(eq(mailOutbox.id, mail.id))
+      log.info('mail', `outbox mail ${mail.id} (${mail.kind}) went void before it could be sent; its text is cleared`)
+      continue
+    }
     try {
       await transport.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody })
       await db
         .update(mailOutbox)
-        .set({ sentAt: clock(), lastError: null })
+        .set({ sentAt: clock(), lastError: null, ...(mail.voidAfter ? { textBody: CLEARED_MAIL_TEXT } : {}) })
         .where(and(eq(mailOutbox.id, mail.id), isNull(mailOutbox.sentAt)))
       report.sent += 1
     } catch (error) {
