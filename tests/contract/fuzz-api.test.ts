@@ -8,6 +8,7 @@ import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { memberEndpoints } from '~/api/contract/member-endpoints'
 import { memberSessionEndpoints } from '~/api/contract/member-session-endpoints'
 import { passwordResetEndpoints } from '~/api/contract/password-reset-endpoints'
+import { secondFactorEndpoints } from '~/api/contract/second-factor-endpoints'
 import { memberAreaAdminEndpoints } from '~/backend/admin/member-area-admin-endpoints'
 import { API_BASE_PATH } from '~/backend/app'
 import { createPublicReadCache } from '~/backend/http/public-read-cache'
@@ -99,6 +100,7 @@ const groups: Array<[string, Record<string, Endpoint>, () => ContractHarness]> =
   ['member area', memberAreaEndpoints, () => memberHarness],
   ['member sessions', memberSessionEndpoints, () => memberHarness],
   ['password reset', passwordResetEndpoints, () => memberHarness],
+  ['second factor', secondFactorEndpoints, () => memberHarness],
   ['member-area admin', memberAreaAdminEndpoints, () => memberHarness],
   ['inquiries', memberEndpoints, () => inquiryHarness],
   ['inquiries admin', adminEndpoints, () => memberHarness],

@@ -7,6 +7,7 @@ import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { memberEndpoints } from '~/api/contract/member-endpoints'
 import { memberSessionEndpoints } from '~/api/contract/member-session-endpoints'
 import { passwordResetEndpoints } from '~/api/contract/password-reset-endpoints'
+import { secondFactorEndpoints } from '~/api/contract/second-factor-endpoints'
 import { memberAreaAdminEndpoints } from '~/backend/admin/member-area-admin-endpoints'
 import { expect, test } from './fixtures'
 
@@ -28,6 +29,7 @@ function apiRequests(): StateChanging[] {
     memberAreaEndpoints,
     memberSessionEndpoints,
     passwordResetEndpoints,
+    secondFactorEndpoints,
     memberEndpoints,
     adminEndpoints,
     memberAreaAdminEndpoints,

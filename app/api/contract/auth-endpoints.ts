@@ -14,7 +14,9 @@ import { withoutUntypedControls } from './typed-text'
  * - SIGNUP_TICKET_INVALID (400): the social sign-up ticket is unknown or expired;
  * - PASSWORD_TOO_COMMON (400): the new password is on the list of common and breached passwords;
  *   PASSWORD_CONTAINS_EMAIL (400): it holds the email's name; PASSWORD_CONTAINS_CONTEXT (400): it holds the site's
- *   names, the company's subject or the member's own name. Each names the field in the error body's `fields`.
+ *   names, the company's subject or the member's own name. Each names the field in the error body's `fields`;
+ * - SECOND_FACTOR_TICKET_INVALID (400): the ticket of the code step is unknown, expired, used, or spent by wrong codes;
+ *   CODE_MISMATCH (400): the second factor's code is wrong or was used already (decision 29).
  */
 
 const KiB = 1024
@@ -75,6 +77,21 @@ export const consentRequiredSchema = v.object({
   name: v.nullable(v.string()),
 })
 
+/**
+ * A sign-in whose first factor was right, for a member whose second factor is on (decision 29): instead of a session,
+ * a single-use ticket (about 5 minutes) that `loginSecondFactor` redeems together with a code. `accessToken` and
+ * `deviceToken` are never there, so a client reading them finds nothing.
+ */
+export const secondFactorRequiredSchema = v.object({
+  secondFactorRequired: v.literal(true),
+  secondFactorTicket: v.pipe(v.string(), v.minLength(22), v.maxLength(256)),
+  accessToken: v.optional(v.undefined()),
+  deviceToken: v.optional(v.undefined()),
+})
+
+/** A code of the member's authenticator app (6 digits) or one of their recovery codes (`ABCDE-FGHJK`). */
+export const secondFactorCodeSchema = v.pipe(v.string(), v.trim(), v.minLength(6), v.maxLength(32))
+
 export const socialLoginBodySchema = v.object({
   code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
   clientId: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
@@ -111,6 +128,18 @@ export const authEndpoints = {
     path: '/login',
     body: loginBodySchema,
     maxBodyBytes: 8 * KiB,
+    data: v.union([sessionSchema, secondFactorRequiredSchema]),
+  }),
+  /** POST /login/second-factor: the ticket of a sign-in and a code of its member's second factor; answers the session. */
+  loginSecondFactor: defineEndpoint({
+    method: 'POST',
+    path: '/login/second-factor',
+    body: v.object({
+      secondFactorTicket: v.pipe(v.string(), v.minLength(22), v.maxLength(256)),
+      code: secondFactorCodeSchema,
+      deviceToken: v.optional(deviceTokenSchema),
+    }),
+    maxBodyBytes: 4 * KiB,
     data: sessionSchema,
   }),
   /** POST /auth/{provider}: exchanges the code with the provider; a session, or a consent ticket for a new member. */
@@ -120,7 +149,7 @@ export const authEndpoints = {
     params: v.object({ provider: v.picklist(socialProviders) }),
     body: socialLoginBodySchema,
     maxBodyBytes: 32 * KiB,
-    data: v.union([sessionSchema, consentRequiredSchema]),
+    data: v.union([sessionSchema, consentRequiredSchema, secondFactorRequiredSchema]),
   }),
   /** POST /auth/signup: creates the member of a consent ticket once the consents are given. */
   completeSocialSignup: defineEndpoint({
@@ -133,7 +162,7 @@ export const authEndpoints = {
       marketingAgree: v.optional(v.boolean(), false),
     }),
     maxBodyBytes: 4 * KiB,
-    data: sessionSchema,
+    data: v.union([sessionSchema, secondFactorRequiredSchema]),
   }),
   me: defineEndpoint({ method: 'GET', path: '/me', data: userInfoSchema }),
   /** POST /logout: revokes the token sent in `authorization`. */

@@ -10,6 +10,7 @@ import { memberAreaEndpoints, profileLimits, questionLimits, sampleLimits, withd
 import { memberEndpoints } from './member-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
+import { secondFactorEndpoints } from './second-factor-endpoints'
 
 /** Text typed in a language that is not English: each character leaves an ASCII-only JSON encoder as \uXXXX. */
 const typed = (length: number) => 'é'.repeat(length)
@@ -39,6 +40,10 @@ const longestBodies = new Map<Endpoint, unknown>([
       state: typed(512),
     },
   ],
+  [authEndpoints.loginSecondFactor, { secondFactorTicket: typed(256), code: typed(32), deviceToken: token }],
+  [secondFactorEndpoints.confirm, { code: typed(32) }],
+  [secondFactorEndpoints.renewRecoveryCodes, { code: typed(32) }],
+  [secondFactorEndpoints.turnOff, { code: typed(32) }],
   [authEndpoints.completeSocialSignup, { signupTicket: typed(256), termsAgree: true, privacyAgree: true, marketingAgree: true }],
   [
     memberAreaEndpoints.updateProfile,
@@ -106,6 +111,7 @@ const endpoints: Endpoint[] = [
   memberAreaEndpoints,
   memberSessionEndpoints,
   passwordResetEndpoints,
+  secondFactorEndpoints,
   memberEndpoints,
   adminEndpoints,
   memberAreaAdminEndpoints,

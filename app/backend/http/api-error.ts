@@ -28,6 +28,10 @@ export const errorCodes = {
   PASSWORD_CONTAINS_CONTEXT: { status: 400, message: m.api_error_password_contains_context },
   /** A password reset token that is unknown, spent, expired or replaced by a newer one (decision 28). */
   PASSWORD_RESET_INVALID: { status: 400, message: m.api_error_password_reset_invalid },
+  /** The code step of a sign-in (decision 29): its ticket is unknown, expired, used or spent by wrong codes. */
+  SECOND_FACTOR_TICKET_INVALID: { status: 400, message: m.api_error_second_factor_ticket_invalid },
+  SECOND_FACTOR_ENABLED: { status: 409, message: m.api_error_second_factor_enabled },
+  SECOND_FACTOR_NOT_ENABLED: { status: 409, message: m.api_error_second_factor_not_enabled },
   INTERNAL: { status: 500, message: m.api_error_internal },
   UNAVAILABLE: { status: 503, message: m.api_error_unavailable },
 } as const

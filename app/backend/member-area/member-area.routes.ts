@@ -5,6 +5,7 @@ import { implement } from '../http/implement'
 import { type ClientBindings, clientIpOf } from '../inquiries/client-ip'
 import { nowOf } from '../members/auth-options'
 import { requireSession } from '../members/member-sessions'
+import { registerSecondFactorRoutes } from '../members/second-factor/second-factor.routes'
 import { changePassword } from './change-password'
 import { changePhone } from './change-phone'
 import { closeAccount } from './close-account'
@@ -27,6 +28,7 @@ export function registerMemberAreaRoutes(app: Hono, db: Database, options: Membe
   /** Limits count at the injected clock's time, else at the database's. */
   const countAt = () => (options.clock ? nowOf(options) : undefined)
 
+  registerSecondFactorRoutes(app, db, options)
   implement(app, api.updateProfile, async ({ request, body }) => updateProfile(db, (await signedIn(request)).member.id, body))
   implement(app, api.changePassword, async ({ request, body }) => changePassword(db, await signedIn(request), body, options))
   // The phone number is a sensitive change: both the code and its confirmation want a recent authentication.

@@ -8,6 +8,7 @@ import { logIn } from './log-in'
 import { toMemberInfo } from './member-info'
 import { requireSession, revokeSession } from './member-sessions'
 import { assertNewPasswordAcceptable } from './new-password-policy'
+import { completeSecondFactor } from './second-factor/second-factor-sign-in'
 import { sessionDeviceOf } from './session-device'
 import { assertSignUpAllowed } from './sign-in-limit'
 import { signUpWithEmail } from './sign-up-with-email'
@@ -32,6 +33,9 @@ export function registerAuthRoutes(app: Hono, db: Database, options: AuthOptions
   })
   implement(app, authEndpoints.login, ({ body, request, bindings }) =>
     logIn(db, body, clientIp(request, bindings), signingIn(request, bindings)),
+  )
+  implement(app, authEndpoints.loginSecondFactor, ({ body, request, bindings }) =>
+    completeSecondFactor(db, body, clientIp(request, bindings), signingIn(request, bindings)),
   )
   // Before /auth/:provider, which would otherwise take 'signup' for a provider.
   implement(app, authEndpoints.completeSocialSignup, async ({ body, request, bindings }) => {

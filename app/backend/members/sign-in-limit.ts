@@ -14,7 +14,12 @@ export interface SignInAttempt {
   email?: string
   /** The device cookie, when it is one of this account's known devices (sign-in-device.ts). */
   knownDevice?: string
+  /** A second-factor code of this member (decision 29): counted per member, a minute and an hour. */
+  secondFactorOf?: string
 }
+
+/** Wrong second-factor codes a member may get in an hour, as a multiple of the minute's limit. */
+const SECOND_FACTOR_HOURLY_FACTOR = 4
 
 type LimitOptions = Pick<AuthOptions, 'signInFailureLimit' | 'clock'>
 
@@ -27,6 +32,14 @@ function rulesOf(attempt: SignInAttempt, limit: number): RateLimitRule[] {
   const rules = [rule('sign-in-ip', rateLimitKeyOfIp(attempt.clientIp))]
   if (attempt.knownDevice) rules.push(rule('sign-in-device', sha256Hex(attempt.knownDevice)))
   else if (attempt.email) rules.push(rule('sign-in-account', sha256Hex(attempt.email)))
+  if (attempt.secondFactorOf) {
+    rules.push(rule('second-factor-member', attempt.secondFactorOf), {
+      bucket: 'second-factor-member-hour',
+      key: attempt.secondFactorOf,
+      limit: limit * SECOND_FACTOR_HOURLY_FACTOR,
+      windowSeconds: 3600,
+    })
+  }
   return rules
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.server'
 import { memberSessions, memberSocialAccounts, members } from '../db/member-schema'
 import { deleteMemberAreaData, recordWithdrawalFeedback, type WithdrawalFeedback } from '../member-area/forget-member-area'
 import { monthsAfter } from '../retention/retention-dates'
+import { forgetSecondFactor } from './second-factor/member-second-factor'
 import { barIdentities, identityHasher } from './withdrawn-identities'
 
 /** Withdrawn accounts cannot sign up again for six months (SPEC.md §4, §9). */
@@ -11,7 +12,7 @@ export const REREGISTRATION_BAR_MONTHS = 6
 /**
  * Closes the member's account, in one transaction: every session ends, the personal data (email, name,
  * mobile, address, birthday, password hash, marketing consent) is removed, the social links and the member area's
- * questions, sample requests, points and codes are deleted, and the email and provider accounts are barred from
+ * questions, sample requests, points and codes, and the second factor, are deleted, and the email and provider accounts are barred from
  * signing up for six months (kept only as keyed hashes). The anonymised row stays; the reasons given, if any, are
  * kept apart from it for statistics. Returns false when there is no active member with this id.
  */
@@ -36,6 +37,7 @@ export async function withdrawMember(db: Database, memberId: string, now: Date, 
       .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)))
     await tx.delete(memberSocialAccounts).where(eq(memberSocialAccounts.memberId, memberId))
     await deleteMemberAreaData(tx, memberId)
+    await forgetSecondFactor(tx, memberId)
     if (feedback) await recordWithdrawalFeedback(tx, feedback, now)
     await tx
       .update(members)

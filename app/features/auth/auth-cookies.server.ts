@@ -86,3 +86,20 @@ export function writeSignupTicketCookie(ticket: string): void {
 export function clearSignupTicketCookie(): void {
   deleteCookie(siteCookie(SIGNUP_TICKET_COOKIE), baseOptions())
 }
+
+/** A sign-in waiting for its second factor (decision 29): the API's ticket, single use, about 5 minutes. */
+const SECOND_FACTOR_COOKIE = 'second_factor'
+const SECOND_FACTOR_SECONDS = 5 * 60
+
+export function readSecondFactorCookie(): string | undefined {
+  const value = getCookie(siteCookie(SECOND_FACTOR_COOKIE))
+  return value && bearerTokenSyntax.test(value) ? value : undefined
+}
+
+export function writeSecondFactorCookie(ticket: string): void {
+  setCookie(siteCookie(SECOND_FACTOR_COOKIE), ticket, { ...baseOptions(), maxAge: SECOND_FACTOR_SECONDS })
+}
+
+export function clearSecondFactorCookie(): void {
+  deleteCookie(siteCookie(SECOND_FACTOR_COOKIE), baseOptions())
+}

@@ -1,11 +1,19 @@
+import type * as v from 'valibot'
 import { type ActionOutcome, actionRefusal } from '~/api/action-outcome'
 import type { ApiCallOptions } from '~/api/api-client.server'
 import { api } from '~/api/api-client.server'
-import { authEndpoints, type MemberInfo, type Session } from '~/api/contract/auth-endpoints'
+import { authEndpoints, type MemberInfo, type Session, type secondFactorRequiredSchema } from '~/api/contract/auth-endpoints'
 import { log } from '~/logging/log.server'
-import { clearSessionCookie, readSessionToken, writeDeviceCookie, writeSessionCookie } from './auth-cookies.server'
+import {
+  clearSessionCookie,
+  readSessionToken,
+  writeDeviceCookie,
+  writeSecondFactorCookie,
+  writeSessionCookie,
+} from './auth-cookies.server'
 import { requestClientIp } from './request-client-ip.server'
 import { requestUserAgent } from './request-user-agent.server'
+import type { SecondFactorStep } from './second-factor-step'
 
 /** What a sign-in, sign-up or social sign-up answers the page: the member, or a refusal fit to show. */
 export type AuthOutcome = ActionOutcome<MemberInfo | null>
@@ -24,6 +32,28 @@ export async function signInWith(call: (options: ApiCallOptions) => Promise<Sess
   } catch (error) {
     return actionRefusal(error)
   }
+}
+
+type SecondFactorRequired = v.InferOutput<typeof secondFactorRequiredSchema>
+
+export type SignInOutcome = ActionOutcome<MemberInfo | null | SecondFactorStep>
+
+/**
+ * As signInWith, for a call that may answer a second-factor ticket instead of a session (decision 29): the ticket goes
+ * into its HttpOnly cookie, never to the page, and the page is told to ask for the code.
+ */
+export async function signInOrSecondFactor(
+  call: (options: ApiCallOptions) => Promise<Session | SecondFactorRequired>,
+): Promise<SignInOutcome> {
+  let answer: Session | SecondFactorRequired
+  try {
+    answer = await call({ clientIp: requestClientIp(), userAgent: requestUserAgent() })
+  } catch (error) {
+    return actionRefusal(error)
+  }
+  if (!('secondFactorRequired' in answer)) return signInWith(async () => answer)
+  writeSecondFactorCookie(answer.secondFactorTicket)
+  return { ok: true, data: { secondFactorRequired: true } }
 }
 
 /**

@@ -7,7 +7,7 @@ import { contractInput } from '~/api/contract-input'
 import { env } from '~/config/env.server'
 import { configuredSocialProviders } from '~/config/social-providers.server'
 import { clearSignupTicketCookie, readDeviceCookie, readSignupTicketCookie } from './auth-cookies.server'
-import { type AuthOutcome, signInWith } from './auth-session.server'
+import { type AuthOutcome, type SignInOutcome, signInOrSecondFactor, signInWith } from './auth-session.server'
 import { resolveCurrentMember } from './current-member.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally.
@@ -36,8 +36,10 @@ const credentials = v.object({
 export const signIn = createServerFn({ method: 'POST' })
   .validator(contractInput(credentials))
   .handler(
-    ({ data }): Promise<AuthOutcome> =>
-      signInWith((options) => api(authEndpoints.login, { body: { ...data, deviceToken: readDeviceCookie() } }, options)),
+    ({ data }): Promise<SignInOutcome> =>
+      signInOrSecondFactor((options) =>
+        api(authEndpoints.login, { body: { ...data, deviceToken: readDeviceCookie() } }, options),
+      ),
   )
 
 export const signUp = createServerFn({ method: 'POST' })
@@ -51,9 +53,9 @@ export const getPendingSocialSignup = createServerFn({ method: 'GET' }).handler(
 
 export const completeSocialSignup = createServerFn({ method: 'POST' })
   .validator(contractInput(v.object({ termsAgree: v.literal(true), privacyAgree: v.literal(true), marketingAgree: v.boolean() })))
-  .handler(async ({ data }): Promise<AuthOutcome> => {
+  .handler(async ({ data }): Promise<SignInOutcome> => {
     const signupTicket = readSignupTicketCookie() ?? ''
-    const outcome = await signInWith((options) =>
+    const outcome = await signInOrSecondFactor((options) =>
       api(authEndpoints.completeSocialSignup, { body: { ...data, signupTicket } }, options),
     )
     if (outcome.ok || outcome.code === 'SIGNUP_TICKET_INVALID' || outcome.code === 'BAD_REQUEST') clearSignupTicketCookie()

@@ -4,6 +4,7 @@ import { ApiError } from '../../http/api-error'
 import { type AuthOptions, nowOf } from '../auth-options'
 import { insertMember } from '../member-records'
 import { startSession } from '../member-sessions'
+import { type SecondFactorRequired, sessionOrSecondFactor } from '../second-factor/second-factor-sign-in'
 import { identityHasher, isBarred } from '../withdrawn-identities'
 import { redeemSignupTicket } from './signup-tickets'
 import { linkedMemberId, linkSocialAccount } from './social-accounts'
@@ -18,7 +19,11 @@ export interface SocialSignupBody {
  * possibly none), linked to the provider's account, signed in at once. All in one transaction, so a refusal
  * leaves the ticket unused.
  */
-export async function completeSocialSignup(db: Database, body: SocialSignupBody, options: AuthOptions): Promise<Session> {
+export async function completeSocialSignup(
+  db: Database,
+  body: SocialSignupBody,
+  options: AuthOptions,
+): Promise<Session | SecondFactorRequired> {
   const now = nowOf(options)
   const hash = await identityHasher(db)
   return db.transaction(async (tx) => {
@@ -26,7 +31,7 @@ export async function completeSocialSignup(db: Database, body: SocialSignupBody,
     if (!profile) throw new ApiError('SIGNUP_TICKET_INVALID')
     // A second ticket of the same account (two tabs) signs in the member the first one created.
     const linked = await linkedMemberId(tx, profile.provider, profile.subject)
-    if (linked) return startSession(tx, linked, now, options)
+    if (linked) return sessionOrSecondFactor(tx, linked, profile.provider, options)
     if (await isBarred(tx, [hash.account(profile)], now)) throw new ApiError('ACCOUNT_WITHDRAWN')
     if (profile.email && (await isBarred(tx, [hash.email(profile.email)], now))) throw new ApiError('REREGISTRATION_BARRED')
     const member = await insertMember(tx, {

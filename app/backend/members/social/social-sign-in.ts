@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.server'
 import { ApiError } from '../../http/api-error'
 import { type AuthOptions, nowOf } from '../auth-options'
 import { activeMemberByEmail } from '../member-records'
-import { startSession } from '../member-sessions'
+import { type SecondFactorRequired, sessionOrSecondFactor } from '../second-factor/second-factor-sign-in'
 import { reserveSignInAttempt } from '../sign-in-limit'
 import { identityHasher, isBarred } from '../withdrawn-identities'
 import { spendState } from './oauth-states'
@@ -21,16 +21,17 @@ type ConsentRequired = v.InferOutput<typeof consentRequiredSchema>
  * Signs in the person the provider vouches for. In order: an account already linked signs its member in; a
  * withdrawn one is refused; a verified email of an active member links the account to that member; an email
  * still barred, or one an active member holds but the provider did not verify, is refused; anyone else gets a
- * consent ticket to sign up with.
+ * consent ticket to sign up with. A member whose second factor is on gets a ticket for the code step instead of a
+ * session (decision 29).
  */
 export async function signInProfile(
   db: Database,
   profile: SocialProfile,
   options: AuthOptions,
-): Promise<Session | ConsentRequired> {
+): Promise<Session | ConsentRequired | SecondFactorRequired> {
   const now = nowOf(options)
   const linked = await linkedMemberId(db, profile.provider, profile.subject)
-  if (linked) return startSession(db, linked, now, options)
+  if (linked) return sessionOrSecondFactor(db, linked, profile.provider, options)
   const hash = await identityHasher(db)
   if (await isBarred(db, [hash.account(profile)], now)) throw new ApiError('ACCOUNT_WITHDRAWN')
   if (profile.email) {
@@ -38,7 +39,7 @@ export async function signInProfile(
     if (member && profile.emailVerified) {
       return db.transaction(async (tx) => {
         await linkSocialAccount(tx, member.id, profile, now)
-        return startSession(tx, member.id, now, options)
+        return sessionOrSecondFactor(tx, member.id, profile.provider, options)
       })
     }
     if (await isBarred(db, [hash.email(profile.email)], now)) throw new ApiError('REREGISTRATION_BARRED')
@@ -71,7 +72,7 @@ export async function socialSignIn(
   body: SocialLoginBody,
   clientIp: string | undefined,
   options: AuthOptions,
-): Promise<Session | ConsentRequired> {
+): Promise<Session | ConsentRequired | SecondFactorRequired> {
   const attempt = await reserveSignInAttempt(db, { clientIp }, options)
   let profile: SocialProfile
   try {

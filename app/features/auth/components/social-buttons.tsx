@@ -129,7 +129,8 @@ export function SocialButtons({ providers, returnTo }: { providers: SocialProvid
       setStatus('')
       await finishSignIn(message.destination)
     } else {
-      setStatus(message.outcome === 'consent' ? '' : socialFailureMessage(message.outcome))
+      const { outcome } = message
+      setStatus(outcome === 'consent' || outcome === 'second_factor' ? '' : socialFailureMessage(outcome))
       await router.navigate({ href: message.destination })
     }
   }

@@ -5,7 +5,7 @@ import { env } from '~/config/env.server'
 import type { SocialProviderConfig } from '~/config/social-providers.server'
 import { log } from '~/logging/log.server'
 import { getLocale } from '~/paraglide/runtime'
-import { writeSignupTicketCookie } from '../auth-cookies.server'
+import { writeSecondFactorCookie, writeSignupTicketCookie } from '../auth-cookies.server'
 import { replaceSessionCookie } from '../auth-session.server'
 import { requestClientIp } from '../request-client-ip.server'
 import { requestUserAgent } from '../request-user-agent.server'
@@ -20,7 +20,7 @@ export function callbackUrl(provider: SocialProvider): string {
 /**
  * Finishes a social sign-in on the provider's callback: the state must be this browser's (single use: the
  * caller has already cleared its cookie), then the API exchanges the code and answers a session or a consent
- * ticket, which go into HttpOnly cookies.
+ * ticket, or the ticket of a second-factor step, which go into HttpOnly cookies.
  */
 export async function finishSocialSignIn(
   config: SocialProviderConfig | undefined,
@@ -46,6 +46,10 @@ export async function finishSocialSignIn(
       writeSignupTicketCookie(answer.signupTicket)
       return 'consent'
     }
+    if ('secondFactorRequired' in answer) {
+      writeSecondFactorCookie(answer.secondFactorTicket)
+      return 'second_factor'
+    }
     await replaceSessionCookie(answer)
     return 'signed_in'
   } catch (error) {
@@ -60,5 +64,9 @@ export function destinationOf(outcome: SocialOutcome, flow: OAuthFlowState | und
   const lang = flow?.locale ?? getLocale()
   if (outcome === 'signed_in') return flow?.returnTo ?? `/?lang=${lang}`
   if (outcome === 'consent') return `/signup/consent?lang=${lang}`
+  if (outcome === 'second_factor') {
+    const search = new URLSearchParams({ lang, ...(flow?.returnTo ? { returnTo: flow.returnTo } : {}) })
+    return `/login/second-factor?${search}`
+  }
   return `/login?lang=${lang}&error=${outcome}`
 }

@@ -12,7 +12,8 @@ export const socialFailures = [
 ] as const
 export type SocialFailure = (typeof socialFailures)[number]
 
-export type SocialOutcome = 'signed_in' | 'consent' | SocialFailure
+/** 'second_factor': the member's second factor is on, and the code step waits (decision 29). */
+export type SocialOutcome = 'signed_in' | 'consent' | 'second_factor' | SocialFailure
 
 /** What the callback page posts to the window that opened it; checked for origin and source by the opener. */
 export interface SocialSignInMessage {

@@ -1,0 +1,214 @@
+import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm'
+import type { Database } from '../../db/database.server'
+import { memberRecoveryCodes, memberSecondFactors, secondFactorTickets } from '../../db/second-factor-schema'
+import { ApiError } from '../../http/api-error'
+import { type AuthOptions, nowOf } from '../auth-options'
+import type { MemberRow } from '../member-records'
+import { reserveSignInAttempt } from '../sign-in-limit'
+import { matchingRecoveryCode, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes'
+import { openTotpKey, sealTotpKey } from './sealed-secret'
+import { looksLikeTotpCode, manualEntryKey, matchingTimeStep, newTotpKey, totpKeyUri } from './totp'
+
+type Options = Pick<AuthOptions, 'signInFailureLimit' | 'clock'>
+
+/** Whether the member's second factor is on, since when, and how many recovery codes are left. */
+export async function secondFactorStatus(db: Pick<Database, 'select'>, memberId: string) {
+  const [factor] = await db
+    .select({ enabledAt: memberSecondFactors.enabledAt })
+    .from(memberSecondFactors)
+    .where(and(eq(memberSecondFactors.memberId, memberId), isNotNull(memberSecondFactors.enabledAt)))
+  if (!factor?.enabledAt) return { enabled: false, enabledAt: null, recoveryCodesLeft: 0 }
+  const [left] = await db
+    .select({ count: count() })
+    .from(memberRecoveryCodes)
+    .where(and(eq(memberRecoveryCodes.memberId, memberId), isNull(memberRecoveryCodes.usedAt)))
+  return { enabled: true, enabledAt: factor.enabledAt.toISOString(), recoveryCodesLeft: Number(left?.count ?? 0) }
+}
+
+export async function hasSecondFactor(db: Pick<Database, 'select'>, memberId: string): Promise<boolean> {
+  return (await secondFactorStatus(db, memberId)).enabled
+}
+
+/**
+ * Starts an enrolment: a new secret (160 bits), kept sealed and not yet on, replacing any earlier unconfirmed one.
+ * Answers the otpauth:// URI (the brand as issuer) and the key in base32 for typing by hand. A member whose second
+ * factor is on must turn it off first (with a code), so a session alone cannot swap the factor.
+ */
+export async function startEnrolment(db: Database, member: MemberRow, issuer: string, options: Options) {
+  if (await hasSecondFactor(db, member.id)) throw new ApiError('SECOND_FACTOR_ENABLED')
+  const key = newTotpKey()
+  const secret = await sealTotpKey(db, member.id, key)
+  const now = nowOf(options)
+  await db
+    .insert(memberSecondFactors)
+    .values({ memberId: member.id, secret, enabledAt: null, lastUsedStep: null, createdAt: now })
+    .onConflictDoUpdate({
+      target: memberSecondFactors.memberId,
+      set: { secret, enabledAt: null, lastUsedStep: null, createdAt: now },
+      where: isNull(memberSecondFactors.enabledAt),
+    })
+  const uri = totpKeyUri(issuer, member.email ?? member.name, key)
+  return { secret: manualEntryKey(uri), uri }
+}
+
+type CodeMatch = { kind: 'totp'; step: number } | { kind: 'recovery'; id: string }
+
+/** Which of the member's factors a code is (a TOTP of an unused time step, or an unused recovery code). Only reads. */
+async function matchCode(
+  db: Database,
+  memberId: string,
+  code: string,
+  now: Date,
+  { enabled, recovery }: { enabled: boolean; recovery: boolean },
+): Promise<CodeMatch | undefined> {
+  const [factor] = await db.select().from(memberSecondFactors).where(eq(memberSecondFactors.memberId, memberId))
+  const isOn = Boolean(factor?.enabledAt)
+  if (!factor || isOn !== enabled) throw new ApiError(isOn ? 'SECOND_FACTOR_ENABLED' : 'SECOND_FACTOR_NOT_ENABLED')
+  const compact = code.replace(/\s/g, '')
+  if (looksLikeTotpCode(compact)) {
+    const key = await openTotpKey(db, memberId, factor.secret)
+    const step = matchingTimeStep(key, compact, now, factor.lastUsedStep)
+    return step === undefined ? undefined : { kind: 'totp', step }
+  }
+  if (!recovery) return undefined
+  const id = await matchingRecoveryCode(db, memberId, compact)
+  return id ? { kind: 'recovery', id } : undefined
+}
+
+/** Uses up what matched, in the caller's transaction; false when a parallel request used it first (a replay). */
+async function spendMatch(tx: Database, memberId: string, match: CodeMatch, now: Date): Promise<boolean> {
+  if (match.kind === 'recovery') return spendRecoveryCode(tx, match.id, now)
+  const moved = await tx
+    .update(memberSecondFactors)
+    .set({ lastUsedStep: match.step })
+    .where(
+      and(
+        eq(memberSecondFactors.memberId, memberId),
+        or(isNull(memberSecondFactors.lastUsedStep), lt(memberSecondFactors.lastUsedStep, match.step)),
+      ),
+    )
+    .returning({ memberId: memberSecondFactors.memberId })
+  return moved.length === 1
+}
+
+export interface CodeCheck<T> {
+  /** The member's factor: an enrolment waiting for its first code, or one that is on. */
+  enabled: boolean
+  /** Whether a recovery code is taken too. */
+  recovery: boolean
+  clientIp: string | undefined
+  /** Called when the code was wrong (after it counted as a failure), before CODE_MISMATCH is answered. */
+  onWrong?: () => Promise<void>
+  /** Runs in the transaction that uses the code up: its answer is the call's. */
+  onRight: (tx: Database) => Promise<T>
+}
+
+/**
+ * Checks a code of the member's second factor and, when right, uses it up and runs `onRight` in one transaction. Each
+ * check is counted before it is made, as a failed sign-in of the client and of the member's second factor (a minute
+ * and an hour), atomically, so a burst of guesses gets no more checks than the limit; a right code takes its count
+ * back. A wrong, replayed or already used code answers CODE_MISMATCH.
+ */
+export async function withSecondFactorCode<T>(
+  db: Database,
+  memberId: string,
+  code: string,
+  check: CodeCheck<T>,
+  options: Options,
+): Promise<T> {
+  const attempt = await reserveSignInAttempt(db, { clientIp: check.clientIp, secondFactorOf: memberId }, options)
+  const now = nowOf(options)
+  let answer: { ok: true; value: T } | { ok: false }
+  try {
+    const match = await matchCode(db, memberId, code, now, check)
+    answer = match
+      ? await db.transaction(async (tx) => {
+          if (!(await spendMatch(tx, memberId, match, now))) return { ok: false as const }
+          return { ok: true as const, value: await check.onRight(tx) }
+        })
+      : { ok: false }
+  } catch (error) {
+    await attempt.release()
+    throw error
+  }
+  if (!answer.ok) {
+    await check.onWrong?.()
+    throw new ApiError('CODE_MISMATCH')
+  }
+  await attempt.release()
+  return answer.value
+}
+
+/** Confirms an enrolment with a current code: the second factor is on, and the ten recovery codes are answered once. */
+export function confirmEnrolment(db: Database, member: MemberRow, code: string, clientIp: string | undefined, options: Options) {
+  const now = nowOf(options)
+  return withSecondFactorCode(
+    db,
+    member.id,
+    code,
+    {
+      enabled: false,
+      recovery: false,
+      clientIp,
+      onRight: async (tx) => {
+        await tx.update(memberSecondFactors).set({ enabledAt: now }).where(eq(memberSecondFactors.memberId, member.id))
+        return { recoveryCodes: await replaceRecoveryCodes(tx, member.id, now) }
+      },
+    },
+    options,
+  )
+}
+
+/** New recovery codes for a current code (or an unused recovery code): the old ones stop working. */
+export function renewRecoveryCodes(
+  db: Database,
+  member: MemberRow,
+  code: string,
+  clientIp: string | undefined,
+  options: Options,
+) {
+  return withSecondFactorCode(
+    db,
+    member.id,
+    code,
+    {
+      enabled: true,
+      recovery: true,
+      clientIp,
+      onRight: async (tx) => ({ recoveryCodes: await replaceRecoveryCodes(tx, member.id, nowOf(options)) }),
+    },
+    options,
+  )
+}
+
+/** Turns the second factor off for a current code (or an unused recovery code): secret, codes and open tickets go. */
+export function turnOffSecondFactor(
+  db: Database,
+  member: MemberRow,
+  code: string,
+  clientIp: string | undefined,
+  options: Options,
+) {
+  return withSecondFactorCode(
+    db,
+    member.id,
+    code,
+    {
+      enabled: true,
+      recovery: true,
+      clientIp,
+      onRight: async (tx) => {
+        await forgetSecondFactor(tx, member.id)
+        return { enabled: false as const }
+      },
+    },
+    options,
+  )
+}
+
+/** Deletes the member's second factor, recovery codes and waiting sign-ins (turning it off, closing the account). */
+export async function forgetSecondFactor(db: Pick<Database, 'delete'>, memberId: string): Promise<void> {
+  await db.delete(secondFactorTickets).where(eq(secondFactorTickets.memberId, memberId))
+  await db.delete(memberRecoveryCodes).where(eq(memberRecoveryCodes.memberId, memberId))
+  await db.delete(memberSecondFactors).where(eq(memberSecondFactors.memberId, memberId))
+}

@@ -1,0 +1,54 @@
+import { randomInt } from 'node:crypto'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Database } from '../../db/database.server'
+import { memberRecoveryCodes } from '../../db/second-factor-schema'
+import { hashPassword, verifyPassword } from '../password-hash'
+
+export const RECOVERY_CODE_COUNT = 10
+/** Capitals and digits no one misreads (no 0/O, 1/I/L): 31 symbols, almost 5 bits each. */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+const SYMBOLS = 10
+
+/** A code as it is compared: capitals, without the dash or spaces the member may type. */
+export const normalizeRecoveryCode = (code: string) => code.toUpperCase().replace(/[^0-9A-Z]/g, '')
+
+/** Ten symbols of the CSPRNG (49 bits, ASVS 6.5.3 and 6.5.4), shown as two groups of five: `ABCDE-FGHJK`. */
+function newRecoveryCode(): string {
+  let code = ''
+  for (let i = 0; i < SYMBOLS; i += 1) code += ALPHABET[randomInt(ALPHABET.length)]
+  return `${code.slice(0, 5)}-${code.slice(5)}`
+}
+
+/**
+ * Replaces the member's recovery codes with ten new ones and answers them: this is the only time they are seen. Each
+ * is stored as an Argon2id hash with its own salt (ASVS 6.5.2: a lookup secret under 112 bits of entropy).
+ */
+export async function replaceRecoveryCodes(db: Pick<Database, 'delete' | 'insert'>, memberId: string, now: Date) {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
+  const hashes = await Promise.all(codes.map((code) => hashPassword(normalizeRecoveryCode(code))))
+  await db.delete(memberRecoveryCodes).where(eq(memberRecoveryCodes.memberId, memberId))
+  await db.insert(memberRecoveryCodes).values(hashes.map((codeHash) => ({ memberId, codeHash, createdAt: now })))
+  return codes
+}
+
+/** The unused recovery code this is, by id; undefined when it is none of them. Only reads. */
+export async function matchingRecoveryCode(db: Pick<Database, 'select'>, memberId: string, code: string) {
+  const normalized = normalizeRecoveryCode(code)
+  if (normalized.length !== SYMBOLS) return undefined
+  const rows = await db
+    .select({ id: memberRecoveryCodes.id, codeHash: memberRecoveryCodes.codeHash })
+    .from(memberRecoveryCodes)
+    .where(and(eq(memberRecoveryCodes.memberId, memberId), isNull(memberRecoveryCodes.usedAt)))
+  const matches = await Promise.all(rows.map((row) => verifyPassword(normalized, row.codeHash)))
+  return rows.find((_row, index) => matches[index])?.id
+}
+
+/** Marks a recovery code used; false when a parallel request used it first. */
+export async function spendRecoveryCode(db: Pick<Database, 'update'>, id: string, now: Date): Promise<boolean> {
+  const spent = await db
+    .update(memberRecoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(memberRecoveryCodes.id, id), isNull(memberRecoveryCodes.usedAt)))
+    .returning({ id: memberRecoveryCodes.id })
+  return spent.length === 1
+}

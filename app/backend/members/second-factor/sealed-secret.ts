@@ -1,0 +1,40 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import type { Database } from '../../db/database.server'
+import { sharedSecret } from '../../security/shared-secret'
+
+const KEY_NAME = 'totp-secret-key'
+const VERSION = 'v1'
+const IV_BYTES = 12
+const TAG_BYTES = 16
+
+/** The key that seals TOTP secrets at rest: 256 random bits generated once per deployment, kept in app_secrets. */
+async function sealingKey(db: Pick<Database, 'insert' | 'select'>): Promise<Buffer> {
+  return Buffer.from(await sharedSecret(db, KEY_NAME), 'base64url')
+}
+
+/**
+ * A TOTP key sealed with AES-256-GCM, bound to its member (the member's id is the additional data, so a sealed key
+ * copied to another member's row does not open): `v1.<iv|ciphertext|tag in base64url>`.
+ */
+export async function sealTotpKey(db: Pick<Database, 'insert' | 'select'>, memberId: string, key: Uint8Array): Promise<string> {
+  const iv = randomBytes(IV_BYTES)
+  const cipher = createCipheriv('aes-256-gcm', await sealingKey(db), iv)
+  cipher.setAAD(Buffer.from(memberId, 'utf8'))
+  const sealed = Buffer.concat([iv, cipher.update(key), cipher.final(), cipher.getAuthTag()])
+  return `${VERSION}.${sealed.toString('base64url')}`
+}
+
+/** The key of a sealed value; throws when it was altered, sealed for another member or under another key. */
+export async function openTotpKey(
+  db: Pick<Database, 'insert' | 'select'>,
+  memberId: string,
+  sealed: string,
+): Promise<Uint8Array> {
+  const [version, payload] = sealed.split('.')
+  if (version !== VERSION || !payload) throw new Error('unknown sealed TOTP key format')
+  const bytes = Buffer.from(payload, 'base64url')
+  const decipher = createDecipheriv('aes-256-gcm', await sealingKey(db), bytes.subarray(0, IV_BYTES))
+  decipher.setAAD(Buffer.from(memberId, 'utf8'))
+  decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES))
+  return new Uint8Array(Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]))
+}
