@@ -35,6 +35,8 @@ import { Route as CompanyIntroRouteImport } from './routes/company/intro'
 import { Route as CompanyVisionRouteImport } from './routes/company/vision'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
+import { Route as PasswordForgotRouteImport } from './routes/password/forgot'
+import { Route as PasswordResetRouteImport } from './routes/password/reset'
 import { Route as ResearchIntroRouteImport } from './routes/research/intro'
 import { Route as SignupConsentRouteImport } from './routes/signup_.consent'
 import { Route as MemberMypageIndexRouteImport } from './routes/_member/mypage/index'
@@ -182,6 +184,16 @@ const NewsIdRoute = NewsIdRouteImport.update({
   path: '/news/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PasswordForgotRoute = PasswordForgotRouteImport.update({
+  id: '/password/forgot',
+  path: '/password/forgot',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetRoute = PasswordResetRouteImport.update({
+  id: '/password/reset',
+  path: '/password/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResearchIntroRoute = ResearchIntroRouteImport.update({
   id: '/research/intro',
   path: '/research/intro',
@@ -293,6 +305,8 @@ export interface FileRoutesByFullPath {
   '/company/intro': typeof CompanyIntroRoute
   '/company/vision': typeof CompanyVisionRoute
   '/news/$id': typeof NewsIdRoute
+  '/password/forgot': typeof PasswordForgotRoute
+  '/password/reset': typeof PasswordResetRoute
   '/research/intro': typeof ResearchIntroRoute
   '/signup/consent': typeof SignupConsentRoute
   '/news/': typeof NewsIndexRoute
@@ -336,6 +350,8 @@ export interface FileRoutesByTo {
   '/company/intro': typeof CompanyIntroRoute
   '/company/vision': typeof CompanyVisionRoute
   '/news/$id': typeof NewsIdRoute
+  '/password/forgot': typeof PasswordForgotRoute
+  '/password/reset': typeof PasswordResetRoute
   '/research/intro': typeof ResearchIntroRoute
   '/signup/consent': typeof SignupConsentRoute
   '/news': typeof NewsIndexRoute
@@ -382,6 +398,8 @@ export interface FileRoutesById {
   '/company/intro': typeof CompanyIntroRoute
   '/company/vision': typeof CompanyVisionRoute
   '/news/$id': typeof NewsIdRoute
+  '/password/forgot': typeof PasswordForgotRoute
+  '/password/reset': typeof PasswordResetRoute
   '/research/intro': typeof ResearchIntroRoute
   '/signup_/consent': typeof SignupConsentRoute
   '/news/': typeof NewsIndexRoute
@@ -428,6 +446,8 @@ export interface FileRouteTypes {
     | '/company/intro'
     | '/company/vision'
     | '/news/$id'
+    | '/password/forgot'
+    | '/password/reset'
     | '/research/intro'
     | '/signup/consent'
     | '/news/'
@@ -471,6 +491,8 @@ export interface FileRouteTypes {
     | '/company/intro'
     | '/company/vision'
     | '/news/$id'
+    | '/password/forgot'
+    | '/password/reset'
     | '/research/intro'
     | '/signup/consent'
     | '/news'
@@ -516,6 +538,8 @@ export interface FileRouteTypes {
     | '/company/intro'
     | '/company/vision'
     | '/news/$id'
+    | '/password/forgot'
+    | '/password/reset'
     | '/research/intro'
     | '/signup_/consent'
     | '/news/'
@@ -560,6 +584,8 @@ export interface RootRouteChildren {
   CompanyIntroRoute: typeof CompanyIntroRoute
   CompanyVisionRoute: typeof CompanyVisionRoute
   NewsIdRoute: typeof NewsIdRoute
+  PasswordForgotRoute: typeof PasswordForgotRoute
+  PasswordResetRoute: typeof PasswordResetRoute
   ResearchIntroRoute: typeof ResearchIntroRoute
   SignupConsentRoute: typeof SignupConsentRoute
   NewsIndexRoute: typeof NewsIndexRoute
@@ -756,6 +782,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/password/forgot': {
+      id: '/password/forgot'
+      path: '/password/forgot'
+      fullPath: '/password/forgot'
+      preLoaderRoute: typeof PasswordForgotRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password/reset': {
+      id: '/password/reset'
+      path: '/password/reset'
+      fullPath: '/password/reset'
+      preLoaderRoute: typeof PasswordResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/research/intro': {
       id: '/research/intro'
       path: '/research/intro'
@@ -941,6 +981,8 @@ const rootRouteChildren: RootRouteChildren = {
   CompanyIntroRoute: CompanyIntroRoute,
   CompanyVisionRoute: CompanyVisionRoute,
   NewsIdRoute: NewsIdRoute,
+  PasswordForgotRoute: PasswordForgotRoute,
+  PasswordResetRoute: PasswordResetRoute,
   ResearchIntroRoute: ResearchIntroRoute,
   SignupConsentRoute: SignupConsentRoute,
   NewsIndexRoute: NewsIndexRoute,

@@ -36,6 +36,8 @@ const sitemapRules = {
   '/login': 'unlisted',
   '/signup': 'unlisted',
   '/signup/consent': 'unlisted',
+  '/password/forgot': 'unlisted',
+  '/password/reset': 'unlisted',
   '/auth/start/$provider': 'unlisted',
   '/auth/callback/$provider': 'unlisted',
   '/auth/logout': 'unlisted',

@@ -38,6 +38,23 @@ export const AuthColumn = styled.article`
   .submit {
     width: 100%;
   }
+  .forgot {
+    margin: 12px 0 0;
+    text-align: right;
+  }
+  .forgot a {
+    color: ${colors.primary};
+    display: inline-block;
+    padding: 8px 0;
+  }
+  .sent,
+  .done {
+    border: 1px solid ${colors.border};
+    border-radius: 6px;
+    color: ${colors.text};
+    margin: 0 0 16px;
+    padding: 12px 16px;
+  }
   .consent {
     display: grid;
     gap: 4px;

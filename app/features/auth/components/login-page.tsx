@@ -23,6 +23,9 @@ export function LoginPage() {
         </p>
       ) : null}
       <LoginForm returnTo={returnTo} />
+      <p className="forgot">
+        <Link to="/password/forgot">{m.auth_forgot_link()}</Link>
+      </p>
       <SocialButtons providers={providers} returnTo={returnTo} />
       <p className="switch">
         {m.auth_no_account()}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ForgotPasswordPage } from '~/features/auth/components/forgot-password-page'
+import { withDeferredMessages } from '~/i18n/deferred-messages'
+import { m } from '~/paraglide/messages'
+
+export const Route = createFileRoute('/password/forgot')({
+  staticData: { crumb: m.auth_forgot_title, parent: { label: m.page_login, to: '/login' } },
+  ...withDeferredMessages,
+  component: ForgotPasswordPage,
+})

@@ -1,0 +1,216 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { passwordResetText } from '~/backend/mail/password-reset-mail-text'
+import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
+import { e2eServerEnv } from './e2e-server-env'
+import { expect, test } from './fixtures'
+import { type SiteCopy, startSiteCopy } from './site-copy'
+import { BRAND, msg, waitForHydration } from './support'
+
+/**
+ * The reset of a forgotten password (issue 21, ASVS 6.4.3, decision 28) on the production build. A copy of the build
+ * runs without SMTP_URL on a database of its own, so that every mail is written to its log, as in development: the
+ * test reads the link there, as a member reads it in the mailbox.
+ */
+const port = Number(process.env.E2E_RESET_PORT ?? 3163)
+const origin = `http://127.0.0.1:${port}`
+const locale = 'ja-JP'
+let site: SiteCopy | undefined
+let dataDir: string | undefined
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  dataDir = mkdtempSync(join(tmpdir(), 'e2e-reset-'))
+  site = await startSiteCopy(
+    port,
+    {
+      ...e2eServerEnv,
+      SITE_URL: origin,
+      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+      UPLOAD_DIR: join(dataDir, 'uploads'),
+      PAGE_CACHE_TTL_SECONDS: '0',
+    },
+    60_000,
+  )
+  await expect.poll(async () => (await fetch(`${origin}/api/v1/figures`)).status, { timeout: 30_000 }).toBe(200)
+})
+
+test.afterAll(() => {
+  site?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+interface LoggedMail {
+  to: string
+  subject: string
+  text: string
+}
+
+/** The mails the copy wrote to its log (SMTP_URL unset): one line each, every value a JSON string. */
+function loggedMails(): LoggedMail[] {
+  const value = (line: string, key: string) => {
+    const found = new RegExp(` ${key}=("(?:[^"\\\\]|\\\\.)*")`).exec(line)?.[1]
+    return found ? (JSON.parse(found) as string) : ''
+  }
+  return (site?.log() ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('mail: logged instead of sent'))
+    .map((line) => ({ to: value(line, 'to'), subject: value(line, 'subject'), text: value(line, 'text') }))
+}
+
+/** The newest mail to `email`, once the outbox has sent it (within seconds). */
+async function mailTo(email: string, after: number): Promise<LoggedMail> {
+  await expect.poll(() => loggedMails().filter((mail) => mail.to === email).length, { timeout: 30_000 }).toBeGreaterThan(after)
+  return loggedMails()
+    .filter((mail) => mail.to === email)
+    .at(-1) as LoggedMail
+}
+
+async function signUp(email: string, password: string, name: string): Promise<string> {
+  const answer = await fetch(`${origin}/api/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, name, termsAgree: true, privacyAgree: true }),
+  })
+  expect(answer.status).toBe(200)
+  return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken
+}
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+
+/** Nothing wider than the screen: the page scrolls only down. */
+const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+const member = { email: uniqueEmail('reset'), password: `old-${uniqueTag()}-phrase`, name: `E2E ${uniqueTag()}` }
+let link = ''
+
+test(`forgot → mail → new password → sign in with it, every other session ended (${locale})`, async ({ page, context }) => {
+  test.setTimeout(90_000)
+  const elsewhere = await signUp(member.email, member.password, member.name)
+
+  // From the sign-in page, the link to the request.
+  await page.goto(`${origin}/login?lang=${locale}`)
+  await waitForHydration(page)
+  await page.getByRole('link', { name: msg(locale, 'auth_forgot_link'), exact: true }).click()
+  await expect(page).toHaveURL(`${origin}/password/forgot?lang=${locale}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'auth_forgot_title'))
+  expect(await seriousViolations(page)).toEqual([])
+
+  // A typing mistake is caught in the page, and the field takes the focus.
+  const email = page.locator('#forgot-email')
+  await email.fill('not-an-address')
+  await page.getByRole('button', { name: msg(locale, 'auth_forgot_submit'), exact: true }).click()
+  await expect(email).toBeFocused()
+  await expect(page.locator('#forgot-email-error')).toHaveText(msg(locale, 'auth_error_email_invalid'))
+
+  const before = loggedMails().filter((mail) => mail.to === member.email).length
+  await email.fill(member.email)
+  await email.press('Enter')
+  const sent = page.getByTestId('password-reset-sent')
+  await expect(sent).toHaveText(msg(locale, 'auth_forgot_sent').replace('{email}', member.email))
+  await expect(sent).toBeFocused()
+  await expect(email).toHaveValue(member.email)
+
+  // The mail, in the page's language, with a link to the reset page.
+  const mail = await mailTo(member.email, before)
+  expect(mail.subject).toBe(passwordResetText[locale].subject(BRAND))
+  expect(mail.text).toContain(passwordResetText[locale].open(30))
+  link = /http:\/\/\S+/.exec(mail.text)?.[0] ?? ''
+  expect(link).toMatch(new RegExp(`^${origin}/password/reset\\?lang=${locale}&token=[\\w-]{43}$`))
+
+  // The token leaves the address at once: an HttpOnly cookie holds it, the page's address does not.
+  await page.goto(link)
+  await waitForHydration(page)
+  await expect(page).toHaveURL(`${origin}/password/reset?lang=${locale}`)
+  const resetCookie = (await context.cookies(origin)).find((cookie) => cookie.name === 'password_reset')
+  expect(resetCookie?.httpOnly).toBe(true)
+  expect(await page.content()).not.toContain(new URL(link).searchParams.get('token') ?? 'no token')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'auth_reset_title'))
+  expect(await seriousViolations(page)).toEqual([])
+
+  const newPassword = page.locator('#reset-newPassword')
+  const confirmation = page.locator('#reset-newPasswordConfirm')
+  const submit = page.getByRole('button', { name: msg(locale, 'auth_reset_submit'), exact: true })
+
+  // The two fields must agree: said under the second, which takes the focus.
+  await newPassword.fill('a-long-phrase-of-mine')
+  await confirmation.fill('a-long-phrase-of-yours')
+  await submit.click()
+  await expect(confirmation).toBeFocused()
+  await expect(page.locator('#reset-newPasswordConfirm-error')).toHaveText(msg(locale, 'auth_error_password_mismatch'))
+
+  // A common password is refused by the API, under the field, which keeps it and takes the focus.
+  await newPassword.fill('qwer1234')
+  await confirmation.fill('qwer1234')
+  await submit.click()
+  await expect(page.locator('#reset-newPassword-error')).toHaveText(msg(locale, 'api_error_password_too_common'))
+  await expect(newPassword).toBeFocused()
+  await expect(newPassword).toHaveValue('qwer1234')
+
+  const chosen = `new-${uniqueTag()}-phrase`
+  await newPassword.fill(chosen)
+  await confirmation.fill(chosen)
+  await submit.click()
+  await expect(page.getByRole('status').filter({ hasText: msg(locale, 'auth_reset_done') })).toBeFocused()
+  expect((await context.cookies(origin)).some((cookie) => cookie.name === 'password_reset')).toBe(false)
+  // Every session of the member ended, elsewhere too.
+  expect((await fetch(`${origin}/api/v1/me`, { headers: { authorization: elsewhere } })).status).toBe(401)
+
+  // Nobody is signed in by the reset: the member signs in with the new password.
+  await page
+    .getByRole('article')
+    .getByRole('link', { name: msg(locale, 'auth_login_link'), exact: true })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/login\\?lang=${locale}`))
+  await waitForHydration(page)
+  await page.locator('#login-email').fill(member.email)
+  await page.locator('#login-password').fill(member.password)
+  await page.getByRole('button', { name: msg(locale, 'auth_login_submit'), exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText(msg(locale, 'api_error_invalid_credentials'))
+  await page.locator('#login-password').fill(chosen)
+  await page.getByRole('button', { name: msg(locale, 'auth_login_submit'), exact: true }).click()
+  await expect(page.getByTestId('site-header').getByTestId('member-name')).toContainText(member.name)
+  expect((await context.cookies(origin)).some((cookie) => cookie.name === SESSION_COOKIE)).toBe(true)
+})
+
+test(`a spent link says so, with the way to ask again; the pages hold on a phone (${locale})`, async ({ page }) => {
+  expect(link, 'the first test mailed a link').not.toBe('')
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto(link)
+  await waitForHydration(page)
+  await expect(page).toHaveURL(`${origin}/password/reset?lang=${locale}`)
+  const message = page.getByRole('alert')
+  await expect(message).toHaveText(msg(locale, 'auth_reset_invalid'))
+  await expect(message).toBeFocused()
+  await expect(page.locator('#reset-newPassword')).toHaveCount(0)
+  expect(await fitsTheScreen(page)).toBe(true)
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByRole('link', { name: msg(locale, 'auth_reset_ask_again'), exact: true }).click()
+  await expect(page).toHaveURL(`${origin}/password/forgot?lang=${locale}`)
+  await expect(page.locator('#forgot-email')).toBeVisible()
+  expect(await fitsTheScreen(page)).toBe(true)
+
+  // The page without any link says the same.
+  await page.goto(`${origin}/password/reset?lang=${locale}`)
+  await expect(page.getByRole('alert')).toHaveText(msg(locale, 'auth_reset_invalid'))
+})
+
+test('an unknown email gets the same answer as a member’s, and no mail goes out', async ({ page }) => {
+  const nobody = uniqueEmail('reset-nobody')
+  await page.goto(`${origin}/password/forgot?lang=en-US`)
+  await waitForHydration(page)
+  await page.locator('#forgot-email').fill(nobody)
+  await page.getByRole('button', { name: msg('en-US', 'auth_forgot_submit'), exact: true }).click()
+  await expect(page.getByTestId('password-reset-sent')).toHaveText(msg('en-US', 'auth_forgot_sent').replace('{email}', nobody))
+  await page.waitForTimeout(12_000)
+  expect(loggedMails().filter((mail) => mail.to === nobody)).toEqual([])
+})
