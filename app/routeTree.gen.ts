@@ -33,6 +33,7 @@ import { Route as CompanyContactUSRouteImport } from './routes/company/contactUS
 import { Route as CompanyHistoryRouteImport } from './routes/company/history'
 import { Route as CompanyIntroRouteImport } from './routes/company/intro'
 import { Route as CompanyVisionRouteImport } from './routes/company/vision'
+import { Route as LoginSecondFactorRouteImport } from './routes/login_.second-factor'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
 import { Route as PasswordForgotRouteImport } from './routes/password/forgot'
@@ -42,6 +43,7 @@ import { Route as SignupConsentRouteImport } from './routes/signup_.consent'
 import { Route as MemberMypageIndexRouteImport } from './routes/_member/mypage/index'
 import { Route as MemberMypagePhoneRouteImport } from './routes/_member/mypage/phone'
 import { Route as MemberMypagePointsRouteImport } from './routes/_member/mypage/points'
+import { Route as MemberMypageSecurityRouteImport } from './routes/_member/mypage/security'
 import { Route as MemberMypageSessionsRouteImport } from './routes/_member/mypage/sessions'
 import { Route as MemberMypageWithdrawRouteImport } from './routes/_member/mypage/withdraw'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
@@ -174,6 +176,11 @@ const CompanyVisionRoute = CompanyVisionRouteImport.update({
   path: '/company/vision',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginSecondFactorRoute = LoginSecondFactorRouteImport.update({
+  id: '/login_/second-factor',
+  path: '/login/second-factor',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -217,6 +224,11 @@ const MemberMypagePhoneRoute = MemberMypagePhoneRouteImport.update({
 const MemberMypagePointsRoute = MemberMypagePointsRouteImport.update({
   id: '/points',
   path: '/points',
+  getParentRoute: () => MemberMypageRoute,
+} as any)
+const MemberMypageSecurityRoute = MemberMypageSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => MemberMypageRoute,
 } as any)
 const MemberMypageSessionsRoute = MemberMypageSessionsRouteImport.update({
@@ -304,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/company/history': typeof CompanyHistoryRoute
   '/company/intro': typeof CompanyIntroRoute
   '/company/vision': typeof CompanyVisionRoute
+  '/login/second-factor': typeof LoginSecondFactorRoute
   '/news/$id': typeof NewsIdRoute
   '/password/forgot': typeof PasswordForgotRoute
   '/password/reset': typeof PasswordResetRoute
@@ -312,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/mypage/phone': typeof MemberMypagePhoneRoute
   '/mypage/points': typeof MemberMypagePointsRoute
+  '/mypage/security': typeof MemberMypageSecurityRoute
   '/mypage/sessions': typeof MemberMypageSessionsRoute
   '/mypage/withdraw': typeof MemberMypageWithdrawRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -349,6 +363,7 @@ export interface FileRoutesByTo {
   '/company/history': typeof CompanyHistoryRoute
   '/company/intro': typeof CompanyIntroRoute
   '/company/vision': typeof CompanyVisionRoute
+  '/login/second-factor': typeof LoginSecondFactorRoute
   '/news/$id': typeof NewsIdRoute
   '/password/forgot': typeof PasswordForgotRoute
   '/password/reset': typeof PasswordResetRoute
@@ -357,6 +372,7 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/mypage/phone': typeof MemberMypagePhoneRoute
   '/mypage/points': typeof MemberMypagePointsRoute
+  '/mypage/security': typeof MemberMypageSecurityRoute
   '/mypage/sessions': typeof MemberMypageSessionsRoute
   '/mypage/withdraw': typeof MemberMypageWithdrawRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -397,6 +413,7 @@ export interface FileRoutesById {
   '/company/history': typeof CompanyHistoryRoute
   '/company/intro': typeof CompanyIntroRoute
   '/company/vision': typeof CompanyVisionRoute
+  '/login_/second-factor': typeof LoginSecondFactorRoute
   '/news/$id': typeof NewsIdRoute
   '/password/forgot': typeof PasswordForgotRoute
   '/password/reset': typeof PasswordResetRoute
@@ -405,6 +422,7 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/_member/mypage/phone': typeof MemberMypagePhoneRoute
   '/_member/mypage/points': typeof MemberMypagePointsRoute
+  '/_member/mypage/security': typeof MemberMypageSecurityRoute
   '/_member/mypage/sessions': typeof MemberMypageSessionsRoute
   '/_member/mypage/withdraw': typeof MemberMypageWithdrawRoute
   '/api/v1/$': typeof ApiV1SplatRoute
@@ -445,6 +463,7 @@ export interface FileRouteTypes {
     | '/company/history'
     | '/company/intro'
     | '/company/vision'
+    | '/login/second-factor'
     | '/news/$id'
     | '/password/forgot'
     | '/password/reset'
@@ -453,6 +472,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/mypage/phone'
     | '/mypage/points'
+    | '/mypage/security'
     | '/mypage/sessions'
     | '/mypage/withdraw'
     | '/api/v1/$'
@@ -490,6 +510,7 @@ export interface FileRouteTypes {
     | '/company/history'
     | '/company/intro'
     | '/company/vision'
+    | '/login/second-factor'
     | '/news/$id'
     | '/password/forgot'
     | '/password/reset'
@@ -498,6 +519,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/mypage/phone'
     | '/mypage/points'
+    | '/mypage/security'
     | '/mypage/sessions'
     | '/mypage/withdraw'
     | '/api/v1/$'
@@ -537,6 +559,7 @@ export interface FileRouteTypes {
     | '/company/history'
     | '/company/intro'
     | '/company/vision'
+    | '/login_/second-factor'
     | '/news/$id'
     | '/password/forgot'
     | '/password/reset'
@@ -545,6 +568,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/_member/mypage/phone'
     | '/_member/mypage/points'
+    | '/_member/mypage/security'
     | '/_member/mypage/sessions'
     | '/_member/mypage/withdraw'
     | '/api/v1/$'
@@ -583,6 +607,7 @@ export interface RootRouteChildren {
   CompanyHistoryRoute: typeof CompanyHistoryRoute
   CompanyIntroRoute: typeof CompanyIntroRoute
   CompanyVisionRoute: typeof CompanyVisionRoute
+  LoginSecondFactorRoute: typeof LoginSecondFactorRoute
   NewsIdRoute: typeof NewsIdRoute
   PasswordForgotRoute: typeof PasswordForgotRoute
   PasswordResetRoute: typeof PasswordResetRoute
@@ -768,6 +793,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyVisionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login_/second-factor': {
+      id: '/login_/second-factor'
+      path: '/login/second-factor'
+      fullPath: '/login/second-factor'
+      preLoaderRoute: typeof LoginSecondFactorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/news/': {
       id: '/news/'
       path: '/news'
@@ -829,6 +861,13 @@ declare module '@tanstack/react-router' {
       path: '/points'
       fullPath: '/mypage/points'
       preLoaderRoute: typeof MemberMypagePointsRouteImport
+      parentRoute: typeof MemberMypageRoute
+    }
+    '/_member/mypage/security': {
+      id: '/_member/mypage/security'
+      path: '/security'
+      fullPath: '/mypage/security'
+      preLoaderRoute: typeof MemberMypageSecurityRouteImport
       parentRoute: typeof MemberMypageRoute
     }
     '/_member/mypage/sessions': {
@@ -921,6 +960,7 @@ declare module '@tanstack/react-router' {
 interface MemberMypageRouteChildren {
   MemberMypagePhoneRoute: typeof MemberMypagePhoneRoute
   MemberMypagePointsRoute: typeof MemberMypagePointsRoute
+  MemberMypageSecurityRoute: typeof MemberMypageSecurityRoute
   MemberMypageSessionsRoute: typeof MemberMypageSessionsRoute
   MemberMypageWithdrawRoute: typeof MemberMypageWithdrawRoute
   MemberMypageIndexRoute: typeof MemberMypageIndexRoute
@@ -932,6 +972,7 @@ interface MemberMypageRouteChildren {
 const MemberMypageRouteChildren: MemberMypageRouteChildren = {
   MemberMypagePhoneRoute: MemberMypagePhoneRoute,
   MemberMypagePointsRoute: MemberMypagePointsRoute,
+  MemberMypageSecurityRoute: MemberMypageSecurityRoute,
   MemberMypageSessionsRoute: MemberMypageSessionsRoute,
   MemberMypageWithdrawRoute: MemberMypageWithdrawRoute,
   MemberMypageIndexRoute: MemberMypageIndexRoute,
@@ -980,6 +1021,7 @@ const rootRouteChildren: RootRouteChildren = {
   CompanyHistoryRoute: CompanyHistoryRoute,
   CompanyIntroRoute: CompanyIntroRoute,
   CompanyVisionRoute: CompanyVisionRoute,
+  LoginSecondFactorRoute: LoginSecondFactorRoute,
   NewsIdRoute: NewsIdRoute,
   PasswordForgotRoute: PasswordForgotRoute,
   PasswordResetRoute: PasswordResetRoute,

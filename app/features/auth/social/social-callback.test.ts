@@ -23,6 +23,13 @@ describe('the end of a social sign-in', () => {
     expect(destinationOf('state', undefined)).toBe('/login?lang=ja-JP&error=state')
   })
 
+  it('goes to the code step of a member whose second factor is on, then on to where the sign-in started', () => {
+    overwriteGetLocale(() => 'ja-JP')
+    const flow = { state: 's'.repeat(43), provider: 'kakao' as const, mode: 'popup' as const, returnTo: '/news?lang=ja-JP' }
+    expect(destinationOf('second_factor', flow)).toBe('/login/second-factor?lang=ja-JP&returnTo=%2Fnews%3Flang%3Dja-JP')
+    expect(destinationOf('second_factor', undefined)).toBe('/login/second-factor?lang=ja-JP')
+  })
+
   it('comes back in the language the sign-in started in, whatever the callback request says', () => {
     overwriteGetLocale(() => 'en-US')
     const flow = {

@@ -5,6 +5,7 @@ import { colors } from '~/styles/theme'
 import { useMember } from '../../auth/use-member'
 import { PasswordForm } from './password-form'
 import { ProfileForm } from './profile-form'
+import { SecondFactorSummary } from './second-factor-summary'
 
 const Sections = styled.div`
   display: grid;
@@ -16,7 +17,7 @@ const Sections = styled.div`
   }
 `
 
-/** /mypage: the profile, and the password for a member who has one. */
+/** /mypage: the profile, the password for a member who has one, and whether the second factor is on. */
 export function ProfilePage() {
   const member = useMember()
   if (!member) return null
@@ -26,6 +27,7 @@ export function ProfilePage() {
       <Sections>
         <ProfileForm member={member} />
         {member.hasPassword ? <PasswordForm /> : <p>{m.mypage_password_social()}</p>}
+        <SecondFactorSummary />
       </Sections>
     </article>
   )
