@@ -6,9 +6,27 @@ import { type AttachmentProblem, acceptedExtensions } from './attachment-rules'
 import type { FieldMessages } from './inquiry-fields'
 import type { FieldIssueKeys } from './inquiry-validation'
 
+/**
+ * Each key by name: `m[key]` would import every message of the site, and make the entry chunk export each of its own
+ * to this page (decision 11).
+ */
+const issueMessages: Record<InquiryMessageKey, () => string> = {
+  inquiry_error_type_required: m.inquiry_error_type_required,
+  inquiry_error_company_required: m.inquiry_error_company_required,
+  inquiry_error_name_required: m.inquiry_error_name_required,
+  inquiry_error_email_required: m.inquiry_error_email_required,
+  inquiry_error_email_invalid: m.inquiry_error_email_invalid,
+  inquiry_error_phone_required: m.inquiry_error_phone_required,
+  inquiry_error_phone_invalid: m.inquiry_error_phone_invalid,
+  inquiry_error_subject_required: m.inquiry_error_subject_required,
+  inquiry_error_content_required: m.inquiry_error_content_required,
+  inquiry_error_consent_required: m.inquiry_error_consent_required,
+  inquiry_error_too_long: m.inquiry_error_too_long,
+}
+
 /** A schema issue in the page's language: the issue's message is the key of a paraglide message. */
 export function issueText(key: InquiryMessageKey): string {
-  return m[key]()
+  return issueMessages[key]()
 }
 
 export function issueTexts(keys: FieldIssueKeys): FieldMessages {
