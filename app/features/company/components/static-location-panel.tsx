@@ -23,6 +23,10 @@ const Panel = styled.div`
     height: 56px;
     width: 56px;
   }
+  /* In the stylesheet, not a fill attribute: a token read at run time ships the whole palette in the entry chunk. */
+  path {
+    fill: ${colors.primary};
+  }
   .card {
     background: ${colors.background};
     border-radius: 12px;
@@ -52,10 +56,7 @@ export function StaticLocationPanel({ name, address }: StaticLocationPanelProps)
   return (
     <Panel role="img" aria-label={m.directions_map_static_label({ name, address })} data-testid="static-location-panel">
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill={colors.primary}
-          d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
-        />
+        <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
       </svg>
       <div className="card">
         <strong className="name">{name}</strong>
