@@ -6,15 +6,16 @@ const queryCore = /\/@tanstack\/query-core\/build\/modern\/[\w-]+\.js$/
 /** React Query modules this site never runs, and the stand-ins its browser build gets instead. */
 const stubs: Record<string, string> = {
   './mutation.js': fileURLToPath(new URL('./query-mutation-stub.js', import.meta.url)),
+  './mutationCache.js': fileURLToPath(new URL('./query-mutation-cache-stub.js', import.meta.url)),
   './infiniteQueryBehavior.js': fileURLToPath(new URL('./query-infinite-stub.js', import.meta.url)),
 }
 
 /**
  * The site runs no mutations (its writes are forms that call server functions directly) and no infinite queries,
- * yet every QueryClient imports React Query's Mutation class (through its MutationCache) and every Query the
- * infinite-query behaviour: ~1.7 kB gzip on every page. In the browser build both are replaced by stand-ins that
- * throw if used: a `useMutation` or `useInfiniteQuery` added later fails loudly in its first test, and then this
- * plugin goes (docs/decisions/0011-first-load-javascript.md).
+ * yet every QueryClient imports React Query's MutationCache (and through it the Mutation class) and every Query the
+ * infinite-query behaviour: ~2 kB gzip on every page. In the browser build they are replaced by stand-ins that
+ * throw if used (the cache answers as an empty one): a `useMutation` or `useInfiniteQuery` added later fails loudly
+ * in its first test, and then this plugin goes (docs/decisions/0011-first-load-javascript.md).
  */
 export function withoutUnusedQueryFeatures(): Plugin {
   return {

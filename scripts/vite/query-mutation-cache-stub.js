@@ -1,0 +1,34 @@
+// Stands in for @tanstack/query-core's mutationCache.js in the browser build: see without-unused-query-features.ts.
+// Every QueryClient makes one; it holds no mutation, ever. What the client and hydration call on it answers as an
+// empty cache would; creating a mutation throws, as the Mutation stand-in does.
+export class MutationCache {
+  constructor(config = {}) {
+    this.config = config
+  }
+
+  build() {
+    throw new Error('React Query mutations are not bundled: remove scripts/vite/without-unused-query-features.ts to use them')
+  }
+
+  getAll() {
+    return []
+  }
+
+  find() {
+    return undefined
+  }
+
+  findAll() {
+    return []
+  }
+
+  clear() {}
+
+  subscribe() {
+    return () => {}
+  }
+
+  resumePausedMutations() {
+    return Promise.resolve()
+  }
+}
