@@ -41,6 +41,8 @@ const deferredMessagePrefixes = [
   'company_',
 ]
 const messageStub = /[\\/]app[\\/]paraglide[\\/]messages[\\/](\w+)\.js$/
+/** Messages no page renders before it is interactive (the head's meta descriptions): loaded when idle (decision 11). */
+const lateMessagePrefixes = ['meta_']
 
 /** Only `npm run bench` sets these: a separate build that also serves captured responses as static twins. */
 const benchStaticDir = process.env.BENCH_STATIC_DIR
@@ -112,6 +114,7 @@ export default defineConfig({
     clientMessages({
       project: 'project.inlang',
       deferred: deferredMessagePrefixes,
+      late: lateMessagePrefixes,
     }),
     lazyServerFnFetcher(),
     withoutUnusedQueryFeatures(),

@@ -1,4 +1,4 @@
-import { messagesPreloadLinks } from 'virtual:client-messages'
+import { lateMessagesLoaded, loadLateMessages, messagesPreloadLinks } from 'virtual:client-messages'
 import { createRootRouteWithContext, redirect, retainSearchParams, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ApiRequestError } from '~/api/api-errors'
@@ -26,6 +26,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
   search: { middlewares: [retainSearchParams(['lang'])] },
   beforeLoad: async ({ context, location }) => {
+    // The pages' own descriptions, for the head of a client navigation (on the server, and once loaded, nothing).
+    const lateMessages = loadLateMessages().catch(() => {})
     const site = await context.queryClient.ensureQueryData(siteConfigQuery(getLocale()))
     // Every navigation asks who is signed in; a member page never trusts an earlier answer.
     const memberPath = isMemberPath(location.pathname)
@@ -35,6 +37,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       if (unavailable) throw new ApiRequestError(503, 'UNAVAILABLE', m.error_default_message())
       throw redirect({ to: '/', search: { lang: getLocale() } })
     }
+    await lateMessages
     return { site, member }
   },
   // The deck link in header and footer is not essential: prefetch never throws, and the link is left out on failure.
@@ -54,7 +57,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       search,
       locale,
       title,
-      description: pageDescription(page) ?? m.site_description(),
+      description: lateMessagesLoaded() ? (pageDescription(page) ?? m.site_description()) : writtenDescription(),
       siteName: site?.brandName ?? '',
     })
     const breadcrumbs = breadcrumbListJsonLd(
@@ -86,6 +89,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,
 })
+
+/**
+ * The description the server wrote, for the head of the page being hydrated: the texts of the pages' own descriptions
+ * (`meta_` messages) load once the page is interactive, and a client navigation waits for them (decision 11).
+ */
+function writtenDescription(): string {
+  return document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
+}
 
 function RootDocument({ children }: { children: ReactNode }) {
   return (

@@ -22,6 +22,9 @@ import type { Plugin, ResolvedConfig } from 'vite'
  *   `loadDeferredMessages()` (client navigations) and their head links it, which makes the browser entry load it
  *   before hydrating. A deferred message rendered anywhere else throws. (Top-level await in the stubs would need no
  *   wiring, but Rolldown then splits the entry chunk, which costs every page more.)
+ * - puts the messages with a `late` prefix (the pages' meta descriptions) in a third catalogue that no page loads
+ *   before it is interactive: the app loads it when idle, and before the head of a client navigation
+ *   (`loadLateMessages()`); until then `lateMessagesLoaded()` is false, and a late message rendered throws.
  * On the client the language is fixed for the life of the page, so the stubs ignore a `{ locale }` option.
  * The server build and `vite dev` keep Paraglide's own modules; there these functions do nothing.
  */
@@ -29,7 +32,7 @@ import type { Plugin, ResolvedConfig } from 'vite'
 const virtualId = 'virtual:client-messages'
 /** `virtual:client-messages/<part>/<locale>`: a catalogue chunk. */
 const cataloguePrefix = `${virtualId}/`
-const parts = ['main', 'deferred'] as const
+const parts = ['main', 'deferred', 'late'] as const
 type Part = (typeof parts)[number]
 /** A catalogue's modulepreload link has the id `<part>-messages`: the entry looks for the deferred one's. */
 const linkIdSuffix = '-messages'
@@ -40,7 +43,7 @@ interface Catalogues {
   dir: string
   baseLocale: string
   locales: string[]
-  /** Message keys in catalogue order: the main part's, then the deferred part's. */
+  /** Message keys in catalogue order: the main part's, then the deferred part's, then the late part's. */
   keys: Record<Part, string[]>
   index: Map<string, number>
 }
@@ -73,7 +76,7 @@ async function compileOnce(root: string, project: string, dir: string, settingsT
   await writeFile(stampFile, stamp)
 }
 
-async function compileCatalogues(root: string, project: string, deferred: string[]): Promise<Catalogues> {
+async function compileCatalogues(root: string, project: string, deferred: string[], late: string[]): Promise<Catalogues> {
   const dir = join(root, 'node_modules', '.cache', 'client-messages')
   const settingsText = await readFile(join(root, project, 'settings.json'), 'utf8')
   await compileOnce(root, project, dir, settingsText)
@@ -89,12 +92,29 @@ async function compileCatalogues(root: string, project: string, deferred: string
   }
   if (!keys?.length) throw new Error('client-messages: no messages compiled')
   const isDeferred = (key: string) => deferred.some((prefix) => key.startsWith(prefix))
-  const split = { main: keys.filter((key) => !isDeferred(key)), deferred: keys.filter(isDeferred) }
-  return { dir, baseLocale, locales, keys: split, index: new Map([...split.main, ...split.deferred].map((key, i) => [key, i])) }
+  const isLate = (key: string) => !isDeferred(key) && late.some((prefix) => key.startsWith(prefix))
+  const split = {
+    main: keys.filter((key) => !isDeferred(key) && !isLate(key)),
+    deferred: keys.filter(isDeferred),
+    late: keys.filter(isLate),
+  }
+  const order = [...split.main, ...split.deferred, ...split.late]
+  return { dir, baseLocale, locales, keys: split, index: new Map(order.map((key, i) => [key, i])) }
 }
 
-/** `deferred`: the prefixes of messages that only some pages use (none the entry uses), loaded with those pages. */
-export function clientMessages({ project, deferred = [] }: { project: string; deferred?: string[] }): Plugin {
+/**
+ * `deferred`: the prefixes of messages that only some pages use (none the entry uses), loaded with those pages.
+ * `late`: the prefixes of messages no page renders before it is interactive (the head's meta descriptions).
+ */
+export function clientMessages({
+  project,
+  deferred = [],
+  late = [],
+}: {
+  project: string
+  deferred?: string[]
+  late?: string[]
+}): Plugin {
   let config: ResolvedConfig
   let catalogues: Catalogues | undefined
   /** `<part>/<locale>` → URL of its catalogue chunk, captured from the client build (built before the server's). */
@@ -112,7 +132,9 @@ export function clientMessages({ project, deferred = [] }: { project: string; de
       config = resolved
     },
     async buildStart() {
-      if (isClientBuild(this.environment.config.consumer)) catalogues = await compileCatalogues(config.root, project, deferred)
+      if (isClientBuild(this.environment.config.consumer)) {
+        catalogues = await compileCatalogues(config.root, project, deferred, late)
+      }
     },
     resolveId(id) {
       if (id === virtualId || id.startsWith(cataloguePrefix)) return `\0${id}`
@@ -127,6 +149,8 @@ export function clientMessages({ project, deferred = [] }: { project: string; de
             'const catalogue = []',
             'let pageLocale',
             'let deferred',
+            'let late',
+            'let lateLoaded = false',
             'const fill = (offset) => ({ default: entries }) => entries.forEach((entry, i) => { catalogue[offset + i] = entry })',
             'const unloaded = (index) => () => {',
             "  throw new Error('message ' + index + ' is deferred and was not loaded: see scripts/vite/client-messages.ts')",
@@ -134,7 +158,14 @@ export function clientMessages({ project, deferred = [] }: { project: string; de
             'export const message = (index) => (inputs) => (catalogue[index] ?? unloaded(index))(inputs)',
             `const main = ${loaders('main')}`,
             `const rest = ${loaders('deferred')}`,
+            `const lateParts = ${loaders('late')}`,
             `export const loadDeferredMessages = () => (deferred ??= rest[pageLocale]().then(fill(${catalogues.keys.main.length})))`,
+            'export const loadLateMessages = () =>',
+            `  (late ??= lateParts[pageLocale]().then(fill(${catalogues.keys.main.length + catalogues.keys.deferred.length})).then(`,
+            '    () => { lateLoaded = true },',
+            '    (error) => { late = undefined; throw error },',
+            '  ))',
+            'export const lateMessagesLoaded = () => lateLoaded',
             'export const loadClientMessages = (locale) =>',
             '  Promise.all([',
             '    main[(pageLocale = locale)]().then(fill(0)),',
@@ -148,6 +179,8 @@ export function clientMessages({ project, deferred = [] }: { project: string; de
           `const preloads = ${JSON.stringify(preloads ?? {})}`,
           'export const loadClientMessages = async () => {}',
           'export const loadDeferredMessages = async () => {}',
+          'export const loadLateMessages = async () => {}',
+          'export const lateMessagesLoaded = () => true',
           "export const messagesPreloadLinks = (locale, part = 'main') => {",
           "  const href = preloads[part + '/' + locale]",
           `  return href ? [{ rel: 'modulepreload', href, id: part + ${JSON.stringify(linkIdSuffix)} }] : []`,
