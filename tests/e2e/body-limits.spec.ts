@@ -79,7 +79,7 @@ test.describe('request bodies over their limit', () => {
     const signUp = await request.post('/api/v1/signup', {
       data: {
         email: `body-limit-${Date.now()}@example.com`,
-        password: 'body-limit-password-1234',
+        password: 'plum-harbour-lantern-77',
         name: 'Body Limit',
         termsAgree: true,
         privacyAgree: true,

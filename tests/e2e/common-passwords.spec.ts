@@ -26,7 +26,7 @@ test.describe('a common password', () => {
       await expect(page.locator('#signup-password-error')).toHaveText(msg(locale, 'api_error_password_too_common'))
 
       // Typing another password takes the message away; a strong one signs the member up.
-      const strong = `plum-harbour-${tag}`
+      const strong = `plum-harbour-${uniqueTag()}`
       await password.fill(strong)
       await expect(page.locator('#signup-password-error')).toHaveCount(0)
       await page.locator('#signup-passwordConfirm').fill(strong)

@@ -40,7 +40,7 @@ test.describe('fuzzing the server functions', () => {
       const signUp = await request.post('/api/v1/signup', {
         data: {
           email: `fuzz-${fn.id.slice(0, 16)}-${Date.now()}@example.com`,
-          password: 'fuzz-password-1234',
+          password: 'plum-harbour-lantern-77',
           name: 'Fuzz',
           termsAgree: true,
           privacyAgree: true,
