@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { passwordResetText } from '~/backend/mail/password-reset-mail-text'
 import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
-import { type SiteCopy, startSiteCopy } from './site-copy'
+import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
 import { BRAND, msg, waitForHydration } from './support'
 
 /**
@@ -19,30 +16,19 @@ const port = Number(process.env.E2E_RESET_PORT ?? 3163)
 const origin = `http://127.0.0.1:${port}`
 const locale = 'ja-JP'
 let site: SiteCopy | undefined
-let dataDir: string | undefined
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-reset-'))
-  site = await startSiteCopy(
-    port,
-    {
-      ...e2eServerEnv,
-      SITE_URL: origin,
-      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
-      UPLOAD_DIR: join(dataDir, 'uploads'),
-      PAGE_CACHE_TTL_SECONDS: '0',
-    },
-    60_000,
-  )
-  await expect.poll(async () => (await fetch(`${origin}/api/v1/figures`)).status, { timeout: 30_000 }).toBe(200)
+  site = await startSiteCopyWithOwnData('reset', port, {
+    ...e2eServerEnv,
+    PAGE_CACHE_TTL_SECONDS: '0',
+  })
 })
 
 test.afterAll(() => {
   site?.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 interface LoggedMail {

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { leakPattern } from '../leak-pattern'
 import { type PowChallenge, solvedPow } from '../upload-abuse'
 import { expect, test } from './fixtures'
 import { serverFunctionsOfBuild } from './server-functions-of-build'
-import { type SiteCopy, startSiteCopy } from './site-copy'
+import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
 
 /**
  * Issue 21: what an outsider sends must not write the production server's log for them. A copy of the build (no SMTP,
@@ -16,7 +13,6 @@ import { type SiteCopy, startSiteCopy } from './site-copy'
 const port = Number(process.env.E2E_LOG_PORT ?? 3168)
 const origin = `http://127.0.0.1:${port}`
 let site: SiteCopy | undefined
-let dataDir: string | undefined
 
 /** The kinds of line the site writes (app/logging/log-line.ts), and Nitro's own line when it starts listening. */
 const ownLine =
@@ -35,25 +31,13 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
-  dataDir = mkdtempSync(join(tmpdir(), 'e2e-server-log-'))
-  site = await startSiteCopy(
-    port,
-    {
-      SITE_URL: origin,
-      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
-      UPLOAD_DIR: join(dataDir, 'uploads'),
-      LOG_LEVEL: 'info',
-    },
-    60_000,
-  )
-  // The backend opens its database after the server listens, and logs that: this test reads the log after it.
-  await expect.poll(async () => (await fetch(`${origin}/api/v1/figures`)).status, { timeout: 30_000 }).toBe(200)
+  // The copy is up once its backend answers; the backend logs its start, and this test reads the log after that.
+  site = await startSiteCopyWithOwnData('server-log', port, { LOG_LEVEL: 'info' })
   await new Promise((done) => setTimeout(done, 500))
 })
 
 test.afterAll(() => {
   site?.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 test('a server-function call that cannot be decoded or names no function is refused with one log line at most, no stack', async () => {

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 export interface SiteCopy {
@@ -41,4 +43,38 @@ export async function startSiteCopy(port: number, env: Record<string, string>, s
   }
   copy.stop()
   throw new Error(`the copy of the site on port ${port} did not start:\n${log}`)
+}
+
+/**
+ * A copy of the site on a database and upload folder of its own (removed when it stops), its SITE_URL its own origin;
+ * resolves once its backend answers, not only its static files.
+ */
+export async function startSiteCopyWithOwnData(label: string, port: number, env: Record<string, string>): Promise<SiteCopy> {
+  const dataDir = mkdtempSync(join(tmpdir(), `e2e-${label}-`))
+  const origin = `http://127.0.0.1:${port}`
+  const copy = await startSiteCopy(
+    port,
+    { SITE_URL: origin, PGLITE_DATA_DIR: join(dataDir, 'pglite'), UPLOAD_DIR: join(dataDir, 'uploads'), ...env },
+    60_000,
+  )
+  const deadline = Date.now() + 30_000
+  while (
+    (await fetch(`${origin}/api/v1/figures`).then(
+      (answer) => answer.status,
+      () => 0,
+    )) !== 200
+  ) {
+    if (Date.now() > deadline) {
+      copy.stop()
+      throw new Error(`the copy of the site on port ${port} has no backend:\n${copy.log()}`)
+    }
+    await new Promise((done) => setTimeout(done, 200))
+  }
+  return {
+    ...copy,
+    stop: () => {
+      copy.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }
