@@ -9,7 +9,7 @@ import {
   staticSecurityHeaders as assetSecurityHeaders,
   staticFileHeaders,
   strictTransportSecurity,
-} from './app/security/static-headers.ts'
+} from './app/server/headers/static-headers.ts'
 import { clientMessages } from './scripts/vite/client-messages.ts'
 import { lazyServerFnFetcher } from './scripts/vite/lazy-server-fn-fetcher.ts'
 import { withoutUnusedQueryFeatures } from './scripts/vite/without-unused-query-features.ts'
@@ -71,7 +71,7 @@ export default defineConfig({
                 // (decision 18).
                 {
                   name: 'start',
-                  test: /vite\/preload-helper|\/app\/components\/app-shell\/deferred-app-start\.ts$/,
+                  test: /vite\/preload-helper|\/app\/shell\/deferred-app-start\.ts$/,
                   priority: 3,
                 },
                 // The app the entry starts after the first paint, with everything it loads statically, in one chunk: one
@@ -96,7 +96,7 @@ export default defineConfig({
     alias: [
       {
         find: '@emotion/is-prop-valid',
-        replacement: fileURLToPath(new URL('./app/styles/styled-prop-filter.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('./app/components/styles/styled-prop-filter.ts', import.meta.url)),
       },
       // React 19 has useSyncExternalStore: the package's build without the shim for older Reacts does.
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
@@ -121,9 +121,9 @@ export default defineConfig({
     nitro({
       rollupConfig: { onwarn },
       plugins: [
-        './app/server-plugins/validate-env.ts',
-        './app/server-plugins/start-backend.ts',
-        './app/server-plugins/memory-report.ts',
+        './app/server/plugins/validate-env.ts',
+        './app/server/plugins/start-backend.ts',
+        './app/server/plugins/memory-report.ts',
       ],
       // Scripts, styles and fonts' CSS are served gzip or brotli from files compressed at build time, at no cost per request.
       compressPublicAssets: { gzip: true, brotli: true },

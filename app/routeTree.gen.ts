@@ -10,7 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as MemberRouteImport } from './routes/_member'
+import { Route as MemberAreaRouteImport } from './routes/_member-area'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as LoginRouteImport } from './routes/login'
@@ -20,8 +20,8 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
-import { Route as MemberMypageRouteImport } from './routes/_member/mypage'
-import { Route as MemberSampleRouteImport } from './routes/_member/sample'
+import { Route as MemberAreaMypageRouteImport } from './routes/_member-area/mypage'
+import { Route as MemberAreaSampleRouteImport } from './routes/_member-area/sample'
 import { Route as ApiInquiriesRouteImport } from './routes/api/inquiries'
 import { Route as ApiPageCacheRouteImport } from './routes/api/page-cache'
 import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
@@ -40,12 +40,12 @@ import { Route as PasswordForgotRouteImport } from './routes/password/forgot'
 import { Route as PasswordResetRouteImport } from './routes/password/reset'
 import { Route as ResearchIntroRouteImport } from './routes/research/intro'
 import { Route as SignupConsentRouteImport } from './routes/signup_.consent'
-import { Route as MemberMypageIndexRouteImport } from './routes/_member/mypage/index'
-import { Route as MemberMypagePhoneRouteImport } from './routes/_member/mypage/phone'
-import { Route as MemberMypagePointsRouteImport } from './routes/_member/mypage/points'
-import { Route as MemberMypageSecurityRouteImport } from './routes/_member/mypage/security'
-import { Route as MemberMypageSessionsRouteImport } from './routes/_member/mypage/sessions'
-import { Route as MemberMypageWithdrawRouteImport } from './routes/_member/mypage/withdraw'
+import { Route as MemberAreaMypageIndexRouteImport } from './routes/_member-area/mypage/index'
+import { Route as MemberAreaMypagePhoneRouteImport } from './routes/_member-area/mypage/phone'
+import { Route as MemberAreaMypagePointsRouteImport } from './routes/_member-area/mypage/points'
+import { Route as MemberAreaMypageSecurityRouteImport } from './routes/_member-area/mypage/security'
+import { Route as MemberAreaMypageSessionsRouteImport } from './routes/_member-area/mypage/sessions'
+import { Route as MemberAreaMypageWithdrawRouteImport } from './routes/_member-area/mypage/withdraw'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as AuthCallbackProviderRouteImport } from './routes/auth/callback.$provider'
 import { Route as AuthStartProviderRouteImport } from './routes/auth/start.$provider'
@@ -53,17 +53,17 @@ import { Route as ResearchPatentIndexRouteImport } from './routes/research/paten
 import { Route as ResearchPatentIdRouteImport } from './routes/research/patent/$id'
 import { Route as ResearchThesisIndexRouteImport } from './routes/research/thesis/index'
 import { Route as ResearchThesisIdRouteImport } from './routes/research/thesis/$id'
-import { Route as MemberMypageQnaIndexRouteImport } from './routes/_member/mypage/qna/index'
-import { Route as MemberMypageQnaIdRouteImport } from './routes/_member/mypage/qna/$id'
-import { Route as MemberMypageQnaNewRouteImport } from './routes/_member/mypage/qna/new'
+import { Route as MemberAreaMypageQnaIndexRouteImport } from './routes/_member-area/mypage/qna/index'
+import { Route as MemberAreaMypageQnaIdRouteImport } from './routes/_member-area/mypage/qna/$id'
+import { Route as MemberAreaMypageQnaNewRouteImport } from './routes/_member-area/mypage/qna/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberRoute = MemberRouteImport.update({
-  id: '/_member',
+const MemberAreaRoute = MemberAreaRouteImport.update({
+  id: '/_member-area',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -111,15 +111,15 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberMypageRoute = MemberMypageRouteImport.update({
+const MemberAreaMypageRoute = MemberAreaMypageRouteImport.update({
   id: '/mypage',
   path: '/mypage',
-  getParentRoute: () => MemberRoute,
+  getParentRoute: () => MemberAreaRoute,
 } as any)
-const MemberSampleRoute = MemberSampleRouteImport.update({
+const MemberAreaSampleRoute = MemberAreaSampleRouteImport.update({
   id: '/sample',
   path: '/sample',
-  getParentRoute: () => MemberRoute,
+  getParentRoute: () => MemberAreaRoute,
 } as any)
 const ApiInquiriesRoute = ApiInquiriesRouteImport.update({
   id: '/api/inquiries',
@@ -211,36 +211,39 @@ const SignupConsentRoute = SignupConsentRouteImport.update({
   path: '/signup/consent',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberMypageIndexRoute = MemberMypageIndexRouteImport.update({
+const MemberAreaMypageIndexRoute = MemberAreaMypageIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => MemberMypageRoute,
+  getParentRoute: () => MemberAreaMypageRoute,
 } as any)
-const MemberMypagePhoneRoute = MemberMypagePhoneRouteImport.update({
+const MemberAreaMypagePhoneRoute = MemberAreaMypagePhoneRouteImport.update({
   id: '/phone',
   path: '/phone',
-  getParentRoute: () => MemberMypageRoute,
+  getParentRoute: () => MemberAreaMypageRoute,
 } as any)
-const MemberMypagePointsRoute = MemberMypagePointsRouteImport.update({
+const MemberAreaMypagePointsRoute = MemberAreaMypagePointsRouteImport.update({
   id: '/points',
   path: '/points',
-  getParentRoute: () => MemberMypageRoute,
+  getParentRoute: () => MemberAreaMypageRoute,
 } as any)
-const MemberMypageSecurityRoute = MemberMypageSecurityRouteImport.update({
-  id: '/security',
-  path: '/security',
-  getParentRoute: () => MemberMypageRoute,
-} as any)
-const MemberMypageSessionsRoute = MemberMypageSessionsRouteImport.update({
-  id: '/sessions',
-  path: '/sessions',
-  getParentRoute: () => MemberMypageRoute,
-} as any)
-const MemberMypageWithdrawRoute = MemberMypageWithdrawRouteImport.update({
-  id: '/withdraw',
-  path: '/withdraw',
-  getParentRoute: () => MemberMypageRoute,
-} as any)
+const MemberAreaMypageSecurityRoute =
+  MemberAreaMypageSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => MemberAreaMypageRoute,
+  } as any)
+const MemberAreaMypageSessionsRoute =
+  MemberAreaMypageSessionsRouteImport.update({
+    id: '/sessions',
+    path: '/sessions',
+    getParentRoute: () => MemberAreaMypageRoute,
+  } as any)
+const MemberAreaMypageWithdrawRoute =
+  MemberAreaMypageWithdrawRouteImport.update({
+    id: '/withdraw',
+    path: '/withdraw',
+    getParentRoute: () => MemberAreaMypageRoute,
+  } as any)
 const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
   id: '/api/v1/$',
   path: '/api/v1/$',
@@ -276,20 +279,21 @@ const ResearchThesisIdRoute = ResearchThesisIdRouteImport.update({
   path: '/research/thesis/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberMypageQnaIndexRoute = MemberMypageQnaIndexRouteImport.update({
-  id: '/qna/',
-  path: '/qna/',
-  getParentRoute: () => MemberMypageRoute,
-} as any)
-const MemberMypageQnaIdRoute = MemberMypageQnaIdRouteImport.update({
+const MemberAreaMypageQnaIndexRoute =
+  MemberAreaMypageQnaIndexRouteImport.update({
+    id: '/qna/',
+    path: '/qna/',
+    getParentRoute: () => MemberAreaMypageRoute,
+  } as any)
+const MemberAreaMypageQnaIdRoute = MemberAreaMypageQnaIdRouteImport.update({
   id: '/qna/$id',
   path: '/qna/$id',
-  getParentRoute: () => MemberMypageRoute,
+  getParentRoute: () => MemberAreaMypageRoute,
 } as any)
-const MemberMypageQnaNewRoute = MemberMypageQnaNewRouteImport.update({
+const MemberAreaMypageQnaNewRoute = MemberAreaMypageQnaNewRouteImport.update({
   id: '/qna/new',
   path: '/qna/new',
-  getParentRoute: () => MemberMypageRoute,
+  getParentRoute: () => MemberAreaMypageRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -303,8 +307,8 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
-  '/mypage': typeof MemberMypageRouteWithChildren
-  '/sample': typeof MemberSampleRoute
+  '/mypage': typeof MemberAreaMypageRouteWithChildren
+  '/sample': typeof MemberAreaSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -323,22 +327,22 @@ export interface FileRoutesByFullPath {
   '/research/intro': typeof ResearchIntroRoute
   '/signup/consent': typeof SignupConsentRoute
   '/news/': typeof NewsIndexRoute
-  '/mypage/phone': typeof MemberMypagePhoneRoute
-  '/mypage/points': typeof MemberMypagePointsRoute
-  '/mypage/security': typeof MemberMypageSecurityRoute
-  '/mypage/sessions': typeof MemberMypageSessionsRoute
-  '/mypage/withdraw': typeof MemberMypageWithdrawRoute
+  '/mypage/phone': typeof MemberAreaMypagePhoneRoute
+  '/mypage/points': typeof MemberAreaMypagePointsRoute
+  '/mypage/security': typeof MemberAreaMypageSecurityRoute
+  '/mypage/sessions': typeof MemberAreaMypageSessionsRoute
+  '/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
   '/research/patent/$id': typeof ResearchPatentIdRoute
   '/research/thesis/$id': typeof ResearchThesisIdRoute
-  '/mypage/': typeof MemberMypageIndexRoute
+  '/mypage/': typeof MemberAreaMypageIndexRoute
   '/research/patent/': typeof ResearchPatentIndexRoute
   '/research/thesis/': typeof ResearchThesisIndexRoute
-  '/mypage/qna/$id': typeof MemberMypageQnaIdRoute
-  '/mypage/qna/new': typeof MemberMypageQnaNewRoute
-  '/mypage/qna/': typeof MemberMypageQnaIndexRoute
+  '/mypage/qna/$id': typeof MemberAreaMypageQnaIdRoute
+  '/mypage/qna/new': typeof MemberAreaMypageQnaNewRoute
+  '/mypage/qna/': typeof MemberAreaMypageQnaIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -351,7 +355,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
-  '/sample': typeof MemberSampleRoute
+  '/sample': typeof MemberAreaSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -370,27 +374,27 @@ export interface FileRoutesByTo {
   '/research/intro': typeof ResearchIntroRoute
   '/signup/consent': typeof SignupConsentRoute
   '/news': typeof NewsIndexRoute
-  '/mypage/phone': typeof MemberMypagePhoneRoute
-  '/mypage/points': typeof MemberMypagePointsRoute
-  '/mypage/security': typeof MemberMypageSecurityRoute
-  '/mypage/sessions': typeof MemberMypageSessionsRoute
-  '/mypage/withdraw': typeof MemberMypageWithdrawRoute
+  '/mypage/phone': typeof MemberAreaMypagePhoneRoute
+  '/mypage/points': typeof MemberAreaMypagePointsRoute
+  '/mypage/security': typeof MemberAreaMypageSecurityRoute
+  '/mypage/sessions': typeof MemberAreaMypageSessionsRoute
+  '/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
   '/research/patent/$id': typeof ResearchPatentIdRoute
   '/research/thesis/$id': typeof ResearchThesisIdRoute
-  '/mypage': typeof MemberMypageIndexRoute
+  '/mypage': typeof MemberAreaMypageIndexRoute
   '/research/patent': typeof ResearchPatentIndexRoute
   '/research/thesis': typeof ResearchThesisIndexRoute
-  '/mypage/qna/$id': typeof MemberMypageQnaIdRoute
-  '/mypage/qna/new': typeof MemberMypageQnaNewRoute
-  '/mypage/qna': typeof MemberMypageQnaIndexRoute
+  '/mypage/qna/$id': typeof MemberAreaMypageQnaIdRoute
+  '/mypage/qna/new': typeof MemberAreaMypageQnaNewRoute
+  '/mypage/qna': typeof MemberAreaMypageQnaIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/_member': typeof MemberRouteWithChildren
+  '/_member-area': typeof MemberAreaRouteWithChildren
   '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
@@ -400,8 +404,8 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
-  '/_member/mypage': typeof MemberMypageRouteWithChildren
-  '/_member/sample': typeof MemberSampleRoute
+  '/_member-area/mypage': typeof MemberAreaMypageRouteWithChildren
+  '/_member-area/sample': typeof MemberAreaSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -420,22 +424,22 @@ export interface FileRoutesById {
   '/research/intro': typeof ResearchIntroRoute
   '/signup_/consent': typeof SignupConsentRoute
   '/news/': typeof NewsIndexRoute
-  '/_member/mypage/phone': typeof MemberMypagePhoneRoute
-  '/_member/mypage/points': typeof MemberMypagePointsRoute
-  '/_member/mypage/security': typeof MemberMypageSecurityRoute
-  '/_member/mypage/sessions': typeof MemberMypageSessionsRoute
-  '/_member/mypage/withdraw': typeof MemberMypageWithdrawRoute
+  '/_member-area/mypage/phone': typeof MemberAreaMypagePhoneRoute
+  '/_member-area/mypage/points': typeof MemberAreaMypagePointsRoute
+  '/_member-area/mypage/security': typeof MemberAreaMypageSecurityRoute
+  '/_member-area/mypage/sessions': typeof MemberAreaMypageSessionsRoute
+  '/_member-area/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
   '/research/patent/$id': typeof ResearchPatentIdRoute
   '/research/thesis/$id': typeof ResearchThesisIdRoute
-  '/_member/mypage/': typeof MemberMypageIndexRoute
+  '/_member-area/mypage/': typeof MemberAreaMypageIndexRoute
   '/research/patent/': typeof ResearchPatentIndexRoute
   '/research/thesis/': typeof ResearchThesisIndexRoute
-  '/_member/mypage/qna/$id': typeof MemberMypageQnaIdRoute
-  '/_member/mypage/qna/new': typeof MemberMypageQnaNewRoute
-  '/_member/mypage/qna/': typeof MemberMypageQnaIndexRoute
+  '/_member-area/mypage/qna/$id': typeof MemberAreaMypageQnaIdRoute
+  '/_member-area/mypage/qna/new': typeof MemberAreaMypageQnaNewRoute
+  '/_member-area/mypage/qna/': typeof MemberAreaMypageQnaIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -536,7 +540,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
-    | '/_member'
+    | '/_member-area'
     | '/contact'
     | '/faq'
     | '/login'
@@ -546,8 +550,8 @@ export interface FileRouteTypes {
     | '/signup'
     | '/sitemap.xml'
     | '/terms'
-    | '/_member/mypage'
-    | '/_member/sample'
+    | '/_member-area/mypage'
+    | '/_member-area/sample'
     | '/api/inquiries'
     | '/api/page-cache'
     | '/auth/logout'
@@ -566,27 +570,27 @@ export interface FileRouteTypes {
     | '/research/intro'
     | '/signup_/consent'
     | '/news/'
-    | '/_member/mypage/phone'
-    | '/_member/mypage/points'
-    | '/_member/mypage/security'
-    | '/_member/mypage/sessions'
-    | '/_member/mypage/withdraw'
+    | '/_member-area/mypage/phone'
+    | '/_member-area/mypage/points'
+    | '/_member-area/mypage/security'
+    | '/_member-area/mypage/sessions'
+    | '/_member-area/mypage/withdraw'
     | '/api/v1/$'
     | '/auth/callback/$provider'
     | '/auth/start/$provider'
     | '/research/patent/$id'
     | '/research/thesis/$id'
-    | '/_member/mypage/'
+    | '/_member-area/mypage/'
     | '/research/patent/'
     | '/research/thesis/'
-    | '/_member/mypage/qna/$id'
-    | '/_member/mypage/qna/new'
-    | '/_member/mypage/qna/'
+    | '/_member-area/mypage/qna/$id'
+    | '/_member-area/mypage/qna/new'
+    | '/_member-area/mypage/qna/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  MemberRoute: typeof MemberRouteWithChildren
+  MemberAreaRoute: typeof MemberAreaRouteWithChildren
   ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
   LoginRoute: typeof LoginRoute
@@ -632,11 +636,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_member': {
-      id: '/_member'
+    '/_member-area': {
+      id: '/_member-area'
       path: ''
       fullPath: '/'
-      preLoaderRoute: typeof MemberRouteImport
+      preLoaderRoute: typeof MemberAreaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -702,19 +706,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_member/mypage': {
-      id: '/_member/mypage'
+    '/_member-area/mypage': {
+      id: '/_member-area/mypage'
       path: '/mypage'
       fullPath: '/mypage'
-      preLoaderRoute: typeof MemberMypageRouteImport
-      parentRoute: typeof MemberRoute
+      preLoaderRoute: typeof MemberAreaMypageRouteImport
+      parentRoute: typeof MemberAreaRoute
     }
-    '/_member/sample': {
-      id: '/_member/sample'
+    '/_member-area/sample': {
+      id: '/_member-area/sample'
       path: '/sample'
       fullPath: '/sample'
-      preLoaderRoute: typeof MemberSampleRouteImport
-      parentRoute: typeof MemberRoute
+      preLoaderRoute: typeof MemberAreaSampleRouteImport
+      parentRoute: typeof MemberAreaRoute
     }
     '/api/inquiries': {
       id: '/api/inquiries'
@@ -842,47 +846,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupConsentRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_member/mypage/': {
-      id: '/_member/mypage/'
+    '/_member-area/mypage/': {
+      id: '/_member-area/mypage/'
       path: '/'
       fullPath: '/mypage/'
-      preLoaderRoute: typeof MemberMypageIndexRouteImport
-      parentRoute: typeof MemberMypageRoute
+      preLoaderRoute: typeof MemberAreaMypageIndexRouteImport
+      parentRoute: typeof MemberAreaMypageRoute
     }
-    '/_member/mypage/phone': {
-      id: '/_member/mypage/phone'
+    '/_member-area/mypage/phone': {
+      id: '/_member-area/mypage/phone'
       path: '/phone'
       fullPath: '/mypage/phone'
-      preLoaderRoute: typeof MemberMypagePhoneRouteImport
-      parentRoute: typeof MemberMypageRoute
+      preLoaderRoute: typeof MemberAreaMypagePhoneRouteImport
+      parentRoute: typeof MemberAreaMypageRoute
     }
-    '/_member/mypage/points': {
-      id: '/_member/mypage/points'
+    '/_member-area/mypage/points': {
+      id: '/_member-area/mypage/points'
       path: '/points'
       fullPath: '/mypage/points'
-      preLoaderRoute: typeof MemberMypagePointsRouteImport
-      parentRoute: typeof MemberMypageRoute
+      preLoaderRoute: typeof MemberAreaMypagePointsRouteImport
+      parentRoute: typeof MemberAreaMypageRoute
     }
-    '/_member/mypage/security': {
-      id: '/_member/mypage/security'
+    '/_member-area/mypage/security': {
+      id: '/_member-area/mypage/security'
       path: '/security'
       fullPath: '/mypage/security'
-      preLoaderRoute: typeof MemberMypageSecurityRouteImport
-      parentRoute: typeof MemberMypageRoute
+      preLoaderRoute: typeof MemberAreaMypageSecurityRouteImport
+      parentRoute: typeof MemberAreaMypageRoute
     }
-    '/_member/mypage/sessions': {
-      id: '/_member/mypage/sessions'
+    '/_member-area/mypage/sessions': {
+      id: '/_member-area/mypage/sessions'
       path: '/sessions'
       fullPath: '/mypage/sessions'
-      preLoaderRoute: typeof MemberMypageSessionsRouteImport
-      parentRoute: typeof MemberMypageRoute
+      preLoaderRoute: typeof MemberAreaMypageSessionsRouteImport
+      parentRoute: typeof MemberAreaMypageRoute
     }
-    '/_member/mypage/withdraw': {
-      id: '/_member/mypage/withdraw'
+    '/_member-area/mypage/withdraw': {
+      id: '/_member-area/mypage/withdraw'
       path: '/withdraw'
       fullPath: '/mypage/withdraw'
-      preLoaderRoute: typeof MemberMypageWithdrawRouteImport
-      parentRoute: typeof MemberMypageRoute
+      preLoaderRoute: typeof MemberAreaMypageWithdrawRouteImport
+      parentRoute: typeof MemberAreaMypageRoute
     }
     '/api/v1/$': {
       id: '/api/v1/$'
@@ -933,74 +937,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResearchThesisIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_member/mypage/qna/': {
-      id: '/_member/mypage/qna/'
+    '/_member-area/mypage/qna/': {
+      id: '/_member-area/mypage/qna/'
       path: '/qna'
       fullPath: '/mypage/qna/'
-      preLoaderRoute: typeof MemberMypageQnaIndexRouteImport
-      parentRoute: typeof MemberMypageRoute
+      preLoaderRoute: typeof MemberAreaMypageQnaIndexRouteImport
+      parentRoute: typeof MemberAreaMypageRoute
     }
-    '/_member/mypage/qna/$id': {
-      id: '/_member/mypage/qna/$id'
+    '/_member-area/mypage/qna/$id': {
+      id: '/_member-area/mypage/qna/$id'
       path: '/qna/$id'
       fullPath: '/mypage/qna/$id'
-      preLoaderRoute: typeof MemberMypageQnaIdRouteImport
-      parentRoute: typeof MemberMypageRoute
+      preLoaderRoute: typeof MemberAreaMypageQnaIdRouteImport
+      parentRoute: typeof MemberAreaMypageRoute
     }
-    '/_member/mypage/qna/new': {
-      id: '/_member/mypage/qna/new'
+    '/_member-area/mypage/qna/new': {
+      id: '/_member-area/mypage/qna/new'
       path: '/qna/new'
       fullPath: '/mypage/qna/new'
-      preLoaderRoute: typeof MemberMypageQnaNewRouteImport
-      parentRoute: typeof MemberMypageRoute
+      preLoaderRoute: typeof MemberAreaMypageQnaNewRouteImport
+      parentRoute: typeof MemberAreaMypageRoute
     }
   }
 }
 
-interface MemberMypageRouteChildren {
-  MemberMypagePhoneRoute: typeof MemberMypagePhoneRoute
-  MemberMypagePointsRoute: typeof MemberMypagePointsRoute
-  MemberMypageSecurityRoute: typeof MemberMypageSecurityRoute
-  MemberMypageSessionsRoute: typeof MemberMypageSessionsRoute
-  MemberMypageWithdrawRoute: typeof MemberMypageWithdrawRoute
-  MemberMypageIndexRoute: typeof MemberMypageIndexRoute
-  MemberMypageQnaIdRoute: typeof MemberMypageQnaIdRoute
-  MemberMypageQnaNewRoute: typeof MemberMypageQnaNewRoute
-  MemberMypageQnaIndexRoute: typeof MemberMypageQnaIndexRoute
+interface MemberAreaMypageRouteChildren {
+  MemberAreaMypagePhoneRoute: typeof MemberAreaMypagePhoneRoute
+  MemberAreaMypagePointsRoute: typeof MemberAreaMypagePointsRoute
+  MemberAreaMypageSecurityRoute: typeof MemberAreaMypageSecurityRoute
+  MemberAreaMypageSessionsRoute: typeof MemberAreaMypageSessionsRoute
+  MemberAreaMypageWithdrawRoute: typeof MemberAreaMypageWithdrawRoute
+  MemberAreaMypageIndexRoute: typeof MemberAreaMypageIndexRoute
+  MemberAreaMypageQnaIdRoute: typeof MemberAreaMypageQnaIdRoute
+  MemberAreaMypageQnaNewRoute: typeof MemberAreaMypageQnaNewRoute
+  MemberAreaMypageQnaIndexRoute: typeof MemberAreaMypageQnaIndexRoute
 }
 
-const MemberMypageRouteChildren: MemberMypageRouteChildren = {
-  MemberMypagePhoneRoute: MemberMypagePhoneRoute,
-  MemberMypagePointsRoute: MemberMypagePointsRoute,
-  MemberMypageSecurityRoute: MemberMypageSecurityRoute,
-  MemberMypageSessionsRoute: MemberMypageSessionsRoute,
-  MemberMypageWithdrawRoute: MemberMypageWithdrawRoute,
-  MemberMypageIndexRoute: MemberMypageIndexRoute,
-  MemberMypageQnaIdRoute: MemberMypageQnaIdRoute,
-  MemberMypageQnaNewRoute: MemberMypageQnaNewRoute,
-  MemberMypageQnaIndexRoute: MemberMypageQnaIndexRoute,
+const MemberAreaMypageRouteChildren: MemberAreaMypageRouteChildren = {
+  MemberAreaMypagePhoneRoute: MemberAreaMypagePhoneRoute,
+  MemberAreaMypagePointsRoute: MemberAreaMypagePointsRoute,
+  MemberAreaMypageSecurityRoute: MemberAreaMypageSecurityRoute,
+  MemberAreaMypageSessionsRoute: MemberAreaMypageSessionsRoute,
+  MemberAreaMypageWithdrawRoute: MemberAreaMypageWithdrawRoute,
+  MemberAreaMypageIndexRoute: MemberAreaMypageIndexRoute,
+  MemberAreaMypageQnaIdRoute: MemberAreaMypageQnaIdRoute,
+  MemberAreaMypageQnaNewRoute: MemberAreaMypageQnaNewRoute,
+  MemberAreaMypageQnaIndexRoute: MemberAreaMypageQnaIndexRoute,
 }
 
-const MemberMypageRouteWithChildren = MemberMypageRoute._addFileChildren(
-  MemberMypageRouteChildren,
+const MemberAreaMypageRouteWithChildren =
+  MemberAreaMypageRoute._addFileChildren(MemberAreaMypageRouteChildren)
+
+interface MemberAreaRouteChildren {
+  MemberAreaMypageRoute: typeof MemberAreaMypageRouteWithChildren
+  MemberAreaSampleRoute: typeof MemberAreaSampleRoute
+}
+
+const MemberAreaRouteChildren: MemberAreaRouteChildren = {
+  MemberAreaMypageRoute: MemberAreaMypageRouteWithChildren,
+  MemberAreaSampleRoute: MemberAreaSampleRoute,
+}
+
+const MemberAreaRouteWithChildren = MemberAreaRoute._addFileChildren(
+  MemberAreaRouteChildren,
 )
-
-interface MemberRouteChildren {
-  MemberMypageRoute: typeof MemberMypageRouteWithChildren
-  MemberSampleRoute: typeof MemberSampleRoute
-}
-
-const MemberRouteChildren: MemberRouteChildren = {
-  MemberMypageRoute: MemberMypageRouteWithChildren,
-  MemberSampleRoute: MemberSampleRoute,
-}
-
-const MemberRouteWithChildren =
-  MemberRoute._addFileChildren(MemberRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  MemberRoute: MemberRouteWithChildren,
+  MemberAreaRoute: MemberAreaRouteWithChildren,
   ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,
   LoginRoute: LoginRoute,

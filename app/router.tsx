@@ -5,7 +5,7 @@ import { getGlobalStartContext } from '@tanstack/react-start'
 import { shouldRetryQuery } from '~/api/retry-policy'
 import { ErrorPage } from '~/components/errors/error-page'
 import { NotFoundPage } from '~/components/errors/not-found-page'
-import { routeTree } from './routeTree.gen'
+import { routeTree } from '~/routeTree.gen'
 
 export interface RouterContext {
   queryClient: QueryClient

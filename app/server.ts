@@ -1,9 +1,9 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
-import { refuseFragmentInTarget } from '~/http/request-target'
-import { handleWithServerFunctionBodyLimit } from '~/http/server-function-body-limit'
-import { refuseServerFunctionWithoutId } from '~/http/server-function-without-id'
-import { answerIfVisitorLeft } from '~/http/visitor-left'
+import { refuseFragmentInTarget } from '~/server/http/request-target'
+import { handleWithServerFunctionBodyLimit } from '~/server/http/server-function-body-limit'
+import { refuseServerFunctionWithoutId } from '~/server/http/server-function-without-id'
+import { answerIfVisitorLeft } from '~/server/http/visitor-left'
 
 const startHandler = createStartHandler(defaultStreamHandler)
 

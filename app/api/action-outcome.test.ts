@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { actionOutcome } from './action-outcome'
-import { callApi } from './client'
+import { callApi } from './client.server'
 import { memberAreaEndpoints } from './contract/member-area-endpoints'
 
 const refusal =

@@ -1,19 +1,20 @@
-import { API_BASE_PATH } from '~/backend/app'
-import { getBackend } from '~/backend/backend.server'
-import type { ClientBindings } from '~/backend/inquiries/client-ip'
+import { inProcessBaseUrl, inProcessTransport } from '~/backend/in-process-transport.server'
 import { env } from '~/config/env.server'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { type ApiCallContext, type ApiTransport, callApi, forwardToApi, type RawBody, type TransportOptions } from './client'
+import {
+  type ApiCallContext,
+  type ApiTransport,
+  callApi,
+  forwardToApi,
+  type RawBody,
+  type TransportOptions,
+} from './client.server'
 import type { Endpoint, EndpointData, EndpointInput } from './contract/endpoint'
 import { httpTransport } from './http-transport'
 
-/** The built-in backend answers in-process: the same Request and Response, no network hop. */
-const inProcessTransport: ApiTransport = async (request, options) =>
-  (await getBackend()).app.fetch(request, { clientIp: options?.clientIp } satisfies ClientBindings)
-
 const transport: ApiTransport = env.API_BASE_URL ? httpTransport(env.API_TIMEOUT_MS) : inProcessTransport
-const baseUrl = env.API_BASE_URL ?? `http://in-process${API_BASE_PATH}`
+const baseUrl = env.API_BASE_URL ?? inProcessBaseUrl
 
 export interface ApiCallOptions {
   /** The member's token, when the call is made for a signed-in member. */

@@ -1,4 +1,4 @@
-import type { ApiTransport } from './client'
+import type { ApiTransport } from './client.server'
 
 /** Calls an external API over HTTP, giving up after the timeout. */
 export function httpTransport(timeoutMs: number): ApiTransport {

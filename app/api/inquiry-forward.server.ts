@@ -1,13 +1,13 @@
+import { errorResponse } from '~/api/contract/error-response'
+import { inquiryMultipartMaxBytes } from '~/api/contract/inquiry-endpoints'
 import { inquiryFileLimits } from '~/api/contract/inquiry-form'
-import { inquiryMultipartMaxBytes } from '~/api/contract/member-endpoints'
-import { errorResponse } from '~/backend/http/api-error'
-import { rateLimitKeyOfIp } from '~/backend/inquiries/client-ip'
-import { intakeErrorResponse, intakeErrors } from '~/backend/inquiries/intake-error'
-import { UPLOAD_BUSY_RETRY_AFTER_SECONDS, UploadSlots } from '~/backend/inquiries/upload-slots'
+import { intakeErrorResponse, intakeErrors } from '~/api/contract/intake-error'
 import type { Locale } from '~/i18n/locales'
-import { log } from '~/logging/log.server'
 import { m } from '~/paraglide/messages'
-import type { RawBody, TransportOptions } from './client'
+import { rateLimitKeyOfIp } from '~/server/http/client-address'
+import { UPLOAD_BUSY_RETRY_AFTER_SECONDS, UploadSlots } from '~/server/http/upload-slots'
+import { log } from '~/server/logging/log.server'
+import type { RawBody, TransportOptions } from './client.server'
 
 /** Uploads take longer than a read: up to 25 MiB from the visitor's connection. */
 export const UPLOAD_TIMEOUT_MS = 120_000

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { SocialProvider } from '~/api/contract/auth-endpoints'
+import type { SocialProvider } from '~/api/contract/sign-in-endpoints'
 
 const optionalHttpUrl = v.optional(
   v.pipe(v.string(), v.trim(), v.url(), v.regex(/^https?:\/\//, 'must start with http:// or https://')),

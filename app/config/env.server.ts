@@ -1,4 +1,4 @@
-import { log } from '~/logging/log.server'
+import { log } from '~/server/logging/log.server'
 import { type Env, InvalidEnvironmentError, parseEnv } from './env-schema'
 
 function loadEnv(): Env {

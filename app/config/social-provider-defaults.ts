@@ -1,4 +1,4 @@
-import type { SocialProvider } from '~/api/contract/auth-endpoints'
+import type { SocialProvider } from '~/api/contract/sign-in-endpoints'
 
 export interface SocialProviderEndpoints {
   authorizeUrl: string

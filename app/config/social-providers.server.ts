@@ -1,4 +1,4 @@
-import { type SocialProvider, socialProviders } from '~/api/contract/auth-endpoints'
+import { type SocialProvider, socialProviders } from '~/api/contract/sign-in-endpoints'
 import type { Env } from './env-schema'
 import { socialEnvPrefixes } from './env-schema-auth'
 import { type SocialProviderEndpoints, socialProviderDefaults } from './social-provider-defaults'

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginPage } from '~/features/auth/components/login-page'
-import { signInSearch } from '~/features/auth/login-search'
-import { signInOptionsQuery } from '~/features/auth/sign-in-options-query'
+import { LoginPage } from '~/features/sign-in/components/login-page'
+import { signInSearch } from '~/features/sign-in/login-search'
+import { signInOptionsQuery } from '~/features/sign-in/sign-in-options-query'
 import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
 

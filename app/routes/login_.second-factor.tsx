@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SecondFactorPage } from '~/features/auth/components/second-factor-page'
-import { signInSearch } from '~/features/auth/login-search'
+import { SecondFactorPage } from '~/features/sign-in/components/second-factor-page'
+import { signInSearch } from '~/features/sign-in/login-search'
 import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
 
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/login_/second-factor')({
   staticData: { crumb: m.auth_second_factor_title, parent: { label: m.page_login, to: '/login' } },
   validateSearch: signInSearch,
   // Whether a sign-in waits for its code (its cookie is HttpOnly); asked on every visit, never cached.
-  loader: async () => (await import('~/features/auth/second-factor.functions')).getPendingSecondFactor(),
+  loader: async () => (await import('~/features/sign-in/second-factor.functions')).getPendingSecondFactor(),
   component: SecondFactorPage,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SignupPage } from '~/features/auth/components/signup-page'
-import { signInSearch } from '~/features/auth/login-search'
+import { SignupPage } from '~/features/sign-in/components/signup-page'
+import { signInSearch } from '~/features/sign-in/login-search'
 import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { env } from '~/config/env.server'
 import { sitemapPages } from '~/features/seo/sitemap.server'
 import { sitemapXml } from '~/features/seo/sitemap-xml'
-import { log } from '~/logging/log.server'
+import { log } from '~/server/logging/log.server'
 
 /** Every public page and every news article, patent and paper, in the five languages. */
 async function handle(): Promise<Response> {

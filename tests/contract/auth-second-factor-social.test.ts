@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { send, signUp, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
 import { codeAt, enrol, secondFactor } from './second-factor-support'
@@ -27,7 +27,7 @@ describe.each(transportNames)('a social sign-in of a member whose second factor 
       expect(signedIn.status).toBe(200)
       // A social sign-in answers no device token: it counts no password failures.
       expect(signedIn.json.data?.deviceToken).toBeUndefined()
-      const me = await send(harness, name, authEndpoints.me, {}, { token: signedIn.json.data?.accessToken })
+      const me = await send(harness, name, signInEndpoints.me, {}, { token: signedIn.json.data?.accessToken })
       expect(me.json.data?.email).toBe(email)
     }
   })

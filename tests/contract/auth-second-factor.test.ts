@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import { memberSessionEndpoints } from '~/api/contract/member-session-endpoints'
 import { secondFactorEndpoints } from '~/api/contract/second-factor-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { memberRecoveryCodes, memberSecondFactors } from '~/backend/db/second-factor-schema'
 import { type AuthHarness, meStatus, nextMinute, PASSWORD, send, setUpAuthHarness } from './auth-support'
 import { transportNames } from './harness'
@@ -101,7 +101,7 @@ describe.each(transportNames)('the second factor (%s)', (name) => {
     const login = await send(
       harness,
       name,
-      authEndpoints.login,
+      signInEndpoints.login,
       { body: { email: member.email, password: PASSWORD } },
       { clientIp },
     )
@@ -135,7 +135,7 @@ describe.each(transportNames)('the second factor (%s)', (name) => {
     const wrongPassword = await send(
       harness,
       name,
-      authEndpoints.login,
+      signInEndpoints.login,
       { body: { email: member.email, password: 'not-the-password' } },
       { clientIp },
     )
@@ -309,7 +309,7 @@ describe.each(transportNames)('the second factor (%s)', (name) => {
     expect(off.status).toBe(200)
     expect(off.json.data).toEqual({ enabled: false })
     expect(await status(name, token)).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 })
-    const login = await send(harness, name, authEndpoints.login, { body: { email: member.email, password: PASSWORD } })
+    const login = await send(harness, name, signInEndpoints.login, { body: { email: member.email, password: PASSWORD } })
     expect(login.json.data?.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const db = harness.database.db
     expect(await db.select().from(memberRecoveryCodes).where(eq(memberRecoveryCodes.memberId, member.id))).toEqual([])

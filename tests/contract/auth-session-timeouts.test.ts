@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { memberSessions } from '~/backend/db/member-schema'
-import { sha256Hex } from '~/backend/members/opaque-token'
+import { sha256Hex } from '~/backend/sign-in/opaque-token'
 import { m } from '~/paraglide/messages'
 import { type AuthHarness, meStatus, PASSWORD, send, setUpAuthHarness, signUp, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
@@ -30,7 +30,7 @@ describe.each(transportNames)('session timeouts over %s', (name) => {
     advance(harness, 29 * MINUTE)
     expect(await meStatus(harness, name, token)).toBe(200)
     advance(harness, 30 * MINUTE + 1000)
-    const idle = await send(harness, name, authEndpoints.me, {}, { token, locale: 'en-US' })
+    const idle = await send(harness, name, signInEndpoints.me, {}, { token, locale: 'en-US' })
     expect(idle.status).toBe(401)
     expect(idle.json.error).toEqual({
       status: 401,
@@ -69,7 +69,7 @@ describe.each(transportNames)('session timeouts over %s', (name) => {
     const first = await signUp(harness, name, email)
     const tokens = [first]
     for (let index = 0; index < 2; index += 1) {
-      const login = await send(harness, name, authEndpoints.login, { body: { email, password: PASSWORD } })
+      const login = await send(harness, name, signInEndpoints.login, { body: { email, password: PASSWORD } })
       tokens.push(login.json.data?.accessToken ?? '')
     }
     expect(new Set(tokens).size).toBe(3)

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { UnauthorizedError } from '~/api/api-errors'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { memberSessions, members } from '~/backend/db/member-schema'
-import { sha256Hex } from '~/backend/members/opaque-token'
+import { sha256Hex } from '~/backend/sign-in/opaque-token'
 import { m } from '~/paraglide/messages'
 import { meStatus, PASSWORD, send, setUpAuthHarness, signUp, signupBody, uniqueEmail } from './auth-support'
 import { clientFor, transportNames } from './harness'
@@ -14,31 +14,31 @@ const harness = setUpAuthHarness(() => ({ sessionTtlHours: 24, sessionIdleMinute
 describe.each(transportNames)('sign-up, me and sign-out over %s', (name) => {
   it('signs a new member in at once; me shows them; after sign-out the token no longer works', async () => {
     const email = uniqueEmail('flow')
-    const session = await clientFor(harness, name)(authEndpoints.signup, {
+    const session = await clientFor(harness, name)(signInEndpoints.signup, {
       body: { ...signupBody(` ${email.toUpperCase()} `), name: '김회원', marketingAgree: true },
     })
     expect(session.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(new Date(session.expiresAt).getTime()).toBe(harness.clock.now.getTime() + 24 * 3_600_000)
 
-    const me = await clientFor(harness, name, 'ko-KR', session.accessToken)(authEndpoints.me, {})
+    const me = await clientFor(harness, name, 'ko-KR', session.accessToken)(signInEndpoints.me, {})
     expect(me).toMatchObject({ email, name: '김회원', mobile: null, signUpMethod: 'email', marketingAgree: true })
 
-    const signedOut = await send(harness, name, authEndpoints.logout, {}, { token: session.accessToken })
+    const signedOut = await send(harness, name, signInEndpoints.logout, {}, { token: session.accessToken })
     expect(signedOut).toMatchObject({ status: 200, json: { data: { signedOut: true } } })
-    await expect(clientFor(harness, name, 'ko-KR', session.accessToken)(authEndpoints.me, {})).rejects.toBeInstanceOf(
+    await expect(clientFor(harness, name, 'ko-KR', session.accessToken)(signInEndpoints.me, {})).rejects.toBeInstanceOf(
       UnauthorizedError,
     )
-    expect((await send(harness, name, authEndpoints.logout, {}, { token: session.accessToken })).status).toBe(401)
+    expect((await send(harness, name, signInEndpoints.logout, {}, { token: session.accessToken })).status).toBe(401)
   })
 
   it('signs in again with the password, and ends only the session that signs out', async () => {
     const email = uniqueEmail('again')
     const first = await signUp(harness, name, email)
-    const login = await send(harness, name, authEndpoints.login, { body: { email: email.toUpperCase(), password: PASSWORD } })
+    const login = await send(harness, name, signInEndpoints.login, { body: { email: email.toUpperCase(), password: PASSWORD } })
     expect(login.status).toBe(200)
     const second = login.json.data?.accessToken ?? ''
     expect(second).not.toBe(first)
-    await send(harness, name, authEndpoints.logout, {}, { token: second })
+    await send(harness, name, signInEndpoints.logout, {}, { token: second })
     expect(await meStatus(harness, name, second)).toBe(401)
     expect(await meStatus(harness, name, first)).toBe(200)
   })
@@ -47,7 +47,7 @@ describe.each(transportNames)('sign-up, me and sign-out over %s', (name) => {
     const email = uniqueEmail('taken')
     await signUp(harness, name, email)
     for (const locale of ['en-US', 'ko-KR'] as const) {
-      const answer = await send(harness, name, authEndpoints.signup, { body: signupBody(email) }, { locale })
+      const answer = await send(harness, name, signInEndpoints.signup, { body: signupBody(email) }, { locale })
       expect(answer.status).toBe(409)
       expect(answer.json.error).toEqual({ status: 409, code: 'EMAIL_TAKEN', message: m.api_error_email_taken({}, { locale }) })
     }
@@ -55,8 +55,8 @@ describe.each(transportNames)('sign-up, me and sign-out over %s', (name) => {
   })
 
   it('answers 401 without a token, with an unknown one, and accepts a Bearer prefix', async () => {
-    expect((await send(harness, name, authEndpoints.me, {})).status).toBe(401)
-    const unknown = await send(harness, name, authEndpoints.me, {}, { token: 'x'.repeat(43), locale: 'en-US' })
+    expect((await send(harness, name, signInEndpoints.me, {})).status).toBe(401)
+    const unknown = await send(harness, name, signInEndpoints.me, {}, { token: 'x'.repeat(43), locale: 'en-US' })
     expect(unknown.json.error).toEqual({
       status: 401,
       code: 'UNAUTHORIZED',
@@ -75,7 +75,7 @@ describe.each(transportNames)('sign-up, me and sign-out over %s', (name) => {
       signupBody('not-an-email'),
     ]
     for (const body of refused) {
-      expect((await send(harness, name, authEndpoints.signup, { body: body as never })).status).toBe(400)
+      expect((await send(harness, name, signInEndpoints.signup, { body: body as never })).status).toBe(400)
     }
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { nextMinute, PASSWORD, send, signUp, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
 import { newMember, setUpMemberHarness } from './member-support'
@@ -27,7 +27,7 @@ function statusesOf(answers: { status: number }[]): Record<number, number> {
 
 describe.each(transportNames)('bursts of %s requests at once', (name) => {
   const login = (body: { email: string; password: string; deviceToken?: string }, clientIp: string) =>
-    send(harness, name, authEndpoints.login, { body }, { clientIp, locale: 'en-US' })
+    send(harness, name, signInEndpoints.login, { body }, { clientIp, locale: 'en-US' })
 
   it(`checks at most ${LIMIT} of ${BURST} wrong passwords sent together from one address`, async () => {
     nextMinute(harness)

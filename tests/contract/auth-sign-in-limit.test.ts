@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { m } from '~/paraglide/messages'
 import { nextMinute, PASSWORD, send, setUpAuthHarness, signUp, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
@@ -14,7 +14,7 @@ const newIp = () => {
 
 describe.each(transportNames)('password sign-in over %s', (name) => {
   const login = (email: string, password: string, clientIp: string, locale = 'en-US') =>
-    send(harness, name, authEndpoints.login, { body: { email, password } }, { clientIp, locale })
+    send(harness, name, signInEndpoints.login, { body: { email, password } }, { clientIp, locale })
 
   it('answers a wrong password and an unknown email identically', async () => {
     nextMinute(harness)

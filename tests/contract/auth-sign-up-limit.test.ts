@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { m } from '~/paraglide/messages'
 import { send, setUpAuthHarness, signupBody, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
@@ -8,7 +8,7 @@ const harness = setUpAuthHarness(() => ({ signUpLimit: 3 }))
 
 describe.each(transportNames)('sign-ups per client over %s', (name) => {
   const signUpFrom = (clientIp: string) =>
-    send(harness, name, authEndpoints.signup, { body: signupBody(uniqueEmail('flood')) }, { clientIp, locale: 'en-US' })
+    send(harness, name, signInEndpoints.signup, { body: signupBody(uniqueEmail('flood')) }, { clientIp, locale: 'en-US' })
 
   it('creates 3 accounts an hour from one address, refuses the 4th with 429, and lets another address in', async () => {
     const ip = name === 'http' ? '203.0.113.10' : '203.0.113.20'

@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net'
 import { Events, type MutableResponse } from 'oauth2-mock-server'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { API_BASE_PATH, createBackendApp } from '~/backend/app'
 import { m } from '~/paraglide/messages'
 import { nextMinute, uniqueEmail } from './auth-support'
@@ -129,7 +129,7 @@ describe('providers that are not configured or do not answer', () => {
     const app = createBackendApp({ db: harness.database.db, auth: { providers: { kakao: harness.providers.kakao.config } } })
     expect((await post(app, 'google')).status).toBe(404)
     expect((await post(app, 'github')).status).toBe(400)
-    expect(authEndpoints.socialLogin.path).toBe('/auth/:provider')
+    expect(signInEndpoints.socialLogin.path).toBe('/auth/:provider')
   })
 
   it('gives up on a provider that does not answer within the time limit', async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { authEndpoints, socialProviders } from '~/api/contract/auth-endpoints'
+import { signInEndpoints, socialProviders } from '~/api/contract/sign-in-endpoints'
 import { members } from '~/backend/db/member-schema'
-import { withdrawMember } from '~/backend/members/withdraw-member'
+import { withdrawMember } from '~/backend/withdrawal/withdraw-member'
 import { m } from '~/paraglide/messages'
 import { send, signUp, signupBody, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
@@ -10,7 +10,7 @@ import { completeSignup, newPerson, setUpSocialHarness, socialSignIn } from './s
 
 const harness = setUpSocialHarness()
 
-const me = async (token: string | undefined) => (await send(harness, 'http', authEndpoints.me, {}, { token })).json.data
+const me = async (token: string | undefined) => (await send(harness, 'http', signInEndpoints.me, {}, { token })).json.data
 
 describe.each(socialProviders)('a first sign-in with %s', (provider) => {
   it.each(transportNames)('asks for consent, signs up with it, and signs in directly the next time (%s)', async (name) => {
@@ -106,7 +106,7 @@ describe('a withdrawn social member', () => {
     const token = ((await completeSignup(harness, 'http', ticket)).json.data as { accessToken: string }).accessToken
     const [row] = await harness.database.db.select({ id: members.id }).from(members).where(eq(members.email, email))
     await withdrawMember(harness.database.db, row?.id ?? '', harness.clock.now)
-    expect((await send(harness, 'http', authEndpoints.me, {}, { token })).status).toBe(401)
+    expect((await send(harness, 'http', signInEndpoints.me, {}, { token })).status).toBe(401)
 
     const again = await socialSignIn(harness, 'http', 'kakao', person, {}, { locale: 'en-US' })
     expect(again.status).toBe(403)
@@ -117,7 +117,7 @@ describe('a withdrawn social member', () => {
     })
     const otherProvider = await socialSignIn(harness, 'http', 'google', newPerson(email, true))
     expect(otherProvider.json.error?.code).toBe('REREGISTRATION_BARRED')
-    expect((await send(harness, 'http', authEndpoints.signup, { body: signupBody(email) })).json.error?.code).toBe(
+    expect((await send(harness, 'http', signInEndpoints.signup, { body: signupBody(email) })).json.error?.code).toBe(
       'REREGISTRATION_BARRED',
     )
   })

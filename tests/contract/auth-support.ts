@@ -1,7 +1,7 @@
-import { buildApiRequest } from '~/api/client'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
+import { buildApiRequest } from '~/api/client.server'
 import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
-import type { AuthInput } from '~/backend/members/auth-options'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
+import type { AuthInput } from '~/backend/sign-in/auth-options'
 import { type ContractHarness, setUpContractHarness, type TransportName } from './harness'
 
 export interface AuthHarness extends ContractHarness {
@@ -85,12 +85,12 @@ export function signupBody(email: string, overrides: Partial<{ name: string; pas
 
 /** Signs a new member up by email and returns the token. */
 export async function signUp(harness: ContractHarness, name: TransportName, email: string): Promise<string> {
-  const answer = await send(harness, name, authEndpoints.signup, { body: signupBody(email) })
+  const answer = await send(harness, name, signInEndpoints.signup, { body: signupBody(email) })
   const token = answer.json.data?.accessToken
   if (answer.status !== 200 || !token) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.json)}`)
   return token
 }
 
 export async function meStatus(harness: ContractHarness, name: TransportName, token: string): Promise<number> {
-  return (await send(harness, name, authEndpoints.me, {}, { token })).status
+  return (await send(harness, name, signInEndpoints.me, {}, { token })).status
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { m } from '~/paraglide/messages'
 import { type Answer, PASSWORD, send, signupBody, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
@@ -46,16 +46,22 @@ function expectTooCommon(answer: Answer<unknown>, field: string, locale: 'en-US'
 describe.each(transportNames)('common passwords over %s', (name) => {
   it.each(refused)('POST /signup refuses %s as too common, on the password field, in the request language', async (password) => {
     const email = uniqueEmail('common')
-    const answer = await send(harness, name, authEndpoints.signup, { body: signupBody(email, { password }) }, { locale: 'en-US' })
+    const answer = await send(
+      harness,
+      name,
+      signInEndpoints.signup,
+      { body: signupBody(email, { password }) },
+      { locale: 'en-US' },
+    )
     expectTooCommon(answer, 'password', 'en-US')
-    const retried = await send(harness, name, authEndpoints.signup, { body: signupBody(email, { password: STRONG }) })
+    const retried = await send(harness, name, signInEndpoints.signup, { body: signupBody(email, { password: STRONG }) })
     expect(retried.status).toBe(200)
   })
 
   it('POST /signup refuses a password that holds the email name', async () => {
     const email = uniqueEmail('hyunwoo')
     const body = signupBody(email, { password: `${email.split('@')[0]}-2031`.toUpperCase() })
-    const answer = await send(harness, name, authEndpoints.signup, { body }, { locale: 'ja-JP' })
+    const answer = await send(harness, name, signInEndpoints.signup, { body }, { locale: 'ja-JP' })
     const message = m.api_error_password_contains_email({}, { locale: 'ja-JP' })
     expect(answer.status).toBe(400)
     expect(answer.json.error?.fields).toEqual({ password: { code: 'PASSWORD_CONTAINS_EMAIL', message } })
@@ -69,7 +75,7 @@ describe.each(transportNames)('common passwords over %s', (name) => {
     ["the member's own name as its Latin keys", 'ghdrlfehd-2031', '홍길동'],
   ])('POST /signup refuses a password that holds %s', async (_, password, memberName) => {
     const body = signupBody(uniqueEmail('context'), { password, name: memberName })
-    const answer = await send(harness, name, authEndpoints.signup, { body }, { locale: 'en-US' })
+    const answer = await send(harness, name, signInEndpoints.signup, { body }, { locale: 'en-US' })
     const message = m.api_error_password_contains_context({}, { locale: 'en-US' })
     expect(answer.status).toBe(400)
     expect(answer.json.error?.fields).toEqual({ password: { code: 'PASSWORD_CONTAINS_CONTEXT', message } })
@@ -96,7 +102,7 @@ describe.each(transportNames)('common passwords over %s', (name) => {
       )
       expectTooCommon(answer, 'newPassword', 'ja-JP')
     }
-    const login = await send(harness, name, authEndpoints.login, { body: { email: member.email, password: PASSWORD } })
+    const login = await send(harness, name, signInEndpoints.login, { body: { email: member.email, password: PASSWORD } })
     expect(login.status).toBe(200)
     const body = { currentPassword: PASSWORD, newPassword: STRONG }
     const changed = await send(harness, name, memberAreaEndpoints.changePassword, { body }, { token: member.token })

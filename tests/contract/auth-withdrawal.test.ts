@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { memberSessions, members, withdrawnIdentities } from '~/backend/db/member-schema'
-import { demoMember, seedDemoMember } from '~/backend/members/demo-member'
-import { purgeMemberData } from '~/backend/members/purge-member-data'
-import { withdrawMember } from '~/backend/members/withdraw-member'
+import { demoMember, seedDemoMember } from '~/backend/sign-in/demo-member'
+import { purgeMemberData } from '~/backend/withdrawal/purge-member-data'
+import { withdrawMember } from '~/backend/withdrawal/withdraw-member'
 import { m } from '~/paraglide/messages'
 import { meStatus, PASSWORD, send, setUpAuthHarness, signUp, signupBody, uniqueEmail } from './auth-support'
 
@@ -20,7 +20,7 @@ describe('a withdrawn member', () => {
   it('is signed out everywhere, forgotten, and barred from signing up again for six months', async () => {
     const email = uniqueEmail('leaving')
     const tokens = [await signUp(harness, 'http', email), await signUp(harness, 'http', uniqueEmail('staying'))]
-    const second = await send(harness, 'in-process', authEndpoints.login, { body: { email, password: PASSWORD } })
+    const second = await send(harness, 'in-process', signInEndpoints.login, { body: { email, password: PASSWORD } })
     const id = await memberIdOf(email)
 
     expect(await withdrawMember(harness.database.db, id, harness.clock.now)).toBe(true)
@@ -33,10 +33,10 @@ describe('a withdrawn member', () => {
     const bars = await harness.database.db.select().from(withdrawnIdentities)
     expect(JSON.stringify(bars)).not.toContain(email)
 
-    const login = await send(harness, 'http', authEndpoints.login, { body: { email, password: PASSWORD } })
+    const login = await send(harness, 'http', signInEndpoints.login, { body: { email, password: PASSWORD } })
     expect(login.json.error?.code).toBe('INVALID_CREDENTIALS')
     for (const locale of ['en-US', 'ko-KR'] as const) {
-      const again = await send(harness, 'http', authEndpoints.signup, { body: signupBody(email) }, { locale })
+      const again = await send(harness, 'http', signInEndpoints.signup, { body: signupBody(email) }, { locale })
       expect(again.status).toBe(403)
       expect(again.json.error).toEqual({
         status: 403,
@@ -51,10 +51,10 @@ describe('a withdrawn member', () => {
     const justBefore = new Date(Date.UTC(2031, 8, 10, 9, 0, 1))
     expect((await purgeMemberData(harness.database.db, justBefore)).barsLifted).toBe(0)
     harness.clock.now = justBefore
-    expect((await send(harness, 'http', authEndpoints.signup, { body: signupBody(email) })).status).toBe(403)
+    expect((await send(harness, 'http', signInEndpoints.signup, { body: signupBody(email) })).status).toBe(403)
     harness.clock.now = new Date(Date.UTC(2031, 8, 10, 9, 0, 3))
     expect((await purgeMemberData(harness.database.db, harness.clock.now)).barsLifted).toBe(1)
-    const renewed = await send(harness, 'http', authEndpoints.signup, { body: signupBody(email) })
+    const renewed = await send(harness, 'http', signInEndpoints.signup, { body: signupBody(email) })
     expect(renewed.status).toBe(200)
     expect(await memberIdOf(email)).not.toBe(id)
     harness.clock.now = start
@@ -78,11 +78,11 @@ describe('the demo member', () => {
   it('is added once, signs in with the documented password, and comes back at most once', async () => {
     expect(await seedDemoMember(harness.database.db)).toBe(true)
     expect(await seedDemoMember(harness.database.db)).toBe(false)
-    const login = await send(harness, 'http', authEndpoints.login, {
+    const login = await send(harness, 'http', signInEndpoints.login, {
       body: { email: demoMember.email, password: demoMember.password },
     })
     expect(login.status).toBe(200)
-    const me = await send(harness, 'http', authEndpoints.me, {}, { token: login.json.data?.accessToken })
+    const me = await send(harness, 'http', signInEndpoints.me, {}, { token: login.json.data?.accessToken })
     expect(me.json.data).toMatchObject({ email: 'member@example.com', name: '데모 회원', signUpMethod: 'email' })
 
     // A demo member who withdrew stays away while the bar lasts.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import type { Endpoint } from '~/api/contract/endpoint'
 import { memberAreaEndpoints, questionLimits } from '~/api/contract/member-area-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { m } from '~/paraglide/messages'
 import { MiB, sendOversizedJson } from '../oversized-body'
 import { PASSWORD, signupBody, uniqueEmail } from './auth-support'
@@ -17,7 +17,7 @@ const BODY_BYTES = 64 * MiB
 const portOf = () => Number(new URL(harness.transports.http.baseUrl).port)
 const pathOf = (endpoint: Endpoint) => `/api/v1${endpoint.path}`
 
-const limited = [authEndpoints.login, authEndpoints.signup, memberAreaEndpoints.askQuestion]
+const limited = [signInEndpoints.login, signInEndpoints.signup, memberAreaEndpoints.askQuestion]
 
 describe.each(limited)('$method $path refuses a body over its limit', (endpoint) => {
   it.each([

@@ -1,15 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { adminEndpoints } from '~/api/contract/admin-endpoints'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import { contentEndpoints } from '~/api/contract/content-endpoints'
 import type { Endpoint } from '~/api/contract/endpoint'
+import { inquiryEndpoints } from '~/api/contract/inquiry-endpoints'
+import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
-import { memberEndpoints } from '~/api/contract/member-endpoints'
 import { memberSessionEndpoints } from '~/api/contract/member-session-endpoints'
 import { passwordResetEndpoints } from '~/api/contract/password-reset-endpoints'
 import { secondFactorEndpoints } from '~/api/contract/second-factor-endpoints'
-import { memberAreaAdminEndpoints } from '~/backend/admin/member-area-admin-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { API_BASE_PATH } from '~/backend/app'
 import { createPublicReadCache } from '~/backend/http/public-read-cache'
 import { leakPattern } from '../leak-pattern'
@@ -96,13 +96,13 @@ const contentHarness = setUpContractHarness(() => ({
 
 const groups: Array<[string, Record<string, Endpoint>, () => ContractHarness]> = [
   ['content', contentEndpoints, () => contentHarness],
-  ['sign-in', authEndpoints, () => memberHarness],
+  ['sign-in', signInEndpoints, () => memberHarness],
   ['member area', memberAreaEndpoints, () => memberHarness],
   ['member sessions', memberSessionEndpoints, () => memberHarness],
   ['password reset', passwordResetEndpoints, () => memberHarness],
   ['second factor', secondFactorEndpoints, () => memberHarness],
   ['member-area admin', memberAreaAdminEndpoints, () => memberHarness],
-  ['inquiries', memberEndpoints, () => inquiryHarness],
+  ['inquiries', inquiryEndpoints, () => inquiryHarness],
   ['inquiries admin', adminEndpoints, () => memberHarness],
 ]
 

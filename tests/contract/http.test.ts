@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiContractError, ApiRequestError } from '~/api/api-errors'
-import { callApi } from '~/api/client'
+import { callApi } from '~/api/client.server'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
 import { MAX_PAGE_SIZE } from '~/api/contract/query-params'
 import { clientFor, rawGet, setUpContractHarness } from './harness'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { forwardToApi } from '~/api/client'
-import { memberEndpoints } from '~/api/contract/member-endpoints'
+import { forwardToApi } from '~/api/client.server'
+import { inquiryEndpoints } from '~/api/contract/inquiry-endpoints'
 import { type ForwardUpload, forwardInquiry } from '~/api/inquiry-forward.server'
 import { inquiries } from '~/backend/db/inquiry-schema'
 import { m } from '~/paraglide/messages'
@@ -26,7 +26,7 @@ async function browserPost(form: FormData, headers: Record<string, string> = {})
 describe.each(transportNames)('the site endpoint POST /api/inquiries, API over %s', (name) => {
   const forward: ForwardUpload = (raw, options) =>
     forwardToApi(
-      memberEndpoints.createInquiry,
+      inquiryEndpoints.createInquiry,
       raw,
       { ...harness.transports[name], locale: options.locale, unavailableMessage: 'unavailable' },
       options,
@@ -107,7 +107,7 @@ describe('the site endpoint on its own', () => {
   it('answers 503 in the visitor language when the API cannot be reached, without a stack trace', async () => {
     const unreachable: ForwardUpload = (raw, options) =>
       forwardToApi(
-        memberEndpoints.createInquiry,
+        inquiryEndpoints.createInquiry,
         raw,
         {
           transport: () => Promise.reject(new Error('connect ECONNREFUSED')),

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { defaultUploadConcurrency } from '~/backend/inquiries/upload-slots'
+import { defaultUploadConcurrency } from '~/server/http/upload-slots'
 import { BOUNDARY, multipartHead, type RawUpload, rawUpload, uploadInParallel } from '../upload-abuse'
 import { inquiryForm, pngBytes, setUpInquiryHarness, solveCaptcha, validInquiry } from './inquiry-support'
 

@@ -5,8 +5,8 @@ import { crc32 } from 'node:zlib'
 import { solveChallenge } from 'altcha-lib/v1'
 import { sql } from 'drizzle-orm'
 import { afterAll } from 'vitest'
-import { callApi, forwardToApi } from '~/api/client'
-import { memberEndpoints } from '~/api/contract/member-endpoints'
+import { callApi, forwardToApi } from '~/api/client.server'
+import { inquiryEndpoints } from '~/api/contract/inquiry-endpoints'
 import type { Database } from '~/backend/db/database.server'
 import type { InquiryIntakeInput } from '~/backend/inquiries/intake-options'
 import { LocalFileStorage } from '~/backend/storage/local-file-storage.server'
@@ -63,7 +63,7 @@ export function inquiryForm(
 /** Fetches a challenge through the typed client and solves it as the browser would. */
 export async function solveCaptcha(harness: ContractHarness, name: TransportName): Promise<string> {
   const challenge = await callApi(
-    memberEndpoints.captchaChallenge,
+    inquiryEndpoints.captchaChallenge,
     {},
     { ...harness.transports[name], locale: 'ko-KR', unavailableMessage: 'unavailable' },
   )
@@ -121,7 +121,7 @@ export async function postMultipart(
   const encoded = new Request('http://form.invalid/', { method: 'POST', body: form })
   const bytes = new Uint8Array(await encoded.arrayBuffer())
   const response = await forwardToApi(
-    memberEndpoints.createInquiry,
+    inquiryEndpoints.createInquiry,
     { stream: chunkedStream(bytes), contentType: encoded.headers.get('content-type') ?? '' },
     { ...harness.transports[name], locale, unavailableMessage: 'unavailable' },
     { clientIp },

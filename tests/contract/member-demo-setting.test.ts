@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
-import { demoMember } from '~/backend/members/demo-member'
-import { type DemoMemberSetting, startDemoMember } from '~/backend/members/demo-member-setting'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
+import { demoMember } from '~/backend/sign-in/demo-member'
+import { type DemoMemberSetting, startDemoMember } from '~/backend/sign-in/demo-member-setting'
 import { send } from './auth-support'
 import { setUpMemberHarness } from './member-support'
 
@@ -24,7 +24,7 @@ function start(siteUrl: string, setting: DemoMemberSetting, embeddedDatabase = t
 }
 
 async function demoSignIn() {
-  return send(harness, 'http', authEndpoints.login, { body: { email: demoMember.email, password: demoMember.password } })
+  return send(harness, 'http', signInEndpoints.login, { body: { email: demoMember.email, password: demoMember.password } })
 }
 
 describe('the demo member at start', () => {
@@ -50,7 +50,7 @@ describe('the demo member at start', () => {
     const session = (await demoSignIn()).json.data?.accessToken ?? ''
     expect(await start('https://www.example.com', undefined)).toBe('removed')
     expect((await demoSignIn()).json.error?.code).toBe('INVALID_CREDENTIALS')
-    expect((await send(harness, 'http', authEndpoints.me, {}, { token: session })).status).toBe(401)
+    expect((await send(harness, 'http', signInEndpoints.me, {}, { token: session })).status).toBe(401)
     await start('http://localhost:3000', undefined)
     expect(await start('http://localhost:3000', 'off')).toBe('removed')
     expect((await demoSignIn()).status).toBe(401)

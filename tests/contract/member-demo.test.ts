@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { memberQuestions, pointEntries } from '~/backend/db/member-area-schema'
 import { members } from '~/backend/db/member-schema'
-import { deleteMemberAreaData } from '~/backend/member-area/forget-member-area'
-import { demoMember, seedDemoMember } from '~/backend/members/demo-member'
+import { demoMember, seedDemoMember } from '~/backend/sign-in/demo-member'
+import { deleteMemberAreaData } from '~/backend/withdrawal/forget-member-area'
 import { send } from './auth-support'
 import { setUpMemberHarness } from './member-support'
 
@@ -23,7 +23,7 @@ describe('the demo member', () => {
       .where(eq(pointEntries.memberId, member?.id ?? ''))
     expect(entries?.n).toBe(12)
 
-    const login = await send(harness, 'http', authEndpoints.login, {
+    const login = await send(harness, 'http', signInEndpoints.login, {
       body: { email: demoMember.email, password: demoMember.password },
     })
     const token = { token: login.json.data?.accessToken }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { m } from '~/paraglide/messages'
 import { meStatus, nextMinute, PASSWORD, send } from './auth-support'
 import { transportNames } from './harness'
@@ -25,14 +25,14 @@ describe.each(transportNames)('PUT /me/password over %s', (name) => {
     }
     expect(m.api_error_wrong_password({}, { locale: 'en-US' })).toBe(m.api_error_invalid_credentials({}, { locale: 'en-US' }))
     expect(await meStatus(harness, name, member.token)).toBe(200)
-    const login = await send(harness, name, authEndpoints.login, { body: { email: member.email, password: PASSWORD } })
+    const login = await send(harness, name, signInEndpoints.login, { body: { email: member.email, password: PASSWORD } })
     expect(login.status).toBe(200)
   })
 
   it('changes it: the new password signs in, the old one no longer; every session ends, this one goes on with a new token', async () => {
     nextMinute(harness)
     const member = await newMember(harness, name, 'password-changed')
-    const other = await send(harness, name, authEndpoints.login, { body: { email: member.email, password: PASSWORD } })
+    const other = await send(harness, name, signInEndpoints.login, { body: { email: member.email, password: PASSWORD } })
     const body = { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }
     const changed = await send(harness, name, memberAreaEndpoints.changePassword, { body }, { token: member.token })
     expect(changed).toMatchObject({ status: 200, json: { data: { changed: true } } })
@@ -44,9 +44,9 @@ describe.each(transportNames)('PUT /me/password over %s', (name) => {
     expect(await meStatus(harness, name, newSession?.accessToken ?? '')).toBe(200)
     expect(await meStatus(harness, name, member.token)).toBe(401)
     expect(await meStatus(harness, name, other.json.data?.accessToken ?? '')).toBe(401)
-    const old = await send(harness, name, authEndpoints.login, { body: { email: member.email, password: PASSWORD } })
+    const old = await send(harness, name, signInEndpoints.login, { body: { email: member.email, password: PASSWORD } })
     expect(old.json.error?.code).toBe('INVALID_CREDENTIALS')
-    const renewed = await send(harness, name, authEndpoints.login, { body: { email: member.email, password: NEW_PASSWORD } })
+    const renewed = await send(harness, name, signInEndpoints.login, { body: { email: member.email, password: NEW_PASSWORD } })
     expect(renewed.status).toBe(200)
   })
 
@@ -80,7 +80,7 @@ describe.each(transportNames)('PUT /me/password over %s', (name) => {
     const body = { currentPassword: '', newPassword: NEW_PASSWORD }
     const answer = await send(harness, name, memberAreaEndpoints.changePassword, { body }, { token: member.token })
     expect(answer.json.error?.code).toBe('WRONG_PASSWORD')
-    expect((await send(harness, name, authEndpoints.me, {}, { token: member.token })).json.data?.hasPassword).toBe(false)
+    expect((await send(harness, name, signInEndpoints.me, {}, { token: member.token })).json.data?.hasPassword).toBe(false)
   })
 
   it('answers 401 without a session', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
+import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
-import { memberAreaAdminEndpoints } from '~/backend/admin/member-area-admin-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { m } from '~/paraglide/messages'
 import { send } from './auth-support'
 import { transportNames } from './harness'
@@ -52,7 +52,7 @@ describe.each(transportNames)('changing the mobile number over %s', (name) => {
 
     wait(3 * MINUTE - 1000)
     expect(await verify(member.token, mobile, code)).toMatchObject({ status: 200, json: { data: { mobile } } })
-    expect((await send(harness, name, authEndpoints.me, {}, { token: member.token })).json.data?.mobile).toBe(mobile)
+    expect((await send(harness, name, signInEndpoints.me, {}, { token: member.token })).json.data?.mobile).toBe(mobile)
     const again = await verify(member.token, mobile, code, 'en-US')
     expect(again.json.error).toEqual({
       status: 400,
@@ -67,7 +67,7 @@ describe.each(transportNames)('changing the mobile number over %s', (name) => {
     const code = await requestCode(harness, name, member.token, mobile, uniqueIp())
     wait(3 * MINUTE)
     expect((await verify(member.token, mobile, code)).json.error?.code).toBe('CODE_EXPIRED')
-    expect((await send(harness, name, authEndpoints.me, {}, { token: member.token })).json.data?.mobile).toBeNull()
+    expect((await send(harness, name, signInEndpoints.me, {}, { token: member.token })).json.data?.mobile).toBeNull()
   })
 
   it('answers CODE_MISMATCH to a wrong code; a fifth wrong try voids the code, the right one is then refused', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { send } from './auth-support'
 import { transportNames } from './harness'
 import { newMember, newSocialOnlyMember, setUpMemberHarness } from './member-support'
@@ -18,10 +18,10 @@ const profile = {
 describe.each(transportNames)('the profile over %s', (name) => {
   it('starts empty in me, with hasPassword for an email member', async () => {
     const member = await newMember(harness, name, 'profile-empty')
-    const me = await send(harness, name, authEndpoints.me, {}, { token: member.token })
+    const me = await send(harness, name, signInEndpoints.me, {}, { token: member.token })
     expect(me.json.data).toMatchObject({ zipcode: null, address1: null, address2: null, birthday: null, hasPassword: true })
     const social = await newSocialOnlyMember(harness)
-    const socialMe = await send(harness, name, authEndpoints.me, {}, { token: social.token })
+    const socialMe = await send(harness, name, signInEndpoints.me, {}, { token: social.token })
     expect(socialMe.json.data?.hasPassword).toBe(false)
   })
 
@@ -31,7 +31,7 @@ describe.each(transportNames)('the profile over %s', (name) => {
     expect(patched.status).toBe(200)
     const expected = { ...profile, name: '김프로필', email: member.email, id: member.id, hasPassword: true }
     expect(patched.json.data).toMatchObject(expected)
-    const me = await send(harness, name, authEndpoints.me, {}, { token: member.token })
+    const me = await send(harness, name, signInEndpoints.me, {}, { token: member.token })
     expect(me.json.data).toMatchObject(expected)
 
     const cleared = { ...profile, zipcode: null, address1: '', address2: null, birthday: null }
@@ -59,7 +59,7 @@ describe.each(transportNames)('the profile over %s', (name) => {
     )
     expect(refused.status).toBe(400)
     expect(refused.json.error?.code).toBe('BAD_REQUEST')
-    const me = await send(harness, name, authEndpoints.me, {}, { token: member.token })
+    const me = await send(harness, name, signInEndpoints.me, {}, { token: member.token })
     expect(me.json.data).toMatchObject({ birthday: profile.birthday, zipcode: profile.zipcode, name: '김프로필' })
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
-import { memberAreaAdminEndpoints } from '~/backend/admin/member-area-admin-endpoints'
 import { send } from './auth-support'
 import { transportNames } from './harness'
 import { asAdmin, newMember, setUpMemberHarness } from './member-support'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { memberSessionEndpoints } from '~/api/contract/member-session-endpoints'
-import { startSession } from '~/backend/members/member-sessions'
+import { startSession } from '~/backend/sign-in/member-sessions'
 import { m } from '~/paraglide/messages'
 import { meStatus, nextMinute, PASSWORD, send } from './auth-support'
 import { type TransportName, transportNames } from './harness'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
-import { memberAreaAdminEndpoints } from '~/backend/admin/member-area-admin-endpoints'
 import { products } from '~/backend/db/schema'
 import { products as seededProducts } from '~/backend/seed/content/products'
 import { send } from './auth-support'

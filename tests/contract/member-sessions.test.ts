@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import { memberSessionEndpoints as api } from '~/api/contract/member-session-endpoints'
-import { sha256Hex } from '~/backend/members/opaque-token'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
+import { sha256Hex } from '~/backend/sign-in/opaque-token'
 import { m } from '~/paraglide/messages'
 import { meStatus, PASSWORD, send, signupBody, uniqueEmail } from './auth-support'
 import { type TransportName, transportNames } from './harness'
@@ -21,7 +21,13 @@ const advance = (ms: number) => {
 
 /** Signs the member in once more from a browser and address of the test's choosing; answers the token. */
 async function signInFrom(name: TransportName, email: string, userAgent: string, clientIp: string): Promise<string> {
-  const answer = await send(harness, name, authEndpoints.login, { body: { email, password: PASSWORD } }, { userAgent, clientIp })
+  const answer = await send(
+    harness,
+    name,
+    signInEndpoints.login,
+    { body: { email, password: PASSWORD } },
+    { userAgent, clientIp },
+  )
   const token = answer.json.data?.accessToken
   if (!token) throw new Error(`sign-in failed: ${JSON.stringify(answer.json)}`)
   return token
@@ -36,7 +42,7 @@ describe.each(transportNames)("a member's sessions over %s", (name) => {
     const signup = await send(
       harness,
       name,
-      authEndpoints.signup,
+      signInEndpoints.signup,
       { body: signupBody(email) },
       { userAgent: CHROME_ON_WINDOWS, clientIp: '203.0.113.7' },
     )
@@ -47,7 +53,7 @@ describe.each(transportNames)("a member's sessions over %s", (name) => {
     const secondAt = harness.clock.now.toISOString()
     // Neither a session that signed out nor another member's is listed.
     const ended = await signInFrom(name, email, CHROME_ON_WINDOWS, '203.0.113.8')
-    await send(harness, name, authEndpoints.logout, {}, { token: ended })
+    await send(harness, name, signInEndpoints.logout, {}, { token: ended })
     await newMember(harness, name, 'sessions-stranger')
     advance(MINUTE)
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
-import { memberAreaAdminEndpoints } from '~/backend/admin/member-area-admin-endpoints'
 import { createBackendApp } from '~/backend/app'
 import { phoneCodes } from '~/backend/db/member-area-schema'
 import type { SmsSender } from '~/backend/sms/sms-sender'

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import { memberAreaEndpoints, type WithdrawalReason } from '~/api/contract/member-area-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { memberQuestions, phoneCodes, pointEntries, sampleRequests, withdrawalFeedback } from '~/backend/db/member-area-schema'
 import { members } from '~/backend/db/member-schema'
-import { purgeMemberData } from '~/backend/members/purge-member-data'
+import { purgeMemberData } from '~/backend/withdrawal/purge-member-data'
 import { meStatus, PASSWORD, send, signupBody } from './auth-support'
 import { transportNames } from './harness'
 import {
@@ -77,7 +77,7 @@ describe.each(transportNames)('DELETE /me over %s', (name) => {
     const bystander = await newMember(harness, name, 'close-bystander')
     await fillMemberArea(name, member)
     await fillMemberArea(name, bystander)
-    const second = await send(harness, name, authEndpoints.login, { body: { email: member.email, password: PASSWORD } })
+    const second = await send(harness, name, signInEndpoints.login, { body: { email: member.email, password: PASSWORD } })
     const feedbackBefore = (await harness.database.db.select({ n: count() }).from(withdrawalFeedback))[0]?.n ?? 0
 
     const closed = await send(harness, name, memberAreaEndpoints.withdraw, { body: closing }, { token: member.token })
@@ -97,7 +97,7 @@ describe.each(transportNames)('DELETE /me over %s', (name) => {
       comment: '잘 이용했습니다',
     })
 
-    const again = await send(harness, name, authEndpoints.signup, { body: signupBody(member.email) })
+    const again = await send(harness, name, signInEndpoints.signup, { body: signupBody(member.email) })
     expect(again.json.error?.code).toBe('REREGISTRATION_BARRED')
   })
 
@@ -129,13 +129,13 @@ describe('six months after closing', () => {
     await send(harness, 'http', memberAreaEndpoints.withdraw, { body: closing }, { token: member.token })
 
     harness.clock.now = new Date(Date.UTC(2031, 8, 10, 9, 0, 1))
-    expect((await send(harness, 'http', authEndpoints.signup, { body: signupBody(member.email) })).status).toBe(403)
+    expect((await send(harness, 'http', signInEndpoints.signup, { body: signupBody(member.email) })).status).toBe(403)
     harness.clock.now = new Date(Date.UTC(2031, 8, 11))
     const report = await purgeMemberData(harness.database.db, harness.clock.now)
     expect(report.barsLifted).toBeGreaterThan(0)
-    const renewed = await send(harness, 'http', authEndpoints.signup, { body: signupBody(member.email) })
+    const renewed = await send(harness, 'http', signInEndpoints.signup, { body: signupBody(member.email) })
     expect(renewed.status).toBe(200)
-    const me = await send(harness, 'http', authEndpoints.me, {}, { token: renewed.json.data?.accessToken })
+    const me = await send(harness, 'http', signInEndpoints.me, {}, { token: renewed.json.data?.accessToken })
     expect(me.json.data).toMatchObject({ email: member.email, zipcode: null, birthday: null })
     expect(me.json.data?.id).not.toBe(member.id)
     harness.clock.now = start

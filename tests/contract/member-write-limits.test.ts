@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { memberWriteLimits } from '~/backend/member-area/member-write-limits'
 import { m } from '~/paraglide/messages'
 import { PASSWORD, send } from './auth-support'
@@ -11,7 +11,7 @@ const harness = setUpMemberHarness()
 
 /** A new session for the member: the old one has timed out by the time the next window opens. */
 async function signInAgain(name: (typeof transportNames)[number], member: TestMember) {
-  const answer = await send(harness, name, authEndpoints.login, { body: { email: member.email, password: PASSWORD } })
+  const answer = await send(harness, name, signInEndpoints.login, { body: { email: member.email, password: PASSWORD } })
   member.token = answer.json.data?.accessToken ?? ''
 }
 

@@ -6,7 +6,7 @@ import {
   OAuth2Server,
   type TokenRequestIncomingMessage,
 } from 'oauth2-mock-server'
-import { type SocialProvider, socialProviders } from '~/api/contract/auth-endpoints'
+import { type SocialProvider, socialProviders } from '~/api/contract/sign-in-endpoints'
 import type { SocialProviderConfig } from '~/config/social-providers.server'
 
 /** A person as a provider knows them; each provider answers it in its own shape. */

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import { passwordResetEndpoints as api } from '~/api/contract/password-reset-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { mailOutbox } from '~/backend/db/inquiry-schema'
 import { memberSocialAccounts } from '~/backend/db/member-schema'
 import { passwordResetTokens } from '~/backend/db/password-reset-schema'
 import { createMailTransport, type MailTransport } from '~/backend/mail/mail-transport.server'
 import { CLEARED_MAIL_TEXT, deliverDueMails } from '~/backend/mail/outbox.server'
 import { passwordResetText, providerNames } from '~/backend/mail/password-reset-mail-text'
-import { insertMember } from '~/backend/members/member-records'
-import { sha256Hex } from '~/backend/members/opaque-token'
+import { insertMember } from '~/backend/sign-in/member-records'
+import { sha256Hex } from '~/backend/sign-in/opaque-token'
 import { siteDefaults } from '~/config/site-defaults'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
@@ -75,7 +75,7 @@ describe.each(transportNames)('password reset over %s', (transport) => {
   const confirm = (token: string, newPassword: string, locale = 'en-US') =>
     send(harness, transport, api.confirmPasswordReset, { body: { token, newPassword } }, { locale })
   const login = (email: string, password: string) =>
-    send(harness, transport, authEndpoints.login, { body: { email, password } }, { clientIp: freshIp() })
+    send(harness, transport, signInEndpoints.login, { body: { email, password } }, { clientIp: freshIp() })
 
   /** Asks for a reset of `email` and answers the token of the link that arrived. */
   async function mailedToken(email: string, locale = 'en-US'): Promise<string> {

@@ -1,6 +1,6 @@
 import { generateHOTP } from '@oslojs/otp'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import { secondFactorEndpoints } from '~/api/contract/second-factor-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { type AuthHarness, type CallOptions, PASSWORD, send } from './auth-support'
 import type { TransportName } from './harness'
 
@@ -56,7 +56,7 @@ export async function enrol(
 
 /** A password sign-in; answers the second-factor ticket it asks for (or throws). */
 export async function ticketOf(harness: AuthHarness, name: TransportName, email: string, options: CallOptions = {}) {
-  const login = await send(harness, name, authEndpoints.login, { body: { email, password: PASSWORD } }, options)
+  const login = await send(harness, name, signInEndpoints.login, { body: { email, password: PASSWORD } }, options)
   const data = login.json.data
   if (login.status !== 200 || !data || !('secondFactorRequired' in data)) {
     throw new Error(`no second-factor step: ${login.status} ${JSON.stringify(login.json)}`)
@@ -71,5 +71,5 @@ export function secondFactor(
   code: string,
   options: CallOptions = {},
 ) {
-  return send(harness, name, authEndpoints.loginSecondFactor, { body: { secondFactorTicket, code } }, options)
+  return send(harness, name, signInEndpoints.loginSecondFactor, { body: { secondFactorTicket, code } }, options)
 }

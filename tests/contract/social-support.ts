@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest'
-import { authEndpoints, type SocialProvider } from '~/api/contract/auth-endpoints'
+import { type SocialProvider, signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { type AuthHarness, type CallOptions, send, setUpAuthHarness } from './auth-support'
 import type { TransportName } from './harness'
 import { authorize, type MockProvider, type Person, providerConfigs, startMockProviders } from './oauth-providers'
@@ -58,7 +58,7 @@ export async function socialSignIn(
   const state = input.state ?? newState()
   const code = input.code ?? (await authorize(mock, redirectUri, state))
   const body = { code, clientId: input.clientId ?? mock.config.clientId, redirectUri, state }
-  return send(harness, name, authEndpoints.socialLogin, { params: { provider }, body }, { clientIp: freshIp(), ...options })
+  return send(harness, name, signInEndpoints.socialLogin, { params: { provider }, body }, { clientIp: freshIp(), ...options })
 }
 
 /** Redeems a consent ticket with the consents given. */
@@ -66,7 +66,7 @@ export function completeSignup(harness: SocialHarness, name: TransportName, sign
   return send(
     harness,
     name,
-    authEndpoints.completeSocialSignup,
+    signInEndpoints.completeSocialSignup,
     { body: { signupTicket, termsAgree: true, privacyAgree: true } },
     options,
   )

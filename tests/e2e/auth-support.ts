@@ -4,7 +4,7 @@ import { type E2eProvider, oauthOrigin } from './e2e-server-env'
 import { expect, type Locale } from './fixtures'
 import { msg, waitForHydration, withLang } from './support'
 
-/** The member a fresh embedded database comes with (app/backend/members/demo-member.ts). */
+/** The member a fresh embedded database comes with (app/backend/sign-in/demo-member.ts). */
 export const demoMember = { email: 'member@example.com', password: 'member-demo-1234', name: '데모 회원' } as const
 
 /** The HttpOnly cookie that holds the member's token (SESSION_COOKIE_NAME's default); `__Host-` prefixed over HTTPS. */

@@ -1,7 +1,7 @@
 import { toJSONAsync } from 'seroval'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import type { Endpoint } from '~/api/contract/endpoint'
 import { memberAreaEndpoints, questionLimits } from '~/api/contract/member-area-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { m } from '~/paraglide/messages'
 import { MiB, type RawAnswer, sendOversizedJson } from '../oversized-body'
 import { expect, test } from './fixtures'
@@ -56,7 +56,7 @@ test.describe('request bodies over their limit', () => {
     }
   }
 
-  const apiEndpoints: Endpoint[] = [authEndpoints.login, authEndpoints.signup, memberAreaEndpoints.askQuestion]
+  const apiEndpoints: Endpoint[] = [signInEndpoints.login, signInEndpoints.signup, memberAreaEndpoints.askQuestion]
   for (const endpoint of apiEndpoints) {
     for (const [way, declareLength] of ways) {
       test(`API ${endpoint.method} ${endpoint.path} on the site, 64 MB ${way}: 413, the rest unread`, async () => {

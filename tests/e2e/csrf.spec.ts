@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { adminEndpoints } from '~/api/contract/admin-endpoints'
-import { authEndpoints } from '~/api/contract/auth-endpoints'
 import type { Endpoint } from '~/api/contract/endpoint'
+import { inquiryEndpoints } from '~/api/contract/inquiry-endpoints'
+import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
-import { memberEndpoints } from '~/api/contract/member-endpoints'
 import { memberSessionEndpoints } from '~/api/contract/member-session-endpoints'
 import { passwordResetEndpoints } from '~/api/contract/password-reset-endpoints'
 import { secondFactorEndpoints } from '~/api/contract/second-factor-endpoints'
-import { memberAreaAdminEndpoints } from '~/backend/admin/member-area-admin-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { expect, test } from './fixtures'
 
 /**
@@ -25,12 +25,12 @@ interface StateChanging {
 
 function apiRequests(): StateChanging[] {
   const endpoints: Endpoint[] = [
-    authEndpoints,
+    signInEndpoints,
     memberAreaEndpoints,
     memberSessionEndpoints,
     passwordResetEndpoints,
     secondFactorEndpoints,
-    memberEndpoints,
+    inquiryEndpoints,
     adminEndpoints,
     memberAreaAdminEndpoints,
   ]

@@ -14,7 +14,7 @@ const port = Number(process.env.E2E_LOG_PORT ?? 3168)
 const origin = `http://127.0.0.1:${port}`
 let site: SiteCopy | undefined
 
-/** The kinds of line the site writes (app/logging/log-line.ts), and Nitro's own line when it starts listening. */
+/** The kinds of line the site writes (app/server/logging/log-line.ts), and Nitro's own line when it starts listening. */
 const ownLine =
   /^(?:(?:api|auth|backend|captcha|config|database|inquiries|jobs|mail|members|memory|retention|server-functions|sitemap|sms): |➜ Listening on)/
 /** Every way a terminal or a log viewer may start a new line. */

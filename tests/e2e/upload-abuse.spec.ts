@@ -18,7 +18,7 @@ import { type SiteCopy, startSiteCopy } from './site-copy'
  */
 const firstPort = Number(process.env.E2E_UPLOAD_ABUSE_PORT ?? 3167)
 const PARALLEL = 50
-/** The site's cap on uploads read at once (app/backend/inquiries/upload-slots.ts): the others are refused unread. */
+/** The site's cap on uploads read at once (app/server/http/upload-slots.ts): the others are refused unread. */
 const READ_AT_ONCE = 4
 const BUCKET = 'abuse-attachments'
 

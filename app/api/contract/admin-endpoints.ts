@@ -64,9 +64,6 @@ export const adminInquiryDetail = v.object({
   mails: v.array(adminMailStatus),
 })
 
-export type AdminInquirySummary = v.InferOutput<typeof adminInquirySummary>
-export type AdminInquiryDetail = v.InferOutput<typeof adminInquiryDetail>
-
 export const adminEndpoints = {
   inquiryList: defineEndpoint({
     method: 'GET',

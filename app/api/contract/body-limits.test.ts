@@ -1,16 +1,16 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { memberAreaAdminEndpoints } from '~/backend/admin/member-area-admin-endpoints'
+import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
 import { adminEndpoints } from './admin-endpoints'
-import { authEndpoints, nameLimits, passwordLimits } from './auth-endpoints'
 import { contentEndpoints } from './content-endpoints'
 import type { Endpoint } from './endpoint'
+import { inquiryEndpoints } from './inquiry-endpoints'
 import { inquiryLimits } from './inquiry-form'
 import { memberAreaEndpoints, profileLimits, questionLimits, sampleLimits, withdrawalReasons } from './member-area-endpoints'
-import { memberEndpoints } from './member-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
+import { nameLimits, passwordLimits, signInEndpoints } from './sign-in-endpoints'
 
 /** Text typed in a language that is not English: each character leaves an ASCII-only JSON encoder as \uXXXX. */
 const typed = (length: number) => 'é'.repeat(length)
@@ -19,9 +19,9 @@ const token = 'T'.repeat(256)
 
 /** The longest body each endpoint takes (valid, so the test also proves it is what the schema allows). */
 const longestBodies = new Map<Endpoint, unknown>([
-  [authEndpoints.login, { email, password: typed(passwordLimits.maxLength), deviceToken: token }],
+  [signInEndpoints.login, { email, password: typed(passwordLimits.maxLength), deviceToken: token }],
   [
-    authEndpoints.signup,
+    signInEndpoints.signup,
     {
       email,
       password: typed(passwordLimits.maxLength),
@@ -32,7 +32,7 @@ const longestBodies = new Map<Endpoint, unknown>([
     },
   ],
   [
-    authEndpoints.socialLogin,
+    signInEndpoints.socialLogin,
     {
       code: typed(2048),
       clientId: typed(512),
@@ -40,11 +40,14 @@ const longestBodies = new Map<Endpoint, unknown>([
       state: typed(512),
     },
   ],
-  [authEndpoints.loginSecondFactor, { secondFactorTicket: typed(256), code: typed(32), deviceToken: token }],
+  [signInEndpoints.loginSecondFactor, { secondFactorTicket: typed(256), code: typed(32), deviceToken: token }],
   [secondFactorEndpoints.confirm, { code: typed(32) }],
   [secondFactorEndpoints.renewRecoveryCodes, { code: typed(32) }],
   [secondFactorEndpoints.turnOff, { code: typed(32) }],
-  [authEndpoints.completeSocialSignup, { signupTicket: typed(256), termsAgree: true, privacyAgree: true, marketingAgree: true }],
+  [
+    signInEndpoints.completeSocialSignup,
+    { signupTicket: typed(256), termsAgree: true, privacyAgree: true, marketingAgree: true },
+  ],
   [
     memberAreaEndpoints.updateProfile,
     {
@@ -87,7 +90,7 @@ const longestBodies = new Map<Endpoint, unknown>([
   [memberAreaAdminEndpoints.answerQuestion, { content: typed(questionLimits.content), by: typed(100) }],
   [memberAreaAdminEndpoints.moveSampleRequest, { status: 'declined' }],
   [
-    memberEndpoints.createInquiry,
+    inquiryEndpoints.createInquiry,
     {
       type: 'PARTNERSHIP',
       company: typed(inquiryLimits.company),
@@ -107,12 +110,12 @@ const asciiJson = (value: unknown) =>
   JSON.stringify(value).replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 const endpoints: Endpoint[] = [
-  authEndpoints,
+  signInEndpoints,
   memberAreaEndpoints,
   memberSessionEndpoints,
   passwordResetEndpoints,
   secondFactorEndpoints,
-  memberEndpoints,
+  inquiryEndpoints,
   adminEndpoints,
   memberAreaAdminEndpoints,
   contentEndpoints,

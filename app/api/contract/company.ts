@@ -32,10 +32,3 @@ export const quote = v.object({ id, author: v.string(), affiliation: v.string(),
 
 /** Marketing figures (SPEC.md §9), kept as content. */
 export const figure = v.object({ key: v.string(), value: v.string(), unit: v.string(), label: v.string() })
-
-export type HistoryEntry = v.InferOutput<typeof historyEntry>
-export type Client = v.InferOutput<typeof client>
-export type Person = v.InferOutput<typeof person>
-export type Recruit = v.InferOutput<typeof recruit>
-export type Quote = v.InferOutput<typeof quote>
-export type Figure = v.InferOutput<typeof figure>

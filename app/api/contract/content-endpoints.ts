@@ -56,5 +56,3 @@ export const contentEndpoints = {
   quotes: defineEndpoint({ ...publicGet, path: '/quotes/list', data: v.array(quote) }),
   figures: defineEndpoint({ ...publicGet, path: '/figures', data: v.array(figure) }),
 }
-
-export type ContentEndpoints = typeof contentEndpoints

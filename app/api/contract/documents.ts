@@ -26,4 +26,3 @@ export const documentRecord = v.object({
 export const documentTypeItem = v.object({ type: v.picklist(documentTypes), name: v.string() })
 
 export type DocumentRecord = v.InferOutput<typeof documentRecord>
-export type DocumentTypeItem = v.InferOutput<typeof documentTypeItem>

@@ -26,5 +26,3 @@ export const errorBody = v.object({
     fields: v.optional(v.record(v.string(), v.object({ code: v.string(), message: v.string() }))),
   }),
 })
-
-export type ErrorBody = v.InferOutput<typeof errorBody>

@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { passwordLimits, sessionSchema, userInfoSchema } from './auth-endpoints'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { faqCategories } from './faq-categories'
 import { idParam, pagingQuery } from './query-params'
+import { passwordLimits, sessionSchema, userInfoSchema } from './sign-in-endpoints'
 import { withoutUntypedControls } from './typed-text'
 
 /**

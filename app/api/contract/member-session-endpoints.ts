@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { passwordLimits, sessionSchema } from './auth-endpoints'
 import { defineEndpoint } from './endpoint'
+import { passwordLimits, sessionSchema } from './sign-in-endpoints'
 
 /**
  * A member's sessions (ASVS 7.5.2) and re-authentication before a sensitive change (ASVS 7.5.1). Each call needs the

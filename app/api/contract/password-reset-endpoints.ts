@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { emailSchema, passwordLimits } from './auth-endpoints'
 import { defineEndpoint } from './endpoint'
+import { emailSchema, passwordLimits } from './sign-in-endpoints'
 
 /**
  * The reset of a forgotten password (ASVS 6.4.3, decision 28), for members who signed up with email and password. No

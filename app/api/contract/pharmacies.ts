@@ -28,7 +28,6 @@ export const pharmacy = v.object({
   subwayName: v.nullable(v.string()),
   products: v.array(v.object({ id, name: v.string() })),
 })
-export type Pharmacy = v.InferOutput<typeof pharmacy>
 
 /** The province → district cascade of the finder. */
 export const pharmacyRegion = v.object({ siNm: v.string(), districts: v.array(v.string()) })

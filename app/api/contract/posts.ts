@@ -65,10 +65,6 @@ export const thesisDetail = v.object({
   doiUrl: v.pipe(v.string(), v.url()),
 })
 
-export type NewsSummary = v.InferOutput<typeof newsSummary>
 export type NewsDetail = v.InferOutput<typeof newsDetail>
-export type PressItem = v.InferOutput<typeof pressItem>
 export type PatentSummary = v.InferOutput<typeof patentSummary>
-export type PatentDetail = v.InferOutput<typeof patentDetail>
-export type ThesisSummary = v.InferOutput<typeof thesisSummary>
 export type ThesisDetail = v.InferOutput<typeof thesisDetail>

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from './query-limits'
 import { queryText } from './query-text'
 
-export { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './query-limits'
+export { MAX_PAGE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH } from './query-limits'
 
 /** A whole number sent as a query string (or a number, from the typed client), within bounds. */
 export const intParam = (min: number, max: number) =>

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { secondFactorCodeSchema } from './auth-endpoints'
 import { defineEndpoint } from './endpoint'
+import { secondFactorCodeSchema } from './sign-in-endpoints'
 
 /**
  * The member's optional second factor (TOTP, RFC 6238, with recovery codes; decision 29). Each call needs the member's

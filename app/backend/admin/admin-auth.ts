@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import { bearerToken, tokenMatches } from '~/security/token-matches'
-import { errorResponse } from '../http/api-error'
+import { errorResponse } from '~/api/contract/error-response'
+import { bearerToken, tokenMatches } from '~/server/http/token-matches'
 import { requestLocale } from '../http/request-locale'
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
+import { memberAreaAdminEndpoints as api } from '~/api/contract/member-area-admin-endpoints'
 import type { Database } from '../db/database.server'
 import { memberQuestions, sampleRequests } from '../db/member-area-schema'
 import { ApiError } from '../http/api-error'
 import { implement } from '../http/implement'
 import type { SmsSender } from '../sms/sms-sender'
-import { memberAreaAdminEndpoints as api } from './member-area-admin-endpoints'
 
 /**
  * The staff's side of the member area: answer a question, move a sample request, read the SMS outbox. Registered

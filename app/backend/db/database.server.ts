@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { log } from '~/logging/log.server'
+import { log } from '~/server/logging/log.server'
 import * as schema from './schema'
 
 export type Schema = typeof schema

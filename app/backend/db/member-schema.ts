@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { socialProviders } from '~/api/contract/auth-endpoints'
+import { socialProviders } from '~/api/contract/sign-in-endpoints'
 
 export const memberStatuses = ['active', 'withdrawn'] as const
 export const signUpMethods = ['email', ...socialProviders] as const

@@ -1,42 +1,5 @@
+import { type ErrorCode, errorCodes } from '~/api/contract/error-response'
 import type { Locale } from '~/i18n/locales'
-import { m } from '~/paraglide/messages'
-
-export const errorCodes = {
-  BAD_REQUEST: { status: 400, message: m.api_error_bad_request },
-  UNAUTHORIZED: { status: 401, message: m.api_error_unauthorized },
-  FORBIDDEN: { status: 403, message: m.api_error_forbidden },
-  NOT_FOUND: { status: 404, message: m.api_error_not_found },
-  METHOD_NOT_ALLOWED: { status: 405, message: m.api_error_method_not_allowed },
-  PAYLOAD_TOO_LARGE: { status: 413, message: m.api_error_payload_too_large },
-  RATE_LIMITED: { status: 429, message: m.api_error_rate_limited },
-  EMAIL_TAKEN: { status: 409, message: m.api_error_email_taken },
-  ACCOUNT_WITHDRAWN: { status: 403, message: m.api_error_account_withdrawn },
-  REREGISTRATION_BARRED: { status: 403, message: m.api_error_reregistration_barred },
-  INVALID_CREDENTIALS: { status: 401, message: m.api_error_invalid_credentials },
-  OAUTH_FAILED: { status: 400, message: m.api_error_oauth_failed },
-  SIGNUP_TICKET_INVALID: { status: 400, message: m.api_error_signup_ticket_invalid },
-  CODE_MISMATCH: { status: 400, message: m.api_error_code_mismatch },
-  CODE_EXPIRED: { status: 400, message: m.api_error_code_expired },
-  /** A wrong current password on a member's own call: 403, since the site's client takes every 401 for "signed out". */
-  WRONG_PASSWORD: { status: 403, message: m.api_error_wrong_password },
-  /** A sensitive change in a session whose last authentication is too old: the password again, then the call again. */
-  REAUTHENTICATION_REQUIRED: { status: 403, message: m.api_error_reauthentication_required },
-  /** A new password on the list of common and breached ones (a field error on the password). */
-  PASSWORD_TOO_COMMON: { status: 400, message: m.api_error_password_too_common },
-  /** A new password that holds the account's email name (a field error on the password). */
-  PASSWORD_CONTAINS_EMAIL: { status: 400, message: m.api_error_password_contains_email },
-  PASSWORD_CONTAINS_CONTEXT: { status: 400, message: m.api_error_password_contains_context },
-  /** A password reset token that is unknown, spent, expired or replaced by a newer one (decision 28). */
-  PASSWORD_RESET_INVALID: { status: 400, message: m.api_error_password_reset_invalid },
-  /** The code step of a sign-in (decision 29): its ticket is unknown, expired, used or spent by wrong codes. */
-  SECOND_FACTOR_TICKET_INVALID: { status: 400, message: m.api_error_second_factor_ticket_invalid },
-  SECOND_FACTOR_ENABLED: { status: 409, message: m.api_error_second_factor_enabled },
-  SECOND_FACTOR_NOT_ENABLED: { status: 409, message: m.api_error_second_factor_not_enabled },
-  INTERNAL: { status: 500, message: m.api_error_internal },
-  UNAVAILABLE: { status: 503, message: m.api_error_unavailable },
-} as const
-
-export type ErrorCode = keyof typeof errorCodes
 
 /** An expected failure of a backend call; turned into the contract's error body in the request's language. */
 export class ApiError extends Error {
@@ -56,19 +19,4 @@ export class ApiError extends Error {
   get status(): number {
     return errorCodes[this.code].status
   }
-}
-
-export function errorResponse(
-  code: ErrorCode,
-  locale: Locale,
-  message?: string,
-  headers: Record<string, string> = {},
-  field?: string,
-): Response {
-  const { status } = errorCodes[code]
-  const text = message ?? errorCodes[code].message({}, { locale })
-  return Response.json(
-    { error: { status, code, message: text, ...(field ? { fields: { [field]: { code, message: text } } } : {}) } },
-    { status, headers: { ...headers, 'cache-control': 'no-store', vary: 'accept-language' } },
-  )
 }

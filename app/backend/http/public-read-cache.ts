@@ -1,4 +1,4 @@
-import { createBoundedTtlCache } from '~/caching/bounded-ttl-cache'
+import { createBoundedTtlCache } from '~/server/caching/bounded-ttl-cache'
 
 export interface PublicReadCacheLimits {
   /** How long an answer is served from memory; content edited in the database shows after at most this long. */

@@ -1,5 +1,8 @@
 import type { Hono } from 'hono'
-import { memberEndpoints } from '~/api/contract/member-endpoints'
+import { inquiryEndpoints } from '~/api/contract/inquiry-endpoints'
+import { IntakeError, intakeErrorResponse } from '~/api/contract/intake-error'
+import { type ClientBindings, clientIpOf, rateLimitKeyOfIp } from '~/server/http/client-address'
+import { UploadSlots } from '~/server/http/upload-slots'
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
 import { implement } from '../http/implement'
@@ -7,11 +10,8 @@ import { requestLocale } from '../http/request-locale'
 import { assertWithinRateLimit } from '../security/rate-limit'
 import { captchaHmacKey } from './captcha/captcha-key'
 import { createPowChallenge } from './captcha/pow-captcha'
-import { type ClientBindings, clientIpOf, rateLimitKeyOfIp } from './client-ip'
-import { IntakeError, intakeErrorResponse } from './intake-error'
 import type { InquiryIntakeOptions } from './intake-options'
 import { receiveInquiry } from './receive-inquiry'
-import { UploadSlots } from './upload-slots'
 
 const GOOGLE_CHECK_LIMIT = { bucket: 'google-captcha-check', limit: 30, windowSeconds: 600 }
 
@@ -19,7 +19,7 @@ const GOOGLE_CHECK_LIMIT = { bucket: 'google-captcha-check', limit: 30, windowSe
 export function registerInquiryRoutes(app: Hono, db: Database, options: InquiryIntakeOptions): void {
   // Per process and per app: the bound is on this process's memory.
   const uploadSlots = new UploadSlots(options.uploadConcurrency)
-  app.post(memberEndpoints.createInquiry.path, async (context) => {
+  app.post(inquiryEndpoints.createInquiry.path, async (context) => {
     const request = context.req.raw
     const locale = requestLocale(request)
     const clientIp = clientIpOf(request, context.env as ClientBindings | undefined, options.trustProxy)
@@ -35,14 +35,14 @@ export function registerInquiryRoutes(app: Hono, db: Database, options: InquiryI
     }
   })
 
-  implement(app, memberEndpoints.captchaChallenge, async () => {
+  implement(app, inquiryEndpoints.captchaChallenge, async () => {
     // With reCAPTCHA configured there is no proof of work to solve.
     if (options.captcha.recaptcha) throw new ApiError('NOT_FOUND')
     return createPowChallenge(await captchaHmacKey(db, options.captcha.hmacKey), options.captcha.pow)
   })
 
   // Each check is a call to Google, within the site's reCAPTCHA quota: a client gets a form's worth of them.
-  implement(app, memberEndpoints.googleCaptchaCheck, async ({ query, request, bindings }) => {
+  implement(app, inquiryEndpoints.googleCaptchaCheck, async ({ query, request, bindings }) => {
     if (!options.captcha.recaptcha) throw new ApiError('NOT_FOUND')
     const clientIp = clientIpOf(request, bindings as ClientBindings | undefined, options.trustProxy)
     await assertWithinRateLimit(db, { ...GOOGLE_CHECK_LIMIT, key: rateLimitKeyOfIp(clientIp) })

@@ -1,8 +1,8 @@
+import { defaultUploadConcurrency, type UploadConcurrency } from '~/server/http/upload-slots'
 import type { InquiryMailSettings } from '../mail/inquiry-mails'
 import type { FileStorage } from '../storage/file-storage'
 import { defaultPowSettings, type PowSettings } from './captcha/pow-captcha'
 import type { RecaptchaVerifier } from './captcha/recaptcha'
-import { defaultUploadConcurrency, type UploadConcurrency } from './upload-slots'
 
 export interface InquiryIntakeOptions {
   storage: FileStorage

@@ -1,7 +1,7 @@
 import { Readable, Transform } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import Busboy, { type BusboyFileStream, type BusboyInstance } from '@fastify/busboy'
-import { BodyTooLargeError } from '~/http/body-limit'
+import { BodyTooLargeError } from '~/server/http/body-limit'
 
 export interface MultipartLimits {
   /** The whole body, boundaries and headers included. */

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream'
+import { inquiryEndpoints, inquiryMultipartMaxBytes } from '~/api/contract/inquiry-endpoints'
 import { inquiryFileLimits } from '~/api/contract/inquiry-form'
-import { inquiryMultipartMaxBytes, memberEndpoints } from '~/api/contract/member-endpoints'
-import { BodyTooLargeError, readWithin } from '~/http/body-limit'
+import { IntakeError, intakeErrors } from '~/api/contract/intake-error'
+import { BodyTooLargeError, readWithin } from '~/server/http/body-limit'
 import type { Database } from '../db/database.server'
 import type { FileStorage } from '../storage/file-storage'
-import { IntakeError, intakeErrors } from './intake-error'
 import { MalformedBodyError, type MultipartPart, multipartParts } from './multipart-parts'
 import { type AttachmentBudget, receiveAttachment, type StoredAttachment } from './receive-attachment'
 import { fieldsFromForm } from './submission-fields'
@@ -12,7 +12,7 @@ import { fieldsFromForm } from './submission-fields'
 const MiB = 1024 * 1024
 
 /** A JSON submission has no files: its text, at most 10,000 characters of content, fits well in this. */
-export const MAX_JSON_BYTES = memberEndpoints.createInquiry.maxBodyBytes ?? 0
+export const MAX_JSON_BYTES = inquiryEndpoints.createInquiry.maxBodyBytes ?? 0
 export const MAX_MULTIPART_BYTES = inquiryMultipartMaxBytes
 
 export type BodyKind = 'json' | 'multipart'

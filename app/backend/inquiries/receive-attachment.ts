@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { fileTypeFromBuffer } from 'file-type'
 import { acceptedAttachmentTypes, inquiryFileLimits } from '~/api/contract/inquiry-form'
-import { log } from '~/logging/log.server'
+import { type IntakeError, intakeErrors } from '~/api/contract/intake-error'
+import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import type { FileStorage } from '../storage/file-storage'
 import { nameForType } from './attachment-name'
-import { type IntakeError, intakeErrors } from './intake-error'
 import { reserveUpload } from './upload-reservations'
 
 /** Bytes looked at to recognise the type: enough for the OOXML package's first entries, small enough to hold. */

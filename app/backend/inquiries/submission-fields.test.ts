@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IntakeError } from './intake-error'
+import { IntakeError } from '~/api/contract/intake-error'
 import { fieldsFromForm, isHoneypotFilled, validateSubmission } from './submission-fields'
 
 const form = new Map(

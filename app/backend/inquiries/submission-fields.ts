@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { type InquiryBody, inquiryFormSchema } from '~/api/contract/inquiry-form'
+import { type IntakeProblem, intakeErrors, problemOfIssue } from '~/api/contract/intake-error'
 import type { Locale } from '~/i18n/locales'
-import { type IntakeProblem, intakeErrors, problemOfIssue } from './intake-error'
 
 /** The text parts a submission may carry: the inquiry's fields, the captcha solution and the honeypot. */
 export const submissionFieldNames = [

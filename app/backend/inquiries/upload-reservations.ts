@@ -1,5 +1,5 @@
 import { inArray, lt, sql } from 'drizzle-orm'
-import { log } from '~/logging/log.server'
+import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { pendingUploads } from '../db/inquiry-schema'
 import type { FileStorage } from '../storage/file-storage'

@@ -1,12 +1,12 @@
 import { env } from '~/config/env.server'
 import { resolveSiteConfig } from '~/config/site-config.server'
-import { log } from '~/logging/log.server'
+import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { createMailTransport } from '../mail/mail-transport.server'
 import { startOutboxWorker } from '../mail/outbox-worker.server'
-import { startMemberPurgeJob } from '../members/member-purge-job.server'
 import { startRetentionJob } from '../retention/retention-job.server'
 import type { FileStorage } from '../storage/file-storage'
+import { startMemberPurgeJob } from '../withdrawal/member-purge-job.server'
 import type { PeriodicJob } from './periodic-job.server'
 
 /** The sender when MAIL_FROM is unset: the brand at the company's address. */

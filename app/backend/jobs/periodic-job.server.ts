@@ -1,4 +1,4 @@
-import { log } from '~/logging/log.server'
+import { log } from '~/server/logging/log.server'
 import { isDatabaseUnavailable } from '../db/database-unavailable'
 
 export interface PeriodicJob {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import { log } from '~/logging/log.server'
+import { log } from '~/server/logging/log.server'
 
 export interface OutgoingMail {
   to: string

@@ -1,4 +1,4 @@
-import { log } from '~/logging/log.server'
+import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic-job.server'
 import type { MailTransport } from './mail-transport.server'

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
-import { log } from '~/logging/log.server'
+import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { mailOutbox } from '../db/inquiry-schema'
 import type { MailTransport } from './mail-transport.server'

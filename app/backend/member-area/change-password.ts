@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { Session } from '~/api/contract/auth-endpoints'
 import type { changePasswordBody } from '~/api/contract/member-area-endpoints'
+import type { Session } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../db/database.server'
 import { members } from '../db/member-schema'
-import { type AuthOptions, nowOf } from '../members/auth-options'
-import { revokeAllSessions, type SignedIn, startSession } from '../members/member-sessions'
-import { assertNewPasswordAcceptable } from '../members/new-password-policy'
-import { hashPassword } from '../members/password-hash'
+import { type AuthOptions, nowOf } from '../sign-in/auth-options'
+import { revokeAllSessions, type SignedIn, startSession } from '../sign-in/member-sessions'
+import { assertNewPasswordAcceptable } from '../sign-in/new-password-policy'
+import { hashPassword } from '../sign-in/password-hash'
 import { assertCurrentPassword } from './current-password'
 
 /**

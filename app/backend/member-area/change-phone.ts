@@ -3,7 +3,7 @@ import type { Database } from '../db/database.server'
 import { phoneCodes } from '../db/member-area-schema'
 import { members } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
-import { type AuthOptions, nowOf } from '../members/auth-options'
+import { type AuthOptions, nowOf } from '../sign-in/auth-options'
 import { PHONE_CODE_MAX_TRIES, phoneCodeMatches } from './phone-code-hash'
 
 /**

@@ -1,4 +1,4 @@
-import type { AuthOptions } from '../members/auth-options'
+import type { AuthOptions } from '../sign-in/auth-options'
 import type { SmsSender } from '../sms/sms-sender'
 
 /** What the member area needs beyond the sign-in settings (their clock, limits and proxy trust). */

@@ -3,9 +3,9 @@ import type { MemberSession } from '~/api/contract/member-session-endpoints'
 import type { Database } from '../db/database.server'
 import { memberSessions } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
-import { type AuthOptions, nowOf } from '../members/auth-options'
-import { liveSessionAt, revokeOtherSessions, type SignedIn } from '../members/member-sessions'
-import { summarizeUserAgent } from '../members/user-agent-summary'
+import { type AuthOptions, nowOf } from '../sign-in/auth-options'
+import { liveSessionAt, revokeOtherSessions, type SignedIn } from '../sign-in/member-sessions'
+import { summarizeUserAgent } from '../sign-in/user-agent-summary'
 
 type ListOptions = Pick<AuthOptions, 'sessionIdleMinutes' | 'clock'>
 

@@ -2,10 +2,10 @@ import type { Hono } from 'hono'
 import { memberSessionEndpoints as api } from '~/api/contract/member-session-endpoints'
 import type { Database } from '../db/database.server'
 import { implement } from '../http/implement'
-import type { AuthOptions } from '../members/auth-options'
-import { requireSession } from '../members/member-sessions'
+import type { AuthOptions } from '../sign-in/auth-options'
+import { requireSession } from '../sign-in/member-sessions'
+import { assertRecentlyAuthenticated, reauthenticate } from '../sign-in/reauthentication'
 import { endOtherSessions, endSession, listSessions } from './member-session-list'
-import { assertRecentlyAuthenticated, reauthenticate } from './reauthentication'
 
 /** The member's own sessions (list, end one, end the others) and re-authentication; each resolves the member itself. */
 export function registerMemberSessionRoutes(app: Hono, db: Database, options: AuthOptions): void {

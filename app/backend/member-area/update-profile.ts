@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
-import type { MemberInfo } from '~/api/contract/auth-endpoints'
 import type { profileSchema } from '~/api/contract/member-area-endpoints'
+import type { MemberInfo } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../db/database.server'
 import { members } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
-import { toMemberInfo } from '../members/member-info'
+import { toMemberInfo } from '../sign-in/member-info'
 
 /** An address line left empty is no address line. */
 const blankToNull = (text: string | null) => (text ? text : null)

@@ -1,5 +1,5 @@
 import { and, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
-import { log } from '~/logging/log.server'
+import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { inquiries, inquiryAttachments, mailOutbox, rateLimitCounters, spentCaptchas } from '../db/inquiry-schema'
 import type { FileStorage } from '../storage/file-storage'

@@ -1,5 +1,5 @@
 import type { DocumentType } from '~/backend/db/schema'
-import type { Text5 } from './content/types'
+import type { Text5 } from '~/i18n/text5'
 
 export interface SeedDocument {
   type: DocumentType

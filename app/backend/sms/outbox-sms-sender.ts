@@ -1,4 +1,4 @@
-import { log } from '~/logging/log.server'
+import { log } from '~/server/logging/log.server'
 import type { SmsMessage, SmsSender } from './sms-sender'
 
 /** Enough for the tests and a person trying the site; older messages drop off. */

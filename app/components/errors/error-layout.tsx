@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { colors } from '~/styles/theme'
+import { colors } from '~/components/styles/theme'
 
 /** The frame of the not-found and error pages. */
 export const ErrorLayout = styled.section`

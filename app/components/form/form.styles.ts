@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { colors, media } from '~/styles/theme'
+import { colors, media } from '~/components/styles/theme'
 
 export const Form = styled.form`
   display: grid;

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
+import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
-import { colors } from '~/styles/theme'
 
 const Box = styled.p`
   background: ${colors.surface};

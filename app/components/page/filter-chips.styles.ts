@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { colors } from '~/styles/theme'
+import { colors } from '~/components/styles/theme'
 
 /** A row of filter links as rounded chips, the current one filled (a list's categories, the points' periods). */
 export const FilterChips = styled.nav`

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { colors } from '~/styles/theme'
+import { colors } from '~/components/styles/theme'
 
 export const listTotal = css`
   color: ${colors.textMuted};

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useMatches } from '@tanstack/react-router'
-import { pageMatch, pageName } from '~/components/app-shell/page-name'
-import { colors } from '~/styles/theme'
+import { pageMatch, pageName } from '~/components/page/page-name'
+import { colors } from '~/components/styles/theme'
 
 const Heading = styled.h1`
   color: ${colors.secondary};

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { Link } from '@tanstack/react-router'
+import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
-import { colors } from '~/styles/theme'
 import { lastPage, pageWindow } from './pagination-window'
 import { patchSearch } from './patch-search'
 

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { colors } from '~/styles/theme'
+import { colors } from '~/components/styles/theme'
 
 /** The look of the site's Button on a link: it goes to another page, so it is an <a>, not a <button>. */
 export const buttonLink = css`

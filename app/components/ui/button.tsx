@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { colors } from '~/styles/theme'
+import { colors } from '~/components/styles/theme'
 
 /** The site's one button look; `data-variant="secondary"` for the quieter one. */
 export const Button = styled.button`

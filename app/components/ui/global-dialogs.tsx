@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
+import { useDialogStore } from '~/components/ui/dialog-store'
 import { m } from '~/paraglide/messages'
-import { useDialogStore } from '~/stores/dialog-store'
 import { Button } from './button'
 import { Modal } from './modal'
 

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { colors, widths, zIndex } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
-import { colors, widths, zIndex } from '~/styles/theme'
 
 export type ModalSize = keyof typeof widths.modal
 

@@ -1,8 +1,8 @@
 import { styled } from '@linaria/react'
 import { useEffect } from 'react'
+import { colors, widths, zIndex } from '~/components/styles/theme'
+import { type Toast, useToastStore } from '~/components/ui/toast-store'
 import { m } from '~/paraglide/messages'
-import { type Toast, useToastStore } from '~/stores/toast-store'
-import { colors, widths, zIndex } from '~/styles/theme'
 
 const Region = styled.section`
   display: flex;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { buildContentSecurityPolicy, kakaoMapSources } from '~/security/content-security-policy'
+import { buildContentSecurityPolicy, kakaoMapSources } from '~/server/headers/content-security-policy'
 import {
   createKakaoMapsLoader,
   type KakaoMapsApi,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { buildContentSecurityPolicy, recaptchaSources } from '~/security/content-security-policy'
+import { buildContentSecurityPolicy, recaptchaSources } from '~/server/headers/content-security-policy'
 import {
   createRecaptchaLoader,
   RECAPTCHA_ACTION,

@@ -1,6 +1,6 @@
 import type { PostCategory } from '~/api/contract/posts'
 import { MAX_PAGE } from '~/api/contract/query-limits'
-import { type SearchOf, searchParser, wholeNumberParam } from '~/components/page/search-params'
+import { searchParser, wholeNumberParam } from '~/components/page/search-params'
 
 /**
  * A bad `page` (text, zero, negative, huge) falls back to the first page instead of failing. The first page is
@@ -15,8 +15,6 @@ const categorizedListFields = { page: pageSearchParam, category: categorySearchP
 
 export const categorizedListSearch = searchParser(categorizedListFields)
 export const pagedListSearch = searchParser({ page: pageSearchParam })
-
-export type CategorizedListSearch = SearchOf<typeof categorizedListFields>
 
 /** A category the list does not have (removed, or of another type) is treated as no category. */
 export function knownCategory(categories: PostCategory[], category: number | undefined): number | undefined {

@@ -1,7 +1,7 @@
 import type { NewsDetail, ThesisDetail } from '~/api/contract/posts'
-import { localizedUrl } from '~/components/app-shell/seo'
 import type { SiteConfig } from '~/config/site-config'
 import type { Locale } from '~/i18n/locales'
+import { localizedUrl } from '~/i18n/localized-url'
 import { jsonLdScript } from './json-ld'
 import { newsArticleJsonLd, scholarlyArticleJsonLd } from './structured-data'
 

@@ -1,5 +1,5 @@
-import { alternateUrls, localizedUrl } from '~/components/app-shell/seo'
 import { type Locale, locales } from '~/i18n/locales'
+import { alternateUrls, localizedUrl } from '~/i18n/localized-url'
 
 /** One page of the site (a path without query), listed once per language. */
 export interface SitemapPage {

@@ -1,6 +1,7 @@
 import type { FaqCategory } from '~/api/contract/faq-categories'
 import type { Locale } from '~/i18n/locales'
-import type { LocalizedDocument, Text5 } from './content/types'
+import type { Text5 } from '~/i18n/text5'
+import type { LocalizedDocument } from './content/types'
 
 /** A long-form page in one language, as the browser receives it. */
 export interface StaticDocument {

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getRequestIP } from '@tanstack/react-start/server'
 import { apiForward } from '~/api/api-client.server'
-import { memberEndpoints } from '~/api/contract/member-endpoints'
+import { inquiryEndpoints } from '~/api/contract/inquiry-endpoints'
 import { forwardInquiry } from '~/api/inquiry-forward.server'
-import { resolveForwardedIp } from '~/backend/inquiries/client-ip'
 import { env } from '~/config/env.server'
 import { LOCALE_HEADER, parseLocale } from '~/i18n/locales'
 import { getLocale } from '~/paraglide/runtime'
+import { resolveForwardedIp } from '~/server/http/client-address'
 
 /**
  * POST /api/inquiries: the inquiry form posts its multipart body here (same origin, so the global CSRF
@@ -15,7 +15,7 @@ import { getLocale } from '~/paraglide/runtime'
 async function handle({ request }: { request: Request }): Promise<Response> {
   const locale = parseLocale(request.headers.get(LOCALE_HEADER)) ?? getLocale()
   const clientIp = resolveForwardedIp(request.headers, getRequestIP(), env.TRUST_PROXY)
-  return forwardInquiry(request, { locale, clientIp }, (raw, options) => apiForward(memberEndpoints.createInquiry, raw, options))
+  return forwardInquiry(request, { locale, clientIp }, (raw, options) => apiForward(inquiryEndpoints.createInquiry, raw, options))
 }
 
 export const Route = createFileRoute('/api/inquiries')({

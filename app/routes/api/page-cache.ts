@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { builtInBackendEnabled, getBackend } from '~/backend/backend.server'
+import { clearPublicReadCache } from '~/backend/mount.server'
 import { env } from '~/config/env.server'
-import { pageCache } from '~/page-cache/page-cache.server'
-import { bearerToken, tokenMatches } from '~/security/token-matches'
+import { bearerToken, tokenMatches } from '~/server/http/token-matches'
+import { pageCache } from '~/server/page-cache/page-cache.server'
 
 /**
  * DELETE /api/page-cache (Bearer ADMIN_TOKEN): empties this process's content caches at once, for whoever changed
@@ -17,7 +17,7 @@ async function purge({ request }: { request: Request }): Promise<Response> {
     return new Response(null, { status: 401, headers: { 'www-authenticate': 'Bearer realm="admin"' } })
   }
   // The API's answers first: a page rendered between the two purges would otherwise be built from old answers.
-  if (builtInBackendEnabled) (await getBackend()).publicReadCache?.clear()
+  await clearPublicReadCache()
   pageCache?.clear()
   return new Response(null, { status: 204 })
 }

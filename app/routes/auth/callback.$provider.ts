@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { env } from '~/config/env.server'
 import { socialProviderConfig } from '~/config/social-providers.server'
-import { clearOAuthStateCookie, readOAuthStateCookie } from '~/features/auth/auth-cookies.server'
-import { decodeFlowState } from '~/features/auth/social/oauth-flow-state'
-import { popupResponse } from '~/features/auth/social/popup-response.server'
-import { destinationOf, finishSocialSignIn } from '~/features/auth/social/social-callback.server'
+import { clearOAuthStateCookie, readOAuthStateCookie } from '~/features/sign-in/auth-cookies.server'
+import { decodeFlowState } from '~/features/sign-in/social/oauth-flow-state'
+import { popupResponse } from '~/features/sign-in/social/popup-response.server'
+import { destinationOf, finishSocialSignIn } from '~/features/sign-in/social/social-callback.server'
 
 /**
  * GET /auth/callback/{provider}?code&state: where the provider sends the browser back. The state cookie is

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { signOutCurrentVisitor } from '~/features/auth/auth-session.server'
-import { isMemberPath } from '~/features/auth/member-paths'
+import { isMemberPath } from '~/config/member-paths'
+import { signOutCurrentVisitor } from '~/features/sign-in/auth-session.server'
 import { getLocale } from '~/paraglide/runtime'
 import { safeRedirectTarget } from '~/security/safe-redirect'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ForgotPasswordPage } from '~/features/auth/components/forgot-password-page'
+import { ForgotPasswordPage } from '~/features/sign-in/components/forgot-password-page'
 import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
 

@@ -1,4 +1,4 @@
-import { log } from '~/logging/log.server'
+import { log } from '~/server/logging/log.server'
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
 

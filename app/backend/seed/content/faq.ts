@@ -1,5 +1,5 @@
 import type { FaqCategory } from '~/api/contract/faq-categories'
-import type { Text5 } from './types'
+import type { Text5 } from '~/i18n/text5'
 
 /** One question of the FAQ (GET /faq), in all five languages. */
 export interface FaqEntry {

@@ -1,4 +1,5 @@
-import type { SeedProduct, Text5 } from './types'
+import type { Text5 } from '~/i18n/text5'
+import type { SeedProduct } from './types'
 
 /** Spec labels shared by several products. */
 const label = {

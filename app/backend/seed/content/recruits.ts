@@ -1,4 +1,5 @@
-import type { SeedRecruit, Text5 } from './types'
+import type { Text5 } from '~/i18n/text5'
+import type { SeedRecruit } from './types'
 
 const pangyo: Text5 = {
   'ko-KR': '경기도 성남시 수정구 (제2판교 셀락티스 R&D 센터)',

@@ -1,14 +1,9 @@
+import type { Text5 } from '~/i18n/text5'
+
 /**
  * The shape of the shipped seed content. Every text a visitor reads exists in all five languages;
  * proper nouns that are not translated (journal names, DOIs, numbers) are plain strings.
  */
-export interface Text5 {
-  'ko-KR': string
-  'en-US': string
-  'zh-CN': string
-  'zh-TW': string
-  'ja-JP': string
-}
 
 /** Korean and English only: names and addresses of Korean pharmacies (other languages fall back to Korean). */
 export interface TextKoEn {

@@ -1,9 +1,9 @@
 import { styled } from '@linaria/react'
 import { Fragment } from 'react'
 import { PageHeading } from '~/components/page/page-heading'
+import { colors, media } from '~/components/styles/theme'
 import { useSiteConfig } from '~/features/site/use-site-config'
 import { m } from '~/paraglide/messages'
-import { colors, media } from '~/styles/theme'
 import { kakaoMapLink } from '../kakao-map-link'
 import { LocationMap } from './location-map'
 

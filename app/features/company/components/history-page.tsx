@@ -3,9 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { EmptyState } from '~/components/page/empty-state'
 import { PageHeading } from '~/components/page/page-heading'
 import { Pagination } from '~/components/page/pagination'
+import { colors } from '~/components/styles/theme'
 import { formatYearMonth } from '~/i18n/format'
 import { getLocale } from '~/paraglide/runtime'
-import { colors } from '~/styles/theme'
 import { companyQueries, HISTORY_PAGE_SIZE } from '../company-queries'
 
 const Timeline = styled.ol`

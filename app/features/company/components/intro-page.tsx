@@ -2,9 +2,9 @@ import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { EmptyState } from '~/components/page/empty-state'
 import { PageHeading } from '~/components/page/page-heading'
+import { colors, media } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { colors, media } from '~/styles/theme'
 import { companyQueries } from '../company-queries'
 
 const Lead = styled.p`

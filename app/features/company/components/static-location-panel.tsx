@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
+import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
-import { colors } from '~/styles/theme'
 
 /** A drawn street grid behind a pin: a clear picture of 'here', made without any third-party request. */
 const Panel = styled.div`

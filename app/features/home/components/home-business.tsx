@@ -1,9 +1,9 @@
 import { styled } from '@linaria/react'
 import { Link, type LinkProps } from '@tanstack/react-router'
+import { colors, media } from '~/components/styles/theme'
 import { type ImageAsset, imageCatalog } from '~/components/ui/image-catalog'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { m } from '~/paraglide/messages'
-import { colors, media } from '~/styles/theme'
 
 const Areas = styled.ul`
   display: grid;

@@ -1,12 +1,12 @@
 import { styled } from '@linaria/react'
 import { Link } from '@tanstack/react-router'
+import { colors, media } from '~/components/styles/theme'
 import { imageCatalog } from '~/components/ui/image-catalog'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { useUiStore } from '~/components/ui/ui-store'
 import { CompanyDeckLink } from '~/features/documents/company-deck-link'
 import { useSiteConfig } from '~/features/site/use-site-config'
 import { m } from '~/paraglide/messages'
-import { useUiStore } from '~/stores/ui-store'
-import { colors, media } from '~/styles/theme'
 
 const Hero = styled.section`
   align-items: center;

@@ -1,8 +1,8 @@
 import { styled } from '@linaria/react'
 import { Link } from '@tanstack/react-router'
 import { describedBy, FieldError } from '~/components/form/field-error'
+import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
-import { colors } from '~/styles/theme'
 import { fieldControlId, fieldErrorId } from '../inquiry-fields'
 import { RequirementMarker } from './requirement-marker'
 

@@ -1,9 +1,9 @@
 import { styled } from '@linaria/react'
 import { isPhoneRequired } from '~/api/contract/inquiry-form'
 import { PageHeading } from '~/components/page/page-heading'
+import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { colors } from '~/styles/theme'
 import { InquiryForm } from './inquiry-form'
 
 const Lead = styled.p`

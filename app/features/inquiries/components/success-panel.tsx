@@ -1,8 +1,8 @@
 import { styled } from '@linaria/react'
 import { useEffect, useRef } from 'react'
+import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
-import { colors } from '~/styles/theme'
 
 const Panel = styled.section`
   background: ${colors.primarySoft};

@@ -3,9 +3,9 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { PharmacyRegion, PharmacySubwayArea } from '~/api/contract/pharmacies'
 import type { ProductListItem } from '~/api/contract/products'
+import { colors, media } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { colors, media } from '~/styles/theme'
 import type { PharmacySearch } from '../pharmacy-search'
 
 const route = getRouteApi('/business/pharmacy')

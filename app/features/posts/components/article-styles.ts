@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { colors, media } from '~/styles/theme'
+import { colors, media } from '~/components/styles/theme'
 
 export const articleMeta = css`
   align-items: center;

@@ -1,10 +1,10 @@
 import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { PageHeading } from '~/components/page/page-heading'
+import { colors } from '~/components/styles/theme'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { colors } from '~/styles/theme'
 import type { StaticDocumentName } from '../static-document'
 import { staticPageQueries } from '../static-pages-queries'
 

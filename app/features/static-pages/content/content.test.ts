@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { faq } from '~/backend/seed/content/faq'
+import type { Text5 } from '~/i18n/text5'
 import { privacy } from './privacy'
 import { researchIntro } from './research-intro'
 import { showroom } from './showroom'
 import { terms } from './terms'
-import type { LocalizedDocument, Text5 } from './types'
+import type { LocalizedDocument } from './types'
 import { vision } from './vision'
 
 const documents: Record<string, LocalizedDocument> = { vision, researchIntro, showroom, terms, privacy }

@@ -1,6 +1,4 @@
-import type { Text5 } from '~/backend/seed/content/types'
-
-export type { Text5 }
+import type { Text5 } from '~/i18n/text5'
 
 /** One section of a long-form page: a heading and its paragraphs or list items, in all five languages. */
 export interface DocumentSection {

@@ -1,0 +1,45 @@
+import type { Hono } from 'hono'
+import { secondFactorEndpoints as api } from '~/api/contract/second-factor-endpoints'
+import { type ClientBindings, clientIpOf } from '~/server/http/client-address'
+import type { Database } from '../../db/database.server'
+import { implement } from '../../http/implement'
+import type { AuthOptions } from '../auth-options'
+import { requireSession } from '../member-sessions'
+import { assertRecentlyAuthenticated } from '../reauthentication'
+import {
+  confirmEnrolment,
+  renewRecoveryCodes,
+  secondFactorStatus,
+  startEnrolment,
+  turnOffSecondFactor,
+} from './member-second-factor'
+
+/**
+ * The member's second factor (decision 29). Setting it up, confirming it, new recovery codes and turning it off want a
+ * recent authentication (ASVS 6.4.4: as strong as the enrolment); the last two a current code as well.
+ */
+export function registerSecondFactorRoutes(app: Hono, db: Database, options: AuthOptions & { brandName: string }): void {
+  const clientIp = (request: Request, bindings: unknown) =>
+    clientIpOf(request, bindings as ClientBindings | undefined, options.trustProxy)
+  const recentlyAuthenticated = async (request: Request) => {
+    const session = await requireSession(db, request, options)
+    assertRecentlyAuthenticated(session, options)
+    return session.member
+  }
+
+  implement(app, api.status, async ({ request }) =>
+    secondFactorStatus(db, (await requireSession(db, request, options)).member.id),
+  )
+  implement(app, api.setup, async ({ request }) =>
+    startEnrolment(db, await recentlyAuthenticated(request), options.brandName, options),
+  )
+  implement(app, api.confirm, async ({ request, bindings, body }) =>
+    confirmEnrolment(db, await recentlyAuthenticated(request), body.code, clientIp(request, bindings), options),
+  )
+  implement(app, api.renewRecoveryCodes, async ({ request, bindings, body }) =>
+    renewRecoveryCodes(db, await recentlyAuthenticated(request), body.code, clientIp(request, bindings), options),
+  )
+  implement(app, api.turnOff, async ({ request, bindings, body }) =>
+    turnOffSecondFactor(db, await recentlyAuthenticated(request), body.code, clientIp(request, bindings), options),
+  )
+}

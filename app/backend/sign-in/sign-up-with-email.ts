@@ -1,0 +1,35 @@
+import type * as v from 'valibot'
+import type { Session, signupBodySchema } from '~/api/contract/sign-in-endpoints'
+import type { Database } from '../db/database.server'
+import { ApiError } from '../http/api-error'
+import { identityHasher, isBarred } from '../withdrawal/withdrawn-identities'
+import { type AuthOptions, nowOf } from './auth-options'
+import { activeMemberByEmail, insertMember } from './member-records'
+import { startSession } from './member-sessions'
+import { hashPassword } from './password-hash'
+
+/** POST /signup: a new member by email and password, signed in at once. */
+export async function signUpWithEmail(
+  db: Database,
+  body: v.InferOutput<typeof signupBodySchema>,
+  options: AuthOptions,
+): Promise<Session> {
+  const now = nowOf(options)
+  const hash = await identityHasher(db)
+  if (await isBarred(db, [hash.email(body.email)], now)) throw new ApiError('REREGISTRATION_BARRED')
+  if (await activeMemberByEmail(db, body.email)) throw new ApiError('EMAIL_TAKEN')
+  const passwordHash = await hashPassword(body.password)
+  return db.transaction(async (tx) => {
+    const member = await insertMember(tx, {
+      email: body.email,
+      passwordHash,
+      name: body.name,
+      signUpMethod: 'email',
+      termsAgreedAt: now,
+      privacyAgreedAt: now,
+      marketingAgree: body.marketingAgree,
+      createdAt: now,
+    })
+    return startSession(tx, member.id, now, options)
+  })
+}

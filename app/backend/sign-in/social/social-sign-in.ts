@@ -1,0 +1,87 @@
+import type * as v from 'valibot'
+import type { consentRequiredSchema, Session, SocialProvider, socialLoginBodySchema } from '~/api/contract/sign-in-endpoints'
+import type { Database } from '../../db/database.server'
+import { ApiError } from '../../http/api-error'
+import { identityHasher, isBarred } from '../../withdrawal/withdrawn-identities'
+import { type AuthOptions, nowOf } from '../auth-options'
+import { activeMemberByEmail } from '../member-records'
+import { type SecondFactorRequired, sessionOrSecondFactor } from '../second-factor/second-factor-sign-in'
+import { reserveSignInAttempt } from '../sign-in-limit'
+import { spendState } from './oauth-states'
+import { fetchSocialProfile, oauthFailed } from './provider-client'
+import { isSiteCallback } from './redirect-uri'
+import { issueSignupTicket } from './signup-tickets'
+import { linkedMemberId, linkSocialAccount } from './social-accounts'
+import type { SocialProfile } from './social-profile'
+
+type SocialLoginBody = v.InferOutput<typeof socialLoginBodySchema>
+type ConsentRequired = v.InferOutput<typeof consentRequiredSchema>
+
+/**
+ * Signs in the person the provider vouches for. In order: an account already linked signs its member in; a
+ * withdrawn one is refused; a verified email of an active member links the account to that member; an email
+ * still barred, or one an active member holds but the provider did not verify, is refused; anyone else gets a
+ * consent ticket to sign up with. A member whose second factor is on gets a ticket for the code step instead of a
+ * session (decision 29).
+ */
+export async function signInProfile(
+  db: Database,
+  profile: SocialProfile,
+  options: AuthOptions,
+): Promise<Session | ConsentRequired | SecondFactorRequired> {
+  const now = nowOf(options)
+  const linked = await linkedMemberId(db, profile.provider, profile.subject)
+  if (linked) return sessionOrSecondFactor(db, linked, profile.provider, options)
+  const hash = await identityHasher(db)
+  if (await isBarred(db, [hash.account(profile)], now)) throw new ApiError('ACCOUNT_WITHDRAWN')
+  if (profile.email) {
+    const member = await activeMemberByEmail(db, profile.email)
+    if (member && profile.emailVerified) {
+      return db.transaction(async (tx) => {
+        await linkSocialAccount(tx, member.id, profile, now)
+        return sessionOrSecondFactor(tx, member.id, profile.provider, options)
+      })
+    }
+    if (await isBarred(db, [hash.email(profile.email)], now)) throw new ApiError('REREGISTRATION_BARRED')
+    if (member) throw new ApiError('EMAIL_TAKEN')
+  }
+  const signupTicket = await issueSignupTicket(db, profile, now)
+  return { consentRequired: true, signupTicket, email: profile.email, name: profile.name }
+}
+
+async function exchange(
+  db: Database,
+  provider: SocialProvider,
+  body: SocialLoginBody,
+  options: AuthOptions,
+): Promise<SocialProfile> {
+  const config = options.providers[provider]
+  if (!config) throw new ApiError('NOT_FOUND')
+  if (body.clientId !== config.clientId || !isSiteCallback(body.redirectUri, provider)) throw new ApiError('BAD_REQUEST')
+  if (!(await spendState(db, body.state, nowOf(options)))) throw oauthFailed(provider, 'state already used (replay)')
+  return fetchSocialProfile(config, body.code, body.redirectUri, options.providerTimeoutMs)
+}
+
+/**
+ * POST /auth/{provider}. Failed exchanges count as failed sign-ins of the client's address, so a client
+ * that keeps sending made-up codes is held back like one guessing passwords.
+ */
+export async function socialSignIn(
+  db: Database,
+  provider: SocialProvider,
+  body: SocialLoginBody,
+  clientIp: string | undefined,
+  options: AuthOptions,
+): Promise<Session | ConsentRequired | SecondFactorRequired> {
+  const attempt = await reserveSignInAttempt(db, { clientIp }, options)
+  let profile: SocialProfile
+  try {
+    profile = await exchange(db, provider, body, options)
+  } catch (error) {
+    const refused = error instanceof ApiError && (error.code === 'OAUTH_FAILED' || error.code === 'BAD_REQUEST')
+    if (!refused) await attempt.release()
+    throw error
+  }
+  await attempt.release()
+  return signInProfile(db, profile, options)
+}

@@ -1,8 +1,0 @@
-import { getRequest, getRequestIP } from '@tanstack/react-start/server'
-import { resolveForwardedIp } from '~/backend/inquiries/client-ip'
-import { env } from '~/config/env.server'
-
-/** The visitor's address, passed to the API for its per-IP limits (X-Forwarded-For only behind a trusted proxy). */
-export function requestClientIp(): string | undefined {
-  return resolveForwardedIp(getRequest().headers, getRequestIP(), env.TRUST_PROXY)
-}

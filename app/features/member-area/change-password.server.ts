@@ -1,0 +1,14 @@
+import type * as v from 'valibot'
+import { type changePasswordBody, memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
+import { writeSessionCookie } from '../sign-in/auth-cookies.server'
+import { memberApi } from './member-api.server'
+
+/**
+ * Changes the password and keeps the member signed in on this device: the API ends every session, this one too, and
+ * answers a new one, whose token replaces the old in the HttpOnly cookie. The page learns only that it changed.
+ */
+export async function changePasswordAndRenewSession(body: v.InferOutput<typeof changePasswordBody>): Promise<{ changed: true }> {
+  const { session } = await memberApi(memberAreaEndpoints.changePassword, { body })
+  writeSessionCookie(session)
+  return { changed: true }
+}

@@ -1,0 +1,95 @@
+import { styled } from '@linaria/react'
+import { Link, Outlet } from '@tanstack/react-router'
+import { colors, media } from '~/components/styles/theme'
+import { m } from '~/paraglide/messages'
+
+const Frame = styled.div`
+  display: grid;
+  gap: 32px;
+  ${media.lg} {
+    grid-template-columns: 220px minmax(0, 1fr);
+  }
+`
+
+const Menu = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    ${media.lg} {
+      flex-direction: column;
+    }
+  }
+  a {
+    border-radius: 6px;
+    color: ${colors.text};
+    display: block;
+    padding: 10px 14px;
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${colors.surface};
+  }
+  a[aria-current='page'] {
+    background: ${colors.primarySoft};
+    color: ${colors.primary};
+    font-weight: 700;
+  }
+`
+
+type MenuTarget =
+  | '/mypage'
+  | '/mypage/phone'
+  | '/mypage/sessions'
+  | '/mypage/security'
+  | '/mypage/points'
+  | '/mypage/qna'
+  | '/sample'
+  | '/faq'
+  | '/terms'
+  | '/mypage/withdraw'
+
+const entries: { to: MenuTarget; label: () => string; exact?: boolean }[] = [
+  { to: '/mypage', label: m.mypage_nav_profile, exact: true },
+  { to: '/mypage/phone', label: m.page_mypage_phone },
+  { to: '/mypage/sessions', label: m.mypage_sessions_title },
+  { to: '/mypage/security', label: m.mypage_security_title },
+  { to: '/mypage/points', label: m.page_mypage_points },
+  { to: '/mypage/qna', label: m.page_mypage_qna },
+  { to: '/sample', label: m.page_sample },
+  { to: '/faq', label: m.mypage_nav_faq },
+  { to: '/terms', label: m.mypage_nav_terms },
+  { to: '/mypage/withdraw', label: m.page_mypage_withdraw },
+]
+
+/** The members' own navigation beside every /mypage screen (and /sample). */
+export function MypageMenu() {
+  return (
+    <Menu aria-label={m.mypage_nav_label()}>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.to}>
+            <Link to={entry.to} activeOptions={{ exact: entry.exact ?? false }}>
+              {entry.label()}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Menu>
+  )
+}
+
+/** /mypage/*: the menu, then the screen. */
+export function MypageLayout() {
+  return (
+    <Frame>
+      <MypageMenu />
+      <div>
+        <Outlet />
+      </div>
+    </Frame>
+  )
+}

@@ -1,0 +1,34 @@
+import { styled } from '@linaria/react'
+import { PageHeading } from '~/components/page/page-heading'
+import { colors } from '~/components/styles/theme'
+import { m } from '~/paraglide/messages'
+import { useMember } from '../../sign-in/use-member'
+import { PasswordForm } from './password-form'
+import { ProfileForm } from './profile-form'
+import { SecondFactorSummary } from './second-factor-summary'
+
+const Sections = styled.div`
+  display: grid;
+  gap: 56px;
+  h2 {
+    color: ${colors.secondary};
+    font-size: 22px;
+    margin: 0;
+  }
+`
+
+/** /mypage: the profile, the password for a member who has one, and whether the second factor is on. */
+export function ProfilePage() {
+  const member = useMember()
+  if (!member) return null
+  return (
+    <article>
+      <PageHeading />
+      <Sections>
+        <ProfileForm member={member} />
+        {member.hasPassword ? <PasswordForm /> : <p>{m.mypage_password_social()}</p>}
+        <SecondFactorSummary />
+      </Sections>
+    </article>
+  )
+}

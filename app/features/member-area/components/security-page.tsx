@@ -1,0 +1,333 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { ActionOutcome } from '~/api/action-outcome'
+import { FailureAlert } from '~/components/form/failure-alert'
+import { Form } from '~/components/form/form.styles'
+import { FormField } from '~/components/form/form-field'
+import { useActionSubmit } from '~/components/form/use-action-submit'
+import { PageHeading } from '~/components/page/page-heading'
+import { Button } from '~/components/ui/button'
+import { useDialogStore } from '~/components/ui/dialog-store'
+import { useToastStore } from '~/components/ui/toast-store'
+import type { Locale } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { useReauthentication } from '../reauthentication/use-reauthentication'
+import { secondFactorStatusQuery } from '../second-factor-queries'
+import { SecuritySections } from './security-page.styles'
+import { formatSessionTime } from './session-time'
+
+const functions = () => import('../second-factor.functions')
+
+interface Setup {
+  secret: string
+  uri: string
+  qrSvg: string
+}
+
+/** The authenticator app's current code: six digits (spaces allowed, as some apps show them). */
+function appCodeProblem(code: string): string | undefined {
+  const compact = code.replace(/\s/g, '')
+  if (!compact) return m.mypage_security_code_required()
+  return /^\d{6}$/.test(compact) ? undefined : m.mypage_security_code_format()
+}
+
+/** The code field of each step: the app's six digits (a recovery code is taken too where the field says so). */
+function CodeField(props: { id: string; value: string; error?: string; hint?: string; onChange: (value: string) => void }) {
+  return (
+    <FormField
+      id={props.id}
+      label={m.mypage_security_code_label()}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={11}
+      hint={props.hint}
+      value={props.value}
+      error={props.error}
+      onChange={props.onChange}
+      onBlur={() => undefined}
+    />
+  )
+}
+
+/** The ten recovery codes, shown once: to copy or to download as a text file. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const notify = useToastStore((state) => state.notify)
+  const text = `${m.mypage_security_codes_file_heading()}\n\n${codes.join('\n')}\n`
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text)
+      notify('success', m.mypage_security_codes_copied())
+    } catch {
+      notify('error', m.mypage_security_codes_copy_failed())
+    }
+  }
+
+  function download() {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
+    const link = document.createElement('a')
+    link.href = url
+    link.download = 'recovery-codes.txt'
+    link.click()
+    setTimeout(() => URL.revokeObjectURL(url), 1000)
+  }
+
+  return (
+    <section aria-labelledby="recovery-codes-heading" tabIndex={-1} id="recovery-codes">
+      <h2 id="recovery-codes-heading">{m.mypage_security_codes_title()}</h2>
+      <p>{m.mypage_security_codes_intro()}</p>
+      <ol className="codes" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className="actions">
+        <Button type="button" data-variant="secondary" onClick={() => void copy()}>
+          {m.mypage_security_codes_copy()}
+        </Button>
+        <Button type="button" data-variant="secondary" onClick={download}>
+          {m.mypage_security_codes_download()}
+        </Button>
+        <Button type="button" onClick={onDone}>
+          {m.mypage_security_codes_saved()}
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+function Status({
+  locale,
+  enabled,
+  enabledAt,
+  left,
+}: {
+  locale: Locale
+  enabled: boolean
+  enabledAt: string | null
+  left: number
+}) {
+  return (
+    <p data-testid="second-factor-status">
+      <strong>
+        {enabled && enabledAt
+          ? m.mypage_security_on_since({ date: formatSessionTime(enabledAt, locale) })
+          : m.mypage_security_off()}
+      </strong>
+      {enabled ? ` ${m.mypage_security_codes_left({ count: String(left) })}` : null}
+    </p>
+  )
+}
+
+/**
+ * /mypage/security: the optional second factor (TOTP). Setting it up shows a QR code (drawn on the server), the key as
+ * text for typing by hand and the otpauth:// link, then wants a current code, then shows ten recovery codes once. New
+ * recovery codes and turning it off want a current code. Each step wants a recent sign-in: otherwise the password is
+ * asked over the page and the step goes on, with what was typed kept.
+ */
+export function SecurityPage() {
+  const locale = getLocale()
+  const query = useQuery(secondFactorStatusQuery(locale))
+  const queryClient = useQueryClient()
+  const notify = useToastStore((state) => state.notify)
+  const reauthentication = useReauthentication()
+  const starting = useActionSubmit()
+  const confirming = useActionSubmit()
+  const managing = useActionSubmit()
+  const [setup, setSetup] = useState<Setup>()
+  const [codes, setCodes] = useState<string[]>()
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string>()
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: secondFactorStatusQuery(locale).queryKey })
+  const focus = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus())
+
+  function start() {
+    void starting.run(
+      () => reauthentication.guard(async () => (await functions()).startSecondFactorSetup()),
+      (answer) => {
+        setSetup(answer)
+        setCode('')
+        setError(undefined)
+        focus('second-factor-setup-heading')
+      },
+    )
+  }
+
+  function confirm(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problem = appCodeProblem(code)
+    setError(problem)
+    if (problem) return document.getElementById('setup-code')?.focus()
+    void confirming.run(
+      () => reauthentication.guard(async () => (await functions()).confirmSecondFactor({ data: { code: code.trim() } })),
+      async ({ recoveryCodes }) => {
+        setSetup(undefined)
+        setCode('')
+        setCodes(recoveryCodes)
+        notify('success', m.mypage_security_enabled())
+        await refresh()
+        focus('recovery-codes')
+      },
+    )
+  }
+
+  function manage(action: 'renew' | 'off') {
+    const problem = code.trim() ? undefined : m.mypage_security_code_required()
+    setError(problem)
+    if (problem) return document.getElementById('manage-code')?.focus()
+    void (async () => {
+      if (action === 'off') {
+        const confirmed = await useDialogStore
+          .getState()
+          .askConfirm({ title: m.mypage_security_turn_off(), message: m.mypage_security_confirm_off() })
+        if (!confirmed) return
+      }
+      const send = async (): Promise<ActionOutcome<{ recoveryCodes: string[] } | { enabled: false }>> => {
+        const calls = await functions()
+        const data = { code: code.trim() }
+        return action === 'off' ? calls.turnOffSecondFactor({ data }) : calls.renewRecoveryCodes({ data })
+      }
+      await managing.run(
+        () => reauthentication.guard(send),
+        async (answer) => {
+          setCode('')
+          if ('recoveryCodes' in answer) {
+            setCodes(answer.recoveryCodes)
+            focus('recovery-codes')
+          } else {
+            notify('success', m.mypage_security_disabled())
+            focus('second-factor-status-heading')
+          }
+          await refresh()
+        },
+      )
+    })()
+  }
+
+  const status = query.data
+
+  return (
+    <article aria-busy={query.isFetching || undefined}>
+      <PageHeading />
+      <p>{m.mypage_security_intro()}</p>
+      <SecuritySections>
+        <section aria-labelledby="second-factor-status-heading">
+          <h2 id="second-factor-status-heading" tabIndex={-1}>
+            {m.mypage_security_status_title()}
+          </h2>
+          {query.isPending ? (
+            <p role="status">{m.loading()}</p>
+          ) : query.isError || !status ? (
+            <div role="alert">
+              <p>{m.mypage_security_load_failed()}</p>
+              <Button type="button" data-variant="secondary" onClick={() => void query.refetch()}>
+                {m.error_retry()}
+              </Button>
+            </div>
+          ) : (
+            <>
+              <Status locale={locale} enabled={status.enabled} enabledAt={status.enabledAt} left={status.recoveryCodesLeft} />
+              {!status.enabled && !setup && !codes ? (
+                <>
+                  <FailureAlert message={starting.failure} alertRef={starting.alertRef} />
+                  <div className="actions">
+                    <Button type="button" disabled={starting.pending} onClick={start}>
+                      {m.mypage_security_set_up()}
+                    </Button>
+                  </div>
+                </>
+              ) : null}
+            </>
+          )}
+        </section>
+
+        {setup ? (
+          <section aria-labelledby="second-factor-setup-heading">
+            <h2 id="second-factor-setup-heading" tabIndex={-1}>
+              {m.mypage_security_setup_title()}
+            </h2>
+            <p>{m.mypage_security_setup_scan()}</p>
+            {/* uqr's SVG, made on the server from the URI: a white square and black paths. */}
+            <div
+              className="qr"
+              role="img"
+              aria-label={m.mypage_security_qr_label()}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own SVG, built from the API's URI only
+              dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+            />
+            <p>{m.mypage_security_setup_manual()}</p>
+            <p className="key" data-testid="second-factor-secret">
+              {setup.secret}
+            </p>
+            <p>
+              <a href={setup.uri}>{m.mypage_security_open_app()}</a>
+            </p>
+            <Form noValidate onSubmit={confirm} aria-busy={confirming.pending || undefined}>
+              <FailureAlert message={confirming.failure} alertRef={confirming.alertRef} />
+              <CodeField
+                id="setup-code"
+                value={code}
+                error={error}
+                hint={m.mypage_security_code_hint()}
+                onChange={(value) => {
+                  setCode(value)
+                  if (error) setError(appCodeProblem(value))
+                }}
+              />
+              <div className="actions">
+                <Button type="submit" disabled={confirming.pending}>
+                  {m.mypage_security_confirm()}
+                </Button>
+                <Button type="button" data-variant="secondary" onClick={() => setSetup(undefined)}>
+                  {m.dialog_cancel()}
+                </Button>
+              </div>
+            </Form>
+          </section>
+        ) : null}
+
+        {codes ? (
+          <RecoveryCodes
+            codes={codes}
+            onDone={() => {
+              setCodes(undefined)
+              focus('second-factor-status-heading')
+            }}
+          />
+        ) : null}
+
+        {status?.enabled && !codes ? (
+          <section aria-labelledby="second-factor-manage-heading">
+            <h2 id="second-factor-manage-heading">{m.mypage_security_manage_title()}</h2>
+            <p>{m.mypage_security_manage_intro()}</p>
+            <Form noValidate onSubmit={(event) => event.preventDefault()} aria-busy={managing.pending || undefined}>
+              <FailureAlert message={managing.failure} alertRef={managing.alertRef} />
+              <CodeField
+                id="manage-code"
+                value={code}
+                error={error}
+                hint={m.mypage_security_manage_hint()}
+                onChange={(value) => {
+                  setCode(value)
+                  if (error) setError(undefined)
+                }}
+              />
+              <div className="actions">
+                <Button type="button" data-variant="secondary" disabled={managing.pending} onClick={() => manage('renew')}>
+                  {m.mypage_security_renew_codes()}
+                </Button>
+                <Button type="button" disabled={managing.pending} onClick={() => manage('off')}>
+                  {m.mypage_security_turn_off()}
+                </Button>
+              </div>
+            </Form>
+          </section>
+        ) : null}
+      </SecuritySections>
+      {reauthentication.dialog}
+    </article>
+  )
+}

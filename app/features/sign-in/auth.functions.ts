@@ -1,0 +1,63 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
+import * as v from 'valibot'
+import { api } from '~/api/api-client.server'
+import { signInEndpoints, signupBodySchema } from '~/api/contract/sign-in-endpoints'
+import { contractInput } from '~/api/contract-input'
+import { env } from '~/config/env.server'
+import { configuredSocialProviders } from '~/config/social-providers.server'
+import { clearSignupTicketCookie, readDeviceCookie, readSignupTicketCookie } from './auth-cookies.server'
+import { type AuthOutcome, type SignInOutcome, signInOrSecondFactor, signInWith } from './auth-session.server'
+import { resolveCurrentMember } from './current-member.server'
+
+// Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally.
+
+/**
+ * Who is signed in; never cached anywhere (ARCHITECTURE.md §4). Only the function's own HTTP answer gets the
+ * header: in a page's server render it runs inside the page's request, whose caching private-pages-middleware
+ * decides (a header set here would replace its `private, no-store` and make every public page `no-store`).
+ */
+export const getCurrentMember = createServerFn({ method: 'GET' }).handler(() => {
+  if (new URL(getRequest().url).pathname.startsWith('/_serverFn/')) setResponseHeader('cache-control', 'no-store')
+  return resolveCurrentMember()
+})
+
+/** What the sign-in page offers: the configured providers and the partners' dashboard. */
+export const getSignInOptions = createServerFn({ method: 'GET' }).handler(() => ({
+  providers: Object.keys(configuredSocialProviders(env)) as (keyof ReturnType<typeof configuredSocialProviders>)[],
+  dashboardLoginUrl: env.DASHBOARD_LOGIN_URL ?? null,
+}))
+
+const credentials = v.object({
+  email: v.pipe(v.string(), v.maxLength(254)),
+  password: v.pipe(v.string(), v.maxLength(200)),
+})
+
+export const signIn = createServerFn({ method: 'POST' })
+  .validator(contractInput(credentials))
+  .handler(
+    ({ data }): Promise<SignInOutcome> =>
+      signInOrSecondFactor((options) =>
+        api(signInEndpoints.login, { body: { ...data, deviceToken: readDeviceCookie() } }, options),
+      ),
+  )
+
+export const signUp = createServerFn({ method: 'POST' })
+  .validator(contractInput(signupBodySchema))
+  .handler(({ data }): Promise<AuthOutcome> => signInWith((options) => api(signInEndpoints.signup, { body: data }, options)))
+
+/** Whether a social sign-up waits for its consents (the ticket is in an HttpOnly cookie). */
+export const getPendingSocialSignup = createServerFn({ method: 'GET' }).handler(() => ({
+  pending: readSignupTicketCookie() !== undefined,
+}))
+
+export const completeSocialSignup = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object({ termsAgree: v.literal(true), privacyAgree: v.literal(true), marketingAgree: v.boolean() })))
+  .handler(async ({ data }): Promise<SignInOutcome> => {
+    const signupTicket = readSignupTicketCookie() ?? ''
+    const outcome = await signInOrSecondFactor((options) =>
+      api(signInEndpoints.completeSocialSignup, { body: { ...data, signupTicket } }, options),
+    )
+    if (outcome.ok || outcome.code === 'SIGNUP_TICKET_INVALID' || outcome.code === 'BAD_REQUEST') clearSignupTicketCookie()
+    return outcome
+  })

@@ -1,0 +1,59 @@
+import { passwordLimits } from '~/api/contract/sign-in-endpoints'
+import { FailureAlert } from '~/components/form/failure-alert'
+import { Form } from '~/components/form/form.styles'
+import { FormField } from '~/components/form/form-field'
+import { focusFirstInvalid, useActionSubmit } from '~/components/form/use-action-submit'
+import { useCheckedFields } from '~/components/form/use-checked-fields'
+import { Button } from '~/components/ui/button'
+import { m } from '~/paraglide/messages'
+import { emailProblem, signInPasswordProblem } from '../auth-validation'
+import { useFinishSignIn } from '../use-finish-sign-in'
+
+interface Values {
+  email: string
+  password: string
+}
+
+const problems = (values: Values) => ({
+  email: emailProblem(values.email),
+  password: signInPasswordProblem(values.password),
+})
+
+/** Email and password. A refusal says only that the information is incorrect, and keeps what was typed. */
+export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
+  const { values, checkAll, textField } = useCheckedFields<Values>({ email: '', password: '' }, problems)
+  const { failure, pending, alertRef, run } = useActionSubmit()
+  const finishSignIn = useFinishSignIn()
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (focusFirstInvalid(checkAll(), (field) => `login-${field}`)) return
+    void run(
+      async () => (await import('../auth.functions')).signIn({ data: { email: values.email.trim(), password: values.password } }),
+      (member) => finishSignIn(returnTo, member),
+    )
+  }
+
+  return (
+    <Form noValidate onSubmit={submit} aria-busy={pending || undefined}>
+      <FailureAlert message={failure} alertRef={alertRef} />
+      <FormField
+        {...textField('email', 'login-email')}
+        label={m.auth_email_label()}
+        type="email"
+        autoComplete="username"
+        maxLength={254}
+      />
+      <FormField
+        {...textField('password', 'login-password')}
+        label={m.auth_password_label()}
+        type="password"
+        autoComplete="current-password"
+        maxLength={passwordLimits.maxLength}
+      />
+      <Button type="submit" className="submit" disabled={pending}>
+        {pending ? m.auth_submitting() : m.auth_login_submit()}
+      </Button>
+    </Form>
+  )
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PointsPage } from '~/features/member-area/components/points-page'
+import { loaderFetch, mypageQueries, pointsQuery } from '~/features/member-area/mypage-queries'
+import { pointsSearch } from '~/features/member-area/mypage-search'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+
+export const Route = createFileRoute('/_member-area/mypage/points')({
+  staticData: { crumb: m.page_mypage_points, parent: { label: m.page_mypage, to: '/mypage' } },
+  validateSearch: pointsSearch,
+  loaderDeps: ({ search: { period, page } }) => ({ period, page }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    await queryClient.ensureQueryData(loaderFetch(mypageQueries.points(getLocale(), pointsQuery(deps))))
+  },
+  component: PointsPage,
+})

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { QnaListPage } from '~/features/member-area/components/qna-list-page'
+import { loaderFetch, mypageQueries, pagedQuery } from '~/features/member-area/mypage-queries'
+import { pagedSearch } from '~/features/member-area/mypage-search'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+
+export const Route = createFileRoute('/_member-area/mypage/qna/')({
+  staticData: { crumb: m.page_mypage_qna, parent: { label: m.page_mypage, to: '/mypage' } },
+  validateSearch: pagedSearch,
+  loaderDeps: ({ search: { page } }) => ({ page }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    await queryClient.ensureQueryData(loaderFetch(mypageQueries.questions(getLocale(), pagedQuery(deps, 'questions'))))
+  },
+  component: QnaListPage,
+})

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SamplePage } from '~/features/member-area/components/sample-page'
+import {
+  addressSearchQuery,
+  loaderFetch,
+  mypageQueries,
+  pagedQuery,
+  sampleMaterialsQuery,
+} from '~/features/member-area/mypage-queries'
+import { pagedSearch } from '~/features/member-area/mypage-search'
+import { productQueries } from '~/features/products/products-queries'
+import { withDeferredMessages } from '~/i18n/deferred-messages'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+
+export const Route = createFileRoute('/_member-area/sample')({
+  ...withDeferredMessages,
+  staticData: { crumb: m.page_sample },
+  validateSearch: pagedSearch,
+  loaderDeps: ({ search: { page } }) => ({ page }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const locale = getLocale()
+    await Promise.all([
+      queryClient.ensureQueryData(addressSearchQuery()),
+      queryClient.ensureQueryData(productQueries.list(locale, sampleMaterialsQuery)),
+      queryClient.ensureQueryData(loaderFetch(mypageQueries.samples(locale, pagedQuery(deps, 'samples')))),
+    ])
+  },
+  component: SamplePage,
+})

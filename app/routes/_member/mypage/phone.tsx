@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PhonePage } from '~/features/mypage/components/phone-page'
-import { m } from '~/paraglide/messages'
-
-export const Route = createFileRoute('/_member/mypage/phone')({
-  staticData: { crumb: m.page_mypage_phone, parent: { label: m.page_mypage, to: '/mypage' } },
-  component: PhonePage,
-})

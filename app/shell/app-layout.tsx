@@ -1,0 +1,118 @@
+import { styled } from '@linaria/react'
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router'
+import { Suspense, useEffect, useRef } from 'react'
+import { colors, layout } from '~/components/styles/theme'
+import { useDialogStore } from '~/components/ui/dialog-store'
+import { Toaster } from '~/components/ui/toaster'
+import { m } from '~/paraglide/messages'
+import { Breadcrumbs } from '~/shell/layout/breadcrumbs'
+import { HotCorner } from '~/shell/layout/hot-corner'
+import { SiteFooter } from '~/shell/layout/site-footer'
+import { SiteHeader } from '~/shell/layout/site-header'
+import { lazyAfterLoad, useLatch } from './deferred'
+import { GlobalVideo } from './global-video'
+import { LoadingBar } from './loading-bar'
+import { NetworkStatus } from './network-status'
+import { PrefetchOnIdle } from './prefetch-on-idle'
+import { UiStateTracker } from './ui-state-tracker'
+
+const SkipLink = styled.a`
+  background: ${colors.secondary};
+  color: ${colors.textInverse};
+  left: 16px;
+  padding: 12px 16px;
+  position: fixed;
+  top: -100px;
+  z-index: 1000;
+  &:focus {
+    top: 16px;
+  }
+`
+
+const Main = styled.main`
+  min-height: 60vh;
+  padding-top: ${layout.contentTopPadding}px;
+  &[data-flush='true'] {
+    padding-top: 0;
+  }
+  &:focus {
+    outline: none;
+  }
+`
+
+const Content = styled.div`
+  margin: 0 auto;
+  max-width: ${layout.maxContentWidth + 48}px;
+  padding: 32px 24px 0;
+  [data-flush='true'] > & {
+    max-width: none;
+    padding: 0;
+  }
+`
+
+/**
+ * Whether the visitor has moved to another page in this document: the entry animation is for those moves only,
+ * so the first page's content is never held back by a fade-in.
+ */
+function useHasNavigated(pathname: string): boolean {
+  const shown = useRef(pathname)
+  const navigated = useRef(false)
+  if (shown.current !== pathname) {
+    shown.current = pathname
+    navigated.current = true
+  }
+  return navigated.current
+}
+
+/** After an in-app navigation, focus moves to the new page so screen readers start there. */
+function useFocusMainOnNavigation(pathname: string, navigated: boolean) {
+  const mainRef = useRef<HTMLElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect's job is to run on every pathname change
+  useEffect(() => {
+    if (navigated) mainRef.current?.focus({ preventScroll: true })
+  }, [pathname])
+  return mainRef
+}
+
+const GlobalDialogs = lazyAfterLoad(() => import('~/components/ui/global-dialogs'))
+
+/** The alert and confirm dialogs, mounted from the first time one opens. */
+function DeferredDialogs() {
+  const used = useLatch(useDialogStore((state) => state.alert.isOpen || state.confirm.isOpen))
+  if (!used) return null
+  return (
+    <Suspense fallback={null}>
+      <GlobalDialogs />
+    </Suspense>
+  )
+}
+
+/** The page frame around every route: navigation, content, footer and the global parts. */
+export function AppLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const flush = useMatches({ select: (matches) => matches.some((match) => match.staticData.transparentNav) })
+  const navigated = useHasNavigated(pathname)
+  const mainRef = useFocusMainOnNavigation(pathname, navigated)
+
+  return (
+    <>
+      <SkipLink href="#main">{m.skip_to_content()}</SkipLink>
+      <LoadingBar />
+      <SiteHeader />
+      <Main id="main" ref={mainRef} tabIndex={-1} data-flush={flush}>
+        <Content key={pathname} className={navigated ? 'page-transition' : undefined}>
+          <Breadcrumbs />
+          <Outlet />
+        </Content>
+      </Main>
+      <SiteFooter />
+      <HotCorner />
+      <Toaster />
+      <DeferredDialogs />
+      <GlobalVideo />
+      <NetworkStatus />
+      <UiStateTracker />
+      <PrefetchOnIdle />
+    </>
+  )
+}

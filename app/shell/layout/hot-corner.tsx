@@ -1,0 +1,41 @@
+import { styled } from '@linaria/react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { colors, zIndex } from '~/components/styles/theme'
+import { m } from '~/paraglide/messages'
+
+const Corner = styled(Link)`
+  align-items: center;
+  background: ${colors.primary};
+  border-radius: 50%;
+  bottom: 24px;
+  box-shadow: 0 8px 24px rgb(0 0 0 / 20%);
+  color: ${colors.textInverse};
+  display: flex;
+  font-size: 13px;
+  font-weight: 700;
+  height: 96px;
+  justify-content: center;
+  line-height: 1.25;
+  padding: 8px;
+  position: fixed;
+  right: 24px;
+  text-align: center;
+  text-decoration: none;
+  width: 96px;
+  z-index: ${zIndex.hotCorner};
+
+  &:hover {
+    background: ${colors.primaryHover};
+  }
+`
+
+/** The floating round link to the inquiry form (SPEC.md §2), everywhere but on the form itself. */
+export function HotCorner() {
+  const onContactPage = useRouterState({ select: (state) => state.location.pathname === '/contact' })
+  if (onContactPage) return null
+  return (
+    <Corner to="/contact" data-testid="hot-corner">
+      {m.hot_corner_label()}
+    </Corner>
+  )
+}

@@ -1,0 +1,148 @@
+import { styled } from '@linaria/react'
+import { useRouterState } from '@tanstack/react-router'
+import { type RefObject, useEffect, useRef } from 'react'
+import { colors, zIndex } from '~/components/styles/theme'
+import { useUiStore } from '~/components/ui/ui-store'
+import { CompanyDeckLink } from '~/features/documents/company-deck-link'
+import { MemberLinks } from '~/features/sign-in/components/member-links'
+import { m } from '~/paraglide/messages'
+import { MenuItemLink } from './menu-item-link'
+import { externalMenuItems, groupItems, menuTree } from './menu-tree'
+
+const Sheet = styled.dialog`
+  background: ${colors.secondary};
+  border: 0;
+  color: ${colors.textInverse};
+  height: 100dvh;
+  inset: 0;
+  margin: 0;
+  max-height: none;
+  max-width: none;
+  overflow-y: auto;
+  padding: 24px;
+  width: 100vw;
+  z-index: ${zIndex.modal};
+
+  &::backdrop {
+    background: rgb(0 0 0 / 40%);
+  }
+`
+
+const SheetHeader = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`
+
+const CloseButton = styled.button`
+  background: none;
+  border: 0;
+  color: inherit;
+  cursor: pointer;
+  font-size: 28px;
+  line-height: 1;
+  padding: 8px 12px;
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: 32px 24px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  margin-top: 16px;
+
+  h2 {
+    color: ${colors.thirdSoft};
+    font-size: 14px;
+    letter-spacing: 0.08em;
+    margin: 0 0 12px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a,
+  button {
+    background: none;
+    border: 0;
+    color: inherit;
+    cursor: pointer;
+    display: block;
+    font: inherit;
+    font-size: 17px;
+    padding: 8px 0;
+    text-align: left;
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    color: #7fd8a9;
+  }
+`
+
+/**
+ * The mobile menu's sheet: a modal dialog (focus stays inside, Escape closes). Loaded when the menu is first opened
+ * (mobile-menu.tsx); the same links are server-rendered in the desktop menu.
+ */
+export default function MobileMenuSheet({ toggleRef }: { toggleRef: RefObject<HTMLButtonElement | null> }) {
+  const open = useUiStore((state) => state.mobileMenuOpen)
+  const setOpen = useUiStore((state) => state.setMobileMenuOpen)
+  const scrollY = useUiStore((state) => state.scrollY)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openedAt = useRef({ pathname, scrollY })
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      openedAt.current = { pathname, scrollY: window.scrollY }
+      dialog.showModal()
+    } else if (!open && dialog.open) {
+      dialog.close()
+      toggleRef.current?.focus()
+    }
+  }, [open, pathname, toggleRef])
+
+  // SPEC.md §4: the menu closes on route change and on scroll.
+  useEffect(() => {
+    if (open && (pathname !== openedAt.current.pathname || Math.abs(scrollY - openedAt.current.scrollY) > 10)) {
+      setOpen(false)
+    }
+  }, [open, pathname, scrollY, setOpen])
+
+  return (
+    <Sheet ref={dialogRef} aria-label={m.nav_main_label()} onClose={() => setOpen(false)}>
+      <SheetHeader>
+        <CloseButton type="button" aria-label={m.nav_close_menu()} onClick={() => setOpen(false)}>
+          ×
+        </CloseButton>
+      </SheetHeader>
+      <Columns>
+        {menuTree.map((group) => (
+          <section key={group.id} aria-labelledby={`mobile-menu-${group.id}`}>
+            <h2 id={`mobile-menu-${group.id}`}>{group.label()}</h2>
+            <ul>
+              {groupItems(group).map((item) => (
+                <li key={item.label()}>
+                  <MenuItemLink item={item} onNavigate={() => setOpen(false)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section aria-label={m.nav_online_shop()}>
+          <ul>
+            {externalMenuItems.map((item) => (
+              <li key={item.label()}>
+                <MenuItemLink item={item} />
+              </li>
+            ))}
+            <li>
+              <CompanyDeckLink />
+            </li>
+            <MemberLinks onNavigate={() => setOpen(false)} />
+          </ul>
+        </section>
+      </Columns>
+    </Sheet>
+  )
+}

@@ -1,0 +1,171 @@
+import { styled } from '@linaria/react'
+import { Link } from '@tanstack/react-router'
+import { colors, layout, media } from '~/components/styles/theme'
+import { CompanyDeckLink } from '~/features/documents/company-deck-link'
+import { useSiteConfig } from '~/features/site/use-site-config'
+import { m } from '~/paraglide/messages'
+import { LanguageSwitcher } from './language-switcher'
+import { MenuItemLink } from './menu-item-link'
+import { groupItems, menuTree } from './menu-tree'
+
+const Footer = styled.footer`
+  background: ${colors.secondary};
+  color: ${colors.thirdSoft};
+  font-size: 14px;
+  margin-top: 120px;
+  padding: 60px 24px 40px;
+  /* Below the fold on every page: laid out and painted only when near the viewport (decision 16). */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 900px;
+`
+
+const Inner = styled.div`
+  margin: 0 auto;
+  max-width: ${layout.maxContentWidth}px;
+`
+
+const Groups = styled.div`
+  display: grid;
+  gap: 32px 24px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  h2 {
+    color: ${colors.textInverse};
+    font-size: 15px;
+    margin: 0 0 12px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a,
+  button {
+    background: none;
+    border: 0;
+    color: inherit;
+    cursor: pointer;
+    display: inline-block;
+    font: inherit;
+    padding: 4px 0;
+    text-decoration: none;
+  }
+  a:hover,
+  button:hover {
+    color: ${colors.textInverse};
+    text-decoration: underline;
+  }
+`
+
+const Divider = styled.hr`
+  border: 0;
+  border-top: 1px solid ${colors.secondarySoft};
+  margin: 40px 0 24px;
+`
+
+const Bottom = styled.div`
+  display: grid;
+  gap: 24px;
+  ${media.md} {
+    grid-template-columns: 1fr auto;
+  }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 16px;
+    margin: 0 0 12px;
+  }
+  dl > div {
+    display: flex;
+    gap: 6px;
+  }
+  dt {
+    color: ${colors.textInverse};
+  }
+  dd {
+    margin: 0;
+  }
+  a {
+    color: inherit;
+  }
+`
+
+const LegalLinks = styled.ul`
+  display: flex;
+  gap: 16px;
+  list-style: none;
+  margin: 0 0 12px;
+  padding: 0;
+  a {
+    color: ${colors.textInverse};
+    text-decoration: none;
+  }
+`
+
+/** Footer: menu groups, language switcher, company information and copyright (SPEC.md §2). */
+export function SiteFooter() {
+  const site = useSiteConfig()
+  const { company } = site
+  const details: Array<{ term: string; value: string; href?: string }> = [
+    { term: m.footer_ceo(), value: company.ceo },
+    { term: m.footer_address(), value: company.address },
+    { term: m.footer_business_reg_no(), value: company.businessRegNo },
+    { term: m.footer_mail_order_reg_no(), value: company.mailOrderRegNo },
+    { term: m.footer_phone(), value: company.phone, href: `tel:${company.phone.replace(/[^0-9+]/g, '')}` },
+    { term: m.footer_email(), value: company.email, href: `mailto:${company.email}` },
+  ]
+  return (
+    <Footer aria-label={m.footer_label()}>
+      <Inner>
+        <Groups>
+          {menuTree.map((group) => (
+            <section key={group.id} aria-labelledby={`footer-${group.id}`}>
+              <h2 id={`footer-${group.id}`}>{group.label()}</h2>
+              <ul>
+                {groupItems(group).map((item) => (
+                  <li key={item.label()}>
+                    <MenuItemLink item={item} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </Groups>
+        <Divider />
+        <Bottom>
+          <div>
+            <LegalLinks>
+              <li>
+                <Link to="/terms">{m.footer_terms()}</Link>
+              </li>
+              <li>
+                <Link to="/privacy">{m.footer_privacy()}</Link>
+              </li>
+              <li>
+                <Link to="/faq">{m.footer_faq()}</Link>
+              </li>
+              <li>
+                <CompanyDeckLink />
+              </li>
+            </LegalLinks>
+            <address>
+              <strong>{company.name}</strong>
+              <dl>
+                {details.map(({ term, value, href }) => (
+                  <div key={term}>
+                    <dt>{term}</dt>
+                    <dd>{href ? <a href={href}>{value}</a> : value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </address>
+            <p>{m.footer_copyright({ year: String(new Date().getFullYear()), company: company.name.replace(/\.$/, '') })}</p>
+          </div>
+          <LanguageSwitcher />
+        </Bottom>
+      </Inner>
+    </Footer>
+  )
+}

@@ -1,0 +1,113 @@
+import { styled } from '@linaria/react'
+import { Link, useMatches } from '@tanstack/react-router'
+import { colors, layout, media, zIndex } from '~/components/styles/theme'
+import { useUiStore } from '~/components/ui/ui-store'
+import { CompanyDeckLink } from '~/features/documents/company-deck-link'
+import { MemberLinks } from '~/features/sign-in/components/member-links'
+import { useSiteConfig } from '~/features/site/use-site-config'
+import { m } from '~/paraglide/messages'
+import { DesktopMenu } from './desktop-menu'
+import { MenuItemLink } from './menu-item-link'
+import { externalMenuItems } from './menu-tree'
+import { MobileMenu } from './mobile-menu'
+import { useNavScrollState } from './use-nav-scroll-state'
+
+const Bar = styled.header`
+  background: ${colors.background};
+  box-shadow: 0 1px 0 ${colors.border};
+  color: ${colors.text};
+  left: 0;
+  position: fixed;
+  right: 0;
+  top: 0;
+  transition:
+    transform 0.25s ease,
+    background-color 0.25s ease,
+    color 0.25s ease;
+  z-index: ${zIndex.nav};
+
+  &[data-transparent='true'] {
+    background: transparent;
+    box-shadow: none;
+    color: ${colors.textInverse};
+  }
+  &[data-hidden='true'] {
+    transform: translateY(-100%);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`
+
+const Inner = styled.div`
+  align-items: center;
+  display: flex;
+  height: ${layout.navHeight}px;
+  justify-content: space-between;
+  margin: 0 auto;
+  max-width: ${layout.maxContentWidth + 48}px;
+  padding: 0 24px;
+`
+
+const Brand = styled(Link)`
+  color: inherit;
+  font-size: 22px;
+  font-weight: 800;
+  letter-spacing: -0.01em;
+  text-decoration: none;
+`
+
+const Utility = styled.ul`
+  align-items: center;
+  display: none;
+  gap: 16px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.lg} {
+    display: flex;
+  }
+  a,
+  button {
+    background: none;
+    border: 0;
+    color: inherit;
+    cursor: pointer;
+    font: inherit;
+    font-size: 14px;
+    text-decoration: none;
+  }
+`
+
+/** The fixed top navigation (SPEC.md §2, §4). */
+export function SiteHeader() {
+  const site = useSiteConfig()
+  const { hidden, atTop } = useNavScrollState()
+  const mobileMenuOpen = useUiStore((state) => state.mobileMenuOpen)
+  const pageWantsTransparentNav = useMatches({ select: (matches) => matches.some((match) => match.staticData.transparentNav) })
+
+  return (
+    <Bar data-transparent={pageWantsTransparentNav && atTop} data-hidden={hidden && !mobileMenuOpen} data-testid="site-header">
+      <Inner>
+        <Brand to="/" aria-label={`${site.brandName} — ${m.nav_home()}`}>
+          {site.brandName}
+        </Brand>
+        <nav aria-label={m.nav_main_label()}>
+          <DesktopMenu />
+        </nav>
+        <Utility>
+          {externalMenuItems.map((item) => (
+            <li key={item.label()}>
+              <MenuItemLink item={item} />
+            </li>
+          ))}
+          <li>
+            <CompanyDeckLink />
+          </li>
+          <MemberLinks />
+        </Utility>
+        <MobileMenu />
+      </Inner>
+    </Bar>
+  )
+}
