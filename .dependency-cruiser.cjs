@@ -129,6 +129,20 @@ module.exports = {
       from: { path: '^app/server/' },
       to: { path: allOf('routes', 'shell', 'features', 'components') },
     },
+    {
+      name: 'member-domain-one-way',
+      comment: 'Sign-in knows nothing of the member area or withdrawal; withdrawal knows nothing of the member area.',
+      severity: 'error',
+      from: { path: '^app/(backend|features)/(sign-in|withdrawal)/' },
+      to: { path: '^app/(backend|features)/member-area/' },
+    },
+    {
+      name: 'sign-in-before-withdrawal',
+      comment: 'Withdrawal closes what sign-in opened, so it may use sign-in; not the other way round.',
+      severity: 'error',
+      from: { path: '^app/(backend|features)/sign-in/' },
+      to: { path: '^app/(backend|features)/(member-area/withdrawal|withdrawal)/' },
+    },
   ],
   options: {
     // TypeScript 7 has no compiler API for dependency-cruiser yet; swc parses TypeScript, type-only imports included.

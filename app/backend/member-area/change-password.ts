@@ -5,10 +5,10 @@ import type { Session } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../db/database.server'
 import { members } from '../db/member-schema'
 import { type AuthOptions, nowOf } from '../sign-in/auth-options'
+import { assertCurrentPassword } from '../sign-in/current-password'
 import { revokeAllSessions, type SignedIn, startSession } from '../sign-in/member-sessions'
 import { assertNewPasswordAcceptable } from '../sign-in/new-password-policy'
 import { hashPassword } from '../sign-in/password-hash'
-import { assertCurrentPassword } from './current-password'
 
 /**
  * PUT /me/password: the current password (checked, WRONG_PASSWORD otherwise) for a new one that is not common

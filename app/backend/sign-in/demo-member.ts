@@ -1,9 +1,9 @@
 import type { Database } from '../db/database.server'
 import { members } from '../db/member-schema'
-import { identityHasher, isBarred } from '../withdrawal/withdrawn-identities'
 import { seedDemoMemberArea } from './demo-member-area'
 import { activeMemberByEmail } from './member-records'
 import { hashPassword } from './password-hash'
+import { identityHasher, isBarred } from './withdrawn-identities'
 
 /** The member a fresh embedded database comes with, so the member area can be tried at once (README). */
 export const demoMember = { email: 'member@example.com', password: 'member-demo-1234', name: '데모 회원' } as const

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
-import { assertCurrentPassword } from '../member-area/current-password'
 import { type AuthOptions, nowOf } from './auth-options'
+import { assertCurrentPassword } from './current-password'
 import { revokeSession, type SignedIn, startSession } from './member-sessions'
 
 const MINUTE_MS = 60_000

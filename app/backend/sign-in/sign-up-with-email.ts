@@ -2,11 +2,11 @@ import type * as v from 'valibot'
 import type { Session, signupBodySchema } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
-import { identityHasher, isBarred } from '../withdrawal/withdrawn-identities'
 import { type AuthOptions, nowOf } from './auth-options'
 import { activeMemberByEmail, insertMember } from './member-records'
 import { startSession } from './member-sessions'
 import { hashPassword } from './password-hash'
+import { identityHasher, isBarred } from './withdrawn-identities'
 
 /** POST /signup: a new member by email and password, signed in at once. */
 export async function signUpWithEmail(

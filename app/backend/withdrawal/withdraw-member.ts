@@ -3,8 +3,8 @@ import type { Database } from '../db/database.server'
 import { memberSessions, memberSocialAccounts, members } from '../db/member-schema'
 import { monthsAfter } from '../retention/retention-dates'
 import { forgetSecondFactor } from '../sign-in/second-factor/member-second-factor'
+import { barIdentities, identityHasher } from '../sign-in/withdrawn-identities'
 import { deleteMemberAreaData, recordWithdrawalFeedback, type WithdrawalFeedback } from './forget-member-area'
-import { barIdentities, identityHasher } from './withdrawn-identities'
 
 /** Withdrawn accounts cannot sign up again for six months (SPEC.md §4, §9). */
 export const REREGISTRATION_BAR_MONTHS = 6

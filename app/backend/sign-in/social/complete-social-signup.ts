@@ -1,11 +1,11 @@
 import type { Session } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../../db/database.server'
 import { ApiError } from '../../http/api-error'
-import { identityHasher, isBarred } from '../../withdrawal/withdrawn-identities'
 import { type AuthOptions, nowOf } from '../auth-options'
 import { insertMember } from '../member-records'
 import { startSession } from '../member-sessions'
 import { type SecondFactorRequired, sessionOrSecondFactor } from '../second-factor/second-factor-sign-in'
+import { identityHasher, isBarred } from '../withdrawn-identities'
 import { redeemSignupTicket } from './signup-tickets'
 import { linkedMemberId, linkSocialAccount } from './social-accounts'
 

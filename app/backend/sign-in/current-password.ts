@@ -1,9 +1,9 @@
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
 import { reserveRateLimit } from '../security/rate-limit'
-import { type AuthOptions, nowOf } from '../sign-in/auth-options'
-import type { MemberRow } from '../sign-in/member-records'
-import { verifyAgainstDummy, verifyPassword } from '../sign-in/password-hash'
+import { type AuthOptions, nowOf } from './auth-options'
+import type { MemberRow } from './member-records'
+import { verifyAgainstDummy, verifyPassword } from './password-hash'
 
 type CheckOptions = Pick<AuthOptions, 'signInFailureLimit' | 'clock'>
 
