@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { documentTypes } from '~/api/contract/documents'
+import { postTypes } from '~/api/contract/posts'
 
 /** Text a visitor reads, per locale; a missing locale falls back to ko-KR when read. */
 export type LocalizedText = Partial<Record<'ko-KR' | 'en-US' | 'zh-CN' | 'zh-TW' | 'ja-JP', string>>
 
 const localized = (name: string) => jsonb(name).$type<LocalizedText>()
-
-export const postTypes = ['patent', 'thesis', 'news', 'press'] as const
-export type PostType = (typeof postTypes)[number]
 
 export const postCategories = pgTable('post_categories', {
   id: serial('id').primaryKey(),
@@ -117,17 +116,6 @@ export const clients = pgTable('clients', {
   isMain: boolean('is_main').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
 })
-
-export const documentTypes = [
-  'COMPANY',
-  'COMPANY_EN',
-  'BRAND_STRATEGY',
-  'BRAND_CONTENTS',
-  'BRAND_PERFORMANCE',
-  'AD_TECH',
-  'MCN',
-] as const
-export type DocumentType = (typeof documentTypes)[number]
 
 export const documents = pgTable('documents', {
   id: serial('id').primaryKey(),

@@ -1,4 +1,4 @@
-import type { DocumentType } from '~/backend/db/schema'
+import type { DocumentType } from '~/api/contract/documents'
 import type { Text5 } from '~/i18n/text5'
 
 export interface SeedDocument {

@@ -1,3 +1,4 @@
+import type { CategorizedPostType } from '~/api/contract/posts'
 import type { Text5 } from '~/i18n/text5'
 
 /**
@@ -11,12 +12,10 @@ export interface TextKoEn {
   'en-US': string
 }
 
-export type PostType = 'patent' | 'thesis' | 'news' | 'press'
-
 export interface SeedCategory {
   /** Stable key other records refer to, e.g. 'news-company'. */
   key: string
-  postType: Exclude<PostType, 'press'>
+  postType: CategorizedPostType
   name: Text5
 }
 
