@@ -22,7 +22,7 @@ export interface ApiCallContext {
   /** Base URL the contract paths are appended to, e.g. https://api.example.com/api/v1. */
   baseUrl: string
   locale: string
-  /** The member's token, sent bare in `authorization` (SPEC.md §7). */
+  /** The member's token, sent bare (no `Bearer` prefix) in `authorization`. */
   token?: string
   /** The visitor's address, for the API's per-IP limits (sign-in): a binding in-process, X-Forwarded-For over HTTP. */
   clientIp?: string

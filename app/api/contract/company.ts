@@ -30,5 +30,5 @@ export const recruit = v.object({
 
 export const quote = v.object({ id, author: v.string(), affiliation: v.string(), quote: v.string() })
 
-/** Marketing figures (SPEC.md §9), kept as content. */
+/** The marketing figures (such as 7.5 trillion cells per gram), kept as content. */
 export const figure = v.object({ key: v.string(), value: v.string(), unit: v.string(), label: v.string() })

@@ -23,7 +23,7 @@ import { country, language } from './settings'
 
 const publicGet = { method: 'GET', publicCache: true } as const
 
-/** Every public read of SPEC.md §7, plus the finder's cascades and the marketing figures. */
+/** Every public read of the contract, the finder's cascades and the marketing figures among them (docs/decisions/0006). */
 export const contentEndpoints = {
   postCategories: defineEndpoint({
     ...publicGet,

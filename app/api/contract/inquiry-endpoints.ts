@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint'
 import { inquiryBodySchema, inquiryFileLimits } from './inquiry-form'
 
 /**
- * The writes and member calls of SPEC.md §7 (sign-in calls: auth-endpoints.ts). Their shapes are fixed here so any backend can implement them;
+ * The contract's writes and member calls (sign-in calls: sign-in-endpoints.ts). Their shapes are fixed here so any backend can implement them;
  * the built-in backend implements each with its issue (inquiries, sign-in, the member area).
  */
 

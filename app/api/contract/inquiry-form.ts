@@ -3,7 +3,7 @@ import type { Locale } from '~/i18n/locales'
 import { withoutUntypedControls } from './typed-text'
 
 /**
- * The inquiry's fields (SPEC.md §3, §5): one schema for the form in the browser, the site's endpoint and the
+ * The inquiry's fields and their rules: one schema for the form in the browser, the site's endpoint and the
  * backend. Issue messages are message keys (see InquiryMessageKey), so each side shows them in its language.
  */
 
@@ -32,7 +32,7 @@ export type InquiryMessageKey =
   | 'inquiry_error_consent_required'
   | 'inquiry_error_too_long'
 
-/** The phone number is required in both Chinese locales and optional elsewhere (SPEC.md §3). */
+/** The phone number is required in both Chinese locales and optional elsewhere. */
 export function isPhoneRequired(locale: Locale): boolean {
   return locale === 'zh-CN' || locale === 'zh-TW'
 }
@@ -88,7 +88,7 @@ export function inquiryFormSchema(locale: Locale) {
 
 export type InquiryBody = v.InferOutput<typeof inquiryBodySchema>
 
-/** Attachments: at most this many files, each and all together at most this large (SPEC.md §3 'attached files'). */
+/** Attachments: at most this many files, each and all together at most this large. */
 export const inquiryFileLimits = {
   maxFiles: 5,
   maxFileBytes: 10 * 1024 * 1024,

@@ -25,7 +25,7 @@ import { withoutUntypedControls } from './typed-text'
 export const mobileSchema = v.pipe(v.string(), v.regex(/^01[016789]\d{7,8}$/))
 export const verificationCodeSchema = v.pipe(v.string(), v.regex(/^\d{6}$/))
 
-/** A real calendar date, 8 digits such as 19990101 (SPEC.md §3), from 1900 until today. */
+/** A real calendar date, 8 digits without dashes such as 19990101, from 1900 until today. */
 export const birthdaySchema = v.pipe(
   v.string(),
   v.regex(/^(19|20)\d{6}$/),
@@ -49,7 +49,7 @@ export const profileSchema = v.object({
   birthday: v.nullable(birthdaySchema),
 })
 
-/** SPEC.md §3's nine reasons for closing an account. */
+/** The nine reasons a member may give for closing an account. */
 export const withdrawalReasons = [
   'PRICE_HIGHER',
   'POOR_QUALITY',
@@ -63,7 +63,7 @@ export const withdrawalReasons = [
 ] as const
 export type WithdrawalReason = (typeof withdrawalReasons)[number]
 
-/** SPEC.md §9's period filters of the point history. */
+/** The point history's period filters: today, 15 days, 1, 3 and 6 months. */
 export const pointPeriods = ['today', '15d', '1m', '3m', '6m'] as const
 export type PointPeriod = (typeof pointPeriods)[number]
 

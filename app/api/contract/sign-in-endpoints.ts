@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint'
 import { withoutUntypedControls } from './typed-text'
 
 /**
- * Sign-in calls (SPEC.md §7, issue 6). The backend issues an opaque token; every member call sends it bare in
+ * Sign-in calls (issue 6). The backend issues an opaque token; every member call sends it bare in
  * `authorization`. Error codes beyond the generic ones, each with its localized message:
  * - EMAIL_TAKEN (409): the email is already registered;
  * - ACCOUNT_WITHDRAWN (403): this account has been withdrawn (a social identity or token of a closed account);

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Database } from '../db/database.server'
 import { sharedSecret } from '../security/shared-secret'
 
-/** A verification code lasts 3 minutes (SPEC.md: a few minutes), and is void after this many checks. */
+/** A verification code lasts 3 minutes, and is void after this many checks. */
 export const PHONE_CODE_TTL_MINUTES = 3
 export const PHONE_CODE_MAX_TRIES = 5
 

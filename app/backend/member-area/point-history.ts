@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000
 const KOREA_OFFSET_MS = 9 * 3_600_000
 
 /**
- * Where a period starts: `today` at midnight in Korea (the site's home; SPEC.md's date locale is ko), `15d` 15 days
+ * Where a period starts: `today` at midnight in Korea (the site's home, whatever the language), `15d` 15 days
  * ago, `1m`, `3m` and `6m` the same moment 1, 3 or 6 calendar months ago.
  */
 export function periodStart(period: PointPeriod, now: Date): Date {

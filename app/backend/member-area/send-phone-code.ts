@@ -11,7 +11,7 @@ import { sha256Hex } from '../sign-in/opaque-token'
 import type { MemberAreaOptions } from './member-area-options'
 import { hashPhoneCode, newPhoneCode, PHONE_CODE_TTL_MINUTES } from './phone-code-hash'
 
-/** At most 5 codes per 10 minutes for one number, and for one client (SPEC of issue 7). */
+/** At most 5 codes per 10 minutes for one number, and for one client (issue 7). */
 /** Codes per number in the window; per client it is the phoneCodeClientLimit option. */
 export const PHONE_CODE_NUMBER_LIMIT = 5
 export const PHONE_CODE_SEND_WINDOW_MS = 10 * 60_000

@@ -101,7 +101,7 @@ export const seedCountries = [
   },
 ]
 
-/** SPEC.md §3 documents; the files themselves are written at build time (scripts/build-documents.mjs). */
+/** The downloadable documents, one per type; the files themselves are written at build time (scripts/build-documents.mjs). */
 export const seedDocuments: SeedDocument[] = [
   {
     type: 'COMPANY',

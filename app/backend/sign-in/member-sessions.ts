@@ -40,7 +40,7 @@ export async function startSession(
   return { accessToken: token, expiresAt: expiresAt.toISOString() }
 }
 
-/** The token of `authorization`: sent bare (SPEC.md §7); a `Bearer ` prefix is tolerated. */
+/** The token of `authorization`: sent bare, with no prefix; a `Bearer ` prefix is tolerated. */
 export function requestToken(request: Request): string | undefined {
   const token = request.headers
     .get('authorization')

@@ -6,7 +6,7 @@ import { forgetSecondFactor } from '../sign-in/second-factor/member-second-facto
 import { barIdentities, identityHasher } from '../sign-in/withdrawn-identities'
 import { deleteMemberAreaData, recordWithdrawalFeedback, type WithdrawalFeedback } from './forget-member-area'
 
-/** Withdrawn accounts cannot sign up again for six months (SPEC.md §4, §9). */
+/** Withdrawn accounts cannot sign up again for six months. */
 export const REREGISTRATION_BAR_MONTHS = 6
 
 /**

@@ -120,7 +120,7 @@ export interface SeedQuote {
   quote: Text5
 }
 
-/** The marketing figures of SPEC.md §9, kept as content. */
+/** The marketing figures (such as 7.5 trillion cells per gram), kept as content. */
 export interface SeedFigure {
   key: string
   /** The number as displayed, before the unit: '7.5', '250', '1,500'. */
