@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
-import { inquiryBodySchema, inquiryFileLimits } from './inquiry-form'
+import { inquiryBodySchema, inquiryFieldNames, inquiryFileLimits } from './inquiry-form'
 
 /**
  * The contract's writes and member calls (sign-in calls: sign-in-endpoints.ts). Their shapes are fixed here so any backend can implement them;
@@ -19,6 +19,13 @@ export const inquirySubmissionSchema = v.object({
   captcha: v.pipe(v.string(), v.maxLength(4096)),
   website: v.optional(v.string()),
 })
+
+/** The text parts of a multipart submission, in the order the form sends them; the files follow them. */
+export const inquirySubmissionTextParts = [
+  ...inquiryFieldNames,
+  'captcha',
+  'website',
+] as const satisfies readonly (keyof typeof inquirySubmissionSchema.entries)[]
 
 export const inquiryEndpoints = {
   /**

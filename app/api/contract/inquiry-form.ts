@@ -10,6 +10,9 @@ import { withoutUntypedControls } from './typed-text'
 export const inquiryTypes = ['OEM_ODM', 'RAW_MATERIAL', 'PARTNERSHIP', 'OTHER'] as const
 export type InquiryType = (typeof inquiryTypes)[number]
 
+/** The inquiry's fields in the order the form shows them and sends them. */
+export const inquiryFieldNames = ['type', 'company', 'fullName', 'email', 'mobile', 'subject', 'content', 'privacyAgree'] as const
+
 export const inquiryLimits = {
   company: 200,
   fullName: 100,
@@ -76,7 +79,7 @@ const baseEntries = {
   subject: requiredText(inquiryLimits.subject, 'inquiry_error_subject_required'),
   content: requiredText(inquiryLimits.content, 'inquiry_error_content_required'),
   privacyAgree: v.literal(true, 'inquiry_error_consent_required' satisfies InquiryMessageKey),
-}
+} satisfies Record<(typeof inquiryFieldNames)[number], v.GenericSchema>
 
 /** The wire shape of an inquiry, whatever the language (the phone number optional). */
 export const inquiryBodySchema = v.object(baseEntries)

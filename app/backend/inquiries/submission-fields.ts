@@ -1,21 +1,8 @@
 import * as v from 'valibot'
+import { inquirySubmissionTextParts } from '~/api/contract/inquiry-endpoints'
 import { type InquiryBody, inquiryFormSchema } from '~/api/contract/inquiry-form'
 import { type IntakeProblem, intakeErrors, problemOfIssue } from '~/api/contract/intake-error'
 import type { Locale } from '~/i18n/locales'
-
-/** The text parts a submission may carry: the inquiry's fields, the captcha solution and the honeypot. */
-export const submissionFieldNames = [
-  'type',
-  'company',
-  'fullName',
-  'email',
-  'mobile',
-  'subject',
-  'content',
-  'privacyAgree',
-  'captcha',
-  'website',
-] as const
 
 export interface ValidSubmission {
   body: InquiryBody
@@ -25,7 +12,7 @@ export interface ValidSubmission {
 /** A form posts text only: its consent box arrives as 'true'. */
 export function fieldsFromForm(form: Map<string, string>): Record<string, unknown> {
   const fields: Record<string, unknown> = {}
-  for (const name of submissionFieldNames) {
+  for (const name of inquirySubmissionTextParts) {
     const value = form.get(name)
     if (value === undefined) continue
     fields[name] = name === 'privacyAgree' ? value === 'true' : value

@@ -1,4 +1,4 @@
-import type { InquiryType } from '~/api/contract/inquiry-form'
+import { type InquiryType, inquiryFieldNames } from '~/api/contract/inquiry-form'
 
 /** What the visitor types; `type` is '' until a category is chosen. */
 export interface InquiryTextValues {
@@ -15,15 +15,12 @@ export interface InquiryFormValues extends InquiryTextValues {
   privacyAgree: boolean
 }
 
-/** Fields in the order they appear on the page, so 'the first invalid field' follows the reading order. */
+/**
+ * Fields in the order they appear on the page, so 'the first invalid field' follows the reading order: the inquiry's,
+ * with the attachments just before the consent.
+ */
 export const inquiryFieldOrder = [
-  'type',
-  'company',
-  'fullName',
-  'email',
-  'mobile',
-  'subject',
-  'content',
+  ...inquiryFieldNames.filter((field) => field !== 'privacyAgree'),
   'files',
   'privacyAgree',
 ] as const

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { inquirySubmissionTextParts } from '~/api/contract/inquiry-endpoints'
 import { buildInquiryFormData, INQUIRY_ENDPOINT, postInquiry } from './submit-inquiry'
 
 const values = {
@@ -17,20 +18,7 @@ describe('sending an inquiry', () => {
     const files = [new File(['%PDF-1.4'], 'deck.pdf', { type: 'application/pdf' }), new File(['png'], 'logo.png')]
     const form = buildInquiryFormData(values, files, { captcha: 'eyJhbGciOi', website: '' })
     const names = [...form.keys()]
-    expect(names).toEqual([
-      'type',
-      'company',
-      'fullName',
-      'email',
-      'mobile',
-      'subject',
-      'content',
-      'privacyAgree',
-      'captcha',
-      'website',
-      'files',
-      'files',
-    ])
+    expect(names).toEqual([...inquirySubmissionTextParts, 'files', 'files'])
     expect(form.get('privacyAgree')).toBe('true')
     expect(form.get('captcha')).toBe('eyJhbGciOi')
     expect(form.getAll('files').map((file) => (file as File).name)).toEqual(['deck.pdf', 'logo.png'])

@@ -1,3 +1,4 @@
+import { inquirySubmissionTextParts } from '~/api/contract/inquiry-endpoints'
 import type { Locale } from '~/i18n/locales'
 import { LOCALE_HEADER } from '~/i18n/locales'
 import type { InquiryFormValues } from './inquiry-fields'
@@ -15,17 +16,9 @@ export interface InquiryExtras {
 
 /** Text parts first, files last: the server can refuse a bad form before it reads any file's bytes. */
 export function buildInquiryFormData(values: InquiryFormValues, files: readonly File[], extras: InquiryExtras): FormData {
+  const text = { ...values, privacyAgree: values.privacyAgree ? 'true' : 'false', ...extras }
   const form = new FormData()
-  form.append('type', values.type)
-  form.append('company', values.company)
-  form.append('fullName', values.fullName)
-  form.append('email', values.email)
-  form.append('mobile', values.mobile)
-  form.append('subject', values.subject)
-  form.append('content', values.content)
-  form.append('privacyAgree', values.privacyAgree ? 'true' : 'false')
-  form.append('captcha', extras.captcha)
-  form.append('website', extras.website)
+  for (const name of inquirySubmissionTextParts) form.append(name, text[name])
   for (const file of files) form.append('files', file, file.name)
   return form
 }
