@@ -1,4 +1,4 @@
-/** SPEC.md §2: any path containing /mypage or /sample is for signed-in members only. */
+/** Any path containing /mypage or /sample is for signed-in members only. */
 export function isMemberPath(pathname: string): boolean {
   return /\/(mypage|sample)(\/|$)/i.test(pathname)
 }

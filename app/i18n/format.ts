@@ -6,7 +6,7 @@ import type { Locale } from './locales'
  * (a hydration mismatch). The tests hold these to Intl's own output for every day of several years.
  */
 
-/** SPEC.md §9: counts, totals and points group thousands with commas, whatever the language (whole numbers). */
+/** Counts, totals and points group thousands with commas, whatever the language (whole numbers). */
 export function formatNumber(value: number): string {
   return String(Math.round(value) || 0).replace(/\B(?=(\d{3})+$)/g, ',')
 }

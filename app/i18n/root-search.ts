@@ -7,7 +7,7 @@ export interface RootSearch {
 }
 
 /**
- * `lang` on every route (ARCHITECTURE.md §4). Links may leave it out (it is carried over);
+ * `lang` on every route (docs/decisions/0001). Links may leave it out (it is carried over);
  * a bad value falls back to the page's locale instead of failing. (A plain function, not a valibot schema: see
  * app/components/page/search-params.ts.)
  */

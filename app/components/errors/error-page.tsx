@@ -62,7 +62,7 @@ class ErrorPageBoundary extends Component<{ children: ReactNode; original: unkno
   }
 }
 
-/** SPEC.md §8: the error page with status code and message; 500 by default. */
+/** The error page with status code and message; 500 by default. */
 export function ErrorPage(props: ErrorComponentProps) {
   return (
     <ErrorPageBoundary original={props.error}>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
 import { ErrorLayout } from './error-layout'
 
-/** SPEC.md §8: 404, the fixed message and, only here, a link home. */
+/** The 404 page: the fixed message and a link home. */
 export function NotFoundPage() {
   return (
     <ErrorLayout data-testid="not-found-page">

@@ -11,7 +11,7 @@ const Box = styled.p`
   text-align: center;
 `
 
-/** SPEC.md §8 'no content registered', or a more specific message. */
+/** 'No content registered', or a more specific message. */
 export function EmptyState({ message }: { message?: string }) {
   return <Box data-testid="empty-state">{message ?? m.empty_no_content()}</Box>
 }

@@ -19,7 +19,7 @@ function loadedText(match: MatchLike | undefined, key: 'crumb' | 'description'):
 
 /**
  * A page's name: what its loader found (an article's title, as `{ crumb }`) or its static breadcrumb.
- * It is the last breadcrumb, the h1 and the title (SPEC.md §2).
+ * It is the last breadcrumb, the h1 and the title.
  */
 export function pageName(match: MatchLike | undefined): string | undefined {
   return loadedText(match, 'crumb') ?? match?.staticData.crumb?.()

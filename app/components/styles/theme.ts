@@ -1,4 +1,4 @@
-/** Design tokens (SPEC.md §9). Linaria evaluates these at build time; components import what they need. */
+/** Design tokens. Linaria evaluates these at build time; components import what they need. */
 
 export const colors = {
   primary: '#16794b',

@@ -10,7 +10,7 @@ interface ConfirmState extends DialogContent {
   resolve: ((confirmed: boolean) => void) | null
 }
 
-/** The global alert and confirm dialogs (SPEC.md §3), opened from anywhere. */
+/** The global alert and confirm dialogs, opened from anywhere. */
 export interface DialogState {
   alert: DialogContent & { isOpen: boolean }
   confirm: ConfirmState

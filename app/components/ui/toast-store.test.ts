@@ -4,7 +4,7 @@ import { toastKinds, useToastStore } from './toast-store'
 beforeEach(() => useToastStore.setState({ toasts: [] }))
 
 describe('toast store', () => {
-  it('offers the five kinds of SPEC.md §9', () => {
+  it('offers five kinds of notification', () => {
     expect(toastKinds).toEqual(['info', 'success', 'error', 'warning', 'notify'])
   })
 

@@ -20,7 +20,7 @@ export interface ToastState {
 const MAX_VISIBLE = 5
 let nextId = 1
 
-/** The global notification area (SPEC.md §2): newest last, at most five at once. */
+/** The global notification area: newest last, at most five at once. */
 export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
   notify: (kind, message, timeoutMs = kind === 'error' ? 0 : 5000) => {

@@ -74,7 +74,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   )
 }
 
-/** The global notification area (SPEC.md §2): info, success, error, warning and notify. */
+/** The global notification area: info, success, error, warning and notify. */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts)
   return (

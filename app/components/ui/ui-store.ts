@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** Page-wide UI state (SPEC.md §3): viewport, scroll, mobile menu, the global video and the network status. */
+/** Page-wide UI state: viewport, scroll, mobile menu, the global video and the network status. */
 export interface UiState {
   viewportWidth: number
   scrollY: number

@@ -38,7 +38,7 @@ const sameFile = (a: AttachmentLike, b: AttachmentLike) =>
 
 /**
  * Adds the chosen files to those already attached, in order, refusing each one that would break a limit
- * (SPEC.md §3 attached files; limits in inquiryFileLimits). The refused ones are reported, the others kept.
+ * (the limits are inquiryFileLimits). The refused ones are reported, the others kept.
  */
 export function addAttachments<T extends AttachmentLike>(
   current: readonly T[],

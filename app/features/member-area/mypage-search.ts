@@ -4,7 +4,7 @@ import { type SearchOf, searchParser, wholeNumberParam } from '~/components/page
 
 // The member pages' search params. Route files keep these in the first-load bundle, so this module holds nothing else.
 
-/** The point history's periods (SPEC.md §9), in the order the filter shows them; the contract's `pointPeriods`. */
+/** The point history's periods, in the order the filter shows them; the contract's `pointPeriods`. */
 export const POINT_PERIODS = ['today', '15d', '1m', '3m', '6m'] as const satisfies readonly PointPeriod[]
 /** What the API answers without a period, and what an address without `period` shows. */
 export const DEFAULT_POINT_PERIOD: PointPeriod = '1m'

@@ -13,7 +13,7 @@ import { resolveCurrentMember } from './current-member.server'
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally.
 
 /**
- * Who is signed in; never cached anywhere (ARCHITECTURE.md §4). Only the function's own HTTP answer gets the
+ * Who is signed in; never stored by an HTTP cache (docs/decisions/0012). Only the function's own HTTP answer gets the
  * header: in a page's server render it runs inside the page's request, whose caching private-pages-middleware
  * decides (a header set here would replace its `private, no-store` and make every public page `no-store`).
  */

@@ -11,7 +11,7 @@ export interface MemberLookup {
 }
 
 /**
- * Resolves the member of this request through `me` (ARCHITECTURE.md §4). A refused token (401) signs the visitor
+ * Resolves the member of this request through `me` (docs/decisions/0012). A refused token (401) signs the visitor
  * out and clears the cookie; an outage is logged and keeps the cookie, so a member is not signed out by a blip.
  */
 export async function resolveCurrentMember(): Promise<MemberLookup> {

@@ -30,7 +30,7 @@ function fieldLabels(): Record<InquiryFieldName, string> {
   }
 }
 
-/** The inquiry form (SPEC.md §3, §5): validated in the browser by the server's own schema, sent as multipart. */
+/** The inquiry form: validated in the browser by the server's own schema, sent as multipart. */
 export function InquiryForm({ locale, phoneRequired }: { locale: Locale; phoneRequired: boolean }) {
   const captcha = useSpamCheck()
   const form = useInquiryForm({ locale, takeCaptcha: captcha.take, renewCaptcha: captcha.renew })

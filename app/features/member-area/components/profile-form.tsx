@@ -25,7 +25,7 @@ function initialValues(member: MemberInfo): ProfileValues {
   }
 }
 
-/** The member's profile (SPEC.md §3 labels): name, email and mobile (changed on their own screens), address, birthday. */
+/** The member's profile: name, email and mobile (changed on their own screens), address, birthday. */
 export function ProfileForm({ member }: { member: MemberInfo }) {
   const { values, errors, update, check, checkAll, textField } = useCheckedFields(() => initialValues(member), profileProblems)
   const { failure, pending, alertRef, run } = useActionSubmit()

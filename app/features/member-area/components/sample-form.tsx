@@ -39,7 +39,7 @@ const Delivery = styled(Fieldset)`
 const idOf = (field: Exclude<SampleField, 'materialIds'>) => `sample-${field}`
 
 /**
- * The sample request (SPEC.md §9): up to five active raw materials, quantity, purpose and where to send them, the
+ * The sample request: up to five active raw materials, quantity, purpose and where to send them, the
  * member's own name, number and address filled in. Checked when a field is left and on submit; a refusal is shown
  * above the form and nothing typed is lost. On success the choice, quantity and purpose clear; the address stays.
  */

@@ -8,7 +8,7 @@ export interface WithdrawValues {
   password: string
 }
 
-/** SPEC.md §5: the policy agreed, at least one reason, and the password (for a member who has one). */
+/** Closing an account needs the policy agreed, at least one reason, and the password (for a member who has one). */
 export function withdrawProblems(values: WithdrawValues, needsPassword: boolean) {
   return {
     agree: values.agree ? undefined : m.withdraw_error_agree(),

@@ -2,7 +2,7 @@ import type { SocialProvider } from '~/api/contract/sign-in-endpoints'
 import { getLocale } from '~/paraglide/runtime'
 import { SOCIAL_SIGN_IN_MESSAGE_TYPE, type SocialSignInMessage } from './social-outcome'
 
-/** SPEC.md §7: Naver and Kakao sign in in a popup of about this size; Google and Facebook by redirect. */
+/** Naver and Kakao sign in in a popup of about this size; Google and Facebook by redirect. */
 export const popupSizes: Partial<Record<SocialProvider, { width: number; height: number }>> = {
   naver: { width: 880, height: 500 },
   kakao: { width: 580, height: 600 },
