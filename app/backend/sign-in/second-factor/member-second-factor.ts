@@ -159,52 +159,28 @@ export function confirmEnrolment(db: Database, member: MemberRow, code: string, 
   )
 }
 
-/** New recovery codes for a current code (or an unused recovery code): the old ones stop working. */
-export function renewRecoveryCodes(
-  db: Database,
-  member: MemberRow,
-  code: string,
-  clientIp: string | undefined,
-  options: Options,
-) {
-  return withSecondFactorCode(
-    db,
-    member.id,
-    code,
-    {
-      enabled: true,
-      recovery: true,
-      clientIp,
-      onRight: async (tx) => ({ recoveryCodes: await replaceRecoveryCodes(tx, member.id, nowOf(options)) }),
-    },
-    options,
-  )
+/** A change to a second factor that is on, made for a current code or an unused recovery code. */
+function withCodeOfFactorOn<T>(change: (tx: Database, member: MemberRow, options: Options) => Promise<T>) {
+  return (db: Database, member: MemberRow, code: string, clientIp: string | undefined, options: Options) =>
+    withSecondFactorCode(
+      db,
+      member.id,
+      code,
+      { enabled: true, recovery: true, clientIp, onRight: (tx) => change(tx, member, options) },
+      options,
+    )
 }
 
+/** New recovery codes for a current code (or an unused recovery code): the old ones stop working. */
+export const renewRecoveryCodes = withCodeOfFactorOn(async (tx, member, options) => ({
+  recoveryCodes: await replaceRecoveryCodes(tx, member.id, nowOf(options)),
+}))
+
 /** Turns the second factor off for a current code (or an unused recovery code): secret, codes and open tickets go. */
-export function turnOffSecondFactor(
-  db: Database,
-  member: MemberRow,
-  code: string,
-  clientIp: string | undefined,
-  options: Options,
-) {
-  return withSecondFactorCode(
-    db,
-    member.id,
-    code,
-    {
-      enabled: true,
-      recovery: true,
-      clientIp,
-      onRight: async (tx) => {
-        await forgetSecondFactor(tx, member.id)
-        return { enabled: false as const }
-      },
-    },
-    options,
-  )
-}
+export const turnOffSecondFactor = withCodeOfFactorOn(async (tx, member) => {
+  await forgetSecondFactor(tx, member.id)
+  return { enabled: false as const }
+})
 
 /** Deletes the member's second factor, recovery codes and waiting sign-ins (turning it off, closing the account). */
 export async function forgetSecondFactor(db: Pick<Database, 'delete'>, memberId: string): Promise<void> {
