@@ -1,4 +1,4 @@
-// Writes the company's downloadable documents (SPEC.md §3) as real PDFs into public/documents/.
+// Writes the company's downloadable documents as real PDFs into public/documents/.
 // Run by postinstall and before every build; the document records in the database point at these files.
 import { createWriteStream, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'

@@ -3,7 +3,7 @@ import { useUiStore } from '~/components/ui/ui-store'
 
 const VideoModal = lazy(() => import('~/components/ui/video-modal'))
 
-/** The global video modal (SPEC.md §3), whose code loads the first time a video is opened. */
+/** The global video modal, whose code loads the first time a video is opened. */
 export function GlobalVideo() {
   const video = useUiStore((state) => state.video)
   const closeVideo = useUiStore((state) => state.closeVideo)

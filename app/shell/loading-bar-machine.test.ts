@@ -4,7 +4,7 @@ import { type LoadingBarEvent, type LoadingBarPhase, loadingBarTimings, nextLoad
 const run = (events: LoadingBarEvent[], from: LoadingBarPhase = 'idle') => events.reduce(nextLoadingBarPhase, from)
 
 describe('loading bar', () => {
-  it('uses the timings of SPEC.md §9', () => {
+  it('waits 200 ms before it shows and fills over 5000 ms', () => {
     expect(loadingBarTimings.throttleMs).toBe(200)
     expect(loadingBarTimings.durationMs).toBe(5000)
   })

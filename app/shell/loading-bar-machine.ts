@@ -2,7 +2,7 @@ export type LoadingBarPhase = 'idle' | 'waiting' | 'loading' | 'done' | 'failed'
 
 export type LoadingBarEvent = 'start' | 'throttle-elapsed' | 'finish' | 'fail' | 'settled'
 
-/** SPEC.md §9: show the bar only when loading outlasts the 200 ms throttle; it fills over 5000 ms. */
+/** Show the bar only when loading outlasts the 200 ms throttle; it fills over 5000 ms. */
 export const loadingBarTimings = { throttleMs: 200, durationMs: 5000, settleMs: 400, failedVisibleMs: 2500 } as const
 
 export function nextLoadingBarPhase(phase: LoadingBarPhase, event: LoadingBarEvent): LoadingBarPhase {

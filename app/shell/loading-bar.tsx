@@ -61,7 +61,7 @@ export function LoadingBar() {
     if (routeFailed) dispatch('fail')
   }, [routeFailed])
 
-  // A background refresh that fails marks the bar failed too (SPEC.md §8).
+  // A background refresh that fails marks the bar failed too.
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {

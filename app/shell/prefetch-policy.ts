@@ -3,7 +3,7 @@ export interface ConnectionInfo {
   connection?: { effectiveType?: string; saveData?: boolean }
 }
 
-/** SPEC.md §9: never prefetch offline, on a 2g connection, or when the visitor asked to save data. */
+/** Never prefetch offline, on a 2g connection, or when the visitor asked to save data. */
 export function mayPrefetch({ onLine, connection }: ConnectionInfo): boolean {
   if (!onLine) return false
   if (connection?.saveData) return false

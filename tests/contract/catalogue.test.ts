@@ -59,7 +59,7 @@ describe.each(transportNames)('products, company and settings over %s', (transpo
     expect((await call()(api.quotes, {})).length).toBeGreaterThanOrEqual(3)
   })
 
-  it('keeps the marketing figures of SPEC.md §9 as content', async () => {
+  it('keeps the marketing figures as content', async () => {
     const figures = await call('en-US')(api.figures, {})
     expect(figures.map((figure) => figure.value)).toEqual(['7.5', '250', '18', '3', '1,500', '5,000', '14', '38', '40'])
     expect(figures.every((figure) => figure.label !== '')).toBe(true)

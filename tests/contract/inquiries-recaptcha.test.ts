@@ -64,7 +64,7 @@ beforeEach(() => {
   google.received.length = 0
 })
 
-/** POST /captcha/google-check with the token in the query (SPEC §7), raw over the named transport. */
+/** POST /captcha/google-check with the token in the query, raw over the named transport. */
 async function googleCheck(harness: ContractHarness, name: TransportName, token: string, locale: Locale = 'ko-KR') {
   const { transport, baseUrl } = harness.transports[name]
   const request = new Request(`${baseUrl}/captcha/google-check?token=${encodeURIComponent(token)}`, {

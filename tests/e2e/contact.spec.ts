@@ -130,7 +130,7 @@ test.describe('the inquiry form', () => {
       const parts = ['purpose', 'items', 'retention', 'refusal']
       await expect(consent.getByRole('term')).toHaveText(parts.map((part) => msg(locale, `contact_consent_${part}_label`)))
       await expect(consent.getByRole('definition')).toHaveText(parts.map((part) => msg(locale, `contact_consent_${part}`)))
-      // The promise SPEC.md §9 makes: destroyed within 3 months after processing.
+      // The retention promise: destroyed within 3 months after processing.
       await expect(consent.getByRole('definition').nth(2)).toContainText(retentionPromise[locale])
 
       // Everything else filled, the unticked box alone stops the submission, with its message at the box.

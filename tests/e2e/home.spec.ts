@@ -57,7 +57,7 @@ test.describe('home images', () => {
   })
 })
 
-/** SPEC.md §9's marketing figures as the English home writes them: value, then unit. */
+/** The marketing figures as the English home writes them: value, then unit. */
 const SPEC_FIGURES = [
   ['7.5', 'trillion cells/g'],
   ['250', '+'],
@@ -83,7 +83,7 @@ const region = (page: Page, locale: Locale, headingKey: string) =>
 test.describe('home content', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('the marketing figures are the API figures, which are the ones SPEC.md §9 lists', async ({ page, request }) => {
+  test('the marketing figures are the API figures, which are the expected nine', async ({ page, request }) => {
     const locale = 'en-US'
     const figures = await apiData<Figure[]>(request, '/api/v1/figures', locale)
     expect(figures.map((figure) => [figure.value, figure.unit])).toEqual(SPEC_FIGURES)

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { concretePath, gotoHydrated, routes, withLang } from './support'
 
-/** A small phone, then SPEC.md §9's breakpoints. */
+/** A small phone, then the theme's breakpoints. */
 const WIDTHS = [360, 576, 768, 992, 1200] as const
 
 /** How far the page scrolls sideways, after the resize has been laid out, and what sticks out (for the message). */

@@ -1,6 +1,6 @@
 import type { Locale } from '~/i18n/locales'
 
-/** SPEC.md §2: the page title is the last breadcrumb in the template 'title | brand'. */
+/** The page title is the last breadcrumb in the template 'title | brand'. */
 export function documentTitle(pageName: string | undefined, brandName: string): string {
   return pageName ? `${pageName} | ${brandName}` : brandName
 }

@@ -39,7 +39,7 @@ export function useCrumbs(): Crumb[] {
   })
 }
 
-/** Breadcrumbs on every page but home (SPEC.md §2). */
+/** Breadcrumbs on every page but home. */
 export function Breadcrumbs() {
   const crumbs = useCrumbs()
   if (crumbs.length === 0) return null

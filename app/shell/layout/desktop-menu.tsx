@@ -80,7 +80,7 @@ function DesktopMenuGroup({ group }: { group: MenuGroup }) {
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), [])
 
-  // SPEC.md §4: the menu closes on blur after 150 ms, unless focus (a click) landed inside it.
+  // The menu closes on blur after 150 ms, unless focus (a click) landed inside it.
   const onBlur = (_event: FocusEvent) => {
     window.clearTimeout(closeTimer.current)
     closeTimer.current = window.setTimeout(() => {

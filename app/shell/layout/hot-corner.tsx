@@ -29,7 +29,7 @@ const Corner = styled(Link)`
   }
 `
 
-/** The floating round link to the inquiry form (SPEC.md §2), everywhere but on the form itself. */
+/** The floating round link to the inquiry form, everywhere but on the form itself. */
 export function HotCorner() {
   const onContactPage = useRouterState({ select: (state) => state.location.pathname === '/contact' })
   if (onContactPage) return null

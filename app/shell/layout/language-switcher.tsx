@@ -53,7 +53,7 @@ function useExactHref(): string {
 }
 
 /**
- * Plain links, so that switching is a full reload of the same page in the new language (SPEC.md §4),
+ * Plain links, so that switching is a full reload of the same page in the new language (docs/decisions/0001),
  * and it works before scripts load.
  */
 export function LanguageSwitcher() {

@@ -12,11 +12,11 @@ export interface MenuGroup {
   id: 'company' | 'business' | 'research' | 'pr'
   label: () => string
   items: MenuItem[]
-  /** Shown apart from the group's own pages (SPEC.md §2: BUSINESS gets 'find a pharmacy'). */
+  /** Shown apart from the group's own pages (BUSINESS gets 'find a pharmacy'). */
   extra?: MenuItem
 }
 
-/** The menu tree of SPEC.md §2. */
+/** The menu tree: COMPANY, BUSINESS, R&D and PR. */
 export const menuTree: MenuGroup[] = [
   {
     id: 'company',

@@ -102,7 +102,7 @@ export default function MobileMenuSheet({ toggleRef }: { toggleRef: RefObject<HT
     }
   }, [open, pathname, toggleRef])
 
-  // SPEC.md §4: the menu closes on route change and on scroll.
+  // The menu closes on route change and on scroll.
   useEffect(() => {
     if (open && (pathname !== openedAt.current.pathname || Math.abs(scrollY - openedAt.current.scrollY) > 10)) {
       setOpen(false)

@@ -10,7 +10,7 @@ export interface NavScrollState {
 
 export const initialNavScrollState: NavScrollState = { hidden: false, atTop: true, lastY: 0 }
 
-/** Hides the bar when scrolling down beyond the threshold, shows it again on any scroll up (SPEC.md §4). */
+/** Hides the bar when scrolling down beyond the threshold, shows it again on any scroll up. */
 export function nextNavScrollState(
   previous: NavScrollState,
   y: number,

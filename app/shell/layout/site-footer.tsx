@@ -104,7 +104,7 @@ const LegalLinks = styled.ul`
   }
 `
 
-/** Footer: menu groups, language switcher, company information and copyright (SPEC.md §2). */
+/** Footer: menu groups, language switcher, company information and copyright. */
 export function SiteFooter() {
   const site = useSiteConfig()
   const { company } = site

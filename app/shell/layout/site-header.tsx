@@ -79,7 +79,7 @@ const Utility = styled.ul`
   }
 `
 
-/** The fixed top navigation (SPEC.md §2, §4). */
+/** The fixed top navigation. */
 export function SiteHeader() {
   const site = useSiteConfig()
   const { hidden, atTop } = useNavScrollState()
