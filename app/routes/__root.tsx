@@ -1,12 +1,10 @@
 import { lateMessagesLoaded, loadLateMessages, messagesPreloadLinks } from 'virtual:client-messages'
-import { createRootRouteWithContext, redirect, retainSearchParams, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, retainSearchParams, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { ApiRequestError } from '~/api/api-errors'
 import { ErrorPage } from '~/components/errors/error-page'
 import { NotFoundPage } from '~/components/errors/not-found-page'
 import { pageDescription, pageMatch, pageName } from '~/components/page/page-name'
 import { globalStyles } from '~/components/styles/global-styles'
-import { isMemberPath } from '~/config/member-paths'
 import { documentQueries } from '~/features/documents/documents-queries'
 import { jsonLdScript } from '~/features/seo/json-ld'
 import { breadcrumbListJsonLd } from '~/features/seo/structured-data'
@@ -26,20 +24,16 @@ import { ogLocaleAlternates, seoTags } from '~/shell/head/seo-tags'
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
   search: { middlewares: [retainSearchParams(['lang'])] },
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, matches }) => {
     // The pages' own descriptions, for the head of a client navigation (on the server, and once loaded, nothing).
     const lateMessages = loadLateMessages().catch(() => {})
     const site = await context.queryClient.ensureQueryData(siteConfigQuery(getLocale()))
-    // Every navigation asks who is signed in; a member page never trusts an earlier answer.
-    const memberPath = isMemberPath(location.pathname)
-    const { member, unavailable } = await context.queryClient.fetchQuery(memberQuery(memberPath ? 0 : MEMBER_STALE_MS))
-    if (memberPath && !member) {
-      // An outage is shown as one, not disguised as a sign-out (the cookie is kept for when the API is back).
-      if (unavailable) throw new ApiRequestError(503, 'UNAVAILABLE', m.error_default_message())
-      throw redirect({ to: '/', search: { lang: getLocale() } })
-    }
+    // Every navigation asks who is signed in; the member area never trusts an earlier answer (its layout,
+    // _member-area.tsx, lets only members in).
+    const inMemberArea = matches.some((match) => match.routeId === '/_member-area')
+    const { member, unavailable } = await context.queryClient.fetchQuery(memberQuery(inMemberArea ? 0 : MEMBER_STALE_MS))
     await lateMessages
-    return { site, member }
+    return { site, member, memberUnavailable: unavailable }
   },
   // The deck link in header and footer is not essential: prefetch never throws, and the link is left out on failure.
   loader: ({ context }) => context.queryClient.prefetchQuery(documentQueries.list(getLocale())),

@@ -6,7 +6,7 @@ import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/login_/second-factor')({
   ...withDeferredMessages,
-  staticData: { crumb: m.auth_second_factor_title, parent: { label: m.page_login, to: '/login' } },
+  staticData: { crumb: m.page_second_factor, parent: { label: m.page_login, to: '/login' } },
   validateSearch: signInSearch,
   // Whether a sign-in waits for its code (its cookie is HttpOnly); asked on every visit, never cached.
   loader: async () => (await import('~/features/sign-in/second-factor.functions')).getPendingSecondFactor(),

@@ -225,16 +225,18 @@ export function clientMessages({
       }
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue
-        if (chunk.isEntry) addInitial(chunk.fileName)
+        // The entry, and the app it starts after the first paint (a dynamic import of the entry, decision 18).
+        if (chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith('/app/client-app.tsx'))) addInitial(chunk.fileName)
         if (chunk.facadeModuleId?.startsWith(`\0${cataloguePrefix}`)) {
           found[chunk.facadeModuleId.slice(cataloguePrefix.length + 1)] = `${config.base}${chunk.fileName}`
         }
       }
-      // What the entry loads renders before any route could load the deferred catalogue.
+      // What the entry and the app load renders before any route could load the deferred catalogue.
       for (const fileName of initial) {
         const chunk = bundle[fileName]
-        const deferredStubs = chunk?.type === 'chunk' ? chunk.moduleIds.filter(isDeferredStub) : []
-        if (deferredStubs.length) this.error(`client-messages: the entry uses deferred messages: ${deferredStubs.join(', ')}`)
+        const deferredStubs =
+          chunk?.type === 'chunk' ? chunk.moduleIds.filter((id) => isDeferredStub(id) && (chunk.modules[id]?.renderedLength ?? 0) > 0) : []
+        if (deferredStubs.length) this.error(`client-messages: the entry or the app uses deferred messages: ${deferredStubs.join(', ')}`)
       }
       const used = parts.filter((part) => catalogues?.keys[part].length)
       const missing = used

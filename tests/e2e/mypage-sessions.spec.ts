@@ -42,7 +42,7 @@ test.describe('signed-in devices at /mypage/sessions', () => {
 
     await gotoMemberPage(page, '/mypage', locale)
     await mypageMenu(page, locale)
-      .getByRole('link', { name: msg(locale, 'mypage_sessions_title') })
+      .getByRole('link', { name: msg(locale, 'page_mypage_sessions') })
       .click()
     await expect(page).toHaveURL(/\/mypage\/sessions/)
     await expect(sessionsOf(page)).toHaveCount(2)

@@ -87,7 +87,7 @@ test(`forgot → mail → new password → sign in with it, every other session 
   await waitForHydration(page)
   await page.getByRole('link', { name: msg(locale, 'auth_forgot_link'), exact: true }).click()
   await expect(page).toHaveURL(`${origin}/password/forgot?lang=${locale}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'auth_forgot_title'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'page_password_forgot'))
   expect(await seriousViolations(page)).toEqual([])
 
   // A typing mistake is caught in the page, and the field takes the focus.
@@ -119,7 +119,7 @@ test(`forgot → mail → new password → sign in with it, every other session 
   const resetCookie = (await context.cookies(origin)).find((cookie) => cookie.name === 'password_reset')
   expect(resetCookie?.httpOnly).toBe(true)
   expect(await page.content()).not.toContain(new URL(link).searchParams.get('token') ?? 'no token')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'auth_reset_title'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'page_password_reset'))
   expect(await seriousViolations(page)).toEqual([])
 
   const newPassword = page.locator('#reset-newPassword')

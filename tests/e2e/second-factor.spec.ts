@@ -44,7 +44,7 @@ test('sets up two-step verification at /mypage/security, then signs in with the 
   await gotoMemberPage(page, '/mypage', locale)
   await expect(page.getByTestId('second-factor-summary')).toContainText(msg(locale, 'mypage_security_summary_off'))
   await mypageMenu(page, locale)
-    .getByRole('link', { name: msg(locale, 'mypage_security_title') })
+    .getByRole('link', { name: msg(locale, 'page_mypage_security') })
     .click()
   await expect(page).toHaveURL(/\/mypage\/security/)
   await expect(page.getByTestId('second-factor-status')).toHaveText(msg(locale, 'mypage_security_off'))

@@ -4,7 +4,7 @@ import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/password/forgot')({
-  staticData: { crumb: m.auth_forgot_title, parent: { label: m.page_login, to: '/login' } },
+  staticData: { crumb: m.page_password_forgot, parent: { label: m.page_login, to: '/login' } },
   ...withDeferredMessages,
   component: ForgotPasswordPage,
 })

@@ -5,7 +5,7 @@ import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/password/reset')({
-  staticData: { crumb: m.auth_reset_title, parent: { label: m.page_login, to: '/login' } },
+  staticData: { crumb: m.page_password_reset, parent: { label: m.page_login, to: '/login' } },
   ...withDeferredMessages,
   // The mailed link's token moves into an HttpOnly cookie before anything renders (decision 28).
   server: { handlers: { GET: ({ request, next }) => takeTokenOutOfAddress(request) ?? next() } },

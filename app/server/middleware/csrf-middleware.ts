@@ -1,16 +1,21 @@
-import { createCsrfMiddleware } from '@tanstack/react-start'
+import { createCsrfMiddleware, createServerOnlyFn } from '@tanstack/react-start'
 import { refusalLocale } from '~/i18n/refusal-locale'
 import { m } from '~/paraglide/messages'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** The refusal, in the language the request names (a server function's header, the page's `lang`) or prefers. */
-function refusal({ request }: { request: Request }): Response {
-  return Response.json(
-    { error: { status: 403, code: 'CSRF_REJECTED', message: m.api_error_forbidden({}, { locale: refusalLocale(request) }) } },
-    { status: 403, headers: { 'cache-control': 'no-store', vary: 'accept-language, cookie' } },
-  )
-}
+/**
+ * The refusal, in the language the request names (a server function's header, the page's `lang`) or prefers.
+ * Server-only: the browser bundle holds this module (start.ts registers the middleware), and without the marker its
+ * message, which only some pages load, would sit in the app's chunk (scripts/vite/client-messages.ts checks that).
+ */
+const refusal = createServerOnlyFn(
+  ({ request }: { request: Request }): Response =>
+    Response.json(
+      { error: { status: 403, code: 'CSRF_REJECTED', message: m.api_error_forbidden({}, { locale: refusalLocale(request) }) } },
+      { status: 403, headers: { 'cache-control': 'no-store', vary: 'accept-language, cookie' } },
+    ),
+)
 
 /** Server functions are same-origin RPC: a call must prove it comes from this site (Sec-Fetch-Site, else Origin, else Referer). */
 export const serverFunctionCsrfMiddleware = createCsrfMiddleware({

@@ -21,5 +21,5 @@ export const localeMiddleware = createMiddleware().server(async ({ request, next
   const locale =
     (handlerType === 'serverFn' ? parseLocale(request.headers.get(LOCALE_HEADER)) : langFromUrl(url)) ??
     detectLocale({ cookieHeader: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
-  return runWithLocale(locale, () => next({ context: { locale } }))
+  return runWithLocale(locale, () => next())
 })

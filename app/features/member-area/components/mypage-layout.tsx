@@ -55,8 +55,8 @@ type MenuTarget =
 const entries: { to: MenuTarget; label: () => string; exact?: boolean }[] = [
   { to: '/mypage', label: m.mypage_nav_profile, exact: true },
   { to: '/mypage/phone', label: m.page_mypage_phone },
-  { to: '/mypage/sessions', label: m.mypage_sessions_title },
-  { to: '/mypage/security', label: m.mypage_security_title },
+  { to: '/mypage/sessions', label: m.page_mypage_sessions },
+  { to: '/mypage/security', label: m.page_mypage_security },
   { to: '/mypage/points', label: m.page_mypage_points },
   { to: '/mypage/qna', label: m.page_mypage_qna },
   { to: '/sample', label: m.page_sample },

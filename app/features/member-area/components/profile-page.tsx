@@ -2,7 +2,7 @@ import { styled } from '@linaria/react'
 import { PageHeading } from '~/components/page/page-heading'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
-import { useMember } from '../../sign-in/use-member'
+import { useAreaMember } from '../use-area-member'
 import { PasswordForm } from './password-form'
 import { ProfileForm } from './profile-form'
 import { SecondFactorSummary } from './second-factor-summary'
@@ -19,8 +19,7 @@ const Sections = styled.div`
 
 /** /mypage: the profile, the password for a member who has one, and whether the second factor is on. */
 export function ProfilePage() {
-  const member = useMember()
-  if (!member) return null
+  const member = useAreaMember()
   return (
     <article>
       <PageHeading />

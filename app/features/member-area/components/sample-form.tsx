@@ -14,7 +14,6 @@ import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { productQueries } from '../../products/products-queries'
-import { useMember } from '../../sign-in/use-member'
 import { mypageListKey, sampleMaterialsQuery } from '../mypage-queries'
 import {
   initialSampleValues,
@@ -25,6 +24,7 @@ import {
   sampleProblems,
   toggleMaterial,
 } from '../sample-validation'
+import { useAreaMember } from '../use-area-member'
 import { AddressFields } from './address-fields'
 import { materialCheckboxId, SampleMaterialsField } from './sample-materials-field'
 
@@ -45,7 +45,7 @@ const idOf = (field: Exclude<SampleField, 'materialIds'>) => `sample-${field}`
  */
 export function SampleForm() {
   const locale = getLocale()
-  const member = useMember()
+  const member = useAreaMember()
   const { data: products } = useSuspenseQuery(productQueries.list(locale, sampleMaterialsQuery))
   const materials = products.filter((product) => product.type === 'material' && product.active)
   const { values, setValues, errors, setErrors, update, check, checkAll, textField } = useCheckedFields(

@@ -93,7 +93,7 @@ export function SessionsPage() {
         </div>
       ) : (
         <>
-          <SessionItems ref={listRef} tabIndex={-1} aria-label={m.mypage_sessions_title()}>
+          <SessionItems ref={listRef} tabIndex={-1} aria-label={m.page_mypage_sessions()}>
             {sessions.map((session) => (
               <SessionItem key={session.id} session={session} locale={locale} pending={pending} onEnd={endOne} />
             ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ActionOutcome } from '~/api/action-outcome'
-import { useMember } from '~/features/sign-in/use-member'
+import { useAreaMember } from '../use-area-member'
 import { ReauthenticationDialog } from './reauthentication-dialog'
 
 /**
@@ -8,7 +8,7 @@ import { ReauthenticationDialog } from './reauthentication-dialog'
  * same call goes again once it was right. Closing the dialog answers the refusal, which the page shows as any other.
  */
 export function useReauthentication() {
-  const member = useMember()
+  const member = useAreaMember()
   const [waiting, setWaiting] = useState<{ resolve: (reauthenticated: boolean) => void } | null>(null)
 
   async function guard<T>(call: () => Promise<ActionOutcome<T>>): Promise<ActionOutcome<T>> {

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react'
 import { PageHeading } from '~/components/page/page-heading'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
-import { useMember } from '../../sign-in/use-member'
+import { useAreaMember } from '../use-area-member'
 import { WithdrawForm } from './withdraw-form'
 
 const Policy = styled.section`
@@ -22,8 +22,7 @@ const Policy = styled.section`
 
 /** /mypage/withdraw: what closing means, then the form. */
 export function WithdrawPage() {
-  const member = useMember()
-  if (!member) return null
+  const member = useAreaMember()
   return (
     <article>
       <PageHeading />
