@@ -7,7 +7,8 @@ export const inProcessBaseUrl = `http://in-process${API_BASE_PATH}`
 
 /**
  * The built-in backend answers the site's own API calls in-process: the same Request and Response, no network hop
- * (docs/architecture.md, "The seam"). The visitor's address travels as a binding, never as a header anyone could send.
+ * (docs/architecture.md, "The seam between site and backend"). The visitor's address travels as a binding, never
+ * as a header anyone could send.
  */
 export async function inProcessTransport(request: Request, options?: { clientIp?: string }): Promise<Response> {
   return (await getBackend()).app.fetch(request, { clientIp: options?.clientIp } satisfies ClientBindings)

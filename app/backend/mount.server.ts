@@ -4,8 +4,9 @@ import { builtInBackendEnabled, getBackend, stopBackend } from './backend.server
 import { requestLocale } from './http/request-locale'
 
 /**
- * The site's ways into the built-in backend, besides the in-process transport (docs/architecture.md, "The seam"):
- * the HTTP mount of `/api/v1`, its start and stop with the server, and the purge of its cache of public reads.
+ * The site's ways into the built-in backend, besides the in-process transport (docs/architecture.md, "The seam
+ * between site and backend"): the HTTP mount of `/api/v1`, its start and stop with the server, and the purge of its
+ * cache of public reads.
  * Nothing else outside app/backend imports the backend, so the site runs the same on the company's own backend.
  */
 
