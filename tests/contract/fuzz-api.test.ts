@@ -1,15 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { adminEndpoints } from '~/api/contract/admin-endpoints'
-import { contentEndpoints } from '~/api/contract/content-endpoints'
 import type { Endpoint } from '~/api/contract/endpoint'
-import { inquiryEndpoints } from '~/api/contract/inquiry-endpoints'
-import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
-import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
-import { memberSessionEndpoints } from '~/api/contract/member-session-endpoints'
-import { passwordResetEndpoints } from '~/api/contract/password-reset-endpoints'
-import { secondFactorEndpoints } from '~/api/contract/second-factor-endpoints'
-import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
+import { endpointGroups } from '~/api/contract/endpoint-groups'
 import { API_BASE_PATH } from '~/backend/app'
 import { createPublicReadCache } from '~/backend/http/public-read-cache'
 import { leakPattern } from '../leak-pattern'
@@ -94,23 +86,24 @@ const contentHarness = setUpContractHarness(() => ({
   publicReadCache: createPublicReadCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 }),
 }))
 
-const groups: Array<[string, Record<string, Endpoint>, () => ContractHarness]> = [
-  ['content', contentEndpoints, () => contentHarness],
-  ['sign-in', signInEndpoints, () => memberHarness],
-  ['member area', memberAreaEndpoints, () => memberHarness],
-  ['member sessions', memberSessionEndpoints, () => memberHarness],
-  ['password reset', passwordResetEndpoints, () => memberHarness],
-  ['second factor', secondFactorEndpoints, () => memberHarness],
-  ['member-area admin', memberAreaAdminEndpoints, () => memberHarness],
-  ['inquiries', inquiryEndpoints, () => inquiryHarness],
-  ['inquiries admin', adminEndpoints, () => memberHarness],
-]
+type GroupName = keyof typeof endpointGroups
+const harnessOf: Record<GroupName, ContractHarness> = {
+  content: contentHarness,
+  'sign-in': memberHarness,
+  'member area': memberHarness,
+  'member sessions': memberHarness,
+  'password reset': memberHarness,
+  'second factor': memberHarness,
+  'member-area admin': memberHarness,
+  inquiries: inquiryHarness,
+  'inquiries admin': memberHarness,
+}
 
-for (const [group, endpoints, harnessOf] of groups) {
+for (const [group, endpoints] of Object.entries(endpointGroups) as [GroupName, Record<string, Endpoint>][]) {
   describe(`fuzzing the ${group} endpoints`, () => {
     for (const [name, endpoint] of Object.entries(endpoints)) {
       it(`${endpoint.method} ${endpoint.path} (${name}): no 5xx, no leak`, { timeout: 120_000 }, async () => {
-        const harness = harnessOf()
+        const harness = harnessOf[group]
         const member = await newMember(memberHarness, 'in-process', `fuzz-${name}`.toLowerCase())
         const arbitrary = requestArbitrary(endpoint, { member: member.token, admin: ADMIN_TOKEN })
         await fc.assert(

@@ -1,14 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { adminEndpoints } from '~/api/contract/admin-endpoints'
-import type { Endpoint } from '~/api/contract/endpoint'
-import { inquiryEndpoints } from '~/api/contract/inquiry-endpoints'
-import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
-import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
-import { memberSessionEndpoints } from '~/api/contract/member-session-endpoints'
-import { passwordResetEndpoints } from '~/api/contract/password-reset-endpoints'
-import { secondFactorEndpoints } from '~/api/contract/second-factor-endpoints'
-import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
+import { allEndpoints } from '~/api/contract/endpoint-groups'
 import { expect, test } from './fixtures'
 
 /**
@@ -24,18 +16,7 @@ interface StateChanging {
 }
 
 function apiRequests(): StateChanging[] {
-  const endpoints: Endpoint[] = [
-    signInEndpoints,
-    memberAreaEndpoints,
-    memberSessionEndpoints,
-    passwordResetEndpoints,
-    secondFactorEndpoints,
-    inquiryEndpoints,
-    adminEndpoints,
-    memberAreaAdminEndpoints,
-  ]
-    .flatMap((group) => Object.values(group) as Endpoint[])
-    .filter((endpoint) => endpoint.method !== 'GET')
+  const endpoints = allEndpoints.filter((endpoint) => endpoint.method !== 'GET')
   return endpoints.map((endpoint) => ({
     label: `API ${endpoint.method} ${endpoint.path}`,
     method: endpoint.method as StateChanging['method'],

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
 import { adminEndpoints } from './admin-endpoints'
-import { contentEndpoints } from './content-endpoints'
 import type { Endpoint } from './endpoint'
+import { allEndpoints } from './endpoint-groups'
 import { inquiryEndpoints } from './inquiry-endpoints'
 import { inquiryLimits } from './inquiry-form'
+import { memberAreaAdminEndpoints } from './member-area-admin-endpoints'
 import { memberAreaEndpoints, profileLimits, questionLimits, sampleLimits, withdrawalReasons } from './member-area-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
@@ -109,18 +109,7 @@ const longestBodies = new Map<Endpoint, unknown>([
 const asciiJson = (value: unknown) =>
   JSON.stringify(value).replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
-const endpoints: Endpoint[] = [
-  signInEndpoints,
-  memberAreaEndpoints,
-  memberSessionEndpoints,
-  passwordResetEndpoints,
-  secondFactorEndpoints,
-  inquiryEndpoints,
-  adminEndpoints,
-  memberAreaAdminEndpoints,
-  contentEndpoints,
-].flatMap((group) => Object.values(group))
-const withBody = endpoints.filter((endpoint) => endpoint.body)
+const withBody = allEndpoints.filter((endpoint) => endpoint.body)
 
 describe('body limits', () => {
   it('every endpoint that reads a body declares its limit', () => {

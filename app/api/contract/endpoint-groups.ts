@@ -1,0 +1,28 @@
+import { adminEndpoints } from './admin-endpoints'
+import { contentEndpoints } from './content-endpoints'
+import type { Endpoint } from './endpoint'
+import { inquiryEndpoints } from './inquiry-endpoints'
+import { memberAreaAdminEndpoints } from './member-area-admin-endpoints'
+import { memberAreaEndpoints } from './member-area-endpoints'
+import { memberSessionEndpoints } from './member-session-endpoints'
+import { passwordResetEndpoints } from './password-reset-endpoints'
+import { secondFactorEndpoints } from './second-factor-endpoints'
+import { signInEndpoints } from './sign-in-endpoints'
+
+/**
+ * Every endpoint group of the contract, by name. What sweeps the whole API (body limits, fuzzing, forged requests)
+ * takes the groups from here, so a new group is swept by each of them once it is listed.
+ */
+export const endpointGroups = {
+  content: contentEndpoints,
+  'sign-in': signInEndpoints,
+  'member area': memberAreaEndpoints,
+  'member sessions': memberSessionEndpoints,
+  'password reset': passwordResetEndpoints,
+  'second factor': secondFactorEndpoints,
+  'member-area admin': memberAreaAdminEndpoints,
+  inquiries: inquiryEndpoints,
+  'inquiries admin': adminEndpoints,
+}
+
+export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) => Object.values(group))
