@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { ScriptHost } from '~/components/browser/third-party-script'
 import { buildContentSecurityPolicy, kakaoMapSources } from '~/server/headers/content-security-policy'
-import {
-  createKakaoMapsLoader,
-  type KakaoMapsApi,
-  KakaoMapsUnavailableError,
-  kakaoSdkUrl,
-  type LoaderHost,
-} from './kakao-maps-loader'
+import { createKakaoMapsLoader, KAKAO_MAPS_TIMEOUT_MS, type KakaoMapsApi, kakaoSdkUrl } from './kakao-maps-loader'
 
 const completeSdk = (): KakaoMapsApi => ({
   load: (callback) => callback(),
@@ -15,35 +10,20 @@ const completeSdk = (): KakaoMapsApi => ({
   Marker: class {},
 })
 
-/** A browser stand-in: `script` decides what happens when the loader script is added. */
-function fakeHost(script: 'loads' | 'fails' | 'never-finishes') {
+/** A browser where the loader script defines kakao.maps.load, and calling it brings the rest of the SDK. */
+function fakeHost(): ScriptHost<KakaoMapsApi> {
   let maps: Partial<KakaoMapsApi> | undefined
-  const timers: Array<() => void> = []
-  const host: LoaderHost & { fireTimers(): void; scripts: Array<{ src: string; nonce: string | undefined }> } = {
-    scripts: [],
-    addScript: vi.fn(async (src: string, nonce: string | undefined) => {
-      host.scripts.push({ src, nonce })
-      if (script === 'fails') throw new Error('network')
-      const body = completeSdk()
-      // The loader script defines kakao.maps.load only; the rest arrives when load is called.
-      maps = {
-        load: (callback) => {
-          if (script === 'never-finishes') return
-          Object.assign(maps ?? {}, body)
-          callback()
-        },
-      }
+  const load = vi.fn((callback: () => void) => {
+    maps = { ...completeSdk(), load }
+    callback()
+  })
+  return {
+    addScript: vi.fn(async () => {
+      maps = { load }
     }),
-    kakaoMaps: () => maps,
-    setTimer: (callback) => {
-      timers.push(callback)
-      return () => timers.splice(timers.indexOf(callback), 1)
-    },
-    fireTimers: () => {
-      for (const timer of [...timers]) timer()
-    },
+    global: () => maps,
+    setTimer: vi.fn(() => () => {}),
   }
-  return host
 }
 
 describe('kakaoSdkUrl', () => {
@@ -62,45 +42,30 @@ describe('kakaoSdkUrl', () => {
   })
 })
 
+// The loading itself (once per page, nonce, time limit, retry) is third-party-script.test.ts's.
 describe('createKakaoMapsLoader', () => {
-  it('adds the loader script once, with the nonce, and resolves with the complete SDK', async () => {
-    const host = fakeHost('loads')
-    const load = createKakaoMapsLoader(host)
-    const [first, second] = await Promise.all([load('key', 'nonce-1'), load('key', 'nonce-1')])
-    expect(first).toBe(second)
-    expect(typeof first.Map).toBe('function')
-    expect(host.scripts).toEqual([{ src: kakaoSdkUrl('key'), nonce: 'nonce-1' }])
-    await load('key', 'nonce-1')
-    expect(host.addScript).toHaveBeenCalledTimes(1)
+  it('adds the SDK for the key, with the nonce, calls kakao.maps.load and resolves with the complete SDK', async () => {
+    const host = fakeHost()
+    const maps = await createKakaoMapsLoader(host)('key', 'nonce-1')
+    expect(host.addScript).toHaveBeenCalledWith(kakaoSdkUrl('key'), 'nonce-1')
+    expect(maps.load).toHaveBeenCalledTimes(1)
+    expect(typeof maps.Map).toBe('function')
   })
 
-  it('fails when the loader script cannot be fetched, and tries again on the next call', async () => {
-    const host = fakeHost('fails')
-    const load = createKakaoMapsLoader(host)
-    await expect(load('key', undefined)).rejects.toBeInstanceOf(KakaoMapsUnavailableError)
-    await expect(load('key', undefined)).rejects.toBeInstanceOf(KakaoMapsUnavailableError)
-    expect(host.addScript).toHaveBeenCalledTimes(2)
+  it('gives the SDK ten seconds', async () => {
+    const host = fakeHost()
+    await createKakaoMapsLoader(host)('key', 'n')
+    expect(KAKAO_MAPS_TIMEOUT_MS).toBe(10_000)
+    expect(host.setTimer).toHaveBeenCalledWith(expect.any(Function), KAKAO_MAPS_TIMEOUT_MS)
   })
 
-  it('gives up after the time limit when the SDK body never arrives (blocked, or the key refused)', async () => {
-    const host = fakeHost('never-finishes')
-    const load = createKakaoMapsLoader(host, 5_000)
-    const result = load('key', 'n')
-    await vi.waitFor(() => expect(host.scripts).toHaveLength(1))
-    host.fireTimers()
-    await expect(result).rejects.toThrow(/timed out/)
-  })
-
-  it('fails when the script loads but defines no kakao.maps', async () => {
-    const host: LoaderHost = { addScript: async () => {}, kakaoMaps: () => undefined, setTimer: () => () => {} }
-    await expect(createKakaoMapsLoader(host)('key', 'n')).rejects.toThrow(/no kakao.maps/)
-  })
-
-  it('uses an SDK that is already on the page without adding a script', async () => {
+  it('uses an SDK that is already complete on the page as it is', async () => {
     const sdk = completeSdk()
+    const load = vi.spyOn(sdk, 'load')
     const addScript = vi.fn(async () => {})
-    const load = createKakaoMapsLoader({ addScript, kakaoMaps: () => sdk, setTimer: () => () => {} })
-    await expect(load('key', 'n')).resolves.toBe(sdk)
+    const loadKakaoMaps = createKakaoMapsLoader({ addScript, global: () => sdk, setTimer: () => () => {} })
+    await expect(loadKakaoMaps('key', 'n')).resolves.toBe(sdk)
     expect(addScript).not.toHaveBeenCalled()
+    expect(load).not.toHaveBeenCalled()
   })
 })

@@ -1,23 +1,24 @@
+import {
+  browserScriptHost,
+  createScriptLoader,
+  type ScriptHost,
+  ScriptUnavailableError,
+  type ThirdPartyScript,
+  withTimeLimit,
+} from '~/components/browser/third-party-script'
+
 /**
- * Google reCAPTCHA v3 (invisible), loaded once on demand: api.js with `render=<site key>` defines `grecaptcha.ready`
- * and fetches the rest from www.gstatic.com; `execute` then gives a token for one action. A token is single use and
- * expires after two minutes, so one is asked for at each submission. Either step can stall without an error event
- * (a blocked body script, an unreachable Google), so both have a time limit.
+ * Google reCAPTCHA v3 (invisible), loaded once on demand (components/browser/third-party-script.ts): api.js with
+ * `render=<site key>` defines `grecaptcha.ready` and fetches the rest from www.gstatic.com; `execute` then gives a
+ * token for one action. A token is single use and expires after two minutes, so one is asked for at each submission.
+ * Either step can stall without an error event (a blocked body script, an unreachable Google), so both have a time
+ * limit.
  */
 
 /** The part of `window.grecaptcha` the form uses. */
 export interface RecaptchaApi {
   ready(callback: () => void): void
   execute(siteKey: string, options: { action: string }): PromiseLike<string>
-}
-
-/** What the loader needs from the browser; tests pass a fake. */
-export interface RecaptchaHost {
-  /** Adds an async script with the page's CSP nonce; settles on its load or error event. */
-  addScript(src: string, nonce: string | undefined): Promise<void>
-  /** `window.grecaptcha`, once api.js has run. */
-  grecaptcha(): Partial<RecaptchaApi> | undefined
-  setTimer(callback: () => void, ms: number): () => void
 }
 
 /** The action name the tokens carry (shown in the reCAPTCHA admin console). */
@@ -28,64 +29,26 @@ export function recaptchaScriptUrl(siteKey: string): string {
   return `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`
 }
 
-export class RecaptchaUnavailableError extends Error {
-  constructor(reason: string) {
-    super(`reCAPTCHA is unavailable: ${reason}`)
-    this.name = 'RecaptchaUnavailableError'
-  }
-}
-
-function isComplete(api: Partial<RecaptchaApi> | undefined): api is RecaptchaApi {
-  return typeof api?.ready === 'function' && typeof api.execute === 'function'
-}
-
-function withTimeout<T>(host: RecaptchaHost, work: PromiseLike<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const cancelTimer = host.setTimer(() => reject(new RecaptchaUnavailableError('timed out')), ms)
-    Promise.resolve(work).then(resolve, reject).finally(cancelTimer)
-  })
-}
-
-async function loadApi(host: RecaptchaHost, siteKey: string, nonce: string | undefined): Promise<RecaptchaApi> {
-  if (typeof host.grecaptcha()?.ready !== 'function') {
-    try {
-      await host.addScript(recaptchaScriptUrl(siteKey), nonce)
-    } catch {
-      throw new RecaptchaUnavailableError('api.js did not load')
-    }
-  }
-  const api = host.grecaptcha()
-  if (typeof api?.ready !== 'function') throw new RecaptchaUnavailableError('api.js defined no grecaptcha.ready')
-  const ready = api.ready.bind(api)
-  await new Promise<void>((resolve) => ready(resolve))
-  const loaded = host.grecaptcha()
-  if (!isComplete(loaded)) throw new RecaptchaUnavailableError('grecaptcha has no execute')
-  return loaded
+const recaptchaScript: ThirdPartyScript<RecaptchaApi> = {
+  name: 'reCAPTCHA',
+  globalName: 'grecaptcha',
+  src: recaptchaScriptUrl,
+  readyStep: 'ready',
+  isComplete: (api): api is RecaptchaApi => typeof api?.ready === 'function' && typeof api.execute === 'function',
 }
 
 /**
  * `load`: one load per page, shared by every caller; a failed or timed-out load is forgotten, so the next call
  * (the next submission) tries again. `token`: a fresh token for one submission.
  */
-export function createRecaptchaLoader(host: RecaptchaHost, timeoutMs = RECAPTCHA_TIMEOUT_MS) {
-  let pending: Promise<RecaptchaApi> | undefined
-
-  const load = (siteKey: string, nonce: string | undefined): Promise<RecaptchaApi> => {
-    // Always through ready(): api.js may define execute before the library behind it has arrived.
-    if (!pending) {
-      const attempt = withTimeout(host, loadApi(host, siteKey, nonce), timeoutMs)
-      pending = attempt
-      attempt.catch(() => {
-        if (pending === attempt) pending = undefined
-      })
-    }
-    return pending
-  }
+export function createRecaptchaLoader(host: ScriptHost<RecaptchaApi>, timeoutMs = RECAPTCHA_TIMEOUT_MS) {
+  // Always through ready(): api.js may define execute before the library behind it has arrived.
+  const load = createScriptLoader(recaptchaScript, host, timeoutMs)
 
   const token = async (siteKey: string, nonce: string | undefined): Promise<string> => {
     const api = await load(siteKey, nonce)
-    const value = await withTimeout(host, api.execute(siteKey, { action: RECAPTCHA_ACTION }), timeoutMs)
-    if (typeof value !== 'string' || value === '') throw new RecaptchaUnavailableError('no token')
+    const value = await withTimeLimit(host, api.execute(siteKey, { action: RECAPTCHA_ACTION }), timeoutMs, recaptchaScript.name)
+    if (typeof value !== 'string' || value === '') throw new ScriptUnavailableError(recaptchaScript.name, 'no token')
     return value
   }
 
@@ -94,30 +57,7 @@ export function createRecaptchaLoader(host: RecaptchaHost, timeoutMs = RECAPTCHA
 
 export type RecaptchaLoader = ReturnType<typeof createRecaptchaLoader>
 
-const browserHost: RecaptchaHost = {
-  addScript: (src, nonce) =>
-    new Promise((resolve, reject) => {
-      const script = document.createElement('script')
-      script.src = src
-      script.async = true
-      if (nonce) script.nonce = nonce
-      script.addEventListener('load', () => resolve(), { once: true })
-      script.addEventListener(
-        'error',
-        () => {
-          script.remove()
-          reject(new Error(`could not load ${src}`))
-        },
-        { once: true },
-      )
-      document.head.append(script)
-    }),
-  grecaptcha: () => (window as { grecaptcha?: Partial<RecaptchaApi> }).grecaptcha,
-  setTimer: (callback, ms) => {
-    const id = window.setTimeout(callback, ms)
-    return () => window.clearTimeout(id)
-  },
-}
-
 /** The page's loader; call it in the browser only. */
-export const recaptchaLoader = createRecaptchaLoader(browserHost)
+export const recaptchaLoader = createRecaptchaLoader(
+  browserScriptHost(() => (window as { grecaptcha?: Partial<RecaptchaApi> }).grecaptcha),
+)
