@@ -58,7 +58,7 @@ test.describe('home images', () => {
 })
 
 /** The marketing figures as the English home writes them: value, then unit. */
-const SPEC_FIGURES = [
+const MARKETING_FIGURES = [
   ['7.5', 'trillion cells/g'],
   ['250', '+'],
   ['18', '+'],
@@ -86,7 +86,7 @@ test.describe('home content', () => {
   test('the marketing figures are the API figures, which are the expected nine', async ({ page, request }) => {
     const locale = 'en-US'
     const figures = await apiData<Figure[]>(request, '/api/v1/figures', locale)
-    expect(figures.map((figure) => [figure.value, figure.unit])).toEqual(SPEC_FIGURES)
+    expect(figures.map((figure) => [figure.value, figure.unit])).toEqual(MARKETING_FIGURES)
     expect(figures.at(-1)?.label, '40% of 60,000 media channels').toContain('60,000 media channels')
 
     await gotoHydrated(page, withLang('/', locale))
