@@ -11,5 +11,6 @@ export default defineConfig({
     './app/backend/db/password-reset-schema.ts',
     './app/backend/db/second-factor-schema.ts',
   ],
-  out: './app/backend/db/migrations',
+  // The migrations-match-schema test generates into a copy of the folder.
+  out: process.env.DRIZZLE_MIGRATIONS_DIR ?? './app/backend/db/migrations',
 })

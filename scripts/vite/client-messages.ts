@@ -235,8 +235,11 @@ export function clientMessages({
       for (const fileName of initial) {
         const chunk = bundle[fileName]
         const deferredStubs =
-          chunk?.type === 'chunk' ? chunk.moduleIds.filter((id) => isDeferredStub(id) && (chunk.modules[id]?.renderedLength ?? 0) > 0) : []
-        if (deferredStubs.length) this.error(`client-messages: the entry or the app uses deferred messages: ${deferredStubs.join(', ')}`)
+          chunk?.type === 'chunk'
+            ? chunk.moduleIds.filter((id) => isDeferredStub(id) && (chunk.modules[id]?.renderedLength ?? 0) > 0)
+            : []
+        if (deferredStubs.length)
+          this.error(`client-messages: the entry or the app uses deferred messages: ${deferredStubs.join(', ')}`)
       }
       const used = parts.filter((part) => catalogues?.keys[part].length)
       const missing = used

@@ -1,6 +1,6 @@
-import type { InquiryMessageKey } from '~/api/contract/inquiry-form'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
+import type { InquiryMessageKey } from './inquiry-form'
 
 /** The error codes of POST /contacts (the `code` of the contract's error body). */
 export type IntakeErrorCode =

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import { defineEndpoint } from '~/api/contract/endpoint'
-import { mobileSchema, questionLimits, sampleStatuses } from '~/api/contract/member-area-endpoints'
-import { idParam, textParam } from '~/api/contract/query-params'
-import { withoutUntypedControls } from '~/api/contract/typed-text'
+import { defineEndpoint } from './endpoint'
+import { mobileSchema, questionLimits, sampleStatuses } from './member-area-endpoints'
+import { idParam, textParam } from './query-params'
+import { withoutUntypedControls } from './typed-text'
 
 /**
- * The staff's calls of the member area (built-in backend only; Bearer ADMIN_TOKEN like the rest of /admin). Kept
- * beside their handlers: the site never calls them, so they are not part of app/api's contract.
+ * The staff's calls of the member area (Bearer ADMIN_TOKEN like the rest of /admin). The site does not call them yet;
+ * they are part of the contract so that the tests, and later the staff console, name the same shapes as the backend.
  */
 
 const timestamp = v.pipe(v.string(), v.isoTimestamp())

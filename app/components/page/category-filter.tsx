@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { PostCategory } from '~/api/contract/posts'
-import { FilterChips } from '~/components/page/filter-chips.styles'
 import { m } from '~/paraglide/messages'
+import { FilterChips } from './filter-chips.styles'
 import { patchSearch } from './patch-search'
 
 interface CategoryFilterProps {

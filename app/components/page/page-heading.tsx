@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useMatches } from '@tanstack/react-router'
-import { pageMatch, pageName } from '~/components/page/page-name'
 import { colors } from '~/components/styles/theme'
+import { pageMatch, pageName } from './page-name'
 
 const Heading = styled.h1`
   color: ${colors.secondary};

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
-import { useDialogStore } from '~/components/ui/dialog-store'
 import { m } from '~/paraglide/messages'
 import { Button } from './button'
+import { useDialogStore } from './dialog-store'
 import { Modal } from './modal'
 
 const Actions = styled.div`

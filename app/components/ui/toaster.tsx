@@ -1,8 +1,8 @@
 import { styled } from '@linaria/react'
 import { useEffect } from 'react'
 import { colors, widths, zIndex } from '~/components/styles/theme'
-import { type Toast, useToastStore } from '~/components/ui/toast-store'
 import { m } from '~/paraglide/messages'
+import { type Toast, useToastStore } from './toast-store'
 
 const Region = styled.section`
   display: flex;
