@@ -21,7 +21,6 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as MemberAreaMypageRouteImport } from './routes/_member-area/mypage'
-import { Route as MemberAreaSampleRouteImport } from './routes/_member-area/sample'
 import { Route as ApiInquiriesRouteImport } from './routes/api/inquiries'
 import { Route as ApiPageCacheRouteImport } from './routes/api/page-cache'
 import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
@@ -41,11 +40,14 @@ import { Route as PasswordResetRouteImport } from './routes/password/reset'
 import { Route as ResearchIntroRouteImport } from './routes/research/intro'
 import { Route as SignupConsentRouteImport } from './routes/signup_.consent'
 import { Route as MemberAreaMypageIndexRouteImport } from './routes/_member-area/mypage/index'
+import { Route as MemberAreaMypageSplatRouteImport } from './routes/_member-area/mypage/$'
 import { Route as MemberAreaMypagePhoneRouteImport } from './routes/_member-area/mypage/phone'
 import { Route as MemberAreaMypagePointsRouteImport } from './routes/_member-area/mypage/points'
 import { Route as MemberAreaMypageSecurityRouteImport } from './routes/_member-area/mypage/security'
 import { Route as MemberAreaMypageSessionsRouteImport } from './routes/_member-area/mypage/sessions'
 import { Route as MemberAreaMypageWithdrawRouteImport } from './routes/_member-area/mypage/withdraw'
+import { Route as MemberAreaSampleIndexRouteImport } from './routes/_member-area/sample/index'
+import { Route as MemberAreaSampleSplatRouteImport } from './routes/_member-area/sample/$'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as AuthCallbackProviderRouteImport } from './routes/auth/callback.$provider'
 import { Route as AuthStartProviderRouteImport } from './routes/auth/start.$provider'
@@ -114,11 +116,6 @@ const TermsRoute = TermsRouteImport.update({
 const MemberAreaMypageRoute = MemberAreaMypageRouteImport.update({
   id: '/mypage',
   path: '/mypage',
-  getParentRoute: () => MemberAreaRoute,
-} as any)
-const MemberAreaSampleRoute = MemberAreaSampleRouteImport.update({
-  id: '/sample',
-  path: '/sample',
   getParentRoute: () => MemberAreaRoute,
 } as any)
 const ApiInquiriesRoute = ApiInquiriesRouteImport.update({
@@ -216,6 +213,11 @@ const MemberAreaMypageIndexRoute = MemberAreaMypageIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MemberAreaMypageRoute,
 } as any)
+const MemberAreaMypageSplatRoute = MemberAreaMypageSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => MemberAreaMypageRoute,
+} as any)
 const MemberAreaMypagePhoneRoute = MemberAreaMypagePhoneRouteImport.update({
   id: '/phone',
   path: '/phone',
@@ -244,6 +246,16 @@ const MemberAreaMypageWithdrawRoute =
     path: '/withdraw',
     getParentRoute: () => MemberAreaMypageRoute,
   } as any)
+const MemberAreaSampleIndexRoute = MemberAreaSampleIndexRouteImport.update({
+  id: '/sample/',
+  path: '/sample/',
+  getParentRoute: () => MemberAreaRoute,
+} as any)
+const MemberAreaSampleSplatRoute = MemberAreaSampleSplatRouteImport.update({
+  id: '/sample/$',
+  path: '/sample/$',
+  getParentRoute: () => MemberAreaRoute,
+} as any)
 const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
   id: '/api/v1/$',
   path: '/api/v1/$',
@@ -308,7 +320,6 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/mypage': typeof MemberAreaMypageRouteWithChildren
-  '/sample': typeof MemberAreaSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -327,17 +338,20 @@ export interface FileRoutesByFullPath {
   '/research/intro': typeof ResearchIntroRoute
   '/signup/consent': typeof SignupConsentRoute
   '/news/': typeof NewsIndexRoute
+  '/mypage/$': typeof MemberAreaMypageSplatRoute
   '/mypage/phone': typeof MemberAreaMypagePhoneRoute
   '/mypage/points': typeof MemberAreaMypagePointsRoute
   '/mypage/security': typeof MemberAreaMypageSecurityRoute
   '/mypage/sessions': typeof MemberAreaMypageSessionsRoute
   '/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
+  '/sample/$': typeof MemberAreaSampleSplatRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
   '/research/patent/$id': typeof ResearchPatentIdRoute
   '/research/thesis/$id': typeof ResearchThesisIdRoute
   '/mypage/': typeof MemberAreaMypageIndexRoute
+  '/sample/': typeof MemberAreaSampleIndexRoute
   '/research/patent/': typeof ResearchPatentIndexRoute
   '/research/thesis/': typeof ResearchThesisIndexRoute
   '/mypage/qna/$id': typeof MemberAreaMypageQnaIdRoute
@@ -355,7 +369,6 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
-  '/sample': typeof MemberAreaSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -374,17 +387,20 @@ export interface FileRoutesByTo {
   '/research/intro': typeof ResearchIntroRoute
   '/signup/consent': typeof SignupConsentRoute
   '/news': typeof NewsIndexRoute
+  '/mypage/$': typeof MemberAreaMypageSplatRoute
   '/mypage/phone': typeof MemberAreaMypagePhoneRoute
   '/mypage/points': typeof MemberAreaMypagePointsRoute
   '/mypage/security': typeof MemberAreaMypageSecurityRoute
   '/mypage/sessions': typeof MemberAreaMypageSessionsRoute
   '/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
+  '/sample/$': typeof MemberAreaSampleSplatRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
   '/research/patent/$id': typeof ResearchPatentIdRoute
   '/research/thesis/$id': typeof ResearchThesisIdRoute
   '/mypage': typeof MemberAreaMypageIndexRoute
+  '/sample': typeof MemberAreaSampleIndexRoute
   '/research/patent': typeof ResearchPatentIndexRoute
   '/research/thesis': typeof ResearchThesisIndexRoute
   '/mypage/qna/$id': typeof MemberAreaMypageQnaIdRoute
@@ -405,7 +421,6 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/_member-area/mypage': typeof MemberAreaMypageRouteWithChildren
-  '/_member-area/sample': typeof MemberAreaSampleRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -424,17 +439,20 @@ export interface FileRoutesById {
   '/research/intro': typeof ResearchIntroRoute
   '/signup_/consent': typeof SignupConsentRoute
   '/news/': typeof NewsIndexRoute
+  '/_member-area/mypage/$': typeof MemberAreaMypageSplatRoute
   '/_member-area/mypage/phone': typeof MemberAreaMypagePhoneRoute
   '/_member-area/mypage/points': typeof MemberAreaMypagePointsRoute
   '/_member-area/mypage/security': typeof MemberAreaMypageSecurityRoute
   '/_member-area/mypage/sessions': typeof MemberAreaMypageSessionsRoute
   '/_member-area/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
+  '/_member-area/sample/$': typeof MemberAreaSampleSplatRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
   '/research/patent/$id': typeof ResearchPatentIdRoute
   '/research/thesis/$id': typeof ResearchThesisIdRoute
   '/_member-area/mypage/': typeof MemberAreaMypageIndexRoute
+  '/_member-area/sample/': typeof MemberAreaSampleIndexRoute
   '/research/patent/': typeof ResearchPatentIndexRoute
   '/research/thesis/': typeof ResearchThesisIndexRoute
   '/_member-area/mypage/qna/$id': typeof MemberAreaMypageQnaIdRoute
@@ -455,7 +473,6 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/mypage'
-    | '/sample'
     | '/api/inquiries'
     | '/api/page-cache'
     | '/auth/logout'
@@ -474,17 +491,20 @@ export interface FileRouteTypes {
     | '/research/intro'
     | '/signup/consent'
     | '/news/'
+    | '/mypage/$'
     | '/mypage/phone'
     | '/mypage/points'
     | '/mypage/security'
     | '/mypage/sessions'
     | '/mypage/withdraw'
+    | '/sample/$'
     | '/api/v1/$'
     | '/auth/callback/$provider'
     | '/auth/start/$provider'
     | '/research/patent/$id'
     | '/research/thesis/$id'
     | '/mypage/'
+    | '/sample/'
     | '/research/patent/'
     | '/research/thesis/'
     | '/mypage/qna/$id'
@@ -502,7 +522,6 @@ export interface FileRouteTypes {
     | '/signup'
     | '/sitemap.xml'
     | '/terms'
-    | '/sample'
     | '/api/inquiries'
     | '/api/page-cache'
     | '/auth/logout'
@@ -521,17 +540,20 @@ export interface FileRouteTypes {
     | '/research/intro'
     | '/signup/consent'
     | '/news'
+    | '/mypage/$'
     | '/mypage/phone'
     | '/mypage/points'
     | '/mypage/security'
     | '/mypage/sessions'
     | '/mypage/withdraw'
+    | '/sample/$'
     | '/api/v1/$'
     | '/auth/callback/$provider'
     | '/auth/start/$provider'
     | '/research/patent/$id'
     | '/research/thesis/$id'
     | '/mypage'
+    | '/sample'
     | '/research/patent'
     | '/research/thesis'
     | '/mypage/qna/$id'
@@ -551,7 +573,6 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/_member-area/mypage'
-    | '/_member-area/sample'
     | '/api/inquiries'
     | '/api/page-cache'
     | '/auth/logout'
@@ -570,17 +591,20 @@ export interface FileRouteTypes {
     | '/research/intro'
     | '/signup_/consent'
     | '/news/'
+    | '/_member-area/mypage/$'
     | '/_member-area/mypage/phone'
     | '/_member-area/mypage/points'
     | '/_member-area/mypage/security'
     | '/_member-area/mypage/sessions'
     | '/_member-area/mypage/withdraw'
+    | '/_member-area/sample/$'
     | '/api/v1/$'
     | '/auth/callback/$provider'
     | '/auth/start/$provider'
     | '/research/patent/$id'
     | '/research/thesis/$id'
     | '/_member-area/mypage/'
+    | '/_member-area/sample/'
     | '/research/patent/'
     | '/research/thesis/'
     | '/_member-area/mypage/qna/$id'
@@ -711,13 +735,6 @@ declare module '@tanstack/react-router' {
       path: '/mypage'
       fullPath: '/mypage'
       preLoaderRoute: typeof MemberAreaMypageRouteImport
-      parentRoute: typeof MemberAreaRoute
-    }
-    '/_member-area/sample': {
-      id: '/_member-area/sample'
-      path: '/sample'
-      fullPath: '/sample'
-      preLoaderRoute: typeof MemberAreaSampleRouteImport
       parentRoute: typeof MemberAreaRoute
     }
     '/api/inquiries': {
@@ -853,6 +870,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAreaMypageIndexRouteImport
       parentRoute: typeof MemberAreaMypageRoute
     }
+    '/_member-area/mypage/$': {
+      id: '/_member-area/mypage/$'
+      path: '/$'
+      fullPath: '/mypage/$'
+      preLoaderRoute: typeof MemberAreaMypageSplatRouteImport
+      parentRoute: typeof MemberAreaMypageRoute
+    }
     '/_member-area/mypage/phone': {
       id: '/_member-area/mypage/phone'
       path: '/phone'
@@ -887,6 +911,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/mypage/withdraw'
       preLoaderRoute: typeof MemberAreaMypageWithdrawRouteImport
       parentRoute: typeof MemberAreaMypageRoute
+    }
+    '/_member-area/sample/': {
+      id: '/_member-area/sample/'
+      path: '/sample'
+      fullPath: '/sample/'
+      preLoaderRoute: typeof MemberAreaSampleIndexRouteImport
+      parentRoute: typeof MemberAreaRoute
+    }
+    '/_member-area/sample/$': {
+      id: '/_member-area/sample/$'
+      path: '/sample/$'
+      fullPath: '/sample/$'
+      preLoaderRoute: typeof MemberAreaSampleSplatRouteImport
+      parentRoute: typeof MemberAreaRoute
     }
     '/api/v1/$': {
       id: '/api/v1/$'
@@ -962,6 +1000,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberAreaMypageRouteChildren {
+  MemberAreaMypageSplatRoute: typeof MemberAreaMypageSplatRoute
   MemberAreaMypagePhoneRoute: typeof MemberAreaMypagePhoneRoute
   MemberAreaMypagePointsRoute: typeof MemberAreaMypagePointsRoute
   MemberAreaMypageSecurityRoute: typeof MemberAreaMypageSecurityRoute
@@ -974,6 +1013,7 @@ interface MemberAreaMypageRouteChildren {
 }
 
 const MemberAreaMypageRouteChildren: MemberAreaMypageRouteChildren = {
+  MemberAreaMypageSplatRoute: MemberAreaMypageSplatRoute,
   MemberAreaMypagePhoneRoute: MemberAreaMypagePhoneRoute,
   MemberAreaMypagePointsRoute: MemberAreaMypagePointsRoute,
   MemberAreaMypageSecurityRoute: MemberAreaMypageSecurityRoute,
@@ -990,12 +1030,14 @@ const MemberAreaMypageRouteWithChildren =
 
 interface MemberAreaRouteChildren {
   MemberAreaMypageRoute: typeof MemberAreaMypageRouteWithChildren
-  MemberAreaSampleRoute: typeof MemberAreaSampleRoute
+  MemberAreaSampleSplatRoute: typeof MemberAreaSampleSplatRoute
+  MemberAreaSampleIndexRoute: typeof MemberAreaSampleIndexRoute
 }
 
 const MemberAreaRouteChildren: MemberAreaRouteChildren = {
   MemberAreaMypageRoute: MemberAreaMypageRouteWithChildren,
-  MemberAreaSampleRoute: MemberAreaSampleRoute,
+  MemberAreaSampleSplatRoute: MemberAreaSampleSplatRoute,
+  MemberAreaSampleIndexRoute: MemberAreaSampleIndexRoute,
 }
 
 const MemberAreaRouteWithChildren = MemberAreaRoute._addFileChildren(

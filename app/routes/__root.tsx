@@ -5,7 +5,9 @@ import { ErrorPage } from '~/components/errors/error-page'
 import { NotFoundPage } from '~/components/errors/not-found-page'
 import { pageDescription, pageMatch, pageName } from '~/components/page/page-name'
 import { globalStyles } from '~/components/styles/global-styles'
+import { isMemberPath } from '~/config/member-paths'
 import { documentQueries } from '~/features/documents/documents-queries'
+import { requireMember } from '~/features/member-area/require-member'
 import { jsonLdScript } from '~/features/seo/json-ld'
 import { breadcrumbListJsonLd } from '~/features/seo/structured-data'
 import { MEMBER_STALE_MS, memberQuery } from '~/features/sign-in/member-queries'
@@ -24,16 +26,19 @@ import { ogLocaleAlternates, seoTags } from '~/shell/head/seo-tags'
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
   search: { middlewares: [retainSearchParams(['lang'])] },
-  beforeLoad: async ({ context, matches }) => {
+  beforeLoad: async ({ context, location, matches }) => {
     // The pages' own descriptions, for the head of a client navigation (on the server, and once loaded, nothing).
     const lateMessages = loadLateMessages().catch(() => {})
     const site = await context.queryClient.ensureQueryData(siteConfigQuery(getLocale()))
-    // Every navigation asks who is signed in; the member area never trusts an earlier answer (its layout,
-    // _member-area.tsx, lets only members in).
-    const inMemberArea = matches.some((match) => match.routeId === '/_member-area')
+    // Every navigation asks who is signed in; the member area never trusts an earlier answer. Its layout
+    // (_member-area.tsx) lets only members in, at every address under /mypage and /sample; another address the member
+    // rule covers (/news/mypage) gets the same guard here, so that it answers an anonymous visitor as the area does.
+    const inMemberArea = isMemberPath(location.pathname)
     const { member, unavailable } = await context.queryClient.fetchQuery(memberQuery(inMemberArea ? 0 : MEMBER_STALE_MS))
+    const memberContext = { member, memberUnavailable: unavailable }
+    if (inMemberArea && !matches.some((match) => match.routeId === '/_member-area')) requireMember(memberContext)
     await lateMessages
-    return { site, member, memberUnavailable: unavailable }
+    return { site, ...memberContext }
   },
   // The deck link in header and footer is not essential: prefetch never throws, and the link is left out on failure.
   loader: ({ context }) => context.queryClient.prefetchQuery(documentQueries.list(getLocale())),

@@ -51,6 +51,8 @@ const sitemapRules = {
   '/mypage/qna/$id': 'unlisted',
   '/mypage/qna/new': 'unlisted',
   '/mypage/withdraw': 'unlisted',
+  '/mypage/$': 'unlisted',
+  '/sample/$': 'unlisted',
   '/sample': 'unlisted',
   '/api/v1/$': 'unlisted',
   '/api/inquiries': 'unlisted',

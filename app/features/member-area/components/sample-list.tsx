@@ -13,7 +13,7 @@ import { MemberTable } from './member-table'
 import { formatDay } from './points-format'
 import { SampleStatus } from './sample-status'
 
-const route = getRouteApi('/_member-area/sample')
+const route = getRouteApi('/_member-area/sample/')
 
 const Materials = styled.ul`
   list-style: none;

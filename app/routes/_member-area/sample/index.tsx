@@ -13,7 +13,7 @@ import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
-export const Route = createFileRoute('/_member-area/sample')({
+export const Route = createFileRoute('/_member-area/sample/')({
   ...withDeferredMessages,
   staticData: { crumb: m.page_sample },
   validateSearch: pagedSearch,
