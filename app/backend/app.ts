@@ -20,10 +20,10 @@ import { requestLocale } from './http/request-locale'
 import { registerInquiryRoutes } from './inquiries/inquiries.routes'
 import { type InquiryIntakeInput, intakeOptions } from './inquiries/intake-options'
 import { registerMemberAreaRoutes } from './member-area/member-area.routes'
-import { registerAuthRoutes } from './sign-in/auth.routes'
-import { type AuthInput, authOptions } from './sign-in/auth-options'
 import { registerPasswordResetRoutes } from './sign-in/password-reset/password-reset.routes'
 import { type PasswordResetInput, passwordResetOptions } from './sign-in/password-reset/password-reset-options'
+import { registerSignInRoutes } from './sign-in/sign-in.routes'
+import { type SignInOptionsInput, signInOptions } from './sign-in/sign-in-options'
 import { outboxSmsSender } from './sms/outbox-sms-sender'
 import type { SmsSender } from './sms/sms-sender'
 
@@ -39,7 +39,7 @@ export interface BackendDependencies {
    * The members' sign-in calls (/signup, /login, /auth/*, /me, /logout) and their own area (/me/*); without it
    * those paths answer 404.
    */
-  auth?: AuthInput
+  auth?: SignInOptionsInput
   /** The reset of a forgotten password (its link's origin, limits), with the sign-in calls; defaults for tests. */
   passwordReset?: PasswordResetInput
   /** Sends the member area's verification codes; default: the outbox (logged, kept in memory for /admin/sms). */
@@ -87,8 +87,8 @@ export function createBackendApp({
     registerMemberAreaAdminRoutes(app, db, smsSender, clock)
   }
   if (auth) {
-    const options = authOptions(auth)
-    registerAuthRoutes(app, db, options)
+    const options = signInOptions(auth)
+    registerSignInRoutes(app, db, options)
     registerPasswordResetRoutes(app, db, options, passwordResetOptions(passwordReset))
     registerMemberAreaRoutes(app, db, { ...options, sms: smsSender, brandName: brandName ?? siteDefaults.brandName })
   }

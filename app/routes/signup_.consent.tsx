@@ -7,6 +7,6 @@ export const Route = createFileRoute('/signup_/consent')({
   ...withDeferredMessages,
   staticData: { crumb: m.page_signup_consent, description: m.meta_signup_consent_description },
   // Whether a consent ticket waits (its cookie is HttpOnly); asked on every visit, never cached.
-  loader: async () => (await import('~/features/sign-in/auth.functions')).getPendingSocialSignup(),
+  loader: async () => (await import('~/features/sign-in/sign-in.functions')).getPendingSocialSignup(),
   component: SocialConsentPage,
 })

@@ -1,7 +1,7 @@
 import { buildApiRequest } from '~/api/client.server'
 import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
 import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
-import type { AuthInput } from '~/backend/sign-in/auth-options'
+import type { SignInOptionsInput } from '~/backend/sign-in/sign-in-options'
 import { type ContractHarness, setUpContractHarness, type TransportName } from './harness'
 
 export interface AuthHarness extends ContractHarness {
@@ -16,7 +16,7 @@ export const START = new Date('2031-03-10T09:00:02.000Z')
  * The contract harness with the sign-in calls on, a clock the tests move, and the proxy trusted so that
  * requests over HTTP can come from the addresses a test names (X-Forwarded-For).
  */
-export function setUpAuthHarness(auth: () => Promise<AuthInput> | AuthInput = () => ({})): AuthHarness {
+export function setUpAuthHarness(auth: () => Promise<SignInOptionsInput> | SignInOptionsInput = () => ({})): AuthHarness {
   const clock = { now: new Date(START) }
   const harness = setUpContractHarness(async () => ({
     auth: { trustProxy: true, signUpLimit: 1000, ...(await auth()), clock: () => clock.now },

@@ -3,8 +3,8 @@ import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpo
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { members } from '~/backend/db/member-schema'
 import { products } from '~/backend/db/schema'
-import type { AuthInput } from '~/backend/sign-in/auth-options'
 import { startSession } from '~/backend/sign-in/member-sessions'
+import type { SignInOptionsInput } from '~/backend/sign-in/sign-in-options'
 import { outboxSmsSender } from '~/backend/sms/outbox-sms-sender'
 import type { SmsSender } from '~/backend/sms/sms-sender'
 import { FileNotFoundError, type FileStorage } from '~/backend/storage/file-storage'
@@ -31,7 +31,7 @@ export interface MemberHarness extends AuthHarness {
 }
 
 /** The sign-in harness (movable clock, trusted proxy) with the admin API on and the SMS outbox at hand. */
-export function setUpMemberHarness(auth: AuthInput = {}): MemberHarness {
+export function setUpMemberHarness(auth: SignInOptionsInput = {}): MemberHarness {
   const clock = { now: new Date(START) }
   // Read through GET /admin/sms, not from the log: app/backend/sms/outbox-sms-sender.test.ts covers the logging.
   const sms = outboxSmsSender(

@@ -4,11 +4,11 @@ import type { changePasswordBody } from '~/api/contract/member-area-endpoints'
 import type { Session } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../db/database.server'
 import { members } from '../db/member-schema'
-import { type AuthOptions, nowOf } from '../sign-in/auth-options'
 import { assertCurrentPassword } from '../sign-in/current-password'
 import { revokeAllSessions, type SignedIn, startSession } from '../sign-in/member-sessions'
 import { assertNewPasswordAcceptable } from '../sign-in/new-password-policy'
 import { hashPassword } from '../sign-in/password-hash'
+import { nowOf, type SignInOptions } from '../sign-in/sign-in-options'
 
 /**
  * PUT /me/password: the current password (checked, WRONG_PASSWORD otherwise) for a new one that is not common
@@ -22,7 +22,7 @@ export async function changePassword(
   db: Database,
   { member, session }: SignedIn,
   body: v.InferOutput<typeof changePasswordBody>,
-  options: AuthOptions,
+  options: SignInOptions,
 ): Promise<{ changed: true; session: Session }> {
   await assertNewPasswordAcceptable(body.newPassword, member, 'newPassword', options.passwordContextWords)
   await assertCurrentPassword(db, member, body.currentPassword, options)

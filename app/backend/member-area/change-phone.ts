@@ -3,7 +3,7 @@ import type { Database } from '../db/database.server'
 import { phoneCodes } from '../db/member-area-schema'
 import { members } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
-import { type AuthOptions, nowOf } from '../sign-in/auth-options'
+import { nowOf, type SignInOptions } from '../sign-in/sign-in-options'
 import { PHONE_CODE_MAX_TRIES, phoneCodeMatches } from './phone-code-hash'
 
 /**
@@ -35,7 +35,7 @@ export async function changePhone(
   db: Database,
   memberId: string,
   body: { mobile: string; code: string },
-  options: Pick<AuthOptions, 'clock'>,
+  options: Pick<SignInOptions, 'clock'>,
 ): Promise<{ mobile: string }> {
   const now = nowOf(options)
   const [latest] = await db

@@ -3,11 +3,11 @@ import type { MemberSession } from '~/api/contract/member-session-endpoints'
 import type { Database } from '../db/database.server'
 import { memberSessions } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
-import { type AuthOptions, nowOf } from '../sign-in/auth-options'
 import { liveSessionAt, revokeOtherSessions, type SignedIn } from '../sign-in/member-sessions'
+import { nowOf, type SignInOptions } from '../sign-in/sign-in-options'
 import { summarizeUserAgent } from '../sign-in/user-agent-summary'
 
-type ListOptions = Pick<AuthOptions, 'sessionIdleMinutes' | 'clock'>
+type ListOptions = Pick<SignInOptions, 'sessionIdleMinutes' | 'clock'>
 
 /** GET /me/sessions: the member's live sessions (not ended, not expired, not idle), this one first. */
 export async function listSessions(db: Database, { member, tokenHash }: SignedIn, options: ListOptions) {

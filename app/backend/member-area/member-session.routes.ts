@@ -2,13 +2,13 @@ import type { Hono } from 'hono'
 import { memberSessionEndpoints as api } from '~/api/contract/member-session-endpoints'
 import type { Database } from '../db/database.server'
 import { implement } from '../http/implement'
-import type { AuthOptions } from '../sign-in/auth-options'
 import { requireSession } from '../sign-in/member-sessions'
 import { assertRecentlyAuthenticated, reauthenticate } from '../sign-in/reauthentication'
+import type { SignInOptions } from '../sign-in/sign-in-options'
 import { endOtherSessions, endSession, listSessions } from './member-session-list'
 
 /** The member's own sessions (list, end one, end the others) and re-authentication; each resolves the member itself. */
-export function registerMemberSessionRoutes(app: Hono, db: Database, options: AuthOptions): void {
+export function registerMemberSessionRoutes(app: Hono, db: Database, options: SignInOptions): void {
   const signedIn = (request: Request) => requireSession(db, request, options)
 
   implement(app, api.sessions, async ({ request }) => listSessions(db, await signedIn(request), options))

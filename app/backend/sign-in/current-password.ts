@@ -1,11 +1,11 @@
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
 import { reserveRateLimit } from '../security/rate-limit'
-import { type AuthOptions, nowOf } from './auth-options'
 import type { MemberRow } from './member-records'
 import { verifyAgainstDummy, verifyPassword } from './password-hash'
+import { nowOf, type SignInOptions } from './sign-in-options'
 
-type CheckOptions = Pick<AuthOptions, 'signInFailureLimit' | 'clock'>
+type CheckOptions = Pick<SignInOptions, 'signInFailureLimit' | 'clock'>
 
 /** Wrong current passwords a member may type per minute, as many as failed sign-ins: a stolen token cannot guess it. */
 const ruleOf = (memberId: string, limit: number) => ({ bucket: 'member-password', key: memberId, limit, windowSeconds: 60 })

@@ -2,12 +2,12 @@ import type * as v from 'valibot'
 import type { loginBodySchema, Session } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
-import type { AuthOptions } from './auth-options'
 import { activeMemberByEmail } from './member-records'
 import { verifyAgainstDummy, verifyPassword } from './password-hash'
 import { type SecondFactorRequired, sessionOrSecondFactor } from './second-factor/second-factor-sign-in'
 import { isDeviceOf, issueDeviceToken } from './sign-in-device'
 import { reserveSignInAttempt } from './sign-in-limit'
+import type { SignInOptions } from './sign-in-options'
 
 /**
  * POST /login. An unknown email, a social-only member and a wrong password all cost one password check and
@@ -19,7 +19,7 @@ export async function logIn(
   db: Database,
   credentials: v.InferOutput<typeof loginBodySchema>,
   clientIp: string | undefined,
-  options: AuthOptions,
+  options: SignInOptions,
 ): Promise<Session | SecondFactorRequired> {
   const member = await activeMemberByEmail(db, credentials.email)
   const knownDevice = member && (await isDeviceOf(db, credentials.deviceToken, member.id)) ? credentials.deviceToken : undefined

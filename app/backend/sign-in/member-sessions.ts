@@ -3,9 +3,9 @@ import type { Session } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../db/database.server'
 import { memberSessions, members } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
-import { type AuthOptions, nowOf } from './auth-options'
 import type { MemberRow } from './member-records'
 import { newOpaqueToken, sha256Hex } from './opaque-token'
+import { nowOf, type SignInOptions } from './sign-in-options'
 
 const HOUR_MS = 3_600_000
 const MINUTE_MS = 60_000
@@ -13,7 +13,7 @@ const MAX_TOKEN_LENGTH = 256
 /** A session's last use is written at most this often, so that most reads stay a single SELECT. */
 export const LAST_USE_RESOLUTION_MS = MINUTE_MS
 
-type StartOptions = Pick<AuthOptions, 'sessionTtlHours' | 'device'>
+type StartOptions = Pick<SignInOptions, 'sessionTtlHours' | 'device'>
 
 /**
  * Signs the member in: a new token, of which only the hash is stored, authenticated now and valid for the absolute
@@ -63,7 +63,7 @@ export interface SignedIn {
   session: SessionRow
 }
 
-type CheckOptions = Pick<AuthOptions, 'sessionIdleMinutes' | 'clock'>
+type CheckOptions = Pick<SignInOptions, 'sessionIdleMinutes' | 'clock'>
 
 /** The conditions of a live session at `now`: not revoked, within its absolute lifetime, used within the idle timeout. */
 export function liveSessionAt(now: Date, idleMinutes: number) {

@@ -1,12 +1,12 @@
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
-import { type AuthOptions, nowOf } from './auth-options'
 import { assertCurrentPassword } from './current-password'
 import { revokeSession, type SignedIn, startSession } from './member-sessions'
+import { nowOf, type SignInOptions } from './sign-in-options'
 
 const MINUTE_MS = 60_000
 
-type ReauthenticationOptions = Pick<AuthOptions, 'reauthenticationMinutes' | 'signInFailureLimit' | 'sessionTtlHours' | 'clock'>
+type ReauthenticationOptions = Pick<SignInOptions, 'reauthenticationMinutes' | 'signInFailureLimit' | 'sessionTtlHours' | 'clock'>
 
 /**
  * Before a sensitive change (the phone number; ending sessions; closing an account that has no password): the session's last

@@ -3,8 +3,8 @@ import { rateLimitKeyOfIp } from '~/server/http/client-address'
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
 import { type RateLimitReservation, type RateLimitRule, rateLimit, reserveAll } from '../security/rate-limit'
-import { type AuthOptions, nowOf } from './auth-options'
 import { sha256Hex } from './opaque-token'
+import { nowOf, type SignInOptions } from './sign-in-options'
 
 const WINDOW_SECONDS = 60
 
@@ -21,7 +21,7 @@ export interface SignInAttempt {
 /** Wrong second-factor codes a member may get in an hour, as a multiple of the minute's limit. */
 const SECOND_FACTOR_HOURLY_FACTOR = 4
 
-type LimitOptions = Pick<AuthOptions, 'signInFailureLimit' | 'clock'>
+type LimitOptions = Pick<SignInOptions, 'signInFailureLimit' | 'clock'>
 
 /**
  * The client's address always; then the known device's own count, or, for any other device, the account's count
@@ -44,7 +44,7 @@ function rulesOf(attempt: SignInAttempt, limit: number): RateLimitRule[] {
 }
 
 /** Counted at the injected clock's time, else at the database's (see rateLimit). */
-const countAt = (options: Pick<AuthOptions, 'clock'>) => (options.clock ? nowOf(options) : undefined)
+const countAt = (options: Pick<SignInOptions, 'clock'>) => (options.clock ? nowOf(options) : undefined)
 
 /**
  * Counts the attempt as a failure before any password is checked, atomically, so that parallel attempts cannot all
@@ -71,7 +71,7 @@ export async function reserveSignInAttempt(
 export async function assertSignUpAllowed(
   db: Database,
   clientIp: string | undefined,
-  options: Pick<AuthOptions, 'signUpLimit' | 'clock'>,
+  options: Pick<SignInOptions, 'signUpLimit' | 'clock'>,
 ): Promise<void> {
   const rule = { bucket: 'sign-up-ip', key: rateLimitKeyOfIp(clientIp), limit: options.signUpLimit, windowSeconds: 3600 }
   const verdict = await rateLimit(db, rule, countAt(options))

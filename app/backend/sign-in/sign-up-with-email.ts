@@ -2,17 +2,17 @@ import type * as v from 'valibot'
 import type { Session, signupBodySchema } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
-import { type AuthOptions, nowOf } from './auth-options'
 import { activeMemberByEmail, insertMember } from './member-records'
 import { startSession } from './member-sessions'
 import { hashPassword } from './password-hash'
+import { nowOf, type SignInOptions } from './sign-in-options'
 import { identityHasher, isBarred } from './withdrawn-identities'
 
 /** POST /signup: a new member by email and password, signed in at once. */
 export async function signUpWithEmail(
   db: Database,
   body: v.InferOutput<typeof signupBodySchema>,
-  options: AuthOptions,
+  options: SignInOptions,
 ): Promise<Session> {
   const now = nowOf(options)
   const hash = await identityHasher(db)

@@ -2,9 +2,9 @@ import type * as v from 'valibot'
 import type { withdrawBody } from '~/api/contract/member-area-endpoints'
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
-import { type AuthOptions, nowOf } from '../sign-in/auth-options'
 import { assertCurrentPassword } from '../sign-in/current-password'
 import type { MemberRow } from '../sign-in/member-records'
+import { nowOf, type SignInOptions } from '../sign-in/sign-in-options'
 import { withdrawMember } from './withdraw-member'
 
 /**
@@ -16,7 +16,7 @@ export async function closeAccount(
   db: Database,
   member: MemberRow,
   body: v.InferOutput<typeof withdrawBody>,
-  options: AuthOptions,
+  options: SignInOptions,
 ): Promise<{ withdrawn: true }> {
   if (member.passwordHash) await assertCurrentPassword(db, member, body.password, options)
   const withdrawn = await withdrawMember(db, member.id, nowOf(options), { reasons: body.reasons, comment: body.comment })

@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import { type changePasswordBody, memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
-import { writeSessionCookie } from '../sign-in/auth-cookies.server'
+import { writeSessionCookie } from '../sign-in/sign-in-cookies.server'
 import { memberApi } from './member-api.server'
 
 /**

@@ -2,8 +2,8 @@ import { api } from '~/api/api-client.server'
 import { UnauthorizedError } from '~/api/api-errors'
 import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
 import { m } from '~/paraglide/messages'
-import { clearSessionCookie, readSessionToken } from '../sign-in/auth-cookies.server'
 import { requestClientIp } from '../sign-in/request-client-ip.server'
+import { clearSessionCookie, readSessionToken } from '../sign-in/sign-in-cookies.server'
 
 /**
  * Calls a member's endpoint with the member's own token, read from the HttpOnly cookie: the server function never

@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import { actionOutcome } from '~/api/action-outcome'
 import { memberSessionEndpoints, reauthenticateBody } from '~/api/contract/member-session-endpoints'
 import { contractInput } from '~/api/contract-input'
-import { writeSessionCookie } from '../sign-in/auth-cookies.server'
-import { signOutCurrentVisitor } from '../sign-in/auth-session.server'
+import { writeSessionCookie } from '../sign-in/sign-in-cookies.server'
+import { signOutCurrentVisitor } from '../sign-in/sign-in-session.server'
 import { memberApi } from './member-api.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally. Each acts for the member

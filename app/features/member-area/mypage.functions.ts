@@ -15,7 +15,7 @@ import {
 } from '~/api/contract/member-area-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { env } from '~/config/env.server'
-import { clearSessionCookie } from '../sign-in/auth-cookies.server'
+import { clearSessionCookie } from '../sign-in/sign-in-cookies.server'
 import { changePasswordAndRenewSession } from './change-password.server'
 import { memberApi } from './member-api.server'
 

@@ -1,6 +1,6 @@
 import { profileLimits } from '~/api/contract/member-area-endpoints'
 import { m } from '~/paraglide/messages'
-import { nameProblem } from '../sign-in/auth-validation'
+import { nameProblem } from '../sign-in/sign-in-validation'
 
 export interface ProfileValues {
   name: string

@@ -2,7 +2,7 @@ import { api } from '~/api/api-client.server'
 import { UnauthorizedError } from '~/api/api-errors'
 import { type MemberInfo, signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { log } from '~/server/logging/log.server'
-import { clearSessionCookie, readSessionToken } from './auth-cookies.server'
+import { clearSessionCookie, readSessionToken } from './sign-in-cookies.server'
 
 /** Who the visitor is. `unavailable`: there is a session, but the API could not say whose (an outage, not a sign-out). */
 export interface MemberLookup {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 
 // Imported on the first fetch (see docs/decisions/0011-first-load-javascript.md).
-const functions = () => import('./auth.functions')
+const functions = () => import('./sign-in.functions')
 
 export const memberQueryKey = ['member'] as const
 

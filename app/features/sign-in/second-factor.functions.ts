@@ -4,9 +4,9 @@ import { api } from '~/api/api-client.server'
 import { secondFactorCodeSchema, signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { m } from '~/paraglide/messages'
-import { clearSecondFactorCookie, readDeviceCookie, readSecondFactorCookie } from './auth-cookies.server'
-import type { AuthOutcome } from './auth-session.server'
-import { signInWith } from './auth-session.server'
+import { clearSecondFactorCookie, readDeviceCookie, readSecondFactorCookie } from './sign-in-cookies.server'
+import type { AuthOutcome } from './sign-in-session.server'
+import { signInWith } from './sign-in-session.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally.
 

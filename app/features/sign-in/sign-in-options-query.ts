@@ -4,6 +4,6 @@ import { queryOptions } from '@tanstack/react-query'
 export const signInOptionsQuery = () =>
   queryOptions({
     queryKey: ['sign-in-options'],
-    queryFn: async () => (await import('./auth.functions')).getSignInOptions(),
+    queryFn: async () => (await import('./sign-in.functions')).getSignInOptions(),
     staleTime: Number.POSITIVE_INFINITY,
   })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { env } from '~/config/env.server'
 import { socialProviderConfig } from '~/config/social-providers.server'
-import { clearOAuthStateCookie, readOAuthStateCookie } from '~/features/sign-in/auth-cookies.server'
+import { clearOAuthStateCookie, readOAuthStateCookie } from '~/features/sign-in/sign-in-cookies.server'
 import { decodeFlowState } from '~/features/sign-in/social/oauth-flow-state'
 import { popupResponse } from '~/features/sign-in/social/popup-response.server'
 import { destinationOf, finishSocialSignIn } from '~/features/sign-in/social/social-callback.server'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { isMemberPath } from '~/config/member-paths'
-import { signOutCurrentVisitor } from '~/features/sign-in/auth-session.server'
+import { signOutCurrentVisitor } from '~/features/sign-in/sign-in-session.server'
 import { getLocale } from '~/paraglide/runtime'
 import { safeRedirectTarget } from '~/security/safe-redirect'
 

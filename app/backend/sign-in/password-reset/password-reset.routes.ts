@@ -3,12 +3,12 @@ import { passwordResetEndpoints as api } from '~/api/contract/password-reset-end
 import { type ClientBindings, clientIpOf } from '~/server/http/client-address'
 import type { Database } from '../../db/database.server'
 import { implement } from '../../http/implement'
-import type { AuthOptions } from '../auth-options'
+import type { SignInOptions } from '../sign-in-options'
 import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from './password-reset'
 import type { PasswordResetOptions } from './password-reset-options'
 
 /** The reset of a forgotten password (decision 28): ask for the mail, check its token, set the new password. */
-export function registerPasswordResetRoutes(app: Hono, db: Database, options: AuthOptions, reset: PasswordResetOptions): void {
+export function registerPasswordResetRoutes(app: Hono, db: Database, options: SignInOptions, reset: PasswordResetOptions): void {
   implement(app, api.requestPasswordReset, ({ body, request, bindings, locale }) =>
     requestPasswordReset(
       db,

@@ -10,19 +10,19 @@ import { memberSocialAccounts, members } from '../../db/member-schema'
 import { passwordResetTokens } from '../../db/password-reset-schema'
 import { ApiError } from '../../http/api-error'
 import { reserveAll } from '../../security/rate-limit'
-import { type AuthOptions, nowOf } from '../auth-options'
 import { activeMemberByEmail } from '../member-records'
 import { revokeAllSessions } from '../member-sessions'
 import { assertNewPasswordAcceptable } from '../new-password-policy'
 import { newOpaqueToken, sha256Hex } from '../opaque-token'
 import { hashPassword } from '../password-hash'
+import { nowOf, type SignInOptions } from '../sign-in-options'
 import { composeResetMail, composeSocialOnlyMail, resetLink } from './password-reset-mail'
 import type { PasswordResetOptions } from './password-reset-options'
 
 const MINUTE_MS = 60_000
 const HOUR_SECONDS = 3600
 
-type Options = Pick<AuthOptions, 'clock' | 'passwordContextWords'>
+type Options = Pick<SignInOptions, 'clock' | 'passwordContextWords'>
 
 /** Waits out what is left of `floorMs` since `startedMs` (performance.now()), so every answer takes at least that long. */
 async function answerNoSoonerThan(startedMs: number, floorMs: number): Promise<void> {

@@ -2,14 +2,14 @@ import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { Database } from '../../db/database.server'
 import { memberRecoveryCodes, memberSecondFactors, secondFactorTickets } from '../../db/second-factor-schema'
 import { ApiError } from '../../http/api-error'
-import { type AuthOptions, nowOf } from '../auth-options'
 import type { MemberRow } from '../member-records'
 import { reserveSignInAttempt } from '../sign-in-limit'
+import { nowOf, type SignInOptions } from '../sign-in-options'
 import { matchingRecoveryCode, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes'
 import { openTotpKey, sealTotpKey } from './sealed-secret'
 import { looksLikeTotpCode, manualEntryKey, matchingTimeStep, newTotpKey, totpKeyUri } from './totp'
 
-type Options = Pick<AuthOptions, 'signInFailureLimit' | 'clock'>
+type Options = Pick<SignInOptions, 'signInFailureLimit' | 'clock'>
 
 /** Whether the member's second factor is on, since when, and how many recovery codes are left. */
 export async function secondFactorStatus(db: Pick<Database, 'select'>, memberId: string) {

@@ -3,10 +3,10 @@ import type { Session } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../../db/database.server'
 import { secondFactorTickets } from '../../db/second-factor-schema'
 import { ApiError } from '../../http/api-error'
-import { type AuthOptions, nowOf } from '../auth-options'
 import { startSession } from '../member-sessions'
 import { newOpaqueToken, sha256Hex } from '../opaque-token'
 import { isDeviceOf, issueDeviceToken } from '../sign-in-device'
+import { nowOf, type SignInOptions } from '../sign-in-options'
 import { hasSecondFactor, withSecondFactorCode } from './member-second-factor'
 
 /** How long the code step of a sign-in may take: long enough to open the app, short enough not to linger. */
@@ -29,7 +29,7 @@ export async function sessionOrSecondFactor(
   db: Pick<Database, 'insert' | 'select' | 'delete'>,
   memberId: string,
   method: FirstFactor,
-  options: AuthOptions,
+  options: SignInOptions,
 ): Promise<Session | SecondFactorRequired> {
   const now = nowOf(options)
   if (!(await hasSecondFactor(db, memberId))) return startSession(db, memberId, now, options)
@@ -65,7 +65,7 @@ export async function completeSecondFactor(
   db: Database,
   body: SecondFactorBody,
   clientIp: string | undefined,
-  options: AuthOptions,
+  options: SignInOptions,
 ): Promise<Session> {
   const now = nowOf(options)
   const hash = sha256Hex(body.secondFactorTicket)

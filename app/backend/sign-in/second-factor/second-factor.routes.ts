@@ -3,9 +3,9 @@ import { secondFactorEndpoints as api } from '~/api/contract/second-factor-endpo
 import { type ClientBindings, clientIpOf } from '~/server/http/client-address'
 import type { Database } from '../../db/database.server'
 import { implement } from '../../http/implement'
-import type { AuthOptions } from '../auth-options'
 import { requireSession } from '../member-sessions'
 import { assertRecentlyAuthenticated } from '../reauthentication'
+import type { SignInOptions } from '../sign-in-options'
 import {
   confirmEnrolment,
   renewRecoveryCodes,
@@ -18,7 +18,7 @@ import {
  * The member's second factor (decision 29). Setting it up, confirming it, new recovery codes and turning it off want a
  * recent authentication (ASVS 6.4.4: as strong as the enrolment); the last two a current code as well.
  */
-export function registerSecondFactorRoutes(app: Hono, db: Database, options: AuthOptions & { brandName: string }): void {
+export function registerSecondFactorRoutes(app: Hono, db: Database, options: SignInOptions & { brandName: string }): void {
   const clientIp = (request: Request, bindings: unknown) =>
     clientIpOf(request, bindings as ClientBindings | undefined, options.trustProxy)
   const recentlyAuthenticated = async (request: Request) => {

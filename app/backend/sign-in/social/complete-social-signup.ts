@@ -1,10 +1,10 @@
 import type { Session } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../../db/database.server'
 import { ApiError } from '../../http/api-error'
-import { type AuthOptions, nowOf } from '../auth-options'
 import { insertMember } from '../member-records'
 import { startSession } from '../member-sessions'
 import { type SecondFactorRequired, sessionOrSecondFactor } from '../second-factor/second-factor-sign-in'
+import { nowOf, type SignInOptions } from '../sign-in-options'
 import { identityHasher, isBarred } from '../withdrawn-identities'
 import { redeemSignupTicket } from './signup-tickets'
 import { linkedMemberId, linkSocialAccount } from './social-accounts'
@@ -22,7 +22,7 @@ export interface SocialSignupBody {
 export async function completeSocialSignup(
   db: Database,
   body: SocialSignupBody,
-  options: AuthOptions,
+  options: SignInOptions,
 ): Promise<Session | SecondFactorRequired> {
   const now = nowOf(options)
   const hash = await identityHasher(db)

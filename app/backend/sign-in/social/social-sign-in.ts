@@ -2,10 +2,10 @@ import type * as v from 'valibot'
 import type { consentRequiredSchema, Session, SocialProvider, socialLoginBodySchema } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../../db/database.server'
 import { ApiError } from '../../http/api-error'
-import { type AuthOptions, nowOf } from '../auth-options'
 import { activeMemberByEmail } from '../member-records'
 import { type SecondFactorRequired, sessionOrSecondFactor } from '../second-factor/second-factor-sign-in'
 import { reserveSignInAttempt } from '../sign-in-limit'
+import { nowOf, type SignInOptions } from '../sign-in-options'
 import { identityHasher, isBarred } from '../withdrawn-identities'
 import { spendState } from './oauth-states'
 import { fetchSocialProfile, oauthFailed } from './provider-client'
@@ -27,7 +27,7 @@ type ConsentRequired = v.InferOutput<typeof consentRequiredSchema>
 export async function signInProfile(
   db: Database,
   profile: SocialProfile,
-  options: AuthOptions,
+  options: SignInOptions,
 ): Promise<Session | ConsentRequired | SecondFactorRequired> {
   const now = nowOf(options)
   const linked = await linkedMemberId(db, profile.provider, profile.subject)
@@ -53,7 +53,7 @@ async function exchange(
   db: Database,
   provider: SocialProvider,
   body: SocialLoginBody,
-  options: AuthOptions,
+  options: SignInOptions,
 ): Promise<SocialProfile> {
   const config = options.providers[provider]
   if (!config) throw new ApiError('NOT_FOUND')
@@ -71,7 +71,7 @@ export async function socialSignIn(
   provider: SocialProvider,
   body: SocialLoginBody,
   clientIp: string | undefined,
-  options: AuthOptions,
+  options: SignInOptions,
 ): Promise<Session | ConsentRequired | SecondFactorRequired> {
   const attempt = await reserveSignInAttempt(db, { clientIp }, options)
   let profile: SocialProfile

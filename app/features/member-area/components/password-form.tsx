@@ -8,7 +8,7 @@ import { useRefusedValues } from '~/components/form/use-refused-values'
 import { Button } from '~/components/ui/button'
 import { useToastStore } from '~/components/ui/toast-store'
 import { m } from '~/paraglide/messages'
-import { newPasswordProblem, passwordConfirmProblem, signInPasswordProblem } from '../../sign-in/auth-validation'
+import { newPasswordProblem, passwordConfirmProblem, signInPasswordProblem } from '../../sign-in/sign-in-validation'
 
 type Field = 'current' | 'next' | 'confirm'
 type Values = Record<Field, string>

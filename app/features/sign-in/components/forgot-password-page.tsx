@@ -8,8 +8,8 @@ import { useCheckedFields } from '~/components/form/use-checked-fields'
 import { PageHeading } from '~/components/page/page-heading'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
-import { emailProblem } from '../auth-validation'
-import { AuthColumn } from './auth-page.styles'
+import { emailProblem } from '../sign-in-validation'
+import { AuthColumn } from './sign-in-page.styles'
 
 const problems = (values: { email: string }) => ({ email: emailProblem(values.email) })
 

@@ -6,7 +6,7 @@ import { focusFirstInvalid, useActionSubmit } from '~/components/form/use-action
 import { useCheckedFields } from '~/components/form/use-checked-fields'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
-import { emailProblem, signInPasswordProblem } from '../auth-validation'
+import { emailProblem, signInPasswordProblem } from '../sign-in-validation'
 import { useFinishSignIn } from '../use-finish-sign-in'
 
 interface Values {
@@ -29,7 +29,8 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
     event.preventDefault()
     if (focusFirstInvalid(checkAll(), (field) => `login-${field}`)) return
     void run(
-      async () => (await import('../auth.functions')).signIn({ data: { email: values.email.trim(), password: values.password } }),
+      async () =>
+        (await import('../sign-in.functions')).signIn({ data: { email: values.email.trim(), password: values.password } }),
       (member) => finishSignIn(returnTo, member),
     )
   }

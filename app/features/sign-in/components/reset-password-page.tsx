@@ -11,9 +11,9 @@ import { useRefusedValues } from '~/components/form/use-refused-values'
 import { PageHeading } from '~/components/page/page-heading'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
-import { newPasswordProblem, passwordConfirmProblem } from '../auth-validation'
 import { memberQueryKey } from '../member-queries'
-import { AuthColumn } from './auth-page.styles'
+import { newPasswordProblem, passwordConfirmProblem } from '../sign-in-validation'
+import { AuthColumn } from './sign-in-page.styles'
 
 interface Values {
   newPassword: string

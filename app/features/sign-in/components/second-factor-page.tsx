@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { returnToParam } from '../return-to'
 import { useFinishSignIn } from '../use-finish-sign-in'
-import { AuthColumn } from './auth-page.styles'
+import { AuthColumn } from './sign-in-page.styles'
 
 const CODE_ID = 'second-factor-code'
 

@@ -14,7 +14,7 @@ import {
   passwordConfirmProblem,
   privacyProblem,
   termsProblem,
-} from '../auth-validation'
+} from '../sign-in-validation'
 import { useFinishSignIn } from '../use-finish-sign-in'
 import { ConsentChecks, type Consents } from './consent-checks'
 
@@ -69,7 +69,7 @@ export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
       marketingAgree: values.marketingAgree,
     }
     void run(
-      async () => (await import('../auth.functions')).signUp({ data: body }),
+      async () => (await import('../sign-in.functions')).signUp({ data: body }),
       (member) => finishSignIn(returnTo, member),
       // The API's own checks of the password (too common, holds the email name) show under the field.
       ({ password }) => {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { PageHeading } from '~/components/page/page-heading'
 import { m } from '~/paraglide/messages'
 import { useSignInSearch } from '../use-sign-in-search'
-import { AuthColumn } from './auth-page.styles'
+import { AuthColumn } from './sign-in-page.styles'
 import { SignedInRedirect } from './signed-in-redirect'
 import { SignupForm } from './signup-form'
 

@@ -6,10 +6,10 @@ import { useCheckedFields } from '~/components/form/use-checked-fields'
 import { PageHeading } from '~/components/page/page-heading'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
-import { privacyProblem, termsProblem } from '../auth-validation'
+import { privacyProblem, termsProblem } from '../sign-in-validation'
 import { useFinishSignIn } from '../use-finish-sign-in'
-import { AuthColumn } from './auth-page.styles'
 import { ConsentChecks, type Consents } from './consent-checks'
+import { AuthColumn } from './sign-in-page.styles'
 
 const noConsents: Consents = { termsAgree: false, privacyAgree: false, marketingAgree: false }
 const problems = (consents: Consents) => ({
@@ -29,7 +29,7 @@ export function SocialConsentPage() {
     if (focusFirstInvalid(checkAll(), (field) => `consent-${field}`)) return
     const data = { termsAgree: true as const, privacyAgree: true as const, marketingAgree: consents.marketingAgree }
     void run(
-      async () => (await import('../auth.functions')).completeSocialSignup({ data }),
+      async () => (await import('../sign-in.functions')).completeSocialSignup({ data }),
       (member) => finishSignIn(undefined, member),
     )
   }

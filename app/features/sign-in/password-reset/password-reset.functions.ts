@@ -10,8 +10,8 @@ import {
 } from '~/api/contract/password-reset-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { m } from '~/paraglide/messages'
-import { clearSessionCookie } from '../auth-cookies.server'
 import { requestClientIp } from '../request-client-ip.server'
+import { clearSessionCookie } from '../sign-in-cookies.server'
 import { clearPasswordResetCookie, readPasswordResetCookie } from './password-reset-cookie.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally.

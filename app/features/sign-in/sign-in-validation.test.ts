@@ -8,7 +8,7 @@ import {
   privacyProblem,
   signInPasswordProblem,
   termsProblem,
-} from './auth-validation'
+} from './sign-in-validation'
 
 describe('sign-in and sign-up fields', () => {
   it('asks for an email, then for a valid one', () => {

@@ -15,7 +15,7 @@ async function loadCookies(trustProxy: boolean) {
   vi.stubEnv('SESSION_COOKIE_NAME', 'member_session')
   vi.stubEnv('SESSION_TTL_HOURS', '24')
   vi.resetModules()
-  return import('./auth-cookies.server')
+  return import('./sign-in-cookies.server')
 }
 
 /** Runs `write` inside a request to `url`, as the server does, and answers the Set-Cookie headers it produced. */

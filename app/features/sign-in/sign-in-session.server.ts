@@ -4,16 +4,16 @@ import type { ApiCallOptions } from '~/api/api-client.server'
 import { api } from '~/api/api-client.server'
 import { type MemberInfo, type Session, type secondFactorRequiredSchema, signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { log } from '~/server/logging/log.server'
+import { requestClientIp } from './request-client-ip.server'
+import { requestUserAgent } from './request-user-agent.server'
+import type { SecondFactorStep } from './second-factor-step'
 import {
   clearSessionCookie,
   readSessionToken,
   writeDeviceCookie,
   writeSecondFactorCookie,
   writeSessionCookie,
-} from './auth-cookies.server'
-import { requestClientIp } from './request-client-ip.server'
-import { requestUserAgent } from './request-user-agent.server'
-import type { SecondFactorStep } from './second-factor-step'
+} from './sign-in-cookies.server'
 
 /** What a sign-in, sign-up or social sign-up answers the page: the member, or a refusal fit to show. */
 export type AuthOutcome = ActionOutcome<MemberInfo | null>

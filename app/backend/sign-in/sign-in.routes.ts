@@ -3,7 +3,6 @@ import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { type ClientBindings, clientIpOf } from '~/server/http/client-address'
 import type { Database } from '../db/database.server'
 import { implement } from '../http/implement'
-import { type AuthOptions, nowOf } from './auth-options'
 import { logIn } from './log-in'
 import { toMemberInfo } from './member-info'
 import { requireSession, revokeSession } from './member-sessions'
@@ -11,12 +10,13 @@ import { assertNewPasswordAcceptable } from './new-password-policy'
 import { completeSecondFactor } from './second-factor/second-factor-sign-in'
 import { sessionDeviceOf } from './session-device'
 import { assertSignUpAllowed } from './sign-in-limit'
+import { nowOf, type SignInOptions } from './sign-in-options'
 import { signUpWithEmail } from './sign-up-with-email'
 import { completeSocialSignup } from './social/complete-social-signup'
 import { socialSignIn } from './social/social-sign-in'
 
 /** The members' sign-in calls: sign-up, password and social sign-in, `me` and sign-out. */
-export function registerAuthRoutes(app: Hono, db: Database, options: AuthOptions): void {
+export function registerSignInRoutes(app: Hono, db: Database, options: SignInOptions): void {
   const clientIp = (request: Request, bindings: unknown) =>
     clientIpOf(request, bindings as ClientBindings | undefined, options.trustProxy)
   /** A sign-in's options, with the device its session records. */

@@ -4,7 +4,7 @@ import type { SocialProviderConfig } from '~/config/social-providers.server'
 import { siteContextWords } from './password-context-words'
 import type { SessionDevice } from './session-device'
 
-export interface AuthOptions {
+export interface SignInOptions {
   /** How long a session token works from its sign-in (the absolute timeout). */
   sessionTtlHours: number
   /** A session unused for longer ends (the idle timeout). */
@@ -38,9 +38,9 @@ const defaultContextWords = siteContextWords({
 })
 
 /** What a caller may leave out takes these defaults. */
-export type AuthInput = Partial<AuthOptions>
+export type SignInOptionsInput = Partial<SignInOptions>
 
-export function authOptions(input: AuthInput): AuthOptions {
+export function signInOptions(input: SignInOptionsInput): SignInOptions {
   return {
     sessionTtlHours: input.sessionTtlHours ?? 24,
     sessionIdleMinutes: input.sessionIdleMinutes ?? 30,
@@ -57,4 +57,4 @@ export function authOptions(input: AuthInput): AuthOptions {
   }
 }
 
-export const nowOf = (options: Pick<AuthOptions, 'clock'>): Date => options.clock?.() ?? new Date()
+export const nowOf = (options: Pick<SignInOptions, 'clock'>): Date => options.clock?.() ?? new Date()

@@ -6,9 +6,9 @@ import { signInEndpoints, signupBodySchema } from '~/api/contract/sign-in-endpoi
 import { contractInput } from '~/api/contract-input'
 import { env } from '~/config/env.server'
 import { configuredSocialProviders } from '~/config/social-providers.server'
-import { clearSignupTicketCookie, readDeviceCookie, readSignupTicketCookie } from './auth-cookies.server'
-import { type AuthOutcome, type SignInOutcome, signInOrSecondFactor, signInWith } from './auth-session.server'
 import { resolveCurrentMember } from './current-member.server'
+import { clearSignupTicketCookie, readDeviceCookie, readSignupTicketCookie } from './sign-in-cookies.server'
+import { type AuthOutcome, type SignInOutcome, signInOrSecondFactor, signInWith } from './sign-in-session.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally.
 
