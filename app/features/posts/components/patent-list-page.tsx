@@ -1,13 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { getRouteApi, Link } from '@tanstack/react-router'
-import { ListPageFrame } from '~/components/page/list-page-frame'
+import { getRouteApi } from '@tanstack/react-router'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { listQuery } from '../post-search'
 import { postQueries } from '../posts-queries'
 import { patentStatusLabel } from './patent-status'
-import { categoryChip, rowList } from './post-list-styles'
+import { ResearchListPage } from './research-list-page'
 
 const route = getRouteApi('/research/patent/')
 
@@ -19,29 +18,22 @@ export function PatentListPage() {
   const query = listQuery('patent', search, categories)
   const { data: page } = useSuspenseQuery(postQueries.patentPage(locale, query))
   return (
-    <ListPageFrame page={page} categories={{ all: categories, current: query.idCategory }}>
-      <ul className={rowList}>
-        {page.items.map((item) => (
-          <li key={item.id}>
-            <div>
-              <span className={categoryChip}>{item.categoryName}</span>
-              <h2>
-                <Link to="/research/patent/$id" params={{ id: String(item.id) }}>
-                  {item.title}
-                </Link>
-              </h2>
-              <p className="meta">
-                {m.patent_application_number()} {item.applicationNumber}
-                {item.registrationNumber ? ` · ${m.patent_registration_number()} ${item.registrationNumber}` : ''}
-              </p>
-            </div>
-            <p className="meta">
-              {patentStatusLabel(item.status)} · {item.office} ·{' '}
-              <time dateTime={item.registeredAt ?? item.filedAt}>{formatDate(item.registeredAt ?? item.filedAt, locale)}</time>
-            </p>
-          </li>
-        ))}
-      </ul>
-    </ListPageFrame>
+    <ResearchListPage
+      page={page}
+      categories={{ all: categories, current: query.idCategory }}
+      detailPage="/research/patent/$id"
+      byline={(item) => (
+        <>
+          {m.patent_application_number()} {item.applicationNumber}
+          {item.registrationNumber ? ` · ${m.patent_registration_number()} ${item.registrationNumber}` : ''}
+        </>
+      )}
+      facts={(item) => (
+        <>
+          {patentStatusLabel(item.status)} · {item.office} ·{' '}
+          <time dateTime={item.registeredAt ?? item.filedAt}>{formatDate(item.registeredAt ?? item.filedAt, locale)}</time>
+        </>
+      )}
+    />
   )
 }
