@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { colors } from '~/components/styles/theme'
+import { bareList } from '../styles/resets'
 
 /** A row of filter links as rounded chips, the current one filled (a list's categories, the points' periods). */
 export const FilterChips = styled.nav`
@@ -8,9 +9,7 @@ export const FilterChips = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: 8px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   a {
     border: 1px solid ${colors.border};

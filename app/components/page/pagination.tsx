@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { Link } from '@tanstack/react-router'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
+import { bareList } from '../styles/resets'
 import { lastPage, pageWindow } from './pagination-window'
 import { patchSearch } from './patch-search'
 
@@ -13,9 +14,7 @@ const Nav = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: 6px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   a,
   span {

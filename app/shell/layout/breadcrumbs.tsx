@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { Link, useMatches } from '@tanstack/react-router'
+import { bareList } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { breadcrumbTrail, type Crumb } from '~/shell/breadcrumb-trail'
@@ -11,9 +12,7 @@ const Trail = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: 6px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   li + li::before {
     color: ${colors.third};

@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { EmptyState } from '~/components/page/empty-state'
 import { PageHeading } from '~/components/page/page-heading'
+import { bareList } from '~/components/styles/resets'
 import { colors, media } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -18,9 +19,7 @@ const Lead = styled.p`
 const People = styled.ul`
   display: grid;
   gap: 24px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

@@ -1,22 +1,13 @@
 import { styled } from '@linaria/react'
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { colors, media } from '~/components/styles/theme'
 import { type ImageAsset, imageCatalog } from '~/components/ui/image-catalog'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { m } from '~/paraglide/messages'
+import { homeTiles } from './home-tiles'
 
 const Areas = styled.ul`
-  display: grid;
-  gap: 16px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${homeTiles}
   li {
-    border: 1px solid ${colors.border};
-    border-radius: 12px;
     overflow: hidden;
   }
   img {
@@ -26,14 +17,6 @@ const Areas = styled.ul`
   }
   div {
     padding: 20px 24px 24px;
-  }
-  h3 {
-    font-size: 18px;
-    margin: 0 0 8px;
-  }
-  p {
-    color: ${colors.textMuted};
-    margin: 0;
   }
 `
 

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { bareList } from '~/components/styles/resets'
 import { colors, media } from '~/components/styles/theme'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
@@ -8,6 +9,7 @@ import { getLocale } from '~/paraglide/runtime'
 import { homeQueries } from '../home-queries'
 import { HomeBusiness } from './home-business'
 import { HomeHero } from './home-hero'
+import { homeTiles } from './home-tiles'
 
 const Section = styled.section`
   margin: 0 0 72px;
@@ -54,26 +56,9 @@ const Figures = styled.dl`
 `
 
 const Tiles = styled.ul`
-  display: grid;
-  gap: 16px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${homeTiles}
   li {
-    border: 1px solid ${colors.border};
-    border-radius: 12px;
     padding: 24px;
-  }
-  h3 {
-    font-size: 18px;
-    margin: 0 0 8px;
-  }
-  p {
-    color: ${colors.textMuted};
-    margin: 0;
   }
   time {
     color: ${colors.third};
@@ -87,9 +72,7 @@ const Clients = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   li {
     border: 1px solid ${colors.border};
     border-radius: 999px;
@@ -100,9 +83,7 @@ const Clients = styled.ul`
 const Quotes = styled.ul`
   display: grid;
   gap: 16px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

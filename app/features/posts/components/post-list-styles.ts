@@ -1,5 +1,18 @@
 import { css } from '@linaria/core'
+import { bareList } from '~/components/styles/resets'
 import { colors, media } from '~/components/styles/theme'
+
+/** A post's title link: plain until hovered. */
+const titleLink = `
+  h2 a {
+    color: ${colors.text};
+    text-decoration: none;
+  }
+  h2 a:hover {
+    color: ${colors.primary};
+    text-decoration: underline;
+  }
+`
 
 /** A small coloured label for a post's category. */
 export const categoryChip = css`
@@ -17,9 +30,7 @@ export const cardGrid = css`
   display: grid;
   gap: 24px;
   grid-template-columns: minmax(0, 1fr);
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -44,14 +55,7 @@ export const card = css`
     font-size: 18px;
     margin: 0;
   }
-  h2 a {
-    color: ${colors.text};
-    text-decoration: none;
-  }
-  h2 a:hover {
-    color: ${colors.primary};
-    text-decoration: underline;
-  }
+  ${titleLink}
   p {
     color: ${colors.textMuted};
     margin: 0;
@@ -65,9 +69,7 @@ export const card = css`
 
 export const rowList = css`
   border-top: 2px solid ${colors.secondary};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   > li {
     border-bottom: 1px solid ${colors.border};
     display: grid;
@@ -82,14 +84,7 @@ export const rowList = css`
     font-size: 17px;
     margin: 0;
   }
-  h2 a {
-    color: ${colors.text};
-    text-decoration: none;
-  }
-  h2 a:hover {
-    color: ${colors.primary};
-    text-decoration: underline;
-  }
+  ${titleLink}
   .meta {
     color: ${colors.textMuted};
     font-size: 14px;

@@ -5,6 +5,7 @@ import type { Product } from '~/api/contract/products'
 import { EmptyState } from '~/components/page/empty-state'
 import { PageHeading } from '~/components/page/page-heading'
 import { Pagination } from '~/components/page/pagination'
+import { bareList } from '~/components/styles/resets'
 import { colors, media } from '~/components/styles/theme'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
@@ -15,9 +16,7 @@ import { productQueries } from '../products-queries'
 const Grid = styled.ul`
   display: grid;
   gap: 24px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
