@@ -3,11 +3,11 @@ import { useRouterState } from '@tanstack/react-router'
 import { type RefObject, useEffect, useRef } from 'react'
 import { colors, zIndex } from '~/components/styles/theme'
 import { useUiStore } from '~/components/ui/ui-store'
-import { CompanyDeckLink } from '~/features/documents/company-deck-link'
-import { MemberLinks } from '~/features/sign-in/components/member-links'
 import { m } from '~/paraglide/messages'
-import { MenuItemLink } from './menu-item-link'
-import { externalMenuItems, groupItems, menuTree } from './menu-tree'
+import { MenuGroupLinks } from './menu-group-links'
+import { menuLinkLists } from './menu-link-lists'
+import { menuTree } from './menu-tree'
+import { UtilityMenuItems } from './utility-menu-items'
 
 const Sheet = styled.dialog`
   background: ${colors.secondary};
@@ -55,23 +55,13 @@ const Columns = styled.div`
     letter-spacing: 0.08em;
     margin: 0 0 12px;
   }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
+  ${menuLinkLists}
   a,
   button {
-    background: none;
-    border: 0;
-    color: inherit;
-    cursor: pointer;
     display: block;
-    font: inherit;
     font-size: 17px;
     padding: 8px 0;
     text-align: left;
-    text-decoration: none;
   }
   a[aria-current='page'] {
     color: #7fd8a9;
@@ -118,28 +108,11 @@ export default function MobileMenuSheet({ toggleRef }: { toggleRef: RefObject<HT
       </SheetHeader>
       <Columns>
         {menuTree.map((group) => (
-          <section key={group.id} aria-labelledby={`mobile-menu-${group.id}`}>
-            <h2 id={`mobile-menu-${group.id}`}>{group.label()}</h2>
-            <ul>
-              {groupItems(group).map((item) => (
-                <li key={item.label()}>
-                  <MenuItemLink item={item} onNavigate={() => setOpen(false)} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <MenuGroupLinks key={group.id} group={group} idPrefix="mobile-menu" onNavigate={() => setOpen(false)} />
         ))}
         <section aria-label={m.nav_online_shop()}>
           <ul>
-            {externalMenuItems.map((item) => (
-              <li key={item.label()}>
-                <MenuItemLink item={item} />
-              </li>
-            ))}
-            <li>
-              <CompanyDeckLink />
-            </li>
-            <MemberLinks onNavigate={() => setOpen(false)} />
+            <UtilityMenuItems onNavigate={() => setOpen(false)} />
           </ul>
         </section>
       </Columns>

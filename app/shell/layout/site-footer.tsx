@@ -5,8 +5,9 @@ import { CompanyDeckLink } from '~/features/documents/company-deck-link'
 import { useSiteConfig } from '~/features/site/use-site-config'
 import { m } from '~/paraglide/messages'
 import { LanguageSwitcher } from './language-switcher'
-import { MenuItemLink } from './menu-item-link'
-import { groupItems, menuTree } from './menu-tree'
+import { MenuGroupLinks } from './menu-group-links'
+import { menuLinkLists } from './menu-link-lists'
+import { menuTree } from './menu-tree'
 
 const Footer = styled.footer`
   background: ${colors.secondary};
@@ -36,21 +37,11 @@ const Groups = styled.div`
     font-size: 15px;
     margin: 0 0 12px;
   }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
+  ${menuLinkLists}
   a,
   button {
-    background: none;
-    border: 0;
-    color: inherit;
-    cursor: pointer;
     display: inline-block;
-    font: inherit;
     padding: 4px 0;
-    text-decoration: none;
   }
   a:hover,
   button:hover {
@@ -121,16 +112,7 @@ export function SiteFooter() {
       <Inner>
         <Groups>
           {menuTree.map((group) => (
-            <section key={group.id} aria-labelledby={`footer-${group.id}`}>
-              <h2 id={`footer-${group.id}`}>{group.label()}</h2>
-              <ul>
-                {groupItems(group).map((item) => (
-                  <li key={item.label()}>
-                    <MenuItemLink item={item} />
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <MenuGroupLinks key={group.id} group={group} idPrefix="footer" />
           ))}
         </Groups>
         <Divider />

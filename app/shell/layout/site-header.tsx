@@ -1,16 +1,14 @@
 import { styled } from '@linaria/react'
 import { Link, useMatches } from '@tanstack/react-router'
+import { bareList, plainControl } from '~/components/styles/resets'
 import { colors, layout, media, zIndex } from '~/components/styles/theme'
 import { useUiStore } from '~/components/ui/ui-store'
-import { CompanyDeckLink } from '~/features/documents/company-deck-link'
-import { MemberLinks } from '~/features/sign-in/components/member-links'
 import { useSiteConfig } from '~/features/site/use-site-config'
 import { m } from '~/paraglide/messages'
 import { DesktopMenu } from './desktop-menu'
-import { MenuItemLink } from './menu-item-link'
-import { externalMenuItems } from './menu-tree'
 import { MobileMenu } from './mobile-menu'
 import { useNavScrollState } from './use-nav-scroll-state'
+import { UtilityMenuItems } from './utility-menu-items'
 
 const Bar = styled.header`
   background: ${colors.background};
@@ -61,21 +59,14 @@ const Utility = styled.ul`
   align-items: center;
   display: none;
   gap: 16px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   ${media.lg} {
     display: flex;
   }
   a,
   button {
-    background: none;
-    border: 0;
-    color: inherit;
-    cursor: pointer;
-    font: inherit;
+    ${plainControl}
     font-size: 14px;
-    text-decoration: none;
   }
 `
 
@@ -96,15 +87,7 @@ export function SiteHeader() {
           <DesktopMenu />
         </nav>
         <Utility>
-          {externalMenuItems.map((item) => (
-            <li key={item.label()}>
-              <MenuItemLink item={item} />
-            </li>
-          ))}
-          <li>
-            <CompanyDeckLink />
-          </li>
-          <MemberLinks />
+          <UtilityMenuItems />
         </Utility>
         <MobileMenu />
       </Inner>
