@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { PharmacyRegion, PharmacySubwayArea } from '~/api/contract/pharmacies'
 import type { ProductListItem } from '~/api/contract/products'
 import { colors, media } from '~/components/styles/theme'
+import { buttonLook } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { PharmacySearch } from '../pharmacy-search'
@@ -56,14 +57,8 @@ const Form = styled.form`
     flex: 1 1 240px;
   }
   button {
-    background: ${colors.primary};
+    ${buttonLook}
     border: 0;
-    border-radius: 6px;
-    color: ${colors.textInverse};
-    cursor: pointer;
-    font: inherit;
-    font-weight: 600;
-    min-height: 44px;
     padding: 0 24px;
   }
 `
