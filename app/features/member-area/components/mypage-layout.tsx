@@ -1,5 +1,7 @@
 import { styled } from '@linaria/react'
 import { Link, Outlet } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { bareList } from '~/components/styles/resets'
 import { colors, media } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 
@@ -16,9 +18,7 @@ const Menu = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: 8px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     ${media.lg} {
       flex-direction: column;
     }
@@ -66,7 +66,7 @@ const entries: { to: MenuTarget; label: () => string; exact?: boolean }[] = [
 ]
 
 /** The members' own navigation beside every /mypage screen (and /sample). */
-export function MypageMenu() {
+function MypageMenu() {
   return (
     <Menu aria-label={m.mypage_nav_label()}>
       <ul>
@@ -82,14 +82,23 @@ export function MypageMenu() {
   )
 }
 
-/** /mypage/*: the menu, then the screen. */
-export function MypageLayout() {
+/** The members' menu, then the screen. */
+export function MypageFrame({ children }: { children: ReactNode }) {
   return (
     <Frame>
       <MypageMenu />
+      {children}
+    </Frame>
+  )
+}
+
+/** /mypage/*: the menu, then the screen. */
+export function MypageLayout() {
+  return (
+    <MypageFrame>
       <div>
         <Outlet />
       </div>
-    </Frame>
+    </MypageFrame>
   )
 }

@@ -1,18 +1,15 @@
 import { styled } from '@linaria/react'
 import { PageHeading } from '~/components/page/page-heading'
-import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { useAreaMember } from '../use-area-member'
+import { mypageSections } from './mypage-sections'
 import { PasswordForm } from './password-form'
 import { ProfileForm } from './profile-form'
 import { SecondFactorSummary } from './second-factor-summary'
 
 const Sections = styled.div`
-  display: grid;
-  gap: 56px;
+  ${mypageSections}
   h2 {
-    color: ${colors.secondary};
-    font-size: 22px;
     margin: 0;
   }
 `

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
+import { articleMeta } from '~/components/page/article-meta.styles'
 import { PageHeading } from '~/components/page/page-heading'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
@@ -10,15 +11,6 @@ import { formatDay } from './points-format'
 import { QnaStatus } from './qna-status'
 
 const route = getRouteApi('/_member-area/mypage/qna/$id')
-
-const Meta = styled.p`
-  align-items: center;
-  color: ${colors.textMuted};
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin: -8px 0 32px;
-`
 
 const Section = styled.section`
   border-top: 1px solid ${colors.border};
@@ -73,10 +65,10 @@ export function QnaDetailPage() {
   return (
     <article>
       <PageHeading />
-      <Meta>
+      <p className={articleMeta}>
         <QnaStatus status={question.status} />
         <time dateTime={question.createdAt}>{m.qna_asked_on({ date: formatDay(question.createdAt, locale, 'long') })}</time>
-      </Meta>
+      </p>
       <Section aria-labelledby="qna-question">
         <h2 id="qna-question">{m.qna_question_heading()}</h2>
         <Paragraphs text={question.content} />

@@ -1,35 +1,25 @@
 import { styled } from '@linaria/react'
 import { PageHeading } from '~/components/page/page-heading'
-import { colors, media } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
-import { MypageMenu } from './mypage-layout'
+import { MypageFrame } from './mypage-layout'
+import { mypageSections } from './mypage-sections'
 import { SampleForm } from './sample-form'
 import { SampleList } from './sample-list'
 
-// /sample is not under /mypage's layout, so it puts the members' menu beside itself the same way.
-const Frame = styled.div`
-  display: grid;
-  gap: 32px;
-  ${media.lg} {
-    grid-template-columns: 220px minmax(0, 1fr);
-  }
-`
-
 const Sections = styled.div`
-  display: grid;
-  gap: 56px;
+  ${mypageSections}
   h2 {
-    color: ${colors.secondary};
-    font-size: 22px;
     margin: 0 0 16px;
   }
 `
 
-/** /sample: the request form, then the member's requests with where each stands. */
+/**
+ * /sample: the request form, then the member's requests with where each stands. It is not under /mypage's layout,
+ * so it puts the members' menu beside itself the same way.
+ */
 export function SamplePage() {
   return (
-    <Frame>
-      <MypageMenu />
+    <MypageFrame>
       <article>
         <PageHeading />
         <p>{m.sample_intro()}</p>
@@ -41,6 +31,6 @@ export function SamplePage() {
           <SampleList />
         </Sections>
       </article>
-    </Frame>
+    </MypageFrame>
   )
 }

@@ -1,15 +1,6 @@
 import { css } from '@linaria/core'
 import { colors, media } from '~/components/styles/theme'
 
-export const articleMeta = css`
-  align-items: center;
-  color: ${colors.textMuted};
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin: -8px 0 32px;
-`
-
 export const articleBody = css`
   border-top: 1px solid ${colors.border};
   font-size: 17px;

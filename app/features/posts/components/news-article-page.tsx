@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
+import { articleMeta } from '~/components/page/article-meta.styles'
 import { PageHeading } from '~/components/page/page-heading'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { postQueries } from '../posts-queries'
-import { articleBody, articleMeta, articleNav } from './article-styles'
+import { articleBody, articleNav } from './article-styles'
 import { categoryChip } from './post-list-styles'
 
 const route = getRouteApi('/news/$id')
