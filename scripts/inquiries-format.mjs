@@ -1,6 +1,9 @@
 // Plain-text rendering of the admin API's answers for the terminal; Korean, Chinese and Japanese characters
 // take two columns, so the table lines up in a terminal whatever the language.
 
+// Sizes written as the staff's mails write them; Node strips the types of the .ts file (as for build-images.mjs).
+import { formatBytes } from '../app/backend/mail/inquiry-mail-text.ts'
+
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u
 
 function width(text) {
@@ -65,18 +68,6 @@ export function formatList(page, status) {
   const noun = page.total === 1 ? 'inquiry' : 'inquiries'
   lines.push('', `${page.total} ${status === 'all' ? '' : `${status} `}${noun}; page ${page.page} of ${pages}.`)
   return lines.join('\n')
-}
-
-function formatBytes(bytes) {
-  if (bytes < 1024) return `${bytes} B`
-  const units = ['KB', 'MB', 'GB']
-  let value = bytes / 1024
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit += 1
-  }
-  return `${value.toFixed(1)} ${units[unit]}`
 }
 
 export function formatDetail(inquiry) {
