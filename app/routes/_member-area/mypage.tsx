@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MypageLayout } from '~/features/member-area/components/mypage-layout'
+import { MemberAreaLayout } from '~/features/member-area/components/member-area-frame'
 import { withDeferredMessages } from '~/i18n/deferred-messages'
 
 export const Route = createFileRoute('/_member-area/mypage')({
   ...withDeferredMessages,
-  component: MypageLayout,
+  component: MemberAreaLayout,
 })

@@ -4,7 +4,7 @@ import { profileLimits } from '~/api/contract/member-area-endpoints'
 import { FormField } from '~/components/form/form-field'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
-import { addressSearchQuery } from '../mypage-queries'
+import { addressSearchQuery } from '../member-area-queries'
 
 export interface AddressValues {
   zipcode: string

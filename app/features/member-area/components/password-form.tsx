@@ -52,7 +52,7 @@ export function PasswordForm() {
     if (first) return document.getElementById(`password-${first}`)?.focus()
     void run(
       async () =>
-        (await import('../mypage.functions')).changePassword({
+        (await import('../member-area.functions')).changePassword({
           data: { currentPassword: values.current, newPassword: values.next },
         }),
       () => {

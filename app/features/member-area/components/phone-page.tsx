@@ -43,7 +43,10 @@ export function PhonePage() {
     if (problem) return document.getElementById('phone-mobile')?.focus()
     const number = normalizeMobile(mobile)
     void sending.run(
-      () => reauthentication.guard(async () => (await import('../mypage.functions')).sendPhoneCode({ data: { mobile: number } })),
+      () =>
+        reauthentication.guard(async () =>
+          (await import('../member-area.functions')).sendPhoneCode({ data: { mobile: number } }),
+        ),
       ({ secondsLeft }) => {
         setSentTo(number)
         setDeadline(Date.now() + secondsLeft * 1000)
@@ -64,7 +67,7 @@ export function PhonePage() {
     void verifying.run(
       () =>
         reauthentication.guard(async () =>
-          (await import('../mypage.functions')).changePhone({ data: { mobile: sentTo, code: code.trim() } }),
+          (await import('../member-area.functions')).changePhone({ data: { mobile: sentTo, code: code.trim() } }),
         ),
       async () => {
         setStatus(`${m.phone_verified()} ${m.phone_updated()}`)

@@ -9,7 +9,7 @@ import { colors } from '~/components/styles/theme'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { mypageQueries, pointsQuery } from '../mypage-queries'
+import { memberAreaQueries, pointsQuery } from '../member-area-queries'
 import { formatPoints } from './points-format'
 import { PointsPeriodFilter } from './points-period-filter'
 import { PointsTable } from './points-table'
@@ -42,7 +42,7 @@ export function PointsPage() {
   const search = route.useSearch()
   const locale = getLocale()
   const query = pointsQuery(search)
-  const { data } = useSuspenseQuery(mypageQueries.points(locale, query))
+  const { data } = useSuspenseQuery(memberAreaQueries.points(locale, query))
   return (
     <article>
       <PageHeading />

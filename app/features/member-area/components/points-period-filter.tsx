@@ -3,7 +3,7 @@ import type { PointPeriod } from '~/api/contract/member-area-endpoints'
 import { FilterChips } from '~/components/page/filter-chips.styles'
 import { patchSearch } from '~/components/page/patch-search'
 import { m } from '~/paraglide/messages'
-import { POINT_PERIODS } from '../mypage-search'
+import { POINT_PERIODS } from '../member-area-search'
 import { periodLabel, periodSearchValue } from './points-periods'
 
 /**

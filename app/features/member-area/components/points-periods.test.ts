@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { overwriteGetLocale } from '~/paraglide/runtime'
-import { POINT_PERIODS } from '../mypage-search'
+import { POINT_PERIODS } from '../member-area-search'
 import { periodLabel, periodSearchValue } from './points-periods'
 
 describe('the point periods', () => {

@@ -1,6 +1,6 @@
 import type { PointPeriod } from '~/api/contract/member-area-endpoints'
 import { m } from '~/paraglide/messages'
-import { DEFAULT_POINT_PERIOD } from '../mypage-search'
+import { DEFAULT_POINT_PERIOD } from '../member-area-search'
 
 const periodLabels: Record<PointPeriod, () => string> = {
   today: m.points_period_today,

@@ -38,7 +38,7 @@ export function ProfileForm({ member }: { member: MemberInfo }) {
     event.preventDefault()
     if (focusFirstInvalid(checkAll(), idOf)) return
     void run(
-      async () => (await import('../mypage.functions')).updateProfile({ data: profileBody(values) }),
+      async () => (await import('../member-area.functions')).updateProfile({ data: profileBody(values) }),
       async (saved) => {
         await refreshMember(saved)
         notify('success', m.mypage_profile_saved())

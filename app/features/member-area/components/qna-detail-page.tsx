@@ -6,7 +6,7 @@ import { PageHeading } from '~/components/page/page-heading'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { mypageQueries } from '../mypage-queries'
+import { memberAreaQueries } from '../member-area-queries'
 import { formatDay } from './points-format'
 import { QnaStatus } from './qna-status'
 
@@ -61,7 +61,7 @@ function Paragraphs({ text }: { text: string }) {
 export function QnaDetailPage() {
   const { id } = route.useParams()
   const locale = getLocale()
-  const { data: question } = useSuspenseQuery(mypageQueries.question(locale, Number(id)))
+  const { data: question } = useSuspenseQuery(memberAreaQueries.question(locale, Number(id)))
   return (
     <article>
       <PageHeading />

@@ -9,7 +9,7 @@ import { buttonLink } from '~/components/ui/button-link'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { mypageQueries, pagedQuery } from '../mypage-queries'
+import { memberAreaQueries, pagedQuery } from '../member-area-queries'
 import { MemberTable } from './member-table'
 import { formatDay } from './points-format'
 import { QnaStatus } from './qna-status'
@@ -32,7 +32,7 @@ const Toolbar = styled.div`
 export function QnaListPage() {
   const search = route.useSearch()
   const locale = getLocale()
-  const { data } = useSuspenseQuery(mypageQueries.questions(locale, pagedQuery(search, 'questions')))
+  const { data } = useSuspenseQuery(memberAreaQueries.questions(locale, pagedQuery(search, 'questions')))
   return (
     <article>
       <PageHeading />

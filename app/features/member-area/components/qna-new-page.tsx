@@ -13,7 +13,7 @@ import { useToastStore } from '~/components/ui/toast-store'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { mypageListKey } from '../mypage-queries'
+import { memberAreaListKey } from '../member-area-queries'
 import { QUESTION_LIMITS, type QuestionValues, questionBody, questionProblems } from '../qna-validation'
 
 const FIELDS = ['title', 'content'] as const
@@ -36,9 +36,9 @@ export function QnaNewPage() {
     const first = firstProblem(checkAll(), FIELDS)
     if (first) return document.getElementById(idOf(first))?.focus()
     void run(
-      async () => (await import('../mypage.functions')).askQuestion({ data: questionBody(values) }),
+      async () => (await import('../member-area.functions')).askQuestion({ data: questionBody(values) }),
       async ({ id }) => {
-        await queryClient.invalidateQueries({ queryKey: mypageListKey(getLocale(), 'questions') })
+        await queryClient.invalidateQueries({ queryKey: memberAreaListKey(getLocale(), 'questions') })
         notify('success', m.qna_asked())
         await navigate({ to: '/mypage/qna/$id', params: { id: String(id) }, replace: true })
       },

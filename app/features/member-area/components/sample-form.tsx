@@ -14,7 +14,7 @@ import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { productQueries } from '../../products/products-queries'
-import { mypageListKey, sampleMaterialsQuery } from '../mypage-queries'
+import { memberAreaListKey, sampleMaterialsQuery } from '../member-area-queries'
 import {
   initialSampleValues,
   SAMPLE_FIELDS,
@@ -79,12 +79,12 @@ export function SampleForm() {
     const first = firstProblem(checkAll(), SAMPLE_FIELDS)
     if (first) return focusField(first)
     void run(
-      async () => (await import('../mypage.functions')).requestSample({ data: sampleBody(values) }),
+      async () => (await import('../member-area.functions')).requestSample({ data: sampleBody(values) }),
       async () => {
         setValues((previous) => ({ ...previous, materialIds: [], quantity: '', purpose: '' }))
         setErrors({})
         notify('success', m.sample_requested())
-        await queryClient.invalidateQueries({ queryKey: mypageListKey(getLocale(), 'samples') })
+        await queryClient.invalidateQueries({ queryKey: memberAreaListKey(getLocale(), 'samples') })
         // The new request is first on the first page.
         await navigate({ to: '/sample', search: (previous) => ({ ...previous, page: undefined }) })
       },

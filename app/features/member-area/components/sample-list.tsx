@@ -8,7 +8,7 @@ import { colors } from '~/components/styles/theme'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { mypageQueries, pagedQuery } from '../mypage-queries'
+import { memberAreaQueries, pagedQuery } from '../member-area-queries'
 import { MemberTable } from './member-table'
 import { formatDay } from './points-format'
 import { SampleStatus } from './sample-status'
@@ -32,7 +32,7 @@ const Address = styled.span`
 export function SampleList() {
   const search = route.useSearch()
   const locale = getLocale()
-  const { data } = useSuspenseQuery(mypageQueries.samples(locale, pagedQuery(search, 'samples')))
+  const { data } = useSuspenseQuery(memberAreaQueries.samples(locale, pagedQuery(search, 'samples')))
   return (
     <section aria-labelledby="sample-list-heading">
       <h2 id="sample-list-heading">{m.sample_list_heading()}</h2>

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { PageHeading } from '~/components/page/page-heading'
 import { m } from '~/paraglide/messages'
-import { MypageFrame } from './mypage-layout'
+import { MemberAreaFrame } from './member-area-frame'
 import { mypageSections } from './mypage-sections'
 import { SampleForm } from './sample-form'
 import { SampleList } from './sample-list'
@@ -19,7 +19,7 @@ const Sections = styled.div`
  */
 export function SamplePage() {
   return (
-    <MypageFrame>
+    <MemberAreaFrame>
       <article>
         <PageHeading />
         <p>{m.sample_intro()}</p>
@@ -31,6 +31,6 @@ export function SamplePage() {
           <SampleList />
         </Sections>
       </article>
-    </MypageFrame>
+    </MemberAreaFrame>
   )
 }

@@ -57,7 +57,7 @@ export function WithdrawForm({ needsPassword }: { needsPassword: boolean }) {
     if (!(await askConfirm({ title: m.withdraw_confirm_title(), message: m.withdraw_confirm_message() }))) return
     const data = { password: values.password, reasons: values.reasons, comment: values.comment.trim(), agree: true as const }
     await run(
-      () => reauthentication.guard(async () => (await import('../mypage.functions')).withdraw({ data })),
+      () => reauthentication.guard(async () => (await import('../member-area.functions')).withdraw({ data })),
       () => {
         showAlert({ title: m.withdraw_confirm_title(), message: m.withdraw_done() })
         const leave = () => window.location.assign(`/?lang=${getLocale()}`)

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProfilePage } from '~/features/member-area/components/profile-page'
-import { addressSearchQuery } from '~/features/member-area/mypage-queries'
+import { addressSearchQuery } from '~/features/member-area/member-area-queries'
 import { m } from '~/paraglide/messages'
 
 export const Route = createFileRoute('/_member-area/mypage/')({

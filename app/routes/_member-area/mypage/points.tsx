@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PointsPage } from '~/features/member-area/components/points-page'
-import { loaderFetch, mypageQueries, pointsQuery } from '~/features/member-area/mypage-queries'
-import { pointsSearch } from '~/features/member-area/mypage-search'
+import { loaderFetch, memberAreaQueries, pointsQuery } from '~/features/member-area/member-area-queries'
+import { pointsSearch } from '~/features/member-area/member-area-search'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_member-area/mypage/points')({
   validateSearch: pointsSearch,
   loaderDeps: ({ search: { period, page } }) => ({ period, page }),
   loader: async ({ context: { queryClient }, deps }) => {
-    await queryClient.ensureQueryData(loaderFetch(mypageQueries.points(getLocale(), pointsQuery(deps))))
+    await queryClient.ensureQueryData(loaderFetch(memberAreaQueries.points(getLocale(), pointsQuery(deps))))
   },
   component: PointsPage,
 })

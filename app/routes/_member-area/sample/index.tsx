@@ -3,11 +3,11 @@ import { SamplePage } from '~/features/member-area/components/sample-page'
 import {
   addressSearchQuery,
   loaderFetch,
-  mypageQueries,
+  memberAreaQueries,
   pagedQuery,
   sampleMaterialsQuery,
-} from '~/features/member-area/mypage-queries'
-import { pagedSearch } from '~/features/member-area/mypage-search'
+} from '~/features/member-area/member-area-queries'
+import { pagedSearch } from '~/features/member-area/member-area-search'
 import { productQueries } from '~/features/products/products-queries'
 import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_member-area/sample/')({
     await Promise.all([
       queryClient.ensureQueryData(addressSearchQuery()),
       queryClient.ensureQueryData(productQueries.list(locale, sampleMaterialsQuery)),
-      queryClient.ensureQueryData(loaderFetch(mypageQueries.samples(locale, pagedQuery(deps, 'samples')))),
+      queryClient.ensureQueryData(loaderFetch(memberAreaQueries.samples(locale, pagedQuery(deps, 'samples')))),
     ])
   },
   component: SamplePage,

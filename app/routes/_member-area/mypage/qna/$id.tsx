@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { requireNumericId } from '~/components/page/route-params'
 import { QnaDetailPage } from '~/features/member-area/components/qna-detail-page'
-import { loaderFetch, MAX_ITEM_ID, mypageQueries } from '~/features/member-area/mypage-queries'
+import { loaderFetch, MAX_ITEM_ID, memberAreaQueries } from '~/features/member-area/member-area-queries'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_member-area/mypage/qna/$id')({
     // Unknown ids and other members' questions answer 404 from the API: the not-found page, with HTTP 404.
     const id = requireNumericId(params.id)
     if (id > MAX_ITEM_ID) throw notFound()
-    const question = await queryClient.ensureQueryData(loaderFetch(mypageQueries.question(getLocale(), id)))
+    const question = await queryClient.ensureQueryData(loaderFetch(memberAreaQueries.question(getLocale(), id)))
     return { crumb: question.title }
   },
   component: QnaDetailPage,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { QnaListPage } from '~/features/member-area/components/qna-list-page'
-import { loaderFetch, mypageQueries, pagedQuery } from '~/features/member-area/mypage-queries'
-import { pagedSearch } from '~/features/member-area/mypage-search'
+import { loaderFetch, memberAreaQueries, pagedQuery } from '~/features/member-area/member-area-queries'
+import { pagedSearch } from '~/features/member-area/member-area-search'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_member-area/mypage/qna/')({
   validateSearch: pagedSearch,
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: async ({ context: { queryClient }, deps }) => {
-    await queryClient.ensureQueryData(loaderFetch(mypageQueries.questions(getLocale(), pagedQuery(deps, 'questions'))))
+    await queryClient.ensureQueryData(loaderFetch(memberAreaQueries.questions(getLocale(), pagedQuery(deps, 'questions'))))
   },
   component: QnaListPage,
 })

@@ -6,12 +6,12 @@ import {
   loaderFetch,
   MAX_ITEM_ID,
   MYPAGE_PAGE_SIZE,
-  mypageListKey,
-  mypageQueries,
+  memberAreaListKey,
+  memberAreaQueries,
   pagedQuery,
   pointsQuery,
-} from './mypage-queries'
-import { DEFAULT_POINT_PERIOD, POINT_PERIODS, pagedSearch, periodParam, pointsSearch } from './mypage-search'
+} from './member-area-queries'
+import { DEFAULT_POINT_PERIOD, POINT_PERIODS, pagedSearch, periodParam, pointsSearch } from './member-area-search'
 
 const parsePoints = (search: object) => pointsSearch(search as Parameters<typeof pointsSearch>[0])
 const parsePaged = (search: object) => pagedSearch(search as Parameters<typeof pagedSearch>[0])
@@ -46,10 +46,10 @@ describe("the members' lists in the address", () => {
 
   it('never keeps private data fresh (the loaders refresh it, not the screens), and keys it by list so that a new item refreshes every page', () => {
     const queries = [
-      mypageQueries.points('ko-KR', pointsQuery({})),
-      mypageQueries.questions('ko-KR', pagedQuery({}, 'questions')),
-      mypageQueries.question('ko-KR', 7),
-      mypageQueries.samples('ko-KR', pagedQuery({ page: 2 }, 'samples')),
+      memberAreaQueries.points('ko-KR', pointsQuery({})),
+      memberAreaQueries.questions('ko-KR', pagedQuery({}, 'questions')),
+      memberAreaQueries.question('ko-KR', 7),
+      memberAreaQueries.samples('ko-KR', pagedQuery({ page: 2 }, 'samples')),
     ]
     for (const query of queries) {
       expect(query.staleTime).toBe(0)
@@ -57,9 +57,11 @@ describe("the members' lists in the address", () => {
       expect(loaderFetch(query)).toMatchObject({ queryKey: query.queryKey, revalidateIfStale: true })
       expect(query.queryKey.slice(0, 2)).toEqual(['mypage', 'ko-KR'])
     }
-    expect(mypageQueries.questions('ko-KR', { page: 3, size: 10 }).queryKey.slice(0, 3)).toEqual(
-      mypageListKey('ko-KR', 'questions'),
+    expect(memberAreaQueries.questions('ko-KR', { page: 3, size: 10 }).queryKey.slice(0, 3)).toEqual(
+      memberAreaListKey('ko-KR', 'questions'),
     )
-    expect(mypageQueries.samples('en-US', { page: 1, size: 5 }).queryKey.slice(0, 3)).toEqual(mypageListKey('en-US', 'samples'))
+    expect(memberAreaQueries.samples('en-US', { page: 1, size: 5 }).queryKey.slice(0, 3)).toEqual(
+      memberAreaListKey('en-US', 'samples'),
+    )
   })
 })

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PointPeriod } from '~/api/contract/member-area-endpoints'
 import type { Locale } from '~/i18n/locales'
-import { DEFAULT_POINT_PERIOD, type PointsSearch } from './mypage-search'
+import { DEFAULT_POINT_PERIOD, type PointsSearch } from './member-area-search'
 
 // Route loaders import this module, so it stays light: no valibot (the contract is imported for its types only) and
 // no deferred messages (docs/decisions/0011-first-load-javascript.md). Server functions load on the first fetch.
-const functions = () => import('./mypage.functions')
+const functions = () => import('./member-area.functions')
 
 export const MYPAGE_PAGE_SIZE = { points: 10, questions: 10, samples: 5 } as const
 
@@ -35,7 +35,7 @@ interface PageQuery {
  * localized; every key starts with 'mypage'. The route loaders refresh it (see `loaderFetch`), not the screens:
  * `refetchOnMount: false` keeps a server-rendered page from asking again right after hydration.
  */
-export const mypageQueries = {
+export const memberAreaQueries = {
   points: (locale: Locale, query: PageQuery & { period: PointPeriod }) =>
     queryOptions({
       queryKey: ['mypage', locale, 'points', query],
@@ -75,7 +75,7 @@ export const addressSearchQuery = () =>
   })
 
 /** The prefix of every page of one list: refreshed after the member added to it. */
-export const mypageListKey = (locale: Locale, list: 'questions' | 'samples') => ['mypage', locale, list] as const
+export const memberAreaListKey = (locale: Locale, list: 'questions' | 'samples') => ['mypage', locale, list] as const
 
 /**
  * How a route loader asks for the member's data: cached data at once when there is some (back, forward, a page seen

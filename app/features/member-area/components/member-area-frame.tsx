@@ -83,7 +83,7 @@ function MypageMenu() {
 }
 
 /** The members' menu, then the screen. */
-export function MypageFrame({ children }: { children: ReactNode }) {
+export function MemberAreaFrame({ children }: { children: ReactNode }) {
   return (
     <Frame>
       <MypageMenu />
@@ -93,12 +93,12 @@ export function MypageFrame({ children }: { children: ReactNode }) {
 }
 
 /** /mypage/*: the menu, then the screen. */
-export function MypageLayout() {
+export function MemberAreaLayout() {
   return (
-    <MypageFrame>
+    <MemberAreaFrame>
       <div>
         <Outlet />
       </div>
-    </MypageFrame>
+    </MemberAreaFrame>
   )
 }
