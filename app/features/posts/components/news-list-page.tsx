@@ -2,19 +2,15 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { ListPageFrame } from '~/components/page/list-page-frame'
 import { formatDate } from '~/i18n/format'
-import { getLocale } from '~/paraglide/runtime'
-import { listQuery } from '../post-search'
 import { postQueries } from '../posts-queries'
+import { useCategorizedListQuery } from '../use-categorized-list-query'
 import { card, cardGrid, categoryChip } from './post-list-styles'
 
 const route = getRouteApi('/news/')
 
 /** News: category filter, cards newest first, pagination; everything in the address. */
 export function NewsListPage() {
-  const search = route.useSearch()
-  const locale = getLocale()
-  const { data: categories } = useSuspenseQuery(postQueries.categories(locale, 'news'))
-  const query = listQuery('news', search, categories)
+  const { locale, categories, query } = useCategorizedListQuery('news', route.useSearch())
   const { data: page } = useSuspenseQuery(postQueries.newsPage(locale, query))
 
   return (

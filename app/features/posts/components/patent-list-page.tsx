@@ -2,9 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
-import { getLocale } from '~/paraglide/runtime'
-import { listQuery } from '../post-search'
 import { postQueries } from '../posts-queries'
+import { useCategorizedListQuery } from '../use-categorized-list-query'
 import { patentStatusLabel } from './patent-status'
 import { ResearchListPage } from './research-list-page'
 
@@ -12,10 +11,7 @@ const route = getRouteApi('/research/patent/')
 
 /** Patents: category filter, then number, status and dates of each. */
 export function PatentListPage() {
-  const search = route.useSearch()
-  const locale = getLocale()
-  const { data: categories } = useSuspenseQuery(postQueries.categories(locale, 'patent'))
-  const query = listQuery('patent', search, categories)
+  const { locale, categories, query } = useCategorizedListQuery('patent', route.useSearch())
   const { data: page } = useSuspenseQuery(postQueries.patentPage(locale, query))
   return (
     <ResearchListPage

@@ -1,18 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { getLocale } from '~/paraglide/runtime'
-import { listQuery } from '../post-search'
 import { postQueries } from '../posts-queries'
+import { useCategorizedListQuery } from '../use-categorized-list-query'
 import { ResearchListPage } from './research-list-page'
 
 const route = getRouteApi('/research/thesis/')
 
 /** Papers: category filter, then title, authors, journal and year of each. */
 export function ThesisListPage() {
-  const search = route.useSearch()
-  const locale = getLocale()
-  const { data: categories } = useSuspenseQuery(postQueries.categories(locale, 'thesis'))
-  const query = listQuery('thesis', search, categories)
+  const { locale, categories, query } = useCategorizedListQuery('thesis', route.useSearch())
   const { data: page } = useSuspenseQuery(postQueries.thesisPage(locale, query))
   return (
     <ResearchListPage
