@@ -1,3 +1,4 @@
+import { companyAddressLine } from './company-address'
 import type { LocalizedDocument } from './types'
 
 /** The showroom page: the Pangyo showroom, what visitors see, visiting hours and reservations, and how to get there. */
@@ -161,14 +162,7 @@ export const showroom: LocalizedDocument = {
         'ja-JP': 'アクセス',
       },
       paragraphs: [
-        {
-          'ko-KR': '주소: 경기도 성남시 분당구 판교로 289번길 20, 3동 5층 (삼평동)',
-          'en-US':
-            'Address: 5F, Building 3, 20 Pangyo-ro 289beon-gil, Bundang-gu, Seongnam-si, Gyeonggi-do (Sampyeong-dong), Republic of Korea',
-          'zh-CN': '地址：韩国京畿道城南市盆唐区板桥路289号街20，3栋5楼（三坪洞）',
-          'zh-TW': '地址：韓國京畿道城南市盆唐區板橋路289號街20，3棟5樓（三坪洞）',
-          'ja-JP': '住所：韓国京畿道城南市盆唐区板橋路289番ギル20、3棟5階（三坪洞）',
-        },
+        companyAddressLine,
         {
           'ko-KR':
             '신분당선·경강선 판교역에서 대중교통으로 편리하게 오실 수 있습니다. 건물 내 방문객 주차 공간이 한정되어 있으니 가급적 대중교통을 이용해 주시고, 차량으로 오실 경우 예약하실 때 차량 번호를 알려 주시면 주차를 등록해 드립니다.',
