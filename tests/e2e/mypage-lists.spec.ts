@@ -191,6 +191,11 @@ test.describe('samples at /sample', () => {
       await expect(page.locator('#sample-quantity')).toHaveValue('')
       await expect(boxes.first()).not.toBeChecked()
       await expect(page.locator('#sample-address1')).toHaveValue('경기 성남시 분당구 판교역로 166')
+
+      // With a request listed the page still fits a phone: the list's table scrolls in its own box, not the page.
+      await page.setViewportSize({ width: 390, height: 844 })
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, '/sample scrolls sideways on a phone').toBe(0)
     })
   }
 })

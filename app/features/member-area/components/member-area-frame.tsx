@@ -8,6 +8,8 @@ import { m } from '~/paraglide/messages'
 const Frame = styled.div`
   display: grid;
   gap: 32px;
+  /* No wider than the screen: an auto column grows to its widest content (a list's table) and the page scrolls. */
+  grid-template-columns: minmax(0, 1fr);
   ${media.lg} {
     grid-template-columns: 220px minmax(0, 1fr);
   }

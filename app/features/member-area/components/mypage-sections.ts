@@ -4,6 +4,7 @@ import { colors } from '~/components/styles/theme'
 export const mypageSections = `
   display: grid;
   gap: 56px;
+  grid-template-columns: minmax(0, 1fr);
   h2 {
     color: ${colors.secondary};
     font-size: 22px;
