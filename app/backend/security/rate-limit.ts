@@ -111,24 +111,26 @@ export async function reserveRateLimit(db: Executor, rule: RateLimitRule, at?: D
 }
 
 /**
- * Reserves one hit of every rule, or none: when one refuses, the others are released, and the answer carries the
- * longest wait of the refusals.
+ * Reserves one hit of every rule, or none: when one refuses, those reserved before it are released, and the answer
+ * carries the refusing rule's wait.
  */
 export async function reserveAll(db: Executor, rules: RateLimitRule[], at?: Date): Promise<RateLimitReservation> {
-  const reservations = await Promise.all(rules.map((rule) => reserveRateLimit(db, rule, at)))
+  // One rule after the other, in the caller's order, like locks taken in a fixed order: a burst cannot take the slots of
+  // one rule with some requests and those of another with others, each then refused by the other rule and released,
+  // which left fewer hits checked than either limit allows (and the limit open afterwards).
+  const reserved: RateLimitReservation[] = []
   const releaseAll = async () => {
-    await Promise.all(reservations.filter((reservation) => reservation.allowed).map((reservation) => reservation.release()))
+    await Promise.all(reserved.map((reservation) => reservation.release()))
   }
-  const refused = reservations.filter((reservation) => !reservation.allowed)
-  if (!refused.length) {
-    return { allowed: true, retryAfterSeconds: 0, release: releaseAll }
+  for (const rule of rules) {
+    const reservation = await reserveRateLimit(db, rule, at)
+    if (!reservation.allowed) {
+      await releaseAll()
+      return { allowed: false, retryAfterSeconds: reservation.retryAfterSeconds, release: async () => {} }
+    }
+    reserved.push(reservation)
   }
-  await releaseAll()
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(...refused.map((reservation) => reservation.retryAfterSeconds)),
-    release: async () => {},
-  }
+  return { allowed: true, retryAfterSeconds: 0, release: releaseAll }
 }
 
 /** Counts one hit and refuses it (429 RATE_LIMITED, Retry-After) when it is over the limit. */
