@@ -52,7 +52,9 @@ async function failure(response, what) {
     message = (await response.json())?.error?.message ?? ''
   } catch {}
   if (response.status === 401)
-    return new CliError("The server refused ADMIN_TOKEN (401): it must equal the server's ADMIN_TOKEN.")
+    return new CliError(
+      "The server refused ADMIN_TOKEN (401): it must equal the ADMIN_TOKEN set (32+ characters) in the server's environment.",
+    )
   if (response.status === 404) {
     const probe = await request('/admin/inquiries?size=1')
     if (probe.status === 404)

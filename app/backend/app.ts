@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import { errorResponse } from '~/api/contract/error-response'
 import { siteDefaults } from '~/config/site-defaults'
 import { log } from '~/server/logging/log.server'
-import { adminAuth } from './admin/admin-auth'
 import { type AdminOptions, registerInquiryAdminRoutes } from './admin/inquiries-admin.routes'
 import { registerMemberAreaAdminRoutes } from './admin/member-area-admin.routes'
 import { registerCompanyRoutes } from './content/company.routes'
@@ -26,6 +25,7 @@ import { registerSignInRoutes } from './sign-in/sign-in.routes'
 import { type SignInOptionsInput, signInOptions } from './sign-in/sign-in-options'
 import { outboxSmsSender } from './sms/outbox-sms-sender'
 import type { SmsSender } from './sms/sms-sender'
+import { staffActorMiddleware } from './staff/staff-actor'
 
 export const API_BASE_PATH = '/api/v1'
 
@@ -33,7 +33,10 @@ export interface BackendDependencies {
   db: Database
   /** The inquiry intake (POST /contacts and the captcha); without it those endpoints answer 404. */
   inquiries?: InquiryIntakeInput
-  /** The staff's admin API (/admin/*); without it, or without its token, those paths answer 404. */
+  /**
+   * The staff's admin API (/admin/*): staff sessions, and the machine credential when its token is set; without it
+   * those paths answer 404.
+   */
   admin?: AdminOptions
   /**
    * The members' sign-in calls (/signup, /login, /auth/*, /me, /logout) and their own area (/me/*); without it
@@ -82,7 +85,7 @@ export function createBackendApp({
   if (inquiries) registerInquiryRoutes(app, db, intakeOptions(inquiries))
   if (admin) {
     // First: a middleware runs only before the handlers registered after it.
-    app.use('/admin/*', adminAuth(admin.token))
+    app.use('/admin/*', staffActorMiddleware(db, { machineToken: admin.token, trustProxy: admin.trustProxy ?? false, clock }))
     registerInquiryAdminRoutes(app, db, admin)
     registerMemberAreaAdminRoutes(app, db, smsSender, clock)
   }

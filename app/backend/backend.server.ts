@@ -87,7 +87,7 @@ async function start(): Promise<RunningBackend> {
   const app = createBackendApp({
     db: database.db,
     inquiries,
-    admin: { token: env.ADMIN_TOKEN, storage },
+    admin: { token: env.ADMIN_TOKEN, storage, trustProxy: env.TRUST_PROXY },
     auth,
     passwordReset: { siteUrl: env.SITE_URL, brandName: resolveSiteConfig('ko-KR').brandName },
     sms,

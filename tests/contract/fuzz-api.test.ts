@@ -97,6 +97,7 @@ const harnessOf: Record<GroupName, ContractHarness> = {
   'member-area admin': memberHarness,
   inquiries: inquiryHarness,
   'inquiries admin': memberHarness,
+  staff: memberHarness,
 }
 
 for (const [group, endpoints] of Object.entries(endpointGroups) as [GroupName, Record<string, Endpoint>][]) {

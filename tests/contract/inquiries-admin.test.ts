@@ -16,11 +16,11 @@ const get = (path: string, headers: Record<string, string> = { authorization: `B
   fetch(`${base()}${path}`, { headers })
 
 describe('admin API access', () => {
-  it('does not exist (404) when no token is configured', async () => {
+  it('has no machine credential when no token is configured (401 for any token), and does not exist unmounted', async () => {
     const app = createBackendApp({ db: harness.database.db, admin: { token: undefined, storage: files.storage } })
     for (const authorization of ['', `Bearer ${TOKEN}`]) {
       const response = await app.fetch(new Request('http://in-process/api/v1/admin/inquiries', { headers: { authorization } }))
-      expect(response.status).toBe(404)
+      expect(response.status).toBe(401)
     }
     const unmounted = createBackendApp({ db: harness.database.db })
     expect((await unmounted.fetch(new Request('http://in-process/api/v1/admin/inquiries'))).status).toBe(404)

@@ -101,13 +101,16 @@ describe('npm run inquiries', { timeout: 60_000 }, () => {
     expect(down).toMatchObject({ code: 1, stderr: expect.stringContaining('Could not reach the admin API') })
   })
 
-  it('tells the operator when the server has no admin token', async () => {
+  it('tells the operator to set the token when the server has none', async () => {
     const app = createBackendApp({ db: harness.database.db, admin: { token: undefined, storage: files.storage } })
     const server = serve({ fetch: app.fetch, port: DISABLED_PORT, hostname: '127.0.0.1' })
     try {
       await new Promise((resolve) => server.once('listening', resolve))
       const result = await cli(['list'], { INQUIRIES_API_URL: `http://127.0.0.1:${DISABLED_PORT}/api/v1` })
-      expect(result).toMatchObject({ code: 1, stderr: expect.stringContaining('admin API is not enabled') })
+      expect(result).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("set (32+ characters) in the server's environment"),
+      })
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { inquiryTypes } from './inquiry-form'
 import { idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
+import type { StaffRole } from './staff-roles'
 
 /**
  * The staff's calls (built-in backend only): inquiries to list, read, download and mark processed.
@@ -13,6 +14,8 @@ export const inquiryStatuses = ['open', 'processed', 'all'] as const
 export type InquiryStatus = (typeof inquiryStatuses)[number]
 
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
+/** Who works the inquiries. */
+const inquiryRoles: readonly StaffRole[] = ['admin', 'support']
 
 /** A receipt number as the intake issues it (e.g. Q-20261121-7K3M9P); anything else cannot name an inquiry. */
 export const receiptNumberParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/))
@@ -74,12 +77,14 @@ export const adminEndpoints = {
       size: v.optional(intParam(1, MAX_PAGE_SIZE), 20),
     }),
     data: pageOf(adminInquirySummary),
+    roles: inquiryRoles,
   }),
   inquiryDetail: defineEndpoint({
     method: 'GET',
     path: '/admin/inquiries/:receiptNumber',
     params: inquiryReceiptParams,
     data: adminInquiryDetail,
+    roles: inquiryRoles,
   }),
   /** Idempotent: an inquiry already processed keeps its first processedAt and processedBy. */
   markInquiryProcessed: defineEndpoint({
@@ -89,6 +94,7 @@ export const adminEndpoints = {
     body: v.object({ by: v.optional(v.pipe(textParam(100), v.nonEmpty())) }),
     maxBodyBytes: 1024,
     data: v.object({ receiptNumber: v.string(), processedAt: timestamp, processedBy: v.nullable(v.string()) }),
+    roles: inquiryRoles,
   }),
 }
 
@@ -100,4 +106,5 @@ export const adminAttachmentDownload = {
   method: 'GET',
   path: '/admin/inquiries/:receiptNumber/attachments/:id',
   params: v.object({ receiptNumber: receiptNumberParam, id: idParam }),
+  roles: inquiryRoles,
 } as const

@@ -8,6 +8,7 @@ import { memberSessionEndpoints } from './member-session-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { signInEndpoints } from './sign-in-endpoints'
+import { staffEndpoints } from './staff-endpoints'
 
 /**
  * Every endpoint group of the contract, by name. What sweeps the whole API (body limits, fuzzing, forged requests)
@@ -23,6 +24,7 @@ export const endpointGroups = {
   'member-area admin': memberAreaAdminEndpoints,
   inquiries: inquiryEndpoints,
   'inquiries admin': adminEndpoints,
+  staff: staffEndpoints,
 }
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) => Object.values(group))

@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { StaffRole } from './staff-roles'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -28,6 +29,11 @@ export interface Endpoint<
   data: TData
   /** Public content a CDN may cache (per language); everything else is private. */
   publicCache?: boolean
+  /**
+   * A staff call (`/admin/...`): the roles that may make it. A signed-in staff member of another role is refused with
+   * 403; the machine credential (ADMIN_TOKEN) may make every call.
+   */
+  roles?: readonly StaffRole[]
 }
 
 export function defineEndpoint<

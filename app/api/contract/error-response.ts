@@ -36,6 +36,8 @@ export const errorCodes = {
   SECOND_FACTOR_TICKET_INVALID: { status: 400, message: m.api_error_second_factor_ticket_invalid },
   SECOND_FACTOR_ENABLED: { status: 409, message: m.api_error_second_factor_enabled },
   SECOND_FACTOR_NOT_ENABLED: { status: 409, message: m.api_error_second_factor_not_enabled },
+  /** A change based on an older read of a record staff edit (its `version`): reload, then save again. */
+  STALE_RECORD: { status: 409, message: m.api_error_stale_record },
   INTERNAL: { status: 500, message: m.api_error_internal },
   UNAVAILABLE: { status: 503, message: m.api_error_unavailable },
 } as const

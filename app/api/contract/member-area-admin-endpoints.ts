@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { mobileSchema, questionLimits, sampleStatuses } from './member-area-endpoints'
 import { idParam, textParam } from './query-params'
+import type { StaffRole } from './staff-roles'
 import { withoutUntypedControls } from './typed-text'
 
 /**
@@ -10,6 +11,8 @@ import { withoutUntypedControls } from './typed-text'
  */
 
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
+/** Who answers questions and moves sample requests. */
+const supportRoles: readonly StaffRole[] = ['admin', 'support']
 const byWhom = v.optional(v.pipe(textParam(100), v.nonEmpty()))
 
 export const memberAreaAdminEndpoints = {
@@ -19,6 +22,7 @@ export const memberAreaAdminEndpoints = {
     path: '/admin/sms',
     query: v.object({ to: mobileSchema }),
     data: v.object({ items: v.array(v.object({ to: v.string(), text: v.string(), sentAt: timestamp })) }),
+    roles: ['admin'],
   }),
   /** Writes (or corrects) the answer to a member's question, which is then `answered`. */
   answerQuestion: defineEndpoint({
@@ -31,6 +35,7 @@ export const memberAreaAdminEndpoints = {
     }),
     maxBodyBytes: 16 * 1024,
     data: v.object({ id: v.number(), status: v.literal('answered'), answeredAt: timestamp }),
+    roles: supportRoles,
   }),
   /** Moves a sample request to another status (staff may correct a mistake, so any status may follow any other). */
   moveSampleRequest: defineEndpoint({
@@ -40,5 +45,6 @@ export const memberAreaAdminEndpoints = {
     body: v.object({ status: v.picklist(sampleStatuses) }),
     maxBodyBytes: 1024,
     data: v.object({ id: v.number(), status: v.picklist(sampleStatuses), statusChangedAt: timestamp }),
+    roles: supportRoles,
   }),
 }

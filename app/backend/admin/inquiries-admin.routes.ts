@@ -7,12 +7,15 @@ import type { Database } from '../db/database.server'
 import { inquiries, inquiryAttachments, mailOutbox } from '../db/inquiry-schema'
 import { ApiError } from '../http/api-error'
 import { implement } from '../http/implement'
+import { requireActor } from '../staff/require-actor'
 import { FileNotFoundError, type FileStorage } from '../storage/file-storage'
 import { attachmentDisposition } from './safe-filename'
 
 export interface AdminOptions {
-  /** ADMIN_TOKEN; unset: every admin path answers 404. */
+  /** ADMIN_TOKEN, the machine credential with every right; unset: only staff sessions open the admin API. */
   token: string | undefined
+  /** Whether X-Forwarded-For names the caller (behind a trusted proxy), for the audit log's addresses. */
+  trustProxy?: boolean
   /** Where the attachments are, for downloads. */
   storage: FileStorage
 }
@@ -129,6 +132,7 @@ export function registerInquiryAdminRoutes(app: Hono, db: Database, { storage }:
   })
 
   app.get(adminAttachmentDownload.path, async (context) => {
+    requireActor(context, adminAttachmentDownload.roles)
     const parsed = v.safeParse(adminAttachmentDownload.params, context.req.param())
     if (!parsed.success) throw new ApiError('BAD_REQUEST')
     const [file] = await db

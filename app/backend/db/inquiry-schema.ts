@@ -1,6 +1,10 @@
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 import { inquiryTypes } from '~/api/contract/inquiry-form'
+import { staffAccounts } from './staff-schema'
+
+/** Where an inquiry is in the staff's work; `done` starts the retention clock (processed_at). */
+export const inquiryWorkStatuses = ['new', 'in_progress', 'done'] as const
 
 /**
  * A visitor's inquiry. The personal columns (company, names, contact details, subject, content) are blanked
@@ -25,8 +29,50 @@ export const inquiries = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
     processedBy: text('processed_by'),
     personalDataDestroyedAt: timestamp('personal_data_destroyed_at', { withTimezone: true }),
+    status: text('status', { enum: inquiryWorkStatuses }).notNull().default('new'),
+    assigneeId: uuid('assignee_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** Grows with every change staff make, so that a change based on an older read is refused (409 STALE_RECORD). */
+    version: integer('version').notNull().default(1),
   },
-  (table) => [index('inquiries_created_at_idx').on(table.createdAt), index('inquiries_processed_at_idx').on(table.processedAt)],
+  (table) => [
+    index('inquiries_created_at_idx').on(table.createdAt),
+    index('inquiries_processed_at_idx').on(table.processedAt),
+    index('inquiries_status_idx').on(table.status, table.createdAt),
+  ],
+)
+
+/** A staff member's internal note on an inquiry: never shown to the visitor. */
+export const inquiryNotes = pgTable(
+  'inquiry_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    inquiryId: bigint('inquiry_id', { mode: 'number' })
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inquiry_notes_inquiry_idx').on(table.inquiryId)],
+)
+
+/** A reply to the visitor written in the console: sent by mail through the outbox (mail_id) and kept here. */
+export const inquiryReplies = pgTable(
+  'inquiry_replies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    inquiryId: bigint('inquiry_id', { mode: 'number' })
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    mailId: bigint('mail_id', { mode: 'number' }).references(() => mailOutbox.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('inquiry_replies_inquiry_idx').on(table.inquiryId)],
 )
 
 /** A file sent with an inquiry; the bytes live in file storage under storage_key (a generated name). */

@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, te
 import { sampleStatuses, withdrawalReasons } from '~/api/contract/member-area-endpoints'
 import { members } from './member-schema'
 import { type LocalizedText, products } from './schema'
+import { staffAccounts } from './staff-schema'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 const memberId = () =>
@@ -46,6 +47,8 @@ export const pointEntries = pgTable(
     description: jsonb('description').$type<LocalizedText>().notNull(),
     saved: integer('saved').notNull().default(0),
     used: integer('used').notNull().default(0),
+    /** The staff member who granted or deducted these points by hand; null for the site's own entries. */
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('point_entries_member_idx').on(table.memberId, table.occurredAt),
@@ -65,6 +68,8 @@ export const memberQuestions = pgTable(
     answer: text('answer'),
     answeredAt: at('answered_at'),
     answeredBy: text('answered_by'),
+    /** Grows with every answer or correction, so that a correction based on an older read is refused. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [index('member_questions_member_idx').on(table.memberId, table.createdAt)],
 )
@@ -85,6 +90,12 @@ export const sampleRequests = pgTable(
     zipcode: text('zipcode').notNull(),
     address1: text('address1').notNull(),
     address2: text('address2').notNull(),
+    /** Set when shipped. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** Set when declined: the member sees it. */
+    declineReason: text('decline_reason'),
+    version: integer('version').notNull().default(1),
   },
   (table) => [index('sample_requests_member_idx').on(table.memberId, table.createdAt)],
 )

@@ -3,6 +3,8 @@ import * as v from 'valibot'
 import type { BodySchemaOf, Endpoint, ParamsSchemaOf, QuerySchemaOf } from '~/api/contract/endpoint'
 import type { Locale } from '~/i18n/locales'
 import { BodyTooLargeError, declaresMoreThan, readWithin } from '~/server/http/body-limit'
+import { requireActor } from '../staff/require-actor'
+import type { StaffActor } from '../staff/staff-actor'
 import { ApiError } from './api-error'
 import type { CachedRead, PublicReadCache } from './public-read-cache'
 import { requestLocale } from './request-locale'
@@ -24,6 +26,10 @@ export interface HandlerInput<E extends Endpoint> {
   request: Request
   /** What the server passed with the request (Hono's bindings), e.g. the client's address. */
   bindings: unknown
+  /** The caller of a staff call (an endpoint with `roles`), already checked against them; undefined elsewhere. */
+  actor: E['roles'] extends readonly unknown[] ? StaffActor : StaffActor | undefined
+  /** The caller's address, for the audit log (admin calls only). */
+  clientIp: string | undefined
 }
 
 /** Public reads may be cached by a CDN for 5 minutes and served stale for a day while it revalidates. */
@@ -64,7 +70,8 @@ async function readJsonBody(request: Request, maxBytes: number): Promise<unknown
 
 /**
  * Registers the handler of one contract endpoint: validates path, query and body with the contract's own
- * schemas (400 on anything else; 413 for a body over the endpoint's maxBodyBytes), and answers `{ "data": ... }` with the endpoint's cache policy.
+ * schemas (400 on anything else; 413 for a body over the endpoint's maxBodyBytes; for a staff call, 401 or 403
+ * first unless the caller has one of its roles), and answers `{ "data": ... }` with the endpoint's cache policy.
  */
 export function implement<E extends Endpoint>(
   app: Hono,
@@ -73,6 +80,8 @@ export function implement<E extends Endpoint>(
 ): void {
   app.on(endpoint.method, endpoint.path, async (context) => {
     const request = context.req.raw
+    // Who may call is checked before anything of the request is read.
+    const actor = endpoint.roles ? requireActor(context, endpoint.roles) : context.get('staffActor')
     const params = parseOrBadRequest(endpoint.params, context.req.param())
     const query = parseOrBadRequest(endpoint.query, Object.fromEntries(new URL(request.url).searchParams))
     const body = endpoint.body
@@ -85,6 +94,8 @@ export function implement<E extends Endpoint>(
       locale: requestLocale(request),
       request,
       bindings: context.env,
+      actor,
+      clientIp: context.get('clientIp'),
     } as HandlerInput<E>
     const readCache = endpoint.publicCache ? context.get('publicReadCache') : undefined
     if (!readCache) {

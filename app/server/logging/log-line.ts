@@ -6,6 +6,7 @@
 
 /** What a line is about: the first word of every line the site writes. */
 export type LogKind =
+  | 'admin'
   | 'api'
   | 'auth'
   | 'backend'

@@ -1,0 +1,186 @@
+import * as v from 'valibot'
+import { defineEndpoint } from './endpoint'
+import { pageOf } from './envelope'
+import { MAX_PAGE } from './query-limits'
+import { intParam, textParam } from './query-params'
+import { emailSchema, nameLimits, passwordLimits, secondFactorCodeSchema } from './sign-in-endpoints'
+import { staffRoles } from './staff-roles'
+import { withoutUntypedControls } from './typed-text'
+
+/**
+ * Staff accounts and their sign-in (issue 23). Staff are not members: their own table, sessions and tokens. A staff
+ * token goes in `authorization: Bearer <token>` and carries its staff member's role; ADMIN_TOKEN, the machine
+ * credential, carries every right. Refusals: 401 UNAUTHORIZED without a live staff session (idle 30 minutes,
+ * absolute 12 hours), 403 FORBIDDEN for a role the call does not name, 409 STALE_RECORD when the record changed since
+ * it was read (its `version`), 429 RATE_LIMITED for too many sign-ins.
+ */
+
+const KiB = 1024
+const timestamp = v.pipe(v.string(), v.isoTimestamp())
+const staffName = v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(nameLimits.maxLength))
+const newPassword = v.pipe(v.string(), v.minLength(passwordLimits.minLength), v.maxLength(passwordLimits.maxLength))
+const version = v.pipe(v.number(), v.integer(), v.minValue(1))
+/** The token of an invitation link: 43 base64url characters (256 bits). */
+const invitationToken = v.pipe(v.string(), v.regex(/^[\w-]{20,128}$/))
+const staffId = v.pipe(v.string(), v.uuid())
+
+export const staffStatuses = ['active', 'disabled'] as const
+
+export const staffSessionSchema = v.object({
+  accessToken: v.pipe(v.string(), v.minLength(22), v.maxLength(256)),
+  expiresAt: timestamp,
+})
+
+export const staffMemberSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  name: v.string(),
+  role: v.picklist(staffRoles),
+  status: v.picklist(staffStatuses),
+  createdAt: timestamp,
+  lastSignInAt: v.nullable(timestamp),
+  version,
+})
+export type StaffMember = v.InferOutput<typeof staffMemberSchema>
+
+/** What a new second factor gives, once: the key to scan (otpauth://) and ten single-use recovery codes. */
+const secondFactorSetUp = v.object({
+  otpauthUri: v.pipe(v.string(), v.startsWith('otpauth://totp/')),
+  recoveryCodes: v.array(v.string()),
+})
+
+export const auditEntrySchema = v.object({
+  id: v.number(),
+  at: timestamp,
+  actorKind: v.picklist(['staff', 'machine', 'anonymous']),
+  actorId: v.nullable(v.string()),
+  actorEmail: v.nullable(v.string()),
+  action: v.string(),
+  targetType: v.nullable(v.string()),
+  targetId: v.nullable(v.string()),
+  clientIp: v.nullable(v.string()),
+  before: v.nullable(v.unknown()),
+  after: v.nullable(v.unknown()),
+  detail: v.nullable(v.unknown()),
+})
+export type AuditEntry = v.InferOutput<typeof auditEntrySchema>
+
+const dateParam = v.pipe(v.string(), v.isoDate())
+
+export const staffEndpoints = {
+  /**
+   * Email, password and the second factor's code (TOTP or a recovery code) in one call: a wrong one of the three
+   * answers the same 401 INVALID_CREDENTIALS and counts as a failure for the address and the account.
+   */
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/admin/login',
+    body: v.object({
+      email: emailSchema,
+      password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)),
+      code: secondFactorCodeSchema,
+    }),
+    maxBodyBytes: 4 * KiB,
+    data: staffSessionSchema,
+  }),
+  /** Ends the caller's own session. */
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/admin/logout',
+    body: v.object({}),
+    maxBodyBytes: KiB,
+    data: v.object({ signedOut: v.literal(true) }),
+    roles: staffRoles,
+  }),
+  /** Who the token belongs to; the machine credential has no staff account (404). */
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/admin/me',
+    data: staffMemberSchema,
+    roles: staffRoles,
+  }),
+  staffList: defineEndpoint({
+    method: 'GET',
+    path: '/admin/staff',
+    data: v.object({ items: v.array(staffMemberSchema) }),
+    roles: ['admin'],
+  }),
+  /** A staff account with a password and an active second factor (the command line's `add`); 409 EMAIL_TAKEN. */
+  addStaff: defineEndpoint({
+    method: 'POST',
+    path: '/admin/staff',
+    body: v.object({ email: emailSchema, name: v.optional(staffName), role: v.picklist(staffRoles), password: newPassword }),
+    maxBodyBytes: 4 * KiB,
+    data: v.object({ ...secondFactorSetUp.entries, id: v.string() }),
+    roles: ['admin'],
+  }),
+  /** Another role, or disabled (its sessions end) or active again. An admin cannot disable or demote themself. */
+  updateStaff: defineEndpoint({
+    method: 'PATCH',
+    path: '/admin/staff/:id',
+    params: v.object({ id: staffId }),
+    body: v.object({ role: v.optional(v.picklist(staffRoles)), status: v.optional(v.picklist(staffStatuses)), version }),
+    maxBodyBytes: KiB,
+    data: staffMemberSchema,
+    roles: ['admin'],
+  }),
+  /** A new TOTP key and recovery codes for a staff member who lost theirs; their sessions end. */
+  resetSecondFactor: defineEndpoint({
+    method: 'POST',
+    path: '/admin/staff/:id/second-factor/reset',
+    params: v.object({ id: staffId }),
+    body: v.object({}),
+    maxBodyBytes: KiB,
+    data: secondFactorSetUp,
+    roles: ['admin'],
+  }),
+  /** Mails a one-time link, valid 72 hours, through the outbox; 409 EMAIL_TAKEN for an existing staff account. */
+  invite: defineEndpoint({
+    method: 'POST',
+    path: '/admin/staff/invitations',
+    body: v.object({ email: emailSchema, name: staffName, role: v.picklist(staffRoles) }),
+    maxBodyBytes: 4 * KiB,
+    data: v.object({ email: v.string(), expiresAt: timestamp }),
+    roles: ['admin'],
+  }),
+  /** An invitation still open, with the TOTP key to scan; 404 when unknown, used or expired. */
+  invitation: defineEndpoint({
+    method: 'GET',
+    path: '/admin/invitations/:token',
+    params: v.object({ token: invitationToken }),
+    data: v.object({
+      email: v.string(),
+      name: v.string(),
+      role: v.picklist(staffRoles),
+      otpauthUri: v.string(),
+      expiresAt: timestamp,
+    }),
+  }),
+  /** Creates the account (password, and the first code of the key shown), signs it in, answers the recovery codes once. */
+  acceptInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/admin/invitations/:token',
+    params: v.object({ token: invitationToken }),
+    body: v.object({ password: newPassword, code: secondFactorCodeSchema }),
+    maxBodyBytes: 4 * KiB,
+    data: v.object({ ...staffSessionSchema.entries, recoveryCodes: v.array(v.string()) }),
+  }),
+  /** The audit log, newest first (admins only). */
+  audit: defineEndpoint({
+    method: 'GET',
+    path: '/admin/audit',
+    query: v.object({
+      page: v.optional(intParam(1, MAX_PAGE), 1),
+      size: v.optional(intParam(1, 100), 50),
+      staff: v.optional(staffId),
+      action: v.optional(textParam(64)),
+      from: v.optional(dateParam),
+      to: v.optional(dateParam),
+    }),
+    data: pageOf(auditEntrySchema),
+    roles: ['admin'],
+  }),
+}
+
+/** The only calls under /admin that need no staff session: signing in and taking up an invitation. */
+export const publicAdminEndpoints = [staffEndpoints.login, staffEndpoints.invitation, staffEndpoints.acceptInvitation]

@@ -1,0 +1,42 @@
+import type { Database } from '../db/database.server'
+import { auditLog } from '../db/staff-schema'
+import type { StaffActor } from '../staff/staff-actor'
+
+/** Everything staff do that reads personal data or changes something (issue 23); `staff.sign-in`, `inquiry.status`... */
+export interface AuditEntryInput {
+  action: string
+  targetType?: string
+  targetId?: string | number
+  /** For changes: the values before and after, personal fields masked (./mask.ts). */
+  before?: Record<string, unknown>
+  after?: Record<string, unknown>
+  /** Anything else worth keeping, e.g. the reason given to reveal a member's data. Never a password or code. */
+  detail?: Record<string, unknown>
+}
+
+/** Who acted, as the log keeps it: a staff member, the machine credential, or nobody signed in (a failed sign-in). */
+export type AuditActor = StaffActor | { kind: 'anonymous'; email?: string }
+
+/**
+ * Appends one entry. Call it with the transaction of the change it records, so that both are kept or neither is.
+ * The table refuses updates and deletes (migration 0008): an entry, once written, stays until its retention ends.
+ */
+export async function recordAudit(
+  db: Pick<Database, 'insert'>,
+  actor: AuditActor,
+  clientIp: string | undefined,
+  entry: AuditEntryInput,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorKind: actor.kind,
+    actorId: actor.kind === 'staff' ? actor.id : null,
+    actorEmail: actor.kind === 'staff' ? actor.email : actor.kind === 'anonymous' ? (actor.email ?? null) : null,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId === undefined ? null : String(entry.targetId),
+    clientIp: clientIp ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    detail: entry.detail ?? null,
+  })
+}

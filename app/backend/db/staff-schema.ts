@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm'
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { staffStatuses } from '~/api/contract/staff-endpoints'
+import { staffRoles } from '~/api/contract/staff-roles'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/**
+ * A staff member of the console (issue 23): not a member. The email is lower-cased and unique; the password an
+ * Argon2id PHC string; `totp_secret` the TOTP key sealed with AES-256-GCM (as members', decision 29), required:
+ * a staff account always has its second factor. `version` grows with every change staff make to the row.
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    totpSecret: text('totp_secret').notNull(),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    status: text('status', { enum: staffStatuses }).notNull().default('active'),
+    version: integer('version').notNull().default(1),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    lastSignInAt: at('last_sign_in_at'),
+  },
+  (table) => [uniqueIndex('staff_accounts_email_unique').on(table.email)],
+)
+
+/** A staff member's single-use recovery codes: only an Argon2id hash of each. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('staff_recovery_codes_staff_idx').on(table.staffId)],
+)
+
+/**
+ * A staff session: only the SHA-256 of its token is kept. It ends 12 hours after sign-in (expires_at) or after
+ * 30 minutes unused (last_used_at, written at most about once a minute).
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+    userAgent: text('user_agent'),
+    clientIp: text('client_ip'),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId), index('staff_sessions_expires_idx').on(table.expiresAt)],
+)
+
+/**
+ * An invitation to become staff: a one-time link, valid 72 hours; only its token's SHA-256 is kept. The TOTP key the
+ * invitee scans is made when the link is first opened and kept sealed here until the account is created.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    invitedBy: uuid('invited_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    pendingTotpSecret: text('pending_totp_secret'),
+  },
+  (table) => [index('staff_invitations_email_idx').on(table.email)],
+)
+
+export const auditActorKinds = ['staff', 'machine', 'anonymous'] as const
+
+/**
+ * What staff did (issue 23): append-only. Written in the same transaction as the change it records; personal fields
+ * in `before` and `after` are masked. A trigger refuses UPDATE and DELETE unless the transaction set
+ * `app.audit_retention` to 'on', which only the retention job does (docs/decisions/0033).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull().default(sql`now()`),
+    actorKind: text('actor_kind', { enum: auditActorKinds }).notNull(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    clientIp: text('client_ip'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    detail: jsonb('detail'),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_actor_idx').on(table.actorId, table.at),
+    index('audit_log_action_idx').on(table.action, table.at),
+  ],
+)
