@@ -106,7 +106,12 @@ const commands = {
     expectArgs(positional, 0, 'list [--all | --processed] [--page N] [--size N]')
     if (flags.all && flags.processed) throw new CliError('Use --all or --processed, not both.', 2)
     const status = flags.all ? 'all' : flags.processed ? 'processed' : 'open'
-    const query = new URLSearchParams({ status, page: flags.page ?? '1', size: flags.size ?? '20' })
+    // The API calls a processed inquiry `done`; open ones are those new or in progress.
+    const query = new URLSearchParams({
+      status: status === 'processed' ? 'done' : status,
+      page: flags.page ?? '1',
+      size: flags.size ?? '20',
+    })
     console.log(formatList(await json(`/admin/inquiries?${query}`, 'The list', {}), status))
   },
   async show(args) {

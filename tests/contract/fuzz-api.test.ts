@@ -97,6 +97,9 @@ const harnessOf: Record<GroupName, ContractHarness> = {
   'member-area admin': memberHarness,
   inquiries: inquiryHarness,
   'inquiries admin': memberHarness,
+  'members admin': memberHarness,
+  'outbox admin': memberHarness,
+  'dashboard admin': memberHarness,
   staff: memberHarness,
 }
 

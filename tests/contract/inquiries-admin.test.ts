@@ -68,7 +68,7 @@ describe.each(transportNames)('admin API over the %s transport', (transport) => 
       attachmentCount: 0,
     })
 
-    const processed = await call()(adminEndpoints.inquiryList, { query: { status: 'processed', size: 100 } })
+    const processed = await call()(adminEndpoints.inquiryList, { query: { status: 'done', size: 100 } })
     expect(processed.items.map((item) => item.receiptNumber)).toContain(done.receiptNumber)
     expect(processed.items.every((item) => item.processed)).toBe(true)
 

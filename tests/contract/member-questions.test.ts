@@ -34,7 +34,7 @@ describe.each(transportNames)('the Q&A over %s', (name) => {
       { params: { id }, body: { content: '내일 도착합니다.', by: '지원팀' } },
       asAdmin,
     )
-    expect(answered.json.data).toEqual({ id, status: 'answered', answeredAt: harness.clock.now.toISOString() })
+    expect(answered.json.data).toEqual({ id, status: 'answered', answeredAt: harness.clock.now.toISOString(), version: 2 })
     expect((await read()).json.data).toMatchObject({
       status: 'answered',
       answer: { content: '내일 도착합니다.', answeredAt: harness.clock.now.toISOString() },

@@ -33,6 +33,9 @@ describe.each(transportNames)('sample requests over %s', (name) => {
       createdAt: harness.clock.now.toISOString(),
       status: 'received',
       ...sampleBody([]),
+      carrier: null,
+      trackingNumber: null,
+      declineReason: null,
       materialIds: undefined,
       materials: [
         { id: first?.id, name: seededMaterials[0]?.name['en-US'] },
@@ -41,15 +44,24 @@ describe.each(transportNames)('sample requests over %s', (name) => {
     })
     expect((await list('ko-KR'))?.items[0]?.materials[0]?.name).toBe(seededMaterials[0]?.name['ko-KR'])
 
-    const moved = await send(
-      harness,
-      name,
-      memberAreaAdminEndpoints.moveSampleRequest,
-      { params: { id }, body: { status: 'shipped' } },
-      asAdmin,
-    )
-    expect(moved.json.data).toEqual({ id, status: 'shipped', statusChangedAt: harness.clock.now.toISOString() })
-    expect((await list('ko-KR'))?.items[0]?.status).toBe('shipped')
+    const move = (body: { status: 'reviewing' | 'shipped'; version: number; carrier?: string; trackingNumber?: string }) =>
+      send(harness, name, memberAreaAdminEndpoints.moveSampleRequest, { params: { id }, body }, asAdmin)
+    expect((await move({ status: 'reviewing', version: 1 })).status).toBe(200)
+    const moved = await move({ status: 'shipped', version: 2, carrier: 'CJ대한통운', trackingNumber: '6543-2109-8765' })
+    expect(moved.json.data).toEqual({
+      id,
+      status: 'shipped',
+      statusChangedAt: harness.clock.now.toISOString(),
+      carrier: 'CJ대한통운',
+      trackingNumber: '6543-2109-8765',
+      declineReason: null,
+      version: 3,
+    })
+    expect((await list('ko-KR'))?.items[0]).toMatchObject({
+      status: 'shipped',
+      carrier: 'CJ대한통운',
+      trackingNumber: '6543-2109-8765',
+    })
   })
 
   it('refuse an unknown, an inactive or a non-material product (400) and store nothing', async () => {
@@ -107,7 +119,7 @@ describe('moving a sample request as staff', () => {
         harness,
         'http',
         memberAreaAdminEndpoints.moveSampleRequest,
-        { params: { id }, body: { status: status as never } },
+        { params: { id }, body: { status: status as never, version: 1 } },
         { token },
       )
     expect((await move(1, 'shipped')).status).toBe(401)

@@ -1,26 +1,67 @@
 import * as v from 'valibot'
+import { locales } from '~/i18n/locales'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { inquiryTypes } from './inquiry-form'
 import { idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
 import type { StaffRole } from './staff-roles'
+import { withoutUntypedControls } from './typed-text'
 
 /**
- * The staff's calls (built-in backend only): inquiries to list, read, download and mark processed.
- * Every call carries `authorization: Bearer <ADMIN_TOKEN>`; without ADMIN_TOKEN configured they answer 404.
+ * The staff's work on inquiries (issue 23): list and search, read, notes, an assignee, the status, a reply by mail,
+ * attachment downloads and a CSV export. Every call carries a staff token of role support or admin, or ADMIN_TOKEN
+ * (the command line). Refusals beyond the generic ones: 409 STALE_RECORD (the inquiry's `version` moved on since it
+ * was read), 409 PERSONAL_DATA_DESTROYED (a reply to an inquiry whose personal data the retention job destroyed).
+ * Each read of an inquiry's personal data (detail, download, export) and each change is written to the audit log.
  */
 
-export const inquiryStatuses = ['open', 'processed', 'all'] as const
-export type InquiryStatus = (typeof inquiryStatuses)[number]
+/** Where an inquiry is: `new` until someone works it, `in_progress`, `done` (starts the 3-month retention clock). */
+export const inquiryWorkStatuses = ['new', 'in_progress', 'done'] as const
+export type InquiryWorkStatus = (typeof inquiryWorkStatuses)[number]
+/** The list's status filter: one status, `open` (new and in progress: the work to do) or `all`. */
+export const inquiryStatusFilters = ['open', ...inquiryWorkStatuses, 'all'] as const
+export type InquiryStatusFilter = (typeof inquiryStatusFilters)[number]
+/** The statuses staff set; `new` is only where an inquiry starts. */
+export const inquiryStatusChanges = ['in_progress', 'done'] as const
+export const inquirySorts = ['received', 'status', 'category'] as const
+export const sortDirections = ['asc', 'desc'] as const
 
+export const inquiryNoteLimits = { body: 4000 } as const
+export const inquiryReplyLimits = { subject: 200, body: 10_000 } as const
+/** An export holds at most this many rows: narrow the filters for more. */
+export const INQUIRY_EXPORT_MAX_ROWS = 10_000
+
+const KiB = 1024
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
+const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+const version = v.pipe(v.number(), v.integer(), v.minValue(1))
+const dateParam = v.pipe(v.string(), v.isoDate())
 /** Who works the inquiries. */
-const inquiryRoles: readonly StaffRole[] = ['admin', 'support']
+export const inquiryRoles: readonly StaffRole[] = ['admin', 'support']
+const typed = (max: number) => v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(max))
 
 /** A receipt number as the intake issues it (e.g. Q-20261121-7K3M9P); anything else cannot name an inquiry. */
 export const receiptNumberParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/))
 
 export const inquiryReceiptParams = v.object({ receiptNumber: receiptNumberParam })
+
+/** A staff member as the console names them (assignee, author of a note or reply). */
+export const staffRef = v.object({ id: v.string(), name: v.string() })
+
+/**
+ * The list's filters, shared by the list and the CSV export. Dates are calendar days in Korea (Asia/Seoul), both
+ * included; `q` finds a receipt number, a name, an email address or a company by a part of it.
+ */
+export const inquiryFilterQuery = {
+  status: v.optional(v.picklist(inquiryStatusFilters), 'open'),
+  category: v.optional(v.picklist(inquiryTypes)),
+  from: v.optional(dateParam),
+  to: v.optional(dateParam),
+  language: v.optional(v.picklist(locales)),
+  q: v.optional(v.pipe(textParam(100), v.nonEmpty())),
+  sort: v.optional(v.picklist(inquirySorts), 'received'),
+  dir: v.optional(v.picklist(sortDirections), 'desc'),
+}
 
 export const adminInquirySummary = v.object({
   receiptNumber: v.string(),
@@ -29,18 +70,22 @@ export const adminInquirySummary = v.object({
   company: v.string(),
   subject: v.string(),
   locale: v.string(),
-  attachmentCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  attachmentCount: count,
+  status: v.picklist(inquiryWorkStatuses),
+  /** `status` is done (kept for the command line). */
   processed: v.boolean(),
   processedAt: v.nullable(timestamp),
+  assignee: v.nullable(staffRef),
   /** The retention job has blanked the personal fields (company and subject are then empty). */
   personalDataDestroyed: v.boolean(),
 })
+export type AdminInquirySummary = v.InferOutput<typeof adminInquirySummary>
 
 export const adminAttachment = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   originalName: v.string(),
   contentType: v.string(),
-  sizeBytes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  sizeBytes: count,
   /** Deleted from storage by the retention job. */
   destroyed: v.boolean(),
 })
@@ -48,12 +93,36 @@ export const adminAttachment = v.object({
 export const adminMailStatus = v.object({
   kind: v.string(),
   toAddress: v.string(),
-  attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  attempts: count,
   sentAt: v.nullable(timestamp),
   nextAttemptAt: timestamp,
   lastError: v.nullable(v.string()),
 })
 
+/** An internal note: never shown to the visitor. Its body is blanked with the inquiry's personal data. */
+export const inquiryNoteSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  author: staffRef,
+  body: v.string(),
+  createdAt: timestamp,
+})
+
+/** A reply mailed to the visitor; its subject and body are blanked with the inquiry's personal data. */
+export const inquiryReplySchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  author: staffRef,
+  subject: v.string(),
+  body: v.string(),
+  createdAt: timestamp,
+  /** The mail that carries it (null once the outbox row is gone). */
+  mail: v.nullable(adminMailStatus),
+})
+
+/**
+ * Everything about one inquiry. When `personalDataDestroyed`, the personal fields (company, name, email, mobile,
+ * subject, content) and the notes' and replies' texts are empty, the attachments are `destroyed`: only the receipt,
+ * dates, category, language, status and who worked it are kept.
+ */
 export const adminInquiryDetail = v.object({
   ...adminInquirySummary.entries,
   fullName: v.string(),
@@ -65,20 +134,36 @@ export const adminInquiryDetail = v.object({
   personalDataDestroyedAt: v.nullable(timestamp),
   attachments: v.array(adminAttachment),
   mails: v.array(adminMailStatus),
+  notes: v.array(inquiryNoteSchema),
+  replies: v.array(inquiryReplySchema),
+  /** Send it back with a change (assignee, status, reply): a change based on an older read is refused. */
+  version,
+})
+export type AdminInquiryDetail = v.InferOutput<typeof adminInquiryDetail>
+
+/** What a change of the inquiry's work answers: its new state and version. */
+const inquiryWorkState = v.object({
+  receiptNumber: v.string(),
+  status: v.picklist(inquiryWorkStatuses),
+  processedAt: v.nullable(timestamp),
+  assignee: v.nullable(staffRef),
+  version,
 })
 
 export const adminEndpoints = {
+  /** Newest first by default; `open` (new and in progress) unless a status is asked for. */
   inquiryList: defineEndpoint({
     method: 'GET',
     path: '/admin/inquiries',
     query: v.object({
-      status: v.optional(v.picklist(inquiryStatuses), 'open'),
+      ...inquiryFilterQuery,
       page: v.optional(intParam(1, MAX_PAGE), 1),
       size: v.optional(intParam(1, MAX_PAGE_SIZE), 20),
     }),
     data: pageOf(adminInquirySummary),
     roles: inquiryRoles,
   }),
+  /** Audited (inquiry.read). */
   inquiryDetail: defineEndpoint({
     method: 'GET',
     path: '/admin/inquiries/:receiptNumber',
@@ -86,7 +171,10 @@ export const adminEndpoints = {
     data: adminInquiryDetail,
     roles: inquiryRoles,
   }),
-  /** Idempotent: an inquiry already processed keeps its first processedAt and processedBy. */
+  /**
+   * The command line's "processed": sets the status to done. Idempotent: an inquiry already done keeps its first
+   * processedAt and processedBy. `by` names the staff member for the machine credential; a staff token is its own name.
+   */
   markInquiryProcessed: defineEndpoint({
     method: 'POST',
     path: '/admin/inquiries/:receiptNumber/processed',
@@ -96,15 +184,87 @@ export const adminEndpoints = {
     data: v.object({ receiptNumber: v.string(), processedAt: timestamp, processedBy: v.nullable(v.string()) }),
     roles: inquiryRoles,
   }),
+  /** An internal note (no version: notes are only added). Allowed after the personal data was destroyed. */
+  addInquiryNote: defineEndpoint({
+    method: 'POST',
+    path: '/admin/inquiries/:receiptNumber/notes',
+    params: inquiryReceiptParams,
+    body: v.object({ body: typed(inquiryNoteLimits.body) }),
+    maxBodyBytes: 32 * KiB,
+    data: inquiryNoteSchema,
+    roles: inquiryRoles,
+  }),
+  /** Who works it: an active support or admin staff member (`assignees`), or nobody. 400 for anyone else. */
+  assignInquiry: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/inquiries/:receiptNumber/assignee',
+    params: inquiryReceiptParams,
+    body: v.object({ assigneeId: v.nullable(v.pipe(v.string(), v.uuid())), version }),
+    maxBodyBytes: KiB,
+    data: inquiryWorkState,
+    roles: inquiryRoles,
+  }),
+  /**
+   * In progress or done. Done sets processedAt (the retention clock: the personal data goes 3 months later) and
+   * processedBy; back to in progress clears them, so the clock starts again when it is done again.
+   */
+  setInquiryStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/inquiries/:receiptNumber/status',
+    params: inquiryReceiptParams,
+    body: v.object({ status: v.picklist(inquiryStatusChanges), version }),
+    maxBodyBytes: KiB,
+    data: inquiryWorkState,
+    roles: inquiryRoles,
+  }),
+  /**
+   * Mails a reply to the visitor's address through the outbox, wrapped in the inquiry's language (greeting, the
+   * receipt number, the company's signature), and keeps it with the inquiry. A new inquiry moves to in progress.
+   * 409 PERSONAL_DATA_DESTROYED when there is no address left to write to.
+   */
+  replyToInquiry: defineEndpoint({
+    method: 'POST',
+    path: '/admin/inquiries/:receiptNumber/replies',
+    params: inquiryReceiptParams,
+    body: v.object({
+      subject: typed(inquiryReplyLimits.subject),
+      body: typed(inquiryReplyLimits.body),
+      version,
+    }),
+    maxBodyBytes: 80 * KiB,
+    data: v.object({ reply: inquiryReplySchema, state: inquiryWorkState }),
+    roles: inquiryRoles,
+  }),
+  /** The staff an inquiry may be assigned to: active members of role support or admin, by name. */
+  assignees: defineEndpoint({
+    method: 'GET',
+    path: '/admin/assignees',
+    data: v.object({ items: v.array(staffRef) }),
+    roles: inquiryRoles,
+  }),
 }
 
 /**
  * An attachment's bytes: answered as a download (application/octet-stream, Content-Disposition: attachment),
- * not in the `{ data }` envelope, so it is described here rather than as an Endpoint.
+ * not in the `{ data }` envelope, so it is described here rather than as an Endpoint. Audited (attachment.download).
  */
 export const adminAttachmentDownload = {
   method: 'GET',
   path: '/admin/inquiries/:receiptNumber/attachments/:id',
   params: v.object({ receiptNumber: receiptNumberParam, id: idParam }),
+  roles: inquiryRoles,
+} as const
+
+/**
+ * The inquiries of the list's filters (no paging; at most INQUIRY_EXPORT_MAX_ROWS, then 400 — narrow the filters) as
+ * a CSV file: UTF-8 with a byte order mark (so that Excel reads Korean), `text/csv; charset=utf-8`, a download
+ * (Content-Disposition: attachment). Its header row is in the request's language. A cell that starts with = + - @,
+ * a tab or a carriage return is prefixed with ' so that a spreadsheet never runs it as a formula. Audited
+ * (inquiry.export, with the filters and the row count). Not in the `{ data }` envelope.
+ */
+export const adminInquiryExport = {
+  method: 'GET',
+  path: '/admin/inquiries.csv',
+  query: v.object(inquiryFilterQuery),
   roles: inquiryRoles,
 } as const

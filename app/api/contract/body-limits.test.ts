@@ -1,11 +1,13 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { adminEndpoints } from './admin-endpoints'
+import { adminEndpoints, inquiryNoteLimits, inquiryReplyLimits } from './admin-endpoints'
+import { adminMemberEndpoints, pointAdjustmentLimits, revealReasonLimits } from './admin-member-endpoints'
+import { adminOutboxEndpoints } from './admin-outbox-endpoints'
 import type { Endpoint } from './endpoint'
 import { allEndpoints } from './endpoint-groups'
 import { inquiryEndpoints } from './inquiry-endpoints'
 import { inquiryLimits } from './inquiry-form'
-import { memberAreaAdminEndpoints } from './member-area-admin-endpoints'
+import { memberAreaAdminEndpoints, sampleShippingLimits } from './member-area-admin-endpoints'
 import { memberAreaEndpoints, profileLimits, questionLimits, sampleLimits, withdrawalReasons } from './member-area-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
@@ -87,8 +89,30 @@ const longestBodies = new Map<Endpoint, unknown>([
   [passwordResetEndpoints.checkPasswordReset, { token }],
   [passwordResetEndpoints.confirmPasswordReset, { token, newPassword: typed(passwordLimits.maxLength) }],
   [adminEndpoints.markInquiryProcessed, { by: typed(100) }],
-  [memberAreaAdminEndpoints.answerQuestion, { content: typed(questionLimits.content), by: typed(100) }],
-  [memberAreaAdminEndpoints.moveSampleRequest, { status: 'declined' }],
+  [adminEndpoints.addInquiryNote, { body: typed(inquiryNoteLimits.body) }],
+  [adminEndpoints.assignInquiry, { assigneeId: '6f1c2b9e-8d3a-4f5b-9c7d-0e1f2a3b4c5d', version: 999_999_999 }],
+  [adminEndpoints.setInquiryStatus, { status: 'in_progress', version: 999_999_999 }],
+  [
+    adminEndpoints.replyToInquiry,
+    { subject: typed(inquiryReplyLimits.subject), body: typed(inquiryReplyLimits.body), version: 999_999_999 },
+  ],
+  [memberAreaAdminEndpoints.answerQuestion, { content: typed(questionLimits.content), by: typed(100), version: 999_999_999 }],
+  [
+    memberAreaAdminEndpoints.moveSampleRequest,
+    {
+      status: 'declined',
+      carrier: typed(sampleShippingLimits.carrier),
+      trackingNumber: typed(sampleShippingLimits.trackingNumber),
+      declineReason: typed(sampleShippingLimits.declineReason),
+      version: 999_999_999,
+    },
+  ],
+  [adminMemberEndpoints.revealMember, { reason: typed(revealReasonLimits.max) }],
+  [
+    adminMemberEndpoints.adjustPoints,
+    { kind: 'deduct', amount: pointAdjustmentLimits.amount, reason: typed(pointAdjustmentLimits.reason) },
+  ],
+  [adminOutboxEndpoints.retryMail, {}],
   [
     inquiryEndpoints.createInquiry,
     {

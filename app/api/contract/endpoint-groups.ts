@@ -1,4 +1,7 @@
+import { adminDashboardEndpoints } from './admin-dashboard-endpoints'
 import { adminEndpoints } from './admin-endpoints'
+import { adminMemberEndpoints } from './admin-member-endpoints'
+import { adminOutboxEndpoints } from './admin-outbox-endpoints'
 import { contentEndpoints } from './content-endpoints'
 import type { Endpoint } from './endpoint'
 import { inquiryEndpoints } from './inquiry-endpoints'
@@ -24,6 +27,9 @@ export const endpointGroups = {
   'member-area admin': memberAreaAdminEndpoints,
   inquiries: inquiryEndpoints,
   'inquiries admin': adminEndpoints,
+  'members admin': adminMemberEndpoints,
+  'outbox admin': adminOutboxEndpoints,
+  'dashboard admin': adminDashboardEndpoints,
   staff: staffEndpoints,
 }
 

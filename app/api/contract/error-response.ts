@@ -38,6 +38,14 @@ export const errorCodes = {
   SECOND_FACTOR_NOT_ENABLED: { status: 409, message: m.api_error_second_factor_not_enabled },
   /** A change based on an older read of a record staff edit (its `version`): reload, then save again. */
   STALE_RECORD: { status: 409, message: m.api_error_stale_record },
+  /** A sample request moved where its workflow does not go (e.g. received straight to shipped). */
+  SAMPLE_MOVE_NOT_ALLOWED: { status: 409, message: m.api_error_sample_move_not_allowed },
+  /** A deduction of more points than the member has. */
+  INSUFFICIENT_POINTS: { status: 409, message: m.api_error_insufficient_points },
+  /** A reply to an inquiry whose personal data (the visitor's address among it) the retention job destroyed. */
+  PERSONAL_DATA_DESTROYED: { status: 409, message: m.api_error_personal_data_destroyed },
+  /** A retry of a mail already sent, or whose single-use link has expired. */
+  MAIL_NOT_RETRYABLE: { status: 409, message: m.api_error_mail_not_retryable },
   INTERNAL: { status: 500, message: m.api_error_internal },
   UNAVAILABLE: { status: 503, message: m.api_error_unavailable },
 } as const

@@ -1,19 +1,97 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
-import { mobileSchema, questionLimits, sampleStatuses } from './member-area-endpoints'
-import { idParam, textParam } from './query-params'
+import { pageOf } from './envelope'
+import { mobileSchema, questionLimits, questionStatuses, sampleStatuses } from './member-area-endpoints'
+import { idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
 import type { StaffRole } from './staff-roles'
 import { withoutUntypedControls } from './typed-text'
 
 /**
- * The staff's calls of the member area (Bearer ADMIN_TOKEN like the rest of /admin). The site does not call them yet;
- * they are part of the contract so that the tests, and later the staff console, name the same shapes as the backend.
+ * The staff's side of the member area (issue 23): members' questions to answer and sample requests to move. Staff
+ * tokens of role support or admin, or ADMIN_TOKEN. Refusals beyond the generic ones: 409 STALE_RECORD (the record's
+ * `version` moved on since it was read), 409 SAMPLE_MOVE_NOT_ALLOWED (a move the workflow does not have, see
+ * `sampleMoves`). What a member sees changes at once: the answer on /mypage's Q&A, the status with its carrier and
+ * tracking number, or the reason of a decline, on /sample.
  */
 
+const KiB = 1024
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
+const id = v.pipe(v.number(), v.integer(), v.minValue(1))
+const version = v.pipe(v.number(), v.integer(), v.minValue(1))
 /** Who answers questions and moves sample requests. */
 const supportRoles: readonly StaffRole[] = ['admin', 'support']
 const byWhom = v.optional(v.pipe(textParam(100), v.nonEmpty()))
+const typed = (max: number) => v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(max))
+const paging = {
+  page: v.optional(intParam(1, MAX_PAGE), 1),
+  size: v.optional(intParam(1, MAX_PAGE_SIZE), 20),
+}
+
+export type SampleStatus = (typeof sampleStatuses)[number]
+
+/**
+ * The sample workflow: received → reviewing → shipped (with carrier and tracking number) or declined (with a reason
+ * the member reads). Staff may correct a mistake one step back (reviewing → received, shipped or declined → reviewing,
+ * which clears the carrier, tracking number or reason) and correct the details of a shipped or declined request by
+ * moving it to the same status again. Anything else is 409 SAMPLE_MOVE_NOT_ALLOWED.
+ */
+export const sampleMoves: Record<SampleStatus, readonly SampleStatus[]> = {
+  received: ['reviewing', 'declined'],
+  reviewing: ['shipped', 'declined', 'received'],
+  shipped: ['shipped', 'reviewing'],
+  declined: ['declined', 'reviewing'],
+}
+
+export const sampleShippingLimits = { carrier: 50, trackingNumber: 50, declineReason: 500 } as const
+export const questionListFilters = ['waiting', 'answered', 'all'] as const
+/** The sample list's filter: a status, `open` (received and reviewing: the work to do) or `all`. */
+export const sampleListFilters = ['open', ...sampleStatuses, 'all'] as const
+
+/** A member as a list shows them: masked (`김*수`, `kim***@example.com`); the member search reveals more. */
+export const maskedMemberRef = v.object({ id: v.string(), name: v.string(), email: v.nullable(v.string()) })
+
+export const adminQuestionSummary = v.object({
+  id,
+  title: v.string(),
+  createdAt: timestamp,
+  status: v.picklist(questionStatuses),
+  answeredAt: v.nullable(timestamp),
+  member: maskedMemberRef,
+})
+
+export const adminQuestionDetail = v.object({
+  ...adminQuestionSummary.entries,
+  content: v.string(),
+  answer: v.nullable(v.object({ content: v.string(), answeredAt: timestamp, answeredBy: v.nullable(v.string()) })),
+  version,
+})
+export type AdminQuestionDetail = v.InferOutput<typeof adminQuestionDetail>
+
+export const adminSampleSummary = v.object({
+  id,
+  createdAt: timestamp,
+  status: v.picklist(sampleStatuses),
+  statusChangedAt: timestamp,
+  materials: v.array(v.object({ id, name: v.string() })),
+  quantity: v.string(),
+  member: maskedMemberRef,
+})
+
+/** Everything staff need to ship: the recipient, number and address in full (audited: sample.read). */
+export const adminSampleDetail = v.object({
+  ...adminSampleSummary.entries,
+  purpose: v.string(),
+  recipient: v.string(),
+  mobile: v.string(),
+  zipcode: v.string(),
+  address1: v.string(),
+  address2: v.string(),
+  carrier: v.nullable(v.string()),
+  trackingNumber: v.nullable(v.string()),
+  declineReason: v.nullable(v.string()),
+  version,
+})
+export type AdminSampleDetail = v.InferOutput<typeof adminSampleDetail>
 
 export const memberAreaAdminEndpoints = {
   /** The latest messages the outbox kept for a number, newest first; 404 when a real SMS provider is configured. */
@@ -24,27 +102,76 @@ export const memberAreaAdminEndpoints = {
     data: v.object({ items: v.array(v.object({ to: v.string(), text: v.string(), sentAt: timestamp })) }),
     roles: ['admin'],
   }),
-  /** Writes (or corrects) the answer to a member's question, which is then `answered`. */
+  /** Waiting questions first (oldest waiting first: the longest wait is answered first), then answered ones, newest first. */
+  questionList: defineEndpoint({
+    method: 'GET',
+    path: '/admin/questions',
+    query: v.object({ status: v.optional(v.picklist(questionListFilters), 'all'), ...paging }),
+    data: pageOf(adminQuestionSummary),
+    roles: supportRoles,
+  }),
+  questionDetail: defineEndpoint({
+    method: 'GET',
+    path: '/admin/questions/:id',
+    params: v.object({ id: idParam }),
+    data: adminQuestionDetail,
+    roles: supportRoles,
+  }),
+  /**
+   * Writes the answer to a member's question, or corrects it; the member reads it at once and, when their account has
+   * an email address, is told by mail (Korean, with the English text below it: members keep no language). `version`
+   * is required to correct an answer; without it only a waiting question is answered (409 STALE_RECORD once someone
+   * answered it). `by` names the staff member for the machine credential; a staff token is its own name.
+   */
   answerQuestion: defineEndpoint({
     method: 'POST',
     path: '/admin/questions/:id/answer',
     params: v.object({ id: idParam }),
-    body: v.object({
-      content: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(questionLimits.content)),
-      by: byWhom,
-    }),
-    maxBodyBytes: 16 * 1024,
-    data: v.object({ id: v.number(), status: v.literal('answered'), answeredAt: timestamp }),
+    body: v.object({ content: typed(questionLimits.content), by: byWhom, version: v.optional(version) }),
+    maxBodyBytes: 16 * KiB,
+    data: v.object({ id, status: v.literal('answered'), answeredAt: timestamp, version }),
     roles: supportRoles,
   }),
-  /** Moves a sample request to another status (staff may correct a mistake, so any status may follow any other). */
+  /** Open ones (received, reviewing) unless a status is asked for; oldest first, so the longest wait comes first. */
+  sampleList: defineEndpoint({
+    method: 'GET',
+    path: '/admin/samples',
+    query: v.object({ status: v.optional(v.picklist(sampleListFilters), 'open'), ...paging }),
+    data: pageOf(adminSampleSummary),
+    roles: supportRoles,
+  }),
+  sampleDetail: defineEndpoint({
+    method: 'GET',
+    path: '/admin/samples/:id',
+    params: v.object({ id: idParam }),
+    data: adminSampleDetail,
+    roles: supportRoles,
+  }),
+  /**
+   * Moves a sample request along `sampleMoves`: shipped needs `carrier` and `trackingNumber`, declined a
+   * `declineReason` (400 without); other fields are ignored. The member sees the new status and its details at once.
+   */
   moveSampleRequest: defineEndpoint({
     method: 'POST',
     path: '/admin/samples/:id/status',
     params: v.object({ id: idParam }),
-    body: v.object({ status: v.picklist(sampleStatuses) }),
-    maxBodyBytes: 1024,
-    data: v.object({ id: v.number(), status: v.picklist(sampleStatuses), statusChangedAt: timestamp }),
+    body: v.object({
+      status: v.picklist(sampleStatuses),
+      carrier: v.optional(typed(sampleShippingLimits.carrier)),
+      trackingNumber: v.optional(typed(sampleShippingLimits.trackingNumber)),
+      declineReason: v.optional(typed(sampleShippingLimits.declineReason)),
+      version,
+    }),
+    maxBodyBytes: 4 * KiB,
+    data: v.object({
+      id,
+      status: v.picklist(sampleStatuses),
+      statusChangedAt: timestamp,
+      carrier: v.nullable(v.string()),
+      trackingNumber: v.nullable(v.string()),
+      declineReason: v.nullable(v.string()),
+      version,
+    }),
     roles: supportRoles,
   }),
 }

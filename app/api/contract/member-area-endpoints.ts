@@ -111,6 +111,11 @@ export const sampleRequestSchema = v.object({
   zipcode: v.string(),
   address1: v.string(),
   address2: v.string(),
+  /** Set once shipped: the carrier and the tracking number to follow the parcel with. */
+  carrier: v.nullable(v.string()),
+  trackingNumber: v.nullable(v.string()),
+  /** Set when declined: why, in the staff's words. */
+  declineReason: v.nullable(v.string()),
 })
 
 export const newSampleRequestSchema = v.object({

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import * as v from 'valibot'
-import { adminAttachmentDownload, adminEndpoints as api, type InquiryStatus } from '~/api/contract/admin-endpoints'
+import { adminAttachmentDownload, adminEndpoints as api, type InquiryStatusFilter } from '~/api/contract/admin-endpoints'
 import type { Database } from '../db/database.server'
 import { inquiries, inquiryAttachments, mailOutbox } from '../db/inquiry-schema'
 import { ApiError } from '../http/api-error'
@@ -22,9 +22,11 @@ export interface AdminOptions {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
-const statusFilter: Record<InquiryStatus, ReturnType<typeof and> | undefined> = {
+const statusFilter: Record<InquiryStatusFilter, ReturnType<typeof and> | undefined> = {
   open: isNull(inquiries.processedAt),
-  processed: isNotNull(inquiries.processedAt),
+  new: eq(inquiries.status, 'new'),
+  in_progress: eq(inquiries.status, 'in_progress'),
+  done: isNotNull(inquiries.processedAt),
   all: undefined,
 }
 
@@ -37,13 +39,14 @@ const summaryColumns = {
   subject: inquiries.subject,
   locale: inquiries.locale,
   processedAt: inquiries.processedAt,
+  status: inquiries.status,
   personalDataDestroyedAt: inquiries.personalDataDestroyedAt,
   attachmentCount: sql<number>`(SELECT count(*) FROM ${inquiryAttachments} WHERE ${inquiryAttachments.inquiryId} = ${inquiries.id})::int`,
 }
 
 type SummaryRow = Pick<
   typeof inquiries.$inferSelect,
-  'receiptNumber' | 'createdAt' | 'type' | 'company' | 'subject' | 'locale' | 'processedAt' | 'personalDataDestroyedAt'
+  'receiptNumber' | 'createdAt' | 'type' | 'company' | 'subject' | 'locale' | 'processedAt' | 'personalDataDestroyedAt' | 'status'
 > & { attachmentCount: number }
 
 function summary(row: SummaryRow) {
@@ -55,6 +58,8 @@ function summary(row: SummaryRow) {
     subject: row.subject,
     locale: row.locale,
     attachmentCount: Number(row.attachmentCount),
+    status: row.status,
+    assignee: null,
     processed: row.processedAt !== null,
     processedAt: iso(row.processedAt),
     personalDataDestroyed: row.personalDataDestroyedAt !== null,
@@ -109,6 +114,9 @@ export function registerInquiryAdminRoutes(app: Hono, db: Database, { storage }:
         sizeBytes: file.sizeBytes,
         destroyed: file.destroyedAt !== null,
       })),
+      notes: [],
+      replies: [],
+      version: row.version,
       mails: mails.map((mail) => ({
         kind: mail.kind,
         toAddress: mail.toAddress,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { memberAreaAdminEndpoints as api } from '~/api/contract/member-area-admin-endpoints'
 import type { Database } from '../db/database.server'
@@ -20,20 +20,39 @@ export function registerMemberAreaAdminRoutes(app: Hono, db: Database, sms: SmsS
   implement(app, api.answerQuestion, async ({ params, body }) => {
     const [row] = await db
       .update(memberQuestions)
-      .set({ answer: body.content, answeredAt: clock(), answeredBy: body.by ?? null })
+      .set({
+        answer: body.content,
+        answeredAt: clock(),
+        answeredBy: body.by ?? null,
+        version: sql`${memberQuestions.version} + 1`,
+      })
       .where(eq(memberQuestions.id, params.id))
-      .returning({ id: memberQuestions.id, answeredAt: memberQuestions.answeredAt })
+      .returning({ id: memberQuestions.id, answeredAt: memberQuestions.answeredAt, version: memberQuestions.version })
     if (!row?.answeredAt) throw new ApiError('NOT_FOUND')
-    return { id: row.id, status: 'answered' as const, answeredAt: row.answeredAt.toISOString() }
+    return { id: row.id, status: 'answered' as const, answeredAt: row.answeredAt.toISOString(), version: row.version }
   })
 
   implement(app, api.moveSampleRequest, async ({ params, body }) => {
     const [row] = await db
       .update(sampleRequests)
-      .set({ status: body.status, statusChangedAt: clock() })
+      .set({
+        status: body.status,
+        statusChangedAt: clock(),
+        version: sql`${sampleRequests.version} + 1`,
+        carrier: body.carrier ?? null,
+        trackingNumber: body.trackingNumber ?? null,
+      })
       .where(eq(sampleRequests.id, params.id))
-      .returning({ id: sampleRequests.id, status: sampleRequests.status, statusChangedAt: sampleRequests.statusChangedAt })
+      .returning()
     if (!row) throw new ApiError('NOT_FOUND')
-    return { id: row.id, status: row.status, statusChangedAt: row.statusChangedAt.toISOString() }
+    return {
+      id: row.id,
+      status: row.status,
+      statusChangedAt: row.statusChangedAt.toISOString(),
+      carrier: row.carrier,
+      trackingNumber: row.trackingNumber,
+      declineReason: row.declineReason,
+      version: row.version,
+    }
   })
 }

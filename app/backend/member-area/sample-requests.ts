@@ -59,6 +59,9 @@ export async function listSampleRequests(db: Database, memberId: string, page: n
     zipcode: row.zipcode,
     address1: row.address1,
     address2: row.address2,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    declineReason: row.declineReason,
   }))
   return pageResult(items, page, size, totals?.total ?? 0)
 }

@@ -74,7 +74,12 @@ export function SampleList() {
                 </Address>
               </td>
               <td>
-                <SampleStatus status={request.status} />
+                <SampleStatus
+                  status={request.status}
+                  carrier={request.carrier}
+                  trackingNumber={request.trackingNumber}
+                  declineReason={request.declineReason}
+                />
               </td>
             </tr>
           ))}

@@ -1,0 +1,64 @@
+import * as v from 'valibot'
+import { defineEndpoint } from './endpoint'
+import { inquiryTypes } from './inquiry-form'
+import { withdrawalReasons } from './member-area-endpoints'
+import type { StaffRole } from './staff-roles'
+
+/**
+ * The console's first page (issue 23): what waits for the staff, and two charts from the statistics already kept.
+ * Staff of role support or admin, or ADMIN_TOKEN (editors edit content; the operations are not theirs).
+ */
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+const dashboardRoles: readonly StaffRole[] = ['admin', 'support']
+
+/** How many weeks and months the charts span (the current one included, oldest first). */
+export const DASHBOARD_WEEKS = 12
+export const DASHBOARD_MONTHS = 12
+
+export const adminDashboard = v.object({
+  counts: v.object({
+    /** Inquiries nobody has started (status new). */
+    newInquiries: count,
+    /** Members' questions without an answer. */
+    questionsWaiting: count,
+    /** Sample requests received or being reviewed. */
+    samplesToReview: count,
+    /** Mails not sent whose last attempt failed. */
+    mailsFailed: count,
+  }),
+  /**
+   * Inquiries received per ISO week (Monday to Sunday in Korea, Asia/Seoul), the last DASHBOARD_WEEKS weeks oldest
+   * first, by category (every category, 0 included).
+   */
+  inquiriesPerWeek: v.array(
+    v.object({
+      /** ISO week: 2026-W07. */
+      week: v.pipe(v.string(), v.regex(/^\d{4}-W\d{2}$/)),
+      /** Its Monday: 2026-02-09. */
+      start: v.pipe(v.string(), v.isoDate()),
+      counts: v.array(v.object({ category: v.picklist(inquiryTypes), count })),
+    }),
+  ),
+  /**
+   * The reasons members gave for closing their account, per month (Korea), the last DASHBOARD_MONTHS months oldest
+   * first; every reason, 0 included (a member may give several).
+   */
+  withdrawalReasonsPerMonth: v.array(
+    v.object({
+      /** 2026-02. */
+      month: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
+      counts: v.array(v.object({ reason: v.picklist(withdrawalReasons), count })),
+    }),
+  ),
+})
+export type AdminDashboard = v.InferOutput<typeof adminDashboard>
+
+export const adminDashboardEndpoints = {
+  dashboard: defineEndpoint({
+    method: 'GET',
+    path: '/admin/dashboard',
+    data: adminDashboard,
+    roles: dashboardRoles,
+  }),
+}

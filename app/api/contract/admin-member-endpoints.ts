@@ -1,0 +1,175 @@
+import * as v from 'valibot'
+import { defineEndpoint } from './endpoint'
+import { pageOf } from './envelope'
+import { intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
+import { socialProviders } from './sign-in-endpoints'
+import type { StaffRole } from './staff-roles'
+import { withoutUntypedControls } from './typed-text'
+
+/**
+ * Members as staff see them (issue 23): search, a masked detail, a reveal with a reason, points granted or deducted,
+ * sessions ended. Staff tokens of role support or admin, or ADMIN_TOKEN. Personal data is masked by default
+ * (`kim***@example.com`, `010-****-5678`, `김*수`); the whole of it only through `revealMember`, whose reason goes to
+ * the audit log. Staff never change a member's password or email. Refusals beyond the generic ones: 409
+ * INSUFFICIENT_POINTS (a deduction larger than the balance).
+ */
+
+const KiB = 1024
+const timestamp = v.pipe(v.string(), v.isoTimestamp())
+const count = v.pipe(v.number(), v.integer(), v.minValue(0))
+const memberRoles: readonly StaffRole[] = ['admin', 'support']
+const memberParams = v.object({ id: v.pipe(v.string(), v.uuid()) })
+const typed = (min: number, max: number) =>
+  v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(min), v.maxLength(max))
+const paging = {
+  page: v.optional(intParam(1, MAX_PAGE), 1),
+  size: v.optional(intParam(1, MAX_PAGE_SIZE), 20),
+}
+
+export const memberStatuses = ['active', 'withdrawn'] as const
+const signUpMethods = ['email', ...socialProviders] as const
+export const revealReasonLimits = { min: 4, max: 500 } as const
+export const pointAdjustmentLimits = { amount: 1_000_000, reason: 200 } as const
+export const pointAdjustmentKinds = ['grant', 'deduct'] as const
+
+/** A member in the search's list: masked. */
+export const adminMemberSummary = v.object({
+  id: v.string(),
+  /** Masked: `김*수`. */
+  name: v.string(),
+  /** Masked: `kim***@example.com`; null for a social member without one, or withdrawn. */
+  email: v.nullable(v.string()),
+  /** Masked: `010-****-5678`. */
+  mobile: v.nullable(v.string()),
+  status: v.picklist(memberStatuses),
+  signUpMethod: v.picklist(signUpMethods),
+  createdAt: timestamp,
+})
+
+/** One member, masked; audited (member.read). */
+export const adminMemberDetail = v.object({
+  ...adminMemberSummary.entries,
+  /** The address is never shown masked: only whether there is one (reveal it for the rest). */
+  hasAddress: v.boolean(),
+  marketingAgree: v.boolean(),
+  withdrawnAt: v.nullable(timestamp),
+  pointBalance: v.pipe(v.number(), v.integer()),
+  questionsWaiting: count,
+  samplesOpen: count,
+  liveSessions: count,
+})
+
+/** A member's personal data in full, as a reveal answers it. */
+export const revealedMember = v.object({
+  name: v.string(),
+  email: v.nullable(v.string()),
+  mobile: v.nullable(v.string()),
+  zipcode: v.nullable(v.string()),
+  address1: v.nullable(v.string()),
+  address2: v.nullable(v.string()),
+  birthday: v.nullable(v.string()),
+})
+
+/** One line of a member's point history as staff see it: with who granted or deducted it by hand. */
+export const adminPointEntry = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  date: timestamp,
+  /** In the request's language; a manual grant's or deduction's reason, as typed, in every language. */
+  description: v.string(),
+  saved: count,
+  used: count,
+  /** The staff member who made it by hand; null for the site's own entries (and the machine credential's). */
+  staff: v.nullable(v.object({ id: v.string(), name: v.string() })),
+})
+
+/** A member's session as staff see it: where and when, never the token. */
+export const adminMemberSession = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  userAgent: v.nullable(v.string()),
+  ipAddress: v.nullable(v.string()),
+  createdAt: timestamp,
+  lastUsedAt: timestamp,
+  expiresAt: timestamp,
+})
+
+export const adminMemberEndpoints = {
+  /**
+   * Members whose email, name or mobile number holds `q` (a number is matched by its digits, dashes or not), newest
+   * first; without `q`, the newest members. Masked.
+   */
+  memberSearch: defineEndpoint({
+    method: 'GET',
+    path: '/admin/members',
+    query: v.object({ q: v.optional(v.pipe(textParam(100), v.nonEmpty())), ...paging }),
+    data: pageOf(adminMemberSummary),
+    roles: memberRoles,
+  }),
+  memberDetail: defineEndpoint({
+    method: 'GET',
+    path: '/admin/members/:id',
+    params: memberParams,
+    data: adminMemberDetail,
+    roles: memberRoles,
+  }),
+  /** The member's personal data in full; the reason (4 to 500 characters) goes to the audit log (member.reveal). */
+  revealMember: defineEndpoint({
+    method: 'POST',
+    path: '/admin/members/:id/reveal',
+    params: memberParams,
+    body: v.object({ reason: typed(revealReasonLimits.min, revealReasonLimits.max) }),
+    maxBodyBytes: 4 * KiB,
+    data: revealedMember,
+    roles: memberRoles,
+  }),
+  /** The member's whole point history, newest first, with the balance. */
+  memberPoints: defineEndpoint({
+    method: 'GET',
+    path: '/admin/members/:id/points',
+    params: memberParams,
+    query: v.object(paging),
+    data: v.object({ ...pageOf(adminPointEntry).entries, balance: v.pipe(v.number(), v.integer()) }),
+    roles: memberRoles,
+  }),
+  /**
+   * Grants or deducts points by hand (1 to 1,000,000); the member sees the line in their history with the reason as
+   * its description. A deduction larger than the balance is refused (409 INSUFFICIENT_POINTS), also when several
+   * arrive at once. Not for a withdrawn member (404).
+   */
+  adjustPoints: defineEndpoint({
+    method: 'POST',
+    path: '/admin/members/:id/points',
+    params: memberParams,
+    body: v.object({
+      kind: v.picklist(pointAdjustmentKinds),
+      amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(pointAdjustmentLimits.amount)),
+      reason: typed(1, pointAdjustmentLimits.reason),
+    }),
+    maxBodyBytes: 2 * KiB,
+    data: v.object({ entry: adminPointEntry, balance: v.pipe(v.number(), v.integer()) }),
+    roles: memberRoles,
+  }),
+  /** The member's live sessions, most recently used first. */
+  memberSessions: defineEndpoint({
+    method: 'GET',
+    path: '/admin/members/:id/sessions',
+    params: memberParams,
+    data: v.object({ items: v.array(adminMemberSession) }),
+    roles: memberRoles,
+  }),
+  /** Ends one session of the member (404 when it is not theirs or already over). */
+  endMemberSession: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin/members/:id/sessions/:sessionId',
+    params: v.object({ id: v.pipe(v.string(), v.uuid()), sessionId: v.pipe(v.string(), v.uuid()) }),
+    data: v.object({ ended: v.literal(true) }),
+    roles: memberRoles,
+  }),
+  /** Ends every session of the member: they are signed out everywhere. Answers how many ended. */
+  endAllMemberSessions: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin/members/:id/sessions',
+    params: memberParams,
+    data: v.object({ ended: count }),
+    roles: memberRoles,
+  }),
+}
