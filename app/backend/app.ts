@@ -4,6 +4,7 @@ import { siteDefaults } from '~/config/site-defaults'
 import { log } from '~/server/logging/log.server'
 import { type AdminOptions, registerInquiryAdminRoutes } from './admin/inquiries-admin.routes'
 import { registerMemberAreaAdminRoutes } from './admin/member-area-admin.routes'
+import { registerAuditRoutes } from './audit/audit.routes'
 import { registerCompanyRoutes } from './content/company.routes'
 import { registerDocumentRoutes } from './content/documents.routes'
 import { registerFaqRoutes } from './content/faq.routes'
@@ -26,6 +27,8 @@ import { type SignInOptionsInput, signInOptions } from './sign-in/sign-in-option
 import { outboxSmsSender } from './sms/outbox-sms-sender'
 import type { SmsSender } from './sms/sms-sender'
 import { staffActorMiddleware } from './staff/staff-actor'
+import { staffOptions } from './staff/staff-options'
+import { registerStaffRoutes } from './staff/staff.routes'
 
 export const API_BASE_PATH = '/api/v1'
 
@@ -86,6 +89,8 @@ export function createBackendApp({
   if (admin) {
     // First: a middleware runs only before the handlers registered after it.
     app.use('/admin/*', staffActorMiddleware(db, { machineToken: admin.token, trustProxy: admin.trustProxy ?? false, clock }))
+    registerStaffRoutes(app, db, staffOptions(auth, { ...passwordReset, brandName }, auth?.clock))
+    registerAuditRoutes(app, db)
     registerInquiryAdminRoutes(app, db, admin)
     registerMemberAreaAdminRoutes(app, db, smsSender, clock)
   }

@@ -38,6 +38,10 @@ export const errorCodes = {
   SECOND_FACTOR_NOT_ENABLED: { status: 409, message: m.api_error_second_factor_not_enabled },
   /** A change based on an older read of a record staff edit (its `version`): reload, then save again. */
   STALE_RECORD: { status: 409, message: m.api_error_stale_record },
+  /** An admin disabling or demoting themself: another admin must do it. */
+  OWN_STAFF_ACCESS: { status: 409, message: m.api_error_own_staff_access },
+  /** Disabling or demoting the last active admin would leave nobody to manage staff. */
+  LAST_ADMIN: { status: 409, message: m.api_error_last_admin },
   /** A sample request moved where its workflow does not go (e.g. received straight to shipped). */
   SAMPLE_MOVE_NOT_ALLOWED: { status: 409, message: m.api_error_sample_move_not_allowed },
   /** A deduction of more points than the member has. */

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error'
 import type { MemberRow } from '../member-records'
 import { reserveSignInAttempt } from '../sign-in-limit'
 import { nowOf, type SignInOptions } from '../sign-in-options'
-import { matchingRecoveryCode, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes'
+import { matchingRecoveryCode, memberRecoveryCodeStore, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes'
 import { openTotpKey, sealTotpKey } from './sealed-secret'
 import { looksLikeTotpCode, manualEntryKey, matchingTimeStep, newTotpKey, totpKeyUri } from './totp'
 
@@ -71,13 +71,13 @@ async function matchCode(
     return step === undefined ? undefined : { kind: 'totp', step }
   }
   if (!recovery) return undefined
-  const id = await matchingRecoveryCode(db, memberId, compact)
+  const id = await matchingRecoveryCode(db, memberRecoveryCodeStore, memberId, compact)
   return id ? { kind: 'recovery', id } : undefined
 }
 
 /** Uses up what matched, in the caller's transaction; false when a parallel request used it first (a replay). */
 async function spendMatch(tx: Database, memberId: string, match: CodeMatch, now: Date): Promise<boolean> {
-  if (match.kind === 'recovery') return spendRecoveryCode(tx, match.id, now)
+  if (match.kind === 'recovery') return spendRecoveryCode(tx, memberRecoveryCodeStore, match.id, now)
   const moved = await tx
     .update(memberSecondFactors)
     .set({ lastUsedStep: match.step })
@@ -152,7 +152,7 @@ export function confirmEnrolment(db: Database, member: MemberRow, code: string, 
       clientIp,
       onRight: async (tx) => {
         await tx.update(memberSecondFactors).set({ enabledAt: now }).where(eq(memberSecondFactors.memberId, member.id))
-        return { recoveryCodes: await replaceRecoveryCodes(tx, member.id, now) }
+        return { recoveryCodes: await replaceRecoveryCodes(tx, memberRecoveryCodeStore, member.id, now) }
       },
     },
     options,
@@ -173,7 +173,7 @@ function withCodeOfFactorOn<T>(change: (tx: Database, member: MemberRow, options
 
 /** New recovery codes for a current code (or an unused recovery code): the old ones stop working. */
 export const renewRecoveryCodes = withCodeOfFactorOn(async (tx, member, options) => ({
-  recoveryCodes: await replaceRecoveryCodes(tx, member.id, nowOf(options)),
+  recoveryCodes: await replaceRecoveryCodes(tx, memberRecoveryCodeStore, member.id, nowOf(options)),
 }))
 
 /** Turns the second factor off for a current code (or an unused recovery code): secret, codes and open tickets go. */

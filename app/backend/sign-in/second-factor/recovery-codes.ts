@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/database.server'
 import { memberRecoveryCodes } from '../../db/second-factor-schema'
+import { staffRecoveryCodes } from '../../db/staff-schema'
 import { hashPassword, verifyPassword } from '../password-hash'
 
 export const RECOVERY_CODE_COUNT = 10
@@ -9,8 +10,27 @@ export const RECOVERY_CODE_COUNT = 10
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 const SYMBOLS = 10
 
+/** Whose codes: a member's (decision 29) or a staff member's (issue 23), each in its own table. */
+export interface RecoveryCodeStore {
+  table: typeof memberRecoveryCodes | typeof staffRecoveryCodes
+  owner: typeof memberRecoveryCodes.memberId | typeof staffRecoveryCodes.staffId
+  rows: (ownerId: string, codeHashes: string[], createdAt: Date) => { codeHash: string; createdAt: Date }[]
+}
+
+export const memberRecoveryCodeStore: RecoveryCodeStore = {
+  table: memberRecoveryCodes,
+  owner: memberRecoveryCodes.memberId,
+  rows: (memberId, hashes, createdAt) => hashes.map((codeHash) => ({ memberId, codeHash, createdAt })),
+}
+
+export const staffRecoveryCodeStore: RecoveryCodeStore = {
+  table: staffRecoveryCodes,
+  owner: staffRecoveryCodes.staffId,
+  rows: (staffId, hashes, createdAt) => hashes.map((codeHash) => ({ staffId, codeHash, createdAt })),
+}
+
 /** A code as it is compared: capitals, without the dash or spaces the member may type. */
-export const normalizeRecoveryCode = (code: string) => code.toUpperCase().replace(/[^0-9A-Z]/g, '')
+const normalizeRecoveryCode = (code: string) => code.toUpperCase().replace(/[^0-9A-Z]/g, '')
 
 /** Ten symbols of the CSPRNG (49 bits, ASVS 6.5.3 and 6.5.4), shown as two groups of five: `ABCDE-FGHJK`. */
 function newRecoveryCode(): string {
@@ -20,35 +40,50 @@ function newRecoveryCode(): string {
 }
 
 /**
- * Replaces the member's recovery codes with ten new ones and answers them: this is the only time they are seen. Each
+ * Replaces the owner's recovery codes with ten new ones and answers them: this is the only time they are seen. Each
  * is stored as an Argon2id hash with its own salt (ASVS 6.5.2: a lookup secret under 112 bits of entropy).
  */
-export async function replaceRecoveryCodes(db: Pick<Database, 'delete' | 'insert'>, memberId: string, now: Date) {
+export async function replaceRecoveryCodes(
+  db: Pick<Database, 'delete' | 'insert'>,
+  store: RecoveryCodeStore,
+  ownerId: string,
+  now: Date,
+) {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
   const hashes = await Promise.all(codes.map((code) => hashPassword(normalizeRecoveryCode(code))))
-  await db.delete(memberRecoveryCodes).where(eq(memberRecoveryCodes.memberId, memberId))
-  await db.insert(memberRecoveryCodes).values(hashes.map((codeHash) => ({ memberId, codeHash, createdAt: now })))
+  await db.delete(store.table).where(eq(store.owner, ownerId))
+  await db.insert(store.table).values(store.rows(ownerId, hashes, now) as (typeof store.table.$inferInsert)[])
   return codes
 }
 
 /** The unused recovery code this is, by id; undefined when it is none of them. Only reads. */
-export async function matchingRecoveryCode(db: Pick<Database, 'select'>, memberId: string, code: string) {
+export async function matchingRecoveryCode(
+  db: Pick<Database, 'select'>,
+  store: RecoveryCodeStore,
+  ownerId: string,
+  code: string,
+) {
   const normalized = normalizeRecoveryCode(code)
   if (normalized.length !== SYMBOLS) return undefined
   const rows = await db
-    .select({ id: memberRecoveryCodes.id, codeHash: memberRecoveryCodes.codeHash })
-    .from(memberRecoveryCodes)
-    .where(and(eq(memberRecoveryCodes.memberId, memberId), isNull(memberRecoveryCodes.usedAt)))
+    .select({ id: store.table.id, codeHash: store.table.codeHash })
+    .from(store.table)
+    .where(and(eq(store.owner, ownerId), isNull(store.table.usedAt)))
   const matches = await Promise.all(rows.map((row) => verifyPassword(normalized, row.codeHash)))
   return rows.find((_row, index) => matches[index])?.id
 }
 
 /** Marks a recovery code used; false when a parallel request used it first. */
-export async function spendRecoveryCode(db: Pick<Database, 'update'>, id: string, now: Date): Promise<boolean> {
+export async function spendRecoveryCode(
+  db: Pick<Database, 'update'>,
+  store: RecoveryCodeStore,
+  id: string,
+  now: Date,
+): Promise<boolean> {
   const spent = await db
-    .update(memberRecoveryCodes)
+    .update(store.table)
     .set({ usedAt: now })
-    .where(and(eq(memberRecoveryCodes.id, id), isNull(memberRecoveryCodes.usedAt)))
-    .returning({ id: memberRecoveryCodes.id })
+    .where(and(eq(store.table.id, id), isNull(store.table.usedAt)))
+    .returning({ id: store.table.id })
   return spent.length === 1
 }

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { StaffRole } from '~/api/contract/staff-roles'
+import type { Locale } from '~/i18n/locales'
+import { recordAudit } from '../audit/audit-log'
+import { maskEmail } from '../audit/mask'
+import type { Database } from '../db/database.server'
+import { mailOutbox } from '../db/inquiry-schema'
+import { staffInvitations } from '../db/staff-schema'
+import { ApiError } from '../http/api-error'
+import { assertNewPasswordAcceptable } from '../sign-in/new-password-policy'
+import { newOpaqueToken, sha256Hex } from '../sign-in/opaque-token'
+import { openTotpKey, sealTotpKey } from '../sign-in/second-factor/sealed-secret'
+import { matchingTimeStep, totpKeyUri } from '../sign-in/second-factor/totp'
+import { createStaffAccount } from './staff-accounts'
+import type { StaffActor } from './staff-actor'
+import { composeInvitationMail, invitationLink, staffMailLocale } from './staff-invitation-mail'
+import { type StaffOptions, staffNow } from './staff-options'
+import { staffByEmail } from './staff-records'
+import { newSealedKey, staffIssuer } from './staff-second-factor'
+import { type StaffDevice, startStaffSession } from './staff-sessions'
+import { staffActorOf } from './staff-sign-in'
+import { reserveStaffAttempt } from './staff-sign-in-limit'
+
+/** How long an invitation link works (issue 23). */
+export const INVITATION_HOURS = 72
+const HOUR_MS = 60 * 60_000
+
+/**
+ * POST /admin/staff/invitations: a one-time link (256 bits; only its SHA-256 kept) valid 72 hours, mailed through the
+ * outbox in the same transaction, in Korean or English; the mail's text is cleared once sent and it is never sent
+ * after the link expired. An earlier open invitation of the same email stops working. 409 EMAIL_TAKEN for an
+ * existing staff account.
+ */
+export async function inviteStaff(
+  db: Database,
+  body: { email: string; name: string; role: StaffRole },
+  request: { actor: StaffActor; clientIp: string | undefined; locale: Locale },
+  options: StaffOptions,
+) {
+  if (await staffByEmail(db, body.email)) throw new ApiError('EMAIL_TAKEN')
+  const token = newOpaqueToken()
+  const now = staffNow(options)
+  const expiresAt = new Date(now.getTime() + INVITATION_HOURS * HOUR_MS)
+  const locale = staffMailLocale(request.locale)
+  const mail = composeInvitationMail(
+    {
+      to: body.email,
+      name: body.name,
+      role: body.role,
+      inviter: request.actor.kind === 'staff' ? request.actor.name : options.brandName,
+      locale,
+      brandName: options.brandName,
+    },
+    invitationLink(options.siteUrl, token, locale),
+    INVITATION_HOURS,
+  )
+  await db.transaction(async (tx) => {
+    await tx.delete(staffInvitations).where(and(eq(staffInvitations.email, body.email), isNull(staffInvitations.acceptedAt)))
+    await tx.insert(staffInvitations).values({
+      tokenHash: sha256Hex(token),
+      email: body.email,
+      name: body.name,
+      role: body.role,
+      invitedBy: request.actor.kind === 'staff' ? request.actor.id : null,
+      createdAt: now,
+      expiresAt,
+    })
+    await tx.insert(mailOutbox).values({ ...mail, voidAfter: expiresAt })
+    await recordAudit(tx, request.actor, request.clientIp, {
+      action: 'staff.invite',
+      targetType: 'staff-invitation',
+      after: { email: maskEmail(body.email), role: body.role },
+    })
+  })
+  return { email: body.email, expiresAt: expiresAt.toISOString() }
+}
+
+const liveInvitation = (tokenHash: string, now: Date) =>
+  and(eq(staffInvitations.tokenHash, tokenHash), isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, now))
+
+/** The open invitation of a token, or 404 (unknown, used, expired, replaced, or its email became staff meanwhile). */
+async function openInvitation(db: Database, token: string, now: Date) {
+  const tokenHash = sha256Hex(token)
+  const [invitation] = await db.select().from(staffInvitations).where(liveInvitation(tokenHash, now))
+  if (!invitation || (await staffByEmail(db, invitation.email))) throw new ApiError('NOT_FOUND')
+  return invitation
+}
+
+/**
+ * GET /admin/invitations/:token: the invitation, with the TOTP key to scan. The key is made when the link is first
+ * opened and kept sealed (bound to the token's hash) until the account is created, so opening it again shows the same.
+ */
+export async function viewInvitation(db: Database, token: string, options: StaffOptions) {
+  const invitation = await openInvitation(db, token, staffNow(options))
+  let sealed = invitation.pendingTotpSecret
+  if (!sealed) {
+    const fresh = await newSealedKey(db, invitation.tokenHash, invitation.email, options.brandName)
+    const [stored] = await db
+      .update(staffInvitations)
+      .set({ pendingTotpSecret: fresh.sealed })
+      .where(and(eq(staffInvitations.tokenHash, invitation.tokenHash), isNull(staffInvitations.pendingTotpSecret)))
+      .returning({ sealed: staffInvitations.pendingTotpSecret })
+    // Opened twice at once: the first key stored is the one both show.
+    sealed = stored?.sealed ?? (await openInvitation(db, token, staffNow(options))).pendingTotpSecret
+  }
+  if (!sealed) throw new ApiError('NOT_FOUND')
+  const key = await openTotpKey(db, invitation.tokenHash, sealed)
+  return {
+    email: invitation.email,
+    name: invitation.name,
+    role: invitation.role,
+    otpauthUri: totpKeyUri(staffIssuer(options.brandName), invitation.email, key),
+    expiresAt: invitation.expiresAt.toISOString(),
+  }
+}
+
+/**
+ * POST /admin/invitations/:token: the invitee's password (the members' rules) and a current code of the key shown,
+ * which proves it was scanned. Each try counts as a failed sign-in for the address and the invitation; a wrong code
+ * answers CODE_MISMATCH. A right one spends the invitation, creates the account (the key sealed anew for its id),
+ * signs it in and answers its ten recovery codes, once.
+ */
+export async function acceptInvitation(
+  db: Database,
+  token: string,
+  body: { password: string; code: string },
+  device: StaffDevice,
+  options: StaffOptions,
+) {
+  const invitation = await openInvitation(db, token, staffNow(options))
+  await assertNewPasswordAcceptable(body.password, invitation, 'password', options.passwordContextWords)
+  const attempt = await reserveStaffAttempt(db, { clientIp: device.clientIp, account: invitation.email }, options)
+  let answer: { accessToken: string; expiresAt: string; recoveryCodes: string[] } | undefined
+  try {
+    answer = await accept(db, invitation, body, device, options)
+  } catch (error) {
+    await attempt.release()
+    throw error
+  }
+  if (!answer) throw new ApiError('CODE_MISMATCH')
+  await attempt.release()
+  return answer
+}
+
+async function accept(
+  db: Database,
+  invitation: typeof staffInvitations.$inferSelect,
+  body: { password: string; code: string },
+  device: StaffDevice,
+  options: StaffOptions,
+) {
+  const now = staffNow(options)
+  if (!invitation.pendingTotpSecret) return undefined
+  const key = await openTotpKey(db, invitation.tokenHash, invitation.pendingTotpSecret)
+  const step = matchingTimeStep(key, body.code.replace(/\s/g, ''), now, null)
+  if (step === undefined) return undefined
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(staffInvitations)
+      .set({ acceptedAt: now })
+      .where(liveInvitation(invitation.tokenHash, now))
+      .returning({ tokenHash: staffInvitations.tokenHash })
+    if (!spent) throw new ApiError('NOT_FOUND')
+    const id = randomUUID()
+    const account = { id, email: invitation.email, name: invitation.name, role: invitation.role }
+    const { recoveryCodes } = await createStaffAccount(
+      tx,
+      { ...account, password: body.password, sealedKey: await sealTotpKey(tx, id, key), totpLastStep: step, signedInAt: now },
+      options,
+    )
+    const session = await startStaffSession(tx, id, now, device)
+    await recordAudit(tx, staffActorOf(account), device.clientIp, {
+      action: 'staff.invitation-accepted',
+      targetType: 'staff',
+      targetId: id,
+      after: { email: maskEmail(invitation.email), role: invitation.role, status: 'active' },
+      detail: { invitedBy: invitation.invitedBy },
+    })
+    return { ...session, recoveryCodes }
+  })
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm'
+import type * as v from 'valibot'
+import type { staffEndpoints } from '~/api/contract/staff-endpoints'
+import { recordAudit } from '../audit/audit-log'
+import { maskEmail } from '../audit/mask'
+import type { Database } from '../db/database.server'
+import { staffAccounts } from '../db/staff-schema'
+import { ApiError } from '../http/api-error'
+import { verifyAgainstDummy, verifyPassword } from '../sign-in/password-hash'
+import type { StaffActor } from './staff-actor'
+import { type StaffOptions, staffNow } from './staff-options'
+import { type StaffRow, staffByEmail } from './staff-records'
+import { matchStaffCode, spendStaffCode } from './staff-second-factor'
+import { type StaffDevice, startStaffSession } from './staff-sessions'
+import { reserveStaffAttempt } from './staff-sign-in-limit'
+
+type Credentials = v.InferOutput<NonNullable<(typeof staffEndpoints)['login']['body']>>
+
+/** Why a sign-in failed, for the audit log only: the answer is the same INVALID_CREDENTIALS whatever it was. */
+type Failure = 'unknown-email' | 'password' | 'disabled' | 'code'
+
+export const staffActorOf = (row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'>, sessionTokenHash = ''): StaffActor => ({
+  kind: 'staff',
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  sessionTokenHash,
+})
+
+/**
+ * POST /admin/login: email, password and a code (TOTP or recovery) in one call. Each attempt is counted as a failure
+ * before anything is checked (reserveStaffAttempt) and given back when it succeeds. An unknown email, a wrong password,
+ * a disabled account and a wrong, reused or replayed code all cost a password check and answer the same
+ * INVALID_CREDENTIALS; the audit log keeps which it was, with the email masked.
+ */
+export async function staffLogIn(db: Database, credentials: Credentials, device: StaffDevice, options: StaffOptions) {
+  const attempt = await reserveStaffAttempt(db, { clientIp: device.clientIp, account: credentials.email }, options)
+  const now = staffNow(options)
+  let outcome: { failure: Failure; account?: StaffRow } | { session: { accessToken: string; expiresAt: string } }
+  try {
+    outcome = await attemptSignIn(db, credentials, device, now)
+  } catch (error) {
+    await attempt.release()
+    throw error
+  }
+  if ('failure' in outcome) {
+    await recordAudit(db, { kind: 'anonymous', email: maskEmail(credentials.email) ?? undefined }, device.clientIp, {
+      action: 'staff.sign-in-failed',
+      targetType: outcome.account ? 'staff' : undefined,
+      targetId: outcome.account?.id,
+      detail: { reason: outcome.failure },
+    })
+    throw new ApiError('INVALID_CREDENTIALS')
+  }
+  await attempt.release()
+  return outcome.session
+}
+
+async function attemptSignIn(db: Database, credentials: Credentials, device: StaffDevice, now: Date) {
+  const account = await staffByEmail(db, credentials.email)
+  if (!account) {
+    await verifyAgainstDummy(credentials.password)
+    return { failure: 'unknown-email' as const }
+  }
+  if (!(await verifyPassword(credentials.password, account.passwordHash))) return { failure: 'password' as const, account }
+  if (account.status !== 'active') return { failure: 'disabled' as const, account }
+  const match = await matchStaffCode(db, account, credentials.code, now)
+  if (!match) return { failure: 'code' as const, account }
+  const session = await db.transaction(async (tx) => {
+    if (!(await spendStaffCode(tx, account.id, match, now))) return undefined
+    const started = await startStaffSession(tx, account.id, now, device)
+    await tx.update(staffAccounts).set({ lastSignInAt: now }).where(eq(staffAccounts.id, account.id))
+    await recordAudit(tx, staffActorOf(account), device.clientIp, {
+      action: 'staff.sign-in',
+      targetType: 'staff',
+      targetId: account.id,
+      detail: { secondFactor: match.kind },
+    })
+    return started
+  })
+  return session ? { session } : { failure: 'code' as const, account }
+}

@@ -1,0 +1,101 @@
+import { generateHOTP } from '@oslojs/otp'
+import { eq } from 'drizzle-orm'
+import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
+import { staffEndpoints } from '~/api/contract/staff-endpoints'
+import type { StaffRole } from '~/api/contract/staff-roles'
+import { staffAccounts } from '~/backend/db/staff-schema'
+import type { SignInOptionsInput } from '~/backend/sign-in/sign-in-options'
+import { outboxSmsSender } from '~/backend/sms/outbox-sms-sender'
+import { type Answer, type AuthHarness, type CallOptions, PASSWORD, START, send, uniqueEmail } from './auth-support'
+import type { ContractHarness, TransportName } from './harness'
+import { setUpContractHarness } from './harness'
+import { ADMIN_TOKEN, type MemberHarness, noFiles } from './member-support'
+import { keyOfUri } from './second-factor-support'
+
+/** A staff account made for a test: its password, TOTP key and recovery codes as the admin who added it saw them. */
+export interface TestStaff {
+  id: string
+  email: string
+  role: StaffRole
+  password: string
+  key: Uint8Array
+  otpauthUri: string
+  recoveryCodes: string[]
+}
+
+/**
+ * The members' harness (sign-in on, movable clock) with the admin API behind a trusted proxy, so that calls over HTTP
+ * come from the addresses a test names, to staff sign-in and the audit log alike.
+ */
+export function setUpStaffHarness(auth: SignInOptionsInput = {}): MemberHarness {
+  const clock = { now: new Date(START) }
+  const sms = outboxSmsSender(
+    () => clock.now,
+    () => {},
+  )
+  const harness = setUpContractHarness(() => ({
+    auth: { trustProxy: true, signUpLimit: 1000, ...auth, clock: () => clock.now },
+    admin: { token: ADMIN_TOKEN, storage: noFiles, trustProxy: true },
+    sms,
+  })) as MemberHarness
+  harness.clock = clock
+  harness.sms = sms
+  return harness
+}
+
+/** A call with the machine credential (ADMIN_TOKEN), as the command line makes it. */
+export const asMachine: CallOptions = { token: `Bearer ${ADMIN_TOKEN}` }
+/** A call with a staff member's token. */
+export const asStaff = (token: string, locale = 'ko-KR'): CallOptions => ({ token: `Bearer ${token}`, locale })
+
+/** A call answered raw, or thrown at when it is not 200. */
+export async function expectOk<E extends Endpoint>(
+  harness: ContractHarness,
+  name: TransportName,
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions,
+): Promise<EndpointData<E>> {
+  const answer: Answer<EndpointData<E>> = await send(harness, name, endpoint, input, options)
+  if (answer.status !== 200 || answer.json.data === undefined) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: ${answer.status} ${JSON.stringify(answer.json)}`)
+  }
+  return answer.json.data
+}
+
+/** Adds a staff account of `role` with the machine credential (as `npm run staff -- add`). */
+export async function addTestStaff(harness: AuthHarness, role: StaffRole, label: string = role): Promise<TestStaff> {
+  const email = uniqueEmail(`staff-${label}`)
+  const body = { email, role, password: PASSWORD, name: `${label} 직원` }
+  const data = await expectOk(harness, 'in-process', staffEndpoints.addStaff, { body }, asMachine)
+  return { ...data, email, role, password: PASSWORD, key: keyOfUri(data.otpauthUri) }
+}
+
+/**
+ * The code an authenticator shows now, of a step the account has not used yet (the step before, now or the next, as
+ * the backend accepts); the clock moves on a step when all three were used.
+ */
+export async function freshCode(harness: AuthHarness, staff: Pick<TestStaff, 'id' | 'key'>): Promise<string> {
+  const [row] = await harness.database.db
+    .select({ last: staffAccounts.totpLastStep })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, staff.id))
+  const current = Math.floor(harness.clock.now.getTime() / 30_000)
+  for (const step of [current - 1, current, current + 1]) {
+    if (row?.last === null || row?.last === undefined || step > row.last) return generateHOTP(staff.key, BigInt(step), 6)
+  }
+  harness.clock.now = new Date(harness.clock.now.getTime() + 30_000)
+  return freshCode(harness, staff)
+}
+
+/** Signs the staff member in with password and a fresh code; answers the access token. */
+export async function signInStaff(
+  harness: AuthHarness,
+  name: TransportName,
+  staff: TestStaff,
+  options: CallOptions = {},
+): Promise<string> {
+  const body = { email: staff.email, password: staff.password, code: await freshCode(harness, staff) }
+  const data = await expectOk(harness, name, staffEndpoints.login, { body }, options)
+  return data.accessToken
+}
