@@ -102,12 +102,23 @@ export const envSchema = v.object({
       v.regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or Name <address>'),
     ),
   ),
-  /** The staff's admin API token (Bearer); unset: the admin API answers 404. */
+  /** The machine credential of the admin API (Bearer, every right: the command lines); unset: only staff sign in. */
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.minLength(32, 'must be at least 32 characters'), v.maxLength(512))),
   /** Months after which an inquiry nobody marked processed has its personal data destroyed. */
   INQUIRY_UNPROCESSED_RETENTION_MONTHS: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number of months'), v.transform(Number), v.minValue(1), v.maxValue(120)),
     '12',
+  ),
+  /** Days the audit log keeps an entry (docs/decisions/0033-audit-log.md): at least a year; two by default. */
+  AUDIT_RETENTION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'must be a number of days'),
+      v.transform(Number),
+      v.minValue(365),
+      v.maxValue(36_500),
+    ),
+    '730',
   ),
   ...authEnvEntries,
   ...smsEnvEntries,

@@ -1,5 +1,6 @@
 import { generateHOTP } from '@oslojs/otp'
 import { eq } from 'drizzle-orm'
+import { vi } from 'vitest'
 import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import type { StaffRole } from '~/api/contract/staff-roles'
@@ -98,4 +99,9 @@ export async function signInStaff(
   const body = { email: staff.email, password: staff.password, code: await freshCode(harness, staff) }
   const data = await expectOk(harness, name, staffEndpoints.login, { body }, options)
   return data.accessToken
+}
+
+/** Role refusals are logged as warnings (without anything the caller typed): collected here instead of failing the test. */
+export function roleRefusalLog() {
+  return vi.spyOn(console, 'warn').mockImplementation(() => {})
 }

@@ -4,6 +4,7 @@ import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { createMailTransport } from '../mail/mail-transport.server'
 import { startOutboxWorker } from '../mail/outbox-worker.server'
+import { startAuditRetentionJob } from '../retention/audit-retention.server'
 import { startRetentionJob } from '../retention/retention-job.server'
 import type { FileStorage } from '../storage/file-storage'
 import { startMemberPurgeJob } from '../withdrawal/member-purge-job.server'
@@ -15,7 +16,7 @@ export function defaultMailFrom(): string {
   return `"${site.brandName.replace(/["\\]/g, '')}" <${site.company.email}>`
 }
 
-/** The backend's timers in this process: the mail outbox, the retention rule and the member purge. Stop them on shutdown. */
+/** The backend's timers in this process: the mail outbox, the retention rules and the member purge. Stop them on shutdown. */
 export function startBackendJobs(db: Database, storage: FileStorage): PeriodicJob[] {
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultMailFrom() })
   if (transport.kind === 'smtp') log.info('mail', 'sending through the SMTP server', { host: new URL(env.SMTP_URL ?? '').host })
@@ -24,5 +25,6 @@ export function startBackendJobs(db: Database, storage: FileStorage): PeriodicJo
     startOutboxWorker(db, transport),
     startRetentionJob(db, async () => storage, { unprocessedMonths: env.INQUIRY_UNPROCESSED_RETENTION_MONTHS }),
     startMemberPurgeJob(db),
+    startAuditRetentionJob(db, env.AUDIT_RETENTION_DAYS),
   ]
 }

@@ -1,0 +1,63 @@
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm'
+import { log } from '~/server/logging/log.server'
+import type { Database } from '../db/database.server'
+import { auditLog, staffInvitations, staffSessions } from '../db/staff-schema'
+import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic-job.server'
+
+const DAY_MS = 24 * 60 * 60_000
+/** Ended staff sessions and spent or expired invitations are kept this long for a look back, then deleted. */
+const STAFF_LEFTOVERS_DAYS = 30
+export const AUDIT_RETENTION_INTERVAL_MS = 6 * 60 * 60_000
+
+export interface AuditRetentionReport {
+  auditEntriesDeleted: number
+  staffSessionsDeleted: number
+  staffInvitationsDeleted: number
+}
+
+/**
+ * Deletes the audit entries older than `retentionDays` (decision 33). The table's trigger refuses every other delete:
+ * this transaction alone says it is the retention rule, with a setting that ends with it (SET LOCAL).
+ */
+export async function deleteExpiredAuditEntries(db: Database, now: Date, retentionDays: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS)
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL app.audit_retention = 'on'`)
+    const deleted = await tx.delete(auditLog).where(lt(auditLog.at, cutoff)).returning({ id: auditLog.id })
+    return deleted.length
+  })
+}
+
+/** The audit log's retention, and what staff sign-in leaves behind once it can no longer be used. */
+export async function runAuditRetention(db: Database, now: Date, retentionDays: number): Promise<AuditRetentionReport> {
+  const leftovers = new Date(now.getTime() - STAFF_LEFTOVERS_DAYS * DAY_MS)
+  const sessions = await db
+    .delete(staffSessions)
+    .where(
+      or(lt(staffSessions.expiresAt, leftovers), and(isNotNull(staffSessions.revokedAt), lt(staffSessions.revokedAt, leftovers))),
+    )
+    .returning({ tokenHash: staffSessions.tokenHash })
+  const invitations = await db
+    .delete(staffInvitations)
+    .where(lt(staffInvitations.expiresAt, leftovers))
+    .returning({ tokenHash: staffInvitations.tokenHash })
+  return {
+    auditEntriesDeleted: await deleteExpiredAuditEntries(db, now, retentionDays),
+    staffSessionsDeleted: sessions.length,
+    staffInvitationsDeleted: invitations.length,
+  }
+}
+
+/** Runs it every six hours (first three minutes after start); deleting is idempotent, so processes may overlap. */
+export function startAuditRetentionJob(db: Database, retentionDays: number, clock: () => Date = () => new Date()): PeriodicJob {
+  return startPeriodicJob({
+    name: 'audit retention',
+    intervalMs: AUDIT_RETENTION_INTERVAL_MS,
+    firstRunAfterMs: 180_000,
+    run: async () => {
+      const report = await runAuditRetention(db, clock(), retentionDays)
+      if (Object.values(report).some((count) => count > 0))
+        log.info('retention', 'audit log and staff sign-in leftovers deleted', { ...report })
+    },
+  })
+}

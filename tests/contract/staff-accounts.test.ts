@@ -1,0 +1,318 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { staffEndpoints } from '~/api/contract/staff-endpoints'
+import { mailOutbox } from '~/backend/db/inquiry-schema'
+import { auditLog, staffAccounts } from '~/backend/db/staff-schema'
+import { m } from '~/paraglide/messages'
+import { PASSWORD, send, uniqueEmail } from './auth-support'
+import { transportNames } from './harness'
+import { codeAt, keyOfUri, wrongCode } from './second-factor-support'
+import {
+  addTestStaff,
+  asMachine,
+  asStaff,
+  expectOk,
+  freshCode,
+  roleRefusalLog,
+  setUpStaffHarness,
+  signInStaff,
+} from './staff-support'
+
+const harness = setUpStaffHarness({ signInFailureLimit: 1000 })
+
+async function lastAudit(action: string, targetId: string) {
+  const [row] = await harness.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)))
+    .orderBy(desc(auditLog.id))
+  return row
+}
+
+async function invitationMailTo(email: string) {
+  const [mail] = await harness.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id))
+  if (!mail) throw new Error(`no mail to ${email}`)
+  return { ...mail, token: new URL(/https?:\/\/\S+/.exec(mail.textBody)?.[0] ?? 'http://x').searchParams.get('token') ?? '' }
+}
+
+describe.each(transportNames)('staff accounts over %s', (name) => {
+  it('adds an account (name from the email when none is given), lists it, and refuses a taken email or a weak password', async () => {
+    const admin = await addTestStaff(harness, 'admin')
+    const token = await signInStaff(harness, name, admin)
+    const email = uniqueEmail('new-support')
+    const added = await expectOk(
+      harness,
+      name,
+      staffEndpoints.addStaff,
+      { body: { email, role: 'support', password: PASSWORD } },
+      asStaff(token),
+    )
+    expect(added.otpauthUri).toContain(encodeURIComponent(email))
+    const list = await expectOk(harness, name, staffEndpoints.staffList, {}, asStaff(token))
+    expect(list.items.find((item) => item.id === added.id)).toMatchObject({
+      email,
+      name: email.split('@')[0],
+      role: 'support',
+      status: 'active',
+      lastSignInAt: null,
+      version: 1,
+    })
+    expect(await lastAudit('staff.add', added.id)).toMatchObject({
+      actorId: admin.id,
+      after: { role: 'support', status: 'active' },
+    })
+
+    const taken = await send(
+      harness,
+      name,
+      staffEndpoints.addStaff,
+      { body: { email, role: 'admin', password: PASSWORD } },
+      asMachine,
+    )
+    expect(taken.json.error?.code).toBe('EMAIL_TAKEN')
+    const weak = await send(
+      harness,
+      name,
+      staffEndpoints.addStaff,
+      { body: { email: uniqueEmail('weak'), role: 'editor', password: 'password1' } },
+      asMachine,
+    )
+    expect(weak.status).toBe(400)
+    expect(weak.json.error?.fields?.password?.code).toBe('PASSWORD_TOO_COMMON')
+  })
+
+  it('changes a role with the version read, refuses an older version, and disabling ends the sessions', async () => {
+    const admin = await addTestStaff(harness, 'admin')
+    const adminToken = await signInStaff(harness, name, admin)
+    const staff = await addTestStaff(harness, 'support')
+    const staffToken = await signInStaff(harness, name, staff)
+
+    const promoted = await expectOk(
+      harness,
+      name,
+      staffEndpoints.updateStaff,
+      { params: { id: staff.id }, body: { role: 'editor', version: 1 } },
+      asStaff(adminToken),
+    )
+    expect(promoted).toMatchObject({ role: 'editor', version: 2 })
+    expect((await expectOk(harness, name, staffEndpoints.me, {}, asStaff(staffToken))).role).toBe('editor')
+
+    const stale = await send(
+      harness,
+      name,
+      staffEndpoints.updateStaff,
+      { params: { id: staff.id }, body: { status: 'disabled', version: 1 } },
+      asStaff(adminToken, 'en-US'),
+    )
+    expect(stale.status).toBe(409)
+    expect(stale.json.error).toMatchObject({ code: 'STALE_RECORD', message: m.api_error_stale_record({}, { locale: 'en-US' }) })
+
+    const disabled = await expectOk(
+      harness,
+      name,
+      staffEndpoints.updateStaff,
+      { params: { id: staff.id }, body: { status: 'disabled', version: 2 } },
+      asStaff(adminToken),
+    )
+    expect(disabled).toMatchObject({ status: 'disabled', version: 3 })
+    expect((await send(harness, name, staffEndpoints.me, {}, asStaff(staffToken))).status).toBe(401)
+    const login = await send(harness, name, staffEndpoints.login, {
+      body: { email: staff.email, password: staff.password, code: await freshCode(harness, staff) },
+    })
+    expect(login.json.error?.code).toBe('INVALID_CREDENTIALS')
+    expect(await lastAudit('staff.update', staff.id)).toMatchObject({
+      actorId: admin.id,
+      before: { role: 'editor', status: 'active' },
+      after: { role: 'editor', status: 'disabled' },
+    })
+
+    await expectOk(
+      harness,
+      name,
+      staffEndpoints.updateStaff,
+      { params: { id: staff.id }, body: { status: 'active', version: 3 } },
+      asStaff(adminToken),
+    )
+    expect(await signInStaff(harness, name, staff)).toEqual(expect.any(String))
+    const unknown = await send(
+      harness,
+      name,
+      staffEndpoints.updateStaff,
+      { params: { id: '00000000-0000-4000-8000-000000000000' }, body: { role: 'admin', version: 1 } },
+      asMachine,
+    )
+    expect(unknown.status).toBe(404)
+  })
+
+  it('keeps an admin from disabling or demoting themself, and always keeps one active admin', async () => {
+    const first = await addTestStaff(harness, 'admin')
+    const second = await addTestStaff(harness, 'admin')
+    // Only the admins of this test are active: the others become support agents, by the machine credential.
+    const rows = await harness.database.db.select().from(staffAccounts).where(eq(staffAccounts.role, 'admin'))
+    for (const row of rows.filter((row) => row.status === 'active' && ![first.id, second.id].includes(row.id))) {
+      await expectOk(
+        harness,
+        name,
+        staffEndpoints.updateStaff,
+        { params: { id: row.id }, body: { role: 'support', version: row.version } },
+        asMachine,
+      )
+    }
+    const firstToken = await signInStaff(harness, name, first)
+
+    const own = await send(
+      harness,
+      name,
+      staffEndpoints.updateStaff,
+      { params: { id: first.id }, body: { status: 'disabled', version: 1 } },
+      asStaff(firstToken, 'en-US'),
+    )
+    expect(own.status).toBe(409)
+    expect(own.json.error).toMatchObject({
+      code: 'OWN_STAFF_ACCESS',
+      message: m.api_error_own_staff_access({}, { locale: 'en-US' }),
+    })
+
+    await expectOk(
+      harness,
+      name,
+      staffEndpoints.updateStaff,
+      { params: { id: second.id }, body: { role: 'support', version: 1 } },
+      asStaff(firstToken),
+    )
+    const last = await send(
+      harness,
+      name,
+      staffEndpoints.updateStaff,
+      { params: { id: first.id }, body: { role: 'editor', version: 1 } },
+      { ...asMachine, locale: 'ko-KR' },
+    )
+    expect(last.status).toBe(409)
+    expect(last.json.error).toMatchObject({ code: 'LAST_ADMIN', message: m.api_error_last_admin({}, { locale: 'ko-KR' }) })
+  })
+
+  it('lets only one of two admins demoting each other at once succeed', async () => {
+    const first = await addTestStaff(harness, 'admin')
+    const second = await addTestStaff(harness, 'admin')
+    const rows = await harness.database.db.select().from(staffAccounts).where(eq(staffAccounts.role, 'admin'))
+    for (const row of rows.filter((row) => row.status === 'active' && ![first.id, second.id].includes(row.id))) {
+      await expectOk(
+        harness,
+        name,
+        staffEndpoints.updateStaff,
+        { params: { id: row.id }, body: { status: 'disabled', version: row.version } },
+        asMachine,
+      )
+    }
+    const [firstToken, secondToken] = [await signInStaff(harness, name, first), await signInStaff(harness, name, second)]
+    const demote = (id: string, token: string) =>
+      send(harness, name, staffEndpoints.updateStaff, { params: { id }, body: { role: 'support', version: 1 } }, asStaff(token))
+    roleRefusalLog()
+    const answers = await Promise.all([demote(second.id, firstToken), demote(first.id, secondToken)])
+    const statuses = answers.map((answer) => answer.status)
+    // The loser is refused as the last admin, or, if the winner already took its session's role away, as no admin.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409 || status === 403)).toHaveLength(1)
+  })
+
+  it('resets a lost second factor: new key and codes, the old ones and the sessions stop working', async () => {
+    const staff = await addTestStaff(harness, 'support')
+    const token = await signInStaff(harness, name, staff)
+    const reset = await expectOk(
+      harness,
+      name,
+      staffEndpoints.resetSecondFactor,
+      { params: { id: staff.id }, body: {} },
+      asMachine,
+    )
+    expect(reset.recoveryCodes).toHaveLength(10)
+    expect(reset.otpauthUri).not.toBe(staff.otpauthUri)
+    expect((await send(harness, name, staffEndpoints.me, {}, asStaff(token))).status).toBe(401)
+    const oldCode = { email: staff.email, password: staff.password, code: staff.recoveryCodes[1] ?? '' }
+    expect((await send(harness, name, staffEndpoints.login, { body: oldCode })).status).toBe(401)
+    const renewed = { ...staff, key: keyOfUri(reset.otpauthUri), recoveryCodes: reset.recoveryCodes }
+    expect(await signInStaff(harness, name, renewed)).toEqual(expect.any(String))
+    expect(await lastAudit('staff.second-factor-reset', staff.id)).toMatchObject({ actorKind: 'machine' })
+  })
+
+  it('invites by a one-time mailed link: the invitee scans the key, chooses a password and is signed in', async () => {
+    const admin = await addTestStaff(harness, 'admin')
+    const adminToken = await signInStaff(harness, name, admin)
+    const email = uniqueEmail('invitee')
+    const invited = await expectOk(
+      harness,
+      name,
+      staffEndpoints.invite,
+      { body: { email, name: 'Alex Kim', role: 'support' } },
+      asStaff(adminToken, 'en-US'),
+    )
+    expect(Date.parse(invited.expiresAt)).toBe(harness.clock.now.getTime() + 72 * 60 * 60_000)
+    const mail = await invitationMailTo(email)
+    expect(mail.subject).toContain('staff console')
+    expect(mail.textBody).toContain('Alex Kim')
+    expect(mail.textBody).toMatch(/\/admin\/invitation\?lang=en-US&token=[\w-]{43}/)
+    expect(mail.voidAfter?.toISOString()).toBe(invited.expiresAt)
+
+    const view = await expectOk(harness, name, staffEndpoints.invitation, { params: { token: mail.token } }, {})
+    expect(view).toMatchObject({ email, name: 'Alex Kim', role: 'support', expiresAt: invited.expiresAt })
+    const again = await expectOk(harness, name, staffEndpoints.invitation, { params: { token: mail.token } }, {})
+    expect(again.otpauthUri).toBe(view.otpauthUri)
+    const key = keyOfUri(view.otpauthUri)
+
+    const wrong = await send(harness, name, staffEndpoints.acceptInvitation, {
+      params: { token: mail.token },
+      body: { password: PASSWORD, code: wrongCode(harness, key) },
+    })
+    expect(wrong.json.error?.code).toBe('CODE_MISMATCH')
+    const accepted = await expectOk(
+      harness,
+      name,
+      staffEndpoints.acceptInvitation,
+      { params: { token: mail.token }, body: { password: PASSWORD, code: codeAt(harness, key) } },
+      {},
+    )
+    expect(accepted.recoveryCodes).toHaveLength(10)
+    const me = await expectOk(harness, name, staffEndpoints.me, {}, asStaff(accepted.accessToken))
+    expect(me).toMatchObject({ email, name: 'Alex Kim', role: 'support', status: 'active' })
+    expect(await lastAudit('staff.invitation-accepted', me.id)).toMatchObject({ actorId: me.id })
+
+    // The link works once, and the code it was accepted with cannot sign in again.
+    const used = await send(harness, name, staffEndpoints.invitation, { params: { token: mail.token } })
+    expect(used.status).toBe(404)
+    const replay = await send(harness, name, staffEndpoints.login, {
+      body: { email, password: PASSWORD, code: codeAt(harness, key) },
+    })
+    expect(replay.status).toBe(401)
+    // An account's email cannot be invited.
+    const taken = await send(harness, name, staffEndpoints.invite, { body: { email, name: 'x', role: 'support' } }, asMachine)
+    expect(taken.json.error?.code).toBe('EMAIL_TAKEN')
+  })
+
+  it('writes the invitation in Korean unless the admin uses English, and lets it expire after 72 hours', async () => {
+    const email = uniqueEmail('late-invitee')
+    await expectOk(
+      harness,
+      name,
+      staffEndpoints.invite,
+      { body: { email, name: '김민수', role: 'editor' } },
+      { ...asMachine, locale: 'ja-JP' },
+    )
+    const mail = await invitationMailTo(email)
+    expect(mail.subject).toContain('직원 콘솔 초대')
+    expect(mail.textBody).toContain('편집자')
+    expect(mail.textBody).toContain('lang=ko-KR')
+    const before = harness.clock.now
+    harness.clock.now = new Date(before.getTime() + 72 * 60 * 60_000 + 1000)
+    try {
+      expect((await send(harness, name, staffEndpoints.invitation, { params: { token: mail.token } })).status).toBe(404)
+    } finally {
+      harness.clock.now = before
+    }
+    const unknown = await send(harness, name, staffEndpoints.invitation, { params: { token: 'A'.repeat(43) } })
+    expect(unknown.status).toBe(404)
+  })
+})
