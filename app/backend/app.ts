@@ -4,6 +4,7 @@ import { siteDefaults } from '~/config/site-defaults'
 import { log } from '~/server/logging/log.server'
 import { type AdminOptions, registerInquiryAdminRoutes } from './admin/inquiries-admin.routes'
 import { registerMemberAreaAdminRoutes } from './admin/member-area-admin.routes'
+import { registerOperationsRoutes } from './admin/operations.routes'
 import { registerAuditRoutes } from './audit/audit.routes'
 import { registerCompanyRoutes } from './content/company.routes'
 import { registerDocumentRoutes } from './content/documents.routes'
@@ -26,9 +27,9 @@ import { registerSignInRoutes } from './sign-in/sign-in.routes'
 import { type SignInOptionsInput, signInOptions } from './sign-in/sign-in-options'
 import { outboxSmsSender } from './sms/outbox-sms-sender'
 import type { SmsSender } from './sms/sms-sender'
+import { registerStaffRoutes } from './staff/staff.routes'
 import { staffActorMiddleware } from './staff/staff-actor'
 import { staffOptions } from './staff/staff-options'
-import { registerStaffRoutes } from './staff/staff.routes'
 
 export const API_BASE_PATH = '/api/v1'
 
@@ -92,7 +93,14 @@ export function createBackendApp({
     registerStaffRoutes(app, db, staffOptions(auth, { ...passwordReset, brandName }, auth?.clock))
     registerAuditRoutes(app, db)
     registerInquiryAdminRoutes(app, db, admin)
-    registerMemberAreaAdminRoutes(app, db, smsSender, clock)
+    registerMemberAreaAdminRoutes(app, smsSender)
+    registerOperationsRoutes(app, db, {
+      clock,
+      siteUrl: passwordResetOptions(passwordReset).siteUrl,
+      brandName: brandName ?? siteDefaults.brandName,
+      sessionIdleMinutes: signInOptions(auth ?? {}).sessionIdleMinutes,
+      mail: admin.mail,
+    })
   }
   if (auth) {
     const options = signInOptions(auth)

@@ -29,6 +29,7 @@ export interface InquirySeed {
   locale?: Locale
   createdAt?: Date
   processedAt?: Date | null
+  status?: 'new' | 'in_progress' | 'done'
   files?: { name: string; bytes: Uint8Array; contentType?: string }[]
   /** Queue the inquiry's mails too (as the intake does, in the same transaction). */
   mails?: InquiryMailSettings
@@ -62,6 +63,8 @@ export async function insertInquiry(db: Database, storage: FileStorage | undefin
         privacyAgreedAt: createdAt,
         createdAt,
         processedAt: seed.processedAt ?? null,
+        // A processed inquiry is done, as the staff's calls leave it.
+        status: seed.status ?? (seed.processedAt ? 'done' : 'new'),
       })
       .returning()
     if (!row) throw new Error('insert failed')

@@ -1,14 +1,19 @@
 import { Readable } from 'node:stream'
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import * as v from 'valibot'
-import { adminAttachmentDownload, adminEndpoints as api, type InquiryStatusFilter } from '~/api/contract/admin-endpoints'
+import { adminAttachmentDownload, adminEndpoints as api } from '~/api/contract/admin-endpoints'
+import { recordAudit } from '../audit/audit-log'
 import type { Database } from '../db/database.server'
-import { inquiries, inquiryAttachments, mailOutbox } from '../db/inquiry-schema'
+import { inquiries, inquiryAttachments, inquiryNotes, inquiryReplies, mailOutbox } from '../db/inquiry-schema'
+import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
-import { implement } from '../http/implement'
+import type { InquiryMailSettings } from '../mail/inquiry-mails'
 import { requireActor } from '../staff/require-actor'
 import { FileNotFoundError, type FileStorage } from '../storage/file-storage'
+import { actorName } from './actor-names'
+import { implementStaff } from './implement-staff'
+import { findInquiry, inquiryWhere, selectSummaries, summary } from './inquiry-queries'
 import { attachmentDisposition } from './safe-filename'
 
 export interface AdminOptions {
@@ -18,148 +23,156 @@ export interface AdminOptions {
   trustProxy?: boolean
   /** Where the attachments are, for downloads. */
   storage: FileStorage
+  /** The brand and the company's contact details in replies to visitors; default: the site's (environment). */
+  mail?: InquiryMailSettings
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
-const statusFilter: Record<InquiryStatusFilter, ReturnType<typeof and> | undefined> = {
-  open: isNull(inquiries.processedAt),
-  new: eq(inquiries.status, 'new'),
-  in_progress: eq(inquiries.status, 'in_progress'),
-  done: isNotNull(inquiries.processedAt),
-  all: undefined,
-}
-
-const summaryColumns = {
-  id: inquiries.id,
-  receiptNumber: inquiries.receiptNumber,
-  createdAt: inquiries.createdAt,
-  type: inquiries.type,
-  company: inquiries.company,
-  subject: inquiries.subject,
-  locale: inquiries.locale,
-  processedAt: inquiries.processedAt,
-  status: inquiries.status,
-  personalDataDestroyedAt: inquiries.personalDataDestroyedAt,
-  attachmentCount: sql<number>`(SELECT count(*) FROM ${inquiryAttachments} WHERE ${inquiryAttachments.inquiryId} = ${inquiries.id})::int`,
-}
-
-type SummaryRow = Pick<
-  typeof inquiries.$inferSelect,
-  'receiptNumber' | 'createdAt' | 'type' | 'company' | 'subject' | 'locale' | 'processedAt' | 'personalDataDestroyedAt' | 'status'
-> & { attachmentCount: number }
-
-function summary(row: SummaryRow) {
-  return {
-    receiptNumber: row.receiptNumber,
-    createdAt: row.createdAt.toISOString(),
-    type: row.type,
-    company: row.company,
-    subject: row.subject,
-    locale: row.locale,
-    attachmentCount: Number(row.attachmentCount),
-    status: row.status,
-    assignee: null,
-    processed: row.processedAt !== null,
-    processedAt: iso(row.processedAt),
-    personalDataDestroyed: row.personalDataDestroyedAt !== null,
-  }
-}
-
-async function findInquiry(db: Database, receiptNumber: string) {
-  const [row] = await db.select().from(inquiries).where(eq(inquiries.receiptNumber, receiptNumber)).limit(1)
-  if (!row) throw new ApiError('NOT_FOUND')
-  return row
-}
+const mailStatus = (mail: typeof mailOutbox.$inferSelect) => ({
+  kind: mail.kind,
+  toAddress: mail.toAddress,
+  attempts: mail.attempts,
+  sentAt: iso(mail.sentAt),
+  nextAttemptAt: mail.nextAttemptAt.toISOString(),
+  lastError: mail.lastError,
+})
 
 /**
- * The staff's view of the inquiries: list, read, download an attachment, mark processed. Registered after the
- * /admin/* guard (app.ts).
+ * The staff's view of the inquiries: list, read (audited), download an attachment (audited), mark processed (the
+ * command line's call). Registered after the /admin/* actor middleware (app.ts).
  */
 export function registerInquiryAdminRoutes(app: Hono, db: Database, { storage }: AdminOptions): void {
-  implement(app, api.inquiryList, async ({ query }) => {
-    const where = statusFilter[query.status]
+  implementStaff(app, api.inquiryList, async ({ query }) => {
     const [items, [total]] = await Promise.all([
-      db
-        .select(summaryColumns)
-        .from(inquiries)
-        .where(where)
-        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      selectSummaries(db, query)
         .limit(query.size)
         .offset((query.page - 1) * query.size),
-      db.select({ total: count() }).from(inquiries).where(where),
+      db.select({ total: count() }).from(inquiries).where(inquiryWhere(query)),
     ])
     return { items: items.map(summary), page: query.page, size: query.size, total: total?.total ?? 0 }
   })
 
-  implement(app, api.inquiryDetail, async ({ params }) => {
-    const row = await findInquiry(db, params.receiptNumber)
-    const [attachments, mails] = await Promise.all([
-      db.select().from(inquiryAttachments).where(eq(inquiryAttachments.inquiryId, row.id)).orderBy(inquiryAttachments.id),
-      db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, row.id)).orderBy(mailOutbox.id),
-    ])
-    return {
-      ...summary({ ...row, attachmentCount: attachments.length }),
-      fullName: row.fullName,
-      email: row.email,
-      mobile: row.mobile,
-      content: row.content,
-      privacyAgreedAt: row.privacyAgreedAt.toISOString(),
-      processedBy: row.processedBy,
-      personalDataDestroyedAt: iso(row.personalDataDestroyedAt),
-      attachments: attachments.map((file) => ({
-        id: file.id,
-        originalName: file.originalName,
-        contentType: file.contentType,
-        sizeBytes: file.sizeBytes,
-        destroyed: file.destroyedAt !== null,
-      })),
-      notes: [],
-      replies: [],
-      version: row.version,
-      mails: mails.map((mail) => ({
-        kind: mail.kind,
-        toAddress: mail.toAddress,
-        attempts: mail.attempts,
-        sentAt: iso(mail.sentAt),
-        nextAttemptAt: mail.nextAttemptAt.toISOString(),
-        lastError: mail.lastError,
-      })),
-    }
-  })
+  implementStaff(app, api.inquiryDetail, async ({ params, actor, clientIp }) =>
+    db.transaction(async (tx) => {
+      const row = await findInquiry(tx, params.receiptNumber)
+      const [attachments, mails, notes, replies, [assignee]] = await Promise.all([
+        tx.select().from(inquiryAttachments).where(eq(inquiryAttachments.inquiryId, row.id)).orderBy(inquiryAttachments.id),
+        tx.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, row.id)).orderBy(mailOutbox.id),
+        tx.select().from(inquiryNotes).where(eq(inquiryNotes.inquiryId, row.id)).orderBy(inquiryNotes.id),
+        tx.select().from(inquiryReplies).where(eq(inquiryReplies.inquiryId, row.id)).orderBy(inquiryReplies.id),
+        row.assigneeId
+          ? tx.select({ name: staffAccounts.name }).from(staffAccounts).where(eq(staffAccounts.id, row.assigneeId))
+          : Promise.resolve([]),
+      ])
+      const mailById = new Map(mails.map((mail) => [mail.id, mail]))
+      await recordAudit(tx, actor, clientIp, {
+        action: 'inquiry.read',
+        targetType: 'inquiry',
+        targetId: row.receiptNumber,
+      })
+      return {
+        ...summary({ ...row, attachmentCount: attachments.length, assigneeName: assignee?.name ?? null }),
+        fullName: row.fullName,
+        email: row.email,
+        mobile: row.mobile,
+        content: row.content,
+        privacyAgreedAt: row.privacyAgreedAt.toISOString(),
+        processedBy: row.processedBy,
+        personalDataDestroyedAt: iso(row.personalDataDestroyedAt),
+        attachments: attachments.map((file) => ({
+          id: file.id,
+          originalName: file.originalName,
+          contentType: file.contentType,
+          sizeBytes: file.sizeBytes,
+          destroyed: file.destroyedAt !== null,
+        })),
+        mails: mails.map(mailStatus),
+        notes: notes.map((note) => ({
+          id: note.id,
+          author: { id: note.staffId ?? '', name: note.authorName },
+          body: note.body,
+          createdAt: note.createdAt.toISOString(),
+        })),
+        replies: replies.map((reply) => {
+          const mail = reply.mailId === null ? undefined : mailById.get(reply.mailId)
+          return {
+            id: reply.id,
+            author: { id: reply.staffId ?? '', name: reply.authorName },
+            subject: reply.subject,
+            body: reply.body,
+            createdAt: reply.createdAt.toISOString(),
+            mail: mail ? mailStatus(mail) : null,
+          }
+        }),
+        version: row.version,
+      }
+    }),
+  )
 
-  implement(app, api.markInquiryProcessed, async ({ params, body }) => {
-    // Only the first marking counts: marking again keeps who processed it and when.
-    const [updated] = await db
-      .update(inquiries)
-      .set({ processedAt: new Date(), processedBy: body.by ?? null })
-      .where(and(eq(inquiries.receiptNumber, params.receiptNumber), isNull(inquiries.processedAt)))
-      .returning()
-    const row = updated ?? (await findInquiry(db, params.receiptNumber))
-    return { receiptNumber: row.receiptNumber, processedAt: iso(row.processedAt) ?? '', processedBy: row.processedBy }
-  })
+  implementStaff(app, api.markInquiryProcessed, async ({ params, body, actor, clientIp }) =>
+    db.transaction(async (tx) => {
+      // Only the first marking counts: marking again keeps who processed it and when.
+      const [before] = await tx
+        .select({ status: inquiries.status })
+        .from(inquiries)
+        .where(eq(inquiries.receiptNumber, params.receiptNumber))
+        .for('update')
+      if (!before) throw new ApiError('NOT_FOUND')
+      const [updated] = await tx
+        .update(inquiries)
+        .set({
+          status: 'done',
+          processedAt: new Date(),
+          processedBy: actorName(actor, body.by),
+          version: sql`${inquiries.version} + 1`,
+        })
+        .where(and(eq(inquiries.receiptNumber, params.receiptNumber), isNull(inquiries.processedAt)))
+        .returning()
+      if (updated) {
+        await recordAudit(tx, actor, clientIp, {
+          action: 'inquiry.status',
+          targetType: 'inquiry',
+          targetId: updated.receiptNumber,
+          before: { status: before.status },
+          after: { status: 'done' },
+        })
+      }
+      const row = updated ?? (await findInquiry(tx, params.receiptNumber))
+      return { receiptNumber: row.receiptNumber, processedAt: iso(row.processedAt) ?? '', processedBy: row.processedBy }
+    }),
+  )
 
   app.get(adminAttachmentDownload.path, async (context) => {
-    requireActor(context, adminAttachmentDownload.roles)
+    const actor = requireActor(context, adminAttachmentDownload.roles)
     const parsed = v.safeParse(adminAttachmentDownload.params, context.req.param())
     if (!parsed.success) throw new ApiError('BAD_REQUEST')
-    const [file] = await db
-      .select({
-        storageKey: inquiryAttachments.storageKey,
-        originalName: inquiryAttachments.originalName,
-        contentType: inquiryAttachments.contentType,
+    const file = await db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({
+          storageKey: inquiryAttachments.storageKey,
+          originalName: inquiryAttachments.originalName,
+          contentType: inquiryAttachments.contentType,
+        })
+        .from(inquiryAttachments)
+        .innerJoin(inquiries, eq(inquiries.id, inquiryAttachments.inquiryId))
+        .where(
+          and(
+            eq(inquiries.receiptNumber, parsed.output.receiptNumber),
+            eq(inquiryAttachments.id, parsed.output.id),
+            isNull(inquiryAttachments.destroyedAt),
+          ),
+        )
+        .limit(1)
+      if (!found) throw new ApiError('NOT_FOUND')
+      await recordAudit(tx, actor, context.get('clientIp'), {
+        action: 'attachment.download',
+        targetType: 'inquiry',
+        targetId: parsed.output.receiptNumber,
+        detail: { attachmentId: parsed.output.id },
       })
-      .from(inquiryAttachments)
-      .innerJoin(inquiries, eq(inquiries.id, inquiryAttachments.inquiryId))
-      .where(
-        and(
-          eq(inquiries.receiptNumber, parsed.output.receiptNumber),
-          eq(inquiryAttachments.id, parsed.output.id),
-          isNull(inquiryAttachments.destroyedAt),
-        ),
-      )
-      .limit(1)
-    if (!file) throw new ApiError('NOT_FOUND')
+      return found
+    })
     let stream: Readable
     try {
       stream = await storage.get(file.storageKey)

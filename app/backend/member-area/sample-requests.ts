@@ -12,7 +12,7 @@ import { pick } from '../http/localize'
 type NewSampleRequest = v.InferOutput<typeof newSampleRequestSchema>
 
 /** The materials of each request, named in the request's language, in the catalogue's order. */
-async function materialsOf(db: Database, requestIds: number[], locale: Locale) {
+export async function materialsOf(db: Database, requestIds: number[], locale: Locale) {
   const byRequest = new Map<number, { id: number; name: string }[]>()
   if (!requestIds.length) return byRequest
   const rows = await db

@@ -1,7 +1,15 @@
 import { and, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
-import { inquiries, inquiryAttachments, mailOutbox, rateLimitCounters, spentCaptchas } from '../db/inquiry-schema'
+import {
+  inquiries,
+  inquiryAttachments,
+  inquiryNotes,
+  inquiryReplies,
+  mailOutbox,
+  rateLimitCounters,
+  spentCaptchas,
+} from '../db/inquiry-schema'
 import type { FileStorage } from '../storage/file-storage'
 import { retentionCutoffs } from './retention-dates'
 
@@ -69,6 +77,9 @@ async function destroyBatch(db: Database, storage: FileStorage, options: Retenti
       .update(inquiries)
       .set({ company: '', fullName: '', email: '', mobile: null, subject: '', content: '', personalDataDestroyedAt: options.now })
       .where(inArray(inquiries.id, ids))
+    // The staff's notes and replies quote and answer the visitor: their text goes with the visitor's data.
+    await tx.update(inquiryNotes).set({ body: '' }).where(inArray(inquiryNotes.inquiryId, ids))
+    await tx.update(inquiryReplies).set({ subject: '', body: '' }).where(inArray(inquiryReplies.inquiryId, ids))
     const mails = await tx.delete(mailOutbox).where(inArray(mailOutbox.inquiryId, ids)).returning({ id: mailOutbox.id })
 
     report.destroyedReceipts.push(...due.map((row) => row.receiptNumber))

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { csvCell, csvDocument } from './csv'
+
+describe('csv', () => {
+  it('quotes every cell and doubles inner quotes, keeping commas and line breaks inside', () => {
+    expect(csvCell('락토랩스, "주"')).toBe('"락토랩스, ""주"""')
+    expect(csvCell('첫 줄\n둘째 줄')).toBe('"첫 줄\n둘째 줄"')
+    expect(csvCell(null)).toBe('""')
+    expect(csvCell(3)).toBe('"3"')
+  })
+
+  it.each(['=HYPERLINK("http://x")', '+1+2', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])(
+    'shows %j as text, never a formula',
+    (value) => {
+      expect(csvCell(value).startsWith(`"'`)).toBe(true)
+    },
+  )
+
+  it('starts with a byte order mark and ends rows with CRLF', () => {
+    expect(
+      csvDocument([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('\uFEFF"a","b"\r\n"c","d"\r\n')
+  })
+})

@@ -1,0 +1,23 @@
+import type { Hono } from 'hono'
+import type * as v from 'valibot'
+import type { Endpoint } from '~/api/contract/endpoint'
+import { ApiError } from '../http/api-error'
+import { type HandlerInput, implement } from '../http/implement'
+import type { StaffActor } from '../staff/staff-actor'
+
+/**
+ * `implement` for a staff call: the endpoint's roles are checked first (implement), and the handler gets the caller
+ * typed as present (the contract's `roles` is optional in the Endpoint type, so implement cannot narrow it itself).
+ */
+export function implementStaff<E extends Endpoint>(
+  app: Hono,
+  endpoint: E,
+  handler: (input: HandlerInput<E> & { actor: StaffActor }) => Promise<v.InferInput<E['data']>> | v.InferInput<E['data']>,
+): void {
+  if (!endpoint.roles) throw new Error(`${endpoint.method} ${endpoint.path} names no roles`)
+  implement(app, endpoint, (input) => {
+    const { actor } = input
+    if (!actor) throw new ApiError('UNAUTHORIZED')
+    return handler({ ...input, actor })
+  })
+}

@@ -1,0 +1,191 @@
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import { adminMemberEndpoints as api } from '~/api/contract/admin-member-endpoints'
+import { recordAudit } from '../audit/audit-log'
+import { maskEmail, maskName, maskPhone } from '../audit/mask'
+import { offsetOf } from '../content/paging'
+import type { Database } from '../db/database.server'
+import { memberQuestions, pointEntries, sampleRequests } from '../db/member-area-schema'
+import { memberSessions, members } from '../db/member-schema'
+import { ApiError } from '../http/api-error'
+import { liveSessionAt } from '../sign-in/member-sessions'
+import { implementStaff } from './implement-staff'
+import { containing } from './inquiry-queries'
+import { maskQuery } from './mask-query'
+
+export interface MemberLookupOptions {
+  clock: () => Date
+  /** The members' idle timeout, so that only live sessions are listed. */
+  sessionIdleMinutes: number
+}
+
+type MemberRow = typeof members.$inferSelect
+
+const masked = (row: MemberRow) => ({
+  id: row.id,
+  name: maskName(row.name) ?? '',
+  email: maskEmail(row.email),
+  mobile: maskPhone(row.mobile),
+  status: row.status,
+  signUpMethod: row.signUpMethod,
+  createdAt: row.createdAt.toISOString(),
+})
+
+/** Members whose email, name or number holds the query; a number by its digits, so 010-1234 finds 01012345678. */
+function searchWhere(q: string | undefined): SQL | undefined {
+  if (!q) return undefined
+  const digits = q.replace(/\D/g, '')
+  const numberLike = /^[\d\s+()-]+$/.test(q) && digits.length >= 3
+  return or(
+    ilike(members.email, containing(q)),
+    ilike(members.name, containing(q)),
+    numberLike ? ilike(members.mobile, containing(digits)) : undefined,
+  )
+}
+
+async function findMember(db: Pick<Database, 'select'>, id: string): Promise<MemberRow> {
+  const [row] = await db.select().from(members).where(eq(members.id, id))
+  if (!row) throw new ApiError('NOT_FOUND')
+  return row
+}
+
+/** Members as staff see them: masked search and detail, an audited reveal, and their sessions. */
+export function registerMemberLookupRoutes(app: Hono, db: Database, options: MemberLookupOptions): void {
+  const live = () => liveSessionAt(options.clock(), options.sessionIdleMinutes)
+
+  implementStaff(app, api.memberSearch, async ({ query, actor, clientIp }) =>
+    db.transaction(async (tx) => {
+      const where = searchWhere(query.q)
+      const [rows, [total]] = await Promise.all([
+        tx
+          .select()
+          .from(members)
+          .where(where)
+          .orderBy(desc(members.createdAt), desc(members.id))
+          .limit(query.size)
+          .offset(offsetOf(query.page, query.size)),
+        tx.select({ total: count() }).from(members).where(where),
+      ])
+      // Only masked data is answered; who looked for whom is kept all the same (the query itself masked).
+      if (query.q) {
+        await recordAudit(tx, actor, clientIp, {
+          action: 'member.search',
+          targetType: 'member',
+          detail: { q: maskQuery(query.q), found: total?.total ?? 0 },
+        })
+      }
+      return { items: rows.map(masked), page: query.page, size: query.size, total: total?.total ?? 0 }
+    }),
+  )
+
+  implementStaff(app, api.memberDetail, async ({ params, actor, clientIp }) =>
+    db.transaction(async (tx) => {
+      const row = await findMember(tx, params.id)
+      const [[balance], [waiting], [open], [sessions]] = await Promise.all([
+        tx
+          .select({ points: sql<string>`coalesce(sum(${pointEntries.saved} - ${pointEntries.used}), 0)` })
+          .from(pointEntries)
+          .where(eq(pointEntries.memberId, row.id)),
+        tx
+          .select({ total: count() })
+          .from(memberQuestions)
+          .where(and(eq(memberQuestions.memberId, row.id), isNull(memberQuestions.answeredAt))),
+        tx
+          .select({ total: count() })
+          .from(sampleRequests)
+          .where(and(eq(sampleRequests.memberId, row.id), inArray(sampleRequests.status, ['received', 'reviewing']))),
+        tx
+          .select({ total: count() })
+          .from(memberSessions)
+          .where(and(eq(memberSessions.memberId, row.id), live())),
+      ])
+      await recordAudit(tx, actor, clientIp, { action: 'member.read', targetType: 'member', targetId: row.id })
+      return {
+        ...masked(row),
+        hasAddress: Boolean(row.zipcode || row.address1 || row.address2),
+        marketingAgree: row.marketingAgree,
+        withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+        pointBalance: Number(balance?.points ?? 0),
+        questionsWaiting: waiting?.total ?? 0,
+        samplesOpen: open?.total ?? 0,
+        liveSessions: sessions?.total ?? 0,
+      }
+    }),
+  )
+
+  implementStaff(app, api.revealMember, async ({ params, body, actor, clientIp }) =>
+    db.transaction(async (tx) => {
+      const row = await findMember(tx, params.id)
+      await recordAudit(tx, actor, clientIp, {
+        action: 'member.reveal',
+        targetType: 'member',
+        targetId: row.id,
+        detail: { reason: body.reason },
+      })
+      return {
+        name: row.name,
+        email: row.email,
+        mobile: row.mobile,
+        zipcode: row.zipcode,
+        address1: row.address1,
+        address2: row.address2,
+        birthday: row.birthday,
+      }
+    }),
+  )
+
+  implementStaff(app, api.memberSessions, async ({ params }) => {
+    await findMember(db, params.id)
+    const rows = await db
+      .select()
+      .from(memberSessions)
+      .where(and(eq(memberSessions.memberId, params.id), live()))
+      .orderBy(desc(memberSessions.lastUsedAt))
+    return {
+      items: rows.map((row) => ({
+        id: row.publicId,
+        userAgent: row.userAgent,
+        ipAddress: row.clientIp,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+      })),
+    }
+  })
+
+  implementStaff(app, api.endMemberSession, async ({ params, actor, clientIp }) =>
+    db.transaction(async (tx) => {
+      const ended = await tx
+        .update(memberSessions)
+        .set({ revokedAt: options.clock() })
+        .where(and(eq(memberSessions.memberId, params.id), eq(memberSessions.publicId, params.sessionId), live()))
+        .returning({ id: memberSessions.publicId })
+      if (!ended.length) throw new ApiError('NOT_FOUND')
+      await recordAudit(tx, actor, clientIp, {
+        action: 'member.session-end',
+        targetType: 'member',
+        targetId: params.id,
+        detail: { sessionId: params.sessionId },
+      })
+      return { ended: true as const }
+    }),
+  )
+
+  implementStaff(app, api.endAllMemberSessions, async ({ params, actor, clientIp }) =>
+    db.transaction(async (tx) => {
+      await findMember(tx, params.id)
+      const ended = await tx
+        .update(memberSessions)
+        .set({ revokedAt: options.clock() })
+        .where(and(eq(memberSessions.memberId, params.id), live()))
+        .returning({ id: memberSessions.publicId })
+      await recordAudit(tx, actor, clientIp, {
+        action: 'member.session-end',
+        targetType: 'member',
+        targetId: params.id,
+        detail: { all: true, ended: ended.length },
+      })
+      return { ended: ended.length }
+    }),
+  )
+}
