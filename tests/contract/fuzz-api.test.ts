@@ -8,6 +8,7 @@ import { leakPattern } from '../leak-pattern'
 import { type ContractHarness, setUpContractHarness } from './harness'
 import { setUpInquiryHarness } from './inquiry-support'
 import { ADMIN_TOKEN, newMember, setUpMemberHarness } from './member-support'
+import { roleRefusalLog, staffTokensOf } from './staff-support'
 
 /**
  * Issue 8: every endpoint of the contract, fed malformed input (path segments, queries, bodies, content types,
@@ -42,7 +43,7 @@ function keysOf(schema: unknown): string[] {
 }
 
 /** A request to one endpoint, its parts random but shaped like the endpoint's so that validation is what is tested. */
-function requestArbitrary(endpoint: Endpoint, tokens: { member: string; admin: string }) {
+function requestArbitrary(endpoint: Endpoint, tokens: { member: string; admin: string; staff: string[] }) {
   const paramNames = [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1] as string)
   const queryKeys = [...keysOf(endpoint.query), 'page', 'size', 'x']
   const bodyKeys = [...keysOf(endpoint.body), 'extra']
@@ -60,7 +61,15 @@ function requestArbitrary(endpoint: Endpoint, tokens: { member: string; admin: s
       oversized,
     ),
     contentType: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', undefined),
-    authorization: fc.constantFrom(undefined, `Bearer ${tokens.member}`, `Bearer ${tokens.admin}`, 'Bearer forged', 'Basic eA=='),
+    // A staff member of each role as well (issue 23): the admin calls are fuzzed past their role check, and refused before it.
+    authorization: fc.constantFrom(
+      undefined,
+      `Bearer ${tokens.member}`,
+      `Bearer ${tokens.admin}`,
+      ...tokens.staff.map((token) => `Bearer ${token}`),
+      'Bearer forged',
+      'Basic eA==',
+    ),
   })
 }
 
@@ -109,7 +118,9 @@ for (const [group, endpoints] of Object.entries(endpointGroups) as [GroupName, R
       it(`${endpoint.method} ${endpoint.path} (${name}): no 5xx, no leak`, { timeout: 120_000 }, async () => {
         const harness = harnessOf[group]
         const member = await newMember(memberHarness, 'in-process', `fuzz-${name}`.toLowerCase())
-        const arbitrary = requestArbitrary(endpoint, { member: member.token, admin: ADMIN_TOKEN })
+        const staff = Object.values(await staffTokensOf(memberHarness))
+        roleRefusalLog()
+        const arbitrary = requestArbitrary(endpoint, { member: member.token, admin: ADMIN_TOKEN, staff })
         await fc.assert(
           fc.asyncProperty(arbitrary, async (parts) => {
             const response = await harness.app.request(toRequest(endpoint, parts))

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm'
 import { vi } from 'vitest'
 import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
-import type { StaffRole } from '~/api/contract/staff-roles'
+import { type StaffRole, staffRoles } from '~/api/contract/staff-roles'
 import { staffAccounts } from '~/backend/db/staff-schema'
 import type { SignInOptionsInput } from '~/backend/sign-in/sign-in-options'
 import { outboxSmsSender } from '~/backend/sms/outbox-sms-sender'
+import { startStaffSession } from '~/backend/staff/staff-sessions'
 import { type Answer, type AuthHarness, type CallOptions, PASSWORD, START, send, uniqueEmail } from './auth-support'
 import type { ContractHarness, TransportName } from './harness'
 import { setUpContractHarness } from './harness'
@@ -103,5 +104,28 @@ export async function signInStaff(
 
 /** Role refusals are logged as warnings (without anything the caller typed): collected here instead of failing the test. */
 export function roleRefusalLog() {
-  return vi.spyOn(console, 'warn').mockImplementation(() => {})
+  return vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    const line = args.map(String).join(' ')
+    if (!line.startsWith('admin: a staff call was refused for its role ')) throw new Error(`Unexpected console.warn: ${line}`)
+  })
+}
+
+const accountsOf = new WeakMap<AuthHarness, Promise<TestStaff[]>>()
+
+/**
+ * A fresh session of a staff member of every role (the accounts are made once per harness), for sweeps that call many
+ * endpoints: a sweep of POST /admin/logout may end the session it was given.
+ */
+export async function staffTokensOf(harness: AuthHarness): Promise<Record<StaffRole, string>> {
+  let accounts = accountsOf.get(harness)
+  if (!accounts) {
+    accounts = Promise.all(staffRoles.map((role) => addTestStaff(harness, role, `sweep-${role}`)))
+    accountsOf.set(harness, accounts)
+  }
+  const tokens = {} as Record<StaffRole, string>
+  for (const staff of await accounts) {
+    const device = { clientIp: undefined, userAgent: undefined }
+    tokens[staff.role] = (await startStaffSession(harness.database.db, staff.id, harness.clock.now, device)).accessToken
+  }
+  return tokens
 }
