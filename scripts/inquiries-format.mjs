@@ -1,45 +1,8 @@
-// Plain-text rendering of the admin API's answers for the terminal; Korean, Chinese and Japanese characters
-// take two columns, so the table lines up in a terminal whatever the language.
+// Plain-text rendering of the inquiries admin API's answers for the terminal (tables: terminal-text.mjs).
 
 // Sizes written as the staff's mails write them; Node strips the types of the .ts file (as for build-images.mjs).
 import { formatBytes } from '../app/backend/mail/inquiry-mail-text.ts'
-
-const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u
-
-function width(text) {
-  let total = 0
-  for (const char of text) total += WIDE.test(char) ? 2 : 1
-  return total
-}
-
-function pad(text, max) {
-  const flat = String(text ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
-  if (width(flat) <= max) return flat + ' '.repeat(max - width(flat))
-  let out = ''
-  for (const char of flat) {
-    if (width(out) + width(char) > max - 1) break
-    out += char
-  }
-  return `${out}…${' '.repeat(max - 1 - width(out))}`
-}
-
-/** A moment as Korean office time, minutes precision. */
-export function seoulTime(iso) {
-  if (!iso) return '-'
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso))
-  const get = (type) => parts.find((part) => part.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`
-}
+import { seoulTime, table } from './terminal-text.mjs'
 
 function state(item) {
   if (item.personalDataDestroyed) return 'destroyed'
@@ -58,12 +21,7 @@ const columns = [
 
 export function formatList(page, status) {
   if (!page.items.length) return `No ${status === 'all' ? '' : `${status} `}inquiries.`
-  const row = (cells) =>
-    cells
-      .map((cell, i) => pad(cell, columns[i][1]))
-      .join('  ')
-      .trimEnd()
-  const lines = [row(columns.map(([title]) => title)), ...page.items.map((item) => row(columns.map(([, , get]) => get(item))))]
+  const lines = [table(columns, page.items)]
   const pages = Math.max(1, Math.ceil(page.total / page.size))
   const noun = page.total === 1 ? 'inquiry' : 'inquiries'
   lines.push('', `${page.total} ${status === 'all' ? '' : `${status} `}${noun}; page ${page.page} of ${pages}.`)
