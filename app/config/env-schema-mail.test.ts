@@ -20,6 +20,7 @@ describe('mail, staff and retention variables', () => {
       MAIL_FROM: undefined,
       ADMIN_TOKEN: undefined,
       INQUIRY_UNPROCESSED_RETENTION_MONTHS: 12,
+      AUDIT_RETENTION_DAYS: 730,
     })
   })
 
@@ -32,8 +33,9 @@ describe('mail, staff and retention variables', () => {
         MAIL_FROM: 'Cellactis <no-reply@example.com>',
         ADMIN_TOKEN: 'a'.repeat(32),
         INQUIRY_UNPROCESSED_RETENTION_MONTHS: '6',
+        AUDIT_RETENTION_DAYS: '365',
       }),
-    ).toMatchObject({ INQUIRY_CONFIRMATION: 'off', INQUIRY_UNPROCESSED_RETENTION_MONTHS: 6 })
+    ).toMatchObject({ INQUIRY_CONFIRMATION: 'off', INQUIRY_UNPROCESSED_RETENTION_MONTHS: 6, AUDIT_RETENTION_DAYS: 365 })
   })
 
   it('refuses bad values, naming each variable', () => {
@@ -44,6 +46,7 @@ describe('mail, staff and retention variables', () => {
       MAIL_FROM: 'not an address',
       ADMIN_TOKEN: 'short',
       INQUIRY_UNPROCESSED_RETENTION_MONTHS: '0',
+      AUDIT_RETENTION_DAYS: '364',
     })
     for (const key of [
       'INQUIRY_NOTIFY_TO',
@@ -52,6 +55,7 @@ describe('mail, staff and retention variables', () => {
       'MAIL_FROM',
       'ADMIN_TOKEN',
       'INQUIRY_UNPROCESSED_RETENTION_MONTHS',
+      'AUDIT_RETENTION_DAYS',
     ]) {
       expect(found.some((problem) => problem.startsWith(`${key}:`))).toBe(true)
     }
