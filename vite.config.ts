@@ -4,14 +4,16 @@ import viteReact from '@vitejs/plugin-react'
 import wyw from '@wyw-in-js/vite'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
-
+import { consoleLocales } from './app/i18n/console-locales.ts'
 import {
   staticSecurityHeaders as assetSecurityHeaders,
   staticFileHeaders,
   strictTransportSecurity,
 } from './app/server/headers/static-headers.ts'
 import { clientMessages } from './scripts/vite/client-messages.ts'
+import { compactRouteTree } from './scripts/vite/compact-route-tree.ts'
 import { lazyServerFnFetcher } from './scripts/vite/lazy-server-fn-fetcher.ts'
+import { withoutStyledNames } from './scripts/vite/without-styled-names.ts'
 import { withoutUnusedQueryFeatures } from './scripts/vite/without-unused-query-features.ts'
 
 // Noise from dependencies that ship 'use client' directives; nothing in this app relies on them.
@@ -43,6 +45,8 @@ const deferredMessagePrefixes = [
 const messageStub = /[\\/]app[\\/]paraglide[\\/]messages[\\/](\w+)\.js$/
 /** Messages no page renders before it is interactive (the head's meta descriptions): loaded when idle (decision 11). */
 const lateMessagePrefixes = ['meta_']
+/** The staff console's messages: loaded by its routes only, never by a public page (decision 32). */
+const adminMessagePrefixes = ['admin_']
 
 /** Only `npm run bench` sets these: a separate build that also serves captured responses as static twins. */
 const benchStaticDir = process.env.BENCH_STATIC_DIR
@@ -84,6 +88,12 @@ export default defineConfig({
                   test: (id) => deferredMessagePrefixes.some((prefix) => id.match(messageStub)?.[1]?.startsWith(prefix)),
                   priority: 1,
                 },
+                // The console's stubs, likewise, in a chunk that only the console's routes import.
+                {
+                  name: 'admin-message-stubs',
+                  test: (id) => adminMessagePrefixes.some((prefix) => id.match(messageStub)?.[1]?.startsWith(prefix)),
+                  priority: 1,
+                },
               ],
             },
           },
@@ -115,9 +125,14 @@ export default defineConfig({
       project: 'project.inlang',
       deferred: deferredMessagePrefixes,
       late: lateMessagePrefixes,
+      admin: adminMessagePrefixes,
+      adminLocales: consoleLocales,
     }),
     lazyServerFnFetcher(),
     withoutUnusedQueryFeatures(),
+    // What every first load carried and nothing in the browser reads: route names as keys, styled components' names.
+    compactRouteTree(),
+    withoutStyledNames(),
     nitro({
       rollupConfig: { onwarn },
       plugins: [

@@ -1,7 +1,7 @@
 // Provided by scripts/vite/client-messages.ts: in the browser build only the page's language ships (catalogue chunks
 // per language); elsewhere Paraglide's own modules serve every language, and these do nothing or return nothing.
 declare module 'virtual:client-messages' {
-  type CataloguePart = 'main' | 'deferred' | 'late'
+  type CataloguePart = 'main' | 'deferred' | 'late' | 'admin'
   /** Browser: loads the language's catalogue (and the deferred one when the page links it). Before any rendering. */
   export function loadClientMessages(locale: string): Promise<unknown>
   /** Browser: loads the deferred messages (vite.config.ts), for the `beforeLoad` of a route that renders them. */
@@ -15,4 +15,10 @@ declare module 'virtual:client-messages' {
     locale: string,
     part?: CataloguePart,
   ): Array<{ rel: 'modulepreload'; href: string; id: string }>
+}
+
+// The admin catalogue's loader (scripts/vite/client-messages.ts): only the staff console's chunks import it.
+declare module 'virtual:admin-messages' {
+  /** Browser: loads the staff console's messages (`admin_`) in the page's language. Elsewhere it does nothing. */
+  export function loadAdminMessages(): Promise<void>
 }

@@ -21,6 +21,9 @@ const english = catalogue['en-US'] ?? {}
  */
 const sameAsEnglishAllowed = new Set(['dialog_ok', 'hot_corner_label', 'thesis_doi', 'contact_type_OEM_ODM'])
 
+/** The staff console speaks Korean and English only: the other languages carry its English text so Paraglide compiles. */
+const isConsoleMessage = (key: string) => key.startsWith('admin_')
+
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
 describe('message catalogues', () => {
@@ -52,7 +55,7 @@ describe('message catalogues', () => {
 
   it.each(['ja-JP', 'zh-TW', 'zh-CN'])('%s is translated, not English left in place', (locale) => {
     const untranslated = Object.entries(catalogue[locale] ?? {})
-      .filter(([key, text]) => !sameAsEnglishAllowed.has(key) && text === english[key])
+      .filter(([key, text]) => !sameAsEnglishAllowed.has(key) && !isConsoleMessage(key) && text === english[key])
       .map(([key]) => key)
     expect(untranslated).toEqual([])
   })

@@ -25,16 +25,22 @@ import type { Plugin, ResolvedConfig } from 'vite'
  * - puts the messages with a `late` prefix (the pages' meta descriptions) in a third catalogue that no page loads
  *   before it is interactive: the app loads it when idle, and before the head of a client navigation
  *   (`loadLateMessages()`); until then `lateMessagesLoaded()` is false, and a late message rendered throws.
+ * - puts the staff console's messages (`admin` prefixes) in a fourth catalogue, in the console's languages only, whose
+ *   loader (`loadAdminMessages()` of `virtual:admin-messages`) is a module of its own that only the console's lazy
+ *   chunks import: the entry holds neither (a console page's server HTML waits in a Suspense boundary for them), and
+ *   an admin message in the entry's chunks fails the build (docs/decisions/0032-staff-console-routes-and-messages.md).
  * On the client the language is fixed for the life of the page, so the stubs ignore a `{ locale }` option.
  * The server build and `vite dev` keep Paraglide's own modules; there these functions do nothing.
  */
 
 const virtualId = 'virtual:client-messages'
+/** The admin catalogue's loader: a module of its own, so that the entry holds none of it (only the console imports it). */
+const adminLoaderId = 'virtual:admin-messages'
 /** `virtual:client-messages/<part>/<locale>`: a catalogue chunk. */
 const cataloguePrefix = `${virtualId}/`
-const parts = ['main', 'deferred', 'late'] as const
+const parts = ['main', 'deferred', 'late', 'admin'] as const
 type Part = (typeof parts)[number]
-/** A catalogue's modulepreload link has the id `<part>-messages`: the entry looks for the deferred one's. */
+/** A catalogue's modulepreload link has the id `<part>-messages`: the entry looks for the deferred and admin ones'. */
 const linkIdSuffix = '-messages'
 const messageModule = /\/app\/paraglide\/messages\/(\w+)\.js$/
 const runtimeModule = /\/app\/paraglide\/runtime\.js$/
@@ -43,8 +49,10 @@ interface Catalogues {
   dir: string
   baseLocale: string
   locales: string[]
-  /** Message keys in catalogue order: the main part's, then the deferred part's, then the late part's. */
+  /** Message keys in catalogue order: the main part's, then the deferred, late and admin parts'. */
   keys: Record<Part, string[]>
+  /** Where each part's messages start in the browser's one array of messages. */
+  offsets: Record<Part, number>
   index: Map<string, number>
 }
 
@@ -76,7 +84,15 @@ async function compileOnce(root: string, project: string, dir: string, settingsT
   await writeFile(stampFile, stamp)
 }
 
-async function compileCatalogues(root: string, project: string, deferred: string[], late: string[]): Promise<Catalogues> {
+type Prefixes = Record<Exclude<Part, 'main'>, string[]>
+
+/** The catalogue a message belongs to: the first part, in the order admin, deferred, late, whose prefix it has. */
+function partOf(key: string, prefixes: Prefixes): Part {
+  const matches = (part: keyof Prefixes) => prefixes[part].some((prefix) => key.startsWith(prefix))
+  return (['admin', 'deferred', 'late'] as const).find(matches) ?? 'main'
+}
+
+async function compileCatalogues(root: string, project: string, prefixes: Prefixes): Promise<Catalogues> {
   const dir = join(root, 'node_modules', '.cache', 'client-messages')
   const settingsText = await readFile(join(root, project, 'settings.json'), 'utf8')
   await compileOnce(root, project, dir, settingsText)
@@ -91,38 +107,49 @@ async function compileCatalogues(root: string, project: string, deferred: string
     keys = found
   }
   if (!keys?.length) throw new Error('client-messages: no messages compiled')
-  const isDeferred = (key: string) => deferred.some((prefix) => key.startsWith(prefix))
-  const isLate = (key: string) => !isDeferred(key) && late.some((prefix) => key.startsWith(prefix))
-  const split = {
-    main: keys.filter((key) => !isDeferred(key) && !isLate(key)),
-    deferred: keys.filter(isDeferred),
-    late: keys.filter(isLate),
+  const split = Object.fromEntries(parts.map((part) => [part, keys?.filter((key) => partOf(key, prefixes) === part) ?? []]))
+  const order = parts.flatMap((part) => split[part] ?? [])
+  const offsets = Object.fromEntries(parts.map((part) => [part, order.findIndex((key) => partOf(key, prefixes) === part)]))
+  return {
+    dir,
+    baseLocale,
+    locales,
+    keys: split as Record<Part, string[]>,
+    offsets: offsets as Record<Part, number>,
+    index: new Map(order.map((key, i) => [key, i])),
   }
-  const order = [...split.main, ...split.deferred, ...split.late]
-  return { dir, baseLocale, locales, keys: split, index: new Map(order.map((key, i) => [key, i])) }
 }
 
 /**
  * `deferred`: the prefixes of messages that only some pages use (none the entry uses), loaded with those pages.
  * `late`: the prefixes of messages no page renders before it is interactive (the head's meta descriptions).
+ * `admin`: the prefixes of the staff console's messages, loaded only by its pages, in `adminLocales` only.
  */
 export function clientMessages({
   project,
   deferred = [],
   late = [],
+  admin = [],
+  adminLocales = [],
 }: {
   project: string
   deferred?: string[]
   late?: string[]
+  admin?: string[]
+  adminLocales?: readonly string[]
 }): Plugin {
+  const prefixes: Prefixes = { deferred, late, admin }
   let config: ResolvedConfig
   let catalogues: Catalogues | undefined
   /** `<part>/<locale>` → URL of its catalogue chunk, captured from the client build (built before the server's). */
   let preloads: Record<string, string> | undefined
+  /** Whether the browser build has a console (something imports the admin loader): only then are its chunks expected. */
+  let adminLoaded = false
   const isClientBuild = (consumer: string) => config.command === 'build' && consumer === 'client'
-  const isDeferredStub = (id: string) => {
+  /** A message stub the entry must not hold: a deferred or an admin message's. */
+  const isLoadedLaterStub = (id: string) => {
     const key = messageModule.exec(id)?.[1]
-    return key !== undefined && deferred.some((prefix) => key.startsWith(prefix))
+    return key !== undefined && ['deferred', 'admin'].includes(partOf(key, prefixes))
   }
 
   return {
@@ -133,14 +160,30 @@ export function clientMessages({
     },
     async buildStart() {
       if (isClientBuild(this.environment.config.consumer)) {
-        catalogues = await compileCatalogues(config.root, project, deferred, late)
+        catalogues = await compileCatalogues(config.root, project, prefixes)
       }
     },
     resolveId(id) {
-      if (id === virtualId || id.startsWith(cataloguePrefix)) return `\0${id}`
+      if (id === virtualId || id === adminLoaderId || id.startsWith(cataloguePrefix)) return `\0${id}`
     },
     async load(id) {
       const client = isClientBuild(this.environment.config.consumer)
+      if (id === `\0${adminLoaderId}`) {
+        if (!client || !catalogues) return 'export const loadAdminMessages = async () => {}'
+        adminLoaded = true
+        const loaders = adminLocales.map(
+          (locale) => `${JSON.stringify(locale)}: () => import("${cataloguePrefix}admin/${locale}")`,
+        )
+        return [
+          `import { fill } from "${virtualId}"`,
+          `const parts = { ${loaders.join(', ')} }`,
+          'let loading',
+          // The page's language is fixed for its life (the entry read it from <html lang>); the console's route sends a
+          // page in another language to a console language before this runs.
+          'export const loadAdminMessages = () =>',
+          `  (loading ??= (parts[document.documentElement.lang] ?? parts[${JSON.stringify(adminLocales[0])}])().then(fill(${catalogues.offsets.admin}), (error) => { loading = undefined; throw error }))`,
+        ].join('\n')
+      }
       if (id === `\0${virtualId}`) {
         if (client && catalogues) {
           const loaders = (part: Part) =>
@@ -151,7 +194,8 @@ export function clientMessages({
             'let deferred',
             'let late',
             'let lateLoaded = false',
-            'const fill = (offset) => ({ default: entries }) => entries.forEach((entry, i) => { catalogue[offset + i] = entry })',
+            // Exported for the admin catalogue's loader (virtual:admin-messages), which the entry does not hold.
+            'export const fill = (offset) => ({ default: entries }) => entries.forEach((entry, i) => { catalogue[offset + i] = entry })',
             'const unloaded = (index) => () => {',
             "  throw new Error('message ' + index + ' is deferred and was not loaded: see scripts/vite/client-messages.ts')",
             '}',
@@ -159,9 +203,9 @@ export function clientMessages({
             `const main = ${loaders('main')}`,
             `const rest = ${loaders('deferred')}`,
             `const lateParts = ${loaders('late')}`,
-            `export const loadDeferredMessages = () => (deferred ??= rest[pageLocale]().then(fill(${catalogues.keys.main.length})))`,
+            `export const loadDeferredMessages = () => (deferred ??= rest[pageLocale]().then(fill(${catalogues.offsets.deferred})))`,
             'export const loadLateMessages = () =>',
-            `  (late ??= lateParts[pageLocale]().then(fill(${catalogues.keys.main.length + catalogues.keys.deferred.length})).then(`,
+            `  (late ??= lateParts[pageLocale]().then(fill(${catalogues.offsets.late})).then(`,
             '    () => { lateLoaded = true },',
             '    (error) => { late = undefined; throw error },',
             '  ))',
@@ -231,19 +275,19 @@ export function clientMessages({
           found[chunk.facadeModuleId.slice(cataloguePrefix.length + 1)] = `${config.base}${chunk.fileName}`
         }
       }
-      // What the entry and the app load renders before any route could load the deferred catalogue.
+      // What the entry and the app load renders before any route could load the deferred or the admin catalogue.
       for (const fileName of initial) {
         const chunk = bundle[fileName]
-        const deferredStubs =
+        const laterStubs =
           chunk?.type === 'chunk'
-            ? chunk.moduleIds.filter((id) => isDeferredStub(id) && (chunk.modules[id]?.renderedLength ?? 0) > 0)
+            ? chunk.moduleIds.filter((id) => isLoadedLaterStub(id) && (chunk.modules[id]?.renderedLength ?? 0) > 0)
             : []
-        if (deferredStubs.length)
-          this.error(`client-messages: the entry or the app uses deferred messages: ${deferredStubs.join(', ')}`)
+        if (laterStubs.length)
+          this.error(`client-messages: the entry or the app uses deferred or admin messages: ${laterStubs.join(', ')}`)
       }
-      const used = parts.filter((part) => catalogues?.keys[part].length)
+      const used = parts.filter((part) => catalogues?.keys[part].length && (part !== 'admin' || adminLoaded))
       const missing = used
-        .flatMap((part) => catalogues?.locales.map((locale) => `${part}/${locale}`) ?? [])
+        .flatMap((part) => (part === 'admin' ? adminLocales : (catalogues?.locales ?? [])).map((locale) => `${part}/${locale}`))
         .filter((name) => !found[name])
       if (missing.length) this.error(`client-messages: no catalogue chunk for ${missing.join(', ')}`)
       preloads = found
