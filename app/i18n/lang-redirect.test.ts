@@ -53,6 +53,22 @@ describe('langRedirectLocation', () => {
     expect(langRedirectLocation(request, url)).toBe(expected)
   })
 
+  it.each([
+    ['/admin', '/admin?lang=ko-KR'],
+    ['/admin/staff?lang=ja-JP&page=2', '/admin/staff?page=2&lang=ko-KR'],
+    ['/admin/login?lang=zh-CN', '/admin/login?lang=ko-KR'],
+  ])('the staff console takes Korean for any other language: %s → %s', (path, expected) => {
+    const { request, url } = documentRequest(path, { cookie: 'lang=en-US', 'accept-language': 'en' })
+    expect(langRedirectLocation(request, url)).toBe(expected)
+  })
+
+  it('leaves the console in Korean or English, and a public page named /administration alone', () => {
+    for (const path of ['/admin?lang=en-US', '/admin/audit?lang=ko-KR', '/administration?lang=ja-JP']) {
+      const { request, url } = documentRequest(path)
+      expect(langRedirectLocation(request, url)).toBeUndefined()
+    }
+  })
+
   it('uses the stored choice before Accept-Language', () => {
     const { request, url } = documentRequest('/press', { cookie: 'lang=zh-TW', 'accept-language': 'en' })
     expect(langRedirectLocation(request, url)).toBe('/press?lang=zh-TW')

@@ -1,4 +1,6 @@
+import { isConsolePath } from '~/config/console-paths'
 import { toSameSitePath } from '~/security/safe-redirect'
+import { consoleLocales, isConsoleLocale } from './console-locales'
 import { detectLocale, type Locale, parseLocale } from './locales'
 
 const nonDocumentPrefixes = ['/api/', '/_serverFn', '/assets/', '/fonts/', '/media/', '/files/']
@@ -23,14 +25,16 @@ export function langFromUrl(url: URL): Locale | undefined {
 
 /**
  * Where a document request without a valid `lang` must go: the same path and query with the detected locale.
- * Undefined when the request already carries a valid one.
+ * Undefined when the request already carries a valid one. The staff console takes Korean or English only, and Korean
+ * for anything else (decision 32).
  */
 export function langRedirectLocation(request: Request, url: URL): string | undefined {
-  if (langFromUrl(url)) return undefined
-  const locale = detectLocale({
-    cookieHeader: request.headers.get('cookie'),
-    acceptLanguage: request.headers.get('accept-language'),
-  })
+  const lang = langFromUrl(url)
+  const inConsole = isConsolePath(url.pathname)
+  if (inConsole ? isConsoleLocale(lang) : lang) return undefined
+  const locale = inConsole
+    ? consoleLocales[0]
+    : detectLocale({ cookieHeader: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
   const search = new URLSearchParams(url.search)
   search.delete('lang')
   search.set('lang', locale)

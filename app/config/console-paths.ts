@@ -1,0 +1,4 @@
+/** The staff console: /admin and everything under it (decision 32). Private, never indexed, Korean or English. */
+export function isConsolePath(pathname: string): boolean {
+  return /^\/admin(\/|$)/i.test(pathname)
+}
