@@ -17,8 +17,10 @@ const transport: ApiTransport = env.API_BASE_URL ? httpTransport(env.API_TIMEOUT
 const baseUrl = env.API_BASE_URL ?? inProcessBaseUrl
 
 export interface ApiCallOptions {
-  /** The member's token, when the call is made for a signed-in member. */
+  /** The member's token, when the call is made for a signed-in member (or a staff member's, with `tokenScheme`). */
   token?: string
+  /** `Bearer` for a staff member's token: the admin API wants the scheme, the member API the bare token. */
+  tokenScheme?: 'Bearer'
   /** The visitor's address, for the API's per-IP limits. */
   clientIp?: string
   /** The visitor's User-Agent, for a sign-in: its session records it. */
@@ -29,13 +31,14 @@ export interface ApiCallOptions {
 export function api<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  { token, clientIp, userAgent }: ApiCallOptions = {},
+  { token, tokenScheme, clientIp, userAgent }: ApiCallOptions = {},
 ): Promise<EndpointData<E>> {
   const context: ApiCallContext = {
     transport,
     baseUrl,
     locale: getLocale(),
     token,
+    tokenScheme,
     clientIp,
     userAgent,
     unavailableMessage: m.api_error_unavailable(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildApiRequest } from './client.server'
 import { contentEndpoints } from './contract/content-endpoints'
 import { signInEndpoints } from './contract/sign-in-endpoints'
+import { staffEndpoints } from './contract/staff-endpoints'
 
 const context = {
   transport: async () => new Response(),
@@ -23,6 +24,11 @@ describe('buildApiRequest', () => {
     expect(request.headers.get('accept-language')).toBe('ja-JP')
     expect(request.headers.get('authorization')).toBe('tok_123')
     expect(await request.json()).toEqual({ email: 'member@example.com', password: 'secret' })
+  })
+
+  it("sends a staff member's token after its Bearer scheme", () => {
+    const request = buildApiRequest(staffEndpoints.me, {}, { ...context, token: 'staff_tok', tokenScheme: 'Bearer' })
+    expect(request.headers.get('authorization')).toBe('Bearer staff_tok')
   })
 
   it('fills and encodes path parameters and builds a URL-encoded query', () => {

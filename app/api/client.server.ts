@@ -22,8 +22,10 @@ export interface ApiCallContext {
   /** Base URL the contract paths are appended to, e.g. https://api.example.com/api/v1. */
   baseUrl: string
   locale: string
-  /** The member's token, sent bare (no `Bearer` prefix) in `authorization`. */
+  /** The member's token, sent bare (no `Bearer` prefix) in `authorization`, or a staff token with `tokenScheme`. */
   token?: string
+  /** `Bearer` for a staff member's token (the admin API's scheme); a member's token goes bare. */
+  tokenScheme?: 'Bearer'
   /** The visitor's address, for the API's per-IP limits (sign-in): a binding in-process, X-Forwarded-For over HTTP. */
   clientIp?: string
   /** The visitor's browser, passed on as User-Agent on sign-in calls: the member's list of sessions names it. */
@@ -32,11 +34,14 @@ export interface ApiCallContext {
   unavailableMessage: string
 }
 
+/** The `authorization` header: the token bare (a member's), or after its scheme (a staff member's `Bearer`). */
+const authorization = ({ token, tokenScheme }: ApiCallContext) => (tokenScheme ? `${tokenScheme} ${token}` : (token as string))
+
 export function buildApiRequest<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, context: ApiCallContext): Request {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown }
   const url = `${context.baseUrl}${fillPath(endpoint.path, params)}${toQueryString(query)}`
   const headers = new Headers({ accept: 'application/json', 'accept-language': context.locale })
-  if (context.token) headers.set('authorization', context.token)
+  if (context.token) headers.set('authorization', authorization(context))
   if (context.clientIp) headers.set('x-forwarded-for', context.clientIp)
   if (context.userAgent) headers.set('user-agent', context.userAgent)
   if (body !== undefined) headers.set('content-type', 'application/json')
@@ -112,7 +117,7 @@ export interface RawBody {
 export function buildRawApiRequest(endpoint: Endpoint, raw: RawBody, context: ApiCallContext, clientIp?: string): Request {
   const headers = new Headers({ accept: 'application/json', 'accept-language': context.locale, 'content-type': raw.contentType })
   if (raw.contentLength) headers.set('content-length', raw.contentLength)
-  if (context.token) headers.set('authorization', context.token)
+  if (context.token) headers.set('authorization', authorization(context))
   if (clientIp) headers.set('x-forwarded-for', clientIp)
   // An API may refuse an upload mid-stream and close the connection; a fresh one per upload means no later
   // call is sent on a connection the API is closing.
