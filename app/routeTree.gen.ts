@@ -21,6 +21,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as MemberAreaMypageRouteImport } from './routes/_member-area/mypage'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as ApiInquiriesRouteImport } from './routes/api/inquiries'
 import { Route as ApiPageCacheRouteImport } from './routes/api/page-cache'
 import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
@@ -117,6 +118,11 @@ const MemberAreaMypageRoute = MemberAreaMypageRouteImport.update({
   id: '/mypage',
   path: '/mypage',
   getParentRoute: () => MemberAreaRoute,
+} as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiInquiriesRoute = ApiInquiriesRouteImport.update({
   id: '/api/inquiries',
@@ -320,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/mypage': typeof MemberAreaMypageRouteWithChildren
+  '/admin/$': typeof AdminSplatRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -369,6 +376,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
+  '/admin/$': typeof AdminSplatRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -421,6 +429,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/_member-area/mypage': typeof MemberAreaMypageRouteWithChildren
+  '/admin/$': typeof AdminSplatRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -473,6 +482,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/mypage'
+    | '/admin/$'
     | '/api/inquiries'
     | '/api/page-cache'
     | '/auth/logout'
@@ -522,6 +532,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/sitemap.xml'
     | '/terms'
+    | '/admin/$'
     | '/api/inquiries'
     | '/api/page-cache'
     | '/auth/logout'
@@ -573,6 +584,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/_member-area/mypage'
+    | '/admin/$'
     | '/api/inquiries'
     | '/api/page-cache'
     | '/auth/logout'
@@ -624,6 +636,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsRoute: typeof TermsRoute
+  AdminSplatRoute: typeof AdminSplatRoute
   ApiInquiriesRoute: typeof ApiInquiriesRoute
   ApiPageCacheRoute: typeof ApiPageCacheRoute
   AuthLogoutRoute: typeof AuthLogoutRoute
@@ -736,6 +749,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/mypage'
       preLoaderRoute: typeof MemberAreaMypageRouteImport
       parentRoute: typeof MemberAreaRoute
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/inquiries': {
       id: '/api/inquiries'
@@ -1056,6 +1076,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsRoute: TermsRoute,
+  AdminSplatRoute: AdminSplatRoute,
   ApiInquiriesRoute: ApiInquiriesRoute,
   ApiPageCacheRoute: ApiPageCacheRoute,
   AuthLogoutRoute: AuthLogoutRoute,

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef } from 'react'
 import { colors, layout } from '~/components/styles/theme'
 import { useDialogStore } from '~/components/ui/dialog-store'
 import { Toaster } from '~/components/ui/toaster'
+import { isConsolePath } from '~/config/console-paths'
 import { m } from '~/paraglide/messages'
 import { Breadcrumbs } from '~/shell/layout/breadcrumbs'
 import { HotCorner } from '~/shell/layout/hot-corner'
@@ -94,6 +95,18 @@ export function AppLayout() {
   const navigated = useHasNavigated(pathname)
   const mainRef = useFocusMainOnNavigation(pathname, navigated)
 
+  // The staff console draws its own frame (features/staff-console, decision 32).
+  if (isConsolePath(pathname)) {
+    return (
+      <>
+        <LoadingBar />
+        <Outlet />
+        <Toaster />
+        <DeferredDialogs />
+        <NetworkStatus />
+      </>
+    )
+  }
   return (
     <>
       <SkipLink href="#main">{m.skip_to_content()}</SkipLink>

@@ -263,7 +263,7 @@ test.describe('sitemap and robots', () => {
     expect(response.headers()['content-type']).toContain('text/plain')
     const lines = (await response.text()).split('\n')
     expect(lines).toContain('User-agent: *')
-    for (const path of ['/mypage', '/sample', '/api/']) expect(lines).toContain(`Disallow: ${path}`)
+    for (const path of ['/mypage', '/sample', '/admin', '/api/']) expect(lines).toContain(`Disallow: ${path}`)
     expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   })
 })

@@ -8,6 +8,7 @@ describe('robotsTxt', () => {
     expect(text.split('\n').filter((line) => line.startsWith('Disallow:'))).toEqual([
       'Disallow: /mypage',
       'Disallow: /sample',
+      'Disallow: /admin',
       'Disallow: /api/',
     ])
   })

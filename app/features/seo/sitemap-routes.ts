@@ -54,6 +54,7 @@ const sitemapRules = {
   '/mypage/$': 'unlisted',
   '/sample/$': 'unlisted',
   '/sample': 'unlisted',
+  '/admin/$': 'unlisted',
   '/api/v1/$': 'unlisted',
   '/api/inquiries': 'unlisted',
   '/api/page-cache': 'unlisted',

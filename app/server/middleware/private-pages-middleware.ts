@@ -1,4 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start'
+import { isConsolePath } from '~/config/console-paths'
 import { env } from '~/config/env.server'
 import { isMemberPath } from '~/config/member-paths'
 import { hostCookieName } from '~/security/cookie-prefix'
@@ -11,15 +12,19 @@ function hasSessionCookie(request: Request): boolean {
 }
 
 /**
- * A member page, or any page rendered for a signed-in visitor (the header shows the member), is never stored by
- * a browser's or a shared cache: `Cache-Control: private, no-store`.
+ * A member page, a staff console page, or any page rendered for a signed-in visitor (the header shows the member), is
+ * never stored by a browser's or a shared cache: `Cache-Control: private, no-store`. The console is never indexed
+ * either (`X-Robots-Tag`, beside its pages' robots meta and robots.txt).
  */
 export const privatePagesMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
   const result = await next()
   if (handlerType !== 'router') return result
-  if (!isMemberPath(new URL(request.url).pathname) && !hasSessionCookie(request)) return result
+  const pathname = new URL(request.url).pathname
+  const inConsole = isConsolePath(pathname)
+  if (!inConsole && !isMemberPath(pathname) && !hasSessionCookie(request)) return result
   const headers = new Headers(result.response.headers)
   headers.set('cache-control', 'private, no-store')
+  if (inConsole) headers.set('x-robots-tag', 'noindex, nofollow')
   const { status, statusText, body } = result.response
   return new Response(body, { status, statusText, headers })
 })

@@ -13,13 +13,14 @@ describe('which requests the page cache may answer', () => {
     expect(pageCacheKey(request, url, true)).toBe('https /news?lang=en-US&page=2')
   })
 
-  it('never a visitor with any cookie or credentials, a member page, another method, a page without its language, or an address with a fragment', () => {
+  it('never a visitor with any cookie or credentials, a member or console page, another method, a page without its language, or an address with a fragment', () => {
     for (const [path, headers, method] of [
       ['/news?lang=en-US', { cookie: 'member_session=abc' }, 'GET'],
       ['/news?lang=en-US', { cookie: 'oauth_state=abc' }, 'GET'],
       ['/news?lang=en-US', { authorization: 'Bearer abc' }, 'GET'],
       ['/mypage?lang=en-US', {}, 'GET'],
       ['/sample?lang=ko-KR', {}, 'GET'],
+      ['/admin/login?lang=ko-KR', {}, 'GET'],
       ['/news', {}, 'GET'],
       ['/news?lang=en-US', {}, 'HEAD'],
       ['/news?lang=en-US', { accept: 'application/json' }, 'GET'],

@@ -1,3 +1,4 @@
+import { isConsolePath } from '~/config/console-paths'
 import { isMemberPath } from '~/config/member-paths'
 import { isDocumentRequest, langFromUrl } from '~/i18n/lang-redirect'
 
@@ -11,7 +12,7 @@ import { isDocumentRequest, langFromUrl } from '~/i18n/lang-redirect'
 export function pageCacheKey(request: Request, url: URL, https: boolean): string | undefined {
   if (request.method !== 'GET' || url.hash || !isDocumentRequest(request, url)) return undefined
   if (request.headers.has('cookie') || request.headers.has('authorization')) return undefined
-  if (isMemberPath(url.pathname) || !langFromUrl(url)) return undefined
+  if (isMemberPath(url.pathname) || isConsolePath(url.pathname) || !langFromUrl(url)) return undefined
   return `${https ? 'https' : 'http'} ${url.pathname}${url.search}`
 }
 

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { m } from '~/paraglide/messages'
+import { consoleQueryKey } from '../console-queries'
+
+/** Ends the staff session (the API's and the cookie), forgets every console query and goes to sign-in. */
+export function SignOutButton() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [pending, setPending] = useState(false)
+  async function signOut() {
+    setPending(true)
+    try {
+      const { signOutStaff } = await import('../staff.functions')
+      await signOutStaff()
+    } finally {
+      queryClient.removeQueries({ queryKey: consoleQueryKey })
+      setPending(false)
+      await navigate({ to: '/admin/$', params: { _splat: 'login' }, search: { signedOut: 1 } })
+    }
+  }
+  return (
+    <button type="button" onClick={signOut} disabled={pending}>
+      {m.admin_sign_out()}
+    </button>
+  )
+}

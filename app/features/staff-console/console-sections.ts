@@ -1,0 +1,102 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
+import type { StaffMember } from '~/api/contract/staff-endpoints'
+import { type StaffRole, staffRoles } from '~/api/contract/staff-roles'
+import { m } from '~/paraglide/messages'
+import { auditQueryOf } from './audit-search'
+import { auditLogQuery, dashboardQuery, staffListQuery } from './console-queries'
+import type { ConsoleSearch } from './console-search'
+import type { SectionProps } from './section-props'
+import { roleMayCall } from './staff-access'
+
+/**
+ * A part of the console, at /admin/<segment>[/...]: its name (the page title and its navigation entry), the roles that
+ * may open it (others get a refusal in the console, and no navigation entry), the queries its first render reads, and
+ * its page, loaded when first opened. To add one: an entry here, in navigation order (decision 32).
+ */
+export interface ConsoleSection {
+  /** The address's first segment after /admin; '' for the dashboard at /admin itself. */
+  segment: string
+  title: () => string
+  roles: readonly StaffRole[]
+  /** Fills the query cache before the page renders (server and client); never throws: the page shows a failure. */
+  prefetch?: (queryClient: QueryClient, search: ConsoleSearch, rest: readonly string[], staff: StaffMember) => Promise<void>
+  page: LazyExoticComponent<ComponentType<SectionProps>>
+}
+
+export const consoleSections: readonly ConsoleSection[] = [
+  {
+    segment: '',
+    title: m.admin_nav_dashboard,
+    roles: staffRoles,
+    prefetch: (queryClient, _search, _rest, staff) =>
+      roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role)
+        ? queryClient.prefetchQuery(dashboardQuery())
+        : Promise.resolve(),
+    page: lazy(() => import('./components/dashboard-page')),
+  },
+  {
+    segment: 'staff',
+    title: m.admin_nav_staff,
+    roles: ['admin'],
+    prefetch: (queryClient) => queryClient.prefetchQuery(staffListQuery()),
+    page: lazy(() => import('./components/staff-accounts-page')),
+  },
+  {
+    segment: 'audit',
+    title: m.admin_nav_audit,
+    roles: ['admin'],
+    prefetch: async (queryClient, search) => {
+      await Promise.all([
+        queryClient.prefetchQuery(auditLogQuery(auditQueryOf(search))),
+        queryClient.prefetchQuery(staffListQuery()),
+      ])
+    },
+    page: lazy(() => import('./components/audit-log-page')),
+  },
+]
+
+/** The pages before a session: they have no console frame and no guard. */
+export const signInPages = {
+  login: { title: m.admin_login_title, page: lazy(() => import('./components/staff-login-page')) },
+  invitation: { title: m.admin_invitation_title, page: lazy(() => import('./components/invitation-page')) },
+} as const
+
+export type SignInPage = keyof typeof signInPages
+
+/** The address after /admin split into its segments: `staff/x` → ['staff', 'x']; /admin → []. */
+export function consoleSegments(splat: string | undefined): string[] {
+  return (splat ?? '').split('/').filter(Boolean)
+}
+
+export function isSignInPage(segment: string | undefined): segment is SignInPage {
+  return segment === 'login' || segment === 'invitation'
+}
+
+/** The section an address opens, with the segments after its own; undefined for none. */
+export function sectionAt(splat: string | undefined): { section: ConsoleSection; rest: string[] } | undefined {
+  const [first = '', ...rest] = consoleSegments(splat)
+  const section = consoleSections.find((candidate) => candidate.segment === first)
+  return section ? { section, rest } : undefined
+}
+
+/**
+ * The console route's loader: names the page (its `crumb`, the document's title) and fills the cache for the section's
+ * first render when the staff member's role opens it. An address no section has is the site's 404.
+ */
+export async function loadConsoleSection(
+  context: { queryClient: QueryClient; staff?: StaffMember | null },
+  splat: string | undefined,
+  search: ConsoleSearch,
+): Promise<{ crumb: string }> {
+  const [first] = consoleSegments(splat)
+  if (isSignInPage(first)) return { crumb: signInPages[first].title() }
+  const found = sectionAt(splat)
+  if (!found) throw notFound()
+  const { section, rest } = found
+  if (context.staff && roleMayCall(section.roles, context.staff.role))
+    await section.prefetch?.(context.queryClient, search, rest, context.staff)
+  return { crumb: section.title() }
+}

@@ -1,0 +1,31 @@
+import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import { hostCookieName } from '~/security/cookie-prefix'
+import { isHttpsRequest } from '~/server/headers/request-https.server'
+
+/** The staff session's cookie (decision 31): never the member's, and sent on same-site requests only. */
+const STAFF_COOKIE = 'staff_session'
+/** The staff session's absolute lifetime; the API ends it earlier after 30 idle minutes. */
+const STAFF_SESSION_SECONDS = 12 * 3600
+/** A bearer token's syntax (RFC 6750 b64token): anything else was not set by this site and counts as no session. */
+const bearerTokenSyntax = /^[\w.~+/-]{1,4096}=*$/
+
+const https = () => isHttpsRequest(getRequest())
+const cookieName = () => hostCookieName(STAFF_COOKIE, https())
+// Strict: a link from another site (an invitation mail, say) opens the console without the session, never with it.
+const cookieOptions = () => ({ httpOnly: true, sameSite: 'strict' as const, path: '/', secure: https() })
+
+export function readStaffToken(): string | undefined {
+  const value = getCookie(cookieName())
+  return value && bearerTokenSyntax.test(value) ? value : undefined
+}
+
+/** As long as the session may last, never longer than 12 hours. */
+export function writeStaffCookie(session: { accessToken: string; expiresAt: string }, now = Date.now()): void {
+  const seconds = Math.floor((Date.parse(session.expiresAt) - now) / 1000)
+  const maxAge = Math.max(1, Math.min(Number.isFinite(seconds) ? seconds : 0, STAFF_SESSION_SECONDS))
+  setCookie(cookieName(), session.accessToken, { ...cookieOptions(), maxAge })
+}
+
+export function clearStaffCookie(): void {
+  deleteCookie(cookieName(), cookieOptions())
+}
