@@ -49,6 +49,7 @@ import { Route as MemberAreaMypageSessionsRouteImport } from './routes/_member-a
 import { Route as MemberAreaMypageWithdrawRouteImport } from './routes/_member-area/mypage/withdraw'
 import { Route as MemberAreaSampleIndexRouteImport } from './routes/_member-area/sample/index'
 import { Route as MemberAreaSampleSplatRouteImport } from './routes/_member-area/sample/$'
+import { Route as ApiConsoleSplatRouteImport } from './routes/api/console.$'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as AuthCallbackProviderRouteImport } from './routes/auth/callback.$provider'
 import { Route as AuthStartProviderRouteImport } from './routes/auth/start.$provider'
@@ -262,6 +263,11 @@ const MemberAreaSampleSplatRoute = MemberAreaSampleSplatRouteImport.update({
   path: '/sample/$',
   getParentRoute: () => MemberAreaRoute,
 } as any)
+const ApiConsoleSplatRoute = ApiConsoleSplatRouteImport.update({
+  id: '/api/console/$',
+  path: '/api/console/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
   id: '/api/v1/$',
   path: '/api/v1/$',
@@ -352,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/mypage/sessions': typeof MemberAreaMypageSessionsRoute
   '/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
   '/sample/$': typeof MemberAreaSampleSplatRoute
+  '/api/console/$': typeof ApiConsoleSplatRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
@@ -402,6 +409,7 @@ export interface FileRoutesByTo {
   '/mypage/sessions': typeof MemberAreaMypageSessionsRoute
   '/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
   '/sample/$': typeof MemberAreaSampleSplatRoute
+  '/api/console/$': typeof ApiConsoleSplatRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
@@ -455,6 +463,7 @@ export interface FileRoutesById {
   '/_member-area/mypage/sessions': typeof MemberAreaMypageSessionsRoute
   '/_member-area/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
   '/_member-area/sample/$': typeof MemberAreaSampleSplatRoute
+  '/api/console/$': typeof ApiConsoleSplatRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
@@ -508,6 +517,7 @@ export interface FileRouteTypes {
     | '/mypage/sessions'
     | '/mypage/withdraw'
     | '/sample/$'
+    | '/api/console/$'
     | '/api/v1/$'
     | '/auth/callback/$provider'
     | '/auth/start/$provider'
@@ -558,6 +568,7 @@ export interface FileRouteTypes {
     | '/mypage/sessions'
     | '/mypage/withdraw'
     | '/sample/$'
+    | '/api/console/$'
     | '/api/v1/$'
     | '/auth/callback/$provider'
     | '/auth/start/$provider'
@@ -610,6 +621,7 @@ export interface FileRouteTypes {
     | '/_member-area/mypage/sessions'
     | '/_member-area/mypage/withdraw'
     | '/_member-area/sample/$'
+    | '/api/console/$'
     | '/api/v1/$'
     | '/auth/callback/$provider'
     | '/auth/start/$provider'
@@ -655,6 +667,7 @@ export interface RootRouteChildren {
   ResearchIntroRoute: typeof ResearchIntroRoute
   SignupConsentRoute: typeof SignupConsentRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  ApiConsoleSplatRoute: typeof ApiConsoleSplatRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
   AuthCallbackProviderRoute: typeof AuthCallbackProviderRoute
   AuthStartProviderRoute: typeof AuthStartProviderRoute
@@ -946,6 +959,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAreaSampleSplatRouteImport
       parentRoute: typeof MemberAreaRoute
     }
+    '/api/console/$': {
+      id: '/api/console/$'
+      path: '/api/console/$'
+      fullPath: '/api/console/$'
+      preLoaderRoute: typeof ApiConsoleSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/$': {
       id: '/api/v1/$'
       path: '/api/v1/$'
@@ -1095,6 +1115,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResearchIntroRoute: ResearchIntroRoute,
   SignupConsentRoute: SignupConsentRoute,
   NewsIndexRoute: NewsIndexRoute,
+  ApiConsoleSplatRoute: ApiConsoleSplatRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,
   AuthCallbackProviderRoute: AuthCallbackProviderRoute,
   AuthStartProviderRoute: AuthStartProviderRoute,

@@ -6,6 +6,9 @@ import {
   type ApiCallContext,
   type ApiTransport,
   callApi,
+  type FileCall,
+  type FileCallInput,
+  fetchFileFromApi,
   forwardToApi,
   type RawBody,
   type TransportOptions,
@@ -44,6 +47,20 @@ export function api<E extends Endpoint>(
     unavailableMessage: m.api_error_unavailable(),
   }
   return callApi(endpoint, input, context)
+}
+
+/** Calls an endpoint whose answer is a file (an attachment, an export) for the current request; the response to stream on. */
+export function apiFile(call: FileCall, input: FileCallInput, { token, tokenScheme, clientIp }: ApiCallOptions = {}) {
+  const context: ApiCallContext = {
+    transport,
+    baseUrl,
+    locale: getLocale(),
+    token,
+    tokenScheme,
+    clientIp,
+    unavailableMessage: m.api_error_unavailable(),
+  }
+  return fetchFileFromApi(call, input, context)
 }
 
 /** Streams a raw body (an upload) to the API for the current request and returns its response untouched. */

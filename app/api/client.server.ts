@@ -148,3 +148,25 @@ export async function forwardToApi(
     throw new ApiRequestError(503, 'UNAVAILABLE', context.unavailableMessage)
   }
 }
+
+/** A call whose answer is a file, not `{ data }` (an attachment, an export): its method, path and roles. */
+export type FileCall = Pick<Endpoint, 'method' | 'path' | 'roles'>
+export interface FileCallInput {
+  params?: Record<string, unknown>
+  query?: Record<string, unknown>
+}
+
+/**
+ * Sends one call whose answer is a file and returns the API's response untouched (status, headers, the body as a
+ * stream), for a site route that passes it on. Only a transport failure throws (ApiRequestError 503).
+ */
+export async function fetchFileFromApi(call: FileCall, input: FileCallInput, context: ApiCallContext): Promise<Response> {
+  const request = buildApiRequest({ ...call, data: undefined } as unknown as Endpoint, input as never, context)
+  request.headers.set('accept', '*/*')
+  try {
+    return await context.transport(request, { clientIp: context.clientIp })
+  } catch (error) {
+    log.error('api', `${call.method} ${call.path} could not be reached`, { error })
+    throw new ApiRequestError(503, 'UNAVAILABLE', context.unavailableMessage)
+  }
+}

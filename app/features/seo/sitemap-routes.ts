@@ -58,6 +58,7 @@ const sitemapRules = {
   '/api/v1/$': 'unlisted',
   '/api/inquiries': 'unlisted',
   '/api/page-cache': 'unlisted',
+  '/api/console/$': 'unlisted',
 } satisfies Record<PagePath, SitemapRule>
 
 const rules = Object.entries(sitemapRules) as [PagePath, SitemapRule][]

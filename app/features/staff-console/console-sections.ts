@@ -8,6 +8,8 @@ import { m } from '~/paraglide/messages'
 import { auditQueryOf } from './audit-search'
 import { auditLogQuery, dashboardQuery, staffListQuery } from './console-queries'
 import type { ConsoleSearch } from './console-search'
+import type { OperationsSection } from './operations/operations-prefetch'
+import { operationsRoles } from './operations/operations-roles'
 import type { SectionProps } from './section-props'
 import { roleMayCall } from './staff-access'
 
@@ -26,6 +28,20 @@ export interface ConsoleSection {
   page: LazyExoticComponent<ComponentType<SectionProps>>
 }
 
+/** An operations page (support and admin): its first render's queries come with the first of them (operations-prefetch). */
+function operations(segment: OperationsSection, title: () => string, page: ConsoleSection['page']): ConsoleSection {
+  return {
+    segment,
+    title,
+    roles: operationsRoles,
+    prefetch: async (queryClient, search, rest) => {
+      const { operationsPrefetch } = await import('./operations/operations-prefetch')
+      await operationsPrefetch[segment](queryClient, search, rest)
+    },
+    page,
+  }
+}
+
 export const consoleSections: readonly ConsoleSection[] = [
   {
     segment: '',
@@ -37,6 +53,31 @@ export const consoleSections: readonly ConsoleSection[] = [
         : Promise.resolve(),
     page: lazy(() => import('./components/dashboard-page')),
   },
+  operations(
+    'inquiries',
+    m.admin_nav_inquiries,
+    lazy(() => import('./inquiries/components/inquiries-page')),
+  ),
+  operations(
+    'questions',
+    m.admin_nav_questions,
+    lazy(() => import('./questions/components/questions-page')),
+  ),
+  operations(
+    'samples',
+    m.admin_nav_samples,
+    lazy(() => import('./samples/components/samples-page')),
+  ),
+  operations(
+    'members',
+    m.admin_nav_members,
+    lazy(() => import('./members/components/members-page')),
+  ),
+  operations(
+    'outbox',
+    m.admin_nav_outbox,
+    lazy(() => import('./outbox/components/outbox-page')),
+  ),
   {
     segment: 'staff',
     title: m.admin_nav_staff,

@@ -1,0 +1,145 @@
+import { styled } from '@linaria/react'
+import { type FormEvent, useState } from 'react'
+import { inquiryStatusFilters } from '~/api/contract/admin-endpoints'
+import { inquiryTypes } from '~/api/contract/inquiry-form'
+import { FieldBox } from '~/components/form/form.styles'
+import { colors, media } from '~/components/styles/theme'
+import { Button } from '~/components/ui/button'
+import { locales } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
+import { inquiryCategoryLabels } from '../../dashboard-labels'
+import { useConsoleSearchUpdate } from '../../use-console-search'
+import { inquiryStatusFilterLabels } from '../inquiry-labels'
+import { INQUIRY_SEARCH_MAX, type InquiryListQuery } from '../inquiry-search'
+
+const Filters = styled.form`
+  background: ${colors.background};
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+  display: grid;
+  gap: 12px;
+  margin: 0 0 16px;
+  padding: 16px;
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.xl} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+  .search {
+    grid-column: 1 / -1;
+  }
+  input,
+  select {
+    background: ${colors.background};
+    border: 1px solid ${colors.third};
+    border-radius: 6px;
+    font: inherit;
+    min-height: 44px;
+    padding: 8px 10px;
+    width: 100%;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    grid-column: 1 / -1;
+  }
+`
+
+/** The language an inquiry was written in, by its own name (the console lists the five the site speaks). */
+const languageNames: Record<string, string> = {
+  'ko-KR': '한국어',
+  'en-US': 'English',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  'ja-JP': '日本語',
+}
+export const languageName = (locale: string) => languageNames[locale] ?? locale
+
+/**
+ * The list's search and filters as one form, applied to the address on submit (a shareable, reloadable view that goes
+ * back to the first page); cleared at once. Keyed by the query, so that it shows what the address says.
+ */
+export function InquiryFilters({ query }: { query: InquiryListQuery }) {
+  const updateSearch = useConsoleSearchUpdate()
+  const [fields, setFields] = useState({
+    q: query.q ?? '',
+    status: query.status,
+    category: query.category ?? '',
+    language: query.language ?? '',
+    from: query.from ?? '',
+    to: query.to ?? '',
+  })
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }))
+  function apply(event: FormEvent) {
+    event.preventDefault()
+    void updateSearch({ ...fields, q: fields.q.trim(), status: fields.status === 'open' ? undefined : fields.status })
+  }
+  const clear = { q: undefined, status: undefined, category: undefined, language: undefined, from: undefined, to: undefined }
+  return (
+    <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={apply}>
+      <FieldBox className="search">
+        <label htmlFor="inquiry-q">{m.admin_inquiry_search()}</label>
+        <input
+          id="inquiry-q"
+          type="search"
+          maxLength={INQUIRY_SEARCH_MAX}
+          value={fields.q}
+          onChange={set('q')}
+          aria-describedby="inquiry-q-hint"
+        />
+        <p className="hint" id="inquiry-q-hint">
+          {m.admin_inquiry_search_hint()}
+        </p>
+      </FieldBox>
+      <FieldBox>
+        <label htmlFor="inquiry-status">{m.admin_inquiry_status()}</label>
+        <select id="inquiry-status" value={fields.status} onChange={set('status')}>
+          {inquiryStatusFilters.map((status) => (
+            <option key={status} value={status}>
+              {inquiryStatusFilterLabels[status]()}
+            </option>
+          ))}
+        </select>
+      </FieldBox>
+      <FieldBox>
+        <label htmlFor="inquiry-category">{m.admin_inquiry_category()}</label>
+        <select id="inquiry-category" value={fields.category} onChange={set('category')}>
+          <option value="">{m.admin_filter_all()}</option>
+          {inquiryTypes.map((type) => (
+            <option key={type} value={type}>
+              {inquiryCategoryLabels[type]()}
+            </option>
+          ))}
+        </select>
+      </FieldBox>
+      <FieldBox>
+        <label htmlFor="inquiry-language">{m.admin_inquiry_language()}</label>
+        <select id="inquiry-language" value={fields.language} onChange={set('language')}>
+          <option value="">{m.admin_filter_all()}</option>
+          {locales.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {languageName(locale)}
+            </option>
+          ))}
+        </select>
+      </FieldBox>
+      <FieldBox>
+        <label htmlFor="inquiry-from">{m.admin_filter_from()}</label>
+        <input id="inquiry-from" type="date" value={fields.from} onChange={set('from')} />
+      </FieldBox>
+      <FieldBox>
+        <label htmlFor="inquiry-to">{m.admin_filter_to()}</label>
+        <input id="inquiry-to" type="date" value={fields.to} onChange={set('to')} />
+      </FieldBox>
+      <div className="actions">
+        <Button type="submit">{m.admin_filter_apply()}</Button>
+        <Button type="button" data-variant="secondary" onClick={() => updateSearch(clear)}>
+          {m.admin_filter_clear()}
+        </Button>
+      </div>
+    </Filters>
+  )
+}

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { AdminInquirySummary } from '~/api/contract/admin-endpoints'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { ConsoleError, ConsoleLoading } from '../../components/console-states'
+import { type ConsoleColumn, DataTable } from '../../components/data-table'
+import { TablePager } from '../../components/table-pager'
+import { formatTimestamp } from '../../console-format'
+import type { ConsoleSearch } from '../../console-search'
+import { inquiryCategoryLabels } from '../../dashboard-labels'
+import { ListBar } from '../../operations/operations.styles'
+import { sortParam } from '../../table-search'
+import { useConsoleSearchUpdate } from '../../use-console-search'
+import { inquiryExportHref } from '../inquiry-download-paths'
+import { inquiryStatusLabels } from '../inquiry-labels'
+import { inquiryListQuery } from '../inquiry-queries'
+import { inquiryFiltersOf, inquiryQueryOf, inquirySortOf, isFiltered } from '../inquiry-search'
+import { InquiryFilters, languageName } from './inquiry-filters'
+
+const destroyed = () => <em>{m.admin_inquiry_destroyed_short()}</em>
+
+const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<AdminInquirySummary>[] => [
+  {
+    id: 'receipt',
+    header: m.admin_inquiry_receipt,
+    cell: (row) => (
+      <Link to="/admin/$" params={{ _splat: `inquiries/${row.receiptNumber}` }} search={{}}>
+        {row.receiptNumber}
+      </Link>
+    ),
+  },
+  {
+    id: 'received',
+    header: m.admin_inquiry_received,
+    cell: (row) => formatTimestamp(row.createdAt, locale),
+    sortValue: (row) => row.createdAt,
+  },
+  {
+    id: 'category',
+    header: m.admin_inquiry_category,
+    cell: (row) => inquiryCategoryLabels[row.type](),
+    sortValue: (row) => row.type,
+  },
+  { id: 'company', header: m.contact_company_label, cell: (row) => (row.personalDataDestroyed ? destroyed() : row.company) },
+  { id: 'subject', header: m.contact_subject_label, cell: (row) => (row.personalDataDestroyed ? destroyed() : row.subject) },
+  { id: 'language', header: m.admin_inquiry_language, cell: (row) => <span lang={row.locale}>{languageName(row.locale)}</span> },
+  {
+    id: 'status',
+    header: m.admin_inquiry_status,
+    cell: (row) => inquiryStatusLabels[row.status](),
+    sortValue: (row) => row.status,
+  },
+  { id: 'assignee', header: m.admin_inquiry_assignee, cell: (row) => row.assignee?.name ?? m.admin_none() },
+  { id: 'files', header: m.admin_inquiry_files, cell: (row) => formatNumber(row.attachmentCount) },
+]
+
+/** /admin/inquiries: the list, searched, filtered, sorted and paged by the server, all in the address; its CSV export. */
+export function InquiryList({ search }: { search: ConsoleSearch }) {
+  const query = inquiryQueryOf(search)
+  const list = useQuery(inquiryListQuery(query))
+  const updateSearch = useConsoleSearchUpdate()
+  const locale = getLocale()
+  const sort = inquirySortOf(search)
+  let body: React.ReactNode
+  if (list.isError) body = <ConsoleError error={list.error} onRetry={() => list.refetch()} />
+  else if (!list.data) body = <ConsoleLoading />
+  else
+    body = (
+      <div aria-busy={list.isPlaceholderData}>
+        <p className="visually-hidden" role="status">
+          {m.admin_table_total({ count: formatNumber(list.data.total) })}
+        </p>
+        <DataTable
+          caption={m.admin_nav_inquiries()}
+          columns={columns(locale)}
+          rows={list.data.items}
+          rowId={(row) => row.receiptNumber}
+          sort={sort}
+          serverSorted
+          onSortChange={(next) => updateSearch({ sort: sortParam(next ?? { id: sort.id, desc: false }) })}
+          empty={isFiltered(query) ? m.admin_inquiry_empty_filtered() : m.admin_inquiry_empty()}
+        />
+        <TablePager page={list.data.page} pageCount={Math.ceil(list.data.total / list.data.size)} total={list.data.total} />
+      </div>
+    )
+  return (
+    <>
+      <InquiryFilters key={JSON.stringify(query)} query={query} />
+      <ListBar>
+        <a href={inquiryExportHref(inquiryFiltersOf(query), locale)} download data-testid="inquiry-export">
+          {m.admin_inquiry_export()}
+        </a>
+      </ListBar>
+      {body}
+    </>
+  )
+}

@@ -1,0 +1,131 @@
+import { type FormEvent, useState } from 'react'
+import { type AdminInquiryDetail, inquiryReplyLimits } from '~/api/contract/admin-endpoints'
+import { FormField } from '~/components/form/form-field'
+import { TextareaField } from '~/components/form/textarea-field'
+import { Button } from '~/components/ui/button'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { formatTimestamp } from '../../console-format'
+import { ActionAlert } from '../../operations/action-alert'
+import { Panel, PanelForm, Timeline } from '../../operations/operations.styles'
+import { counterText, problemMessage } from '../../operations/problem-messages'
+import { useConsoleAction } from '../../operations/use-console-action'
+import { type ReplyFields, replyProblems } from '../inquiry-forms'
+import { useInquiryCache } from '../use-inquiry-cache'
+
+const functions = () => import('../inquiries.functions')
+const empty: ReplyFields = { subject: '', body: '' }
+
+/** The replies mailed to the visitor, with each mail's state, and a form to write one (sent through the outbox). */
+export function InquiryReplies({ inquiry }: { inquiry: AdminInquiryDetail }) {
+  const locale = getLocale()
+  return (
+    <Panel aria-labelledby="inquiry-replies-heading">
+      <h2 id="inquiry-replies-heading">{m.admin_inquiry_replies()}</h2>
+      {inquiry.replies.length === 0 ? (
+        <p>{m.admin_inquiry_no_replies()}</p>
+      ) : (
+        <Timeline data-testid="inquiry-replies">
+          {inquiry.replies.map((reply) => (
+            <li key={reply.id}>
+              <p className="meta">
+                {reply.author.name} · {formatTimestamp(reply.createdAt, locale)} ·{' '}
+                {!reply.mail
+                  ? m.admin_none()
+                  : reply.mail.sentAt
+                    ? m.admin_mail_sent_at({ at: formatTimestamp(reply.mail.sentAt, locale) })
+                    : m.admin_mail_not_sent({ attempts: formatNumber(reply.mail.attempts) })}
+              </p>
+              <p className="text">
+                <strong>{reply.subject || m.admin_inquiry_destroyed_short()}</strong>
+              </p>
+              <p className="text">{reply.body}</p>
+            </li>
+          ))}
+        </Timeline>
+      )}
+      {inquiry.personalDataDestroyed ? <p>{m.admin_inquiry_reply_destroyed()}</p> : <ReplyForm inquiry={inquiry} />}
+    </Panel>
+  )
+}
+
+function ReplyForm({ inquiry }: { inquiry: AdminInquiryDetail }) {
+  const cache = useInquiryCache(inquiry.receiptNumber)
+  const action = useConsoleAction()
+  const [fields, setFields] = useState(empty)
+  const [shown, setShown] = useState<ReturnType<typeof replyProblems>>({})
+  const [notice, setNotice] = useState('')
+  const messages = {
+    subject: problemMessage(shown.subject, { max: inquiryReplyLimits.subject }),
+    body: problemMessage(shown.body, { max: inquiryReplyLimits.body }),
+  }
+  const change = (field: keyof ReplyFields) => (value: string) => {
+    const next = { ...fields, [field]: value }
+    setFields(next)
+    if (shown[field]) setShown(replyProblems(next))
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setNotice('')
+    const problems = replyProblems(fields)
+    setShown(problems)
+    const first = (['subject', 'body'] as const).find((field) => problems[field])
+    if (first) {
+      document.getElementById(`inquiry-reply-${first}`)?.focus()
+      return
+    }
+    void action.run(
+      async () =>
+        (await functions()).replyToInquiry({
+          data: { receiptNumber: inquiry.receiptNumber, ...fields, version: inquiry.version },
+        }),
+      ({ reply, state }) => {
+        cache.update((current) => ({ ...current, replies: [...current.replies, reply] }))
+        cache.applyState(state)
+        setFields(empty)
+        setNotice(m.admin_inquiry_reply_sent({ email: inquiry.email }))
+      },
+    )
+  }
+
+  return (
+    <>
+      <h3>{m.admin_inquiry_reply_title()}</h3>
+      <p className="hint">{m.admin_inquiry_reply_hint({ email: inquiry.email })}</p>
+      <ActionAlert refusal={action.refusal} alertRef={action.alertRef} onReload={() => void cache.reload()} />
+      <p role="status" className="hint">
+        {notice}
+      </p>
+      <PanelForm onSubmit={submit} noValidate>
+        <FormField
+          id="inquiry-reply-subject"
+          type="text"
+          autoComplete="off"
+          label={m.admin_inquiry_reply_subject()}
+          value={fields.subject}
+          error={messages.subject}
+          onChange={change('subject')}
+          onBlur={() => undefined}
+        />
+        <TextareaField
+          id="inquiry-reply-body"
+          label={m.admin_inquiry_reply_body()}
+          value={fields.body}
+          error={messages.body}
+          onChange={change('body')}
+          onBlur={() => undefined}
+          max={inquiryReplyLimits.body}
+          counter={counterText}
+          rows={8}
+        />
+        <div className="actions">
+          <Button type="submit" disabled={action.pending}>
+            {m.admin_inquiry_reply_send()}
+          </Button>
+        </div>
+      </PanelForm>
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+import * as v from 'valibot'
+import { ApiRequestError } from '~/api/api-errors'
+import type { FileCall, FileCallInput } from '~/api/client.server'
+import { adminAttachmentDownload, adminInquiryExport } from '~/api/contract/admin-endpoints'
+import { errorBody } from '~/api/contract/envelope'
+import { m } from '~/paraglide/messages'
+import { staffFile } from '../staff-api.server'
+
+/** What a download address names: the API's call and its input, checked by the contract's own schemas. */
+export function downloadTarget(path: string, search: URLSearchParams): { call: FileCall; input: FileCallInput } | undefined {
+  if (path === 'inquiries.csv') {
+    const query = Object.fromEntries([...search].filter(([key]) => key !== 'lang'))
+    const parsed = v.safeParse(adminInquiryExport.query, query)
+    return parsed.success ? { call: adminInquiryExport, input: { query: parsed.output } } : undefined
+  }
+  const match = /^inquiries\/([^/]+)\/attachments\/([^/]+)$/.exec(path)
+  if (!match) return undefined
+  const parsed = v.safeParse(adminAttachmentDownload.params, { receiptNumber: match[1], id: match[2] })
+  return parsed.success ? { call: adminAttachmentDownload, input: { params: parsed.output } } : undefined
+}
+
+/** The headers of the API's file passed on; nothing a browser or a proxy could keep. */
+const passedOn = ['content-type', 'content-disposition', 'content-length'] as const
+
+const plain = (status: number, message: string) =>
+  new Response(message, {
+    status,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+
+/**
+ * GET /api/console/<path>: an inquiry's attachment or the CSV export, streamed from the API with the signed-in staff
+ * member's token after their session and role are checked (the API checks again and audits it). Always a download
+ * (the API's Content-Disposition: attachment), never stored by a cache; a refusal is a short text in the console's
+ * language.
+ */
+export async function consoleDownload(request: Request, path: string): Promise<Response> {
+  const target = downloadTarget(path, new URL(request.url).searchParams)
+  if (!target) return plain(404, m.admin_not_found())
+  let response: Response
+  try {
+    response = await staffFile(target.call, target.input)
+  } catch (error) {
+    if (error instanceof ApiRequestError) return plain(error.status, m.admin_download_failed({ message: error.message }))
+    throw error
+  }
+  if (!response.ok) {
+    const parsed = v.safeParse(errorBody, await response.json().catch(() => undefined))
+    const message = parsed.success ? parsed.output.error.message : m.admin_load_failed()
+    return plain(response.status, m.admin_download_failed({ message }))
+  }
+  const headers = new Headers({ 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' })
+  for (const name of passedOn) {
+    const value = response.headers.get(name)
+    if (value) headers.set(name, value)
+  }
+  // The API answers every file as an attachment; should another backend not, the site still never shows one inline.
+  if (!headers.get('content-disposition')?.startsWith('attachment')) headers.set('content-disposition', 'attachment')
+  return new Response(response.body, { status: 200, headers })
+}

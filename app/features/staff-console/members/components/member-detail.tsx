@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type * as v from 'valibot'
+import type { adminMemberDetail, revealedMember } from '~/api/contract/admin-member-endpoints'
+import { Button } from '~/components/ui/button'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../components/console-states'
+import { formatTimestamp } from '../../console-format'
+import type { ConsoleSearch } from '../../console-search'
+import { BackLink } from '../../operations/back-link'
+import { Fields, Panel, RecordColumns } from '../../operations/operations.styles'
+import { memberStatusLabels, signUpMethodLabel } from '../member-labels'
+import { memberDetailQuery } from '../member-queries'
+import { MemberPoints } from './member-points'
+import { MemberSessions } from './member-sessions'
+import { RevealDialog } from './reveal-dialog'
+
+type Member = v.InferOutput<typeof adminMemberDetail>
+type Revealed = v.InferOutput<typeof revealedMember>
+
+/** /admin/members/<id>: the member masked, revealed on request with a reason; points and sessions. */
+export function MemberDetail({ id, search }: { id: string; search: ConsoleSearch }) {
+  const detail = useQuery(memberDetailQuery(id))
+  const back = <BackLink section="members" label={m.admin_member_back()} />
+  if (detail.isError)
+    return (
+      <>
+        {back}
+        <ConsoleError error={detail.error} onRetry={() => detail.refetch()} />
+      </>
+    )
+  if (detail.data === undefined) return <ConsoleLoading />
+  const member = detail.data
+  if (!member)
+    return (
+      <>
+        {back}
+        <ConsoleEmpty>{m.admin_member_not_found()}</ConsoleEmpty>
+      </>
+    )
+  return (
+    <>
+      {back}
+      <RecordColumns>
+        <div>
+          <MemberFields member={member} />
+          <MemberSessions memberId={member.id} />
+        </div>
+        <MemberPoints member={member} search={search} />
+      </RecordColumns>
+    </>
+  )
+}
+
+/**
+ * The member's data, masked until a reveal: the reason goes to the audit log, and the data shown lives in this page's
+ * state only (never in the query cache, so it goes when the page does).
+ */
+function MemberFields({ member }: { member: Member }) {
+  const locale = getLocale()
+  const [revealed, setRevealed] = useState<Revealed>()
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const none = m.admin_none()
+  const address = revealed?.address1 ? `(${revealed.zipcode ?? ''}) ${revealed.address1} ${revealed.address2 ?? ''}` : none
+  return (
+    <Panel aria-labelledby="member-heading">
+      <h2 id="member-heading" tabIndex={-1}>
+        {revealed?.name ?? member.name}
+      </h2>
+      <p role="status" className="hint" data-testid="member-masking">
+        {revealed ? m.admin_member_revealed_note() : m.admin_member_masked_note()}
+      </p>
+      <Fields>
+        <dt>{m.admin_member_name()}</dt>
+        <dd>{revealed?.name ?? member.name}</dd>
+        <dt>{m.admin_member_email()}</dt>
+        <dd data-testid="member-email">{(revealed ? revealed.email : member.email) ?? none}</dd>
+        <dt>{m.admin_member_mobile()}</dt>
+        <dd>{(revealed ? revealed.mobile : member.mobile) ?? none}</dd>
+        <dt>{m.admin_member_address()}</dt>
+        <dd>{revealed ? address : member.hasAddress ? m.admin_member_address_hidden() : none}</dd>
+        {revealed ? (
+          <>
+            <dt>{m.admin_member_birthday()}</dt>
+            <dd>{revealed.birthday ?? none}</dd>
+          </>
+        ) : null}
+        <dt>{m.admin_status()}</dt>
+        <dd>
+          {memberStatusLabels[member.status]()}
+          {member.withdrawnAt ? ` (${formatTimestamp(member.withdrawnAt, locale)})` : ''}
+        </dd>
+        <dt>{m.admin_member_signup()}</dt>
+        <dd>{signUpMethodLabel(member.signUpMethod)}</dd>
+        <dt>{m.admin_member_joined()}</dt>
+        <dd>{formatTimestamp(member.createdAt, locale)}</dd>
+        <dt>{m.admin_member_marketing()}</dt>
+        <dd>{member.marketingAgree ? m.admin_yes() : m.admin_no()}</dd>
+        <dt>{m.admin_member_open_work()}</dt>
+        <dd>
+          {m.admin_member_open_counts({
+            questions: formatNumber(member.questionsWaiting),
+            samples: formatNumber(member.samplesOpen),
+          })}
+        </dd>
+      </Fields>
+      {revealed ? null : (
+        <div className="actions">
+          <Button type="button" data-variant="secondary" onClick={() => setDialogOpen(true)}>
+            {m.admin_member_reveal()}
+          </Button>
+        </div>
+      )}
+      <RevealDialog
+        memberId={member.id}
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onRevealed={(data) => {
+          setRevealed(data)
+          setDialogOpen(false)
+          // The dialog gives focus back to its button, which is gone: the heading (now the full name) takes it.
+          requestAnimationFrame(() => document.getElementById('member-heading')?.focus())
+        }}
+      />
+    </Panel>
+  )
+}

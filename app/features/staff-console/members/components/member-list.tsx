@@ -1,0 +1,118 @@
+import { styled } from '@linaria/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import type * as v from 'valibot'
+import type { adminMemberSummary } from '~/api/contract/admin-member-endpoints'
+import { FieldBox } from '~/components/form/form.styles'
+import { colors } from '~/components/styles/theme'
+import { Button } from '~/components/ui/button'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { ConsoleError, ConsoleLoading } from '../../components/console-states'
+import { type ConsoleColumn, DataTable } from '../../components/data-table'
+import { TablePager } from '../../components/table-pager'
+import { formatTimestamp } from '../../console-format'
+import type { ConsoleSearch } from '../../console-search'
+import { useConsoleSearchUpdate } from '../../use-console-search'
+import { memberStatusLabels, signUpMethodLabel } from '../member-labels'
+import { memberSearchQuery } from '../member-queries'
+import { MEMBER_SEARCH_MAX, memberQueryOf } from '../member-search'
+
+type Row = v.InferOutput<typeof adminMemberSummary>
+
+const SearchForm = styled.form`
+  align-items: end;
+  background: ${colors.background};
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin: 0 0 16px;
+  padding: 16px;
+  > div {
+    flex: 1 1 260px;
+  }
+  input {
+    border: 1px solid ${colors.third};
+    border-radius: 6px;
+    font: inherit;
+    min-height: 44px;
+    padding: 8px 10px;
+    width: 100%;
+  }
+`
+
+const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => [
+  {
+    id: 'name',
+    header: m.admin_member_name,
+    cell: (row) => (
+      <Link to="/admin/$" params={{ _splat: `members/${row.id}` }} search={{}}>
+        {row.name}
+      </Link>
+    ),
+  },
+  { id: 'email', header: m.admin_member_email, cell: (row) => row.email ?? m.admin_none() },
+  { id: 'mobile', header: m.admin_member_mobile, cell: (row) => row.mobile ?? m.admin_none() },
+  { id: 'status', header: m.admin_status, cell: (row) => memberStatusLabels[row.status]() },
+  { id: 'method', header: m.admin_member_signup, cell: (row) => signUpMethodLabel(row.signUpMethod) },
+  { id: 'joined', header: m.admin_member_joined, cell: (row) => formatTimestamp(row.createdAt, locale) },
+]
+
+/** /admin/members: a search by email, name or mobile number (newest members without one), masked, paged by the server. */
+export function MemberList({ search }: { search: ConsoleSearch }) {
+  const query = memberQueryOf(search)
+  const list = useQuery(memberSearchQuery(query))
+  const updateSearch = useConsoleSearchUpdate()
+  const [text, setText] = useState(query.q ?? '')
+  const locale = getLocale()
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void updateSearch({ q: text.trim() })
+  }
+  let body: React.ReactNode
+  if (list.isError) body = <ConsoleError error={list.error} onRetry={() => list.refetch()} />
+  else if (!list.data) body = <ConsoleLoading />
+  else
+    body = (
+      <div aria-busy={list.isPlaceholderData}>
+        <p className="visually-hidden" role="status">
+          {m.admin_table_total({ count: formatNumber(list.data.total) })}
+        </p>
+        <DataTable
+          caption={m.admin_nav_members()}
+          columns={columns(locale)}
+          rows={list.data.items}
+          rowId={(row) => row.id}
+          empty={query.q ? m.admin_member_empty_search({ q: query.q }) : m.admin_member_empty()}
+        />
+        <TablePager page={list.data.page} pageCount={Math.ceil(list.data.total / list.data.size)} total={list.data.total} />
+      </div>
+    )
+  return (
+    <>
+      <SearchForm role="search" aria-label={m.admin_member_search()} onSubmit={submit}>
+        <FieldBox>
+          <label htmlFor="member-q">{m.admin_member_search()}</label>
+          <input
+            id="member-q"
+            type="search"
+            maxLength={MEMBER_SEARCH_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby="member-q-hint"
+          />
+          <p className="hint" id="member-q-hint">
+            {m.admin_member_search_hint()}
+          </p>
+        </FieldBox>
+        <Button type="submit">{m.admin_member_search_submit()}</Button>
+      </SearchForm>
+      <p className="hint">{m.admin_member_masked_note()}</p>
+      {body}
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type * as v from 'valibot'
+import type { adminMemberDetail, adminPointEntry } from '~/api/contract/admin-member-endpoints'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { ConsoleError, ConsoleLoading } from '../../components/console-states'
+import { type ConsoleColumn, DataTable } from '../../components/data-table'
+import { formatTimestamp } from '../../console-format'
+import type { ConsoleSearch } from '../../console-search'
+import { Panel } from '../../operations/operations.styles'
+import { PagerLinks } from '../../operations/pager-links'
+import { memberPointsQuery, membersKey } from '../member-queries'
+import { pointsPageOf } from '../member-search'
+import { PointsForm } from './points-form'
+
+type Entry = v.InferOutput<typeof adminPointEntry>
+
+const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Entry>[] => [
+  { id: 'date', header: m.points_col_date, cell: (entry) => formatTimestamp(entry.date, locale) },
+  { id: 'description', header: m.points_col_description, cell: (entry) => entry.description },
+  { id: 'saved', header: m.points_col_saved, cell: (entry) => (entry.saved ? formatNumber(entry.saved) : '') },
+  { id: 'used', header: m.points_col_used, cell: (entry) => (entry.used ? formatNumber(entry.used) : '') },
+  { id: 'staff', header: m.admin_points_by, cell: (entry) => entry.staff?.name ?? m.admin_points_by_site() },
+]
+
+/** The member's point history (newest first, paged by `points` in the address), the balance, and a grant or deduction. */
+export function MemberPoints({ member, search }: { member: v.InferOutput<typeof adminMemberDetail>; search: ConsoleSearch }) {
+  const page = pointsPageOf(search)
+  const points = useQuery(memberPointsQuery(member.id, page))
+  const queryClient = useQueryClient()
+  const locale = getLocale()
+  let body: React.ReactNode
+  if (points.isError) body = <ConsoleError error={points.error} onRetry={() => points.refetch()} />
+  else if (!points.data) body = <ConsoleLoading />
+  else
+    body = (
+      <div aria-busy={points.isPlaceholderData}>
+        <p data-testid="points-balance">
+          <strong>{m.points_balance()}</strong>: {m.points_amount({ points: formatNumber(points.data.balance) })}
+        </p>
+        {member.status === 'active' ? (
+          <PointsForm
+            memberId={member.id}
+            balance={points.data.balance}
+            onDone={() => queryClient.invalidateQueries({ queryKey: [...membersKey, member.id] })}
+          />
+        ) : null}
+        <h3>{m.admin_points_history()}</h3>
+        <DataTable
+          caption={m.admin_points_history()}
+          columns={columns(locale)}
+          rows={points.data.items}
+          rowId={(entry) => String(entry.id)}
+          empty={m.admin_points_empty()}
+        />
+        <PagerLinks param="points" page={points.data.page} pageCount={Math.ceil(points.data.total / points.data.size)} />
+      </div>
+    )
+  return (
+    <Panel aria-labelledby="points-heading">
+      <h2 id="points-heading">{m.admin_points_title()}</h2>
+      {body}
+    </Panel>
+  )
+}

@@ -1,0 +1,23 @@
+import { pointAdjustmentLimits, revealReasonLimits } from '~/api/contract/admin-member-endpoints'
+import { type AmountProblem, amountOf, problemsOf, type TextProblem, textProblem } from '../form-problems'
+
+/** Why the staff member reveals a member's data (4 to 500 characters): it goes into the audit log. */
+export const revealProblems = (reason: string) =>
+  problemsOf({ reason: textProblem(reason, revealReasonLimits.max, revealReasonLimits.min) })
+
+export interface PointFields {
+  kind: 'grant' | 'deduct'
+  amount: string
+  reason: string
+}
+
+/** A grant or deduction: 1 to 1,000,000 points with a reason the member reads; never more deducted than the balance. */
+export function pointProblems(fields: PointFields, balance: number) {
+  const amount = amountOf(fields.amount, pointAdjustmentLimits.amount)
+  let amountProblem: AmountProblem | 'over_balance' | undefined = 'problem' in amount ? amount.problem : undefined
+  if (!amountProblem && fields.kind === 'deduct' && 'amount' in amount && amount.amount > balance) amountProblem = 'over_balance'
+  return problemsOf<'amount' | 'reason', AmountProblem | 'over_balance' | TextProblem>({
+    amount: amountProblem,
+    reason: textProblem(fields.reason, pointAdjustmentLimits.reason),
+  })
+}

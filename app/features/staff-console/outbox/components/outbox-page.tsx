@@ -1,0 +1,128 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { type AdminMail, mailStates } from '~/api/contract/admin-outbox-endpoints'
+import { Button } from '~/components/ui/button'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { ConsoleError, ConsoleLoading } from '../../components/console-states'
+import { type ConsoleColumn, DataTable } from '../../components/data-table'
+import { TablePager } from '../../components/table-pager'
+import { formatTimestamp } from '../../console-format'
+import { consoleQueryKey } from '../../console-queries'
+import { ActionAlert } from '../../operations/action-alert'
+import { ListBar } from '../../operations/operations.styles'
+import { StatusTabs } from '../../operations/status-tabs'
+import { useConsoleAction } from '../../operations/use-console-action'
+import type { SectionProps } from '../../section-props'
+import { outboxKey, outboxQuery } from '../outbox-queries'
+import { type MailState, outboxQueryOf } from '../outbox-search'
+
+const functions = () => import('../outbox.functions')
+const stateLabels: Record<MailState, () => string> = { failed: m.admin_outbox_failed, pending: m.admin_outbox_pending }
+
+/** /admin/outbox: the mails that failed or wait to be sent (recipients masked, never the text), with a retry. */
+export default function OutboxPage({ search }: SectionProps) {
+  const query = outboxQueryOf(search)
+  const list = useQuery(outboxQuery(query))
+  const queryClient = useQueryClient()
+  const action = useConsoleAction()
+  const [notice, setNotice] = useState('')
+  const locale = getLocale()
+
+  function retry(mail: AdminMail) {
+    setNotice('')
+    void action.run(
+      async () => (await functions()).retryMail({ data: { id: mail.id } }),
+      async () => {
+        await queryClient.invalidateQueries({ queryKey: outboxKey })
+        void queryClient.invalidateQueries({ queryKey: [...consoleQueryKey, 'dashboard'] })
+        setNotice(m.admin_outbox_retried({ to: mail.toAddress }))
+        document.getElementById('outbox-notice')?.focus()
+      },
+    )
+  }
+
+  const columns: ConsoleColumn<AdminMail>[] = [
+    { id: 'subject', header: m.admin_outbox_subject, cell: (mail) => mail.subject },
+    { id: 'kind', header: m.admin_outbox_kind, cell: (mail) => <code>{mail.kind}</code> },
+    { id: 'to', header: m.admin_outbox_to, cell: (mail) => mail.toAddress },
+    {
+      id: 'receipt',
+      header: m.admin_inquiry_receipt,
+      cell: (mail) =>
+        mail.receiptNumber ? (
+          <Link to="/admin/$" params={{ _splat: `inquiries/${mail.receiptNumber}` }} search={{}}>
+            {mail.receiptNumber}
+          </Link>
+        ) : null,
+    },
+    { id: 'created', header: m.admin_outbox_created, cell: (mail) => formatTimestamp(mail.createdAt, locale) },
+    {
+      id: 'attempts',
+      header: m.admin_outbox_attempts,
+      cell: (mail) =>
+        mail.gaveUp ? m.admin_outbox_gave_up({ attempts: formatNumber(mail.attempts) }) : formatNumber(mail.attempts),
+    },
+    {
+      id: 'next',
+      header: m.admin_outbox_next,
+      cell: (mail) => (mail.gaveUp ? m.admin_none() : formatTimestamp(mail.nextAttemptAt, locale)),
+    },
+    { id: 'error', header: m.admin_outbox_error, cell: (mail) => mail.lastError ?? m.admin_none() },
+    {
+      id: 'retry',
+      header: m.admin_staff_actions,
+      cell: (mail) =>
+        mail.retryable ? (
+          <Button
+            type="button"
+            data-variant="secondary"
+            disabled={action.pending}
+            aria-label={m.admin_outbox_retry_named({ subject: mail.subject, to: mail.toAddress })}
+            onClick={() => retry(mail)}
+          >
+            {m.admin_outbox_retry()}
+          </Button>
+        ) : (
+          m.admin_outbox_not_retryable()
+        ),
+    },
+  ]
+
+  let body: React.ReactNode
+  if (list.isError) body = <ConsoleError error={list.error} onRetry={() => list.refetch()} />
+  else if (!list.data) body = <ConsoleLoading />
+  else
+    body = (
+      <div aria-busy={list.isPlaceholderData}>
+        <DataTable
+          caption={stateLabels[query.state]()}
+          columns={columns}
+          rows={list.data.items}
+          rowId={(mail) => String(mail.id)}
+          empty={query.state === 'failed' ? m.admin_outbox_empty_failed() : m.admin_outbox_empty_pending()}
+        />
+        <TablePager page={list.data.page} pageCount={Math.ceil(list.data.total / list.data.size)} total={list.data.total} />
+      </div>
+    )
+  return (
+    <>
+      <ListBar>
+        <StatusTabs
+          label={m.admin_outbox_state()}
+          param="state"
+          values={mailStates}
+          current={query.state}
+          labelOf={(value) => stateLabels[value]()}
+        />
+      </ListBar>
+      <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
+      <p role="status" className="hint" id="outbox-notice" tabIndex={-1} data-testid="outbox-notice">
+        {notice}
+      </p>
+      {body}
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type * as v from 'valibot'
+import { type adminQuestionSummary, questionListFilters } from '~/api/contract/member-area-admin-endpoints'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { ConsoleError, ConsoleLoading } from '../../components/console-states'
+import { type ConsoleColumn, DataTable } from '../../components/data-table'
+import { TablePager } from '../../components/table-pager'
+import { formatTimestamp } from '../../console-format'
+import type { ConsoleSearch } from '../../console-search'
+import { ListBar } from '../../operations/operations.styles'
+import { StatusTabs } from '../../operations/status-tabs'
+import { questionListQuery } from '../question-queries'
+import { type QuestionListFilter, questionQueryOf } from '../question-search'
+
+type Row = v.InferOutput<typeof adminQuestionSummary>
+
+const filterLabels: Record<QuestionListFilter, () => string> = {
+  waiting: m.qna_status_waiting,
+  answered: m.qna_status_answered,
+  all: m.admin_question_all,
+}
+
+const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => [
+  {
+    id: 'title',
+    header: m.admin_question_title_column,
+    cell: (row) => (
+      <Link to="/admin/$" params={{ _splat: `questions/${row.id}` }} search={{}}>
+        {row.title}
+      </Link>
+    ),
+  },
+  { id: 'member', header: m.admin_member, cell: (row) => row.member.name },
+  { id: 'asked', header: m.admin_question_asked, cell: (row) => formatTimestamp(row.createdAt, locale) },
+  { id: 'status', header: m.admin_status, cell: (row) => filterLabels[row.status]() },
+  {
+    id: 'answered',
+    header: m.admin_question_answered,
+    cell: (row) => (row.answeredAt ? formatTimestamp(row.answeredAt, locale) : m.admin_none()),
+  },
+]
+
+/** /admin/questions: the members' questions, the waiting ones first (the longest wait at the top), paged by the server. */
+export function QuestionList({ search }: { search: ConsoleSearch }) {
+  const query = questionQueryOf(search)
+  const list = useQuery(questionListQuery(query))
+  const locale = getLocale()
+  let body: React.ReactNode
+  if (list.isError) body = <ConsoleError error={list.error} onRetry={() => list.refetch()} />
+  else if (!list.data) body = <ConsoleLoading />
+  else
+    body = (
+      <div aria-busy={list.isPlaceholderData}>
+        <p className="visually-hidden" role="status">
+          {m.admin_table_total({ count: formatNumber(list.data.total) })}
+        </p>
+        <DataTable
+          caption={m.admin_nav_questions()}
+          columns={columns(locale)}
+          rows={list.data.items}
+          rowId={(row) => String(row.id)}
+          empty={m.admin_question_empty()}
+        />
+        <TablePager page={list.data.page} pageCount={Math.ceil(list.data.total / list.data.size)} total={list.data.total} />
+      </div>
+    )
+  return (
+    <>
+      <ListBar>
+        <StatusTabs
+          label={m.admin_status()}
+          param="status"
+          values={questionListFilters}
+          current={query.status}
+          labelOf={(value) => filterLabels[value]()}
+        />
+      </ListBar>
+      {body}
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type * as v from 'valibot'
+import { type adminSampleSummary, sampleListFilters } from '~/api/contract/member-area-admin-endpoints'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { ConsoleError, ConsoleLoading } from '../../components/console-states'
+import { type ConsoleColumn, DataTable } from '../../components/data-table'
+import { TablePager } from '../../components/table-pager'
+import { formatTimestamp } from '../../console-format'
+import type { ConsoleSearch } from '../../console-search'
+import { ListBar } from '../../operations/operations.styles'
+import { StatusTabs } from '../../operations/status-tabs'
+import { sampleFilterLabels, sampleStatusLabels } from '../sample-labels'
+import { sampleListQuery } from '../sample-queries'
+import { sampleQueryOf } from '../sample-search'
+
+type Row = v.InferOutput<typeof adminSampleSummary>
+
+const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => [
+  {
+    id: 'requested',
+    header: m.sample_col_date,
+    cell: (row) => (
+      <Link to="/admin/$" params={{ _splat: `samples/${row.id}` }} search={{}}>
+        {formatTimestamp(row.createdAt, locale)}
+      </Link>
+    ),
+  },
+  { id: 'member', header: m.admin_member, cell: (row) => row.member.name },
+  { id: 'materials', header: m.sample_col_materials, cell: (row) => row.materials.map((item) => item.name).join(', ') },
+  { id: 'quantity', header: m.sample_col_quantity, cell: (row) => row.quantity },
+  { id: 'status', header: m.sample_col_status, cell: (row) => sampleStatusLabels[row.status]() },
+  { id: 'changed', header: m.admin_sample_status_changed, cell: (row) => formatTimestamp(row.statusChangedAt, locale) },
+]
+
+/** /admin/samples: the requests of one status (the open ones by default, the longest wait first), paged by the server. */
+export function SampleList({ search }: { search: ConsoleSearch }) {
+  const query = sampleQueryOf(search)
+  const list = useQuery(sampleListQuery(query))
+  const locale = getLocale()
+  let body: React.ReactNode
+  if (list.isError) body = <ConsoleError error={list.error} onRetry={() => list.refetch()} />
+  else if (!list.data) body = <ConsoleLoading />
+  else
+    body = (
+      <div aria-busy={list.isPlaceholderData}>
+        <p className="visually-hidden" role="status">
+          {m.admin_table_total({ count: formatNumber(list.data.total) })}
+        </p>
+        <DataTable
+          caption={m.admin_nav_samples()}
+          columns={columns(locale)}
+          rows={list.data.items}
+          rowId={(row) => String(row.id)}
+          empty={m.admin_sample_empty()}
+        />
+        <TablePager page={list.data.page} pageCount={Math.ceil(list.data.total / list.data.size)} total={list.data.total} />
+      </div>
+    )
+  return (
+    <>
+      <ListBar>
+        <StatusTabs
+          label={m.sample_col_status()}
+          param="status"
+          values={sampleListFilters}
+          current={query.status}
+          labelOf={(value) => sampleFilterLabels[value]()}
+        />
+      </ListBar>
+      {body}
+    </>
+  )
+}

@@ -1,0 +1,141 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { type AdminSampleDetail, type SampleStatus, sampleShippingLimits } from '~/api/contract/member-area-admin-endpoints'
+import { Fieldset } from '~/components/form/form.styles'
+import { FormField } from '~/components/form/form-field'
+import { TextareaField } from '~/components/form/textarea-field'
+import { Button } from '~/components/ui/button'
+import { m } from '~/paraglide/messages'
+import { consoleQueryKey } from '../../console-queries'
+import { ActionAlert } from '../../operations/action-alert'
+import { Panel, PanelForm } from '../../operations/operations.styles'
+import { counterText, problemMessage } from '../../operations/problem-messages'
+import { useConsoleAction } from '../../operations/use-console-action'
+import { sampleStatusLabels } from '../sample-labels'
+import { type SampleMoveFields, sampleMoveBody, sampleMoveProblems, sampleTargets } from '../sample-move'
+import { samplesKey } from '../sample-queries'
+
+const functions = () => import('../samples.functions')
+type Field = 'carrier' | 'trackingNumber' | 'declineReason'
+const fieldOrder: readonly Field[] = ['carrier', 'trackingNumber', 'declineReason']
+const fieldId = (field: Field) => `sample-${field}`
+
+/**
+ * The request's next step: the workflow's moves from its status (a step back included), with the carrier and tracking
+ * number to ship or the reason the member reads to decline. What was typed stays on a refusal and after a reload.
+ */
+export function SampleMoveForm({ sample }: { sample: AdminSampleDetail }) {
+  const queryClient = useQueryClient()
+  const action = useConsoleAction()
+  const targets = sampleTargets(sample.status)
+  const [fields, setFields] = useState<Omit<SampleMoveFields, 'status'> & { status?: SampleStatus }>({
+    carrier: sample.carrier ?? '',
+    trackingNumber: sample.trackingNumber ?? '',
+    declineReason: sample.declineReason ?? '',
+  })
+  const [shown, setShown] = useState<ReturnType<typeof sampleMoveProblems>>({})
+  const [notice, setNotice] = useState('')
+  const status = fields.status && targets.includes(fields.status) ? fields.status : targets[0]
+  if (!status) return null
+  const move: SampleMoveFields = { ...fields, status }
+  const set = (field: keyof SampleMoveFields) => (value: string) => {
+    const next = { ...fields, [field]: value }
+    setFields(next)
+    if (Object.keys(shown).length > 0) setShown(sampleMoveProblems({ ...next, status: (next.status as SampleStatus) ?? status }))
+  }
+  const message = (field: Field) => problemMessage(shown[field], { max: sampleShippingLimits[field] })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setNotice('')
+    const problems = sampleMoveProblems(move)
+    setShown(problems)
+    const first = fieldOrder.find((field) => problems[field])
+    if (first) {
+      document.getElementById(fieldId(first))?.focus()
+      return
+    }
+    void action.run(
+      async () => (await functions()).moveSample({ data: { id: sample.id, ...sampleMoveBody(move, sample.version) } }),
+      async (moved) => {
+        await queryClient.invalidateQueries({ queryKey: samplesKey })
+        void queryClient.invalidateQueries({ queryKey: [...consoleQueryKey, 'dashboard'] })
+        setNotice(m.admin_sample_moved({ status: sampleStatusLabels[moved.status]() }))
+      },
+    )
+  }
+
+  const textField = (field: 'carrier' | 'trackingNumber', label: string) => (
+    <FormField
+      id={fieldId(field)}
+      type="text"
+      autoComplete="off"
+      maxLength={sampleShippingLimits[field]}
+      label={label}
+      value={fields[field]}
+      error={message(field)}
+      onChange={set(field)}
+      onBlur={() => undefined}
+    />
+  )
+
+  return (
+    <Panel aria-labelledby="sample-move-heading">
+      <h2 id="sample-move-heading">{m.admin_sample_move()}</h2>
+      <ActionAlert
+        refusal={action.refusal}
+        alertRef={action.alertRef}
+        onReload={() => void queryClient.invalidateQueries({ queryKey: [...samplesKey, 'detail', sample.id] })}
+      />
+      <p role="status" className="hint">
+        {notice}
+      </p>
+      <PanelForm onSubmit={submit} noValidate>
+        <Fieldset>
+          <legend>{m.admin_sample_move_to()}</legend>
+          <div className="choices">
+            {targets.map((target) => (
+              <label key={target}>
+                <input
+                  type="radio"
+                  name="sample-status"
+                  value={target}
+                  checked={status === target}
+                  onChange={() => set('status')(target)}
+                />
+                {target === sample.status
+                  ? m.admin_sample_correct({ status: sampleStatusLabels[target]() })
+                  : sampleStatusLabels[target]()}
+              </label>
+            ))}
+          </div>
+        </Fieldset>
+        {status === 'shipped' ? (
+          <>
+            {textField('carrier', m.admin_sample_carrier())}
+            {textField('trackingNumber', m.admin_sample_tracking())}
+          </>
+        ) : null}
+        {status === 'declined' ? (
+          <TextareaField
+            id={fieldId('declineReason')}
+            label={m.admin_sample_decline_reason()}
+            value={fields.declineReason}
+            error={message('declineReason')}
+            onChange={set('declineReason')}
+            onBlur={() => undefined}
+            max={sampleShippingLimits.declineReason}
+            counter={counterText}
+            rows={4}
+          />
+        ) : null}
+        {status === 'declined' ? <p className="hint">{m.admin_sample_decline_hint()}</p> : null}
+        <div className="actions">
+          <Button type="submit" disabled={action.pending}>
+            {m.admin_sample_move_submit()}
+          </Button>
+        </div>
+      </PanelForm>
+    </Panel>
+  )
+}
