@@ -46,6 +46,8 @@ const Scroll = styled.div`
   border: 1px solid ${colors.border};
   border-radius: 8px;
   overflow-x: auto;
+  /* Visually hidden labels in the cells are positioned absolutely: they stay inside the box that scrolls. */
+  position: relative;
   table {
     border-collapse: collapse;
     font-size: 14px;

@@ -19,6 +19,8 @@ import { roleLabel, statusLabel } from './staff-labels'
 const Layout = styled.div`
   display: grid;
   gap: 32px;
+  /* A column no wider than the screen: the table scrolls sideways inside its own box. */
+  grid-template-columns: minmax(0, 1fr);
   h2 {
     font-size: 19px;
     margin: 0 0 12px;

@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, type Locale, test } from './fixtures'
+import { signedUpMember } from './member-support'
+import { addedStaff, freshCode, signedInStaff, type TestStaff, waitForConsole } from './staff-console-support'
+import { msg } from './support'
+
+/** WCAG 2.1 A and AA rules; a page passes with no serious or critical violation. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))
+}
+
+async function signInThroughTheForm(page: Page, staff: TestStaff, code: string, password = staff.password) {
+  await page.getByLabel(msg('ko-KR', 'admin_login_email'), { exact: true }).fill(staff.email)
+  await page.getByLabel(msg('ko-KR', 'admin_login_password'), { exact: true }).fill(password)
+  await page.getByLabel(msg('ko-KR', 'admin_login_code'), { exact: true }).fill(code)
+  await page.getByRole('button', { name: msg('ko-KR', 'admin_login_submit'), exact: true }).click()
+}
+
+test.describe('the staff console shell', () => {
+  test('without a staff session a console page goes to sign-in, with a way back; never cached or indexed', async ({ page }) => {
+    const response = await page.goto('/admin/audit?lang=en-US&page=2')
+    expect(response?.status()).toBe(200)
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/admin/login')
+    expect(url.searchParams.get('returnTo')).toBe('/admin/audit?lang=en-US&page=2')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'admin_login_title'))
+    expect(response?.headers()['cache-control']).toBe('private, no-store')
+    expect(response?.headers()['x-robots-tag']).toContain('noindex')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
+
+  test('a console address in another language, or none, opens in Korean', async ({ page }) => {
+    await page.goto('/admin/login?lang=ja-JP')
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('ko-KR')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('ko-KR', 'admin_login_title'))
+  })
+
+  test("a member's session does not open the console, nor the admin API", async ({ page, context }) => {
+    const member = await signedUpMember(context, 'not-staff')
+    await page.goto('/admin?lang=ko-KR')
+    expect(new URL(page.url()).pathname).toBe('/admin/login')
+    const asBearer = await context.request.get('/api/v1/admin/me', { headers: { authorization: `Bearer ${member.token}` } })
+    expect(asBearer.status()).toBe(401)
+  })
+
+  test('sign-in with password and authenticator code goes where the staff member was going; sign-out ends it', async ({
+    page,
+    request,
+  }) => {
+    const staff = await addedStaff(request, 'admin')
+    await page.goto(`/admin/login?lang=ko-KR&returnTo=${encodeURIComponent('/admin/staff?lang=ko-KR')}`)
+    await waitForConsole(page)
+    await signInThroughTheForm(page, staff, freshCode(staff))
+    await expect(page).toHaveURL(/\/admin\/staff\?lang=ko-KR$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('ko-KR', 'admin_staff_title'))
+    await expect(page.getByTestId('console-staff')).toContainText(staff.name)
+    await expect(page.getByTestId('console-staff')).toContainText(msg('ko-KR', 'admin_role_admin'))
+    await expect(page.getByRole('cell', { name: staff.email, exact: true })).toBeVisible()
+
+    await page.getByRole('button', { name: msg('ko-KR', 'admin_sign_out'), exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/login\?/)
+    await expect(page.getByRole('status')).toHaveText(msg('ko-KR', 'admin_signed_out'))
+    await page.goto('/admin/staff?lang=ko-KR')
+    expect(new URL(page.url()).pathname).toBe('/admin/login')
+  })
+
+  test('a wrong code or password answers one message that names no part, and keeps the email', async ({ page, request }) => {
+    const staff = await addedStaff(request, 'support')
+    await page.goto('/admin/login?lang=ko-KR')
+    await waitForConsole(page)
+    const right = freshCode(staff)
+    const wrong = right === '000000' ? '111111' : '000000'
+    await signInThroughTheForm(page, staff, wrong)
+    const alert = page.getByRole('alert')
+    await expect(alert).toHaveText(msg('ko-KR', 'admin_login_failed'))
+    await expect(page.getByLabel(msg('ko-KR', 'admin_login_email'), { exact: true })).toHaveValue(staff.email)
+    await expect(page.getByLabel(msg('ko-KR', 'admin_login_password'), { exact: true })).toHaveValue('')
+    await expect(page.getByLabel(msg('ko-KR', 'admin_login_code'), { exact: true })).toHaveValue('')
+
+    await signInThroughTheForm(page, staff, right, `${staff.password}-not`)
+    await expect(alert).toHaveText(msg('ko-KR', 'admin_login_failed'))
+    expect(new URL(page.url()).pathname).toBe('/admin/login')
+  })
+
+  test("the navigation offers what the staff member's role opens, and the console refuses the rest", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const support = await addedStaff(request, 'support')
+    await signedInStaff(context, support)
+    await page.goto('/admin?lang=en-US')
+    await waitForConsole(page)
+    const nav = page.getByRole('navigation', { name: msg('en-US', 'admin_nav_label') })
+    await expect(nav.getByRole('link', { name: msg('en-US', 'admin_nav_dashboard'), exact: true })).toBeVisible()
+    await expect(nav.getByRole('link', { name: msg('en-US', 'admin_nav_staff'), exact: true })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: msg('en-US', 'admin_nav_audit'), exact: true })).toHaveCount(0)
+    await page.goto('/admin/audit?lang=en-US')
+    await expect(page.getByRole('alert')).toHaveText(msg('en-US', 'admin_forbidden_page'))
+
+    const admin = await addedStaff(request, 'admin')
+    await signedInStaff(context, admin)
+    await page.goto('/admin?lang=en-US')
+    await waitForConsole(page)
+    await expect(nav.getByRole('link', { name: msg('en-US', 'admin_nav_staff'), exact: true })).toBeVisible()
+    await nav.getByRole('link', { name: msg('en-US', 'admin_nav_audit'), exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'admin_audit_title'))
+    await expect(page.getByRole('link', { name: msg('en-US', 'admin_nav_audit'), exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+})
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1440, height: 900 },
+] as const
+
+for (const locale of ['ko-KR', 'en-US'] as const satisfies readonly Locale[]) {
+  for (const viewport of viewports) {
+    test(`accessibility of the console in ${locale} on a ${viewport.name}`, async ({ page, context, request }) => {
+      test.setTimeout(90_000)
+      await page.setViewportSize(viewport)
+      await page.goto(`/admin/login?lang=${locale}`)
+      await waitForConsole(page)
+      expect(await seriousViolations(page), 'sign-in').toEqual([])
+
+      const admin = await addedStaff(request, 'admin')
+      await signedInStaff(context, admin)
+      for (const [path, title] of [
+        ['/admin', 'admin_dashboard_title'],
+        ['/admin/staff', 'admin_staff_title'],
+        ['/admin/audit', 'admin_audit_title'],
+      ] as const) {
+        await page.goto(`${path}?lang=${locale}`)
+        await waitForConsole(page)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, title))
+        if (path === '/admin') await expect(page.locator('figure svg[role="img"]')).toHaveCount(2)
+        else await expect(page.getByRole('table')).toBeVisible()
+        if (viewport.width < 600) {
+          // What sticks out past the screen's edge, tables aside (they scroll sideways inside their own box).
+          const sticking = await page.evaluate(() =>
+            [...document.querySelectorAll('body *')]
+              .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && !element.closest('table'))
+              .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+          )
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+          expect(overflow, `${path} fits the phone's width: ${sticking.join(', ')}`).toBeLessThanOrEqual(0)
+        }
+        expect(await seriousViolations(page), path).toEqual([])
+      }
+    })
+  }
+}

@@ -1,0 +1,63 @@
+import { generateHOTP } from '@oslojs/otp'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { uniqueEmail, uniqueTag } from './auth-support'
+import { e2eServerEnv } from './e2e-server-env'
+import { expect } from './fixtures'
+
+/** A staff account of a test's own, and what its second factor needs: the key, and the last time step it used. */
+export interface TestStaff {
+  email: string
+  password: string
+  name: string
+  role: 'admin' | 'editor' | 'support'
+  key: Uint8Array
+  used: { step: number }
+}
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+
+/** The key of an otpauth:// URI (base32), as an authenticator app reads it. */
+export function keyOfOtpauthUri(uri: string): Uint8Array {
+  const secret = new URL(uri).searchParams.get('secret') ?? ''
+  let bits = ''
+  for (const char of secret.replace(/=+$/, '')) bits += BASE32.indexOf(char).toString(2).padStart(5, '0')
+  return new Uint8Array((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)))
+}
+
+/** A code of the current step, or of the next one (one step of drift is allowed) when the current one was used. */
+export function freshCode(staff: Pick<TestStaff, 'key' | 'used'>): string {
+  const step = Math.max(Math.floor(Date.now() / 30_000), staff.used.step + 1)
+  staff.used.step = step
+  return generateHOTP(staff.key, BigInt(step), 6)
+}
+
+/** Adds a staff account through the admin API with the machine credential, as `npm run staff -- add` does. */
+export async function addedStaff(request: APIRequestContext, role: TestStaff['role']): Promise<TestStaff> {
+  const staff = { email: uniqueEmail(`staff-${role}`), password: `pw-${uniqueTag()}-long`, name: `Staff ${uniqueTag()}`, role }
+  const response = await request.post('/api/v1/admin/staff', {
+    headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` },
+    data: staff,
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  const { data } = (await response.json()) as { data: { otpauthUri: string } }
+  return { ...staff, key: keyOfOtpauthUri(data.otpauthUri), used: { step: 0 } }
+}
+
+/** Signs a staff member in through the API and gives the browser the console's cookie, as the sign-in page would. */
+export async function signedInStaff(context: BrowserContext, staff: TestStaff): Promise<void> {
+  const response = await context.request.post('/api/v1/admin/login', {
+    data: { email: staff.email, password: staff.password, code: freshCode(staff) },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  const { data } = (await response.json()) as { data: { accessToken: string } }
+  const url = new URL(response.url()).origin
+  await context.addCookies([{ name: 'staff_session', value: data.accessToken, url, httpOnly: true, sameSite: 'Strict' }])
+}
+
+/** Waits until React has hydrated the console's page (its main landmark has React's fiber attached). */
+export async function waitForConsole(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('console-main')
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+  })
+}
