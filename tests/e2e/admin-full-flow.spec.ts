@@ -1,0 +1,476 @@
+import { execFile } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test'
+import { maskEmail, maskName } from '~/backend/audit/mask'
+import { staffInvitationText } from '~/backend/mail/staff-invitation-mail-text'
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../contract/smtp-sink'
+import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
+import { attachFiles, contactForm, fillInquiry, openContact, pdfFile, receiptNumberShown } from './contact-support'
+import { e2eServerEnv } from './e2e-server-env'
+import { expect, test } from './fixtures'
+import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
+import { freshCode, keyOfOtpauthUri, type TestStaff, waitForConsole } from './staff-console-support'
+import { BRAND, msg, waitForHydration } from './support'
+
+/**
+ * Issue 23's story end to end, on the production build: the command line makes the first admin, who signs in with a
+ * password and an authenticator code and invites a support agent by mail; the agent takes up the invitation, works a
+ * visitor's inquiry (file, note, reply by mail, done), answers a member's question and grants the member points; the
+ * member sees the answer and the points; the admin reads all of it in the audit log. A copy of the build runs on a
+ * database of its own and sends its mail to a real SMTP server on loopback, which the test reads as a mailbox.
+ */
+const port = Number(process.env.E2E_FLOW_PORT ?? 3165)
+const smtpPort = Number(process.env.E2E_FLOW_SMTP_PORT ?? 3174)
+const origin = `http://127.0.0.1:${port}`
+const locale = 'ko-KR'
+const t = (key: string) => msg(locale, key)
+/** A message with its `{placeholders}` filled in, as the console renders it. */
+const fill = (key: string, params: Record<string, string | number>) =>
+  t(key).replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole))
+
+let site: SiteCopy | undefined
+let sink: SmtpSink | undefined
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  sink = await startSmtpSink(smtpPort)
+  site = await startSiteCopyWithOwnData('full-flow', port, {
+    ...e2eServerEnv,
+    PAGE_CACHE_TTL_SECONDS: '0',
+    SMTP_URL: `smtp://mailer:secret@127.0.0.1:${smtpPort}`,
+    MAIL_FROM: `${BRAND} <no-reply@cellactis.test>`,
+  })
+})
+
+test.afterAll(async () => {
+  site?.stop()
+  await sink?.close()
+})
+
+/** The people of the story, each with a browser of their own. */
+const tag = uniqueTag()
+const admin: TestStaff = {
+  email: uniqueEmail('flow-admin'),
+  password: `river-${uniqueTag()}-stone`,
+  name: `관리자 ${tag}`,
+  role: 'admin',
+  key: new Uint8Array(),
+  used: { step: 0 },
+}
+const agent: TestStaff = {
+  email: uniqueEmail('flow-agent'),
+  password: `harbor-${uniqueTag()}-lamp`,
+  name: `상담원 ${tag}`,
+  role: 'support',
+  key: new Uint8Array(),
+  used: { step: 0 },
+}
+const visitor = {
+  company: `플로우 바이오 ${tag}`,
+  fullName: `방문자 ${tag}`,
+  email: uniqueEmail('flow-visitor'),
+  phone: '010-2345-6789',
+  subject: `원료 샘플 문의 ${tag}`,
+  content: '열처리 유산균 원료의 샘플과 사양서를 받아 볼 수 있을까요?',
+}
+const member = { email: uniqueEmail('flow-member'), password: `meadow-${uniqueTag()}-kite`, name: `회원 ${tag}` }
+const file = pdfFile(`spec-${tag}.pdf`)
+
+/** What a step leaves for the next ones: the staff's sessions, the member's, the inquiry's receipt number. */
+const state = {
+  adminCookies: [] as Cookie[],
+  agentCookies: [] as Cookie[],
+  memberCookies: [] as Cookie[],
+  receipt: '',
+  reply: { subject: '', body: '' },
+}
+
+/** The second browser of a step, failing the test on a console error or an uncaught exception as fixtures.ts does. */
+async function otherBrowser(browser: Browser, cookies: Cookie[] = []): Promise<{ page: Page; done: () => Promise<void> }> {
+  const context: BrowserContext = await browser.newContext({ baseURL: origin })
+  await context.addCookies(cookies)
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  return {
+    page,
+    done: async () => {
+      await context.close()
+      expect(problems, 'the second browser logged errors').toEqual([])
+    },
+  }
+}
+
+/** The newest mail the SMTP server received for `to` whose subject passes `subject`, once it arrived. */
+async function mailTo(to: string, subject: (text: string) => boolean): Promise<ReceivedMail> {
+  const find = () => sink?.mails.filter((mail) => mail.envelopeTo.includes(to) && subject(mail.subject)).at(-1)
+  // The outbox looks every 10 seconds.
+  await expect.poll(() => find() !== undefined, { timeout: 25_000, message: `a mail to ${to}` }).toBe(true)
+  return find() as ReceivedMail
+}
+
+/** `npm run staff -- <args>` against the copy, the password on standard input. */
+function staffCli(args: string[], input: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['scripts/staff.mjs', ...args],
+      { env: { ...process.env, ADMIN_TOKEN: e2eServerEnv.ADMIN_TOKEN, ADMIN_API_URL: `${origin}/api/v1` }, timeout: 20_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    )
+    child.stdin?.end(input)
+  })
+}
+
+async function signInToConsole(page: Page, staff: TestStaff) {
+  await page.goto(`${origin}/admin/login?lang=${locale}`)
+  await waitForConsole(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin_login_title'))
+  await page.getByLabel(t('admin_login_email'), { exact: true }).fill(staff.email)
+  await page.getByLabel(t('admin_login_password'), { exact: true }).fill(staff.password)
+  await page.getByLabel(t('admin_login_code'), { exact: true }).fill(freshCode(staff))
+  await page.getByRole('button', { name: t('admin_login_submit'), exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin_dashboard_title'))
+  await expect(page.getByTestId('console-staff')).toContainText(staff.name)
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: t('admin_nav_label') })
+
+test('the command line makes the first admin, who signs in with the password and an authenticator code', async ({
+  page,
+  context,
+}) => {
+  const added = await staffCli(['add', admin.email, '--role', 'admin', '--name', admin.name], `${admin.password}\n`)
+  expect(added, added.stderr).toMatchObject({ code: 0 })
+  expect(added.stdout).toContain(`Added ${admin.email} (admin)`)
+  const uri = /otpauth:\/\/totp\/\S+/.exec(added.stdout)?.[0] ?? ''
+  expect(new URL(uri).searchParams.get('secret')).toMatch(/^[A-Z2-7]+=*$/)
+  admin.key = keyOfOtpauthUri(uri)
+  // Ten recovery codes, one a line, after the key.
+  expect(added.stdout.split('\n').filter((line) => /^ {2}[\w-]+$/.test(line))).toHaveLength(10)
+
+  await signInToConsole(page, admin)
+  await expect(page).toHaveURL(`${origin}/admin?lang=${locale}`)
+  await expect(page.getByTestId('console-staff')).toContainText(t('admin_role_admin'))
+  state.adminCookies = await context.cookies(origin)
+})
+
+test('the admin invites a support agent by mail; the agent scans the key, chooses a password and is in', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  await context.addCookies(state.adminCookies)
+  await page.goto(`${origin}/admin?lang=${locale}`)
+  await waitForConsole(page)
+  await nav(page)
+    .getByRole('link', { name: t('admin_nav_staff'), exact: true })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin_staff_title'))
+  const invite = page.getByRole('region', { name: t('admin_staff_invite_title') })
+  await invite.getByLabel(t('admin_staff_invite_name'), { exact: true }).fill(agent.name)
+  await invite.getByLabel(t('admin_staff_invite_email'), { exact: true }).fill(agent.email)
+  await invite.getByLabel(t('admin_staff_invite_role'), { exact: true }).selectOption({ label: t('admin_role_support') })
+  await invite.getByRole('button', { name: t('admin_staff_invite_submit'), exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: agent.email })).toContainText(
+    t('admin_staff_invited').split('{email}')[1]?.split('{expiresAt}')[0] ?? '',
+  )
+
+  // The mail, in the admin's console language, names the role and carries the one-time link.
+  const mail = await mailTo(agent.email, (subject) => subject === staffInvitationText[locale].subject(BRAND))
+  expect(mail.text).toContain(staffInvitationText[locale].greeting(agent.name))
+  expect(mail.text).toContain(staffInvitationText[locale].invited(admin.name, BRAND, staffInvitationText[locale].roles.support))
+  const link = /http:\/\/\S+/.exec(mail.text)?.[0] ?? ''
+  expect(link).toMatch(new RegExp(`^${origin}/admin/invitation\\?lang=${locale}&token=[\\w-]+$`))
+
+  const invitee = await otherBrowser(browser)
+  const agentPage = invitee.page
+  await agentPage.goto(link)
+  await waitForConsole(agentPage)
+  await expect(agentPage.getByRole('heading', { level: 1 })).toHaveText(t('admin_invitation_title'))
+  // The token leaves the address at once.
+  await expect(agentPage).toHaveURL(`${origin}/admin/invitation?lang=${locale}`)
+  await expect(agentPage.getByText(agent.email)).toContainText(t('admin_role_support'))
+  await expect(agentPage.getByRole('img', { name: t('admin_invitation_qr_label') })).toBeVisible()
+  // No camera here: the agent types the key shown under the QR code into the app.
+  const secret = (await agentPage.getByTestId('totp-secret').textContent()) ?? ''
+  agent.key = keyOfOtpauthUri(`otpauth://totp/x?secret=${secret.replace(/\s/g, '')}`)
+  await agentPage.getByLabel(t('admin_invitation_password'), { exact: true }).fill(agent.password)
+  await agentPage.getByLabel(t('admin_invitation_password_confirm'), { exact: true }).fill(agent.password)
+  await agentPage.getByLabel(t('admin_invitation_code'), { exact: true }).fill(freshCode(agent))
+  await agentPage.getByRole('button', { name: t('admin_invitation_submit'), exact: true }).click()
+
+  const codes = agentPage.getByRole('region', { name: t('admin_recovery_title') }).getByRole('listitem')
+  await expect(codes).toHaveCount(10)
+  await agentPage.getByRole('link', { name: t('admin_recovery_continue'), exact: true }).click()
+  await expect(agentPage.getByRole('heading', { level: 1 })).toHaveText(t('admin_dashboard_title'))
+  await expect(agentPage.getByTestId('console-staff')).toContainText(agent.name)
+  await expect(agentPage.getByTestId('console-staff')).toContainText(t('admin_role_support'))
+  // A support agent has no staff accounts or audit log in the menu.
+  await expect(nav(agentPage).getByRole('link', { name: t('admin_nav_inquiries'), exact: true })).toBeVisible()
+  await expect(nav(agentPage).getByRole('link', { name: t('admin_nav_staff'), exact: true })).toHaveCount(0)
+  await invitee.done()
+
+  // The admin sees the new account in the list.
+  await page.reload()
+  await expect(page.getByRole('row').filter({ hasText: agent.email })).toContainText(t('admin_role_support'))
+})
+
+test('a visitor sends an inquiry with a file; the agent finds it, downloads the file, notes, replies by mail and marks it done', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const sender = await otherBrowser(browser)
+  const visitorPage = sender.page
+  await openContact(visitorPage, locale)
+  await fillInquiry(visitorPage, locale, visitor)
+  await expect(visitorPage.getByTestId('contact-captcha-status')).toHaveAttribute('data-status', 'verified', {
+    timeout: 30_000,
+  })
+  await attachFiles(visitorPage, locale, [file])
+  await expect(contactForm(visitorPage, locale).fileList.getByRole('listitem')).toHaveCount(1)
+  await contactForm(visitorPage, locale).consent.check()
+  await contactForm(visitorPage, locale).submit.click()
+  await expect(visitorPage.getByRole('heading', { name: t('inquiry_success') })).toBeVisible({ timeout: 20_000 })
+  state.receipt = await receiptNumberShown(visitorPage, locale)
+  await sender.done()
+
+  // The agent signs in the next morning, on another computer.
+  await signInToConsole(page, agent)
+  state.agentCookies = await context.cookies(origin)
+  await nav(page)
+    .getByRole('link', { name: t('admin_nav_inquiries'), exact: true })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin_nav_inquiries'))
+  await page.getByLabel(t('admin_inquiry_search'), { exact: true }).fill(visitor.fullName)
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: t('admin_filter_apply'), exact: true })
+    .click()
+  const rows = page.getByRole('table').locator('tbody tr')
+  await expect(rows).toHaveCount(1)
+  await expect(rows).toContainText(visitor.company)
+  await rows.getByRole('link', { name: state.receipt, exact: true }).click()
+  await expect(page.getByRole('heading', { name: fill('admin_inquiry_title', { receipt: state.receipt }) })).toBeVisible()
+  const fields = page.getByRole('region', { name: t('admin_inquiry_fields') })
+  await expect(fields).toContainText(visitor.fullName)
+  await expect(fields).toContainText(visitor.email)
+  await expect(fields).toContainText(visitor.content)
+
+  // The file, downloaded through the console, is the visitor's file byte for byte.
+  const downloading = page.waitForEvent('download')
+  await fields
+    .getByRole('link', { name: new RegExp(`^${fill('admin_inquiry_download', { name: file.name, size: '' }).split('(')[0]}`) })
+    .click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(file.name)
+  expect(await readFile(await download.path())).toEqual(file.buffer)
+
+  // An internal note.
+  const notes = page.getByRole('region', { name: t('admin_inquiry_notes') })
+  const note = `샘플 재고 확인 후 회신 예정 (${tag})`
+  await notes.getByLabel(t('admin_inquiry_note_label')).fill(note)
+  await notes.getByRole('button', { name: t('admin_inquiry_add_note'), exact: true }).click()
+  await expect(notes.getByRole('status')).toHaveText(t('admin_inquiry_note_added'))
+  await expect(notes.getByText(note)).toBeVisible()
+
+  // A reply to the visitor, mailed through the outbox.
+  const replies = page.getByRole('region', { name: t('admin_inquiry_replies') })
+  const reply = {
+    subject: `문의에 대한 답변 ${tag}`,
+    body: `안녕하세요. 샘플 100 g과 사양서를 이번 주에 보내 드리겠습니다. (${tag})`,
+  }
+  await replies.getByLabel(t('admin_inquiry_reply_subject'), { exact: true }).fill(reply.subject)
+  await replies.getByLabel(t('admin_inquiry_reply_body'), { exact: true }).fill(reply.body)
+  await replies.getByRole('button', { name: t('admin_inquiry_reply_send'), exact: true }).click()
+  await expect(replies.getByRole('status')).toHaveText(fill('admin_inquiry_reply_sent', { email: visitor.email }))
+  await expect(replies.getByText(reply.subject)).toBeVisible()
+
+  // Done: the retention clock starts.
+  const work = page.getByRole('region', { name: t('admin_inquiry_work') })
+  await work.getByRole('button', { name: t('admin_inquiry_mark_done'), exact: true }).click()
+  await expect(work.getByRole('status')).toHaveText(
+    fill('admin_inquiry_status_changed', { status: t('admin_inquiry_status_done') }),
+  )
+  await expect(work.getByText(fill('admin_inquiry_status_now', { status: t('admin_inquiry_status_done') }))).toBeVisible()
+  state.reply = reply
+})
+
+/** A member of the copy's own, signed up through its API; the browser gets the session cookie. */
+async function signedUpMember(): Promise<Cookie[]> {
+  const answer = await fetch(`${origin}/api/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...member, termsAgree: true, privacyAgree: true }),
+  })
+  expect(answer.status).toBe(200)
+  const { data } = (await answer.json()) as { data: { accessToken: string } }
+  return [
+    {
+      name: SESSION_COOKIE,
+      value: data.accessToken,
+      domain: '127.0.0.1',
+      path: '/',
+      expires: -1,
+      httpOnly: true,
+      secure: false,
+      sameSite: 'Lax',
+    },
+  ]
+}
+
+test('a member asks a question; the agent answers it in the console; the member reads the answer', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  state.memberCookies = await signedUpMember()
+  await context.addCookies(state.memberCookies)
+  const title = `배송 기간 문의 ${tag}`
+  const content = '샘플은 신청 후 며칠 안에 도착하나요?'
+  await page.goto(`${origin}/mypage/qna/new?lang=${locale}`)
+  await waitForHydration(page)
+  await page.locator('#qna-title').fill(title)
+  await page.locator('#qna-content').fill(content)
+  await page.getByRole('button', { name: t('qna_submit'), exact: true }).click()
+  await expect(page.getByText(t('qna_answer_waiting'))).toBeVisible()
+  const questionUrl = page.url()
+
+  const support = await otherBrowser(browser, state.agentCookies)
+  const agentPage = support.page
+  await agentPage.goto(`${origin}/admin?lang=${locale}`)
+  await waitForConsole(agentPage)
+  await nav(agentPage)
+    .getByRole('link', { name: t('admin_nav_questions'), exact: true })
+    .click()
+  await expect(agentPage.getByRole('heading', { level: 1 })).toHaveText(t('admin_nav_questions'))
+  // The member is named masked, as everywhere in the console.
+  const row = agentPage.getByRole('row').filter({ hasText: title })
+  await expect(row).toContainText(maskName(member.name) ?? '')
+  await expect(row).not.toContainText(member.name)
+  await row.getByRole('link', { name: title, exact: true }).click()
+  await expect(agentPage.getByText(content)).toBeVisible()
+  const answer = `신청 후 영업일 기준 3일 안에 도착합니다. (${tag})`
+  const answering = agentPage.getByRole('region', { name: t('admin_question_answer') })
+  await answering.getByLabel(t('admin_question_answer_label')).fill(answer)
+  await answering.getByRole('button', { name: t('admin_question_send_answer'), exact: true }).click()
+  await expect(agentPage.getByRole('status').filter({ hasText: t('admin_question_answer_saved') })).toBeVisible()
+  await support.done()
+
+  await page.goto(questionUrl)
+  await waitForHydration(page)
+  await expect(page.getByRole('region', { name: t('qna_answer_heading') })).toContainText(answer)
+  await page.goto(`${origin}/mypage/qna?lang=${locale}`)
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText(t('qna_status_answered'))
+})
+
+test('the agent grants the member points with a reason; the member sees them in the history', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const reason = `샘플 후기 작성 감사 (${tag})`
+  const support = await otherBrowser(browser, state.agentCookies)
+  const agentPage = support.page
+  await agentPage.goto(`${origin}/admin?lang=${locale}`)
+  await waitForConsole(agentPage)
+  await nav(agentPage)
+    .getByRole('link', { name: t('admin_nav_members'), exact: true })
+    .click()
+  await expect(agentPage.getByRole('heading', { level: 1 })).toHaveText(t('admin_nav_members'))
+  const search = agentPage.getByRole('search', { name: t('admin_member_search') })
+  await search.getByRole('searchbox', { name: t('admin_member_search'), exact: true }).fill(member.email)
+  await search.getByRole('button', { name: t('admin_member_search_submit'), exact: true }).click()
+  const rows = agentPage.getByRole('table').locator('tbody tr')
+  await expect(rows).toHaveCount(1)
+  // Masked by default: the address is not shown whole.
+  await expect(rows).toContainText(maskEmail(member.email) ?? '')
+  await expect(rows).not.toContainText(member.email)
+  await rows.getByRole('link').first().click()
+  const points = agentPage.getByRole('region', { name: t('admin_points_title') })
+  const adjust = points.getByRole('form', { name: t('admin_points_adjust') })
+  await adjust.getByRole('radio', { name: t('admin_points_grant'), exact: true }).check()
+  await adjust.getByRole('textbox', { name: t('admin_points_amount'), exact: true }).fill('1500')
+  await adjust.getByRole('textbox', { name: t('admin_points_reason'), exact: true }).fill(reason)
+  await adjust.getByRole('button', { name: t('admin_points_submit'), exact: true }).click()
+  await expect(points.getByTestId('points-notice')).toHaveText(
+    fill('admin_points_done', { amount: '1,500', kind: t('admin_points_grant'), balance: '1,500' }),
+  )
+  await expect(points.getByRole('row').filter({ hasText: reason })).toContainText(agent.name)
+  await support.done()
+
+  await context.addCookies(state.memberCookies)
+  await page.goto(`${origin}/mypage/points?lang=${locale}`)
+  await waitForHydration(page)
+  await expect(page.getByTestId('points-balance')).toHaveText(t('points_amount').replace('{points}', '1,500'))
+  await expect(page.getByRole('row').filter({ hasText: reason })).toContainText('1,500')
+})
+
+// The outbox sends within seconds; the story went on meanwhile, as the visitor's day does.
+test("the agent's reply reaches the visitor's mailbox, with what the agent typed", async () => {
+  const mail = await mailTo(visitor.email, (subject) => subject.includes(state.reply.subject))
+  expect(mail.to).toContain(visitor.email)
+  expect(mail.text).toContain(state.reply.body)
+  expect(mail.text).toContain(state.receipt)
+})
+
+test("the admin reads the agent's day in the audit log", async ({ page, context }) => {
+  await context.addCookies(state.adminCookies)
+  await page.goto(`${origin}/admin?lang=${locale}`)
+  await waitForConsole(page)
+  await nav(page)
+    .getByRole('link', { name: t('admin_nav_audit'), exact: true })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin_audit_title'))
+  await page.getByLabel(t('admin_filter_staff'), { exact: true }).selectOption({ label: `${agent.name} (${agent.email})` })
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: t('admin_filter_apply'), exact: true })
+    .click()
+  await expect(page).toHaveURL(/staff=[\da-f-]{36}/)
+
+  const table = page.getByRole('table', { name: t('admin_audit_title') })
+  const column = (n: number) => table.locator(`tbody tr td:nth-child(${n})`)
+  // Only the agent's entries (the unfiltered page stays on screen until the filtered one has come).
+  await expect.poll(async () => [...new Set(await column(2).allTextContents())]).toEqual([agent.email])
+  const seen = new Set((await column(3).allTextContents()).map((text) => text.trim()))
+  const expected = [
+    'staff.invitation-accepted',
+    'staff.sign-in',
+    'inquiry.read',
+    'attachment.download',
+    'inquiry.note',
+    'inquiry.reply',
+    'inquiry.status',
+    'question.answer',
+    'member.points',
+  ]
+  expect(expected.filter((action) => !seen.has(action))).toEqual([])
+  // The inquiry's entries name it by its receipt number; a change shows what it was and what it became.
+  const status = table.getByRole('row').filter({ hasText: 'inquiry.status' })
+  await expect(status).toContainText(state.receipt)
+  await status.getByText(t('admin_audit_changes'), { exact: true }).click()
+  await expect(status.getByText(/"status":\s*"done"/)).toBeVisible()
+
+  // The first admin came from the command line, with the machine credential.
+  await page.getByLabel(t('admin_filter_staff'), { exact: true }).selectOption({ label: t('admin_filter_all') })
+  await page.getByLabel(t('admin_filter_action'), { exact: true }).fill('staff.add')
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: t('admin_filter_apply'), exact: true })
+    .click()
+  await expect(page).toHaveURL(/action=staff\.add/)
+  // The only account added so far (the agent came by invitation), by the machine credential.
+  await expect.poll(async () => await column(3).allTextContents()).toEqual(['staff.add'])
+  await expect(column(2)).toHaveText([t('admin_audit_machine')])
+})
