@@ -76,6 +76,9 @@ export const Fields = styled.dl`
 export const RecordColumns = styled.div`
   display: grid;
   gap: 16px;
+  > * {
+    min-width: 0;
+  }
   ${media.xl} {
     align-items: start;
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
