@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { adminEndpoints } from '~/api/contract/admin-endpoints'
 import { inquiryNotes, inquiryReplies, mailOutbox } from '~/backend/db/inquiry-schema'
@@ -156,8 +156,7 @@ describe('working an inquiry', () => {
     const [mail] = await db()
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.kind, 'inquiry_reply'))
-      .where(eq(mailOutbox.inquiryId, inquiry.id))
+      .where(and(eq(mailOutbox.kind, 'inquiry_reply'), eq(mailOutbox.inquiryId, inquiry.id)))
     expect(mail).toMatchObject({ toAddress: 'hanako@example.jp', sentAt: null })
     expect(mail?.subject).toBe(`[Cellactis] 見積もりについて (${inquiry.receiptNumber})`)
     expect(mail?.textBody).toContain('山田 花子 様')
