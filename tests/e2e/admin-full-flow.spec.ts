@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test'
+import { composeQuestionAnswered } from '~/backend/admin/question-answer-mail'
 import { maskEmail, maskName } from '~/backend/audit/mask'
 import { staffInvitationText } from '~/backend/mail/staff-invitation-mail-text'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../contract/smtp-sink'
@@ -85,6 +86,8 @@ const state = {
   memberCookies: [] as Cookie[],
   receipt: '',
   reply: { subject: '', body: '' },
+  questionPath: '',
+  questionTitle: '',
 }
 
 /** The second browser of a step, failing the test on a console error or an uncaught exception as fixtures.ts does. */
@@ -215,6 +218,9 @@ test('the admin invites a support agent by mail; the agent scans the key, choose
   // A support agent has no staff accounts or audit log in the menu.
   await expect(nav(agentPage).getByRole('link', { name: t('admin_nav_inquiries'), exact: true })).toBeVisible()
   await expect(nav(agentPage).getByRole('link', { name: t('admin_nav_staff'), exact: true })).toHaveCount(0)
+  // The link worked once.
+  await agentPage.goto(link)
+  await expect(agentPage.getByRole('alert')).toHaveText(t('admin_invitation_invalid'))
   await invitee.done()
 
   // The admin sees the new account in the list.
@@ -344,6 +350,8 @@ test('a member asks a question; the agent answers it in the console; the member 
   await page.getByRole('button', { name: t('qna_submit'), exact: true }).click()
   await expect(page.getByText(t('qna_answer_waiting'))).toBeVisible()
   const questionUrl = page.url()
+  state.questionPath = new URL(questionUrl).pathname
+  state.questionTitle = title
 
   const support = await otherBrowser(browser, state.agentCookies)
   const agentPage = support.page
@@ -416,12 +424,17 @@ test('the agent grants the member points with a reason; the member sees them in 
   await expect(page.getByRole('row').filter({ hasText: reason })).toContainText('1,500')
 })
 
-// The outbox sends within seconds; the story went on meanwhile, as the visitor's day does.
-test("the agent's reply reaches the visitor's mailbox, with what the agent typed", async () => {
-  const mail = await mailTo(visitor.email, (subject) => subject.includes(state.reply.subject))
-  expect(mail.to).toContain(visitor.email)
-  expect(mail.text).toContain(state.reply.body)
-  expect(mail.text).toContain(state.receipt)
+// The outbox sends every few seconds; the story went on meanwhile.
+test("the mails reach their mailboxes: the agent's reply as typed, and the answer's notice with its link", async () => {
+  const reply = await mailTo(visitor.email, (subject) => subject.includes(state.reply.subject))
+  expect(reply.to).toContain(visitor.email)
+  expect(reply.text).toContain(state.reply.body)
+  expect(reply.text).toContain(state.receipt)
+  const question = { id: Number(state.questionPath.split('/').pop()), title: state.questionTitle, toAddress: member.email }
+  const expected = composeQuestionAnswered(question, origin, BRAND)
+  const notice = await mailTo(member.email, (subject) => subject === expected.subject)
+  expect(notice.text).toBe(expected.textBody)
+  expect(notice.text).toContain(`${origin}${state.questionPath}?lang=${locale}`)
 })
 
 test("the admin reads the agent's day in the audit log", async ({ page, context }) => {
