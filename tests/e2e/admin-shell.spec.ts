@@ -116,6 +116,22 @@ test.describe('the staff console shell', () => {
   })
 })
 
+test('a console page is styled as the server sends it, before its script runs: a staff list fits a phone', async ({
+  browser,
+  request,
+}) => {
+  const admin = await addedStaff(request, 'admin')
+  await addedStaff(request, 'support')
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  await signedInStaff(context, admin)
+  const page = await context.newPage()
+  await page.goto('/admin/staff?lang=ko-KR')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('ko-KR', 'admin_staff_title'))
+  await expect(page.getByRole('cell', { name: admin.email, exact: true })).toBeAttached()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  await context.close()
+})
+
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1440, height: 900 },

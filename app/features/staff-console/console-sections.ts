@@ -1,22 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { ComponentType } from 'react'
 import { adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
 import { type StaffRole, staffRoles } from '~/api/contract/staff-roles'
 import { m } from '~/paraglide/messages'
 import { auditQueryOf } from './audit-search'
+import AuditLogPage from './components/audit-log-page'
+import DashboardPage from './components/dashboard-page'
+import InvitationPage from './components/invitation-page'
+import StaffAccountsPage from './components/staff-accounts-page'
+import StaffLoginPage from './components/staff-login-page'
 import { auditLogQuery, dashboardQuery, staffListQuery } from './console-queries'
 import type { ConsoleSearch } from './console-search'
+import InquiriesPage from './inquiries/components/inquiries-page'
+import MembersPage from './members/components/members-page'
 import type { OperationsSection } from './operations/operations-prefetch'
 import { operationsRoles } from './operations/operations-roles'
+import OutboxPage from './outbox/components/outbox-page'
+import QuestionsPage from './questions/components/questions-page'
+import SamplesPage from './samples/components/samples-page'
 import type { SectionProps } from './section-props'
 import { roleMayCall } from './staff-access'
 
 /**
  * A part of the console, at /admin/<segment>[/...]: its name (the page title and its navigation entry), the roles that
  * may open it (others get a refusal in the console, and no navigation entry), the queries its first render reads, and
- * its page, loaded when first opened. To add one: an entry here, in navigation order (decision 32).
+ * its page. To add one: an entry here, in navigation order (decision 32). The pages are imported, not lazy: the whole
+ * console is the route's one chunk, whose styles the server links in the page's head (a lazy page's would arrive only
+ * with its script, after the server's HTML had painted unstyled).
  */
 export interface ConsoleSection {
   /** The address's first segment after /admin; '' for the dashboard at /admin itself. */
@@ -25,7 +37,7 @@ export interface ConsoleSection {
   roles: readonly StaffRole[]
   /** Fills the query cache before the page renders (server and client); never throws: the page shows a failure. */
   prefetch?: (queryClient: QueryClient, search: ConsoleSearch, rest: readonly string[], staff: StaffMember) => Promise<void>
-  page: LazyExoticComponent<ComponentType<SectionProps>>
+  page: ComponentType<SectionProps>
 }
 
 /** An operations page (support and admin): its first render's queries come with the first of them (operations-prefetch). */
@@ -51,39 +63,19 @@ export const consoleSections: readonly ConsoleSection[] = [
       roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role)
         ? queryClient.prefetchQuery(dashboardQuery())
         : Promise.resolve(),
-    page: lazy(() => import('./components/dashboard-page')),
+    page: DashboardPage,
   },
-  operations(
-    'inquiries',
-    m.admin_nav_inquiries,
-    lazy(() => import('./inquiries/components/inquiries-page')),
-  ),
-  operations(
-    'questions',
-    m.admin_nav_questions,
-    lazy(() => import('./questions/components/questions-page')),
-  ),
-  operations(
-    'samples',
-    m.admin_nav_samples,
-    lazy(() => import('./samples/components/samples-page')),
-  ),
-  operations(
-    'members',
-    m.admin_nav_members,
-    lazy(() => import('./members/components/members-page')),
-  ),
-  operations(
-    'outbox',
-    m.admin_nav_outbox,
-    lazy(() => import('./outbox/components/outbox-page')),
-  ),
+  operations('inquiries', m.admin_nav_inquiries, InquiriesPage),
+  operations('questions', m.admin_nav_questions, QuestionsPage),
+  operations('samples', m.admin_nav_samples, SamplesPage),
+  operations('members', m.admin_nav_members, MembersPage),
+  operations('outbox', m.admin_nav_outbox, OutboxPage),
   {
     segment: 'staff',
     title: m.admin_nav_staff,
     roles: ['admin'],
     prefetch: (queryClient) => queryClient.prefetchQuery(staffListQuery()),
-    page: lazy(() => import('./components/staff-accounts-page')),
+    page: StaffAccountsPage,
   },
   {
     segment: 'audit',
@@ -95,14 +87,14 @@ export const consoleSections: readonly ConsoleSection[] = [
         queryClient.prefetchQuery(staffListQuery()),
       ])
     },
-    page: lazy(() => import('./components/audit-log-page')),
+    page: AuditLogPage,
   },
 ]
 
 /** The pages before a session: they have no console frame and no guard. */
 export const signInPages = {
-  login: { title: m.admin_login_title, page: lazy(() => import('./components/staff-login-page')) },
-  invitation: { title: m.admin_invitation_title, page: lazy(() => import('./components/invitation-page')) },
+  login: { title: m.admin_login_title, page: StaffLoginPage },
+  invitation: { title: m.admin_invitation_title, page: InvitationPage },
 } as const
 
 export type SignInPage = keyof typeof signInPages

@@ -23,6 +23,8 @@ const Filters = styled.form`
   border-radius: 8px;
   display: grid;
   gap: 12px;
+  /* One column no wider than the screen on a phone: a long staff member's name must not widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   margin: 0 0 16px;
   padding: 16px;
   ${media.md} {
@@ -39,6 +41,7 @@ const Filters = styled.form`
   }
   input,
   select {
+    max-width: 100%;
     min-height: 44px;
     width: 100%;
   }
