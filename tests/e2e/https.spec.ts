@@ -1,6 +1,8 @@
 import { demoMember, expectSignedIn, SESSION_COOKIE, sessionCookie, signInWithPassword } from './auth-support'
 import { expect, test } from './fixtures'
 import { type SiteCopy, startSiteCopy } from './site-copy'
+import { addedStaff, waitForConsole } from './staff-console-support'
+import { STAFF_COOKIE, signInThroughConsoleForm } from './staff-session-support'
 import { gotoHydrated, msg } from './support'
 import { TlsProxy } from './tls-proxy'
 
@@ -53,6 +55,35 @@ test('over HTTPS the session cookie is __Host- prefixed, Secure, HttpOnly and Sa
   })
   expect(cookies.map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE)
   expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE)
+})
+
+test("over HTTPS the staff console's session cookie is __Host- prefixed, Secure, HttpOnly and SameSite=Strict", async ({
+  page,
+  context,
+  playwright,
+}) => {
+  // The account is made on the API the copy uses (the e2e server's), with its machine credential.
+  const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${mainPort}` })
+  const staff = await addedStaff(api, 'support')
+  await api.dispose()
+  await page.goto('/admin/login?lang=en-US')
+  await waitForConsole(page)
+  await signInThroughConsoleForm(page, staff, 'en-US')
+  await expect(page).toHaveURL(/\/admin\?lang=en-US$/)
+  const cookies = await context.cookies()
+  expect(cookies.find((cookie) => cookie.name.endsWith(STAFF_COOKIE))).toMatchObject({
+    name: `__Host-${STAFF_COOKIE}`,
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/',
+    domain: new URL(proxy.origin).hostname,
+  })
+  expect(cookies.map((cookie) => cookie.name)).not.toContain(STAFF_COOKIE)
+  expect(await page.evaluate(() => document.cookie)).not.toContain(STAFF_COOKIE)
+  // The prefixed cookie is the one the console reads: a later visit is still signed in.
+  await page.goto('/admin/inquiries?lang=en-US')
+  await expect(page).toHaveURL(/\/admin\/inquiries\?lang=en-US$/)
 })
 
 test('over HTTPS a page carries HSTS and a CSP that upgrades insecure requests, with a fresh nonce each time', async ({

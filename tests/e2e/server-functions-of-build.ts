@@ -5,23 +5,31 @@ export interface ServerFunction {
   /** The hash the browser calls it by (`/_serverFn/<id>`). */
   id: string
   method: 'GET' | 'POST'
-  /** The function's name in the source, from the server build's manifest. */
+  /**
+   * The function's name in the source, from the server build's manifest; when two modules name a function alike (the
+   * console's `endMemberSession` and the member area's), the module follows it: `endMemberSession (members.functions)`.
+   */
   name: string
 }
 
 const outputDir = () => process.env.E2E_OUTPUT_DIR ?? '.output'
 
-/** Server-function names by id, from the manifest the server build keeps (`"<id>": { functionName: "<name>_..." }`). */
+/**
+ * Server-function names by id, from the manifest the server build keeps
+ * (`"<id>": { functionName: "<name>_...", importer: () => import("./<module>-<hash>.mjs") }`).
+ */
 function serverFunctionNames(): Map<string, string> {
-  const names = new Map<string, string>()
+  const found: Array<{ id: string; name: string; module: string }> = []
   const ssrDir = join(outputDir(), 'server', '_ssr')
   for (const file of readdirSync(ssrDir).filter((name) => name.endsWith('.mjs'))) {
     const code = readFileSync(join(ssrDir, file), 'utf8')
-    for (const match of code.matchAll(/"([0-9a-f]{64})": \{\s*functionName: "(\w+?)_createServerFn_handler"/g)) {
-      names.set(match[1] as string, match[2] as string)
-    }
+    const entries = code.matchAll(
+      /"([0-9a-f]{64})": \{\s*functionName: "(\w+?)_createServerFn_handler",\s*importer: \(\) => import\("\.\/([\w.-]+?)-[\w-]+\.mjs"\)/g,
+    )
+    for (const [, id, name, module] of entries) found.push({ id: id as string, name: name as string, module: module as string })
   }
-  return names
+  const count = (name: string) => found.filter((fn) => fn.name === name).length
+  return new Map(found.map((fn) => [fn.id, count(fn.name) > 1 ? `${fn.name} (${fn.module})` : fn.name]))
 }
 
 /** The server functions as the browser bundle calls them (their ids are only in the build). */
