@@ -44,11 +44,20 @@ test('a support agent finds an inquiry, downloads its file, notes, assigns, repl
   expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   expect(body.toString('utf8')).toContain(inquiry.receipt)
 
+  // What the staff's calls answer (personal data) is never kept by a cache.
+  const answers: { url: string; cacheControl: string | undefined }[] = []
+  page.on('response', (response) => {
+    if (response.url().includes('/_serverFn/') && response.request().method() === 'GET')
+      answers.push({ url: response.url(), cacheControl: response.headers()['cache-control'] })
+  })
   await row.getByRole('link', { name: inquiry.receipt }).click()
   await expect(
     page.getByRole('heading', { name: fill(locale, 'admin_inquiry_title', { receipt: inquiry.receipt }) }),
   ).toBeVisible()
   await expect(page.getByRole('link', { name: inquiry.email, exact: true })).toBeVisible()
+
+  expect(answers.length).toBeGreaterThan(0)
+  for (const answer of answers) expect(answer.cacheControl, answer.url).toMatch(/no-store/)
 
   const fileLink = page.getByRole('link', { name: new RegExp(inquiry.fileName) })
   const download = page.waitForEvent('download')
@@ -202,4 +211,21 @@ test('a support agent finds a member masked, reveals them with a reason, and gra
   const points = await owner.request.get('/api/v1/me/points', { headers: { authorization: `Bearer ${member.token}` } })
   expect(await points.text()).toContain('이벤트 당첨')
   await owner.close()
+})
+
+test('an editor gets no operations page: no menu entry, a refusal at the address, no download', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await consolePage(page, '/admin', 'en-US')
+  const nav = page.getByRole('navigation', { name: msg('en-US', 'admin_nav_label') })
+  for (const key of ['admin_nav_inquiries', 'admin_nav_questions', 'admin_nav_samples', 'admin_nav_members', 'admin_nav_outbox'])
+    await expect(nav.getByRole('link', { name: msg('en-US', key), exact: true })).toHaveCount(0)
+  await page.goto('/admin/members?lang=en-US')
+  await expect(page.getByRole('alert')).toHaveText(msg('en-US', 'admin_forbidden_page'))
+  const download = await context.request.get('/api/console/inquiries.csv?lang=en-US')
+  expect(download.status()).toBe(403)
+  expect(await download.text()).toContain(msg('en-US', 'admin_error_forbidden'))
 })
