@@ -33,6 +33,14 @@ test('a support agent finds an inquiry, downloads its file, notes, assigns, repl
   await expect(page).toHaveURL(/language=ko-KR/)
   const row = page.getByRole('row').filter({ hasText: inquiry.company })
   await expect(row).toHaveCount(1)
+  // Sorting is the server's, kept in the address with the filters.
+  await page.getByRole('button', { name: new RegExp(t('admin_inquiry_category')) }).click()
+  await expect(page).toHaveURL(/sort=category/)
+  await expect(page.getByRole('columnheader', { name: new RegExp(t('admin_inquiry_category')) })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  )
+  await expect(page).toHaveURL(new RegExp(`q=${inquiry.tag}`))
 
   // The export of this filtered list: a download of the staff member only, with Excel's byte order mark.
   const exportHref = await page.getByTestId('inquiry-export').getAttribute('href')
