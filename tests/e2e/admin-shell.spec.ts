@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { e2eServerEnv } from './e2e-server-env'
 import { expect, type Locale, test } from './fixtures'
 import { signedUpMember } from './member-support'
 import { addedStaff, freshCode, signedInStaff, type TestStaff, waitForConsole } from './staff-console-support'
@@ -114,6 +115,45 @@ test.describe('the staff console shell', () => {
       'page',
     )
   })
+})
+
+test("an admin's change based on an older read says so, keeps the chosen role, and goes through once reloaded", async ({
+  page,
+  context,
+  request,
+}) => {
+  const admin = await addedStaff(request, 'admin')
+  const agent = await addedStaff(request, 'support')
+  await signedInStaff(context, admin)
+  await page.goto('/admin/staff?lang=en-US')
+  await waitForConsole(page)
+  const row = page.getByRole('row').filter({ hasText: agent.email })
+  const role = row.getByLabel(msg('en-US', 'admin_staff_role_of').replace('{name}', agent.name), { exact: true })
+  await role.selectOption('editor')
+
+  // Meanwhile someone else changes the account (the machine credential, as the command line would).
+  const machine = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
+  const listed = (await (await request.get('/api/v1/admin/staff', { headers: machine })).json()) as {
+    data: { items: { id: string; email: string; version: number }[] }
+  }
+  const account = listed.data.items.find((item) => item.email === agent.email)
+  expect(account).toBeDefined()
+  const changed = await request.patch(`/api/v1/admin/staff/${account?.id}`, {
+    headers: machine,
+    data: { role: 'admin', version: account?.version },
+  })
+  expect(changed.status(), await changed.text()).toBe(200)
+
+  await row.getByRole('button', { name: msg('en-US', 'admin_staff_save_role'), exact: true }).click()
+  const stale = row.getByTestId('stale-record')
+  await expect(stale).toContainText(msg('en-US', 'api_error_stale_record'))
+  await expect(role).toHaveValue('editor')
+  await stale.getByRole('button', { name: msg('en-US', 'admin_reload'), exact: true }).click()
+  await expect(row.getByRole('cell', { name: msg('en-US', 'admin_role_admin'), exact: true })).toBeVisible()
+  await expect(role).toHaveValue('editor')
+  await row.getByRole('button', { name: msg('en-US', 'admin_staff_save_role'), exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: msg('en-US', 'admin_saved') })).toBeVisible()
+  await expect(row.getByRole('cell', { name: msg('en-US', 'admin_role_editor'), exact: true })).toBeVisible()
 })
 
 test('a console page is styled as the server sends it, before its script runs: a staff list fits a phone', async ({
