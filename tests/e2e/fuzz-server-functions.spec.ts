@@ -1,20 +1,50 @@
 import fc from 'fast-check'
 import { toJSONAsync } from 'seroval'
 import { leakPattern } from '../leak-pattern'
-import { expect, test } from './fixtures'
+import { SESSION_COOKIE } from './auth-support'
+import { e2eServerEnv } from './e2e-server-env'
+import { test as base, expect } from './fixtures'
 import { serverFunctionsOfBuild } from './server-functions-of-build'
+import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
+import { STAFF_COOKIE, staffSession } from './staff-session-support'
 
 /**
  * Issue 8: every server function of the build, called with malformed payloads (not JSON, JSON that is not the
  * framework's format, well-formed payloads of random data), signed in or not, answers without a 5xx and without a
  * stack trace. 200 generated calls each.
+ *
+ * Issue 23: signed in as a member, as an admin or as a support agent of the staff console (each test's own), so that
+ * the console's functions are fuzzed past their guard too. A random payload can be a valid call (`{ id: 1 }` ends
+ * member 1's sessions), so the calls go to a copy of the build with data of its own, one per worker
+ * (E2E_FUZZ_PORT and the ports after it): no other spec's members or records are touched.
  */
 const RUNS = 200
+
+const test = base.extend<object, { fuzzSite: SiteCopy }>({
+  fuzzSite: [
+    // Depends on nothing; Playwright reads a fixture's dependencies from its first parameter's names.
+    async ({ playwright: _playwright }, use, workerInfo) => {
+      const port = Number(process.env.E2E_FUZZ_PORT ?? 3180) + workerInfo.parallelIndex
+      const site = await startSiteCopyWithOwnData(`fuzz-${workerInfo.parallelIndex}`, port, { ...e2eServerEnv })
+      await use(site)
+      site.stop()
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ fuzzSite }, use) => use(fuzzSite.origin),
+})
+
+/** What the console's functions read besides the public ones: receipt numbers, versions, reasons, roles, filters. */
+const fieldNames = [
+  ...['id', 'name', 'page', 'size', 'email', 'password', 'mobile', 'code', 'data', 'title', 'content'],
+  ...['receiptNumber', 'version', 'status', 'q', 'reason', 'amount', 'role', 'token', 'body', 'subject', 'sort'],
+  ...['category', 'from', 'to', 'locale', 'staff', 'action', 'assigneeId', 'carrier', 'trackingNumber'],
+]
 
 const junkData = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.dictionary(
-    fc.constantFrom('id', 'name', 'page', 'size', 'email', 'password', 'mobile', 'code', 'data', 'title', 'content'),
+    fc.constantFrom(...fieldNames),
     fc.oneof(fc.string({ maxLength: 50 }), fc.integer(), fc.constant(null), fc.constant(''), fc.constant('a'.repeat(3000))),
   ),
 )
@@ -26,17 +56,38 @@ const payloadText = fc.oneof(
   fc.string({ maxLength: 200 }).map(async (text) => text),
 )
 
+const sessionKinds = ['none', 'member', 'admin', 'support'] as const
+
 test.describe('fuzzing the server functions', () => {
   const functions = serverFunctionsOfBuild()
 
   test('the build has the server functions this test expects to find', () => {
     expect(functions.length).toBeGreaterThanOrEqual(20)
     expect(functions.filter((fn) => fn.name.endsWith('…')).map((fn) => fn.id)).toEqual([])
+    // The console's, among them.
+    expect(functions.map((fn) => fn.name)).toEqual(
+      expect.arrayContaining(['signInStaff', 'signOutStaff', 'listStaff', 'readAuditLog', 'listInquiries', 'revealMember']),
+    )
+  })
+
+  test("the staff cookies the fuzz sends open the console's functions, each as far as its role goes", async ({ request }) => {
+    const [admin, support] = await Promise.all([staffSession(request, 'admin'), staffSession(request, 'support')])
+    const listStaff = functions.find((fn) => fn.name === 'listStaff')
+    const call = (token: string) =>
+      request.get(`/_serverFn/${listStaff?.id}`, {
+        headers: { 'x-tsr-serverFn': 'true', 'sec-fetch-site': 'same-origin', cookie: `${STAFF_COOKIE}=${token}` },
+      })
+    // The list of staff accounts: an admin reads it (their own email is in it); a support agent is refused (403).
+    expect(await (await call(admin.token)).text()).toContain(admin.staff.email)
+    const refused = await (await call(support.token)).text()
+    expect(refused).toContain('FORBIDDEN')
+    expect(refused).not.toContain(admin.staff.email)
   })
 
   for (const fn of functions) {
     test(`${fn.method} ${fn.name}: no 5xx, no stack trace`, async ({ request }) => {
       test.setTimeout(120_000)
+      const [admin, support] = await Promise.all([staffSession(request, 'admin'), staffSession(request, 'support')])
       const signUp = await request.post('/api/v1/signup', {
         data: {
           email: `fuzz-${fn.id.slice(0, 16)}-${Date.now()}@example.com`,
@@ -47,14 +98,21 @@ test.describe('fuzzing the server functions', () => {
         },
       })
       const token = ((await signUp.json()) as { data: { accessToken: string } }).data.accessToken
+      const cookies: Record<(typeof sessionKinds)[number], string | undefined> = {
+        none: undefined,
+        member: `${SESSION_COOKIE}=${token}`,
+        admin: `${STAFF_COOKIE}=${admin.token}`,
+        support: `${STAFF_COOKIE}=${support.token}`,
+      }
       await fc.assert(
-        fc.asyncProperty(payloadText, fc.boolean(), async (payload, signedIn) => {
+        fc.asyncProperty(payloadText, fc.constantFrom(...sessionKinds), async (payload, session) => {
           const text = await payload
+          const cookie = cookies[session]
           const headers: Record<string, string> = {
             'x-tsr-serverFn': 'true',
             'sec-fetch-site': 'same-origin',
             accept: 'application/json',
-            ...(signedIn ? { cookie: `member_session=${token}` } : {}),
+            ...(cookie ? { cookie } : {}),
           }
           const url = `/_serverFn/${fn.id}`
           const response =
