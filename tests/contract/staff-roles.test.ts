@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Endpoint } from '~/api/contract/endpoint'
 import { allEndpoints, endpointGroups } from '~/api/contract/endpoint-groups'
-import { publicAdminEndpoints } from '~/api/contract/staff-endpoints'
+import { adminCallsWithoutSession } from '~/api/contract/staff-endpoints'
 import { staffRoles } from '~/api/contract/staff-roles'
 import { m } from '~/paraglide/messages'
 import { type ContractHarness, type TransportName, transportNames } from './harness'
@@ -16,7 +16,7 @@ import { addTestStaff, roleRefusalLog, setUpStaffHarness, signInStaff } from './
 const harness = setUpStaffHarness({ signInFailureLimit: 10_000 })
 
 const adminEndpoints = allEndpoints.filter((endpoint) => endpoint.path.startsWith('/admin/'))
-const publicOnes = new Set<Endpoint>(publicAdminEndpoints)
+const publicOnes = new Set<Endpoint>(adminCallsWithoutSession)
 const guarded = adminEndpoints.filter((endpoint) => !publicOnes.has(endpoint))
 const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`
 
@@ -38,7 +38,7 @@ describe('which admin calls name their roles', () => {
   it('covers the whole admin API: every call under /admin/ names its roles, except signing in and taking up an invitation', () => {
     expect(adminEndpoints.length).toBeGreaterThanOrEqual(12)
     expect(guarded.filter((endpoint) => !endpoint.roles?.length).map(label)).toEqual([])
-    for (const endpoint of publicAdminEndpoints) expect(endpoint.roles, label(endpoint)).toBeUndefined()
+    for (const endpoint of adminCallsWithoutSession) expect(endpoint.roles, label(endpoint)).toBeUndefined()
     for (const endpoint of guarded) {
       for (const role of endpoint.roles ?? []) expect(staffRoles, label(endpoint)).toContain(role)
     }

@@ -13,6 +13,7 @@ import { memberSessionEndpoints } from './member-session-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { nameLimits, passwordLimits, signInEndpoints } from './sign-in-endpoints'
+import { staffEndpoints } from './staff-endpoints'
 
 /** Text typed in a language that is not English: each character leaves an ASCII-only JSON encoder as \uXXXX. */
 const typed = (length: number) => 'é'.repeat(length)
@@ -113,6 +114,16 @@ const longestBodies = new Map<Endpoint, unknown>([
     { kind: 'deduct', amount: pointAdjustmentLimits.amount, reason: typed(pointAdjustmentLimits.reason) },
   ],
   [adminOutboxEndpoints.retryMail, {}],
+  [staffEndpoints.login, { email, password: typed(passwordLimits.maxLength), code: typed(32) }],
+  [staffEndpoints.logout, {}],
+  [
+    staffEndpoints.addStaff,
+    { email, name: typed(nameLimits.maxLength), role: 'support', password: typed(passwordLimits.maxLength) },
+  ],
+  [staffEndpoints.updateStaff, { role: 'support', status: 'disabled', version: 999_999_999 }],
+  [staffEndpoints.resetSecondFactor, {}],
+  [staffEndpoints.invite, { email, name: typed(nameLimits.maxLength), role: 'support' }],
+  [staffEndpoints.acceptInvitation, { password: typed(passwordLimits.maxLength), code: typed(32) }],
   [
     inquiryEndpoints.createInquiry,
     {

@@ -183,4 +183,4 @@ export const staffEndpoints = {
 }
 
 /** The only calls under /admin that need no staff session: signing in and taking up an invitation. */
-export const publicAdminEndpoints = [staffEndpoints.login, staffEndpoints.invitation, staffEndpoints.acceptInvitation]
+export const adminCallsWithoutSession = [staffEndpoints.login, staffEndpoints.invitation, staffEndpoints.acceptInvitation]

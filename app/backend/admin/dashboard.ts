@@ -6,7 +6,7 @@ import { withdrawalReasons } from '~/api/contract/member-area-endpoints'
 import type { Database } from '../db/database.server'
 import { inquiries, mailOutbox } from '../db/inquiry-schema'
 import { memberQuestions, sampleRequests, withdrawalFeedback } from '../db/member-area-schema'
-import { implementStaff } from './implement-staff'
+import { implementStaff } from '../staff/implement-staff'
 import { KOREA_OFFSET_MS } from './seoul-dates'
 
 const DAY_MS = 86_400_000

@@ -9,10 +9,10 @@ import { inquiries, inquiryAttachments, inquiryNotes, inquiryReplies, mailOutbox
 import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
 import type { InquiryMailSettings } from '../mail/inquiry-mails'
+import { implementStaff } from '../staff/implement-staff'
 import { requireActor } from '../staff/require-actor'
 import { FileNotFoundError, type FileStorage } from '../storage/file-storage'
 import { actorName } from './actor-names'
-import { implementStaff } from './implement-staff'
 import { findInquiry, inquiryWhere, selectSummaries, summary } from './inquiry-queries'
 import { attachmentDisposition } from './safe-filename'
 

@@ -9,9 +9,9 @@ import { inquiries, inquiryNotes, inquiryReplies, mailOutbox } from '../db/inqui
 import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
 import { type InquiryMailSettings, inquiryMailSettingsFromEnv } from '../mail/inquiry-mails'
+import { implementStaff } from '../staff/implement-staff'
 import type { StaffActor } from '../staff/staff-actor'
 import { actorName, actorStaffId, MACHINE_AUTHOR } from './actor-names'
-import { implementStaff } from './implement-staff'
 import { findInquiry, lockInquiry, workState } from './inquiry-queries'
 import { composeInquiryReply } from './inquiry-reply-mail'
 

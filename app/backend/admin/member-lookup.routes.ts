@@ -9,7 +9,7 @@ import { memberQuestions, pointEntries, sampleRequests } from '../db/member-area
 import { memberSessions, members } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
 import { liveSessionAt } from '../sign-in/member-sessions'
-import { implementStaff } from './implement-staff'
+import { implementStaff } from '../staff/implement-staff'
 import { containing } from './inquiry-queries'
 import { maskQuery } from './mask-query'
 

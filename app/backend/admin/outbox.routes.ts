@@ -8,8 +8,8 @@ import type { Database } from '../db/database.server'
 import { inquiries, mailOutbox } from '../db/inquiry-schema'
 import { ApiError } from '../http/api-error'
 import { defaultOutboxPolicy } from '../mail/outbox.server'
+import { implementStaff } from '../staff/implement-staff'
 import type { Tx } from './db-transaction'
-import { implementStaff } from './implement-staff'
 
 type MailRow = typeof mailOutbox.$inferSelect
 

@@ -11,9 +11,9 @@ import type { LocalizedText } from '../db/schema'
 import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
 import { pick } from '../http/localize'
+import { implementStaff } from '../staff/implement-staff'
 import { actorStaffId } from './actor-names'
 import type { Tx } from './db-transaction'
-import { implementStaff } from './implement-staff'
 
 async function balanceOf(db: Pick<Database, 'select'>, memberId: string): Promise<number> {
   const [row] = await db

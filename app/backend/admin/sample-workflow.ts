@@ -14,7 +14,7 @@ import { sampleRequests } from '../db/member-area-schema'
 import { members } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
 import { materialsOf } from '../member-area/sample-requests'
-import { implementStaff } from './implement-staff'
+import { implementStaff } from '../staff/implement-staff'
 import { maskedMember, memberRefColumns } from './member-ref'
 
 const filterWhere: Record<(typeof sampleListFilters)[number], SQL | undefined> = {

@@ -26,8 +26,8 @@ export interface HandlerInput<E extends Endpoint> {
   request: Request
   /** What the server passed with the request (Hono's bindings), e.g. the client's address. */
   bindings: unknown
-  /** The caller of a staff call (an endpoint with `roles`), already checked against them; undefined elsewhere. */
-  actor: E['roles'] extends readonly unknown[] ? StaffActor : StaffActor | undefined
+  /** The caller of an admin call, when it has one; a staff call's (`roles`) is checked against them (implementStaff). */
+  actor: StaffActor | undefined
   /** The caller's address, for the audit log (admin calls only). */
   clientIp: string | undefined
 }

@@ -3,7 +3,7 @@ import type * as v from 'valibot'
 import type { Endpoint } from '~/api/contract/endpoint'
 import { ApiError } from '../http/api-error'
 import { type HandlerInput, implement } from '../http/implement'
-import type { StaffActor } from '../staff/staff-actor'
+import type { StaffActor } from './staff-actor'
 
 /**
  * `implement` for a staff call: the endpoint's roles are checked first (implement), and the handler gets the caller
