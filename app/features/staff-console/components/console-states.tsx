@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
@@ -39,13 +40,24 @@ export function ConsoleEmpty({ children }: { children: ReactNode }) {
   )
 }
 
-/** A part that could not load: the failure's own message when it has one, and a way to try again. */
+/**
+ * A part that could not load: the failure's own message when it has one, and a way to try again; when the session has
+ * ended meanwhile (401), the way to sign in again and come back here.
+ */
 export function ConsoleError({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
+  const href = useRouterState({ select: (state) => state.location.href })
   const message = error instanceof Error && 'status' in error && error.message ? error.message : m.admin_load_failed()
+  const signedOut = error instanceof Error && 'status' in error && error.status === 401
   return (
     <StateBox role="alert" data-kind="error">
       <p>{message}</p>
-      {onRetry ? (
+      {signedOut ? (
+        <p>
+          <Link to="/admin/$" params={{ _splat: 'login' }} search={{ returnTo: href }}>
+            {m.admin_sign_in_again()}
+          </Link>
+        </p>
+      ) : onRetry ? (
         <p>
           <Button type="button" data-variant="secondary" onClick={onRetry}>
             {m.admin_retry()}

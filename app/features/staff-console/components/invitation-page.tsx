@@ -172,7 +172,7 @@ function AcceptForm({ token, onAccepted }: { token: string; onAccepted: (codes: 
   return (
     <>
       <FailureAlert message={failure} alertRef={alertRef} />
-      <Form noValidate onSubmit={submit} aria-busy={pending}>
+      <Form method="post" noValidate onSubmit={submit} aria-busy={pending}>
         <FormField {...field('password')} label={m.admin_invitation_password()} type="password" autoComplete="new-password" />
         <FormField
           {...field('confirmation')}

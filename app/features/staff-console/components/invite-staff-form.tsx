@@ -45,7 +45,7 @@ export function InviteStaffForm({ onInvited }: { onInvited: (notice: string) => 
   return (
     <>
       <FailureAlert message={failure} alertRef={alertRef} />
-      <Form noValidate onSubmit={submit} aria-busy={pending}>
+      <Form method="post" noValidate onSubmit={submit} aria-busy={pending}>
         <div className="pair">
           <FormField
             id="invite-name"

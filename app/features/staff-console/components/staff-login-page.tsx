@@ -16,7 +16,8 @@ import { SignInFrame } from './sign-in-frame'
 const emptyFields: LoginFields = { email: '', password: '', code: '' }
 
 /**
- * /admin/login: email, password and the second factor's code at once. A refusal says only that something was wrong
+ * /admin/login: email, password and the second factor's code at once. The form posts to the page itself should it be
+ * sent before the page is interactive, so that a password never lands in the address. A refusal says only that something was wrong
  * (never which part), and clears the password and the code but keeps the email.
  */
 export default function StaffLoginPage() {
@@ -63,7 +64,7 @@ export default function StaffLoginPage() {
         </p>
       ) : null}
       <FailureAlert message={failure} alertRef={alertRef} />
-      <Form noValidate onSubmit={submit} aria-busy={pending}>
+      <Form method="post" noValidate onSubmit={submit} aria-busy={pending}>
         <FormField {...field('email')} label={m.admin_login_email()} type="email" autoComplete="username" maxLength={254} />
         <FormField
           {...field('password')}
