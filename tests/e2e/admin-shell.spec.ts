@@ -110,6 +110,8 @@ test.describe('the staff console shell', () => {
     await expect(nav.getByRole('link', { name: msg('en-US', 'admin_nav_staff'), exact: true })).toBeVisible()
     await nav.getByRole('link', { name: msg('en-US', 'admin_nav_audit'), exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'admin_audit_title'))
+    // A screen reader starts on the new page, not on the link that led there.
+    await expect(page.locator('#console-main')).toBeFocused()
     await expect(page.getByRole('link', { name: msg('en-US', 'admin_nav_audit'), exact: true })).toHaveAttribute(
       'aria-current',
       'page',

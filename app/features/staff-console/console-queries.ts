@@ -17,11 +17,17 @@ export const currentStaffQuery = () =>
     retry: false,
   })
 
+/**
+ * What the server rendered is not fetched again as the page hydrates: a console list is trusted for a few seconds (a
+ * change based on an older read is refused anyway, and the page then offers to reload).
+ */
+const CONSOLE_STALE_MS = 10_000
+
 export const staffListQuery = () =>
   queryOptions({
     queryKey: [...consoleQueryKey, 'staff'],
     queryFn: async () => (await functions()).listStaff(),
-    staleTime: 0,
+    staleTime: CONSOLE_STALE_MS,
   })
 
 export type AuditQuery = NonNullable<EndpointInput<typeof staffEndpoints.audit>['query']>
@@ -31,7 +37,7 @@ export const auditLogQuery = (query: AuditQuery) =>
   queryOptions({
     queryKey: [...consoleQueryKey, 'audit', query],
     queryFn: async () => (await functions()).readAuditLog({ data: query }),
-    staleTime: 0,
+    staleTime: CONSOLE_STALE_MS,
     placeholderData: keepPreviousData,
   })
 
@@ -40,5 +46,5 @@ export const dashboardQuery = () =>
   queryOptions({
     queryKey: [...consoleQueryKey, 'dashboard'],
     queryFn: async () => (await import('./dashboard.functions')).getDashboard(),
-    staleTime: 0,
+    staleTime: CONSOLE_STALE_MS,
   })

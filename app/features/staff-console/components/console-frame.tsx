@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
-import { type ReactNode, useId, useState } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
 import { colors, media } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
@@ -97,6 +98,19 @@ const Main = styled.main`
   }
 `
 
+/** After a move to another console page in this document, focus goes to the new page, where a screen reader starts. */
+function useFocusMainOnNavigation() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const mainRef = useRef<HTMLElement>(null)
+  const shown = useRef(pathname)
+  useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
+    mainRef.current?.focus({ preventScroll: true })
+  }, [pathname])
+  return mainRef
+}
+
 interface ConsoleFrameProps {
   staff: StaffMember
   current: string
@@ -111,6 +125,7 @@ interface ConsoleFrameProps {
 export function ConsoleFrame({ staff, current, title, children }: ConsoleFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const navId = useId()
+  const mainRef = useFocusMainOnNavigation()
   return (
     <Frame>
       <a className="skip" href="#console-main">
@@ -136,7 +151,7 @@ export function ConsoleFrame({ staff, current, title, children }: ConsoleFramePr
       <Sidebar id={navId} data-open={menuOpen}>
         <ConsoleNav role={staff.role} current={current} onNavigate={() => setMenuOpen(false)} />
       </Sidebar>
-      <Main id="console-main" tabIndex={-1}>
+      <Main id="console-main" tabIndex={-1} ref={mainRef}>
         <h1>{title}</h1>
         {children}
       </Main>
