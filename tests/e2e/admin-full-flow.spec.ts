@@ -20,7 +20,7 @@ import { BRAND, msg, waitForHydration } from './support'
  * member sees the answer and the points; the admin reads all of it in the audit log. A copy of the build runs on a
  * database of its own and sends its mail to a real SMTP server on loopback, which the test reads as a mailbox.
  */
-const port = Number(process.env.E2E_FLOW_PORT ?? 3165)
+const port = Number(process.env.E2E_FLOW_PORT ?? 3176)
 const smtpPort = Number(process.env.E2E_FLOW_SMTP_PORT ?? 3174)
 const origin = `http://127.0.0.1:${port}`
 const locale = 'ko-KR'

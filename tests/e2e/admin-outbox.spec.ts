@@ -10,7 +10,7 @@ import { BRAND, msg } from './support'
  * The console's mail outbox, on a copy of the build whose mail server refuses every connection (nothing listens on
  * its port): an inquiry's mails fail, the agent finds them under "failed" and retries one.
  */
-const port = Number(process.env.E2E_OUTBOX_PORT ?? 3166)
+const port = Number(process.env.E2E_OUTBOX_PORT ?? 3177)
 const closedSmtpPort = Number(process.env.E2E_OUTBOX_SMTP_PORT ?? 3175)
 const origin = `http://127.0.0.1:${port}`
 const locale = 'en-US'

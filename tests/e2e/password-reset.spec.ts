@@ -12,7 +12,7 @@ import { BRAND, msg, waitForHydration } from './support'
  * runs without SMTP_URL on a database of its own, so that every mail is written to its log, as in development: the
  * test reads the link there, as a member reads it in the mailbox.
  */
-const port = Number(process.env.E2E_RESET_PORT ?? 3163)
+const port = Number(process.env.E2E_RESET_PORT ?? 3178)
 const origin = `http://127.0.0.1:${port}`
 const locale = 'ja-JP'
 let site: SiteCopy | undefined

@@ -10,7 +10,7 @@ import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
  * call writes one line at most and no stack (it wrote twelve), and an inquiry's line breaks stay inside its one line
  * per mail (they forged entries). E2E_LOG_PORT is the copy's port.
  */
-const port = Number(process.env.E2E_LOG_PORT ?? 3168)
+const port = Number(process.env.E2E_LOG_PORT ?? 3179)
 const origin = `http://127.0.0.1:${port}`
 let site: SiteCopy | undefined
 
