@@ -52,6 +52,10 @@ const siteRequests: StateChanging[] = [
   // method is refused as forged before it is routed.
   { label: 'console CSV export, posted', method: 'POST', path: '/api/console/inquiries.csv' },
   { label: 'console attachment, deleted', method: 'DELETE', path: '/api/console/inquiries/C-1/attachments/1' },
+  // The console's forms post to their own page when sent before the page is interactive.
+  { label: 'console sign-in page, posted', method: 'POST', path: '/admin/login?lang=ko-KR' },
+  { label: 'console invitation page, posted', method: 'POST', path: '/admin/invitation?lang=ko-KR' },
+  { label: 'console staff page, posted', method: 'POST', path: '/admin/staff?lang=ko-KR' },
 ]
 
 const csrfRefusal = (status: number, body: string) => status === 403 && body.includes('CSRF_REJECTED')
