@@ -2,6 +2,7 @@ import type { AdminInquiryDetail } from '~/api/contract/admin-endpoints'
 import { formatFileSize, formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { mailKindLabel } from '../../components/mail-kind-label'
 import { formatTimestamp } from '../../console-format'
 import { inquiryCategoryLabels } from '../../dashboard-labels'
 import { Fields, Panel } from '../../operations/operations.styles'
@@ -70,7 +71,7 @@ export function InquiryFields({ inquiry }: { inquiry: AdminInquiryDetail }) {
         <ul>
           {inquiry.mails.map((mail) => (
             <li key={`${mail.kind}-${mail.toAddress}-${mail.nextAttemptAt}`}>
-              {mail.kind} → {mail.toAddress}:{' '}
+              {mailKindLabel(mail.kind)} → {mail.toAddress}:{' '}
               {mail.sentAt
                 ? m.admin_mail_sent_at({ at: when(mail.sentAt) })
                 : m.admin_mail_not_sent({ attempts: formatNumber(mail.attempts) })}

@@ -8,6 +8,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { ConsoleError, ConsoleLoading } from '../../components/console-states'
 import { type ConsoleColumn, DataTable } from '../../components/data-table'
+import { mailKindLabel } from '../../components/mail-kind-label'
 import { TablePager } from '../../components/table-pager'
 import { formatTimestamp } from '../../console-format'
 import { consoleQueryKey } from '../../console-queries'
@@ -46,7 +47,7 @@ export default function OutboxPage({ search }: SectionProps) {
 
   const columns: ConsoleColumn<AdminMail>[] = [
     { id: 'subject', header: m.admin_outbox_subject, cell: (mail) => mail.subject },
-    { id: 'kind', header: m.admin_outbox_kind, cell: (mail) => <code>{mail.kind}</code> },
+    { id: 'kind', header: m.admin_outbox_kind, cell: (mail) => mailKindLabel(mail.kind) },
     { id: 'to', header: m.admin_outbox_to, cell: (mail) => mail.toAddress },
     {
       id: 'receipt',

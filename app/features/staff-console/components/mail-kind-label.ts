@@ -1,0 +1,16 @@
+import { m } from '~/paraglide/messages'
+
+const mailKindLabels: Record<string, () => string> = {
+  inquiry_notice: m.admin_mail_kind_inquiry_notice,
+  inquiry_confirmation: m.admin_mail_kind_inquiry_confirmation,
+  inquiry_reply: m.admin_mail_kind_inquiry_reply,
+  question_answered: m.admin_mail_kind_question_answered,
+  password_reset: m.admin_mail_kind_password_reset,
+  password_reset_social: m.admin_mail_kind_password_reset_social,
+  staff_invitation: m.admin_mail_kind_staff_invitation,
+}
+
+/** What a mail of the outbox is, in the staff's words; a kind this site does not know (another backend's) as it is. */
+export function mailKindLabel(kind: string): string {
+  return Object.hasOwn(mailKindLabels, kind) ? (mailKindLabels[kind]?.() ?? kind) : kind
+}
