@@ -215,3 +215,34 @@ for (const locale of ['ko-KR', 'en-US'] as const satisfies readonly Locale[]) {
     })
   }
 }
+
+test.describe('console addresses without a page', () => {
+  // The browser logs the 404 of the document it was sent.
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+
+  test('an address the console has no page for is not found, under sign-in and the invitation too', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const unknown = ['/admin/nonsense', '/admin/login/x', '/admin/invitation/x']
+    // Without a session, as every console address but the sign-in pages themselves: to sign-in.
+    for (const path of unknown) {
+      const response = await context.request.get(`${path}?lang=ko-KR`, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(307)
+      expect(new URL(response.headers().location ?? '', 'http://site').pathname, path).toBe('/admin/login')
+    }
+    await signedInStaff(context, await addedStaff(request, 'support'))
+    const [, ...underSignInPages] = unknown
+    const nonsense = await page.goto('/admin/nonsense?lang=ko-KR')
+    expect(nonsense?.status()).toBe(404)
+    const notFoundHeading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+    expect(notFoundHeading).not.toBe('')
+    for (const path of underSignInPages) {
+      const response = await page.goto(`${path}?lang=ko-KR`)
+      expect(response?.status(), path).toBe(404)
+      expect(new URL(page.url()).pathname, path).toBe(path)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(notFoundHeading)
+    }
+  })
+})

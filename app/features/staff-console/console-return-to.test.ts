@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { consoleReturnTo } from './console-return-to'
-import { consoleSegments, isSignInPage, sectionAt } from './console-sections'
+import { consoleSegments, sectionAt, signInPageAt } from './console-sections'
 import { otpauthSecret } from './otpauth-secret'
 
 describe('after sign-in the console goes back', () => {
@@ -33,8 +33,16 @@ describe('console addresses', () => {
     expect(sectionAt('')?.section.segment).toBe('')
     expect(sectionAt('audit')?.section.roles).toEqual(['admin'])
     expect(sectionAt('nothing-here')).toBeUndefined()
-    expect(isSignInPage('login')).toBe(true)
-    expect(isSignInPage('staff')).toBe(false)
+  })
+
+  it('open sign-in and the invitation at their own address only; anything below them is no page, as an unknown section', () => {
+    expect(signInPageAt('login')).toBe('login')
+    expect(signInPageAt('invitation/')).toBe('invitation')
+    for (const splat of ['login/x', 'invitation/x', 'login/login', 'invitation/abc/def', 'staff', '']) {
+      expect(signInPageAt(splat), splat).toBeUndefined()
+    }
+    expect(sectionAt('login/x')).toBeUndefined()
+    expect(sectionAt('invitation/x')).toBeUndefined()
   })
 })
 

@@ -8,7 +8,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { currentStaffQuery } from './console-queries'
 import { consoleReturnTo } from './console-return-to'
-import { consoleSegments, isSignInPage } from './console-sections'
+import { signInPageAt } from './console-sections'
 
 interface GuardInput {
   context: { queryClient: QueryClient }
@@ -28,9 +28,9 @@ export async function guardConsole({ context, location, params }: GuardInput) {
   }
   const [lookup] = await Promise.all([context.queryClient.fetchQuery(currentStaffQuery()), loadConsoleMessages()])
   const { staff, unavailable } = lookup
-  const [first] = consoleSegments(params._splat)
-  if (isSignInPage(first)) {
-    if (staff && first === 'login') {
+  const signInPage = signInPageAt(params._splat)
+  if (signInPage) {
+    if (staff && signInPage === 'login') {
       const search = location.search as Record<string, unknown>
       throw redirect({ href: consoleReturnTo(search.returnTo) ?? hrefWithLocale('/admin', getLocale()) })
     }

@@ -104,8 +104,10 @@ export function consoleSegments(splat: string | undefined): string[] {
   return (splat ?? '').split('/').filter(Boolean)
 }
 
-export function isSignInPage(segment: string | undefined): segment is SignInPage {
-  return segment === 'login' || segment === 'invitation'
+/** The sign-in page an address opens: /admin/login or /admin/invitation exactly (anything below is no page). */
+export function signInPageAt(splat: string | undefined): SignInPage | undefined {
+  const [first, ...rest] = consoleSegments(splat)
+  return rest.length === 0 && (first === 'login' || first === 'invitation') ? first : undefined
 }
 
 /** The section an address opens, with the segments after its own; undefined for none. */
@@ -124,8 +126,8 @@ export async function loadConsoleSection(
   splat: string | undefined,
   search: ConsoleSearch,
 ): Promise<{ crumb: string }> {
-  const [first] = consoleSegments(splat)
-  if (isSignInPage(first)) return { crumb: signInPages[first].title() }
+  const signInPage = signInPageAt(splat)
+  if (signInPage) return { crumb: signInPages[signInPage].title() }
   const found = sectionAt(splat)
   if (!found) throw notFound()
   const { section, rest } = found

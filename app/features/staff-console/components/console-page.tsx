@@ -1,7 +1,7 @@
 import { useParams, useRouteContext, useSearch } from '@tanstack/react-router'
 import { type ReactNode, Suspense, use } from 'react'
 import { loadConsoleMessages } from '~/i18n/admin-messages'
-import { consoleSegments, isSignInPage, sectionAt, signInPages } from '../console-sections'
+import { sectionAt, signInPageAt, signInPages } from '../console-sections'
 import { roleMayCall } from '../staff-access'
 import { ConsoleFrame } from './console-frame'
 import { ConsoleForbidden, ConsoleLoading } from './console-states'
@@ -32,9 +32,9 @@ function ConsoleDispatch() {
   const { _splat: splat } = useParams({ from: '/admin/$' })
   const search = useSearch({ from: '/admin/$' })
   const staff = useRouteContext({ from: '/admin/$', select: (context) => context.staff })
-  const [first] = consoleSegments(splat)
-  if (isSignInPage(first)) {
-    const { page: SignInPage } = signInPages[first]
+  const signInPage = signInPageAt(splat)
+  if (signInPage) {
+    const { page: SignInPage } = signInPages[signInPage]
     return <SignInPage />
   }
   const found = sectionAt(splat)
