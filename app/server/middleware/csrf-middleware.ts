@@ -32,3 +32,11 @@ export const stateChangingCsrfMiddleware = createCsrfMiddleware({
   allowRequestsWithoutOriginCheck: true,
   failureResponse: refusal,
 })
+
+/**
+ * For a route whose reads act in the signed-in person's name (the console's downloads write an audit entry), the same
+ * rule for GET: a link on another site, or on another subdomain of this one (whose request carries a SameSite=Strict
+ * cookie), is refused; an address typed or bookmarked (`Sec-Fetch-Site: none`) and a client that is no browser pass.
+ */
+export const ownReadsCsrfMiddleware = (failureResponse: () => Response) =>
+  createCsrfMiddleware({ secFetchSite: ['same-origin', 'none'], allowRequestsWithoutOriginCheck: true, failureResponse })

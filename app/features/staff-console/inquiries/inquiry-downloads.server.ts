@@ -35,6 +35,9 @@ const plain = (status: number, message: string) =>
     },
   })
 
+/** A download a link elsewhere asked for (see ownReadsCsrfMiddleware): refused in the console's words. */
+export const downloadFromElsewhere = () => plain(403, m.admin_download_failed({ message: m.api_error_forbidden() }))
+
 /**
  * GET /api/console/<path>: an inquiry's attachment or the CSV export, streamed from the API with the signed-in staff
  * member's token after their session and role are checked (the API checks again and audits it). Always a download
