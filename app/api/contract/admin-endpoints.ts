@@ -3,7 +3,7 @@ import { locales } from '~/i18n/locales'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { inquiryTypes } from './inquiry-form'
-import { idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
+import { dayParam, idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
 import type { StaffRole } from './staff-roles'
 import { withoutUntypedControls } from './typed-text'
 
@@ -35,7 +35,6 @@ const KiB = 1024
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const version = v.pipe(v.number(), v.integer(), v.minValue(1))
-const dateParam = v.pipe(v.string(), v.isoDate())
 /** Who works the inquiries. */
 export const inquiryRoles: readonly StaffRole[] = ['admin', 'support']
 const typed = (max: number) => v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(max))
@@ -55,8 +54,8 @@ export const staffRef = v.object({ id: v.string(), name: v.string() })
 export const inquiryFilterQuery = {
   status: v.optional(v.picklist(inquiryStatusFilters), 'open'),
   category: v.optional(v.picklist(inquiryTypes)),
-  from: v.optional(dateParam),
-  to: v.optional(dateParam),
+  from: v.optional(dayParam),
+  to: v.optional(dayParam),
   language: v.optional(v.picklist(locales)),
   q: v.optional(v.pipe(textParam(100), v.nonEmpty())),
   sort: v.optional(v.picklist(inquirySorts), 'received'),

@@ -27,6 +27,20 @@ export const textParam = (max: number) =>
     v.trim(),
   )
 
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+
+function dayExists(day: string): boolean {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number)
+  const length = month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31
+  return date <= length
+}
+
+/**
+ * A calendar day `YYYY-MM-DD` that exists, for a date filter. The format alone lets 2026-02-30 through, which a
+ * backend's date arithmetic would read as 2 March.
+ */
+export const dayParam = v.pipe(v.string(), v.isoDate(), v.check(dayExists))
+
 export const pagingQuery = {
   page: v.optional(intParam(1, MAX_PAGE), 1),
   size: v.optional(intParam(1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { MAX_PAGE } from './query-limits'
-import { intParam, textParam } from './query-params'
+import { dayParam, intParam, textParam } from './query-params'
 import { emailSchema, nameLimits, passwordLimits, secondFactorCodeSchema } from './sign-in-endpoints'
 import { staffRoles } from './staff-roles'
 import { withoutUntypedControls } from './typed-text'
@@ -64,8 +64,6 @@ export const auditEntrySchema = v.object({
   detail: v.nullable(v.unknown()),
 })
 export type AuditEntry = v.InferOutput<typeof auditEntrySchema>
-
-const dateParam = v.pipe(v.string(), v.isoDate())
 
 export const staffEndpoints = {
   /**
@@ -174,8 +172,8 @@ export const staffEndpoints = {
       size: v.optional(intParam(1, 100), 50),
       staff: v.optional(staffId),
       action: v.optional(textParam(64)),
-      from: v.optional(dateParam),
-      to: v.optional(dateParam),
+      from: v.optional(dayParam),
+      to: v.optional(dayParam),
     }),
     data: pageOf(auditEntrySchema),
     roles: ['admin'],

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+import { dayParam } from '~/api/contract/query-params'
 import type { ConsoleSearch } from './console-search'
 
 /** A whole number from the address (the router reads `page=2` as 2, `page=02` as text), or undefined. */
@@ -38,9 +40,7 @@ export function textOf(value: unknown, max: number): string | undefined {
   return text && text.length <= max && !/[\u0000-\u001f\u007f]/.test(text) ? text : undefined
 }
 
-/** A calendar date `YYYY-MM-DD` that exists; anything else is undefined. */
+/** A calendar date `YYYY-MM-DD` that exists, by the API's own rule; anything else is undefined. */
 export function dateOf(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined
+  return v.is(dayParam, value) ? value : undefined
 }
