@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { EndpointInput } from '~/api/contract/endpoint'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import { mailOutbox } from '~/backend/db/inquiry-schema'
 import { auditLog, staffAccounts } from '~/backend/db/staff-schema'
 import { m } from '~/paraglide/messages'
-import { PASSWORD, send, uniqueEmail } from './auth-support'
+import { type CallOptions, PASSWORD, send, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
 import { codeAt, keyOfUri, wrongCode } from './second-factor-support'
 import {
@@ -19,6 +20,8 @@ import {
 } from './staff-support'
 
 const harness = setUpStaffHarness({ signInFailureLimit: 1000 })
+
+type StaffChange = EndpointInput<typeof staffEndpoints.updateStaff>['body']
 
 async function lastAudit(action: string, targetId: string) {
   const [row] = await harness.database.db
@@ -40,6 +43,19 @@ async function invitationMailTo(email: string) {
 }
 
 describe.each(transportNames)('staff accounts over %s', (name) => {
+  const updateStaff = (id: string, body: StaffChange, options: CallOptions) =>
+    send(harness, name, staffEndpoints.updateStaff, { params: { id }, body }, options)
+  const updateStaffOk = (id: string, body: StaffChange, options: CallOptions) =>
+    expectOk(harness, name, staffEndpoints.updateStaff, { params: { id }, body }, options)
+
+  /** The other tests' active admins lose the role or the account (by the machine credential): `keep` are the only ones. */
+  async function leaveOnlyAdmins(keep: string[], change: { role: 'support' } | { status: 'disabled' }) {
+    const rows = await harness.database.db.select().from(staffAccounts).where(eq(staffAccounts.role, 'admin'))
+    for (const row of rows.filter((row) => row.status === 'active' && !keep.includes(row.id))) {
+      await updateStaffOk(row.id, { ...change, version: row.version }, asMachine)
+    }
+  }
+
   it('adds an account (name from the email when none is given), lists it, and refuses a taken email or a weak password', async () => {
     const admin = await addTestStaff(harness, 'admin')
     const token = await signInStaff(harness, name, admin)
@@ -91,33 +107,15 @@ describe.each(transportNames)('staff accounts over %s', (name) => {
     const staff = await addTestStaff(harness, 'support')
     const staffToken = await signInStaff(harness, name, staff)
 
-    const promoted = await expectOk(
-      harness,
-      name,
-      staffEndpoints.updateStaff,
-      { params: { id: staff.id }, body: { role: 'editor', version: 1 } },
-      asStaff(adminToken),
-    )
+    const promoted = await updateStaffOk(staff.id, { role: 'editor', version: 1 }, asStaff(adminToken))
     expect(promoted).toMatchObject({ role: 'editor', version: 2 })
     expect((await expectOk(harness, name, staffEndpoints.me, {}, asStaff(staffToken))).role).toBe('editor')
 
-    const stale = await send(
-      harness,
-      name,
-      staffEndpoints.updateStaff,
-      { params: { id: staff.id }, body: { status: 'disabled', version: 1 } },
-      asStaff(adminToken, 'en-US'),
-    )
+    const stale = await updateStaff(staff.id, { status: 'disabled', version: 1 }, asStaff(adminToken, 'en-US'))
     expect(stale.status).toBe(409)
     expect(stale.json.error).toMatchObject({ code: 'STALE_RECORD', message: m.api_error_stale_record({}, { locale: 'en-US' }) })
 
-    const disabled = await expectOk(
-      harness,
-      name,
-      staffEndpoints.updateStaff,
-      { params: { id: staff.id }, body: { status: 'disabled', version: 2 } },
-      asStaff(adminToken),
-    )
+    const disabled = await updateStaffOk(staff.id, { status: 'disabled', version: 2 }, asStaff(adminToken))
     expect(disabled).toMatchObject({ status: 'disabled', version: 3 })
     expect((await send(harness, name, staffEndpoints.me, {}, asStaff(staffToken))).status).toBe(401)
     const login = await send(harness, name, staffEndpoints.login, {
@@ -130,67 +128,27 @@ describe.each(transportNames)('staff accounts over %s', (name) => {
       after: { role: 'editor', status: 'disabled' },
     })
 
-    await expectOk(
-      harness,
-      name,
-      staffEndpoints.updateStaff,
-      { params: { id: staff.id }, body: { status: 'active', version: 3 } },
-      asStaff(adminToken),
-    )
+    await updateStaffOk(staff.id, { status: 'active', version: 3 }, asStaff(adminToken))
     expect(await signInStaff(harness, name, staff)).toEqual(expect.any(String))
-    const unknown = await send(
-      harness,
-      name,
-      staffEndpoints.updateStaff,
-      { params: { id: '00000000-0000-4000-8000-000000000000' }, body: { role: 'admin', version: 1 } },
-      asMachine,
-    )
+    const unknown = await updateStaff('00000000-0000-4000-8000-000000000000', { role: 'admin', version: 1 }, asMachine)
     expect(unknown.status).toBe(404)
   })
 
   it('keeps an admin from disabling or demoting themself, and always keeps one active admin', async () => {
     const first = await addTestStaff(harness, 'admin')
     const second = await addTestStaff(harness, 'admin')
-    // Only the admins of this test are active: the others become support agents, by the machine credential.
-    const rows = await harness.database.db.select().from(staffAccounts).where(eq(staffAccounts.role, 'admin'))
-    for (const row of rows.filter((row) => row.status === 'active' && ![first.id, second.id].includes(row.id))) {
-      await expectOk(
-        harness,
-        name,
-        staffEndpoints.updateStaff,
-        { params: { id: row.id }, body: { role: 'support', version: row.version } },
-        asMachine,
-      )
-    }
+    await leaveOnlyAdmins([first.id, second.id], { role: 'support' })
     const firstToken = await signInStaff(harness, name, first)
 
-    const own = await send(
-      harness,
-      name,
-      staffEndpoints.updateStaff,
-      { params: { id: first.id }, body: { status: 'disabled', version: 1 } },
-      asStaff(firstToken, 'en-US'),
-    )
+    const own = await updateStaff(first.id, { status: 'disabled', version: 1 }, asStaff(firstToken, 'en-US'))
     expect(own.status).toBe(409)
     expect(own.json.error).toMatchObject({
       code: 'OWN_STAFF_ACCESS',
       message: m.api_error_own_staff_access({}, { locale: 'en-US' }),
     })
 
-    await expectOk(
-      harness,
-      name,
-      staffEndpoints.updateStaff,
-      { params: { id: second.id }, body: { role: 'support', version: 1 } },
-      asStaff(firstToken),
-    )
-    const last = await send(
-      harness,
-      name,
-      staffEndpoints.updateStaff,
-      { params: { id: first.id }, body: { role: 'editor', version: 1 } },
-      { ...asMachine, locale: 'ko-KR' },
-    )
+    await updateStaffOk(second.id, { role: 'support', version: 1 }, asStaff(firstToken))
+    const last = await updateStaff(first.id, { role: 'editor', version: 1 }, { ...asMachine, locale: 'ko-KR' })
     expect(last.status).toBe(409)
     expect(last.json.error).toMatchObject({ code: 'LAST_ADMIN', message: m.api_error_last_admin({}, { locale: 'ko-KR' }) })
   })
@@ -198,19 +156,9 @@ describe.each(transportNames)('staff accounts over %s', (name) => {
   it('lets only one of two admins demoting each other at once succeed', async () => {
     const first = await addTestStaff(harness, 'admin')
     const second = await addTestStaff(harness, 'admin')
-    const rows = await harness.database.db.select().from(staffAccounts).where(eq(staffAccounts.role, 'admin'))
-    for (const row of rows.filter((row) => row.status === 'active' && ![first.id, second.id].includes(row.id))) {
-      await expectOk(
-        harness,
-        name,
-        staffEndpoints.updateStaff,
-        { params: { id: row.id }, body: { status: 'disabled', version: row.version } },
-        asMachine,
-      )
-    }
+    await leaveOnlyAdmins([first.id, second.id], { status: 'disabled' })
     const [firstToken, secondToken] = [await signInStaff(harness, name, first), await signInStaff(harness, name, second)]
-    const demote = (id: string, token: string) =>
-      send(harness, name, staffEndpoints.updateStaff, { params: { id }, body: { role: 'support', version: 1 } }, asStaff(token))
+    const demote = (id: string, token: string) => updateStaff(id, { role: 'support', version: 1 }, asStaff(token))
     roleRefusalLog()
     const answers = await Promise.all([demote(second.id, firstToken), demote(first.id, secondToken)])
     const statuses = answers.map((answer) => answer.status)

@@ -12,9 +12,8 @@ import { auditLogQuery, staffListQuery } from '../console-queries'
 import type { SectionProps } from '../section-props'
 import type { AuditEntryView as AuditEntry } from '../staff.functions'
 import { useConsoleSearchUpdate } from '../use-console-search'
-import { ConsoleError, ConsoleLoading } from './console-states'
-import { type ConsoleColumn, DataTable } from './data-table'
-import { TablePager } from './table-pager'
+import type { ConsoleColumn } from './data-table'
+import { PagedTable } from './paged-table'
 
 const Filters = styled.form`
   align-items: end;
@@ -115,26 +114,16 @@ export default function AuditLogPage({ search }: SectionProps) {
   const query = auditQueryOf(search)
   const log = useQuery(auditLogQuery(query))
   const locale = getLocale()
-  let body: React.ReactNode
-  if (log.isError) body = <ConsoleError error={log.error} onRetry={() => log.refetch()} />
-  else if (!log.data) body = <ConsoleLoading />
-  else
-    body = (
-      <div aria-busy={log.isPlaceholderData}>
-        <DataTable
-          caption={m.admin_audit_title()}
-          columns={columns(locale)}
-          rows={log.data.items}
-          rowId={(entry) => String(entry.id)}
-          empty={m.admin_audit_empty()}
-        />
-        <TablePager page={log.data.page} pageCount={Math.ceil(log.data.total / log.data.size)} total={log.data.total} />
-      </div>
-    )
   return (
     <>
       <AuditFilters key={JSON.stringify(query)} query={query} />
-      {body}
+      <PagedTable
+        list={log}
+        caption={m.admin_audit_title()}
+        columns={columns(locale)}
+        rowId={(entry) => String(entry.id)}
+        empty={m.admin_audit_empty()}
+      />
     </>
   )
 }

@@ -24,7 +24,7 @@ export interface ConsoleColumn<Row> {
   sortValue?: (row: Row) => string | number
 }
 
-interface DataTableProps<Row extends RowData> {
+export interface DataTableProps<Row extends RowData> {
   /** The table's name for assistive technology (shown visually hidden). */
   caption: string
   columns: readonly ConsoleColumn<Row>[]

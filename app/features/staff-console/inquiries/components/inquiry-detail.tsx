@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
-import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../components/console-states'
+import { RecordView } from '../../components/record-view'
 import { BackLink } from '../../operations/back-link'
 import { RecordColumns } from '../../operations/operations.styles'
 import { inquiryDetailQuery } from '../inquiry-queries'
@@ -12,37 +12,27 @@ import { InquiryWork } from './inquiry-work'
 /** /admin/inquiries/<receipt>: every field and file, the work on it (assignee, status), notes and replies. */
 export function InquiryDetail({ receiptNumber }: { receiptNumber: string }) {
   const detail = useQuery(inquiryDetailQuery(receiptNumber))
-  const back = <BackLink section="inquiries" label={m.admin_inquiry_back()} />
-  if (detail.isError)
-    return (
-      <>
-        {back}
-        <ConsoleError error={detail.error} onRetry={() => detail.refetch()} />
-      </>
-    )
-  if (detail.data === undefined) return <ConsoleLoading />
-  const inquiry = detail.data
-  if (!inquiry)
-    return (
-      <>
-        {back}
-        <ConsoleEmpty>{m.admin_inquiry_not_found({ receipt: receiptNumber })}</ConsoleEmpty>
-      </>
-    )
   return (
-    <>
-      {back}
-      <h2 className="record-title">{m.admin_inquiry_title({ receipt: inquiry.receiptNumber })}</h2>
-      <RecordColumns>
-        <div>
-          <InquiryFields inquiry={inquiry} />
-        </div>
-        <div>
-          <InquiryWork inquiry={inquiry} />
-          <InquiryNotes inquiry={inquiry} />
-          <InquiryReplies inquiry={inquiry} />
-        </div>
-      </RecordColumns>
-    </>
+    <RecordView
+      query={detail}
+      back={<BackLink section="inquiries" label={m.admin_inquiry_back()} />}
+      notFound={m.admin_inquiry_not_found({ receipt: receiptNumber })}
+    >
+      {(inquiry) => (
+        <>
+          <h2 className="record-title">{m.admin_inquiry_title({ receipt: inquiry.receiptNumber })}</h2>
+          <RecordColumns>
+            <div>
+              <InquiryFields inquiry={inquiry} />
+            </div>
+            <div>
+              <InquiryWork inquiry={inquiry} />
+              <InquiryNotes inquiry={inquiry} />
+              <InquiryReplies inquiry={inquiry} />
+            </div>
+          </RecordColumns>
+        </>
+      )}
+    </RecordView>
   )
 }

@@ -4,9 +4,8 @@ import type { AdminInquirySummary } from '~/api/contract/admin-endpoints'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { ConsoleError, ConsoleLoading } from '../../components/console-states'
-import { type ConsoleColumn, DataTable } from '../../components/data-table'
-import { TablePager } from '../../components/table-pager'
+import type { ConsoleColumn } from '../../components/data-table'
+import { PagedTable } from '../../components/paged-table'
 import { formatTimestamp } from '../../console-format'
 import type { ConsoleSearch } from '../../console-search'
 import { inquiryCategoryLabels } from '../../dashboard-labels'
@@ -63,28 +62,6 @@ export function InquiryList({ search }: { search: ConsoleSearch }) {
   const updateSearch = useConsoleSearchUpdate()
   const locale = getLocale()
   const sort = inquirySortOf(search)
-  let body: React.ReactNode
-  if (list.isError) body = <ConsoleError error={list.error} onRetry={() => list.refetch()} />
-  else if (!list.data) body = <ConsoleLoading />
-  else
-    body = (
-      <div aria-busy={list.isPlaceholderData}>
-        <p className="visually-hidden" role="status">
-          {m.admin_table_total({ count: formatNumber(list.data.total) })}
-        </p>
-        <DataTable
-          caption={m.admin_nav_inquiries()}
-          columns={columns(locale)}
-          rows={list.data.items}
-          rowId={(row) => row.receiptNumber}
-          sort={sort}
-          serverSorted
-          onSortChange={(next) => updateSearch({ sort: sortParam(next ?? { id: sort.id, desc: false }) })}
-          empty={isFiltered(query) ? m.admin_inquiry_empty_filtered() : m.admin_inquiry_empty()}
-        />
-        <TablePager page={list.data.page} pageCount={Math.ceil(list.data.total / list.data.size)} total={list.data.total} />
-      </div>
-    )
   return (
     <>
       <InquiryFilters key={JSON.stringify(query)} query={query} />
@@ -93,7 +70,17 @@ export function InquiryList({ search }: { search: ConsoleSearch }) {
           {m.admin_inquiry_export()}
         </a>
       </ListBar>
-      {body}
+      <PagedTable
+        list={list}
+        announceTotal
+        caption={m.admin_nav_inquiries()}
+        columns={columns(locale)}
+        rowId={(row) => row.receiptNumber}
+        sort={sort}
+        serverSorted
+        onSortChange={(next) => updateSearch({ sort: sortParam(next ?? { id: sort.id, desc: false }) })}
+        empty={isFiltered(query) ? m.admin_inquiry_empty_filtered() : m.admin_inquiry_empty()}
+      />
     </>
   )
 }

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../components/console-states'
+import { RecordView } from '../../components/record-view'
 import { formatTimestamp } from '../../console-format'
 import type { ConsoleSearch } from '../../console-search'
 import { BackLink } from '../../operations/back-link'
@@ -23,34 +23,22 @@ type Revealed = v.InferOutput<typeof revealedMember>
 /** /admin/members/<id>: the member masked, revealed on request with a reason; points and sessions. */
 export function MemberDetail({ id, search }: { id: string; search: ConsoleSearch }) {
   const detail = useQuery(memberDetailQuery(id))
-  const back = <BackLink section="members" label={m.admin_member_back()} />
-  if (detail.isError)
-    return (
-      <>
-        {back}
-        <ConsoleError error={detail.error} onRetry={() => detail.refetch()} />
-      </>
-    )
-  if (detail.data === undefined) return <ConsoleLoading />
-  const member = detail.data
-  if (!member)
-    return (
-      <>
-        {back}
-        <ConsoleEmpty>{m.admin_member_not_found()}</ConsoleEmpty>
-      </>
-    )
   return (
-    <>
-      {back}
-      <RecordColumns>
-        <div>
-          <MemberFields member={member} />
-          <MemberSessions memberId={member.id} />
-        </div>
-        <MemberPoints member={member} search={search} />
-      </RecordColumns>
-    </>
+    <RecordView
+      query={detail}
+      back={<BackLink section="members" label={m.admin_member_back()} />}
+      notFound={m.admin_member_not_found()}
+    >
+      {(member) => (
+        <RecordColumns>
+          <div>
+            <MemberFields member={member} />
+            <MemberSessions memberId={member.id} />
+          </div>
+          <MemberPoints member={member} search={search} />
+        </RecordColumns>
+      )}
+    </RecordView>
   )
 }
 

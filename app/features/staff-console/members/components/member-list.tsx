@@ -7,12 +7,10 @@ import type { adminMemberSummary } from '~/api/contract/admin-member-endpoints'
 import { FieldBox } from '~/components/form/form.styles'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
-import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { ConsoleError, ConsoleLoading } from '../../components/console-states'
-import { type ConsoleColumn, DataTable } from '../../components/data-table'
-import { TablePager } from '../../components/table-pager'
+import type { ConsoleColumn } from '../../components/data-table'
+import { PagedTable } from '../../components/paged-table'
 import { formatTimestamp } from '../../console-format'
 import type { ConsoleSearch } from '../../console-search'
 import { useConsoleSearchUpdate } from '../../use-console-search'
@@ -73,25 +71,6 @@ export function MemberList({ search }: { search: ConsoleSearch }) {
     event.preventDefault()
     void updateSearch({ q: text.trim() })
   }
-  let body: React.ReactNode
-  if (list.isError) body = <ConsoleError error={list.error} onRetry={() => list.refetch()} />
-  else if (!list.data) body = <ConsoleLoading />
-  else
-    body = (
-      <div aria-busy={list.isPlaceholderData}>
-        <p className="visually-hidden" role="status">
-          {m.admin_table_total({ count: formatNumber(list.data.total) })}
-        </p>
-        <DataTable
-          caption={m.admin_nav_members()}
-          columns={columns(locale)}
-          rows={list.data.items}
-          rowId={(row) => row.id}
-          empty={query.q ? m.admin_member_empty_search({ q: query.q }) : m.admin_member_empty()}
-        />
-        <TablePager page={list.data.page} pageCount={Math.ceil(list.data.total / list.data.size)} total={list.data.total} />
-      </div>
-    )
   return (
     <>
       <SearchForm role="search" aria-label={m.admin_member_search()} onSubmit={submit}>
@@ -112,7 +91,14 @@ export function MemberList({ search }: { search: ConsoleSearch }) {
         <Button type="submit">{m.admin_member_search_submit()}</Button>
       </SearchForm>
       <p className="hint">{m.admin_member_masked_note()}</p>
-      {body}
+      <PagedTable
+        list={list}
+        announceTotal
+        caption={m.admin_nav_members()}
+        columns={columns(locale)}
+        rowId={(row) => row.id}
+        empty={query.q ? m.admin_member_empty_search({ q: query.q }) : m.admin_member_empty()}
+      />
     </>
   )
 }

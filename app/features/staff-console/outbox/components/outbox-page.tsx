@@ -6,10 +6,9 @@ import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { ConsoleError, ConsoleLoading } from '../../components/console-states'
-import { type ConsoleColumn, DataTable } from '../../components/data-table'
+import type { ConsoleColumn } from '../../components/data-table'
 import { mailKindLabel } from '../../components/mail-kind-label'
-import { TablePager } from '../../components/table-pager'
+import { PagedTable } from '../../components/paged-table'
 import { formatTimestamp } from '../../console-format'
 import { consoleQueryKey } from '../../console-queries'
 import { ActionAlert } from '../../operations/action-alert'
@@ -92,22 +91,6 @@ export default function OutboxPage({ search }: SectionProps) {
     },
   ]
 
-  let body: React.ReactNode
-  if (list.isError) body = <ConsoleError error={list.error} onRetry={() => list.refetch()} />
-  else if (!list.data) body = <ConsoleLoading />
-  else
-    body = (
-      <div aria-busy={list.isPlaceholderData}>
-        <DataTable
-          caption={stateLabels[query.state]()}
-          columns={columns}
-          rows={list.data.items}
-          rowId={(mail) => String(mail.id)}
-          empty={query.state === 'failed' ? m.admin_outbox_empty_failed() : m.admin_outbox_empty_pending()}
-        />
-        <TablePager page={list.data.page} pageCount={Math.ceil(list.data.total / list.data.size)} total={list.data.total} />
-      </div>
-    )
   return (
     <>
       <ListBar>
@@ -123,7 +106,13 @@ export default function OutboxPage({ search }: SectionProps) {
       <p role="status" className="hint" id="outbox-notice" tabIndex={-1} data-testid="outbox-notice">
         {notice}
       </p>
-      {body}
+      <PagedTable
+        list={list}
+        caption={stateLabels[query.state]()}
+        columns={columns}
+        rowId={(mail) => String(mail.id)}
+        empty={query.state === 'failed' ? m.admin_outbox_empty_failed() : m.admin_outbox_empty_pending()}
+      />
     </>
   )
 }

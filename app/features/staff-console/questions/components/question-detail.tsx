@@ -6,7 +6,7 @@ import { TextareaField } from '~/components/form/textarea-field'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../components/console-states'
+import { RecordView } from '../../components/record-view'
 import { formatTimestamp } from '../../console-format'
 import { consoleQueryKey } from '../../console-queries'
 import { ActionAlert } from '../../operations/action-alert'
@@ -23,57 +23,45 @@ const functions = () => import('../questions.functions')
 export function QuestionDetail({ id }: { id: number }) {
   const detail = useQuery(questionDetailQuery(id))
   const locale = getLocale()
-  const back = <BackLink section="questions" label={m.admin_question_back()} />
-  if (detail.isError)
-    return (
-      <>
-        {back}
-        <ConsoleError error={detail.error} onRetry={() => detail.refetch()} />
-      </>
-    )
-  if (detail.data === undefined) return <ConsoleLoading />
-  const question = detail.data
-  if (!question)
-    return (
-      <>
-        {back}
-        <ConsoleEmpty>{m.admin_question_not_found()}</ConsoleEmpty>
-      </>
-    )
   return (
-    <>
-      {back}
-      <RecordColumns>
-        <Panel aria-labelledby="question-heading">
-          <h2 id="question-heading">{question.title}</h2>
-          <Fields>
-            <dt>{m.admin_member()}</dt>
-            <dd>
-              {question.member.name}
-              {question.member.email ? ` (${question.member.email})` : ''}
-            </dd>
-            <dt>{m.admin_question_asked()}</dt>
-            <dd>{formatTimestamp(question.createdAt, locale)}</dd>
-            <dt>{m.admin_question_content()}</dt>
-            <dd className="text">{question.content}</dd>
-            {question.answer ? (
-              <>
-                <dt>{m.admin_question_current_answer()}</dt>
-                <dd className="text" data-testid="question-answer">
-                  {question.answer.content}
-                </dd>
-                <dt>{m.admin_question_answered()}</dt>
-                <dd>
-                  {formatTimestamp(question.answer.answeredAt, locale)}
-                  {question.answer.answeredBy ? ` · ${question.answer.answeredBy}` : ''}
-                </dd>
-              </>
-            ) : null}
-          </Fields>
-        </Panel>
-        <AnswerForm question={question} />
-      </RecordColumns>
-    </>
+    <RecordView
+      query={detail}
+      back={<BackLink section="questions" label={m.admin_question_back()} />}
+      notFound={m.admin_question_not_found()}
+    >
+      {(question) => (
+        <RecordColumns>
+          <Panel aria-labelledby="question-heading">
+            <h2 id="question-heading">{question.title}</h2>
+            <Fields>
+              <dt>{m.admin_member()}</dt>
+              <dd>
+                {question.member.name}
+                {question.member.email ? ` (${question.member.email})` : ''}
+              </dd>
+              <dt>{m.admin_question_asked()}</dt>
+              <dd>{formatTimestamp(question.createdAt, locale)}</dd>
+              <dt>{m.admin_question_content()}</dt>
+              <dd className="text">{question.content}</dd>
+              {question.answer ? (
+                <>
+                  <dt>{m.admin_question_current_answer()}</dt>
+                  <dd className="text" data-testid="question-answer">
+                    {question.answer.content}
+                  </dd>
+                  <dt>{m.admin_question_answered()}</dt>
+                  <dd>
+                    {formatTimestamp(question.answer.answeredAt, locale)}
+                    {question.answer.answeredBy ? ` · ${question.answer.answeredBy}` : ''}
+                  </dd>
+                </>
+              ) : null}
+            </Fields>
+          </Panel>
+          <AnswerForm question={question} />
+        </RecordColumns>
+      )}
+    </RecordView>
   )
 }
 

@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type * as v from 'valibot'
 import { type adminQuestionSummary, questionListFilters } from '~/api/contract/member-area-admin-endpoints'
-import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { ConsoleError, ConsoleLoading } from '../../components/console-states'
-import { type ConsoleColumn, DataTable } from '../../components/data-table'
-import { TablePager } from '../../components/table-pager'
+import type { ConsoleColumn } from '../../components/data-table'
+import { PagedTable } from '../../components/paged-table'
 import { formatTimestamp } from '../../console-format'
 import type { ConsoleSearch } from '../../console-search'
 import { ListBar } from '../../operations/operations.styles'
@@ -48,25 +46,6 @@ export function QuestionList({ search }: { search: ConsoleSearch }) {
   const query = questionQueryOf(search)
   const list = useQuery(questionListQuery(query))
   const locale = getLocale()
-  let body: React.ReactNode
-  if (list.isError) body = <ConsoleError error={list.error} onRetry={() => list.refetch()} />
-  else if (!list.data) body = <ConsoleLoading />
-  else
-    body = (
-      <div aria-busy={list.isPlaceholderData}>
-        <p className="visually-hidden" role="status">
-          {m.admin_table_total({ count: formatNumber(list.data.total) })}
-        </p>
-        <DataTable
-          caption={m.admin_nav_questions()}
-          columns={columns(locale)}
-          rows={list.data.items}
-          rowId={(row) => String(row.id)}
-          empty={m.admin_question_empty()}
-        />
-        <TablePager page={list.data.page} pageCount={Math.ceil(list.data.total / list.data.size)} total={list.data.total} />
-      </div>
-    )
   return (
     <>
       <ListBar>
@@ -78,7 +57,14 @@ export function QuestionList({ search }: { search: ConsoleSearch }) {
           labelOf={(value) => filterLabels[value]()}
         />
       </ListBar>
-      {body}
+      <PagedTable
+        list={list}
+        announceTotal
+        caption={m.admin_nav_questions()}
+        columns={columns(locale)}
+        rowId={(row) => String(row.id)}
+        empty={m.admin_question_empty()}
+      />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../components/console-states'
+import { RecordView } from '../../components/record-view'
 import { formatTimestamp } from '../../console-format'
 import { BackLink } from '../../operations/back-link'
 import { Fields, Panel, RecordColumns } from '../../operations/operations.styles'
@@ -13,69 +13,57 @@ import { SampleMoveForm } from './sample-move-form'
 export function SampleDetail({ id }: { id: number }) {
   const detail = useQuery(sampleDetailQuery(id))
   const locale = getLocale()
-  const back = <BackLink section="samples" label={m.admin_sample_back()} />
-  if (detail.isError)
-    return (
-      <>
-        {back}
-        <ConsoleError error={detail.error} onRetry={() => detail.refetch()} />
-      </>
-    )
-  if (detail.data === undefined) return <ConsoleLoading />
-  const sample = detail.data
-  if (!sample)
-    return (
-      <>
-        {back}
-        <ConsoleEmpty>{m.admin_sample_not_found()}</ConsoleEmpty>
-      </>
-    )
   return (
-    <>
-      {back}
-      <RecordColumns>
-        <Panel aria-labelledby="sample-heading">
-          <h2 id="sample-heading">{m.admin_sample_title({ date: formatTimestamp(sample.createdAt, locale) })}</h2>
-          <Fields>
-            <dt>{m.sample_col_status()}</dt>
-            <dd data-testid="sample-status">
-              {sampleStatusLabels[sample.status]()} ({formatTimestamp(sample.statusChangedAt, locale)})
-            </dd>
-            {sample.status === 'shipped' && sample.carrier ? (
-              <>
-                <dt>{m.admin_sample_shipping()}</dt>
-                <dd>{m.sample_shipped_tracking({ carrier: sample.carrier, trackingNumber: sample.trackingNumber ?? '' })}</dd>
-              </>
-            ) : null}
-            {sample.status === 'declined' && sample.declineReason ? (
-              <>
-                <dt>{m.admin_sample_decline_reason()}</dt>
-                <dd className="text">{sample.declineReason}</dd>
-              </>
-            ) : null}
-            <dt>{m.admin_member()}</dt>
-            <dd>
-              {sample.member.name}
-              {sample.member.email ? ` (${sample.member.email})` : ''}
-            </dd>
-            <dt>{m.sample_col_materials()}</dt>
-            <dd>{sample.materials.map((item) => item.name).join(', ')}</dd>
-            <dt>{m.sample_quantity_label()}</dt>
-            <dd>{sample.quantity}</dd>
-            <dt>{m.sample_purpose_label()}</dt>
-            <dd className="text">{sample.purpose}</dd>
-            <dt>{m.sample_recipient_label()}</dt>
-            <dd>{sample.recipient}</dd>
-            <dt>{m.sample_mobile_label()}</dt>
-            <dd>{sample.mobile}</dd>
-            <dt>{m.admin_sample_address()}</dt>
-            <dd>
-              ({sample.zipcode}) {sample.address1} {sample.address2}
-            </dd>
-          </Fields>
-        </Panel>
-        <SampleMoveForm sample={sample} />
-      </RecordColumns>
-    </>
+    <RecordView
+      query={detail}
+      back={<BackLink section="samples" label={m.admin_sample_back()} />}
+      notFound={m.admin_sample_not_found()}
+    >
+      {(sample) => (
+        <RecordColumns>
+          <Panel aria-labelledby="sample-heading">
+            <h2 id="sample-heading">{m.admin_sample_title({ date: formatTimestamp(sample.createdAt, locale) })}</h2>
+            <Fields>
+              <dt>{m.sample_col_status()}</dt>
+              <dd data-testid="sample-status">
+                {sampleStatusLabels[sample.status]()} ({formatTimestamp(sample.statusChangedAt, locale)})
+              </dd>
+              {sample.status === 'shipped' && sample.carrier ? (
+                <>
+                  <dt>{m.admin_sample_shipping()}</dt>
+                  <dd>{m.sample_shipped_tracking({ carrier: sample.carrier, trackingNumber: sample.trackingNumber ?? '' })}</dd>
+                </>
+              ) : null}
+              {sample.status === 'declined' && sample.declineReason ? (
+                <>
+                  <dt>{m.admin_sample_decline_reason()}</dt>
+                  <dd className="text">{sample.declineReason}</dd>
+                </>
+              ) : null}
+              <dt>{m.admin_member()}</dt>
+              <dd>
+                {sample.member.name}
+                {sample.member.email ? ` (${sample.member.email})` : ''}
+              </dd>
+              <dt>{m.sample_col_materials()}</dt>
+              <dd>{sample.materials.map((item) => item.name).join(', ')}</dd>
+              <dt>{m.sample_quantity_label()}</dt>
+              <dd>{sample.quantity}</dd>
+              <dt>{m.sample_purpose_label()}</dt>
+              <dd className="text">{sample.purpose}</dd>
+              <dt>{m.sample_recipient_label()}</dt>
+              <dd>{sample.recipient}</dd>
+              <dt>{m.sample_mobile_label()}</dt>
+              <dd>{sample.mobile}</dd>
+              <dt>{m.admin_sample_address()}</dt>
+              <dd>
+                ({sample.zipcode}) {sample.address1} {sample.address2}
+              </dd>
+            </Fields>
+          </Panel>
+          <SampleMoveForm sample={sample} />
+        </RecordColumns>
+      )}
+    </RecordView>
   )
 }

@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type * as v from 'valibot'
 import { type adminSampleSummary, sampleListFilters } from '~/api/contract/member-area-admin-endpoints'
-import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { ConsoleError, ConsoleLoading } from '../../components/console-states'
-import { type ConsoleColumn, DataTable } from '../../components/data-table'
-import { TablePager } from '../../components/table-pager'
+import type { ConsoleColumn } from '../../components/data-table'
+import { PagedTable } from '../../components/paged-table'
 import { formatTimestamp } from '../../console-format'
 import type { ConsoleSearch } from '../../console-search'
 import { ListBar } from '../../operations/operations.styles'
@@ -40,25 +38,6 @@ export function SampleList({ search }: { search: ConsoleSearch }) {
   const query = sampleQueryOf(search)
   const list = useQuery(sampleListQuery(query))
   const locale = getLocale()
-  let body: React.ReactNode
-  if (list.isError) body = <ConsoleError error={list.error} onRetry={() => list.refetch()} />
-  else if (!list.data) body = <ConsoleLoading />
-  else
-    body = (
-      <div aria-busy={list.isPlaceholderData}>
-        <p className="visually-hidden" role="status">
-          {m.admin_table_total({ count: formatNumber(list.data.total) })}
-        </p>
-        <DataTable
-          caption={m.admin_nav_samples()}
-          columns={columns(locale)}
-          rows={list.data.items}
-          rowId={(row) => String(row.id)}
-          empty={m.admin_sample_empty()}
-        />
-        <TablePager page={list.data.page} pageCount={Math.ceil(list.data.total / list.data.size)} total={list.data.total} />
-      </div>
-    )
   return (
     <>
       <ListBar>
@@ -70,7 +49,14 @@ export function SampleList({ search }: { search: ConsoleSearch }) {
           labelOf={(value) => sampleFilterLabels[value]()}
         />
       </ListBar>
-      {body}
+      <PagedTable
+        list={list}
+        announceTotal
+        caption={m.admin_nav_samples()}
+        columns={columns(locale)}
+        rowId={(row) => String(row.id)}
+        empty={m.admin_sample_empty()}
+      />
     </>
   )
 }
