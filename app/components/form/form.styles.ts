@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { colors, media } from '~/components/styles/theme'
+import { fieldMessages } from './field-message-styles'
 
 export const Form = styled.form`
   display: grid;
@@ -34,22 +35,7 @@ export const Form = styled.form`
   .marker[data-required] {
     color: ${colors.error};
   }
-  .hint,
-  .counter {
-    color: ${colors.textMuted};
-    font-size: 14px;
-    margin: 0;
-  }
-  .counter[data-over] {
-    color: ${colors.error};
-    font-weight: 600;
-  }
-  .error {
-    color: ${colors.error};
-    font-size: 14px;
-    font-weight: 600;
-    margin: 0;
-  }
+  ${fieldMessages}
 `
 
 /** One field: label, control, hint and message, stacked. */

@@ -13,6 +13,7 @@ import type { SectionProps } from '../section-props'
 import type { AuditEntryView as AuditEntry } from '../staff.functions'
 import { useConsoleSearchUpdate } from '../use-console-search'
 import type { ConsoleColumn } from './data-table'
+import { DateRangeFields } from './date-range-fields'
 import { PagedTable } from './paged-table'
 
 const Filters = styled.form`
@@ -163,14 +164,7 @@ function AuditFilters({ query }: { query: ReturnType<typeof auditQueryOf> }) {
           <label htmlFor="audit-action">{m.admin_filter_action()}</label>
           <input id="audit-action" type="text" maxLength={64} value={fields.action} onChange={set('action')} />
         </FieldBox>
-        <FieldBox>
-          <label htmlFor="audit-from">{m.admin_filter_from()}</label>
-          <input id="audit-from" type="date" value={fields.from} onChange={set('from')} />
-        </FieldBox>
-        <FieldBox>
-          <label htmlFor="audit-to">{m.admin_filter_to()}</label>
-          <input id="audit-to" type="date" value={fields.to} onChange={set('to')} />
-        </FieldBox>
+        <DateRangeFields idPrefix="audit" from={fields.from} to={fields.to} onFrom={set('from')} onTo={set('to')} />
         <div className="actions">
           <Button type="submit">{m.admin_filter_apply()}</Button>
           <Button

@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { fieldMessages } from '~/components/form/field-message-styles'
 import { colors, media } from '~/components/styles/theme'
 
 /** A part of a record's page (its fields, notes, a form): a card with its heading. */
@@ -104,22 +105,7 @@ export const PanelForm = styled.form`
   textarea {
     min-height: 140px;
   }
-  .counter,
-  .hint {
-    color: ${colors.textMuted};
-    font-size: 14px;
-    margin: 0;
-  }
-  .counter[data-over] {
-    color: ${colors.error};
-    font-weight: 600;
-  }
-  .error {
-    color: ${colors.error};
-    font-size: 14px;
-    font-weight: 600;
-    margin: 0;
-  }
+  ${fieldMessages}
   .actions {
     align-items: center;
     display: flex;

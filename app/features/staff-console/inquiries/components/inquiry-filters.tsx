@@ -7,6 +7,7 @@ import { colors, media } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
+import { DateRangeFields } from '../../components/date-range-fields'
 import { inquiryCategoryLabels } from '../../dashboard-labels'
 import { useConsoleSearchUpdate } from '../../use-console-search'
 import { inquiryStatusFilterLabels } from '../inquiry-labels'
@@ -126,14 +127,7 @@ export function InquiryFilters({ query }: { query: InquiryListQuery }) {
           ))}
         </select>
       </FieldBox>
-      <FieldBox>
-        <label htmlFor="inquiry-from">{m.admin_filter_from()}</label>
-        <input id="inquiry-from" type="date" value={fields.from} onChange={set('from')} />
-      </FieldBox>
-      <FieldBox>
-        <label htmlFor="inquiry-to">{m.admin_filter_to()}</label>
-        <input id="inquiry-to" type="date" value={fields.to} onChange={set('to')} />
-      </FieldBox>
+      <DateRangeFields idPrefix="inquiry" from={fields.from} to={fields.to} onFrom={set('from')} onTo={set('to')} />
       <div className="actions">
         <Button type="submit">{m.admin_filter_apply()}</Button>
         <Button type="button" data-variant="secondary" onClick={() => updateSearch(clear)}>
