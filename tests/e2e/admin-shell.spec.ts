@@ -116,6 +116,8 @@ test.describe('the staff console shell', () => {
       'aria-current',
       'page',
     )
+    // Only the page's own section is current: the dashboard's address (/admin) begins every other one.
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
   })
 })
 

@@ -45,6 +45,8 @@ export function ConsoleNav({ role, current, onNavigate }: { role: StaffRole; cur
                 to="/admin/$"
                 params={{ _splat: section.segment }}
                 search={{}}
+                // The router marks a link current when its address begins the page's: /admin begins them all.
+                activeOptions={{ exact: true, includeSearch: false }}
                 aria-current={section.segment === current ? 'page' : undefined}
                 onClick={onNavigate}
               >
