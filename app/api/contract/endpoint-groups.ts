@@ -9,6 +9,14 @@ import { memberAreaAdminEndpoints } from './member-area-admin-endpoints'
 import { memberAreaEndpoints } from './member-area-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
+import {
+  newsEditingEndpoints,
+  patentEditingEndpoints,
+  postCategoryEditingEndpoints,
+  postPreviewEndpoints,
+  pressEditingEndpoints,
+  thesisEditingEndpoints,
+} from './post-editing-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { signInEndpoints } from './sign-in-endpoints'
 import { staffEndpoints } from './staff-endpoints'
@@ -31,6 +39,12 @@ export const endpointGroups = {
   'outbox admin': adminOutboxEndpoints,
   'dashboard admin': adminDashboardEndpoints,
   staff: staffEndpoints,
+  'news editing': newsEditingEndpoints,
+  'press editing': pressEditingEndpoints,
+  'patent editing': patentEditingEndpoints,
+  'thesis editing': thesisEditingEndpoints,
+  'post category editing': postCategoryEditingEndpoints,
+  'post previews': postPreviewEndpoints,
 }
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) => Object.values(group))

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { idParam, intParam, pagingQuery } from './query-params'
+import { publicRichDocument } from './rich-text'
 
 export const postTypes = ['patent', 'thesis', 'news', 'press'] as const
 export type PostType = (typeof postTypes)[number]
@@ -21,8 +22,8 @@ const categorized = { categoryId: id, categoryName: v.string() }
 export const newsSummary = v.object({ id, ...categorized, title: v.string(), summary: v.string(), publishedAt: isoDate })
 export const newsDetail = v.object({
   ...newsSummary.entries,
-  /** Paragraphs separated by a blank line. */
-  body: v.string(),
+  /** Rich text (issue 24): headings, lists, links, images and tables; rendered as elements, never as HTML. */
+  body: publicRichDocument,
   previousId: v.nullable(id),
   nextId: v.nullable(id),
 })

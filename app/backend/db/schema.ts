@@ -1,7 +1,22 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { documentTypes } from '~/api/contract/documents'
 import { postTypes } from '~/api/contract/posts'
+import type { RichDocument } from '~/api/contract/rich-text'
+import { staffAccounts } from './staff-schema'
 
 /** Text a visitor reads, per locale; a missing locale falls back to ko-KR when read. */
 export type LocalizedText = Partial<Record<'ko-KR' | 'en-US' | 'zh-CN' | 'zh-TW' | 'ja-JP', string>>
@@ -16,6 +31,24 @@ export const postCategories = pgTable('post_categories', {
   sortOrder: integer('sort_order').notNull().default(0),
 })
 
+/** A rich text per locale (issue 24): the editor's document; a missing locale falls back to ko-KR when read. */
+export type LocalizedRichText = Partial<Record<'ko-KR' | 'en-US' | 'zh-CN' | 'zh-TW' | 'ja-JP', RichDocument>>
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/**
+ * How an editable item stands with visitors (issue 24, content-editing.ts): the row holds what visitors see, from
+ * `publish_at` (null: not published) until `unpublish_at`; its draft and revisions live in content_drafts and
+ * content_revisions. `version` grows with every change an editor makes, draft saves included.
+ */
+const publication = () => ({
+  publishAt: at('publish_at'),
+  unpublishAt: at('unpublish_at'),
+  version: integer('version').notNull().default(1),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+})
+
 /** News, press, patents and theses share one table; the columns of one type are null for the others. */
 export const posts = pgTable(
   'posts',
@@ -25,7 +58,7 @@ export const posts = pgTable(
     categoryId: integer('category_id').references(() => postCategories.id),
     title: localized('title').notNull(),
     summary: localized('summary'),
-    body: localized('body'),
+    body: jsonb('body').$type<LocalizedRichText>(),
     publishedAt: date('published_at', { mode: 'string' }).notNull(),
     outlet: localized('outlet'),
     link: text('link'),
@@ -41,9 +74,11 @@ export const posts = pgTable(
     volume: text('volume'),
     pages: text('pages'),
     doi: text('doi'),
+    ...publication(),
   },
   (table) => [
     index('posts_type_published_idx').on(table.postType, table.publishedAt.desc(), table.id.desc()),
+    index('posts_publication_idx').on(table.publishAt, table.unpublishAt),
     index('posts_type_category_idx').on(table.postType, table.categoryId),
   ],
 )

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm'
+import { plainTextToRichDocument } from '~/api/contract/rich-text'
 import type { Database } from '~/backend/db/database.server'
 import * as table from '~/backend/db/schema'
 import { categories } from './content/categories'
@@ -19,6 +20,11 @@ import { seedCountries, seedDocuments, seedLanguages } from './reference-data'
 /** Same lock as the migrations: one process seeds, the others wait and then find the content there. */
 const SEED_LOCK_ID = 73_290_115
 
+/** The shipped bodies are plain text (paragraphs at blank lines); the editor's documents are kept. */
+function richBodyOf(body: table.LocalizedText): table.LocalizedRichText {
+  return Object.fromEntries(Object.entries(body).map(([locale, text]) => [locale, plainTextToRichDocument(text ?? '')]))
+}
+
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 async function insertPosts(tx: Tx, categoryIds: Map<string, number>) {
@@ -33,7 +39,7 @@ async function insertPosts(tx: Tx, categoryIds: Map<string, number>) {
       categoryId: category(item.categoryKey),
       title: item.title,
       summary: item.summary,
-      body: item.body,
+      body: richBodyOf(item.body),
       publishedAt: item.publishedAt,
     })),
     ...press.map((item) => ({
@@ -70,7 +76,8 @@ async function insertPosts(tx: Tx, categoryIds: Map<string, number>) {
       publishedAt: `${item.year}-01-01`,
     })),
   ]
-  await tx.insert(table.posts).values(rows)
+  // The shipped content is published from the moment it is seeded.
+  await tx.insert(table.posts).values(rows.map((row) => ({ ...row, publishAt: sql`now()` })))
 }
 
 async function insertProductsAndPharmacies(tx: Tx) {

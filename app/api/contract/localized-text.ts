@@ -1,0 +1,51 @@
+import * as v from 'valibot'
+import { baseLocale, type Locale, locales } from '~/i18n/locales'
+import { withoutUntypedControls } from './typed-text'
+
+/**
+ * A value per language, as staff edit it (issue 24): Korean (the original) is required, the others may be left out
+ * and then fall back to Korean on the public site. An empty or blank value is the same as a missing one.
+ */
+export type Localized<T> = { 'ko-KR': T } & Partial<Record<Exclude<Locale, 'ko-KR'>, T>>
+
+const keptText = (max: number) => v.pipe(v.string(), withoutUntypedControls, v.trim(), v.maxLength(max))
+
+function withoutEmpty<T>(value: Record<string, T | undefined>, isEmpty: (item: T) => boolean) {
+  const kept: Record<string, T> = {}
+  for (const locale of locales) {
+    const item = value[locale]
+    if (item !== undefined && !isEmpty(item)) kept[locale] = item
+  }
+  return kept as Localized<T>
+}
+
+/** Text in five languages, each at most `max` characters; Korean required and not blank. */
+export function localizedText(max: number) {
+  const entries = Object.fromEntries(
+    locales.map((locale) => [locale, locale === baseLocale ? v.pipe(keptText(max), v.minLength(1)) : v.optional(keptText(max))]),
+  ) as unknown as Record<Locale, ReturnType<typeof keptText>>
+  return v.pipe(
+    v.object(entries),
+    v.transform((value) => withoutEmpty<string>(value, (text) => text === '')),
+  )
+}
+
+/** The same, where even Korean may be left out (a field a type of item does not need). */
+export function optionalLocalizedText(max: number) {
+  const entries = Object.fromEntries(locales.map((locale) => [locale, v.optional(keptText(max))])) as Record<
+    Locale,
+    v.OptionalSchema<ReturnType<typeof keptText>, undefined>
+  >
+  return v.pipe(
+    v.object(entries),
+    v.transform((value) => withoutEmpty<string>(value, (text) => text === '') as Partial<Record<Locale, string>>),
+  )
+}
+
+/** The languages in which a value is missing (absent or blank), in the site's order: what an editor still has to do. */
+export function missingLocales(value: Partial<Record<Locale, unknown>> | null | undefined): Locale[] {
+  return locales.filter((locale) => {
+    const item = value?.[locale]
+    return item === undefined || item === null || (typeof item === 'string' && item.trim() === '')
+  })
+}
