@@ -114,6 +114,11 @@ export const pharmacies = pgTable(
     subwayArea: text('subway_area'),
     subwayLine: text('subway_line'),
     subwayName: text('subway_name'),
+    /** Grows with every change staff make to the row: a change on an older read is refused (issue 24). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who changed it last (null for the shipped list, an import by the machine credential, or a deleted account). */
+    updatedBy: uuid('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('pharmacies_region_idx').on(table.siNm, table.sggNm),
