@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import type { CompanyDetailFields } from '~/api/contract/company-details-endpoints'
 import type { LocalizedText } from './schema'
 import { staffAccounts } from './staff-schema'
 
@@ -69,4 +70,20 @@ export const mediaItems = pgTable(
     createdBy: staffRef('created_by'),
   },
   (table) => [index('media_items_created_idx').on(table.createdAt.desc())],
+)
+
+/**
+ * The company's details as staff edit them (issue 24): one row (id 1) holding the editing contract's fields. Until
+ * staff save it the row does not exist and the shipped details (config/site-defaults.ts) are read.
+ */
+export const companyDetailsRecord = pgTable(
+  'company_details',
+  {
+    id: smallint('id').primaryKey().default(1),
+    fields: jsonb('fields').$type<CompanyDetailFields>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedBy: staffRef('updated_by'),
+  },
+  (table) => [check('company_details_single_row', sql`${table.id} = 1`)],
 )
