@@ -138,6 +138,7 @@ export default defineConfig({
       plugins: [
         './app/server/plugins/validate-env.ts',
         './app/server/plugins/start-backend.ts',
+        './app/server/plugins/page-cache-follows-content.ts',
         './app/server/plugins/memory-report.ts',
       ],
       // Scripts, styles and fonts' CSS are served gzip or brotli from files compressed at build time, at no cost per request.

@@ -5,6 +5,7 @@ import { configuredSocialProviders } from '~/config/social-providers.server'
 import { locales } from '~/i18n/locales'
 import { log } from '~/server/logging/log.server'
 import { createBackendApp } from './app'
+import { type ContentChangeWatch, startContentChangeWatch } from './content/content-change-watch.server'
 import { type OpenDatabase, openDatabase } from './db/database.server'
 import { migrate } from './db/migrate'
 import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache'
@@ -23,6 +24,8 @@ export interface RunningBackend {
   database: OpenDatabase
   /** The answers of public reads kept in memory (undefined when API_CACHE_TTL_SECONDS is 0); a purge empties it. */
   publicReadCache: PublicReadCache | undefined
+  /** Empties the caches when any process commits a change or a schedule's moment passes (decision 36). */
+  contentChanges: ContentChangeWatch
   /** Timers of this process (mail outbox, retention); stopped on shutdown. */
   jobs: PeriodicJob[]
   stopUploadSweeper: () => void
@@ -94,7 +97,14 @@ async function start(): Promise<RunningBackend> {
     brandName: resolveSiteConfig('ko-KR').brandName,
     publicReadCache,
   })
-  return { app, database, publicReadCache, jobs: startBackendJobs(database.db, storage), stopUploadSweeper }
+  return {
+    app,
+    database,
+    publicReadCache,
+    contentChanges: startContentChangeWatch(database, publicReadCache),
+    jobs: startBackendJobs(database.db, storage),
+    stopUploadSweeper,
+  }
 }
 
 /**
@@ -121,7 +131,7 @@ export async function stopBackend(): Promise<void> {
   const running = await slot.__siteBackend?.catch(() => undefined)
   if (!running) return
   running.stopUploadSweeper()
-  await Promise.all(running.jobs.map((job) => job.stop()))
+  await Promise.all([running.contentChanges.stop(), ...running.jobs.map((job) => job.stop())])
   slot.__siteBackend = undefined
   await running.database.close()
 }

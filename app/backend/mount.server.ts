@@ -1,12 +1,13 @@
 import { errorResponse } from '~/api/contract/error-response'
 import { log } from '~/server/logging/log.server'
 import { builtInBackendEnabled, getBackend, stopBackend } from './backend.server'
+import { subscribeToContentChanges } from './content/content-change-watch.server'
 import { requestLocale } from './http/request-locale'
 
 /**
  * The site's ways into the built-in backend, besides the in-process transport (docs/architecture.md, "The seam
- * between site and backend"): the HTTP mount of `/api/v1`, its start and stop with the server, and the purge of its
- * cache of public reads.
+ * between site and backend"): the HTTP mount of `/api/v1`, its start and stop with the server, the purge of its
+ * cache of public reads, and the word that content changed.
  * Nothing else outside app/backend imports the backend, so the site runs the same on the company's own backend.
  */
 
@@ -37,3 +38,9 @@ export const stopBuiltInBackend = stopBackend
 export async function clearPublicReadCache(): Promise<void> {
   if (builtInBackendEnabled) (await getBackend()).publicReadCache?.clear()
 }
+
+/**
+ * Calls `emptyCache` each time the backend empties its cache of public reads because content changed, on this process
+ * or any other on the same database, or a schedule's moment passed: the site's page cache follows (decision 36).
+ */
+export const onPublicContentChange: (emptyCache: () => void) => () => void = subscribeToContentChanges

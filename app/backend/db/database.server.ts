@@ -17,10 +17,21 @@ export interface DatabaseConfig {
   poolSize?: number
 }
 
+/** A connection hearing one channel's notifications (LISTEN), apart from the queries' connections. */
+export interface ListeningConnection {
+  /** Resolves when the connection drops (a restart of the server, a network fault); never for the embedded database. */
+  lost: Promise<Error>
+  close: () => Promise<void>
+}
+
+/** Starts hearing `channel`: `onNotification` gets each notification's payload, once its transaction committed. */
+export type ListenToChannel = (channel: string, onNotification: (payload: string) => void) => Promise<ListeningConnection>
+
 export interface OpenDatabase {
   db: Database
   driver: 'pglite' | 'postgres'
   close: () => Promise<void>
+  listen: ListenToChannel
 }
 
 /** Opens the configured database; nothing else in the backend knows which driver it is. */
@@ -31,7 +42,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     const pool = new Pool({ connectionString: config.url, max: config.poolSize ?? 10 })
     // A dropped connection must not crash the process; the next query gets a fresh one.
     pool.on('error', (error) => log.warn('database', 'idle connection error', { error: error.message }))
-    return { db: drizzle(pool, { schema }) as unknown as Database, driver: 'postgres', close: () => pool.end() }
+    return {
+      db: drizzle(pool, { schema }) as unknown as Database,
+      driver: 'postgres',
+      close: () => pool.end(),
+      listen: listenOnServer(config.url),
+    }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
@@ -39,5 +55,40 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   const dataDir = inMemory ? config.pgliteDir : resolve(config.pgliteDir)
   if (!inMemory) mkdirSync(dirname(dataDir), { recursive: true })
   const client = await PGlite.create(dataDir)
-  return { db: drizzle(client, { schema }) as unknown as Database, driver: 'pglite', close: () => client.close() }
+  return {
+    db: drizzle(client, { schema }) as unknown as Database,
+    driver: 'pglite',
+    close: () => client.close(),
+    // One process holds the embedded database: its notifications never cross a network, so nothing is ever lost.
+    listen: async (channel, onNotification) => {
+      const unlisten = await client.listen(channel, onNotification)
+      return { lost: new Promise<Error>(() => {}), close: () => unlisten() }
+    },
+  }
+}
+
+/**
+ * A PostgreSQL server's notifications, on a connection of their own: a pooled connection goes back to the pool
+ * between queries, and LISTEN holds only as long as its session. Keep-alive probes notice a peer that vanished.
+ */
+function listenOnServer(url: string): ListenToChannel {
+  return async (channel, onNotification) => {
+    const { Client, escapeIdentifier } = await import('pg')
+    const client = new Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 })
+    const lost = new Promise<Error>((resolve) => {
+      client.on('error', resolve)
+      client.on('end', () => resolve(new Error('the connection ended')))
+    })
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotification(message.payload ?? '')
+    })
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${escapeIdentifier(channel)}`)
+    } catch (error) {
+      await client.end().catch(() => undefined)
+      throw error
+    }
+    return { lost, close: () => client.end() }
+  }
 }

@@ -27,11 +27,12 @@ export const pageCacheMiddleware = createMiddleware().server(async ({ request, n
   const cached = pageCache.get(key)
   if (cached) return cachedResponse(fromCachedPage(cached, createNonce(), { gzip }), 'hit')
 
+  const renderedFrom = pageCache.generation
   const result = await next()
   const nonce = nonceOfPolicy(result.response.headers.get('content-security-policy'))
   if (!nonce || !isCacheablePage(result.response)) return result
   const page = toCachedPage(result.response.status, result.response.headers, await result.response.text(), nonce)
-  pageCache.set(key, page)
+  pageCache.set(key, page, renderedFrom)
   // Served as a hit is: gzipped when asked, with the nonce it was rendered with.
   return cachedResponse(fromCachedPage(page, nonce, { gzip }), 'miss')
 })

@@ -26,4 +26,14 @@ describe('the page cache store', () => {
     expect(store.get('/b')).toBeUndefined()
     expect(store.get('/a')?.bodyParts[0]).toEqual(new TextEncoder().encode('a'.repeat(40)))
   })
+
+  it('does not keep a page whose rendering began before a purge: it may show what the purge was for', () => {
+    const store = createPageCacheStore({ ttlMs: 60_000, maxBytes: 1_000_000 })
+    const renderedFrom = store.generation
+    store.clear()
+    store.set('/news', page('old news'), renderedFrom)
+    expect(store.get('/news')).toBeUndefined()
+    store.set('/news', page('news'), store.generation)
+    expect(store.get('/news')).toBeDefined()
+  })
 })

@@ -29,5 +29,24 @@ function sizeOf(key: string, page: CachedPage): number {
 
 /** The anonymous pages' in-memory cache (docs/decisions/0013-anonymous-page-cache.md). */
 export function createPageCacheStore(limits: PageCacheLimits) {
-  return createBoundedTtlCache<CachedPage>({ ...limits, sizeOf })
+  const pages = createBoundedTtlCache<CachedPage>({ ...limits, sizeOf })
+  // A page whose rendering began before a purge may show what the purge was for: it is served but not kept.
+  let generation = 0
+  return {
+    get: pages.get,
+    /** Keeps `page` unless the cache was emptied since `renderedFrom` (the `generation` when its rendering began). */
+    set(key: string, page: CachedPage, renderedFrom = generation): void {
+      if (renderedFrom === generation) pages.set(key, page)
+    },
+    clear(): void {
+      generation++
+      pages.clear()
+    },
+    get generation() {
+      return generation
+    },
+    get size() {
+      return pages.size
+    },
+  }
 }

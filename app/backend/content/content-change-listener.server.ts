@@ -1,0 +1,103 @@
+import { log } from '~/server/logging/log.server'
+import type { ListenToChannel } from '../db/database.server'
+import { CONTENT_CHANGED_CHANNEL } from './content-changes.server'
+
+/** What the listener reports when it hears again after a gap: notifications sent meanwhile were lost. */
+export const RECONNECTED = 'reconnected'
+
+/** The waits between attempts to connect again (the last one repeats), short first: a restart takes seconds. */
+const RETRY_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000, 10_000, 15_000] as const
+
+export interface ContentChangeListenerOptions {
+  listen: ListenToChannel
+  /** Each change committed on any process (its kind), or RECONNECTED after a gap in listening. */
+  onChange: (kind: string) => void
+  retryDelaysMs?: readonly number[]
+}
+
+export interface ContentChangeListener {
+  /** Resolves once it listens (the first time). */
+  listening: Promise<void>
+  /** Stops listening and trying to; resolves once its connection is closed. */
+  stop: () => Promise<void>
+}
+
+/**
+ * Hears the changes announced with `announceContentChange` on a connection of its own, and keeps hearing them: a
+ * connection that fails or drops is opened again, sooner then later (RETRY_DELAYS_MS). PostgreSQL keeps no
+ * notification for a session that is not listening, so after any gap it reports RECONNECTED, and the caller
+ * empties everything it keeps.
+ */
+export function startContentChangeListener({
+  listen,
+  onChange,
+  retryDelaysMs = RETRY_DELAYS_MS,
+}: ContentChangeListenerOptions): ContentChangeListener {
+  let stopped = false
+  let wake: () => void = () => {}
+  const stopping = new Promise<void>((resolve) => {
+    wake = resolve
+  })
+  let markListening: () => void = () => {}
+  const listening = new Promise<void>((resolve) => {
+    markListening = resolve
+  })
+
+  const pause = (ms: number) =>
+    Promise.race([
+      stopping,
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, ms).unref?.()
+      }),
+    ])
+
+  const run = async () => {
+    let failures = 0
+    let missedSome = false
+    while (!stopped) {
+      let connection: Awaited<ReturnType<ListenToChannel>>
+      try {
+        connection = await listen(CONTENT_CHANGED_CHANNEL, onChange)
+      } catch (error) {
+        if (failures === 0) log.warn('backend', 'cannot listen for content changes; trying again', { error: messageOf(error) })
+        missedSome = true
+        await pause(retryDelaysMs[Math.min(failures++, retryDelaysMs.length - 1)] ?? 1_000)
+        continue
+      }
+      if (stopped) {
+        await connection.close().catch(() => undefined)
+        break
+      }
+      if (missedSome) {
+        log.info('backend', 'listening for content changes again; emptying the caches for what may have been missed')
+        onChange(RECONNECTED)
+      }
+      failures = 0
+      missedSome = false
+      markListening()
+      const lost = await Promise.race([connection.lost, stopping.then(() => undefined)])
+      if (stopped || lost === undefined) {
+        await connection.close().catch(() => undefined)
+        break
+      }
+      log.warn('backend', 'lost the connection listening for content changes; reconnecting', { error: lost.message })
+      missedSome = true
+      await connection.close().catch(() => undefined)
+      await pause(retryDelaysMs[0] ?? 250)
+    }
+  }
+
+  const running = run()
+  return {
+    listening,
+    async stop() {
+      stopped = true
+      wake()
+      await running
+    },
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

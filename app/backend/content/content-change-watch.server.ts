@@ -1,0 +1,68 @@
+import { log } from '~/server/logging/log.server'
+import type { OpenDatabase } from '../db/database.server'
+import type { PublicReadCache } from '../http/public-read-cache'
+import { startContentChangeListener } from './content-change-listener.server'
+import { checkScheduleBoundaries, startScheduleBoundaryWatch } from './schedule-boundaries.server'
+
+type ContentChangeSubscriber = (reason: string) => void
+
+/**
+ * Who else empties a cache when this process's public reads change (the site's page cache, through the mount). On
+ * globalThis, as the backend's slot: the server bundle can hold this module twice.
+ */
+const slot = globalThis as typeof globalThis & { __contentChangeSubscribers?: Set<ContentChangeSubscriber> }
+slot.__contentChangeSubscribers ??= new Set()
+const subscribers = slot.__contentChangeSubscribers
+
+/** Calls `subscriber` after each emptying of the cache of public reads; returns the way to stop. */
+export function subscribeToContentChanges(subscriber: ContentChangeSubscriber): () => void {
+  subscribers.add(subscriber)
+  return () => subscribers.delete(subscriber)
+}
+
+export interface ContentChangeWatch {
+  /** Resolves once the process hears the changes of every process. */
+  listening: Promise<void>
+  stop: () => Promise<void>
+}
+
+/**
+ * Keeps this process's caches of public content true to the database (docs/decisions/0036): a change committed on any
+ * process, a gap in listening or a schedule's moment empties the cache of public reads, then the subscribers' caches
+ * (the pages are built from the reads, so they go after them). Everything is emptied, whatever the change touched.
+ */
+export function startContentChangeWatch(
+  database: OpenDatabase,
+  publicReadCache: PublicReadCache | undefined,
+): ContentChangeWatch {
+  const emptyCaches = (reason: string) => {
+    publicReadCache?.clear()
+    for (const subscriber of subscribers) {
+      try {
+        subscriber(reason)
+      } catch (error) {
+        log.error('backend', 'a cache could not be emptied after a content change', { error })
+      }
+    }
+    log.debug('backend', 'emptied the caches of public content', { reason })
+  }
+  const boundaries = startScheduleBoundaryWatch({
+    check: (since) => checkScheduleBoundaries(database.db, since),
+    onBoundary: () => emptyCaches('schedule'),
+  })
+  const listener = startContentChangeListener({
+    listen: database.listen,
+    onChange: (kind) => {
+      emptyCaches(kind)
+      // The change may have set or moved a schedule.
+      void boundaries.recheck()
+    },
+  })
+  return {
+    listening: listener.listening,
+    async stop() {
+      await listener.stop()
+      await boundaries.stop()
+    },
+  }
+}

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm'
+import { log } from '~/server/logging/log.server'
+import type { Database } from '../db/database.server'
+import { isDatabaseUnavailable } from '../db/database-unavailable'
+import { posts } from '../db/schema'
+
+/** The tables whose rows carry a schedule (publish_at, unpublish_at; publication.ts). */
+const scheduledTables = [posts]
+
+export interface BoundaryCheck {
+  /** A publish_at or unpublish_at came in (since, now]: what visitors see changed without an edit. */
+  passed: boolean
+  /** The database's clock at the check, to the microsecond as it writes it: the next check's `since`. */
+  now: string
+  /** Until the next boundary still to come, by the database's clock; null when none is scheduled. */
+  nextInMs: number | null
+}
+
+/** Reads, in one statement on the database's clock, whether a schedule's moment passed since `since` and when the next one comes. */
+export async function checkScheduleBoundaries(db: Database, since: string | null): Promise<BoundaryCheck> {
+  const moments = sql.join(
+    scheduledTables.flatMap((table) => [
+      sql`SELECT ${table.publishAt} AS at FROM ${table}`,
+      sql`SELECT ${table.unpublishAt} AS at FROM ${table}`,
+    ]),
+    sql` UNION ALL `,
+  )
+  const result = await db.execute(sql`
+    WITH moments AS (${moments})
+    SELECT now()::text AS now,
+      EXISTS (SELECT 1 FROM moments WHERE at > ${since}::timestamptz AND at <= now()) AS passed,
+      (EXTRACT(EPOCH FROM (SELECT min(at) FROM moments WHERE at > now()) - now()) * 1000)::float8 AS next_in_ms`)
+  const row = (result as unknown as { rows: { now: string; passed: boolean; next_in_ms: number | string | null }[] }).rows[0]
+  if (!row) throw new Error('the schedule check answered no row')
+  return {
+    passed: row.passed === true,
+    now: row.now,
+    nextInMs: row.next_in_ms === null ? null : Number(row.next_in_ms),
+  }
+}
+
+export interface ScheduleBoundaryWatchOptions {
+  check: (since: string | null) => Promise<BoundaryCheck>
+  onBoundary: () => void
+  /** The longest wait between two checks, even with no boundary in sight (a schedule whose announcement was missed). */
+  longestWaitMs?: number
+  /** Past the boundary, so that the check finds it passed rather than a hair ahead. */
+  marginMs?: number
+}
+
+export interface ScheduleBoundaryWatch {
+  /** Checks now and waits again for the next boundary: a schedule may have been set or changed. */
+  recheck: () => Promise<void>
+  stop: () => Promise<void>
+}
+
+/**
+ * Empties the caches when a scheduled item appears or disappears, to the moment and without an edit to announce it:
+ * each check sleeps until the next boundary the database knows of (at most `longestWaitMs`), and a change announced
+ * by any process rechecks at once. The first check only learns where it stands: the caches start empty.
+ */
+export function startScheduleBoundaryWatch({
+  check,
+  onBoundary,
+  longestWaitMs = 60_000,
+  marginMs = 10,
+}: ScheduleBoundaryWatchOptions): ScheduleBoundaryWatch {
+  let since: string | null = null
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+  let current: Promise<void> = Promise.resolve()
+
+  const schedule = (delay: number) => {
+    if (timer) clearTimeout(timer)
+    if (stopped) return
+    timer = setTimeout(() => void runOnce(), Math.max(0, delay))
+    timer.unref?.()
+  }
+
+  const runOnce = (): Promise<void> => {
+    current = current.then(async () => {
+      if (stopped) return
+      try {
+        const found = await check(since)
+        if (found.passed) onBoundary()
+        since = found.now
+        schedule(found.nextInMs === null ? longestWaitMs : Math.min(found.nextInMs + marginMs, longestWaitMs))
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) log.warn('backend', 'cannot check the schedules: the database is unavailable')
+        else log.error('backend', 'checking the schedules failed', { error })
+        schedule(longestWaitMs)
+      }
+    })
+    return current
+  }
+
+  void runOnce()
+  return {
+    recheck: runOnce,
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      await current
+    },
+  }
+}
