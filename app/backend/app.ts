@@ -7,6 +7,10 @@ import { registerMemberAreaAdminRoutes } from './admin/member-area-admin.routes'
 import { registerOperationsRoutes } from './admin/operations.routes'
 import { registerAuditRoutes } from './audit/audit.routes'
 import { registerCompanyRoutes } from './content/company.routes'
+import {
+  registerCompanyDetailsEditingRoutes,
+  registerCompanyDetailsRoutes,
+} from './content/company-details/company-details.routes'
 import { registerDocumentRoutes } from './content/documents.routes'
 import { registerFaqRoutes } from './content/faq.routes'
 import { registerPharmacyRoutes } from './content/pharmacies.routes'
@@ -83,6 +87,7 @@ export function createBackendApp({
   registerProductRoutes(app, db)
   registerPharmacyRoutes(app, db)
   registerCompanyRoutes(app, db)
+  registerCompanyDetailsRoutes(app, db)
   registerDocumentRoutes(app, db)
   registerSettingRoutes(app, db)
   registerFaqRoutes(app)
@@ -92,6 +97,7 @@ export function createBackendApp({
     app.use('/admin/*', staffActorMiddleware(db, { machineToken: admin.token, trustProxy: admin.trustProxy ?? false, clock }))
     registerStaffRoutes(app, db, staffOptions(auth, { ...passwordReset, brandName }, auth?.clock))
     registerAuditRoutes(app, db)
+    registerCompanyDetailsEditingRoutes(app, db)
     registerInquiryAdminRoutes(app, db, admin)
     registerMemberAreaAdminRoutes(app, smsSender)
     registerOperationsRoutes(app, db, {

@@ -2,6 +2,7 @@ import { adminDashboardEndpoints } from './admin-dashboard-endpoints'
 import { adminEndpoints } from './admin-endpoints'
 import { adminMemberEndpoints } from './admin-member-endpoints'
 import { adminOutboxEndpoints } from './admin-outbox-endpoints'
+import { companyDetailsEndpoints } from './company-details-endpoints'
 import { contentEndpoints } from './content-endpoints'
 import type { Endpoint } from './endpoint'
 import { inquiryEndpoints } from './inquiry-endpoints'
@@ -45,6 +46,7 @@ export const endpointGroups = {
   'thesis editing': thesisEditingEndpoints,
   'post category editing': postCategoryEditingEndpoints,
   'post previews': postPreviewEndpoints,
+  'company details': companyDetailsEndpoints,
 }
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) => Object.values(group))

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { baseLocale, type Locale, locales } from '~/i18n/locales'
+import { type Locale, locales } from '~/i18n/locales'
 import { withoutUntypedControls } from './typed-text'
 
 /**
@@ -21,24 +21,25 @@ function withoutEmpty<T>(value: Record<string, T | undefined>, isEmpty: (item: T
 
 /** Text in five languages, each at most `max` characters; Korean required and not blank. */
 export function localizedText(max: number) {
-  const entries = Object.fromEntries(
-    locales.map((locale) => [locale, locale === baseLocale ? v.pipe(keptText(max), v.minLength(1)) : v.optional(keptText(max))]),
-  ) as unknown as Record<Locale, ReturnType<typeof keptText>>
+  const text = v.optional(keptText(max))
   return v.pipe(
-    v.object(entries),
-    v.transform((value) => withoutEmpty<string>(value, (text) => text === '')),
+    v.object({
+      'ko-KR': v.pipe(keptText(max), v.minLength(1)),
+      'en-US': text,
+      'zh-CN': text,
+      'zh-TW': text,
+      'ja-JP': text,
+    }),
+    v.transform((value) => withoutEmpty<string>(value, (item) => item === '')),
   )
 }
 
 /** The same, where even Korean may be left out (a field a type of item does not need). */
 export function optionalLocalizedText(max: number) {
-  const entries = Object.fromEntries(locales.map((locale) => [locale, v.optional(keptText(max))])) as Record<
-    Locale,
-    v.OptionalSchema<ReturnType<typeof keptText>, undefined>
-  >
+  const text = v.optional(keptText(max))
   return v.pipe(
-    v.object(entries),
-    v.transform((value) => withoutEmpty<string>(value, (text) => text === '') as Partial<Record<Locale, string>>),
+    v.object({ 'ko-KR': text, 'en-US': text, 'zh-CN': text, 'zh-TW': text, 'ja-JP': text }),
+    v.transform((value) => withoutEmpty<string>(value, (item) => item === '') as Partial<Record<Locale, string>>),
   )
 }
 

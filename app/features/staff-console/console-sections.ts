@@ -2,10 +2,13 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
+import { editorRoles } from '~/api/contract/content-editing'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
 import { type StaffRole, staffRoles } from '~/api/contract/staff-roles'
 import { m } from '~/paraglide/messages'
 import { auditQueryOf } from './audit-search'
+import CompanyPage from './company/components/company-page'
+import { companyDetailsQuery } from './company/company-queries'
 import AuditLogPage from './components/audit-log-page'
 import DashboardPage from './components/dashboard-page'
 import InvitationPage from './components/invitation-page'
@@ -70,6 +73,13 @@ export const consoleSections: readonly ConsoleSection[] = [
   operations('samples', m.admin_nav_samples, SamplesPage),
   operations('members', m.admin_nav_members, MembersPage),
   operations('outbox', m.admin_nav_outbox, OutboxPage),
+  {
+    segment: 'company',
+    title: m.admin_nav_company,
+    roles: editorRoles,
+    prefetch: (queryClient) => queryClient.prefetchQuery(companyDetailsQuery()),
+    page: CompanyPage,
+  },
   {
     segment: 'staff',
     title: m.admin_nav_staff,

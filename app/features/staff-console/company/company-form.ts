@@ -1,0 +1,104 @@
+import {
+  businessRegNoPattern,
+  type CompanyDetailFields,
+  companyDetailLimits,
+  companyPhonePattern,
+  youtubeVideoIdPattern,
+} from '~/api/contract/company-details-endpoints'
+import { baseLocale, type Locale, locales } from '~/i18n/locales'
+import { type LocalizedDraft, localizedDraftOf } from '../components/localized-text-fields'
+import { typedText } from '../form-problems'
+
+export const localizedCompanyFields = ['name', 'ceo', 'address', 'mailOrderRegNo'] as const
+type LocalizedField = (typeof localizedCompanyFields)[number]
+
+/** The company form as typed: every value a string, every language present. */
+export type CompanyForm = Record<LocalizedField, LocalizedDraft> & {
+  businessRegNo: string
+  phone: string
+  email: string
+  videoId: string
+  lat: string
+  lng: string
+}
+
+export type CompanyProblem = 'required' | 'too_long' | 'format' | 'coordinates'
+export type CompanyProblems = {
+  localized: Partial<Record<LocalizedField, Partial<Record<Locale, CompanyProblem>>>>
+  plain: Partial<Record<'businessRegNo' | 'phone' | 'email' | 'videoId' | 'location', CompanyProblem>>
+}
+
+export function companyFormOf(fields: CompanyDetailFields): CompanyForm {
+  return {
+    name: localizedDraftOf(fields.name),
+    ceo: localizedDraftOf(fields.ceo),
+    address: localizedDraftOf(fields.address),
+    mailOrderRegNo: localizedDraftOf(fields.mailOrderRegNo),
+    businessRegNo: fields.businessRegNo,
+    phone: fields.phone,
+    email: fields.email,
+    videoId: fields.videoId ?? '',
+    lat: fields.location ? String(fields.location.lat) : '',
+    lng: fields.location ? String(fields.location.lng) : '',
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function coordinate(text: string, limit: number): number | undefined {
+  if (!/^-?\d{1,3}(\.\d+)?$/.test(text.trim())) return undefined
+  const value = Number(text)
+  return Math.abs(value) <= limit ? value : undefined
+}
+
+/** What is wrong with the form by the contract's rules (the API checks them again), field by field. */
+export function companyProblems(form: CompanyForm): CompanyProblems {
+  const localized: CompanyProblems['localized'] = {}
+  for (const field of localizedCompanyFields) {
+    const max = companyDetailLimits[field]
+    const found: Partial<Record<Locale, CompanyProblem>> = {}
+    for (const locale of locales) {
+      const text = typedText(form[field][locale])
+      if (locale === baseLocale && text === '') found[locale] = 'required'
+      else if (text.length > max) found[locale] = 'too_long'
+    }
+    if (Object.keys(found).length) localized[field] = found
+  }
+  const plain: CompanyProblems['plain'] = {}
+  const format = (value: string, pattern: RegExp) =>
+    value.trim() === '' ? 'required' : pattern.test(value.trim()) ? undefined : 'format'
+  plain.businessRegNo = format(form.businessRegNo, businessRegNoPattern)
+  plain.phone = format(form.phone, companyPhonePattern)
+  plain.email = format(form.email, EMAIL)
+  plain.videoId = form.videoId.trim() === '' ? undefined : format(form.videoId, youtubeVideoIdPattern)
+  const anyCoordinate = form.lat.trim() !== '' || form.lng.trim() !== ''
+  plain.location =
+    anyCoordinate && (coordinate(form.lat, 90) === undefined || coordinate(form.lng, 180) === undefined)
+      ? 'coordinates'
+      : undefined
+  for (const key of Object.keys(plain) as Array<keyof typeof plain>) if (!plain[key]) delete plain[key]
+  return { localized, plain }
+}
+
+export const hasCompanyProblems = (problems: CompanyProblems) =>
+  Object.keys(problems.localized).length > 0 || Object.keys(problems.plain).length > 0
+
+/** The fields as the API takes them (call only when `companyProblems` found none). */
+export function companyFieldsOf(form: CompanyForm): CompanyDetailFields {
+  const text = (value: LocalizedDraft) =>
+    Object.fromEntries(locales.map((locale) => [locale, typedText(value[locale])]).filter(([, item]) => item !== '')) as {
+      'ko-KR': string
+    }
+  const hasLocation = form.lat.trim() !== '' && form.lng.trim() !== ''
+  return {
+    name: text(form.name),
+    ceo: text(form.ceo),
+    address: text(form.address),
+    mailOrderRegNo: text(form.mailOrderRegNo),
+    businessRegNo: form.businessRegNo.trim(),
+    phone: form.phone.trim(),
+    email: form.email.trim(),
+    videoId: form.videoId.trim() || null,
+    location: hasLocation ? { lat: Number(form.lat), lng: Number(form.lng) } : null,
+  }
+}

@@ -1,0 +1,123 @@
+import { styled } from '@linaria/react'
+import { fieldMessages } from '~/components/form/field-message-styles'
+import { colors, media } from '~/components/styles/theme'
+import { localeAutonyms } from '~/i18n/language-switch'
+import { baseLocale, type Locale, locales } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
+
+/** A value per language as a form holds it (every language present, possibly empty). */
+export type LocalizedDraft = Record<Locale, string>
+
+/** A form's value per language from what the API answered (a missing language is empty). */
+export function localizedDraftOf(value: Partial<Record<Locale, string>> | null | undefined): LocalizedDraft {
+  return Object.fromEntries(locales.map((locale) => [locale, value?.[locale] ?? ''])) as LocalizedDraft
+}
+
+interface LocalizedTextFieldsProps {
+  /** The fields' ids are `<id>-<locale>`. */
+  id: string
+  label: string
+  value: LocalizedDraft
+  onChange: (next: LocalizedDraft) => void
+  max: number
+  /** A message per language (Korean's "required", a language's "too long"). */
+  errors?: Partial<Record<Locale, string>>
+  multiline?: boolean
+  /** Korean is required unless told (a field every item need not have). */
+  koreanRequired?: boolean
+}
+
+/**
+ * One translatable field: its five values side by side on a wide screen, stacked on a phone, each labelled with its
+ * language in that language and marked `lang` so that screen readers and input methods use the right one. Korean
+ * is the original (required); the others fall back to it on the public site, which the hint says.
+ */
+export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
+  const { id, label, value, onChange, max, errors = {}, multiline = false, koreanRequired = true } = props
+  return (
+    <Group>
+      <legend>{label}</legend>
+      <p className="hint">{m.admin_localized_fallback_hint()}</p>
+      <div className="languages">
+        {locales.map((locale) => {
+          const fieldId = `${id}-${locale}`
+          const error = errors[locale]
+          const required = koreanRequired && locale === baseLocale
+          const control = {
+            id: fieldId,
+            name: fieldId,
+            lang: locale,
+            value: value[locale],
+            maxLength: max * 2,
+            required,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${fieldId}-error` : undefined,
+            onChange: (event: { target: { value: string } }) => onChange({ ...value, [locale]: event.target.value }),
+          }
+          return (
+            <div className="language" key={locale}>
+              <label htmlFor={fieldId}>
+                <span lang={locale}>{localeAutonyms[locale]}</span>
+                {required ? <span className="marker"> {m.admin_form_required_marker()}</span> : null}
+              </label>
+              {multiline ? <textarea {...control} rows={4} /> : <input type="text" {...control} />}
+              {error ? (
+                <p className="error" id={`${fieldId}-error`}>
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          )
+        })}
+      </div>
+    </Group>
+  )
+}
+
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0;
+  min-width: 0;
+  padding: 0;
+  legend {
+    font-weight: 700;
+    margin: 0 0 4px;
+    padding: 0;
+  }
+  .languages {
+    display: grid;
+    gap: 12px;
+    grid-template-columns: minmax(0, 1fr);
+    ${media.md} {
+      grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+    }
+  }
+  .language {
+    display: grid;
+    gap: 4px;
+    min-width: 0;
+  }
+  label {
+    font-size: 14px;
+  }
+  input,
+  textarea {
+    background: ${colors.background};
+    border: 1px solid ${colors.third};
+    border-radius: 6px;
+    color: ${colors.text};
+    font: inherit;
+    min-height: 44px;
+    min-width: 0;
+    padding: 10px 12px;
+    width: 100%;
+  }
+  textarea {
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${colors.error};
+    border-width: 2px;
+  }
+  ${fieldMessages}
+`
