@@ -1,0 +1,144 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { API_BASE_PATH, createBackendApp } from '~/backend/app'
+import { type ContentChangeWatch, startContentChangeWatch } from '~/backend/content/content-change-watch.server'
+import { announceContentChange } from '~/backend/content/content-changes.server'
+import { checkScheduleBoundaries } from '~/backend/content/schedule-boundaries.server'
+import { type OpenDatabase, openDatabase } from '~/backend/db/database.server'
+import { posts } from '~/backend/db/schema'
+import { createPublicReadCache, type PublicReadCache } from '~/backend/http/public-read-cache'
+import { setUpContractHarness } from './harness'
+
+/**
+ * Issue 24, "Changes reach visitors at once": two backends on one database, each with its cache of public reads kept
+ * an hour, so that only the announcement of a change (or a schedule's moment) can explain a fresh answer. With
+ * TEST_DATABASE_URL they are two connection pools on a PostgreSQL server, as two processes would be, and the change
+ * travels by NOTIFY to the other's LISTEN; on PGlite they share the embedded database (one process, as it runs).
+ */
+const hour = 3_600_000
+const cacheOf = () => createPublicReadCache({ ttlMs: hour, maxBytes: 16 * 1024 * 1024 })
+const cacheA = cacheOf()
+const harness = setUpContractHarness(() => ({ publicReadCache: cacheA }))
+
+interface Backend {
+  app: Hono
+  watch: ContentChangeWatch
+}
+let a: Backend
+let b: Backend
+let databaseB: OpenDatabase | undefined
+const watches: ContentChangeWatch[] = []
+
+/** The same database through a pool of its own on a server, or the embedded one itself. */
+async function secondConnection(): Promise<OpenDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) return harness.database
+  const result = await harness.database.db.execute(sql`SELECT current_database() AS name`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${(result as unknown as { rows: { name: string }[] }).rows[0]?.name}`
+  databaseB = await openDatabase({ url: url.toString(), pgliteDir: '', poolSize: 2 })
+  return databaseB
+}
+
+function backendOn(database: OpenDatabase, cache: PublicReadCache): Backend {
+  const watch = startContentChangeWatch(database, cache)
+  watches.push(watch)
+  return { app: createBackendApp({ db: database.db, publicReadCache: cache }), watch }
+}
+
+beforeAll(async () => {
+  a = backendOn(harness.database, cacheA)
+  b = backendOn(await secondConnection(), cacheOf())
+  await Promise.all([a.watch.listening, b.watch.listening])
+})
+
+afterAll(async () => {
+  await Promise.all(watches.map((watch) => watch.stop()))
+  await databaseB?.close()
+})
+
+async function newsTitles(backend: Backend): Promise<{ titles: string[]; cache: string | null }> {
+  const response = await backend.app.fetch(
+    new Request(`http://backend${API_BASE_PATH}/post/news?size=3`, { headers: { 'accept-language': 'ko-KR' } }),
+  )
+  const body = (await response.json()) as { data: { items: Array<{ title: string }> } }
+  return { titles: body.data.items.map((item) => item.title), cache: response.headers.get('x-api-cache') }
+}
+
+/** A news item dated ahead of every seeded one (so it heads the list), not yet published. */
+async function draftNews(title: string): Promise<number> {
+  const [row] = await harness.database.db
+    .insert(posts)
+    .values({ postType: 'news', title: { 'ko-KR': title }, summary: { 'ko-KR': title }, publishedAt: '2099-12-31' })
+    .returning({ id: posts.id })
+  return row?.id ?? 0
+}
+
+/** Polls until `condition` holds: a correctness bound, not the timing target (the bench measures that). */
+const within = (ms: number, condition: () => Promise<boolean>) =>
+  vi.waitFor(async () => expect(await condition()).toBe(true), { timeout: ms, interval: 20 })
+
+describe('a change committed through one backend', () => {
+  it('is read through the other at once, though both keep their answers an hour', async () => {
+    expect((await newsTitles(b)).titles).not.toContain('모든 서버에 보이는 소식')
+    expect((await newsTitles(b)).cache).toBe('hit')
+    const id = await draftNews('모든 서버에 보이는 소식')
+    // Published through A, as the admin API does: the row and its announcement in one transaction.
+    await harness.database.db.transaction(async (tx) => {
+      await tx.update(posts).set({ publishAt: sql`now()` }).where(eq(posts.id, id))
+      await announceContentChange(tx, 'news')
+    })
+    await within(5_000, async () => (await newsTitles(b)).titles.includes('모든 서버에 보이는 소식'))
+    expect((await newsTitles(a)).titles).toContain('모든 서버에 보이는 소식')
+  })
+
+  it('is not announced when its transaction rolls back: the other keeps its answer', async () => {
+    const before = await newsTitles(b)
+    const id = await draftNews('취소된 소식')
+    await harness.database.db
+      .transaction(async (tx) => {
+        await tx.update(posts).set({ publishAt: sql`now()` }).where(eq(posts.id, id))
+        await announceContentChange(tx, 'news')
+        throw new Error('the editor’s change failed')
+      })
+      .catch(() => undefined)
+    await new Promise((done) => setTimeout(done, 300))
+    const after = await newsTitles(b)
+    expect(after.cache).toBe('hit')
+    expect(after.titles).toEqual(before.titles)
+  })
+})
+
+describe('a schedule', () => {
+  it('shows a scheduled item on every backend when its moment comes, with no edit to announce it then', async () => {
+    const id = await draftNews('예약된 소식')
+    await harness.database.db.transaction(async (tx) => {
+      await tx.update(posts).set({ publishAt: sql`now() + interval '1.5 seconds'` }).where(eq(posts.id, id))
+      await announceContentChange(tx, 'news')
+    })
+    // Read (and cached) before the moment, without the item.
+    await within(1_000, async () => (await newsTitles(b)).cache === 'hit')
+    expect((await newsTitles(b)).titles).not.toContain('예약된 소식')
+    await within(6_000, async () => (await newsTitles(b)).titles.includes('예약된 소식'))
+    expect((await newsTitles(a)).titles).toContain('예약된 소식')
+  })
+
+  it('is read on the database clock: whether a moment passed since the last check, and how long until the next', async () => {
+    const id = await draftNews('다음 예약')
+    const first = await checkScheduleBoundaries(harness.database.db, null)
+    expect(first.passed).toBe(false)
+    await harness.database.db
+      .update(posts)
+      .set({ publishAt: sql`now() - interval '1 second'`, unpublishAt: sql`now() + interval '1 hour'` })
+      .where(eq(posts.id, id))
+    const old = await checkScheduleBoundaries(harness.database.db, first.now)
+    // A moment set in the past after the last check is no boundary that passed: its change was announced.
+    expect(old.passed).toBe(false)
+    expect(old.nextInMs).toBeGreaterThan(hour - 60_000)
+    expect(old.nextInMs).toBeLessThanOrEqual(hour)
+    await harness.database.db.update(posts).set({ unpublishAt: sql`now() + interval '200 milliseconds'` }).where(eq(posts.id, id))
+    await new Promise((done) => setTimeout(done, 400))
+    expect((await checkScheduleBoundaries(harness.database.db, old.now)).passed).toBe(true)
+  })
+})
