@@ -16,6 +16,7 @@ import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { localizedText, optionalLocalizedText } from './localized-text'
 import { newsDetail, type PostType, patentDetail, thesisDetail } from './posts'
+import { previewTokenPattern } from './preview-token'
 import { dayParam, idParam, textParam } from './query-params'
 import { localizedRichDocument } from './rich-text'
 
@@ -233,7 +234,7 @@ export const postCategoryEditingEndpoints = {
   }),
 }
 
-const previewQuery = v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,400}$/)) })
+export const previewQuery = v.object({ token: v.pipe(v.string(), v.regex(previewTokenPattern)) })
 
 /**
  * The draft behind a preview link, in the shape of the public detail: for the page at `/news/{id}?preview=...` etc.

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { mediaUrlPattern, SAFE_HREF_MAX_LENGTH, safeHrefPattern } from './safe-href'
 import { withoutUntypedControls } from './typed-text'
 
 /**
@@ -19,20 +20,13 @@ export const richTextLimits = {
   nodes: 5_000,
   /** Levels of nesting (a table in a list in a list ...). */
   depth: 8,
-  href: 2_000,
+  href: SAFE_HREF_MAX_LENGTH,
 } as const
 
 export const headingLevels = [2, 3, 4] as const
 
-/**
- * Where a link may lead: an http(s) address, a mail address, or a path on this site. No scheme a browser would run
- * (`javascript:`, `data:`, `vbscript:`), no protocol-relative `//host` (nor `/\\host`, which browsers read the same), no spaces or controls anywhere.
- */
-export const safeHref = v.pipe(
-  v.string(),
-  v.maxLength(richTextLimits.href),
-  v.regex(/^(?:https?:\/\/[^\s\p{Cc}<>"]+|mailto:[^\s\p{Cc}<>"]+|\/(?![/\\])[^\s\p{Cc}<>"]*)$/iu),
-)
+/** Where a link may lead (safe-href.ts): http(s), mailto or a path on this site, never a scheme a browser would run. */
+export const safeHref = v.pipe(v.string(), v.maxLength(richTextLimits.href), v.regex(safeHrefPattern))
 
 export type RichMark = { type: 'bold' } | { type: 'italic' } | { type: 'link'; attrs: { href: string } }
 export type RichInline = { type: 'text'; text: string; marks?: RichMark[] } | { type: 'hardBreak' }
@@ -180,8 +174,8 @@ export function isEmptyRichDocument(doc: RichDocument): boolean {
 export const mediaVariant = v.object({
   format: v.picklist(['avif', 'webp', 'jpeg']),
   width: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  /** A path on this site or an https address; never with a space or comma (it goes into a `srcset`). */
-  url: v.pipe(v.string(), v.regex(/^(?:https:\/\/[^\s,"<>]+|\/(?!\/)[^\s,"<>]*)$/)),
+  /** A path on this site or an https address (safe-href.ts). */
+  url: v.pipe(v.string(), v.regex(mediaUrlPattern)),
 })
 export type MediaVariant = v.InferOutput<typeof mediaVariant>
 

@@ -43,4 +43,20 @@ export const postQueries = {
     }),
   thesis: (locale: Locale, id: number) =>
     queryOptions({ queryKey: [locale, 'thesis', id], queryFn: async () => (await functions()).getThesis({ data: { id } }) }),
+  // A draft behind a preview link (docs/decisions/0040): its own key, so a preview never stands in for the published item.
+  newsPreview: (locale: Locale, id: number, token: string) =>
+    queryOptions({
+      queryKey: [locale, 'news', id, 'preview', token],
+      queryFn: async () => (await functions()).getNewsPreview({ data: { id, token } }),
+    }),
+  patentPreview: (locale: Locale, id: number, token: string) =>
+    queryOptions({
+      queryKey: [locale, 'patent', id, 'preview', token],
+      queryFn: async () => (await functions()).getPatentPreview({ data: { id, token } }),
+    }),
+  thesisPreview: (locale: Locale, id: number, token: string) =>
+    queryOptions({
+      queryKey: [locale, 'thesis', id, 'preview', token],
+      queryFn: async () => (await functions()).getThesisPreview({ data: { id, token } }),
+    }),
 }

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { api } from '~/api/api-client.server'
 import { contentEndpoints } from '~/api/contract/content-endpoints'
+import { postPreviewEndpoints, previewQuery } from '~/api/contract/post-editing-endpoints'
 import { postListQuery, postPathParams, postTypes, pressListQuery } from '~/api/contract/posts'
 import { contractInput } from '~/api/contract-input'
 
@@ -38,3 +39,19 @@ export const getThesisPage = createServerFn({ method: 'GET' })
 export const getThesis = createServerFn({ method: 'GET' })
   .validator(contractInput(postPathParams))
   .handler(({ data }) => api(contentEndpoints.thesisDetail, { params: data }))
+
+// A draft behind a preview link (docs/decisions/0040): POST, so that no HTTP cache keeps the answer and the token is
+// not in a server function's address when the page is navigated to in the browser.
+const previewInput = contractInput(v.object({ ...postPathParams.entries, ...previewQuery.entries }))
+
+export const getNewsPreview = createServerFn({ method: 'POST' })
+  .validator(previewInput)
+  .handler(({ data: { id, token } }) => api(postPreviewEndpoints.newsPreview, { params: { id }, query: { token } }))
+
+export const getPatentPreview = createServerFn({ method: 'POST' })
+  .validator(previewInput)
+  .handler(({ data: { id, token } }) => api(postPreviewEndpoints.patentPreview, { params: { id }, query: { token } }))
+
+export const getThesisPreview = createServerFn({ method: 'POST' })
+  .validator(previewInput)
+  .handler(({ data: { id, token } }) => api(postPreviewEndpoints.thesisPreview, { params: { id }, query: { token } }))

@@ -13,7 +13,7 @@ describe('which requests the page cache may answer', () => {
     expect(pageCacheKey(request, url, true)).toBe('https /news?lang=en-US&page=2')
   })
 
-  it('never a visitor with any cookie or credentials, a member or console page, another method, a page without its language, or an address with a fragment', () => {
+  it('never a visitor with any cookie or credentials, a member or console page, a preview, another method, a page without its language, or an address with a fragment', () => {
     for (const [path, headers, method] of [
       ['/news?lang=en-US', { cookie: 'member_session=abc' }, 'GET'],
       ['/news?lang=en-US', { cookie: 'oauth_state=abc' }, 'GET'],
@@ -26,6 +26,10 @@ describe('which requests the page cache may answer', () => {
       ['/news?lang=en-US', { accept: 'application/json' }, 'GET'],
       ['/favicon.svg?lang=en-US', {}, 'GET'],
       ['/company/intro?lang=en-US&cb=X#pzMARK', {}, 'GET'],
+      // A draft behind a preview link, with a token or a wrong one: an anonymous visitor must never be served it.
+      ['/news/7?lang=ko-KR&preview=aaaaaaaaaaaaaaaaaaaaaaaa', {}, 'GET'],
+      ['/research/patent/7?preview=x&lang=en-US', {}, 'GET'],
+      ['/research/thesis/7?lang=ja-JP&preview=', {}, 'GET'],
     ] as const) {
       const { request, url } = pageRequest(path, headers, method)
       expect(pageCacheKey(request, url, false), `${method} ${path} ${JSON.stringify(headers)}`).toBeUndefined()

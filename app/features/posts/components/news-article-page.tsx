@@ -2,6 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { articleMeta } from '~/components/page/article-meta.styles'
 import { PageHeading } from '~/components/page/page-heading'
+import { PreviewBanner } from '~/components/page/preview-banner'
+import { RichText } from '~/components/page/rich-text'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -11,23 +13,23 @@ import { categoryChip } from './post-list-styles'
 
 const route = getRouteApi('/news/$id')
 
-/** One news article: category, date, body, and the older and newer articles. */
+/** One news article: category, date, body, and the older and newer articles; a draft behind a preview link too. */
 export function NewsArticlePage() {
   const { id } = route.useParams()
+  const { preview } = route.useSearch()
   const locale = getLocale()
-  const { data: article } = useSuspenseQuery(postQueries.news(locale, Number(id)))
+  const { data: article } = useSuspenseQuery(
+    preview ? postQueries.newsPreview(locale, Number(id), preview) : postQueries.news(locale, Number(id)),
+  )
   return (
     <article>
+      {preview ? <PreviewBanner /> : null}
       <PageHeading />
       <p className={articleMeta}>
         <span className={categoryChip}>{article.categoryName}</span>
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
       </p>
-      <div className={articleBody}>
-        {article.body.split(/\n{2,}/).map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-        ))}
-      </div>
+      <RichText document={article.body} className={articleBody} />
       <nav className={articleNav} aria-label={m.pagination_label()}>
         {article.previousId ? (
           <Link to="/news/$id" params={{ id: String(article.previousId) }} rel="prev">

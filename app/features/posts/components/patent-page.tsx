@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { PageHeading } from '~/components/page/page-heading'
+import { PreviewBanner } from '~/components/page/preview-banner'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -14,7 +15,10 @@ const route = getRouteApi('/research/patent/$id')
 export function PatentPage() {
   const { id } = route.useParams()
   const locale = getLocale()
-  const { data: patent } = useSuspenseQuery(postQueries.patent(locale, Number(id)))
+  const { preview } = route.useSearch()
+  const { data: patent } = useSuspenseQuery(
+    preview ? postQueries.patentPreview(locale, Number(id), preview) : postQueries.patent(locale, Number(id)),
+  )
   const rows: Array<[string, string]> = [
     [m.filter_category_label(), patent.categoryName],
     [m.patent_status(), patentStatusLabel(patent.status)],
@@ -26,6 +30,7 @@ export function PatentPage() {
   ]
   return (
     <article>
+      {preview ? <PreviewBanner /> : null}
       <PageHeading />
       <dl className={detailList}>
         {rows.map(([term, value]) => (

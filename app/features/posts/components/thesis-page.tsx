@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { PageHeading } from '~/components/page/page-heading'
+import { PreviewBanner } from '~/components/page/preview-banner'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { postQueries } from '../posts-queries'
@@ -12,10 +13,14 @@ const route = getRouteApi('/research/thesis/$id')
 export function ThesisPage() {
   const { id } = route.useParams()
   const locale = getLocale()
-  const { data: thesis } = useSuspenseQuery(postQueries.thesis(locale, Number(id)))
+  const { preview } = route.useSearch()
+  const { data: thesis } = useSuspenseQuery(
+    preview ? postQueries.thesisPreview(locale, Number(id), preview) : postQueries.thesis(locale, Number(id)),
+  )
   const volumePages = [thesis.volume, thesis.pages].filter(Boolean).join(', ')
   return (
     <article>
+      {preview ? <PreviewBanner /> : null}
       <PageHeading />
       <dl className={detailList}>
         <div>

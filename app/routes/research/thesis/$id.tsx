@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireNumericId } from '~/components/page/route-params'
 import { ThesisPage } from '~/features/posts/components/thesis-page'
+import { previewHeadMeta, previewSearch, previewToken } from '~/features/posts/post-preview'
 import { postQueries } from '~/features/posts/posts-queries'
 import { thesisHead } from '~/features/seo/article-head'
 import { descriptionExcerpt } from '~/features/seo/description-excerpt'
@@ -14,19 +15,29 @@ export const Route = createFileRoute('/research/thesis/$id')({
     section: m.nav_research,
     parent: { label: m.nav_research_thesis, to: '/research/thesis' },
   },
-  loader: async ({ context: { queryClient }, params }) => {
-    const item = await queryClient.ensureQueryData(postQueries.thesis(getLocale(), requireNumericId(params.id)))
+  validateSearch: previewSearch,
+  loaderDeps: ({ search: { preview } }) => ({ preview }),
+  loader: async ({ context: { queryClient }, params, deps, preload }) => {
+    const id = requireNumericId(params.id)
+    const token = previewToken(deps.preview)
+    // A draft is read only when its page is opened, never ahead of a click.
+    if (token && preload) return undefined
+    const query = token ? postQueries.thesisPreview(getLocale(), id, token) : postQueries.thesis(getLocale(), id)
+    const item = await queryClient.ensureQueryData(query)
     return { crumb: item.title, description: descriptionExcerpt(item.abstract) }
   },
   beforeLoad: withDeferredMessages.beforeLoad,
   head: ({ match, params, loaderData }) => {
-    const head = thesisHead(match.context.queryClient.getQueryData(postQueries.thesis(getLocale(), Number(params.id)).queryKey), {
+    const id = Number(params.id)
+    const token = match.search.preview
+    const query = token ? postQueries.thesisPreview(getLocale(), id, token) : postQueries.thesis(getLocale(), id)
+    const head = thesisHead(match.context.queryClient.getQueryData(query.queryKey), {
       site: match.context.site,
       pathname: match.pathname,
       locale: getLocale(),
       description: loaderData?.description,
     })
-    return { ...head, links: deferredMessagesLinks() }
+    return { ...head, meta: [...(head.meta ?? []), ...(token ? previewHeadMeta : [])], links: deferredMessagesLinks() }
   },
   component: ThesisPage,
 })
