@@ -9,7 +9,7 @@ async function handle(): Promise<Response> {
   try {
     const body = sitemapXml(env.SITE_URL, await sitemapPages())
     return new Response(body, {
-      headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+      headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=60' },
     })
   } catch (error) {
     log.error('sitemap', 'the content API is unavailable', { error })

@@ -9,6 +9,11 @@ export type CategorizedPostType = (typeof categorizedPostTypes)[number]
 
 const isoDate = v.pipe(v.string(), v.isoDate())
 const id = v.pipe(v.number(), v.integer(), v.minValue(1))
+/**
+ * When what visitors read of the item last changed (its last publication), for the sitemap's lastmod; optional, as a
+ * backend that does not know it leaves it out.
+ */
+const modifiedAt = v.optional(v.pipe(v.string(), v.isoTimestamp()))
 
 export const postCategory = v.object({ id, name: v.string() })
 export type PostCategory = v.InferOutput<typeof postCategory>
@@ -19,7 +24,14 @@ export const postPathParams = v.object({ id: idParam })
 
 const categorized = { categoryId: id, categoryName: v.string() }
 
-export const newsSummary = v.object({ id, ...categorized, title: v.string(), summary: v.string(), publishedAt: isoDate })
+export const newsSummary = v.object({
+  id,
+  ...categorized,
+  title: v.string(),
+  summary: v.string(),
+  publishedAt: isoDate,
+  modifiedAt,
+})
 export const newsDetail = v.object({
   ...newsSummary.entries,
   /** Rich text (issue 24): headings, lists, links, images and tables; rendered as elements, never as HTML. */
@@ -46,6 +58,7 @@ export const patentSummary = v.object({
   registeredAt: v.nullable(isoDate),
   status: v.picklist(['filed', 'registered']),
   office: v.string(),
+  modifiedAt,
 })
 export const patentDetail = v.object({ ...patentSummary.entries, summary: v.string() })
 
@@ -57,6 +70,7 @@ export const thesisSummary = v.object({
   journal: v.string(),
   year: v.pipe(v.number(), v.integer()),
   doi: v.string(),
+  modifiedAt,
 })
 export const thesisDetail = v.object({
   ...thesisSummary.entries,

@@ -4,7 +4,7 @@ import { alternateUrls, localizedUrl } from '~/i18n/localized-url'
 /** One page of the site (a path without query), listed once per language. */
 export interface SitemapPage {
   path: string
-  /** W3C date (`2025-03-14`) of the page's last change, when known. */
+  /** W3C date (`2025-03-14`) or date and time (`2025-03-14T09:30:00.000Z`) of the page's last change, when known. */
   lastModified?: string
 }
 

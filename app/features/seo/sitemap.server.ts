@@ -24,19 +24,27 @@ async function everyItem<T>(readPage: (page: number) => Promise<PageOf<T>>): Pro
 
 const query = (page: number) => ({ query: { page, size: MAX_PAGE_SIZE } })
 
-/** The ids (and dates) of every news article, patent and paper; ids are the same in every language. */
+/**
+ * The ids and the last change of every news article, patent and paper visitors can read now (the API lists only
+ * those); ids are the same in every language. The last change is the item's last publication when the API tells it,
+ * else the date it carries.
+ */
 const listItems: Record<DetailKind, () => Promise<ListedItem[]>> = {
   news: async () =>
     (await everyItem((page) => api(contentEndpoints.newsList, query(page)))).map((item) => ({
       id: item.id,
-      lastModified: item.publishedAt,
+      lastModified: item.modifiedAt ?? item.publishedAt,
     })),
   patent: async () =>
     (await everyItem((page) => api(contentEndpoints.patentList, query(page)))).map((item) => ({
       id: item.id,
-      lastModified: item.registeredAt ?? item.filedAt,
+      lastModified: item.modifiedAt ?? item.registeredAt ?? item.filedAt,
     })),
-  thesis: async () => (await everyItem((page) => api(contentEndpoints.thesisList, query(page)))).map((item) => ({ id: item.id })),
+  thesis: async () =>
+    (await everyItem((page) => api(contentEndpoints.thesisList, query(page)))).map((item) => ({
+      id: item.id,
+      lastModified: item.modifiedAt,
+    })),
 }
 
 /** Every public page: the listed routes, then every detail page of every kind. */
