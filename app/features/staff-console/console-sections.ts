@@ -16,6 +16,7 @@ import StaffAccountsPage from './components/staff-accounts-page'
 import StaffLoginPage from './components/staff-login-page'
 import { auditLogQuery, dashboardQuery, staffListQuery } from './console-queries'
 import type { ConsoleSearch } from './console-search'
+import PostsPage from './content/components/posts-page'
 import InquiriesPage from './inquiries/components/inquiries-page'
 import MembersPage from './members/components/members-page'
 import type { OperationsSection } from './operations/operations-prefetch'
@@ -73,6 +74,16 @@ export const consoleSections: readonly ConsoleSection[] = [
   operations('samples', m.admin_nav_samples, SamplesPage),
   operations('members', m.admin_nav_members, MembersPage),
   operations('outbox', m.admin_nav_outbox, OutboxPage),
+  {
+    segment: 'posts',
+    title: m.admin_nav_posts,
+    roles: editorRoles,
+    prefetch: async (queryClient, search, rest) => {
+      const { prefetchPosts } = await import('./content/posts-prefetch')
+      await prefetchPosts(queryClient, search, rest)
+    },
+    page: PostsPage,
+  },
   {
     segment: 'company',
     title: m.admin_nav_company,

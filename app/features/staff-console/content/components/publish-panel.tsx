@@ -1,0 +1,147 @@
+import { type FormEvent, useState } from 'react'
+import type { ContentChangeResult } from '~/api/contract/content-editing'
+import type { PostType } from '~/api/contract/posts'
+import { Button } from '~/components/ui/button'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { ActionAlert } from '../../operations/action-alert'
+import { Panel } from '../../operations/operations.styles'
+import { useConsoleAction } from '../../operations/use-console-action'
+import { EditorForm } from '../content.styles'
+import { isoToKoreaLocal, koreaLocalToIso } from '../publish-times'
+import { PublicationStateText } from './publication-state-text'
+
+const functions = () => import('../posts.functions')
+
+type State = Omit<ContentChangeResult, 'id'>
+
+interface PublishPanelProps {
+  type: PostType
+  id: number
+  state: State
+  /** Saves the form first when it has unsaved changes: the version to publish, or undefined when the save failed. */
+  ensureSaved: () => Promise<number | undefined>
+  onChanged: (result: ContentChangeResult, notice: string) => void
+  onReload: () => void
+}
+
+/**
+ * Where the item stands and the way to visitors: publish the draft now or at a time (Korea time), with an end; take it
+ * off; preview the draft on the real page in a new tab (news, patents, theses: press items have no page).
+ */
+export function PublishPanel({ type, id, state, ensureSaved, onChanged, onReload }: PublishPanelProps) {
+  const action = useConsoleAction()
+  const locale = getLocale()
+  const [publishAt, setPublishAt] = useState(isoToKoreaLocal(state.state === 'scheduled' ? state.publishAt : null))
+  const [unpublishAt, setUnpublishAt] = useState(isoToKoreaLocal(state.unpublishAt))
+  const [problem, setProblem] = useState('')
+
+  async function publish(event: FormEvent) {
+    event.preventDefault()
+    setProblem('')
+    const start = publishAt ? koreaLocalToIso(publishAt) : undefined
+    const end = unpublishAt ? koreaLocalToIso(unpublishAt) : undefined
+    if ((publishAt && !start) || (unpublishAt && !end)) return setProblem(m.admin_post_problem_invalid())
+    if (start && end && Date.parse(end) <= Date.parse(start)) return setProblem(m.admin_post_schedule_order())
+    const version = await ensureSaved()
+    if (version === undefined) return
+    void action.run(
+      async () =>
+        (await functions()).publishPost({
+          data: { type, id, body: { version, publishAt: start ?? null, unpublishAt: end ?? null } },
+        }),
+      (result) =>
+        onChanged(
+          result,
+          result.state === 'scheduled'
+            ? m.admin_post_scheduled_notice({ time: isoToKoreaLocal(result.publishAt).replace('T', ' ') })
+            : m.admin_post_published_notice(),
+        ),
+    )
+  }
+
+  function unpublish() {
+    void action.run(
+      async () => (await functions()).unpublishPost({ data: { type, id, version: state.version } }),
+      (result) => onChanged(result, m.admin_post_unpublished_notice()),
+    )
+  }
+
+  async function preview() {
+    // Opened at once (a browser lets a click open a tab, not a later promise), then sent to the signed link.
+    const tab = window.open('about:blank', '_blank')
+    const version = await ensureSaved()
+    if (version === undefined) {
+      tab?.close()
+      return
+    }
+    const opened = await action.run(
+      async () => (await functions()).previewPost({ data: { type, id } }),
+      (link) => {
+        if (tab) {
+          tab.opener = null
+          tab.location.href = link.path
+        } else window.open(link.path, '_blank', 'noopener')
+      },
+    )
+    if (!opened) tab?.close()
+  }
+
+  const live = state.state === 'published' || state.state === 'scheduled'
+  return (
+    <Panel aria-labelledby="post-publish-heading">
+      <h2 id="post-publish-heading">{m.admin_post_publication()}</h2>
+      <p>
+        <PublicationStateText item={state} locale={locale} />
+      </p>
+      <ActionAlert refusal={action.refusal} alertRef={action.alertRef} onReload={onReload} />
+      <EditorForm onSubmit={(event) => void publish(event)} noValidate aria-label={m.admin_post_publication()}>
+        <div className="fields">
+          <div className="field">
+            <label htmlFor="post-publish-at">{m.admin_post_publish_at()}</label>
+            <input
+              id="post-publish-at"
+              type="datetime-local"
+              value={publishAt}
+              onChange={(event) => setPublishAt(event.target.value)}
+              aria-describedby="post-time-zone"
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="post-unpublish-at">{m.admin_post_unpublish_at()}</label>
+            <input
+              id="post-unpublish-at"
+              type="datetime-local"
+              value={unpublishAt}
+              onChange={(event) => setUnpublishAt(event.target.value)}
+              aria-describedby="post-time-zone"
+            />
+          </div>
+        </div>
+        <p className="hint" id="post-time-zone">
+          {m.admin_post_time_zone()}
+        </p>
+        {problem ? (
+          <p className="field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="actions">
+          <Button type="submit" disabled={action.pending}>
+            {publishAt ? m.admin_post_schedule() : m.admin_post_publish_now()}
+          </Button>
+          {live ? (
+            <Button type="button" data-variant="secondary" disabled={action.pending} onClick={unpublish}>
+              {m.admin_post_unpublish()}
+            </Button>
+          ) : null}
+          {type !== 'press' ? (
+            <Button type="button" data-variant="secondary" disabled={action.pending} onClick={() => void preview()}>
+              {m.admin_post_preview()}
+            </Button>
+          ) : null}
+        </div>
+      </EditorForm>
+    </Panel>
+  )
+}

@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { ContentChangeResult } from '~/api/contract/content-editing'
+import type { PostType } from '~/api/contract/posts'
+import { Button } from '~/components/ui/button'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../components/console-states'
+import { formatTimestamp } from '../../console-format'
+import { ActionAlert } from '../../operations/action-alert'
+import { Panel, Timeline } from '../../operations/operations.styles'
+import { useConsoleAction } from '../../operations/use-console-action'
+import { EditorForm } from '../content.styles'
+import type { AnyPostFields } from '../post-form'
+import { postRevisionQuery, postRevisionsQuery } from '../post-queries'
+import { postFieldDiffs } from '../revision-diff'
+import { FieldDiffList } from './field-diff-view'
+
+const functions = () => import('../posts.functions')
+
+/** What a revision is compared with: another revision, or the draft being edited. */
+const DRAFT = 'draft'
+
+interface RevisionsPanelProps {
+  type: PostType
+  id: number
+  version: number
+  /** The draft as it is on screen, to compare a revision with. */
+  draft: AnyPostFields
+  /** Whether the form has typing not yet saved (restoring would replace it). */
+  dirty: boolean
+  onRestored: (result: ContentChangeResult, revision: number) => void
+  onReload: () => void
+}
+
+function useRevisionFields(type: PostType, id: number, revision: string, draft: AnyPostFields) {
+  const number = revision === DRAFT ? 0 : Number(revision)
+  const query = useQuery({ ...postRevisionQuery(type, id, number), enabled: number > 0 })
+  if (revision === DRAFT) return { fields: draft, query: undefined }
+  return { fields: query.data?.fields, query }
+}
+
+/**
+ * Every published version, newest first: two of them (or one and the draft) compared field by field, and any one
+ * restored as the draft (publish it to show it again).
+ */
+export function RevisionsPanel({ type, id, version, draft, dirty, onRestored, onReload }: RevisionsPanelProps) {
+  const revisions = useQuery(postRevisionsQuery(type, id))
+  const action = useConsoleAction()
+  const locale = getLocale()
+  const list = revisions.data ?? []
+  const [before, setBefore] = useState<string>()
+  const [after, setAfter] = useState<string>()
+  const from = before ?? String(list[1]?.revision ?? list[0]?.revision ?? '')
+  const to = after ?? (list.length > 1 ? String(list[0]?.revision) : DRAFT)
+  const left = useRevisionFields(type, id, from, draft)
+  const right = useRevisionFields(type, id, to, draft)
+
+  function restore(revision: number) {
+    if (dirty && !window.confirm(m.admin_post_restore_confirm())) return
+    void action.run(
+      async () => (await functions()).restorePostRevision({ data: { type, id, revision, version } }),
+      (result) => onRestored(result, revision),
+    )
+  }
+
+  const choice = (value: string, set: (value: string) => void, label: string, inputId: string) => (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      <select id={inputId} value={value} onChange={(event) => set(event.target.value)}>
+        {list.map((item) => (
+          <option key={item.revision} value={String(item.revision)}>
+            {m.admin_post_revision_name({ number: String(item.revision), time: formatTimestamp(item.publishedAt, locale) })}
+          </option>
+        ))}
+        <option value={DRAFT}>{m.admin_post_revision_draft()}</option>
+      </select>
+    </div>
+  )
+
+  return (
+    <Panel aria-labelledby="post-revisions-heading">
+      <h2 id="post-revisions-heading">{m.admin_post_revisions()}</h2>
+      <ActionAlert refusal={action.refusal} alertRef={action.alertRef} onReload={onReload} />
+      {revisions.isError ? (
+        <ConsoleError error={revisions.error} onRetry={() => void revisions.refetch()} />
+      ) : !revisions.data ? (
+        <ConsoleLoading />
+      ) : list.length === 0 ? (
+        <ConsoleEmpty>{m.admin_post_revisions_empty()}</ConsoleEmpty>
+      ) : (
+        <>
+          <Timeline aria-label={m.admin_post_revisions()}>
+            {list.map((item) => (
+              <li key={item.revision} data-testid="post-revision">
+                <p className="meta">
+                  {m.admin_post_revision_name({ number: String(item.revision), time: formatTimestamp(item.publishedAt, locale) })}
+                  {item.publishedBy ? ` · ${item.publishedBy}` : ''}
+                </p>
+                <Button
+                  type="button"
+                  data-variant="secondary"
+                  disabled={action.pending}
+                  onClick={() => restore(item.revision)}
+                  aria-label={m.admin_post_restore_revision({ number: String(item.revision) })}
+                >
+                  {m.admin_post_restore()}
+                </Button>
+              </li>
+            ))}
+          </Timeline>
+          <h3>{m.admin_post_compare()}</h3>
+          <EditorForm as="div">
+            <div className="fields">
+              {choice(from, setBefore, m.admin_post_compare_from(), 'post-compare-from')}
+              {choice(to, setAfter, m.admin_post_compare_to(), 'post-compare-to')}
+            </div>
+          </EditorForm>
+          {left.query?.isError || right.query?.isError ? (
+            <ConsoleError error={left.query?.error ?? right.query?.error} />
+          ) : left.fields && right.fields ? (
+            <FieldDiffList diffs={postFieldDiffs(type, left.fields, right.fields)} />
+          ) : (
+            <ConsoleLoading />
+          )}
+        </>
+      )}
+    </Panel>
+  )
+}

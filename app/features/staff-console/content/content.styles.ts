@@ -1,0 +1,166 @@
+import { styled } from '@linaria/react'
+import { colors, media } from '~/components/styles/theme'
+
+/**
+ * A translatable field's five values side by side on a wide screen, stacked on a phone; each in the order of the
+ * site's languages, so that Tab goes from Korean to Japanese before the next field.
+ */
+export const LocaleGrid = styled.fieldset`
+  border: 0;
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  min-width: 0;
+  padding: 0;
+  legend {
+    font-weight: 700;
+    margin: 0 0 8px;
+    padding: 0;
+  }
+  ${media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  }
+  &[data-wide] {
+    ${media.md} {
+      grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+    }
+  }
+  .locale {
+    display: grid;
+    gap: 4px;
+    align-content: start;
+    min-width: 0;
+  }
+  .locale > label,
+  .locale > .label {
+    font-size: 14px;
+    font-weight: 600;
+  }
+  .required {
+    color: ${colors.error};
+    font-weight: 400;
+    margin-left: 4px;
+  }
+  .missing {
+    color: ${colors.textMuted};
+    font-weight: 400;
+    margin-left: 4px;
+  }
+`
+
+/** The inputs of the editor's form (text, date, number, select, textarea) in one look. */
+export const editorInputs = `
+  input[type='text'],
+  input[type='url'],
+  input[type='date'],
+  input[type='datetime-local'],
+  input[type='number'],
+  input[type='search'],
+  select,
+  textarea {
+    background: ${colors.background};
+    border: 1px solid ${colors.third};
+    border-radius: 6px;
+    color: ${colors.text};
+    font: inherit;
+    min-height: 44px;
+    padding: 8px 10px;
+    width: 100%;
+  }
+  textarea {
+    min-height: 96px;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${colors.error};
+    border-width: 2px;
+  }
+  .field-error {
+    color: ${colors.error};
+    font-size: 14px;
+    margin: 0;
+  }
+`
+
+/** The editor's form: its fields stacked, each type's other fields in a grid. */
+export const EditorForm = styled.form`
+  display: grid;
+  gap: 24px;
+  ${editorInputs}
+  .fields {
+    display: grid;
+    gap: 16px;
+    ${media.md} {
+      grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+    }
+  }
+  .field {
+    display: grid;
+    gap: 4px;
+    align-content: start;
+    min-width: 0;
+  }
+  .field > label {
+    font-weight: 600;
+  }
+  .hint {
+    color: ${colors.textMuted};
+    font-size: 14px;
+    margin: 0;
+  }
+  .actions {
+    align-items: center;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
+`
+
+/** A comparison of two versions, field by field: removed words struck through, added ones marked. */
+export const DiffList = styled.dl`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0 0 8px;
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+  del {
+    background: #fde7e7;
+    color: #8a1c1c;
+  }
+  ins {
+    background: #e3f4e8;
+    color: #0f5e3a;
+    text-decoration: none;
+  }
+  .same {
+    color: ${colors.textMuted};
+  }
+`
+
+/** Two versions next to each other on a wide screen (theirs and mine), stacked on a phone. */
+export const SideBySide = styled.div`
+  display: grid;
+  gap: 12px;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+  > section {
+    border: 1px solid ${colors.border};
+    border-radius: 6px;
+    min-width: 0;
+    padding: 12px;
+  }
+  h3 {
+    margin-top: 0;
+  }
+  .text {
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+`

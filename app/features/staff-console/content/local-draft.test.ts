@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { dropLocalDraft, keepLocalDraft, readLocalDraft } from './local-draft'
+import { emptyPostForm } from './post-form'
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  }
+}
+
+describe('typing kept in the browser', () => {
+  it('is kept per type and item, read back, and dropped once saved', () => {
+    const store = memoryStorage()
+    const form = { ...emptyPostForm(), title: { ...emptyPostForm().title, 'ko-KR': '입력 중' } }
+    keepLocalDraft('news', 12, { form, version: 3 }, store, new Date('2026-03-01T00:00:00Z'))
+    expect(readLocalDraft('news', 12, store)).toEqual({ form, version: 3, savedAt: '2026-03-01T00:00:00.000Z' })
+    expect(readLocalDraft('press', 12, store)).toBeUndefined()
+    expect(readLocalDraft('news', 'new', store)).toBeUndefined()
+    dropLocalDraft('news', 12, store)
+    expect(readLocalDraft('news', 12, store)).toBeUndefined()
+  })
+
+  it('ignores what it cannot read', () => {
+    const store = memoryStorage()
+    store.setItem('console-post-draft:news:1', '{not json')
+    expect(readLocalDraft('news', 1, store)).toBeUndefined()
+    expect(readLocalDraft('news', 1, undefined)).toBeUndefined()
+  })
+})

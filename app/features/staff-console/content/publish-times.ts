@@ -1,0 +1,23 @@
+/**
+ * Publication times as an editor types them: `datetime-local` values in Korea time (Asia/Seoul, UTC+9 all year: Korea
+ * keeps no daylight saving), whatever the browser's own time zone is.
+ */
+const KST_OFFSET_MS = 9 * 3600_000
+
+/** `2026-03-01T09:30` (Korea time) → the ISO moment; undefined for an empty or impossible value. */
+export function koreaLocalToIso(value: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value)
+  if (!match) return undefined
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number]
+  const utc = Date.UTC(year, month - 1, day, hour, minute)
+  const check = new Date(utc)
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return undefined
+  return new Date(utc - KST_OFFSET_MS).toISOString()
+}
+
+/** An ISO moment → the `datetime-local` value in Korea time; '' for none. */
+export function isoToKoreaLocal(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? '' : new Date(time + KST_OFFSET_MS).toISOString().slice(0, 16)
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { postFieldDiffs, richDocumentText } from './revision-diff'
+
+const news = (title: string, body: string, extra: Record<string, unknown> = {}) => ({
+  title: { 'ko-KR': title },
+  summary: { 'ko-KR': '요약' },
+  body: {
+    'ko-KR': {
+      type: 'doc' as const,
+      content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: body }] }],
+    },
+  },
+  publishedAt: '2026-03-01',
+  categoryId: null,
+  ...extra,
+})
+
+describe('comparing two versions', () => {
+  it('lists only the fields that differ, word by word', () => {
+    const diffs = postFieldDiffs(
+      'news',
+      news('포스트바이오틱스 연구 성과', '본문'),
+      news('포스트바이오틱스 신규 연구 성과', '본문'),
+    )
+    expect(diffs).toHaveLength(1)
+    const [title] = diffs
+    expect(title?.field).toBe('title')
+    expect(title?.locale).toBe('ko-KR')
+    expect(title?.changes.filter((change) => change.added).map((change) => change.value.trim())).toEqual(['신규'])
+    expect(title?.changes.some((change) => change.removed)).toBe(false)
+  })
+
+  it('compares the body by its text, and the other fields as they read', () => {
+    const diffs = postFieldDiffs('news', news('t', '첫 문장'), news('t', '둘째 문장', { publishedAt: '2026-03-02' }))
+    expect(diffs.map((diff) => diff.field)).toEqual(['body', 'publishedAt'])
+    expect(diffs[0]?.before).toBe('첫 문장')
+    expect(diffs[0]?.after).toBe('둘째 문장')
+  })
+
+  it('reads a document as a reader goes through it, one line a block', () => {
+    expect(
+      richDocumentText({
+        type: 'doc',
+        content: [
+          { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: '제목' }] },
+          {
+            type: 'bulletList',
+            content: [
+              { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: '하나' }] }] },
+              { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: '둘' }] }] },
+            ],
+          },
+        ],
+      }),
+    ).toBe('제목\n하나\n둘')
+  })
+})
