@@ -143,8 +143,8 @@ export default defineConfig({
       ],
       // Scripts, styles and fonts' CSS are served gzip or brotli from files compressed at build time, at no cost per request.
       compressPublicAssets: { gzip: true, brotli: true },
-      // PGlite loads its WebAssembly and data files from its package folder at run time.
-      traceDeps: ['@electric-sql/pglite'],
+      // PGlite loads its WebAssembly and data files from its package folder at run time, sharp its native libvips.
+      traceDeps: ['@electric-sql/pglite', 'sharp'],
       ...(outputDir ? { output: { dir: outputDir } } : {}),
       ...(benchStaticDir ? { publicAssets: [{ dir: benchStaticDir, baseURL: '/__bench', maxAge: 0 }] } : {}),
       routeRules: {

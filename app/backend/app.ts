@@ -24,6 +24,7 @@ import type { PublicReadCache } from './http/public-read-cache'
 import { requestLocale } from './http/request-locale'
 import { registerInquiryRoutes } from './inquiries/inquiries.routes'
 import { type InquiryIntakeInput, intakeOptions } from './inquiries/intake-options'
+import { registerMediaRoutes } from './media/media.routes'
 import { registerMemberAreaRoutes } from './member-area/member-area.routes'
 import { registerPasswordResetRoutes } from './sign-in/password-reset/password-reset.routes'
 import { type PasswordResetInput, passwordResetOptions } from './sign-in/password-reset/password-reset-options'
@@ -99,6 +100,7 @@ export function createBackendApp({
     registerAuditRoutes(app, db)
     registerCompanyDetailsEditingRoutes(app, db)
     registerInquiryAdminRoutes(app, db, admin)
+    registerMediaRoutes(app, db, admin.storage)
     registerMemberAreaAdminRoutes(app, smsSender)
     registerOperationsRoutes(app, db, {
       clock,

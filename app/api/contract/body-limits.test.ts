@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint'
 import { allEndpoints } from './endpoint-groups'
 import { inquiryEndpoints } from './inquiry-endpoints'
 import { inquiryLimits } from './inquiry-form'
+import { MEDIA_ALT_MAX_LENGTH, mediaEndpoints, mediaUploadLimits } from './media-endpoints'
 import { memberAreaAdminEndpoints, sampleShippingLimits } from './member-area-admin-endpoints'
 import { memberAreaEndpoints, profileLimits, questionLimits, sampleLimits, withdrawalReasons } from './member-area-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
@@ -114,6 +115,22 @@ const longestBodies = new Map<Endpoint, unknown>([
     { kind: 'deduct', amount: pointAdjustmentLimits.amount, reason: typed(pointAdjustmentLimits.reason) },
   ],
   [adminOutboxEndpoints.retryMail, {}],
+  [
+    mediaEndpoints.upload,
+    {
+      name: typed(mediaUploadLimits.maxNameLength),
+      content: 'A'.repeat(Math.ceil(mediaUploadLimits.maxBytes / 3) * 4),
+    },
+  ],
+  [
+    mediaEndpoints.updateAlt,
+    {
+      alt: Object.fromEntries(
+        ['ko-KR', 'en-US', 'zh-CN', 'zh-TW', 'ja-JP'].map((locale) => [locale, typed(MEDIA_ALT_MAX_LENGTH)]),
+      ),
+      version: 999_999_999,
+    },
+  ],
   [staffEndpoints.login, { email, password: typed(passwordLimits.maxLength), code: typed(32) }],
   [staffEndpoints.logout, {}],
   [

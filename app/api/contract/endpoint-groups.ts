@@ -6,6 +6,7 @@ import { companyDetailsEndpoints } from './company-details-endpoints'
 import { contentEndpoints } from './content-endpoints'
 import type { Endpoint } from './endpoint'
 import { inquiryEndpoints } from './inquiry-endpoints'
+import { mediaEndpoints } from './media-endpoints'
 import { memberAreaAdminEndpoints } from './member-area-admin-endpoints'
 import { memberAreaEndpoints } from './member-area-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
@@ -46,6 +47,7 @@ export const endpointGroups = {
   'thesis editing': thesisEditingEndpoints,
   'post category editing': postCategoryEditingEndpoints,
   'post previews': postPreviewEndpoints,
+  'media library': mediaEndpoints,
   'company details': companyDetailsEndpoints,
 }
 
