@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import type { CompanyDetailFields } from '~/api/contract/company-details-endpoints'
-import type { LocalizedText } from './schema'
+import type { Locale } from '~/i18n/locales'
 import { staffAccounts } from './staff-schema'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/** Text per locale (as schema.ts's LocalizedText; schema.ts refers to the media library, so it cannot be imported here). */
+type LocalizedText = Partial<Record<Locale, string>>
 const staffRef = (name: string) => uuid(name).references(() => staffAccounts.id, { onDelete: 'set null' })
 
 /**

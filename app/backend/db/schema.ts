@@ -16,6 +16,7 @@ import {
 import { documentTypes } from '~/api/contract/documents'
 import { postTypes } from '~/api/contract/posts'
 import type { RichDocument } from '~/api/contract/rich-text'
+import { mediaItems } from './content-editing-schema'
 import { staffAccounts } from './staff-schema'
 
 /** Text a visitor reads, per locale; a missing locale falls back to ko-KR when read. */
@@ -98,6 +99,7 @@ export const products = pgTable(
     specs: jsonb('specs').$type<Array<{ label: LocalizedText; value: LocalizedText }>>().notNull().default(sql`'[]'::jsonb`),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...publication(),
   },
   (table) => [index('products_type_idx').on(table.productType, table.sortOrder)],
 )
@@ -142,11 +144,14 @@ export const pharmacyProducts = pgTable(
   ],
 )
 
+/** The company's history, in the order staff choose (newest first as shipped). */
 export const historyEntries = pgTable('history_entries', {
   id: serial('id').primaryKey(),
   year: smallint('year').notNull(),
   month: smallint('month').notNull(),
   title: localized('title').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...publication(),
 })
 
 export const clients = pgTable('clients', {
@@ -155,6 +160,9 @@ export const clients = pgTable('clients', {
   sector: localized('sector').notNull(),
   isMain: boolean('is_main').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The client's logo: an image of the media library (none: the name alone is shown). */
+  logoMediaId: integer('logo_media_id').references(() => mediaItems.id, { onDelete: 'set null' }),
+  ...publication(),
 })
 
 export const documents = pgTable('documents', {
@@ -186,6 +194,7 @@ export const people = pgTable('people', {
   role: localized('role').notNull(),
   bio: localized('bio').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  ...publication(),
 })
 
 export const recruits = pgTable('recruits', {
@@ -197,6 +206,7 @@ export const recruits = pgTable('recruits', {
   description: localized('description').notNull(),
   closesAt: date('closes_at', { mode: 'string' }).notNull(),
   active: boolean('active').notNull().default(true),
+  ...publication(),
 })
 
 export const quotes = pgTable('quotes', {
@@ -205,12 +215,46 @@ export const quotes = pgTable('quotes', {
   affiliation: localized('affiliation').notNull(),
   quote: localized('quote').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  ...publication(),
 })
 
+/**
+ * The marketing figures. `key` names a shipped figure (the public read's `key`); a figure staff add gets a random one.
+ * `id` is what the editing API names a figure by, as for every other kind.
+ */
 export const figures = pgTable('figures', {
-  key: text('key').primaryKey(),
+  key: text('key')
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
+  id: serial('id').notNull().unique(),
   value: text('value').notNull(),
   unit: localized('unit').notNull(),
   label: localized('label').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  ...publication(),
 })
+
+/** The FAQ's categories (issue 24; served from the shipped module before): `key` is the public read's category. */
+export const faqCategories = pgTable('faq_categories', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: localized('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...publication(),
+})
+
+/** One question of the FAQ and its answer, in its category's order. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => faqCategories.id),
+    question: localized('question').notNull(),
+    answer: localized('answer').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...publication(),
+  },
+  (table) => [index('faq_entries_category_idx').on(table.categoryId, table.sortOrder)],
+)

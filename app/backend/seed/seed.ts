@@ -4,6 +4,8 @@ import type { Database } from '~/backend/db/database.server'
 import * as table from '~/backend/db/schema'
 import { categories } from './content/categories'
 import { clients } from './content/clients'
+import { faq } from './content/faq'
+import { faqCategoryNames } from './content/faq-categories'
 import { figures } from './content/figures'
 import { history } from './content/history'
 import { news } from './content/news'
@@ -93,6 +95,7 @@ async function insertProductsAndPharmacies(tx: Tx) {
         specs: item.specs,
         active: item.active,
         sortOrder: index,
+        publishAt: sql`now()`,
       })),
     )
     .returning({ id: table.products.id, key: table.products.key })
@@ -124,6 +127,48 @@ async function insertProductsAndPharmacies(tx: Tx) {
   if (links.length) await tx.insert(table.pharmacyProducts).values(links)
 }
 
+/** The shipped history newest first, in the order staff then change by hand. */
+const historyNewestFirst = () =>
+  history
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => b.item.year - a.item.year || b.item.month - a.item.month || b.index - a.index)
+    .map(({ item }) => item)
+
+/** History, clients, people, openings, testimonials and figures, published from the moment they are seeded. */
+async function insertCompanyContent(tx: Tx) {
+  const published = { publishAt: sql`now()` }
+  await tx.insert(table.historyEntries).values(
+    historyNewestFirst().map((item, index) => ({
+      year: item.year,
+      month: item.month,
+      title: item.title,
+      sortOrder: index,
+      ...published,
+    })),
+  )
+  await tx.insert(table.clients).values(clients.map((item, index) => ({ ...item, sortOrder: index, ...published })))
+  await tx.insert(table.people).values(people.map((item, index) => ({ ...item, sortOrder: index, ...published })))
+  await tx.insert(table.recruits).values(recruits.map((item) => ({ ...item, ...published })))
+  await tx.insert(table.quotes).values(quotes.map((item, index) => ({ ...item, sortOrder: index, ...published })))
+  await tx.insert(table.figures).values(figures.map((item, index) => ({ ...item, sortOrder: index, ...published })))
+}
+
+/** The FAQ's categories and questions, in the shipped order. */
+async function insertFaq(tx: Tx) {
+  const categoryRows = await tx
+    .insert(table.faqCategories)
+    .values(faqCategoryNames.map((item, index) => ({ key: item.key, name: item.name, sortOrder: index, publishAt: sql`now()` })))
+    .returning({ id: table.faqCategories.id, key: table.faqCategories.key })
+  const categoryIds = new Map(categoryRows.map((row) => [row.key, row.id]))
+  await tx.insert(table.faqEntries).values(
+    faq.map((entry, index) => {
+      const categoryId = categoryIds.get(entry.category)
+      if (categoryId === undefined) throw new Error(`seed: unknown FAQ category ${entry.category}`)
+      return { categoryId, question: entry.question, answer: entry.answer, sortOrder: index, publishAt: sql`now()` }
+    }),
+  )
+}
+
 /** Fills an empty database with the shipped content in all five languages; does nothing when content exists. */
 export async function seedContent(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -138,14 +183,8 @@ export async function seedContent(db: Database): Promise<boolean> {
     await insertPosts(tx, new Map(categoryRows.map((row) => [row.key, row.id])))
     await insertProductsAndPharmacies(tx)
 
-    await tx
-      .insert(table.historyEntries)
-      .values(history.map((item) => ({ year: item.year, month: item.month, title: item.title })))
-    await tx.insert(table.clients).values(clients.map((item, index) => ({ ...item, sortOrder: index })))
-    await tx.insert(table.people).values(people.map((item, index) => ({ ...item, sortOrder: index })))
-    await tx.insert(table.recruits).values(recruits)
-    await tx.insert(table.quotes).values(quotes.map((item, index) => ({ ...item, sortOrder: index })))
-    await tx.insert(table.figures).values(figures.map((item, index) => ({ ...item, sortOrder: index })))
+    await insertCompanyContent(tx)
+    await insertFaq(tx)
     await tx.insert(table.languages).values(seedLanguages.map((item, index) => ({ ...item, sortOrder: index })))
     await tx.insert(table.countries).values(seedCountries.map((item, index) => ({ ...item, sortOrder: index })))
     await tx.insert(table.documents).values(
