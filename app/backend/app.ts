@@ -14,6 +14,8 @@ import {
 import { registerDocumentRoutes } from './content/documents.routes'
 import { registerFaqRoutes } from './content/faq.routes'
 import { registerPharmacyRoutes } from './content/pharmacies.routes'
+import { registerPostEditingRoutes } from './content/post-editing/post-editing.routes'
+import { registerPostPreviewRoutes } from './content/post-editing/post-previews.routes'
 import { registerPostRoutes } from './content/posts.routes'
 import { registerProductRoutes } from './content/products.routes'
 import { registerSettingRoutes } from './content/settings.routes'
@@ -85,6 +87,7 @@ export function createBackendApp({
   const smsSender = sms ?? outboxSmsSender(clock)
 
   registerPostRoutes(app, db)
+  registerPostPreviewRoutes(app, db, clock)
   registerProductRoutes(app, db)
   registerPharmacyRoutes(app, db)
   registerCompanyRoutes(app, db)
@@ -102,6 +105,7 @@ export function createBackendApp({
     registerInquiryAdminRoutes(app, db, admin)
     registerMediaRoutes(app, db, admin.storage)
     registerMemberAreaAdminRoutes(app, smsSender)
+    registerPostEditingRoutes(app, db, clock)
     registerOperationsRoutes(app, db, {
       clock,
       siteUrl: passwordResetOptions(passwordReset).siteUrl,

@@ -1,6 +1,10 @@
 import { isNotFound } from '@tanstack/react-router'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
+import { plainTextToRichDocument } from '~/api/contract/rich-text'
+import { mediaItems } from '~/backend/db/content-editing-schema'
+import { posts } from '~/backend/db/schema'
 import { clientFor, setUpContractHarness, transportNames } from './harness'
 
 const harness = setUpContractHarness()
@@ -59,7 +63,9 @@ describe.each(transportNames)('posts over %s', (transport) => {
     if (!middle) throw new Error('expected seeded news')
     const article = await call()(api.newsDetail, { params: { id: middle.id } })
     expect(article).toMatchObject({ id: middle.id, title: middle.title, categoryId: middle.categoryId })
-    expect(article.body.split('\n\n').length).toBeGreaterThanOrEqual(2)
+    // The shipped plain text became a document: a paragraph per blank-line-separated block, no images.
+    expect(article.body.doc.content.filter((block) => block.type === 'paragraph').length).toBeGreaterThanOrEqual(2)
+    expect(article.body.images).toEqual([])
     expect(article.nextId).toBe(items[0]?.id)
     expect(article.previousId).toBe(items[2]?.id)
   })
@@ -120,5 +126,94 @@ describe.each(transportNames)('posts over %s', (transport) => {
   it('does not serve a post of one type under another', async () => {
     const [patent] = (await call()(api.patentList, { query: { size: 1 } })).items
     await expect(call()(api.newsDetail, { params: { id: patent?.id ?? 1 } })).rejects.toSatisfy(isNotFound)
+  })
+})
+
+describe('what visitors see of edited posts (issue 24)', () => {
+  const call = (locale = 'ko-KR') => clientFor(harness, 'in-process', locale)
+
+  /** A news item of the newest day, in the first category, published from `publishAt` until `unpublishAt`. */
+  async function insertNews(title: string, publishAt: unknown, unpublishAt: unknown = null) {
+    const [category] = await call()(api.postCategories, { params: { type: 'news' } })
+    const [row] = await harness.database.db
+      .insert(posts)
+      .values({
+        postType: 'news',
+        categoryId: category?.id ?? null,
+        title: { 'ko-KR': title },
+        summary: { 'ko-KR': '요약' },
+        body: { 'ko-KR': plainTextToRichDocument('본문') },
+        publishedAt: '2099-12-31',
+        publishAt: publishAt as Date,
+        unpublishAt: unpublishAt as Date,
+      })
+      .returning({ id: posts.id })
+    if (!row) throw new Error('no row')
+    return { id: row.id, categoryId: category?.id ?? 0 }
+  }
+
+  it('lists, counts, reads and links as neighbours only what is published now', async () => {
+    const before = await call()(api.newsList, { query: { size: 1 } })
+    const hidden = [
+      await insertNews('초안', null),
+      await insertNews('예약', sql`now() + interval '1 hour'`),
+      await insertNews('내려감', sql`now() - interval '2 hours'`, sql`now() - interval '1 hour'`),
+    ]
+    const after = await call()(api.newsList, { query: { size: 5 } })
+    expect(after.total).toBe(before.total)
+    for (const { id, categoryId } of hidden) {
+      expect(after.items.map((item) => item.id)).not.toContain(id)
+      await expect(call()(api.newsDetail, { params: { id } })).rejects.toSatisfy(isNotFound)
+      const inCategory = await call()(api.newsList, { query: { idCategory: categoryId, size: 100 } })
+      expect(inCategory.items.map((item) => item.id)).not.toContain(id)
+    }
+    const newest = after.items[0]
+    if (!newest) throw new Error('expected news')
+    expect((await call()(api.newsDetail, { params: { id: newest.id } })).nextId).toBeNull()
+
+    const visible = await insertNews('공개', sql`now() - interval '1 minute'`, sql`now() + interval '1 hour'`)
+    expect((await call()(api.newsList, { query: { size: 1 } })).items[0]?.id).toBe(visible.id)
+    expect((await call()(api.newsDetail, { params: { id: newest.id } })).nextId).toBe(visible.id)
+  })
+
+  it("answers the body in the reader's language, Korean where it has none, with its images described", async () => {
+    const [media] = await harness.database.db
+      .insert(mediaItems)
+      .values({
+        sha256: 'a'.repeat(64),
+        originalName: 'lab.jpg',
+        width: 1200,
+        height: 800,
+        files: [{ format: 'webp', width: 640, name: 'lab-640.abc123.webp', bytes: 1000 }],
+        alt: { 'ko-KR': '연구실', 'en-US': 'The laboratory' },
+      })
+      .returning({ id: mediaItems.id })
+    const mediaId = media?.id ?? 0
+    const image = { type: 'image' as const, attrs: { mediaId } }
+    const { id } = await insertNews('그림', sql`now()`)
+    await harness.database.db
+      .update(posts)
+      .set({
+        body: {
+          'ko-KR': { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '한국어 본문' }] }, image] },
+          'en-US': { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'English body' }] }, image] },
+        },
+      })
+      .where(sql`${posts.id} = ${id}`)
+
+    const english = await call('en-US')(api.newsDetail, { params: { id } })
+    expect(JSON.stringify(english.body.doc)).toContain('English body')
+    expect(english.body.images).toEqual([
+      {
+        mediaId,
+        alt: 'The laboratory',
+        width: 1200,
+        height: 800,
+        variants: [{ format: 'webp', width: 640, url: expect.stringMatching(/lab-640\.abc123\.webp$/) }],
+      },
+    ])
+    const chinese = await call('zh-CN')(api.newsDetail, { params: { id } })
+    expect(JSON.stringify(chinese.body.doc)).toContain('한국어 본문')
+    expect(chinese.body.images[0]?.alt).toBe('연구실')
   })
 })

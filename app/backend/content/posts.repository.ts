@@ -5,9 +5,9 @@ import { postCategories, posts } from '~/backend/db/schema'
 import { pick } from '~/backend/http/localize'
 import type { Locale } from '~/i18n/locales'
 import { offsetOf } from './paging'
+import { visibleNow } from './publication'
 
 type PostRow = typeof posts.$inferSelect
-type CategoryRow = typeof postCategories.$inferSelect
 
 /**
  * Every column but the body, for lists: they show no body, and ten bodies in five languages were most of what a
@@ -41,9 +41,9 @@ interface ListOptions {
   categoryId?: number
 }
 
-/** One page of a post type, newest first, with the total for pagination. */
+/** One page of a post type as visitors see it (published, within its schedule), newest first, with the total. */
 export async function listPosts(db: Database, postType: PostType, { page, size, categoryId }: ListOptions) {
-  const filters: SQL[] = [eq(posts.postType, postType)]
+  const filters: SQL[] = [eq(posts.postType, postType), visibleNow(posts)]
   if (categoryId !== undefined) filters.push(eq(posts.categoryId, categoryId))
   const where = and(...filters)
   const [rows, [totals]] = await Promise.all([
@@ -60,34 +60,31 @@ export async function listPosts(db: Database, postType: PostType, { page, size, 
   return { rows, total: totals?.total ?? 0 }
 }
 
+/** A post visitors may read now: a draft, a scheduled or an unpublished one is not found. */
 export async function findPost(db: Database, postType: CategorizedPostType, id: number) {
   const [row] = await db
     .select({ post: posts, category: postCategories })
     .from(posts)
     .leftJoin(postCategories, eq(posts.categoryId, postCategories.id))
-    .where(and(eq(posts.postType, postType), eq(posts.id, id)))
+    .where(and(eq(posts.postType, postType), eq(posts.id, id), visibleNow(posts)))
   return row
 }
 
-/** The older and newer neighbours of a post in list order (newest first). */
+/** The older and newer neighbours of a post in list order (newest first), among those visitors see. */
 export async function neighbours(db: Database, post: PostRow) {
   const key = sql`(${posts.publishedAt}, ${posts.id})`
   const self = sql`(${post.publishedAt}::date, ${post.id})`
   const [older] = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.postType, post.postType), sql`${key} < ${self}`))
+    .where(and(eq(posts.postType, post.postType), visibleNow(posts), sql`${key} < ${self}`))
     .orderBy(desc(posts.publishedAt), desc(posts.id))
     .limit(1)
   const [newer] = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.postType, post.postType), sql`${key} > ${self}`))
+    .where(and(eq(posts.postType, post.postType), visibleNow(posts), sql`${key} > ${self}`))
     .orderBy(posts.publishedAt, posts.id)
     .limit(1)
   return { previousId: older?.id ?? null, nextId: newer?.id ?? null }
-}
-
-export function toCategorized(post: Pick<PostRow, 'id'>, category: CategoryRow | null, locale: Locale) {
-  return { id: post.id, categoryId: category?.id ?? 0, categoryName: pick(category?.name, locale) }
 }

@@ -51,7 +51,11 @@ function parseOrBadRequest(schema: v.GenericSchema | undefined, input: unknown):
 /** Refused for its size: the connection closes after the answer, so the rest of the body is neither read nor drained. */
 const payloadTooLarge = () => new ApiError('PAYLOAD_TOO_LARGE', undefined, { connection: 'close' })
 
-/** The JSON body, read no further than the endpoint's limit (413 past it, declared or as it streams; 400 if not JSON). */
+/**
+ * The JSON body, read no further than the endpoint's limit (413 past it, declared or as it streams; 400 if not JSON).
+ * An empty body (or only whitespace) is `undefined`: an endpoint whose body is optional takes it (`POST .../publish`
+ * sent bare by automation), any other refuses it as it refuses a missing field.
+ */
 async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   if (declaresMoreThan(request.headers, maxBytes)) throw payloadTooLarge()
   let bytes: Uint8Array
@@ -61,8 +65,10 @@ async function readJsonBody(request: Request, maxBytes: number): Promise<unknown
     if (error instanceof BodyTooLargeError) throw payloadTooLarge()
     throw new ApiError('BAD_REQUEST')
   }
+  const text = utf8Decoder.decode(bytes)
+  if (text.trim() === '') return undefined
   try {
-    return JSON.parse(utf8Decoder.decode(bytes))
+    return JSON.parse(text)
   } catch {
     throw new ApiError('BAD_REQUEST')
   }

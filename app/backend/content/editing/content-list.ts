@@ -1,0 +1,88 @@
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import type { ContentItemSummary, ContentState } from '~/api/contract/content-editing'
+import { contentDrafts } from '~/backend/db/content-editing-schema'
+import { baseLocale, type Locale, locales } from '~/i18n/locales'
+import { containsPattern, offsetOf, pageResult } from '../paging'
+import type { ContentKind, PublicationRow, TranslatedField } from './content-kind'
+import { draftOf, type ItemRead, publicationOf, type Reader, selectItems, stateSql, workingFields } from './item-state'
+
+export interface ContentListQuery {
+  state: 'all' | ContentState
+  missing?: Locale
+  q?: string
+  page: number
+  size: number
+}
+
+/** A translated field of the working copy: the draft's when there is one, else the row's column. */
+function workingValue(field: TranslatedField): SQL {
+  return sql`(CASE WHEN ${contentDrafts.fields} IS NULL THEN ${field.column} ELSE ${contentDrafts.fields} -> ${field.name} END)`
+}
+
+const blank = (value: SQL, locale: Locale) => sql`coalesce(btrim(${value} ->> ${locale}), '') = ''`
+
+/** The working copy lacks `locale` in some field: the same rule as missingLocalesOf, in SQL. */
+function missingIn(fields: readonly TranslatedField[], locale: Locale): SQL {
+  const conditions = fields.map((field) => {
+    const value = workingValue(field)
+    return field.required ? blank(value, locale) : sql`(NOT ${blank(value, baseLocale)} AND ${blank(value, locale)})`
+  })
+  return or(...conditions) as SQL
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+}
+
+/**
+ * The languages the working copy lacks: a required field's translation, or an optional field's where it has Korean.
+ * (Empty texts and documents are dropped when a draft is saved, so a present value is a written one.)
+ */
+export function missingLocalesOf(fields: readonly TranslatedField[], values: Record<string, unknown>): Locale[] {
+  return locales.filter((locale) =>
+    fields.some((field) => {
+      const value = (values[field.name] ?? {}) as Partial<Record<Locale, unknown>>
+      if (!field.required && isBlank(value[baseLocale])) return false
+      return isBlank(value[locale])
+    }),
+  )
+}
+
+function filtersOf<F, R extends PublicationRow>(kind: ContentKind<F, R>, query: ContentListQuery): SQL | undefined {
+  const filters: Array<SQL | undefined> = [kind.scope]
+  if (query.state !== 'all') filters.push(eq(stateSql(kind), query.state))
+  if (query.missing) filters.push(missingIn(kind.translatedFields, query.missing))
+  if (query.q) {
+    const title = kind.translatedFields.find((field) => field.name === kind.titleField)
+    if (title) {
+      filters.push(
+        sql`EXISTS (SELECT 1 FROM jsonb_each_text(${workingValue(title)}) AS t(locale, text) WHERE t.text ILIKE ${containsPattern(query.q)})`,
+      )
+    }
+  }
+  return and(...filters)
+}
+
+/** One page of a kind's items as the console lists them, newest change first, with the state and missing languages. */
+export async function listContent<F, R extends PublicationRow>(db: Reader, kind: ContentKind<F, R>, query: ContentListQuery) {
+  const where = filtersOf(kind, query)
+  const [rows, [totals]] = await Promise.all([
+    selectItems(db, kind)
+      .where(where)
+      .orderBy(desc(kind.table.updatedAt), desc(kind.table.id))
+      .limit(query.size)
+      .offset(offsetOf(query.page, query.size)),
+    db.select({ total: count() }).from(kind.table).leftJoin(contentDrafts, draftOf(kind)).where(where),
+  ])
+  const items = (rows as Array<ItemRead<F, R>>).map((read): ContentItemSummary => {
+    const fields = workingFields(kind, read) as Record<string, unknown>
+    const title = fields[kind.titleField] as Partial<Record<Locale, string>> | undefined
+    return {
+      id: read.item.id,
+      title: title?.[baseLocale] ?? '',
+      missingLocales: missingLocalesOf(kind.translatedFields, fields),
+      ...publicationOf(read),
+    }
+  })
+  return pageResult(items, query.page, query.size, totals?.total ?? 0)
+}

@@ -1,0 +1,215 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { ContentChangeResult } from '~/api/contract/content-editing'
+import { actorStaffId } from '~/backend/admin/actor-names'
+import type { Tx } from '~/backend/admin/db-transaction'
+import { type AuditEntryInput, recordAudit } from '~/backend/audit/audit-log'
+import { contentDrafts, contentRevisions } from '~/backend/db/content-editing-schema'
+import type { Database } from '~/backend/db/database.server'
+import { ApiError } from '~/backend/http/api-error'
+import type { StaffActor } from '~/backend/staff/staff-actor'
+import { announceContentChange } from '../content-changes.server'
+import type { ContentKind, PublicationRow } from './content-kind'
+import { appendRevision, keepShippedVersion, readRevision } from './content-revisions'
+import { itemWhere, publicationOf, readItem } from './item-state'
+
+/** Who makes a change and from where, for the rows' `updated_by` and the audit log. */
+export interface Editor {
+  actor: StaffActor
+  clientIp: string | undefined
+}
+
+export interface PublishRequest {
+  version?: number
+  publishAt?: string | null
+  unpublishAt?: string | null
+}
+
+const draftKey = (type: string, id: number) => and(eq(contentDrafts.contentType, type), eq(contentDrafts.itemId, id))
+
+/** The item's state after a change, read in the change's transaction. */
+async function changeResult<F, R extends PublicationRow>(
+  tx: Tx,
+  kind: ContentKind<F, R>,
+  id: number,
+): Promise<ContentChangeResult> {
+  const read = await readItem(tx, kind, id)
+  if (!read) throw new ApiError('NOT_FOUND')
+  return { id, ...publicationOf(read) }
+}
+
+/**
+ * Counts a change on the item: `version` grows by one, only if it is still the one the editor read (when given), and
+ * the row stays locked until the transaction ends, so that two changes of one item take turns. 409 STALE_RECORD
+ * when someone changed it since, 404 when there is no such item. Answers the row (as it was, but for the version).
+ */
+async function countChange<F, R extends PublicationRow>(
+  tx: Tx,
+  kind: ContentKind<F, R>,
+  id: number,
+  version: number | undefined,
+  editor: Editor,
+): Promise<R> {
+  const where = version === undefined ? itemWhere(kind, id) : and(itemWhere(kind, id), eq(kind.table.version, version))
+  const [row] = await tx
+    .update(kind.table)
+    .set({ version: sql`${kind.table.version} + 1`, updatedAt: sql`now()`, updatedBy: actorStaffId(editor.actor) })
+    .where(where)
+    .returning()
+  if (row) return row as R
+  const [exists] = await tx.select({ id: kind.table.id }).from(kind.table).where(itemWhere(kind, id))
+  throw new ApiError(exists ? 'STALE_RECORD' : 'NOT_FOUND')
+}
+
+async function saveDraftFields(tx: Tx, type: string, id: number, fields: unknown, editor: Editor) {
+  const values = { fields: fields as Record<string, unknown>, updatedAt: sql`now()`, updatedBy: actorStaffId(editor.actor) }
+  await tx
+    .insert(contentDrafts)
+    .values({ contentType: type, itemId: id, ...values })
+    .onConflictDoUpdate({ target: [contentDrafts.contentType, contentDrafts.itemId], set: values })
+}
+
+/** Every change ends the same way: audited and announced in its transaction (actions `content.*`, no personal data). */
+async function finish<F, R extends PublicationRow>(
+  tx: Tx,
+  kind: ContentKind<F, R>,
+  id: number,
+  editor: Editor,
+  entry: Omit<AuditEntryInput, 'targetType' | 'targetId'>,
+) {
+  await recordAudit(tx, editor.actor, editor.clientIp, { ...entry, targetType: kind.type, targetId: id })
+  await announceContentChange(tx, kind.type)
+}
+
+/** A new item: a row visitors do not see (no `publish_at`) and its draft. */
+export function createItem<F, R extends PublicationRow>(db: Database, kind: ContentKind<F, R>, fields: F, editor: Editor) {
+  return db.transaction(async (tx) => {
+    const prepared = kind.prepare ? await kind.prepare(tx, fields) : fields
+    const [row] = await tx
+      .insert(kind.table)
+      .values({ ...kind.toRow(prepared), publishAt: null, updatedBy: actorStaffId(editor.actor) })
+      .returning({ id: kind.table.id })
+    const id = (row as { id: number } | undefined)?.id
+    if (id === undefined) throw new Error(`${kind.type}: the new row has no id`)
+    await saveDraftFields(tx, kind.type, id, prepared, editor)
+    await finish(tx, kind, id, editor, { action: 'content.create' })
+    return { id }
+  })
+}
+
+/** Saves the editor's working copy; visitors see nothing of it. */
+export function saveDraft<F, R extends PublicationRow>(
+  db: Database,
+  kind: ContentKind<F, R>,
+  id: number,
+  body: { version: number; fields: F },
+  editor: Editor,
+) {
+  return db.transaction(async (tx) => {
+    const row = await countChange(tx, kind, id, body.version, editor)
+    const fields = kind.prepare ? await kind.prepare(tx, body.fields) : body.fields
+    await saveDraftFields(tx, kind.type, id, fields, editor)
+    await finish(tx, kind, id, editor, {
+      action: 'content.draft',
+      before: { version: row.version - 1 },
+      after: { version: row.version },
+    })
+    return changeResult(tx, kind, id)
+  })
+}
+
+/** The end of a publication must come after its start (`publishAt`, or now). */
+function checkSchedule(body: PublishRequest) {
+  if (!body.unpublishAt) return
+  const start = Math.max(Date.now(), body.publishAt ? Date.parse(body.publishAt) : 0)
+  if (Date.parse(body.unpublishAt) <= start) throw new ApiError('BAD_REQUEST', undefined, {}, 'unpublishAt')
+}
+
+/**
+ * Publishes the draft (or, without one, what the row holds: a new schedule for the same text): its fields go into
+ * the row, visible from `publishAt` (now when absent or past) until `unpublishAt`, kept as the next revision.
+ */
+export function publishItem<F, R extends PublicationRow>(
+  db: Database,
+  kind: ContentKind<F, R>,
+  id: number,
+  body: PublishRequest,
+  editor: Editor,
+) {
+  checkSchedule(body)
+  return db.transaction(async (tx) => {
+    const row = await countChange(tx, kind, id, body.version, editor)
+    const [draft] = await tx.select({ fields: contentDrafts.fields }).from(contentDrafts).where(draftKey(kind.type, id))
+    const fields = draft ? (draft.fields as F) : kind.fromRow(row)
+    if (draft) await keepShippedVersion(tx, kind, row)
+    const publishAt = body.publishAt ? sql`greatest(${body.publishAt}::timestamptz, now())` : sql`now()`
+    await tx
+      .update(kind.table)
+      .set({ ...kind.toRow(fields), publishAt, unpublishAt: body.unpublishAt ? new Date(body.unpublishAt) : null })
+      .where(itemWhere(kind, id))
+    const revision = await appendRevision(tx, kind.type, id, fields, actorStaffId(editor.actor))
+    await tx.delete(contentDrafts).where(draftKey(kind.type, id))
+    const result = await changeResult(tx, kind, id)
+    await finish(tx, kind, id, editor, {
+      action: 'content.publish',
+      after: { version: result.version, state: result.state, publishAt: result.publishAt, unpublishAt: result.unpublishAt },
+      detail: { revision },
+    })
+    return result
+  })
+}
+
+/** Takes the item off the public site at once; its draft and revisions stay. */
+export function unpublishItem<F, R extends PublicationRow>(
+  db: Database,
+  kind: ContentKind<F, R>,
+  id: number,
+  version: number,
+  editor: Editor,
+) {
+  return db.transaction(async (tx) => {
+    const row = await countChange(tx, kind, id, version, editor)
+    await keepShippedVersion(tx, kind, row)
+    await tx.update(kind.table).set({ publishAt: null, unpublishAt: null }).where(itemWhere(kind, id))
+    const result = await changeResult(tx, kind, id)
+    await finish(tx, kind, id, editor, {
+      action: 'content.unpublish',
+      before: { publishAt: row.publishAt?.toISOString() ?? null, unpublishAt: row.unpublishAt?.toISOString() ?? null },
+      after: { version: result.version, state: result.state },
+    })
+    return result
+  })
+}
+
+/** Deletes the item with its draft and revisions. */
+export function removeItem<F, R extends PublicationRow>(db: Database, kind: ContentKind<F, R>, id: number, editor: Editor) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(kind.table).where(itemWhere(kind, id)).returning({ id: kind.table.id })
+    if (!row) throw new ApiError('NOT_FOUND')
+    await tx.delete(contentDrafts).where(draftKey(kind.type, id))
+    await tx.delete(contentRevisions).where(and(eq(contentRevisions.contentType, kind.type), eq(contentRevisions.itemId, id)))
+    await finish(tx, kind, id, editor, { action: 'content.delete' })
+    return { id }
+  })
+}
+
+/** Makes a revision the draft again; publishing it shows it. */
+export function restoreRevision<F, R extends PublicationRow>(
+  db: Database,
+  kind: ContentKind<F, R>,
+  id: number,
+  body: { revision: number; version: number },
+  editor: Editor,
+) {
+  return db.transaction(async (tx) => {
+    const row = await countChange(tx, kind, id, body.version, editor)
+    const revision = await readRevision(tx, kind.type, id, body.revision)
+    await saveDraftFields(tx, kind.type, id, revision.fields, editor)
+    await finish(tx, kind, id, editor, {
+      action: 'content.restore',
+      before: { version: row.version - 1 },
+      after: { version: row.version },
+      detail: { revision: body.revision },
+    })
+    return changeResult(tx, kind, id)
+  })
+}

@@ -1,0 +1,76 @@
+import type { PublicRichDocument, RichDocument } from '~/api/contract/rich-text'
+import type { Database } from '~/backend/db/database.server'
+import type { LocalizedRichText, postCategories, posts } from '~/backend/db/schema'
+import { pick } from '~/backend/http/localize'
+import { publicImagesFor } from '~/backend/media/public-images'
+import { baseLocale, type Locale } from '~/i18n/locales'
+import type { ListedPost } from './posts.repository'
+
+type PostRow = typeof posts.$inferSelect
+type CategoryRow = typeof postCategories.$inferSelect
+
+/** A post with its category, as the public reads (and the previews of drafts) shape it. */
+export interface PostWithCategory<P extends ListedPost = ListedPost> {
+  post: P
+  category: CategoryRow | null
+}
+
+function categorized(post: Pick<PostRow, 'id'>, category: CategoryRow | null, locale: Locale) {
+  return { id: post.id, categoryId: category?.id ?? 0, categoryName: pick(category?.name, locale) }
+}
+
+export const newsSummaryOf = ({ post, category }: PostWithCategory, locale: Locale) => ({
+  ...categorized(post, category, locale),
+  title: pick(post.title, locale),
+  summary: pick(post.summary, locale),
+  publishedAt: post.publishedAt,
+})
+
+const emptyDocument: RichDocument = { type: 'doc', content: [] }
+
+/** A news body in the reader's language (Korean when it has no translation), with what its images need. */
+export async function newsBodyOf(db: Database, body: LocalizedRichText | null, locale: Locale): Promise<PublicRichDocument> {
+  const doc = body?.[locale] ?? body?.[baseLocale] ?? emptyDocument
+  return { doc, images: await publicImagesFor(db, doc, locale) }
+}
+
+export const patentSummaryOf = ({ post, category }: PostWithCategory, locale: Locale) => ({
+  ...categorized(post, category, locale),
+  title: pick(post.title, locale),
+  applicationNumber: post.applicationNumber ?? '',
+  registrationNumber: post.registrationNumber,
+  filedAt: post.filedAt ?? post.publishedAt,
+  registeredAt: post.registeredAt,
+  status: post.patentStatus ?? 'filed',
+  office: post.office ?? 'KR',
+})
+
+export const patentDetailOf = (row: PostWithCategory, locale: Locale) => ({
+  ...patentSummaryOf(row, locale),
+  summary: pick(row.post.summary, locale),
+})
+
+export const thesisSummaryOf = ({ post, category }: PostWithCategory, locale: Locale) => ({
+  ...categorized(post, category, locale),
+  title: pick(post.title, locale),
+  authors: post.authors ?? [],
+  journal: post.journal ?? '',
+  year: post.year ?? Number(post.publishedAt.slice(0, 4)),
+  doi: post.doi ?? '',
+})
+
+export const thesisDetailOf = (row: PostWithCategory, locale: Locale) => ({
+  ...thesisSummaryOf(row, locale),
+  abstract: pick(row.post.summary, locale),
+  volume: row.post.volume,
+  pages: row.post.pages,
+  doiUrl: `https://doi.org/${row.post.doi ?? ''}`,
+})
+
+export const pressItemOf = (post: ListedPost, locale: Locale) => ({
+  id: post.id,
+  title: pick(post.title, locale),
+  outlet: pick(post.outlet, locale),
+  publishedAt: post.publishedAt,
+  link: post.link ?? '',
+})
