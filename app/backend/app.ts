@@ -14,6 +14,7 @@ import {
 import { registerDocumentRoutes } from './content/documents.routes'
 import { registerFaqRoutes } from './content/faq.routes'
 import { registerPharmacyRoutes } from './content/pharmacies.routes'
+import { registerPharmacyEditingRoutes } from './content/pharmacy-editing/pharmacy-editing.routes'
 import { registerPostEditingRoutes } from './content/post-editing/post-editing.routes'
 import { registerPostPreviewRoutes } from './content/post-editing/post-previews.routes'
 import { registerPostRoutes } from './content/posts.routes'
@@ -105,6 +106,7 @@ export function createBackendApp({
     registerInquiryAdminRoutes(app, db, admin)
     registerMediaRoutes(app, db, admin.storage)
     registerMemberAreaAdminRoutes(app, smsSender)
+    registerPharmacyEditingRoutes(app, db)
     registerPostEditingRoutes(app, db, clock)
     registerOperationsRoutes(app, db, {
       clock,

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { locales } from '~/i18n/locales'
 import { adminEndpoints, inquiryNoteLimits, inquiryReplyLimits } from './admin-endpoints'
 import { adminMemberEndpoints, pointAdjustmentLimits, revealReasonLimits } from './admin-member-endpoints'
 import { adminOutboxEndpoints } from './admin-outbox-endpoints'
@@ -12,6 +13,12 @@ import { memberAreaAdminEndpoints, sampleShippingLimits } from './member-area-ad
 import { memberAreaEndpoints, profileLimits, questionLimits, sampleLimits, withdrawalReasons } from './member-area-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
+import {
+  PHARMACY_IMPORT_MAX_BYTES,
+  PHARMACY_MAX_PRODUCTS,
+  pharmacyEditingEndpoints,
+  pharmacyTextLimits,
+} from './pharmacy-editing-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { nameLimits, passwordLimits, signInEndpoints } from './sign-in-endpoints'
 import { staffEndpoints } from './staff-endpoints'
@@ -20,6 +27,19 @@ import { staffEndpoints } from './staff-endpoints'
 const typed = (length: number) => 'é'.repeat(length)
 const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.kr`
 const token = 'T'.repeat(256)
+
+const everyLanguage = (max: number) => Object.fromEntries(locales.map((locale) => [locale, typed(max)]))
+const longestPharmacy = {
+  name: everyLanguage(pharmacyTextLimits.name),
+  address: everyLanguage(pharmacyTextLimits.address),
+  phone: `0${'1'.repeat(pharmacyTextLimits.phone - 1)}`,
+  siNm: typed(pharmacyTextLimits.place),
+  sggNm: typed(pharmacyTextLimits.place),
+  subwayArea: typed(pharmacyTextLimits.place),
+  subwayLine: typed(pharmacyTextLimits.place),
+  subwayName: typed(pharmacyTextLimits.place),
+  productIds: Array.from({ length: PHARMACY_MAX_PRODUCTS }, (_, index) => 999_999_999 - index),
+}
 
 /** The longest body each endpoint takes (valid, so the test also proves it is what the schema allows). */
 const longestBodies = new Map<Endpoint, unknown>([
@@ -129,6 +149,16 @@ const longestBodies = new Map<Endpoint, unknown>([
         ['ko-KR', 'en-US', 'zh-CN', 'zh-TW', 'ja-JP'].map((locale) => [locale, typed(MEDIA_ALT_MAX_LENGTH)]),
       ),
       version: 999_999_999,
+    },
+  ],
+  [pharmacyEditingEndpoints.createPharmacy, longestPharmacy],
+  [pharmacyEditingEndpoints.updatePharmacy, { version: 999_999_999, fields: longestPharmacy }],
+  [
+    pharmacyEditingEndpoints.importPharmacies,
+    {
+      mode: 'replace',
+      dryRun: false,
+      file: { name: typed(200), content: 'A'.repeat(Math.ceil(PHARMACY_IMPORT_MAX_BYTES / 3) * 4) },
     },
   ],
   [staffEndpoints.login, { email, password: typed(passwordLimits.maxLength), code: typed(32) }],

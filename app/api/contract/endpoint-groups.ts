@@ -11,6 +11,7 @@ import { memberAreaAdminEndpoints } from './member-area-admin-endpoints'
 import { memberAreaEndpoints } from './member-area-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
+import { pharmacyEditingEndpoints } from './pharmacy-editing-endpoints'
 import {
   newsEditingEndpoints,
   patentEditingEndpoints,
@@ -47,6 +48,7 @@ export const endpointGroups = {
   'thesis editing': thesisEditingEndpoints,
   'post category editing': postCategoryEditingEndpoints,
   'post previews': postPreviewEndpoints,
+  'pharmacy editing': pharmacyEditingEndpoints,
   'media library': mediaEndpoints,
   'company details': companyDetailsEndpoints,
 }

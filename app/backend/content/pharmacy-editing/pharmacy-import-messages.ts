@@ -1,0 +1,60 @@
+import type { PharmacyImportProblemCode } from '~/api/contract/pharmacy-editing-endpoints'
+import type { Locale } from '~/i18n/locales'
+
+/** What a message may name: the column as the file names it, a limit, a product, another row. */
+export interface ProblemParams {
+  column?: string
+  max?: number
+  product?: string
+  line?: number
+}
+
+type Language = 'ko' | 'en'
+
+/** The staff read Korean or English (the console's languages); every other request gets English. */
+export const languageOf = (locale: Locale): Language => (locale === 'ko-KR' ? 'ko' : 'en')
+
+const number = (value: number | undefined, language: Language) =>
+  (value ?? 0).toLocaleString(language === 'ko' ? 'ko-KR' : 'en-US')
+
+const texts: Record<Language, Record<PharmacyImportProblemCode, (params: ProblemParams) => string>> = {
+  ko: {
+    unreadable: () => '파일을 읽을 수 없습니다. UTF-8 또는 Excel(CP949)로 저장한 CSV나 XLSX 파일을 올려 주세요.',
+    too_large: ({ max }) => `파일이 너무 큽니다. ${number(max, 'ko')}바이트까지 올릴 수 있습니다.`,
+    too_many_rows: ({ max }) => `행이 너무 많습니다. 한 번에 약국 ${number(max, 'ko')}곳까지 가져올 수 있습니다.`,
+    no_rows: () => '머리글 아래에 약국이 한 곳도 없습니다.',
+    missing_column: ({ column }) => `'${column}' 열이 없습니다. 첫 행에 이 머리글을 넣어 주세요.`,
+    duplicate_column: ({ column }) => `'${column}' 열이 두 번 있습니다. 하나만 남겨 주세요.`,
+    required: ({ column }) => `'${column}' 칸이 비어 있습니다.`,
+    too_long: ({ column, max }) => `'${column}' 칸이 너무 깁니다. ${number(max, 'ko')}자까지 쓸 수 있습니다.`,
+    invalid_phone: ({ column }) =>
+      `'${column}' 칸이 전화번호가 아닙니다(예: 02-1234-5678). 앞자리 0이 사라졌다면 열을 텍스트 형식으로 저장해 주세요.`,
+    subway_incomplete: () => '지하철 권역, 노선, 역은 셋 다 쓰거나 모두 비워 주세요.',
+    unknown_product: ({ product }) => `'${product}'은(는) 없는 제품입니다. 제품명이나 제품 키를 확인해 주세요.`,
+    too_many_products: ({ max }) => `제품은 ${number(max, 'ko')}개까지 쓸 수 있습니다.`,
+    duplicate_row: ({ line }) => `${number(line, 'ko')}행과 같은 약국(약국명과 주소)입니다.`,
+    already_listed: () => '이미 목록에 있는 약국(약국명과 주소)입니다. 목록을 바꾸려면 "목록 교체"로 가져오세요.',
+  },
+  en: {
+    unreadable: () => 'The file cannot be read. Upload a CSV saved as UTF-8 or by Excel (CP949), or an XLSX workbook.',
+    too_large: ({ max }) => `The file is too large: at most ${number(max, 'en')} bytes.`,
+    too_many_rows: ({ max }) => `Too many rows: at most ${number(max, 'en')} pharmacies at once.`,
+    no_rows: () => 'There is no pharmacy under the header row.',
+    missing_column: ({ column }) => `The column '${column}' is missing: put this header in the first row.`,
+    duplicate_column: ({ column }) => `The column '${column}' appears twice: keep one.`,
+    required: ({ column }) => `'${column}' is empty.`,
+    too_long: ({ column, max }) => `'${column}' is too long: at most ${number(max, 'en')} characters.`,
+    invalid_phone: ({ column }) =>
+      `'${column}' is not a telephone number (e.g. 02-1234-5678). If its leading 0 was lost, save the column as text.`,
+    subway_incomplete: () => 'Give the subway area, line and station all three, or leave all three empty.',
+    unknown_product: ({ product }) => `'${product}' is no product of ours: check its name or key.`,
+    too_many_products: ({ max }) => `At most ${number(max, 'en')} products.`,
+    duplicate_row: ({ line }) => `The same pharmacy (name and address) as row ${number(line, 'en')}.`,
+    already_listed: () =>
+      'This pharmacy (name and address) is listed already. To change the list, import it with "Replace the list".',
+  },
+}
+
+export function problemMessage(code: PharmacyImportProblemCode, params: ProblemParams, locale: Locale): string {
+  return texts[languageOf(locale)][code](params)
+}
