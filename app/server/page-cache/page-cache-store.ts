@@ -50,3 +50,5 @@ export function createPageCacheStore(limits: PageCacheLimits) {
     },
   }
 }
+
+export type PageCacheStore = ReturnType<typeof createPageCacheStore>
