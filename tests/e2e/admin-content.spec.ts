@@ -1,0 +1,251 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { uniqueTag } from './auth-support'
+import { e2eServerEnv } from './e2e-server-env'
+import { expect, test } from './fixtures'
+import { fill } from './operations-support'
+import { addedStaff, signedInStaff } from './staff-console-support'
+import { msg } from './support'
+
+/**
+ * The console's post editing, worked by an editor on the production build: a news item written in Korean and English
+ * with the rich text editor (a heading, a list, a link; Korean typed, and composed as an input method does), saved as a
+ * draft, published and listed; a save over another editor's newer change refused with both versions shown; a revision
+ * restored as the draft; the editor's page checked with axe.
+ */
+const locale = 'ko-KR'
+const t = (key: string) => msg(locale, key)
+const adminHeaders = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
+const api = '/api/v1/admin/content/posts/news'
+
+type RichNode = { type: string; attrs?: Record<string, unknown>; content?: RichNode[]; text?: string; marks?: RichNode[] }
+interface NewsDetail {
+  state: string
+  version: number
+  hasDraft: boolean
+  fields: { title: Record<string, string>; body: Record<string, RichNode> }
+}
+
+async function newsDetail(request: APIRequestContext, id: number): Promise<NewsDetail> {
+  const response = await request.get(`${api}/${id}`, { headers: adminHeaders })
+  expect(response.status(), await response.text()).toBe(200)
+  return ((await response.json()) as { data: NewsDetail }).data
+}
+
+/** A news draft made through the API, as automation makes one (the body as plain text). */
+async function createdNews(request: APIRequestContext, title: string): Promise<number> {
+  const response = await request.post(api, {
+    headers: adminHeaders,
+    data: {
+      title: { 'ko-KR': title },
+      summary: { 'ko-KR': '요약' },
+      body: { 'ko-KR': '본문 첫 문단' },
+      publishedAt: '2026-03-02',
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return ((await response.json()) as { data: { id: number } }).data.id
+}
+
+async function apiCall(request: APIRequestContext, method: 'post' | 'put', path: string, data: unknown) {
+  const response = await request[method](path, { headers: adminHeaders, data })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** Opens a console page and waits for React to own it (the rich text editors' insides are ProseMirror's, not React's). */
+async function editorPage(page: Page, path: string) {
+  const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`)
+  expect(response?.status(), path).toBe(200)
+  await page.waitForFunction(() => {
+    const main = document.getElementById('console-main')
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+  })
+  await expect(page.getByText(t('admin_loading'), { exact: true })).toHaveCount(0)
+}
+
+const bodyEditor = (page: Page, lang: string) => page.locator(`#post-body-${lang}[contenteditable="true"]`)
+const toolbar = (page: Page, language: string) =>
+  page.getByRole('toolbar', {
+    name: fill(locale, 'admin_editor_toolbar', { language: `${t('admin_post_field_body')} (${language})` }),
+  })
+
+const walk = (node: RichNode | undefined): RichNode[] => (node ? [node, ...(node.content ?? []).flatMap(walk)] : [])
+const textOf = (node: RichNode | undefined) =>
+  walk(node)
+    .map((item) => item.text ?? '')
+    .join('')
+
+test('an editor writes a news item in Korean and English, saves the draft, publishes it and finds it listed', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const tag = uniqueTag()
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await editorPage(page, '/admin/posts/news/new')
+
+  await page.locator('#post-title-ko-KR').fill(`연구 소식 ${tag}`)
+  await page.locator('#post-title-en-US').fill(`Research news ${tag}`)
+  await page.locator('#post-summary-ko-KR').fill('새 연구 결과를 알립니다.')
+  await page.locator('#post-summary-en-US').fill('We share new results.')
+
+  // Korean: a heading, a list of two and a link, typed as text arrives from an input method.
+  const korean = bodyEditor(page, 'ko-KR')
+  await korean.click()
+  const ko = toolbar(page, '한국어')
+  await ko.getByRole('button', { name: fill(locale, 'admin_editor_heading', { level: 2 }) }).click()
+  await page.keyboard.insertText('포스트바이오틱스 연구')
+  await page.keyboard.press('Enter')
+  await ko.getByRole('button', { name: t('admin_editor_bullet_list') }).click()
+  await page.keyboard.insertText('첫째 결과')
+  await page.keyboard.press('Enter')
+  await page.keyboard.insertText('둘째 결과')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await ko.getByRole('button', { name: t('admin_editor_link') }).click()
+  await page.getByLabel(t('admin_editor_link_address')).fill('https://example.com/research')
+  await page.getByRole('button', { name: t('admin_editor_link_apply') }).click()
+  // A composition as a Korean input method makes it (Chrome's own IME events): the composed text is kept once.
+  await korean.press('End')
+  await page.keyboard.press('Enter')
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Input.imeSetComposition', { text: 'ㅎ', selectionStart: 1, selectionEnd: 1 })
+  await cdp.send('Input.imeSetComposition', { text: '하', selectionStart: 1, selectionEnd: 1 })
+  await cdp.send('Input.imeSetComposition', { text: '한', selectionStart: 1, selectionEnd: 1 })
+  await cdp.send('Input.insertText', { text: '한' })
+  await page.keyboard.insertText('글 입력')
+
+  const english = bodyEditor(page, 'en-US')
+  await english.click()
+  await page.keyboard.insertText('Postbiotics research')
+
+  await page.getByRole('button', { name: t('admin_post_save_draft') }).click()
+  await expect(page).toHaveURL(/\/admin\/posts\/news\/\d+/)
+  const id = Number(/\/admin\/posts\/news\/(\d+)/.exec(page.url())?.[1])
+
+  const draft = await newsDetail(request, id)
+  expect(draft.state).toBe('draft')
+  const body = draft.fields.body['ko-KR']
+  const nodes = walk(body)
+  expect(nodes.find((node) => node.type === 'heading')?.attrs).toEqual({ level: 2 })
+  expect(nodes.filter((node) => node.type === 'listItem')).toHaveLength(2)
+  expect(
+    nodes.some((node) => node.marks?.some((mark) => mark.type === 'link' && mark.attrs?.href === 'https://example.com/research')),
+  ).toBe(true)
+  expect(textOf(body)).toContain('한글 입력')
+  expect(textOf(body)).not.toContain('한한')
+  expect(textOf(draft.fields.body['en-US'])).toBe('Postbiotics research')
+  expect(draft.fields.title).toEqual({ 'ko-KR': `연구 소식 ${tag}`, 'en-US': `Research news ${tag}` })
+
+  await editorPage(page, `/admin/posts/news/${id}`)
+  await page.getByRole('button', { name: t('admin_post_publish_now') }).click()
+  await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_published_notice'))
+  expect((await newsDetail(request, id)).state).toBe('published')
+
+  await editorPage(page, `/admin/posts/news?q=${encodeURIComponent(tag)}`)
+  const row = page.getByRole('row').filter({ hasText: `연구 소식 ${tag}` })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByTestId('post-state')).toContainText(t('admin_content_state_published'))
+  // Three languages are still to translate: the list names them, and the filter finds the item by them.
+  await expect(row.getByRole('listitem')).toHaveText(['简体中文', '繁體中文', '日本語'])
+  await page.getByLabel(t('admin_post_missing_filter')).selectOption('ja-JP')
+  await page.getByRole('button', { name: t('admin_filter_apply'), exact: true }).click()
+  await expect(page).toHaveURL(/missing=ja-JP/)
+  await expect(page.getByRole('row').filter({ hasText: `연구 소식 ${tag}` })).toHaveCount(1)
+})
+
+test('a save over another editor’s newer change is refused, both versions are shown, and nothing typed is lost', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const id = await createdNews(request, `충돌 시험 ${uniqueTag()}`)
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await editorPage(page, `/admin/posts/news/${id}`)
+
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  await signedInStaff(other, await addedStaff(request, 'editor'))
+  const otherPage = await other.newPage()
+  await editorPage(otherPage, `/admin/posts/news/${id}`)
+  await otherPage.locator('#post-title-ko-KR').fill('다른 편집자의 제목')
+  await otherPage.getByRole('button', { name: t('admin_post_save_draft') }).click()
+  await expect(otherPage.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))
+  await other.close()
+
+  await page.locator('#post-title-ko-KR').fill('내가 쓴 제목')
+  await page.getByRole('button', { name: t('admin_post_save_draft') }).click()
+  const conflict = page.getByTestId('stale-record')
+  await expect(conflict).toBeVisible()
+  await expect(conflict.getByRole('heading', { name: t('admin_post_conflict_title') })).toBeVisible()
+  const both = conflict.getByTestId('both-versions')
+  await expect(both.getByRole('region', { name: t('admin_post_conflict_theirs') })).toContainText('다른 편집자의 제목')
+  await expect(both.getByRole('region', { name: t('admin_post_conflict_mine') })).toContainText('내가 쓴 제목')
+  await expect(page.locator('#post-title-ko-KR')).toHaveValue('내가 쓴 제목')
+  expect((await newsDetail(request, id)).fields.title['ko-KR']).toBe('다른 편집자의 제목')
+
+  // The typing survives a reload too: the browser kept it, and offers it back.
+  await page.reload()
+  await page.waitForFunction(() => !!document.querySelector('[data-testid="local-draft-offer"]'))
+  await page.getByRole('button', { name: t('admin_post_local_draft_restore') }).click()
+  await expect(page.locator('#post-title-ko-KR')).toHaveValue('내가 쓴 제목')
+  await page.getByRole('button', { name: t('admin_post_save_draft') }).click()
+  await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))
+  expect((await newsDetail(request, id)).fields.title['ko-KR']).toBe('내가 쓴 제목')
+})
+
+test('two published versions are compared, and the first is restored as the draft', async ({ page, context, request }) => {
+  test.setTimeout(60_000)
+  const first = `첫 게시 ${uniqueTag()}`
+  const id = await createdNews(request, first)
+  await apiCall(request, 'post', `${api}/${id}/publish`, {})
+  const published = await newsDetail(request, id)
+  await apiCall(request, 'put', `${api}/${id}`, {
+    version: published.version,
+    fields: { ...published.fields, title: { 'ko-KR': '두 번째 게시' } },
+  })
+  await apiCall(request, 'post', `${api}/${id}/publish`, {})
+
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await editorPage(page, `/admin/posts/news/${id}`)
+  await expect(page.getByTestId('post-revision')).toHaveCount(2)
+  const diffs = page.getByTestId('field-diffs')
+  await expect(diffs.locator('del')).toContainText(['첫'])
+  await expect(diffs.locator('ins')).toContainText(['두 번째'])
+
+  await page.getByRole('button', { name: fill(locale, 'admin_post_restore_revision', { number: 1 }) }).click()
+  await expect(page.getByTestId('post-notice')).toHaveText(fill(locale, 'admin_post_restored', { number: 1 }))
+  await expect(page.locator('#post-title-ko-KR')).toHaveValue(first)
+  const restored = await newsDetail(request, id)
+  expect(restored.fields.title['ko-KR']).toBe(first)
+  expect(restored.hasDraft).toBe(true)
+  expect(restored.state).toBe('published')
+})
+
+test('the editor’s page has no serious accessibility violation, on a laptop and on a phone', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  const id = await createdNews(request, `접근성 ${uniqueTag()}`)
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await editorPage(page, `/admin/posts/news/${id}`)
+    await expect(bodyEditor(page, 'ja-JP')).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))
+    expect(serious, `${viewport.width} px`).toEqual([])
+    // Nothing runs off the side of the page.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, `${viewport.width} px`).toBeLessThanOrEqual(0)
+  }
+})
