@@ -1,0 +1,23 @@
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { documentTypes } from '~/api/contract/documents'
+import type { Locale } from '~/i18n/locales'
+import { staffAccounts } from './staff-schema'
+
+/**
+ * A language's own PDF of a document type (issue 24), uploaded by staff. A type without a Korean one serves the file
+ * the site ships with (`documents.file_name`); a language without its own serves the Korean one. The bytes are in the
+ * file storage under their SHA-256 (`documents/{sha256}.pdf`), which two rows may share.
+ */
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    documentType: text('document_type', { enum: documentTypes }).notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    sha256: text('sha256').notNull(),
+    originalName: text('original_name').notNull(),
+    bytes: integer('bytes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.documentType, table.locale] })],
+)
