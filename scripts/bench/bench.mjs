@@ -5,15 +5,18 @@
 //   3. the first-load JavaScript of each page against its budget;
 //   4. Lighthouse mobile scores and metrics, median of 3 runs (BENCH_LIGHTHOUSE=off skips it), at the default 4x CPU
 //      slowdown and at the one Lighthouse's calculator suggests for this host (LIGHTHOUSE_CALIBRATED=off skips that);
-//   5. a soak at half the measured peak (BENCH_SOAK_SECONDS, default 600; 0 skips it) with the server's memory.
-// A failed request, a page over budget, a missed Lighthouse target or memory growth over 10% sets exit code 1.
+//   5. a soak at half the measured peak (BENCH_SOAK_SECONDS, default 600; 0 skips it) with the server's memory;
+//   6. publish-to-visible time on one process and on two on the same PostgreSQL (BENCH_PUBLISH=off skips it).
+// A failed request, a page over budget, a missed Lighthouse target, memory growth over 10% or a publish shown later than
+// 1 s sets exit code 1.
 // The SSR HTML embeds a fresh CSP nonce per request; its static twin is simply the bytes of one captured answer.
 
 import { apiTargets } from './api-reads.mjs'
 import { printFirstLoadJs } from './first-load-js.mjs'
-import { compareWithTwins, connectionLevels, printTargets, startBench, startBenchServer } from './lib.mjs'
+import { baseBuildDir, compareWithTwins, connectionLevels, printTargets, startBench, startBenchServer } from './lib.mjs'
 import { lighthousePages, printLighthouse } from './lighthouse.mjs'
 import { pageTargets } from './pages.mjs'
+import { PUBLISH_BUDGET_MS, printPublishToVisible } from './publish-to-visible.mjs'
 import { MEMORY_REPORT_SECONDS, memoryRecorder, runSoak, soakSeconds } from './soak.mjs'
 
 /**
@@ -64,11 +67,13 @@ try {
       memory,
     )
   }
+  const publishMisses = process.env.BENCH_PUBLISH === 'off' ? 0 : await printPublishToVisible(baseBuildDir())
   const failed = failures + soak.failures
   if (failed) console.error(`\n${failed} requests failed`)
   if (overBudget) console.error(`\n${overBudget} page(s) over their first-load JavaScript budget`)
   if (lighthouseMisses) console.error(`\n${lighthouseMisses} Lighthouse figure(s) missed their target`)
-  if (failed || overBudget || lighthouseMisses || soak.grew) process.exitCode = 1
+  if (publishMisses) console.error(`\n${publishMisses} publish-to-visible figure(s) over the ${PUBLISH_BUDGET_MS} ms budget`)
+  if (failed || overBudget || lighthouseMisses || soak.grew || publishMisses) process.exitCode = 1
   console.log(`\nfinished in ${((performance.now() - started) / 1000).toFixed(0)} s`)
 } finally {
   await server.stop()

@@ -102,11 +102,14 @@ export async function startServer(outputDir, port, { env = {}, onStdoutLine, nod
   throw new Error(`the server in ${outputDir} did not start on port ${port}`)
 }
 
+/** Where the build the responses are captured from is (or will be). */
+export const baseBuildDir = () => resolve(process.env.BENCH_BUILD_DIR || join(benchDir, 'base'))
+
 /** The build the responses are captured from: BENCH_BUILD_DIR when it holds one, otherwise a fresh bench-only build. */
-async function baseBuild() {
+export async function baseBuild() {
   const given = process.env.BENCH_BUILD_DIR
   if (given && existsSync(join(given, 'server', 'index.mjs'))) return resolve(given)
-  const dir = resolve(given || join(benchDir, 'base'))
+  const dir = baseBuildDir()
   console.log(`building the app into ${dir} …`)
   await viteBuild({ NITRO_OUTPUT_DIR: dir })
   return dir
