@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest'
+import { PREVIEW_LINK_MINUTES } from '~/api/contract/content-editing'
+import { contentEndpoints as publicApi } from '~/api/contract/content-endpoints'
+import {
+  postCategoryEditingEndpoints as categories,
+  newsEditingEndpoints as news,
+  patentEditingEndpoints as patent,
+  pressEditingEndpoints as press,
+} from '~/api/contract/post-editing-endpoints'
+import { API_BASE_PATH } from '~/backend/app'
+import { clientFor } from './harness'
+import { ADMIN_TOKEN } from './member-support'
+import { auditOf, call, newsFields, ok, staffMember } from './post-editing-support'
+import { asMachine, roleRefusalLog, setUpStaffHarness } from './staff-support'
+
+/**
+ * Issue 24: a preview link shows an item's draft on its real page, to whoever holds the link, for a short time and
+ * for that item only, never cached; and editors name the post categories in five languages.
+ */
+const harness = setUpStaffHarness()
+const visitor = (locale = 'ko-KR') => clientFor(harness, 'in-process', locale)
+
+interface PreviewJson {
+  data?: Record<string, unknown> & { title?: string; body?: { doc: unknown } }
+  error?: { code: string }
+}
+
+/** GET of the public preview read, raw (status and headers matter). */
+async function previewRead(path: string, token: string, locale = 'ko-KR') {
+  const response = await harness.app.request(`${API_BASE_PATH}${path}/preview?token=${encodeURIComponent(token)}`, {
+    headers: { 'accept-language': locale },
+  })
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    json: (await response.json()) as PreviewJson,
+  }
+}
+
+const tokenOf = (path: string) => new URL(path, 'http://site.test').searchParams.get('preview') ?? ''
+
+describe('preview links', () => {
+  it('shows the draft on the page design, for that item, uncached, until the link expires', async () => {
+    const { id } = await ok(harness, news.create, { body: newsFields('미리보기') }, asMachine)
+    const link = await ok(harness, news.preview, { params: { id }, body: {} }, asMachine)
+    expect(link.path).toMatch(new RegExp(`^/news/${id}\\?preview=[A-Za-z0-9_-]{20,}$`))
+    const minutes = (Date.parse(link.expiresAt) - harness.clock.now.getTime()) / 60_000
+    expect(minutes).toBeGreaterThan(PREVIEW_LINK_MINUTES - 1)
+    expect(minutes).toBeLessThanOrEqual(PREVIEW_LINK_MINUTES)
+
+    const token = tokenOf(link.path)
+    const english = await previewRead(`/post/news/${id}`, token, 'en-US')
+    expect(english.status).toBe(200)
+    expect(english.cacheControl).toBe('no-store')
+    expect(english.json.data).toMatchObject({ id, title: '미리보기 (English)', previousId: null, nextId: null })
+    expect(JSON.stringify(english.json.data?.body?.doc)).toContain('Second paragraph.')
+    // Still a draft for everyone else.
+    expect((await harness.app.request(`${API_BASE_PATH}/post/news/${id}`)).status).toBe(404)
+
+    // A later save shows in the same link.
+    const read = await ok(harness, news.detail, { params: { id } }, asMachine)
+    await ok(
+      harness,
+      news.saveDraft,
+      { params: { id }, body: { version: read.version, fields: newsFields('고친 초안') } },
+      asMachine,
+    )
+    expect((await previewRead(`/post/news/${id}`, token)).json.data?.title).toBe('고친 초안 (한국어)')
+
+    harness.clock.now = new Date(Date.parse(link.expiresAt) + 1000)
+    const expired = await previewRead(`/post/news/${id}`, token)
+    expect(expired.status).toBe(404)
+    expect(expired.json.error?.code).toBe('NOT_FOUND')
+    expect(expired.cacheControl).toBe('no-store')
+  })
+
+  it('opens no other item, type or altered token', async () => {
+    const first = await ok(harness, news.create, { body: newsFields('첫째') }, asMachine)
+    const second = await ok(harness, news.create, { body: newsFields('둘째') }, asMachine)
+    const token = tokenOf((await ok(harness, news.preview, { params: first, body: {} }, asMachine)).path)
+    expect((await previewRead(`/post/news/${first.id}`, token)).status).toBe(200)
+    expect((await previewRead(`/post/news/${second.id}`, token)).status).toBe(404)
+    expect((await previewRead(`/post/patent/${first.id}`, token)).status).toBe(404)
+    const altered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
+    expect((await previewRead(`/post/news/${first.id}`, altered)).status).toBe(404)
+    const longer = token.replace(/^[0-9a-z]+/, (expiry) => (Number.parseInt(expiry, 36) + 86_400).toString(36))
+    expect((await previewRead(`/post/news/${first.id}`, longer)).status).toBe(404)
+    expect((await previewRead(`/post/news/${first.id}`, 'a'.repeat(30))).status).toBe(404)
+    expect((await previewRead(`/post/news/${first.id}`, 'short')).status).toBe(400)
+  })
+
+  it('previews patents on their page, and has no preview for press (which has no page)', async () => {
+    const { items } = await ok(harness, patent.list, { query: { state: 'published', size: 1 } }, asMachine)
+    const id = items[0]?.id ?? 0
+    const link = await ok(harness, patent.preview, { params: { id }, body: {} }, asMachine)
+    expect(link.path).toMatch(new RegExp(`^/research/patent/${id}\\?preview=`))
+    const answer = await previewRead(`/post/patent/${id}`, tokenOf(link.path))
+    expect(answer.json.data).toEqual(await visitor()(publicApi.patentDetail, { params: { id } }))
+
+    const pressItem = (await ok(harness, press.list, { query: { size: 1 } }, asMachine)).items[0]
+    expect((await call(harness, press.preview, { params: { id: pressItem?.id ?? 1 }, body: {} }, asMachine)).status).toBe(404)
+  })
+})
+
+describe('post categories', () => {
+  it('lets editors add and rename a category in five languages, which visitors then see; audited', async () => {
+    const before = await ok(harness, categories.categoryList, {}, asMachine)
+    const { id } = await ok(
+      harness,
+      categories.categoryCreate,
+      { body: { postType: 'news', name: { 'ko-KR': '행사', 'en-US': 'Events' } } },
+      asMachine,
+    )
+    const after = await ok(harness, categories.categoryList, {}, asMachine)
+    const added = after.find((category) => category.id === id)
+    const lastNews = Math.max(...before.filter((category) => category.postType === 'news').map((c) => c.sortOrder))
+    expect(added).toEqual({ id, postType: 'news', name: { 'ko-KR': '행사', 'en-US': 'Events' }, sortOrder: lastNews + 1 })
+    expect((await visitor('en-US')(publicApi.postCategories, { params: { type: 'news' } })).at(-1)).toEqual({
+      id,
+      name: 'Events',
+    })
+
+    await ok(harness, categories.categoryUpdate, { params: { id }, body: { name: { 'ko-KR': '행사 소식' } } }, asMachine)
+    // English was left out: Korean is shown instead.
+    expect((await visitor('en-US')(publicApi.postCategories, { params: { type: 'news' } })).at(-1)).toEqual({
+      id,
+      name: '행사 소식',
+    })
+    expect(
+      (await call(harness, categories.categoryUpdate, { params: { id: 987_654 }, body: { name: { 'ko-KR': 'x' } } }, asMachine))
+        .status,
+    ).toBe(404)
+    expect((await auditOf(harness, 'post-category', id)).map((entry) => entry.action)).toEqual([
+      'content.category',
+      'content.category',
+    ])
+
+    // A news item may be filed under it.
+    const created = await ok(harness, news.create, { body: newsFields('행사 소식', { categoryId: id }) }, asMachine)
+    expect((await ok(harness, news.detail, { params: created }, asMachine)).fields.categoryId).toBe(id)
+  })
+
+  it('files a post without a category under its type’s first, and refuses a category of another type', async () => {
+    const [first] = await visitor()(publicApi.postCategories, { params: { type: 'news' } })
+    const { id } = await ok(harness, news.create, { body: newsFields('분류 없음') }, asMachine)
+    expect((await ok(harness, news.detail, { params: { id } }, asMachine)).fields.categoryId).toBe(first?.id)
+    const [patentCategory] = await visitor()(publicApi.postCategories, { params: { type: 'patent' } })
+    const refused = await call(harness, news.create, { body: newsFields('x', { categoryId: patentCategory?.id }) }, asMachine)
+    expect(refused.status).toBe(400)
+    expect(refused.json.error?.fields?.categoryId).toBeDefined()
+  })
+
+  it('refuses support staff', async () => {
+    const warnings = roleRefusalLog()
+    const support = await staffMember(harness, 'support', 'categories-support')
+    expect((await call(harness, categories.categoryList, {}, support.as)).status).toBe(403)
+    warnings.mockRestore()
+  })
+})
+
+describe('bodies', () => {
+  it('refuses an empty body where the body is required', async () => {
+    const response = await harness.app.request(`${API_BASE_PATH}/admin/content/posts/news`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    })
+    expect(response.status).toBe(400)
+  })
+})
