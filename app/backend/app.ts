@@ -11,6 +11,7 @@ import {
   registerCompanyDetailsEditingRoutes,
   registerCompanyDetailsRoutes,
 } from './content/company-details/company-details.routes'
+import { registerDocumentEditingRoutes } from './content/documents/document-editing.routes'
 import { registerDocumentRoutes } from './content/documents.routes'
 import { registerFaqRoutes } from './content/faq.routes'
 import { registerPharmacyRoutes } from './content/pharmacies.routes'
@@ -105,6 +106,7 @@ export function createBackendApp({
     registerCompanyDetailsEditingRoutes(app, db)
     registerInquiryAdminRoutes(app, db, admin)
     registerMediaRoutes(app, db, admin.storage)
+    registerDocumentEditingRoutes(app, db, admin.storage)
     registerMemberAreaAdminRoutes(app, smsSender)
     registerPharmacyEditingRoutes(app, db)
     registerPostEditingRoutes(app, db, clock)

@@ -5,6 +5,7 @@ import { adminEndpoints, inquiryNoteLimits, inquiryReplyLimits } from './admin-e
 import { adminMemberEndpoints, pointAdjustmentLimits, revealReasonLimits } from './admin-member-endpoints'
 import { adminOutboxEndpoints } from './admin-outbox-endpoints'
 import type { Endpoint } from './endpoint'
+import { DOCUMENT_NAME_MAX_LENGTH, documentEditingEndpoints, documentUploadLimits } from './document-editing-endpoints'
 import { allEndpoints } from './endpoint-groups'
 import { inquiryEndpoints } from './inquiry-endpoints'
 import { inquiryLimits } from './inquiry-form'
@@ -151,6 +152,14 @@ const longestBodies = new Map<Endpoint, unknown>([
       version: 999_999_999,
     },
   ],
+  [
+    documentEditingEndpoints.upload,
+    {
+      name: typed(documentUploadLimits.maxNameLength),
+      content: 'A'.repeat(Math.ceil(documentUploadLimits.maxBytes / 3) * 4),
+    },
+  ],
+  [documentEditingEndpoints.rename, { name: everyLanguage(DOCUMENT_NAME_MAX_LENGTH) }],
   [pharmacyEditingEndpoints.createPharmacy, longestPharmacy],
   [pharmacyEditingEndpoints.updatePharmacy, { version: 999_999_999, fields: longestPharmacy }],
   [

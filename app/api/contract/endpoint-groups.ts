@@ -4,6 +4,7 @@ import { adminMemberEndpoints } from './admin-member-endpoints'
 import { adminOutboxEndpoints } from './admin-outbox-endpoints'
 import { companyDetailsEndpoints } from './company-details-endpoints'
 import { contentEndpoints } from './content-endpoints'
+import { documentEditingEndpoints } from './document-editing-endpoints'
 import type { Endpoint } from './endpoint'
 import { inquiryEndpoints } from './inquiry-endpoints'
 import { mediaEndpoints } from './media-endpoints'
@@ -51,6 +52,7 @@ export const endpointGroups = {
   'pharmacy editing': pharmacyEditingEndpoints,
   'media library': mediaEndpoints,
   'company details': companyDetailsEndpoints,
+  'document editing': documentEditingEndpoints,
 }
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) => Object.values(group))

@@ -1,31 +1,29 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
 import type { Database } from '~/backend/db/database.server'
 import { documents } from '~/backend/db/schema'
 import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
+import { currentFileFor, documentsWithFiles } from './documents/document-files'
 
-/** Where the shipped document files are served from (public/documents, written at build time). */
-export const DOCUMENTS_PATH = '/documents'
-
-/** The company's downloadable documents and their types. */
+/** The company's downloadable documents and their types: the reader's language's file, else Korean's, else the shipped one. */
 export function registerDocumentRoutes(app: Hono, db: Database): void {
   implement(app, api.documents, async ({ query, locale }) => {
-    const rows = await db
-      .select()
-      .from(documents)
-      .where(query.type ? eq(documents.documentType, query.type) : undefined)
-      .orderBy(asc(documents.id))
-    return rows.map((row) => ({
-      id: row.id,
-      type: row.documentType,
-      name: pick(row.name, locale),
-      url: `${DOCUMENTS_PATH}/${encodeURIComponent(row.fileName)}`,
-      fileName: row.fileName,
-      mimeType: row.mimeType,
-      updatedAt: row.updatedAt.toISOString(),
-    }))
+    const rows = await documentsWithFiles(db, query.type)
+    return rows.map(({ document, files }) => {
+      const file = currentFileFor(document, files, locale)
+      return {
+        id: document.id,
+        type: document.documentType,
+        name: pick(document.name, locale),
+        url: file.url,
+        fileName: file.fileName,
+        mimeType: document.mimeType,
+        bytes: file.bytes,
+        updatedAt: file.updatedAt,
+      }
+    })
   })
 
   implement(app, api.documentTypes, async ({ locale }) => {

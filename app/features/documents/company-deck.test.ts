@@ -9,6 +9,7 @@ const record = (type: DocumentRecord['type'], url: string): DocumentRecord => ({
   url,
   fileName: url.slice(1),
   mimeType: 'application/pdf',
+  bytes: null,
   updatedAt: '2026-11-01T00:00:00.000Z',
 })
 

@@ -1,0 +1,124 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { CurrentDocumentFile, DocumentForEditing } from '~/api/contract/document-editing-endpoints'
+import type { DocumentType } from '~/api/contract/documents'
+import { missingLocales } from '~/api/contract/localized-text'
+import type { Database } from '~/backend/db/database.server'
+import { documentFiles } from '~/backend/db/document-files-schema'
+import { documents } from '~/backend/db/schema'
+import { staffAccounts } from '~/backend/db/staff-schema'
+import { ApiError } from '~/backend/http/api-error'
+import { baseLocale, type Locale, locales } from '~/i18n/locales'
+import { documentDownloadName } from './document-download-name'
+
+/** Where the shipped document files are served from (public/documents, written at build time). */
+const SHIPPED_DOCUMENTS_PATH = '/documents'
+/** Where the uploaded ones are served (the backend's mount), cached a year. */
+const DOCUMENT_FILES_PATH = '/api/v1/documents/files'
+
+/** Where an uploaded PDF is kept in the storage (the folder or the S3 bucket of the attachments). */
+export const documentStorageKey = (sha256: string) => `documents/${sha256}.pdf`
+
+type DocumentRow = typeof documents.$inferSelect
+type DocumentFileRow = typeof documentFiles.$inferSelect & { updatedByName?: string | null }
+
+const fileUrl = (sha256: string, fileName: string) => `${DOCUMENT_FILES_PATH}/${sha256}/${encodeURIComponent(fileName)}`
+
+/** What a reader of `locale` downloads: their language's file, else the Korean one, else the shipped one. */
+export function currentFileFor(document: DocumentRow, files: DocumentFileRow[], locale: Locale): CurrentDocumentFile {
+  const file = files.find((item) => item.locale === locale) ?? files.find((item) => item.locale === baseLocale)
+  if (!file) {
+    return {
+      fileName: document.fileName,
+      url: `${SHIPPED_DOCUMENTS_PATH}/${encodeURIComponent(document.fileName)}`,
+      bytes: null,
+      updatedAt: document.updatedAt.toISOString(),
+      shipped: true,
+      locale: null,
+    }
+  }
+  const fileName = documentDownloadName(document.name, locale, document.documentType)
+  return {
+    fileName,
+    url: fileUrl(file.sha256, fileName),
+    bytes: file.bytes,
+    updatedAt: file.updatedAt.toISOString(),
+    shipped: false,
+    locale: file.locale,
+  }
+}
+
+/** The documents (of one type when named), in their order, each with its languages' files. */
+export async function documentsWithFiles(
+  db: Pick<Database, 'select'>,
+  type?: DocumentType,
+): Promise<{ document: DocumentRow; files: DocumentFileRow[] }[]> {
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(type ? eq(documents.documentType, type) : undefined)
+    .orderBy(asc(documents.id))
+  if (rows.length === 0) return []
+  const files = await db
+    .select({ file: documentFiles, updatedByName: staffAccounts.name })
+    .from(documentFiles)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, documentFiles.updatedBy))
+    .where(
+      inArray(
+        documentFiles.documentType,
+        rows.map((row) => row.documentType),
+      ),
+    )
+  return rows.map((document) => ({
+    document,
+    files: files
+      .filter(({ file }) => file.documentType === document.documentType)
+      .map(({ file, updatedByName }) => ({ ...file, updatedByName })),
+  }))
+}
+
+/** A document as the console shows it. */
+export function forEditing({ document, files }: { document: DocumentRow; files: DocumentFileRow[] }): DocumentForEditing {
+  return {
+    type: document.documentType,
+    name: { ...document.name },
+    missingLocales: missingLocales(document.name),
+    languages: locales.map((locale) => {
+      const own = files.find((item) => item.locale === locale)
+      const fileName = documentDownloadName(document.name, locale, document.documentType)
+      return {
+        locale,
+        file: own
+          ? {
+              fileName,
+              originalName: own.originalName,
+              url: fileUrl(own.sha256, fileName),
+              bytes: own.bytes,
+              updatedAt: own.updatedAt.toISOString(),
+              updatedBy: own.updatedByName ?? null,
+            }
+          : null,
+        current: currentFileFor(document, files, locale),
+      }
+    }),
+  }
+}
+
+/** One document as the console shows it; 404 when the type has no record. */
+export async function documentForEditing(db: Pick<Database, 'select'>, type: DocumentType): Promise<DocumentForEditing> {
+  const [found] = await documentsWithFiles(db, type)
+  if (!found) throw new ApiError('NOT_FOUND')
+  return forEditing(found)
+}
+
+/**
+ * Whether an address's name is one a stored PDF is served under: the document's name in one of the languages of a
+ * type that has these bytes (so no link can give the company's file a name of its choosing).
+ */
+export async function isServedName(db: Pick<Database, 'select'>, sha256: string, fileName: string): Promise<boolean> {
+  const rows = await db
+    .select({ type: documents.documentType, name: documents.name })
+    .from(documentFiles)
+    .innerJoin(documents, eq(documents.documentType, documentFiles.documentType))
+    .where(eq(documentFiles.sha256, sha256))
+  return rows.some((row) => locales.some((locale) => documentDownloadName(row.name, locale, row.type) === fileName))
+}
