@@ -22,6 +22,7 @@ import {
   type PressItem,
   pageLink,
   paginationNav,
+  paragraphTexts,
   previousLink,
   type ThesisDetail,
   type ThesisSummary,
@@ -206,7 +207,7 @@ test.describe('from the news list to an article and back (clicks)', () => {
       msg(locale, 'nav_pr_news'),
       article.title,
     ])
-    for (const paragraph of article.body.split(/\n{2,}/)) {
+    for (const paragraph of paragraphTexts(article.body)) {
       await expect(main(page).getByText(paragraph.trim(), { exact: true })).toBeVisible()
     }
     await expect(main(page).locator('article time')).toHaveAttribute('datetime', article.publishedAt)

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { PublicRichDocument } from '~/api/contract/rich-text'
 import { expect, type Locale } from './fixtures'
 import { msg } from './support'
 
@@ -29,9 +30,17 @@ export interface NewsSummary {
 }
 
 export interface NewsDetail extends NewsSummary {
-  body: string
+  body: PublicRichDocument
   previousId: number | null
   nextId: number | null
+}
+
+/** The text of each paragraph of a news body, as the page shows them one after the other. */
+export function paragraphTexts(body: PublicRichDocument): string[] {
+  return body.doc.content
+    .filter((block) => block.type === 'paragraph')
+    .map((block) => (block.content ?? []).map((inline) => (inline.type === 'text' ? inline.text : ' ')).join(''))
+    .filter((text) => text.trim() !== '')
 }
 
 export interface PressItem {

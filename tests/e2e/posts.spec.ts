@@ -29,6 +29,7 @@ import {
   type PressItem,
   pageLink,
   paginationNav,
+  paragraphTexts,
   previousLink,
   type ThesisDetail,
   type ThesisSummary,
@@ -304,7 +305,7 @@ test.describe('a news article', () => {
     await expect(body.getByText(article.categoryName, { exact: true })).toBeVisible()
     await expect(body.locator('time')).toHaveAttribute('datetime', article.publishedAt)
     await expect(body.locator('time')).toHaveText(longDate(article.publishedAt, locale))
-    const paragraphs = article.body.split(/\n{2,}/)
+    const paragraphs = paragraphTexts(article.body)
     expect(paragraphs.length).toBeGreaterThan(0)
     for (const paragraph of paragraphs) {
       await expect(body.getByText(paragraph.trim(), { exact: true })).toBeVisible()
