@@ -50,6 +50,7 @@ import { Route as MemberAreaMypageWithdrawRouteImport } from './routes/_member-a
 import { Route as MemberAreaSampleIndexRouteImport } from './routes/_member-area/sample/index'
 import { Route as MemberAreaSampleSplatRouteImport } from './routes/_member-area/sample/$'
 import { Route as ApiConsoleSplatRouteImport } from './routes/api/console.$'
+import { Route as ApiConsoleMediaRouteImport } from './routes/api/console.media'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as AuthCallbackProviderRouteImport } from './routes/auth/callback.$provider'
 import { Route as AuthStartProviderRouteImport } from './routes/auth/start.$provider'
@@ -268,6 +269,11 @@ const ApiConsoleSplatRoute = ApiConsoleSplatRouteImport.update({
   path: '/api/console/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiConsoleMediaRoute = ApiConsoleMediaRouteImport.update({
+  id: '/api/console/media',
+  path: '/api/console/media',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
   id: '/api/v1/$',
   path: '/api/v1/$',
@@ -359,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
   '/sample/$': typeof MemberAreaSampleSplatRoute
   '/api/console/$': typeof ApiConsoleSplatRoute
+  '/api/console/media': typeof ApiConsoleMediaRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
@@ -410,6 +417,7 @@ export interface FileRoutesByTo {
   '/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
   '/sample/$': typeof MemberAreaSampleSplatRoute
   '/api/console/$': typeof ApiConsoleSplatRoute
+  '/api/console/media': typeof ApiConsoleMediaRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
@@ -464,6 +472,7 @@ export interface FileRoutesById {
   '/_member-area/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
   '/_member-area/sample/$': typeof MemberAreaSampleSplatRoute
   '/api/console/$': typeof ApiConsoleSplatRoute
+  '/api/console/media': typeof ApiConsoleMediaRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
   '/auth/start/$provider': typeof AuthStartProviderRoute
@@ -518,6 +527,7 @@ export interface FileRouteTypes {
     | '/mypage/withdraw'
     | '/sample/$'
     | '/api/console/$'
+    | '/api/console/media'
     | '/api/v1/$'
     | '/auth/callback/$provider'
     | '/auth/start/$provider'
@@ -569,6 +579,7 @@ export interface FileRouteTypes {
     | '/mypage/withdraw'
     | '/sample/$'
     | '/api/console/$'
+    | '/api/console/media'
     | '/api/v1/$'
     | '/auth/callback/$provider'
     | '/auth/start/$provider'
@@ -622,6 +633,7 @@ export interface FileRouteTypes {
     | '/_member-area/mypage/withdraw'
     | '/_member-area/sample/$'
     | '/api/console/$'
+    | '/api/console/media'
     | '/api/v1/$'
     | '/auth/callback/$provider'
     | '/auth/start/$provider'
@@ -668,6 +680,7 @@ export interface RootRouteChildren {
   SignupConsentRoute: typeof SignupConsentRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ApiConsoleSplatRoute: typeof ApiConsoleSplatRoute
+  ApiConsoleMediaRoute: typeof ApiConsoleMediaRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
   AuthCallbackProviderRoute: typeof AuthCallbackProviderRoute
   AuthStartProviderRoute: typeof AuthStartProviderRoute
@@ -966,6 +979,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiConsoleSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/console/media': {
+      id: '/api/console/media'
+      path: '/api/console/media'
+      fullPath: '/api/console/media'
+      preLoaderRoute: typeof ApiConsoleMediaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/$': {
       id: '/api/v1/$'
       path: '/api/v1/$'
@@ -1116,6 +1136,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupConsentRoute: SignupConsentRoute,
   NewsIndexRoute: NewsIndexRoute,
   ApiConsoleSplatRoute: ApiConsoleSplatRoute,
+  ApiConsoleMediaRoute: ApiConsoleMediaRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,
   AuthCallbackProviderRoute: AuthCallbackProviderRoute,
   AuthStartProviderRoute: AuthStartProviderRoute,

@@ -18,12 +18,16 @@ import { auditLogQuery, dashboardQuery, staffListQuery } from './console-queries
 import type { ConsoleSearch } from './console-search'
 import PostsPage from './content/components/posts-page'
 import InquiriesPage from './inquiries/components/inquiries-page'
+import MediaPage from './media/components/media-page'
+import { mediaDetailQuery, mediaListQuery } from './media/media-queries'
+import { mediaQueryOf } from './media/media-search'
 import MembersPage from './members/components/members-page'
 import type { OperationsSection } from './operations/operations-prefetch'
 import { operationsRoles } from './operations/operations-roles'
 import OutboxPage from './outbox/components/outbox-page'
 import QuestionsPage from './questions/components/questions-page'
 import SamplesPage from './samples/components/samples-page'
+import { idSegmentOf } from './record-segments'
 import type { SectionProps } from './section-props'
 import { roleMayCall } from './staff-access'
 
@@ -83,6 +87,17 @@ export const consoleSections: readonly ConsoleSection[] = [
       await prefetchPosts(queryClient, search, rest)
     },
     page: PostsPage,
+  },
+  {
+    segment: 'media',
+    title: m.admin_nav_media,
+    roles: editorRoles,
+    prefetch: async (queryClient, search, rest) => {
+      const id = idSegmentOf(rest)
+      if (rest.length === 0) await queryClient.prefetchQuery(mediaListQuery(mediaQueryOf(search)))
+      else if (id !== undefined) await queryClient.prefetchQuery(mediaDetailQuery(id))
+    },
+    page: MediaPage,
   },
   {
     segment: 'company',

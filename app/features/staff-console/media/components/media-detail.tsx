@@ -1,0 +1,207 @@
+import { styled } from '@linaria/react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { MEDIA_ALT_MAX_LENGTH, type MediaItem, type MediaUse } from '~/api/contract/media-endpoints'
+import { colors } from '~/components/styles/theme'
+import { Button } from '~/components/ui/button'
+import { Modal } from '~/components/ui/modal'
+import { formatNumber } from '~/i18n/format'
+import { baseLocale, locales } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { type LocalizedDraft, LocalizedTextFields, localizedDraftOf } from '../../components/localized-text-fields'
+import { RecordView } from '../../components/record-view'
+import { formatTimestamp } from '../../console-format'
+import { ActionAlert } from '../../operations/action-alert'
+import { BackLink } from '../../operations/back-link'
+import { Fields, Panel, PanelForm, RecordColumns } from '../../operations/operations.styles'
+import { useConsoleAction } from '../../operations/use-console-action'
+import { mediaDetailQuery, mediaKey } from '../media-queries'
+import { MediaThumbnail } from './media-thumbnail'
+
+const functions = () => import('../media.functions')
+
+/** /admin/media/<id>: the image, its files, where it is used, its alt text in five languages, and its deletion. */
+export function MediaDetail({ id }: { id: number }) {
+  const detail = useQuery(mediaDetailQuery(id))
+  const locale = getLocale()
+  return (
+    <RecordView
+      query={detail}
+      back={<BackLink section="media" label={m.admin_media_back()} />}
+      notFound={m.admin_media_not_found()}
+    >
+      {({ item, usedBy }) => (
+        <RecordColumns>
+          <div>
+            <AltForm key={item.version} item={item} onReload={() => void detail.refetch()} />
+          </div>
+          <Panel aria-labelledby="media-heading">
+            <h2 id="media-heading">{item.originalName}</h2>
+            <Preview>
+              <MediaThumbnail
+                item={item}
+                alt={item.alt[locale] ?? item.alt[baseLocale] ?? ''}
+                sizes="(min-width: 1200px) 480px, 100vw"
+              />
+            </Preview>
+            <Fields>
+              <dt>{m.admin_media_size()}</dt>
+              <dd>{m.admin_media_dimensions({ width: formatNumber(item.width), height: formatNumber(item.height) })}</dd>
+              <dt>{m.admin_media_files()}</dt>
+              <dd>{m.admin_media_files_made({ count: formatNumber(item.files.length) })}</dd>
+              <dt>{m.admin_media_uploaded()}</dt>
+              <dd>
+                {formatTimestamp(item.createdAt, locale)}
+                {item.createdBy ? ` · ${item.createdBy}` : ''}
+              </dd>
+              <dt>{m.admin_media_used_in()}</dt>
+              <dd data-testid="media-used-by">{usedBy.length ? <UseList uses={usedBy} /> : m.admin_media_unused()}</dd>
+            </Fields>
+            <RemoveButton item={item} uses={usedBy.length} />
+          </Panel>
+        </RecordColumns>
+      )}
+    </RecordView>
+  )
+}
+
+function UseList({ uses }: { uses: MediaUse[] }) {
+  return (
+    <ul>
+      {uses.map((use) => (
+        <li key={`${use.contentType}-${use.itemId}`}>
+          {use.title || `#${use.itemId}`} ({use.contentType} #{use.itemId})
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The alt text in five languages side by side, saved on the version read: Korean makes the image usable. Someone
+ * else's newer save is refused (STALE_RECORD) and what was typed stays; reloading shows theirs.
+ */
+function AltForm({ item, onReload }: { item: MediaItem; onReload: () => void }) {
+  const queryClient = useQueryClient()
+  const action = useConsoleAction()
+  const [alt, setAlt] = useState<LocalizedDraft>(localizedDraftOf(item.alt))
+  const [notice, setNotice] = useState('')
+  const [errors, setErrors] = useState<Partial<LocalizedDraft>>({})
+
+  function save(event: FormEvent) {
+    event.preventDefault()
+    setNotice('')
+    const problems: Partial<LocalizedDraft> = {}
+    if (!alt[baseLocale].trim()) problems[baseLocale] = m.admin_media_alt_required()
+    for (const locale of locales) {
+      if (alt[locale].trim().length > MEDIA_ALT_MAX_LENGTH) {
+        problems[locale] = m.admin_media_alt_too_long({ max: formatNumber(MEDIA_ALT_MAX_LENGTH) })
+      }
+    }
+    setErrors(problems)
+    if (Object.keys(problems).length > 0) {
+      document.getElementById(`media-alt-${Object.keys(problems)[0]}`)?.focus()
+      return
+    }
+    void action.run(
+      async () => (await functions()).updateMediaAlt({ data: { id: item.id, version: item.version, alt } }),
+      async (saved) => {
+        queryClient.setQueryData(mediaDetailQuery(item.id).queryKey, (current) =>
+          current ? { ...current, item: saved } : current,
+        )
+        void queryClient.invalidateQueries({ queryKey: mediaKey })
+        setNotice(m.admin_media_alt_saved())
+      },
+    )
+  }
+
+  return (
+    <Panel aria-labelledby="media-alt-heading">
+      <h2 id="media-alt-heading">{m.admin_media_alt_heading()}</h2>
+      <p className="hint">{m.admin_media_alt_hint()}</p>
+      <ActionAlert refusal={action.refusal} alertRef={action.alertRef} onReload={onReload} />
+      <PanelForm onSubmit={save} noValidate>
+        <LocalizedTextFields
+          id="media-alt"
+          label={m.admin_media_alt_label()}
+          value={alt}
+          onChange={setAlt}
+          max={MEDIA_ALT_MAX_LENGTH}
+          errors={errors}
+          multiline
+        />
+        <div className="actions">
+          <Button type="submit" disabled={action.pending} aria-busy={action.pending || undefined}>
+            {action.pending ? m.admin_media_saving() : m.admin_media_save()}
+          </Button>
+          <span role="status" data-testid="media-alt-notice">
+            {notice}
+          </span>
+        </div>
+      </PanelForm>
+    </Panel>
+  )
+}
+
+/** Deletes the image after a confirmation that says where it is used (those pages then leave it out). */
+function RemoveButton({ item, uses }: { item: MediaItem; uses: number }) {
+  const [open, setOpen] = useState(false)
+  const action = useConsoleAction()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  function remove() {
+    void action.run(
+      async () => (await functions()).removeMediaItem({ data: { id: item.id } }),
+      async () => {
+        setOpen(false)
+        await queryClient.invalidateQueries({ queryKey: mediaKey })
+        await navigate({ to: '/admin/$', params: { _splat: 'media' }, search: {} })
+      },
+    )
+  }
+  return (
+    <>
+      <div className="actions">
+        <Button type="button" data-variant="secondary" onClick={() => setOpen(true)}>
+          {m.admin_media_delete()}
+        </Button>
+      </div>
+      <Modal open={open} title={m.admin_media_delete_title()} onClose={() => setOpen(false)} role="alertdialog" size="sm">
+        <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
+        <p>
+          {uses > 0
+            ? m.admin_media_delete_used({ count: formatNumber(uses), name: item.originalName })
+            : m.admin_media_delete_unused({ name: item.originalName })}
+        </p>
+        <ConfirmActions>
+          <Button type="button" onClick={remove} disabled={action.pending}>
+            {m.admin_media_delete_confirm()}
+          </Button>
+          <Button type="button" data-variant="secondary" onClick={() => setOpen(false)}>
+            {m.admin_cancel()}
+          </Button>
+        </ConfirmActions>
+      </Modal>
+    </>
+  )
+}
+
+const Preview = styled.div`
+  margin: 0 0 12px;
+  img {
+    background: ${colors.surface};
+    height: auto;
+    max-height: 60vh;
+    object-fit: contain;
+    width: 100%;
+  }
+`
+
+const ConfirmActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 16px;
+`

@@ -1,0 +1,186 @@
+import { styled } from '@linaria/react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import type { MediaItem } from '~/api/contract/media-endpoints'
+import { FieldBox } from '~/components/form/form.styles'
+import { colors, media } from '~/components/styles/theme'
+import { Button } from '~/components/ui/button'
+import { formatNumber } from '~/i18n/format'
+import { localeAutonyms } from '~/i18n/language-switch'
+import { locales } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
+import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../components/console-states'
+import type { ConsoleSearch } from '../../console-search'
+import { PagerLinks } from '../../operations/pager-links'
+import { useConsoleSearchUpdate } from '../../use-console-search'
+import { mediaKey, mediaListQuery } from '../media-queries'
+import { type MediaListQuery, mediaQueryOf } from '../media-search'
+import { MediaThumbnail } from './media-thumbnail'
+import { MediaUploadZone } from './media-upload-zone'
+
+/** /admin/media: upload, the filters in the address, and the images as a grid, each marked with what alt text it lacks. */
+export function MediaLibrary({ search }: { search: ConsoleSearch }) {
+  const query = mediaQueryOf(search)
+  const list = useQuery(mediaListQuery(query))
+  const queryClient = useQueryClient()
+  return (
+    <>
+      <MediaUploadZone onUploaded={() => void queryClient.invalidateQueries({ queryKey: mediaKey })} />
+      <MediaFilters key={JSON.stringify(query)} query={query} />
+      {list.isError ? (
+        <ConsoleError error={list.error} onRetry={() => list.refetch()} />
+      ) : !list.data ? (
+        <ConsoleLoading />
+      ) : list.data.items.length === 0 ? (
+        <ConsoleEmpty>{m.admin_media_empty()}</ConsoleEmpty>
+      ) : (
+        <>
+          <p className="hint">{m.admin_table_total({ count: formatNumber(list.data.total) })}</p>
+          <Grid aria-label={m.admin_nav_media()} data-testid="media-grid">
+            {list.data.items.map((item) => (
+              <MediaCard key={item.id} item={item} />
+            ))}
+          </Grid>
+          <PagerLinks param="page" page={query.page} pageCount={Math.ceil(list.data.total / query.size)} />
+        </>
+      )}
+    </>
+  )
+}
+
+function MediaCard({ item }: { item: MediaItem }) {
+  const korean = item.alt['ko-KR']
+  return (
+    <li data-testid="media-card" data-usable={item.usable}>
+      <Link to="/admin/$" params={{ _splat: `media/${item.id}` }} search={{}}>
+        <MediaThumbnail item={item} alt="" sizes="(min-width: 768px) 200px, 50vw" />
+        <span className="name">{item.originalName}</span>
+      </Link>
+      <span className="size">
+        {m.admin_media_dimensions({ width: formatNumber(item.width), height: formatNumber(item.height) })}
+      </span>
+      {korean ? <span className="alt">{korean}</span> : null}
+      {!item.usable ? (
+        <span className="marker" data-kind="unusable">
+          {m.admin_media_needs_korean_alt()}
+        </span>
+      ) : item.missingLocales.length > 0 ? (
+        <span className="marker">
+          {m.admin_media_missing_alt({ languages: item.missingLocales.map((locale) => localeAutonyms[locale]).join(', ') })}
+        </span>
+      ) : null}
+    </li>
+  )
+}
+
+/** Search by name or alt text, and the images lacking alt text in one language: applied to the address on submit. */
+function MediaFilters({ query }: { query: MediaListQuery }) {
+  const updateSearch = useConsoleSearchUpdate()
+  const [q, setQ] = useState(query.q ?? '')
+  const [missing, setMissing] = useState<string>(query.missing ?? '')
+  function apply(event: FormEvent) {
+    event.preventDefault()
+    void updateSearch({ q: q.trim(), missing })
+  }
+  return (
+    <Filters onSubmit={apply} role="search">
+      <FieldBox>
+        <label htmlFor="media-q">{m.admin_media_search()}</label>
+        <input id="media-q" type="search" maxLength={100} value={q} onChange={(event) => setQ(event.target.value)} />
+      </FieldBox>
+      <FieldBox>
+        <label htmlFor="media-missing">{m.admin_media_missing_filter()}</label>
+        <select id="media-missing" value={missing} onChange={(event) => setMissing(event.target.value)}>
+          <option value="">{m.admin_filter_all()}</option>
+          {locales.map((locale) => (
+            <option key={locale} value={locale}>
+              {m.admin_media_missing_in({ language: localeAutonyms[locale] })}
+            </option>
+          ))}
+        </select>
+      </FieldBox>
+      <div className="actions">
+        <Button type="submit">{m.admin_filter_apply()}</Button>
+        <Button type="button" data-variant="secondary" onClick={() => updateSearch({ q: undefined, missing: undefined })}>
+          {m.admin_filter_clear()}
+        </Button>
+      </div>
+    </Filters>
+  )
+}
+
+const Filters = styled.form`
+  align-items: end;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin: 0 0 16px;
+  input,
+  select {
+    background: ${colors.background};
+    border: 1px solid ${colors.third};
+    border-radius: 6px;
+    color: ${colors.text};
+    font: inherit;
+    min-height: 44px;
+    padding: 8px 12px;
+  }
+  .actions {
+    display: flex;
+    gap: 8px;
+  }
+`
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  list-style: none;
+  margin: 0 0 16px;
+  padding: 0;
+  ${media.md} {
+    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  }
+  li {
+    border: 1px solid ${colors.border};
+    border-radius: 8px;
+    display: grid;
+    gap: 4px;
+    min-width: 0;
+    padding: 8px;
+  }
+  li[data-usable='false'] {
+    border-color: ${colors.warning};
+  }
+  a {
+    color: ${colors.text};
+    display: grid;
+    gap: 4px;
+  }
+  img {
+    aspect-ratio: 4 / 3;
+    background: ${colors.surface};
+    height: auto;
+    object-fit: contain;
+    width: 100%;
+  }
+  .name {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .size,
+  .alt {
+    color: ${colors.textMuted};
+    font-size: 14px;
+    overflow-wrap: anywhere;
+  }
+  .marker {
+    color: ${colors.warning};
+    font-size: 14px;
+    font-weight: 600;
+  }
+  .marker[data-kind='unusable'] {
+    color: ${colors.error};
+  }
+`

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { createCsrfMiddleware } from '@tanstack/react-start'
+import { consoleMediaUpload } from '~/features/staff-console/media/media-upload.server'
+import { m } from '~/paraglide/messages'
+
+/**
+ * POST /api/console/media: the console's image upload (see consoleMediaUpload), for the signed-in staff member only,
+ * and only from the console's own pages: a browser must say so (Sec-Fetch-Site same-origin, else Origin or Referer);
+ * a request that says nothing is refused too, since it acts in the name of whoever's cookie it carries.
+ */
+export const Route = createFileRoute('/api/console/media')({
+  server: {
+    middleware: [
+      createCsrfMiddleware({
+        failureResponse: () =>
+          Response.json(
+            { error: { status: 403, code: 'CSRF_REJECTED', message: m.api_error_forbidden() } },
+            { status: 403, headers: { 'cache-control': 'no-store' } },
+          ),
+      }),
+    ],
+    handlers: { POST: ({ request }) => consoleMediaUpload(request) },
+  },
+})
