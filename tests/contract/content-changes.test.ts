@@ -139,6 +139,13 @@ describe('a schedule', () => {
     expect(old.nextInMs).toBeLessThanOrEqual(hour)
     await harness.database.db.update(posts).set({ unpublishAt: sql`now() + interval '200 milliseconds'` }).where(eq(posts.id, id))
     await new Promise((done) => setTimeout(done, 400))
-    expect((await checkScheduleBoundaries(harness.database.db, old.now)).passed).toBe(true)
+    const passed = await checkScheduleBoundaries(harness.database.db, old.now)
+    expect(passed.passed).toBe(true)
+    // Every table with a schedule counts, not only the posts: a product withdrawn at a set time too.
+    await harness.database.db.execute(
+      sql`UPDATE products SET unpublish_at = now() + interval '200 milliseconds' WHERE id = (SELECT min(id) FROM products)`,
+    )
+    await new Promise((done) => setTimeout(done, 400))
+    expect((await checkScheduleBoundaries(harness.database.db, passed.now)).passed).toBe(true)
   })
 })

@@ -1,11 +1,16 @@
-import { sql } from 'drizzle-orm'
+import { getTableColumns, is, sql } from 'drizzle-orm'
+import { type PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { isDatabaseUnavailable } from '../db/database-unavailable'
-import { posts } from '../db/schema'
+import * as schema from '../db/schema'
 
-/** The tables whose rows carry a schedule (publish_at, unpublish_at; publication.ts). */
-const scheduledTables = [posts]
+/** Every table whose rows carry a schedule (publish_at, unpublish_at; publication.ts), a new one included. */
+const scheduledTables = Object.values(schema).flatMap((value) => {
+  if (!is(value, PgTable)) return []
+  const { publishAt, unpublishAt } = getTableColumns(value) as Record<string, PgColumn | undefined>
+  return publishAt && unpublishAt ? [{ table: value, publishAt, unpublishAt }] : []
+})
 
 export interface BoundaryCheck {
   /** A publish_at or unpublish_at came in (since, now]: what visitors see changed without an edit. */
@@ -19,9 +24,9 @@ export interface BoundaryCheck {
 /** Reads, in one statement on the database's clock, whether a schedule's moment passed since `since` and when the next one comes. */
 export async function checkScheduleBoundaries(db: Database, since: string | null): Promise<BoundaryCheck> {
   const moments = sql.join(
-    scheduledTables.flatMap((table) => [
-      sql`SELECT ${table.publishAt} AS at FROM ${table}`,
-      sql`SELECT ${table.unpublishAt} AS at FROM ${table}`,
+    scheduledTables.flatMap(({ table, publishAt, unpublishAt }) => [
+      sql`SELECT ${publishAt} AS at FROM ${table}`,
+      sql`SELECT ${unpublishAt} AS at FROM ${table}`,
     ]),
     sql` UNION ALL `,
   )
