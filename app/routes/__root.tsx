@@ -1,6 +1,7 @@
 import { lateMessagesLoaded, loadLateMessages, messagesPreloadLinks } from 'virtual:client-messages'
 import { createRootRouteWithContext, retainSearchParams, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { PREVIEW_SEARCH_PARAM } from '~/api/contract/preview-token'
 import { ErrorPage } from '~/components/errors/error-page'
 import { NotFoundPage } from '~/components/errors/not-found-page'
 import { pageDescription, pageMatch, pageName } from '~/components/page/page-name'
@@ -48,7 +49,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const locale = getLocale()
     const deepest = matches[matches.length - 1]
     const pathname = deepest?.pathname ?? '/'
-    const search = (deepest?.search ?? {}) as Record<string, unknown>
+    // A draft's preview names the published page as its own (its token is nobody's canonical address).
+    const { [PREVIEW_SEARCH_PARAM]: _preview, ...search } = (deepest?.search ?? {}) as Record<string, unknown>
     const page = pageMatch(matches)
     const title = documentTitle(pageName(page), site?.brandName ?? '')
     const seo = seoTags({
