@@ -61,6 +61,7 @@ import { Route as ResearchThesisIdRouteImport } from './routes/research/thesis/$
 import { Route as MemberAreaMypageQnaIndexRouteImport } from './routes/_member-area/mypage/qna/index'
 import { Route as MemberAreaMypageQnaIdRouteImport } from './routes/_member-area/mypage/qna/$id'
 import { Route as MemberAreaMypageQnaNewRouteImport } from './routes/_member-area/mypage/qna/new'
+import { Route as ApiConsolePharmaciesImportRouteImport } from './routes/api/console.pharmacies.import'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -325,6 +326,12 @@ const MemberAreaMypageQnaNewRoute = MemberAreaMypageQnaNewRouteImport.update({
   path: '/qna/new',
   getParentRoute: () => MemberAreaMypageRoute,
 } as any)
+const ApiConsolePharmaciesImportRoute =
+  ApiConsolePharmaciesImportRouteImport.update({
+    id: '/api/console/pharmacies/import',
+    path: '/api/console/pharmacies/import',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -377,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/research/thesis/': typeof ResearchThesisIndexRoute
   '/mypage/qna/$id': typeof MemberAreaMypageQnaIdRoute
   '/mypage/qna/new': typeof MemberAreaMypageQnaNewRoute
+  '/api/console/pharmacies/import': typeof ApiConsolePharmaciesImportRoute
   '/mypage/qna/': typeof MemberAreaMypageQnaIndexRoute
 }
 export interface FileRoutesByTo {
@@ -429,6 +437,7 @@ export interface FileRoutesByTo {
   '/research/thesis': typeof ResearchThesisIndexRoute
   '/mypage/qna/$id': typeof MemberAreaMypageQnaIdRoute
   '/mypage/qna/new': typeof MemberAreaMypageQnaNewRoute
+  '/api/console/pharmacies/import': typeof ApiConsolePharmaciesImportRoute
   '/mypage/qna': typeof MemberAreaMypageQnaIndexRoute
 }
 export interface FileRoutesById {
@@ -484,6 +493,7 @@ export interface FileRoutesById {
   '/research/thesis/': typeof ResearchThesisIndexRoute
   '/_member-area/mypage/qna/$id': typeof MemberAreaMypageQnaIdRoute
   '/_member-area/mypage/qna/new': typeof MemberAreaMypageQnaNewRoute
+  '/api/console/pharmacies/import': typeof ApiConsolePharmaciesImportRoute
   '/_member-area/mypage/qna/': typeof MemberAreaMypageQnaIndexRoute
 }
 export interface FileRouteTypes {
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/research/thesis/'
     | '/mypage/qna/$id'
     | '/mypage/qna/new'
+    | '/api/console/pharmacies/import'
     | '/mypage/qna/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -591,6 +602,7 @@ export interface FileRouteTypes {
     | '/research/thesis'
     | '/mypage/qna/$id'
     | '/mypage/qna/new'
+    | '/api/console/pharmacies/import'
     | '/mypage/qna'
   id:
     | '__root__'
@@ -645,6 +657,7 @@ export interface FileRouteTypes {
     | '/research/thesis/'
     | '/_member-area/mypage/qna/$id'
     | '/_member-area/mypage/qna/new'
+    | '/api/console/pharmacies/import'
     | '/_member-area/mypage/qna/'
   fileRoutesById: FileRoutesById
 }
@@ -688,6 +701,7 @@ export interface RootRouteChildren {
   ResearchThesisIdRoute: typeof ResearchThesisIdRoute
   ResearchPatentIndexRoute: typeof ResearchPatentIndexRoute
   ResearchThesisIndexRoute: typeof ResearchThesisIndexRoute
+  ApiConsolePharmaciesImportRoute: typeof ApiConsolePharmaciesImportRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1056,6 +1070,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAreaMypageQnaNewRouteImport
       parentRoute: typeof MemberAreaMypageRoute
     }
+    '/api/console/pharmacies/import': {
+      id: '/api/console/pharmacies/import'
+      path: '/api/console/pharmacies/import'
+      fullPath: '/api/console/pharmacies/import'
+      preLoaderRoute: typeof ApiConsolePharmaciesImportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1144,6 +1165,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResearchThesisIdRoute: ResearchThesisIdRoute,
   ResearchPatentIndexRoute: ResearchPatentIndexRoute,
   ResearchThesisIndexRoute: ResearchThesisIndexRoute,
+  ApiConsolePharmaciesImportRoute: ApiConsolePharmaciesImportRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

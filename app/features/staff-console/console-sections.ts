@@ -25,6 +25,7 @@ import MembersPage from './members/components/members-page'
 import type { OperationsSection } from './operations/operations-prefetch'
 import { operationsRoles } from './operations/operations-roles'
 import OutboxPage from './outbox/components/outbox-page'
+import PharmaciesPage from './pharmacies/components/pharmacies-page'
 import QuestionsPage from './questions/components/questions-page'
 import SamplesPage from './samples/components/samples-page'
 import { idSegmentOf } from './record-segments'
@@ -98,6 +99,16 @@ export const consoleSections: readonly ConsoleSection[] = [
       else if (id !== undefined) await queryClient.prefetchQuery(mediaDetailQuery(id))
     },
     page: MediaPage,
+  },
+  {
+    segment: 'pharmacies',
+    title: m.admin_nav_pharmacies,
+    roles: editorRoles,
+    prefetch: async (queryClient, search, rest) => {
+      const { pharmacyPrefetch } = await import('./pharmacies/pharmacy-prefetch')
+      await pharmacyPrefetch(queryClient, search, rest)
+    },
+    page: PharmaciesPage,
   },
   {
     segment: 'company',

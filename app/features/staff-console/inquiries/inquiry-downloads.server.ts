@@ -3,11 +3,15 @@ import { ApiRequestError } from '~/api/api-errors'
 import type { FileCall, FileCallInput } from '~/api/client.server'
 import { adminAttachmentDownload, adminInquiryExport } from '~/api/contract/admin-endpoints'
 import { errorBody } from '~/api/contract/envelope'
+import { pharmacyExport } from '~/api/contract/pharmacy-editing-endpoints'
 import { m } from '~/paraglide/messages'
+import { pharmacyExportFormatOf } from '../pharmacies/pharmacy-file-paths'
 import { staffFile } from '../staff-api.server'
 
 /** What a download address names: the API's call and its input, checked by the contract's own schemas. */
 export function downloadTarget(path: string, search: URLSearchParams): { call: FileCall; input: FileCallInput } | undefined {
+  const pharmacyFormat = pharmacyExportFormatOf(path)
+  if (pharmacyFormat) return { call: pharmacyExport, input: { query: { format: pharmacyFormat } } }
   if (path === 'inquiries.csv') {
     const query = Object.fromEntries([...search].filter(([key]) => key !== 'lang'))
     const parsed = v.safeParse(adminInquiryExport.query, query)
@@ -36,10 +40,10 @@ const plain = (status: number, message: string) =>
 export const downloadFromElsewhere = () => plain(403, m.admin_download_failed({ message: m.api_error_forbidden() }))
 
 /**
- * GET /api/console/<path>: an inquiry's attachment or the CSV export, streamed from the API with the signed-in staff
- * member's token after their session and role are checked (the API checks again and audits it). Always a download
- * (the API's Content-Disposition: attachment), never stored by a cache; a refusal is a short text in the console's
- * language.
+ * GET /api/console/<path>: an inquiry's attachment, the inquiries' CSV export or the pharmacy list, streamed from the
+ * API with the signed-in staff member's token after their session and role are checked (the API checks again, and
+ * audits what holds personal data). Always a download (the API's Content-Disposition: attachment), never stored by a
+ * cache; a refusal is a short text in the console's language.
  */
 export async function consoleDownload(request: Request, path: string): Promise<Response> {
   const target = downloadTarget(path, new URL(request.url).searchParams)

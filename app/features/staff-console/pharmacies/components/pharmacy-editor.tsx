@@ -1,0 +1,277 @@
+import { styled } from '@linaria/react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { type PharmacyDetail, pharmacyTextLimits } from '~/api/contract/pharmacy-editing-endpoints'
+import { FormField } from '~/components/form/form-field'
+import { colors } from '~/components/styles/theme'
+import { Button } from '~/components/ui/button'
+import type { Locale } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { LocalizedTextFields } from '../../components/localized-text-fields'
+import { RecordView } from '../../components/record-view'
+import { formatTimestamp } from '../../console-format'
+import { ActionAlert } from '../../operations/action-alert'
+import { BackLink } from '../../operations/back-link'
+import { Panel, PanelForm } from '../../operations/operations.styles'
+import { problemMessage } from '../../operations/problem-messages'
+import { useConsoleAction } from '../../operations/use-console-action'
+import {
+  hasPharmacyProblems,
+  type PharmacyForm,
+  type PharmacyProblem,
+  type PharmacyProblems,
+  pharmacyFieldsOf,
+  pharmacyFormOf,
+  pharmacyProblems,
+} from '../pharmacy-form'
+import { pharmaciesKey, pharmacyDetailQuery, pharmacyProductChoicesQuery } from '../pharmacy-queries'
+
+const functions = () => import('../pharmacies.functions')
+
+const Row = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+`
+
+const Products = styled.fieldset`
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+  margin: 0;
+  padding: 12px 16px;
+  legend {
+    font-weight: 600;
+    padding: 0 4px;
+  }
+  ul {
+    display: grid;
+    gap: 8px;
+    grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  label {
+    align-items: center;
+    display: flex;
+    gap: 8px;
+    min-height: 32px;
+  }
+  input {
+    height: 20px;
+    width: 20px;
+  }
+`
+
+function plainMessage(problem: PharmacyProblem | undefined, max: number): string | undefined {
+  if (problem === 'phone_format') return m.admin_pharmacy_phone_format()
+  if (problem === 'subway_incomplete') return m.admin_pharmacy_subway_incomplete()
+  return problemMessage(problem, { max })
+}
+
+const localizedMessages = (problems: PharmacyProblems['name'], max: number) =>
+  Object.fromEntries(Object.entries(problems).map(([locale, problem]) => [locale, problemMessage(problem, { max })])) as Partial<
+    Record<Locale, string>
+  >
+
+const noProblems: PharmacyProblems = { name: {}, address: {}, plain: {} }
+
+/** The form of one pharmacy: name and address in five languages side by side, the rest once, its products. */
+function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null }) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const action = useConsoleAction()
+  const productChoices = useQuery(pharmacyProductChoicesQuery())
+  const [form, setForm] = useState<PharmacyForm>(() => pharmacyFormOf(detail?.fields))
+  const [problems, setProblems] = useState<PharmacyProblems>(noProblems)
+  const [notice, setNotice] = useState('')
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const locale = getLocale()
+  const headingId = detail ? 'pharmacy-heading' : 'pharmacy-new-heading'
+
+  async function afterChange() {
+    await queryClient.invalidateQueries({ queryKey: pharmaciesKey })
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setNotice('')
+    const found = pharmacyProblems(form)
+    setProblems(found)
+    if (hasPharmacyProblems(found)) {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
+    const fields = pharmacyFieldsOf(form)
+    if (!detail) {
+      void action.run(
+        async () => (await functions()).createPharmacy({ data: fields }),
+        async ({ id }) => {
+          await afterChange()
+          await navigate({ to: '/admin/$', params: { _splat: `pharmacies/${id}` }, search: {} })
+        },
+      )
+      return
+    }
+    void action.run(
+      async () => (await functions()).updatePharmacy({ data: { id: detail.id, version: detail.version, fields } }),
+      async () => {
+        await afterChange()
+        setNotice(m.admin_pharmacy_saved())
+      },
+    )
+  }
+
+  function remove() {
+    if (!detail) return
+    void action.run(
+      async () => (await functions()).deletePharmacy({ data: { id: detail.id, version: detail.version } }),
+      async () => {
+        await afterChange()
+        await navigate({ to: '/admin/$', params: { _splat: 'pharmacies' }, search: {} })
+      },
+    )
+  }
+
+  const plainField = (field: 'phone' | 'siNm' | 'sggNm' | 'subwayArea' | 'subwayLine' | 'subwayName', label: string) => {
+    const max = field === 'phone' ? pharmacyTextLimits.phone : pharmacyTextLimits.place
+    return (
+      <FormField
+        id={`pharmacy-${field}`}
+        type={field === 'phone' ? 'tel' : 'text'}
+        autoComplete="off"
+        label={label}
+        value={form[field]}
+        required={field === 'phone' || field === 'siNm' || field === 'sggNm'}
+        maxLength={max * 2}
+        error={plainMessage(problems.plain[field], max)}
+        onChange={(value) => setForm({ ...form, [field]: value })}
+        onBlur={() => undefined}
+      />
+    )
+  }
+
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{detail ? (detail.fields.name['ko-KR'] ?? '') : m.admin_pharmacy_new()}</h2>
+      {detail ? (
+        <p className="hint">
+          {m.admin_pharmacy_last_saved({
+            when: formatTimestamp(detail.updatedAt, locale),
+            who: detail.updatedBy ?? m.admin_pharmacy_shipped(),
+          })}
+        </p>
+      ) : (
+        <p className="hint">{m.admin_pharmacy_no_draft_hint()}</p>
+      )}
+      <ActionAlert
+        refusal={action.refusal}
+        alertRef={action.alertRef}
+        onReload={
+          detail ? () => void queryClient.invalidateQueries({ queryKey: pharmacyDetailQuery(detail.id).queryKey }) : undefined
+        }
+      />
+      <p role="status" className="hint">
+        {notice}
+      </p>
+      <PanelForm onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <LocalizedTextFields
+          id="pharmacy-name"
+          label={m.admin_pharmacy_name()}
+          value={form.name}
+          onChange={(name) => setForm({ ...form, name })}
+          max={pharmacyTextLimits.name}
+          errors={localizedMessages(problems.name, pharmacyTextLimits.name)}
+        />
+        <LocalizedTextFields
+          id="pharmacy-address"
+          label={m.admin_pharmacy_address()}
+          value={form.address}
+          onChange={(address) => setForm({ ...form, address })}
+          max={pharmacyTextLimits.address}
+          errors={localizedMessages(problems.address, pharmacyTextLimits.address)}
+        />
+        <Row>
+          {plainField('phone', m.admin_pharmacy_phone())}
+          {plainField('siNm', m.admin_pharmacy_province())}
+          {plainField('sggNm', m.admin_pharmacy_district())}
+        </Row>
+        <Row>
+          {plainField('subwayArea', m.admin_pharmacy_subway_area())}
+          {plainField('subwayLine', m.admin_pharmacy_subway_line())}
+          {plainField('subwayName', m.admin_pharmacy_subway_station())}
+        </Row>
+        <Products>
+          <legend>{m.admin_pharmacy_products()}</legend>
+          <ul>
+            {(productChoices.data ?? []).map((product) => (
+              <li key={product.id}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={form.productIds.includes(product.id)}
+                    onChange={(event) =>
+                      setForm({
+                        ...form,
+                        productIds: event.target.checked
+                          ? [...form.productIds, product.id]
+                          : form.productIds.filter((id) => id !== product.id),
+                      })
+                    }
+                  />
+                  {product.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </Products>
+        <div className="actions">
+          <Button type="submit" disabled={action.pending}>
+            {detail ? m.admin_pharmacy_save() : m.admin_pharmacy_create()}
+          </Button>
+          {detail && !confirmingDelete ? (
+            <Button type="button" data-variant="secondary" onClick={() => setConfirmingDelete(true)}>
+              {m.admin_pharmacy_delete()}
+            </Button>
+          ) : null}
+          {detail && confirmingDelete ? (
+            <>
+              <Button type="button" disabled={action.pending} onClick={remove}>
+                {m.admin_pharmacy_delete_confirm()}
+              </Button>
+              <Button type="button" data-variant="secondary" onClick={() => setConfirmingDelete(false)}>
+                {m.admin_pharmacy_delete_cancel()}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </PanelForm>
+    </Panel>
+  )
+}
+
+/** /admin/pharmacies/<id>: one pharmacy, changed or deleted here; what is saved is what the finder shows. */
+export function PharmacyEditor({ id }: { id: number }) {
+  const detail = useQuery(pharmacyDetailQuery(id))
+  return (
+    <RecordView
+      query={detail}
+      back={<BackLink section="pharmacies" label={m.admin_pharmacy_back()} />}
+      notFound={m.admin_pharmacy_not_found()}
+    >
+      {(pharmacy) => <PharmacyFormPanel detail={pharmacy} />}
+    </RecordView>
+  )
+}
+
+/** /admin/pharmacies/new: a new pharmacy, listed by the finder once saved. */
+export function NewPharmacy() {
+  return (
+    <>
+      <BackLink section="pharmacies" label={m.admin_pharmacy_back()} />
+      <PharmacyFormPanel detail={null} />
+    </>
+  )
+}

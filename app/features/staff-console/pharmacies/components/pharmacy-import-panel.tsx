@@ -1,0 +1,212 @@
+import { styled } from '@linaria/react'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import {
+  PHARMACY_IMPORT_MAX_BYTES,
+  PHARMACY_IMPORT_MAX_ROWS,
+  type PharmacyImportMode,
+  type PharmacyImportReport,
+  pharmacyFileColumns,
+} from '~/api/contract/pharmacy-editing-endpoints'
+import { colors } from '~/components/styles/theme'
+import { Button } from '~/components/ui/button'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import type { ConsoleColumn } from '../../components/data-table'
+import { DataTable } from '../../components/data-table'
+import { BackLink } from '../../operations/back-link'
+import { Panel, PanelForm } from '../../operations/operations.styles'
+import { pharmacyExportHref } from '../pharmacy-file-paths'
+import { uploadPharmacyList } from '../pharmacy-import-upload'
+import { pharmaciesKey } from '../pharmacy-queries'
+
+const Modes = styled.fieldset`
+  border: 0;
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  legend {
+    font-weight: 600;
+    margin: 0 0 4px;
+  }
+  label {
+    align-items: start;
+    display: flex;
+    gap: 8px;
+  }
+  input {
+    height: 20px;
+    margin: 2px 0 0;
+    width: 20px;
+  }
+`
+
+const Result = styled.div`
+  &[data-outcome='problems'] > p:first-of-type {
+    color: ${colors.error};
+    font-weight: 600;
+  }
+  &[data-outcome='ready'] > p:first-of-type,
+  &[data-outcome='imported'] > p:first-of-type {
+    color: ${colors.success};
+    font-weight: 600;
+  }
+`
+
+type Problem = PharmacyImportReport['problems'][number]
+
+const problemColumns: ConsoleColumn<Problem>[] = [
+  {
+    id: 'line',
+    header: m.admin_pharmacy_import_line,
+    cell: (problem) => (problem.line === null ? m.admin_pharmacy_import_whole_file() : formatNumber(problem.line)),
+  },
+  { id: 'column', header: m.admin_pharmacy_import_column, cell: (problem) => problem.column ?? m.admin_none() },
+  { id: 'reason', header: m.admin_pharmacy_import_reason, cell: (problem) => problem.message },
+]
+
+const outcomeOf = (report: PharmacyImportReport) =>
+  report.imported ? 'imported' : report.problems.length > 0 ? 'problems' : 'ready'
+
+/** What the check or the import found, in words, with every problem by its row. */
+function ImportResult({ report }: { report: PharmacyImportReport }) {
+  const outcome = outcomeOf(report)
+  const counts = { rows: formatNumber(report.rows), problems: formatNumber(report.problems.length) }
+  const summary = {
+    problems: () => m.admin_pharmacy_import_has_problems(counts),
+    ready: () =>
+      report.mode === 'replace'
+        ? m.admin_pharmacy_import_ready_replace({ rows: counts.rows, removed: formatNumber(report.removed) })
+        : m.admin_pharmacy_import_ready_add({ rows: counts.rows, total: formatNumber(report.total) }),
+    imported: () => m.admin_pharmacy_import_done({ rows: formatNumber(report.added), total: formatNumber(report.total) }),
+  }[outcome]
+  return (
+    <Result data-outcome={outcome} data-testid="pharmacy-import-result">
+      <p>{summary()}</p>
+      {report.ignoredColumns.length > 0 ? (
+        <p className="hint">{m.admin_pharmacy_import_ignored({ columns: report.ignoredColumns.join(', ') })}</p>
+      ) : null}
+      {report.problems.length > 0 ? (
+        <DataTable
+          caption={m.admin_pharmacy_import_problems_caption()}
+          columns={problemColumns}
+          rows={report.problems}
+          rowId={(problem) => `${problem.line ?? 0}-${problem.column ?? ''}-${problem.code}`}
+          empty=""
+        />
+      ) : null}
+    </Result>
+  )
+}
+
+/**
+ * /admin/pharmacies/import: choose a file and how it changes the list, check it (nothing is written: every problem
+ * by its row), then import it (all rows or none). Changing the file or the mode asks for a new check.
+ */
+export function PharmacyImportPanel() {
+  const queryClient = useQueryClient()
+  const [file, setFile] = useState<File>()
+  const [mode, setMode] = useState<PharmacyImportMode>('add')
+  const [report, setReport] = useState<PharmacyImportReport>()
+  const [failure, setFailure] = useState('')
+  const [pending, setPending] = useState(false)
+  const resultRef = useRef<HTMLDivElement>(null)
+  const locale = getLocale()
+
+  useEffect(() => {
+    if (report || failure) resultRef.current?.focus()
+  }, [report, failure])
+
+  async function send(dryRun: boolean) {
+    if (!file) {
+      setFailure(m.admin_pharmacy_import_choose_first())
+      return
+    }
+    setPending(true)
+    setFailure('')
+    setReport(undefined)
+    const outcome = await uploadPharmacyList(file, mode, dryRun)
+    setPending(false)
+    if (!outcome.ok) return setFailure(outcome.message)
+    setReport(outcome.report)
+    if (outcome.report.imported) await queryClient.invalidateQueries({ queryKey: pharmaciesKey })
+  }
+
+  function check(event: FormEvent) {
+    event.preventDefault()
+    void send(true)
+  }
+
+  const canImport = !pending && report?.dryRun === true && report.problems.length === 0
+  const requiredColumns = pharmacyFileColumns.filter((column) => column.required)
+  return (
+    <>
+      <BackLink section="pharmacies" label={m.admin_pharmacy_back()} />
+      <Panel aria-labelledby="pharmacy-import-heading">
+        <h2 id="pharmacy-import-heading">{m.admin_pharmacy_import()}</h2>
+        <p className="hint">
+          {m.admin_pharmacy_import_hint({
+            columns: requiredColumns.map((column) => column.header[locale === 'ko-KR' ? 'ko' : 'en']).join(', '),
+            megabytes: formatNumber(PHARMACY_IMPORT_MAX_BYTES / 1024 / 1024),
+            rows: formatNumber(PHARMACY_IMPORT_MAX_ROWS),
+          })}{' '}
+          <a href={pharmacyExportHref('csv', locale)} download>
+            {m.admin_pharmacy_import_example()}
+          </a>
+        </p>
+        <PanelForm onSubmit={check} noValidate>
+          <div>
+            <label htmlFor="pharmacy-import-file">{m.admin_pharmacy_import_file()}</label>
+            <input
+              id="pharmacy-import-file"
+              type="file"
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              onChange={(event) => {
+                setFile(event.target.files?.[0])
+                setReport(undefined)
+                setFailure('')
+              }}
+            />
+          </div>
+          <Modes>
+            <legend>{m.admin_pharmacy_import_mode()}</legend>
+            {(['add', 'replace'] as const).map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="pharmacy-import-mode"
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => {
+                    setMode(value)
+                    setReport(undefined)
+                  }}
+                />
+                <span>{value === 'add' ? m.admin_pharmacy_import_mode_add() : m.admin_pharmacy_import_mode_replace()}</span>
+              </label>
+            ))}
+          </Modes>
+          <div className="actions">
+            <Button type="submit" disabled={pending}>
+              {m.admin_pharmacy_import_check()}
+            </Button>
+            <Button type="button" data-variant="secondary" disabled={!canImport} onClick={() => void send(false)}>
+              {m.admin_pharmacy_import_run()}
+            </Button>
+          </div>
+        </PanelForm>
+        <div tabIndex={-1} ref={resultRef} aria-live="polite" aria-busy={pending}>
+          {pending ? <p className="hint">{m.admin_pharmacy_import_checking()}</p> : null}
+          {failure ? (
+            <p className="alert" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          {report ? <ImportResult report={report} /> : null}
+        </div>
+      </Panel>
+    </>
+  )
+}

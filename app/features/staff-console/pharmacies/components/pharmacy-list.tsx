@@ -1,0 +1,218 @@
+import { styled } from '@linaria/react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import type { PharmacySummary } from '~/api/contract/pharmacy-editing-endpoints'
+import { colors } from '~/components/styles/theme'
+import { Button } from '~/components/ui/button'
+import { localeAutonyms } from '~/i18n/language-switch'
+import { type Locale, locales } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import type { ConsoleColumn } from '../../components/data-table'
+import { PagedTable } from '../../components/paged-table'
+import type { ConsoleSearch } from '../../console-search'
+import { PanelForm } from '../../operations/operations.styles'
+import { useConsoleSearchUpdate } from '../../use-console-search'
+import { pharmacyExportHref } from '../pharmacy-file-paths'
+import { pharmacyListQuery, pharmacyRegionsQuery } from '../pharmacy-queries'
+import { PHARMACY_SEARCH_MAX, type PharmacyListQuery, pharmacyQueryOf } from '../pharmacy-search'
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin: 0 0 16px;
+  a {
+    border: 1px solid ${colors.primary};
+    border-radius: 6px;
+    color: ${colors.primary};
+    display: inline-block;
+    font-weight: 600;
+    padding: 10px 16px;
+    text-decoration: none;
+  }
+`
+
+const Filters = styled(PanelForm)`
+  align-items: end;
+  background: ${colors.background};
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+  margin: 0 0 16px;
+  padding: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  .field {
+    display: grid;
+    gap: 4px;
+  }
+  label {
+    font-weight: 600;
+  }
+`
+
+const Missing = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    border: 1px solid ${colors.warning};
+    border-radius: 4px;
+    color: ${colors.warning};
+    font-size: 13px;
+    padding: 0 6px;
+  }
+`
+
+function MissingLocales({ missing }: { missing: readonly Locale[] }) {
+  if (missing.length === 0) return <span>{m.admin_pharmacy_all_languages()}</span>
+  return (
+    <Missing aria-label={m.admin_pharmacy_missing_label()}>
+      {missing.map((locale) => (
+        <li key={locale} lang={locale}>
+          {localeAutonyms[locale]}
+        </li>
+      ))}
+    </Missing>
+  )
+}
+
+const columns: ConsoleColumn<PharmacySummary>[] = [
+  {
+    id: 'name',
+    header: m.admin_pharmacy_name,
+    cell: (row) => (
+      <Link to="/admin/$" params={{ _splat: `pharmacies/${row.id}` }} search={{}} lang="ko-KR">
+        {row.name}
+      </Link>
+    ),
+  },
+  { id: 'region', header: m.admin_pharmacy_region, cell: (row) => `${row.siNm} ${row.sggNm}` },
+  { id: 'address', header: m.admin_pharmacy_address, cell: (row) => <span lang="ko-KR">{row.address}</span> },
+  { id: 'phone', header: m.admin_pharmacy_phone, cell: (row) => row.phone },
+  { id: 'subway', header: m.admin_pharmacy_subway, cell: (row) => row.subway ?? m.admin_none() },
+  { id: 'missing', header: m.admin_pharmacy_missing_column, cell: (row) => <MissingLocales missing={row.missingLocales} /> },
+]
+
+/** The search, the province and district, and the missing-language filter, applied to the address on submit. */
+function PharmacyFilters({ query }: { query: PharmacyListQuery }) {
+  const updateSearch = useConsoleSearchUpdate()
+  const regions = useQuery(pharmacyRegionsQuery())
+  const [q, setQ] = useState(query.q ?? '')
+  const [siNm, setSiNm] = useState(query.siNm ?? '')
+  const [sggNm, setSggNm] = useState(query.sggNm ?? '')
+  const [missing, setMissing] = useState<string>(query.missing ?? '')
+  const districts = regions.data?.find((region) => region.siNm === siNm)?.districts ?? []
+  function apply(event: FormEvent) {
+    event.preventDefault()
+    void updateSearch({ q: q.trim(), siNm, sggNm, missing, page: undefined })
+  }
+  return (
+    <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={apply}>
+      <div className="field">
+        <label htmlFor="pharmacy-q">{m.admin_pharmacy_search()}</label>
+        <input
+          id="pharmacy-q"
+          type="search"
+          maxLength={PHARMACY_SEARCH_MAX}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="pharmacy-si">{m.admin_pharmacy_province()}</label>
+        <select
+          id="pharmacy-si"
+          value={siNm}
+          onChange={(event) => {
+            setSiNm(event.target.value)
+            setSggNm('')
+          }}
+        >
+          <option value="">{m.admin_filter_all()}</option>
+          {(regions.data ?? []).map((region) => (
+            <option key={region.siNm} value={region.siNm}>
+              {region.siNm}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="pharmacy-sgg">{m.admin_pharmacy_district()}</label>
+        <select id="pharmacy-sgg" value={sggNm} disabled={!siNm} onChange={(event) => setSggNm(event.target.value)}>
+          <option value="">{m.admin_filter_all()}</option>
+          {districts.map((district) => (
+            <option key={district} value={district}>
+              {district}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="pharmacy-missing">{m.admin_pharmacy_missing_filter()}</label>
+        <select id="pharmacy-missing" value={missing} onChange={(event) => setMissing(event.target.value)}>
+          <option value="">{m.admin_filter_all()}</option>
+          {locales.map((locale) => (
+            <option key={locale} value={locale}>
+              {m.admin_pharmacy_missing_in({ language: localeAutonyms[locale] })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="actions">
+        <Button type="submit">{m.admin_filter_apply()}</Button>
+        <Button
+          type="button"
+          data-variant="secondary"
+          onClick={() => {
+            setQ('')
+            setSiNm('')
+            setSggNm('')
+            setMissing('')
+            void updateSearch({ q: undefined, siNm: undefined, sggNm: undefined, missing: undefined, page: undefined })
+          }}
+        >
+          {m.admin_filter_clear()}
+        </Button>
+      </div>
+    </Filters>
+  )
+}
+
+/** /admin/pharmacies: the finder's list by region, searched and filtered; a new one, an import, an export. */
+export function PharmacyList({ search }: { search: ConsoleSearch }) {
+  const query = pharmacyQueryOf(search)
+  const list = useQuery(pharmacyListQuery(query))
+  const locale = getLocale()
+  return (
+    <>
+      <p className="hint">{m.admin_pharmacy_intro()}</p>
+      <Actions>
+        <Link to="/admin/$" params={{ _splat: 'pharmacies/new' }} search={{}}>
+          {m.admin_pharmacy_new()}
+        </Link>
+        <Link to="/admin/$" params={{ _splat: 'pharmacies/import' }} search={{}}>
+          {m.admin_pharmacy_import()}
+        </Link>
+        <a href={pharmacyExportHref('csv', locale)} download data-testid="pharmacy-export-csv">
+          {m.admin_pharmacy_export_csv()}
+        </a>
+        <a href={pharmacyExportHref('xlsx', locale)} download data-testid="pharmacy-export-xlsx">
+          {m.admin_pharmacy_export_xlsx()}
+        </a>
+      </Actions>
+      <PharmacyFilters key={`${query.q ?? ''}|${query.siNm ?? ''}|${query.sggNm ?? ''}|${query.missing ?? ''}`} query={query} />
+      <PagedTable
+        list={list}
+        announceTotal
+        caption={m.admin_nav_pharmacies()}
+        columns={columns}
+        rowId={(row) => String(row.id)}
+        empty={m.admin_pharmacy_empty()}
+      />
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { actionOutcome } from '~/api/action-outcome'
+import { api } from '~/api/api-client.server'
+import { contentEndpoints } from '~/api/contract/content-endpoints'
+import { pharmacyEditingEndpoints as editing } from '~/api/contract/pharmacy-editing-endpoints'
+import { contractInput } from '~/api/contract-input'
+import { schemaOf } from '../contract-schema'
+import { notFoundAsNull } from '../not-found-as-null.server'
+import { privateAnswer } from '../private-answer.server'
+import { staffApi } from '../staff-api.server'
+
+// Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally (see inquiries.functions).
+
+const pharmacyParams = schemaOf(editing.pharmacyDetail.params)
+
+export const listPharmacies = createServerFn({ method: 'GET' })
+  .validator(contractInput(schemaOf(editing.pharmacyList.query)))
+  .handler(({ data }) => privateAnswer(staffApi(editing.pharmacyList, { query: data })))
+
+export const getPharmacy = createServerFn({ method: 'GET' })
+  .validator(contractInput(pharmacyParams))
+  .handler(({ data }) => privateAnswer(notFoundAsNull(() => staffApi(editing.pharmacyDetail, { params: data }))))
+
+export const getPharmacyProductChoices = createServerFn({ method: 'GET' }).handler(() =>
+  privateAnswer(staffApi(editing.pharmacyProductChoices, {})),
+)
+
+/** The provinces and districts the finder lists: the list's region filter. */
+export const getPharmacyRegions = createServerFn({ method: 'GET' }).handler(() =>
+  privateAnswer(api(contentEndpoints.pharmacyRegions, {})),
+)
+
+export const createPharmacy = createServerFn({ method: 'POST' })
+  .validator(contractInput(schemaOf(editing.createPharmacy.body)))
+  .handler(({ data }) => actionOutcome(() => staffApi(editing.createPharmacy, { body: data })))
+
+export const updatePharmacy = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object({ ...pharmacyParams.entries, ...schemaOf(editing.updatePharmacy.body).entries })))
+  .handler(({ data: { id, ...body } }) => actionOutcome(() => staffApi(editing.updatePharmacy, { params: { id }, body })))
+
+export const deletePharmacy = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object({ ...pharmacyParams.entries, ...schemaOf(editing.deletePharmacy.query).entries })))
+  .handler(({ data: { id, version } }) =>
+    actionOutcome(() => staffApi(editing.deletePharmacy, { params: { id }, query: { version } })),
+  )

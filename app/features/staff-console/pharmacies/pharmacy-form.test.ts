@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { pharmacyFormOf, pharmacyProblems } from './pharmacy-form'
+
+const filled = {
+  ...pharmacyFormOf(undefined),
+  name: { ...pharmacyFormOf(undefined).name, 'ko-KR': '새약국' },
+  address: { ...pharmacyFormOf(undefined).address, 'ko-KR': '서울특별시 중구 1' },
+  phone: '02-123-4567',
+  siNm: '서울특별시',
+  sggNm: '중구',
+}
+
+describe('the pharmacy form', () => {
+  it('takes a pharmacy with Korean alone and no subway', () => {
+    expect(pharmacyProblems(filled)).toEqual({ name: {}, address: {}, plain: {} })
+  })
+
+  it('wants the Korean name, a telephone number and all three subway fields or none', () => {
+    const problems = pharmacyProblems({
+      ...filled,
+      name: { ...filled.name, 'ko-KR': '  ', 'en-US': 'x'.repeat(101) },
+      phone: '2345678',
+      subwayLine: '2호선',
+    })
+    expect(problems.name).toEqual({ 'ko-KR': 'required', 'en-US': 'too_long' })
+    expect(problems.plain).toEqual({ phone: 'phone_format', subwayName: 'subway_incomplete' })
+  })
+})

@@ -1,0 +1,89 @@
+import { type PharmacyFields, pharmacyPhonePattern, pharmacyTextLimits } from '~/api/contract/pharmacy-editing-endpoints'
+import { baseLocale, type Locale, locales } from '~/i18n/locales'
+import { type LocalizedDraft, localizedDraftOf } from '../components/localized-text-fields'
+import { problemsOf, type TextProblem, textProblem, typedText } from '../form-problems'
+
+/** A pharmacy as its form holds it: every text as typed. */
+export interface PharmacyForm {
+  name: LocalizedDraft
+  address: LocalizedDraft
+  phone: string
+  siNm: string
+  sggNm: string
+  subwayArea: string
+  subwayLine: string
+  subwayName: string
+  productIds: number[]
+}
+
+type PlainField = 'phone' | 'siNm' | 'sggNm' | 'subwayArea' | 'subwayLine' | 'subwayName'
+
+export type PharmacyProblem = TextProblem | 'phone_format' | 'subway_incomplete'
+
+export interface PharmacyProblems {
+  name: Partial<Record<Locale, TextProblem>>
+  address: Partial<Record<Locale, TextProblem>>
+  plain: Partial<Record<PlainField, PharmacyProblem>>
+}
+
+export function pharmacyFormOf(fields: PharmacyFields | undefined): PharmacyForm {
+  return {
+    name: localizedDraftOf(fields?.name),
+    address: localizedDraftOf(fields?.address),
+    phone: fields?.phone ?? '',
+    siNm: fields?.siNm ?? '',
+    sggNm: fields?.sggNm ?? '',
+    subwayArea: fields?.subwayArea ?? '',
+    subwayLine: fields?.subwayLine ?? '',
+    subwayName: fields?.subwayName ?? '',
+    productIds: fields?.productIds ?? [],
+  }
+}
+
+/** What the form sends (the API trims, and drops the languages left blank). */
+export function pharmacyFieldsOf(form: PharmacyForm) {
+  return {
+    ...form,
+    subwayArea: form.subwayArea || null,
+    subwayLine: form.subwayLine || null,
+    subwayName: form.subwayName || null,
+  }
+}
+
+function localizedProblems(value: LocalizedDraft, max: number): Partial<Record<Locale, TextProblem>> {
+  return problemsOf(
+    Object.fromEntries(
+      locales.map((locale) => [
+        locale,
+        locale === baseLocale || typedText(value[locale]) ? textProblem(value[locale], max) : undefined,
+      ]),
+    ) as Record<Locale, TextProblem | undefined>,
+  )
+}
+
+const optionalProblem = (value: string, max: number) => (typedText(value) ? textProblem(value, max) : undefined)
+
+/** The form's problems by the contract's rules (checked again by the API). */
+export function pharmacyProblems(form: PharmacyForm): PharmacyProblems {
+  const phone =
+    textProblem(form.phone, pharmacyTextLimits.phone) ??
+    (pharmacyPhonePattern.test(typedText(form.phone)) ? undefined : 'phone_format')
+  const subwayCount = [form.subwayArea, form.subwayLine, form.subwayName].filter((text) => typedText(text)).length
+  return {
+    name: localizedProblems(form.name, pharmacyTextLimits.name),
+    address: localizedProblems(form.address, pharmacyTextLimits.address),
+    plain: problemsOf({
+      phone,
+      siNm: textProblem(form.siNm, pharmacyTextLimits.place),
+      sggNm: textProblem(form.sggNm, pharmacyTextLimits.place),
+      subwayArea: optionalProblem(form.subwayArea, pharmacyTextLimits.place),
+      subwayLine: optionalProblem(form.subwayLine, pharmacyTextLimits.place),
+      subwayName:
+        optionalProblem(form.subwayName, pharmacyTextLimits.place) ?? (subwayCount % 3 === 0 ? undefined : 'subway_incomplete'),
+    }),
+  }
+}
+
+export function hasPharmacyProblems(problems: PharmacyProblems): boolean {
+  return [problems.name, problems.address, problems.plain].some((group) => Object.keys(group).length > 0)
+}

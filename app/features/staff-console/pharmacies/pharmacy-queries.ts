@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { consoleQueryKey } from '../console-queries'
+import type { PharmacyListQuery } from './pharmacy-search'
+
+const functions = () => import('./pharmacies.functions')
+
+export const pharmaciesKey = [...consoleQueryKey, 'pharmacies'] as const
+
+export const pharmacyListQuery = (query: PharmacyListQuery) =>
+  queryOptions({
+    queryKey: [...pharmaciesKey, 'list', query],
+    queryFn: async () => (await functions()).listPharmacies({ data: query }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  })
+
+export const pharmacyDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...pharmaciesKey, 'detail', id],
+    queryFn: async () => (await functions()).getPharmacy({ data: { id } }),
+    staleTime: 0,
+  })
+
+export const pharmacyProductChoicesQuery = () =>
+  queryOptions({
+    queryKey: [...pharmaciesKey, 'products'],
+    queryFn: async () => (await functions()).getPharmacyProductChoices(),
+    staleTime: 60_000,
+  })
+
+export const pharmacyRegionsQuery = () =>
+  queryOptions({
+    queryKey: [...pharmaciesKey, 'regions'],
+    queryFn: async () => (await functions()).getPharmacyRegions(),
+    staleTime: 0,
+  })
