@@ -50,6 +50,7 @@ import { Route as MemberAreaMypageWithdrawRouteImport } from './routes/_member-a
 import { Route as MemberAreaSampleIndexRouteImport } from './routes/_member-area/sample/index'
 import { Route as MemberAreaSampleSplatRouteImport } from './routes/_member-area/sample/$'
 import { Route as ApiConsoleSplatRouteImport } from './routes/api/console.$'
+import { Route as ApiConsoleDocumentsRouteImport } from './routes/api/console.documents'
 import { Route as ApiConsoleMediaRouteImport } from './routes/api/console.media'
 import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
 import { Route as AuthCallbackProviderRouteImport } from './routes/auth/callback.$provider'
@@ -270,6 +271,11 @@ const ApiConsoleSplatRoute = ApiConsoleSplatRouteImport.update({
   path: '/api/console/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiConsoleDocumentsRoute = ApiConsoleDocumentsRouteImport.update({
+  id: '/api/console/documents',
+  path: '/api/console/documents',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiConsoleMediaRoute = ApiConsoleMediaRouteImport.update({
   id: '/api/console/media',
   path: '/api/console/media',
@@ -372,6 +378,7 @@ export interface FileRoutesByFullPath {
   '/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
   '/sample/$': typeof MemberAreaSampleSplatRoute
   '/api/console/$': typeof ApiConsoleSplatRoute
+  '/api/console/documents': typeof ApiConsoleDocumentsRoute
   '/api/console/media': typeof ApiConsoleMediaRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
@@ -425,6 +432,7 @@ export interface FileRoutesByTo {
   '/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
   '/sample/$': typeof MemberAreaSampleSplatRoute
   '/api/console/$': typeof ApiConsoleSplatRoute
+  '/api/console/documents': typeof ApiConsoleDocumentsRoute
   '/api/console/media': typeof ApiConsoleMediaRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
@@ -481,6 +489,7 @@ export interface FileRoutesById {
   '/_member-area/mypage/withdraw': typeof MemberAreaMypageWithdrawRoute
   '/_member-area/sample/$': typeof MemberAreaSampleSplatRoute
   '/api/console/$': typeof ApiConsoleSplatRoute
+  '/api/console/documents': typeof ApiConsoleDocumentsRoute
   '/api/console/media': typeof ApiConsoleMediaRoute
   '/api/v1/$': typeof ApiV1SplatRoute
   '/auth/callback/$provider': typeof AuthCallbackProviderRoute
@@ -537,6 +546,7 @@ export interface FileRouteTypes {
     | '/mypage/withdraw'
     | '/sample/$'
     | '/api/console/$'
+    | '/api/console/documents'
     | '/api/console/media'
     | '/api/v1/$'
     | '/auth/callback/$provider'
@@ -590,6 +600,7 @@ export interface FileRouteTypes {
     | '/mypage/withdraw'
     | '/sample/$'
     | '/api/console/$'
+    | '/api/console/documents'
     | '/api/console/media'
     | '/api/v1/$'
     | '/auth/callback/$provider'
@@ -645,6 +656,7 @@ export interface FileRouteTypes {
     | '/_member-area/mypage/withdraw'
     | '/_member-area/sample/$'
     | '/api/console/$'
+    | '/api/console/documents'
     | '/api/console/media'
     | '/api/v1/$'
     | '/auth/callback/$provider'
@@ -693,6 +705,7 @@ export interface RootRouteChildren {
   SignupConsentRoute: typeof SignupConsentRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ApiConsoleSplatRoute: typeof ApiConsoleSplatRoute
+  ApiConsoleDocumentsRoute: typeof ApiConsoleDocumentsRoute
   ApiConsoleMediaRoute: typeof ApiConsoleMediaRoute
   ApiV1SplatRoute: typeof ApiV1SplatRoute
   AuthCallbackProviderRoute: typeof AuthCallbackProviderRoute
@@ -993,6 +1006,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiConsoleSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/console/documents': {
+      id: '/api/console/documents'
+      path: '/api/console/documents'
+      fullPath: '/api/console/documents'
+      preLoaderRoute: typeof ApiConsoleDocumentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/console/media': {
       id: '/api/console/media'
       path: '/api/console/media'
@@ -1157,6 +1177,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupConsentRoute: SignupConsentRoute,
   NewsIndexRoute: NewsIndexRoute,
   ApiConsoleSplatRoute: ApiConsoleSplatRoute,
+  ApiConsoleDocumentsRoute: ApiConsoleDocumentsRoute,
   ApiConsoleMediaRoute: ApiConsoleMediaRoute,
   ApiV1SplatRoute: ApiV1SplatRoute,
   AuthCallbackProviderRoute: AuthCallbackProviderRoute,

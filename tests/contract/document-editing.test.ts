@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentEndpoints } from '~/api/contract/content-endpoints'
 import { documentEditingEndpoints as api, type DocumentForEditing } from '~/api/contract/document-editing-endpoints'
-import type { DocumentRecord } from '~/api/contract/documents'
+import type { DocumentRecord, DocumentType } from '~/api/contract/documents'
 import { FileNotFoundError, type FileStorage } from '~/backend/storage/file-storage'
 import { S3FileStorage } from '~/backend/storage/s3-file-storage.server'
 import type { Locale } from '~/i18n/locales'
@@ -65,7 +65,7 @@ beforeAll(async () => {
 const pdf = (label: string) =>
   Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`)
 
-const TYPE = 'BRAND_STRATEGY'
+const TYPE: DocumentType = 'BRAND_STRATEGY'
 
 /** What a reader in `locale` is offered for the type, from the public read. */
 async function readerGets(locale: Locale, type = TYPE): Promise<DocumentRecord> {

@@ -59,6 +59,7 @@ const sitemapRules = {
   '/api/inquiries': 'unlisted',
   '/api/page-cache': 'unlisted',
   '/api/console/$': 'unlisted',
+  '/api/console/documents': 'unlisted',
   '/api/console/pharmacies/import': 'unlisted',
   '/api/console/media': 'unlisted',
 } satisfies Record<PagePath, SitemapRule>

@@ -7,8 +7,8 @@ import type { StaffMember } from '~/api/contract/staff-endpoints'
 import { type StaffRole, staffRoles } from '~/api/contract/staff-roles'
 import { m } from '~/paraglide/messages'
 import { auditQueryOf } from './audit-search'
-import CompanyPage from './company/components/company-page'
 import { companyDetailsQuery } from './company/company-queries'
+import CompanyPage from './company/components/company-page'
 import AuditLogPage from './components/audit-log-page'
 import DashboardPage from './components/dashboard-page'
 import InvitationPage from './components/invitation-page'
@@ -17,6 +17,8 @@ import StaffLoginPage from './components/staff-login-page'
 import { auditLogQuery, dashboardQuery, staffListQuery } from './console-queries'
 import type { ConsoleSearch } from './console-search'
 import PostsPage from './content/components/posts-page'
+import DocumentsPage from './documents/components/documents-page'
+import { documentsEditingQuery } from './documents/documents-queries'
 import InquiriesPage from './inquiries/components/inquiries-page'
 import MediaPage from './media/components/media-page'
 import { mediaDetailQuery, mediaListQuery } from './media/media-queries'
@@ -27,8 +29,8 @@ import { operationsRoles } from './operations/operations-roles'
 import OutboxPage from './outbox/components/outbox-page'
 import PharmaciesPage from './pharmacies/components/pharmacies-page'
 import QuestionsPage from './questions/components/questions-page'
-import SamplesPage from './samples/components/samples-page'
 import { idSegmentOf } from './record-segments'
+import SamplesPage from './samples/components/samples-page'
 import type { SectionProps } from './section-props'
 import { roleMayCall } from './staff-access'
 
@@ -109,6 +111,13 @@ export const consoleSections: readonly ConsoleSection[] = [
       await pharmacyPrefetch(queryClient, search, rest)
     },
     page: PharmaciesPage,
+  },
+  {
+    segment: 'documents',
+    title: m.admin_nav_documents,
+    roles: editorRoles,
+    prefetch: (queryClient) => queryClient.prefetchQuery(documentsEditingQuery()),
+    page: DocumentsPage,
   },
   {
     segment: 'company',

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { createCsrfMiddleware } from '@tanstack/react-start'
+import { consoleDocumentUpload } from '~/features/staff-console/documents/document-upload.server'
+import { m } from '~/paraglide/messages'
+
+/**
+ * POST /api/console/documents: the console's upload of a document's PDF (see consoleDocumentUpload), for the signed-in
+ * editor or admin only, and only from the console's own pages: a browser must say so (Sec-Fetch-Site same-origin, else
+ * Origin or Referer); a request that says nothing is refused too, since it acts in the name of whoever's cookie it
+ * carries. The same rule as the media library's and the pharmacy list's uploads.
+ */
+export const Route = createFileRoute('/api/console/documents')({
+  server: {
+    middleware: [
+      createCsrfMiddleware({
+        failureResponse: () =>
+          Response.json(
+            { error: { status: 403, code: 'CSRF_REJECTED', message: m.api_error_forbidden() } },
+            { status: 403, headers: { 'cache-control': 'no-store' } },
+          ),
+      }),
+    ],
+    handlers: { POST: ({ request }) => consoleDocumentUpload(request) },
+  },
+})
