@@ -14,6 +14,7 @@ import {
 import { registerDocumentEditingRoutes } from './content/documents/document-editing.routes'
 import { registerDocumentRoutes } from './content/documents.routes'
 import { registerFaqRoutes } from './content/faq.routes'
+import { registerKindEditingRoutes } from './content/kind-editing/kind-editing.routes'
 import { registerPharmacyRoutes } from './content/pharmacies.routes'
 import { registerPharmacyEditingRoutes } from './content/pharmacy-editing/pharmacy-editing.routes'
 import { registerPostEditingRoutes } from './content/post-editing/post-editing.routes'
@@ -96,7 +97,7 @@ export function createBackendApp({
   registerCompanyDetailsRoutes(app, db)
   registerDocumentRoutes(app, db)
   registerSettingRoutes(app, db)
-  registerFaqRoutes(app)
+  registerFaqRoutes(app, db)
   if (inquiries) registerInquiryRoutes(app, db, intakeOptions(inquiries))
   if (admin) {
     // First: a middleware runs only before the handlers registered after it.
@@ -110,6 +111,7 @@ export function createBackendApp({
     registerMemberAreaAdminRoutes(app, smsSender)
     registerPharmacyEditingRoutes(app, db)
     registerPostEditingRoutes(app, db, clock)
+    registerKindEditingRoutes(app, db, clock)
     registerOperationsRoutes(app, db, {
       clock,
       siteUrl: passwordResetOptions(passwordReset).siteUrl,

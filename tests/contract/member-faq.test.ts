@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { faq } from '~/backend/seed/content/faq'
+import { faqCategoryNames } from '~/backend/seed/content/faq-categories'
 import { send } from './auth-support'
 import { rawGet, setUpContractHarness, transportNames } from './harness'
 
 /** Public: no sign-in calls needed. */
 const harness = setUpContractHarness()
 const categories = ['inquiry', 'products', 'membership', 'samples', 'pharmacy']
+const named = (locale: 'ko-KR' | 'en-US' | 'ja-JP' | 'zh-TW') =>
+  categories.map((key) => ({ key, name: faqCategoryNames.find((category) => category.key === key)?.name[locale] }))
 
 describe.each(transportNames)('GET /faq over %s', (name) => {
   it('answers every entry of the FAQ page, in its order, in the request language', async () => {
     for (const locale of ['ko-KR', 'en-US', 'ja-JP'] as const) {
       const answer = await send(harness, name, memberAreaEndpoints.faq, {}, { locale })
       expect(answer.status).toBe(200)
-      expect(answer.json.data?.categories).toEqual(categories)
+      expect(answer.json.data?.categories).toEqual(named(locale))
       expect(answer.json.data?.items).toHaveLength(faq.length)
+      expect(answer.json.data?.items.map((item) => item.question)).toEqual(faq.map((entry) => entry.question[locale]))
       expect(answer.json.data?.items[0]).toEqual({
-        id: 1,
+        id: expect.any(Number),
         category: 'inquiry',
         question: faq[0]?.question[locale],
         answer: faq[0]?.answer[locale],
@@ -29,9 +33,9 @@ describe.each(transportNames)('GET /faq over %s', (name) => {
     const expected = faq.filter((entry) => entry.category === 'samples')
     expect(samples.json.data?.items.map((item) => item.question)).toEqual(expected.map((entry) => entry.question['zh-TW']))
     expect(samples.json.data?.items.every((item) => item.category === 'samples')).toBe(true)
-    expect(samples.json.data?.categories).toEqual(categories)
-    const unknown = await send(harness, name, memberAreaEndpoints.faq, { query: { category: 'nothing' } })
-    expect(unknown.json.data).toEqual({ categories, items: [] })
+    expect(samples.json.data?.categories).toEqual(named('zh-TW'))
+    const unknown = await send(harness, name, memberAreaEndpoints.faq, { query: { category: 'nothing' } }, { locale: 'en-US' })
+    expect(unknown.json.data).toEqual({ categories: named('en-US'), items: [] })
   })
 })
 

@@ -4,6 +4,7 @@ import { locales } from '~/i18n/locales'
 import { adminEndpoints, inquiryNoteLimits, inquiryReplyLimits } from './admin-endpoints'
 import { adminMemberEndpoints, pointAdjustmentLimits, revealReasonLimits } from './admin-member-endpoints'
 import { adminOutboxEndpoints } from './admin-outbox-endpoints'
+import { contentKindLongestBodies } from './content-kind-longest-bodies'
 import type { Endpoint } from './endpoint'
 import { DOCUMENT_NAME_MAX_LENGTH, documentEditingEndpoints, documentUploadLimits } from './document-editing-endpoints'
 import { allEndpoints } from './endpoint-groups'
@@ -195,6 +196,7 @@ const longestBodies = new Map<Endpoint, unknown>([
       website: '',
     },
   ],
+  ...contentKindLongestBodies,
 ])
 
 const asciiJson = (value: unknown) =>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { boolParam, pagingQuery } from './query-params'
+import { publicImage } from './rich-text'
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1))
 
@@ -12,7 +13,8 @@ export const historyEntry = v.object({
 })
 
 export const clientsQuery = v.object({ isMain: v.optional(boolParam) })
-export const client = v.object({ id, name: v.string(), sector: v.string(), isMain: v.boolean() })
+/** A client; `logo`: its logo from the media library (alt text in the reader's language), or null. */
+export const client = v.object({ id, name: v.string(), sector: v.string(), isMain: v.boolean(), logo: v.nullable(publicImage) })
 
 /** The company's people (GET /members). */
 export const person = v.object({ id, name: v.string(), role: v.string(), bio: v.string() })

@@ -4,6 +4,17 @@ import { adminMemberEndpoints } from './admin-member-endpoints'
 import { adminOutboxEndpoints } from './admin-outbox-endpoints'
 import { companyDetailsEndpoints } from './company-details-endpoints'
 import { contentEndpoints } from './content-endpoints'
+import {
+  clientEditingEndpoints,
+  faqCategoryEditingEndpoints,
+  faqEntryEditingEndpoints,
+  figureEditingEndpoints,
+  historyEditingEndpoints,
+  personEditingEndpoints,
+  productEditingByType,
+  quoteEditingEndpoints,
+  recruitEditingEndpoints,
+} from './content-kind-editing-endpoints'
 import { documentEditingEndpoints } from './document-editing-endpoints'
 import type { Endpoint } from './endpoint'
 import { inquiryEndpoints } from './inquiry-endpoints'
@@ -49,8 +60,19 @@ export const endpointGroups = {
   'thesis editing': thesisEditingEndpoints,
   'post category editing': postCategoryEditingEndpoints,
   'post previews': postPreviewEndpoints,
-  'pharmacy editing': pharmacyEditingEndpoints,
+  'material editing': productEditingByType.material,
+  'own product editing': productEditingByType.pb,
+  'related product editing': productEditingByType.related,
+  'history editing': historyEditingEndpoints,
+  'client editing': clientEditingEndpoints,
+  'people editing': personEditingEndpoints,
+  'quote editing': quoteEditingEndpoints,
+  'figure editing': figureEditingEndpoints,
+  'recruit editing': recruitEditingEndpoints,
+  'faq category editing': faqCategoryEditingEndpoints,
+  'faq editing': faqEntryEditingEndpoints,
   'media library': mediaEndpoints,
+  'pharmacy editing': pharmacyEditingEndpoints,
   'company details': companyDetailsEndpoints,
   'document editing': documentEditingEndpoints,
 }

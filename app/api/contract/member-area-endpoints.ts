@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
-import { faqCategories } from './faq-categories'
+import { faqCategoryKeyPattern } from './faq-categories'
 import { idParam, pagingQuery } from './query-params'
 import { passwordLimits, sessionSchema, userInfoSchema } from './sign-in-endpoints'
 import { withoutUntypedControls } from './typed-text'
@@ -129,7 +129,13 @@ export const newSampleRequestSchema = v.object({
   address2: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.maxLength(profileLimits.address)),
 })
 
-export const faqEntrySchema = v.object({ id, category: v.picklist(faqCategories), question: v.string(), answer: v.string() })
+const faqCategoryKey = v.pipe(v.string(), v.regex(faqCategoryKeyPattern))
+
+/** One question of the FAQ; `category`: its category's key. */
+export const faqEntrySchema = v.object({ id, category: faqCategoryKey, question: v.string(), answer: v.string() })
+
+/** A category of the FAQ, named in the reader's language (staff edit the names and the order, issue 24). */
+export const faqCategorySchema = v.object({ key: faqCategoryKey, name: v.string() })
 
 export const changePasswordBody = v.object({
   currentPassword: v.pipe(v.string(), v.maxLength(passwordLimits.maxLength)),
@@ -224,7 +230,8 @@ export const memberAreaEndpoints = {
   faq: defineEndpoint({
     method: 'GET',
     path: '/faq',
-    query: v.object({ category: v.optional(v.pipe(v.string(), v.regex(/^[a-z-]{1,32}$/))) }),
-    data: v.object({ categories: v.array(v.picklist(faqCategories)), items: v.array(faqEntrySchema) }),
+    query: v.object({ category: v.optional(faqCategoryKey) }),
+    /** The categories on the site, in their order, and the questions (of the one asked), in their categories' order. */
+    data: v.object({ categories: v.array(faqCategorySchema), items: v.array(faqEntrySchema) }),
   }),
 }

@@ -1,19 +1,7 @@
 import * as v from 'valibot'
-import {
-  contentChangeResult,
-  contentItemSummary,
-  contentListQuery,
-  editorRoles,
-  KiB,
-  previewLink,
-  publicationState,
-  publishBody,
-  revisionParams,
-  revisionSummary,
-  versionBody,
-} from './content-editing'
+import { editorRoles, KiB, previewLink } from './content-editing'
+import { editingEndpoints, itemParams } from './content-editing-endpoints'
 import { defineEndpoint } from './endpoint'
-import { pageOf } from './envelope'
 import { localizedText, optionalLocalizedText } from './localized-text'
 import { newsDetail, type PostType, patentDetail, thesisDetail } from './posts'
 import { previewTokenPattern } from './preview-token'
@@ -85,95 +73,11 @@ export type PostFields<T extends PostType> = v.InferOutput<(typeof postFieldSche
 /** A body of five languages' long texts: the largest a post may be sent as. */
 const POST_BODY_BYTES = 2048 * KiB
 
-const itemParams = v.object({ id: idParam })
-
 /** The calls of one post type; every one is for editors and admins. */
 function postEditingEndpoints<T extends PostType>(type: T) {
-  const fields = postFieldSchemas[type] as (typeof postFieldSchemas)[T]
   const base = `/admin/content/posts/${type}`
-  const roles = editorRoles
   return {
-    list: defineEndpoint({ method: 'GET', path: base, query: contentListQuery, data: pageOf(contentItemSummary), roles }),
-    /** The item as the editor works on it: the draft's fields, and what visitors see now (`published`). */
-    detail: defineEndpoint({
-      method: 'GET',
-      path: `${base}/:id`,
-      params: itemParams,
-      data: v.object({ id: idParam, ...publicationState, fields, published: v.nullable(fields) }),
-      roles,
-    }),
-    /** A new draft; audited (content.create). */
-    create: defineEndpoint({
-      method: 'POST',
-      path: base,
-      body: fields,
-      maxBodyBytes: POST_BODY_BYTES,
-      data: v.object({ id: idParam }),
-      roles,
-    }),
-    /** Saves the draft (visitors see nothing of it until it is published); audited (content.draft). */
-    saveDraft: defineEndpoint({
-      method: 'PUT',
-      path: `${base}/:id`,
-      params: itemParams,
-      body: v.object({ version: versionBody.entries.version, fields }),
-      maxBodyBytes: POST_BODY_BYTES,
-      data: contentChangeResult,
-      roles,
-    }),
-    /** Audited (content.publish). */
-    publish: defineEndpoint({
-      method: 'POST',
-      path: `${base}/:id/publish`,
-      params: itemParams,
-      body: publishBody,
-      maxBodyBytes: KiB,
-      data: contentChangeResult,
-      roles,
-    }),
-    /** Takes it off the public site at once; the draft stays. Audited (content.unpublish). */
-    unpublish: defineEndpoint({
-      method: 'POST',
-      path: `${base}/:id/unpublish`,
-      params: itemParams,
-      body: versionBody,
-      maxBodyBytes: KiB,
-      data: contentChangeResult,
-      roles,
-    }),
-    /** Deletes it, revisions included; audited (content.delete). */
-    remove: defineEndpoint({
-      method: 'DELETE',
-      path: `${base}/:id`,
-      params: itemParams,
-      data: v.object({ id: idParam }),
-      roles,
-    }),
-    /** Every published version, newest first. */
-    revisions: defineEndpoint({
-      method: 'GET',
-      path: `${base}/:id/revisions`,
-      params: itemParams,
-      data: v.array(revisionSummary),
-      roles,
-    }),
-    revision: defineEndpoint({
-      method: 'GET',
-      path: `${base}/:id/revisions/:revision`,
-      params: revisionParams(idParam),
-      data: v.object({ ...revisionSummary.entries, fields }),
-      roles,
-    }),
-    /** Makes a revision the draft again (publish it to show it); audited (content.restore). */
-    restore: defineEndpoint({
-      method: 'POST',
-      path: `${base}/:id/revisions/:revision/restore`,
-      params: revisionParams(idParam),
-      body: versionBody,
-      maxBodyBytes: KiB,
-      data: contentChangeResult,
-      roles,
-    }),
+    ...editingEndpoints(base, postFieldSchemas[type] as (typeof postFieldSchemas)[T], POST_BODY_BYTES),
     /** A signed link to the draft on the real page (news, patents and theses have pages; press has none: 404). */
     preview: defineEndpoint({
       method: 'POST',
@@ -182,7 +86,7 @@ function postEditingEndpoints<T extends PostType>(type: T) {
       body: v.optional(v.object({}), {}),
       maxBodyBytes: KiB,
       data: previewLink,
-      roles,
+      roles: editorRoles,
     }),
   }
 }

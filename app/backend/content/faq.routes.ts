@@ -1,27 +1,44 @@
+import { and, asc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { memberAreaEndpoints as api } from '~/api/contract/member-area-endpoints'
+import type { Database } from '../db/database.server'
+import { faqCategories, faqEntries } from '../db/schema'
 import { implement } from '../http/implement'
 import { pick } from '../http/localize'
-import { faq } from '../seed/content/faq'
+import { visibleNow } from './publication'
 
 /**
- * Served straight from the shipped content module (plain data), not from a seeded table: a change of the text needs
- * no migration. An entry's id is its place in that list.
+ * GET /faq (?category): the FAQ in the request's language, as staff edit it (issue 24): the categories published now
+ * in their order, and their questions published now, in their categories' order and then their own. An unknown
+ * category has no questions.
  */
-const entries = faq.map((entry, index) => ({ id: index + 1, ...entry }))
-const categories = [...new Set(faq.map((entry) => entry.category))]
-
-/** GET /faq (?category): the FAQ in the request's language; an unknown category has no entries. */
-export function registerFaqRoutes(app: Hono): void {
-  implement(app, api.faq, ({ query, locale }) => ({
-    categories,
-    items: entries
-      .filter((entry) => !query.category || entry.category === query.category)
-      .map((entry) => ({
+export function registerFaqRoutes(app: Hono, db: Database): void {
+  implement(app, api.faq, async ({ query, locale }) => {
+    const categories = await db
+      .select({ id: faqCategories.id, key: faqCategories.key, name: faqCategories.name })
+      .from(faqCategories)
+      .where(visibleNow(faqCategories))
+      .orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id))
+    const entries = await db
+      .select({ id: faqEntries.id, key: faqCategories.key, question: faqEntries.question, answer: faqEntries.answer })
+      .from(faqEntries)
+      .innerJoin(faqCategories, eq(faqCategories.id, faqEntries.categoryId))
+      .where(
+        and(
+          visibleNow(faqEntries),
+          visibleNow(faqCategories),
+          query.category === undefined ? undefined : eq(faqCategories.key, query.category),
+        ),
+      )
+      .orderBy(asc(faqCategories.sortOrder), asc(faqCategories.id), asc(faqEntries.sortOrder), asc(faqEntries.id))
+    return {
+      categories: categories.map((category) => ({ key: category.key, name: pick(category.name, locale) })),
+      items: entries.map((entry) => ({
         id: entry.id,
-        category: entry.category,
+        category: entry.key,
         question: pick(entry.question, locale),
         answer: pick(entry.answer, locale),
       })),
-  }))
+    }
+  })
 }

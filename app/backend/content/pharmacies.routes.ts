@@ -7,6 +7,7 @@ import { ApiError } from '~/backend/http/api-error'
 import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
 import { containsPattern, offsetOf, pageResult } from './paging'
+import { visibleNow } from './publication'
 
 interface PharmacyFilters {
   idProduct?: number
@@ -47,7 +48,14 @@ function filtersOf(filters: PharmacyFilters): SQL | undefined {
 }
 
 async function productExists(db: Database, id: number) {
-  return (await db.select({ id: products.id }).from(products).where(eq(products.id, id))).length > 0
+  return (
+    (
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, id), visibleNow(products)))
+    ).length > 0
+  )
 }
 
 /** The pharmacy finder: filtered pages, and the province and subway cascades. */
@@ -71,9 +79,13 @@ export function registerPharmacyRoutes(app: Hono, db: Database): void {
           .from(pharmacyProducts)
           .innerJoin(products, eq(pharmacyProducts.productId, products.id))
           .where(
-            inArray(
-              pharmacyProducts.pharmacyId,
-              rows.map((row) => row.id),
+            and(
+              inArray(
+                pharmacyProducts.pharmacyId,
+                rows.map((row) => row.id),
+              ),
+              // A product taken off the site keeps its links (staff see them) but is not named to visitors.
+              visibleNow(products),
             ),
           )
           .orderBy(asc(products.sortOrder), asc(products.id))

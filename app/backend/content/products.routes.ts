@@ -8,6 +8,7 @@ import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
 import type { Locale } from '~/i18n/locales'
 import { offsetOf, pageResult } from './paging'
+import { visibleNow } from './publication'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -28,7 +29,7 @@ function toProduct(row: ProductRow & { pharmacyCount: number }, locale: Locale) 
 }
 
 async function productPage(db: Database, type: ProductType, page: number, size: number, locale: Locale) {
-  const where = eq(products.productType, type)
+  const where = and(eq(products.productType, type), visibleNow(products))
   const [rows, [totals]] = await Promise.all([
     db
       .select({ row: products, pharmacyCount })
@@ -43,21 +44,21 @@ async function productPage(db: Database, type: ProductType, page: number, size: 
   return pageResult(items, page, size, totals?.total ?? 0)
 }
 
-/** Raw materials, own products, partner products, and the short product list for filters. */
+/** Raw materials, own products, partner products, and the short product list for filters: what is published now. */
 export function registerProductRoutes(app: Hono, db: Database): void {
   implement(app, api.materialPage, ({ query, locale }) => productPage(db, 'material', query.page, query.size, locale))
   implement(app, api.relatedPage, ({ query, locale }) => productPage(db, 'related', query.page, query.size, locale))
   implement(app, api.pbPage, ({ query, locale }) => productPage(db, 'pb', query.page, query.size, locale))
 
   implement(app, api.productList, async ({ query, locale }) => {
-    const filters: SQL[] = []
+    const filters: SQL[] = [visibleNow(products)]
     if (query.type) filters.push(eq(products.productType, query.type))
     if (query.active !== undefined) filters.push(eq(products.active, query.active))
     if (query.relativePharmacy) filters.push(stockedByAPharmacy)
     const rows = await db
       .select()
       .from(products)
-      .where(filters.length ? and(...filters) : undefined)
+      .where(and(...filters))
       .orderBy(asc(products.productType), asc(products.sortOrder), asc(products.id))
     return rows.map((row) => ({ id: row.id, type: row.productType, name: pick(row.name, locale), active: row.active }))
   })

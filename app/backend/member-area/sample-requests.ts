@@ -3,6 +3,7 @@ import type * as v from 'valibot'
 import type { newSampleRequestSchema } from '~/api/contract/member-area-endpoints'
 import type { Locale } from '~/i18n/locales'
 import { offsetOf, pageResult } from '../content/paging'
+import { visibleNow } from '../content/publication'
 import type { Database } from '../db/database.server'
 import { sampleRequestMaterials, sampleRequests } from '../db/member-area-schema'
 import { products } from '../db/schema'
@@ -66,13 +67,20 @@ export async function listSampleRequests(db: Database, memberId: string, page: n
   return pageResult(items, page, size, totals?.total ?? 0)
 }
 
-/** POST /me/samples: every material must be an active raw material of the catalogue (400 otherwise). */
+/** POST /me/samples: every material must be an active raw material the site shows now (400 otherwise). */
 export async function requestSample(db: Database, memberId: string, body: NewSampleRequest, now: Date) {
   const materialIds = [...new Set(body.materialIds)]
   const found = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(inArray(products.id, materialIds), eq(products.productType, 'material'), eq(products.active, true)))
+    .where(
+      and(
+        inArray(products.id, materialIds),
+        eq(products.productType, 'material'),
+        eq(products.active, true),
+        visibleNow(products),
+      ),
+    )
   if (found.length !== materialIds.length) throw new ApiError('BAD_REQUEST')
   const { materialIds: _ids, ...fields } = body
   return db.transaction(async (tx) => {

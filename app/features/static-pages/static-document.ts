@@ -1,4 +1,3 @@
-import type { FaqCategory } from '~/api/contract/faq-categories'
 import type { Locale } from '~/i18n/locales'
 import type { Text5 } from '~/i18n/text5'
 import type { LocalizedDocument } from './content/types'
@@ -8,13 +7,6 @@ export interface StaticDocument {
   lead: string
   effectiveDate?: string
   sections: Array<{ heading: string; paragraphs: string[]; items: string[] }>
-}
-
-export interface FaqItem {
-  id: number
-  category: FaqCategory
-  question: string
-  answer: string
 }
 
 export const staticDocumentNames = ['vision', 'research-intro', 'showroom', 'terms', 'privacy'] as const

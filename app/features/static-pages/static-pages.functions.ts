@@ -18,7 +18,8 @@ export const getStaticDocument = createServerFn({ method: 'GET' })
   .validator(contractInput(v.object({ name: v.picklist(staticDocumentNames) })))
   .handler(({ data }) => localizeDocument(documents[data.name], getLocale()))
 
-/** The FAQ in the page's language, from the content API (the members' FAQ and the public page are the same list). */
-export const getFaq = createServerFn({ method: 'GET' }).handler(
-  async () => (await api(memberAreaEndpoints.faq, { query: {} })).items,
-)
+/**
+ * The FAQ in the page's language, from the content API (the members' FAQ and the public page are the same list): its
+ * categories in their order with their names, and the questions.
+ */
+export const getFaq = createServerFn({ method: 'GET' }).handler(async () => api(memberAreaEndpoints.faq, { query: {} }))

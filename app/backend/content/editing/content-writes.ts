@@ -86,7 +86,7 @@ export function createItem<F, R extends PublicationRow>(db: Database, kind: Cont
     const prepared = kind.prepare ? await kind.prepare(tx, fields) : fields
     const [row] = await tx
       .insert(kind.table)
-      .values({ ...kind.toRow(prepared), publishAt: null, updatedBy: actorStaffId(editor.actor) })
+      .values({ ...kind.toRow(prepared), ...(await kind.newRow?.(tx)), publishAt: null, updatedBy: actorStaffId(editor.actor) })
       .returning({ id: kind.table.id })
     const id = (row as { id: number } | undefined)?.id
     if (id === undefined) throw new Error(`${kind.type}: the new row has no id`)
@@ -183,6 +183,7 @@ export function unpublishItem<F, R extends PublicationRow>(
 /** Deletes the item with its draft and revisions. */
 export function removeItem<F, R extends PublicationRow>(db: Database, kind: ContentKind<F, R>, id: number, editor: Editor) {
   return db.transaction(async (tx) => {
+    await kind.beforeRemove?.(tx, id)
     const [row] = await tx.delete(kind.table).where(itemWhere(kind, id)).returning({ id: kind.table.id })
     if (!row) throw new ApiError('NOT_FOUND')
     await tx.delete(contentDrafts).where(draftKey(kind.type, id))

@@ -35,7 +35,8 @@ export interface EditingEndpoints<F> {
   revisions: Endpoint<ItemParams>
   revision: Endpoint<RevisionParams>
   restore: Endpoint<RevisionParams, undefined, Schema<{ version: number }>>
-  preview: Endpoint<ItemParams, undefined, v.GenericSchema>
+  /** Only for kinds whose items have a page of their own (posts). */
+  preview?: Endpoint<ItemParams, undefined, v.GenericSchema>
 }
 
 export interface EditingRouteOptions {
@@ -88,6 +89,7 @@ export function registerEditingRoutes<F, R extends PublicationRow>(
     restoreRevision(db, kind, params.id, { revision: params.revision, version: body.version }, { actor, clientIp }),
   )
 
+  if (!api.preview) return
   implementStaff(app, api.preview, async ({ params }) => {
     const { pagePath } = kind
     if (!pagePath || !(await readItem(db, kind, params.id))) throw new ApiError('NOT_FOUND')

@@ -1,22 +1,12 @@
 import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { faqCategories } from '~/api/contract/faq-categories'
 import { EmptyState } from '~/components/page/empty-state'
 import { PageHeading } from '~/components/page/page-heading'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { FaqItem } from '../static-document'
 import { staticPageQueries } from '../static-pages-queries'
-
-const categoryLabels: Record<FaqItem['category'], () => string> = {
-  inquiry: m.faq_category_inquiry,
-  products: m.faq_category_products,
-  membership: m.faq_category_membership,
-  samples: m.faq_category_samples,
-  pharmacy: m.faq_category_pharmacy,
-}
 
 const Groups = styled.div`
   max-width: 860px;
@@ -44,20 +34,22 @@ const Groups = styled.div`
   }
 `
 
-/** Questions grouped by category; each answer opens in place (native disclosure, keyboard ready). */
+/** Questions grouped by category, in the order staff chose; each answer opens in place (native disclosure, keyboard ready). */
 export function FaqPage() {
-  const { data: items } = useSuspenseQuery(staticPageQueries.faq(getLocale()))
+  const {
+    data: { categories, items },
+  } = useSuspenseQuery(staticPageQueries.faq(getLocale()))
   return (
     <article>
       <PageHeading />
       <Groups>
         {items.length === 0 && <EmptyState />}
-        {faqCategories.map((category) => {
-          const entries = items.filter((item) => item.category === category)
+        {categories.map((category) => {
+          const entries = items.filter((item) => item.category === category.key)
           if (!entries.length) return null
           return (
-            <section key={category} aria-labelledby={`faq-${category}`}>
-              <h2 id={`faq-${category}`}>{categoryLabels[category]()}</h2>
+            <section key={category.key} aria-labelledby={`faq-${category.key}`}>
+              <h2 id={`faq-${category.key}`}>{category.name}</h2>
               {entries.map((entry) => (
                 <details key={entry.id}>
                   <summary>{entry.question}</summary>

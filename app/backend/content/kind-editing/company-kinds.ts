@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm'
+import type { ContentKindFields } from '~/api/contract/content-kind-editing-endpoints'
+import type { Tx } from '~/backend/admin/db-transaction'
+import { mediaItems } from '~/backend/db/content-editing-schema'
+import { clients, figures, historyEntries, people, quotes, recruits } from '~/backend/db/schema'
+import { ApiError } from '~/backend/http/api-error'
+import { usableWhere } from '~/backend/media/media-items'
+import type { ContentKind } from '../editing/content-kind'
+import { type ChosenOrder, ordered } from './chosen-order'
+import { korean, required } from './kind-fields'
+
+const atEnd = (column: ChosenOrder['column']): ChosenOrder => ({ column, newAt: 'end' })
+
+/** The history, newest first as shipped: a new entry goes to the top, and staff move it. */
+export const historyKind = ordered<ContentKindFields<'history'>, typeof historyEntries.$inferSelect>({
+  type: 'history',
+  table: historyEntries,
+  titleField: 'title',
+  translatedFields: [required('title', historyEntries.title)],
+  order: { column: historyEntries.sortOrder, newAt: 'start' },
+  toRow: (fields) => ({ year: fields.year, month: fields.month, title: fields.title }),
+  fromRow: (row) => ({ year: row.year, month: row.month, title: korean(row.title) }),
+})
+
+/** A logo must be an image of the library that can be shown (it has its Korean alt text). */
+async function checkLogo(tx: Tx, mediaId: number | null) {
+  if (mediaId === null) return
+  const [found] = await tx
+    .select({ id: mediaItems.id })
+    .from(mediaItems)
+    .where(and(eq(mediaItems.id, mediaId), usableWhere))
+  if (!found) throw new ApiError('BAD_REQUEST', undefined, {}, 'logoMediaId')
+}
+
+export const clientKind = ordered<ContentKindFields<'client'>, typeof clients.$inferSelect>({
+  type: 'client',
+  table: clients,
+  titleField: 'name',
+  translatedFields: [required('name', clients.name), required('sector', clients.sector)],
+  order: atEnd(clients.sortOrder),
+  toRow: (fields) => ({ name: fields.name, sector: fields.sector, isMain: fields.isMain, logoMediaId: fields.logoMediaId }),
+  fromRow: (row) => ({ name: korean(row.name), sector: korean(row.sector), isMain: row.isMain, logoMediaId: row.logoMediaId }),
+  prepare: async (tx, fields) => {
+    await checkLogo(tx, fields.logoMediaId)
+    return fields
+  },
+})
+
+export const personKind = ordered<ContentKindFields<'person'>, typeof people.$inferSelect>({
+  type: 'person',
+  table: people,
+  titleField: 'name',
+  translatedFields: [required('name', people.name), required('role', people.role), required('bio', people.bio)],
+  order: atEnd(people.sortOrder),
+  toRow: (fields) => ({ name: fields.name, role: fields.role, bio: fields.bio }),
+  fromRow: (row) => ({ name: korean(row.name), role: korean(row.role), bio: korean(row.bio) }),
+})
+
+export const quoteKind = ordered<ContentKindFields<'quote'>, typeof quotes.$inferSelect>({
+  type: 'quote',
+  table: quotes,
+  titleField: 'author',
+  translatedFields: [
+    required('author', quotes.author),
+    required('affiliation', quotes.affiliation),
+    required('quote', quotes.quote),
+  ],
+  order: atEnd(quotes.sortOrder),
+  toRow: (fields) => ({ author: fields.author, affiliation: fields.affiliation, quote: fields.quote }),
+  fromRow: (row) => ({ author: korean(row.author), affiliation: korean(row.affiliation), quote: korean(row.quote) }),
+})
+
+/** A figure staff add gets a random `key` from the database (the shipped ones keep theirs). */
+export const figureKind = ordered<ContentKindFields<'figure'>, typeof figures.$inferSelect>({
+  type: 'figure',
+  table: figures,
+  titleField: 'label',
+  translatedFields: [required('unit', figures.unit), required('label', figures.label)],
+  order: atEnd(figures.sortOrder),
+  toRow: (fields) => ({ value: fields.value, unit: fields.unit, label: fields.label }),
+  fromRow: (row) => ({ value: row.value, unit: korean(row.unit), label: korean(row.label) }),
+})
+
+/** Openings: listed open first, then by closing day, so no chosen order. */
+export const recruitKind: ContentKind<ContentKindFields<'recruit'>, typeof recruits.$inferSelect> = {
+  type: 'recruit',
+  table: recruits,
+  scope: undefined,
+  titleField: 'title',
+  translatedFields: [
+    required('title', recruits.title),
+    required('department', recruits.department),
+    required('location', recruits.location),
+    required('description', recruits.description),
+  ],
+  toRow: (fields) => ({ ...fields }),
+  fromRow: (row) => ({
+    title: korean(row.title),
+    department: korean(row.department),
+    employmentType: row.employmentType,
+    location: korean(row.location),
+    description: korean(row.description),
+    closesAt: row.closesAt,
+    active: row.active,
+  }),
+}

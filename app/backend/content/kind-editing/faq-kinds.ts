@@ -1,0 +1,54 @@
+import { randomInt } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { ContentKindFields } from '~/api/contract/content-kind-editing-endpoints'
+import { faqCategories, faqEntries } from '~/backend/db/schema'
+import { ApiError } from '~/backend/http/api-error'
+import { newPlace, type OrderedKind, ordered } from './chosen-order'
+import { korean, required, staffMessage } from './kind-fields'
+
+const hasQuestions = staffMessage({
+  ko: '질문이 있는 분류는 삭제할 수 없습니다. 질문을 다른 분류로 옮기거나 삭제한 뒤 다시 시도하세요.',
+  en: 'A category with questions cannot be deleted. Move or delete its questions first.',
+})
+
+/** A new category's key in the FAQ's address: 12 random lowercase letters (the shipped ones keep theirs). */
+function newCategoryKey(): string {
+  return Array.from({ length: 12 }, () => String.fromCharCode(97 + randomInt(26))).join('')
+}
+
+type CategoryKind = OrderedKind<ContentKindFields<'faqCategory'>, typeof faqCategories.$inferSelect>
+
+export const faqCategoryKind: CategoryKind = {
+  type: 'faq-category',
+  table: faqCategories,
+  scope: undefined,
+  titleField: 'name',
+  translatedFields: [required('name', faqCategories.name)],
+  order: { column: faqCategories.sortOrder, newAt: 'end' },
+  toRow: (fields) => ({ name: fields.name }),
+  fromRow: (row) => ({ name: korean(row.name) }),
+  newRow: async (tx) => ({ key: newCategoryKey(), ...(await newPlace(tx, faqCategoryKind, faqCategoryKind.order)) }),
+  beforeRemove: async (tx, id) => {
+    const [question] = await tx.select({ id: faqEntries.id }).from(faqEntries).where(eq(faqEntries.categoryId, id)).limit(1)
+    if (question) throw new ApiError('BAD_REQUEST', hasQuestions, {}, 'id')
+  },
+}
+
+/** A question goes to the end of the FAQ's order, so to the end of whichever category it is in. */
+export const faqEntryKind = ordered<ContentKindFields<'faqEntry'>, typeof faqEntries.$inferSelect>({
+  type: 'faq-entry',
+  table: faqEntries,
+  titleField: 'question',
+  translatedFields: [required('question', faqEntries.question), required('answer', faqEntries.answer)],
+  order: { column: faqEntries.sortOrder, groupBy: faqEntries.categoryId, newAt: 'end' },
+  toRow: (fields) => ({ categoryId: fields.categoryId, question: fields.question, answer: fields.answer }),
+  fromRow: (row) => ({ categoryId: row.categoryId, question: korean(row.question), answer: korean(row.answer) }),
+  prepare: async (tx, fields) => {
+    const [category] = await tx
+      .select({ id: faqCategories.id })
+      .from(faqCategories)
+      .where(eq(faqCategories.id, fields.categoryId))
+    if (!category) throw new ApiError('BAD_REQUEST', undefined, {}, 'categoryId')
+    return fields
+  },
+})

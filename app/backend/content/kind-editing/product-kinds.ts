@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { ContentKindFields } from '~/api/contract/content-kind-editing-endpoints'
+import type { ProductType } from '~/api/contract/products'
+import { sampleRequestMaterials } from '~/backend/db/member-area-schema'
+import { products } from '~/backend/db/schema'
+import { ApiError } from '~/backend/http/api-error'
+import { type ChosenOrder, newPlace, type OrderedKind } from './chosen-order'
+import { korean, required, staffMessage } from './kind-fields'
+
+type ProductRow = typeof products.$inferSelect
+export type ProductKind = OrderedKind<ContentKindFields<'product'>, ProductRow>
+
+const inSampleRequests = staffMessage({
+  ko: '샘플 신청에 포함된 제품은 삭제할 수 없습니다. 게시를 중단하면 사이트에서 내려갑니다.',
+  en: 'A product named in sample requests cannot be deleted. Unpublish it to take it off the site.',
+})
+
+/**
+ * A product type's list: the products table scoped to the type, in its chosen order. A new product gets an opaque
+ * `key` (the shipped ones keep theirs; the pharmacy import matches products by key or name).
+ */
+function productKind(type: ProductType): ProductKind {
+  const order: ChosenOrder = { column: products.sortOrder, newAt: 'end' }
+  const kind: ProductKind = {
+    type: `product-${type}`,
+    table: products,
+    scope: eq(products.productType, type),
+    titleField: 'name',
+    translatedFields: [
+      required('name', products.name),
+      required('summary', products.summary),
+      required('description', products.description),
+    ],
+    order,
+    toRow: (fields) => ({
+      productType: type,
+      name: fields.name,
+      summary: fields.summary,
+      description: fields.description,
+      specs: fields.specs,
+      active: fields.active,
+    }),
+    fromRow: (row) => ({
+      name: korean(row.name),
+      summary: korean(row.summary),
+      description: korean(row.description),
+      specs: row.specs.map((spec) => ({ label: korean(spec.label), value: korean(spec.value) })),
+      active: row.active,
+    }),
+    newRow: async (tx) => ({ key: `product-${randomUUID()}`, ...(await newPlace(tx, kind, order)) }),
+    // Sample requests keep the products they named (the member's history); pharmacies' links go with the product.
+    beforeRemove: async (tx, id) => {
+      const [named] = await tx
+        .select({ id: sampleRequestMaterials.productId })
+        .from(sampleRequestMaterials)
+        .where(eq(sampleRequestMaterials.productId, id))
+        .limit(1)
+      if (named) throw new ApiError('BAD_REQUEST', inSampleRequests, {}, 'id')
+    },
+  }
+  return kind
+}
+
+export const productKinds = {
+  material: productKind('material'),
+  pb: productKind('pb'),
+  related: productKind('related'),
+} as const satisfies Record<ProductType, ProductKind>
