@@ -100,13 +100,13 @@ export type ContentKindName = keyof typeof contentKindFieldSchemas
 export type ContentKindFields<K extends ContentKindName> = v.InferOutput<(typeof contentKindFieldSchemas)[K]>
 
 /** Five languages of a product's description or an opening's: the largest fields any of these kinds sends. */
-export const CONTENT_KIND_FIELDS_BYTES = 1024 * KiB
+const CONTENT_KIND_FIELDS_BYTES = 1024 * KiB
 
 function kindEndpoints<K extends ContentKindName>(path: string, kind: K) {
   return editingEndpoints(
     `/admin/content/${path}`,
     contentKindFieldSchemas[kind] as (typeof contentKindFieldSchemas)[K],
-    FIELDS_BYTES,
+    CONTENT_KIND_FIELDS_BYTES,
   )
 }
 

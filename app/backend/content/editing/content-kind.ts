@@ -55,6 +55,8 @@ export interface ContentKind<Fields, Row extends PublicationRow> {
    * library: ApiError) and fills in what a caller may leave out. Answers the fields to store.
    */
   prepare?(tx: Tx, fields: Fields): Promise<Fields>
+  /** The order of the console's list: newest change first unless given (kinds the site shows in a chosen order list in it). */
+  listOrder?: readonly SQL[]
   /** Values only a new row gets, besides its fields (its place in a chosen order, an identifier). */
   newRow?(tx: Tx): Promise<Record<string, unknown>>
   /** Refuses to delete an item that others still refer to (ApiError); taking it off the site is what remains. */

@@ -69,7 +69,7 @@ export async function listContent<F, R extends PublicationRow>(db: Reader, kind:
   const [rows, [totals]] = await Promise.all([
     selectItems(db, kind)
       .where(where)
-      .orderBy(desc(kind.table.updatedAt), desc(kind.table.id))
+      .orderBy(...(kind.listOrder ?? [desc(kind.table.updatedAt), desc(kind.table.id)]))
       .limit(query.size)
       .offset(offsetOf(query.page, query.size)),
     db.select({ total: count() }).from(kind.table).leftJoin(contentDrafts, draftOf(kind)).where(where),

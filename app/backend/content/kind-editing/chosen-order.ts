@@ -20,6 +20,11 @@ export interface ChosenOrder {
 
 export type OrderedKind<F, R extends PublicationRow> = ContentKind<F, R> & { order: ChosenOrder }
 
+/** The console lists an ordered kind in its order (group by group), which is what a reorder sends back. */
+export function listOrderOf(table: ContentKind<unknown, PublicationRow>['table'], order: ChosenOrder): SQL[] {
+  return [...(order.groupBy ? [asc(order.groupBy)] : []), asc(order.column), asc(table.id)]
+}
+
 /** The place of a new item: after (or before) every item of the kind, so that it lands at that end of its group too. */
 export async function newPlace<F, R extends PublicationRow>(tx: Tx, kind: ContentKind<F, R>, order: ChosenOrder) {
   const edge = order.newAt === 'end' ? sql`max(${order.column}) + 1` : sql`min(${order.column}) - 1`
@@ -31,8 +36,15 @@ export async function newPlace<F, R extends PublicationRow>(tx: Tx, kind: Conten
 }
 
 /** An ordered kind whose table is its own: a new item goes to `newAt` of the list. */
-export function ordered<F, R extends PublicationRow>(kind: Omit<OrderedKind<F, R>, 'newRow' | 'scope'>): OrderedKind<F, R> {
-  const complete: OrderedKind<F, R> = { ...kind, scope: undefined, newRow: (tx) => newPlace(tx, complete, kind.order) }
+export function ordered<F, R extends PublicationRow>(
+  kind: Omit<OrderedKind<F, R>, 'newRow' | 'scope' | 'listOrder'>,
+): OrderedKind<F, R> {
+  const complete: OrderedKind<F, R> = {
+    ...kind,
+    scope: undefined,
+    listOrder: listOrderOf(kind.table, kind.order),
+    newRow: (tx) => newPlace(tx, complete, kind.order),
+  }
   return complete
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { ContentKindFields } from '~/api/contract/content-kind-editing-endpoints'
 import { faqCategories, faqEntries } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
-import { newPlace, type OrderedKind, ordered } from './chosen-order'
+import { type ChosenOrder, listOrderOf, newPlace, type OrderedKind, ordered } from './chosen-order'
 import { korean, required, staffMessage } from './kind-fields'
 
 const hasQuestions = staffMessage({
@@ -18,16 +18,19 @@ function newCategoryKey(): string {
 
 type CategoryKind = OrderedKind<ContentKindFields<'faqCategory'>, typeof faqCategories.$inferSelect>
 
+const categoryOrder: ChosenOrder = { column: faqCategories.sortOrder, newAt: 'end' }
+
 export const faqCategoryKind: CategoryKind = {
   type: 'faq-category',
   table: faqCategories,
   scope: undefined,
   titleField: 'name',
   translatedFields: [required('name', faqCategories.name)],
-  order: { column: faqCategories.sortOrder, newAt: 'end' },
+  order: categoryOrder,
+  listOrder: listOrderOf(faqCategories, categoryOrder),
   toRow: (fields) => ({ name: fields.name }),
   fromRow: (row) => ({ name: korean(row.name) }),
-  newRow: async (tx) => ({ key: newCategoryKey(), ...(await newPlace(tx, faqCategoryKind, faqCategoryKind.order)) }),
+  newRow: async (tx) => ({ key: newCategoryKey(), ...(await newPlace(tx, faqCategoryKind, categoryOrder)) }),
   beforeRemove: async (tx, id) => {
     const [question] = await tx.select({ id: faqEntries.id }).from(faqEntries).where(eq(faqEntries.categoryId, id)).limit(1)
     if (question) throw new ApiError('BAD_REQUEST', hasQuestions, {}, 'id')

@@ -5,7 +5,7 @@ import type { ProductType } from '~/api/contract/products'
 import { sampleRequestMaterials } from '~/backend/db/member-area-schema'
 import { products } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
-import { type ChosenOrder, newPlace, type OrderedKind } from './chosen-order'
+import { type ChosenOrder, listOrderOf, newPlace, type OrderedKind } from './chosen-order'
 import { korean, required, staffMessage } from './kind-fields'
 
 type ProductRow = typeof products.$inferSelect
@@ -33,6 +33,7 @@ function productKind(type: ProductType): ProductKind {
       required('description', products.description),
     ],
     order,
+    listOrder: listOrderOf(products, order),
     toRow: (fields) => ({
       productType: type,
       name: fields.name,
