@@ -72,6 +72,7 @@ describe('the cache of public reads', () => {
       postType: 'news',
       title: { 'ko-KR': '새 소식' },
       publishedAt: '2020-01-01',
+      publishAt: sql`now()`,
     })
     const found = await rawGet(harness, '/post/news/987654', ko)
     expect(found.status).toBe(200)
