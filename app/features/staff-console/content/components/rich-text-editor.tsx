@@ -174,7 +174,7 @@ const Box = styled.div`
 interface ToolButton {
   id: string
   label: () => string
-  /** The symbol on the button; its name is the label. */
+  /** The symbol on the button (hidden from assistive technology, which reads the label). */
   text: string
   shortcut?: string
   active?: (editor: Editor) => boolean
@@ -276,7 +276,8 @@ export default function RichTextEditor({
   const editor = useEditor({
     extensions,
     content: (value ?? { type: 'doc', content: [] }) as JSONContent,
-    immediatelyRender: false,
+    // Rendered in the browser only (the page shows a placeholder until it has hydrated): the editor exists at once.
+    immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
@@ -342,7 +343,6 @@ export default function RichTextEditor({
           <button
             key={tool.id}
             type="button"
-            aria-label={tool.label()}
             title={tool.shortcut ? `${tool.label()} (${tool.shortcut.replace('Control', 'Ctrl')})` : tool.label()}
             aria-keyshortcuts={tool.shortcut}
             aria-pressed={tool.active ? state.active[tool.id] === true : undefined}
@@ -351,11 +351,11 @@ export default function RichTextEditor({
             onClick={() => tool.run(editor)}
           >
             <span aria-hidden="true">{tool.text}</span>
+            <span className="visually-hidden">{tool.label()}</span>
           </button>
         ))}
         <button
           type="button"
-          aria-label={m.admin_editor_link()}
           title={`${m.admin_editor_link()} (Ctrl+K)`}
           aria-keyshortcuts="Control+K"
           aria-pressed={state.link}
@@ -363,15 +363,12 @@ export default function RichTextEditor({
           onClick={() => setLinkOpen((open) => !open)}
         >
           <span aria-hidden="true">🔗</span>
+          <span className="visually-hidden">{m.admin_editor_link()}</span>
         </button>
         {MediaPicker ? (
-          <button
-            type="button"
-            aria-label={m.admin_editor_image()}
-            title={m.admin_editor_image()}
-            onClick={() => setPickerOpen(true)}
-          >
+          <button type="button" title={m.admin_editor_image()} onClick={() => setPickerOpen(true)}>
             <span aria-hidden="true">🖼</span>
+            <span className="visually-hidden">{m.admin_editor_image()}</span>
           </button>
         ) : null}
       </div>
