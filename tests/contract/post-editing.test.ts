@@ -331,6 +331,23 @@ describe('validation', () => {
     expect(image.status).toBe(400)
     expect(image.json.error?.fields?.body?.code).toBe('BAD_REQUEST')
 
+    // However it is sent, a body fits the post's body limit: too long as plain text, or as a document by its links.
+    const longText = { 'ko-KR': '가'.repeat(60_001) }
+    expect((await call(harness, news.create, { body: newsFields('x', { body: longText }) }, editor.as)).status).toBe(400)
+    const link = { type: 'link', attrs: { href: `https://example.com/${'a'.repeat(1900)}` } }
+    const manyLinks = {
+      'ko-KR': {
+        type: 'doc',
+        content: Array.from({ length: 100 }, () => ({
+          type: 'paragraph',
+          content: [{ type: 'text', text: '링크', marks: [link, link] }],
+        })),
+      },
+    }
+    expect((await call(harness, news.create, { body: newsFields('x', { body: manyLinks as never }) }, editor.as)).status).toBe(
+      400,
+    )
+
     expect((await ok(harness, news.list, { query: { size: 1 } }, editor.as)).total).toBe(before)
   })
 })

@@ -5,8 +5,8 @@ import { adminEndpoints, inquiryNoteLimits, inquiryReplyLimits } from './admin-e
 import { adminMemberEndpoints, pointAdjustmentLimits, revealReasonLimits } from './admin-member-endpoints'
 import { adminOutboxEndpoints } from './admin-outbox-endpoints'
 import { contentKindLongestBodies } from './content-kind-longest-bodies'
-import type { Endpoint } from './endpoint'
 import { DOCUMENT_NAME_MAX_LENGTH, documentEditingEndpoints, documentUploadLimits } from './document-editing-endpoints'
+import type { Endpoint } from './endpoint'
 import { allEndpoints } from './endpoint-groups'
 import { inquiryEndpoints } from './inquiry-endpoints'
 import { inquiryLimits } from './inquiry-form'
@@ -21,6 +21,7 @@ import {
   pharmacyEditingEndpoints,
   pharmacyTextLimits,
 } from './pharmacy-editing-endpoints'
+import { postEditingLongestBodies } from './post-editing-longest-bodies'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { nameLimits, passwordLimits, signInEndpoints } from './sign-in-endpoints'
 import { staffEndpoints } from './staff-endpoints'
@@ -197,6 +198,7 @@ const longestBodies = new Map<Endpoint, unknown>([
     },
   ],
   ...contentKindLongestBodies,
+  ...postEditingLongestBodies,
 ])
 
 const asciiJson = (value: unknown) =>

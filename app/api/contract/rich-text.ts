@@ -21,6 +21,13 @@ export const richTextLimits = {
   /** Levels of nesting (a table in a list in a list ...). */
   depth: 8,
   href: SAFE_HREF_MAX_LENGTH,
+  /**
+   * A document's size as JSON from an encoder that writes only ASCII (every other character as \uXXXX, six bytes): five
+   * languages' documents must fit the body limit of a post (2 MiB), whatever the text and its links.
+   */
+  documentBytes: 384 * 1024,
+  /** Characters of a body sent as plain text (each may become six bytes, as above). */
+  plainText: 60_000,
 } as const
 
 export const headingLevels = [2, 3, 4] as const
@@ -118,9 +125,26 @@ function shapeOf(node: unknown, depth = 0, shape: Shape = { nodes: 0, depth: 0 }
   return shape
 }
 
+/** The length of a value's JSON with every character outside printable ASCII escaped (\uXXXX). */
+function asciiJsonLength(value: unknown): number {
+  const json = JSON.stringify(value) ?? ''
+  let length = json.length
+  for (let index = 0; index < json.length; index++) {
+    const code = json.charCodeAt(index)
+    if (code < 0x20 || code > 0x7e) length += 5
+  }
+  return length
+}
+
 const withinShapeLimits = (value: unknown) => {
   const shape = shapeOf(value)
-  return shape.nodes <= richTextLimits.nodes && shape.depth <= richTextLimits.depth
+  if (shape.nodes > richTextLimits.nodes || shape.depth > richTextLimits.depth) return false
+  try {
+    return asciiJsonLength(value) <= richTextLimits.documentBytes
+  } catch {
+    // Nested past what JSON.stringify can walk (in keys the shape does not follow): far past any limit.
+    return false
+  }
 }
 
 /** A stored document, as the editor sends it. */
@@ -156,7 +180,7 @@ export function plainTextToRichDocument(text: string): RichDocument {
  */
 export const richDocumentOrPlainText = v.union([
   richDocument,
-  v.pipe(v.string(), withoutUntypedControls, v.maxLength(richTextLimits.text * 10), v.transform(plainTextToRichDocument)),
+  v.pipe(v.string(), withoutUntypedControls, v.maxLength(richTextLimits.plainText), v.transform(plainTextToRichDocument)),
 ])
 
 /** A document is empty when it has no text and no image: the same as a missing translation. */
