@@ -223,9 +223,7 @@ export const quotes = pgTable('quotes', {
  * `id` is what the editing API names a figure by, as for every other kind.
  */
 export const figures = pgTable('figures', {
-  key: text('key')
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`),
+  key: text('key').primaryKey().default(sql`gen_random_uuid()::text`),
   id: serial('id').notNull().unique(),
   value: text('value').notNull(),
   unit: localized('unit').notNull(),
