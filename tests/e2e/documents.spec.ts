@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { e2eServerEnv } from './e2e-server-env'
 import { expect, type Locale, test } from './fixtures'
+import { consolePage } from './operations-support'
 import { apiData } from './posts-support'
+import { addedStaff, signedInStaff } from './staff-console-support'
 import { gotoHydrated, msg, withLang } from './support'
 
 interface DocumentRecord {
@@ -76,4 +79,69 @@ test.describe('the company deck', () => {
       await expectDeckDownload(page, link, record, request)
     })
   }
+})
+
+/** What a visitor reading in `locale` downloads from the footer's deck link: its name and bytes. */
+async function footerDeck(page: Page, locale: Locale): Promise<{ name: string; bytes: Buffer }> {
+  await gotoHydrated(page, withLang('/company/intro', locale))
+  const link = page.getByRole('contentinfo').getByRole('link', { name: msg(locale, 'nav_company_deck') })
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) }
+}
+
+// A 1×1 PNG: an image, whatever its name says.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test.describe('the company deck as staff replace it', () => {
+  // The browser's own line for the refused upload (400), which the console shows in the cell.
+  test.use({ viewport: { width: 1280, height: 800 }, allowedConsoleErrors: [/status of 400/] })
+
+  // Chinese (simplified) readers only: no other test downloads their deck.
+  test('an editor uploads the zh-CN deck in the console, zh-CN visitors download it, and removing it brings back the shipped one', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const t = (key: string) => msg('ko-KR', key)
+    const editor = await addedStaff(request, 'editor')
+    await signedInStaff(page.context(), editor)
+    const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
+    try {
+      await consolePage(page, '/admin/documents', 'ko-KR')
+      const cell = page.getByTestId('document-cell-COMPANY-zh-CN')
+      await expect(cell).toContainText(t('admin_documents_uses_shipped'))
+
+      await cell.locator('input[type=file]').setInputFiles({ name: 'deck.pdf', mimeType: 'application/pdf', buffer: png })
+      await expect(cell.getByRole('alert')).toHaveText(t('admin_documents_not_pdf'))
+
+      const replacement = readFileSync('public/documents/cellactis-mcn.pdf')
+      await cell
+        .locator('input[type=file]')
+        .setInputFiles({ name: '회사소개서-중문.pdf', mimeType: 'application/pdf', buffer: replacement })
+      await expect(cell.getByRole('button', { name: t('admin_documents_remove') })).toBeVisible()
+      await expect(cell.getByRole('alert')).toHaveCount(0)
+
+      await expect
+        .poll(async () => (await footerDeck(visitor, 'zh-CN')).bytes.equals(replacement), { timeout: 10_000 })
+        .toBe(true)
+      // Japanese readers have no file of their own: still the shipped Korean deck.
+      expect((await footerDeck(visitor, 'ja-JP')).name).toBe('cellactis-company-deck-ko.pdf')
+
+      page.once('dialog', (dialog) => void dialog.accept())
+      await cell.getByRole('button', { name: t('admin_documents_remove') }).click()
+      await expect(cell).toContainText(t('admin_documents_uses_shipped'))
+      await expect
+        .poll(async () => (await footerDeck(visitor, 'zh-CN')).name, { timeout: 10_000 })
+        .toBe('cellactis-company-deck-ko.pdf')
+    } finally {
+      await visitor.context().close()
+      // Whatever happened above, the next run starts from the shipped deck.
+      await request.delete('/api/v1/admin/content/documents/COMPANY/files/zh-CN', {
+        headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` },
+      })
+    }
+  })
 })
