@@ -4,6 +4,7 @@ import { locales } from '~/i18n/locales'
 import { adminEndpoints, inquiryNoteLimits, inquiryReplyLimits } from './admin-endpoints'
 import { adminMemberEndpoints, pointAdjustmentLimits, revealReasonLimits } from './admin-member-endpoints'
 import { adminOutboxEndpoints } from './admin-outbox-endpoints'
+import { companyDetailLimits, companyDetailsEndpoints } from './company-details-endpoints'
 import { contentKindLongestBodies } from './content-kind-longest-bodies'
 import { DOCUMENT_NAME_MAX_LENGTH, documentEditingEndpoints, documentUploadLimits } from './document-editing-endpoints'
 import type { Endpoint } from './endpoint'
@@ -195,6 +196,23 @@ const longestBodies = new Map<Endpoint, unknown>([
       privacyAgree: true,
       captcha: typed(4096),
       website: '',
+    },
+  ],
+  [
+    companyDetailsEndpoints.saveCompanyDetails,
+    {
+      version: 999_999_999,
+      fields: {
+        name: everyLanguage(companyDetailLimits.name),
+        ceo: everyLanguage(companyDetailLimits.ceo),
+        address: everyLanguage(companyDetailLimits.address),
+        mailOrderRegNo: everyLanguage(companyDetailLimits.mailOrderRegNo),
+        businessRegNo: '123-45-67890',
+        phone: '+82 (31) 8017-4250',
+        email: `${'a'.repeat(64)}@${'b'.repeat(185)}.com`,
+        videoId: 'dQw4w9WgXcQ',
+        location: { lat: -89.123456789012, lng: -179.12345678901 },
+      },
     },
   ],
   ...contentKindLongestBodies,
