@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { uniqueTag } from './auth-support'
+import { expect, test } from './fixtures'
+import { addedStaff, signedInStaff, waitForConsole } from './staff-console-support'
+import { msg } from './support'
+
+/**
+ * The console's pharmacy import, worked by an editor on the production build: a CSV with two bad rows is checked and
+ * refused with both row numbers and their reasons (nothing imported, the import button stays off), the fixed file is
+ * checked and imported, and the public pharmacy finder shows the new pharmacies at once.
+ */
+const locale = 'ko-KR'
+const t = (key: string) => msg(locale, key)
+
+const header = ['약국명', '주소', '전화번호', '시도', '시군구', '지하철 권역', '지하철 노선', '지하철역', '취급 제품']
+
+/** Serious or critical WCAG 2.1 AA violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))
+}
+
+function csvFile(rows: string[][]) {
+  const cell = (text: string) => `"${text.replaceAll('"', '""')}"`
+  const text = `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
+  return { name: 'pharmacies.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf-8') }
+}
+
+test('an editor imports a pharmacy list: two bad rows named by number, fixed, imported, and listed by the finder', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const tag = uniqueTag()
+  const first = `가져온약국 ${tag} 하나`
+  const second = `가져온약국 ${tag} 둘`
+  const row = (name: string, phone: string, products: string) => [
+    name,
+    `서울특별시 마포구 양화로 ${name.length}`,
+    phone,
+    '서울특별시',
+    '마포구',
+    '수도권',
+    '2호선',
+    '홍대입구',
+    products,
+  ]
+  const editor = await addedStaff(request, 'editor')
+  await signedInStaff(context, editor)
+  await page.goto(`/admin/pharmacies/import?lang=${locale}`)
+  await waitForConsole(page)
+
+  const fileInput = page.getByLabel(t('admin_pharmacy_import_file'), { exact: true })
+  const check = page.getByRole('button', { name: t('admin_pharmacy_import_check'), exact: true })
+  const run = page.getByRole('button', { name: t('admin_pharmacy_import_run'), exact: true })
+  const result = page.getByTestId('pharmacy-import-result')
+
+  await fileInput.setInputFiles(
+    csvFile([
+      row(`가져온약국 ${tag} 셋`, '02-330-0001', '셀락티스 데일리 포스트바이오틱 스틱'),
+      row(first, '', '셀락티스 데일리 포스트바이오틱 스틱'),
+      row(second, '02-330-0003', '없는 제품'),
+    ]),
+  )
+  await check.click()
+  await expect(result).toBeVisible()
+  await expect(result.locator('tbody tr td:first-child')).toHaveText(['3', '4'])
+  await expect(result.locator('tbody tr').nth(0)).toContainText('전화번호')
+  await expect(result.locator('tbody tr').nth(1)).toContainText('없는 제품')
+  await expect(run).toBeDisabled()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await fileInput.setInputFiles(
+    csvFile([
+      row(`가져온약국 ${tag} 셋`, '02-330-0001', '셀락티스 데일리 포스트바이오틱 스틱'),
+      row(first, '02-330-0002', '셀락티스 데일리 포스트바이오틱 스틱'),
+      row(second, '02-330-0003', '셀락티스 이뮨 CLT-23 캡슐'),
+    ]),
+  )
+  await check.click()
+  await expect(result.locator('tbody tr')).toHaveCount(0)
+  await expect(run).toBeEnabled()
+  await run.click()
+  await expect(result).toHaveAttribute('data-outcome', 'imported')
+
+  await page.goto(`/business/pharmacy?query=${encodeURIComponent(`가져온약국 ${tag}`)}&lang=${locale}`)
+  const main = page.getByRole('main')
+  await expect(main).toContainText(first)
+  await expect(main).toContainText(second)
+  await expect(main).toContainText('02-330-0002')
+
+  // The console's list finds them, and the form shows a pharmacy's five languages side by side.
+  await page.goto(`/admin/pharmacies?q=${encodeURIComponent(first)}&lang=${locale}`)
+  await waitForConsole(page)
+  const link = page.getByRole('link', { name: first, exact: true })
+  await expect(link).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await link.click()
+  await expect(page.getByRole('heading', { name: first, exact: true })).toBeVisible()
+  await expect(page.locator('#pharmacy-name-ko-KR')).toHaveValue(first)
+  await expect(page.locator('#pharmacy-name-ja-JP')).toHaveValue('')
+  expect(await seriousViolations(page)).toEqual([])
+})
