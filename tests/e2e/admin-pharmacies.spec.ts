@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { uniqueTag } from './auth-support'
+import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { addedStaff, signedInStaff, waitForConsole } from './staff-console-support'
 import { msg } from './support'
@@ -104,4 +105,48 @@ test('an editor imports a pharmacy list: two bad rows named by number, fixed, im
   await expect(page.locator('#pharmacy-name-ko-KR')).toHaveValue(first)
   await expect(page.locator('#pharmacy-name-ja-JP')).toHaveValue('')
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test("a save over another editor's newer change is refused, keeps what was typed, and goes through after a reload", async ({
+  page,
+  context,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
+  const fields = {
+    name: { 'ko-KR': `동시편집약국 ${uniqueTag()}` },
+    address: { 'ko-KR': '서울특별시 중구 세종대로 110' },
+    phone: '02-120-0000',
+    siNm: '서울특별시',
+    sggNm: '중구',
+  }
+  const created = await request.post('/api/v1/admin/content/pharmacies', { headers, data: fields })
+  expect(created.status(), await created.text()).toBe(200)
+  const { id } = ((await created.json()) as { data: { id: number } }).data
+
+  const editor = await addedStaff(request, 'editor')
+  await signedInStaff(context, editor)
+  await page.goto(`/admin/pharmacies/${id}?lang=${locale}`)
+  await waitForConsole(page)
+  const phone = page.getByLabel(t('admin_pharmacy_phone'), { exact: true })
+  await phone.fill('02-120-1111')
+
+  const other = await request.put(`/api/v1/admin/content/pharmacies/${id}`, {
+    headers,
+    data: { version: 1, fields: { ...fields, phone: '02-120-2222' } },
+  })
+  expect(other.status(), await other.text()).toBe(200)
+
+  const save = page.getByRole('button', { name: t('admin_pharmacy_save'), exact: true })
+  await save.click()
+  await expect(page.getByTestId('stale-record')).toBeFocused()
+  await expect(phone).toHaveValue('02-120-1111')
+  await page.getByRole('button', { name: t('admin_reload'), exact: true }).click()
+  await save.click()
+  await expect(page.getByRole('status').filter({ hasText: t('admin_pharmacy_saved') })).toBeVisible()
+  const read = await request.get(`/api/v1/admin/content/pharmacies/${id}`, { headers })
+  expect(((await read.json()) as { data: { version: number; fields: { phone: string } } }).data).toMatchObject({
+    version: 3,
+    fields: { phone: '02-120-1111' },
+  })
 })
