@@ -19,11 +19,15 @@ function categorized(post: Pick<PostRow, 'id'>, category: CategoryRow | null, lo
   return { id: post.id, categoryId: category?.id ?? 0, categoryName: pick(category?.name, locale) }
 }
 
+/** When visitors last got a new version of it (its latest publication): the sitemap's lastmod. */
+const modifiedAtOf = (post: { publishAt: Date | null }) => post.publishAt?.toISOString()
+
 export const newsSummaryOf = ({ post, category }: PostWithCategory, locale: Locale) => ({
   ...categorized(post, category, locale),
   title: pick(post.title, locale),
   summary: pick(post.summary, locale),
   publishedAt: post.publishedAt,
+  modifiedAt: modifiedAtOf(post),
 })
 
 const emptyDocument: RichDocument = { type: 'doc', content: [] }
@@ -43,6 +47,7 @@ export const patentSummaryOf = ({ post, category }: PostWithCategory, locale: Lo
   registeredAt: post.registeredAt,
   status: post.patentStatus ?? 'filed',
   office: post.office ?? 'KR',
+  modifiedAt: modifiedAtOf(post),
 })
 
 export const patentDetailOf = (row: PostWithCategory, locale: Locale) => ({
@@ -57,6 +62,7 @@ export const thesisSummaryOf = ({ post, category }: PostWithCategory, locale: Lo
   journal: post.journal ?? '',
   year: post.year ?? Number(post.publishedAt.slice(0, 4)),
   doi: post.doi ?? '',
+  modifiedAt: modifiedAtOf(post),
 })
 
 export const thesisDetailOf = (row: PostWithCategory, locale: Locale) => ({

@@ -68,16 +68,21 @@ async function saveDraftFields(tx: Tx, type: string, id: number, fields: unknown
     .onConflictDoUpdate({ target: [contentDrafts.contentType, contentDrafts.itemId], set: values })
 }
 
-/** Every change ends the same way: audited and announced in its transaction (actions `content.*`, no personal data). */
+/**
+ * Every change ends the same way: audited in its transaction (actions `content.*`, no personal data) and, when it
+ * changes what visitors see (`reachesVisitors`), announced, so that every process empties its caches. A draft's
+ * create, save or restore is not announced: no public page shows it.
+ */
 async function finish<F, R extends PublicationRow>(
   tx: Tx,
   kind: ContentKind<F, R>,
   id: number,
   editor: Editor,
   entry: Omit<AuditEntryInput, 'targetType' | 'targetId'>,
+  { reachesVisitors }: { reachesVisitors: boolean },
 ) {
   await recordAudit(tx, editor.actor, editor.clientIp, { ...entry, targetType: kind.type, targetId: id })
-  await announceContentChange(tx, kind.type)
+  if (reachesVisitors) await announceContentChange(tx, kind.type)
 }
 
 /** A new item: a row visitors do not see (no `publish_at`) and its draft. */
@@ -91,7 +96,7 @@ export function createItem<F, R extends PublicationRow>(db: Database, kind: Cont
     const id = (row as { id: number } | undefined)?.id
     if (id === undefined) throw new Error(`${kind.type}: the new row has no id`)
     await saveDraftFields(tx, kind.type, id, prepared, editor)
-    await finish(tx, kind, id, editor, { action: 'content.create' })
+    await finish(tx, kind, id, editor, { action: 'content.create' }, { reachesVisitors: false })
     return { id }
   })
 }
@@ -108,11 +113,18 @@ export function saveDraft<F, R extends PublicationRow>(
     const row = await countChange(tx, kind, id, body.version, editor)
     const fields = kind.prepare ? await kind.prepare(tx, body.fields) : body.fields
     await saveDraftFields(tx, kind.type, id, fields, editor)
-    await finish(tx, kind, id, editor, {
-      action: 'content.draft',
-      before: { version: row.version - 1 },
-      after: { version: row.version },
-    })
+    await finish(
+      tx,
+      kind,
+      id,
+      editor,
+      {
+        action: 'content.draft',
+        before: { version: row.version - 1 },
+        after: { version: row.version },
+      },
+      { reachesVisitors: false },
+    )
     return changeResult(tx, kind, id)
   })
 }
@@ -149,11 +161,18 @@ export function publishItem<F, R extends PublicationRow>(
     const revision = await appendRevision(tx, kind.type, id, fields, actorStaffId(editor.actor))
     await tx.delete(contentDrafts).where(draftKey(kind.type, id))
     const result = await changeResult(tx, kind, id)
-    await finish(tx, kind, id, editor, {
-      action: 'content.publish',
-      after: { version: result.version, state: result.state, publishAt: result.publishAt, unpublishAt: result.unpublishAt },
-      detail: { revision },
-    })
+    await finish(
+      tx,
+      kind,
+      id,
+      editor,
+      {
+        action: 'content.publish',
+        after: { version: result.version, state: result.state, publishAt: result.publishAt, unpublishAt: result.unpublishAt },
+        detail: { revision },
+      },
+      { reachesVisitors: true },
+    )
     return result
   })
 }
@@ -171,11 +190,18 @@ export function unpublishItem<F, R extends PublicationRow>(
     await keepShippedVersion(tx, kind, row)
     await tx.update(kind.table).set({ publishAt: null, unpublishAt: null }).where(itemWhere(kind, id))
     const result = await changeResult(tx, kind, id)
-    await finish(tx, kind, id, editor, {
-      action: 'content.unpublish',
-      before: { publishAt: row.publishAt?.toISOString() ?? null, unpublishAt: row.unpublishAt?.toISOString() ?? null },
-      after: { version: result.version, state: result.state },
-    })
+    await finish(
+      tx,
+      kind,
+      id,
+      editor,
+      {
+        action: 'content.unpublish',
+        before: { publishAt: row.publishAt?.toISOString() ?? null, unpublishAt: row.unpublishAt?.toISOString() ?? null },
+        after: { version: result.version, state: result.state },
+      },
+      { reachesVisitors: true },
+    )
     return result
   })
 }
@@ -188,7 +214,7 @@ export function removeItem<F, R extends PublicationRow>(db: Database, kind: Cont
     if (!row) throw new ApiError('NOT_FOUND')
     await tx.delete(contentDrafts).where(draftKey(kind.type, id))
     await tx.delete(contentRevisions).where(and(eq(contentRevisions.contentType, kind.type), eq(contentRevisions.itemId, id)))
-    await finish(tx, kind, id, editor, { action: 'content.delete' })
+    await finish(tx, kind, id, editor, { action: 'content.delete' }, { reachesVisitors: true })
     return { id }
   })
 }
@@ -205,12 +231,19 @@ export function restoreRevision<F, R extends PublicationRow>(
     const row = await countChange(tx, kind, id, body.version, editor)
     const revision = await readRevision(tx, kind.type, id, body.revision)
     await saveDraftFields(tx, kind.type, id, revision.fields, editor)
-    await finish(tx, kind, id, editor, {
-      action: 'content.restore',
-      before: { version: row.version - 1 },
-      after: { version: row.version },
-      detail: { revision: body.revision },
-    })
+    await finish(
+      tx,
+      kind,
+      id,
+      editor,
+      {
+        action: 'content.restore',
+        before: { version: row.version - 1 },
+        after: { version: row.version },
+        detail: { revision: body.revision },
+      },
+      { reachesVisitors: false },
+    )
     return changeResult(tx, kind, id)
   })
 }
