@@ -1,7 +1,11 @@
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 import { contentEndpoints } from '~/api/contract/content-endpoints'
-import { pharmacyEditingEndpoints as api } from '~/api/contract/pharmacy-editing-endpoints'
+import {
+  pharmacyEditingEndpoints as api,
+  PHARMACY_IMPORT_MAX_BYTES,
+  PHARMACY_IMPORT_MAX_ROWS,
+} from '~/api/contract/pharmacy-editing-endpoints'
 import { clientFor } from './harness'
 import { auditMark, auditSince } from './ops-support'
 import { csvOf, exportFile, importFile, koreanHeader, pharmacyRow, xlsxOf } from './pharmacy-editing-support'
@@ -120,6 +124,14 @@ describe('importing a pharmacy list', () => {
     expect((await importFile(harness, good, { name: 'list.xlsx' })).json.data).toMatchObject({ imported: true, added: 2 })
     const found = await finder()(contentEndpoints.pharmacyPage, { query: { query: '엑셀약국' } })
     expect(found.total).toBe(2)
+  })
+
+  it('refuses more than 5,000 pharmacies, and a file over 2 MiB before reading it', async () => {
+    const rows = Array.from({ length: PHARMACY_IMPORT_MAX_ROWS + 1 }, (_, index) => pharmacyRow(`많은약국 ${index}`))
+    const report = (await importFile(harness, csvOf(rows), { dryRun: true })).json.data
+    expect(report?.problems.map((problem) => problem.code)).toEqual(['too_many_rows'])
+    const tooLarge = await importFile(harness, new Uint8Array(PHARMACY_IMPORT_MAX_BYTES + 4096), { dryRun: true })
+    expect(tooLarge.status).toBe(413)
   })
 
   it('refuses what is no CSV or workbook', async () => {
