@@ -46,12 +46,13 @@ describe('the automation example of the issue', () => {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     })
     expect(bare.status, await bare.clone().text()).toBe(200)
-    expect(((await bare.json()) as { data: { state: string; updatedBy: string | null } }).data).toMatchObject({
-      state: 'published',
-      updatedBy: null,
-    })
+    const published = ((await bare.json()) as { data: { state: string; updatedBy: string | null; publishAt: string } }).data
+    expect(published).toMatchObject({ state: 'published', updatedBy: null })
 
     expect(await publicNewsIds()).toContain(id)
+    // The sitemap's lastmod: the moment of its latest publication.
+    const listed = await visitor()(publicApi.newsList, { query: { size: 50 } })
+    expect(listed.items.find((item) => item.id === id)?.modifiedAt).toBe(published.publishAt)
     const korean = await visitor('ko-KR')(publicApi.newsDetail, { params: { id } })
     const english = await visitor('en-US')(publicApi.newsDetail, { params: { id } })
     const japanese = await visitor('ja-JP')(publicApi.newsDetail, { params: { id } })
