@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 import { fill } from './operations-support'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
 import { addedStaff, freshCode, signedInStaff, type TestStaff, waitForConsole } from './staff-console-support'
-import { msg } from './support'
+import { decodeHtml, msg } from './support'
 
 /**
  * Issue 24's story end to end, in Chromium on the production build: an editor signs in, puts an image in the media
@@ -117,6 +117,44 @@ test('a wrong or malformed preview token is the not-found page of a news item, p
     expect(published.status).toBe(200)
     expect(published.headers.get('x-robots-tag')).toBeNull()
     expect((await visit(`${page}?lang=ko-KR`)).headers.get('x-page-cache')).toBe('hit')
+  }
+})
+
+test('a patent’s and a paper’s draft open on their own pages through a preview link, the published page unchanged', async ({
+  page,
+}) => {
+  if (!api) throw new Error('no API context')
+  const admin = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
+  for (const [type, path] of [
+    ['patent', '/research/patent'],
+    ['thesis', '/research/thesis'],
+  ] as const) {
+    const base = `/api/v1/admin/content/posts/${type}`
+    const listed = await api.get(`${base}?state=published&size=1`, { headers: admin })
+    expect(listed.status(), await listed.text()).toBe(200)
+    const { id } = ((await listed.json()) as { data: { items: { id: number }[] } }).data.items[0] ?? { id: 0 }
+    const detail = await api.get(`${base}/${id}`, { headers: admin })
+    const item = ((await detail.json()) as { data: { version: number; fields: { title: Record<string, string> } } }).data
+    const published = item.fields.title['ko-KR'] ?? ''
+    const draftTitle = `${published} (초안 ${uniqueTag()})`
+    const saved = await api.put(`${base}/${id}`, {
+      headers: admin,
+      data: { version: item.version, fields: { ...item.fields, title: { ...item.fields.title, 'ko-KR': draftTitle } } },
+    })
+    expect(saved.status(), await saved.text()).toBe(200)
+    const link = await api.post(`${base}/${id}/preview`, { headers: admin, data: {} })
+    expect(link.status(), await link.text()).toBe(200)
+    const { path: preview } = ((await link.json()) as { data: { path: string } }).data
+    expect(preview).toMatch(new RegExp(`^${path}/${id}\\?preview=`))
+
+    await page.goto(`${origin}${preview}&lang=ko-KR`)
+    await expect(page.getByRole('note')).toContainText(msg('ko-KR', 'preview_banner_text'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    const visitor = decodeHtml((await visit(`${path}/${id}?lang=ko-KR`)).html)
+    expect(visitor).toContain(published)
+    expect(visitor).not.toContain(draftTitle)
+    expect(visitor).not.toContain(msg('ko-KR', 'preview_banner_text'))
   }
 })
 
