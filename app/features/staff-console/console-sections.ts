@@ -17,6 +17,8 @@ import StaffLoginPage from './components/staff-login-page'
 import { auditLogQuery, dashboardQuery, staffListQuery } from './console-queries'
 import type { ConsoleSearch } from './console-search'
 import PostsPage from './content/components/posts-page'
+import SiteContentPage from './content/components/site-content-page'
+import { SITE_CONTENT_SEGMENT } from './content/site-content-address'
 import DocumentsPage from './documents/components/documents-page'
 import { documentsEditingQuery } from './documents/documents-queries'
 import InquiriesPage from './inquiries/components/inquiries-page'
@@ -90,6 +92,16 @@ export const consoleSections: readonly ConsoleSection[] = [
       await prefetchPosts(queryClient, search, rest)
     },
     page: PostsPage,
+  },
+  {
+    segment: SITE_CONTENT_SEGMENT,
+    title: m.admin_nav_site_content,
+    roles: editorRoles,
+    prefetch: async (queryClient, search, rest) => {
+      const { prefetchSiteContent } = await import('./content/site-content-prefetch')
+      await prefetchSiteContent(queryClient, search, rest)
+    },
+    page: SiteContentPage,
   },
   {
     segment: 'media',

@@ -27,15 +27,28 @@ interface LocalizedTextFieldsProps {
   koreanRequired?: boolean
 }
 
+/** A language's label: its name in that language, and Korean's mark when it is required. */
+export function LocaleLabel({ locale, required, htmlFor }: { locale: Locale; required: boolean; htmlFor?: string }) {
+  const content = (
+    <>
+      <span lang={locale}>{localeAutonyms[locale]}</span>
+      {required ? <span className="marker"> {m.admin_form_required_marker()}</span> : null}
+    </>
+  )
+  return htmlFor ? <label htmlFor={htmlFor}>{content}</label> : <span className="label">{content}</span>
+}
+
 /**
  * One translatable field: its five values side by side on a wide screen, stacked on a phone, each labelled with its
- * language in that language and marked `lang` so that screen readers and input methods use the right one. Korean
- * is the original (required); the others fall back to it on the public site, which the hint says.
+ * language in that language and marked `lang` so that screen readers and input methods use the right one; Tab goes
+ * from Korean to Japanese before the next field. Korean is the original (required); the others fall back to it on
+ * the public site, which the hint says. Longer text than `max` can be typed or pasted (up to twice as long) so that
+ * the form's message says it is too long rather than cutting it silently.
  */
 export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
   const { id, label, value, onChange, max, errors = {}, multiline = false, koreanRequired = true } = props
   return (
-    <Group>
+    <LocalizedGroup>
       <legend>{label}</legend>
       <p className="hint">{m.admin_localized_fallback_hint()}</p>
       <div className="languages">
@@ -56,10 +69,7 @@ export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
           }
           return (
             <div className="language" key={locale}>
-              <label htmlFor={fieldId}>
-                <span lang={locale}>{localeAutonyms[locale]}</span>
-                {required ? <span className="marker"> {m.admin_form_required_marker()}</span> : null}
-              </label>
+              <LocaleLabel locale={locale} required={required} htmlFor={fieldId} />
               {multiline ? <textarea {...control} rows={4} /> : <input type="text" {...control} />}
               {error ? (
                 <p className="error" id={`${fieldId}-error`}>
@@ -70,11 +80,12 @@ export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
           )
         })}
       </div>
-    </Group>
+    </LocalizedGroup>
   )
 }
 
-const Group = styled.fieldset`
+/** A translatable field's group: its legend, the hint, the five languages (`data-wide`: wider columns, rich text). */
+export const LocalizedGroup = styled.fieldset`
   border: 0;
   margin: 0;
   min-width: 0;
@@ -92,12 +103,19 @@ const Group = styled.fieldset`
       grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
     }
   }
+  &[data-wide] .languages {
+    ${media.md} {
+      grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+    }
+  }
   .language {
+    align-content: start;
     display: grid;
     gap: 4px;
     min-width: 0;
   }
-  label {
+  label,
+  .label {
     font-size: 14px;
   }
   input,

@@ -1,53 +1,6 @@
 import { styled } from '@linaria/react'
 import { colors, media } from '~/components/styles/theme'
 
-/**
- * A translatable field's five values side by side on a wide screen, stacked on a phone; each in the order of the
- * site's languages, so that Tab goes from Korean to Japanese before the next field.
- */
-export const LocaleGrid = styled.fieldset`
-  border: 0;
-  display: grid;
-  gap: 12px;
-  margin: 0;
-  min-width: 0;
-  padding: 0;
-  legend {
-    font-weight: 700;
-    margin: 0 0 8px;
-    padding: 0;
-  }
-  ${media.md} {
-    grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  }
-  &[data-wide] {
-    ${media.md} {
-      grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
-    }
-  }
-  .locale {
-    display: grid;
-    gap: 4px;
-    align-content: start;
-    min-width: 0;
-  }
-  .locale > label,
-  .locale > .label {
-    font-size: 14px;
-    font-weight: 600;
-  }
-  .required {
-    color: ${colors.error};
-    font-weight: 400;
-    margin-left: 4px;
-  }
-  .missing {
-    color: ${colors.textMuted};
-    font-weight: 400;
-    margin-left: 4px;
-  }
-`
-
 /** The inputs of the editor's form (text, date, number, select, textarea) in one look. */
 export const editorInputs = `
   input[type='text'],

@@ -17,12 +17,13 @@ function memoryStorage(): Storage {
 }
 
 describe('typing kept in the browser', () => {
-  it('is kept per type and item, read back, and dropped once saved', () => {
+  it('is kept per kind and item, read back, and dropped once saved', () => {
     const store = memoryStorage()
     const form = { ...emptyPostForm(), title: { ...emptyPostForm().title, 'ko-KR': '입력 중' } }
     keepLocalDraft('news', 12, { form, version: 3 }, store, new Date('2026-03-01T00:00:00Z'))
     expect(readLocalDraft('news', 12, store)).toEqual({ form, version: 3, savedAt: '2026-03-01T00:00:00.000Z' })
     expect(readLocalDraft('press', 12, store)).toBeUndefined()
+    expect(readLocalDraft('clients', 12, store)).toBeUndefined()
     expect(readLocalDraft('news', 'new', store)).toBeUndefined()
     dropLocalDraft('news', 12, store)
     expect(readLocalDraft('news', 12, store)).toBeUndefined()
@@ -30,7 +31,7 @@ describe('typing kept in the browser', () => {
 
   it('ignores what it cannot read', () => {
     const store = memoryStorage()
-    store.setItem('console-post-draft:news:1', '{not json')
+    store.setItem('console-draft:news:1', '{not json')
     expect(readLocalDraft('news', 1, store)).toBeUndefined()
     expect(readLocalDraft('news', 1, undefined)).toBeUndefined()
   })

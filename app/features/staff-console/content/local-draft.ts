@@ -1,19 +1,18 @@
-import type { PostType } from '~/api/contract/posts'
-import type { PostForm } from './post-form'
+import type { EditableKind } from './editable-kinds'
 
 /**
- * What an editor typed, kept in the browser while they type (per type and item, `new` for an item not yet created),
+ * What an editor typed, kept in the browser while they type (per kind and item, `new` for an item not yet created),
  * so that a reload, a crash or a refused save loses nothing: offered back when the editor opens the item again, and
  * dropped once it is saved.
  */
-export interface LocalDraft {
-  form: PostForm
+export interface LocalDraft<Form = unknown> {
+  form: Form
   /** The item's version the typing started from (null for a new item). */
   version: number | null
   savedAt: string
 }
 
-const keyOf = (type: PostType, item: number | 'new') => `console-post-draft:${type}:${item}`
+const keyOf = (kind: EditableKind, item: number | 'new') => `console-draft:${kind}:${item}`
 
 /** localStorage when the browser offers it (never on the server; some browsers throw on access). */
 function storage(): Storage | undefined {
@@ -24,11 +23,11 @@ function storage(): Storage | undefined {
   }
 }
 
-export function readLocalDraft(type: PostType, item: number | 'new', store = storage()): LocalDraft | undefined {
+export function readLocalDraft<Form>(kind: EditableKind, item: number | 'new', store = storage()): LocalDraft<Form> | undefined {
   try {
-    const text = store?.getItem(keyOf(type, item))
+    const text = store?.getItem(keyOf(kind, item))
     if (!text) return undefined
-    const draft = JSON.parse(text) as Partial<LocalDraft>
+    const draft = JSON.parse(text) as Partial<LocalDraft<Form>>
     return draft && typeof draft.form === 'object' && draft.form !== null && typeof draft.savedAt === 'string'
       ? { form: draft.form, version: typeof draft.version === 'number' ? draft.version : null, savedAt: draft.savedAt }
       : undefined
@@ -37,23 +36,23 @@ export function readLocalDraft(type: PostType, item: number | 'new', store = sto
   }
 }
 
-export function keepLocalDraft(
-  type: PostType,
+export function keepLocalDraft<Form>(
+  kind: EditableKind,
   item: number | 'new',
-  draft: Omit<LocalDraft, 'savedAt'>,
+  draft: Omit<LocalDraft<Form>, 'savedAt'>,
   store = storage(),
   now = new Date(),
 ): void {
   try {
-    store?.setItem(keyOf(type, item), JSON.stringify({ ...draft, savedAt: now.toISOString() }))
+    store?.setItem(keyOf(kind, item), JSON.stringify({ ...draft, savedAt: now.toISOString() }))
   } catch {
     // Full or refused storage: the typing is still on screen.
   }
 }
 
-export function dropLocalDraft(type: PostType, item: number | 'new', store = storage()): void {
+export function dropLocalDraft(kind: EditableKind, item: number | 'new', store = storage()): void {
   try {
-    store?.removeItem(keyOf(type, item))
+    store?.removeItem(keyOf(kind, item))
   } catch {
     // Nothing to drop.
   }

@@ -3,6 +3,8 @@ import { type PostFields, postFieldSchemas } from '~/api/contract/post-editing-e
 import type { PostType } from '~/api/contract/posts'
 import { isEmptyRichDocument, type RichDocument } from '~/api/contract/rich-text'
 import { type Locale, locales } from '~/i18n/locales'
+import { type FieldProblem, schemaProblems } from './editor-kind'
+import { type FieldText, localizedTexts, richDocumentText, scalarText } from './revision-diff'
 
 /** Any post type's fields, as the API answers them. */
 export type AnyPostFields = PostFields<PostType>
@@ -159,35 +161,12 @@ export function postFieldsInput(type: PostType, form: PostForm): Record<string, 
   }
 }
 
-/** A field's problem: left empty though required, or not what it must be (a date, an address, a year). */
-export type FieldProblem = 'required' | 'invalid'
-
-/** A form field's key: `title.ko-KR`, `body.en-US`, `link`, `authors`. */
-const keyOf = (path: string | null) => (path ? path.split('.').slice(0, 2).join('.') : undefined)
-
-function valueAt(input: Record<string, unknown>, key: string): unknown {
-  return key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], input)
-}
-
-const isBlank = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0)
-
 /**
  * What is wrong with the form, by the contract's own schema of the type (the API checks the same): each field's key
  * with its problem; none when it can be saved. The news body's Korean text is required (an empty document too).
  */
 export function postFormProblems(type: PostType, form: PostForm): Record<string, FieldProblem> {
-  const input = postFieldsInput(type, form)
-  const problems: Record<string, FieldProblem> = {}
-  const result = v.safeParse(postFieldSchemas[type], input)
-  if (!result.success)
-    for (const issue of result.issues) {
-      const key = keyOf(v.getDotPath(issue))
-      if (key && !problems[key]) problems[key] = isBlank(valueAt(input, key)) ? 'required' : 'invalid'
-    }
+  const problems = schemaProblems(postFieldSchemas[type], postFieldsInput(type, form))
   const koreanBody = form.body['ko-KR']
   if (type === 'news' && (!koreanBody || isEmptyRichDocument(koreanBody))) {
     // The schema's own refusal names the whole body; the form names the Korean editor.
@@ -205,3 +184,21 @@ export function postFieldsOf(type: PostType, form: PostForm): AnyPostFields | un
 
 /** The id of a field's input on the page, for focus and labels (`title.ko-KR` → `post-title-ko-KR`). */
 export const fieldInputId = (key: string) => `post-${key.replace('.', '-')}`
+
+const scalarFields: Record<PostType, readonly string[]> = {
+  news: ['publishedAt', 'categoryId'],
+  press: ['link', 'publishedAt'],
+  patent: ['applicationNumber', 'registrationNumber', 'filedAt', 'registeredAt', 'status', 'office', 'categoryId'],
+  thesis: ['authors', 'journal', 'year', 'volume', 'pages', 'doi', 'categoryId'],
+}
+
+/** A type's fields as a comparison reads them: the translated ones per language, the news body by its text, the rest. */
+export function postFieldTexts(type: PostType, fields: Record<string, unknown>): FieldText[] {
+  const texts = localizedFieldsOf[type].flatMap((field) => localizedTexts(field, fields[field]))
+  if (type === 'news') {
+    const body = (fields.body ?? {}) as LocalizedBody
+    for (const locale of locales)
+      texts.push({ field: 'body', locale, text: richDocumentText(body[locale]), same: JSON.stringify(body[locale] ?? null) })
+  }
+  return [...texts, ...scalarFields[type].map((field) => scalarText(field, fields[field]))]
+}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { postFieldDiffs, richDocumentText } from './revision-diff'
+import { postFieldTexts } from './post-form'
+import { fieldDiffs, richDocumentText } from './revision-diff'
+
+const postFieldDiffs = (type: 'news', before: Record<string, unknown>, after: Record<string, unknown>) =>
+  fieldDiffs(postFieldTexts(type, before), postFieldTexts(type, after))
 
 const news = (title: string, body: string, extra: Record<string, unknown> = {}) => ({
   title: { 'ko-KR': title },
@@ -35,6 +39,22 @@ describe('comparing two versions', () => {
     expect(diffs.map((diff) => diff.field)).toEqual(['body', 'publishedAt'])
     expect(diffs[0]?.before).toBe('첫 문장')
     expect(diffs[0]?.after).toBe('둘째 문장')
+  })
+
+  it('tells a body whose words stayed but whose formatting changed', () => {
+    const plain = news('t', '굵게')
+    const bold = news('t', '굵게', {
+      body: {
+        'ko-KR': {
+          type: 'doc' as const,
+          content: [
+            { type: 'paragraph' as const, content: [{ type: 'text' as const, text: '굵게', marks: [{ type: 'bold' }] }] },
+          ],
+        },
+      },
+    })
+    expect(postFieldDiffs('news', plain, news('t', '굵게'))).toEqual([])
+    expect(postFieldDiffs('news', plain, bold).map((diff) => diff.field)).toEqual(['body'])
   })
 
   it('reads a document as a reader goes through it, one line a block', () => {

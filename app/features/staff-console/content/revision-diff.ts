@@ -1,8 +1,6 @@
 import { type Change, diffWords } from 'diff'
-import type { PostType } from '~/api/contract/posts'
 import type { RichDocument } from '~/api/contract/rich-text'
 import { type Locale, locales } from '~/i18n/locales'
-import { type AnyPostFields, localizedFieldsOf } from './post-form'
 
 /** One field's comparison: its key (`title`, `body`, `link`) and language (for translated fields), and the changes. */
 export interface FieldDiff {
@@ -32,16 +30,6 @@ export function richDocumentText(doc: RichDocument | undefined): string {
   return lines.join('\n')
 }
 
-const scalarFields: Record<PostType, readonly string[]> = {
-  news: ['publishedAt', 'categoryId'],
-  press: ['link', 'publishedAt'],
-  patent: ['applicationNumber', 'registrationNumber', 'filedAt', 'registeredAt', 'status', 'office', 'categoryId'],
-  thesis: ['authors', 'journal', 'year', 'volume', 'pages', 'doi', 'categoryId'],
-}
-
-const scalarText = (value: unknown) =>
-  value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value)
-
 const segmenter = (locale: Locale | undefined) =>
   typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(locale ?? 'ko-KR', { granularity: 'word' }) : undefined
 
@@ -52,32 +40,42 @@ function compare(field: string, locale: Locale | undefined, before: string, afte
 }
 
 /**
- * What changed from `before` to `after`, field by field, in the form's order: each translated field per language
- * (word by word, with the language's own word boundaries, so Korean, Chinese and Japanese compare by word too), the
- * news body by its text, the other fields as they read. Only the fields that differ.
+ * A field's text as a comparison reads it (a translated field once per language); `same`, when given, tells whether
+ * two versions are the same where the text cannot (a document's images and marks).
  */
-export function postFieldDiffs(type: PostType, before: AnyPostFields, after: AnyPostFields): FieldDiff[] {
-  const read = (fields: AnyPostFields) => fields as unknown as Record<string, unknown>
+export interface FieldText {
+  field: string
+  locale?: Locale
+  text: string
+  same?: string
+}
+
+const keyOf = (text: FieldText) => `${text.field}|${text.locale ?? ''}`
+
+/**
+ * What changed from `before` to `after`, field by field, in the form's order: word by word, with each language's own
+ * word boundaries (so Korean, Chinese and Japanese compare by word too). Only the fields that differ.
+ */
+export function fieldDiffs(before: readonly FieldText[], after: readonly FieldText[]): FieldDiff[] {
+  const old = new Map(before.map((text) => [keyOf(text), text]))
   const diffs: FieldDiff[] = []
-  for (const field of localizedFieldsOf[type])
-    for (const locale of locales) {
-      const a = (read(before)[field] as Partial<Record<Locale, string>> | undefined)?.[locale] ?? ''
-      const b = (read(after)[field] as Partial<Record<Locale, string>> | undefined)?.[locale] ?? ''
-      if (a !== b) diffs.push(compare(field, locale, a, b))
-    }
-  if (type === 'news')
-    for (const locale of locales) {
-      const a = richDocumentText((read(before).body as Partial<Record<Locale, RichDocument>> | undefined)?.[locale])
-      const b = richDocumentText((read(after).body as Partial<Record<Locale, RichDocument>> | undefined)?.[locale])
-      const sameDoc =
-        JSON.stringify((read(before).body as Record<string, unknown> | undefined)?.[locale]) ===
-        JSON.stringify((read(after).body as Record<string, unknown> | undefined)?.[locale])
-      if (!sameDoc) diffs.push(compare('body', locale, a, b))
-    }
-  for (const field of scalarFields[type]) {
-    const a = scalarText(read(before)[field])
-    const b = scalarText(read(after)[field])
-    if (a !== b) diffs.push(compare(field, undefined, a, b))
+  for (const text of after) {
+    const was = old.get(keyOf(text))
+    const a = was?.text ?? ''
+    if (a !== text.text || (was?.same ?? a) !== (text.same ?? text.text))
+      diffs.push(compare(text.field, text.locale, a, text.text))
   }
   return diffs
+}
+
+/** A translated field's texts, one per language (empty where it has none). */
+export function localizedTexts(field: string, value: unknown): FieldText[] {
+  const read = (value ?? {}) as Partial<Record<Locale, string>>
+  return locales.map((locale) => ({ field, locale, text: read[locale] ?? '' }))
+}
+
+/** A field that is not translated, as it reads (a list joined by commas, none empty). */
+export function scalarText(field: string, value: unknown): FieldText {
+  const text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value)
+  return { field, text }
 }

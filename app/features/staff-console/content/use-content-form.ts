@@ -1,24 +1,24 @@
 import { useEffect, useRef, useState } from 'react'
-import type { PostType } from '~/api/contract/posts'
+import type { EditorKind, FieldProblem } from './editor-kind'
 import { dropLocalDraft, keepLocalDraft, type LocalDraft, readLocalDraft } from './local-draft'
-import { type FieldProblem, fieldInputId, type PostForm, postFormProblems } from './post-form'
 
 /** How long typing rests before it is kept in the browser. */
 const KEEP_AFTER_MS = 400
 
 /**
  * The editor's form: what was typed, the last saved state (to tell unsaved typing), the problems shown, and the typing
- * kept in the browser as one types (per type and item). A kept draft found on opening that differs from the item is
+ * kept in the browser as one types (per kind and item). A kept draft found on opening that differs from the item is
  * offered back, and nothing is written over it until the editor restores or discards it.
  */
-export function usePostForm(type: PostType, item: number | 'new', initial: PostForm, version: number | null) {
+export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'new', initial: Form, version: number | null) {
+  const { kind } = editor
   const [form, setForm] = useState(initial)
   const [saved, setSaved] = useState(() => JSON.stringify(initial))
   const [generation, setGeneration] = useState(0)
   // Problems show once the editor tried to send, and follow the typing from then on.
   const [checking, setChecking] = useState(false)
-  const problems: Record<string, FieldProblem> = checking ? postFormProblems(type, form) : {}
-  const [offer, setOffer] = useState<LocalDraft | undefined>()
+  const problems: Record<string, FieldProblem> = checking ? editor.problems(form) : {}
+  const [offer, setOffer] = useState<LocalDraft<Form> | undefined>()
   const [checkedStorage, setCheckedStorage] = useState(false)
   const versionRef = useRef(version)
   versionRef.current = version
@@ -27,22 +27,22 @@ export function usePostForm(type: PostType, item: number | 'new', initial: PostF
   const initialRef = useRef(initial)
 
   useEffect(() => {
-    const kept = readLocalDraft(type, item)
+    const kept = readLocalDraft<Form>(kind, item)
     if (kept && JSON.stringify(kept.form) !== JSON.stringify(initialRef.current)) setOffer(kept)
     setCheckedStorage(true)
-  }, [type, item])
+  }, [kind, item])
 
   useEffect(() => {
     if (!checkedStorage || offer) return
     const timer = setTimeout(() => {
-      if (dirty) keepLocalDraft(type, item, { form, version: versionRef.current })
-      else dropLocalDraft(type, item)
+      if (dirty) keepLocalDraft(kind, item, { form, version: versionRef.current })
+      else dropLocalDraft(kind, item)
     }, KEEP_AFTER_MS)
     return () => clearTimeout(timer)
-  }, [checkedStorage, offer, dirty, form, type, item])
+  }, [checkedStorage, offer, dirty, form, kind, item])
 
   /** Replaces the form (the other editor's version, a restored revision, kept typing); the rich text editors remount. */
-  function replaceForm(next: PostForm, { asSaved }: { asSaved: boolean }) {
+  function replaceForm(next: Form, { asSaved }: { asSaved: boolean }) {
     setForm(next)
     if (asSaved) setSaved(JSON.stringify(next))
     setGeneration((count) => count + 1)
@@ -50,10 +50,10 @@ export function usePostForm(type: PostType, item: number | 'new', initial: PostF
 
   /** The form's problems, shown, with focus on the first field that has one; true when it may be sent. */
   function check(): boolean {
-    const found = postFormProblems(type, form)
+    const found = editor.problems(form)
     setChecking(true)
     const first = Object.keys(found)[0]
-    if (first) document.getElementById(fieldInputId(first))?.focus()
+    if (first) document.getElementById(editor.inputId(first))?.focus()
     return !first
   }
 
@@ -66,10 +66,10 @@ export function usePostForm(type: PostType, item: number | 'new', initial: PostF
     check,
     replaceForm,
     /** The form as it is now was saved (the item's new state). */
-    markSaved: (savedForm: PostForm) => {
+    markSaved: (savedForm: Form) => {
       setSaved(JSON.stringify(savedForm))
       setChecking(false)
-      dropLocalDraft(type, item)
+      dropLocalDraft(kind, item)
     },
     offer,
     restoreOffer: () => {
@@ -77,7 +77,7 @@ export function usePostForm(type: PostType, item: number | 'new', initial: PostF
       setOffer(undefined)
     },
     discardOffer: () => {
-      dropLocalDraft(type, item)
+      dropLocalDraft(kind, item)
       setOffer(undefined)
     },
   }

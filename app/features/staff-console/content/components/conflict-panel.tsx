@@ -1,18 +1,17 @@
 import { useState } from 'react'
-import type { PostType } from '~/api/contract/posts'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { formatTimestamp } from '../../console-format'
-import { type AnyPostFields, type PostForm, postFieldsInput } from '../post-form'
-import type { PostDetail } from '../post-types'
-import { postFieldDiffs } from '../revision-diff'
+import type { ContentDetail } from '../content-types'
+import type { EditorKind } from '../editor-kind'
+import { fieldDiffs } from '../revision-diff'
 import { FieldSideBySide } from './field-diff-view'
 
-interface ConflictPanelProps {
-  type: PostType
-  theirs: PostDetail
-  mine: PostForm
+interface ConflictPanelProps<Form> {
+  editor: EditorKind<Form>
+  theirs: ContentDetail
+  mine: Form
   /** Replace the form with their version. */
   onTakeTheirs: () => void
   /** Save what was typed over their version. */
@@ -25,10 +24,9 @@ interface ConflictPanelProps {
  * typed, field by field; the editor keeps theirs, keeps (saves) theirs over, or copies what they typed. The typing
  * stays in the form and in the browser until one of them is chosen.
  */
-export function ConflictPanel({ type, theirs, mine, onTakeTheirs, onKeepMine, pending }: ConflictPanelProps) {
+export function ConflictPanel<Form>({ editor, theirs, mine, onTakeTheirs, onKeepMine, pending }: ConflictPanelProps<Form>) {
   const [copied, setCopied] = useState('')
-  const mineFields = postFieldsInput(type, mine) as unknown as AnyPostFields
-  const diffs = postFieldDiffs(type, theirs.fields, mineFields)
+  const diffs = fieldDiffs(editor.texts(theirs.fields), editor.texts(editor.fieldsInput(mine)))
   const when = formatTimestamp(theirs.updatedAt, getLocale())
   async function copy() {
     const text = diffs.map((diff) => `${diff.field}${diff.locale ? ` (${diff.locale})` : ''}\n${diff.after}`).join('\n\n')
@@ -40,15 +38,20 @@ export function ConflictPanel({ type, theirs, mine, onTakeTheirs, onKeepMine, pe
     }
   }
   return (
-    <section className="alert" role="alert" aria-labelledby="post-conflict-heading" data-testid="stale-record">
-      <h2 id="post-conflict-heading">{m.admin_post_conflict_title()}</h2>
+    <section className="alert" role="alert" aria-labelledby="item-conflict-heading" data-testid="stale-record">
+      <h2 id="item-conflict-heading">{m.admin_post_conflict_title()}</h2>
       <p>
         {theirs.updatedBy
           ? m.admin_post_conflict_by({ who: theirs.updatedBy, time: when })
           : m.admin_post_conflict_at({ time: when })}
       </p>
       {diffs.length > 0 ? (
-        <FieldSideBySide diffs={diffs} left={m.admin_post_conflict_theirs()} right={m.admin_post_conflict_mine()} />
+        <FieldSideBySide
+          diffs={diffs}
+          labels={editor.fieldLabels}
+          left={m.admin_post_conflict_theirs()}
+          right={m.admin_post_conflict_mine()}
+        />
       ) : (
         <p>{m.admin_post_conflict_same()}</p>
       )}

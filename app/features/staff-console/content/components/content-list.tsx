@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { type ContentItemSummary, contentStateFilters } from '~/api/contract/content-editing'
-import type { PostType } from '~/api/contract/posts'
 import { colors } from '~/components/styles/theme'
 import { Button, buttonLook } from '~/components/ui/button'
 import { localeAutonyms } from '~/i18n/language-switch'
-import { type Locale, locales } from '~/i18n/locales'
+import { locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ConsoleColumn } from '../../components/data-table'
@@ -17,10 +16,11 @@ import { ListBar } from '../../operations/operations.styles'
 import { StatusTabs } from '../../operations/status-tabs'
 import { useConsoleSearchUpdate } from '../../use-console-search'
 import { editorInputs } from '../content.styles'
-import { postPath } from '../post-address'
+import { editingListQuery } from '../content-queries'
+import type { EditorKind } from '../editor-kind'
+import { type ListQuery, listQueryOf } from '../list-search'
 import { contentStateLabels } from '../post-labels'
-import { postListQuery } from '../post-queries'
-import { type PostListQuery, postQueryOf } from '../post-search'
+import { MissingLocales } from './missing-locales'
 import { PublicationStateText } from './publication-state-text'
 
 const Filters = styled.form`
@@ -40,7 +40,10 @@ const Filters = styled.form`
   }
 `
 
-const NewItem = styled.p`
+const ListLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
   margin: 0;
   a {
     ${buttonLook}
@@ -51,42 +54,12 @@ const NewItem = styled.p`
   }
 `
 
-const Missing = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    border: 1px solid ${colors.warning};
-    border-radius: 4px;
-    color: ${colors.warning};
-    font-size: 13px;
-    padding: 0 6px;
-  }
-`
-
-/** The languages an item still lacks, each by its own name (none: all five written). */
-function MissingLocales({ missing }: { missing: readonly Locale[] }) {
-  if (missing.length === 0) return <span>{m.admin_post_all_languages()}</span>
-  return (
-    <Missing aria-label={m.admin_post_missing_label()}>
-      {missing.map((locale) => (
-        <li key={locale} lang={locale}>
-          {localeAutonyms[locale]}
-        </li>
-      ))}
-    </Missing>
-  )
-}
-
-const columns = (type: PostType, locale: ReturnType<typeof getLocale>): ConsoleColumn<ContentItemSummary>[] => [
+const columns = (path: (id: number) => string, locale: ReturnType<typeof getLocale>): ConsoleColumn<ContentItemSummary>[] => [
   {
     id: 'title',
     header: m.admin_post_field_title,
     cell: (row) => (
-      <Link to="/admin/$" params={{ _splat: postPath(type, row.id) }} search={{}} lang="ko-KR">
+      <Link to="/admin/$" params={{ _splat: path(row.id) }} search={{}} lang="ko-KR">
         {row.title}
       </Link>
     ),
@@ -96,7 +69,7 @@ const columns = (type: PostType, locale: ReturnType<typeof getLocale>): ConsoleC
 ]
 
 /** The search and the missing-language filter, applied to the address on submit. */
-function PostFilters({ query }: { query: PostListQuery }) {
+function ListFilters({ query }: { query: ListQuery }) {
   const updateSearch = useConsoleSearchUpdate()
   const [q, setQ] = useState(query.q ?? '')
   const [missing, setMissing] = useState<string>(query.missing ?? '')
@@ -107,12 +80,12 @@ function PostFilters({ query }: { query: PostListQuery }) {
   return (
     <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={apply}>
       <div className="field">
-        <label htmlFor="post-q">{m.admin_post_search()}</label>
-        <input id="post-q" type="search" maxLength={100} value={q} onChange={(event) => setQ(event.target.value)} />
+        <label htmlFor="content-q">{m.admin_post_search()}</label>
+        <input id="content-q" type="search" maxLength={100} value={q} onChange={(event) => setQ(event.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor="post-missing">{m.admin_post_missing_filter()}</label>
-        <select id="post-missing" value={missing} onChange={(event) => setMissing(event.target.value)}>
+        <label htmlFor="content-missing">{m.admin_post_missing_filter()}</label>
+        <select id="content-missing" value={missing} onChange={(event) => setMissing(event.target.value)}>
           <option value="">{m.admin_filter_all()}</option>
           {locales.map((locale) => (
             <option key={locale} value={locale}>
@@ -137,10 +110,21 @@ function PostFilters({ query }: { query: PostListQuery }) {
   )
 }
 
-/** /admin/posts/<type>: a type's items, newest change first, by state, missing language and title. */
-export function PostList({ type, search }: { type: PostType; search: ConsoleSearch }) {
-  const query = postQueryOf(search)
-  const list = useQuery(postListQuery(type, query))
+/**
+ * A kind's items (newest change first, or the site's order for an ordered kind), by state, missing language and
+ * title; for an ordered kind, the way to its order.
+ */
+export function ContentList<Form>({
+  editor,
+  search,
+  orderPath,
+}: {
+  editor: EditorKind<Form>
+  search: ConsoleSearch
+  orderPath?: string
+}) {
+  const query = listQueryOf(search)
+  const list = useQuery(editingListQuery(editor.kind, query))
   const locale = getLocale()
   return (
     <>
@@ -152,18 +136,23 @@ export function PostList({ type, search }: { type: PostType; search: ConsoleSear
           current={query.state}
           labelOf={(value) => contentStateLabels[value]()}
         />
-        <NewItem>
-          <Link to="/admin/$" params={{ _splat: postPath(type, 'new') }} search={{}}>
+        <ListLinks>
+          <Link to="/admin/$" params={{ _splat: editor.path('new') }} search={{}}>
             {m.admin_post_new()}
           </Link>
-        </NewItem>
+          {orderPath ? (
+            <Link to="/admin/$" params={{ _splat: orderPath }} search={{}}>
+              {m.admin_item_order_link()}
+            </Link>
+          ) : null}
+        </ListLinks>
       </ListBar>
-      <PostFilters key={`${query.q ?? ''}|${query.missing ?? ''}`} query={query} />
+      <ListFilters key={`${query.q ?? ''}|${query.missing ?? ''}`} query={query} />
       <PagedTable
         list={list}
         announceTotal
-        caption={m.admin_post_list_caption()}
-        columns={columns(type, locale)}
+        caption={editor.name()}
+        columns={columns((id) => editor.path(id), locale)}
         rowId={(row) => String(row.id)}
         empty={m.admin_post_empty()}
       />

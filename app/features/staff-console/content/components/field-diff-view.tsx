@@ -1,11 +1,13 @@
 import { localeAutonyms } from '~/i18n/language-switch'
 import { m } from '~/paraglide/messages'
 import { DiffList, SideBySide } from '../content.styles'
-import { postFieldLabels } from '../post-labels'
 import type { FieldDiff } from '../revision-diff'
 
-const fieldName = (diff: FieldDiff) =>
-  `${postFieldLabels[diff.field]?.() ?? diff.field}${diff.locale ? ` (${localeAutonyms[diff.locale]})` : ''}`
+/** Each field's name, as the kind's form labels it. */
+export type FieldLabels = Record<string, () => string>
+
+const fieldName = (labels: FieldLabels, diff: FieldDiff) =>
+  `${labels[diff.field]?.() ?? diff.field}${diff.locale ? ` (${localeAutonyms[diff.locale]})` : ''}`
 
 /** Each change with a key of its own: where it starts in the old and the new text, and its kind. */
 function keyedChanges(diff: FieldDiff) {
@@ -20,13 +22,13 @@ function keyedChanges(diff: FieldDiff) {
 }
 
 /** What changed, field by field: removed words struck through (and named so), added ones marked. */
-export function FieldDiffList({ diffs }: { diffs: readonly FieldDiff[] }) {
+export function FieldDiffList({ diffs, labels }: { diffs: readonly FieldDiff[]; labels: FieldLabels }) {
   if (diffs.length === 0) return <p className="same">{m.admin_post_diff_none()}</p>
   return (
     <DiffList data-testid="field-diffs">
       {diffs.map((diff) => (
         <div key={`${diff.field}-${diff.locale ?? ''}`}>
-          <dt>{fieldName(diff)}</dt>
+          <dt>{fieldName(labels, diff)}</dt>
           <dd lang={diff.locale}>
             {keyedChanges(diff).map(({ key, change }) =>
               change.removed ? (
@@ -51,14 +53,24 @@ export function FieldDiffList({ diffs }: { diffs: readonly FieldDiff[] }) {
 }
 
 /** Two versions of each differing field next to each other: theirs on the left, what was typed on the right. */
-export function FieldSideBySide({ diffs, left, right }: { diffs: readonly FieldDiff[]; left: string; right: string }) {
+export function FieldSideBySide({
+  diffs,
+  labels,
+  left,
+  right,
+}: {
+  diffs: readonly FieldDiff[]
+  labels: FieldLabels
+  left: string
+  right: string
+}) {
   return (
     <SideBySide data-testid="both-versions">
       <section aria-label={left}>
         <h3>{left}</h3>
         {diffs.map((diff) => (
           <div key={`${diff.field}-${diff.locale ?? ''}`}>
-            <h4>{fieldName(diff)}</h4>
+            <h4>{fieldName(labels, diff)}</h4>
             <p className="text" lang={diff.locale}>
               {diff.before || m.admin_post_diff_empty()}
             </p>
@@ -69,7 +81,7 @@ export function FieldSideBySide({ diffs, left, right }: { diffs: readonly FieldD
         <h3>{right}</h3>
         {diffs.map((diff) => (
           <div key={`${diff.field}-${diff.locale ?? ''}`}>
-            <h4>{fieldName(diff)}</h4>
+            <h4>{fieldName(labels, diff)}</h4>
             <p className="text" lang={diff.locale}>
               {diff.after || m.admin_post_diff_empty()}
             </p>

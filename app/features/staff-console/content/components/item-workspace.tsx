@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { ContentChangeResult } from '~/api/contract/content-editing'
-import type { PostType } from '~/api/contract/posts'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { RecordView } from '../../components/record-view'
@@ -11,31 +10,28 @@ import { BackLink } from '../../operations/back-link'
 import { Panel } from '../../operations/operations.styles'
 import { useConsoleAction } from '../../operations/use-console-action'
 import { EditorForm } from '../content.styles'
-import { postPath } from '../post-address'
-import { type AnyPostFields, type PostForm, postFieldsInput, postFormOf } from '../post-form'
-import { postTypeLabels } from '../post-labels'
-import { postDetailQuery, postItemKey, postsKey } from '../post-queries'
-import type { PostDetail } from '../post-types'
-import { usePostForm } from '../use-post-form'
+import { editingDetailQuery, editingItemKey, editingListsKey } from '../content-queries'
+import type { ContentDetail } from '../content-types'
+import type { EditorKind } from '../editor-kind'
+import { useContentForm } from '../use-content-form'
 import { ConflictPanel } from './conflict-panel'
+import { DeleteItem } from './delete-item'
 import { LocalDraftOffer } from './local-draft-offer'
-import { PostFormFields } from './post-form-fields'
 import { PublishPanel } from './publish-panel'
 import { RevisionsPanel } from './revisions-panel'
-import { useMediaPicker } from './use-media-picker'
 
-const functions = () => import('../posts.functions')
+const functions = () => import('../content-editing.functions')
 
-/** /admin/posts/<type>/<id>: the item's draft in five languages, its publication and its revisions. */
-export function PostItem({ type, id }: { type: PostType; id: number }) {
-  const detail = useQuery(postDetailQuery(type, id))
+/** An item's page: its draft in five languages, its publication, its revisions, and its deletion. */
+export function ContentItem<Form>({ editor, id }: { editor: EditorKind<Form>; id: number }) {
+  const detail = useQuery(editingDetailQuery(editor.kind, id))
   return (
     <RecordView
       query={detail}
-      back={<BackLink section={postPath(type)} label={m.admin_post_back({ type: postTypeLabels[type]() })} />}
+      back={<BackLink section={editor.path()} label={m.admin_post_back({ type: editor.name() })} />}
       notFound={m.admin_post_not_found()}
     >
-      {(item) => <PostWorkspace type={type} detail={item} />}
+      {(item) => <ItemWorkspace editor={editor} detail={item} />}
     </RecordView>
   )
 }
@@ -57,34 +53,39 @@ const stateOf = ({ state, publishAt, unpublishAt, hasDraft, version, updatedAt, 
  * (409 STALE_RECORD): the item is read again and their version shown next to what was typed; what was typed stays in
  * the form and in the browser.
  */
-function PostWorkspace({ type, detail }: { type: PostType; detail: PostDetail }) {
+function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; detail: ContentDetail }) {
+  const { kind, Fields } = editor
   const queryClient = useQueryClient()
   const action = useConsoleAction()
   const [state, setState] = useState<State>(() => stateOf(detail))
-  const [theirs, setTheirs] = useState<PostDetail>()
+  const [theirs, setTheirs] = useState<ContentDetail>()
   const [notice, setNotice] = useState('')
-  const editing = usePostForm(type, detail.id, postFormOf(detail.fields), detail.version)
+  const editing = useContentForm(editor, detail.id, editor.formOf(detail.fields), detail.version)
   const { form } = editing
-  const mediaPicker = useMediaPicker(type === 'news')
+  const detailQuery = editingDetailQuery(kind, detail.id)
 
-  const refreshLists = () => queryClient.invalidateQueries({ queryKey: [...postsKey, type, 'list'] })
+  const refreshLists = () => queryClient.invalidateQueries({ queryKey: editingListsKey(kind) })
+
+  async function readLatest() {
+    await queryClient.invalidateQueries({ queryKey: detailQuery.queryKey, refetchType: 'none' })
+    return queryClient.fetchQuery(detailQuery)
+  }
 
   async function readTheirs() {
-    await queryClient.invalidateQueries({ queryKey: postDetailQuery(type, detail.id).queryKey, refetchType: 'none' })
-    const latest = await queryClient.fetchQuery(postDetailQuery(type, detail.id))
+    const latest = await readLatest()
     if (latest) setTheirs(latest)
   }
 
   /** Saves the draft with `version`; the new version, or undefined when refused (a stale save shows both versions). */
-  async function save(version: number, sent: PostForm): Promise<number | undefined> {
+  async function save(version: number, sent: Form): Promise<number | undefined> {
     if (!editing.check()) return undefined
     setNotice('')
     let saved: number | undefined
     let stale = false
     await action.run(
       async () => {
-        const outcome = await (await functions()).savePostDraft({
-          data: { type, id: detail.id, version, fields: postFieldsInput(type, sent) },
+        const outcome = await (await functions()).saveContentDraft({
+          data: { kind, id: detail.id, version, fields: editor.fieldsInput(sent) },
         })
         stale = !outcome.ok && outcome.code === STALE_RECORD
         return outcome
@@ -111,35 +112,35 @@ function PostWorkspace({ type, detail }: { type: PostType; detail: PostDetail })
     setState(stateOf(result))
     setNotice(message)
     void refreshLists()
-    void queryClient.invalidateQueries({ queryKey: [...postItemKey(type, detail.id), 'revisions'] })
+    void queryClient.invalidateQueries({ queryKey: [...editingItemKey(kind, detail.id), 'revisions'] })
   }
 
   async function restored(result: ContentChangeResult, revision: number) {
     changed(result, m.admin_post_restored({ number: String(revision) }))
-    await queryClient.invalidateQueries({ queryKey: postDetailQuery(type, detail.id).queryKey, refetchType: 'none' })
-    const latest = await queryClient.fetchQuery(postDetailQuery(type, detail.id))
+    const latest = await readLatest()
     if (latest) {
-      const next = postFormOf(latest.fields)
+      const next = editor.formOf(latest.fields)
       editing.replaceForm(next, { asSaved: true })
       editing.markSaved(next)
       setState(stateOf(latest))
     }
   }
 
+  const preview = editor.preview
   return (
     <>
-      <h2 className="visually-hidden">{form.title['ko-KR'] || m.admin_post_untitled()}</h2>
+      <h2 className="visually-hidden">{editor.titleOf(form) || m.admin_post_untitled()}</h2>
       {editing.offer ? (
         <LocalDraftOffer draft={editing.offer} onRestore={editing.restoreOffer} onDiscard={editing.discardOffer} />
       ) : null}
       {theirs ? (
         <ConflictPanel
-          type={type}
+          editor={editor}
           theirs={theirs}
           mine={form}
           pending={action.pending}
           onTakeTheirs={() => {
-            const next = postFormOf(theirs.fields)
+            const next = editor.formOf(theirs.fields)
             editing.replaceForm(next, { asSaved: true })
             editing.markSaved(next)
             setState(stateOf(theirs))
@@ -152,28 +153,22 @@ function PostWorkspace({ type, detail }: { type: PostType; detail: PostDetail })
       ) : null}
       <PublishPanel
         key={`${state.state}-${state.publishAt}-${state.unpublishAt}`}
-        type={type}
+        kind={kind}
         id={detail.id}
+        preview={preview ? () => preview(detail.id) : undefined}
         state={state}
         ensureSaved={async () => (editing.dirty || theirs ? save(theirs?.version ?? state.version, form) : state.version)}
         onChanged={changed}
         onReload={() => void readTheirs()}
       />
-      <Panel aria-labelledby="post-draft-heading">
-        <h2 id="post-draft-heading">{m.admin_post_draft()}</h2>
+      <Panel aria-labelledby="item-draft-heading">
+        <h2 id="item-draft-heading">{m.admin_post_draft()}</h2>
         {theirs ? null : <ActionAlert refusal={action.refusal} alertRef={action.alertRef} onReload={() => void readTheirs()} />}
         <p role="status" className="hint" data-testid="post-notice">
           {notice}
         </p>
-        <EditorForm onSubmit={submit} noValidate aria-labelledby="post-draft-heading">
-          <PostFormFields
-            type={type}
-            form={form}
-            setForm={editing.setForm}
-            problems={editing.problems}
-            generation={editing.generation}
-            mediaPicker={mediaPicker}
-          />
+        <EditorForm onSubmit={submit} noValidate aria-labelledby="item-draft-heading">
+          <Fields kind={kind} form={form} setForm={editing.setForm} problems={editing.problems} generation={editing.generation} />
           <div className="actions">
             <Button type="submit" disabled={action.pending}>
               {m.admin_post_save_draft()}
@@ -183,14 +178,15 @@ function PostWorkspace({ type, detail }: { type: PostType; detail: PostDetail })
         </EditorForm>
       </Panel>
       <RevisionsPanel
-        type={type}
+        editor={editor}
         id={detail.id}
         version={state.version}
-        draft={postFieldsInput(type, form) as unknown as AnyPostFields}
+        draft={editor.fieldsInput(form)}
         dirty={editing.dirty}
         onRestored={(result, revision) => void restored(result, revision)}
         onReload={() => void readTheirs()}
       />
+      <DeleteItem editor={editor} id={detail.id} title={editor.titleOf(form)} />
     </>
   )
 }

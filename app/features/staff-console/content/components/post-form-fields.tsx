@@ -1,25 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Dispatch, SetStateAction } from 'react'
 import { postTextLimits } from '~/api/contract/post-editing-endpoints'
 import { categorizedPostTypes, type PostType } from '~/api/contract/posts'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { type FieldProblem, fieldInputId, koreanRequired, localizedFieldsOf, type PostForm } from '../post-form'
+import { LocalizedTextFields } from '../../components/localized-text-fields'
+import { MediaPicker } from '../../media/media-picker'
+import { postCategoriesQuery } from '../content-queries'
+import { type FieldsProps as KindFieldsProps, localizedErrors, problemText } from '../editor-kind'
+import { fieldInputId, koreanRequired, localizedFieldsOf, type PostForm } from '../post-form'
 import { postFieldLabels } from '../post-labels'
-import { postCategoriesQuery } from '../post-queries'
-import { LocalizedBodyField, LocalizedTextField, problemText } from './localized-fields'
-import type { MediaPickerComponent } from './rich-text-editor'
+import { LocalizedBodyField } from './localized-body-field'
 
-interface FieldsProps {
-  type: PostType
-  form: PostForm
-  setForm: Dispatch<SetStateAction<PostForm>>
-  problems: Record<string, FieldProblem>
-  /** Changes when the editors must show `form.body` afresh (a restored revision, the other editor's version). */
-  generation: number
-  mediaPicker?: MediaPickerComponent
-}
+type FieldsProps = KindFieldsProps<PostForm> & { type: PostType }
 
 type ScalarField = Exclude<keyof PostForm, 'title' | 'summary' | 'outlet' | 'body'>
 
@@ -94,18 +87,19 @@ function CategorySelect({ type, form, setForm }: Pick<FieldsProps, 'type' | 'for
   )
 }
 
-/** The fields of a type: the translated ones with their five languages, then the type's own (dates, numbers, links). */
-export function PostFormFields({ type, form, setForm, problems, generation, mediaPicker }: FieldsProps) {
+/** The fields of a post type (the kind): the translated ones with their five languages, then the type's own. */
+export function PostFormFields({ kind, form, setForm, problems, generation }: KindFieldsProps<PostForm>) {
+  const type = kind as PostType
   const scalar = { form, setForm, problems }
   return (
     <>
       {localizedFieldsOf[type].map((field) => (
-        <LocalizedTextField
+        <LocalizedTextFields
           key={field}
-          field={field}
-          legend={postFieldLabels[field]?.() ?? field}
+          id={fieldInputId(field)}
+          label={postFieldLabels[field]?.() ?? field}
           koreanRequired={koreanRequired(type, field)}
-          problems={problems}
+          errors={localizedErrors(problems, field)}
           value={form[field]}
           max={field === 'summary' ? (type === 'news' ? postTextLimits.summary : postTextLimits.abstract) : postTextLimits[field]}
           multiline={field === 'summary'}
@@ -114,13 +108,12 @@ export function PostFormFields({ type, form, setForm, problems, generation, medi
       ))}
       {type === 'news' ? (
         <LocalizedBodyField
-          field="body"
-          legend={postFieldLabels.body?.() ?? 'body'}
-          koreanRequired
-          problems={problems}
+          id={fieldInputId('body')}
+          label={postFieldLabels.body?.() ?? 'body'}
+          errors={localizedErrors(problems, 'body')}
           value={form.body}
           generation={generation}
-          mediaPicker={mediaPicker}
+          mediaPicker={MediaPicker}
           onChange={(locale, doc) => setForm((current) => ({ ...current, body: { ...current.body, [locale]: doc } }))}
         />
       ) : null}

@@ -1,68 +1,37 @@
-import { styled } from '@linaria/react'
-import { Link } from '@tanstack/react-router'
-import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { ConsoleEmpty } from '../../components/console-states'
 import type { SectionProps } from '../../section-props'
-import { postAddressOf, postPath, postTypeOrder } from '../post-address'
-import { postTypeLabels } from '../post-labels'
-import { NewPost } from './new-post'
-import { PostList } from './post-list'
-import { PostItem } from './post-workspace'
+import { postAddressOf, postCategoriesPath, postTypeOrder } from '../post-address'
+import { ContentList } from './content-list'
+import { ContentItem } from './item-workspace'
+import { KindTabs } from './kind-tabs'
+import { NewItem } from './new-item'
+import { PostCategories } from './post-categories'
+import { postEditors } from './post-editors'
 
-const TypeTabs = styled.nav`
-  margin: 0 0 16px;
-  ul {
-    border-bottom: 1px solid ${colors.border};
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    border-bottom: 3px solid transparent;
-    color: ${colors.text};
-    display: inline-block;
-    min-height: 44px;
-    padding: 10px 14px;
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    border-bottom-color: ${colors.primary};
-    font-weight: 700;
-  }
-`
-
-/** /admin/posts/<type>[/new | /<id>]: news, press, patents and theses, each type's list and editor. */
+/** /admin/posts/<type>[/new | /<id>] and /admin/posts/categories: each type's list and editor, and the categories. */
 export default function PostsPage({ rest, search }: SectionProps) {
   const address = postAddressOf(rest)
   if (!address) return <ConsoleEmpty>{m.admin_not_found()}</ConsoleEmpty>
+  const tabs = [
+    ...postTypeOrder.map((type) => ({
+      path: postEditors[type].path(),
+      label: postEditors[type].name(),
+      current: address.view === 'list' && address.kind === type,
+    })),
+    { path: postCategoriesPath, label: m.admin_post_category_tab(), current: address.view === 'categories' },
+  ]
   return (
     <>
-      <TypeTabs aria-label={m.admin_post_types()}>
-        <ul>
-          {postTypeOrder.map((type) => (
-            <li key={type}>
-              <Link
-                to="/admin/$"
-                params={{ _splat: postPath(type) }}
-                search={{}}
-                aria-current={type === address.type && address.view === 'list' ? 'page' : undefined}
-              >
-                {postTypeLabels[type]()}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </TypeTabs>
-      {address.view === 'list' ? (
-        <PostList key={address.type} type={address.type} search={search} />
+      <KindTabs label={m.admin_post_types()} tabs={tabs} />
+      {address.view === 'categories' ? (
+        <PostCategories />
+      ) : address.view === 'item' ? (
+        <ContentItem key={`${address.kind}-${address.id}`} editor={postEditors[address.kind]} id={address.id} />
       ) : address.view === 'new' ? (
-        <NewPost key={address.type} type={address.type} />
+        <NewItem key={address.kind} editor={postEditors[address.kind]} />
       ) : (
-        <PostItem key={`${address.type}-${address.id}`} type={address.type} id={address.id} />
+        <ContentList key={address.kind} editor={postEditors[address.kind]} search={search} />
       )}
     </>
   )

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
+import type { ActionOutcome } from '~/api/action-outcome'
 import type { ContentChangeResult } from '~/api/contract/content-editing'
-import type { PostType } from '~/api/contract/posts'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -8,16 +8,19 @@ import { ActionAlert } from '../../operations/action-alert'
 import { Panel } from '../../operations/operations.styles'
 import { useConsoleAction } from '../../operations/use-console-action'
 import { EditorForm } from '../content.styles'
+import type { EditableKind } from '../editable-kinds'
 import { isoToKoreaLocal, koreaLocalToIso } from '../publish-times'
 import { PublicationStateText } from './publication-state-text'
 
-const functions = () => import('../posts.functions')
+const functions = () => import('../content-editing.functions')
 
 type State = Omit<ContentChangeResult, 'id'>
 
 interface PublishPanelProps {
-  type: PostType
+  kind: EditableKind
   id: number
+  /** Asks for a signed link to the draft on the real page (kinds with a page of their own). */
+  preview?: () => Promise<ActionOutcome<{ path: string }>>
   state: State
   /** Saves the form first when it has unsaved changes: the version to publish, or undefined when the save failed. */
   ensureSaved: () => Promise<number | undefined>
@@ -27,9 +30,9 @@ interface PublishPanelProps {
 
 /**
  * Where the item stands and the way to visitors: publish the draft now or at a time (Korea time), with an end; take it
- * off; preview the draft on the real page in a new tab (news, patents, theses: press items have no page).
+ * off; preview the draft on the real page in a new tab, where the kind has a page of its own.
  */
-export function PublishPanel({ type, id, state, ensureSaved, onChanged, onReload }: PublishPanelProps) {
+export function PublishPanel({ kind, id, preview: previewLink, state, ensureSaved, onChanged, onReload }: PublishPanelProps) {
   const action = useConsoleAction()
   const locale = getLocale()
   const [publishAt, setPublishAt] = useState(isoToKoreaLocal(state.state === 'scheduled' ? state.publishAt : null))
@@ -47,8 +50,8 @@ export function PublishPanel({ type, id, state, ensureSaved, onChanged, onReload
     if (version === undefined) return
     void action.run(
       async () =>
-        (await functions()).publishPost({
-          data: { type, id, body: { version, publishAt: start ?? null, unpublishAt: end ?? null } },
+        (await functions()).publishContentItem({
+          data: { kind, id, body: { version, publishAt: start ?? null, unpublishAt: end ?? null } },
         }),
       (result) =>
         onChanged(
@@ -62,12 +65,12 @@ export function PublishPanel({ type, id, state, ensureSaved, onChanged, onReload
 
   function unpublish() {
     void action.run(
-      async () => (await functions()).unpublishPost({ data: { type, id, version: state.version } }),
+      async () => (await functions()).unpublishContentItem({ data: { kind, id, version: state.version } }),
       (result) => onChanged(result, m.admin_post_unpublished_notice()),
     )
   }
 
-  async function preview() {
+  async function preview(ask: () => Promise<ActionOutcome<{ path: string }>>) {
     // Opened at once (a browser lets a click open a tab, not a later promise), then sent to the signed link.
     const tab = window.open('about:blank', '_blank')
     const version = await ensureSaved()
@@ -75,22 +78,19 @@ export function PublishPanel({ type, id, state, ensureSaved, onChanged, onReload
       tab?.close()
       return
     }
-    const opened = await action.run(
-      async () => (await functions()).previewPost({ data: { type, id } }),
-      (link) => {
-        if (tab) {
-          tab.opener = null
-          tab.location.href = link.path
-        } else window.open(link.path, '_blank', 'noopener')
-      },
-    )
+    const opened = await action.run(ask, (link) => {
+      if (tab) {
+        tab.opener = null
+        tab.location.href = link.path
+      } else window.open(link.path, '_blank', 'noopener')
+    })
     if (!opened) tab?.close()
   }
 
   const live = state.state === 'published' || state.state === 'scheduled'
   return (
-    <Panel aria-labelledby="post-publish-heading">
-      <h2 id="post-publish-heading">{m.admin_post_publication()}</h2>
+    <Panel aria-labelledby="item-publish-heading">
+      <h2 id="item-publish-heading">{m.admin_post_publication()}</h2>
       <p>
         <PublicationStateText item={state} locale={locale} />
       </p>
@@ -98,27 +98,27 @@ export function PublishPanel({ type, id, state, ensureSaved, onChanged, onReload
       <EditorForm onSubmit={(event) => void publish(event)} noValidate aria-label={m.admin_post_publication()}>
         <div className="fields">
           <div className="field">
-            <label htmlFor="post-publish-at">{m.admin_post_publish_at()}</label>
+            <label htmlFor="item-publish-at">{m.admin_post_publish_at()}</label>
             <input
-              id="post-publish-at"
+              id="item-publish-at"
               type="datetime-local"
               value={publishAt}
               onChange={(event) => setPublishAt(event.target.value)}
-              aria-describedby="post-time-zone"
+              aria-describedby="item-time-zone"
             />
           </div>
           <div className="field">
-            <label htmlFor="post-unpublish-at">{m.admin_post_unpublish_at()}</label>
+            <label htmlFor="item-unpublish-at">{m.admin_post_unpublish_at()}</label>
             <input
-              id="post-unpublish-at"
+              id="item-unpublish-at"
               type="datetime-local"
               value={unpublishAt}
               onChange={(event) => setUnpublishAt(event.target.value)}
-              aria-describedby="post-time-zone"
+              aria-describedby="item-time-zone"
             />
           </div>
         </div>
-        <p className="hint" id="post-time-zone">
+        <p className="hint" id="item-time-zone">
           {m.admin_post_time_zone()}
         </p>
         {problem ? (
@@ -135,8 +135,8 @@ export function PublishPanel({ type, id, state, ensureSaved, onChanged, onReload
               {m.admin_post_unpublish()}
             </Button>
           ) : null}
-          {type !== 'press' ? (
-            <Button type="button" data-variant="secondary" disabled={action.pending} onClick={() => void preview()}>
+          {previewLink ? (
+            <Button type="button" data-variant="secondary" disabled={action.pending} onClick={() => void preview(previewLink)}>
               {m.admin_post_preview()}
             </Button>
           ) : null}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ContentChangeResult } from '~/api/contract/content-editing'
-import type { PostType } from '~/api/contract/posts'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -11,31 +10,32 @@ import { ActionAlert } from '../../operations/action-alert'
 import { Panel, Timeline } from '../../operations/operations.styles'
 import { useConsoleAction } from '../../operations/use-console-action'
 import { EditorForm } from '../content.styles'
-import type { AnyPostFields } from '../post-form'
-import { postRevisionQuery, postRevisionsQuery } from '../post-queries'
-import { postFieldDiffs } from '../revision-diff'
+import { editingRevisionQuery, editingRevisionsQuery } from '../content-queries'
+import type { EditableKind } from '../editable-kinds'
+import type { EditorKind } from '../editor-kind'
+import { fieldDiffs } from '../revision-diff'
 import { FieldDiffList } from './field-diff-view'
 
-const functions = () => import('../posts.functions')
+const functions = () => import('../content-editing.functions')
 
 /** What a revision is compared with: another revision, or the draft being edited. */
 const DRAFT = 'draft'
 
-interface RevisionsPanelProps {
-  type: PostType
+interface RevisionsPanelProps<Form> {
+  editor: EditorKind<Form>
   id: number
   version: number
   /** The draft as it is on screen, to compare a revision with. */
-  draft: AnyPostFields
+  draft: Record<string, unknown>
   /** Whether the form has typing not yet saved (restoring would replace it). */
   dirty: boolean
   onRestored: (result: ContentChangeResult, revision: number) => void
   onReload: () => void
 }
 
-function useRevisionFields(type: PostType, id: number, revision: string, draft: AnyPostFields) {
+function useRevisionFields(kind: EditableKind, id: number, revision: string, draft: Record<string, unknown>) {
   const number = revision === DRAFT ? 0 : Number(revision)
-  const query = useQuery({ ...postRevisionQuery(type, id, number), enabled: number > 0 })
+  const query = useQuery({ ...editingRevisionQuery(kind, id, number), enabled: number > 0 })
   if (revision === DRAFT) return { fields: draft, query: undefined }
   return { fields: query.data?.fields, query }
 }
@@ -44,8 +44,9 @@ function useRevisionFields(type: PostType, id: number, revision: string, draft: 
  * Every published version, newest first: two of them (or one and the draft) compared field by field, and any one
  * restored as the draft (publish it to show it again).
  */
-export function RevisionsPanel({ type, id, version, draft, dirty, onRestored, onReload }: RevisionsPanelProps) {
-  const revisions = useQuery(postRevisionsQuery(type, id))
+export function RevisionsPanel<Form>({ editor, id, version, draft, dirty, onRestored, onReload }: RevisionsPanelProps<Form>) {
+  const { kind } = editor
+  const revisions = useQuery(editingRevisionsQuery(kind, id))
   const action = useConsoleAction()
   const locale = getLocale()
   const list = revisions.data ?? []
@@ -53,13 +54,13 @@ export function RevisionsPanel({ type, id, version, draft, dirty, onRestored, on
   const [after, setAfter] = useState<string>()
   const from = before ?? String(list[1]?.revision ?? list[0]?.revision ?? '')
   const to = after ?? (list.length > 1 ? String(list[0]?.revision) : DRAFT)
-  const left = useRevisionFields(type, id, from, draft)
-  const right = useRevisionFields(type, id, to, draft)
+  const left = useRevisionFields(kind, id, from, draft)
+  const right = useRevisionFields(kind, id, to, draft)
 
   function restore(revision: number) {
     if (dirty && !window.confirm(m.admin_post_restore_confirm())) return
     void action.run(
-      async () => (await functions()).restorePostRevision({ data: { type, id, revision, version } }),
+      async () => (await functions()).restoreContentRevision({ data: { kind, id, revision, version } }),
       (result) => onRestored(result, revision),
     )
   }
@@ -79,8 +80,8 @@ export function RevisionsPanel({ type, id, version, draft, dirty, onRestored, on
   )
 
   return (
-    <Panel aria-labelledby="post-revisions-heading">
-      <h2 id="post-revisions-heading">{m.admin_post_revisions()}</h2>
+    <Panel aria-labelledby="item-revisions-heading">
+      <h2 id="item-revisions-heading">{m.admin_post_revisions()}</h2>
       <ActionAlert refusal={action.refusal} alertRef={action.alertRef} onReload={onReload} />
       {revisions.isError ? (
         <ConsoleError error={revisions.error} onRetry={() => void revisions.refetch()} />
@@ -112,14 +113,17 @@ export function RevisionsPanel({ type, id, version, draft, dirty, onRestored, on
           <h3>{m.admin_post_compare()}</h3>
           <EditorForm as="div">
             <div className="fields">
-              {choice(from, setBefore, m.admin_post_compare_from(), 'post-compare-from')}
-              {choice(to, setAfter, m.admin_post_compare_to(), 'post-compare-to')}
+              {choice(from, setBefore, m.admin_post_compare_from(), 'item-compare-from')}
+              {choice(to, setAfter, m.admin_post_compare_to(), 'item-compare-to')}
             </div>
           </EditorForm>
           {left.query?.isError || right.query?.isError ? (
             <ConsoleError error={left.query?.error ?? right.query?.error} />
           ) : left.fields && right.fields ? (
-            <FieldDiffList diffs={postFieldDiffs(type, left.fields, right.fields)} />
+            <FieldDiffList
+              diffs={fieldDiffs(editor.texts(left.fields), editor.texts(right.fields))}
+              labels={editor.fieldLabels}
+            />
           ) : (
             <ConsoleLoading />
           )}

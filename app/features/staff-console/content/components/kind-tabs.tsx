@@ -1,0 +1,52 @@
+import { styled } from '@linaria/react'
+import { Link } from '@tanstack/react-router'
+import { colors } from '~/components/styles/theme'
+
+const Tabs = styled.nav`
+  margin: 0 0 16px;
+  ul {
+    border-bottom: 1px solid ${colors.border};
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    border-bottom: 3px solid transparent;
+    color: ${colors.text};
+    display: inline-block;
+    min-height: 44px;
+    padding: 10px 14px;
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    border-bottom-color: ${colors.primary};
+    font-weight: 700;
+  }
+`
+
+export interface KindTab {
+  /** The address after /admin. */
+  path: string
+  label: string
+  current: boolean
+}
+
+/** An editing section's kinds, each a link to its list; the current one marked (the tabs wrap on a phone). */
+export function KindTabs({ label, tabs }: { label: string; tabs: readonly KindTab[] }) {
+  return (
+    <Tabs aria-label={label}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.path}>
+            <Link to="/admin/$" params={{ _splat: tab.path }} search={{}} aria-current={tab.current ? 'page' : undefined}>
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Tabs>
+  )
+}

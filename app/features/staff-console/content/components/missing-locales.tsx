@@ -1,0 +1,35 @@
+import { styled } from '@linaria/react'
+import { colors } from '~/components/styles/theme'
+import { localeAutonyms } from '~/i18n/language-switch'
+import type { Locale } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
+
+const Missing = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    border: 1px solid ${colors.warning};
+    border-radius: 4px;
+    color: ${colors.warning};
+    font-size: 13px;
+    padding: 0 6px;
+  }
+`
+
+/** The languages an item still lacks, each by its own name (none: all five written). */
+export function MissingLocales({ missing }: { missing: readonly Locale[] }) {
+  if (missing.length === 0) return <span>{m.admin_post_all_languages()}</span>
+  return (
+    <Missing aria-label={m.admin_post_missing_label()}>
+      {missing.map((locale) => (
+        <li key={locale} lang={locale}>
+          {localeAutonyms[locale]}
+        </li>
+      ))}
+    </Missing>
+  )
+}

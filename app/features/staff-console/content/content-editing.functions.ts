@@ -1,0 +1,177 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { actionOutcome } from '~/api/action-outcome'
+import { contentListQuery, contentVersion, publishBody } from '~/api/contract/content-editing'
+import { REORDER_MAX_ITEMS } from '~/api/contract/content-editing-endpoints'
+import {
+  type ContentKindFields,
+  clientEditingEndpoints,
+  faqCategoryEditingEndpoints,
+  faqEntryEditingEndpoints,
+  figureEditingEndpoints,
+  historyEditingEndpoints,
+  personEditingEndpoints,
+  productEditingByType,
+  quoteEditingEndpoints,
+  recruitEditingEndpoints,
+} from '~/api/contract/content-kind-editing-endpoints'
+import { localizedText } from '~/api/contract/localized-text'
+import { postCategoryEditingEndpoints, postEditingByType } from '~/api/contract/post-editing-endpoints'
+import { categorizedPostTypes, postTypes } from '~/api/contract/posts'
+import { idParam, intParam } from '~/api/contract/query-params'
+import { contractInput } from '~/api/contract-input'
+import { notFoundAsNull } from '../not-found-as-null.server'
+import { privateAnswer } from '../private-answer.server'
+import { staffApi } from '../staff-api.server'
+import type { ContentDetail, ContentRevision, OrderItem } from './content-types'
+import { type EditableKind, editableKinds, groupedKind, orderedKinds } from './editable-kinds'
+
+// Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally (see inquiries.functions).
+// An item's fields are checked by the API (the contract's schema of its kind), whose refusal names each field; the page
+// checks them with the same schema before it sends.
+
+// The calls of every kind, typed as the openings': their shapes differ only in `fields`, which the answers here name
+// loosely (the contract test of each kind checks them).
+type KindCalls = typeof recruitEditingEndpoints
+type OrderedCalls = KindCalls & { reorder: (typeof clientEditingEndpoints)['reorder'] }
+
+const callsOf = {
+  news: postEditingByType.news,
+  press: postEditingByType.press,
+  patent: postEditingByType.patent,
+  thesis: postEditingByType.thesis,
+  'products-material': productEditingByType.material,
+  'products-pb': productEditingByType.pb,
+  'products-related': productEditingByType.related,
+  history: historyEditingEndpoints,
+  clients: clientEditingEndpoints,
+  people: personEditingEndpoints,
+  quotes: quoteEditingEndpoints,
+  figures: figureEditingEndpoints,
+  recruits: recruitEditingEndpoints,
+  'faq-categories': faqCategoryEditingEndpoints,
+  'faq-entries': faqEntryEditingEndpoints,
+} satisfies Record<EditableKind, unknown>
+
+const editing = (kind: EditableKind) => callsOf[kind] as unknown as KindCalls
+const ordering = (kind: EditableKind) => callsOf[kind] as unknown as OrderedCalls
+type Fields = ContentKindFields<'recruit'>
+
+const editableKind = v.picklist(editableKinds)
+const item = { kind: editableKind, id: idParam }
+const fields = v.record(v.string(), v.unknown())
+const revision = { ...item, revision: intParam(1, 999_999_999) }
+
+export const listContentItems = createServerFn({ method: 'GET' })
+  .validator(contractInput(v.object({ kind: editableKind, query: contentListQuery })))
+  .handler(({ data }) => privateAnswer(staffApi(editing(data.kind).list, { query: data.query })))
+
+/** The item as the editor works on it, or null when there is none. */
+export const getContentItem = createServerFn({ method: 'GET' })
+  .validator(contractInput(v.object(item)))
+  .handler(
+    ({ data: { kind, id } }) =>
+      privateAnswer(notFoundAsNull(() => staffApi(editing(kind).detail, { params: { id } }))) as Promise<ContentDetail | null>,
+  )
+
+export const createContentItem = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object({ kind: editableKind, fields })))
+  .handler(({ data }) => actionOutcome(() => staffApi(editing(data.kind).create, { body: data.fields as Fields })))
+
+export const saveContentDraft = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object({ ...item, version: contentVersion, fields })))
+  .handler(({ data: { kind, id, version, fields } }) =>
+    actionOutcome(() => staffApi(editing(kind).saveDraft, { params: { id }, body: { version, fields: fields as Fields } })),
+  )
+
+export const publishContentItem = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object({ ...item, body: publishBody })))
+  .handler(({ data: { kind, id, body } }) => actionOutcome(() => staffApi(editing(kind).publish, { params: { id }, body })))
+
+export const unpublishContentItem = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object({ ...item, version: contentVersion })))
+  .handler(({ data: { kind, id, version } }) =>
+    actionOutcome(() => staffApi(editing(kind).unpublish, { params: { id }, body: { version } })),
+  )
+
+/** Deletes the item with its revisions (the API refuses one other content still needs, with its reason). */
+export const removeContentItem = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object(item)))
+  .handler(({ data: { kind, id } }) => actionOutcome(() => staffApi(editing(kind).remove, { params: { id } })))
+
+export const listContentRevisions = createServerFn({ method: 'GET' })
+  .validator(contractInput(v.object(item)))
+  .handler(({ data: { kind, id } }) => privateAnswer(staffApi(editing(kind).revisions, { params: { id } })))
+
+export const getContentRevision = createServerFn({ method: 'GET' })
+  .validator(contractInput(v.object(revision)))
+  .handler(
+    ({ data: { kind, ...params } }) =>
+      privateAnswer(notFoundAsNull(() => staffApi(editing(kind).revision, { params }))) as Promise<ContentRevision | null>,
+  )
+
+/** The revision's fields become the draft (publish to show them). */
+export const restoreContentRevision = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object({ ...revision, version: contentVersion })))
+  .handler(({ data: { kind, version, ...params } }) =>
+    actionOutcome(() => staffApi(editing(kind).restore, { params, body: { version } })),
+  )
+
+const orderedKind = v.picklist(orderedKinds)
+const ORDER_PAGE_SIZE = 100
+
+/**
+ * Every item of an ordered kind (drafts included) in the order the site shows them, which is what a reorder sends
+ * back; FAQ questions with their category (`group`), since they are ordered within it.
+ */
+export const listContentOrder = createServerFn({ method: 'GET' })
+  .validator(contractInput(v.object({ kind: orderedKind })))
+  .handler(async ({ data: { kind } }) => {
+    const calls = ordering(kind)
+    const items: OrderItem[] = []
+    for (let page = 1; items.length < REORDER_MAX_ITEMS; page += 1) {
+      const read = await staffApi(calls.list, { query: { state: 'all', page, size: ORDER_PAGE_SIZE } })
+      items.push(...read.items)
+      if (read.items.length < ORDER_PAGE_SIZE || items.length >= read.total) break
+    }
+    if (kind !== groupedKind) return privateAnswer(Promise.resolve(items))
+    const grouped = await Promise.all(
+      items.map(async (entry) => {
+        const detail = await staffApi(calls.detail, { params: { id: entry.id } })
+        return { ...entry, group: (detail.fields as unknown as { categoryId: number }).categoryId }
+      }),
+    )
+    return privateAnswer(Promise.resolve(grouped))
+  })
+
+/** Puts a kind's items (or one FAQ category's questions) in the order of `ids`; a list changed meanwhile is 409. */
+export const reorderContent = createServerFn({ method: 'POST' })
+  .validator(
+    contractInput(v.object({ kind: orderedKind, ids: v.pipe(v.array(idParam), v.minLength(1), v.maxLength(REORDER_MAX_ITEMS)) })),
+  )
+  .handler(({ data: { kind, ids } }) => actionOutcome(() => staffApi(ordering(kind).reorder, { body: { ids } })))
+
+const postType = v.picklist(postTypes)
+
+/** A signed link to a post's draft on the real page, for a new tab. */
+export const previewPost = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object({ type: postType, id: idParam })))
+  .handler(({ data: { type, id } }) =>
+    actionOutcome(() => staffApi(postEditingByType[type].preview, { params: { id }, body: {} })),
+  )
+
+export const listPostCategories = createServerFn({ method: 'GET' }).handler(() =>
+  privateAnswer(staffApi(postCategoryEditingEndpoints.categoryList, {})),
+)
+
+const categoryName = localizedText(100)
+
+export const createPostCategory = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object({ postType: v.picklist(categorizedPostTypes), name: categoryName })))
+  .handler(({ data }) => actionOutcome(() => staffApi(postCategoryEditingEndpoints.categoryCreate, { body: data })))
+
+export const renamePostCategory = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object({ id: idParam, name: categoryName })))
+  .handler(({ data: { id, name } }) =>
+    actionOutcome(() => staffApi(postCategoryEditingEndpoints.categoryUpdate, { params: { id }, body: { name } })),
+  )

@@ -1,0 +1,95 @@
+import type { ComponentType, Dispatch, SetStateAction } from 'react'
+import * as v from 'valibot'
+import type { ActionOutcome } from '~/api/action-outcome'
+import { type Locale, locales } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
+import type { ItemFields } from './content-types'
+import type { EditableKind } from './editable-kinds'
+import type { FieldText } from './revision-diff'
+
+/** A field's problem: left empty though required, or not what it must be (a date, an address, a year). */
+export type FieldProblem = 'required' | 'invalid'
+
+export const problemText = (problem: FieldProblem | undefined) =>
+  problem === 'required' ? m.admin_post_problem_required() : problem === 'invalid' ? m.admin_post_problem_invalid() : undefined
+
+/** A translatable field's messages per language, from the form's problems (`title.ko-KR`). */
+export function localizedErrors(problems: Record<string, FieldProblem>, field: string): Partial<Record<Locale, string>> {
+  return Object.fromEntries(
+    locales.flatMap((locale) => {
+      const text = problemText(problems[`${field}.${locale}`])
+      return text ? [[locale, text]] : []
+    }),
+  )
+}
+
+/** What a kind's form fields are given: the form, its setter, the problems shown, and when to show `form` afresh. */
+export interface FieldsProps<Form> {
+  kind: EditableKind
+  form: Form
+  setForm: Dispatch<SetStateAction<Form>>
+  problems: Record<string, FieldProblem>
+  /** Changes when editors holding their own state (rich text) must show the form afresh (a restored revision). */
+  generation: number
+}
+
+/**
+ * One kind as the console edits it: the list, the new item, the workspace (draft, publication, revisions, a stale
+ * save's comparison) and the browser's kept typing are the same for every kind; what differs is here: its name and
+ * addresses, its form (the fields as typed, to and from the API's fields), the problems and the texts compared.
+ */
+export interface EditorKind<Form> {
+  kind: EditableKind
+  /** The kind's name, as its tab and its list are titled ("Clients"). */
+  name: () => string
+  /** The address after /admin of the kind's list, a new item or an item. */
+  path: (item?: number | 'new') => string
+  /** The id of a field's input on the page (`title.ko-KR`), for labels and focus. */
+  inputId: (key: string) => string
+  emptyForm: () => Form
+  formOf: (fields: ItemFields) => Form
+  /** The fields as the API takes them (unchecked: `problems` checks them). */
+  fieldsInput: (form: Form) => Record<string, unknown>
+  problems: (form: Form) => Record<string, FieldProblem>
+  /** The item's name in Korean, for its heading. */
+  titleOf: (form: Form) => string
+  /** Each field's text as a comparison shows it, in the form's order. */
+  texts: (fields: Record<string, unknown>) => FieldText[]
+  fieldLabels: Record<string, () => string>
+  Fields: ComponentType<FieldsProps<Form>>
+  /** A signed preview of the draft on the real page (news, patents, theses). */
+  preview?: (id: number) => Promise<ActionOutcome<{ path: string }>>
+}
+
+/** A form field's key from an issue's path: up to its language (`specs.0.label.ko-KR`), else its first segment. */
+function problemKey(path: string | null): string | undefined {
+  if (!path) return undefined
+  const parts = path.split('.')
+  const localeAt = parts.findIndex((part) => locales.includes(part as Locale))
+  return localeAt >= 0 ? parts.slice(0, localeAt + 1).join('.') : parts[0]
+}
+
+function valueAt(input: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], input)
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0)
+
+/**
+ * What is wrong with a form's fields, by the contract's own schema of the kind (the API checks the same): each field's
+ * key with its problem; none when it can be saved.
+ */
+export function schemaProblems(schema: v.GenericSchema, input: Record<string, unknown>): Record<string, FieldProblem> {
+  const problems: Record<string, FieldProblem> = {}
+  const result = v.safeParse(schema, input)
+  if (!result.success)
+    for (const issue of result.issues) {
+      const key = problemKey(v.getDotPath(issue))
+      if (key && !problems[key]) problems[key] = isBlank(valueAt(input, key)) ? 'required' : 'invalid'
+    }
+  return problems
+}

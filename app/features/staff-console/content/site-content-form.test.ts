@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { localizedDraftOf } from '../components/localized-text-fields'
+import {
+  emptyKindForm,
+  kindFieldsInput,
+  kindFieldTexts,
+  kindFormOf,
+  kindFormProblems,
+  kindInputId,
+  specRow,
+} from './site-content-form'
+import { siteContentLayouts } from './site-content-layouts'
+
+const product = siteContentLayouts['products-pb']
+const clients = siteContentLayouts.clients
+
+describe('the forms of the site’s other content', () => {
+  it('starts a product as current, with no specifications, and asks for its Korean texts', () => {
+    const form = emptyKindForm(product)
+    expect(form.active).toBe(true)
+    expect(form.specs).toEqual([])
+    expect(kindFormProblems(product, form)).toEqual({
+      'name.ko-KR': 'required',
+      'summary.ko-KR': 'required',
+      'description.ko-KR': 'required',
+    })
+  })
+
+  it('names a specification line’s missing Korean label by its line, and sends the lines without their keys', () => {
+    const form = {
+      ...emptyKindForm(product),
+      name: localizedDraftOf({ 'ko-KR': '유산균' }),
+      summary: localizedDraftOf({ 'ko-KR': '요약' }),
+      description: localizedDraftOf({ 'ko-KR': '설명' }),
+      specs: [specRow({ 'ko-KR': '용량' }, { 'ko-KR': '30 ml', 'en-US': '30 ml' }), specRow(undefined, { 'ko-KR': '60정' })],
+    }
+    expect(kindFormProblems(product, form)).toEqual({ 'specs.1.label.ko-KR': 'required' })
+    expect(kindInputId('specs.1.label.ko-KR')).toBe('item-specs-1-label-ko-KR')
+    const input = kindFieldsInput(product, form)
+    expect(input.specs).toEqual([
+      { label: localizedDraftOf({ 'ko-KR': '용량' }), value: localizedDraftOf({ 'ko-KR': '30 ml', 'en-US': '30 ml' }) },
+      { label: localizedDraftOf(null), value: localizedDraftOf({ 'ko-KR': '60정' }) },
+    ])
+  })
+
+  it('reads a client back as it was written: its logo, or none when it was removed', () => {
+    const fields = { name: { 'ko-KR': '셀랙티스' }, sector: { 'ko-KR': '화장품' }, isMain: true, logoMediaId: 7 }
+    const form = kindFormOf(clients, fields)
+    expect(form.logoMediaId).toBe('7')
+    expect(form.isMain).toBe(true)
+    expect(kindFieldsInput(clients, form)).toMatchObject({ isMain: true, logoMediaId: 7 })
+    expect(kindFieldsInput(clients, { ...form, logoMediaId: '' })).toMatchObject({ logoMediaId: null })
+    expect(kindFormProblems(clients, form)).toEqual({})
+  })
+
+  it('refuses a history month out of the year and a figure without its value', () => {
+    const history = siteContentLayouts.history
+    const form = { ...emptyKindForm(history, new Date('2026-03-01')), title: localizedDraftOf({ 'ko-KR': '설립' }) }
+    expect(form.year).toBe('2026')
+    expect(kindFormProblems(history, { ...form, month: '13' })).toEqual({ month: 'invalid' })
+    expect(kindFormProblems(history, { ...form, month: '' })).toEqual({ month: 'required' })
+    const figures = siteContentLayouts.figures
+    const figure = {
+      ...emptyKindForm(figures),
+      label: localizedDraftOf({ 'ko-KR': '특허' }),
+      unit: localizedDraftOf({ 'ko-KR': '건' }),
+    }
+    expect(kindFormProblems(figures, figure)).toEqual({ value: 'required' })
+  })
+
+  it('compares specifications line by line in each language', () => {
+    const before = { specs: [{ label: { 'ko-KR': '용량' }, value: { 'ko-KR': '30 ml' } }] }
+    const after = { specs: [{ label: { 'ko-KR': '용량' }, value: { 'ko-KR': '50 ml' } }] }
+    const korean = (fields: Record<string, unknown>) =>
+      kindFieldTexts(product, fields).find((text) => text.field === 'specs' && text.locale === 'ko-KR')?.text
+    expect(korean(before)).toBe('용량: 30 ml')
+    expect(korean(after)).toBe('용량: 50 ml')
+  })
+})

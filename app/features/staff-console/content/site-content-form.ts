@@ -1,0 +1,134 @@
+import type * as v from 'valibot'
+import { type ContentKindName, contentKindFieldSchemas } from '~/api/contract/content-kind-editing-endpoints'
+import { type Locale, locales } from '~/i18n/locales'
+import { type LocalizedDraft, localizedDraftOf } from '../components/localized-text-fields'
+import type { ItemFields } from './content-types'
+import { type FieldProblem, schemaProblems } from './editor-kind'
+import { koreaToday } from './post-form'
+import { type FieldText, localizedTexts, scalarText } from './revision-diff'
+
+/** The employment types an opening may have, in the form's order. */
+export const employmentTypes = ['FULL_TIME', 'CONTRACT', 'INTERN'] as const
+
+/**
+ * A field of a kind's form, by the input it takes: a translated text (five languages), a checkbox, a whole number, a
+ * day, a short text, the opening's employment type, the FAQ question's category, an image of the media library, or a
+ * product's specifications (label and value pairs, each translated).
+ */
+export type FieldSpec =
+  | { name: string; input: 'localized'; max: number; multiline?: boolean }
+  | { name: string; input: 'boolean'; initial: boolean }
+  | { name: string; input: 'number'; min: number; max: number; initial: (now: Date) => number }
+  | { name: string; input: 'date' | 'employment' | 'faq-category' | 'media' | 'specs' }
+  | { name: string; input: 'text'; max: number }
+
+/** A line of a product's specifications as the form holds it; `key` tells the lines apart while they move. */
+export interface SpecRow {
+  key: string
+  label: LocalizedDraft
+  value: LocalizedDraft
+}
+
+/** A value of the form as its input holds it: texts per language, a checkbox, the rest as the input's string. */
+export type FormValue = LocalizedDraft | boolean | string | SpecRow[]
+export type KindForm = Record<string, FormValue>
+
+/** What a kind's form is: the contract's schema of its fields, its fields in the form's order, and its title field. */
+export interface KindLayout {
+  schema: ContentKindName
+  fields: readonly FieldSpec[]
+  titleField: string
+}
+
+let rows = 0
+
+/** A new line of specifications (empty, or with the API's texts). */
+export const specRow = (label?: Partial<Record<Locale, string>>, value?: Partial<Record<Locale, string>>): SpecRow => {
+  rows += 1
+  return { key: `spec-${rows}`, label: localizedDraftOf(label), value: localizedDraftOf(value) }
+}
+
+export function emptyKindForm(layout: KindLayout, now = new Date()): KindForm {
+  const form: KindForm = {}
+  for (const field of layout.fields)
+    form[field.name] =
+      field.input === 'localized'
+        ? localizedDraftOf(null)
+        : field.input === 'boolean'
+          ? field.initial
+          : field.input === 'number'
+            ? String(field.initial(now))
+            : field.input === 'date'
+              ? koreaToday(now.getTime())
+              : field.input === 'employment'
+                ? employmentTypes[0]
+                : field.input === 'specs'
+                  ? []
+                  : ''
+  return form
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
+
+/** The form of an item's fields as the API answers them. */
+export function kindFormOf(layout: KindLayout, fields: ItemFields): KindForm {
+  const form = emptyKindForm(layout)
+  for (const field of layout.fields) {
+    const value = fields[field.name]
+    if (field.input === 'localized') form[field.name] = localizedDraftOf(value as Partial<Record<Locale, string>>)
+    else if (field.input === 'boolean') form[field.name] = value === true
+    else if (field.input === 'specs')
+      form[field.name] = (Array.isArray(value) ? value : []).map((row) => {
+        const read = row as { label?: Partial<Record<Locale, string>>; value?: Partial<Record<Locale, string>> }
+        return specRow(read.label, read.value)
+      })
+    else if (value !== undefined && value !== null) form[field.name] = textOf(value)
+    else if (field.input === 'media' || field.input === 'faq-category') form[field.name] = ''
+  }
+  return form
+}
+
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
+
+/** The fields as the API takes them, from the form (unchecked: kindFormProblems checks them). */
+export function kindFieldsInput(layout: KindLayout, form: KindForm): Record<string, unknown> {
+  const input: Record<string, unknown> = {}
+  for (const field of layout.fields) {
+    const value = form[field.name]
+    if (field.input === 'specs') input[field.name] = (value as SpecRow[]).map(({ label, value }) => ({ label, value }))
+    else if (field.input === 'localized' || field.input === 'boolean') input[field.name] = value
+    else if (field.input === 'number' || field.input === 'faq-category' || field.input === 'media')
+      input[field.name] = numberOrNull(String(value))
+    else input[field.name] = String(value).trim()
+  }
+  return input
+}
+
+/** What is wrong with the form, by the contract's schema of the kind (the API checks the same). */
+export function kindFormProblems(layout: KindLayout, form: KindForm): Record<string, FieldProblem> {
+  return schemaProblems(contentKindFieldSchemas[layout.schema] as v.GenericSchema, kindFieldsInput(layout, form))
+}
+
+/** A product's specifications in one language, a line each (`label: value`), as a comparison reads them. */
+function specTexts(name: string, value: unknown): FieldText[] {
+  const rows = (Array.isArray(value) ? value : []) as Array<Partial<Record<'label' | 'value', Partial<Record<Locale, string>>>>>
+  return locales.map((locale) => ({
+    field: name,
+    locale,
+    text: rows.map((row) => `${row.label?.[locale] ?? ''}: ${row.value?.[locale] ?? ''}`).join('\n'),
+  }))
+}
+
+/** A kind's fields as a comparison reads them, in the form's order. */
+export function kindFieldTexts(layout: KindLayout, fields: Record<string, unknown>): FieldText[] {
+  return layout.fields.flatMap((field) =>
+    field.input === 'localized'
+      ? localizedTexts(field.name, fields[field.name])
+      : field.input === 'specs'
+        ? specTexts(field.name, fields[field.name])
+        : [scalarText(field.name, fields[field.name])],
+  )
+}
+
+/** The id of a field's input (`name.ko-KR` → `item-name-ko-KR`, `specs.0.label.en-US` → `item-specs-0-label-en-US`). */
+export const kindInputId = (key: string) => `item-${key.replaceAll('.', '-')}`

@@ -1,0 +1,60 @@
+import { m } from '~/paraglide/messages'
+import type { SiteContentKind } from './editable-kinds'
+import type { employmentTypes } from './site-content-form'
+
+export const siteContentKindLabels: Record<SiteContentKind, () => string> = {
+  'products-material': m.admin_site_kind_products_material,
+  'products-pb': m.admin_site_kind_products_pb,
+  'products-related': m.admin_site_kind_products_related,
+  history: m.admin_site_kind_history,
+  clients: m.admin_site_kind_clients,
+  people: m.admin_site_kind_people,
+  quotes: m.admin_site_kind_quotes,
+  figures: m.admin_site_kind_figures,
+  recruits: m.admin_site_kind_recruits,
+  'faq-categories': m.admin_site_kind_faq_categories,
+  'faq-entries': m.admin_site_kind_faq_entries,
+}
+
+/** Each field's name, as the form labels it and a comparison names it. */
+export const siteContentFieldLabels: Record<string, () => string> = {
+  name: m.admin_site_field_name,
+  summary: m.admin_site_field_summary,
+  description: m.admin_site_field_description,
+  specs: m.admin_site_field_specs,
+  active: m.admin_site_field_active,
+  year: m.admin_site_field_year,
+  month: m.admin_site_field_month,
+  title: m.admin_site_field_title,
+  sector: m.admin_site_field_sector,
+  isMain: m.admin_site_field_is_main,
+  logoMediaId: m.admin_site_field_logo,
+  role: m.admin_site_field_role,
+  bio: m.admin_site_field_bio,
+  department: m.admin_site_field_department,
+  employmentType: m.admin_site_field_employment_type,
+  location: m.admin_site_field_location,
+  closesAt: m.admin_site_field_closes_at,
+  author: m.admin_site_field_author,
+  affiliation: m.admin_site_field_affiliation,
+  quote: m.admin_site_field_quote,
+  value: m.admin_site_field_value,
+  unit: m.admin_site_field_unit,
+  label: m.admin_site_field_label,
+  categoryId: m.admin_site_field_category,
+  question: m.admin_site_field_question,
+  answer: m.admin_site_field_answer,
+}
+
+export const employmentTypeLabels: Record<(typeof employmentTypes)[number], () => string> = {
+  FULL_TIME: m.admin_site_employment_full_time,
+  CONTRACT: m.admin_site_employment_contract,
+  INTERN: m.admin_site_employment_intern,
+}
+
+/** A hint under some fields: what a checkbox does on the public site. */
+export const siteContentFieldHints: Partial<Record<string, () => string>> = {
+  active: m.admin_site_hint_active,
+  isMain: m.admin_site_hint_is_main,
+  value: m.admin_site_hint_value,
+}
