@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { richTextPlainText } from '~/components/page/rich-text-plain-text'
 import { expect, type Locale, locales, test } from './fixtures'
 import { apiAll, apiDetail, type NewsDetail, type PatentDetail, type ThesisDetail } from './posts-support'
 import { BRAND, concretePath, decodeHtml, firstId, gotoHydrated, msg, pageNameOf, routes, withLang } from './support'
@@ -44,7 +45,7 @@ async function itemText(request: APIRequestContext, kind: 'news' | 'patent' | 't
   const id = await firstId(request, kind)
   if (kind === 'news') {
     const news = await apiDetail<NewsDetail>(request, 'news', id, locale)
-    return news.summary || news.body
+    return news.summary || richTextPlainText(news.body.doc)
   }
   if (kind === 'patent') return (await apiDetail<PatentDetail>(request, 'patent', id, locale)).summary
   return (await apiDetail<ThesisDetail>(request, 'thesis', id, locale)).abstract
