@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test'
 import sharp from 'sharp'
 import { uniqueTag } from './auth-support'
@@ -225,6 +226,13 @@ test('an editor writes a news item with an image in two languages, previews it, 
 
     await bodyEditor(page, 'en-US').click()
     await page.keyboard.insertText('The new ingredient comes from our gut health research.')
+    await page.keyboard.press('Enter')
+    await toolbar(page, 'English')
+      .getByRole('button', { name: t('admin_editor_image') })
+      .click()
+    await picker.getByRole('button', { name: alt.ko }).click()
+    await expect(picker).toBeHidden()
+    await expect(bodyEditor(page, 'en-US').locator(`img[data-media-id="${mediaId}"]`)).toBeVisible()
 
     await page.getByRole('button', { name: t('admin_post_save_draft') }).click()
     await expect(page).toHaveURL(/\/admin\/posts\/news\/\d+/)
@@ -314,10 +322,31 @@ test('an editor writes a news item with an image in two languages, previews it, 
     const sitemap = await visit('/sitemap.xml')
     expect(sitemap.html).toContain(`${origin}/news/${id}?lang=ko-KR`)
 
-    // The article in English: its body, and the library's image with its English alt text and its size reserved.
+    // The article in English: its body, and the library's image with its English alt text, its box reserved before
+    // it loads (nothing moves: CLS 0), and no serious accessibility violation.
     await page.goto(`${origin}/news/${id}?lang=en-US`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.en)
     await expect(page.getByText('The new ingredient comes from our gut health research.')).toBeVisible()
+    const image = page.getByRole('img', { name: alt.en })
+    await image.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0)
+    const layoutShift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 500)
+        }),
+    )
+    expect(layoutShift).toBe(0)
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([])
     const korean = await visit(`/news/${id}?lang=ko-KR`)
     expect(korean.html).toContain('<h2>제품 개요</h2>')
     expect(korean.html).toMatch(new RegExp(`<img [^>]*alt="${alt.ko}" width="1200" height="675"`))
