@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { createCsrfMiddleware } from '@tanstack/react-start'
 import { consoleMediaUpload } from '~/features/staff-console/media/media-upload.server'
-import { m } from '~/paraglide/messages'
+import { ownUploadsCsrfMiddleware } from '~/server/middleware/csrf-middleware'
 
 /**
  * POST /api/console/media: the console's image upload (see consoleMediaUpload), for the signed-in staff member only,
@@ -10,15 +9,7 @@ import { m } from '~/paraglide/messages'
  */
 export const Route = createFileRoute('/api/console/media')({
   server: {
-    middleware: [
-      createCsrfMiddleware({
-        failureResponse: () =>
-          Response.json(
-            { error: { status: 403, code: 'CSRF_REJECTED', message: m.api_error_forbidden() } },
-            { status: 403, headers: { 'cache-control': 'no-store' } },
-          ),
-      }),
-    ],
+    middleware: [ownUploadsCsrfMiddleware()],
     handlers: { POST: ({ request }) => consoleMediaUpload(request) },
   },
 })

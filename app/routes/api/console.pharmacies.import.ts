@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { createCsrfMiddleware } from '@tanstack/react-start'
 import { consolePharmacyImport } from '~/features/staff-console/pharmacies/pharmacy-import.server'
-import { m } from '~/paraglide/messages'
+import { ownUploadsCsrfMiddleware } from '~/server/middleware/csrf-middleware'
 
 /**
  * POST /api/console/pharmacies/import: the console's upload of a pharmacy list (see consolePharmacyImport), for the
@@ -11,15 +10,7 @@ import { m } from '~/paraglide/messages'
  */
 export const Route = createFileRoute('/api/console/pharmacies/import')({
   server: {
-    middleware: [
-      createCsrfMiddleware({
-        failureResponse: () =>
-          Response.json(
-            { error: { status: 403, code: 'CSRF_REJECTED', message: m.api_error_forbidden() } },
-            { status: 403, headers: { 'cache-control': 'no-store' } },
-          ),
-      }),
-    ],
+    middleware: [ownUploadsCsrfMiddleware()],
     handlers: { POST: ({ request }) => consolePharmacyImport(request) },
   },
 })

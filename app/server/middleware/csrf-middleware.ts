@@ -40,3 +40,10 @@ export const stateChangingCsrfMiddleware = createCsrfMiddleware({
  */
 export const ownReadsCsrfMiddleware = (failureResponse: () => Response) =>
   createCsrfMiddleware({ secFetchSite: ['same-origin', 'none'], allowRequestsWithoutOriginCheck: true, failureResponse })
+
+/**
+ * For a route that takes an upload in the signed-in person's name (the console's images, documents and pharmacy lists):
+ * only from this site's own pages. A browser must say so (Sec-Fetch-Site same-origin, else Origin or Referer), and a
+ * request that says nothing is refused too, since it acts in the name of whoever's cookie it carries.
+ */
+export const ownUploadsCsrfMiddleware = () => createCsrfMiddleware({ failureResponse: refusal })
