@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { localizedDraftOf } from '../components/localized-text-fields'
 import {
   emptyKindForm,
+  type KindForm,
   kindFieldsInput,
   kindFieldTexts,
   kindFormOf,
@@ -55,7 +56,7 @@ describe('the forms of the site’s other content', () => {
 
   it('refuses a history month out of the year and a figure without its value', () => {
     const history = siteContentLayouts.history
-    const form = { ...emptyKindForm(history, new Date('2026-03-01')), title: localizedDraftOf({ 'ko-KR': '설립' }) }
+    const form: KindForm = { ...emptyKindForm(history, new Date('2026-03-01')), title: localizedDraftOf({ 'ko-KR': '설립' }) }
     expect(form.year).toBe('2026')
     expect(kindFormProblems(history, { ...form, month: '13' })).toEqual({ month: 'invalid' })
     expect(kindFormProblems(history, { ...form, month: '' })).toEqual({ month: 'required' })

@@ -5,11 +5,10 @@ import { type FormEvent, useState } from 'react'
 import { type ContentItemSummary, contentStateFilters } from '~/api/contract/content-editing'
 import { colors } from '~/components/styles/theme'
 import { Button, buttonLook } from '~/components/ui/button'
-import { localeAutonyms } from '~/i18n/language-switch'
-import { locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ConsoleColumn } from '../../components/data-table'
+import { MissingLocaleSelect, MissingLocales } from '../../components/missing-locales'
 import { PagedTable } from '../../components/paged-table'
 import type { ConsoleSearch } from '../../console-search'
 import { ListBar } from '../../operations/operations.styles'
@@ -20,7 +19,6 @@ import { editingListQuery } from '../content-queries'
 import type { EditorKind } from '../editor-kind'
 import { type ListQuery, listQueryOf } from '../list-search'
 import { contentStateLabels } from '../post-labels'
-import { MissingLocales } from './missing-locales'
 import { PublicationStateText } from './publication-state-text'
 
 const Filters = styled.form`
@@ -84,15 +82,7 @@ function ListFilters({ query }: { query: ListQuery }) {
         <input id="content-q" type="search" maxLength={100} value={q} onChange={(event) => setQ(event.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor="content-missing">{m.admin_post_missing_filter()}</label>
-        <select id="content-missing" value={missing} onChange={(event) => setMissing(event.target.value)}>
-          <option value="">{m.admin_filter_all()}</option>
-          {locales.map((locale) => (
-            <option key={locale} value={locale}>
-              {m.admin_post_missing_in({ language: localeAutonyms[locale] })}
-            </option>
-          ))}
-        </select>
+        <MissingLocaleSelect id="content-missing" label={m.admin_post_missing_filter()} value={missing} onChange={setMissing} />
       </div>
       <Button type="submit">{m.admin_filter_apply()}</Button>
       <Button

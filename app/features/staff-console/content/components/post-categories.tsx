@@ -10,13 +10,13 @@ import { baseLocale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../components/console-states'
 import { type LocalizedDraft, LocalizedTextFields, localizedDraftOf } from '../../components/localized-text-fields'
+import { MissingLocales } from '../../components/missing-locales'
 import { ActionAlert } from '../../operations/action-alert'
 import { Panel } from '../../operations/operations.styles'
 import { useConsoleAction } from '../../operations/use-console-action'
 import { EditorForm } from '../content.styles'
 import { postCategoriesQuery } from '../content-queries'
 import { postTypeLabels } from '../post-labels'
-import { MissingLocales } from './missing-locales'
 
 const functions = () => import('../content-editing.functions')
 

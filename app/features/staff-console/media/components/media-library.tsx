@@ -8,9 +8,9 @@ import { colors, media } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import { localeAutonyms } from '~/i18n/language-switch'
-import { locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../components/console-states'
+import { MissingLocaleSelect } from '../../components/missing-locales'
 import type { ConsoleSearch } from '../../console-search'
 import { PagerLinks } from '../../operations/pager-links'
 import { useConsoleSearchUpdate } from '../../use-console-search'
@@ -90,15 +90,13 @@ function MediaFilters({ query }: { query: MediaListQuery }) {
         <input id="media-q" type="search" maxLength={100} value={q} onChange={(event) => setQ(event.target.value)} />
       </FieldBox>
       <FieldBox>
-        <label htmlFor="media-missing">{m.admin_media_missing_filter()}</label>
-        <select id="media-missing" value={missing} onChange={(event) => setMissing(event.target.value)}>
-          <option value="">{m.admin_filter_all()}</option>
-          {locales.map((locale) => (
-            <option key={locale} value={locale}>
-              {m.admin_media_missing_in({ language: localeAutonyms[locale] })}
-            </option>
-          ))}
-        </select>
+        <MissingLocaleSelect
+          id="media-missing"
+          label={m.admin_media_missing_filter()}
+          value={missing}
+          onChange={setMissing}
+          optionLabel={(language) => m.admin_media_missing_in({ language })}
+        />
       </FieldBox>
       <div className="actions">
         <Button type="submit">{m.admin_filter_apply()}</Button>

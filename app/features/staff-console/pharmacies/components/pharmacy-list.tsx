@@ -5,11 +5,10 @@ import { type FormEvent, useState } from 'react'
 import type { PharmacySummary } from '~/api/contract/pharmacy-editing-endpoints'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
-import { localeAutonyms } from '~/i18n/language-switch'
-import { type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ConsoleColumn } from '../../components/data-table'
+import { MissingLocaleSelect, MissingLocales } from '../../components/missing-locales'
 import { PagedTable } from '../../components/paged-table'
 import type { ConsoleSearch } from '../../console-search'
 import { PanelForm } from '../../operations/operations.styles'
@@ -50,35 +49,6 @@ const Filters = styled(PanelForm)`
     font-weight: 600;
   }
 `
-
-const Missing = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    border: 1px solid ${colors.warning};
-    border-radius: 4px;
-    color: ${colors.warning};
-    font-size: 13px;
-    padding: 0 6px;
-  }
-`
-
-function MissingLocales({ missing }: { missing: readonly Locale[] }) {
-  if (missing.length === 0) return <span>{m.admin_pharmacy_all_languages()}</span>
-  return (
-    <Missing aria-label={m.admin_pharmacy_missing_label()}>
-      {missing.map((locale) => (
-        <li key={locale} lang={locale}>
-          {localeAutonyms[locale]}
-        </li>
-      ))}
-    </Missing>
-  )
-}
 
 const columns: ConsoleColumn<PharmacySummary>[] = [
   {
@@ -152,15 +122,12 @@ function PharmacyFilters({ query }: { query: PharmacyListQuery }) {
         </select>
       </div>
       <div className="field">
-        <label htmlFor="pharmacy-missing">{m.admin_pharmacy_missing_filter()}</label>
-        <select id="pharmacy-missing" value={missing} onChange={(event) => setMissing(event.target.value)}>
-          <option value="">{m.admin_filter_all()}</option>
-          {locales.map((locale) => (
-            <option key={locale} value={locale}>
-              {m.admin_pharmacy_missing_in({ language: localeAutonyms[locale] })}
-            </option>
-          ))}
-        </select>
+        <MissingLocaleSelect
+          id="pharmacy-missing"
+          label={m.admin_pharmacy_missing_filter()}
+          value={missing}
+          onChange={setMissing}
+        />
       </div>
       <div className="actions">
         <Button type="submit">{m.admin_filter_apply()}</Button>
