@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { uniqueTag } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
-import { fill } from './operations-support'
+import { consolePage, fill } from './operations-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
 import { msg } from './support'
 
@@ -52,17 +52,6 @@ async function libraryImage(request: APIRequestContext, alt: string): Promise<nu
   return item.id
 }
 
-/** Opens a console page in Korean and waits until React owns it and nothing is loading. */
-async function consolePage(page: Page, path: string) {
-  const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`)
-  expect(response?.status(), path).toBe(200)
-  await page.waitForFunction(() => {
-    const main = document.getElementById('console-main')
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
-  })
-  await expect(page.getByText(t('admin_loading'), { exact: true })).toHaveCount(0)
-}
-
 const orderRow = (page: Page, title: string) => page.getByTestId('order-item').filter({ hasText: title })
 const handleOf = (row: Locator) => row.locator('button.handle')
 
@@ -83,7 +72,7 @@ test('an editor adds a client with a logo from the library and publishes it, the
   await signedInStaff(context, await addedStaff(request, 'editor'))
 
   await test.step('the client is written, its logo chosen from the library, saved as a draft and published', async () => {
-    await consolePage(page, '/admin/site-content/clients/new')
+    await consolePage(page, '/admin/site-content/clients/new', locale)
     await page.locator('#item-name-ko-KR').fill(name)
     await page.locator('#item-name-en-US').fill(`Client ${tag}`)
     await page.locator('#item-sector-ko-KR').fill('화장품')
@@ -109,15 +98,24 @@ test('an editor adds a client with a logo from the library and publishes it, the
   })
 
   await test.step('with the keyboard: its handle lifted with Space, moved up with an arrow, dropped with Space', async () => {
-    await consolePage(page, '/admin/site-content/clients/order')
+    await consolePage(page, '/admin/site-content/clients/order', locale)
     const before = (await orderOf(request, 'clients')).map((item) => item.title)
     const place = before.indexOf(name)
     expect(place, 'a new client goes last').toBe(before.length - 1)
     await handleOf(orderRow(page, name)).focus()
+    const liveRegion = page.locator('[id^="DndLiveRegion"]')
+    const total = String(before.length)
     await page.keyboard.press('Space')
-    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(name)
+    // Lifted, it is over its own place (dnd-kit says so right after the lift).
+    await expect(liveRegion).toHaveText(
+      fill(locale, 'admin_item_order_over', { title: name, position: String(place + 1), total }),
+    )
+    // The keyboard sensor listens for the arrows from the task after the lift (dnd-kit attaches them in a timeout).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
     await page.keyboard.press('ArrowUp')
+    await expect(liveRegion).toHaveText(fill(locale, 'admin_item_order_over', { title: name, position: String(place), total }))
     await page.keyboard.press('Space')
+    await expect(liveRegion).toHaveText(fill(locale, 'admin_item_order_dropped', { title: name, position: String(place), total }))
     await expectOrderSaved(page)
     const after = (await orderOf(request, 'clients')).map((item) => item.title)
     expect(after.indexOf(name)).toBe(place - 1)
@@ -158,7 +156,7 @@ test('a move in a list someone changed meanwhile is refused, said so, and the li
 }) => {
   const label = `새 수치 ${uniqueTag()}`
   await signedInStaff(context, await addedStaff(request, 'editor'))
-  await consolePage(page, '/admin/site-content/figures/order')
+  await consolePage(page, '/admin/site-content/figures/order', locale)
   const first = page.getByTestId('order-item').first()
   await expect(first).toBeVisible()
   await adminCall(request, 'post', `${contentApi}/figures`, { value: '1', unit: { 'ko-KR': '개' }, label: { 'ko-KR': label } })
@@ -177,7 +175,7 @@ test('an editor changes a FAQ answer in Korean and English, and the FAQ page sho
   const [entry] = (await adminCall<{ items: Summary[] }>(request, 'get', `${contentApi}/faq-entries?size=1`)).items
   if (!entry) throw new Error('no FAQ question')
   await signedInStaff(context, await addedStaff(request, 'editor'))
-  await consolePage(page, `/admin/site-content/faq-entries/${entry.id}`)
+  await consolePage(page, `/admin/site-content/faq-entries/${entry.id}`, locale)
   await expect(page.locator('#item-categoryId')).not.toHaveValue('')
   await page.locator('#item-answer-ko-KR').fill(`새 답변입니다 ${tag}`)
   await page.locator('#item-answer-en-US').fill(`A new answer ${tag}`)
@@ -200,7 +198,7 @@ test('an editor deletes a testimonial after confirming it, and it is gone', asyn
     quote: { 'ko-KR': '좋아요' },
   })
   await signedInStaff(context, await addedStaff(request, 'editor'))
-  await consolePage(page, `/admin/site-content/quotes/${id}`)
+  await consolePage(page, `/admin/site-content/quotes/${id}`, locale)
   await page.getByRole('button', { name: t('admin_item_delete'), exact: true }).click()
   const dialog = page.getByRole('alertdialog', { name: t('admin_item_delete_title') })
   await expect(dialog).toContainText(fill(locale, 'admin_item_delete_confirm_text', { title: author }))
@@ -224,7 +222,7 @@ test('a product’s form and the order page have no serious accessibility violat
   ]) {
     await page.setViewportSize(viewport)
     for (const path of ['/admin/site-content/products-pb/new', '/admin/site-content/history/order']) {
-      await consolePage(page, path)
+      await consolePage(page, path, locale)
       if (path.endsWith('/new')) await page.getByRole('button', { name: t('admin_site_spec_add'), exact: true }).click()
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       const serious = results.violations
@@ -235,4 +233,30 @@ test('a product’s form and the order page have no serious accessibility violat
       expect(overflow, `${path} at ${viewport.width} px`).toBeLessThanOrEqual(0)
     }
   }
+})
+
+test('an editor adds a news category in Korean and English, then renames it', async ({ page, context, request }) => {
+  const tag = uniqueTag()
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await consolePage(page, '/admin/posts/categories', locale)
+  await page.locator('#post-category-type').selectOption('news')
+  await page.locator('#post-category-new-ko-KR').fill(`행사 ${tag}`)
+  await page.locator('#post-category-new-en-US').fill(`Events ${tag}`)
+  await page.getByRole('button', { name: t('admin_post_category_add'), exact: true }).click()
+  const row = page.getByTestId('post-category').filter({ hasText: `행사 ${tag}` })
+  await expect(row).toBeVisible()
+  await expect(page.locator('#post-category-new-ko-KR')).toHaveValue('')
+
+  await row.getByRole('button', { name: t('admin_post_category_rename'), exact: true }).click()
+  await row.locator('input[lang="en-US"]').fill(`Company events ${tag}`)
+  await row.getByRole('button', { name: t('admin_post_category_save'), exact: true }).click()
+  await expect(row.getByRole('button', { name: t('admin_post_category_rename'), exact: true })).toBeVisible()
+  const categories = await adminCall<Array<{ postType: string; name: Record<string, string> }>>(
+    request,
+    'get',
+    `${contentApi}/post-categories`,
+  )
+  expect(categories).toContainEqual(
+    expect.objectContaining({ postType: 'news', name: { 'ko-KR': `행사 ${tag}`, 'en-US': `Company events ${tag}` } }),
+  )
 })

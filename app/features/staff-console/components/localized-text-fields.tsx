@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import type { ReactNode } from 'react'
 import { fieldMessages } from '~/components/form/field-message-styles'
 import { colors, media } from '~/components/styles/theme'
 import { localeAutonyms } from '~/i18n/language-switch'
@@ -28,7 +29,7 @@ interface LocalizedTextFieldsProps {
 }
 
 /** A language's label: its name in that language, and Korean's mark when it is required. */
-export function LocaleLabel({ locale, required, htmlFor }: { locale: Locale; required: boolean; htmlFor?: string }) {
+function LocaleLabel({ locale, required, htmlFor }: { locale: Locale; required: boolean; htmlFor?: string }) {
   const content = (
     <>
       <span lang={locale}>{localeAutonyms[locale]}</span>
@@ -36,6 +37,32 @@ export function LocaleLabel({ locale, required, htmlFor }: { locale: Locale; req
     </>
   )
   return htmlFor ? <label htmlFor={htmlFor}>{content}</label> : <span className="label">{content}</span>
+}
+
+interface LocaleCellProps {
+  locale: Locale
+  /** The control's id (`<field>-<locale>`); its message's is `<id>-error`. */
+  id: string
+  required: boolean
+  error?: string
+  /** Whether the label is the control's (`<label for>`); a rich text editor names itself. */
+  labelFor: boolean
+  children: ReactNode
+}
+
+/** One language of a translatable field: its label, its control, its message. */
+export function LocaleCell({ locale, id, required, error, labelFor, children }: LocaleCellProps) {
+  return (
+    <div className="language">
+      <LocaleLabel locale={locale} required={required} htmlFor={labelFor ? id : undefined} />
+      {children}
+      {error ? (
+        <p className="error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
 }
 
 /**
@@ -68,15 +95,9 @@ export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
             onChange: (event: { target: { value: string } }) => onChange({ ...value, [locale]: event.target.value }),
           }
           return (
-            <div className="language" key={locale}>
-              <LocaleLabel locale={locale} required={required} htmlFor={fieldId} />
+            <LocaleCell key={locale} locale={locale} id={fieldId} required={required} error={error} labelFor>
               {multiline ? <textarea {...control} rows={4} /> : <input type="text" {...control} />}
-              {error ? (
-                <p className="error" id={`${fieldId}-error`}>
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            </LocaleCell>
           )
         })}
       </div>

@@ -1,24 +1,15 @@
-import { styled } from '@linaria/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { Modal } from '~/components/ui/modal'
 import { m } from '~/paraglide/messages'
-import { ActionAlert } from '../../operations/action-alert'
+import { ConfirmDialog } from '../../operations/confirm-dialog'
 import { Panel } from '../../operations/operations.styles'
 import { useConsoleAction } from '../../operations/use-console-action'
 import { editingItemKey, editingListsKey } from '../content-queries'
 import type { EditorKind } from '../editor-kind'
 
 const functions = () => import('../content-editing.functions')
-
-const ConfirmActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 16px;
-`
 
 /**
  * Deletes the item with its revisions, after a confirmation naming it; a refusal (a FAQ category that still has
@@ -49,18 +40,16 @@ export function DeleteItem<Form>({ editor, id, title }: { editor: EditorKind<For
           {m.admin_item_delete()}
         </Button>
       </div>
-      <Modal open={open} title={m.admin_item_delete_title()} onClose={() => setOpen(false)} role="alertdialog" size="sm">
-        <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
+      <ConfirmDialog
+        open={open}
+        title={m.admin_item_delete_title()}
+        confirmLabel={m.admin_item_delete_confirm()}
+        onConfirm={remove}
+        onClose={() => setOpen(false)}
+        action={action}
+      >
         <p>{m.admin_item_delete_confirm_text({ title: title || m.admin_post_untitled() })}</p>
-        <ConfirmActions>
-          <Button type="button" onClick={remove} disabled={action.pending}>
-            {m.admin_item_delete_confirm()}
-          </Button>
-          <Button type="button" data-variant="secondary" onClick={() => setOpen(false)}>
-            {m.admin_cancel()}
-          </Button>
-        </ConfirmActions>
-      </Modal>
+      </ConfirmDialog>
     </Panel>
   )
 }

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { baseLocale } from '~/i18n/locales'
@@ -15,44 +15,24 @@ import { type FieldsProps, localizedErrors, problemText } from '../editor-kind'
 import { employmentTypes, type FieldSpec, type KindForm, kindInputId, type SpecRow, specRow } from '../site-content-form'
 import { employmentTypeLabels, siteContentFieldHints, siteContentFieldLabels } from '../site-content-labels'
 import { siteContentLayouts } from '../site-content-layouts'
+import { describedByOf, FieldFrame } from './field-frame'
 
 type Props = FieldsProps<KindForm>
 
 const labelOf = (name: string) => siteContentFieldLabels[name]?.() ?? name
 
-/** A field's label, its hint and its message around the input (`children`). */
-function Field({ name, problems, children }: { name: string; problems: Props['problems']; children: ReactNode }) {
+/** A scalar field's id, and what its input is described by (its hint, its message). */
+function attributesOf(name: string, problems: Props['problems']) {
   const id = kindInputId(name)
-  const hint = siteContentFieldHints[name]?.()
-  const problem = problemText(problems[name])
-  return (
-    <div className="field">
-      {children}
-      {hint ? (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className="field-error" id={`${id}-error`}>
-          {problem}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-/** The attributes every scalar input shares: its id, its description (hint, message), its invalid state. */
-function described(name: string, problems: Props['problems']) {
-  const id = kindInputId(name)
-  const ids = [siteContentFieldHints[name] ? `${id}-hint` : '', problems[name] ? `${id}-error` : ''].filter(Boolean)
   return {
     id,
     name: id,
     'aria-invalid': problems[name] ? true : undefined,
-    'aria-describedby': ids.join(' ') || undefined,
+    'aria-describedby': describedByOf(id, siteContentFieldHints[name] !== undefined, problems[name] !== undefined),
   }
 }
+
+type Attributes = ReturnType<typeof attributesOf>
 
 const Check = styled.label`
   align-items: center;
@@ -73,12 +53,11 @@ function FaqCategorySelect({
 }: {
   value: string
   onChange: (value: string) => void
-  attributes: ReturnType<typeof described>
+  attributes: Attributes
 }) {
   const categories = useQuery(editingOrderQuery('faq-categories'))
   return (
     <>
-      <label htmlFor={attributes.id}>{labelOf('categoryId')}</label>
       <select {...attributes} value={value} aria-busy={categories.isPending} onChange={(event) => onChange(event.target.value)}>
         <option value="">{m.admin_site_choose_category()}</option>
         {(categories.data ?? []).map((category) => (
@@ -119,7 +98,7 @@ function MediaField({
 }: {
   value: string
   onChange: (value: string) => void
-  attributes: ReturnType<typeof described>
+  attributes: Attributes
 }) {
   const [open, setOpen] = useState(false)
   const id = value ? Number(value) : 0
@@ -257,85 +236,47 @@ function SpecsField({
   )
 }
 
+/** What a number, day or short text field's input is. */
+function inputOf(field: FieldSpec) {
+  if (field.input === 'number') return { type: 'number', inputMode: 'numeric', min: field.min, max: field.max } as const
+  if (field.input === 'date') return { type: 'date' } as const
+  return { type: 'text', autoComplete: 'off', maxLength: field.input === 'text' ? field.max * 2 : undefined } as const
+}
+
+/** A field that is not translated: a checkbox, a choice, or a number, day or short text. */
 function ScalarField({ field, form, setForm, problems }: { field: FieldSpec } & Omit<Props, 'generation' | 'kind'>) {
   const value = form[field.name]
   const set = (next: string | boolean) => setForm((current) => ({ ...current, [field.name]: next }))
-  const attributes = described(field.name, problems)
+  const attributes = attributesOf(field.name, problems)
   const text = typeof value === 'string' ? value : ''
-  const label = <label htmlFor={attributes.id}>{labelOf(field.name)}</label>
-  let input: ReactNode
-  switch (field.input) {
-    case 'boolean':
-      input = (
-        <Check htmlFor={attributes.id}>
-          <input {...attributes} type="checkbox" checked={value === true} onChange={(event) => set(event.target.checked)} />
-          {labelOf(field.name)}
-        </Check>
-      )
-      break
-    case 'number':
-      input = (
-        <>
-          {label}
-          <input
-            {...attributes}
-            type="number"
-            inputMode="numeric"
-            min={field.min}
-            max={field.max}
-            value={text}
-            onChange={(event) => set(event.target.value)}
-          />
-        </>
-      )
-      break
-    case 'date':
-      input = (
-        <>
-          {label}
-          <input {...attributes} type="date" value={text} onChange={(event) => set(event.target.value)} />
-        </>
-      )
-      break
-    case 'text':
-      input = (
-        <>
-          {label}
-          <input
-            {...attributes}
-            type="text"
-            autoComplete="off"
-            maxLength={field.max * 2}
-            value={text}
-            onChange={(event) => set(event.target.value)}
-          />
-        </>
-      )
-      break
-    case 'employment':
-      input = (
-        <>
-          {label}
-          <select {...attributes} value={text} onChange={(event) => set(event.target.value)}>
-            {employmentTypes.map((type) => (
-              <option key={type} value={type}>
-                {employmentTypeLabels[type]()}
-              </option>
-            ))}
-          </select>
-        </>
-      )
-      break
-    case 'faq-category':
-      input = <FaqCategorySelect value={text} onChange={set} attributes={attributes} />
-      break
-    default:
-      return null
-  }
+  const control =
+    field.input === 'boolean' ? (
+      <Check htmlFor={attributes.id}>
+        <input {...attributes} type="checkbox" checked={value === true} onChange={(event) => set(event.target.checked)} />
+        {labelOf(field.name)}
+      </Check>
+    ) : field.input === 'employment' ? (
+      <select {...attributes} value={text} onChange={(event) => set(event.target.value)}>
+        {employmentTypes.map((type) => (
+          <option key={type} value={type}>
+            {employmentTypeLabels[type]()}
+          </option>
+        ))}
+      </select>
+    ) : field.input === 'faq-category' ? (
+      <FaqCategorySelect value={text} onChange={set} attributes={attributes} />
+    ) : (
+      <input {...attributes} {...inputOf(field)} value={text} onChange={(event) => set(event.target.value)} />
+    )
   return (
-    <Field name={field.name} problems={problems}>
-      {input}
-    </Field>
+    <FieldFrame
+      id={attributes.id}
+      label={field.input === 'boolean' ? undefined : labelOf(field.name)}
+      hint={siteContentFieldHints[field.name]?.()}
+      problem={problemText(problems[field.name])}
+    >
+      {control}
+    </FieldFrame>
   )
 }
 
@@ -368,7 +309,7 @@ export function KindFormFields({ kind, form, setForm, problems }: Props) {
           <MediaField
             key={field.name}
             value={String(form[field.name] ?? '')}
-            attributes={described(field.name, problems)}
+            attributes={attributesOf(field.name, problems)}
             onChange={(value) => setForm((current) => ({ ...current, [field.name]: value }))}
           />
         ) : null,

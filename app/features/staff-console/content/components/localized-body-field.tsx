@@ -3,7 +3,7 @@ import type { RichDocument } from '~/api/contract/rich-text'
 import { localeAutonyms } from '~/i18n/language-switch'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
-import { LocaleLabel, LocalizedGroup } from '../../components/localized-text-fields'
+import { LocaleCell, LocalizedGroup } from '../../components/localized-text-fields'
 import type { LocalizedBody } from '../post-form'
 import type { MediaPickerComponent } from './rich-text-editor'
 
@@ -71,8 +71,14 @@ export function LocalizedBodyField({
           const editorId = `${id}-${locale}`
           const error = errors[locale]
           return (
-            <div className="language" key={locale}>
-              <LocaleLabel locale={locale} required={locale === baseLocale} />
+            <LocaleCell
+              key={locale}
+              locale={locale}
+              id={editorId}
+              required={locale === baseLocale}
+              error={error}
+              labelFor={false}
+            >
               {hydrated ? (
                 <Suspense fallback={<EditorPlaceholder />}>
                   <RichTextEditor
@@ -90,12 +96,7 @@ export function LocalizedBodyField({
               ) : (
                 <EditorPlaceholder />
               )}
-              {error ? (
-                <p className="error" id={`${editorId}-error`}>
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            </LocaleCell>
           )
         })}
       </div>

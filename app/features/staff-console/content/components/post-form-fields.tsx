@@ -10,6 +10,7 @@ import { postCategoriesQuery } from '../content-queries'
 import { type FieldsProps as KindFieldsProps, localizedErrors, problemText } from '../editor-kind'
 import { fieldInputId, koreanRequired, localizedFieldsOf, type PostForm } from '../post-form'
 import { postFieldLabels } from '../post-labels'
+import { describedByOf, FieldFrame } from './field-frame'
 import { LocalizedBodyField } from './localized-body-field'
 
 type FieldsProps = KindFieldsProps<PostForm> & { type: PostType }
@@ -33,31 +34,19 @@ function ScalarInput({
 }) {
   const id = fieldInputId(field)
   const problem = problemText(problems[field])
-  const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   const common = {
     id,
     name: id,
     value: form[field],
     required,
     'aria-invalid': problem ? true : undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': describedByOf(id, hint !== undefined, problem !== undefined),
     onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value })),
   }
   return (
-    <div className="field">
-      <label htmlFor={id}>{postFieldLabels[field]?.()}</label>
+    <FieldFrame id={id} label={postFieldLabels[field]?.()} hint={hint} problem={problem}>
       {input === 'textarea' ? <textarea {...common} rows={4} /> : <input {...common} {...input} autoComplete="off" />}
-      {hint ? (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className="field-error" id={`${id}-error`}>
-          {problem}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   )
 }
 

@@ -5,7 +5,6 @@ import { type FormEvent, useState } from 'react'
 import { MEDIA_ALT_MAX_LENGTH, type MediaItem, type MediaUse } from '~/api/contract/media-endpoints'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
-import { Modal } from '~/components/ui/modal'
 import { formatNumber } from '~/i18n/format'
 import { baseLocale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
@@ -15,6 +14,7 @@ import { RecordView } from '../../components/record-view'
 import { formatTimestamp } from '../../console-format'
 import { ActionAlert } from '../../operations/action-alert'
 import { BackLink } from '../../operations/back-link'
+import { ConfirmDialog } from '../../operations/confirm-dialog'
 import { Fields, Panel, PanelForm, RecordColumns } from '../../operations/operations.styles'
 import { useConsoleAction } from '../../operations/use-console-action'
 import { mediaDetailQuery, mediaKey } from '../media-queries'
@@ -168,22 +168,20 @@ function RemoveButton({ item, uses }: { item: MediaItem; uses: number }) {
           {m.admin_media_delete()}
         </Button>
       </div>
-      <Modal open={open} title={m.admin_media_delete_title()} onClose={() => setOpen(false)} role="alertdialog" size="sm">
-        <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
+      <ConfirmDialog
+        open={open}
+        title={m.admin_media_delete_title()}
+        confirmLabel={m.admin_media_delete_confirm()}
+        onConfirm={remove}
+        onClose={() => setOpen(false)}
+        action={action}
+      >
         <p>
           {uses > 0
             ? m.admin_media_delete_used({ count: formatNumber(uses), name: item.originalName })
             : m.admin_media_delete_unused({ name: item.originalName })}
         </p>
-        <ConfirmActions>
-          <Button type="button" onClick={remove} disabled={action.pending}>
-            {m.admin_media_delete_confirm()}
-          </Button>
-          <Button type="button" data-variant="secondary" onClick={() => setOpen(false)}>
-            {m.admin_cancel()}
-          </Button>
-        </ConfirmActions>
-      </Modal>
+      </ConfirmDialog>
     </>
   )
 }
@@ -197,11 +195,4 @@ const Preview = styled.div`
     object-fit: contain;
     width: 100%;
   }
-`
-
-const ConfirmActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 16px;
 `

@@ -1,0 +1,44 @@
+import { styled } from '@linaria/react'
+import type { ReactNode } from 'react'
+import { Button } from '~/components/ui/button'
+import { Modal } from '~/components/ui/modal'
+import { m } from '~/paraglide/messages'
+import { ActionAlert } from './action-alert'
+import type { useConsoleAction } from './use-console-action'
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 16px;
+`
+
+interface ConfirmDialogProps {
+  open: boolean
+  title: string
+  /** What is about to happen, in words. */
+  children: ReactNode
+  confirmLabel: string
+  onConfirm: () => void
+  onClose: () => void
+  /** The action the confirmation sends: pending while it runs, its refusal shown in the dialog. */
+  action: ReturnType<typeof useConsoleAction>
+}
+
+/** Asks before a change that cannot be undone (a deletion): an alert dialog with the change's refusal, if any. */
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, action }: ConfirmDialogProps) {
+  return (
+    <Modal open={open} title={title} onClose={onClose} role="alertdialog" size="sm">
+      <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
+      {children}
+      <Actions>
+        <Button type="button" onClick={onConfirm} disabled={action.pending}>
+          {confirmLabel}
+        </Button>
+        <Button type="button" data-variant="secondary" onClick={onClose}>
+          {m.admin_cancel()}
+        </Button>
+      </Actions>
+    </Modal>
+  )
+}
