@@ -1,10 +1,8 @@
-import { Readable } from 'node:stream'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import * as v from 'valibot'
 import { mediaEndpoints as api, mediaFileDownload } from '~/api/contract/media-endpoints'
-import { rateLimitKeyOfIp } from '~/server/http/client-address'
-import { UPLOAD_BUSY_RETRY_AFTER_SECONDS, UploadSlots } from '~/server/http/upload-slots'
+import { UploadSlots } from '~/server/http/upload-slots'
 import { log } from '~/server/logging/log.server'
 import { actorStaffId } from '../admin/actor-names'
 import { recordAudit } from '../audit/audit-log'
@@ -12,9 +10,10 @@ import { announceContentChange } from '../content/content-changes.server'
 import { mediaItems } from '../db/content-editing-schema'
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
+import { holdUploadSlot } from '../http/upload-slot-middleware'
 import { implementStaff } from '../staff/implement-staff'
-import { requireActor } from '../staff/require-actor'
-import { FileNotFoundError, type FileStorage } from '../storage/file-storage'
+import type { FileStorage } from '../storage/file-storage'
+import { immutableFileResponse } from '../storage/immutable-file-response'
 import { contentTypeOf, encodeVariants, inspectImage } from './media-images.server'
 import { byId, findMediaItem, listMedia, shownOnPages, usesOf } from './media-items'
 import { mediaStorageKey, removeUnsharedFiles, storeFiles } from './media-storage'
@@ -34,34 +33,11 @@ export function registerMediaRoutes(app: Hono, db: Database, storage: FileStorag
     const parsed = v.safeParse(mediaFileDownload.params, context.req.param())
     if (!parsed.success) throw new ApiError('NOT_FOUND')
     const { name } = parsed.output
-    let body: Readable
-    try {
-      body = await storage.get(mediaStorageKey(name))
-    } catch (error) {
-      if (error instanceof FileNotFoundError) throw new ApiError('NOT_FOUND')
-      throw error
-    }
-    return new Response(Readable.toWeb(body) as ReadableStream, {
-      headers: {
-        'content-type': contentTypeOf(name),
-        // The name is a hash of the bytes: another image is another name.
-        'cache-control': 'public, max-age=31536000, immutable',
-        'x-content-type-options': 'nosniff',
-      },
-    })
+    // The name is a hash of the bytes: another image is another name.
+    return immutableFileResponse(storage, mediaStorageKey(name), { 'content-type': contentTypeOf(name) })
   })
 
-  app.post(api.upload.path, async (context, next) => {
-    requireActor(context, api.upload.roles ?? [])
-    const slot = uploadSlots.tryAcquire(rateLimitKeyOfIp(context.get('clientIp')))
-    if (!slot) throw new ApiError('RATE_LIMITED', undefined, { 'retry-after': String(UPLOAD_BUSY_RETRY_AFTER_SECONDS) })
-    slot.releaseOn(context.req.raw.signal)
-    try {
-      await next()
-    } finally {
-      slot.release()
-    }
-  })
+  app.post(api.upload.path, holdUploadSlot(uploadSlots, api.upload.roles ?? []))
 
   implementStaff(app, api.list, ({ query }) => listMedia(db, query))
 

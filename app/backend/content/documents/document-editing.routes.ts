@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream'
 import { and, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import * as v from 'valibot'
@@ -11,12 +10,12 @@ import type { Database } from '~/backend/db/database.server'
 import { documentFiles } from '~/backend/db/document-files-schema'
 import { documents } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
+import { holdUploadSlot } from '~/backend/http/upload-slot-middleware'
 import { implementStaff } from '~/backend/staff/implement-staff'
-import { requireActor } from '~/backend/staff/require-actor'
-import { FileNotFoundError, type FileStorage } from '~/backend/storage/file-storage'
+import type { FileStorage } from '~/backend/storage/file-storage'
+import { immutableFileResponse } from '~/backend/storage/immutable-file-response'
 import type { Locale } from '~/i18n/locales'
-import { rateLimitKeyOfIp } from '~/server/http/client-address'
-import { UPLOAD_BUSY_RETRY_AFTER_SECONDS, UploadSlots } from '~/server/http/upload-slots'
+import { UploadSlots } from '~/server/http/upload-slots'
 import { log } from '~/server/logging/log.server'
 import { announceContentChange } from '../content-changes.server'
 import { documentForEditing, documentStorageKey, documentsWithFiles, forEditing, isServedName } from './document-files'
@@ -55,35 +54,14 @@ export function registerDocumentEditingRoutes(
     if (!parsed.success) throw new ApiError('NOT_FOUND')
     const { hash, fileName } = parsed.output
     if (!(await isServedName(db, hash, fileName))) throw new ApiError('NOT_FOUND')
-    let body: Readable
-    try {
-      body = await storage.get(documentStorageKey(hash))
-    } catch (error) {
-      if (error instanceof FileNotFoundError) throw new ApiError('NOT_FOUND')
-      throw error
-    }
-    return new Response(Readable.toWeb(body) as ReadableStream, {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': attachmentDisposition(fileName, 'application/pdf'),
-        // The address holds a hash of the bytes and the name: another file or another name is another address.
-        'cache-control': 'public, max-age=31536000, immutable',
-        'x-content-type-options': 'nosniff',
-      },
+    // The address holds a hash of the bytes and the name: another file or another name is another address.
+    return immutableFileResponse(storage, documentStorageKey(hash), {
+      'content-type': 'application/pdf',
+      'content-disposition': attachmentDisposition(fileName, 'application/pdf'),
     })
   })
 
-  app.put(api.upload.path, async (context, next) => {
-    requireActor(context, api.upload.roles ?? [])
-    const slot = uploadSlots.tryAcquire(rateLimitKeyOfIp(context.get('clientIp')))
-    if (!slot) throw new ApiError('RATE_LIMITED', undefined, { 'retry-after': String(UPLOAD_BUSY_RETRY_AFTER_SECONDS) })
-    slot.releaseOn(context.req.raw.signal)
-    try {
-      await next()
-    } finally {
-      slot.release()
-    }
-  })
+  app.put(api.upload.path, holdUploadSlot(uploadSlots, api.upload.roles ?? []))
 
   implementStaff(app, api.list, async () => (await documentsWithFiles(db)).map(forEditing))
 

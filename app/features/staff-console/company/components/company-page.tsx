@@ -58,7 +58,7 @@ export default function CompanyPage(_props: SectionProps) {
   const details = useQuery(companyDetailsQuery())
   if (details.isPending) return <ConsoleLoading />
   if (details.isError) return <ConsoleError onRetry={() => void details.refetch()} />
-  return <CompanyDetailsForm key={details.data.version} details={details.data} />
+  return <CompanyDetailsForm details={details.data} />
 }
 
 type Details = Awaited<ReturnType<typeof getCompanyDetails>>

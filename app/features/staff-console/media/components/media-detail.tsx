@@ -35,7 +35,7 @@ export function MediaDetail({ id }: { id: number }) {
       {({ item, usedBy }) => (
         <RecordColumns>
           <div>
-            <AltForm key={item.version} item={item} onReload={() => void detail.refetch()} />
+            <AltForm key={item.id} item={item} onReload={() => void detail.refetch()} />
           </div>
           <Panel aria-labelledby="media-heading">
             <h2 id="media-heading">{item.originalName}</h2>

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
+import { e2eServerEnv } from './e2e-server-env'
+import { expect, test } from './fixtures'
+import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
+import { addedStaff, signedInStaff, waitForConsole } from './staff-console-support'
+import { msg } from './support'
+
+/**
+ * The company's details, edited by an editor in the console: the footer shows the save at once in each language (a
+ * language left empty shows the Korean), the form says it saved, and a field it cannot take is refused under that
+ * field with nothing lost. On a copy of the build with a database of its own, since every page's footer changes.
+ * E2E_COMPANY_PORT names its port.
+ */
+const port = Number(process.env.E2E_COMPANY_PORT ?? 3193)
+const origin = `http://127.0.0.1:${port}`
+const t = (key: string) => msg('ko-KR', key)
+
+let site: SiteCopy | undefined
+let api: APIRequestContext | undefined
+
+test.describe.configure({ mode: 'default' })
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  site = await startSiteCopyWithOwnData('company', port, { ...e2eServerEnv })
+  api = await playwrightRequest.newContext({ baseURL: origin })
+})
+
+test.afterAll(async () => {
+  await api?.dispose()
+  site?.stop()
+})
+
+async function footerOf(lang: string): Promise<string> {
+  const response = await fetch(`${origin}/?lang=${lang}`, { headers: { accept: 'text/html' } })
+  const html = await response.text()
+  return /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? ''
+}
+
+test('an editor changes the company details and every page shows them at once, in each language', async ({ browser }) => {
+  if (!api) throw new Error('no site copy')
+  const editor = await addedStaff(api, 'editor')
+  const context = await browser.newContext({ baseURL: origin })
+  await signedInStaff(context, editor)
+  const page = await context.newPage()
+  // The footer is cached for anonymous visitors before the change: the save must empty that cache.
+  expect(await footerOf('en-US')).not.toContain('02-555-0100')
+
+  await page.goto('/admin/company?lang=ko-KR')
+  await waitForConsole(page)
+  await page.locator('#company-name-en-US').fill('Cellactis Bio Co., Ltd.')
+  await page.locator('#company-ceo-en-US').fill('')
+  await page.locator('#company-businessRegNo').fill('2148851732')
+  await page.getByRole('button', { name: t('admin_company_save') }).click()
+  // Refused in the browser under its field, with what was typed kept.
+  await expect(page.locator('#company-businessRegNo')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('#company-name-en-US')).toHaveValue('Cellactis Bio Co., Ltd.')
+
+  await page.locator('#company-businessRegNo').fill('214-88-51732')
+  await page.locator('#company-phone').fill('02-555-0100')
+  await page.getByRole('button', { name: t('admin_company_save') }).click()
+  await expect(page.getByRole('status').filter({ hasText: t('admin_company_saved') })).toBeVisible()
+
+  const english = await footerOf('en-US')
+  expect(english).toContain('Cellactis Bio Co., Ltd.')
+  expect(english).toContain('02-555-0100')
+  // The representative's English was emptied: the Korean shows.
+  expect(english).toContain('김도윤')
+  const japanese = await footerOf('ja-JP')
+  expect(japanese).toContain('02-555-0100')
+
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    const results = await new AxeBuilder({ page }).include('#console-main').analyze()
+    expect(results.violations.filter((item) => ['serious', 'critical'].includes(item.impact ?? ''))).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  }
+  await context.close()
+})
