@@ -62,6 +62,9 @@ describe('the automation example of the issue', () => {
     // No Japanese was written: the Korean text, as for every field.
     expect(japanese.title).toBe(korean.title)
     expect(japanese.body).toEqual(korean.body)
+    // ... and says so, so that the page marks it Korean.
+    expect(japanese.body.lang).toBe('ko-KR')
+    expect(english.body.lang).toBe('en-US')
   })
 
   it('takes `{}` for "publish now" as well, and refuses a body that is not JSON', async () => {

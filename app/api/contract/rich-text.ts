@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { locales } from '~/i18n/locales'
 import { mediaUrlPattern, SAFE_HREF_MAX_LENGTH, safeHrefPattern } from './safe-href'
 import { withoutUntypedControls } from './typed-text'
 
@@ -219,6 +220,11 @@ export type PublicImage = v.InferOutput<typeof publicImage>
 export const publicRichDocument = v.object({
   doc: richDocument,
   images: v.array(publicImage),
+  /**
+   * The language the document is written in, when a backend says: Korean where the reader's language has no
+   * translation. A page marks it (`lang`), so that Korean keeps its words whole and is read aloud as Korean.
+   */
+  lang: v.optional(v.picklist(locales)),
 })
 export type PublicRichDocument = v.InferOutput<typeof publicRichDocument>
 

@@ -34,8 +34,9 @@ const emptyDocument: RichDocument = { type: 'doc', content: [] }
 
 /** A news body in the reader's language (Korean when it has no translation), with what its images need. */
 export async function newsBodyOf(db: Database, body: LocalizedRichText | null, locale: Locale): Promise<PublicRichDocument> {
-  const doc = body?.[locale] ?? body?.[baseLocale] ?? emptyDocument
-  return { doc, images: await publicImagesFor(db, doc, locale) }
+  const lang = body?.[locale] ? locale : baseLocale
+  const doc = body?.[lang] ?? emptyDocument
+  return { doc, images: await publicImagesFor(db, doc, locale), lang }
 }
 
 export const patentSummaryOf = ({ post, category }: PostWithCategory, locale: Locale) => ({

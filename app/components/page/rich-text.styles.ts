@@ -3,14 +3,19 @@ import { colors } from '~/components/styles/theme'
 
 /**
  * The blocks of rich text. Korean keeps words whole through the global `word-break: keep-all`; Japanese and Chinese
- * break between characters but never before closing punctuation or small kana (`line-break: strict`). A long address
- * breaks anywhere rather than widen the column.
+ * break between characters but never before closing punctuation or small kana (`line-break: strict`). A Korean text
+ * on a Chinese or Japanese page (no translation yet) is marked `lang="ko-KR"` and keeps its words whole too. A long
+ * address breaks anywhere rather than widen the column.
  */
 export const richBody = css`
   overflow-wrap: anywhere;
   html:lang(ja) &,
   html:lang(zh) & {
     line-break: strict;
+  }
+  &:lang(ko) {
+    line-break: auto;
+    word-break: keep-all;
   }
   > :first-child {
     margin-top: 0;

@@ -49,6 +49,18 @@ describe('rich text on a public page', () => {
     expect(html).toContain('<hr/>')
   })
 
+  it('marks the language a backend says the text is in (Korean on a Japanese page), and nothing it does not know', () => {
+    const markup = (lang: unknown) =>
+      renderToStaticMarkup(
+        createElement(RichText, {
+          document: { doc: { type: 'doc', content: [paragraph(text('한국어 본문'))] }, images: [], lang } as PublicRichDocument,
+        }),
+      )
+    expect(markup('ko-KR')).toMatch(/^<div class="[^"]+" lang="ko-KR">/)
+    expect(markup(undefined)).not.toContain('lang=')
+    expect(markup('" onmouseover="alert(1)')).not.toContain('lang=')
+  })
+
   it('shifts headings one level down inside a section that has its own h2', () => {
     const html = render(
       [

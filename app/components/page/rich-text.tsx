@@ -9,6 +9,7 @@ import type {
   RichTableRow,
 } from '~/api/contract/rich-text'
 import { isSafeHref, mediaUrlPattern } from '~/api/contract/safe-href'
+import { isLocale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { richBody, richFigure, richTable } from './rich-text.styles'
 
@@ -47,7 +48,11 @@ export function RichText({ document, outlineLevel = 2, sizes = '(min-width: 800p
   // nodes need no keys.
   return createElement(
     'div',
-    { className: className ? `${richBody} ${className}` : richBody },
+    {
+      className: className ? `${richBody} ${className}` : richBody,
+      // The contract's own list: a value a backend sent outside it is left out, never written into the page.
+      lang: document?.lang && isLocale(document.lang) ? document.lang : undefined,
+    },
     ...blocks.map((node, index) => renderBlock(node as RichBlock, { ...base, eager: index < EAGER_BLOCKS })),
   )
 }
