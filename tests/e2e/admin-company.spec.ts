@@ -78,3 +78,58 @@ test('an editor changes the company details and every page shows them at once, i
   }
   await context.close()
 })
+
+test("a save over another editor's newer change shows both versions, keeps what was typed, and saves mine over theirs", async ({
+  browser,
+}) => {
+  if (!api) throw new Error('no site copy')
+  const headers = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
+  const context = await browser.newContext({ baseURL: origin })
+  await signedInStaff(context, await addedStaff(api, 'editor'))
+  const page = await context.newPage()
+  await page.goto('/admin/company?lang=ko-KR')
+  await waitForConsole(page)
+  await page.locator('#company-phone').fill('02-555-0199')
+  await page.locator('#company-name-en-US').fill('Cellactis (mine)')
+
+  // Meanwhile another editor saves a different phone number and English name.
+  const read = await api.get('/api/v1/admin/content/company', { headers })
+  const stored = ((await read.json()) as { data: { version: number; fields: Record<string, unknown> } }).data
+  const name = { ...(stored.fields.name as Record<string, string>), 'en-US': 'Cellactis (theirs)' }
+  const other = await api.put('/api/v1/admin/content/company', {
+    headers,
+    data: { version: stored.version, fields: { ...stored.fields, name, phone: '02-555-0177' } },
+  })
+  expect(other.status(), await other.text()).toBe(200)
+
+  await page.getByRole('button', { name: t('admin_company_save') }).click()
+  const conflict = page.getByTestId('stale-record')
+  await expect(conflict.getByRole('heading', { name: t('admin_post_conflict_title') })).toBeVisible()
+  await expect(conflict).toBeFocused()
+  const both = conflict.getByTestId('both-versions')
+  const theirs = both.getByRole('region', { name: t('admin_post_conflict_theirs') })
+  const mine = both.getByRole('region', { name: t('admin_post_conflict_mine') })
+  await expect(theirs).toContainText('02-555-0177')
+  await expect(theirs).toContainText('Cellactis (theirs)')
+  await expect(mine).toContainText('02-555-0199')
+  await expect(mine).toContainText('Cellactis (mine)')
+  await expect(theirs.getByRole('heading', { name: t('admin_company_email') })).toHaveCount(0)
+  await expect(page.locator('#company-phone')).toHaveValue('02-555-0199')
+
+  // Taking theirs puts their version in the form; what was typed can still be put back.
+  await conflict.getByRole('button', { name: t('admin_post_conflict_take_theirs'), exact: true }).click()
+  await expect(page.locator('#company-phone')).toHaveValue('02-555-0177')
+  await page.getByRole('button', { name: t('admin_conflict_put_back'), exact: true }).click()
+  await expect(page.locator('#company-phone')).toHaveValue('02-555-0199')
+  await expect(page.locator('#company-name-en-US')).toHaveValue('Cellactis (mine)')
+
+  await page.getByRole('button', { name: t('admin_company_save') }).click()
+  await expect(page.getByRole('status').filter({ hasText: t('admin_company_saved') })).toBeVisible()
+  const after = await api.get('/api/v1/admin/content/company', { headers })
+  expect(((await after.json()) as { data: { version: number; fields: { phone: string } } }).data).toMatchObject({
+    version: stored.version + 2,
+    fields: { phone: '02-555-0199', name: { 'en-US': 'Cellactis (mine)' } },
+  })
+  expect(await footerOf('en-US')).toContain('02-555-0199')
+  await context.close()
+})

@@ -107,7 +107,7 @@ test('an editor imports a pharmacy list: two bad rows named by number, fixed, im
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test("a save over another editor's newer change is refused, keeps what was typed, and goes through after a reload", async ({
+test("a save over another editor's newer change is refused with both versions shown, keeps what was typed, and saves mine over theirs on request", async ({
   page,
   context,
   request,
@@ -139,11 +139,22 @@ test("a save over another editor's newer change is refused, keeps what was typed
 
   const save = page.getByRole('button', { name: t('admin_pharmacy_save'), exact: true })
   await save.click()
-  await expect(page.getByTestId('stale-record')).toBeFocused()
+  const conflict = page.getByTestId('stale-record')
+  await expect(conflict.getByRole('heading', { name: t('admin_post_conflict_title') })).toBeVisible()
+  await expect(conflict).toBeFocused()
+  // Their saved version next to what was typed, field by field: only the telephone number differs.
+  const both = conflict.getByTestId('both-versions')
+  const theirs = both.getByRole('region', { name: t('admin_post_conflict_theirs') })
+  const mine = both.getByRole('region', { name: t('admin_post_conflict_mine') })
+  await expect(theirs.getByRole('heading', { name: t('admin_pharmacy_phone') })).toBeVisible()
+  await expect(theirs).toContainText('02-120-2222')
+  await expect(mine).toContainText('02-120-1111')
+  await expect(theirs.getByRole('heading', { name: t('admin_pharmacy_province') })).toHaveCount(0)
   await expect(phone).toHaveValue('02-120-1111')
-  await page.getByRole('button', { name: t('admin_reload'), exact: true }).click()
-  await save.click()
+
+  await conflict.getByRole('button', { name: t('admin_post_conflict_keep_mine'), exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: t('admin_pharmacy_saved') })).toBeVisible()
+  await expect(conflict).toHaveCount(0)
   const read = await request.get(`/api/v1/admin/content/pharmacies/${id}`, { headers })
   expect(((await read.json()) as { data: { version: number; fields: { phone: string } } }).data).toMatchObject({
     version: 3,

@@ -12,9 +12,11 @@ import { getLocale } from '~/paraglide/runtime'
 import { ConsoleError, ConsoleLoading } from '../../components/console-states'
 import { LocalizedTextFields } from '../../components/localized-text-fields'
 import { formatTimestamp } from '../../console-format'
+import { ConflictPanel, PutBackTyping } from '../../content/components/conflict-panel'
 import { ActionAlert } from '../../operations/action-alert'
 import { Panel, PanelForm } from '../../operations/operations.styles'
 import { useConsoleAction } from '../../operations/use-console-action'
+import { useStaleSave } from '../../operations/use-stale-save'
 import type { SectionProps } from '../../section-props'
 import type { getCompanyDetails } from '../company.functions'
 import {
@@ -28,6 +30,7 @@ import {
   localizedCompanyFields,
 } from '../company-form'
 import { companyDetailsQuery } from '../company-queries'
+import { companyTexts } from '../company-texts'
 
 const functions = () => import('../company.functions')
 
@@ -36,6 +39,16 @@ const labels = {
   ceo: () => m.admin_company_ceo(),
   address: () => m.admin_company_address(),
   mailOrderRegNo: () => m.admin_company_mail_order_reg_no(),
+}
+
+const fieldLabels = {
+  ...labels,
+  businessRegNo: () => m.admin_company_business_reg_no(),
+  phone: () => m.admin_company_phone(),
+  email: () => m.admin_company_email(),
+  videoId: () => m.admin_company_video_id(),
+  lat: () => m.admin_company_latitude(),
+  lng: () => m.admin_company_longitude(),
 }
 
 function problemText(problem: CompanyProblem | undefined, max = 0): string | undefined {
@@ -63,17 +76,33 @@ export default function CompanyPage(_props: SectionProps) {
 
 type Details = Awaited<ReturnType<typeof getCompanyDetails>>
 
+const noProblems: CompanyProblems = { localized: {}, plain: {} }
+
+/**
+ * The details' form, saved over the version it was read at: a save over someone else's newer change shows their
+ * version next to what was typed; nothing typed is lost.
+ */
 function CompanyDetailsForm({ details }: { details: Details }) {
   const queryClient = useQueryClient()
   const action = useConsoleAction()
   const [form, setForm] = useState<CompanyForm>(() => companyFormOf(details.fields))
-  const [problems, setProblems] = useState<CompanyProblems>({ localized: {}, plain: {} })
+  const [problems, setProblems] = useState<CompanyProblems>(noProblems)
   const [notice, setNotice] = useState('')
   const locale = getLocale()
   const overridden = new Set(details.overridden)
+  const conflict = useStaleSave<Details, CompanyForm>(details.version, async () => {
+    const query = companyDetailsQuery()
+    await queryClient.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' })
+    return queryClient.fetchQuery(query)
+  })
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    save()
+  }
+
+  /** Saves the form over the version it was read at, or over `over` (their version, after a stale save). */
+  function save(over?: number) {
     setNotice('')
     const found = companyProblems(form)
     setProblems(found)
@@ -81,13 +110,32 @@ function CompanyDetailsForm({ details }: { details: Details }) {
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
       return
     }
-    void action.run(
-      async () => (await functions()).saveCompanyDetails({ data: { version: details.version, fields: companyFieldsOf(form) } }),
+    const fields = companyFieldsOf(form)
+    void conflict.save(
+      action,
+      async (version) => (await functions()).saveCompanyDetails({ data: { version, fields } }),
       async () => {
         await queryClient.invalidateQueries({ queryKey: companyDetailsQuery().queryKey })
         setNotice(m.admin_company_saved())
       },
+      over,
     )
+  }
+
+  function takeTheirs() {
+    const theirs = conflict.takeTheirs(form)
+    if (!theirs) return
+    setForm(companyFormOf(theirs.fields))
+    setProblems(noProblems)
+    action.clear()
+    setNotice(m.admin_post_took_theirs())
+  }
+
+  function putBack() {
+    const mine = conflict.putBack()
+    if (!mine) return
+    setForm(mine)
+    setNotice(m.admin_conflict_put_back_done())
   }
 
   const plainField = (
@@ -128,14 +176,23 @@ function CompanyDetailsForm({ details }: { details: Details }) {
           {m.admin_company_overrides({ fields: [...overridden].join(', ') })}
         </p>
       ) : null}
-      <ActionAlert
-        refusal={action.refusal}
-        alertRef={action.alertRef}
-        onReload={() => void queryClient.invalidateQueries({ queryKey: companyDetailsQuery().queryKey })}
-      />
+      {conflict.theirs ? (
+        <ConflictPanel
+          theirs={{ ...conflict.theirs, texts: companyTexts(companyFormOf(conflict.theirs.fields)) }}
+          mine={companyTexts(form)}
+          labels={fieldLabels}
+          pending={action.pending}
+          onTakeTheirs={takeTheirs}
+          onKeepMine={() => save(conflict.theirs?.version)}
+        />
+      ) : null}
+      {conflict.theirs && action.stale ? null : (
+        <ActionAlert refusal={action.refusal} alertRef={action.alertRef} onReload={() => void conflict.readTheirs()} />
+      )}
       <p role="status" className="hint">
         {notice}
       </p>
+      {conflict.setAside ? <PutBackTyping onPutBack={putBack} /> : null}
       <PanelForm onSubmit={submit} noValidate>
         {localizedCompanyFields.map((field) => (
           <div key={field}>

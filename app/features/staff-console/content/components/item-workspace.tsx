@@ -135,9 +135,9 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
       ) : null}
       {theirs ? (
         <ConflictPanel
-          editor={editor}
-          theirs={theirs}
-          mine={form}
+          theirs={{ texts: editor.texts(theirs.fields), updatedAt: theirs.updatedAt, updatedBy: theirs.updatedBy }}
+          mine={editor.texts(editor.fieldsInput(form))}
+          labels={editor.fieldLabels}
           pending={action.pending}
           onTakeTheirs={() => {
             const next = editor.formOf(theirs.fields)

@@ -12,11 +12,13 @@ import { getLocale } from '~/paraglide/runtime'
 import { LocalizedTextFields } from '../../components/localized-text-fields'
 import { RecordView } from '../../components/record-view'
 import { formatTimestamp } from '../../console-format'
+import { ConflictPanel, PutBackTyping } from '../../content/components/conflict-panel'
 import { ActionAlert } from '../../operations/action-alert'
 import { BackLink } from '../../operations/back-link'
 import { Panel, PanelForm } from '../../operations/operations.styles'
 import { problemMessage } from '../../operations/problem-messages'
 import { useConsoleAction } from '../../operations/use-console-action'
+import { useStaleSave } from '../../operations/use-stale-save'
 import {
   hasPharmacyProblems,
   type PharmacyForm,
@@ -27,6 +29,7 @@ import {
   pharmacyProblems,
 } from '../pharmacy-form'
 import { pharmaciesKey, pharmacyDetailQuery, pharmacyProductChoicesQuery } from '../pharmacy-queries'
+import { pharmacyTexts } from '../pharmacy-texts'
 
 const functions = () => import('../pharmacies.functions')
 
@@ -78,7 +81,22 @@ const localizedMessages = (problems: PharmacyProblems['name'], max: number) =>
 
 const noProblems: PharmacyProblems = { name: {}, address: {}, plain: {} }
 
-/** The form of one pharmacy: name and address in five languages side by side, the rest once, its products. */
+const fieldLabels = {
+  name: () => m.admin_pharmacy_name(),
+  address: () => m.admin_pharmacy_address(),
+  phone: () => m.admin_pharmacy_phone(),
+  siNm: () => m.admin_pharmacy_province(),
+  sggNm: () => m.admin_pharmacy_district(),
+  subwayArea: () => m.admin_pharmacy_subway_area(),
+  subwayLine: () => m.admin_pharmacy_subway_line(),
+  subwayName: () => m.admin_pharmacy_subway_station(),
+  productIds: () => m.admin_pharmacy_products(),
+}
+
+/**
+ * The form of one pharmacy: name and address in five languages side by side, the rest once, its products. A save over
+ * someone else's newer change shows their version next to what was typed; nothing typed is lost.
+ */
 function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -90,6 +108,13 @@ function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null }) {
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const locale = getLocale()
   const headingId = detail ? 'pharmacy-heading' : 'pharmacy-new-heading'
+  const conflict = useStaleSave<PharmacyDetail, PharmacyForm>(detail?.version ?? 0, async () => {
+    if (!detail) return undefined
+    const query = pharmacyDetailQuery(detail.id)
+    await queryClient.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' })
+    return queryClient.fetchQuery(query)
+  })
+  const products = productChoices.data ?? []
 
   async function afterChange() {
     await queryClient.invalidateQueries({ queryKey: pharmaciesKey })
@@ -97,6 +122,11 @@ function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null }) {
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    save()
+  }
+
+  /** Saves the form over the version it was read at, or over `over` (their version, after a stale save). */
+  function save(over?: number) {
     setNotice('')
     const found = pharmacyProblems(form)
     setProblems(found)
@@ -115,19 +145,37 @@ function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null }) {
       )
       return
     }
-    void action.run(
-      async () => (await functions()).updatePharmacy({ data: { id: detail.id, version: detail.version, fields } }),
+    void conflict.save(
+      action,
+      async (version) => (await functions()).updatePharmacy({ data: { id: detail.id, version, fields } }),
       async () => {
         await afterChange()
         setNotice(m.admin_pharmacy_saved())
       },
+      over,
     )
+  }
+
+  function takeTheirs() {
+    const theirs = conflict.takeTheirs(form)
+    if (!theirs) return
+    setForm(pharmacyFormOf(theirs.fields))
+    setProblems(noProblems)
+    action.clear()
+    setNotice(m.admin_post_took_theirs())
+  }
+
+  function putBack() {
+    const mine = conflict.putBack()
+    if (!mine) return
+    setForm(mine)
+    setNotice(m.admin_conflict_put_back_done())
   }
 
   function remove() {
     if (!detail) return
     void action.run(
-      async () => (await functions()).deletePharmacy({ data: { id: detail.id, version: detail.version } }),
+      async () => (await functions()).deletePharmacy({ data: { id: detail.id, version: conflict.version } }),
       async () => {
         await afterChange()
         await navigate({ to: '/admin/$', params: { _splat: 'pharmacies' }, search: {} })
@@ -166,16 +214,27 @@ function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null }) {
       ) : (
         <p className="hint">{m.admin_pharmacy_no_draft_hint()}</p>
       )}
-      <ActionAlert
-        refusal={action.refusal}
-        alertRef={action.alertRef}
-        onReload={
-          detail ? () => void queryClient.invalidateQueries({ queryKey: pharmacyDetailQuery(detail.id).queryKey }) : undefined
-        }
-      />
+      {conflict.theirs ? (
+        <ConflictPanel
+          theirs={{ ...conflict.theirs, texts: pharmacyTexts(pharmacyFormOf(conflict.theirs.fields), products) }}
+          mine={pharmacyTexts(form, products)}
+          labels={fieldLabels}
+          pending={action.pending}
+          onTakeTheirs={takeTheirs}
+          onKeepMine={() => save(conflict.theirs?.version)}
+        />
+      ) : null}
+      {conflict.theirs && action.stale ? null : (
+        <ActionAlert
+          refusal={action.refusal}
+          alertRef={action.alertRef}
+          onReload={detail ? () => void conflict.readTheirs() : undefined}
+        />
+      )}
       <p role="status" className="hint">
         {notice}
       </p>
+      {conflict.setAside ? <PutBackTyping onPutBack={putBack} /> : null}
       <PanelForm onSubmit={submit} noValidate aria-labelledby={headingId}>
         <LocalizedTextFields
           id="pharmacy-name"
