@@ -1,8 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { actionOutcome } from '~/api/action-outcome'
-import { api } from '~/api/api-client.server'
-import { contentEndpoints } from '~/api/contract/content-endpoints'
 import { pharmacyEditingEndpoints as editing } from '~/api/contract/pharmacy-editing-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { schemaOf } from '../contract-schema'
@@ -24,11 +22,6 @@ export const getPharmacy = createServerFn({ method: 'GET' })
 
 export const getPharmacyProductChoices = createServerFn({ method: 'GET' }).handler(() =>
   privateAnswer(staffApi(editing.pharmacyProductChoices, {})),
-)
-
-/** The provinces and districts the finder lists: the list's region filter. */
-export const getPharmacyRegions = createServerFn({ method: 'GET' }).handler(() =>
-  privateAnswer(api(contentEndpoints.pharmacyRegions, {})),
 )
 
 export const createPharmacy = createServerFn({ method: 'POST' })

@@ -28,9 +28,10 @@ export const pharmacyProductChoicesQuery = () =>
     staleTime: 60_000,
   })
 
+/** The provinces and districts the finder lists (the list's region filter): the finder's own read, never stale here. */
 export const pharmacyRegionsQuery = () =>
   queryOptions({
     queryKey: [...pharmaciesKey, 'regions'],
-    queryFn: async () => (await functions()).getPharmacyRegions(),
+    queryFn: async () => (await import('~/features/pharmacies/pharmacies.functions')).getPharmacyRegions(),
     staleTime: 0,
   })
