@@ -286,8 +286,10 @@ test.describe("the console's downloads", () => {
 })
 
 /**
- * Texts only the console shows: each admin message's longest literal part, when it is long enough to mean something
- * and no other message of any language holds it (the console's "본문 바로가기" is also the public skip link's).
+ * Texts only the console shows: each admin message's longest literal part, when it is long enough to mean something,
+ * is words (a single word such as "Publication" or "Categories" is also in code: `PublicationVolume`,
+ * `getPostCategories`) and no other message of any language holds it (the console's "본문 바로가기" is also the public
+ * skip link's).
  */
 function consoleOnlyTexts(): string[] {
   const catalogues = ['ko-KR', 'en-US', 'zh-CN', 'zh-TW', 'ja-JP'].map(
@@ -303,7 +305,8 @@ function consoleOnlyTexts(): string[] {
     for (const [key, text] of Object.entries(catalogue)) {
       if (!key.startsWith('admin_') || typeof text !== 'string') continue
       const longest = text.split(/\{[^}]*\}/).reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), '')
-      if (longest.length >= 10 && !publicTexts.some((other) => other.includes(longest))) texts.add(longest)
+      const words = /\s/.test(longest)
+      if (longest.length >= 10 && words && !publicTexts.some((other) => other.includes(longest))) texts.add(longest)
     }
   }
   return [...texts]
