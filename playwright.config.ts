@@ -3,6 +3,14 @@ import { e2eProviders, e2eServerEnv, oauthOrigin } from './tests/e2e/e2e-server-
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
+/**
+ * The specs that change what visitors read (staff editing news, clients, the FAQ, pharmacies, documents) run against a
+ * second server of the same build with a database of its own, so that the specs reading public pages in parallel
+ * never count an item an editor just added.
+ */
+const editingPort = Number(process.env.E2E_EDITING_PORT ?? 3195)
+const editingURL = `http://127.0.0.1:${editingPort}`
+const editingSpecs = ['admin-content.spec.ts', 'admin-site-content.spec.ts', 'admin-pharmacies.spec.ts', 'documents.spec.ts']
 /** The build the server runs (default .output); E2E_OAUTH_PORT moves the loopback providers (e2e-server-env.ts). */
 const outputDir = process.env.E2E_OUTPUT_DIR ?? '.output'
 const lastProvider = e2eProviders[e2eProviders.length - 1] ?? 'facebook'
@@ -37,7 +45,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: editingSpecs },
+    {
+      name: 'chromium-editing',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: editingURL },
+      testMatch: editingSpecs,
+    },
+  ],
   webServer: [
     {
       // The four sign-in providers, real OAuth 2.0 servers on loopback; up once the last one answers.
@@ -57,6 +72,21 @@ export default defineConfig({
         HOST: '127.0.0.1',
         SITE_URL: baseURL,
         PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? `.data/e2e-${port}`,
+        ...e2eServerEnv,
+      },
+      timeout: 60_000,
+    },
+    {
+      // The same build for the specs that edit content (editingSpecs).
+      command: `node ${outputDir}/server/index.mjs`,
+      url: `${editingURL}/favicon.svg`,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        PORT: String(editingPort),
+        HOST: '127.0.0.1',
+        SITE_URL: editingURL,
+        PGLITE_DATA_DIR: `${process.env.PGLITE_DATA_DIR ?? `.data/e2e-${port}`}-editing`,
+        UPLOAD_DIR: `.data/e2e-${editingPort}-uploads`,
         ...e2eServerEnv,
       },
       timeout: 60_000,
