@@ -196,6 +196,22 @@ test('a save over another editor’s newer change is refused, both versions are 
   expect((await newsDetail(request, id)).fields.title['ko-KR']).toBe('내가 쓴 제목')
 })
 
+test('typing is kept in the browser even when the page is reloaded right after a keystroke', async ({
+  page,
+  context,
+  request,
+}) => {
+  const id = await createdNews(request, `새로 고침 시험 ${uniqueTag()}`)
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await editorPage(page, `/admin/posts/news/${id}`)
+  await page.locator('#post-title-ko-KR').fill('방금 입력한 제목')
+  // No pause for the kept copy's timer: the page goes at once.
+  await page.reload()
+  await page.waitForFunction(() => !!document.querySelector('[data-testid="local-draft-offer"]'))
+  await page.getByRole('button', { name: t('admin_post_local_draft_restore') }).click()
+  await expect(page.locator('#post-title-ko-KR')).toHaveValue('방금 입력한 제목')
+})
+
 test('two published versions are compared, and the first is restored as the draft', async ({ page, context, request }) => {
   test.setTimeout(60_000)
   const first = `첫 게시 ${uniqueTag()}`

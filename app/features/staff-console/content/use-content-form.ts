@@ -34,11 +34,17 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
 
   useEffect(() => {
     if (!checkedStorage || offer) return
-    const timer = setTimeout(() => {
+    const keep = () => {
       if (dirty) keepLocalDraft(kind, item, { form, version: versionRef.current })
       else dropLocalDraft(kind, item)
-    }, KEEP_AFTER_MS)
-    return () => clearTimeout(timer)
+    }
+    const timer = setTimeout(keep, KEEP_AFTER_MS)
+    // A reload or a closed tab within the pause keeps the last keystrokes too.
+    window.addEventListener('pagehide', keep)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('pagehide', keep)
+    }
   }, [checkedStorage, offer, dirty, form, kind, item])
 
   /** Replaces the form (the other editor's version, a restored revision, kept typing); the rich text editors remount. */
