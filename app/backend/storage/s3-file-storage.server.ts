@@ -33,6 +33,9 @@ export class S3FileStorage implements FileStorage {
     assertStorageKey(key)
     const upload = new Upload({
       client: this.client,
+      // One part (5 MiB) in flight per file instead of four: a file is read from its request only as fast as the
+      // bucket takes it, so uploads at once hold little memory each (an attachment is at most a few parts).
+      queueSize: 1,
       params: {
         Bucket: this.config.bucket,
         Key: key,
