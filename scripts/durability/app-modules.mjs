@@ -1,7 +1,7 @@
 // Lets a script import the app's own TypeScript modules (openDatabase, the upload sweep, the local storage):
-// resolves the `~/` alias to app/ and the extensionless relative imports of the app's sources (as Vite does), and
-// transforms their TypeScript with Node's own stripper (transform mode, for parameter properties). Needs Node 24,
-// the project's pinned Node that every npm script runs on.
+// resolves the `~/` alias to app/ and the extensionless relative imports of the app's sources (as Vite does; the
+// generated Paraglide runtime is JavaScript), and transforms their TypeScript with Node's own stripper (transform
+// mode, for parameter properties). Needs Node 24, the project's pinned Node that every npm script runs on.
 
 import { existsSync, statSync } from 'node:fs'
 import { registerHooks, stripTypeScriptTypes } from 'node:module'
@@ -28,7 +28,7 @@ registerHooks({
     else if (/^\.\.?\//.test(specifier) && context.parentURL?.startsWith('file:')) {
       if (fileURLToPath(context.parentURL).startsWith(appDir)) target = fileURLToPath(new URL(specifier, context.parentURL))
     }
-    const found = target && [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`].find(isFile)
+    const found = target && [target, `${target}.ts`, `${target}.tsx`, `${target}.js`, `${target}/index.ts`].find(isFile)
     return nextResolve(found ? pathToFileURL(found).href : specifier, context)
   },
   load(url, context, nextLoad) {
