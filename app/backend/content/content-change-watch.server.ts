@@ -52,11 +52,8 @@ export function startContentChangeWatch(
   })
   const listener = startContentChangeListener({
     listen: database.listen,
-    onChange: (kind) => {
-      emptyCaches(kind)
-      // The change may have set or moved a schedule.
-      void boundaries.recheck()
-    },
+    // The change may have set or moved a schedule: the check comes first, then one emptying covers both.
+    onChange: (kind) => void boundaries.recheck({ thenEmptied: true }).then(() => emptyCaches(kind)),
   })
   return {
     listening: listener.listening,

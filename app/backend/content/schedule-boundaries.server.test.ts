@@ -52,6 +52,23 @@ describe('the schedule boundary watch', () => {
     expect(emptied[0]).toBeLessThan(90_100)
   })
 
+  it('leaves the emptying to an announced change whose check finds its own moment passed (one emptying, not two)', async () => {
+    const database = scheduledDatabase([])
+    let emptied = 0
+    watch = startScheduleBoundaryWatch({ check: database.check, onBoundary: () => emptied++ })
+    await advance(database, 100)
+    // Published "now" by an editor: its moment is the commit's, and the announcement empties the caches itself.
+    database.moments.push(database.clock.now)
+    await advance(database, 5)
+    await watch.recheck({ thenEmptied: true })
+    expect(emptied).toBe(0)
+    // A recheck without the caller's emptying still empties for a moment it finds passed.
+    database.moments.push(database.clock.now + 5)
+    await advance(database, 10)
+    await watch.recheck()
+    expect(emptied).toBe(1)
+  })
+
   it('empties them at an unpublication too, and once per moment', async () => {
     const database = scheduledDatabase([1_000, 3_000])
     let emptied = 0

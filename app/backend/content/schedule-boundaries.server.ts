@@ -54,8 +54,12 @@ export interface ScheduleBoundaryWatchOptions {
 }
 
 export interface ScheduleBoundaryWatch {
-  /** Checks now and waits again for the next boundary: a schedule may have been set or changed. */
-  recheck: () => Promise<void>
+  /**
+   * Checks now and waits again for the next boundary: a schedule may have been set or changed. With `thenEmptied`
+   * the caller empties the caches once the check is done (an announced change), so a moment found passed needs no
+   * emptying of its own: two in a row would drop a page rendered in between for nothing.
+   */
+  recheck: (options?: { thenEmptied: boolean }) => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -82,12 +86,12 @@ export function startScheduleBoundaryWatch({
     timer.unref?.()
   }
 
-  const runOnce = (): Promise<void> => {
+  const runOnce = ({ thenEmptied = false }: { thenEmptied?: boolean } = {}): Promise<void> => {
     current = current.then(async () => {
       if (stopped) return
       try {
         const found = await check(since)
-        if (found.passed) onBoundary()
+        if (found.passed && !thenEmptied) onBoundary()
         since = found.now
         schedule(found.nextInMs === null ? longestWaitMs : Math.min(found.nextInMs + marginMs, longestWaitMs))
       } catch (error) {
@@ -101,7 +105,7 @@ export function startScheduleBoundaryWatch({
 
   void runOnce()
   return {
-    recheck: runOnce,
+    recheck: (options) => runOnce(options),
     async stop() {
       stopped = true
       if (timer) clearTimeout(timer)
