@@ -159,6 +159,9 @@ test('a move in a list someone changed meanwhile is refused, said so, and the li
   await consolePage(page, '/admin/site-content/figures/order', locale)
   const first = page.getByTestId('order-item').first()
   await expect(first).toBeVisible()
+  // The list the page shows is read again once it has hydrated: the change must come after that read, or the page
+  // would already list it and its move would be no stale one.
+  await page.waitForLoadState('networkidle')
   await adminCall(request, 'post', `${contentApi}/figures`, { value: '1', unit: { 'ko-KR': '개' }, label: { 'ko-KR': label } })
   await first.getByRole('button', { name: new RegExp(`^${t('admin_item_order_down')}`) }).click()
   await expect(page.getByTestId('stale-record')).toBeVisible()
