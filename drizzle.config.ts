@@ -9,6 +9,7 @@ export default defineConfig({
     './app/backend/db/member-schema.ts',
     './app/backend/db/member-area-schema.ts',
     './app/backend/db/password-reset-schema.ts',
+    './app/backend/db/email-verification-schema.ts',
     './app/backend/db/second-factor-schema.ts',
     './app/backend/db/staff-schema.ts',
     './app/backend/db/content-editing-schema.ts',

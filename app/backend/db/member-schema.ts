@@ -31,6 +31,11 @@ export const members = pgTable(
     termsAgreedAt: at('terms_agreed_at').notNull(),
     privacyAgreedAt: at('privacy_agreed_at').notNull(),
     marketingAgree: boolean('marketing_agree').notNull().default(false),
+    /**
+     * When the member proved the email is theirs (decision 48): the mailed link opened, a password reset done through
+     * the mail, or a provider that vouched for it. Null: unverified, and the address gets no mail but what verifies it.
+     */
+    emailVerifiedAt: at('email_verified_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     withdrawnAt: at('withdrawn_at'),
   },
