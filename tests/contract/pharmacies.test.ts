@@ -17,7 +17,7 @@ describe.each(transportNames)('pharmacy finder over %s', (transport) => {
   it('filters by province, then district, consistently with the cascade', async () => {
     const regions = await call()(api.pharmacyRegions, {})
     const seoul = regions.find((region) => region.siNm === '서울특별시')
-    expect(seoul?.districts).toContain('강남구')
+    expect(seoul?.districts).toContainEqual({ sggNm: '강남구', name: '강남구' })
     const province = await call()(api.pharmacyPage, { query: { siNm: '서울특별시', size: 100 } })
     expect(province.items.every((item) => item.siNm === '서울특별시')).toBe(true)
     const district = await call()(api.pharmacyPage, { query: { siNm: '서울특별시', sggNm: '강남구', size: 5 } })
@@ -35,10 +35,10 @@ describe.each(transportNames)('pharmacy finder over %s', (transport) => {
     const station = line?.stations[0]
     if (!area || !line || !station) throw new Error('expected subway data')
     const byStation = await call()(api.pharmacyPage, {
-      query: { subwayArea: area.area, subwayLine: line.line, subwayName: station, size: 100 },
+      query: { subwayArea: area.area, subwayLine: line.line, subwayName: station.station, size: 100 },
     })
     expect(byStation.total).toBeGreaterThan(0)
-    expect(byStation.items.every((item) => item.subwayName === station && item.subwayLine === line.line)).toBe(true)
+    expect(byStation.items.every((item) => item.subwayName === station.station && item.subwayLine === line.line)).toBe(true)
     const byArea = await call()(api.pharmacyPage, { query: { subwayArea: area.area, size: 1 } })
     expect(byArea.total).toBeGreaterThanOrEqual(byStation.total)
   })
@@ -61,12 +61,67 @@ describe.each(transportNames)('pharmacy finder over %s', (transport) => {
     expect((await call()(api.pharmacyPage, { query: { query: "' OR 1=1 --" } })).total).toBe(0)
   })
 
-  it('answers names in English for en-US and in Korean where a language has none', async () => {
+  it('answers names in English for en-US, in the Latin alphabet where a language has none, with the Hangul beside', async () => {
     const [english] = (await call('en-US')(api.pharmacyPage, { query: { size: 1 } })).items
     const [japanese] = (await call('ja-JP')(api.pharmacyPage, { query: { size: 1 } })).items
     const [korean] = (await call('ko-KR')(api.pharmacyPage, { query: { size: 1 } })).items
     expect(english?.name).toMatch(/Pharmacy/)
-    expect(japanese?.name).toBe(korean?.name)
+    expect(english?.address).toMatch(/^[\x20-\x7e]+$/)
+    expect(japanese?.name).toBe(english?.name)
+    expect([english?.hangulName, english?.hangulAddress]).toEqual([korean?.name, korean?.address])
+    expect([japanese?.hangulName, japanese?.hangulAddress]).toEqual([korean?.name, korean?.address])
+    expect([korean?.hangulName, korean?.hangulAddress]).toEqual([null, null])
+  })
+
+  it('names provinces, districts, subway areas, lines and stations in each language, keeping the Korean values', async () => {
+    const names = async (locale: string) => {
+      const regions = await call(locale)(api.pharmacyRegions, {})
+      const areas = await call(locale)(api.pharmacySubways, {})
+      const seoul = regions.find((region) => region.siNm === '서울특별시')
+      const metro = areas.find((area) => area.area === '수도권')
+      const line1 = metro?.lines.find((line) => line.line === '1호선')
+      return {
+        province: seoul?.name,
+        district: seoul?.districts.find((district) => district.sggNm === '강남구')?.name,
+        area: metro?.name,
+        line: line1?.name,
+        station: line1?.stations.find((station) => station.station === '광운대')?.name,
+        bundang: regions.flatMap((region) => region.districts).find((district) => district.sggNm === '성남시 분당구')?.name,
+      }
+    }
+    expect(await names('ko-KR')).toEqual({
+      province: '서울특별시',
+      district: '강남구',
+      area: '수도권',
+      line: '1호선',
+      station: '광운대',
+      bundang: '성남시 분당구',
+    })
+    expect(await names('en-US')).toEqual({
+      province: 'Seoul',
+      district: 'Gangnam-gu',
+      area: 'Seoul Metropolitan Area',
+      line: 'Line 1',
+      station: 'Kwangwoon Univ.',
+      bundang: 'Bundang-gu, Seongnam-si',
+    })
+    expect(await names('ja-JP')).toMatchObject({
+      province: 'ソウル特別市',
+      district: '江南区',
+      line: '1号線',
+      bundang: '城南市盆唐区',
+    })
+    expect(await names('zh-CN')).toMatchObject({ province: '首尔特别市', area: '首都圈', line: '1号线' })
+    expect(await names('zh-TW')).toMatchObject({ province: '首爾特別市', district: '江南區', line: '1號線' })
+  })
+
+  it('names each pharmacy’s nearest line and station in the reader’s language', async () => {
+    const query = { subwayArea: '수도권', subwayLine: '1호선', size: 1 }
+    const [english] = (await call('en-US')(api.pharmacyPage, { query })).items
+    const [chinese] = (await call('zh-TW')(api.pharmacyPage, { query })).items
+    expect(english).toMatchObject({ subwayLine: '1호선', subwayLineName: 'Line 1' })
+    expect(english?.subwayStationName).toMatch(/^[\x20-\x7e]+$/)
+    expect(chinese).toMatchObject({ subwayLine: '1호선', subwayLineName: '1號線' })
   })
 
   it('gives an empty page, not an error, when nothing matches', async () => {

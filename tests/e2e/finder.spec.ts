@@ -22,6 +22,10 @@ interface Pharmacy {
   subwayArea: string | null
   subwayLine: string | null
   subwayName: string | null
+  hangulName: string | null
+  hangulAddress: string | null
+  subwayLineName: string | null
+  subwayStationName: string | null
   products: Array<{ id: number; name: string }>
 }
 
@@ -34,12 +38,14 @@ interface Paged<T> {
 
 interface Region {
   siNm: string
-  districts: string[]
+  name: string
+  districts: Array<{ sggNm: string; name: string }>
 }
 
 interface SubwayArea {
   area: string
-  lines: Array<{ line: string; stations: string[] }>
+  name: string
+  lines: Array<{ line: string; name: string; stations: Array<{ station: string; name: string }> }>
 }
 
 interface ProductItem {
@@ -116,10 +122,13 @@ interface Row {
 
 /** What one result should show for an API item. */
 function expectedRow(locale: Locale, item: Pharmacy): Row {
-  const texts = [item.address]
-  if (item.subwayName) texts.push(`${msg(locale, 'pharmacy_nearest_station')}: ${item.subwayLine} ${item.subwayName}`)
+  const withHangul = (hangul: string | null, text: string) => (hangul ? `${hangul} ${text}` : text)
+  const texts = [withHangul(item.hangulAddress, item.address)]
+  if (item.subwayName) {
+    texts.push(`${msg(locale, 'pharmacy_nearest_station')}: ${item.subwayLineName} ${item.subwayStationName}`)
+  }
   return {
-    name: item.name,
+    name: withHangul(item.hangulName, item.name),
     texts,
     products: item.products.map((product) => product.name),
     phone: `${msg(locale, 'pharmacy_phone')}: ${item.phone}`,
@@ -257,10 +266,12 @@ async function provinceAndDistrict(request: APIRequestContext, locale: Locale) {
     if (region.districts.length < 2) continue
     const total = (await apiPharmacies(request, locale, { siNm: region.siNm })).total
     if (total <= PAGE_SIZE) continue
-    for (const district of region.districts) {
+    for (const { sggNm: district } of region.districts) {
       const narrowed = (await apiPharmacies(request, locale, { siNm: region.siNm, sggNm: district })).total
       if (narrowed > 0 && narrowed < total) {
-        const other = regions.find((item) => item.siNm !== region.siNm && !item.districts.includes(district))
+        const other = regions.find(
+          (item) => item.siNm !== region.siNm && !item.districts.some((entry) => entry.sggNm === district),
+        )
         if (!other) throw new Error('the API has only one province')
         return { regions, province: region.siNm, district, other }
       }
@@ -277,14 +288,16 @@ async function subwayChain(request: APIRequestContext, locale: Locale) {
     for (const line of area.lines) {
       if (line.stations.length < 2) continue
       const lineTotal = (await apiPharmacies(request, locale, { subwayArea: area.area, subwayLine: line.line })).total
-      for (const station of line.stations) {
+      for (const { station } of line.stations) {
         const total = (
           await apiPharmacies(request, locale, { subwayArea: area.area, subwayLine: line.line, subwayName: station })
         ).total
         if (total > 0 && total < lineTotal) {
           const other = areas.find((item) => item.area !== area.area && item.lines.length > 0)
           const otherLine = area.lines.find(
-            (item) => item.line !== line.line && item.stations.some((name) => !line.stations.includes(name)),
+            (item) =>
+              item.line !== line.line &&
+              item.stations.some((entry) => !line.stations.some((own) => own.station === entry.station)),
           )
           if (!other || !otherLine) throw new Error('the API has too few subway areas or lines')
           return { areas, area, line, station, other, otherLine }
@@ -309,7 +322,7 @@ test.describe('the pharmacy finder', () => {
     await expectSearch(page, request, locale, {})
 
     // Every province of the API is offered; the district waits for one.
-    await expect(c.province.locator('option')).toHaveText([msg(locale, 'pharmacy_any'), ...regions.map((r) => r.siNm)])
+    await expect(c.province.locator('option')).toHaveText([msg(locale, 'pharmacy_any'), ...regions.map((r) => r.name)])
     await expect(c.district).toBeDisabled()
     await markWindow(page)
 
@@ -318,7 +331,7 @@ test.describe('the pharmacy finder', () => {
     expect(byProvince.total).toBeGreaterThan(PAGE_SIZE)
     await expect(c.district).toBeEnabled()
     const districts = regions.find((region) => region.siNm === province)?.districts ?? []
-    await expect(c.district.locator('option')).toHaveText([msg(locale, 'pharmacy_any'), ...districts])
+    await expect(c.district.locator('option')).toHaveText([msg(locale, 'pharmacy_any'), ...districts.map((d) => d.name)])
 
     await c.district.selectOption(district)
     const byDistrict = await expectSearch(page, request, locale, { siNm: province, sggNm: district })
@@ -328,7 +341,7 @@ test.describe('the pharmacy finder', () => {
     // Another province: the district is cleared (and so are its results).
     await c.province.selectOption(other.siNm)
     await expectSearch(page, request, locale, { siNm: other.siNm })
-    await expect(c.district.locator('option')).toHaveText([msg(locale, 'pharmacy_any'), ...other.districts])
+    await expect(c.district.locator('option')).toHaveText([msg(locale, 'pharmacy_any'), ...other.districts.map((d) => d.name)])
 
     // Back to "any": the district is disabled again.
     await c.province.selectOption('')
@@ -345,7 +358,7 @@ test.describe('the pharmacy finder', () => {
     const { areas, area, line, station, other } = await subwayChain(request, locale)
     await gotoHydrated(page, withLang(FINDER, locale))
     const c = controls(page, locale)
-    await expect(c.area.locator('option')).toHaveText([msg(locale, 'pharmacy_any'), ...areas.map((item) => item.area)])
+    await expect(c.area.locator('option')).toHaveText([msg(locale, 'pharmacy_any'), ...areas.map((item) => item.name)])
     await expect(c.line).toBeDisabled()
     await expect(c.station).toBeDisabled()
 
@@ -353,12 +366,12 @@ test.describe('the pharmacy finder', () => {
     await expectSearch(page, request, locale, { subwayArea: area.area })
     await expect(c.line).toBeEnabled()
     await expect(c.station).toBeDisabled()
-    await expect(c.line.locator('option')).toHaveText([msg(locale, 'pharmacy_any'), ...area.lines.map((item) => item.line)])
+    await expect(c.line.locator('option')).toHaveText([msg(locale, 'pharmacy_any'), ...area.lines.map((item) => item.name)])
 
     await c.line.selectOption(line.line)
     await expectSearch(page, request, locale, { subwayArea: area.area, subwayLine: line.line })
     await expect(c.station).toBeEnabled()
-    await expect(c.station.locator('option')).toHaveText([msg(locale, 'pharmacy_any'), ...line.stations])
+    await expect(c.station.locator('option')).toHaveText([msg(locale, 'pharmacy_any'), ...line.stations.map((s) => s.name)])
 
     await c.station.selectOption(station)
     const byStation = await expectSearch(page, request, locale, {
@@ -372,7 +385,7 @@ test.describe('the pharmacy finder', () => {
     await c.area.selectOption(other.area)
     await expectSearch(page, request, locale, { subwayArea: other.area })
     await expect(c.station).toBeDisabled()
-    await expect(c.line.locator('option')).toHaveText([msg(locale, 'pharmacy_any'), ...other.lines.map((item) => item.line)])
+    await expect(c.line.locator('option')).toHaveText([msg(locale, 'pharmacy_any'), ...other.lines.map((item) => item.name)])
 
     // A new line (same area) clears the station.
     await c.area.selectOption(area.area)
@@ -568,7 +581,7 @@ test.describe('the pharmacy finder', () => {
     const locale = 'ko-KR'
     const { regions, province, district, other } = await provinceAndDistrict(request, locale)
     const own = regions.find((region) => region.siNm === province)?.districts ?? []
-    const foreignDistrict = other.districts.find((name) => !own.includes(name))
+    const foreignDistrict = other.districts.find((entry) => !own.some((item) => item.sggNm === entry.sggNm))?.sggNm
     if (!foreignDistrict) throw new Error('the API has no district outside the province')
     await expectFallbacks(page, request, locale, [
       { address: { siNm: province, sggNm: foreignDistrict }, expected: { siNm: province } },
@@ -584,7 +597,9 @@ test.describe('the pharmacy finder', () => {
   }) => {
     const locale = 'ko-KR'
     const { areas, area, line, otherLine } = await subwayChain(request, locale)
-    const foreignStation = otherLine.stations.find((name) => !line.stations.includes(name))
+    const foreignStation = otherLine.stations.find(
+      (entry) => !line.stations.some((own) => own.station === entry.station),
+    )?.station
     const foreignLine = areas
       .filter((item) => item.area !== area.area)
       .flatMap((item) => item.lines.map((entry) => entry.line))
@@ -596,7 +611,7 @@ test.describe('the pharmacy finder', () => {
         expected: { subwayArea: area.area, subwayLine: line.line },
       },
       { address: { subwayArea: area.area, subwayLine: foreignLine }, expected: { subwayArea: area.area } },
-      { address: { subwayLine: line.line, subwayName: line.stations[0] ?? '' }, expected: {} },
+      { address: { subwayLine: line.line, subwayName: line.stations[0]?.station ?? '' }, expected: {} },
     ])
   })
 
@@ -654,4 +669,41 @@ test.describe('the pharmacy finder', () => {
     const byName = await expectSearch(page, request, locale, { siNm: province, product: product.id, query: name })
     expect(byName.total, 'the English name finds the pharmacy').toBeGreaterThan(0)
   })
+
+  for (const locale of ['ja-JP', 'zh-CN', 'en-US'] as const) {
+    test(`in ${locale} the places are named in the page’s language and the pharmacies in Hangul with their Latin form beside`, async ({
+      page,
+      request,
+    }) => {
+      const hangul = /[\uac00-\ud7a3]/
+      const { area, line, station } = await subwayChain(request, locale)
+      const { province } = await provinceAndDistrict(request, locale)
+      await gotoHydrated(page, finderUrl(locale, { siNm: province, subwayArea: area.area, subwayLine: line.line }))
+      const c = controls(page, locale)
+      for (const select of [c.province, c.district, c.area, c.line, c.station]) {
+        const options = await select.locator('option').allTextContents()
+        expect(options.length, 'the select offers places').toBeGreaterThan(1)
+        expect(
+          options.filter((text) => hangul.test(text)),
+          'options in Hangul',
+        ).toEqual([])
+      }
+
+      // The address keeps the Korean values, so a link means the same search in every language.
+      await c.station.selectOption(station)
+      const filters = { siNm: province, subwayArea: area.area, subwayLine: line.line, subwayName: station }
+      const found = await expectSearch(page, request, locale, filters)
+      expect(found.total).toBeGreaterThan(0)
+      expect(addressFilters(page)).toMatchObject({ subwayName: station })
+      expect((await apiPharmacies(request, 'ko-KR', filters)).total).toBe(found.total)
+
+      const first = page.getByRole('main').locator('li:has(> div > h2)').first()
+      await expect(first.locator('h2 [lang="ko-KR"]')).toHaveText(hangul)
+      await expect(first.locator('h2 .beside')).not.toHaveText(hangul)
+      await expect(first.locator('p').first().locator('[lang="ko-KR"]')).toHaveText(hangul)
+      const nearest = first.getByText(`${msg(locale, 'pharmacy_nearest_station')}:`)
+      await expect(nearest).toBeVisible()
+      await expect(nearest).not.toHaveText(hangul)
+    })
+  }
 })

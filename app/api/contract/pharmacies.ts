@@ -18,23 +18,39 @@ export type PharmacyPageQuery = v.InferInput<typeof pharmacyPageQuery>
 
 export const pharmacy = v.object({
   id,
+  /** In the reader's language: staff's translation, else (outside Korean) the name in the Latin alphabet. */
   name: v.string(),
   address: v.string(),
+  /** The name and address in Hangul, as on the sign and for a taxi; null on Korean pages, where they are `name`. */
+  hangulName: v.nullable(v.string()),
+  hangulAddress: v.nullable(v.string()),
   phone: v.string(),
+  /** The places in Korean: the values the filters and addresses use in every language. */
   siNm: v.string(),
   sggNm: v.string(),
   subwayArea: v.nullable(v.string()),
   subwayLine: v.nullable(v.string()),
   subwayName: v.nullable(v.string()),
+  /** The nearest line and station in the reader's language. */
+  subwayLineName: v.nullable(v.string()),
+  subwayStationName: v.nullable(v.string()),
   products: v.array(v.object({ id, name: v.string() })),
 })
 
+/** Each place: its value (Korean, the same in every language: filters and addresses use it) and its name in the reader's language. */
+const name = v.string()
+
 /** The province → district cascade of the finder. */
-export const pharmacyRegion = v.object({ siNm: v.string(), districts: v.array(v.string()) })
+export const pharmacyRegion = v.object({
+  siNm: v.string(),
+  name,
+  districts: v.array(v.object({ sggNm: v.string(), name })),
+})
 /** The subway area → line → station cascade of the finder. */
 export const pharmacySubwayArea = v.object({
   area: v.string(),
-  lines: v.array(v.object({ line: v.string(), stations: v.array(v.string()) })),
+  name,
+  lines: v.array(v.object({ line: v.string(), name, stations: v.array(v.object({ station: v.string(), name })) })),
 })
 export type PharmacyRegion = v.InferOutput<typeof pharmacyRegion>
 export type PharmacySubwayArea = v.InferOutput<typeof pharmacySubwayArea>

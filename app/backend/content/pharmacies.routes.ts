@@ -2,11 +2,14 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-
 import type { Hono } from 'hono'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
 import type { Database } from '~/backend/db/database.server'
-import { pharmacies, pharmacyProducts, products } from '~/backend/db/schema'
+import { type LocalizedText, pharmacies, pharmacyProducts, products } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
 import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
+import type { Locale } from '~/i18n/locales'
 import { containsPattern, offsetOf, pageResult } from './paging'
+import { placeName } from './place-names/place-names'
+import { romanizeKorean } from './place-names/romanize-korean'
 import { visibleNow } from './publication'
 
 interface PharmacyFilters {
@@ -45,6 +48,16 @@ function filtersOf(filters: PharmacyFilters): SQL | undefined {
     if (searchable) conditions.push(searchable)
   }
   return conditions.length ? and(...conditions) : undefined
+}
+
+/**
+ * A pharmacy's name or address in the reader's language: staff's translation for it, else (outside Korean) the
+ * English form, which is the Latin one, else the Korean romanized; and the Korean beside it outside Korean pages.
+ */
+function inReaderLanguage(text: LocalizedText, locale: Locale) {
+  const korean = text['ko-KR'] ?? ''
+  if (locale === 'ko-KR') return { text: korean, hangul: null }
+  return { text: text[locale] || text['en-US'] || romanizeKorean(korean), hangul: korean }
 }
 
 async function productExists(db: Database, id: number) {
@@ -90,34 +103,46 @@ export function registerPharmacyRoutes(app: Hono, db: Database): void {
           )
           .orderBy(asc(products.sortOrder), asc(products.id))
       : []
-    const items = rows.map((row) => ({
-      id: row.id,
-      name: pick(row.name, locale),
-      address: pick(row.address, locale),
-      phone: row.phone,
-      siNm: row.siNm,
-      sggNm: row.sggNm,
-      subwayArea: row.subwayArea,
-      subwayLine: row.subwayLine,
-      subwayName: row.subwayName,
-      products: stocked
-        .filter((item) => item.pharmacyId === row.id)
-        .map((item) => ({ id: item.id, name: pick(item.name, locale) })),
-    }))
+    const items = rows.map((row) => {
+      const name = inReaderLanguage(row.name, locale)
+      const address = inReaderLanguage(row.address, locale)
+      return {
+        id: row.id,
+        name: name.text,
+        address: address.text,
+        hangulName: name.hangul,
+        hangulAddress: address.hangul,
+        phone: row.phone,
+        siNm: row.siNm,
+        sggNm: row.sggNm,
+        subwayArea: row.subwayArea,
+        subwayLine: row.subwayLine,
+        subwayName: row.subwayName,
+        subwayLineName: row.subwayLine && placeName('line', row.subwayLine, locale),
+        subwayStationName: row.subwayName && placeName('station', row.subwayName, locale),
+        products: stocked
+          .filter((item) => item.pharmacyId === row.id)
+          .map((item) => ({ id: item.id, name: pick(item.name, locale) })),
+      }
+    })
     return pageResult(items, query.page, query.size, totals?.total ?? 0)
   })
 
-  implement(app, api.pharmacyRegions, async () => {
+  implement(app, api.pharmacyRegions, async ({ locale }) => {
     const rows = await db
       .selectDistinct({ siNm: pharmacies.siNm, sggNm: pharmacies.sggNm })
       .from(pharmacies)
       .orderBy(asc(pharmacies.siNm), asc(pharmacies.sggNm))
     const regions = new Map<string, string[]>()
     for (const { siNm, sggNm } of rows) regions.set(siNm, [...(regions.get(siNm) ?? []), sggNm])
-    return [...regions].map(([siNm, districts]) => ({ siNm, districts }))
+    return [...regions].map(([siNm, districts]) => ({
+      siNm,
+      name: placeName('province', siNm, locale),
+      districts: districts.map((sggNm) => ({ sggNm, name: placeName('district', sggNm, locale) })),
+    }))
   })
 
-  implement(app, api.pharmacySubways, async () => {
+  implement(app, api.pharmacySubways, async ({ locale }) => {
     const rows = await db
       .selectDistinct({ area: pharmacies.subwayArea, line: pharmacies.subwayLine, station: pharmacies.subwayName })
       .from(pharmacies)
@@ -132,6 +157,14 @@ export function registerPharmacyRoutes(app: Hono, db: Database): void {
       lines.set(line, [...(lines.get(line) ?? []), station])
       areas.set(area, lines)
     }
-    return [...areas].map(([area, lines]) => ({ area, lines: [...lines].map(([line, stations]) => ({ line, stations })) }))
+    return [...areas].map(([area, lines]) => ({
+      area,
+      name: placeName('subwayArea', area, locale),
+      lines: [...lines].map(([line, stations]) => ({
+        line,
+        name: placeName('line', line, locale),
+        stations: stations.map((station) => ({ station, name: placeName('station', station, locale) })),
+      })),
+    }))
   })
 }

@@ -3,10 +3,32 @@ import { consistentSearch, pharmacyQuery } from './pharmacy-filters'
 
 const options = {
   regions: [
-    { siNm: '서울특별시', districts: ['강남구', '마포구'] },
-    { siNm: '부산광역시', districts: ['해운대구'] },
+    {
+      siNm: '서울특별시',
+      name: 'Seoul',
+      districts: [
+        { sggNm: '강남구', name: 'Gangnam-gu' },
+        { sggNm: '마포구', name: 'Mapo-gu' },
+      ],
+    },
+    { siNm: '부산광역시', name: 'Busan', districts: [{ sggNm: '해운대구', name: 'Haeundae-gu' }] },
   ],
-  subways: [{ area: '수도권', lines: [{ line: '2호선', stations: ['강남', '홍대입구'] }] }],
+  subways: [
+    {
+      area: '수도권',
+      name: 'Seoul Metropolitan Area',
+      lines: [
+        {
+          line: '2호선',
+          name: 'Line 2',
+          stations: [
+            { station: '강남', name: 'Gangnam' },
+            { station: '홍대입구', name: 'Hongik Univ.' },
+          ],
+        },
+      ],
+    },
+  ],
   productIds: [3, 5],
 }
 

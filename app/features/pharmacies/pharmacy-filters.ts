@@ -24,10 +24,10 @@ export function consistentSearch(search: PharmacySearch, options: FinderOptions)
   return {
     ...search,
     siNm: region?.siNm,
-    sggNm: region?.districts.includes(search.sggNm ?? '') ? search.sggNm : undefined,
+    sggNm: region?.districts.find((item) => item.sggNm === search.sggNm)?.sggNm,
     subwayArea: area?.area,
     subwayLine: line?.line,
-    subwayName: line?.stations.includes(search.subwayName ?? '') ? search.subwayName : undefined,
+    subwayName: line?.stations.find((item) => item.station === search.subwayName)?.station,
     product: search.product !== undefined && options.productIds.includes(search.product) ? search.product : undefined,
   }
 }

@@ -70,9 +70,44 @@ interface FiltersProps {
   products: ProductListItem[]
 }
 
+interface ChoiceProps {
+  id: string
+  label: string
+  name: keyof PharmacySearch
+  value: string | number | undefined
+  /** Each option's value (the same in every language) and its name in the reader's. */
+  options: Array<[value: string | number, name: string]>
+  onChoose: (value: string | undefined) => void
+  /** Without options the select is disabled (a district waits for its province). */
+  dependent?: boolean
+}
+
+function Choice({ id, label, name, value, options, onChoose, dependent }: ChoiceProps) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      <select
+        id={id}
+        name={name}
+        value={value ?? ''}
+        disabled={dependent && !options.length}
+        onChange={(e) => onChoose(e.target.value || undefined)}
+      >
+        <option value="">{m.pharmacy_any()}</option>
+        {options.map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 /**
  * The finder's filters. Each choice changes the address (so it can be shared, and back/forward work); choosing
- * a province or line clears what depended on it. Without scripts it is a plain GET form.
+ * a province or line clears what depended on it. Without scripts it is a plain GET form. The places' values are their
+ * Korean names, so an address means the same search in every language; the options show the API's names for them.
  */
 export function PharmacyFiltersForm({ search, regions, subways, products }: FiltersProps) {
   const navigate = route.useNavigate()
@@ -91,115 +126,66 @@ export function PharmacyFiltersForm({ search, regions, subways, products }: Filt
   const districts = regions.find((region) => region.siNm === search.siNm)?.districts ?? []
   const lines = subways.find((area) => area.area === search.subwayArea)?.lines ?? []
   const stations = lines.find((line) => line.line === search.subwayLine)?.stations ?? []
-  const orUndefined = (value: string) => value || undefined
 
   return (
     <Form method="get" action="/business/pharmacy" onSubmit={onSubmit} aria-label={m.pharmacy_filters()}>
       <input type="hidden" name="lang" value={getLocale()} />
       <fieldset>
         <legend>{m.pharmacy_region()}</legend>
-        <label htmlFor={`${id}-si`}>
-          {m.pharmacy_province()}
-          <select
-            id={`${id}-si`}
-            name="siNm"
-            value={search.siNm ?? ''}
-            onChange={(e) => choose({ siNm: orUndefined(e.target.value), sggNm: undefined })}
-          >
-            <option value="">{m.pharmacy_any()}</option>
-            {regions.map((region) => (
-              <option key={region.siNm} value={region.siNm}>
-                {region.siNm}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={`${id}-sgg`}>
-          {m.pharmacy_district()}
-          <select
-            id={`${id}-sgg`}
-            name="sggNm"
-            value={search.sggNm ?? ''}
-            disabled={!districts.length}
-            onChange={(e) => choose({ sggNm: orUndefined(e.target.value) })}
-          >
-            <option value="">{m.pharmacy_any()}</option>
-            {districts.map((district) => (
-              <option key={district} value={district}>
-                {district}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={`${id}-product`}>
-          {m.pharmacy_product()}
-          <select
-            id={`${id}-product`}
-            name="product"
-            value={search.product ?? ''}
-            onChange={(e) => choose({ product: e.target.value ? Number(e.target.value) : undefined })}
-          >
-            <option value="">{m.pharmacy_any()}</option>
-            {products.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          id={`${id}-si`}
+          label={m.pharmacy_province()}
+          name="siNm"
+          value={search.siNm}
+          options={regions.map((region) => [region.siNm, region.name])}
+          onChoose={(siNm) => choose({ siNm, sggNm: undefined })}
+        />
+        <Choice
+          id={`${id}-sgg`}
+          label={m.pharmacy_district()}
+          name="sggNm"
+          value={search.sggNm}
+          options={districts.map((district) => [district.sggNm, district.name])}
+          onChoose={(sggNm) => choose({ sggNm })}
+          dependent
+        />
+        <Choice
+          id={`${id}-product`}
+          label={m.pharmacy_product()}
+          name="product"
+          value={search.product}
+          options={products.map((product) => [product.id, product.name])}
+          onChoose={(product) => choose({ product: product ? Number(product) : undefined })}
+        />
       </fieldset>
       <fieldset>
         <legend>{m.pharmacy_subway()}</legend>
-        <label htmlFor={`${id}-area`}>
-          {m.pharmacy_subway_area()}
-          <select
-            id={`${id}-area`}
-            name="subwayArea"
-            value={search.subwayArea ?? ''}
-            onChange={(e) => choose({ subwayArea: orUndefined(e.target.value), subwayLine: undefined, subwayName: undefined })}
-          >
-            <option value="">{m.pharmacy_any()}</option>
-            {subways.map((area) => (
-              <option key={area.area} value={area.area}>
-                {area.area}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={`${id}-line`}>
-          {m.pharmacy_subway_line()}
-          <select
-            id={`${id}-line`}
-            name="subwayLine"
-            value={search.subwayLine ?? ''}
-            disabled={!lines.length}
-            onChange={(e) => choose({ subwayLine: orUndefined(e.target.value), subwayName: undefined })}
-          >
-            <option value="">{m.pharmacy_any()}</option>
-            {lines.map((line) => (
-              <option key={line.line} value={line.line}>
-                {line.line}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={`${id}-station`}>
-          {m.pharmacy_subway_station()}
-          <select
-            id={`${id}-station`}
-            name="subwayName"
-            value={search.subwayName ?? ''}
-            disabled={!stations.length}
-            onChange={(e) => choose({ subwayName: orUndefined(e.target.value) })}
-          >
-            <option value="">{m.pharmacy_any()}</option>
-            {stations.map((station) => (
-              <option key={station} value={station}>
-                {station}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          id={`${id}-area`}
+          label={m.pharmacy_subway_area()}
+          name="subwayArea"
+          value={search.subwayArea}
+          options={subways.map((area) => [area.area, area.name])}
+          onChoose={(subwayArea) => choose({ subwayArea, subwayLine: undefined, subwayName: undefined })}
+        />
+        <Choice
+          id={`${id}-line`}
+          label={m.pharmacy_subway_line()}
+          name="subwayLine"
+          value={search.subwayLine}
+          options={lines.map((line) => [line.line, line.name])}
+          onChoose={(subwayLine) => choose({ subwayLine, subwayName: undefined })}
+          dependent
+        />
+        <Choice
+          id={`${id}-station`}
+          label={m.pharmacy_subway_station()}
+          name="subwayName"
+          value={search.subwayName}
+          options={stations.map((station) => [station.station, station.name])}
+          onChoose={(subwayName) => choose({ subwayName })}
+          dependent
+        />
       </fieldset>
       <div className="actions">
         <label htmlFor={`${id}-query`}>

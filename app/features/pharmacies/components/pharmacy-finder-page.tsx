@@ -57,12 +57,28 @@ const Results = styled.ul`
   a {
     color: ${colors.primary};
   }
+  .beside {
+    color: ${colors.textMuted};
+    font-size: 0.85em;
+    font-weight: 400;
+  }
 `
 
 const Count = styled.p`
   color: ${colors.textMuted};
   margin: 0 0 12px;
 `
+
+/** Outside Korean pages: the Hangul (as on the sign), and the reader's form beside it. */
+function WithHangul({ hangul, text }: { hangul: string | null; text: string }) {
+  return hangul ? (
+    <>
+      <span lang="ko-KR">{hangul}</span> <span className="beside">{text}</span>
+    </>
+  ) : (
+    text
+  )
+}
 
 /** Find a pharmacy: filters in the address, results paged, the count announced to screen readers. */
 export function PharmacyFinderPage() {
@@ -88,11 +104,15 @@ export function PharmacyFinderPage() {
           {page.items.map((pharmacy) => (
             <li key={pharmacy.id}>
               <div>
-                <h2>{pharmacy.name}</h2>
-                <p>{pharmacy.address}</p>
+                <h2>
+                  <WithHangul hangul={pharmacy.hangulName} text={pharmacy.name} />
+                </h2>
+                <p>
+                  <WithHangul hangul={pharmacy.hangulAddress} text={pharmacy.address} />
+                </p>
                 {pharmacy.subwayName ? (
                   <p>
-                    {m.pharmacy_nearest_station()}: {pharmacy.subwayLine} {pharmacy.subwayName}
+                    {m.pharmacy_nearest_station()}: {pharmacy.subwayLineName} {pharmacy.subwayStationName}
                   </p>
                 ) : null}
                 <ul className="products" aria-label={m.pharmacy_products()}>

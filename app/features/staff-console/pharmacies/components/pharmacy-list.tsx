@@ -105,7 +105,7 @@ function PharmacyFilters({ query }: { query: PharmacyListQuery }) {
           <option value="">{m.admin_filter_all()}</option>
           {(regions.data ?? []).map((region) => (
             <option key={region.siNm} value={region.siNm}>
-              {region.siNm}
+              {region.name}
             </option>
           ))}
         </select>
@@ -115,8 +115,8 @@ function PharmacyFilters({ query }: { query: PharmacyListQuery }) {
         <select id="pharmacy-sgg" value={sggNm} disabled={!siNm} onChange={(event) => setSggNm(event.target.value)}>
           <option value="">{m.admin_filter_all()}</option>
           {districts.map((district) => (
-            <option key={district} value={district}>
-              {district}
+            <option key={district.sggNm} value={district.sggNm}>
+              {district.name}
             </option>
           ))}
         </select>
