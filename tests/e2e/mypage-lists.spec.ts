@@ -1,7 +1,7 @@
 import { demoMember, signInWithPassword } from './auth-support'
 import { expect, type Locale, notFoundConsoleError, test } from './fixtures'
 import { answerQuestion, fieldError, gotoMemberPage, mypageMenu, signedUpMember, toast } from './member-support'
-import { msg, withLang } from './support'
+import { gotoHydrated, msg, withLang } from './support'
 
 /** A message with its `{placeholders}` filled in, as the app renders it. */
 function fill(template: string, params: Record<string, string | number>): string {
@@ -145,6 +145,24 @@ test.describe('questions at /mypage/qna', () => {
 })
 
 test.describe('samples at /sample', () => {
+  test('a member asks for a sample from a raw material’s card and finds it chosen on /sample', async ({ page, context }) => {
+    const locale = 'en-US'
+    await signedUpMember(context, 'sample-from-material')
+    await gotoHydrated(page, withLang('/business/material', locale))
+    const card = page
+      .getByRole('main')
+      .locator('li > article')
+      .filter({ has: page.getByRole('link', { name: msg(locale, 'nav_sample'), exact: true }) })
+      .first()
+    const name = (await card.getByRole('heading').textContent())?.trim() ?? ''
+    expect(name, 'an active material offers a sample').not.toBe('')
+    await card.getByRole('link', { name: msg(locale, 'nav_sample'), exact: true }).click()
+    await expect(page).toHaveURL(/\/sample\?/)
+    const materials = page.getByRole('group', { name: msg(locale, 'sample_materials_legend') })
+    await expect(materials.getByRole('checkbox', { name, exact: true })).toBeChecked()
+    await expect(materials.getByRole('checkbox', { checked: true })).toHaveCount(1)
+  })
+
   for (const locale of ['ko-KR', 'en-US'] as const satisfies Locale[]) {
     test(`a member picks materials (five at most), says how many and why, and sees the request listed (${locale})`, async ({
       page,

@@ -20,4 +20,7 @@ export function periodParam(value: unknown): PointPeriod | undefined {
 const pointsFields = { period: periodParam, page: pageParam }
 export const pointsSearch = searchParser(pointsFields)
 export const pagedSearch = searchParser({ page: pageParam })
+/** /sample: its history's page, and a raw material to choose at once (a material's "request a sample" link). */
+const sampleFields = { page: pageParam, product: wholeNumberParam(1, 999_999_999) }
+export const sampleSearch = searchParser(sampleFields)
 export type PointsSearch = SearchOf<typeof pointsFields>

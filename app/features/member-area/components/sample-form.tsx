@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { firstProblem } from '~/components/form/field-problems'
 import { Fieldset, Form } from '~/components/form/form.styles'
@@ -36,6 +36,8 @@ const Delivery = styled(Fieldset)`
   }
 `
 
+const route = getRouteApi('/_member-area/sample/')
+
 const idOf = (field: Exclude<SampleField, 'materialIds'>) => `sample-${field}`
 
 /**
@@ -48,8 +50,13 @@ export function SampleForm() {
   const member = useAreaMember()
   const { data: products } = useSuspenseQuery(productQueries.list(locale, sampleMaterialsQuery))
   const materials = products.filter((product) => product.type === 'material' && product.active)
+  // A material's "request a sample" link names it: chosen already, if it can be requested.
+  const { product: linked } = route.useSearch()
   const { values, setValues, errors, setErrors, update, check, checkAll, textField } = useCheckedFields(
-    () => initialSampleValues(member),
+    () => ({
+      ...initialSampleValues(member),
+      materialIds: materials.filter((material) => material.id === linked).map((material) => material.id),
+    }),
     sampleProblems,
   )
   const { failure, pending, alertRef, run } = useActionSubmit()
@@ -86,7 +93,7 @@ export function SampleForm() {
         notify('success', m.sample_requested())
         await queryClient.invalidateQueries({ queryKey: memberAreaListKey(getLocale(), 'samples') })
         // The new request is first on the first page.
-        await navigate({ to: '/sample', search: (previous) => ({ ...previous, page: undefined }) })
+        await navigate({ to: '/sample', search: (previous) => ({ ...previous, page: undefined, product: undefined }) })
       },
     )
   }

@@ -5,6 +5,7 @@ import type { Product } from '~/api/contract/products'
 import { EmptyState } from '~/components/page/empty-state'
 import { PageHeading } from '~/components/page/page-heading'
 import { Pagination } from '~/components/page/pagination'
+import { RichText } from '~/components/page/rich-text'
 import { bareList } from '~/components/styles/resets'
 import { colors, media } from '~/components/styles/theme'
 import { formatNumber } from '~/i18n/format'
@@ -38,6 +39,13 @@ const Card = styled.article`
     color: ${colors.textMuted};
     margin: 0;
   }
+  .description summary {
+    color: ${colors.secondary};
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 44px;
+    padding: 10px 0;
+  }
   .badge {
     align-self: flex-start;
     background: ${colors.thirdSoft};
@@ -63,6 +71,9 @@ const Card = styled.article`
     margin: 0;
   }
   .action {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 20px;
     margin-top: auto;
   }
 `
@@ -73,6 +84,12 @@ function ProductCard({ product }: { product: Product }) {
       <h2>{product.name}</h2>
       {product.active ? null : <span className="badge">{m.product_discontinued()}</span>}
       <p className="summary">{product.summary}</p>
+      {product.description.doc.content.length === 0 ? null : (
+        <details className="description">
+          <summary>{m.product_details()}</summary>
+          <RichText document={product.description} outlineLevel={3} sizes="(min-width: 992px) 460px, 100vw" />
+        </details>
+      )}
       {product.specs.length ? (
         <dl aria-label={m.product_specs()}>
           {product.specs.map((spec) => (
@@ -85,7 +102,14 @@ function ProductCard({ product }: { product: Product }) {
       ) : null}
       <p className="action">
         {product.type === 'material' ? (
-          <Link to="/contact">{m.material_inquiry()}</Link>
+          <>
+            <Link to="/contact">{m.material_inquiry()}</Link>
+            {product.active ? (
+              <Link to="/sample" search={{ product: product.id }}>
+                {m.nav_sample()}
+              </Link>
+            ) : null}
+          </>
         ) : product.pharmacyCount > 0 && product.active ? (
           <Link to="/business/pharmacy" search={{ product: product.id }}>
             {m.product_where_to_buy({ count: formatNumber(product.pharmacyCount) })}

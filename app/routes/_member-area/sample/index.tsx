@@ -7,7 +7,7 @@ import {
   pagedQuery,
   sampleMaterialsQuery,
 } from '~/features/member-area/member-area-queries'
-import { pagedSearch } from '~/features/member-area/member-area-search'
+import { sampleSearch } from '~/features/member-area/member-area-search'
 import { productQueries } from '~/features/products/products-queries'
 import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
@@ -16,7 +16,7 @@ import { getLocale } from '~/paraglide/runtime'
 export const Route = createFileRoute('/_member-area/sample/')({
   ...withDeferredMessages,
   staticData: { crumb: m.page_sample },
-  validateSearch: pagedSearch,
+  validateSearch: sampleSearch,
   loaderDeps: ({ search: { page } }) => ({ page }),
   loader: async ({ context: { queryClient }, deps }) => {
     const locale = getLocale()
