@@ -22,6 +22,7 @@ import { registerPostPreviewRoutes } from './content/post-editing/post-previews.
 import { registerPostRoutes } from './content/posts.routes'
 import { registerProductRoutes } from './content/products.routes'
 import { registerSettingRoutes } from './content/settings.routes'
+import { registerSitePageEditingRoutes, registerSitePageRoutes } from './content/site-pages/site-pages.routes'
 import type { Database } from './db/database.server'
 import { isDatabaseUnavailable } from './db/database-unavailable'
 import { ApiError } from './http/api-error'
@@ -98,6 +99,7 @@ export function createBackendApp({
   registerDocumentRoutes(app, db)
   registerSettingRoutes(app, db)
   registerFaqRoutes(app, db)
+  registerSitePageRoutes(app, db)
   if (inquiries) registerInquiryRoutes(app, db, intakeOptions(inquiries))
   if (admin) {
     // First: a middleware runs only before the handlers registered after it.
@@ -112,6 +114,7 @@ export function createBackendApp({
     registerPharmacyEditingRoutes(app, db)
     registerPostEditingRoutes(app, db, clock)
     registerKindEditingRoutes(app, db, clock)
+    registerSitePageEditingRoutes(app, db, clock)
     registerOperationsRoutes(app, db, {
       clock,
       siteUrl: passwordResetOptions(passwordReset).siteUrl,

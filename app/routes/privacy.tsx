@@ -6,7 +6,7 @@ import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/privacy')({
   staticData: { crumb: m.page_privacy, description: m.meta_privacy_description },
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.document(getLocale(), 'privacy')),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.page(getLocale(), 'privacy')),
   component: PrivacyPage,
 })
 

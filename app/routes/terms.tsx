@@ -6,7 +6,7 @@ import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/terms')({
   staticData: { crumb: m.page_terms, description: m.meta_terms_description },
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.document(getLocale(), 'terms')),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.page(getLocale(), 'terms')),
   component: TermsPage,
 })
 

@@ -4,6 +4,7 @@ import { editingEndpoints, reorderEndpoint } from './content-editing-endpoints'
 import { localizedText } from './localized-text'
 import type { ProductType } from './products'
 import { dayParam, textParam } from './query-params'
+import { localizedRichDocument } from './rich-text'
 
 /**
  * Editing every other kind of content the public pages read (issue 24, decision 41), with the calls of
@@ -42,7 +43,8 @@ export const contentKindFieldSchemas = {
   product: v.object({
     name: localizedText(limits.name),
     summary: localizedText(limits.summary),
-    description: localizedText(limits.description),
+    /** Rich text, as a news body (decision 52). */
+    description: localizedRichDocument,
     specs: v.pipe(
       v.array(v.object({ label: localizedText(limits.specLabel), value: localizedText(limits.specValue) })),
       v.maxLength(contentKindMaxSpecs),
@@ -99,26 +101,28 @@ export const contentKindFieldSchemas = {
 export type ContentKindName = keyof typeof contentKindFieldSchemas
 export type ContentKindFields<K extends ContentKindName> = v.InferOutput<(typeof contentKindFieldSchemas)[K]>
 
-/** Five languages of a product's description or an opening's: the largest fields any of these kinds sends. */
+/** Five languages of an opening's description: the largest fields of these kinds but products'. */
 const CONTENT_KIND_FIELDS_BYTES = 1024 * KiB
+/** Five rich text descriptions at their limit (richTextLimits.documentBytes) and thirty lines of specifications. */
+const PRODUCT_FIELDS_BYTES = 3 * 1024 * KiB
 
-function kindEndpoints<K extends ContentKindName>(path: string, kind: K) {
+function kindEndpoints<K extends ContentKindName>(path: string, kind: K, maxBodyBytes = CONTENT_KIND_FIELDS_BYTES) {
   return editingEndpoints(
     `/admin/content/${path}`,
     contentKindFieldSchemas[kind] as (typeof contentKindFieldSchemas)[K],
-    CONTENT_KIND_FIELDS_BYTES,
+    maxBodyBytes,
   )
 }
 
-function orderedKindEndpoints<K extends ContentKindName>(path: string, kind: K) {
-  return { ...kindEndpoints(path, kind), reorder: reorderEndpoint(`/admin/content/${path}`) }
+function orderedKindEndpoints<K extends ContentKindName>(path: string, kind: K, maxBodyBytes?: number) {
+  return { ...kindEndpoints(path, kind, maxBodyBytes), reorder: reorderEndpoint(`/admin/content/${path}`) }
 }
 
 /** Products, one list per type (`/admin/content/products/{material|pb|related}`), each in its chosen order. */
 export const productEditingByType = {
-  material: orderedKindEndpoints('products/material', 'product'),
-  pb: orderedKindEndpoints('products/pb', 'product'),
-  related: orderedKindEndpoints('products/related', 'product'),
+  material: orderedKindEndpoints('products/material', 'product', PRODUCT_FIELDS_BYTES),
+  pb: orderedKindEndpoints('products/pb', 'product', PRODUCT_FIELDS_BYTES),
+  related: orderedKindEndpoints('products/related', 'product', PRODUCT_FIELDS_BYTES),
 } as const satisfies Record<ProductType, unknown>
 
 export const historyEditingEndpoints = orderedKindEndpoints('history', 'history')

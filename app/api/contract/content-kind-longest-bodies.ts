@@ -14,9 +14,11 @@ import {
   recruitEditingEndpoints,
 } from './content-kind-editing-endpoints'
 import type { Endpoint } from './endpoint'
+import { largestDocument } from './post-editing-longest-bodies'
+import { sitePageEditingEndpoints, sitePageTextLimits } from './site-page-endpoints'
 
 /**
- * The longest valid body of every editing call of content-kind-editing-endpoints.ts (for body-limits.test.ts): each
+ * The longest valid body of every editing call of content-kind-editing-endpoints.ts and site-page-endpoints.ts (for body-limits.test.ts): each
  * text at its limit in all five languages, typed in a language whose every character JSON may escape as \uXXXX.
  */
 const typed = (length: number) => 'é'.repeat(length)
@@ -27,7 +29,7 @@ const longestFields = {
   product: {
     name: everyLanguage(limits.name),
     summary: everyLanguage(limits.summary),
-    description: everyLanguage(limits.description),
+    description: Object.fromEntries(locales.map((locale) => [locale, largestDocument()])),
     specs: Array.from({ length: contentKindMaxSpecs }, () => ({
       label: everyLanguage(limits.specLabel),
       value: everyLanguage(limits.specValue),
@@ -49,6 +51,11 @@ const longestFields = {
   quote: { author: everyLanguage(limits.name), affiliation: everyLanguage(limits.name), quote: everyLanguage(limits.quote) },
   figure: { value: typed(limits.figureValue), unit: everyLanguage(limits.figureUnit), label: everyLanguage(limits.title) },
   faqCategory: { name: everyLanguage(limits.name) },
+  page: {
+    lead: everyLanguage(sitePageTextLimits.lead),
+    body: Object.fromEntries(locales.map((locale) => [locale, largestDocument()])),
+    effectiveDate: '2100-12-31',
+  },
   faqEntry: { categoryId: bigId, question: everyLanguage(limits.question), answer: everyLanguage(limits.answer) },
 }
 
@@ -57,7 +64,7 @@ const longestOrder = { ids: Array.from({ length: REORDER_MAX_ITEMS }, (_, index)
 
 function bodiesOf(endpoints: Record<string, Endpoint>, fields: unknown): Array<[Endpoint, unknown]> {
   const bodies: Array<[Endpoint, unknown]> = [
-    [endpoints.create as Endpoint, fields],
+    ...(endpoints.create ? [[endpoints.create, fields] as [Endpoint, unknown]] : []),
     [endpoints.saveDraft as Endpoint, { version: bigId, fields }],
     [endpoints.publish as Endpoint, longestPublish],
     [endpoints.unpublish as Endpoint, { version: bigId }],
@@ -79,4 +86,5 @@ export const contentKindLongestBodies: Array<[Endpoint, unknown]> = [
   ...bodiesOf(figureEditingEndpoints, longestFields.figure),
   ...bodiesOf(faqCategoryEditingEndpoints, longestFields.faqCategory),
   ...bodiesOf(faqEntryEditingEndpoints, longestFields.faqEntry),
+  ...bodiesOf(sitePageEditingEndpoints, longestFields.page),
 ]

@@ -34,6 +34,7 @@ import {
 } from './post-editing-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { signInEndpoints } from './sign-in-endpoints'
+import { sitePageEditingEndpoints, sitePageEndpoints } from './site-page-endpoints'
 import { staffEndpoints } from './staff-endpoints'
 
 /**
@@ -42,6 +43,7 @@ import { staffEndpoints } from './staff-endpoints'
  */
 export const endpointGroups = {
   content: contentEndpoints,
+  'long-form pages': sitePageEndpoints,
   'sign-in': signInEndpoints,
   'member area': memberAreaEndpoints,
   'member sessions': memberSessionEndpoints,
@@ -75,6 +77,7 @@ export const endpointGroups = {
   'pharmacy editing': pharmacyEditingEndpoints,
   'company details': companyDetailsEndpoints,
   'document editing': documentEditingEndpoints,
+  'long-form page editing': sitePageEditingEndpoints,
 }
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) => Object.values(group))

@@ -15,7 +15,7 @@ const day = '2100-12-31'
 const asciiLength = (value: unknown) => JSON.stringify(value).replace(/[^\x20-\x7e]/g, 'uXXXXX').length
 
 /** A document as large as one may be: paragraphs of typed text up to the document's byte limit. */
-function largestDocument(): RichDocument {
+export function largestDocument(): RichDocument {
   const doc: RichDocument = { type: 'doc', content: [] }
   const paragraph = (length: number) => ({
     type: 'paragraph' as const,

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { boolParam, pagingQuery } from './query-params'
+import { publicRichDocument } from './rich-text'
 
 export const productTypes = ['material', 'pb', 'related'] as const
 export type ProductType = (typeof productTypes)[number]
@@ -13,7 +14,8 @@ export const product = v.object({
   type: v.picklist(productTypes),
   name: v.string(),
   summary: v.string(),
-  description: v.string(),
+  /** Rich text in the reader's language (Korean where it has no translation). */
+  description: publicRichDocument,
   specs: v.array(productSpec),
   active: v.boolean(),
   /** How many pharmacies stock it (own products only; 0 otherwise). */

@@ -1,9 +1,6 @@
-import type { PublicRichDocument, RichDocument } from '~/api/contract/rich-text'
-import type { Database } from '~/backend/db/database.server'
-import type { LocalizedRichText, postCategories, posts } from '~/backend/db/schema'
+import type { postCategories, posts } from '~/backend/db/schema'
 import { pick } from '~/backend/http/localize'
-import { publicImagesFor } from '~/backend/media/public-images'
-import { baseLocale, type Locale } from '~/i18n/locales'
+import type { Locale } from '~/i18n/locales'
 import type { ListedPost } from './posts.repository'
 
 type PostRow = typeof posts.$inferSelect
@@ -29,15 +26,6 @@ export const newsSummaryOf = ({ post, category }: PostWithCategory, locale: Loca
   publishedAt: post.publishedAt,
   modifiedAt: modifiedAtOf(post),
 })
-
-const emptyDocument: RichDocument = { type: 'doc', content: [] }
-
-/** A news body in the reader's language (Korean when it has no translation), with what its images need. */
-export async function newsBodyOf(db: Database, body: LocalizedRichText | null, locale: Locale): Promise<PublicRichDocument> {
-  const lang = body?.[locale] ? locale : baseLocale
-  const doc = body?.[lang] ?? emptyDocument
-  return { doc, images: await publicImagesFor(db, doc, locale), lang }
-}
 
 export const patentSummaryOf = ({ post, category }: PostWithCategory, locale: Locale) => ({
   ...categorized(post, category, locale),

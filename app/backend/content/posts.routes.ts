@@ -5,16 +5,9 @@ import type { Database } from '~/backend/db/database.server'
 import { ApiError } from '~/backend/http/api-error'
 import { implement } from '~/backend/http/implement'
 import { pageResult } from './paging'
-import {
-  newsBodyOf,
-  newsSummaryOf,
-  patentDetailOf,
-  patentSummaryOf,
-  pressItemOf,
-  thesisDetailOf,
-  thesisSummaryOf,
-} from './post-shapes'
+import { newsSummaryOf, patentDetailOf, patentSummaryOf, pressItemOf, thesisDetailOf, thesisSummaryOf } from './post-shapes'
 import { categoryExists, findPost, listCategories, listPosts, neighbours } from './posts.repository'
+import { publicRichTextOf } from './public-rich-text'
 
 async function categorizedPage(
   db: Database,
@@ -52,7 +45,7 @@ export function registerPostRoutes(app: Hono, db: Database): void {
     const row = await requirePost(db, 'news', params.id)
     return {
       ...newsSummaryOf(row, locale),
-      body: await newsBodyOf(db, row.post.body, locale),
+      body: await publicRichTextOf(db, row.post.body, locale),
       ...(await neighbours(db, row.post)),
     }
   })

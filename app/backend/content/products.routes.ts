@@ -8,6 +8,7 @@ import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
 import type { Locale } from '~/i18n/locales'
 import { offsetOf, pageResult } from './paging'
+import { publicRichTextOf } from './public-rich-text'
 import { visibleNow } from './publication'
 
 type ProductRow = typeof products.$inferSelect
@@ -15,13 +16,13 @@ type ProductRow = typeof products.$inferSelect
 const stockedByAPharmacy = exists(sql`(SELECT 1 FROM ${pharmacyProducts} WHERE ${pharmacyProducts.productId} = ${products.id})`)
 const pharmacyCount = sql<number>`(SELECT count(*)::int FROM ${pharmacyProducts} WHERE ${pharmacyProducts.productId} = ${products.id})`
 
-function toProduct(row: ProductRow & { pharmacyCount: number }, locale: Locale) {
+async function toProduct(db: Database, row: ProductRow & { pharmacyCount: number }, locale: Locale) {
   return {
     id: row.id,
     type: row.productType,
     name: pick(row.name, locale),
     summary: pick(row.summary, locale),
-    description: pick(row.description, locale),
+    description: await publicRichTextOf(db, row.description, locale),
     specs: row.specs.map((spec) => ({ label: pick(spec.label, locale), value: pick(spec.value, locale) })),
     active: row.active,
     pharmacyCount: Number(row.pharmacyCount),
@@ -40,7 +41,9 @@ async function productPage(db: Database, type: ProductType, page: number, size: 
       .offset(offsetOf(page, size)),
     db.select({ total: count() }).from(products).where(where),
   ])
-  const items = rows.map(({ row, pharmacyCount: stockists }) => toProduct({ ...row, pharmacyCount: stockists }, locale))
+  const items = await Promise.all(
+    rows.map(({ row, pharmacyCount: stockists }) => toProduct(db, { ...row, pharmacyCount: stockists }, locale)),
+  )
   return pageResult(items, page, size, totals?.total ?? 0)
 }
 

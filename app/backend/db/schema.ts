@@ -16,6 +16,7 @@ import {
 import { documentTypes } from '~/api/contract/documents'
 import { postTypes } from '~/api/contract/posts'
 import type { RichDocument } from '~/api/contract/rich-text'
+import { sitePageNames } from '~/api/contract/site-page-endpoints'
 import { mediaItems } from './content-editing-schema'
 import { staffAccounts } from './staff-schema'
 
@@ -95,7 +96,8 @@ export const products = pgTable(
     productType: text('product_type', { enum: productTypes }).notNull(),
     name: localized('name').notNull(),
     summary: localized('summary').notNull(),
-    description: localized('description').notNull(),
+    /** Rich text per language (decision 52), like a news body. */
+    description: jsonb('description').$type<LocalizedRichText>().notNull(),
     specs: jsonb('specs').$type<Array<{ label: LocalizedText; value: LocalizedText }>>().notNull().default(sql`'[]'::jsonb`),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -256,3 +258,13 @@ export const faqEntries = pgTable(
   },
   (table) => [index('faq_entries_category_idx').on(table.categoryId, table.sortOrder)],
 )
+
+/** The long-form pages (decision 52): one row each, seeded from the shipped texts when missing; never created or deleted by staff. */
+export const sitePages = pgTable('site_pages', {
+  id: serial('id').primaryKey(),
+  name: text('name', { enum: sitePageNames }).notNull().unique(),
+  lead: localized('lead').notNull(),
+  body: jsonb('body').$type<LocalizedRichText>().notNull(),
+  effectiveDate: date('effective_date', { mode: 'string' }),
+  ...publication(),
+})

@@ -18,11 +18,12 @@ import { quotes } from './content/quotes'
 import { recruits } from './content/recruits'
 import { theses } from './content/theses'
 import { seedCountries, seedDocuments, seedLanguages } from './reference-data'
+import { seedSitePages } from './seed-site-pages'
 
 /** Same lock as the migrations: one process seeds, the others wait and then find the content there. */
 const SEED_LOCK_ID = 73_290_115
 
-/** The shipped bodies are plain text (paragraphs at blank lines); the editor's documents are kept. */
+/** The shipped bodies and descriptions are plain text (paragraphs at blank lines); the editor's documents are kept. */
 function richBodyOf(body: table.LocalizedText): table.LocalizedRichText {
   return Object.fromEntries(Object.entries(body).map(([locale, text]) => [locale, plainTextToRichDocument(text ?? '')]))
 }
@@ -91,7 +92,7 @@ async function insertProductsAndPharmacies(tx: Tx) {
         productType: item.type,
         name: item.name,
         summary: item.summary,
-        description: item.description,
+        description: richBodyOf(item.description),
         specs: item.specs,
         active: item.active,
         sortOrder: index,
@@ -169,8 +170,17 @@ async function insertFaq(tx: Tx) {
   )
 }
 
-/** Fills an empty database with the shipped content in all five languages; does nothing when content exists. */
+/**
+ * Fills an empty database with the shipped content in all five languages; does nothing when content exists, but for
+ * the long-form pages a database seeded before they were editable lacks (seed-site-pages.ts).
+ */
 export async function seedContent(db: Database): Promise<boolean> {
+  const seeded = await seedShippedContent(db)
+  await seedSitePages(db)
+  return seeded
+}
+
+function seedShippedContent(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`)
     const [existing] = await tx.select({ total: count() }).from(table.postCategories)

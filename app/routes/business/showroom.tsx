@@ -6,7 +6,7 @@ import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/business/showroom')({
   staticData: { crumb: m.nav_business_showroom, section: m.nav_business, description: m.meta_business_showroom_description },
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.document(getLocale(), 'showroom')),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.page(getLocale(), 'showroom')),
   component: ShowroomPage,
 })
 

@@ -6,7 +6,7 @@ import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/company/vision')({
   staticData: { crumb: m.nav_company_vision, section: m.nav_company, description: m.meta_company_vision_description },
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.document(getLocale(), 'vision')),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.page(getLocale(), 'vision')),
   component: VisionPage,
 })
 

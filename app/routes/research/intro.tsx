@@ -6,8 +6,7 @@ import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/research/intro')({
   staticData: { crumb: m.nav_research_intro, section: m.nav_research, description: m.meta_research_intro_description },
-  loader: ({ context: { queryClient } }) =>
-    queryClient.ensureQueryData(staticPageQueries.document(getLocale(), 'research-intro')),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.page(getLocale(), 'research-intro')),
   component: ResearchIntroPage,
 })
 

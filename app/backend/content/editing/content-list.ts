@@ -79,7 +79,7 @@ export async function listContent<F, R extends PublicationRow>(db: Reader, kind:
     const title = fields[kind.titleField] as Partial<Record<Locale, string>> | undefined
     return {
       id: read.item.id,
-      title: title?.[baseLocale] ?? '',
+      title: kind.listTitle ? kind.listTitle(read.item) : (title?.[baseLocale] ?? ''),
       missingLocales: missingLocalesOf(kind.translatedFields, fields),
       ...publicationOf(read),
     }

@@ -27,11 +27,12 @@ type RevisionParams = Schema<{ id: number; revision: number }>
 export interface EditingEndpoints<F> {
   list: Endpoint<undefined, Schema<ContentListQuery>>
   detail: Endpoint<ItemParams>
-  create: Endpoint<undefined, undefined, Schema<F>>
+  /** Absent for a fixed set of items (the long-form pages). */
+  create?: Endpoint<undefined, undefined, Schema<F>>
   saveDraft: Endpoint<ItemParams, undefined, Schema<{ version: number; fields: F }>>
   publish: Endpoint<ItemParams, undefined, Schema<PublishRequest>>
   unpublish: Endpoint<ItemParams, undefined, Schema<{ version: number }>>
-  remove: Endpoint<ItemParams>
+  remove?: Endpoint<ItemParams>
   revisions: Endpoint<ItemParams>
   revision: Endpoint<RevisionParams>
   restore: Endpoint<RevisionParams, undefined, Schema<{ version: number }>>
@@ -68,7 +69,7 @@ export function registerEditingRoutes<F, R extends PublicationRow>(
     }
   })
 
-  implementStaff(app, api.create, ({ body, actor, clientIp }) => createItem(db, kind, body, { actor, clientIp }))
+  if (api.create) implementStaff(app, api.create, ({ body, actor, clientIp }) => createItem(db, kind, body, { actor, clientIp }))
   implementStaff(app, api.saveDraft, ({ params, body, actor, clientIp }) =>
     saveDraft(db, kind, params.id, body, { actor, clientIp }),
   )
@@ -78,7 +79,8 @@ export function registerEditingRoutes<F, R extends PublicationRow>(
   implementStaff(app, api.unpublish, ({ params, body, actor, clientIp }) =>
     unpublishItem(db, kind, params.id, body.version, { actor, clientIp }),
   )
-  implementStaff(app, api.remove, ({ params, actor, clientIp }) => removeItem(db, kind, params.id, { actor, clientIp }))
+  if (api.remove)
+    implementStaff(app, api.remove, ({ params, actor, clientIp }) => removeItem(db, kind, params.id, { actor, clientIp }))
 
   implementStaff(app, api.revisions, async ({ params }) => {
     if (!(await readItem(db, kind, params.id))) throw new ApiError('NOT_FOUND')

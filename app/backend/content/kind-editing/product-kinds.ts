@@ -5,6 +5,7 @@ import type { ProductType } from '~/api/contract/products'
 import { sampleRequestMaterials } from '~/backend/db/member-area-schema'
 import { products } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
+import { checkLibraryImages } from '../editing/library-images'
 import { type ChosenOrder, listOrderOf, newPlace, type OrderedKind } from './chosen-order'
 import { korean, required, staffMessage } from './kind-fields'
 
@@ -45,10 +46,14 @@ function productKind(type: ProductType): ProductKind {
     fromRow: (row) => ({
       name: korean(row.name),
       summary: korean(row.summary),
-      description: korean(row.description),
+      description: { ...row.description, 'ko-KR': row.description['ko-KR'] ?? { type: 'doc', content: [] } },
       specs: row.specs.map((spec) => ({ label: korean(spec.label), value: korean(spec.value) })),
       active: row.active,
     }),
+    prepare: async (tx, fields) => {
+      await checkLibraryImages(tx, fields.description, 'description')
+      return fields
+    },
     newRow: async (tx) => ({ key: `product-${randomUUID()}`, ...(await newPlace(tx, kind, order)) }),
     // Sample requests keep the products they named (the member's history); pharmacies' links go with the product.
     beforeRemove: async (tx, id) => {

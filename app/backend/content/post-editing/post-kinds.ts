@@ -1,13 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Localized } from '~/api/contract/localized-text'
 import type { PostFields } from '~/api/contract/post-editing-endpoints'
 import type { CategorizedPostType, PostType } from '~/api/contract/posts'
 import type { Tx } from '~/backend/admin/db-transaction'
-import { mediaItems } from '~/backend/db/content-editing-schema'
 import { type LocalizedText, postCategories, posts } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
-import { mediaIdsOf } from '~/backend/media/public-images'
 import type { ContentKind, TranslatedField } from '../editing/content-kind'
+import { checkLibraryImages } from '../editing/library-images'
 
 type PostRow = typeof posts.$inferSelect
 
@@ -31,14 +30,6 @@ async function categoryFor(tx: Tx, type: CategorizedPostType, categoryId: number
     .limit(1)
   if (!found) throw new ApiError('BAD_REQUEST', undefined, {}, 'categoryId')
   return found.id
-}
-
-/** Every image of a body must be in the media library. */
-async function checkImages(tx: Tx, body: PostFields<'news'>['body']) {
-  const ids = [...new Set(Object.values(body).flatMap((doc) => mediaIdsOf(doc)))]
-  if (ids.length === 0) return
-  const found = await tx.select({ id: mediaItems.id }).from(mediaItems).where(inArray(mediaItems.id, ids))
-  if (found.length !== ids.length) throw new ApiError('BAD_REQUEST', undefined, {}, 'body')
 }
 
 const base = <T extends PostType>(type: T) => ({
@@ -68,7 +59,7 @@ export const newsKind: PostKind<'news'> = {
   }),
   pagePath: (id) => `/news/${id}`,
   prepare: async (tx, fields) => {
-    await checkImages(tx, fields.body)
+    await checkLibraryImages(tx, fields.body, 'body')
     return { ...fields, categoryId: await categoryFor(tx, 'news', fields.categoryId) }
   },
 }

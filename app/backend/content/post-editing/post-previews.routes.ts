@@ -8,7 +8,8 @@ import { ApiError } from '~/backend/http/api-error'
 import { implement } from '~/backend/http/implement'
 import { readItem, workingFields } from '../editing/item-state'
 import { previewTokenOpens } from '../editing/preview-token'
-import { newsBodyOf, newsSummaryOf, type PostWithCategory, patentDetailOf, thesisDetailOf } from '../post-shapes'
+import { newsSummaryOf, type PostWithCategory, patentDetailOf, thesisDetailOf } from '../post-shapes'
+import { publicRichTextOf } from '../public-rich-text'
 import { type PostKind, postKinds } from './post-kinds'
 
 type PostRow = typeof posts.$inferSelect
@@ -38,7 +39,12 @@ export function registerPostPreviewRoutes(app: Hono, db: Database, clock: () => 
   implement(app, api.newsPreview, async ({ params, query, locale }) => {
     const row = await previewOf(db, postKinds.news, params.id, query.token, clock())
     // A preview stands alone: its neighbours are the published page's business.
-    return { ...newsSummaryOf(row, locale), body: await newsBodyOf(db, row.post.body, locale), previousId: null, nextId: null }
+    return {
+      ...newsSummaryOf(row, locale),
+      body: await publicRichTextOf(db, row.post.body, locale),
+      previousId: null,
+      nextId: null,
+    }
   })
   implement(app, api.patentPreview, async ({ params, query, locale }) =>
     patentDetailOf(await previewOf(db, postKinds.patent, params.id, query.token, clock()), locale),

@@ -19,12 +19,13 @@ import { localizedText } from '~/api/contract/localized-text'
 import { postCategoryEditingEndpoints, postEditingByType } from '~/api/contract/post-editing-endpoints'
 import { categorizedPostTypes, postTypes } from '~/api/contract/posts'
 import { idParam, intParam } from '~/api/contract/query-params'
+import { sitePageEditingEndpoints } from '~/api/contract/site-page-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { notFoundAsNull } from '../not-found-as-null.server'
 import { privateAnswer } from '../private-answer.server'
 import { staffApi } from '../staff-api.server'
 import type { ContentDetail, ContentRevision, OrderItem } from './content-types'
-import { type EditableKind, editableKinds, groupedKind, orderedKinds } from './editable-kinds'
+import { creatableKinds, type EditableKind, editableKinds, groupedKind, orderedKinds } from './editable-kinds'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally (see inquiries.functions).
 // An item's fields are checked by the API (the contract's schema of its kind), whose refusal names each field; the page
@@ -51,6 +52,7 @@ const callsOf = {
   recruits: recruitEditingEndpoints,
   'faq-categories': faqCategoryEditingEndpoints,
   'faq-entries': faqEntryEditingEndpoints,
+  pages: sitePageEditingEndpoints,
 } satisfies Record<EditableKind, unknown>
 
 const editing = (kind: EditableKind) => callsOf[kind] as unknown as KindCalls
@@ -58,6 +60,8 @@ const ordering = (kind: EditableKind) => callsOf[kind] as unknown as OrderedCall
 type Fields = ContentKindFields<'recruit'>
 
 const editableKind = v.picklist(editableKinds)
+/** The long-form pages have neither create nor delete. */
+const creatableKind = v.picklist(creatableKinds)
 const item = { kind: editableKind, id: idParam }
 const fields = v.record(v.string(), v.unknown())
 const revision = { ...item, revision: intParam(1, 999_999_999) }
@@ -75,7 +79,7 @@ export const getContentItem = createServerFn({ method: 'GET' })
   )
 
 export const createContentItem = createServerFn({ method: 'POST' })
-  .validator(contractInput(v.object({ kind: editableKind, fields })))
+  .validator(contractInput(v.object({ kind: creatableKind, fields })))
   .handler(({ data }) => actionOutcome(() => staffApi(editing(data.kind).create, { body: data.fields as Fields })))
 
 export const saveContentDraft = createServerFn({ method: 'POST' })
@@ -96,7 +100,7 @@ export const unpublishContentItem = createServerFn({ method: 'POST' })
 
 /** Deletes the item with its revisions (the API refuses one other content still needs, with its reason). */
 export const removeContentItem = createServerFn({ method: 'POST' })
-  .validator(contractInput(v.object(item)))
+  .validator(contractInput(v.object({ ...item, kind: creatableKind })))
   .handler(({ data: { kind, id } }) => actionOutcome(() => staffApi(editing(kind).remove, { params: { id } })))
 
 export const listContentRevisions = createServerFn({ method: 'GET' })

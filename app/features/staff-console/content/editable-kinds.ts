@@ -2,7 +2,8 @@ import { type PostType, postTypes } from '~/api/contract/posts'
 
 /**
  * The kinds of the site's other content the console edits (issue 24), each at `/admin/site-content/<kind>`: products
- * by type, history, clients, people, testimonials (quotes), figures, openings (recruits) and the FAQ.
+ * by type, history, clients, people, testimonials (quotes), figures, openings (recruits), the FAQ and the long-form
+ * pages (vision, research introduction, showroom, terms, privacy).
  */
 export const siteContentKinds = [
   'products-material',
@@ -16,6 +17,7 @@ export const siteContentKinds = [
   'recruits',
   'faq-categories',
   'faq-entries',
+  'pages',
 ] as const
 export type SiteContentKind = (typeof siteContentKinds)[number]
 
@@ -24,10 +26,15 @@ export const editableKinds = [...postTypes, ...siteContentKinds] as const
 export type EditableKind = PostType | SiteContentKind
 
 /** The kinds the public site shows in an order staff choose (openings are listed by closing day). */
-export const orderedKinds = siteContentKinds.filter((kind) => kind !== 'recruits')
+export const orderedKinds = siteContentKinds.filter((kind) => kind !== 'recruits' && kind !== 'pages')
 export type OrderedKind = (typeof orderedKinds)[number]
 
 export const isOrderedKind = (kind: EditableKind): kind is OrderedKind => orderedKinds.some((ordered) => ordered === kind)
+
+/** The long-form pages are the site's routes: staff edit them but neither add nor delete one. */
+export const fixedKinds = ['pages'] as const
+export const isFixedKind = (kind: EditableKind) => fixedKinds.some((fixed) => fixed === kind)
+export const creatableKinds = editableKinds.filter((kind) => !isFixedKind(kind))
 
 /** FAQ questions are ordered within their category: one category at a time. */
 export const groupedKind = 'faq-entries'

@@ -51,6 +51,8 @@ export interface EditorKind<Form> {
   /** The fields as the API takes them (unchecked: `problems` checks them). */
   fieldsInput: (form: Form) => Record<string, unknown>
   problems: (form: Form) => Record<string, FieldProblem>
+  /** An item's name in lists, from the title the API lists (a long-form page's name: its menu label). */
+  listTitle?: (title: string) => string
   /** The item's name in Korean, for its heading. */
   titleOf: (form: Form) => string
   /** Each field's text as a comparison shows it, in the form's order. */

@@ -1,16 +1,15 @@
 import * as v from 'valibot'
 import { type PostFields, postFieldSchemas } from '~/api/contract/post-editing-endpoints'
 import type { PostType } from '~/api/contract/posts'
-import { isEmptyRichDocument, type RichDocument } from '~/api/contract/rich-text'
 import { type Locale, locales } from '~/i18n/locales'
 import { type FieldProblem, schemaProblems } from './editor-kind'
-import { type FieldText, localizedTexts, richDocumentText, scalarText } from './revision-diff'
+import { type FieldText, localizedTexts, scalarText } from './revision-diff'
+import { type LocalizedBody, namingKoreanEditor, richFieldInput, richFieldTexts } from './rich-field'
 
 /** Any post type's fields, as the API answers them. */
 export type AnyPostFields = PostFields<PostType>
 
 export type LocalizedInput = Record<Locale, string>
-export type LocalizedBody = Partial<Record<Locale, RichDocument>>
 export type PatentStatus = PostFields<'patent'>['status']
 
 /**
@@ -116,7 +115,6 @@ export function postFormOf(fields: AnyPostFields): PostForm {
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
 const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim())
-const emptyDoc: RichDocument = { type: 'doc', content: [] }
 
 /** The fields of a type as the API takes them, from the form (unchecked: postFormProblems checks them). */
 export function postFieldsInput(type: PostType, form: PostForm): Record<string, unknown> {
@@ -125,7 +123,7 @@ export function postFieldsInput(type: PostType, form: PostForm): Record<string, 
       return {
         title: form.title,
         summary: form.summary,
-        body: { 'ko-KR': emptyDoc, ...form.body },
+        body: richFieldInput(form.body),
         publishedAt: form.publishedAt,
         categoryId: numberOrNull(form.categoryId),
       }
@@ -167,12 +165,7 @@ export function postFieldsInput(type: PostType, form: PostForm): Record<string, 
  */
 export function postFormProblems(type: PostType, form: PostForm): Record<string, FieldProblem> {
   const problems = schemaProblems(postFieldSchemas[type], postFieldsInput(type, form))
-  const koreanBody = form.body['ko-KR']
-  if (type === 'news' && (!koreanBody || isEmptyRichDocument(koreanBody))) {
-    // The schema's own refusal names the whole body; the form names the Korean editor.
-    delete problems.body
-    problems['body.ko-KR'] = 'required'
-  }
+  if (type === 'news') namingKoreanEditor(problems, 'body', form.body)
   return problems
 }
 
@@ -195,10 +188,6 @@ const scalarFields: Record<PostType, readonly string[]> = {
 /** A type's fields as a comparison reads them: the translated ones per language, the news body by its text, the rest. */
 export function postFieldTexts(type: PostType, fields: Record<string, unknown>): FieldText[] {
   const texts = localizedFieldsOf[type].flatMap((field) => localizedTexts(field, fields[field]))
-  if (type === 'news') {
-    const body = (fields.body ?? {}) as LocalizedBody
-    for (const locale of locales)
-      texts.push({ field: 'body', locale, text: richDocumentText(body[locale]), same: JSON.stringify(body[locale] ?? null) })
-  }
+  if (type === 'news') texts.push(...richFieldTexts('body', fields.body))
   return [...texts, ...scalarFields[type].map((field) => scalarText(field, fields[field]))]
 }

@@ -32,7 +32,12 @@ describe('the forms of the site’s other content', () => {
       ...emptyKindForm(product),
       name: localizedDraftOf({ 'ko-KR': '유산균' }),
       summary: localizedDraftOf({ 'ko-KR': '요약' }),
-      description: localizedDraftOf({ 'ko-KR': '설명' }),
+      description: {
+        'ko-KR': {
+          type: 'doc' as const,
+          content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: '설명' }] }],
+        },
+      },
       specs: [specRow({ 'ko-KR': '용량' }, { 'ko-KR': '30 ml', 'en-US': '30 ml' }), specRow(undefined, { 'ko-KR': '60정' })],
     }
     expect(kindFormProblems(product, form)).toEqual({ 'specs.1.label.ko-KR': 'required' })
@@ -42,6 +47,23 @@ describe('the forms of the site’s other content', () => {
       { label: localizedDraftOf({ 'ko-KR': '용량' }), value: localizedDraftOf({ 'ko-KR': '30 ml', 'en-US': '30 ml' }) },
       { label: localizedDraftOf(null), value: localizedDraftOf({ 'ko-KR': '60정' }) },
     ])
+  })
+
+  it('edits a long-form page: its body as rich text per language, its effective date empty as none', () => {
+    const page = siteContentLayouts.pages
+    const paragraph = {
+      type: 'doc' as const,
+      content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: '본문' }] }],
+    }
+    const form = kindFormOf(page, { lead: { 'ko-KR': '머리글' }, body: { 'ko-KR': paragraph }, effectiveDate: null })
+    expect(form.effectiveDate).toBe('')
+    expect(kindFormProblems(page, form)).toEqual({})
+    expect(kindFieldsInput(page, form)).toMatchObject({ body: { 'ko-KR': paragraph }, effectiveDate: null })
+    const emptied = { ...form, body: {} }
+    expect(kindFormProblems(page, emptied)).toEqual({ 'body.ko-KR': 'required' })
+    expect(kindFieldTexts(page, { ...form, body: { 'ko-KR': paragraph } }).find((text) => text.field === 'body')?.text).toBe(
+      '본문',
+    )
   })
 
   it('reads a client back as it was written: its logo, or none when it was removed', () => {

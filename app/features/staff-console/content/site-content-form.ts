@@ -1,25 +1,25 @@
 import type * as v from 'valibot'
-import { type ContentKindName, contentKindFieldSchemas } from '~/api/contract/content-kind-editing-endpoints'
 import { type Locale, locales } from '~/i18n/locales'
 import { type LocalizedDraft, localizedDraftOf } from '../components/localized-text-fields'
 import type { ItemFields } from './content-types'
 import { type FieldProblem, schemaProblems } from './editor-kind'
 import { koreaToday } from './post-form'
 import { type FieldText, localizedTexts, scalarText } from './revision-diff'
+import { type LocalizedBody, namingKoreanEditor, richFieldInput, richFieldTexts } from './rich-field'
 
 /** The employment types an opening may have, in the form's order. */
 export const employmentTypes = ['FULL_TIME', 'CONTRACT', 'INTERN'] as const
 
 /**
  * A field of a kind's form, by the input it takes: a translated text (five languages), a checkbox, a whole number, a
- * day, a short text, the opening's employment type, the FAQ question's category, an image of the media library, or a
- * product's specifications (label and value pairs, each translated).
+ * day (required or not), a short text, the opening's employment type, the FAQ question's category, an image of the media library, a
+ * product's specifications (label and value pairs, each translated), or rich text in five languages.
  */
 export type FieldSpec =
   | { name: string; input: 'localized'; max: number; multiline?: boolean }
   | { name: string; input: 'boolean'; initial: boolean }
   | { name: string; input: 'number'; min: number; max: number; initial: (now: Date) => number }
-  | { name: string; input: 'date' | 'employment' | 'faq-category' | 'media' | 'specs' }
+  | { name: string; input: 'date' | 'optional-date' | 'employment' | 'faq-category' | 'media' | 'specs' | 'rich' }
   | { name: string; input: 'text'; max: number }
 
 /** A line of a product's specifications as the form holds it; `key` tells the lines apart while they move. */
@@ -30,12 +30,13 @@ export interface SpecRow {
 }
 
 /** A value of the form as its input holds it: texts per language, a checkbox, the rest as the input's string. */
-export type FormValue = LocalizedDraft | boolean | string | SpecRow[]
+export type FormValue = LocalizedDraft | LocalizedBody | boolean | string | SpecRow[]
 export type KindForm = Record<string, FormValue>
 
 /** What a kind's form is: the contract's schema of its fields, its fields in the form's order, and its title field. */
 export interface KindLayout {
-  schema: ContentKindName
+  /** The contract's schema of the kind's fields (content-kind-editing-endpoints.ts, site-page-endpoints.ts). */
+  schema: v.GenericSchema
   fields: readonly FieldSpec[]
   titleField: string
 }
@@ -64,7 +65,9 @@ export function emptyKindForm(layout: KindLayout, now = new Date()): KindForm {
                 ? employmentTypes[0]
                 : field.input === 'specs'
                   ? []
-                  : ''
+                  : field.input === 'rich'
+                    ? {}
+                    : ''
   return form
 }
 
@@ -77,6 +80,7 @@ export function kindFormOf(layout: KindLayout, fields: ItemFields): KindForm {
     const value = fields[field.name]
     if (field.input === 'localized') form[field.name] = localizedDraftOf(value as Partial<Record<Locale, string>>)
     else if (field.input === 'boolean') form[field.name] = value === true
+    else if (field.input === 'rich') form[field.name] = { ...(value as LocalizedBody | undefined) }
     else if (field.input === 'specs')
       form[field.name] = (Array.isArray(value) ? value : []).map((row) => {
         const read = row as { label?: Partial<Record<Locale, string>>; value?: Partial<Record<Locale, string>> }
@@ -95,10 +99,12 @@ export function kindFieldsInput(layout: KindLayout, form: KindForm): Record<stri
   const input: Record<string, unknown> = {}
   for (const field of layout.fields) {
     const value = form[field.name]
-    if (field.input === 'specs') input[field.name] = (value as SpecRow[]).map(({ label, value }) => ({ label, value }))
+    if (field.input === 'rich') input[field.name] = richFieldInput(value as LocalizedBody)
+    else if (field.input === 'specs') input[field.name] = (value as SpecRow[]).map(({ label, value }) => ({ label, value }))
     else if (field.input === 'localized' || field.input === 'boolean') input[field.name] = value
     else if (field.input === 'number' || field.input === 'faq-category' || field.input === 'media')
       input[field.name] = numberOrNull(String(value))
+    else if (field.input === 'optional-date') input[field.name] = String(value).trim() || null
     else input[field.name] = String(value).trim()
   }
   return input
@@ -106,7 +112,10 @@ export function kindFieldsInput(layout: KindLayout, form: KindForm): Record<stri
 
 /** What is wrong with the form, by the contract's schema of the kind (the API checks the same). */
 export function kindFormProblems(layout: KindLayout, form: KindForm): Record<string, FieldProblem> {
-  return schemaProblems(contentKindFieldSchemas[layout.schema] as v.GenericSchema, kindFieldsInput(layout, form))
+  const problems = schemaProblems(layout.schema, kindFieldsInput(layout, form))
+  for (const field of layout.fields)
+    if (field.input === 'rich') namingKoreanEditor(problems, field.name, form[field.name] as LocalizedBody)
+  return problems
 }
 
 /** A product's specifications in one language, a line each (`label: value`), as a comparison reads them. */
@@ -126,7 +135,9 @@ export function kindFieldTexts(layout: KindLayout, fields: Record<string, unknow
       ? localizedTexts(field.name, fields[field.name])
       : field.input === 'specs'
         ? specTexts(field.name, fields[field.name])
-        : [scalarText(field.name, fields[field.name])],
+        : field.input === 'rich'
+          ? richFieldTexts(field.name, fields[field.name])
+          : [scalarText(field.name, fields[field.name])],
   )
 }
 

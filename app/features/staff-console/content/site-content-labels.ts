@@ -1,3 +1,4 @@
+import type { SitePageName } from '~/api/contract/site-page-endpoints'
 import { m } from '~/paraglide/messages'
 import type { SiteContentKind } from './editable-kinds'
 import type { employmentTypes } from './site-content-form'
@@ -14,6 +15,7 @@ export const siteContentKindLabels: Record<SiteContentKind, () => string> = {
   recruits: m.admin_site_kind_recruits,
   'faq-categories': m.admin_site_kind_faq_categories,
   'faq-entries': m.admin_site_kind_faq_entries,
+  pages: m.admin_site_kind_pages,
 }
 
 /** Each field's name, as the form labels it and a comparison names it. */
@@ -44,6 +46,9 @@ export const siteContentFieldLabels: Record<string, () => string> = {
   categoryId: m.admin_site_field_category,
   question: m.admin_site_field_question,
   answer: m.admin_site_field_answer,
+  lead: m.admin_site_field_lead,
+  body: m.admin_site_field_body,
+  effectiveDate: m.admin_site_field_effective_date,
 }
 
 export const employmentTypeLabels: Record<(typeof employmentTypes)[number], () => string> = {
@@ -57,4 +62,14 @@ export const siteContentFieldHints: Partial<Record<string, () => string>> = {
   active: m.admin_site_hint_active,
   isMain: m.admin_site_hint_is_main,
   value: m.admin_site_hint_value,
+  effectiveDate: m.admin_site_hint_effective_date,
+}
+
+/** A long-form page by its name, as the site's menu and its heading call it. */
+export const sitePageLabels: Record<SitePageName, () => string> = {
+  vision: m.nav_company_vision,
+  'research-intro': m.nav_research_intro,
+  showroom: m.nav_business_showroom,
+  terms: m.page_terms,
+  privacy: m.page_privacy,
 }

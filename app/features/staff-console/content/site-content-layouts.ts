@@ -1,14 +1,18 @@
-import { contentKindTextLimits as limits } from '~/api/contract/content-kind-editing-endpoints'
+import {
+  contentKindTextLimits as limits,
+  contentKindFieldSchemas as schemas,
+} from '~/api/contract/content-kind-editing-endpoints'
+import { sitePageFields, sitePageTextLimits } from '~/api/contract/site-page-endpoints'
 import type { SiteContentKind } from './editable-kinds'
 import type { KindLayout } from './site-content-form'
 
 const product: KindLayout = {
-  schema: 'product',
+  schema: schemas.product,
   titleField: 'name',
   fields: [
     { name: 'name', input: 'localized', max: limits.name },
     { name: 'summary', input: 'localized', max: limits.summary, multiline: true },
-    { name: 'description', input: 'localized', max: limits.description, multiline: true },
+    { name: 'description', input: 'rich' },
     { name: 'specs', input: 'specs' },
     { name: 'active', input: 'boolean', initial: true },
   ],
@@ -20,7 +24,7 @@ export const siteContentLayouts: Record<SiteContentKind, KindLayout> = {
   'products-pb': product,
   'products-related': product,
   history: {
-    schema: 'history',
+    schema: schemas.history,
     titleField: 'title',
     fields: [
       { name: 'year', input: 'number', min: 1900, max: 2100, initial: (now) => now.getFullYear() },
@@ -29,7 +33,7 @@ export const siteContentLayouts: Record<SiteContentKind, KindLayout> = {
     ],
   },
   clients: {
-    schema: 'client',
+    schema: schemas.client,
     titleField: 'name',
     fields: [
       { name: 'name', input: 'localized', max: limits.name },
@@ -39,7 +43,7 @@ export const siteContentLayouts: Record<SiteContentKind, KindLayout> = {
     ],
   },
   people: {
-    schema: 'person',
+    schema: schemas.person,
     titleField: 'name',
     fields: [
       { name: 'name', input: 'localized', max: limits.name },
@@ -48,7 +52,7 @@ export const siteContentLayouts: Record<SiteContentKind, KindLayout> = {
     ],
   },
   quotes: {
-    schema: 'quote',
+    schema: schemas.quote,
     titleField: 'author',
     fields: [
       { name: 'author', input: 'localized', max: limits.name },
@@ -57,7 +61,7 @@ export const siteContentLayouts: Record<SiteContentKind, KindLayout> = {
     ],
   },
   figures: {
-    schema: 'figure',
+    schema: schemas.figure,
     titleField: 'label',
     fields: [
       { name: 'label', input: 'localized', max: limits.title },
@@ -66,7 +70,7 @@ export const siteContentLayouts: Record<SiteContentKind, KindLayout> = {
     ],
   },
   recruits: {
-    schema: 'recruit',
+    schema: schemas.recruit,
     titleField: 'title',
     fields: [
       { name: 'title', input: 'localized', max: limits.title },
@@ -79,12 +83,21 @@ export const siteContentLayouts: Record<SiteContentKind, KindLayout> = {
     ],
   },
   'faq-categories': {
-    schema: 'faqCategory',
+    schema: schemas.faqCategory,
     titleField: 'name',
     fields: [{ name: 'name', input: 'localized', max: limits.name }],
   },
+  pages: {
+    schema: sitePageFields,
+    titleField: 'lead',
+    fields: [
+      { name: 'lead', input: 'localized', max: sitePageTextLimits.lead, multiline: true },
+      { name: 'body', input: 'rich' },
+      { name: 'effectiveDate', input: 'optional-date' },
+    ],
+  },
   'faq-entries': {
-    schema: 'faqEntry',
+    schema: schemas.faqEntry,
     titleField: 'question',
     fields: [
       { name: 'categoryId', input: 'faq-category' },

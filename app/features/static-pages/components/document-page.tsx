@@ -1,11 +1,12 @@
 import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import type { SitePageName } from '~/api/contract/site-page-endpoints'
 import { PageHeading } from '~/components/page/page-heading'
+import { RichText } from '~/components/page/rich-text'
 import { colors } from '~/components/styles/theme'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { StaticDocumentName } from '../static-document'
 import { staticPageQueries } from '../static-pages-queries'
 
 const Body = styled.div`
@@ -19,13 +20,10 @@ const Body = styled.div`
     color: ${colors.third};
     font-size: 14px;
   }
-  section + section {
-    margin-top: 32px;
-  }
   h2 {
     color: ${colors.secondary};
     font-size: 21px;
-    margin: 0 0 12px;
+    margin: 32px 0 12px;
   }
   p,
   li {
@@ -36,33 +34,19 @@ const Body = styled.div`
   }
 `
 
-/** A long-form page (vision, research, showroom, terms, privacy): lead, then headed sections. */
-export function DocumentPage({ name }: { name: StaticDocumentName }) {
+/** A long-form page (vision, research, showroom, terms, privacy): lead, then the body staff wrote (rich text). */
+export function DocumentPage({ name }: { name: SitePageName }) {
   const locale = getLocale()
-  const { data: document } = useSuspenseQuery(staticPageQueries.document(locale, name))
+  const { data: page } = useSuspenseQuery(staticPageQueries.page(locale, name))
   return (
     <article>
       <PageHeading />
       <Body>
-        <p className="lead">{document.lead}</p>
-        {document.effectiveDate ? (
-          <p className="effective">{m.effective_date({ date: formatDate(document.effectiveDate, locale) })}</p>
+        <p className="lead">{page.lead}</p>
+        {page.effectiveDate ? (
+          <p className="effective">{m.effective_date({ date: formatDate(page.effectiveDate, locale) })}</p>
         ) : null}
-        {document.sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 48)}>{paragraph}</p>
-            ))}
-            {section.items.length ? (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item.slice(0, 48)}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ))}
+        <RichText document={page.body} />
       </Body>
     </article>
   )

@@ -16,6 +16,7 @@ import { StatusTabs } from '../../operations/status-tabs'
 import { useConsoleSearchUpdate } from '../../use-console-search'
 import { editorInputs } from '../content.styles'
 import { editingListQuery } from '../content-queries'
+import { isFixedKind } from '../editable-kinds'
 import type { EditorKind } from '../editor-kind'
 import { type ListQuery, listQueryOf } from '../list-search'
 import { contentStateLabels } from '../post-labels'
@@ -52,13 +53,17 @@ const ListLinks = styled.p`
   }
 `
 
-const columns = (path: (id: number) => string, locale: ReturnType<typeof getLocale>): ConsoleColumn<ContentItemSummary>[] => [
+const columns = (
+  path: (id: number) => string,
+  titleOf: (title: string) => string,
+  locale: ReturnType<typeof getLocale>,
+): ConsoleColumn<ContentItemSummary>[] => [
   {
     id: 'title',
     header: m.admin_post_field_title,
     cell: (row) => (
       <Link to="/admin/$" params={{ _splat: path(row.id) }} search={{}} lang="ko-KR">
-        {row.title}
+        {titleOf(row.title)}
       </Link>
     ),
   },
@@ -127,9 +132,11 @@ export function ContentList<Form>({
           labelOf={(value) => contentStateLabels[value]()}
         />
         <ListLinks>
-          <Link to="/admin/$" params={{ _splat: editor.path('new') }} search={{}}>
-            {m.admin_post_new()}
-          </Link>
+          {isFixedKind(editor.kind) ? null : (
+            <Link to="/admin/$" params={{ _splat: editor.path('new') }} search={{}}>
+              {m.admin_post_new()}
+            </Link>
+          )}
           {orderPath ? (
             <Link to="/admin/$" params={{ _splat: orderPath }} search={{}}>
               {m.admin_item_order_link()}
@@ -142,7 +149,7 @@ export function ContentList<Form>({
         list={list}
         announceTotal
         caption={editor.name()}
-        columns={columns((id) => editor.path(id), locale)}
+        columns={columns((id) => editor.path(id), editor.listTitle ?? ((title) => title), locale)}
         rowId={(row) => String(row.id)}
         empty={m.admin_post_empty()}
       />

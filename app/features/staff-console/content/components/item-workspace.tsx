@@ -12,6 +12,7 @@ import { useConsoleAction } from '../../operations/use-console-action'
 import { EditorForm } from '../content.styles'
 import { editingDetailQuery, editingItemKey, editingListsKey } from '../content-queries'
 import type { ContentDetail } from '../content-types'
+import { isFixedKind } from '../editable-kinds'
 import type { EditorKind } from '../editor-kind'
 import { useContentForm } from '../use-content-form'
 import { ConflictPanel } from './conflict-panel'
@@ -186,7 +187,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
         onRestored={(result, revision) => void restored(result, revision)}
         onReload={() => void readTheirs()}
       />
-      <DeleteItem editor={editor} id={detail.id} title={editor.titleOf(form)} />
+      {isFixedKind(editor.kind) ? null : <DeleteItem editor={editor} id={detail.id} title={editor.titleOf(form)} />}
     </>
   )
 }

@@ -12,10 +12,12 @@ import { mediaDetailQuery } from '../../media/media-queries'
 import { editingOrderQuery } from '../content-queries'
 import type { SiteContentKind } from '../editable-kinds'
 import { type FieldsProps, localizedErrors, problemText } from '../editor-kind'
+import type { LocalizedBody } from '../rich-field'
 import { employmentTypes, type FieldSpec, type KindForm, kindInputId, type SpecRow, specRow } from '../site-content-form'
 import { employmentTypeLabels, siteContentFieldHints, siteContentFieldLabels } from '../site-content-labels'
 import { siteContentLayouts } from '../site-content-layouts'
 import { describedByOf, FieldFrame } from './field-frame'
+import { LocalizedBodyField } from './localized-body-field'
 
 type Props = FieldsProps<KindForm>
 
@@ -239,7 +241,7 @@ function SpecsField({
 /** What a number, day or short text field's input is. */
 function inputOf(field: FieldSpec) {
   if (field.input === 'number') return { type: 'number', inputMode: 'numeric', min: field.min, max: field.max } as const
-  if (field.input === 'date') return { type: 'date' } as const
+  if (field.input === 'date' || field.input === 'optional-date') return { type: 'date' } as const
   return { type: 'text', autoComplete: 'off', maxLength: field.input === 'text' ? field.max * 2 : undefined } as const
 }
 
@@ -281,9 +283,9 @@ function ScalarField({ field, form, setForm, problems }: { field: FieldSpec } & 
 }
 
 /** A kind's form fields, by its layout: translated ones with their five languages, then the others. */
-export function KindFormFields({ kind, form, setForm, problems }: Props) {
+export function KindFormFields({ kind, form, setForm, problems, generation }: Props) {
   const layout = siteContentLayouts[kind as SiteContentKind]
-  const scalars = layout.fields.filter((field) => !['localized', 'specs', 'media'].includes(field.input))
+  const scalars = layout.fields.filter((field) => !['localized', 'specs', 'media', 'rich'].includes(field.input))
   return (
     <>
       {layout.fields.map((field) =>
@@ -304,6 +306,19 @@ export function KindFormFields({ kind, form, setForm, problems }: Props) {
             rows={form[field.name] as SpecRow[]}
             problems={problems}
             onChange={(rows) => setForm((current) => ({ ...current, [field.name]: rows }))}
+          />
+        ) : field.input === 'rich' ? (
+          <LocalizedBodyField
+            key={field.name}
+            id={kindInputId(field.name)}
+            label={labelOf(field.name)}
+            errors={localizedErrors(problems, field.name)}
+            value={form[field.name] as LocalizedBody}
+            generation={generation}
+            mediaPicker={MediaPicker}
+            onChange={(locale, doc) =>
+              setForm((current) => ({ ...current, [field.name]: { ...(current[field.name] as LocalizedBody), [locale]: doc } }))
+            }
           />
         ) : field.input === 'media' ? (
           <MediaField

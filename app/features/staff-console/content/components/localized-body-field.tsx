@@ -4,7 +4,7 @@ import { localeAutonyms } from '~/i18n/language-switch'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { LocaleCell, LocalizedGroup } from '../../components/localized-text-fields'
-import type { LocalizedBody } from '../post-form'
+import type { LocalizedBody } from '../rich-field'
 import type { MediaPickerComponent } from './rich-text-editor'
 
 // Tiptap is a chunk of its own, loaded when an editor opens a news item: never in the console's chunk nor a public page's.

@@ -1,3 +1,4 @@
+import type { SitePageName } from '~/api/contract/site-page-endpoints'
 import type { LocalizedDraft } from '../../components/localized-text-fields'
 import type { ItemFields } from '../content-types'
 import type { SiteContentKind } from '../editable-kinds'
@@ -12,7 +13,7 @@ import {
   kindFormProblems,
   kindInputId,
 } from '../site-content-form'
-import { siteContentFieldLabels, siteContentKindLabels } from '../site-content-labels'
+import { siteContentFieldLabels, siteContentKindLabels, sitePageLabels } from '../site-content-labels'
 import { siteContentLayouts } from '../site-content-layouts'
 import { KindFormFields } from './kind-form-fields'
 
@@ -31,6 +32,7 @@ function siteContentEditor(kind: SiteContentKind): EditorKind<KindForm> {
     texts: (fields) => kindFieldTexts(layout, fields),
     fieldLabels: siteContentFieldLabels,
     Fields: KindFormFields,
+    listTitle: kind === 'pages' ? (name) => sitePageLabels[name as SitePageName]?.() ?? name : undefined,
   }
 }
 

@@ -1,7 +1,7 @@
 import { m } from '~/paraglide/messages'
 import { ConsoleEmpty } from '../../components/console-states'
 import type { SectionProps } from '../../section-props'
-import { isOrderedKind, siteContentKinds } from '../editable-kinds'
+import { isFixedKind, isOrderedKind, siteContentKinds } from '../editable-kinds'
 import { siteContentAddressOf, siteContentPath } from '../site-content-address'
 import { ContentList } from './content-list'
 import { ContentItem } from './item-workspace'
@@ -28,7 +28,7 @@ export default function SiteContentPage({ rest, search }: SectionProps) {
       <KindTabs label={m.admin_site_kinds()} tabs={tabs} />
       {address.view === 'item' ? (
         <ContentItem key={`${address.kind}-${address.id}`} editor={editor} id={address.id} />
-      ) : address.view === 'new' ? (
+      ) : address.view === 'new' && !isFixedKind(address.kind) ? (
         <NewItem key={address.kind} editor={editor} />
       ) : address.view === 'order' && isOrderedKind(address.kind) ? (
         <OrderView key={address.kind} editor={editor} kind={address.kind} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { faq } from '~/backend/seed/content/faq'
 import type { Text5 } from '~/i18n/text5'
+import { faq } from '../faq'
 import { privacy } from './privacy'
 import { researchIntro } from './research-intro'
 import { showroom } from './showroom'

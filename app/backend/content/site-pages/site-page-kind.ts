@@ -1,0 +1,32 @@
+import { asc } from 'drizzle-orm'
+import type { SitePageFields } from '~/api/contract/site-page-endpoints'
+import { sitePages } from '~/backend/db/schema'
+import type { ContentKind } from '../editing/content-kind'
+import { checkLibraryImages } from '../editing/library-images'
+import { korean, required } from '../kind-editing/kind-fields'
+
+type SitePageRow = typeof sitePages.$inferSelect
+
+/**
+ * The long-form pages for the editing engine (decision 52): listed by their name (the console shows the page's menu
+ * label), the lead and the body required in Korean. They are never created nor deleted (site-pages.ts).
+ */
+export const sitePageKind: ContentKind<SitePageFields, SitePageRow> = {
+  type: 'page',
+  table: sitePages,
+  scope: undefined,
+  titleField: 'lead',
+  listTitle: (row) => row.name,
+  translatedFields: [required('lead', sitePages.lead), required('body', sitePages.body)],
+  listOrder: [asc(sitePages.id)],
+  toRow: (fields) => ({ lead: fields.lead, body: fields.body, effectiveDate: fields.effectiveDate }),
+  fromRow: (row) => ({
+    lead: korean(row.lead),
+    body: { ...row.body, 'ko-KR': row.body['ko-KR'] ?? { type: 'doc', content: [] } },
+    effectiveDate: row.effectiveDate,
+  }),
+  prepare: async (tx, fields) => {
+    await checkLibraryImages(tx, fields.body, 'body')
+    return fields
+  },
+}
