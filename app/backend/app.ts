@@ -32,6 +32,8 @@ import { registerInquiryRoutes } from './inquiries/inquiries.routes'
 import { type InquiryIntakeInput, intakeOptions } from './inquiries/intake-options'
 import { registerMediaRoutes } from './media/media.routes'
 import { registerMemberAreaRoutes } from './member-area/member-area.routes'
+import { registerEmailVerificationRoutes } from './sign-in/email-verification/email-verification.routes'
+import { type EmailVerificationInput, emailVerificationOptions } from './sign-in/email-verification/email-verification-options'
 import { registerPasswordResetRoutes } from './sign-in/password-reset/password-reset.routes'
 import { type PasswordResetInput, passwordResetOptions } from './sign-in/password-reset/password-reset-options'
 import { registerSignInRoutes } from './sign-in/sign-in.routes'
@@ -60,6 +62,8 @@ export interface BackendDependencies {
   auth?: SignInOptionsInput
   /** The reset of a forgotten password (its link's origin, limits), with the sign-in calls; defaults for tests. */
   passwordReset?: PasswordResetInput
+  /** The verification of members' emails (its limits, its link's lifetime); the origin and brand are the reset's. */
+  emailVerification?: EmailVerificationInput
   /** Sends the member area's verification codes; default: the outbox (logged, kept in memory for /admin/sms). */
   sms?: SmsSender
   /** The brand in each SMS; default: the site's (Cellactis). */
@@ -78,6 +82,7 @@ export function createBackendApp({
   admin,
   auth,
   passwordReset,
+  emailVerification,
   sms,
   brandName,
   publicReadCache,
@@ -125,8 +130,11 @@ export function createBackendApp({
   }
   if (auth) {
     const options = signInOptions(auth)
-    registerSignInRoutes(app, db, options)
-    registerPasswordResetRoutes(app, db, options, passwordResetOptions(passwordReset))
+    const reset = passwordResetOptions(passwordReset)
+    const verification = emailVerificationOptions({ siteUrl: reset.siteUrl, brandName: reset.brandName, ...emailVerification })
+    registerSignInRoutes(app, db, options, verification)
+    registerPasswordResetRoutes(app, db, options, reset)
+    registerEmailVerificationRoutes(app, db, options, verification)
     registerMemberAreaRoutes(app, db, { ...options, sms: smsSender, brandName: brandName ?? siteDefaults.brandName })
   }
 

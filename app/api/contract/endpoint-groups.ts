@@ -16,6 +16,7 @@ import {
   recruitEditingEndpoints,
 } from './content-kind-editing-endpoints'
 import { documentEditingEndpoints } from './document-editing-endpoints'
+import { emailVerificationEndpoints } from './email-verification-endpoints'
 import type { Endpoint } from './endpoint'
 import { inquiryEndpoints } from './inquiry-endpoints'
 import { mediaEndpoints } from './media-endpoints'
@@ -48,6 +49,7 @@ export const endpointGroups = {
   'member area': memberAreaEndpoints,
   'member sessions': memberSessionEndpoints,
   'password reset': passwordResetEndpoints,
+  'email verification': emailVerificationEndpoints,
   'second factor': secondFactorEndpoints,
   'member-area admin': memberAreaAdminEndpoints,
   inquiries: inquiryEndpoints,

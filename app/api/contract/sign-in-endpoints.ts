@@ -63,6 +63,8 @@ export const userInfoSchema = v.object({
   birthday: v.nullable(v.string()),
   /** False for a member who signed up with a provider and never set a password. */
   hasPassword: v.boolean(),
+  /** Whether the member proved the email is theirs (decision 48); until then it gets no mail but the verification's. */
+  emailVerified: v.boolean(),
 })
 export type MemberInfo = v.InferOutput<typeof userInfoSchema>
 

@@ -30,6 +30,8 @@ export async function seedDemoMember(db: Database, now = new Date()): Promise<bo
       signUpMethod: 'email',
       termsAgreedAt: now,
       privacyAgreedAt: now,
+      // The seed vouches for the demo's made-up address: its pages show a member who finished signing up.
+      emailVerifiedAt: now,
       createdAt: now,
     })
     .onConflictDoNothing()

@@ -16,5 +16,6 @@ export function toMemberInfo(member: MemberRow): MemberInfo {
     address2: member.address2,
     birthday: member.birthday,
     hasPassword: member.passwordHash !== null,
+    emailVerified: member.emailVerifiedAt !== null,
   }
 }

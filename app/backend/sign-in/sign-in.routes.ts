@@ -3,6 +3,7 @@ import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { type ClientBindings, clientIpOf } from '~/server/http/client-address'
 import type { Database } from '../db/database.server'
 import { implement } from '../http/implement'
+import type { EmailVerificationOptions } from './email-verification/email-verification-options'
 import { logIn } from './log-in'
 import { toMemberInfo } from './member-info'
 import { requireSession, revokeSession } from './member-sessions'
@@ -16,7 +17,12 @@ import { completeSocialSignup } from './social/complete-social-signup'
 import { socialSignIn } from './social/social-sign-in'
 
 /** The members' sign-in calls: sign-up, password and social sign-in, `me` and sign-out. */
-export function registerSignInRoutes(app: Hono, db: Database, options: SignInOptions): void {
+export function registerSignInRoutes(
+  app: Hono,
+  db: Database,
+  options: SignInOptions,
+  verification: EmailVerificationOptions,
+): void {
   const clientIp = (request: Request, bindings: unknown) =>
     clientIpOf(request, bindings as ClientBindings | undefined, options.trustProxy)
   /** A sign-in's options, with the device its session records. */
@@ -25,11 +31,11 @@ export function registerSignInRoutes(app: Hono, db: Database, options: SignInOpt
     device: sessionDeviceOf(request, bindings, options.trustProxy),
   })
 
-  implement(app, signInEndpoints.signup, async ({ body, request, bindings }) => {
+  implement(app, signInEndpoints.signup, async ({ body, request, bindings, locale }) => {
     // Before the limit: a refused password is a typing mistake, not a sign-up.
     await assertNewPasswordAcceptable(body.password, body, 'password', options.passwordContextWords)
     await assertSignUpAllowed(db, clientIp(request, bindings), options)
-    return signUpWithEmail(db, body, signingIn(request, bindings))
+    return signUpWithEmail(db, body, signingIn(request, bindings), { locale, options: verification })
   })
   implement(app, signInEndpoints.login, ({ body, request, bindings }) =>
     logIn(db, body, clientIp(request, bindings), signingIn(request, bindings)),
@@ -38,9 +44,9 @@ export function registerSignInRoutes(app: Hono, db: Database, options: SignInOpt
     completeSecondFactor(db, body, clientIp(request, bindings), signingIn(request, bindings)),
   )
   // Before /auth/:provider, which would otherwise take 'signup' for a provider.
-  implement(app, signInEndpoints.completeSocialSignup, async ({ body, request, bindings }) => {
+  implement(app, signInEndpoints.completeSocialSignup, async ({ body, request, bindings, locale }) => {
     await assertSignUpAllowed(db, clientIp(request, bindings), options)
-    return completeSocialSignup(db, body, signingIn(request, bindings))
+    return completeSocialSignup(db, body, signingIn(request, bindings), { locale, options: verification })
   })
   implement(app, signInEndpoints.socialLogin, ({ params, body, request, bindings }) =>
     socialSignIn(db, params.provider, body, clientIp(request, bindings), signingIn(request, bindings)),

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../db/database.server'
+import { emailVerificationTokens } from '../db/email-verification-schema'
 import { memberSessions, memberSocialAccounts, members } from '../db/member-schema'
 import { monthsAfter } from '../retention/retention-dates'
 import { forgetSecondFactor } from '../sign-in/second-factor/member-second-factor'
@@ -38,6 +39,7 @@ export async function withdrawMember(db: Database, memberId: string, now: Date, 
     await tx.delete(memberSocialAccounts).where(eq(memberSocialAccounts.memberId, memberId))
     await deleteMemberAreaData(tx, memberId)
     await forgetSecondFactor(tx, memberId)
+    await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.memberId, memberId))
     if (feedback) await recordWithdrawalFeedback(tx, feedback, now)
     await tx
       .update(members)
@@ -53,6 +55,7 @@ export async function withdrawMember(db: Database, memberId: string, now: Date, 
         birthday: null,
         passwordHash: null,
         marketingAgree: false,
+        emailVerifiedAt: null,
       })
       .where(eq(members.id, memberId))
     return true

@@ -10,13 +10,15 @@ import { memberSocialAccounts, members } from '../../db/member-schema'
 import { passwordResetTokens } from '../../db/password-reset-schema'
 import { ApiError } from '../../http/api-error'
 import { reserveAll } from '../../security/rate-limit'
+import { markEmailVerified } from '../email-verification/email-verification'
+import { mayMailMember } from '../email-verification/member-mail-gate'
 import { activeMemberByEmail } from '../member-records'
 import { revokeAllSessions } from '../member-sessions'
 import { assertNewPasswordAcceptable } from '../new-password-policy'
 import { newOpaqueToken, sha256Hex } from '../opaque-token'
 import { hashPassword } from '../password-hash'
 import { nowOf, type SignInOptions } from '../sign-in-options'
-import { composeResetMail, composeSocialOnlyMail, resetLink } from './password-reset-mail'
+import { composeResetMail, composeSocialOnlyMail, PASSWORD_RESET_SOCIAL_KIND, resetLink } from './password-reset-mail'
 import type { PasswordResetOptions } from './password-reset-options'
 
 const MINUTE_MS = 60_000
@@ -68,7 +70,7 @@ async function providersOf(db: Database, member: { id: string; signUpMethod: str
  * POST /password-reset. For an active member with a password: a new token (the one before it stops working), of which
  * only the SHA-256 is stored, and the mail with its link queued in the same transaction; the mail's text is cleared
  * once sent, and it is never sent after the link expired. For a member without a password: a mail naming their
- * provider, no token. For anybody else: nothing. The answer is the same in every case, and never comes sooner than
+ * provider, no token, and only to a verified address (it verifies nothing, decision 48). For anybody else: nothing. The answer is the same in every case, and never comes sooner than
  * `answerFloorMs`.
  */
 export async function requestPasswordReset(
@@ -99,7 +101,7 @@ export async function requestPasswordReset(
           })
         await tx.insert(mailOutbox).values({ ...mail, voidAfter: expiresAt })
       })
-    } else {
+    } else if (mayMailMember(member, PASSWORD_RESET_SOCIAL_KIND)) {
       const providers = await providersOf(db, member)
       if (providers.length) await db.insert(mailOutbox).values(composeSocialOnlyMail(letter, providers, reset.siteUrl))
     }
@@ -166,6 +168,8 @@ export async function confirmPasswordReset(
     if (!spent.length) throw new ApiError('PASSWORD_RESET_INVALID')
     await tx.update(members).set({ passwordHash }).where(eq(members.id, member.id))
     await revokeAllSessions(tx, member.id, now)
+    // The link reached the mailbox and was used: the address is the member's (decision 48).
+    await markEmailVerified(tx, member.id, now)
   })
   return { reset: true }
 }

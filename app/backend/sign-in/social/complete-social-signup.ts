@@ -1,6 +1,7 @@
 import type { Session } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../../db/database.server'
 import { ApiError } from '../../http/api-error'
+import { queueVerificationMail, type VerificationMailing } from '../email-verification/email-verification'
 import { insertMember } from '../member-records'
 import { startSession } from '../member-sessions'
 import { type SecondFactorRequired, sessionOrSecondFactor } from '../second-factor/second-factor-sign-in'
@@ -23,6 +24,7 @@ export async function completeSocialSignup(
   db: Database,
   body: SocialSignupBody,
   options: SignInOptions,
+  mailing: Omit<VerificationMailing, 'now'>,
 ): Promise<Session | SecondFactorRequired> {
   const now = nowOf(options)
   const hash = await identityHasher(db)
@@ -41,9 +43,14 @@ export async function completeSocialSignup(
       termsAgreedAt: now,
       privacyAgreedAt: now,
       marketingAgree: body.marketingAgree,
+      // A provider that vouches for the email has verified it (decision 48); any other address gets the link.
+      emailVerifiedAt: profile.email && profile.emailVerified ? now : null,
       createdAt: now,
     })
     await linkSocialAccount(tx, member.id, profile, now)
+    if (profile.email && !profile.emailVerified) {
+      await queueVerificationMail(tx, { id: member.id, email: profile.email }, { ...mailing, now })
+    }
     return startSession(tx, member.id, now, options)
   })
 }

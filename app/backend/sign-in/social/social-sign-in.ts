@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import type { consentRequiredSchema, Session, SocialProvider, socialLoginBodySchema } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../../db/database.server'
 import { ApiError } from '../../http/api-error'
+import { markEmailVerified } from '../email-verification/email-verification'
 import { activeMemberByEmail } from '../member-records'
 import { type SecondFactorRequired, sessionOrSecondFactor } from '../second-factor/second-factor-sign-in'
 import { reserveSignInAttempt } from '../sign-in-limit'
@@ -39,6 +40,7 @@ export async function signInProfile(
     if (member && profile.emailVerified) {
       return db.transaction(async (tx) => {
         await linkSocialAccount(tx, member.id, profile, now)
+        await markEmailVerified(tx, member.id, now)
         return sessionOrSecondFactor(tx, member.id, profile.provider, options)
       })
     }
