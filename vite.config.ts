@@ -10,6 +10,7 @@ import {
   staticFileHeaders,
   strictTransportSecurity,
 } from './app/server/headers/static-headers.ts'
+import { serverFunctionId } from './app/server/http/server-function-id.ts'
 import { clientMessages } from './scripts/vite/client-messages.ts'
 import { compactRouteTree } from './scripts/vite/compact-route-tree.ts'
 import { lazyServerFnFetcher } from './scripts/vite/lazy-server-fn-fetcher.ts'
@@ -115,6 +116,7 @@ export default defineConfig({
   plugins: [
     tanstackStart({
       srcDirectory: 'app',
+      serverFns: { generateFunctionId: serverFunctionId },
       router: { codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] } },
     }),
     // Linaria: the RegExp must tolerate query strings such as `?tsr-split=component`.

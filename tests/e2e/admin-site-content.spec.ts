@@ -11,8 +11,9 @@ import { msg } from './support'
 /**
  * The console's Site content section, worked by an editor on the production build: a client added with its logo from
  * the media library and published; the clients put in order with the keyboard and by dragging, which the home page
- * follows; a FAQ answer changed in Korean and English, which the FAQ page shows; an item deleted after its
- * confirmation; a form page checked with axe on a laptop and on a phone.
+ * follows; a FAQ answer changed in Korean and English, which the FAQ page shows; the research introduction rewritten
+ * (the long-form pages are a fixed set); an item deleted after its confirmation; a form page checked with axe on a
+ * laptop and on a phone.
  */
 const locale = 'ko-KR'
 const t = (key: string) => msg(locale, key)
@@ -191,6 +192,51 @@ test('an editor changes a FAQ answer in Korean and English, and the FAQ page sho
   await expect(page.locator('details').filter({ hasText: entry.title })).toContainText(`새 답변입니다 ${tag}`)
   await page.goto('/faq?lang=en-US')
   await expect(page.locator('details p').filter({ hasText: `A new answer ${tag}` })).toHaveCount(1)
+})
+
+test('an editor rewrites the research introduction in Korean, and the page shows it; the pages can be neither added nor deleted', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const tag = uniqueTag()
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await consolePage(page, '/admin/site-content/pages', locale)
+  const pageLinks = page.getByRole('table').getByRole('link')
+  await expect(pageLinks).toHaveText(
+    ['nav_company_vision', 'nav_research_intro', 'nav_business_showroom', 'page_terms', 'page_privacy'].map(t),
+  )
+  await expect(page.getByRole('link', { name: t('admin_post_new'), exact: true })).toHaveCount(0)
+
+  await pageLinks.filter({ hasText: t('nav_research_intro') }).click()
+  const koreanBody = page.locator('#item-body-ko-KR[contenteditable="true"]')
+  await expect(koreanBody).toBeVisible()
+  await expect(page.getByRole('heading', { name: t('admin_item_delete_heading') })).toHaveCount(0)
+  await page.locator('#item-lead-ko-KR').fill(`연구소를 새로 소개합니다 ${tag}`)
+  await koreanBody.click()
+  await page.keyboard.press('ControlOrMeta+End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type(`새 문단입니다 ${tag}`)
+  await page.getByRole('button', { name: t('admin_post_save_draft'), exact: true }).click()
+  await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))
+  await page.getByRole('button', { name: t('admin_post_publish_now'), exact: true }).click()
+  await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_published_notice'))
+
+  await page.goto('/research/intro?lang=ko-KR')
+  await expect(page.locator('main .lead')).toHaveText(`연구소를 새로 소개합니다 ${tag}`)
+  await expect(page.locator('main p').filter({ hasText: `새 문단입니다 ${tag}` })).toHaveCount(1)
+  await page.goto('/research/intro?lang=ja-JP')
+  await expect(page.locator('main .lead')).toContainText('セルラクティス')
+})
+
+test('a raw material’s description opens under its name, in the reader’s language', async ({ page }) => {
+  await page.goto('/business/material?lang=en-US')
+  const details = page.locator('main details').first()
+  await expect(details.locator('summary')).toHaveText(msg('en-US', 'product_details'))
+  await details.locator('summary').click()
+  await expect(details.locator('p').first()).toBeVisible()
+  await expect(details).toHaveAttribute('open', '')
 })
 
 test('an editor deletes a testimonial after confirming it, and it is gone', async ({ page, context, request }) => {

@@ -367,14 +367,16 @@ test.describe('long-form pages', () => {
           await gotoHydrated(page, withLang(document.path, locale))
           await expect(page.locator('html')).toHaveAttribute('lang', locale)
           await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(msg(locale, document.crumb))
-          // At least three sections, each with a heading and text under it.
+          // At least three sections: each heading with text after it, before the next heading.
           const sections = await main(page)
-            .locator('section:has(> h2)')
+            .locator('h2')
             .evaluateAll((nodes) =>
-              nodes.map((node) => ({
-                heading: (node.querySelector(':scope > h2')?.textContent ?? '').trim(),
-                text: [...node.querySelectorAll('p, li')].map((item) => (item.textContent ?? '').trim()).join(''),
-              })),
+              nodes.map((node) => {
+                let text = ''
+                for (let next = node.nextElementSibling; next && next.tagName !== 'H2'; next = next.nextElementSibling)
+                  text += (next.textContent ?? '').trim()
+                return { heading: (node.textContent ?? '').trim(), text }
+              }),
             )
           expect(sections.length, `sections of ${document.path}`).toBeGreaterThanOrEqual(3)
           for (const section of sections) {

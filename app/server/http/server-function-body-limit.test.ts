@@ -3,8 +3,11 @@ import { m } from '~/paraglide/messages'
 import {
   handleWithServerFunctionBodyLimit,
   isServerFunctionCall,
+  LARGE_SERVER_FUNCTION_MAX_BODY_BYTES,
   SERVER_FUNCTION_MAX_BODY_BYTES,
+  serverFunctionBodyLimit,
 } from './server-function-body-limit'
+import { serverFunctionId } from './server-function-id'
 
 const BASE = '/_serverFn/'
 process.env.TSS_SERVER_FN_BASE ??= BASE
@@ -87,5 +90,31 @@ describe('handleWithServerFunctionBodyLimit', () => {
       return new Response(null, { status: 204 })
     })
     expect(seen).toBe(request)
+  })
+})
+
+describe('an editor’s save', () => {
+  const saveId = serverFunctionId({
+    filename: 'app/features/staff-console/content/content-saves.large-body.functions.ts',
+    functionName: 'saveContentDraft_createServerFn_handler',
+  })
+  const otherId = serverFunctionId({
+    filename: 'app/features/staff-console/content/content-editing.functions.ts',
+    functionName: 'publishContentItem_createServerFn_handler',
+  })
+  const developmentId = Buffer.from(
+    JSON.stringify({ file: '/@id/app/features/staff-console/content/content-saves.large-body.functions.ts?tss-serverfn-split', export: 'x' }),
+  ).toString('base64url')
+
+  it('may send a large body (a page in five languages), and only functions of a large-body file may', async () => {
+    expect(serverFunctionBodyLimit(call({}, `${BASE}${saveId}`))).toBe(LARGE_SERVER_FUNCTION_MAX_BODY_BYTES)
+    expect(serverFunctionBodyLimit(call({}, `${BASE}${developmentId}`))).toBe(LARGE_SERVER_FUNCTION_MAX_BODY_BYTES)
+    expect(serverFunctionBodyLimit(call({}, `${BASE}${otherId}`))).toBe(SERVER_FUNCTION_MAX_BODY_BYTES)
+
+    const payload = { data: '가'.repeat(300_000) }
+    const large = await handleWithServerFunctionBodyLimit(call({ body: JSON.stringify(payload) }, `${BASE}${saveId}`), readsJson)
+    expect(large.status).toBe(200)
+    const other = await handleWithServerFunctionBodyLimit(call({ body: JSON.stringify(payload) }, `${BASE}${otherId}`), readsJson)
+    expect(other.status).toBe(413)
   })
 })

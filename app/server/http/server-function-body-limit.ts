@@ -2,14 +2,17 @@ import { getNormalizedURL } from '@tanstack/react-router/ssr/server'
 import { refusalLocale } from '~/i18n/refusal-locale'
 import { m } from '~/paraglide/messages'
 import { declaresMoreThan, limitedStream } from './body-limit'
+import { isLargeBodyFile, LARGE_BODY_ID_PREFIX } from './server-function-id'
 
 /**
  * The largest body a server-function call may send. Every call's payload is small: the longest, a question (100 +
  * 2,000 characters), is under 15 KiB in Start's encoding even if every character is one it escapes. Start reads the
  * payload whole before any of the site's code knows which function is called, so all share one limit
- * (docs/decisions/0024-request-body-limits.md).
+ * (docs/decisions/0024-request-body-limits.md) but the few whose id says they are large (server-function-id.ts).
  */
 export const SERVER_FUNCTION_MAX_BODY_BYTES = 32 * 1024
+/** An editor's save: the largest fields the content API takes (a product's, 3 MiB) with room for Start's encoding. */
+export const LARGE_SERVER_FUNCTION_MAX_BODY_BYTES = 4 * 1024 * 1024
 
 const bodyReaders = new Set(['arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text'])
 
@@ -17,6 +20,26 @@ const bodyReaders = new Set(['arrayBuffer', 'blob', 'bytes', 'formData', 'json',
 export function isServerFunctionCall(request: Request, base = process.env.TSS_SERVER_FN_BASE): boolean {
   if (!base || request.method === 'GET' || request.method === 'HEAD') return false
   return getNormalizedURL(request.url).url.pathname.startsWith(base)
+}
+
+/**
+ * The limit of a server-function call's body, by the function its address names: large for those of
+ * `*.large-body.functions.ts` (a build's ids carry a prefix; a development server's are the file's name, encoded).
+ */
+export function serverFunctionBodyLimit(request: Request, base = process.env.TSS_SERVER_FN_BASE ?? ''): number {
+  const id = getNormalizedURL(request.url).url.pathname.slice(base.length).replace(/^\/+/, '')
+  if (id.startsWith(LARGE_BODY_ID_PREFIX)) return LARGE_SERVER_FUNCTION_MAX_BODY_BYTES
+  return isLargeBodyFile(developmentFileOf(id)) ? LARGE_SERVER_FUNCTION_MAX_BODY_BYTES : SERVER_FUNCTION_MAX_BODY_BYTES
+}
+
+/** A development server's function id is base64url JSON naming its file; any other id names none. */
+function developmentFileOf(id: string): string {
+  try {
+    const decoded = JSON.parse(Buffer.from(id, 'base64url').toString('utf8')) as { file?: unknown }
+    return typeof decoded.file === 'string' ? (decoded.file.split('?')[0] ?? '') : ''
+  } catch {
+    return ''
+  }
 }
 
 /**
@@ -75,9 +98,10 @@ export async function handleWithServerFunctionBodyLimit(
   handle: (request: Request) => Promise<Response> | Response,
 ): Promise<Response> {
   if (!isServerFunctionCall(request)) return handle(request)
-  if (declaresMoreThan(request.headers, SERVER_FUNCTION_MAX_BODY_BYTES)) return payloadTooLarge(request)
+  const maxBytes = serverFunctionBodyLimit(request)
+  if (declaresMoreThan(request.headers, maxBytes)) return payloadTooLarge(request)
   let exceeded = false
-  const limited = withLimitedBody(request, SERVER_FUNCTION_MAX_BODY_BYTES, () => {
+  const limited = withLimitedBody(request, maxBytes, () => {
     exceeded = true
   })
   try {

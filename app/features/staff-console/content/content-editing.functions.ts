@@ -3,68 +3,21 @@ import * as v from 'valibot'
 import { actionOutcome } from '~/api/action-outcome'
 import { contentListQuery, contentVersion, publishBody } from '~/api/contract/content-editing'
 import { REORDER_MAX_ITEMS } from '~/api/contract/content-editing-endpoints'
-import {
-  type ContentKindFields,
-  clientEditingEndpoints,
-  faqCategoryEditingEndpoints,
-  faqEntryEditingEndpoints,
-  figureEditingEndpoints,
-  historyEditingEndpoints,
-  personEditingEndpoints,
-  productEditingByType,
-  quoteEditingEndpoints,
-  recruitEditingEndpoints,
-} from '~/api/contract/content-kind-editing-endpoints'
 import { localizedText } from '~/api/contract/localized-text'
 import { postCategoryEditingEndpoints, postEditingByType } from '~/api/contract/post-editing-endpoints'
 import { categorizedPostTypes, postTypes } from '~/api/contract/posts'
-import { idParam, intParam } from '~/api/contract/query-params'
-import { sitePageEditingEndpoints } from '~/api/contract/site-page-endpoints'
+import { idParam } from '~/api/contract/query-params'
 import { contractInput } from '~/api/contract-input'
 import { notFoundAsNull } from '../not-found-as-null.server'
 import { privateAnswer } from '../private-answer.server'
 import { staffApi } from '../staff-api.server'
+import { creatableKind, editableKind, editing, item, ordering, revision } from './content-kind-calls'
 import type { ContentDetail, ContentRevision, OrderItem } from './content-types'
-import { creatableKinds, type EditableKind, editableKinds, groupedKind, orderedKinds } from './editable-kinds'
+import { groupedKind, orderedKinds } from './editable-kinds'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally (see inquiries.functions).
 // An item's fields are checked by the API (the contract's schema of its kind), whose refusal names each field; the page
 // checks them with the same schema before it sends.
-
-// The calls of every kind, typed as the openings': their shapes differ only in `fields`, which the answers here name
-// loosely (the contract test of each kind checks them).
-type KindCalls = typeof recruitEditingEndpoints
-type OrderedCalls = KindCalls & { reorder: (typeof clientEditingEndpoints)['reorder'] }
-
-const callsOf = {
-  news: postEditingByType.news,
-  press: postEditingByType.press,
-  patent: postEditingByType.patent,
-  thesis: postEditingByType.thesis,
-  'products-material': productEditingByType.material,
-  'products-pb': productEditingByType.pb,
-  'products-related': productEditingByType.related,
-  history: historyEditingEndpoints,
-  clients: clientEditingEndpoints,
-  people: personEditingEndpoints,
-  quotes: quoteEditingEndpoints,
-  figures: figureEditingEndpoints,
-  recruits: recruitEditingEndpoints,
-  'faq-categories': faqCategoryEditingEndpoints,
-  'faq-entries': faqEntryEditingEndpoints,
-  pages: sitePageEditingEndpoints,
-} satisfies Record<EditableKind, unknown>
-
-const editing = (kind: EditableKind) => callsOf[kind] as unknown as KindCalls
-const ordering = (kind: EditableKind) => callsOf[kind] as unknown as OrderedCalls
-type Fields = ContentKindFields<'recruit'>
-
-const editableKind = v.picklist(editableKinds)
-/** The long-form pages have neither create nor delete. */
-const creatableKind = v.picklist(creatableKinds)
-const item = { kind: editableKind, id: idParam }
-const fields = v.record(v.string(), v.unknown())
-const revision = { ...item, revision: intParam(1, 999_999_999) }
 
 export const listContentItems = createServerFn({ method: 'GET' })
   .validator(contractInput(v.object({ kind: editableKind, query: contentListQuery })))
@@ -76,16 +29,6 @@ export const getContentItem = createServerFn({ method: 'GET' })
   .handler(
     ({ data: { kind, id } }) =>
       privateAnswer(notFoundAsNull(() => staffApi(editing(kind).detail, { params: { id } }))) as Promise<ContentDetail | null>,
-  )
-
-export const createContentItem = createServerFn({ method: 'POST' })
-  .validator(contractInput(v.object({ kind: creatableKind, fields })))
-  .handler(({ data }) => actionOutcome(() => staffApi(editing(data.kind).create, { body: data.fields as Fields })))
-
-export const saveContentDraft = createServerFn({ method: 'POST' })
-  .validator(contractInput(v.object({ ...item, version: contentVersion, fields })))
-  .handler(({ data: { kind, id, version, fields } }) =>
-    actionOutcome(() => staffApi(editing(kind).saveDraft, { params: { id }, body: { version, fields: fields as Fields } })),
   )
 
 export const publishContentItem = createServerFn({ method: 'POST' })

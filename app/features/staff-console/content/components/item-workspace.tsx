@@ -21,7 +21,7 @@ import { LocalDraftOffer } from './local-draft-offer'
 import { PublishPanel } from './publish-panel'
 import { RevisionsPanel } from './revisions-panel'
 
-const functions = () => import('../content-editing.functions')
+const saves = () => import('../content-saves.large-body.functions')
 
 /** An item's page: its draft in five languages, its publication, its revisions, and its deletion. */
 export function ContentItem<Form>({ editor, id }: { editor: EditorKind<Form>; id: number }) {
@@ -85,7 +85,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
     let stale = false
     await action.run(
       async () => {
-        const outcome = await (await functions()).saveContentDraft({
+        const outcome = await (await saves()).saveContentDraft({
           data: { kind, id: detail.id, version, fields: editor.fieldsInput(sent) },
         })
         stale = !outcome.ok && outcome.code === STALE_RECORD

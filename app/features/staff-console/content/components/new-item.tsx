@@ -14,7 +14,7 @@ import { dropLocalDraft } from '../local-draft'
 import { useContentForm } from '../use-content-form'
 import { LocalDraftOffer } from './local-draft-offer'
 
-const functions = () => import('../content-editing.functions')
+const saves = () => import('../content-saves.large-body.functions')
 
 /** A new item of a kind, saved as a draft; then it opens as any item, to publish it. */
 export function NewItem<Form>({ editor }: { editor: EditorKind<Form> }) {
@@ -28,7 +28,7 @@ export function NewItem<Form>({ editor }: { editor: EditorKind<Form> }) {
     event.preventDefault()
     if (!editing.check()) return
     void action.run(
-      async () => (await functions()).createContentItem({ data: { kind, fields: editor.fieldsInput(editing.form) } }),
+      async () => (await saves()).createContentItem({ data: { kind, fields: editor.fieldsInput(editing.form) } }),
       async ({ id }) => {
         editing.markSaved(editing.form)
         dropLocalDraft(kind, 'new')

@@ -1,0 +1,52 @@
+import * as v from 'valibot'
+import {
+  type ContentKindFields,
+  clientEditingEndpoints,
+  faqCategoryEditingEndpoints,
+  faqEntryEditingEndpoints,
+  figureEditingEndpoints,
+  historyEditingEndpoints,
+  personEditingEndpoints,
+  productEditingByType,
+  quoteEditingEndpoints,
+  recruitEditingEndpoints,
+} from '~/api/contract/content-kind-editing-endpoints'
+import { postEditingByType } from '~/api/contract/post-editing-endpoints'
+import { idParam, intParam } from '~/api/contract/query-params'
+import { sitePageEditingEndpoints } from '~/api/contract/site-page-endpoints'
+import { creatableKinds, type EditableKind, editableKinds } from './editable-kinds'
+
+// The calls of every kind, typed as the openings': their shapes differ only in `fields`, which the answers here name
+// loosely (the contract test of each kind checks them).
+type KindCalls = typeof recruitEditingEndpoints
+type OrderedCalls = KindCalls & { reorder: (typeof clientEditingEndpoints)['reorder'] }
+
+const callsOf = {
+  news: postEditingByType.news,
+  press: postEditingByType.press,
+  patent: postEditingByType.patent,
+  thesis: postEditingByType.thesis,
+  'products-material': productEditingByType.material,
+  'products-pb': productEditingByType.pb,
+  'products-related': productEditingByType.related,
+  history: historyEditingEndpoints,
+  clients: clientEditingEndpoints,
+  people: personEditingEndpoints,
+  quotes: quoteEditingEndpoints,
+  figures: figureEditingEndpoints,
+  recruits: recruitEditingEndpoints,
+  'faq-categories': faqCategoryEditingEndpoints,
+  'faq-entries': faqEntryEditingEndpoints,
+  pages: sitePageEditingEndpoints,
+} satisfies Record<EditableKind, unknown>
+
+export const editing = (kind: EditableKind) => callsOf[kind] as unknown as KindCalls
+export const ordering = (kind: EditableKind) => callsOf[kind] as unknown as OrderedCalls
+export type Fields = ContentKindFields<'recruit'>
+
+export const editableKind = v.picklist(editableKinds)
+/** The long-form pages have neither create nor delete. */
+export const creatableKind = v.picklist(creatableKinds)
+export const item = { kind: editableKind, id: idParam }
+export const fields = v.record(v.string(), v.unknown())
+export const revision = { ...item, revision: intParam(1, 999_999_999) }
