@@ -5,6 +5,7 @@ import type { Product } from '~/api/contract/products'
 import { EmptyState } from '~/components/page/empty-state'
 import { PageHeading } from '~/components/page/page-heading'
 import { Pagination } from '~/components/page/pagination'
+import { RichText } from '~/components/page/rich-text'
 import { bareList } from '~/components/styles/resets'
 import { colors, media } from '~/components/styles/theme'
 import { formatNumber } from '~/i18n/format'
@@ -37,6 +38,13 @@ const Card = styled.article`
   .summary {
     color: ${colors.textMuted};
     margin: 0;
+  }
+  .description summary {
+    color: ${colors.secondary};
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 44px;
+    padding: 10px 0;
   }
   .badge {
     align-self: flex-start;
@@ -76,6 +84,12 @@ function ProductCard({ product }: { product: Product }) {
       <h2>{product.name}</h2>
       {product.active ? null : <span className="badge">{m.product_discontinued()}</span>}
       <p className="summary">{product.summary}</p>
+      {product.description.doc.content.length === 0 ? null : (
+        <details className="description">
+          <summary>{m.product_details()}</summary>
+          <RichText document={product.description} outlineLevel={3} sizes="(min-width: 992px) 460px, 100vw" />
+        </details>
+      )}
       {product.specs.length ? (
         <dl aria-label={m.product_specs()}>
           {product.specs.map((spec) => (
