@@ -33,6 +33,7 @@ import { Route as CompanyContactUSRouteImport } from './routes/company/contactUS
 import { Route as CompanyHistoryRouteImport } from './routes/company/history'
 import { Route as CompanyIntroRouteImport } from './routes/company/intro'
 import { Route as CompanyVisionRouteImport } from './routes/company/vision'
+import { Route as EmailVerifyRouteImport } from './routes/email/verify'
 import { Route as LoginSecondFactorRouteImport } from './routes/login_.second-factor'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
@@ -181,6 +182,11 @@ const CompanyIntroRoute = CompanyIntroRouteImport.update({
 const CompanyVisionRoute = CompanyVisionRouteImport.update({
   id: '/company/vision',
   path: '/company/vision',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailVerifyRoute = EmailVerifyRouteImport.update({
+  id: '/email/verify',
+  path: '/email/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginSecondFactorRoute = LoginSecondFactorRouteImport.update({
@@ -363,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/company/history': typeof CompanyHistoryRoute
   '/company/intro': typeof CompanyIntroRoute
   '/company/vision': typeof CompanyVisionRoute
+  '/email/verify': typeof EmailVerifyRoute
   '/login/second-factor': typeof LoginSecondFactorRoute
   '/news/$id': typeof NewsIdRoute
   '/password/forgot': typeof PasswordForgotRoute
@@ -417,6 +424,7 @@ export interface FileRoutesByTo {
   '/company/history': typeof CompanyHistoryRoute
   '/company/intro': typeof CompanyIntroRoute
   '/company/vision': typeof CompanyVisionRoute
+  '/email/verify': typeof EmailVerifyRoute
   '/login/second-factor': typeof LoginSecondFactorRoute
   '/news/$id': typeof NewsIdRoute
   '/password/forgot': typeof PasswordForgotRoute
@@ -474,6 +482,7 @@ export interface FileRoutesById {
   '/company/history': typeof CompanyHistoryRoute
   '/company/intro': typeof CompanyIntroRoute
   '/company/vision': typeof CompanyVisionRoute
+  '/email/verify': typeof EmailVerifyRoute
   '/login_/second-factor': typeof LoginSecondFactorRoute
   '/news/$id': typeof NewsIdRoute
   '/password/forgot': typeof PasswordForgotRoute
@@ -531,6 +540,7 @@ export interface FileRouteTypes {
     | '/company/history'
     | '/company/intro'
     | '/company/vision'
+    | '/email/verify'
     | '/login/second-factor'
     | '/news/$id'
     | '/password/forgot'
@@ -585,6 +595,7 @@ export interface FileRouteTypes {
     | '/company/history'
     | '/company/intro'
     | '/company/vision'
+    | '/email/verify'
     | '/login/second-factor'
     | '/news/$id'
     | '/password/forgot'
@@ -641,6 +652,7 @@ export interface FileRouteTypes {
     | '/company/history'
     | '/company/intro'
     | '/company/vision'
+    | '/email/verify'
     | '/login_/second-factor'
     | '/news/$id'
     | '/password/forgot'
@@ -697,6 +709,7 @@ export interface RootRouteChildren {
   CompanyHistoryRoute: typeof CompanyHistoryRoute
   CompanyIntroRoute: typeof CompanyIntroRoute
   CompanyVisionRoute: typeof CompanyVisionRoute
+  EmailVerifyRoute: typeof EmailVerifyRoute
   LoginSecondFactorRoute: typeof LoginSecondFactorRoute
   NewsIdRoute: typeof NewsIdRoute
   PasswordForgotRoute: typeof PasswordForgotRoute
@@ -885,6 +898,13 @@ declare module '@tanstack/react-router' {
       path: '/company/vision'
       fullPath: '/company/vision'
       preLoaderRoute: typeof CompanyVisionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email/verify': {
+      id: '/email/verify'
+      path: '/email/verify'
+      fullPath: '/email/verify'
+      preLoaderRoute: typeof EmailVerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login_/second-factor': {
@@ -1169,6 +1189,7 @@ const rootRouteChildren: RootRouteChildren = {
   CompanyHistoryRoute: CompanyHistoryRoute,
   CompanyIntroRoute: CompanyIntroRoute,
   CompanyVisionRoute: CompanyVisionRoute,
+  EmailVerifyRoute: EmailVerifyRoute,
   LoginSecondFactorRoute: LoginSecondFactorRoute,
   NewsIdRoute: NewsIdRoute,
   PasswordForgotRoute: PasswordForgotRoute,

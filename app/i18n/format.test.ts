@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatFileSize, formatNumber, formatYearMonth } from './format'
+import { formatDate, formatFileSize, formatNumber, formatPhoneNumber, formatYearMonth } from './format'
 import { locales } from './locales'
 
 describe('formatNumber', () => {
@@ -98,5 +98,17 @@ describe('formatFileSize', () => {
     for (const locale of locales) {
       for (const bytes of sizes) expect(formatFileSize(bytes, locale), `${bytes} in ${locale}`).toBe(intlFileSize(bytes, locale))
     }
+  })
+})
+
+describe('formatPhoneNumber', () => {
+  it('groups a mobile number, a Seoul number and a masked one as people write them', () => {
+    expect(formatPhoneNumber('01073466637')).toBe('010-7346-6637')
+    expect(formatPhoneNumber('0112345678')).toBe('011-234-5678')
+    expect(formatPhoneNumber('0212345678')).toBe('02-1234-5678')
+    expect(formatPhoneNumber('010****6637')).toBe('010-****-6637')
+  })
+  it('leaves anything else as it came', () => {
+    for (const value of ['', '010-7346-6637', '+82 10 7346 6637', '12345']) expect(formatPhoneNumber(value)).toBe(value)
   })
 })

@@ -35,9 +35,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // (_member-area.tsx) lets only members in, at every address under /mypage and /sample; another address the member
     // rule covers (/news/mypage) gets the same guard here, so that it answers an anonymous visitor as the area does.
     const inMemberArea = isMemberPath(location.pathname)
-    const { member, unavailable } = await context.queryClient.fetchQuery(memberQuery(inMemberArea ? 0 : MEMBER_STALE_MS))
-    const memberContext = { member, memberUnavailable: unavailable }
-    if (inMemberArea && !matches.some((match) => match.routeId === '/_member-area')) requireMember(memberContext)
+    const lookup = await context.queryClient.fetchQuery(memberQuery(inMemberArea ? 0 : MEMBER_STALE_MS))
+    const memberContext = { member: lookup.member, memberUnavailable: lookup.unavailable, memberExpired: lookup.expired }
+    if (inMemberArea && !matches.some((match) => match.routeId === '/_member-area')) requireMember(memberContext, location.href)
     await lateMessages
     return { site, ...memberContext }
   },

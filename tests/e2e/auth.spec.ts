@@ -117,7 +117,7 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(withLang('/', 'en-US'))
     await expectSignedOut(page, 'en-US')
     await page.goto(withLang('/mypage', 'en-US'))
-    await expect(page).toHaveURL(withLang('/', 'en-US'))
+    await expect(page).toHaveURL(/\/login\?lang=en-US&returnTo=/)
 
     // The token was revoked, not only forgotten by this browser.
     if (!cookie) throw new Error('there was no session cookie')

@@ -124,39 +124,42 @@ test.describe('a client-side navigation to a malformed id', () => {
   })
 })
 
-test.describe('the members area sends an anonymous visitor home', () => {
+test.describe('the members area sends an anonymous visitor to sign in, and back afterwards (issue 25)', () => {
   const memberPaths = ['/mypage', '/sample', '/mypage/anything', '/sample/42', '/mypage/orders/7', '/news/mypage']
 
   for (const path of memberPaths) {
-    test(`${path} (server) → / with the locale kept`, async ({ request, baseURL }) => {
+    test(`${path} (server) → /login with the locale kept and the way back`, async ({ request, baseURL }) => {
       for (const locale of ['ko-KR', 'zh-TW'] as const) {
         const response = await request.get(withLang(path, locale), { maxRedirects: 0, headers: { accept: 'text/html' } })
         expect([301, 302, 303, 307, 308], `${path} redirects`).toContain(response.status())
         const target = new URL(response.headers().location ?? '', baseURL)
         expect(target.origin).toBe(new URL(baseURL ?? '').origin)
-        expect(target.pathname).toBe('/')
+        expect(target.pathname).toBe('/login')
         expect(target.searchParams.getAll('lang')).toEqual([locale])
+        expect(target.searchParams.get('returnTo')).toBe(withLang(path, locale))
       }
     })
   }
 
-  test('in the browser, /mypage and /sample/anything land on the home page', async ({ page }) => {
+  test('in the browser, /mypage and /sample/anything land on the sign-in page, which says why', async ({ page }) => {
     for (const path of ['/mypage', '/sample/anything']) {
       await page.goto(withLang(path, 'en-US'))
-      await expect(page).toHaveURL(/\/\?lang=en-US$/)
-      await expect(page).toHaveTitle(expectedTitle('en-US', 'page_home'))
+      await expect(page).toHaveURL(/\/login\?lang=en-US&returnTo=/)
+      await expect(page).toHaveTitle(expectedTitle('en-US', 'page_login'))
+      await expect(page.getByTestId('sign-in-required')).toHaveText(msg('en-US', 'auth_sign_in_required'))
     }
-    // Without lang: the locale is detected first, then the visitor is sent home in it.
+    // Without lang: the locale is detected first, then the visitor is sent to sign in in it.
     await page.goto('/mypage')
-    await expect(page).toHaveURL(/\/\?lang=[a-z]{2}-[A-Z]{2}$/)
+    await expect(page).toHaveURL(/\/login\?lang=[a-z]{2}-[A-Z]{2}&returnTo=/)
   })
 
-  test('a client-side navigation to /mypage also lands home', async ({ page }) => {
+  test('a client-side navigation to /mypage also lands on the sign-in page', async ({ page }) => {
     await gotoHydrated(page, withLang('/faq', 'ko-KR'))
     await markWindow(page)
     await clientNavigate(page, '/mypage?lang=ko-KR')
-    await expect(page).toHaveURL(/\/\?lang=ko-KR$/)
-    await expect(page).toHaveTitle(expectedTitle('ko-KR', 'page_home'))
+    await expect(page).toHaveURL(/\/login\?lang=ko-KR&returnTo=%2Fmypage%3Flang%3Dko-KR$/)
+    await expect(page).toHaveTitle(expectedTitle('ko-KR', 'page_login'))
+    await expect(page.getByTestId('sign-in-required')).toHaveText(msg('ko-KR', 'auth_sign_in_required'))
     await expectSameDocument(page)
   })
 })

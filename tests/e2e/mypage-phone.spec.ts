@@ -45,13 +45,18 @@ test.describe('changing the mobile number at /mypage/phone', () => {
       await expect(page.getByRole('alert')).toHaveText(msg(locale, 'api_error_code_mismatch'))
       await expect(page.locator('#phone-code')).toHaveValue(wrong)
 
-      // The right code changes the number, which the profile then shows.
+      // The right code changes the number: a success panel and a notification name it, grouped as people write it
+      // (010-1234-5678), and so does the profile.
       await page.locator('#phone-code').fill(code)
       await verify.click()
-      await expect(phoneStatus(page)).toHaveText(`${msg(locale, 'phone_verified')} ${msg(locale, 'phone_updated')}`)
+      const formatted = mobile.replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3')
+      const updated = msg(locale, 'phone_updated_to').replace('{mobile}', formatted)
+      await expect(phoneStatus(page)).toHaveText(`${msg(locale, 'phone_verified')} ${updated}`)
+      await expect(phoneStatus(page)).toHaveAttribute('data-done', 'true')
+      await expect(page.getByTestId('toaster').getByText(updated)).toBeVisible()
       await expect(page.locator('#phone-code')).toHaveCount(0)
       await gotoMemberPage(page, '/mypage', locale)
-      await expect(page.getByTestId('profile-mobile')).toHaveText(mobile)
+      await expect(page.getByTestId('profile-mobile')).toHaveText(formatted)
     })
   }
 

@@ -29,25 +29,22 @@ test.describe('closing the account at /mypage/withdraw', () => {
       await page.locator('#withdraw-password').fill('not-my-password')
       await expect(page.locator('#withdraw-reasons-error')).toHaveCount(0)
 
-      // Cancelling the confirmation closes nothing.
+      // A wrong password is refused before anything is asked (issue 25): no confirmation, what was typed stays.
+      await submit.click()
+      await expect(page.getByRole('alert')).toHaveText(msg(locale, 'api_error_wrong_password'))
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+      await expect(page.locator('#withdraw-comment')).toHaveValue('Testing the way out.')
+      await expect(page.getByLabel(msg(locale, 'withdraw_reason_RARELY_USED'))).toBeChecked()
+
+      // The right password, then the question; cancelling it closes nothing.
+      await page.locator('#withdraw-password').fill(member.password)
       await submit.click()
       const confirm = page.getByRole('alertdialog')
       await expect(confirm).toContainText(msg(locale, 'withdraw_confirm_message'))
       await confirm.getByRole('button', { name: msg(locale, 'dialog_cancel') }).click()
       await expect(confirm).toBeHidden()
 
-      // A wrong password is refused; what was typed stays.
-      await submit.click()
-      await page
-        .getByRole('alertdialog')
-        .getByRole('button', { name: msg(locale, 'dialog_ok') })
-        .click()
-      await expect(page.getByRole('alert')).toHaveText(msg(locale, 'api_error_wrong_password'))
-      await expect(page.locator('#withdraw-comment')).toHaveValue('Testing the way out.')
-      await expect(page.getByLabel(msg(locale, 'withdraw_reason_RARELY_USED'))).toBeChecked()
-
-      // The right password closes the account: the goodbye, then home, signed out.
-      await page.locator('#withdraw-password').fill(member.password)
+      // Confirmed, the account closes: the goodbye, then home, signed out.
       await submit.click()
       await page
         .getByRole('alertdialog')

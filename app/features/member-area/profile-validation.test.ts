@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { overwriteGetLocale } from '~/paraglide/runtime'
-import { isBirthday, profileBody, profileProblems } from './profile-validation'
+import { birthdayDigits, isBirthday, profileBody, profileProblems } from './profile-validation'
 
 const valid = { name: '김하나', zipcode: '06236', address1: '서울 강남구 테헤란로 1', address2: '', birthday: '19990101' }
 
@@ -18,12 +18,17 @@ describe('the profile form', () => {
     overwriteGetLocale(() => 'en-US')
     expect(profileProblems(valid)).toEqual({})
     expect(profileProblems({ ...valid, zipcode: '', address1: '', birthday: '' })).toEqual({})
+    expect(profileProblems({ ...valid, birthday: '1999-01' }).birthday).toBe(
+      'Please enter your date of birth as 8 digits, e.g. 19990101.',
+    )
+    expect(birthdayDigits('1990-05-17')).toBe('19900517')
+    expect(birthdayDigits('1990. 05. 17')).toBe('19900517')
     const problems = profileProblems({ ...valid, name: ' ', zipcode: '1234', birthday: '19991301', address2: 'x'.repeat(101) })
     expect(problems).toEqual({
       name: 'Please enter your name.',
       zipcode: 'Please enter a 5-digit postal code.',
       address2: 'Please keep the address within 100 characters.',
-      birthday: 'Please enter your date of birth as 8 digits, e.g. 19990101.',
+      birthday: 'This date does not exist. Please check the year, month and day.',
     })
   })
 

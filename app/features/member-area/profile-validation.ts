@@ -10,11 +10,22 @@ export interface ProfileValues {
   birthday: string
 }
 
+/** A birthday as typed (1990-05-17, 1990.05.17, 1990 05 17) in the digits it is stored as. */
+export function birthdayDigits(typed: string): string {
+  return typed.replace(/[\s./-]/g, '')
+}
+
 /** A real date, 8 digits (19990101), not in the future. */
 export function isBirthday(value: string, today = new Date()): boolean {
   if (!/^(19|20)\d{6}$/.test(value)) return false
   const date = new Date(Date.UTC(Number(value.slice(0, 4)), Number(value.slice(4, 6)) - 1, Number(value.slice(6, 8))))
   return date.toISOString().slice(0, 10).replaceAll('-', '') === value && date.getTime() <= today.getTime()
+}
+
+/** 8 digits are asked for; 8 digits that make no date (19901317) or a future one are told the date does not exist. */
+function birthdayProblem(value: string): string | undefined {
+  if (!value || isBirthday(value)) return undefined
+  return /^\d{8}$/.test(value) ? m.mypage_error_birthday_date() : m.mypage_error_birthday()
 }
 
 /** Each field's message, or undefined; the optional fields may stay empty. */
@@ -26,7 +37,7 @@ export function profileProblems(values: ProfileValues): Partial<Record<keyof Pro
     zipcode: values.zipcode && !/^\d{5}$/.test(values.zipcode) ? m.mypage_error_zipcode() : undefined,
     address1: addressTooLong(values.address1),
     address2: addressTooLong(values.address2),
-    birthday: values.birthday && !isBirthday(values.birthday) ? m.mypage_error_birthday() : undefined,
+    birthday: birthdayProblem(values.birthday),
   }
 }
 

@@ -39,6 +39,7 @@ const sitemapRules = {
   '/login/second-factor': 'unlisted',
   '/password/forgot': 'unlisted',
   '/password/reset': 'unlisted',
+  '/email/verify': 'unlisted',
   '/auth/start/$provider': 'unlisted',
   '/auth/callback/$provider': 'unlisted',
   '/auth/logout': 'unlisted',

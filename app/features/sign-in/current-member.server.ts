@@ -4,10 +4,14 @@ import { type MemberInfo, signInEndpoints } from '~/api/contract/sign-in-endpoin
 import { log } from '~/server/logging/log.server'
 import { clearSessionCookie, readSessionToken } from './sign-in-cookies.server'
 
-/** Who the visitor is. `unavailable`: there is a session, but the API could not say whose (an outage, not a sign-out). */
+/**
+ * Who the visitor is. `unavailable`: there is a session, but the API could not say whose (an outage, not a sign-out).
+ * `expired`: this request brought a session the API no longer takes (it ended, timed out or was revoked).
+ */
 export interface MemberLookup {
   member: MemberInfo | null
   unavailable: boolean
+  expired?: boolean
 }
 
 /**
@@ -24,7 +28,7 @@ export async function resolveCurrentMember(): Promise<MemberLookup> {
       // An everyday event (the token expired, was revoked, or is unknown), so info, not a warning; never the token.
       log.info('auth', 'the API refused the session token (expired, revoked or unknown); the cookie was cleared')
       clearSessionCookie()
-      return { member: null, unavailable: false }
+      return { member: null, unavailable: false, expired: true }
     }
     log.error('auth', 'the member could not be resolved', { error })
     return { member: null, unavailable: true }

@@ -1,15 +1,31 @@
+import { styled } from '@linaria/react'
 import { useEffect, useState } from 'react'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
 import { useActionSubmit } from '~/components/form/use-action-submit'
 import { PageHeading } from '~/components/page/page-heading'
+import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
+import { useToastStore } from '~/components/ui/toast-store'
+import { formatPhoneNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { codeProblem, mobileProblem, normalizeMobile } from '../phone-validation'
 import { useReauthentication } from '../reauthentication/use-reauthentication'
 import { formatCountdown, useCountdown } from '../use-countdown'
 import { useRefreshMember } from '../use-refresh-member'
+
+/** The status line; once the number changed, a success panel naming the new number. */
+const Status = styled.p`
+  &[data-done] {
+    border: 1px solid ${colors.success};
+    border-left-width: 4px;
+    border-radius: 6px;
+    color: ${colors.text};
+    font-weight: 600;
+    padding: 12px 16px;
+  }
+`
 
 /**
  * /mypage/phone: the new number gets a 6-digit code by SMS (valid 3 minutes, with a visible countdown and resend);
@@ -23,6 +39,7 @@ export function PhonePage() {
   const [sentTo, setSentTo] = useState<string>()
   const [deadline, setDeadline] = useState<number>()
   const [status, setStatus] = useState('')
+  const [done, setDone] = useState(false)
   /** Counts the codes sent: each new one moves the focus to the code field once it is on the page. */
   const [codesSent, setCodesSent] = useState(0)
   const sending = useActionSubmit()
@@ -51,6 +68,7 @@ export function PhonePage() {
         setSentTo(number)
         setDeadline(Date.now() + secondsLeft * 1000)
         setCode('')
+        setDone(false)
         setStatus(m.phone_code_sent())
         setCodesSent((count) => count + 1)
       },
@@ -70,7 +88,10 @@ export function PhonePage() {
           (await import('../member-area.functions')).changePhone({ data: { mobile: sentTo, code: code.trim() } }),
         ),
       async () => {
-        setStatus(`${m.phone_verified()} ${m.phone_updated()}`)
+        const message = m.phone_updated_to({ mobile: formatPhoneNumber(sentTo) })
+        setStatus(`${m.phone_verified()} ${message}`)
+        setDone(true)
+        useToastStore.getState().notify('success', message)
         setSentTo(undefined)
         setDeadline(undefined)
         setMobile('')
@@ -83,9 +104,9 @@ export function PhonePage() {
     <article>
       <PageHeading />
       <p>{m.phone_intro()}</p>
-      <p role="status" data-testid="phone-status">
+      <Status role="status" data-testid="phone-status" data-done={done || undefined}>
         {status}
-      </p>
+      </Status>
       <Form noValidate onSubmit={send} aria-busy={sending.pending || undefined}>
         <FailureAlert message={sending.failure} alertRef={sending.alertRef} />
         <FormField

@@ -8,8 +8,9 @@ import { focusFirstInvalid, useActionSubmit } from '~/components/form/use-action
 import { useCheckedFields } from '~/components/form/use-checked-fields'
 import { Button } from '~/components/ui/button'
 import { useToastStore } from '~/components/ui/toast-store'
+import { formatPhoneNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
-import { type ProfileValues, profileBody, profileProblems } from '../profile-validation'
+import { birthdayDigits, type ProfileValues, profileBody, profileProblems } from '../profile-validation'
 import { useRefreshMember } from '../use-refresh-member'
 import { AddressFields } from './address-fields'
 
@@ -65,7 +66,7 @@ export function ProfileForm({ member }: { member: MemberInfo }) {
       <div>
         <p className="hint">{m.mypage_mobile_label()}</p>
         <p>
-          <span data-testid="profile-mobile">{member.mobile ?? m.mypage_mobile_none()}</span>{' '}
+          <span data-testid="profile-mobile">{member.mobile ? formatPhoneNumber(member.mobile) : m.mypage_mobile_none()}</span>{' '}
           <Link to="/mypage/phone">{m.mypage_mobile_change()}</Link>
         </p>
       </div>
@@ -83,7 +84,9 @@ export function ProfileForm({ member }: { member: MemberInfo }) {
         type="text"
         inputMode="numeric"
         autoComplete="bday"
-        maxLength={8}
+        // Room for 1990-05-17 as typed or pasted: the dashes are dropped as it is typed (digits only, as the spec says).
+        maxLength={10}
+        onChange={(typed) => text('birthday').onChange(birthdayDigits(typed))}
         required={false}
         hint={m.mypage_birthday_hint()}
       />

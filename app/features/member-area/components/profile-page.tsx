@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { PageHeading } from '~/components/page/page-heading'
 import { m } from '~/paraglide/messages'
 import { useAreaMember } from '../use-area-member'
+import { EmailVerificationNotice } from './email-verification-notice'
 import { mypageSections } from './mypage-sections'
 import { PasswordForm } from './password-form'
 import { ProfileForm } from './profile-form'
@@ -14,13 +15,17 @@ const Sections = styled.div`
   }
 `
 
-/** /mypage: the profile, the password for a member who has one, and whether the second factor is on. */
+/**
+ * /mypage: whether the email is confirmed (with a new link on request), the profile, the password for a member who has
+ * one, and whether the second factor is on.
+ */
 export function ProfilePage() {
   const member = useAreaMember()
   return (
     <article>
       <PageHeading />
       <Sections>
+        {member.email && !member.emailVerified ? <EmailVerificationNotice email={member.email} /> : null}
         <ProfileForm member={member} />
         {member.hasPassword ? <PasswordForm /> : <p>{m.mypage_password_social()}</p>}
         <SecondFactorSummary />

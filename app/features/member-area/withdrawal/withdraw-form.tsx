@@ -31,7 +31,7 @@ const firstInvalidId = {
 } as const
 
 /**
- * Closing the account: policy agreement, reasons, comments and the password, then the global confirm dialog; on
+ * Closing the account: policy agreement, reasons, comments and the password, checked, then the global confirm dialog; on
  * success the goodbye message, and the site starts afresh signed out (a full load, so nothing of the member stays).
  */
 export function WithdrawForm({ needsPassword }: { needsPassword: boolean }) {
@@ -54,6 +54,16 @@ export function WithdrawForm({ needsPassword }: { needsPassword: boolean }) {
     setErrors(found)
     const first = (Object.keys(found) as (keyof typeof found)[]).find((key) => found[key])
     if (first) return document.getElementById(firstInvalidId[first])?.focus()
+    // The password first (it renews the session as a fresh authentication), so a wrong one is said before the
+    // question whether to close the account, not after it.
+    if (needsPassword) {
+      const password = { password: values.password }
+      const checked = await run(
+        async () => (await import('../member-sessions.functions')).reauthenticate({ data: password }),
+        () => undefined,
+      )
+      if (!checked) return
+    }
     if (!(await askConfirm({ title: m.withdraw_confirm_title(), message: m.withdraw_confirm_message() }))) return
     const data = { password: values.password, reasons: values.reasons, comment: values.comment.trim(), agree: true as const }
     await run(

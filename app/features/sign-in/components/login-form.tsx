@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { passwordLimits } from '~/api/contract/sign-in-endpoints'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
@@ -19,7 +20,10 @@ const problems = (values: Values) => ({
   password: signInPasswordProblem(values.password),
 })
 
-/** Email and password. A refusal says only that the information is incorrect, and keeps what was typed. */
+/**
+ * Email and password. A refusal says only that the information is incorrect, keeps what was typed, and offers the way
+ * to a new password right under it (a member who cannot sign in looks there, not further down the page).
+ */
 export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
   const { values, checkAll, textField } = useCheckedFields<Values>({ email: '', password: '' }, problems)
   const { failure, pending, alertRef, run } = useActionSubmit()
@@ -38,6 +42,11 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
   return (
     <Form noValidate onSubmit={submit} aria-busy={pending || undefined}>
       <FailureAlert message={failure} alertRef={alertRef} />
+      {failure ? (
+        <p className="forgot-now">
+          <Link to="/password/forgot">{m.auth_forgot_link()}</Link>
+        </p>
+      ) : null}
       <FormField
         {...textField('email', 'login-email')}
         label={m.auth_email_label()}

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from '@tanstack/react-router'
 import { PageHeading } from '~/components/page/page-heading'
+import { isMemberPath } from '~/config/member-paths'
 import { m } from '~/paraglide/messages'
 import { socialFailureMessage } from '../social/social-failure-message'
 import { useSignInSearch } from '../use-sign-in-search'
@@ -8,7 +9,11 @@ import { AuthColumn } from './sign-in-page.styles'
 import { SignedInRedirect } from './signed-in-redirect'
 import { SocialButtons } from './social-buttons'
 
-/** /login: email and password, the configured providers, the way to sign up, and the partners' dashboard. */
+/**
+ * /login: email and password, the configured providers, the way to sign up, and the partners' dashboard. A visitor the
+ * member area sent here is told why; the way back to a forgotten password is beside the password, and offered again
+ * when a sign-in is refused.
+ */
 export function LoginPage() {
   const { returnTo, error } = useSignInSearch('/login')
   const { providers, dashboardLoginUrl } = useLoaderData({ from: '/login' })
@@ -17,6 +22,11 @@ export function LoginPage() {
       <SignedInRedirect returnTo={returnTo} />
       <PageHeading />
       <p className="lead">{m.auth_login_intro()}</p>
+      {returnTo && isMemberPath(new URL(returnTo, 'http://same.invalid').pathname) ? (
+        <p className="status notice" role="status" data-testid="sign-in-required">
+          {m.auth_sign_in_required()}
+        </p>
+      ) : null}
       {error ? (
         <p className="alert" role="alert">
           {socialFailureMessage(error)}

@@ -1,10 +1,12 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 import { useMember } from '../use-member'
 
 /**
  * The header's account entries (list items): 'sign in' for a visitor; the member's name (to My page) and
- * 'sign out' (a plain form post, see routes/auth/logout.ts) for a member. Only the member's name reaches the page.
+ * 'sign out' (a plain form post, see routes/auth/logout.ts) for a member, in the page's language (the post's address
+ * names it, so that the page it lands on keeps it). Only the member's name reaches the page.
  */
 export function MemberLinks({ onNavigate }: { onNavigate?: () => void }) {
   const member = useMember()
@@ -27,7 +29,7 @@ export function MemberLinks({ onNavigate }: { onNavigate?: () => void }) {
         </Link>
       </li>
       <li>
-        <form method="post" action="/auth/logout">
+        <form method="post" action={`/auth/logout?lang=${getLocale()}`}>
           <button type="submit">{m.nav_logout()}</button>
         </form>
       </li>

@@ -25,6 +25,14 @@ export const AuthColumn = styled.article`
     color: ${colors.textMuted};
     margin: 0;
   }
+  .notice {
+    border: 1px solid ${colors.border};
+    border-left: 4px solid ${colors.primary};
+    border-radius: 6px;
+    color: ${colors.text};
+    margin: 0 0 16px;
+    padding: 12px 16px;
+  }
   .switch {
     border-top: 1px solid ${colors.border};
     margin: 32px 0 0;
@@ -41,6 +49,15 @@ export const AuthColumn = styled.article`
   .forgot {
     margin: 12px 0 0;
     text-align: right;
+  }
+  .forgot-now {
+    margin: -8px 0 16px;
+  }
+  .forgot-now a {
+    color: ${colors.primary};
+    display: inline-block;
+    font-weight: 600;
+    padding: 8px 0;
   }
   .forgot a {
     color: ${colors.primary};

@@ -16,6 +16,7 @@ import {
   termsProblem,
 } from '../sign-in-validation'
 import { useFinishSignIn } from '../use-finish-sign-in'
+import { welcomeNewMember } from '../welcome-new-member'
 import { ConsentChecks, type Consents } from './consent-checks'
 
 interface Values extends Consents {
@@ -47,7 +48,7 @@ const noneTyped: Values = {
   marketingAgree: false,
 }
 
-/** Email, password twice, name and the consents; signed in at once on success. */
+/** Email, password twice, name and the consents; signed in at once on success, and welcomed. */
 export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
   const refusals = useRefusedValues<'password'>()
   const { values, errors, setErrors, update, checkAll, textField } = useCheckedFields(noneTyped, (typed: Values) =>
@@ -70,7 +71,10 @@ export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
     }
     void run(
       async () => (await import('../sign-in.functions')).signUp({ data: body }),
-      (member) => finishSignIn(returnTo, member),
+      (member) => {
+        welcomeNewMember(member)
+        return finishSignIn(returnTo, member)
+      },
       // The API's own checks of the password (too common, holds the email name) show under the field.
       ({ password }) => {
         if (!password) return undefined

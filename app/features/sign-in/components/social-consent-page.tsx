@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { privacyProblem, termsProblem } from '../sign-in-validation'
 import { useFinishSignIn } from '../use-finish-sign-in'
+import { welcomeNewMember } from '../welcome-new-member'
 import { ConsentChecks, type Consents } from './consent-checks'
 import { AuthColumn } from './sign-in-page.styles'
 
@@ -30,7 +31,10 @@ export function SocialConsentPage() {
     const data = { termsAgree: true as const, privacyAgree: true as const, marketingAgree: consents.marketingAgree }
     void run(
       async () => (await import('../sign-in.functions')).completeSocialSignup({ data }),
-      (member) => finishSignIn(undefined, member),
+      (member) => {
+        welcomeNewMember(member)
+        return finishSignIn(undefined, member)
+      },
     )
   }
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type * as v from 'valibot'
 import type { adminMemberDetail, revealedMember } from '~/api/contract/admin-member-endpoints'
 import { Button } from '~/components/ui/button'
-import { formatNumber } from '~/i18n/format'
+import { formatNumber, formatPhoneNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { RecordView } from '../../components/record-view'
@@ -16,6 +16,8 @@ import { memberDetailQuery } from '../member-queries'
 import { MemberPoints } from './member-points'
 import { MemberSessions } from './member-sessions'
 import { RevealDialog } from './reveal-dialog'
+
+const formatMobileOr = (mobile: string | null | undefined, none: string) => (mobile ? formatPhoneNumber(mobile) : none)
 
 type Member = v.InferOutput<typeof adminMemberDetail>
 type Revealed = v.InferOutput<typeof revealedMember>
@@ -66,7 +68,7 @@ function MemberFields({ member }: { member: Member }) {
         <dt>{m.admin_member_email()}</dt>
         <dd data-testid="member-email">{(revealed ? revealed.email : member.email) ?? none}</dd>
         <dt>{m.admin_member_mobile()}</dt>
-        <dd>{(revealed ? revealed.mobile : member.mobile) ?? none}</dd>
+        <dd>{formatMobileOr(revealed ? revealed.mobile : member.mobile, none)}</dd>
         <dt>{m.admin_member_address()}</dt>
         <dd>{revealed ? address : member.hasAddress ? m.admin_member_address_hidden() : none}</dd>
         {revealed ? (

@@ -7,6 +7,7 @@ import type { adminMemberSummary } from '~/api/contract/admin-member-endpoints'
 import { FieldBox } from '~/components/form/form.styles'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
+import { formatPhoneNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ConsoleColumn } from '../../components/data-table'
@@ -54,7 +55,7 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => 
     ),
   },
   { id: 'email', header: m.admin_member_email, cell: (row) => row.email ?? m.admin_none() },
-  { id: 'mobile', header: m.admin_member_mobile, cell: (row) => row.mobile ?? m.admin_none() },
+  { id: 'mobile', header: m.admin_member_mobile, cell: (row) => (row.mobile ? formatPhoneNumber(row.mobile) : m.admin_none()) },
   { id: 'status', header: m.admin_status, cell: (row) => memberStatusLabels[row.status]() },
   { id: 'method', header: m.admin_member_signup, cell: (row) => signUpMethodLabel(row.signUpMethod) },
   { id: 'joined', header: m.admin_member_joined, cell: (row) => formatTimestamp(row.createdAt, locale) },

@@ -1,0 +1,23 @@
+import { rememberLocaleChoice } from './language-switch'
+import { baseLocale, type Locale, localeCookieName, localeFromAcceptLanguage, storedLocale } from './locales'
+
+/**
+ * Navigation without `lang` carries the previous language (the spec): an address typed without it is redirected to
+ * the stored choice before the browser's languages, so the page's language is stored whenever the browser's own
+ * languages would pick another one. When they pick this one, nothing needs storing, and a stored other one goes
+ * (decision 49): most visitors keep no cookie, and the page cache, which answers only requests without any, stays
+ * theirs.
+ */
+export function carryPageLocale(locale: Locale): void {
+  const stored = storedLocale(document.cookie)
+  const browser = localeFromAcceptLanguage(navigator.languages.join(',')) ?? localeFromAcceptLanguage(navigator.language)
+  if (locale !== (browser ?? baseLocale)) {
+    if (stored !== locale) rememberLocaleChoice(locale)
+    return
+  }
+  if (stored && stored !== locale) {
+    const https = window.location.protocol === 'https:'
+    // biome-ignore lint/suspicious/noDocumentCookie: the plain preference cookie of language-switch.ts, forgotten
+    document.cookie = `${localeCookieName(https)}=; path=/; max-age=0; samesite=lax${https ? '; secure' : ''}`
+  }
+}
