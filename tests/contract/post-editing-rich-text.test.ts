@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { productEditingByType } from '~/api/contract/content-kind-editing-endpoints'
 import { newsEditingEndpoints as news } from '~/api/contract/post-editing-endpoints'
+import { sitePageEditingEndpoints as pages } from '~/api/contract/site-page-endpoints'
 import { API_BASE_PATH } from '~/backend/app'
 import { contentDrafts, mediaItems } from '~/backend/db/content-editing-schema'
 import { call, newsFields, ok } from './post-editing-support'
@@ -15,6 +17,7 @@ import { asMachine, setUpStaffHarness } from './staff-support'
  * 200 generated documents.
  */
 const RUNS = 200
+const materials = productEditingByType.material
 const harness = setUpStaffHarness()
 let mediaId = 0
 
@@ -187,9 +190,7 @@ describe('hostile rich text', () => {
     let kept = 0
     await fc.assert(
       fc.asyncProperty(document, fc.nat(4), async (generated, imageDice) => {
-        const doc = structuredClone(generated) as { content: Array<{ type: string; attrs?: { mediaId?: number } }> }
-        for (const node of doc.content)
-          if (node.type === 'image' && node.attrs) node.attrs.mediaId = imageDice > 0 ? mediaId : 999_999
+        const doc = withImages(generated, imageDice)
         const answer = await call(
           harness,
           news.create,
@@ -221,6 +222,65 @@ describe('hostile rich text', () => {
       { numRuns: RUNS },
     )
     // The property says nothing if everything was refused: many generated documents are acceptable once cleaned.
+    expect(kept).toBeGreaterThan(RUNS / 16)
+  })
+})
+
+/** A generated document with its images pointing at the library's image, or (one time in five) at one it lacks. */
+function withImages(generated: unknown, imageDice: number) {
+  const doc = structuredClone(generated) as { content: Array<{ type: string; attrs?: { mediaId?: number } }> }
+  for (const node of doc.content) if (node.type === 'image' && node.attrs) node.attrs.mediaId = imageDice > 0 ? mediaId : 999_999
+  return doc
+}
+
+describe('hostile rich text in a long-form page and a product description (decision 52)', () => {
+  it('is refused, or published and answered to visitors with none of what was hostile in it', { timeout: 180_000 }, async () => {
+    const list = await ok(harness, pages.list, { query: { size: 100 } }, asMachine)
+    const id = list.items.find((item) => item.title === 'showroom')?.id ?? 0
+    let kept = 0
+    await fc.assert(
+      fc.asyncProperty(document, fc.nat(4), async (generated, imageDice) => {
+        const detail = await ok(harness, pages.detail, { params: { id } }, asMachine)
+        const fields = { ...detail.fields, body: { 'ko-KR': withImages(generated, imageDice) } }
+        const answer = await call(
+          harness,
+          pages.saveDraft,
+          { params: { id }, body: { version: detail.version, fields } as never },
+          asMachine,
+        )
+        expect([200, 400], JSON.stringify(answer.json)).toContain(answer.status)
+        if (answer.status !== 200) return
+        kept += 1
+        await ok(harness, pages.publish, { params: { id }, body: {} }, asMachine)
+        const shown = await harness.app.request(`${API_BASE_PATH}/page/showroom`, { headers: { 'accept-language': 'ko-KR' } })
+        const page = (await shown.json()) as { data: { body: { doc: unknown } } }
+        expect(problemsOf(page.data.body.doc, 'page')).toEqual([])
+      }),
+      { numRuns: RUNS },
+    )
+    expect(kept).toBeGreaterThan(RUNS / 16)
+  })
+
+  it('is refused, or kept in a product description with none of what was hostile in it', { timeout: 180_000 }, async () => {
+    let kept = 0
+    await fc.assert(
+      fc.asyncProperty(document, fc.nat(4), async (generated, imageDice) => {
+        const body = {
+          name: { 'ko-KR': '퍼즈 원료' },
+          summary: { 'ko-KR': '요약' },
+          description: { 'ko-KR': withImages(generated, imageDice) },
+          specs: [],
+          active: true,
+        }
+        const answer = await call(harness, materials.create, { body: body as never }, asMachine)
+        expect([200, 400], JSON.stringify(answer.json)).toContain(answer.status)
+        if (answer.status !== 200) return
+        kept += 1
+        const detail = await ok(harness, materials.detail, { params: { id: answer.json.data?.id ?? 0 } }, asMachine)
+        expect(problemsOf(detail.fields.description['ko-KR'], 'console')).toEqual([])
+      }),
+      { numRuns: RUNS },
+    )
     expect(kept).toBeGreaterThan(RUNS / 16)
   })
 })
