@@ -1,3 +1,4 @@
+import { isNotFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { type ActionOutcome, actionRefusal } from '~/api/action-outcome'
@@ -15,7 +16,7 @@ export const hasEmailVerificationLink = createServerFn({ method: 'GET' }).handle
 
 /**
  * Confirms the address with the cookie's token (decision 48). Done, or refused because the link no longer works: the
- * cookie goes; `invalid` tells the page to say so (NOT_FOUND from the API).
+ * cookie goes; `verified: false` tells the page to say so (NOT_FOUND from the API).
  */
 export const confirmEmailVerification = createServerFn({ method: 'POST' }).handler(
   async (): Promise<ActionOutcome<{ verified: boolean }>> => {
@@ -26,8 +27,8 @@ export const confirmEmailVerification = createServerFn({ method: 'POST' }).handl
       clearEmailVerificationCookie()
       return { ok: true, data: { verified: true } }
     } catch (error) {
-      const refusal = actionRefusal(error)
-      if (refusal.status !== 404) return refusal
+      // The API's 404 (the client throws the router's notFound for it): the link no longer works.
+      if (!isNotFound(error)) return actionRefusal(error)
       clearEmailVerificationCookie()
       return { ok: true, data: { verified: false } }
     }
