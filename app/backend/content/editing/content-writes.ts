@@ -101,6 +101,41 @@ export function createItem<F, R extends PublicationRow>(db: Database, kind: Cont
   })
 }
 
+/** What a change at a version did, for its audit entry, and whether visitors see it. */
+interface VersionedChange {
+  action: string
+  reachesVisitors: boolean
+  /** The entry's values, given the item's state after the change; by default the version before and after. */
+  audit?: (result: ContentChangeResult) => Pick<AuditEntryInput, 'before' | 'after' | 'detail'>
+}
+
+const versionAudit = (result: ContentChangeResult) => ({
+  before: { version: result.version - 1 },
+  after: { version: result.version },
+})
+
+/**
+ * A change of an item made on the version the editor read: in one transaction, the version is counted (refused with
+ * 409 STALE_RECORD when someone changed the item since, see `countChange`), `apply` does the change with the row as it
+ * was, and the change is audited and, when visitors see it, announced. Answers the item's state after it.
+ */
+function changeAtVersion<F, R extends PublicationRow>(
+  db: Database,
+  kind: ContentKind<F, R>,
+  id: number,
+  version: number | undefined,
+  editor: Editor,
+  apply: (tx: Tx, row: R) => Promise<VersionedChange>,
+): Promise<ContentChangeResult> {
+  return db.transaction(async (tx) => {
+    const row = await countChange(tx, kind, id, version, editor)
+    const { action, reachesVisitors, audit = versionAudit } = await apply(tx, row)
+    const result = await changeResult(tx, kind, id)
+    await finish(tx, kind, id, editor, { action, ...audit(result) }, { reachesVisitors })
+    return result
+  })
+}
+
 /** Saves the editor's working copy; visitors see nothing of it. */
 export function saveDraft<F, R extends PublicationRow>(
   db: Database,
@@ -109,23 +144,10 @@ export function saveDraft<F, R extends PublicationRow>(
   body: { version: number; fields: F },
   editor: Editor,
 ) {
-  return db.transaction(async (tx) => {
-    const row = await countChange(tx, kind, id, body.version, editor)
+  return changeAtVersion(db, kind, id, body.version, editor, async (tx) => {
     const fields = kind.prepare ? await kind.prepare(tx, body.fields) : body.fields
     await saveDraftFields(tx, kind.type, id, fields, editor)
-    await finish(
-      tx,
-      kind,
-      id,
-      editor,
-      {
-        action: 'content.draft',
-        before: { version: row.version - 1 },
-        after: { version: row.version },
-      },
-      { reachesVisitors: false },
-    )
-    return changeResult(tx, kind, id)
+    return { action: 'content.draft', reachesVisitors: false }
   })
 }
 
@@ -148,8 +170,7 @@ export function publishItem<F, R extends PublicationRow>(
   editor: Editor,
 ) {
   checkSchedule(body)
-  return db.transaction(async (tx) => {
-    const row = await countChange(tx, kind, id, body.version, editor)
+  return changeAtVersion(db, kind, id, body.version, editor, async (tx, row) => {
     const [draft] = await tx.select({ fields: contentDrafts.fields }).from(contentDrafts).where(draftKey(kind.type, id))
     const fields = draft ? (draft.fields as F) : kind.fromRow(row)
     if (draft) await keepShippedVersion(tx, kind, row)
@@ -160,20 +181,14 @@ export function publishItem<F, R extends PublicationRow>(
       .where(itemWhere(kind, id))
     const revision = await appendRevision(tx, kind.type, id, fields, actorStaffId(editor.actor))
     await tx.delete(contentDrafts).where(draftKey(kind.type, id))
-    const result = await changeResult(tx, kind, id)
-    await finish(
-      tx,
-      kind,
-      id,
-      editor,
-      {
-        action: 'content.publish',
+    return {
+      action: 'content.publish',
+      reachesVisitors: true,
+      audit: (result) => ({
         after: { version: result.version, state: result.state, publishAt: result.publishAt, unpublishAt: result.unpublishAt },
         detail: { revision },
-      },
-      { reachesVisitors: true },
-    )
-    return result
+      }),
+    }
   })
 }
 
@@ -185,24 +200,17 @@ export function unpublishItem<F, R extends PublicationRow>(
   version: number,
   editor: Editor,
 ) {
-  return db.transaction(async (tx) => {
-    const row = await countChange(tx, kind, id, version, editor)
+  return changeAtVersion(db, kind, id, version, editor, async (tx, row) => {
     await keepShippedVersion(tx, kind, row)
     await tx.update(kind.table).set({ publishAt: null, unpublishAt: null }).where(itemWhere(kind, id))
-    const result = await changeResult(tx, kind, id)
-    await finish(
-      tx,
-      kind,
-      id,
-      editor,
-      {
-        action: 'content.unpublish',
+    return {
+      action: 'content.unpublish',
+      reachesVisitors: true,
+      audit: (result) => ({
         before: { publishAt: row.publishAt?.toISOString() ?? null, unpublishAt: row.unpublishAt?.toISOString() ?? null },
         after: { version: result.version, state: result.state },
-      },
-      { reachesVisitors: true },
-    )
-    return result
+      }),
+    }
   })
 }
 
@@ -227,23 +235,13 @@ export function restoreRevision<F, R extends PublicationRow>(
   body: { revision: number; version: number },
   editor: Editor,
 ) {
-  return db.transaction(async (tx) => {
-    const row = await countChange(tx, kind, id, body.version, editor)
+  return changeAtVersion(db, kind, id, body.version, editor, async (tx) => {
     const revision = await readRevision(tx, kind.type, id, body.revision)
     await saveDraftFields(tx, kind.type, id, revision.fields, editor)
-    await finish(
-      tx,
-      kind,
-      id,
-      editor,
-      {
-        action: 'content.restore',
-        before: { version: row.version - 1 },
-        after: { version: row.version },
-        detail: { revision: body.revision },
-      },
-      { reachesVisitors: false },
-    )
-    return changeResult(tx, kind, id)
+    return {
+      action: 'content.restore',
+      reachesVisitors: false,
+      audit: (result) => ({ ...versionAudit(result), detail: { revision: body.revision } }),
+    }
   })
 }
