@@ -174,6 +174,11 @@ export const documents = pgTable('documents', {
   fileName: text('file_name').notNull(),
   mimeType: text('mime_type').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Counts the renames: a rename is made on the version it read (decision 42). */
+  version: integer('version').notNull().default(1),
+  /** The last rename (null: the shipped names). */
+  renamedAt: timestamp('renamed_at', { withTimezone: true }),
+  renamedBy: uuid('renamed_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
 })
 
 export const languages = pgTable('languages', {
