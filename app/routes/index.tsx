@@ -7,7 +7,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/')({
-  staticData: { crumb: m.page_home, description: m.meta_home_description },
+  staticData: { crumb: m.page_home, description: m.meta_home_description, transparentNav: true },
   loader: ({ context: { queryClient } }) => loadHome(queryClient, getLocale()),
   head: ({ match }) => ({ scripts: [jsonLdScript(organizationJsonLd(match.context.site))] }),
   component: HomePage,

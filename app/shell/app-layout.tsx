@@ -45,9 +45,9 @@ const Content = styled.div`
   margin: 0 auto;
   max-width: ${layout.maxContentWidth + 48}px;
   padding: 32px 24px 0;
+  /* A page under a transparent header starts at the window's top edge; its first section makes room for the bar. */
   [data-flush='true'] > & {
-    max-width: none;
-    padding: 0;
+    padding-top: 0;
   }
 `
 

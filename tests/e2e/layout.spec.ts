@@ -1,5 +1,7 @@
 import { e2eServerEnv } from './e2e-server-env'
-import { expect, test } from './fixtures'
+import { expect, locales, test } from './fixtures'
+import { coveringElement, headerProblems } from './layout-support'
+import { signedUpMember } from './member-support'
 import { concretePath, expectedTitle, gotoHydrated, msg, routes, withLang } from './support'
 
 test.describe('the fixed header', () => {
@@ -82,6 +84,21 @@ test.describe('the hot corner', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/company\/intro\?lang=en-US$/)
     await expect(page.getByTestId('hot-corner')).toBeVisible()
+  })
+
+  test("never covers a link: at the end of a page on a phone the footer's last row is above it", async ({ page }) => {
+    for (const width of [360, 390, 414]) {
+      await page.setViewportSize({ width, height: 800 })
+      await gotoHydrated(page, withLang('/company/intro', 'ko-KR'))
+      await expect(page.getByTestId('hot-corner')).toBeVisible()
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      for (const link of await page.getByRole('contentinfo').getByRole('link').all()) {
+        expect(await coveringElement(link), `${await link.textContent()} at ${width} px`).toBeNull()
+      }
+      // A tap on the last language lands on it, not on the inquiry form.
+      await page.getByRole('contentinfo').getByRole('link', { name: '日本語', exact: true }).click()
+      await expect(page).toHaveURL(/\/company\/intro\?lang=ja-JP$/)
+    }
   })
 
   test('is absent when /contact is opened directly', async ({ page }) => {
@@ -169,5 +186,68 @@ test.describe('the network status', () => {
     await context.setOffline(false)
     await expect(banner).toHaveCount(0)
     await expect(page.getByTestId('toaster').getByRole('status')).toContainText(msg('en-US', 'status_online'))
+  })
+})
+
+test.describe('the header bar', () => {
+  /** A width where the desktop menu and the phone menu's toggle meet, then the theme's widths up to a laptop. */
+  const widths = [992, 1024, 1100, 1199, 1200, 1280, 1440]
+
+  for (const font of ['web font', 'fallback font'] as const) {
+    test(`is one line high at every width in every language, signed in, in the ${font}`, async ({ page, context }) => {
+      test.setTimeout(60_000)
+      if (font === 'web font') await page.addInitScript(() => localStorage.setItem('fonts-cached', '1'))
+      // A first visit: the system's fonts, whatever the page applies.
+      else await page.route(/\/fonts\/[^/]+\.css$/, (route) => route.fulfill({ contentType: 'text/css', body: '' }))
+      await signedUpMember(context, 'header')
+      for (const locale of locales) {
+        await page.setViewportSize({ width: widths[0] ?? 992, height: 800 })
+        await gotoHydrated(page, withLang('/privacy', locale))
+        await page.evaluate(() => document.fonts.ready)
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 })
+          expect(await headerProblems(page, msg(locale, 'nav_open_menu')), `${locale} at ${width} px`).toEqual([])
+        }
+      }
+    })
+  }
+
+  test('is transparent over the home hero at the top, solid once scrolled and on other pages', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await gotoHydrated(page, withLang('/', 'en-US'))
+    const header = page.getByTestId('site-header')
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor)
+    await expect(header).toHaveAttribute('data-transparent', 'true')
+    expect(await background()).toBe('rgba(0, 0, 0, 0)')
+    // The hero reaches under the bar, so what shows through is the hero's own tint.
+    const heroTop = await page
+      .getByRole('main')
+      .locator('section')
+      .first()
+      .evaluate((hero) => hero.getBoundingClientRect().top)
+    expect(heroTop).toBeLessThanOrEqual(0)
+
+    await page.evaluate(() => window.scrollTo(0, 60))
+    await expect(header).toHaveAttribute('data-transparent', 'false')
+    await expect.poll(background).toBe('rgb(255, 255, 255)')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-transparent', 'true')
+
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: msg('en-US', 'footer_terms') })
+      .click()
+    await expect(page).toHaveURL(/\/terms\?lang=en-US$/)
+    await expect(header).toHaveAttribute('data-transparent', 'false')
+  })
+
+  test('is solid while the phone menu is open over the home hero', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await gotoHydrated(page, withLang('/', 'ja-JP'))
+    const header = page.getByTestId('site-header')
+    await expect(header).toHaveAttribute('data-transparent', 'true')
+    await header.getByRole('button', { name: msg('ja-JP', 'nav_open_menu'), exact: true }).click()
+    await expect(page.getByRole('dialog', { name: msg('ja-JP', 'nav_main_label') })).toBeVisible()
+    await expect(header).toHaveAttribute('data-transparent', 'false')
   })
 })

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, type Locale, test } from './fixtures'
+import { lineCount } from './layout-support'
 import { expectedTitle, gotoHydrated, msg, withLang } from './support'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
@@ -177,4 +178,24 @@ test("the unconfigured links inside it open the 'coming soon' alert", async ({ p
   await expect(alert).toContainText(msg(locale, 'coming_soon'))
   await alert.getByRole('button', { name: msg(locale, 'dialog_ok'), exact: true }).click()
   await expect(alert).toBeHidden()
+})
+
+test('the links below the groups take the whole width, each on one line (en-US, ja-JP)', async ({ page }) => {
+  for (const language of ['en-US', 'ja-JP'] as const) {
+    await gotoHydrated(page, withLang('/press', language))
+    await page
+      .getByTestId('site-header')
+      .getByRole('button', { name: msg(language, 'nav_open_menu'), exact: true })
+      .click()
+    const dialog = page.getByRole('dialog', { name: msg(language, 'nav_main_label'), exact: true })
+    await expect(dialog).toBeVisible()
+    const entries = dialog.getByRole('region', { name: msg(language, 'nav_online_shop') }).locator('a, button')
+    expect(await entries.count()).toBeGreaterThanOrEqual(4)
+    for (const entry of await entries.all()) {
+      expect(await lineCount(entry), `${language}: ${await entry.textContent()}`).toBe(1)
+    }
+    // The entries spread over the sheet's width instead of sharing one half of it.
+    const rights = await entries.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right))
+    expect(Math.max(...rights)).toBeGreaterThan(390 / 2)
+  }
 })

@@ -7,11 +7,33 @@ export const Form = styled.form`
   gap: 24px;
   max-width: 820px;
 
+  /*
+   * Two fields side by side. Each box's label, control, hint and message take the same four rows as its neighbour's
+   * (a subgrid): a hint or a message under one box never lowers or stretches the other, and the controls are level
+   * (a button beside a field, the address search, sits in the control row).
+   */
   .pair {
     display: grid;
     gap: 24px;
     ${media.md} {
-      grid-template-columns: 1fr 1fr;
+      column-gap: 24px;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      grid-template-rows: repeat(4, auto);
+      row-gap: 0;
+    }
+  }
+  ${media.md} {
+    .pair > *,
+    .pair > .actions {
+      align-content: start;
+      display: grid;
+      grid-row: span 4;
+      grid-template-rows: subgrid;
+      row-gap: 6px;
+    }
+    .pair > .actions > * {
+      grid-row: 2;
+      justify-self: start;
     }
   }
   .actions {

@@ -22,15 +22,43 @@ export const globalStyles = css`
       margin: 0;
       overflow-wrap: break-word;
     }
-    /* Korean breaks between words (spaces); Chinese and Japanese break between characters, as browsers do by default. */
-    html:lang(ko) body {
+    /*
+     * Decision 44. Set where a lang attribute names the language (the page's <html>, a name quoted in its own language),
+     * and inherited from there, so a component's own word-break still reaches its children. Korean breaks between
+     * words (spaces), never inside one; Chinese and Japanese break between characters, but not before small kana,
+     * closing brackets or punctuation. A token longer than its line (an address, a URL) breaks anywhere as a last resort
+     * (overflow-wrap on body). Paragraphs avoid a lone last word or character; headings spread their lines evenly.
+     */
+    [lang]:lang(ko) {
       word-break: keep-all;
+    }
+    [lang]:lang(ja),
+    [lang]:lang(zh) {
+      line-break: strict;
+      word-break: normal;
+    }
+    p,
+    li,
+    dd,
+    td,
+    th,
+    blockquote {
+      text-wrap: pretty;
     }
     h1,
     h2,
     h3,
     h4 {
       line-height: 1.3;
+      text-wrap: balance;
+    }
+    /* A control is never wider than its column: a long option name is cut inside the select, not the page widened. */
+    select {
+      max-width: 100%;
+      min-width: 0;
+    }
+    fieldset {
+      min-width: 0;
     }
     img,
     svg,

@@ -38,6 +38,9 @@ export const layout = {
   navScrollThreshold: 80,
   maxContentWidth: 1200,
   menuBlurDelayMs: 150,
+  /** The round link to the inquiry form: its size and its distance from the window's corner. */
+  hotCornerSize: 96,
+  hotCornerInset: 24,
 } as const
 
 export const widths = {

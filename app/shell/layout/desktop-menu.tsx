@@ -7,9 +7,9 @@ import { groupItems, type MenuGroup, menuTree } from './menu-tree'
 
 const MenuList = styled.ul`
   display: none;
-  ${media.lg} {
+  ${media.xl} {
     display: flex;
-    gap: 8px;
+    gap: 4px;
     list-style: none;
     margin: 0;
     padding: 0;
@@ -28,7 +28,10 @@ const GroupButton = styled.button`
   font: inherit;
   font-weight: 700;
   letter-spacing: 0.02em;
-  padding: 28px 16px;
+  /* Exactly the bar's height (layout.navHeight), on one line. */
+  line-height: 24px;
+  padding: 28px 10px;
+  white-space: nowrap;
 `
 
 const Panel = styled.ul`

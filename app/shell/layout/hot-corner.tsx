@@ -1,27 +1,27 @@
 import { styled } from '@linaria/react'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { colors, zIndex } from '~/components/styles/theme'
+import { colors, layout, zIndex } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 
 const Corner = styled(Link)`
   align-items: center;
   background: ${colors.primary};
   border-radius: 50%;
-  bottom: 24px;
+  bottom: ${layout.hotCornerInset}px;
   box-shadow: 0 8px 24px rgb(0 0 0 / 20%);
   color: ${colors.textInverse};
   display: flex;
   font-size: 13px;
   font-weight: 700;
-  height: 96px;
+  height: ${layout.hotCornerSize}px;
   justify-content: center;
   line-height: 1.25;
   padding: 8px;
   position: fixed;
-  right: 24px;
+  right: ${layout.hotCornerInset}px;
   text-align: center;
   text-decoration: none;
-  width: 96px;
+  width: ${layout.hotCornerSize}px;
   z-index: ${zIndex.hotCorner};
 
   &:hover {

@@ -66,6 +66,15 @@ const Columns = styled.div`
   a[aria-current='page'] {
     color: #7fd8a9;
   }
+  /* The other company sites, the deck and the account: the sheet's whole width, each entry whole on its line. */
+  .utility {
+    grid-column: 1 / -1;
+  }
+  .utility ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 24px;
+  }
 `
 
 /**
@@ -110,7 +119,7 @@ export default function MobileMenuSheet({ toggleRef }: { toggleRef: RefObject<HT
         {menuTree.map((group) => (
           <MenuGroupLinks key={group.id} group={group} idPrefix="mobile-menu" onNavigate={() => setOpen(false)} />
         ))}
-        <section aria-label={m.nav_online_shop()}>
+        <section className="utility" aria-label={m.nav_online_shop()}>
           <ul>
             <UtilityMenuItems onNavigate={() => setOpen(false)} />
           </ul>

@@ -12,7 +12,7 @@ const ToggleButton = styled.button`
   cursor: pointer;
   display: inline-flex;
   padding: 12px;
-  ${media.lg} {
+  ${media.xl} {
     display: none;
   }
 `

@@ -14,7 +14,8 @@ const Footer = styled.footer`
   color: ${colors.thirdSoft};
   font-size: 14px;
   margin-top: 120px;
-  padding: 60px 24px 40px;
+  /* Scrolled to the end, the last row stays above the hot corner, which never covers a link (the 日本語 once). */
+  padding: 60px 24px ${layout.hotCornerSize + 2 * layout.hotCornerInset}px;
   /* Below the fold on every page: laid out and painted only when near the viewport (decision 16). */
   content-visibility: auto;
   contain-intrinsic-size: auto 900px;
@@ -71,12 +72,15 @@ const Bottom = styled.div`
   dl > div {
     display: flex;
     gap: 6px;
+    min-width: 0;
   }
   dt {
     color: ${colors.textInverse};
+    flex: none;
   }
   dd {
     margin: 0;
+    min-width: 0;
   }
   a {
     color: inherit;
@@ -85,7 +89,8 @@ const Bottom = styled.div`
 
 const LegalLinks = styled.ul`
   display: flex;
-  gap: 16px;
+  flex-wrap: wrap;
+  gap: 4px 16px;
   list-style: none;
   margin: 0 0 12px;
   padding: 0;

@@ -24,10 +24,10 @@ const Bar = styled.header`
     color 0.25s ease;
   z-index: ${zIndex.nav};
 
+  /* Over the top of a page that asks for it (its first section is light and reaches under the bar): the same text. */
   &[data-transparent='true'] {
     background: transparent;
     box-shadow: none;
-    color: ${colors.textInverse};
   }
   &[data-hidden='true'] {
     transform: translateY(-100%);
@@ -40,6 +40,7 @@ const Bar = styled.header`
 const Inner = styled.div`
   align-items: center;
   display: flex;
+  gap: 16px;
   height: ${layout.navHeight}px;
   justify-content: space-between;
   margin: 0 auto;
@@ -49,6 +50,7 @@ const Inner = styled.div`
 
 const Brand = styled(Link)`
   color: inherit;
+  white-space: nowrap;
   font-size: 22px;
   font-weight: 800;
   letter-spacing: -0.01em;
@@ -58,19 +60,30 @@ const Brand = styled(Link)`
 const Utility = styled.ul`
   align-items: center;
   display: none;
-  gap: 16px;
+  gap: 12px;
   ${bareList}
-  ${media.lg} {
+  ${media.xl} {
     display: flex;
   }
   a,
   button {
     ${plainControl}
-    font-size: 14px;
+    font-size: 13px;
+    white-space: nowrap;
+  }
+  /* The member's name (their link to the member area) is as long as they made it: it is cut, never the bar widened. */
+  a[href^='/mypage'] {
+    display: block;
+    max-width: 7em;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 `
 
-/** The fixed top navigation. */
+/**
+ * The fixed top navigation, one line high: the menu and the links beside it from the xl breakpoint (1200 px), the
+ * phone menu below it (the longest language, Japanese, signed in, needs about 1130 px in its web font; decision 44).
+ */
 export function SiteHeader() {
   const site = useSiteConfig()
   const { hidden, atTop } = useNavScrollState()
@@ -78,7 +91,11 @@ export function SiteHeader() {
   const pageWantsTransparentNav = useMatches({ select: (matches) => matches.some((match) => match.staticData.transparentNav) })
 
   return (
-    <Bar data-transparent={pageWantsTransparentNav && atTop} data-hidden={hidden && !mobileMenuOpen} data-testid="site-header">
+    <Bar
+      data-transparent={pageWantsTransparentNav && atTop && !mobileMenuOpen}
+      data-hidden={hidden && !mobileMenuOpen}
+      data-testid="site-header"
+    >
       <Inner>
         <Brand to="/" aria-label={`${site.brandName} — ${m.nav_home()}`}>
           {site.brandName}

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { Link } from '@tanstack/react-router'
-import { colors, media } from '~/components/styles/theme'
+import { colors, layout, media } from '~/components/styles/theme'
 import { imageCatalog } from '~/components/ui/image-catalog'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { useUiStore } from '~/components/ui/ui-store'
@@ -8,11 +8,18 @@ import { CompanyDeckLink } from '~/features/documents/company-deck-link'
 import { useSiteConfig } from '~/features/site/use-site-config'
 import { m } from '~/paraglide/messages'
 
+/**
+ * The top of the home page, under the transparent header (the route's transparentNav): its tint reaches the window's
+ * edges and top, and it makes room for the bar (with the content's own top space) before its text.
+ */
 const Hero = styled.section`
   align-items: center;
+  /* The tint as wide as the window without widening the page: a border image drawn outside the box is not scrolled to. */
+  border-image: conic-gradient(${colors.primarySoft} 0 0) fill 0 / 0 / 0 100vw;
   display: grid;
   gap: 32px;
-  padding: 40px 0 64px;
+  margin-bottom: 48px;
+  padding: ${layout.navHeight + 72}px 0 64px;
   ${media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
