@@ -4,6 +4,7 @@ import { createWriteStream, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import PDFDocument from 'pdfkit'
+import { buildSpecSheets } from './build-spec-sheets.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = join(root, 'public', 'documents')
@@ -197,3 +198,4 @@ function write(doc) {
 mkdirSync(outDir, { recursive: true })
 await Promise.all(documents.map(write))
 console.log(`documents: ${documents.length} PDFs written to public/documents`)
+console.log(`spec sheets: ${await buildSpecSheets()} PDFs written to public/documents/spec-sheets`)

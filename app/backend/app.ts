@@ -23,6 +23,7 @@ import { registerPostRoutes } from './content/posts.routes'
 import { registerProductRoutes } from './content/products.routes'
 import { registerSettingRoutes } from './content/settings.routes'
 import { registerSitePageEditingRoutes, registerSitePageRoutes } from './content/site-pages/site-pages.routes'
+import { registerSpecSheetEditingRoutes } from './content/spec-sheets/spec-sheet-editing.routes'
 import type { Database } from './db/database.server'
 import { isDatabaseUnavailable } from './db/database-unavailable'
 import { ApiError } from './http/api-error'
@@ -115,6 +116,7 @@ export function createBackendApp({
     registerInquiryAdminRoutes(app, db, admin)
     registerMediaRoutes(app, db, admin.storage)
     registerDocumentEditingRoutes(app, db, admin.storage)
+    registerSpecSheetEditingRoutes(app, db, admin.storage)
     registerMemberAreaAdminRoutes(app, smsSender)
     registerPharmacyEditingRoutes(app, db)
     registerPostEditingRoutes(app, db, clock)

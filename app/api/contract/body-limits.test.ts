@@ -25,6 +25,7 @@ import {
 import { postEditingLongestBodies } from './post-editing-longest-bodies'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { nameLimits, passwordLimits, signInEndpoints } from './sign-in-endpoints'
+import { specSheetEndpoints } from './spec-sheet-endpoints'
 import { staffEndpoints } from './staff-endpoints'
 
 /** Text typed in a language that is not English: each character leaves an ASCII-only JSON encoder as \uXXXX. */
@@ -163,6 +164,13 @@ const longestBodies = new Map<Endpoint, unknown>([
     },
   ],
   [documentEditingEndpoints.rename, { name: everyLanguage(DOCUMENT_NAME_MAX_LENGTH) }],
+  [
+    specSheetEndpoints.upload,
+    {
+      name: typed(documentUploadLimits.maxNameLength),
+      content: 'A'.repeat(Math.ceil(documentUploadLimits.maxBytes / 3) * 4),
+    },
+  ],
   [pharmacyEditingEndpoints.createPharmacy, longestPharmacy],
   [pharmacyEditingEndpoints.updatePharmacy, { version: 999_999_999, fields: longestPharmacy }],
   [

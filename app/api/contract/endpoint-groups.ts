@@ -36,6 +36,7 @@ import {
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { signInEndpoints } from './sign-in-endpoints'
 import { sitePageEditingEndpoints, sitePageEndpoints } from './site-page-endpoints'
+import { specSheetEndpoints } from './spec-sheet-endpoints'
 import { staffEndpoints } from './staff-endpoints'
 
 /**
@@ -79,6 +80,7 @@ export const endpointGroups = {
   'pharmacy editing': pharmacyEditingEndpoints,
   'company details': companyDetailsEndpoints,
   'document editing': documentEditingEndpoints,
+  'specification sheets': specSheetEndpoints,
   'long-form page editing': sitePageEditingEndpoints,
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { locales } from '~/i18n/locales'
 import { boolParam, pagingQuery } from './query-params'
 import { publicRichDocument } from './rich-text'
 
@@ -9,6 +10,17 @@ const id = v.pipe(v.number(), v.integer(), v.minValue(1))
 
 export const productSpec = v.object({ label: v.string(), value: v.string() })
 
+/** A raw material's specification sheet as a reader gets it (decision 51): a PDF download, in `locale`. */
+export const specSheet = v.object({
+  url: v.string(),
+  /** The name the download is saved under. */
+  fileName: v.string(),
+  bytes: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The sheet's own language: the reader's, else English (for Chinese and Japanese), else Korean. */
+  locale: v.picklist(locales),
+})
+export type SpecSheet = v.InferOutput<typeof specSheet>
+
 export const product = v.object({
   id,
   type: v.picklist(productTypes),
@@ -18,6 +30,8 @@ export const product = v.object({
   description: publicRichDocument,
   specs: v.array(productSpec),
   active: v.boolean(),
+  /** Raw materials only; null for a material with no sheet in any language the reader falls back to. */
+  specSheet: v.nullable(specSheet),
   /** How many pharmacies stock it (own products only; 0 otherwise). */
   pharmacyCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
 })

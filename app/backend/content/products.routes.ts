@@ -10,13 +10,15 @@ import type { Locale } from '~/i18n/locales'
 import { offsetOf, pageResult } from './paging'
 import { publicRichTextOf } from './public-rich-text'
 import { visibleNow } from './publication'
+import { publicSheetFor, sheetsOf } from './spec-sheets/spec-sheet-files'
 
 type ProductRow = typeof products.$inferSelect
+type SheetRows = Awaited<ReturnType<typeof sheetsOf>>
 
 const stockedByAPharmacy = exists(sql`(SELECT 1 FROM ${pharmacyProducts} WHERE ${pharmacyProducts.productId} = ${products.id})`)
 const pharmacyCount = sql<number>`(SELECT count(*)::int FROM ${pharmacyProducts} WHERE ${pharmacyProducts.productId} = ${products.id})`
 
-async function toProduct(db: Database, row: ProductRow & { pharmacyCount: number }, locale: Locale) {
+async function toProduct(db: Database, row: ProductRow & { pharmacyCount: number }, sheets: SheetRows, locale: Locale) {
   return {
     id: row.id,
     type: row.productType,
@@ -25,6 +27,7 @@ async function toProduct(db: Database, row: ProductRow & { pharmacyCount: number
     description: await publicRichTextOf(db, row.description, locale),
     specs: row.specs.map((spec) => ({ label: pick(spec.label, locale), value: pick(spec.value, locale) })),
     active: row.active,
+    specSheet: row.productType === 'material' ? publicSheetFor(row, sheets, locale) : null,
     pharmacyCount: Number(row.pharmacyCount),
   }
 }
@@ -41,8 +44,13 @@ async function productPage(db: Database, type: ProductType, page: number, size: 
       .offset(offsetOf(page, size)),
     db.select({ total: count() }).from(products).where(where),
   ])
+  const ids = rows.map(({ row }) => row.id)
+  const sheets = type === 'material' ? await sheetsOf(db, ids) : []
   const items = await Promise.all(
-    rows.map(({ row, pharmacyCount: stockists }) => toProduct(db, { ...row, pharmacyCount: stockists }, locale)),
+    rows.map(({ row, pharmacyCount: stockists }) => {
+      const ownSheets = sheets.filter((sheet) => sheet.productId === row.id)
+      return toProduct(db, { ...row, pharmacyCount: stockists }, ownSheets, locale)
+    }),
   )
   return pageResult(items, page, size, totals?.total ?? 0)
 }

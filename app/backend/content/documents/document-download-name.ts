@@ -12,12 +12,17 @@ const MAX_BASE_LENGTH = 150
  * one), made a harmless file name, `.pdf`. A name with nothing left is the type's (`company-en.pdf`).
  */
 export function documentDownloadName(name: LocalizedText, locale: Locale, type: DocumentType): string {
-  const base = pick(name, locale)
+  return harmlessPdfName(pick(name, locale), type.toLowerCase().replaceAll('_', '-'))
+}
+
+/** A text made a harmless file name, `.pdf` (`fallback` when nothing is left of it). */
+export function harmlessPdfName(text: string, fallback: string): string {
+  const base = text
     .replace(UNSAFE, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+|\.+$/g, '')
     .slice(0, MAX_BASE_LENGTH)
     .trim()
-  return `${base || type.toLowerCase().replaceAll('_', '-')}.pdf`
+  return `${base || fallback}.pdf`
 }

@@ -21,8 +21,11 @@ import { announceContentChange } from '../content-changes.server'
 import { documentForEditing, documentStorageKey, documentsWithFiles, forEditing, isServedName } from './document-files'
 import { inspectPdf } from './document-pdf.server'
 
-/** Uploads one process reads at once: each holds up to 30 MiB, and 40 as base64 in JSON before that (decision 42). */
-const documentUploadSlots = new UploadSlots({ perClient: 1, total: 2 })
+/**
+ * Uploads one process reads at once, of documents and specification sheets alike: each holds up to 30 MiB, and 40 as
+ * base64 in JSON before that (decisions 42, 51).
+ */
+export const documentUploadSlots = new UploadSlots({ perClient: 1, total: 2 })
 
 const ofFile = (type: DocumentType, locale: Locale) => and(eq(documentFiles.documentType, type), eq(documentFiles.locale, locale))
 

@@ -1,14 +1,15 @@
 import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { Product } from '~/api/contract/products'
+import type { Product, SpecSheet } from '~/api/contract/products'
 import { EmptyState } from '~/components/page/empty-state'
 import { PageHeading } from '~/components/page/page-heading'
 import { Pagination } from '~/components/page/pagination'
 import { RichText } from '~/components/page/rich-text'
 import { bareList } from '~/components/styles/resets'
 import { colors, media } from '~/components/styles/theme'
-import { formatNumber } from '~/i18n/format'
+import { formatFileSize, formatNumber } from '~/i18n/format'
+import { localeAutonyms } from '~/i18n/language-switch'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { PRODUCT_PAGE_SIZE } from '../product-search'
@@ -70,6 +71,10 @@ const Card = styled.article`
   dd {
     margin: 0;
   }
+  .action .file {
+    color: ${colors.textMuted};
+    font-size: 14px;
+  }
   .action {
     display: flex;
     flex-wrap: wrap;
@@ -77,6 +82,18 @@ const Card = styled.article`
     margin-top: auto;
   }
 `
+
+/** A material's specification sheet: a PDF download, with its language and size (the reader's language may lack one). */
+function SpecSheetLink({ sheet }: { sheet: SpecSheet }) {
+  return (
+    <a href={sheet.url} download={sheet.fileName} hrefLang={sheet.locale} type="application/pdf">
+      {m.product_spec_sheet()}{' '}
+      <span className="file">
+        (PDF · {localeAutonyms[sheet.locale]} · {formatFileSize(sheet.bytes, getLocale())})
+      </span>
+    </a>
+  )
+}
 
 function ProductCard({ product }: { product: Product }) {
   return (
@@ -109,6 +126,7 @@ function ProductCard({ product }: { product: Product }) {
                 {m.nav_sample()}
               </Link>
             ) : null}
+            {product.specSheet ? <SpecSheetLink sheet={product.specSheet} /> : null}
           </>
         ) : product.pharmacyCount > 0 && product.active ? (
           <Link to="/business/pharmacy" search={{ product: product.id }}>
