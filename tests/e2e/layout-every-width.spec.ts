@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test'
+import { expect, locales, test } from './fixtures'
+import { signedUpMember } from './member-support'
+import { requestedSample } from './operations-support'
+import { clientNavigate, concretePath, gotoHydrated, routes, withLang } from './support'
+
+/**
+ * Issue 25: every page, in every language, at every width a visitor uses, signed out and signed in, in the web font
+ * and in the system's fallback font (a first visit, decision 14): nothing scrolls sideways, the header stays one line
+ * high, and nothing covers a link, button or form control (the hot corner once covered the footer's 日本語).
+ *
+ * Layout follows the width through CSS alone, so each page is loaded once (the first with a full load, the rest as
+ * the site's own links do) and the window is resized through the widths.
+ */
+const WIDTHS = [360, 390, 768, 992, 1024, 1200, 1440] as const
+const HEIGHT = 800
+const memberOnlyPaths = ['/mypage', '/sample']
+/** Pages a member is sent away from (home): they are checked signed out. */
+const visitorOnlyPaths = new Set(['/login', '/signup'])
+
+/**
+ * Everything wrong with the page at the current width, as readable lines. Runs in the page: the hit test scrolls each
+ * control to the middle of the window (as far as the page allows, so the last footer row stays at the bottom, where
+ * the hot corner sits) and asks which element is topmost at its centre.
+ */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    window.scrollTo(0, 0)
+    // Sections below the fold skip their rendering until near the viewport (decision 16); the hit test needs them
+    // laid out (once per page: the page's content is a new element after each navigation).
+    const content = document.querySelector<HTMLElement>('main > div')
+    if (content && !content.dataset.allRendered) {
+      content.dataset.allRendered = 'true'
+      for (const element of document.querySelectorAll<HTMLElement>('main *, footer')) {
+        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
+      }
+    }
+    // Laying the new width out asks for the font files of what it shows for the first time (the desktop bar).
+    void document.body.offsetHeight
+    await document.fonts.ready
+    const header = document.querySelector<HTMLElement>('[data-testid="site-header"]')
+    const waitUntil = Date.now() + 2000
+    while (header?.dataset.hidden === 'true' && Date.now() < waitUntil) await frame()
+    const problems: string[] = []
+    const width = window.innerWidth
+    const name = (element: Element | null) => {
+      if (!element) return 'nothing'
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)
+      const testId = element.getAttribute('data-testid')
+      return `<${element.tagName.toLowerCase()}${testId ? ` data-testid=${testId}` : ''}>${text ? ` "${text}"` : ''}`
+    }
+
+    const scrollWidth = document.documentElement.scrollWidth
+    if (scrollWidth > width) {
+      const culprits = [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > width + 0.5 && element.checkVisibility())
+        .slice(0, 4)
+        .map(name)
+      problems.push(`${scrollWidth} px wide in a ${width} px window; sticking out: ${culprits.join(', ')}`)
+    }
+
+    /** How many lines the element's shown text takes (text only screen readers hear is left out). */
+    const lines = (element: Element) => {
+      const tops: DOMRect[] = []
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      while (walker.nextNode()) {
+        const parent = walker.currentNode.parentElement
+        if (!parent || parent.getBoundingClientRect().width <= 1) continue
+        const range = document.createRange()
+        range.selectNodeContents(walker.currentNode)
+        tops.push(...[...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0))
+      }
+      if (tops.length === 0) return 1
+      const lowest = Math.min(...tops.map((rect) => rect.height))
+      return Math.max(...tops.map((rect) => rect.top)) - Math.min(...tops.map((rect) => rect.top)) > lowest / 2 ? 2 : 1
+    }
+    const controls = 'a[href], button, select, textarea, input:not([type="hidden"])'
+    const visible = (element: Element) => {
+      const rect = element.getBoundingClientRect()
+      return rect.width > 1 && rect.height > 1 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    }
+    if (header) {
+      const bar = header.getBoundingClientRect()
+      for (const item of header.querySelectorAll(controls)) {
+        if (!visible(item) || item.closest('dialog')) continue
+        const box = item.getBoundingClientRect()
+        if (box.left < bar.left - 0.5 || box.right > bar.right + 0.5) problems.push(`header: ${name(item)} sticks out of the bar`)
+        else if (lines(item) > 1) problems.push(`header: ${name(item)} wraps onto two lines`)
+        else if (box.top < bar.top - 0.5 || box.bottom > bar.bottom + 0.5)
+          problems.push(`header: ${name(item)} is ${Math.round(box.height)} px tall in a ${Math.round(bar.height)} px bar`)
+      }
+    }
+
+    const covered = (element: Element) => {
+      element.scrollIntoView({ block: 'center', inline: 'center' })
+      // A link that wraps is several boxes with a gap between them: the middle of its largest box is on it.
+      const rect = [...element.getClientRects()].reduce((largest, box) =>
+        box.width * box.height > largest.width * largest.height ? box : largest,
+      )
+      const x = (Math.max(rect.left, 0) + Math.min(rect.right, width)) / 2
+      const y = (Math.max(rect.top, 0) + Math.min(rect.bottom, window.innerHeight)) / 2
+      // Out of reach on purpose (the skip link waits above the window until focused).
+      if (x < 0 || y < 0 || x > width || y > window.innerHeight) return null
+      const hit = document.elementFromPoint(x, y)
+      if (hit && (element === hit || element.contains(hit))) return null
+      if (hit instanceof HTMLLabelElement && hit.control === element) return null
+      return hit
+    }
+    for (const element of document.querySelectorAll(controls)) {
+      if (!visible(element) || element.closest('dialog:not([open])')) continue
+      const hit = covered(element)
+      if (hit) problems.push(`${name(element)} is covered by ${name(hit)}`)
+    }
+    window.scrollTo(0, 0)
+    return problems
+  })
+}
+
+async function checkEveryWidth(page: Page, label: string, problems: string[]): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT })
+    for (const problem of await layoutProblems(page)) problems.push(`${label} at ${width} px: ${problem}`)
+  }
+}
+
+test.use({ reducedMotion: 'reduce' })
+
+for (const font of ['web font', 'fallback font'] as const) {
+  for (const signedIn of [false, true]) {
+    for (const locale of locales) {
+      test(`${locale}, ${signedIn ? 'signed in' : 'signed out'}, ${font}: every page at ${WIDTHS.join(', ')} px`, async ({
+        page,
+        request,
+        context,
+      }) => {
+        test.setTimeout(120_000)
+        if (font === 'web font') {
+          // As after a first visit: the brand fonts are in the cache and applied before the first paint (decision 14).
+          await page.addInitScript(() => localStorage.setItem('fonts-cached', '1'))
+        } else {
+          // A first visit in the system's fonts, even if something applied the stylesheets: they declare no font.
+          await page.route(/\/fonts\/[^/]+\.css$/, (route) => route.fulfill({ contentType: 'text/css', body: '' }))
+        }
+        if (signedIn) {
+          // With a request listed, /sample holds its widest content: the table of requests.
+          const member = await signedUpMember(context, 'layout')
+          await requestedSample(request, member.token)
+        }
+        const paths = await Promise.all(
+          routes.filter((route) => !(signedIn && visitorOnlyPaths.has(route.path))).map((route) => concretePath(request, route)),
+        )
+        if (signedIn) paths.push(...memberOnlyPaths)
+
+        const problems: string[] = []
+        await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+        for (const [index, path] of paths.entries()) {
+          const url = withLang(path, locale)
+          if (index === 0) await gotoHydrated(page, url)
+          else await clientNavigate(page, url)
+          await expect(page).toHaveURL(url)
+          await checkEveryWidth(page, path, problems)
+          await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+        }
+        expect(problems).toEqual([])
+      })
+    }
+  }
+}
