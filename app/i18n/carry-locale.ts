@@ -1,5 +1,5 @@
 import { rememberLocaleChoice } from './language-switch'
-import { baseLocale, type Locale, localeCookieName, localeFromAcceptLanguage, storedLocale } from './locales'
+import { baseLocale, type Locale, localeCookieName, matchLanguageTag, storedLocale } from './locales'
 
 /**
  * Navigation without `lang` carries the previous language (the spec): an address typed without it is redirected to
@@ -10,7 +10,8 @@ import { baseLocale, type Locale, localeCookieName, localeFromAcceptLanguage, st
  */
 export function carryPageLocale(locale: Locale): void {
   const stored = storedLocale(document.cookie)
-  const browser = localeFromAcceptLanguage(navigator.languages.join(',')) ?? localeFromAcceptLanguage(navigator.language)
+  // What Accept-Language will pick: the browser sends its languages in this order, and the server takes the first it has.
+  const browser = (navigator.languages?.length ? navigator.languages : [navigator.language]).map(matchLanguageTag).find(Boolean)
   if (locale !== (browser ?? baseLocale)) {
     if (stored !== locale) rememberLocaleChoice(locale)
     return
