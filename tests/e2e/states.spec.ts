@@ -63,3 +63,45 @@ test.describe('when the data cannot be fetched', () => {
     await expect(page.getByTestId('error-page')).toHaveCount(0)
   })
 })
+
+test.describe('offline', () => {
+  // Expected: the browser's line for each request made while offline.
+  test.use({
+    allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|dynamically imported module/],
+  })
+
+  const offlineLocale = 'ja-JP'
+
+  async function expectOfflineState(page: Page) {
+    const offline = page.getByTestId('offline-page')
+    await expect(offline.getByRole('heading', { level: 1 })).toHaveText(msg(offlineLocale, 'error_offline'))
+    await expect(offline).toContainText(msg(offlineLocale, 'error_offline_hint'))
+    await expect(page.getByTestId('error-page')).toHaveCount(0)
+    await expect(page.getByText('500', { exact: true })).toHaveCount(0)
+    // "Try again" is a real button, styled as the page's other action, not the browser's default grey box.
+    const retry = offline.getByRole('button', { name: msg(offlineLocale, 'error_retry'), exact: true })
+    const look = await retry.evaluate((button) => {
+      const style = getComputedStyle(button)
+      return { radius: style.borderTopLeftRadius, height: button.getBoundingClientRect().height, font: style.fontFamily }
+    })
+    expect(look.radius).toBe('6px')
+    expect(look.height).toBeGreaterThanOrEqual(44)
+    expect(look.font).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily))
+    return retry
+  }
+
+  test('a link followed offline says so in the page language, and the page arrives by itself once the connection returns', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, withLang('/', offlineLocale))
+    await context.setOffline(true)
+    await page.locator('footer a[href^="/faq"]').click()
+    await expectOfflineState(page)
+    // No click: the connection's return retries the navigation.
+    await context.setOffline(false)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(offlineLocale, 'page_faq'))
+    await expect(page).toHaveURL(/\/faq\?lang=ja-JP$/)
+    await expect(page.getByTestId('offline-page')).toHaveCount(0)
+  })
+})

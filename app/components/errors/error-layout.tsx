@@ -24,15 +24,33 @@ export const ErrorLayout = styled.section`
   }
   .actions {
     display: flex;
+    flex-wrap: wrap;
     gap: 12px;
     justify-content: center;
     margin-top: 24px;
   }
-  .actions a {
+  .actions a,
+  .actions button {
+    align-items: center;
     background: ${colors.primary};
+    border: 1px solid ${colors.primary};
     border-radius: 6px;
     color: ${colors.textInverse};
-    padding: 12px 20px;
+    cursor: pointer;
+    display: inline-flex;
+    font: inherit;
+    font-weight: 600;
+    min-height: 44px;
+    padding: 10px 20px;
     text-decoration: none;
+  }
+  .actions button {
+    background: ${colors.background};
+    border-color: ${colors.border};
+    color: ${colors.text};
+  }
+  .actions button:hover {
+    border-color: ${colors.primary};
+    color: ${colors.primary};
   }
 `

@@ -1,11 +1,12 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
-import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Component, type ErrorInfo, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { ApiRequestError } from '~/api/api-errors'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { ErrorLayout } from './error-layout'
 import { setErrorResponseStatus } from './error-response-status'
-import { statusOf } from './error-status'
+import { isCodeLoadError, statusOf } from './error-status'
+import { useOnline } from './use-online'
 
 /** Only messages written for people are shown (the API's localized ones); anything else gets the default, never internals. */
 function publicMessage(error: unknown): string {
@@ -14,20 +15,44 @@ function publicMessage(error: unknown): string {
 
 function ErrorPageContent({ error }: ErrorComponentProps) {
   const router = useRouter()
+  const online = useOnline()
+  // Offline is no server error: the offline state shows from the moment the browser is offline until the retry that
+  // the connection's return starts has settled (docs/decisions/0046).
+  const [offline, setOffline] = useState(false)
+  if (!online && !offline) setOffline(true)
+  const retry = useCallback(() => {
+    if (isCodeLoadError(error) && navigator.onLine) window.location.reload()
+    // Loading the page's data again is what a retry needs; it also resets this error boundary.
+    else void router.invalidate().finally(() => setOffline(false))
+  }, [error, router])
+  useEffect(() => {
+    if (online && offline) retry()
+  }, [online, offline, retry])
   const status = statusOf(error)
   setErrorResponseStatus(status)
+  const actions = (
+    <div className="actions">
+      <button type="button" onClick={retry}>
+        {m.error_retry()}
+      </button>
+      <Link to="/">{m.error_go_home()}</Link>
+    </div>
+  )
+  if (offline) {
+    return (
+      <ErrorLayout data-testid="offline-page" role="alert">
+        <h1>{m.error_offline()}</h1>
+        <p>{m.error_offline_hint()}</p>
+        {actions}
+      </ErrorLayout>
+    )
+  }
   return (
     <ErrorLayout data-testid="error-page" role="alert">
       <p className="status">{status}</p>
       <h1>{m.error_status({ status: String(status) })}</h1>
       <p>{publicMessage(error)}</p>
-      <div className="actions">
-        {/* Loading the page's data again is what a retry needs; it also resets this error boundary. */}
-        <button type="button" onClick={() => router.invalidate()}>
-          {m.error_retry()}
-        </button>
-        <Link to="/">{m.error_go_home()}</Link>
-      </div>
+      {actions}
     </ErrorLayout>
   )
 }

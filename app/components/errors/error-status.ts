@@ -6,3 +6,11 @@ export function statusOf(error: unknown): number {
   }
   return 500
 }
+
+/**
+ * A page's code that did not arrive (offline, or a deploy replaced the build). Importing it again in the same document
+ * may well fail again (the router and the browser keep the failure), so a retry loads the page afresh.
+ */
+export function isCodeLoadError(error: unknown): boolean {
+  return error instanceof Error && /dynamically imported module|Importing a module script failed/.test(error.message)
+}
