@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { PREVIEW_SEARCH_PARAM } from '~/api/contract/preview-token'
 import { ErrorPage } from '~/components/errors/error-page'
 import { NotFoundPage } from '~/components/errors/not-found-page'
-import { pageDescription, pageMatch, pageName } from '~/components/page/page-name'
+import { pageDescription, pageMatch } from '~/components/page/page-name'
 import { globalStyles } from '~/components/styles/global-styles'
 import { isMemberPath } from '~/config/member-paths'
 import { documentQueries } from '~/features/documents/documents-queries'
@@ -52,7 +52,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // A draft's preview names the published page as its own (its token is nobody's canonical address).
     const { [PREVIEW_SEARCH_PARAM]: _preview, ...search } = (deepest?.search ?? {}) as Record<string, unknown>
     const page = pageMatch(matches)
-    const title = documentTitle(pageName(page), site?.brandName ?? '')
+    const trail = breadcrumbTrail(matches)
+    const title = documentTitle(trail[trail.length - 1]?.label, site?.brandName ?? '')
     const seo = seoTags({
       siteUrl,
       pathname,
@@ -63,7 +64,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       siteName: site?.brandName ?? '',
     })
     const breadcrumbs = breadcrumbListJsonLd(
-      breadcrumbTrail(matches),
+      trail,
       (path) => localizedUrl(siteUrl, path, {}, locale),
       localizedUrl(siteUrl, pathname, search, locale),
     )

@@ -22,4 +22,10 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail([{ pathname: '/', staticData: { crumb: () => 'Home' } }])).toEqual([{ label: 'Home' }])
     expect(breadcrumbTrail([root])).toEqual([])
   })
+  it('is home and the not-found text where the router found no page, whatever the route would have named', () => {
+    const detail = { pathname: '/news/abc', staticData: { crumb: () => 'Article' }, status: 'notFound' }
+    const notFound = [{ label: m.nav_home(), to: '/' }, { label: m.error_not_found() }]
+    expect(breadcrumbTrail([root, detail])).toEqual(notFound)
+    expect(breadcrumbTrail([{ ...root, _notFound: true }])).toEqual(notFound)
+  })
 })

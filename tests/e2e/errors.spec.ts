@@ -111,6 +111,27 @@ test.describe('not found (browser)', () => {
   })
 })
 
+test.describe('the not-found page is titled by its last breadcrumb', () => {
+  test.use({ allowedConsoleErrors: [notFoundConsoleError] })
+
+  test('"title | brand" for an unknown address and a malformed id, served and after a client navigation', async ({ page }) => {
+    for (const [path, locale] of [
+      ['/nope', 'ko-KR'],
+      ['/news/abc', 'en-US'],
+      ['/research/patent/01', 'ja-JP'],
+    ] as const) {
+      await page.goto(withLang(path, locale))
+      await expect(page, path).toHaveTitle(expectedTitle(locale, 'error_not_found'))
+      const trail = page.getByRole('navigation', { name: msg(locale, 'breadcrumb_label') })
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(msg(locale, 'error_not_found'))
+    }
+    await gotoHydrated(page, withLang('/news', 'zh-TW'))
+    await clientNavigate(page, '/news/abc?lang=zh-TW')
+    await expect(page.getByTestId('not-found-page')).toBeVisible()
+    await expect(page).toHaveTitle(expectedTitle('zh-TW', 'error_not_found'))
+  })
+})
+
 test.describe('a client-side navigation to a malformed id', () => {
   test('shows the not-found page without an error page', async ({ page }) => {
     await gotoHydrated(page, withLang('/news', 'en-US'))

@@ -35,7 +35,7 @@ import {
   type ThesisSummary,
   totalLine,
 } from './posts-support'
-import { BRAND, decodeHtml, gotoHydrated, htmlLang, htmlTitles, msg, waitForHydration, withLang } from './support'
+import { BRAND, clientNavigate, decodeHtml, gotoHydrated, htmlLang, htmlTitles, msg, waitForHydration, withLang } from './support'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -235,36 +235,50 @@ test.describe('bad list addresses fall back to the first page, never an error', 
   })
 })
 
-test.describe('a page past the last one shows the empty state, with a way back', () => {
+test.describe('a page past the last one goes to the last page (docs/decisions/0046)', () => {
   const kinds = ['news', 'press', 'patent', 'thesis'] as const
 
   kinds.forEach((kind, index) => {
     const path = LIST_PATH[kind]
-    test(`${path}?page=999: the localized empty-state message in every locale (server HTML)`, async ({ request }) => {
+    test(`${path}?page=999 redirects to the last page in every locale, the address otherwise kept`, async ({ request }) => {
       for (const locale of locales) {
-        const response = await request.get(withLang(`${path}?page=999`, locale), { headers: { accept: 'text/html' } })
-        expect(response.status(), `${path} ${locale}`).toBe(200)
-        const html = await response.text()
-        const empty = [...html.matchAll(/data-testid="empty-state"[^>]*>([^<]*)</g)].map((match) => decodeHtml(match[1] ?? ''))
-        expect(empty, `${path} ${locale}`).toEqual([msg(locale, 'empty_no_content')])
+        const last = lastPageOf(await apiPage<unknown>(request, kind, locale))
+        const response = await request.get(withLang(`${path}?page=999`, locale), { maxRedirects: 0 })
+        expect([302, 307], `${path} ${locale}`).toContain(response.status())
+        const target = new URL(response.headers().location ?? '', 'http://site.test')
+        expect(target.pathname).toBe(path)
+        expect(target.searchParams.get('lang')).toBe(locale)
+        expect(target.searchParams.get('page')).toBe(last > 1 ? String(last) : null)
       }
     })
 
     const locale = locales[index % locales.length] ?? 'ko-KR'
-    test(`${path}?page=999 in the browser (${locale}): no entries, the total, links to page 1 and back to the last page`, async ({
+    test(`${path}?page=999 in the browser (${locale}): the last page's entries, never "nothing registered" beside a total`, async ({
       page,
       request,
     }) => {
-      const beyond = await apiPage<unknown>(request, kind, locale, { page: 999 })
-      expect(beyond.items, 'the API has nothing on page 999').toEqual([])
-      await gotoHydrated(page, withLang(`${path}?page=999`, locale))
-      await expect(main(page).getByTestId('empty-state')).toHaveText(msg(locale, 'empty_no_content'))
-      await expect(listEntries(page)).toHaveCount(0)
-      await expect(main(page).getByText(totalLine(locale, beyond.total), { exact: true })).toBeVisible()
-      await expectLinkTo(pageLink(page, locale, 1), path, locale)
-      await expect(nextLink(page, locale)).toHaveCount(0)
-      await expect(previousLink(page, locale)).toHaveAttribute('href', new RegExp(`[?&]page=${lastPageOf(beyond)}(&|$)`))
+      const first = await apiPage<unknown>(request, kind, locale)
+      const last = lastPageOf(first)
+      const lastEntries = await apiPage<unknown>(request, kind, locale, { page: last })
+      await page.goto(withLang(`${path}?page=999`, locale))
+      await expect(page).toHaveURL(new RegExp(last > 1 ? `[?&]page=${last}(&|$)` : `${path}\\?lang=${locale}$`))
+      await expect(listEntries(page)).toHaveCount(lastEntries.items.length)
+      await expect(main(page).getByTestId('empty-state')).toHaveCount(0)
+      if (last > 1) await expect(pageLink(page, locale, last)).toHaveAttribute('aria-current', 'page')
     })
+  })
+
+  test('a client-side navigation past the end lands on the last page, with its category kept', async ({ page, request }) => {
+    const locale = 'en-US'
+    const [category] = await apiCategories(request, 'news', locale)
+    if (!category) throw new Error('the API has no news category')
+    const last = lastPageOf(await apiPage<unknown>(request, 'news', locale, { category: category.id }))
+    await gotoHydrated(page, withLang('/news', locale))
+    await clientNavigate(page, `/news?category=${category.id}&page=99&lang=${locale}`)
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === (last > 1 ? String(last) : null))
+    await expect(page).toHaveURL((url) => url.searchParams.get('category') === String(category.id))
+    await expect(main(page).getByTestId('empty-state')).toHaveCount(0)
+    await expect(listEntries(page).first()).toBeVisible()
   })
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { redirectPastTheEnd } from '~/components/page/past-the-end'
 import { PharmacyFinderPage } from '~/features/pharmacies/components/pharmacy-finder-page'
 import { pharmacyQueries } from '~/features/pharmacies/pharmacies-queries'
 import { consistentSearch, pharmacyQuery, stockedProductsQuery } from '~/features/pharmacies/pharmacy-filters'
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/business/pharmacy')({
   staticData: { crumb: m.nav_business_pharmacy, section: m.nav_business, description: m.meta_business_pharmacy_description },
   validateSearch: pharmacySearch,
   loaderDeps: ({ search: { lang: _lang, ...filters } }) => filters,
-  loader: async ({ context: { queryClient }, deps }) => {
+  loader: async ({ context: { queryClient }, deps, location }) => {
     const locale = getLocale()
     const [regions, subways, products] = await Promise.all([
       queryClient.ensureQueryData(pharmacyQueries.regions(locale)),
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/business/pharmacy')({
       queryClient.ensureQueryData(productQueries.list(locale, stockedProductsQuery)),
     ])
     const search = consistentSearch(deps, { regions, subways, productIds: products.map((product) => product.id) })
-    await queryClient.ensureQueryData(pharmacyQueries.page(locale, pharmacyQuery(search)))
+    redirectPastTheEnd(location, await queryClient.ensureQueryData(pharmacyQueries.page(locale, pharmacyQuery(search))))
   },
   component: PharmacyFinderPage,
 })

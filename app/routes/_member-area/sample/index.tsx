@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { redirectPastTheEnd } from '~/components/page/past-the-end'
 import { SamplePage } from '~/features/member-area/components/sample-page'
 import {
   addressSearchQuery,
@@ -18,13 +19,14 @@ export const Route = createFileRoute('/_member-area/sample/')({
   staticData: { crumb: m.page_sample },
   validateSearch: sampleSearch,
   loaderDeps: ({ search: { page } }) => ({ page }),
-  loader: async ({ context: { queryClient }, deps }) => {
+  loader: async ({ context: { queryClient }, deps, location }) => {
     const locale = getLocale()
-    await Promise.all([
+    const [, , samples] = await Promise.all([
       queryClient.ensureQueryData(addressSearchQuery()),
       queryClient.ensureQueryData(productQueries.list(locale, sampleMaterialsQuery)),
       queryClient.ensureQueryData(loaderFetch(memberAreaQueries.samples(locale, pagedQuery(deps, 'samples')))),
     ])
+    redirectPastTheEnd(location, samples)
   },
   component: SamplePage,
 })

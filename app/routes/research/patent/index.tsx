@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { redirectPastTheEnd } from '~/components/page/past-the-end'
 import { PatentListPage } from '~/features/posts/components/patent-list-page'
 import { categorizedListSearch, listQuery } from '~/features/posts/post-search'
 import { postQueries } from '~/features/posts/posts-queries'
@@ -11,10 +12,13 @@ export const Route = createFileRoute('/research/patent/')({
   staticData: { crumb: m.nav_research_patent, section: m.nav_research, description: m.meta_research_patent_description },
   validateSearch: categorizedListSearch,
   loaderDeps: ({ search: { page, category } }) => ({ page, category }),
-  loader: async ({ context: { queryClient }, deps }) => {
+  loader: async ({ context: { queryClient }, deps, location }) => {
     const locale = getLocale()
     const categories = await queryClient.ensureQueryData(postQueries.categories(locale, 'patent'))
-    await queryClient.ensureQueryData(postQueries.patentPage(locale, listQuery('patent', deps, categories)))
+    redirectPastTheEnd(
+      location,
+      await queryClient.ensureQueryData(postQueries.patentPage(locale, listQuery('patent', deps, categories))),
+    )
   },
   component: PatentListPage,
 })
