@@ -293,21 +293,30 @@ test.describe('the draft and the attachments', () => {
   // An axe run takes seconds on a busy two-core machine.
   test.describe.configure({ timeout: 60_000 })
 
-  test('the typed text survives a reload; consent and files do not', async ({ page }) => {
+  test('the typed text and the consent tick survive a reload; the dropped files are named, to be attached again', async ({
+    page,
+  }) => {
     const locale = 'zh-TW'
     await openContact(page, locale)
     const form = contactForm(page, locale)
     const input = sampleInquiry(locale)
     await fillInquiry(page, locale, input)
-    await attachFiles(page, locale, [pngFile()])
+    await attachFiles(page, locale, [pngFile(), pdfFile()])
     await form.consent.check()
     await page.reload()
     await expect(form.category('RAW_MATERIAL')).toBeChecked()
     await expect(form.company).toHaveValue(input.company)
     await expect(form.phone).toHaveValue(input.phone)
     await expect(form.content).toHaveValue(input.content)
-    await expect(form.consent).not.toBeChecked()
+    await expect(form.consent).toBeChecked()
     await expect(page.getByText(msg(locale, 'inquiry_no_files'))).toBeVisible()
+    const again = page.getByTestId('contact-attach-again')
+    await expect(again).toContainText(msg(locale, 'contact_files_again').split('{names}')[0] ?? '')
+    await expect(again).toContainText(pngFile().name)
+    await expect(again).toContainText(pdfFile().name)
+    // Choosing files again is the answer: the notice goes.
+    await attachFiles(page, locale, [pngFile()])
+    await expect(again).toHaveCount(0)
   })
 
   test('files are checked before sending and can be removed', async ({ page }) => {
@@ -345,5 +354,103 @@ test.describe('the draft and the attachments', () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
     expect(serious).toEqual([])
+  })
+})
+
+test.describe('after sending', () => {
+  test('the whole success panel shows below the fixed header (desktop)', async ({ page }) => {
+    const locale = 'en-US'
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.route('**/api/inquiries', (route) =>
+      route.fulfill({ status: 201, json: { data: { receiptNumber: 'Q-20261121-P4NEL0' } } }),
+    )
+    await openContact(page, locale)
+    await fillInquiry(page, locale, sampleInquiry(locale))
+    await contactForm(page, locale).consent.check()
+    await contactForm(page, locale).submit.click()
+    const panel = page.getByTestId('contact-success')
+    await expect(panel.getByRole('heading', { name: msg(locale, 'inquiry_success') })).toBeFocused({ timeout: 20_000 })
+    await expect
+      .poll(async () => {
+        const header = await page.getByTestId('site-header').boundingBox()
+        const top = await panel.boundingBox()
+        return header && top ? top.y - (header.y + header.height) : -1
+      })
+      .toBeGreaterThanOrEqual(0)
+  })
+
+  test('on a phone the receipt number stays on one line', async ({ page }) => {
+    const locale = 'ko-KR'
+    await page.setViewportSize({ width: 320, height: 700 })
+    await page.route('**/api/inquiries', (route) =>
+      route.fulfill({ status: 201, json: { data: { receiptNumber: 'Q-20261121-N0WRAP' } } }),
+    )
+    await openContact(page, locale)
+    await fillInquiry(page, locale, sampleInquiry(locale))
+    await contactForm(page, locale).consent.check()
+    await contactForm(page, locale).submit.click()
+    const receipt = page.getByTestId('contact-receipt')
+    await expect(receipt).toBeVisible({ timeout: 20_000 })
+    expect(await receiptNumberShown(page, locale)).toBe('Q-20261121-N0WRAP')
+    const lines = await receipt.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const start = node.textContent?.indexOf('Q-') ?? -1
+        if (start < 0) continue
+        const range = document.createRange()
+        range.setStart(node, start)
+        range.setEnd(node, start + 'Q-20261121-N0WRAP'.length)
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+      }
+      return 0
+    })
+    expect(lines).toBe(1)
+  })
+})
+
+test.describe('moving through the form with the keyboard', () => {
+  test('Tab passes the category group in one stop, arrows choose inside it, and passing empty fields shows no message', async ({
+    page,
+  }) => {
+    const locale = 'ko-KR'
+    await openContact(page, locale)
+    const form = contactForm(page, locale)
+    // From the breadcrumb, the last stop before the form, as a visitor tabbing down the page does.
+    await page
+      .getByRole('navigation', { name: msg(locale, 'breadcrumb_label') })
+      .getByRole('link')
+      .last()
+      .focus()
+    await page.keyboard.press('Tab')
+    await expect(form.category('OEM_ODM')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(form.company).toBeFocused()
+    for (const field of [form.fullName, form.email, form.phone, form.subject, form.content]) {
+      await page.keyboard.press('Tab')
+      await expect(field).toBeFocused()
+    }
+    await page.keyboard.press('Tab')
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
+    await expect(page.locator('[id^="contact-"][id$="-error"]:not(:empty)')).toHaveCount(0)
+
+    // Back into the group: one stop, then the arrows choose.
+    await form.company.focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect(form.category('OEM_ODM')).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(form.category('RAW_MATERIAL')).toBeFocused()
+    await expect(form.category('RAW_MATERIAL')).toBeChecked()
+    await page.keyboard.press('Shift+Tab')
+    await expect(form.category('OEM_ODM')).not.toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(form.category('RAW_MATERIAL')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(form.company).toBeFocused()
+
+    // Typed in and left: now the field says what is wrong.
+    await form.email.fill('not-an-address')
+    await page.keyboard.press('Tab')
+    await expect(page.getByText(msg(locale, 'inquiry_error_email_invalid'), { exact: true })).toBeVisible()
+    await expect(form.company).not.toHaveAttribute('aria-invalid', 'true')
   })
 })

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react'
-import { checkOnLeave } from './blur-check'
+import { checkOnLeave, noteTyping } from './blur-check'
 import { describedBy } from './field-error'
 
 /** What every labelled field takes: its id (also its name), label, value, message, and change and leave handlers. */
@@ -23,7 +23,7 @@ interface ControlOptions extends Omit<LabelledFieldProps, 'label' | 'required'> 
 /**
  * The props a labelled input or textarea shares with every other: its name, value and requirement, its validity
  * and description for assistive technology (the note, then the message `<id>-error` when shown), and its change
- * and leave handlers.
+ * and leave handlers (a field's message shows on leaving it only once it was typed in).
  */
 export function controlProps({ id, value, required, error, noteId, onChange, onBlur }: ControlOptions) {
   return {
@@ -33,7 +33,10 @@ export function controlProps({ id, value, required, error, noteId, onChange, onB
     required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(`${id}-error`, error, noteId),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      noteTyping(event)
+      onChange(event.target.value)
+    },
     onBlur: checkOnLeave(onBlur),
   }
 }

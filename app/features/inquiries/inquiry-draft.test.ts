@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clearDraft, INQUIRY_DRAFT_KEY, loadDraft, saveDraft } from './inquiry-draft'
-import { emptyInquiryText } from './inquiry-fields'
+import { clearDraft, emptyInquiryDraft, INQUIRY_DRAFT_KEY, loadDraft, saveDraft } from './inquiry-draft'
 
 function memoryStorage() {
   const items = new Map<string, string>()
@@ -13,7 +12,7 @@ function memoryStorage() {
 }
 
 const typed = {
-  ...emptyInquiryText,
+  ...emptyInquiryDraft,
   type: 'RAW_MATERIAL' as const,
   company: 'Hanbit Cosmetics',
   email: 'kim@example.com',
@@ -27,18 +26,27 @@ describe('inquiry draft', () => {
     expect(loadDraft(storage)).toEqual(typed)
   })
 
-  it('stores the typed text only, never consent, files or the captcha', () => {
+  it('brings back the consent tick and the names of the attached files, never the files or the captcha', () => {
     const storage = memoryStorage()
-    saveDraft(storage, { ...typed, privacyAgree: true, files: ['a.pdf'], captcha: 'eyJ...' } as typeof typed)
+    saveDraft(storage, { ...typed, privacyAgree: true, attachmentNames: ['spec.pdf'], captcha: 'eyJ...' } as typeof typed)
     expect(Object.keys(JSON.parse(storage.items.get(INQUIRY_DRAFT_KEY) ?? '{}')).sort()).toEqual(
-      ['company', 'content', 'email', 'fullName', 'mobile', 'subject', 'type'].sort(),
+      ['attachmentNames', 'company', 'content', 'email', 'fullName', 'mobile', 'privacyAgree', 'subject', 'type'].sort(),
     )
+    expect(loadDraft(storage)).toEqual({ ...typed, privacyAgree: true, attachmentNames: ['spec.pdf'] })
+  })
+
+  it('keeps a tick alone, and reads a draft written before the consent and files were kept', () => {
+    const storage = memoryStorage()
+    saveDraft(storage, { ...emptyInquiryDraft, privacyAgree: true })
+    expect(loadDraft(storage)).toEqual({ ...emptyInquiryDraft, privacyAgree: true })
+    storage.setItem(INQUIRY_DRAFT_KEY, JSON.stringify({ company: 'Hanbit', privacyAgree: 'yes', attachmentNames: 3 }))
+    expect(loadDraft(storage)).toEqual({ ...emptyInquiryDraft, company: 'Hanbit' })
   })
 
   it('keeps nothing for an empty form, and forgets the draft on clear', () => {
     const storage = memoryStorage()
     saveDraft(storage, typed)
-    saveDraft(storage, emptyInquiryText)
+    saveDraft(storage, emptyInquiryDraft)
     expect(storage.items.size).toBe(0)
     saveDraft(storage, typed)
     clearDraft(storage)
@@ -48,7 +56,7 @@ describe('inquiry draft', () => {
   it('restores what it can from a damaged or foreign value', () => {
     const storage = memoryStorage()
     storage.setItem(INQUIRY_DRAFT_KEY, JSON.stringify({ type: 'SPAM', company: 42, subject: 'Samples', extra: 'x' }))
-    expect(loadDraft(storage)).toEqual({ ...emptyInquiryText, subject: 'Samples' })
+    expect(loadDraft(storage)).toEqual({ ...emptyInquiryDraft, subject: 'Samples' })
     storage.setItem(INQUIRY_DRAFT_KEY, '{not json')
     expect(loadDraft(storage)).toBeUndefined()
   })

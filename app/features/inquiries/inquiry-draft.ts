@@ -1,8 +1,18 @@
 import * as v from 'valibot'
 import { inquiryLimits, inquiryTypes } from '~/api/contract/inquiry-form'
-import { emptyInquiryText, type InquiryTextValues } from './inquiry-fields'
+import { emptyInquiryText, type InquiryFormValues } from './inquiry-fields'
 
-/** Session storage key of the unsent text; versioned so a changed shape never restores garbage. */
+/**
+ * What a reload keeps of an unsent inquiry: the typed text, the consent tick, and the names of the attached files.
+ * The files themselves cannot be kept: the form names them and asks for them again.
+ */
+export interface InquiryDraft extends InquiryFormValues {
+  attachmentNames: string[]
+}
+
+export const emptyInquiryDraft: InquiryDraft = { ...emptyInquiryText, privacyAgree: false, attachmentNames: [] }
+
+/** Session storage key of the unsent inquiry; versioned so a changed shape never restores garbage. */
 export const INQUIRY_DRAFT_KEY = 'cellactis:inquiry-draft:v1'
 
 /** How long typing must pause before the draft is written. */
@@ -21,23 +31,25 @@ const draftSchema = v.object({
   subject: text(inquiryLimits.subject),
   // The textarea does not cap input, so an over-long text (shown with its counter) must survive a reload too.
   content: v.fallback(v.pipe(v.string(), v.maxLength(inquiryLimits.content * 2)), ''),
+  privacyAgree: v.fallback(v.boolean(), false),
+  attachmentNames: v.fallback(v.pipe(v.array(v.pipe(v.string(), v.maxLength(255))), v.maxLength(20)), []),
 })
 
-export function isEmptyDraft(values: InquiryTextValues): boolean {
-  return Object.values(values).every((value) => value === '')
+export function isEmptyDraft(draft: InquiryDraft): boolean {
+  return JSON.stringify(pickDraft(draft)) === JSON.stringify(emptyInquiryDraft)
 }
 
-/** The typed text only: files, consent and the captcha are never stored. */
-export function pickDraft(values: InquiryTextValues): InquiryTextValues {
-  const { type, company, fullName, email, mobile, subject, content } = values
-  return { type, company, fullName, email, mobile, subject, content }
+/** The draft's fields only (never the captcha or anything else a caller's object holds), in a fixed order. */
+export function pickDraft(draft: InquiryDraft): InquiryDraft {
+  const { type, company, fullName, email, mobile, subject, content, privacyAgree, attachmentNames } = draft
+  return { type, company, fullName, email, mobile, subject, content, privacyAgree, attachmentNames }
 }
 
-export function loadDraft(storage: DraftStorage | undefined): InquiryTextValues | undefined {
+export function loadDraft(storage: DraftStorage | undefined): InquiryDraft | undefined {
   try {
     const raw = storage?.getItem(INQUIRY_DRAFT_KEY)
     if (!raw) return undefined
-    const draft = v.parse(draftSchema, { ...emptyInquiryText, ...JSON.parse(raw) })
+    const draft = v.parse(draftSchema, { ...emptyInquiryDraft, ...JSON.parse(raw) })
     return isEmptyDraft(draft) ? undefined : draft
   } catch {
     // Unreadable JSON or storage refused (private mode, disabled storage): no draft.
@@ -45,10 +57,10 @@ export function loadDraft(storage: DraftStorage | undefined): InquiryTextValues 
   }
 }
 
-export function saveDraft(storage: DraftStorage | undefined, values: InquiryTextValues): void {
+export function saveDraft(storage: DraftStorage | undefined, draft: InquiryDraft): void {
   try {
-    if (isEmptyDraft(values)) storage?.removeItem(INQUIRY_DRAFT_KEY)
-    else storage?.setItem(INQUIRY_DRAFT_KEY, JSON.stringify(pickDraft(values)))
+    if (isEmptyDraft(draft)) storage?.removeItem(INQUIRY_DRAFT_KEY)
+    else storage?.setItem(INQUIRY_DRAFT_KEY, JSON.stringify(pickDraft(draft)))
   } catch {
     // Quota exceeded or storage disabled: the draft is a convenience, the form keeps working.
   }

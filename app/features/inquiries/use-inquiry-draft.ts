@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { browserSessionStorage, clearDraft, DRAFT_SAVE_DELAY_MS, loadDraft, pickDraft, saveDraft } from './inquiry-draft'
-import type { InquiryTextValues } from './inquiry-fields'
+import {
+  browserSessionStorage,
+  clearDraft,
+  DRAFT_SAVE_DELAY_MS,
+  type InquiryDraft,
+  loadDraft,
+  pickDraft,
+  saveDraft,
+} from './inquiry-draft'
 
 /**
- * Keeps the typed text in session storage (debounced), restores it once after hydration (the server renders
+ * Keeps the unsent inquiry (InquiryDraft) in session storage (debounced), restores it once after hydration (the server renders
  * an empty form) and writes any pending change when the page is hidden, so a quick reload loses nothing.
  */
-export function useInquiryDraft(values: InquiryTextValues, restore: (draft: InquiryTextValues) => void) {
+export function useInquiryDraft(values: InquiryDraft, restore: (draft: InquiryDraft) => void) {
   const latest = useRef(values)
   latest.current = values
   const restored = useRef(false)
@@ -25,7 +32,7 @@ export function useInquiryDraft(values: InquiryTextValues, restore: (draft: Inqu
     window.clearTimeout(timer.current)
     timer.current = window.setTimeout(() => {
       timer.current = undefined
-      saveDraft(browserSessionStorage(), JSON.parse(serialized) as InquiryTextValues)
+      saveDraft(browserSessionStorage(), JSON.parse(serialized) as InquiryDraft)
     }, DRAFT_SAVE_DELAY_MS)
     return () => window.clearTimeout(timer.current)
   }, [serialized])

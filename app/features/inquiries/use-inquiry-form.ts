@@ -52,7 +52,14 @@ export function useInquiryForm({ locale, takeCaptcha, renewCaptcha }: InquiryFor
   const honeypot = useRef<HTMLInputElement>(null)
   // A ref, not state: a second click in the same frame must see the first one at once.
   const inFlight = useRef(false)
-  const clearDraft = useInquiryDraft(text, setText)
+  // Attachments a reload dropped (their names, from the draft): the form asks for them again until files are chosen.
+  const [attachAgain, setAttachAgain] = useState<string[]>([])
+  const draft = { ...text, privacyAgree, attachmentNames: files.length ? files.map((file) => file.name) : attachAgain }
+  const clearDraft = useInquiryDraft(draft, ({ privacyAgree: agreed, attachmentNames, ...restored }) => {
+    setText(restored)
+    setPrivacyAgree(agreed)
+    setAttachAgain(attachmentNames)
+  })
 
   const values: InquiryFormValues = { ...text, privacyAgree }
 
@@ -66,7 +73,7 @@ export function useInquiryForm({ locale, takeCaptcha, renewCaptcha }: InquiryFor
     [locale],
   )
 
-  /** Re-checks one field: on blur always, while typing only once it shows a message (so it clears when fixed). */
+  /** Re-checks one field: on leaving it after typing (checkOnLeave), while typing only once it shows a message. */
   const recheck = (field: InquiryFieldName, current: InquiryFormValues, always: boolean) => {
     if (!always && !errors[field]) return
     const message = problemsOf(current, files)[field]
@@ -89,6 +96,7 @@ export function useInquiryForm({ locale, takeCaptcha, renewCaptcha }: InquiryFor
   const chooseFiles = (chosen: readonly File[]) => {
     const { files: next, problems } = addAttachments(files, chosen)
     setFiles(next)
+    setAttachAgain([])
     setFileNotices(problems.map((problem) => attachmentProblemText(problem, locale)))
     setErrors((previous) => ({ ...previous, files: undefined }))
   }
@@ -126,6 +134,7 @@ export function useInquiryForm({ locale, takeCaptcha, renewCaptcha }: InquiryFor
       setPrivacyAgree(false)
       setFiles([])
       setFileNotices([])
+      setAttachAgain([])
       setReceipt({ receiptNumber: outcome.receiptNumber })
       return
     }
@@ -159,6 +168,7 @@ export function useInquiryForm({ locale, takeCaptcha, renewCaptcha }: InquiryFor
   return {
     values,
     files,
+    attachAgain,
     fileNotices,
     errors,
     showSummary,

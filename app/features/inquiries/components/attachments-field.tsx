@@ -59,6 +59,8 @@ const Notices = styled.ul`
 interface AttachmentsFieldProps {
   locale: Locale
   files: readonly File[]
+  /** The names of files a reload dropped, to be attached again. */
+  attachAgain: readonly string[]
   notices: readonly string[]
   error: string | undefined
   onChoose: (files: File[]) => void
@@ -66,7 +68,8 @@ interface AttachmentsFieldProps {
 }
 
 /** Several files: a button opens the picker; each chosen file is listed with its size and a remove button. */
-export function AttachmentsField({ locale, files, notices, error, onChoose, onRemove }: AttachmentsFieldProps) {
+export function AttachmentsField(props: AttachmentsFieldProps) {
+  const { locale, files, attachAgain, notices, error, onChoose, onRemove } = props
   const input = useRef<HTMLInputElement>(null)
   const chooseButton = useRef<HTMLButtonElement>(null)
   const id = fieldControlId('files')
@@ -128,6 +131,11 @@ export function AttachmentsField({ locale, files, notices, error, onChoose, onRe
       ) : (
         <Empty>{m.inquiry_no_files()}</Empty>
       )}
+      {attachAgain.length && !files.length ? (
+        <p className="hint" role="status" data-testid="contact-attach-again">
+          {m.contact_files_again({ names: new Intl.ListFormat(locale, { type: 'unit' }).format(attachAgain) })}
+        </p>
+      ) : null}
       {notices.length ? (
         <Notices role="alert">
           {notices.map((notice) => (

@@ -16,21 +16,22 @@ interface CategoryFieldProps {
   value: InquiryType | ''
   error: string | undefined
   onChange: (value: InquiryType) => void
-  onBlur: () => void
 }
 
-/** The category as native radios in a labelled group: arrow keys move between them, as everywhere else. */
-export function CategoryField({ value, error, onChange, onBlur }: CategoryFieldProps) {
+/**
+ * The category as native radios in a labelled group: one tab stop (the chosen radio, else the first), arrow keys move
+ * between them. The browser's own single tab stop per group is not enough: React re-renders the radios when the form
+ * first takes focus (its spam check starts), and Chromium then lets Tab stop at the second radio too. Choosing one
+ * can only make the group valid, so its message shows on submit, never on leaving it.
+ */
+export function CategoryField({ value, error, onChange }: CategoryFieldProps) {
+  const tabStop = value || inquiryTypes[0]
   return (
     <Fieldset
       role="radiogroup"
       aria-required="true"
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(fieldErrorId('type'), error)}
-      onBlur={(event) => {
-        // Only when focus leaves the whole group, not when it moves from one choice to the next.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur()
-      }}
     >
       <legend>
         {m.contact_type_legend()}
@@ -45,6 +46,7 @@ export function CategoryField({ value, error, onChange, onBlur }: CategoryFieldP
               name="type"
               value={type}
               checked={value === type}
+              tabIndex={type === tabStop ? 0 : -1}
               onChange={() => onChange(type)}
             />
             {typeLabels[type]()}

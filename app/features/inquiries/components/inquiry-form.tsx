@@ -61,12 +61,7 @@ export function InquiryForm({ locale, phoneRequired }: { locale: Locale; phoneRe
     >
       <p>{m.contact_required_note()}</p>
       {form.showSummary ? <ErrorSummary errors={errors} labels={labels} /> : null}
-      <CategoryField
-        value={values.type}
-        error={errors.type}
-        onChange={(type) => form.setField('type', type)}
-        onBlur={() => form.blur('type')}
-      />
+      <CategoryField value={values.type} error={errors.type} onChange={(type) => form.setField('type', type)} />
       <div className="pair">
         <TextField {...text('company')} required autoComplete="organization" maxLength={inquiryLimits.company} />
         <TextField {...text('fullName')} required autoComplete="name" maxLength={inquiryLimits.fullName} />
@@ -96,6 +91,7 @@ export function InquiryForm({ locale, phoneRequired }: { locale: Locale; phoneRe
       <AttachmentsField
         locale={locale}
         files={form.files}
+        attachAgain={form.attachAgain}
         notices={form.fileNotices}
         error={errors.files}
         onChoose={form.chooseFiles}

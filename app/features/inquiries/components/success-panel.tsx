@@ -13,6 +13,8 @@ const Panel = styled.section`
   justify-items: start;
   max-width: 820px;
   padding: 28px 24px;
+  /* Below the fixed header (html's scroll-padding-top), with room to breathe. */
+  scroll-margin-top: 16px;
 
   h2 {
     color: ${colors.primaryHover};
@@ -28,6 +30,9 @@ const Panel = styled.section`
   .receipt {
     font-size: 18px;
   }
+  .receipt-number {
+    white-space: nowrap;
+  }
 `
 
 interface SuccessPanelProps {
@@ -35,20 +40,39 @@ interface SuccessPanelProps {
   onStartOver: () => void
 }
 
-/** Replaces the form after a successful submission; takes focus so the result is read out at once. */
+const NUMBER = '\uE000'
+
+/** The receipt line with its number kept on one line ('Q-' is a break opportunity a phone would take). */
+function ReceiptLine({ receiptNumber }: { receiptNumber: string }) {
+  const [before, after] = m.contact_success_receipt({ receiptNumber: NUMBER }).split(NUMBER)
+  return (
+    <strong>
+      {before}
+      <span className="receipt-number">{receiptNumber}</span>
+      {after}
+    </strong>
+  )
+}
+
+/**
+ * Replaces the form after a successful submission; takes focus so the result is read out at once, and brings the
+ * whole panel into view below the fixed header (focus alone would scroll only its heading there).
+ */
 export function SuccessPanel({ receiptNumber, onStartOver }: SuccessPanelProps) {
+  const panel = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
-    heading.current?.focus()
+    heading.current?.focus({ preventScroll: true })
+    panel.current?.scrollIntoView({ block: 'start' })
   }, [])
   return (
-    <Panel aria-labelledby="contact-success-heading" data-testid="contact-success">
+    <Panel ref={panel} aria-labelledby="contact-success-heading" data-testid="contact-success">
       <h2 id="contact-success-heading" ref={heading} tabIndex={-1}>
         {m.inquiry_success()}
       </h2>
       {receiptNumber ? (
         <p className="receipt" data-testid="contact-receipt">
-          <strong>{m.contact_success_receipt({ receiptNumber })}</strong>
+          <ReceiptLine receiptNumber={receiptNumber} />
         </p>
       ) : null}
       <p>{m.contact_success_next()}</p>

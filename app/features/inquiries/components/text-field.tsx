@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { checkOnLeave, noteTyping } from '~/components/form/blur-check'
 import { describedBy, FieldError } from '~/components/form/field-error'
 import { FieldBox } from '~/components/form/form.styles'
 import { fieldControlId, fieldErrorId, type InquiryFieldName } from '../inquiry-fields'
@@ -29,7 +30,7 @@ export function TextField(props: TextFieldProps) {
     id,
     name: field,
     value,
-    onBlur,
+    onBlur: checkOnLeave(onBlur),
     'aria-required': required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(fieldErrorId(field), error, ...(hint ? [hintId] : [])),
@@ -41,14 +42,24 @@ export function TextField(props: TextFieldProps) {
         <RequirementMarker required={required} />
       </label>
       {props.multiline ? (
-        <textarea {...common} rows={10} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...common}
+          rows={10}
+          onChange={(event) => {
+            noteTyping(event)
+            onChange(event.target.value)
+          }}
+        />
       ) : (
         <input
           {...common}
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete}
           maxLength={props.maxLength}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => {
+            noteTyping(event)
+            onChange(event.target.value)
+          }}
         />
       )}
       {hint ? <div id={hintId}>{hint}</div> : null}

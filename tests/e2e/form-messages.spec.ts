@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test'
+import { expect, type Locale, test } from './fixtures'
+import { gotoMemberPage, signedUpMember } from './member-support'
+import { gotoHydrated, withLang } from './support'
+
+/**
+ * A field's message shows once the visitor typed in it and left it, or on submit; tabbing across an empty form
+ * marks nothing (issue 25, item 10). The same shared form-field code serves every form of the site.
+ */
+const locale: Locale = 'en-US'
+const editable =
+  'main form :is(input[type="text"], input[type="email"], input[type="password"], input[type="tel"], textarea):not([readonly])'
+
+async function tabAcrossTheForm(page: Page) {
+  const first = page.locator(editable).first()
+  await first.focus()
+  for (let stop = 0; stop < 14; stop += 1) await page.keyboard.press('Tab')
+}
+
+async function expectNoMessages(page: Page) {
+  await expect(page.locator('main [aria-invalid="true"]')).toHaveCount(0)
+  await expect(page.locator('main [id$="-error"]:not(:empty)')).toHaveCount(0)
+}
+
+/** Typed in, emptied and left: a required field says so at once. */
+async function expectMessageAfterTyping(page: Page) {
+  const field = page.locator(`${editable}:is([required], [aria-required="true"])`).first()
+  await field.fill('x')
+  await field.fill('')
+  await field.press('Tab')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+}
+
+for (const path of ['/login', '/signup', '/contact']) {
+  test(`${path}: tabbing across the empty form marks no field; typing then leaving one does`, async ({ page }) => {
+    await gotoHydrated(page, withLang(path, locale))
+    await tabAcrossTheForm(page)
+    await expectNoMessages(page)
+    await expectMessageAfterTyping(page)
+  })
+}
+
+for (const path of ['/mypage', '/sample']) {
+  test(`${path}: tabbing across the member's forms marks no field; typing then leaving one does`, async ({ page, context }) => {
+    await signedUpMember(context, 'tabbing')
+    await gotoMemberPage(page, path, locale)
+    await tabAcrossTheForm(page)
+    await expectNoMessages(page)
+    await expectMessageAfterTyping(page)
+  })
+}
