@@ -12,9 +12,8 @@ import { getLocale } from '~/paraglide/runtime'
 import { ConsoleError, ConsoleLoading } from '../../components/console-states'
 import { LocalizedTextFields } from '../../components/localized-text-fields'
 import { formatTimestamp } from '../../console-format'
-import { ConflictPanel, PutBackTyping } from '../../content/components/conflict-panel'
-import { ActionAlert } from '../../operations/action-alert'
 import { Panel, PanelForm } from '../../operations/operations.styles'
+import { StaleSaveAlerts } from '../../operations/stale-save-alerts'
 import { useConsoleAction } from '../../operations/use-console-action'
 import { useStaleSave } from '../../operations/use-stale-save'
 import type { SectionProps } from '../../section-props'
@@ -87,13 +86,18 @@ function CompanyDetailsForm({ details }: { details: Details }) {
   const action = useConsoleAction()
   const [form, setForm] = useState<CompanyForm>(() => companyFormOf(details.fields))
   const [problems, setProblems] = useState<CompanyProblems>(noProblems)
-  const [notice, setNotice] = useState('')
   const locale = getLocale()
   const overridden = new Set(details.overridden)
-  const conflict = useStaleSave<Details, CompanyForm>(details.version, async () => {
-    const query = companyDetailsQuery()
-    await queryClient.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' })
-    return queryClient.fetchQuery(query)
+  const conflict = useStaleSave({
+    version: details.version,
+    latestQuery: companyDetailsQuery(),
+    action,
+    form,
+    formOf: (saved) => companyFormOf(saved.fields),
+    replaceForm: (next) => {
+      setForm(next)
+      setProblems(noProblems)
+    },
   })
 
   function submit(event: FormEvent) {
@@ -103,7 +107,7 @@ function CompanyDetailsForm({ details }: { details: Details }) {
 
   /** Saves the form over the version it was read at, or over `over` (their version, after a stale save). */
   function save(over?: number) {
-    setNotice('')
+    conflict.setNotice('')
     const found = companyProblems(form)
     setProblems(found)
     if (hasCompanyProblems(found)) {
@@ -112,30 +116,13 @@ function CompanyDetailsForm({ details }: { details: Details }) {
     }
     const fields = companyFieldsOf(form)
     void conflict.save(
-      action,
       async (version) => (await functions()).saveCompanyDetails({ data: { version, fields } }),
       async () => {
         await queryClient.invalidateQueries({ queryKey: companyDetailsQuery().queryKey })
-        setNotice(m.admin_company_saved())
+        return m.admin_company_saved()
       },
       over,
     )
-  }
-
-  function takeTheirs() {
-    const theirs = conflict.takeTheirs(form)
-    if (!theirs) return
-    setForm(companyFormOf(theirs.fields))
-    setProblems(noProblems)
-    action.clear()
-    setNotice(m.admin_post_took_theirs())
-  }
-
-  function putBack() {
-    const mine = conflict.putBack()
-    if (!mine) return
-    setForm(mine)
-    setNotice(m.admin_conflict_put_back_done())
   }
 
   const plainField = (
@@ -176,23 +163,15 @@ function CompanyDetailsForm({ details }: { details: Details }) {
           {m.admin_company_overrides({ fields: [...overridden].join(', ') })}
         </p>
       ) : null}
-      {conflict.theirs ? (
-        <ConflictPanel
-          theirs={{ ...conflict.theirs, texts: companyTexts(companyFormOf(conflict.theirs.fields)) }}
-          mine={companyTexts(form)}
-          labels={fieldLabels}
-          pending={action.pending}
-          onTakeTheirs={takeTheirs}
-          onKeepMine={() => save(conflict.theirs?.version)}
-        />
-      ) : null}
-      {conflict.theirs && action.stale ? null : (
-        <ActionAlert refusal={action.refusal} alertRef={action.alertRef} onReload={() => void conflict.readTheirs()} />
-      )}
-      <p role="status" className="hint">
-        {notice}
-      </p>
-      {conflict.setAside ? <PutBackTyping onPutBack={putBack} /> : null}
+      <StaleSaveAlerts
+        conflict={conflict}
+        action={action}
+        texts={companyTexts}
+        labels={fieldLabels}
+        form={form}
+        onKeepMine={save}
+        onReload={() => void conflict.readTheirs()}
+      />
       <PanelForm onSubmit={submit} noValidate>
         {localizedCompanyFields.map((field) => (
           <div key={field}>

@@ -4,11 +4,11 @@ import type { ContentChangeResult } from '~/api/contract/content-editing'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { RecordView } from '../../components/record-view'
-import { STALE_RECORD } from '../../components/stale-record-alert'
 import { ActionAlert } from '../../operations/action-alert'
 import { BackLink } from '../../operations/back-link'
 import { Panel } from '../../operations/operations.styles'
 import { useConsoleAction } from '../../operations/use-console-action'
+import { useTheirVersion } from '../../operations/use-stale-save'
 import { EditorForm } from '../content.styles'
 import { editingDetailQuery, editingItemKey, editingListsKey } from '../content-queries'
 import type { ContentDetail } from '../content-types'
@@ -59,48 +59,30 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
   const queryClient = useQueryClient()
   const action = useConsoleAction()
   const [state, setState] = useState<State>(() => stateOf(detail))
-  const [theirs, setTheirs] = useState<ContentDetail>()
   const [notice, setNotice] = useState('')
   const editing = useContentForm(editor, detail.id, editor.formOf(detail.fields), detail.version)
   const { form } = editing
-  const detailQuery = editingDetailQuery(kind, detail.id)
+  const their = useTheirVersion(editingDetailQuery(kind, detail.id))
+  const { theirs, readTheirs } = their
 
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: editingListsKey(kind) })
-
-  async function readLatest() {
-    await queryClient.invalidateQueries({ queryKey: detailQuery.queryKey, refetchType: 'none' })
-    return queryClient.fetchQuery(detailQuery)
-  }
-
-  async function readTheirs() {
-    const latest = await readLatest()
-    if (latest) setTheirs(latest)
-  }
 
   /** Saves the draft with `version`; the new version, or undefined when refused (a stale save shows both versions). */
   async function save(version: number, sent: Form): Promise<number | undefined> {
     if (!editing.check()) return undefined
     setNotice('')
     let saved: number | undefined
-    let stale = false
-    await action.run(
-      async () => {
-        const outcome = await (await saves()).saveContentDraft({
-          data: { kind, id: detail.id, version, fields: editor.fieldsInput(sent) },
-        })
-        stale = !outcome.ok && outcome.code === STALE_RECORD
-        return outcome
-      },
+    await their.send(
+      action,
+      async () => (await saves()).saveContentDraft({ data: { kind, id: detail.id, version, fields: editor.fieldsInput(sent) } }),
       async (result) => {
         saved = result.version
         setState(stateOf(result))
-        setTheirs(undefined)
         editing.markSaved(sent)
         setNotice(m.admin_post_saved())
         void refreshLists()
       },
     )
-    if (stale) await readTheirs()
     return saved
   }
 
@@ -118,7 +100,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
 
   async function restored(result: ContentChangeResult, revision: number) {
     changed(result, m.admin_post_restored({ number: String(revision) }))
-    const latest = await readLatest()
+    const latest = await their.readLatest()
     if (latest) {
       const next = editor.formOf(latest.fields)
       editing.replaceForm(next, { asSaved: true })
@@ -145,7 +127,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
             editing.replaceForm(next, { asSaved: true })
             editing.markSaved(next)
             setState(stateOf(theirs))
-            setTheirs(undefined)
+            their.dismiss()
             action.clear()
             setNotice(m.admin_post_took_theirs())
           }}

@@ -12,11 +12,10 @@ import { getLocale } from '~/paraglide/runtime'
 import { LocalizedTextFields } from '../../components/localized-text-fields'
 import { RecordView } from '../../components/record-view'
 import { formatTimestamp } from '../../console-format'
-import { ConflictPanel, PutBackTyping } from '../../content/components/conflict-panel'
-import { ActionAlert } from '../../operations/action-alert'
 import { BackLink } from '../../operations/back-link'
 import { Panel, PanelForm } from '../../operations/operations.styles'
 import { problemMessage } from '../../operations/problem-messages'
+import { StaleSaveAlerts } from '../../operations/stale-save-alerts'
 import { useConsoleAction } from '../../operations/use-console-action'
 import { useStaleSave } from '../../operations/use-stale-save'
 import {
@@ -104,15 +103,19 @@ function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null }) {
   const productChoices = useQuery(pharmacyProductChoicesQuery())
   const [form, setForm] = useState<PharmacyForm>(() => pharmacyFormOf(detail?.fields))
   const [problems, setProblems] = useState<PharmacyProblems>(noProblems)
-  const [notice, setNotice] = useState('')
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const locale = getLocale()
   const headingId = detail ? 'pharmacy-heading' : 'pharmacy-new-heading'
-  const conflict = useStaleSave<PharmacyDetail, PharmacyForm>(detail?.version ?? 0, async () => {
-    if (!detail) return undefined
-    const query = pharmacyDetailQuery(detail.id)
-    await queryClient.invalidateQueries({ queryKey: query.queryKey, refetchType: 'none' })
-    return queryClient.fetchQuery(query)
+  const conflict = useStaleSave({
+    version: detail?.version ?? 0,
+    latestQuery: detail ? pharmacyDetailQuery(detail.id) : undefined,
+    action,
+    form,
+    formOf: (saved) => pharmacyFormOf(saved.fields),
+    replaceForm: (next) => {
+      setForm(next)
+      setProblems(noProblems)
+    },
   })
   const products = productChoices.data ?? []
 
@@ -127,7 +130,7 @@ function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null }) {
 
   /** Saves the form over the version it was read at, or over `over` (their version, after a stale save). */
   function save(over?: number) {
-    setNotice('')
+    conflict.setNotice('')
     const found = pharmacyProblems(form)
     setProblems(found)
     if (hasPharmacyProblems(found)) {
@@ -146,30 +149,13 @@ function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null }) {
       return
     }
     void conflict.save(
-      action,
       async (version) => (await functions()).updatePharmacy({ data: { id: detail.id, version, fields } }),
       async () => {
         await afterChange()
-        setNotice(m.admin_pharmacy_saved())
+        return m.admin_pharmacy_saved()
       },
       over,
     )
-  }
-
-  function takeTheirs() {
-    const theirs = conflict.takeTheirs(form)
-    if (!theirs) return
-    setForm(pharmacyFormOf(theirs.fields))
-    setProblems(noProblems)
-    action.clear()
-    setNotice(m.admin_post_took_theirs())
-  }
-
-  function putBack() {
-    const mine = conflict.putBack()
-    if (!mine) return
-    setForm(mine)
-    setNotice(m.admin_conflict_put_back_done())
   }
 
   function remove() {
@@ -214,27 +200,15 @@ function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null }) {
       ) : (
         <p className="hint">{m.admin_pharmacy_no_draft_hint()}</p>
       )}
-      {conflict.theirs ? (
-        <ConflictPanel
-          theirs={{ ...conflict.theirs, texts: pharmacyTexts(pharmacyFormOf(conflict.theirs.fields), products) }}
-          mine={pharmacyTexts(form, products)}
-          labels={fieldLabels}
-          pending={action.pending}
-          onTakeTheirs={takeTheirs}
-          onKeepMine={() => save(conflict.theirs?.version)}
-        />
-      ) : null}
-      {conflict.theirs && action.stale ? null : (
-        <ActionAlert
-          refusal={action.refusal}
-          alertRef={action.alertRef}
-          onReload={detail ? () => void conflict.readTheirs() : undefined}
-        />
-      )}
-      <p role="status" className="hint">
-        {notice}
-      </p>
-      {conflict.setAside ? <PutBackTyping onPutBack={putBack} /> : null}
+      <StaleSaveAlerts
+        conflict={conflict}
+        action={action}
+        texts={(shown) => pharmacyTexts(shown, products)}
+        labels={fieldLabels}
+        form={form}
+        onKeepMine={save}
+        onReload={detail ? () => void conflict.readTheirs() : undefined}
+      />
       <PanelForm onSubmit={submit} noValidate aria-labelledby={headingId}>
         <LocalizedTextFields
           id="pharmacy-name"
