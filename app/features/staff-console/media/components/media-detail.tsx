@@ -14,7 +14,7 @@ import { RecordView } from '../../components/record-view'
 import { formatTimestamp } from '../../console-format'
 import { ActionAlert } from '../../operations/action-alert'
 import { BackLink } from '../../operations/back-link'
-import { ConfirmDialog } from '../../operations/confirm-dialog'
+import { DeleteAfterConfirming } from '../../operations/delete-after-confirming'
 import { Fields, Panel, PanelForm, RecordColumns } from '../../operations/operations.styles'
 import { useConsoleAction } from '../../operations/use-console-action'
 import { mediaDetailQuery, mediaKey } from '../media-queries'
@@ -147,42 +147,25 @@ function AltForm({ item, onReload }: { item: MediaItem; onReload: () => void }) 
 
 /** Deletes the image after a confirmation that says where it is used (those pages then leave it out). */
 function RemoveButton({ item, uses }: { item: MediaItem; uses: number }) {
-  const [open, setOpen] = useState(false)
-  const action = useConsoleAction()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  function remove() {
-    void action.run(
-      async () => (await functions()).removeMediaItem({ data: { id: item.id } }),
-      async () => {
-        setOpen(false)
+  return (
+    <DeleteAfterConfirming
+      label={m.admin_media_delete()}
+      title={m.admin_media_delete_title()}
+      confirmLabel={m.admin_media_delete_confirm()}
+      remove={async () => (await functions()).removeMediaItem({ data: { id: item.id } })}
+      onRemoved={async () => {
         await queryClient.invalidateQueries({ queryKey: mediaKey })
         await navigate({ to: '/admin/$', params: { _splat: 'media' }, search: {} })
-      },
-    )
-  }
-  return (
-    <>
-      <div className="actions">
-        <Button type="button" data-variant="secondary" onClick={() => setOpen(true)}>
-          {m.admin_media_delete()}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={open}
-        title={m.admin_media_delete_title()}
-        confirmLabel={m.admin_media_delete_confirm()}
-        onConfirm={remove}
-        onClose={() => setOpen(false)}
-        action={action}
-      >
-        <p>
-          {uses > 0
-            ? m.admin_media_delete_used({ count: formatNumber(uses), name: item.originalName })
-            : m.admin_media_delete_unused({ name: item.originalName })}
-        </p>
-      </ConfirmDialog>
-    </>
+      }}
+    >
+      <p>
+        {uses > 0
+          ? m.admin_media_delete_used({ count: formatNumber(uses), name: item.originalName })
+          : m.admin_media_delete_unused({ name: item.originalName })}
+      </p>
+    </DeleteAfterConfirming>
   )
 }
 
