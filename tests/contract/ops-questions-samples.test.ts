@@ -111,7 +111,10 @@ describe('members’ questions', () => {
     expect(corrected.version).toBe(3)
     const reread = await send(harness, 'http', memberApi.question, { params: { id } }, { token: member.token })
     expect(reread.json.data?.answer?.content).toBe('모레 발송됩니다.')
-    const again = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, member.email))
+    const again = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'question_answered'), eq(mailOutbox.toAddress, member.email)))
     expect(again).toHaveLength(1)
 
     expect(await auditSince(db(), mark, 'question.answer')).toMatchObject([

@@ -7,6 +7,7 @@ import { adminOutboxEndpoints } from './admin-outbox-endpoints'
 import { companyDetailLimits, companyDetailsEndpoints } from './company-details-endpoints'
 import { contentKindLongestBodies } from './content-kind-longest-bodies'
 import { DOCUMENT_NAME_MAX_LENGTH, documentEditingEndpoints, documentUploadLimits } from './document-editing-endpoints'
+import { emailVerificationEndpoints } from './email-verification-endpoints'
 import type { Endpoint } from './endpoint'
 import { allEndpoints } from './endpoint-groups'
 import { inquiryEndpoints } from './inquiry-endpoints'
@@ -115,6 +116,7 @@ const longestBodies = new Map<Endpoint, unknown>([
   [passwordResetEndpoints.requestPasswordReset, { email }],
   [passwordResetEndpoints.checkPasswordReset, { token }],
   [passwordResetEndpoints.confirmPasswordReset, { token, newPassword: typed(passwordLimits.maxLength) }],
+  [emailVerificationEndpoints.confirmEmailVerification, { token }],
   [adminEndpoints.markInquiryProcessed, { by: typed(100) }],
   [adminEndpoints.addInquiryNote, { body: typed(inquiryNoteLimits.body) }],
   [adminEndpoints.assignInquiry, { assigneeId: '6f1c2b9e-8d3a-4f5b-9c7d-0e1f2a3b4c5d', version: 999_999_999 }],

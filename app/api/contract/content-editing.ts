@@ -30,7 +30,8 @@ export const contentStateFilters = ['all', ...contentStates] as const
 export const KiB = 1024
 export const timestamp = v.pipe(v.string(), v.isoTimestamp())
 export const contentId = v.pipe(v.number(), v.integer(), v.minValue(1))
-export const contentVersion = v.pipe(v.number(), v.integer(), v.minValue(1))
+/** An item's version as read; the column is a 32-bit integer, so a larger number can name no version. */
+export const contentVersion = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
 const revisionNumber = v.pipe(v.number(), v.integer(), v.minValue(1))
 
 /** The list of one kind: filters in the address, newest change first. `missing`: lacking a translation in a language. */

@@ -7,6 +7,7 @@ const mailKindLabels: Record<string, () => string> = {
   question_answered: m.admin_mail_kind_question_answered,
   password_reset: m.admin_mail_kind_password_reset,
   password_reset_social: m.admin_mail_kind_password_reset_social,
+  email_verification: m.admin_mail_kind_email_verification,
   staff_invitation: m.admin_mail_kind_staff_invitation,
 }
 
