@@ -165,7 +165,7 @@ const longestBodies = new Map<Endpoint, unknown>([
       content: 'A'.repeat(Math.ceil(documentUploadLimits.maxBytes / 3) * 4),
     },
   ],
-  [documentEditingEndpoints.rename, { name: everyLanguage(DOCUMENT_NAME_MAX_LENGTH) }],
+  [documentEditingEndpoints.rename, { name: everyLanguage(DOCUMENT_NAME_MAX_LENGTH), version: 999_999_999 }],
   [
     specSheetEndpoints.upload,
     {
