@@ -74,6 +74,13 @@ async function readerGets(locale: Locale, type = TYPE): Promise<DocumentRecord> 
   return record
 }
 
+/** The document as the console reads it (its names and their version). */
+async function documentRead(type: DocumentType): Promise<DocumentForEditing> {
+  const found = (await expectOk(harness, 'http', api.list, {}, editor)).find((document) => document.type === type)
+  if (!found) throw new Error(`no ${type} document`)
+  return found
+}
+
 const origin = () => harness.transports.http.baseUrl.replace(/\/api\/v1$/, '')
 const download = (url: string) => fetch(`${origin()}${url}`)
 
@@ -197,7 +204,8 @@ describe('the document’s name', () => {
     const before = await readerGets('en-US', 'AD_TECH')
     const mark = await auditMark(db())
     const name = { 'ko-KR': '애드테크 소개서', 'en-US': 'Ad tech overview' }
-    const renamed = await expectOk(harness, 'http', api.rename, { params: { type: 'AD_TECH' }, body: { name } }, editor)
+    const { version } = await documentRead('AD_TECH')
+    const renamed = await expectOk(harness, 'http', api.rename, { params: { type: 'AD_TECH' }, body: { name, version } }, editor)
     expect(renamed.name).toEqual(name)
     expect(renamed.missingLocales).toEqual(['zh-CN', 'zh-TW', 'ja-JP'])
 
@@ -213,14 +221,50 @@ describe('the document’s name', () => {
   })
 
   it('requires a Korean name', async () => {
+    const { version } = await documentRead('AD_TECH')
     const answer = await send(
       harness,
       'http',
       api.rename,
-      { params: { type: 'AD_TECH' }, body: { name: { 'ko-KR': ' ', 'en-US': 'Ad tech' } } },
+      { params: { type: 'AD_TECH' }, body: { name: { 'ko-KR': ' ', 'en-US': 'Ad tech' }, version } },
       editor,
     )
     expect(answer.status).toBe(400)
+  })
+
+  it('refuses the second of two renames made on the same read, and keeps the first', async () => {
+    const read = await documentRead('MCN')
+    const first = { 'ko-KR': 'MCN 소개서 (편집자)' }
+    const renamed = await expectOk(
+      harness,
+      'http',
+      api.rename,
+      { params: { type: 'MCN' }, body: { name: first, version: read.version } },
+      editor,
+    )
+    expect(renamed).toMatchObject({ version: read.version + 1, renamedBy: 'documents-editor 직원' })
+
+    const mark = await auditMark(db())
+    const stale = await send(
+      harness,
+      'http',
+      api.rename,
+      { params: { type: 'MCN' }, body: { name: { 'ko-KR': 'MCN 소개서 (관리자)' }, version: read.version } },
+      admin,
+    )
+    expect(stale.status).toBe(409)
+    expect(stale.json.error?.code).toBe('STALE_RECORD')
+    expect(await readerGets('ko-KR', 'MCN')).toMatchObject({ name: first['ko-KR'] })
+    expect(await auditSince(db(), mark, 'document.rename')).toEqual([])
+    // Read again, the admin's rename goes through on the editor's version.
+    const again = await expectOk(
+      harness,
+      'http',
+      api.rename,
+      { params: { type: 'MCN' }, body: { name: { 'ko-KR': 'MCN 소개서 (관리자)' }, version: renamed.version } },
+      admin,
+    )
+    expect(again).toMatchObject({ version: read.version + 2, renamedBy: 'documents-admin 직원' })
   })
 })
 
@@ -238,7 +282,7 @@ describe('who may edit the documents', () => {
           support,
         ),
       () => send(harness, 'http', api.remove, { params: { type: 'MCN', locale: 'zh-TW' } }, support),
-      () => send(harness, 'http', api.rename, { params: { type: 'MCN' }, body: { name: { 'ko-KR': 'x' } } }, support),
+      () => send(harness, 'http', api.rename, { params: { type: 'MCN' }, body: { name: { 'ko-KR': 'x' }, version: 1 } }, support),
     ]
     try {
       for (const call of calls) expect((await call()).status).toBe(403)

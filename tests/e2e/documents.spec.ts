@@ -145,3 +145,64 @@ test.describe('the company deck as staff replace it', () => {
     }
   })
 })
+
+test.describe('the document’s names as staff edit them', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  // No other test reads this document's names.
+  const type = 'BRAND_PERFORMANCE'
+  const path = `/api/v1/admin/content/documents/${type}/name`
+  const headers = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
+
+  async function storedDocument(request: APIRequestContext) {
+    const answer = await request.get('/api/v1/admin/content/documents', { headers })
+    const list = ((await answer.json()) as { data: { type: string; version: number; name: Record<string, string> }[] }).data
+    const found = list.find((document) => document.type === type)
+    if (!found) throw new Error(`no ${type} document`)
+    return found
+  }
+
+  test('a rename over another editor’s newer one shows both names, keeps what was typed, and renames over theirs', async ({
+    page,
+    request,
+  }) => {
+    const t = (key: string) => msg('ko-KR', key)
+    const shipped = await storedDocument(request)
+    await signedInStaff(page.context(), await addedStaff(request, 'editor'))
+    try {
+      await consolePage(page, '/admin/documents', 'ko-KR')
+      await page
+        .getByRole('row')
+        .filter({ hasText: type })
+        .getByRole('button', { name: t('admin_documents_edit_names') })
+        .click()
+      await page.locator(`#document-name-${type}-en-US`).fill('Performance (mine)')
+
+      // Meanwhile another editor renames it.
+      const other = await request.put(path, {
+        headers,
+        data: { version: shipped.version, name: { ...shipped.name, 'en-US': 'Performance (theirs)' } },
+      })
+      expect(other.status(), await other.text()).toBe(200)
+
+      await page.getByRole('button', { name: t('admin_documents_save_names') }).click()
+      const conflict = page.getByTestId('stale-record')
+      await expect(conflict.getByRole('heading', { name: t('admin_post_conflict_title') })).toBeVisible()
+      const both = conflict.getByTestId('both-versions')
+      await expect(both.getByRole('region', { name: t('admin_post_conflict_theirs') })).toContainText('Performance (theirs)')
+      await expect(both.getByRole('region', { name: t('admin_post_conflict_mine') })).toContainText('Performance (mine)')
+      await expect(page.locator(`#document-name-${type}-en-US`)).toHaveValue('Performance (mine)')
+
+      await conflict.getByRole('button', { name: t('admin_post_conflict_keep_mine'), exact: true }).click()
+      await expect(page.getByTestId('documents-notice')).toHaveText(t('admin_documents_renamed'))
+      expect(await storedDocument(request)).toMatchObject({
+        version: shipped.version + 2,
+        name: { 'en-US': 'Performance (mine)' },
+      })
+    } finally {
+      // The next run starts from the shipped names.
+      const now = await storedDocument(request)
+      await request.put(path, { headers, data: { version: now.version, name: shipped.name } })
+    }
+  })
+})

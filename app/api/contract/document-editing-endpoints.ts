@@ -11,7 +11,8 @@ import { withoutUntypedControls } from './typed-text'
  * which staff (editor, admin) upload, replace and remove, and the document's name per language. A reader gets their
  * language's PDF, else the Korean one, else the file the site ships with (which stays the default until replaced).
  * Refusals beyond the generic ones: 400 with `fields.file` for an upload that is no PDF (its content is looked at, not
- * its name) or is too large; 404 for removing a language that has no file of its own. Every change is audited
+ * its name) or is too large; 404 for removing a language that has no file of its own; 409 STALE_RECORD for a rename
+ * made on an older version. Every change is audited
  * (document.upload, document.remove, document.rename).
  */
 
@@ -63,6 +64,11 @@ export const documentForEditing = v.object({
   name: v.record(v.picklist(locales), v.string()),
   /** Languages without a name of their own (they show the Korean one), in the site's order. */
   missingLocales: v.array(v.picklist(locales)),
+  /** Counts the renames: a rename sends the version it read (uploads and removals do not count). */
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** The last rename: when, and by whom (null for the shipped names, the machine credential or a deleted account). */
+  renamedAt: v.nullable(timestamp),
+  renamedBy: v.nullable(v.string()),
   /** Every language, in the site's order. */
   languages: v.array(
     v.object({
@@ -88,7 +94,11 @@ export const documentUploadBody = v.object({
   content: v.pipe(v.string(), v.minLength(4), v.maxLength(MAX_BASE64_LENGTH), v.regex(/^[A-Za-z0-9+/]+={0,2}$/)),
 })
 
-export const documentRenameBody = v.object({ name: localizedText(DOCUMENT_NAME_MAX_LENGTH) })
+export const documentRenameBody = v.object({
+  name: localizedText(DOCUMENT_NAME_MAX_LENGTH),
+  /** The document's `version` when its names were read: 409 STALE_RECORD when someone renamed it since. */
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+})
 
 export const documentEditingEndpoints = {
   /** Every document type, with its name and, per language, its own file and what readers get. */
@@ -119,7 +129,10 @@ export const documentEditingEndpoints = {
     data: documentForEditing,
     roles: editorRoles,
   }),
-  /** Names the document in every language at once (Korean required; a language left out shows Korean). Audited (document.rename). */
+  /**
+   * Names the document in every language at once (Korean required; a language left out shows Korean), on the version
+   * read (409 STALE_RECORD when someone renamed it since). Audited (document.rename).
+   */
   rename: defineEndpoint({
     method: 'PUT',
     path: '/admin/content/documents/:type/name',

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import * as v from 'valibot'
 import { documentEditingEndpoints as api, documentFileDownload } from '~/api/contract/document-editing-endpoints'
@@ -122,15 +122,24 @@ export function registerDocumentEditingRoutes(
   implementStaff(app, api.rename, ({ params, body, actor, clientIp }) =>
     db.transaction(async (tx) => {
       const where = eq(documents.documentType, params.type)
-      const [before] = await tx.select({ name: documents.name }).from(documents).where(where).for('update')
+      const [before] = await tx
+        .select({ name: documents.name, version: documents.version })
+        .from(documents)
+        .where(where)
+        .for('update')
       if (!before) throw new ApiError('NOT_FOUND')
-      await tx.update(documents).set({ name: body.name }).where(where)
+      // The row stays locked until the end: two renames take turns, and the second sees the first's version.
+      if (before.version !== body.version) throw new ApiError('STALE_RECORD')
+      await tx
+        .update(documents)
+        .set({ name: body.name, version: before.version + 1, renamedAt: sql`now()`, renamedBy: actorStaffId(actor) })
+        .where(where)
       await recordAudit(tx, actor, clientIp, {
         action: 'document.rename',
         targetType: 'document',
         targetId: params.type,
-        before: { name: before.name },
-        after: { name: body.name },
+        before: { name: before.name, version: before.version },
+        after: { name: body.name, version: before.version + 1 },
       })
       await announceContentChange(tx, 'documents')
       return documentForEditing(tx, params.type)

@@ -47,14 +47,19 @@ export function currentFileFor(document: DocumentRow, files: DocumentFileRow[], 
   }
 }
 
+interface DocumentWithFiles {
+  document: DocumentRow
+  /** The staff member who renamed it last (null: the shipped names, the machine credential or a deleted account). */
+  renamedByName: string | null
+  files: DocumentFileRow[]
+}
+
 /** The documents (of one type when named), in their order, each with its languages' files. */
-export async function documentsWithFiles(
-  db: Pick<Database, 'select'>,
-  type?: DocumentType,
-): Promise<{ document: DocumentRow; files: DocumentFileRow[] }[]> {
+export async function documentsWithFiles(db: Pick<Database, 'select'>, type?: DocumentType): Promise<DocumentWithFiles[]> {
   const rows = await db
-    .select()
+    .select({ document: documents, renamedByName: staffAccounts.name })
     .from(documents)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, documents.renamedBy))
     .where(type ? eq(documents.documentType, type) : undefined)
     .orderBy(asc(documents.id))
   if (rows.length === 0) return []
@@ -65,11 +70,12 @@ export async function documentsWithFiles(
     .where(
       inArray(
         documentFiles.documentType,
-        rows.map((row) => row.documentType),
+        rows.map((row) => row.document.documentType),
       ),
     )
-  return rows.map((document) => ({
+  return rows.map(({ document, renamedByName }) => ({
     document,
+    renamedByName,
     files: files
       .filter(({ file }) => file.documentType === document.documentType)
       .map(({ file, updatedByName }) => ({ ...file, updatedByName })),
@@ -77,11 +83,14 @@ export async function documentsWithFiles(
 }
 
 /** A document as the console shows it. */
-export function forEditing({ document, files }: { document: DocumentRow; files: DocumentFileRow[] }): DocumentForEditing {
+export function forEditing({ document, renamedByName, files }: DocumentWithFiles): DocumentForEditing {
   return {
     type: document.documentType,
     name: { ...document.name },
     missingLocales: missingLocales(document.name),
+    version: document.version,
+    renamedAt: document.renamedAt?.toISOString() ?? null,
+    renamedBy: renamedByName,
     languages: locales.map((locale) => {
       const own = files.find((item) => item.locale === locale)
       const fileName = documentDownloadName(document.name, locale, document.documentType)

@@ -3,11 +3,14 @@ import { DOCUMENT_NAME_MAX_LENGTH, type DocumentForEditing } from '~/api/contrac
 import { Button } from '~/components/ui/button'
 import { type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
-import { LocalizedTextFields, localizedDraftOf } from '../../components/localized-text-fields'
+import { type LocalizedDraft, LocalizedTextFields, localizedDraftOf } from '../../components/localized-text-fields'
+import { localizedTexts } from '../../content/revision-diff'
 import { textProblem, typedText } from '../../form-problems'
-import { ActionAlert } from '../../operations/action-alert'
 import { PanelForm } from '../../operations/operations.styles'
+import { StaleSaveAlerts } from '../../operations/stale-save-alerts'
 import { useConsoleAction } from '../../operations/use-console-action'
+import { useStaleSave } from '../../operations/use-stale-save'
+import { documentLastRenameQuery } from '../documents-queries'
 
 const functions = () => import('../documents.functions')
 
@@ -17,14 +20,38 @@ interface DocumentNamesFormProps {
   onCancel: () => void
 }
 
-/** The document's name in five languages (Korean required; a language left empty shows the Korean one). */
+const fieldLabels = { name: () => m.admin_documents_names() }
+
+const namesTexts = (names: LocalizedDraft) => localizedTexts('name', names)
+
+/**
+ * The document's name in five languages (Korean required; a language left empty shows the Korean one), saved on the
+ * version read: a rename over someone else's newer one shows theirs next to what was typed.
+ */
 export function DocumentNamesForm({ document, onSaved, onCancel }: DocumentNamesFormProps) {
   const action = useConsoleAction()
   const [names, setNames] = useState(() => localizedDraftOf(document.name))
   const [errors, setErrors] = useState<Partial<Record<Locale, string>>>({})
+  const conflict = useStaleSave({
+    version: document.version,
+    latestQuery: documentLastRenameQuery(document.type),
+    action,
+    form: names,
+    formOf: (saved) => localizedDraftOf(saved.name),
+    replaceForm: (next) => {
+      setNames(next)
+      setErrors({})
+    },
+  })
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    save()
+  }
+
+  /** Renames on the version read, or over `over` (their version, after a stale rename). */
+  function save(over?: number) {
+    conflict.setNotice('')
     const found: Partial<Record<Locale, string>> = {}
     for (const locale of locales) {
       const problem = textProblem(names[locale], DOCUMENT_NAME_MAX_LENGTH)
@@ -37,12 +64,27 @@ export function DocumentNamesForm({ document, onSaved, onCancel }: DocumentNames
       return
     }
     const name = Object.fromEntries(locales.map((locale) => [locale, typedText(names[locale])])) as Record<Locale, string>
-    void action.run(async () => (await functions()).renameDocument({ data: { type: document.type, name } }), onSaved)
+    void conflict.save(
+      async (version) => (await functions()).renameDocument({ data: { type: document.type, name, version } }),
+      (saved) => {
+        onSaved(saved)
+        return ''
+      },
+      over,
+    )
   }
 
   return (
     <PanelForm id="document-names" onSubmit={submit} noValidate aria-busy={action.pending || undefined}>
-      <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
+      <StaleSaveAlerts
+        conflict={conflict}
+        action={action}
+        texts={namesTexts}
+        labels={fieldLabels}
+        form={names}
+        onKeepMine={save}
+        onReload={() => void conflict.readTheirs()}
+      />
       <LocalizedTextFields
         id={`document-name-${document.type}`}
         label={`${m.admin_documents_names()} (${document.type})`}
