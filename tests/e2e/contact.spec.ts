@@ -370,13 +370,16 @@ test.describe('after sending', () => {
     await contactForm(page, locale).submit.click()
     const panel = page.getByTestId('contact-success')
     await expect(panel.getByRole('heading', { name: msg(locale, 'inquiry_success') })).toBeFocused({ timeout: 20_000 })
-    await expect
-      .poll(async () => {
-        const header = await page.getByTestId('site-header').boundingBox()
-        const top = await panel.boundingBox()
-        return header && top ? top.y - (header.y + header.height) : -1
+    // Once the header has slid back in (the page got shorter, so it scrolled up) and stands still.
+    const measure = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('[data-testid="site-header"]')?.getBoundingClientRect()
+        const top = document.querySelector('[data-testid="contact-success"]')?.getBoundingClientRect().top
+        return { headerBottom: Math.round(header?.bottom ?? -1), panelTop: Math.round(top ?? -1) }
       })
-      .toBeGreaterThanOrEqual(0)
+    await expect.poll(async () => (await measure()).headerBottom).toBe(80)
+    const { headerBottom, panelTop } = await measure()
+    expect(panelTop, 'the panel starts below the header').toBeGreaterThanOrEqual(headerBottom)
   })
 
   test('on a phone the receipt number stays on one line', async ({ page }) => {
