@@ -10,7 +10,13 @@ const baseURL = `http://127.0.0.1:${port}`
  */
 const editingPort = Number(process.env.E2E_EDITING_PORT ?? 3195)
 const editingURL = `http://127.0.0.1:${editingPort}`
-const editingSpecs = ['admin-content.spec.ts', 'admin-site-content.spec.ts', 'admin-pharmacies.spec.ts', 'documents.spec.ts']
+const editingSpecs = [
+  'admin-content.spec.ts',
+  'admin-site-content.spec.ts',
+  'admin-pharmacies.spec.ts',
+  'documents.spec.ts',
+  'spec-sheets.spec.ts',
+]
 /** The build the server runs (default .output); E2E_OAUTH_PORT moves the loopback providers (e2e-server-env.ts). */
 const outputDir = process.env.E2E_OUTPUT_DIR ?? '.output'
 const lastProvider = e2eProviders[e2eProviders.length - 1] ?? 'facebook'

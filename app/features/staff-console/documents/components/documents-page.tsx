@@ -17,8 +17,12 @@ import { documentNameOf } from '../document-name'
 import { documentsEditingQuery } from '../documents-queries'
 import { DocumentFileCell } from './document-file-cell'
 import { DocumentNamesForm } from './document-names-form'
+import { SpecSheetsPanel } from './spec-sheets-panel'
 
-/** /admin/documents: each document type × each language's PDF (upload, replace, remove), and the document's names. */
+/**
+ * /admin/documents: each document type × each language's PDF (upload, replace, remove), and the document's names; then
+ * each raw material's specification sheets, likewise.
+ */
 export default function DocumentsPage(_props: SectionProps) {
   const documents = useQuery(documentsEditingQuery())
   const queryClient = useQueryClient()
@@ -76,31 +80,34 @@ export default function DocumentsPage(_props: SectionProps) {
   const editing = documents.data.find((document) => document.type === renaming)
 
   return (
-    <Panel aria-labelledby="documents-heading">
-      <h2 id="documents-heading">{m.admin_documents_heading()}</h2>
-      <p className="hint">{m.admin_documents_hint()}</p>
-      <p role="status" className="hint" data-testid="documents-notice">
-        {notice}
-      </p>
-      <DataTable
-        caption={m.admin_documents_heading()}
-        columns={columns}
-        rows={documents.data}
-        rowId={(document) => document.type}
-        empty={m.admin_load_failed()}
-      />
-      {editing ? (
-        <DocumentNamesForm
-          key={editing.type}
-          document={editing}
-          onSaved={(document) => {
-            changed(document, m.admin_documents_renamed())
-            setRenaming(undefined)
-          }}
-          onCancel={() => setRenaming(undefined)}
+    <>
+      <Panel aria-labelledby="documents-heading">
+        <h2 id="documents-heading">{m.admin_documents_heading()}</h2>
+        <p className="hint">{m.admin_documents_hint()}</p>
+        <p role="status" className="hint" data-testid="documents-notice">
+          {notice}
+        </p>
+        <DataTable
+          caption={m.admin_documents_heading()}
+          columns={columns}
+          rows={documents.data}
+          rowId={(document) => document.type}
+          empty={m.admin_load_failed()}
         />
-      ) : null}
-    </Panel>
+        {editing ? (
+          <DocumentNamesForm
+            key={editing.type}
+            document={editing}
+            onSaved={(document) => {
+              changed(document, m.admin_documents_renamed())
+              setRenaming(undefined)
+            }}
+            onCancel={() => setRenaming(undefined)}
+          />
+        ) : null}
+      </Panel>
+      <SpecSheetsPanel />
+    </>
   )
 }
 
