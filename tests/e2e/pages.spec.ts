@@ -28,6 +28,7 @@ interface Product {
   description: string
   specs: Array<{ label: string; value: string }>
   active: boolean
+  specSheet: { url: string; bytes: number; locale: Locale } | null
   pharmacyCount: number
 }
 
@@ -101,6 +102,15 @@ interface Card {
   links: Array<{ text: string; path: string; search: Record<string, string>; lang: string | null }>
 }
 
+/** How a sheet's language is named on its link: by itself, as the language switch names it. */
+const sheetLanguageNames: Record<Locale, string> = {
+  'ko-KR': '한국어',
+  'en-US': 'English',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  'ja-JP': '日本語',
+}
+
 function expectedCard(locale: Locale, product: Product): Card {
   const links: Card['links'] = []
   if (product.type === 'material') {
@@ -108,6 +118,13 @@ function expectedCard(locale: Locale, product: Product): Card {
     // A material still offered can be asked for as a sample (/sample, chosen already).
     if (product.active) {
       links.push({ text: msg(locale, 'nav_sample'), path: '/sample', search: { product: String(product.id) }, lang: locale })
+    }
+    // Its specification sheet, with the file's language and size (kB as the page's language writes them).
+    if (product.specSheet) {
+      const { url, bytes, locale: language } = product.specSheet
+      const size = `${Math.round(bytes / 1024)}${locale === 'ko-KR' ? '' : ' '}kB`
+      const about = `(PDF · ${sheetLanguageNames[language]} · ${size})`
+      links.push({ text: `${msg(locale, 'product_spec_sheet')} ${about}`, path: url, search: {}, lang: null })
     }
   } else if (product.active && product.pharmacyCount > 0) {
     links.push({
