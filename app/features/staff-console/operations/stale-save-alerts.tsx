@@ -6,6 +6,9 @@ import type { useConsoleAction } from './use-console-action'
 
 /** What `useStaleSave` holds that the alerts show. */
 interface StaleSaveState<Form> {
+  action: ReturnType<typeof useConsoleAction>
+  /** What is typed now. */
+  form: Form
   theirs: { version: number; updatedAt: string; updatedBy: string | null } | undefined
   theirForm: Form | undefined
   setAside: Form | undefined
@@ -16,11 +19,9 @@ interface StaleSaveState<Form> {
 
 interface StaleSaveAlertsProps<Form> {
   conflict: StaleSaveState<Form>
-  action: ReturnType<typeof useConsoleAction>
   /** A form read as the comparison reads it (the same fields in the same order, theirs and what was typed). */
   texts: (form: Form) => readonly FieldText[]
   labels: FieldLabels
-  form: Form
   /** Saves what was typed over their version. */
   onKeepMine: (theirVersion: number) => void
   /** Offered with a stale refusal while their version is not read yet (absent for a record not created yet). */
@@ -32,16 +33,8 @@ interface StaleSaveAlertsProps<Form> {
  * save), the refusal of a save otherwise, the form's status line, and the offer to put back what was typed after
  * their version was taken.
  */
-export function StaleSaveAlerts<Form>({
-  conflict,
-  action,
-  texts,
-  labels,
-  form,
-  onKeepMine,
-  onReload,
-}: StaleSaveAlertsProps<Form>) {
-  const { theirs, theirForm } = conflict
+export function StaleSaveAlerts<Form>({ conflict, texts, labels, onKeepMine, onReload }: StaleSaveAlertsProps<Form>) {
+  const { action, form, theirs, theirForm } = conflict
   return (
     <>
       {theirs && theirForm ? (

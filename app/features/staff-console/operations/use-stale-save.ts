@@ -123,6 +123,8 @@ export function useStaleSave<Data extends { version: number } | null, Key extend
   }
 
   return {
+    action,
+    form,
     version,
     theirs: their.theirs,
     /** Their version as the form holds it. */

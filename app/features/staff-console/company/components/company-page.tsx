@@ -165,10 +165,8 @@ function CompanyDetailsForm({ details }: { details: Details }) {
       ) : null}
       <StaleSaveAlerts
         conflict={conflict}
-        action={action}
         texts={companyTexts}
         labels={fieldLabels}
-        form={form}
         onKeepMine={save}
         onReload={() => void conflict.readTheirs()}
       />

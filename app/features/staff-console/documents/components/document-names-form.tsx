@@ -78,10 +78,8 @@ export function DocumentNamesForm({ document, onSaved, onCancel }: DocumentNames
     <PanelForm id="document-names" onSubmit={submit} noValidate aria-busy={action.pending || undefined}>
       <StaleSaveAlerts
         conflict={conflict}
-        action={action}
         texts={namesTexts}
         labels={fieldLabels}
-        form={names}
         onKeepMine={save}
         onReload={() => void conflict.readTheirs()}
       />

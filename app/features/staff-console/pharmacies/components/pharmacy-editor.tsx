@@ -202,10 +202,8 @@ function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null }) {
       )}
       <StaleSaveAlerts
         conflict={conflict}
-        action={action}
         texts={(shown) => pharmacyTexts(shown, products)}
         labels={fieldLabels}
-        form={form}
         onKeepMine={save}
         onReload={detail ? () => void conflict.readTheirs() : undefined}
       />
