@@ -258,6 +258,24 @@ test('an editor deletes a testimonial after confirming it, and it is gone', asyn
   expect(gone.status()).toBe(404)
 })
 
+test('an editor deletes an unused image from the library after confirming it, and it is gone', async ({
+  page,
+  context,
+  request,
+}) => {
+  const alt = `지울 이미지 ${uniqueTag()}`
+  const id = await libraryImage(request, alt)
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await consolePage(page, `/admin/media/${id}`, locale)
+  await page.getByRole('button', { name: t('admin_media_delete'), exact: true }).click()
+  const dialog = page.getByRole('alertdialog', { name: t('admin_media_delete_title') })
+  await expect(dialog).toContainText(fill(locale, 'admin_media_delete_unused', { name: `${alt}.png` }))
+  await dialog.getByRole('button', { name: t('admin_media_delete_confirm'), exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/media(\?|$)/)
+  const gone = await request.get(`/api/v1/admin/media/${id}`, { headers: adminHeaders })
+  expect(gone.status()).toBe(404)
+})
+
 test('a product’s form and the order page have no serious accessibility violation, on a laptop and on a phone', async ({
   page,
   context,
