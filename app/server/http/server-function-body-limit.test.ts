@@ -103,7 +103,10 @@ describe('an editor’s save', () => {
     functionName: 'publishContentItem_createServerFn_handler',
   })
   const developmentId = Buffer.from(
-    JSON.stringify({ file: '/@id/app/features/staff-console/content/content-saves.large-body.functions.ts?tss-serverfn-split', export: 'x' }),
+    JSON.stringify({
+      file: '/@id/app/features/staff-console/content/content-saves.large-body.functions.ts?tss-serverfn-split',
+      export: 'x',
+    }),
   ).toString('base64url')
 
   it('may send a large body (a page in five languages), and only functions of a large-body file may', async () => {
