@@ -127,7 +127,7 @@ test.describe('a member is no staff member, and a staff member no member', () =>
     }
   })
 
-  test('a staff session never acts as a member: the member area sends it home to sign in, the member functions see no one', async ({
+  test('a staff session never acts as a member: the member area sends it to sign in, the member functions see no one', async ({
     page,
     context,
     request,
@@ -135,10 +135,10 @@ test.describe('a member is no staff member, and a staff member no member', () =>
   }) => {
     const { staff, token } = await staffSession(request, 'admin')
     await context.addCookies([{ name: STAFF_COOKIE, value: token, url: baseURL ?? '', httpOnly: true, sameSite: 'Strict' }])
-    // As for any visitor without a member's session: the member area sends them home, the header offers sign-in.
+    // As for any visitor without a member's session: the member area sends them to sign in, the header offers it.
     for (const path of ['/mypage', '/mypage/points', '/mypage/qna', '/sample']) {
       await page.goto(`${path}?lang=ko-KR`)
-      expect(new URL(page.url()).pathname, path).toBe('/')
+      expect(new URL(page.url()).pathname, path).toBe('/login')
       await expect(signInLink(page, 'ko-KR')).toBeVisible()
       await expect(memberName(page)).toHaveCount(0)
     }

@@ -234,14 +234,16 @@ test.describe('the member area', () => {
   })
 
   for (const path of ['/mypage', '/sample']) {
-    test(`${path} sends an anonymous visitor home`, async ({ page, request }) => {
+    test(`${path} sends an anonymous visitor to sign in, to come back after`, async ({ page, request }) => {
       const answer = await request.get(withLang(path, 'en-US'), { maxRedirects: 0 })
       expect(answer.status()).toBeGreaterThanOrEqual(300)
       expect(answer.status()).toBeLessThan(400)
-      expect(new URL(answer.headers().location ?? '', 'http://x.invalid').pathname).toBe('/')
+      const location = new URL(answer.headers().location ?? '', 'http://x.invalid')
+      expect(location.pathname).toBe('/login')
+      expect(location.searchParams.get('returnTo') ?? '').toMatch(new RegExp(`^${path}\\b`))
 
       await page.goto(withLang(path, 'en-US'))
-      await expect(page).toHaveURL(withLang('/', 'en-US'))
+      await expect(page).toHaveURL((url) => url.pathname === '/login')
       await waitForHydration(page)
       await expectSignedOut(page, 'en-US')
     })

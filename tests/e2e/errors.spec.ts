@@ -89,7 +89,7 @@ test.describe('not found (browser)', () => {
     const notFound = page.getByTestId('not-found-page')
     await expect(notFound).toBeVisible()
     await expect(notFound.getByRole('heading', { level: 1 })).toHaveText(msg('en-US', 'error_not_found'))
-    await expect(page.getByText('This page could not be found')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
 
     await notFound.getByRole('link', { name: msg('en-US', 'error_go_home'), exact: true }).click()
     await expect(page).toHaveURL(/\/\?lang=en-US$/)

@@ -44,7 +44,7 @@ test.describe('the profile at /mypage', () => {
       await page.getByRole('button', saveButton(locale)).click()
       await expect(fieldError(page, 'profile-name')).toHaveText(msg(locale, 'auth_error_name_required'))
       await expect(fieldError(page, 'profile-zipcode')).toHaveText(msg(locale, 'mypage_error_zipcode'))
-      await expect(fieldError(page, 'profile-birthday')).toHaveText(msg(locale, 'mypage_error_birthday'))
+      await expect(fieldError(page, 'profile-birthday')).toHaveText(msg(locale, 'mypage_error_birthday_date'))
       await expect(page.locator('#profile-name')).toBeFocused()
       await expect(page.locator('#profile-birthday')).toHaveAttribute('aria-invalid', 'true')
       await expect(page.locator('#profile-zipcode')).toHaveValue('12')
