@@ -30,7 +30,6 @@ const deferredMessagePrefixes = [
   'api_error_',
   'auth_',
   'directions_',
-  'pharmacy_',
   'patent_',
   'thesis_',
   'faq_',
@@ -43,6 +42,8 @@ const deferredMessagePrefixes = [
   'sample_',
   'company_',
 ]
+/** Messages only one page renders, in a catalogue of its own: the finder's would otherwise load every deferred one. */
+const pageMessagePrefixes = { pharmacy: ['pharmacy_'] }
 const messageStub = /[\\/]app[\\/]paraglide[\\/]messages[\\/](\w+)\.js$/
 /** Messages no page renders before it is interactive (the head's meta descriptions): loaded when idle (decision 11). */
 const lateMessagePrefixes = ['meta_']
@@ -126,6 +127,7 @@ export default defineConfig({
     clientMessages({
       project: 'project.inlang',
       deferred: deferredMessagePrefixes,
+      pages: pageMessagePrefixes,
       late: lateMessagePrefixes,
       admin: adminMessagePrefixes,
       adminLocales: consoleLocales,

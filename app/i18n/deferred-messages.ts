@@ -1,4 +1,4 @@
-import { loadDeferredMessages, messagesPreloadLinks } from 'virtual:client-messages'
+import { loadDeferredMessages, loadPageMessages, messagesPreloadLinks } from 'virtual:client-messages'
 import { getLocale } from '~/paraglide/runtime'
 
 /**
@@ -13,3 +13,12 @@ export const withDeferredMessages = {
 
 /** The deferred catalogue's modulepreload link, for a route whose head has more to say. */
 export const deferredMessagesLinks = () => messagesPreloadLinks(getLocale(), 'deferred')
+
+/**
+ * Route options of the page whose messages are a catalogue of their own (`pages` in vite.config.ts: the finder's), so
+ * that it does not load the deferred one.
+ */
+export const withPageMessages = (name: 'pharmacy') => ({
+  beforeLoad: () => loadPageMessages(name),
+  head: () => ({ links: messagesPreloadLinks(getLocale(), name) }),
+})

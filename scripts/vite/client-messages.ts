@@ -22,6 +22,9 @@ import type { Plugin, ResolvedConfig } from 'vite'
  *   `loadDeferredMessages()` (client navigations) and their head links it, which makes the browser entry load it
  *   before hydrating. A deferred message rendered anywhere else throws. (Top-level await in the stubs would need no
  *   wiring, but Rolldown then splits the entry chunk, which costs every page more.)
+ * - puts the messages of one page (`pages`: the finder's `pharmacy_`) in a catalogue of their own, which that page
+ *   loads as it does the deferred one (`loadPageMessages(name)`, a link with the id `<name>-messages`): the deferred
+ *   catalogue holds every member and form page's texts, several kilobytes the page does not render.
  * - puts the messages with a `late` prefix (the pages' meta descriptions) in a third catalogue that no page loads
  *   before it is interactive: the app loads it when idle, and before the head of a client navigation
  *   (`loadLateMessages()`); until then `lateMessagesLoaded()` is false, and a late message rendered throws.
@@ -38,8 +41,8 @@ const virtualId = 'virtual:client-messages'
 const adminLoaderId = 'virtual:admin-messages'
 /** `virtual:client-messages/<part>/<locale>`: a catalogue chunk. */
 const cataloguePrefix = `${virtualId}/`
-const parts = ['main', 'deferred', 'late', 'admin'] as const
-type Part = (typeof parts)[number]
+/** The catalogues: `main`, `deferred`, one per page of `pages` (by its name), `late` and `admin`. */
+type Part = string
 /** A catalogue's modulepreload link has the id `<part>-messages`: the entry looks for the deferred and admin ones'. */
 const linkIdSuffix = '-messages'
 const messageModule = /\/app\/paraglide\/messages\/(\w+)\.js$/
@@ -49,7 +52,7 @@ interface Catalogues {
   dir: string
   baseLocale: string
   locales: string[]
-  /** Message keys in catalogue order: the main part's, then the deferred, late and admin parts'. */
+  /** Message keys of each part (catalogue order: the parts' order). */
   keys: Record<Part, string[]>
   /** Where each part's messages start in the browser's one array of messages. */
   offsets: Record<Part, number>
@@ -84,15 +87,16 @@ async function compileOnce(root: string, project: string, dir: string, settingsT
   await writeFile(stampFile, stamp)
 }
 
-type Prefixes = Record<Exclude<Part, 'main'>, string[]>
+/** The prefixes of each part but `main`, in the order a message's part is looked up: admin, the pages', deferred, late. */
+type Prefixes = Record<Part, string[]>
 
-/** The catalogue a message belongs to: the first part, in the order admin, deferred, late, whose prefix it has. */
+/** The catalogue a message belongs to: the first part whose prefix it has, else `main`. */
 function partOf(key: string, prefixes: Prefixes): Part {
-  const matches = (part: keyof Prefixes) => prefixes[part].some((prefix) => key.startsWith(prefix))
-  return (['admin', 'deferred', 'late'] as const).find(matches) ?? 'main'
+  return Object.keys(prefixes).find((part) => prefixes[part]?.some((prefix) => key.startsWith(prefix))) ?? 'main'
 }
 
 async function compileCatalogues(root: string, project: string, prefixes: Prefixes): Promise<Catalogues> {
+  const parts = ['main', ...Object.keys(prefixes)]
   const dir = join(root, 'node_modules', '.cache', 'client-messages')
   const settingsText = await readFile(join(root, project, 'settings.json'), 'utf8')
   await compileOnce(root, project, dir, settingsText)
@@ -128,17 +132,21 @@ async function compileCatalogues(root: string, project: string, prefixes: Prefix
 export function clientMessages({
   project,
   deferred = [],
+  pages = {},
   late = [],
   admin = [],
   adminLocales = [],
 }: {
   project: string
   deferred?: string[]
+  pages?: Record<string, string[]>
   late?: string[]
   admin?: string[]
   adminLocales?: readonly string[]
 }): Plugin {
-  const prefixes: Prefixes = { deferred, late, admin }
+  const prefixes: Prefixes = { admin, ...pages, deferred, late }
+  const pageNames = Object.keys(pages)
+  const parts = ['main', ...Object.keys(prefixes)]
   let config: ResolvedConfig
   let catalogues: Catalogues | undefined
   /** `<part>/<locale>` → URL of its catalogue chunk, captured from the client build (built before the server's). */
@@ -149,7 +157,7 @@ export function clientMessages({
   /** A message stub the entry must not hold: a deferred or an admin message's. */
   const isLoadedLaterStub = (id: string) => {
     const key = messageModule.exec(id)?.[1]
-    return key !== undefined && ['deferred', 'admin'].includes(partOf(key, prefixes))
+    return key !== undefined && ['deferred', 'admin', ...pageNames].includes(partOf(key, prefixes))
   }
 
   return {
@@ -191,8 +199,6 @@ export function clientMessages({
           return [
             'const catalogue = []',
             'let pageLocale',
-            'let deferred',
-            'let late',
             'let lateLoaded = false',
             // Exported for the admin catalogue's loader (virtual:admin-messages), which the entry does not hold.
             'export const fill = (offset) => ({ default: entries }) => entries.forEach((entry, i) => { catalogue[offset + i] = entry })',
@@ -201,19 +207,19 @@ export function clientMessages({
             '}',
             'export const message = (index) => (inputs) => (catalogue[index] ?? unloaded(index))(inputs)',
             `const main = ${loaders('main')}`,
-            `const rest = ${loaders('deferred')}`,
-            `const lateParts = ${loaders('late')}`,
-            `export const loadDeferredMessages = () => (deferred ??= rest[pageLocale]().then(fill(${catalogues.offsets.deferred})))`,
-            'export const loadLateMessages = () =>',
-            `  (late ??= lateParts[pageLocale]().then(fill(${catalogues.offsets.late})).then(`,
-            '    () => { lateLoaded = true },',
-            '    (error) => { late = undefined; throw error },',
-            '  ))',
+            // The catalogues loaded after the main one (the deferred one, a page's own, the late one): offset and loaders.
+            // A page links the ones it renders (`<part>-messages`, never the late one), which load before it hydrates.
+            'const loads = {}',
+            `const routeParts = { ${['deferred', ...pageNames, 'late'].map((name) => `${JSON.stringify(name)}: [${catalogues?.offsets[name]}, ${loaders(name)}]`).join(', ')} }`,
+            'export const loadPageMessages = (name) =>',
+            '  (loads[name] ??= routeParts[name][1][pageLocale]().then(fill(routeParts[name][0]), (error) => { loads[name] = undefined; throw error }))',
+            "export const loadDeferredMessages = () => loadPageMessages('deferred')",
+            "export const loadLateMessages = () => loadPageMessages('late').then(() => { lateLoaded = true })",
             'export const lateMessagesLoaded = () => lateLoaded',
             'export const loadClientMessages = (locale) =>',
             '  Promise.all([',
             '    main[(pageLocale = locale)]().then(fill(0)),',
-            `    document.getElementById(${JSON.stringify(`deferred${linkIdSuffix}`)}) && loadDeferredMessages(),`,
+            `    ...Object.keys(routeParts).map((name) => document.getElementById(name + ${JSON.stringify(linkIdSuffix)}) && loadPageMessages(name)),`,
             '  ])',
             'export const messagesPreloadLinks = () => []',
           ].join('\n')
@@ -223,6 +229,7 @@ export function clientMessages({
           `const preloads = ${JSON.stringify(preloads ?? {})}`,
           'export const loadClientMessages = async () => {}',
           'export const loadDeferredMessages = async () => {}',
+          'export const loadPageMessages = async () => {}',
           'export const loadLateMessages = async () => {}',
           'export const lateMessagesLoaded = () => true',
           "export const messagesPreloadLinks = (locale, part = 'main') => {",
@@ -237,7 +244,7 @@ export function clientMessages({
         const file = join(catalogues.dir, 'messages', `${locale}.js`)
         // Imported under a name of its own per part, so that each part's chunk holds only its own messages.
         const source = JSON.stringify(`${file}?part=${part}`)
-        return `import * as c from ${source}\nexport default [${catalogues.keys[part].map((key) => `c.${key}`).join(', ')}]`
+        return `import * as c from ${source}\nexport default [${(catalogues.keys[part] ?? []).map((key) => `c.${key}`).join(', ')}]`
       }
       if (runtimeModule.test(id)) {
         // A browser import of any other runtime export fails the build (MISSING_EXPORT): extend this then.
@@ -285,7 +292,7 @@ export function clientMessages({
         if (laterStubs.length)
           this.error(`client-messages: the entry or the app uses deferred or admin messages: ${laterStubs.join(', ')}`)
       }
-      const used = parts.filter((part) => catalogues?.keys[part].length && (part !== 'admin' || adminLoaded))
+      const used = parts.filter((part) => catalogues?.keys[part]?.length && (part !== 'admin' || adminLoaded))
       const missing = used
         .flatMap((part) => (part === 'admin' ? adminLocales : (catalogues?.locales ?? [])).map((locale) => `${part}/${locale}`))
         .filter((name) => !found[name])

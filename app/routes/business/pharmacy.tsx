@@ -5,12 +5,12 @@ import { pharmacyQueries } from '~/features/pharmacies/pharmacies-queries'
 import { consistentSearch, pharmacyQuery, stockedProductsQuery } from '~/features/pharmacies/pharmacy-filters'
 import { pharmacySearch } from '~/features/pharmacies/pharmacy-search'
 import { productQueries } from '~/features/products/products-queries'
-import { withDeferredMessages } from '~/i18n/deferred-messages'
+import { withPageMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/business/pharmacy')({
-  ...withDeferredMessages,
+  ...withPageMessages('pharmacy'),
   staticData: { crumb: m.nav_business_pharmacy, section: m.nav_business, description: m.meta_business_pharmacy_description },
   validateSearch: pharmacySearch,
   loaderDeps: ({ search: { lang: _lang, ...filters } }) => filters,
