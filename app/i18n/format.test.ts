@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatFileSize, formatNumber, formatPhoneNumber, formatYearMonth } from './format'
+import { formatFileSize } from './file-size-format'
+import { formatDate, formatNumber, formatYearMonth } from './format'
 import { locales } from './locales'
+import { formatPhoneNumber } from './phone-number-format'
 
 describe('formatNumber', () => {
   it('groups thousands with commas', () => {

@@ -1,5 +1,5 @@
 import { type InquiryMessageKey, inquiryFileLimits } from '~/api/contract/inquiry-form'
-import { formatFileSize } from '~/i18n/format'
+import { formatFileSize } from '~/i18n/file-size-format'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { type AttachmentProblem, acceptedExtensions } from './attachment-rules'

@@ -8,7 +8,7 @@ import { focusFirstInvalid, useActionSubmit } from '~/components/form/use-action
 import { useCheckedFields } from '~/components/form/use-checked-fields'
 import { Button } from '~/components/ui/button'
 import { useToastStore } from '~/components/ui/toast-store'
-import { formatPhoneNumber } from '~/i18n/format'
+import { formatPhoneNumber } from '~/i18n/phone-number-format'
 import { m } from '~/paraglide/messages'
 import { birthdayDigits, type ProfileValues, profileBody, profileProblems } from '../profile-validation'
 import { useRefreshMember } from '../use-refresh-member'

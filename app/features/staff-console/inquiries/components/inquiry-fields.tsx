@@ -1,5 +1,6 @@
 import type { AdminInquiryDetail } from '~/api/contract/admin-endpoints'
-import { formatFileSize, formatNumber } from '~/i18n/format'
+import { formatFileSize } from '~/i18n/file-size-format'
+import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { mailKindLabel } from '../../components/mail-kind-label'
