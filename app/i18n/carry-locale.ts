@@ -1,5 +1,5 @@
 import { rememberLocaleChoice } from './language-switch'
-import { baseLocale, type Locale, localeCookieName, matchLanguageTag, storedLocale } from './locales'
+import { baseLocale, type Locale, matchLanguageTag, storedLocale } from './locales'
 
 /**
  * Navigation without `lang` carries the previous language (the spec): an address typed without it is redirected to
@@ -16,9 +16,5 @@ export function carryPageLocale(locale: Locale): void {
     if (stored !== locale) rememberLocaleChoice(locale)
     return
   }
-  if (stored && stored !== locale) {
-    const https = window.location.protocol === 'https:'
-    // biome-ignore lint/suspicious/noDocumentCookie: the plain preference cookie of language-switch.ts, forgotten
-    document.cookie = `${localeCookieName(https)}=; path=/; max-age=0; samesite=lax${https ? '; secure' : ''}`
-  }
+  if (stored && stored !== locale) rememberLocaleChoice('')
 }

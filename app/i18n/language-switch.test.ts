@@ -35,6 +35,10 @@ describe('remembering the choice', () => {
     expect(localeChoiceCookie('ja-JP', false)).toBe('lang=ja-JP; path=/; max-age=31536000; samesite=lax')
   })
 
+  it('with no language deletes the cookie (a page in the browser’s own language needs none)', () => {
+    expect(localeChoiceCookie('', true)).toBe('__Host-lang=; path=/; max-age=0; samesite=lax; secure')
+  })
+
   it.each([
     ['https:', '__Host-lang=zh-TW; path=/; max-age=31536000; samesite=lax; secure'],
     ['http:', 'lang=zh-TW; path=/; max-age=31536000; samesite=lax'],

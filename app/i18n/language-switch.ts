@@ -18,14 +18,18 @@ export function hrefWithLocale(currentHref: string, locale: Locale): string {
 
 /**
  * The cookie that stores a choice for a year: over HTTPS `__Host-lang`, Secure, for the whole site and this host only
- * (no Domain), as the prefix requires; over plain HTTP (a developer's machine) the bare `lang`.
+ * (no Domain), as the prefix requires; over plain HTTP (a developer's machine) the bare `lang`. No language (`''`)
+ * deletes it.
  */
-export function localeChoiceCookie(locale: Locale, https: boolean): string {
-  return `${localeCookieName(https)}=${locale}; path=/; max-age=31536000; samesite=lax${https ? '; secure' : ''}`
+export function localeChoiceCookie(locale: Locale | '', https: boolean): string {
+  return `${localeCookieName(https)}=${locale}; path=/; max-age=${locale ? 31536000 : 0}; samesite=lax${https ? '; secure' : ''}`
 }
 
-/** Remembers an explicit choice for a year; it comes before Accept-Language on the next visit without `lang`. */
-export function rememberLocaleChoice(locale: Locale): void {
+/**
+ * Remembers an explicit choice for a year; it comes before Accept-Language on the next visit without `lang`. No
+ * language (`''`) forgets the choice.
+ */
+export function rememberLocaleChoice(locale: Locale | ''): void {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain, non-sensitive preference cookie that the server reads
   document.cookie = localeChoiceCookie(locale, window.location.protocol === 'https:')
 }

@@ -1,8 +1,8 @@
 import { styled } from '@linaria/react'
 import { useEffect, useRef } from 'react'
+import { useOnline } from '~/components/errors/use-online'
 import { colors, zIndex } from '~/components/styles/theme'
 import { useToastStore } from '~/components/ui/toast-store'
-import { useUiStore } from '~/components/ui/ui-store'
 import { m } from '~/paraglide/messages'
 
 const Banner = styled.p`
@@ -20,7 +20,7 @@ const Banner = styled.p`
 
 /** Says so while the browser is offline, and once when it is back. */
 export function NetworkStatus() {
-  const online = useUiStore((state) => state.online)
+  const online = useOnline()
   const notify = useToastStore((state) => state.notify)
   const wasOffline = useRef(false)
 

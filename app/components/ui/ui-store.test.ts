@@ -5,11 +5,10 @@ const initial = useUiStore.getState()
 beforeEach(() => useUiStore.setState(initial, true))
 
 describe('ui store', () => {
-  it('starts with closed menu and video, online', () => {
+  it('starts with closed menu and video', () => {
     const state = useUiStore.getState()
     expect(state.mobileMenuOpen).toBe(false)
     expect(state.video).toEqual({ isOpen: false, id: null })
-    expect(state.online).toBe(true)
   })
 
   it('opens and closes the global video by id', () => {
@@ -19,12 +18,11 @@ describe('ui store', () => {
     expect(useUiStore.getState().video).toEqual({ isOpen: false, id: null })
   })
 
-  it('records viewport, scroll, menu and network changes', () => {
-    const { setViewportWidth, setScrollY, setMobileMenuOpen, setOnline } = useUiStore.getState()
+  it('records viewport, scroll and menu changes', () => {
+    const { setViewportWidth, setScrollY, setMobileMenuOpen } = useUiStore.getState()
     setViewportWidth(390)
     setScrollY(120)
     setMobileMenuOpen(true)
-    setOnline(false)
-    expect(useUiStore.getState()).toMatchObject({ viewportWidth: 390, scrollY: 120, mobileMenuOpen: true, online: false })
+    expect(useUiStore.getState()).toMatchObject({ viewportWidth: 390, scrollY: 120, mobileMenuOpen: true })
   })
 })
