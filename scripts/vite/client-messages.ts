@@ -203,7 +203,7 @@ export function clientMessages({
             // Exported for the admin catalogue's loader (virtual:admin-messages), which the entry does not hold.
             'export const fill = (offset) => ({ default: entries }) => entries.forEach((entry, i) => { catalogue[offset + i] = entry })',
             'const unloaded = (index) => () => {',
-            "  throw new Error('message ' + index + ' is deferred and was not loaded: see scripts/vite/client-messages.ts')",
+            "  throw new Error('message ' + index + ' not loaded (scripts/vite/client-messages.ts)')",
             '}',
             'export const message = (index) => (inputs) => (catalogue[index] ?? unloaded(index))(inputs)',
             `const main = ${loaders('main')}`,
