@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { m } from '~/paraglide/messages'
 import {
   handleWithServerFunctionBodyLimit,
@@ -113,6 +113,11 @@ describe('an editor’s save', () => {
     expect(serverFunctionBodyLimit(call({}, `${BASE}${saveId}`))).toBe(LARGE_SERVER_FUNCTION_MAX_BODY_BYTES)
     expect(serverFunctionBodyLimit(call({}, `${BASE}${developmentId}`))).toBe(LARGE_SERVER_FUNCTION_MAX_BODY_BYTES)
     expect(serverFunctionBodyLimit(call({}, `${BASE}${otherId}`))).toBe(SERVER_FUNCTION_MAX_BODY_BYTES)
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(serverFunctionBodyLimit(call({}, `${BASE}${developmentId}`)), 'a development id sent to a build').toBe(
+      SERVER_FUNCTION_MAX_BODY_BYTES,
+    )
+    vi.unstubAllEnvs()
 
     const payload = { data: '가'.repeat(300_000) }
     const large = await handleWithServerFunctionBodyLimit(call({ body: JSON.stringify(payload) }, `${BASE}${saveId}`), readsJson)

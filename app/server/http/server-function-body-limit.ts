@@ -29,7 +29,11 @@ export function isServerFunctionCall(request: Request, base = process.env.TSS_SE
 export function serverFunctionBodyLimit(request: Request, base = process.env.TSS_SERVER_FN_BASE ?? ''): number {
   const id = getNormalizedURL(request.url).url.pathname.slice(base.length).replace(/^\/+/, '')
   if (id.startsWith(LARGE_BODY_ID_PREFIX)) return LARGE_SERVER_FUNCTION_MAX_BODY_BYTES
-  return isLargeBodyFile(developmentFileOf(id)) ? LARGE_SERVER_FUNCTION_MAX_BODY_BYTES : SERVER_FUNCTION_MAX_BODY_BYTES
+  // A production build's ids are hashes: an id spelled as a development one is no function of it.
+  const development = process.env.NODE_ENV !== 'production'
+  return development && isLargeBodyFile(developmentFileOf(id))
+    ? LARGE_SERVER_FUNCTION_MAX_BODY_BYTES
+    : SERVER_FUNCTION_MAX_BODY_BYTES
 }
 
 /** A development server's function id is base64url JSON naming its file; any other id names none. */
