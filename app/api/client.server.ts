@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { log } from '~/server/logging/log.server'
+import { noteSurrogateKeys, SURROGATE_KEY_HEADER } from '~/server/shared-cache/surrogate-keys.server'
 import { ApiContractError, ApiRequestError, UnauthorizedError } from './api-errors'
 import { ApiFieldRefusal } from './api-field-refusal'
 import { type Endpoint, type EndpointData, type EndpointInput, fillPath, toQueryString } from './contract/endpoint'
@@ -104,6 +105,8 @@ export async function callApi<E extends Endpoint>(
     log.error('api', `${where} answered outside the contract`, { issues: describeIssues(parsed.issues) })
     throw new ApiContractError(context.unavailableMessage)
   }
+  // What the page shows, for a shared cache's purge (docs/decisions/0054).
+  noteSurrogateKeys(response.headers.get(SURROGATE_KEY_HEADER))
   return parsed.output.data as EndpointData<E>
 }
 

@@ -6,6 +6,7 @@ import { locales } from '~/i18n/locales'
 import { log } from '~/server/logging/log.server'
 import { createBackendApp } from './app'
 import { type ContentChangeWatch, startContentChangeWatch } from './content/content-change-watch.server'
+import { createSharedCachePurge } from './content/shared-cache-purge.server'
 import { type OpenDatabase, openDatabase } from './db/database.server'
 import { migrate } from './db/migrate'
 import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache'
@@ -38,7 +39,12 @@ export interface RunningBackend {
 const slot = globalThis as typeof globalThis & { __siteBackend?: Promise<RunningBackend> }
 
 async function start(): Promise<RunningBackend> {
-  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DATA_DIR, poolSize: env.DATABASE_POOL_SIZE })
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    pgliteOnThread: true,
+  })
   const applied = await migrate(database.db)
   const seeded = await seedContent(database.db)
   const demo = await startDemoMember({
@@ -101,7 +107,11 @@ async function start(): Promise<RunningBackend> {
     app,
     database,
     publicReadCache,
-    contentChanges: startContentChangeWatch(database, publicReadCache),
+    contentChanges: startContentChangeWatch(
+      database,
+      publicReadCache,
+      env.PURGE_URL ? createSharedCachePurge({ url: env.PURGE_URL, token: env.PURGE_TOKEN }) : undefined,
+    ),
     jobs: startBackendJobs(database.db, storage),
     stopUploadSweeper,
   }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { authEnvEntries, authRequiredTogether, authSecretVariables } from './env-schema-auth'
 import { operationsEnvEntries } from './env-schema-operations'
+import { sharedCacheEnvEntries } from './env-schema-shared-cache'
 import { smsEnvEntries, smsRequiredTogether, smsSecretVariables } from './env-schema-sms'
 
 const booleanFlag = v.pipe(
@@ -123,6 +124,7 @@ export const envSchema = v.object({
   ...authEnvEntries,
   ...smsEnvEntries,
   ...operationsEnvEntries,
+  ...sharedCacheEnvEntries,
 })
 
 export type Env = v.InferOutput<typeof envSchema>
@@ -159,6 +161,7 @@ const secretVariables = new Set([
   'CAPTCHA_HMAC_KEY',
   'RECAPTCHA_SECRET_KEY',
   'S3_SECRET_ACCESS_KEY',
+  'PURGE_TOKEN',
   ...authSecretVariables,
   ...smsSecretVariables,
 ])

@@ -1,8 +1,11 @@
 import { log } from '~/server/logging/log.server'
 import type { OpenDatabase } from '../db/database.server'
 import type { PublicReadCache } from '../http/public-read-cache'
-import { startContentChangeListener } from './content-change-listener.server'
+import { EVERYTHING_KEY, keysOfChange } from '../http/surrogate-keys'
+import { RECONNECTED, startContentChangeListener } from './content-change-listener.server'
+import { parseContentChange } from './content-changes.server'
 import { checkScheduleBoundaries, startScheduleBoundaryWatch } from './schedule-boundaries.server'
+import type { PurgeSharedCache } from './shared-cache-purge.server'
 
 type ContentChangeSubscriber = (reason: string) => void
 
@@ -34,6 +37,7 @@ export interface ContentChangeWatch {
 export function startContentChangeWatch(
   database: OpenDatabase,
   publicReadCache: PublicReadCache | undefined,
+  purgeSharedCache: PurgeSharedCache = () => {},
 ): ContentChangeWatch {
   const emptyCaches = (reason: string) => {
     publicReadCache?.clear()
@@ -48,13 +52,22 @@ export function startContentChangeWatch(
   }
   const boundaries = startScheduleBoundaryWatch({
     check: (since) => checkScheduleBoundaries(database.db, since),
-    onBoundary: () => emptyCaches('schedule'),
+    // Every process sees the moment: each purges the shared cache, which costs a few requests at each moment.
+    onBoundary: () => {
+      emptyCaches('schedule')
+      purgeSharedCache([EVERYTHING_KEY])
+    },
   })
-  const listener = startContentChangeListener({
-    listen: database.listen,
+  const onChange = (payload: string) => {
+    const change = parseContentChange(payload)
     // The change may have set or moved a schedule: the check comes first, then one emptying covers both.
-    onChange: (kind) => void boundaries.recheck({ thenEmptied: true }).then(() => emptyCaches(kind)),
-  })
+    void boundaries.recheck({ thenEmptied: true }).then(() => emptyCaches(change.kind))
+    // The shared cache is purged once per change, by the process that made it; after a gap in listening this one
+    // may have missed its own changes, so it purges everything.
+    if (change.madeHere) purgeSharedCache(keysOfChange(change.kind, change.itemId))
+    else if (payload === RECONNECTED) purgeSharedCache([EVERYTHING_KEY])
+  }
+  const listener = startContentChangeListener({ listen: database.listen, onChange })
   return {
     listening: listener.listening,
     async stop() {

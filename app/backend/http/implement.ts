@@ -8,6 +8,7 @@ import type { StaffActor } from '../staff/staff-actor'
 import { ApiError } from './api-error'
 import type { CachedRead, PublicReadCache } from './public-read-cache'
 import { requestLocale } from './request-locale'
+import { CACHE_TAG_HEADER, keysOfRead, SURROGATE_KEY_HEADER } from './surrogate-keys'
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -40,6 +41,12 @@ const READ_CACHE_STATUS_HEADER = 'x-api-cache'
 const utf8 = new TextEncoder()
 const utf8Decoder = new TextDecoder()
 const jsonBody = (data: unknown): CachedRead => utf8.encode(JSON.stringify({ data }))
+
+/** What a public read shows, for a shared cache's purge: `Surrogate-Key` and `Cache-Tag` (docs/decisions/0054). */
+function shownKeys(path: string, params: Record<string, string>): Record<string, string> {
+  const keys = keysOfRead(path, params)
+  return { [SURROGATE_KEY_HEADER]: keys.join(' '), [CACHE_TAG_HEADER]: keys.join(',') }
+}
 
 function parseOrBadRequest(schema: v.GenericSchema | undefined, input: unknown): unknown {
   if (!schema) return undefined
@@ -104,8 +111,10 @@ export function implement<E extends Endpoint>(
       clientIp: context.get('clientIp'),
     } as HandlerInput<E>
     const readCache = endpoint.publicCache ? context.get('publicReadCache') : undefined
+    const shown = endpoint.publicCache ? shownKeys(endpoint.path, context.req.param()) : {}
     if (!readCache) {
-      const headers = { 'cache-control': endpoint.publicCache ? PUBLIC_CACHE_CONTROL : 'no-store', vary: 'accept-language' }
+      const cacheControl = endpoint.publicCache ? PUBLIC_CACHE_CONTROL : 'no-store'
+      const headers = { 'cache-control': cacheControl, vary: 'accept-language', ...shown }
       return Response.json({ data: await handler(input) }, { headers })
     }
     // The key holds what the answer depends on, after validation: an address's junk parameters are not new keys.
@@ -116,6 +125,7 @@ export function implement<E extends Endpoint>(
         'content-type': 'application/json',
         'cache-control': PUBLIC_CACHE_CONTROL,
         vary: 'accept-language',
+        ...shown,
         [READ_CACHE_STATUS_HEADER]: hit ? 'hit' : 'miss',
       },
     })

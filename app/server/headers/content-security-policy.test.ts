@@ -14,6 +14,12 @@ describe('content security policy', () => {
     expect(scripts).not.toContain('unsafe-inline')
     expect(scripts).not.toContain('unsafe-eval')
   })
+  it("allows a shared page's scripts by their hashes and what they load, with no nonce", () => {
+    const scripts = directive(buildContentSecurityPolicy({ scriptHashes: ['aGFzaA=='], https: false }), 'script-src')
+    expect(scripts).toBe("script-src 'self' 'sha256-aGFzaA==' 'strict-dynamic'")
+    expect(scripts).not.toContain('nonce')
+    expect(scripts).not.toContain('unsafe-inline')
+  })
   it('forbids framing, plugins and foreign base URLs', () => {
     const policy = buildContentSecurityPolicy({ nonce: 'n', https: false })
     expect(policy).toContain("frame-ancestors 'none'")

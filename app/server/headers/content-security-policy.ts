@@ -2,7 +2,12 @@ import { staticSecurityHeaders, strictTransportSecurity } from './static-headers
 
 export interface SecurityHeaderOptions {
   /** Fresh per request; allows the framework's own inline scripts and nothing else. */
-  nonce: string
+  nonce?: string
+  /**
+   * Instead of a nonce, for a page a shared cache may keep (docs/decisions/0054): the SHA-256 hashes (base64) of its
+   * inline scripts, with 'strict-dynamic' so that what they load may load the rest.
+   */
+  scriptHashes?: readonly string[]
   /** Served over HTTPS (directly or, with TRUST_PROXY, behind a TLS-terminating proxy). */
   https: boolean
   /**
@@ -55,8 +60,15 @@ export const postcodeSources = {
 
 const sourceList = (...groups: ReadonlyArray<readonly string[]>) => groups.flat().join(' ')
 
+/** What allows the page's own scripts: its nonce, or its inline scripts' hashes and what those scripts load. */
+function ownScripts(nonce: string | undefined, scriptHashes: readonly string[] | undefined): string[] {
+  if (scriptHashes) return ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), "'strict-dynamic'"]
+  return ["'self'", `'nonce-${nonce}'`]
+}
+
 export function buildContentSecurityPolicy({
   nonce,
+  scriptHashes,
   https,
   kakaoMaps = false,
   recaptcha = false,
@@ -67,7 +79,7 @@ export function buildContentSecurityPolicy({
   const google = recaptcha ? recaptchaSources : { script: [], frame: [] }
   const directives = [
     "default-src 'self'",
-    `script-src ${sourceList(["'self'", `'nonce-${nonce}'`], kakao.script, google.script, address.script)}`,
+    `script-src ${sourceList(ownScripts(nonce, scriptHashes), kakao.script, google.script, address.script)}`,
     "script-src-attr 'none'",
     // React's style attributes need inline styles; scripts never get 'unsafe-inline'.
     "style-src 'self' 'unsafe-inline'",

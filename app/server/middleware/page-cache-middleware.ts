@@ -1,10 +1,9 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { acceptsGzip } from '~/server/compression/accept-encoding'
-import { createNonce } from '~/server/headers/nonce.server'
 import { isHttpsRequest } from '~/server/headers/request-https.server'
+import { fromCachedPage, toCachedPage } from '~/server/page-cache/cached-page'
 import { pageCache } from '~/server/page-cache/page-cache.server'
 import { isCacheablePage, pageCacheKey } from '~/server/page-cache/page-cache-rules'
-import { fromCachedPage, nonceOfPolicy, toCachedPage } from '~/server/page-cache/page-nonce'
 
 const CACHE_STATUS_HEADER = 'x-page-cache'
 
@@ -13,10 +12,13 @@ function cachedResponse({ status, headers, body }: ReturnType<typeof fromCachedP
   return new Response(body, { status, headers })
 }
 
+/** A page with a nonce in its policy is one visitor's own: never kept (the pages this cache takes carry hashes). */
+const carriesNonce = (response: Response) => /'nonce-/.test(response.headers.get('content-security-policy') ?? '')
+
 /**
  * Serves an anonymous visitor's page from memory when it was rendered a moment ago (docs/decisions/0013): the same
- * bytes, with a fresh CSP nonce. Outermost, so that a hit skips the rendering and every other middleware; what it
- * stores already carries their headers.
+ * bytes as a shared cache would serve (0054). Outermost, so that a hit skips the rendering and every other middleware;
+ * what it stores already carries their headers.
  */
 export const pageCacheMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (!pageCache || handlerType !== 'router') return next()
@@ -25,14 +27,13 @@ export const pageCacheMiddleware = createMiddleware().server(async ({ request, n
 
   const gzip = acceptsGzip(request.headers.get('accept-encoding'))
   const cached = pageCache.get(key)
-  if (cached) return cachedResponse(fromCachedPage(cached, createNonce(), { gzip }), 'hit')
+  if (cached) return cachedResponse(fromCachedPage(cached, { gzip }), 'hit')
 
   const renderedFrom = pageCache.generation
   const result = await next()
-  const nonce = nonceOfPolicy(result.response.headers.get('content-security-policy'))
-  if (!nonce || !isCacheablePage(result.response)) return result
-  const page = toCachedPage(result.response.status, result.response.headers, await result.response.text(), nonce)
+  if (carriesNonce(result.response) || !isCacheablePage(result.response)) return result
+  const page = toCachedPage(result.response.status, result.response.headers, await result.response.text())
   pageCache.set(key, page, renderedFrom)
-  // Served as a hit is: gzipped when asked, with the nonce it was rendered with.
-  return cachedResponse(fromCachedPage(page, nonce, { gzip }), 'miss')
+  // Served as a hit is: gzipped when asked.
+  return cachedResponse(fromCachedPage(page, { gzip }), 'miss')
 })

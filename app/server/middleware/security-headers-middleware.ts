@@ -1,25 +1,66 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { env } from '~/config/env.server'
-import { securityHeaders } from '~/server/headers/content-security-policy'
+import { type SecurityHeaderOptions, securityHeaders } from '~/server/headers/content-security-policy'
 import { createNonce } from '~/server/headers/nonce.server'
+import { hashPageScripts } from '~/server/headers/page-script-hashes'
 import { isHttpsRequest } from '~/server/headers/request-https.server'
+import { isCacheablePage, pageCacheKey } from '~/server/page-cache/page-cache-rules'
+import { sharedCacheControl } from '~/server/shared-cache/shared-cache-control'
+import { collectingSurrogateKeys, FRAME_KEY, surrogateKeyHeaders } from '~/server/shared-cache/surrogate-keys.server'
 
-/** Gives every request a fresh CSP nonce (read by the router for its scripts) and every response the security headers. */
+/** Third-party hosts are allowed only when their keys are configured (see kakaoMapSources, recaptchaSources). */
+const thirdParties = {
+  kakaoMaps: !!env.KAKAO_MAP_APP_KEY,
+  recaptcha: !!env.RECAPTCHA_SITE_KEY,
+  postcode: env.ADDRESS_SEARCH === 'on',
+}
+
+const sharedCacheLifetimes = {
+  maxAgeSeconds: env.SHARED_CACHE_MAX_AGE_SECONDS,
+  staleWhileRevalidateSeconds: env.SHARED_CACHE_STALE_WHILE_REVALIDATE_SECONDS,
+  staleIfErrorSeconds: env.SHARED_CACHE_STALE_IF_ERROR_SECONDS,
+}
+
+function withHeaders(response: Response, headers: Headers, body: BodyInit | null = response.body): Response {
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
+}
+
+function setSecurityHeaders(headers: Headers, options: SecurityHeaderOptions): void {
+  for (const [name, value] of Object.entries(securityHeaders(options))) headers.set(name, value)
+}
+
+/**
+ * Every response gets the security headers. A page only an anonymous visitor asked for, that a shared cache may keep
+ * (the page cache's own rule: a plain GET without cookie or authorization, not a member's, console or preview page),
+ * is rendered without a nonce and allowed its scripts by their hashes, so that it is the same for everyone; when it
+ * is complete and public, it says how long shared caches may keep it and what it shows (`Surrogate-Key`), for their
+ * purge (docs/decisions/0054). Every other request gets a fresh nonce (read by the router for its scripts, 0002).
+ */
 export const securityHeadersMiddleware = createMiddleware().server(async ({ request, next }) => {
-  const nonce = createNonce()
-  const result = await next({ context: { nonce } })
-  const headers = new Headers(result.response.headers)
-  // Third-party hosts are allowed only when their keys are configured (see kakaoMapSources, recaptchaSources).
-  const options = {
-    nonce,
-    https: isHttpsRequest(request),
-    kakaoMaps: !!env.KAKAO_MAP_APP_KEY,
-    recaptcha: !!env.RECAPTCHA_SITE_KEY,
-    postcode: env.ADDRESS_SEARCH === 'on',
+  const https = isHttpsRequest(request)
+  if (!pageCacheKey(request, new URL(request.url), https)) {
+    const nonce = createNonce()
+    const result = await next({ context: { nonce } })
+    const headers = new Headers(result.response.headers)
+    setSecurityHeaders(headers, { nonce, https, ...thirdParties })
+    return withHeaders(result.response, headers)
   }
-  for (const [name, value] of Object.entries(securityHeaders(options))) {
-    headers.set(name, value)
+
+  const keys = new Set([FRAME_KEY])
+  const result = await collectingSurrogateKeys(keys, () => next({ context: { nonce: undefined } }))
+  const { response } = result
+  const headers = new Headers(response.headers)
+  if (!response.headers.get('content-type')?.startsWith('text/html')) {
+    setSecurityHeaders(headers, { scriptHashes: [], https, ...thirdParties })
+    return withHeaders(response, headers)
   }
-  const { status, statusText, body } = result.response
-  return new Response(body, { status, statusText, headers })
+  // The hashes go in a header, before the body: the page is read whole first (the page cache did so already).
+  const page = hashPageScripts(await response.text())
+  setSecurityHeaders(headers, { scriptHashes: page.hashes, https, ...thirdParties })
+  headers.delete('content-length')
+  if (isCacheablePage(response) && sharedCacheLifetimes.maxAgeSeconds > 0) {
+    headers.set('cache-control', sharedCacheControl(sharedCacheLifetimes))
+    for (const [name, value] of Object.entries(surrogateKeyHeaders(keys))) headers.set(name, value)
+  }
+  return withHeaders(response, headers, page.html)
 })

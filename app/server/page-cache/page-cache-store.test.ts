@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createPageCacheStore } from './page-cache-store'
 
-const page = (body: string, gzip?: string) => ({
+const page = (body: string, gzip = '') => ({
   status: 200,
   headers: [['content-type', 'text/html']] as Array<[string, string]>,
-  bodyParts: [new TextEncoder().encode(body)],
-  gzipParts: gzip === undefined ? undefined : [Buffer.from(gzip)],
-  nonceLength: 24,
+  body: new TextEncoder().encode(body),
+  gzip: new TextEncoder().encode(gzip),
 })
 
 describe('the page cache store', () => {
@@ -24,7 +23,7 @@ describe('the page cache store', () => {
     store.get('/a')
     store.set('/c', page('c'.repeat(40)))
     expect(store.get('/b')).toBeUndefined()
-    expect(store.get('/a')?.bodyParts[0]).toEqual(new TextEncoder().encode('a'.repeat(40)))
+    expect(store.get('/a')?.body).toEqual(new TextEncoder().encode('a'.repeat(40)))
   })
 
   it('does not keep a page whose rendering began before a purge: it may show what the purge was for', () => {

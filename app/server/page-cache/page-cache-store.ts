@@ -1,14 +1,16 @@
 import { createBoundedTtlCache } from '~/server/caching/bounded-ttl-cache'
 
-/** A page as the cache keeps it: its body cut where the nonce was, its nonce replaced by a placeholder in the headers. */
+/**
+ * A page as the cache keeps it, whole: a page the cache may keep carries no nonce, its policy names its scripts'
+ * hashes (docs/decisions/0054), so every visitor gets the same bytes.
+ */
 export interface CachedPage {
   status: number
   headers: Array<[string, string]>
-  /** The body's UTF-8 bytes split at each occurrence of the nonce: serving it joins them around a fresh one. */
-  bodyParts: Uint8Array[]
-  /** The same parts deflated for gzip responses, for a nonce of `nonceLength` (undefined: served uncompressed). */
-  gzipParts: Buffer[] | undefined
-  nonceLength: number
+  /** The body's UTF-8 bytes. */
+  body: Uint8Array<ArrayBuffer>
+  /** The same bytes gzipped, for the browsers that accept it. */
+  gzip: Uint8Array<ArrayBuffer>
 }
 
 export interface PageCacheLimits {
@@ -23,8 +25,7 @@ export interface PageCacheLimits {
 function sizeOf(key: string, page: CachedPage): number {
   let chars = key.length
   for (const [name, value] of page.headers) chars += name.length + value.length
-  const gzipBytes = page.gzipParts?.reduce((sum, part) => sum + part.length, 0) ?? 0
-  return page.bodyParts.reduce((sum, part) => sum + part.length, chars * 2 + gzipBytes)
+  return chars * 2 + page.body.byteLength + page.gzip.byteLength
 }
 
 /** The anonymous pages' in-memory cache (docs/decisions/0013-anonymous-page-cache.md). */

@@ -82,7 +82,7 @@ async function finish<F, R extends PublicationRow>(
   { reachesVisitors }: { reachesVisitors: boolean },
 ) {
   await recordAudit(tx, editor.actor, editor.clientIp, { ...entry, targetType: kind.type, targetId: id })
-  if (reachesVisitors) await announceContentChange(tx, kind.type)
+  if (reachesVisitors) await announceContentChange(tx, kind.type, id)
 }
 
 /** A new item: a row visitors do not see (no `publish_at`) and its draft. */

@@ -1,0 +1,94 @@
+/**
+ * What each public read shows, named for a shared cache in front of the site or the API (docs/decisions/0054): the
+ * answer says it in `Surrogate-Key`, the site's pages gather the keys of the reads they make, and a change purges its
+ * kind's key (and its item's). A key is a kind of content (`news`), or an item of it (`news:34`); `site` is on every
+ * page (the frame: company details, settings) and purges them all. Keys hold only [a-z0-9:-], so a cache may match
+ * them in a regular expression.
+ */
+
+export const SURROGATE_KEY_HEADER = 'surrogate-key'
+export const CACHE_TAG_HEADER = 'cache-tag'
+
+/** The key on every page; a change no read names purges it, so that nothing shows it for longer than the TTL. */
+export const EVERYTHING_KEY = 'site'
+
+type Params = Record<string, string | undefined>
+
+const post = (type: string) => (params: Params) => (params.id ? [type, `${type}:${params.id}`] : [type])
+const kind = (key: string) => () => [key]
+
+/** By the contract's path of each public read (`publicCache` endpoints; a test holds the list complete). */
+const readKeys: Record<string, (params: Params) => string[]> = {
+  '/post/:type/categories': (params) => [params.type ?? EVERYTHING_KEY],
+  '/post/news': post('news'),
+  '/post/news/:id': post('news'),
+  '/post/press': post('press'),
+  '/post/patent': post('patent'),
+  '/post/patent/:id': post('patent'),
+  '/post/thesis': post('thesis'),
+  '/post/thesis/:id': post('thesis'),
+  '/product/material': kind('products'),
+  '/product/related': kind('products'),
+  '/product/pb': kind('products'),
+  '/product/list': kind('products'),
+  '/history': kind('history'),
+  '/pharmacy/page': kind('pharmacies'),
+  '/pharmacy/regions': kind('pharmacies'),
+  '/pharmacy/subways': kind('pharmacies'),
+  '/clients/list': kind('client'),
+  '/documents': kind('documents'),
+  '/documents/types': kind('documents'),
+  '/setting/language': kind(EVERYTHING_KEY),
+  '/countries': kind(EVERYTHING_KEY),
+  '/members': kind('person'),
+  '/recruits/list': kind('recruit'),
+  '/quotes/list': kind('quote'),
+  '/figures': kind('figure'),
+  '/page/:name': (params) => ['page', `page:${params.name}`],
+  '/company/details': kind(EVERYTHING_KEY),
+}
+
+/** The keys of a public read at `path` (the contract's) with its path parameters; `site` for one not listed. */
+export function keysOfRead(path: string, params: Params): string[] {
+  return (readKeys[path]?.(params) ?? [EVERYTHING_KEY]).filter(isKey)
+}
+
+export function hasReadKeys(path: string): boolean {
+  return path in readKeys
+}
+
+/** The kinds a change announces (announceContentChange) whose key differs from the kind's name. */
+const changeKeyOfKind: Record<string, string> = {
+  'product-material': 'products',
+  'product-pb': 'products',
+  'product-related': 'products',
+}
+
+/** The kinds' keys the reads carry (a test holds it true); a change to any other kind (the company, media, the FAQ) purges `site`. */
+const readKinds = new Set([
+  'news',
+  'press',
+  'patent',
+  'thesis',
+  'products',
+  'history',
+  'pharmacies',
+  'client',
+  'documents',
+  'person',
+  'recruit',
+  'quote',
+  'figure',
+  'page',
+])
+
+/** The keys a change of `kind` purges: its kind's, and its item's when the change names one. */
+export function keysOfChange(kind: string, itemId?: number | string): string[] {
+  const key = changeKeyOfKind[kind] ?? kind
+  if (!readKinds.has(key)) return [EVERYTHING_KEY]
+  return itemId === undefined ? [key] : [key, `${key}:${itemId}`].filter(isKey)
+}
+
+function isKey(key: string): boolean {
+  return /^[a-z0-9:-]{1,100}$/.test(key)
+}

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto'
+
+/** A script element as React writes it: attributes in double quotes, its text never holding `</script`. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+const ATTRIBUTE = /\s([\w-]+)(?:="([^"]*)")?/g
+
+/** Types the browser runs; any other (`application/json`, `application/ld+json`) is a data block CSP does not govern. */
+const RUN_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
+
+function attributesOf(source: string): Map<string, string> {
+  const attributes = new Map<string, string>()
+  for (const [, name, value = ''] of source.matchAll(ATTRIBUTE)) attributes.set((name as string).toLowerCase(), value)
+  return attributes
+}
+
+const decodeAttribute = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
+
+/**
+ * An inline script adding the module script `src` to the page. What a script allowed by its hash adds is allowed
+ * ('strict-dynamic'), and so is every module that one imports; an `import()` in the inline script would not be: a
+ * dynamic import inherits its script's standing, and a parser's inline script is parser-inserted.
+ */
+function moduleLoader(src: string): string {
+  return `(function(s){s.type="module";s.async=true;s.src=${JSON.stringify(src)};document.head.appendChild(s)})(document.createElement("script"))`
+}
+
+/** The hash CSP compares: SHA-256 of the text as the parser hands it over (line breaks normalized), base64. */
+export function scriptHash(text: string): string {
+  return createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64')
+}
+
+/**
+ * A page made to run under a policy of hashes and 'strict-dynamic' (docs/decisions/0054): each module script the
+ * parser would load by its `src` (which no hash can allow) becomes an inline script adding it (moduleLoader), and
+ * every inline script the browser runs is hashed. The page's JSON data blocks are left as they are.
+ */
+export function hashPageScripts(html: string): { html: string; hashes: string[] } {
+  const hashes = new Set<string>()
+  const page = html.replace(SCRIPT_ELEMENT, (element, attributeSource: string, text: string) => {
+    const attributes = attributesOf(attributeSource)
+    const type = (attributes.get('type') ?? '').trim().toLowerCase()
+    if (!RUN_TYPES.has(type)) return element
+    const src = attributes.get('src')
+    if (src !== undefined && type === 'module') {
+      const inline = moduleLoader(decodeAttribute(src))
+      hashes.add(scriptHash(inline))
+      // Still `async`: React's hydration passes over async scripts, as it did over the element this replaces.
+      return `<script async="">${inline}</script>`
+    }
+    if (src === undefined) hashes.add(scriptHash(text))
+    return element
+  })
+  return { html: page, hashes: [...hashes] }
+}
