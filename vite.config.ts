@@ -14,6 +14,7 @@ import { serverFunctionId } from './app/server/http/server-function-id.ts'
 import { clientMessages } from './scripts/vite/client-messages.ts'
 import { compactRouteTree } from './scripts/vite/compact-route-tree.ts'
 import { lazyServerFnFetcher } from './scripts/vite/lazy-server-fn-fetcher.ts'
+import { writeServerLauncher } from './scripts/vite/server-launcher-build.ts'
 import { withoutStyledNames } from './scripts/vite/without-styled-names.ts'
 import { withoutUnusedQueryFeatures } from './scripts/vite/without-unused-query-features.ts'
 
@@ -138,12 +139,18 @@ export default defineConfig({
     compactRouteTree(),
     withoutStyledNames(),
     nitro({
+      // Nitro's server becomes server/worker.mjs, listening so that cluster workers share the port; server/index.mjs is
+      // our launcher: one worker per core on a database server, one process on PGlite (decision 53).
+      preset: 'node-cluster',
+      hooks: { compiled: writeServerLauncher },
       rollupConfig: { onwarn },
       plugins: [
         './app/server/plugins/validate-env.ts',
         './app/server/plugins/start-backend.ts',
         './app/server/plugins/page-cache-follows-content.ts',
         './app/server/plugins/memory-report.ts',
+        // Last: its close hook runs after the backend has stopped.
+        './app/server/plugins/leave-cluster-on-close.ts',
       ],
       // Scripts, styles and fonts' CSS are served gzip or brotli from files compressed at build time, at no cost per request.
       compressPublicAssets: { gzip: true, brotli: true },

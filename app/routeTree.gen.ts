@@ -22,6 +22,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as MemberAreaMypageRouteImport } from './routes/_member-area/mypage'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiInquiriesRouteImport } from './routes/api/inquiries'
 import { Route as ApiPageCacheRouteImport } from './routes/api/page-cache'
 import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
@@ -127,6 +128,11 @@ const MemberAreaMypageRoute = MemberAreaMypageRouteImport.update({
 const AdminSplatRoute = AdminSplatRouteImport.update({
   id: '/admin/$',
   path: '/admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiHealthRoute = ApiHealthRouteImport.update({
+  id: '/api/health',
+  path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiInquiriesRoute = ApiInquiriesRouteImport.update({
@@ -358,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/mypage': typeof MemberAreaMypageRouteWithChildren
   '/admin/$': typeof AdminSplatRoute
+  '/api/health': typeof ApiHealthRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -413,6 +420,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/admin/$': typeof AdminSplatRoute
+  '/api/health': typeof ApiHealthRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -471,6 +479,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/_member-area/mypage': typeof MemberAreaMypageRouteWithChildren
   '/admin/$': typeof AdminSplatRoute
+  '/api/health': typeof ApiHealthRoute
   '/api/inquiries': typeof ApiInquiriesRoute
   '/api/page-cache': typeof ApiPageCacheRoute
   '/auth/logout': typeof AuthLogoutRoute
@@ -529,6 +538,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/mypage'
     | '/admin/$'
+    | '/api/health'
     | '/api/inquiries'
     | '/api/page-cache'
     | '/auth/logout'
@@ -584,6 +594,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/admin/$'
+    | '/api/health'
     | '/api/inquiries'
     | '/api/page-cache'
     | '/auth/logout'
@@ -641,6 +652,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_member-area/mypage'
     | '/admin/$'
+    | '/api/health'
     | '/api/inquiries'
     | '/api/page-cache'
     | '/auth/logout'
@@ -698,6 +710,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsRoute: typeof TermsRoute
   AdminSplatRoute: typeof AdminSplatRoute
+  ApiHealthRoute: typeof ApiHealthRoute
   ApiInquiriesRoute: typeof ApiInquiriesRoute
   ApiPageCacheRoute: typeof ApiPageCacheRoute
   AuthLogoutRoute: typeof AuthLogoutRoute
@@ -821,6 +834,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/$'
       fullPath: '/admin/$'
       preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/health': {
+      id: '/api/health'
+      path: '/api/health'
+      fullPath: '/api/health'
+      preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/inquiries': {
@@ -1178,6 +1198,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsRoute: TermsRoute,
   AdminSplatRoute: AdminSplatRoute,
+  ApiHealthRoute: ApiHealthRoute,
   ApiInquiriesRoute: ApiInquiriesRoute,
   ApiPageCacheRoute: ApiPageCacheRoute,
   AuthLogoutRoute: AuthLogoutRoute,

@@ -2,6 +2,7 @@ import { errorResponse } from '~/api/contract/error-response'
 import { log } from '~/server/logging/log.server'
 import { builtInBackendEnabled, getBackend, stopBackend } from './backend.server'
 import { subscribeToContentChanges } from './content/content-change-watch.server'
+import { backendAnswers, markBackendStopping } from './health/backend-health.server'
 import { requestLocale } from './http/request-locale'
 
 /**
@@ -32,7 +33,18 @@ export function startBuiltInBackend(): Promise<unknown> {
 }
 
 /** Stops the backend's timers and closes its database when the server closes. */
-export const stopBuiltInBackend = stopBackend
+export function stopBuiltInBackend(): Promise<void> {
+  markBackendStopping()
+  return stopBackend()
+}
+
+/**
+ * For the balancer's health check (`/api/health`): the built-in backend is started and its database answers; true when
+ * the site runs on the company's backend, whose health is its own balancer's business.
+ */
+export async function backendIsHealthy(): Promise<boolean> {
+  return builtInBackendEnabled ? backendAnswers() : true
+}
 
 /** Empties the backend's cache of public reads, when it runs in this process. */
 export async function clearPublicReadCache(): Promise<void> {

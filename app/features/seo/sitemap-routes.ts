@@ -59,6 +59,7 @@ const sitemapRules = {
   '/api/v1/$': 'unlisted',
   '/api/inquiries': 'unlisted',
   '/api/page-cache': 'unlisted',
+  '/api/health': 'unlisted',
   '/api/console/$': 'unlisted',
   '/api/console/documents': 'unlisted',
   '/api/console/pharmacies/import': 'unlisted',

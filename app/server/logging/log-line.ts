@@ -19,6 +19,7 @@ export type LogKind =
   | 'members'
   | 'memory'
   | 'retention'
+  | 'server'
   | 'server-functions'
   | 'sitemap'
   | 'sms'
