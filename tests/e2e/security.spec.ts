@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { APIResponse } from '@playwright/test'
 import { expect, notFoundConsoleError, test } from './fixtures'
 import { clientNavigate, gotoHydrated, rawGet, waitForHydration, withLang } from './support'
@@ -17,6 +18,18 @@ function nonceOf(response: APIResponse): string {
   const nonces = scriptSrc.filter((value) => /^'nonce-.+'$/.test(value)).map((value) => value.slice(7, -1))
   expect(nonces, 'exactly one nonce in script-src').toHaveLength(1)
   return nonces[0] ?? ''
+}
+
+/** The hashes a policy allows scripts by, and those of the inline scripts a page runs (JSON data blocks aside). */
+function hashesOf(policy: string | undefined, html: string) {
+  const allowed = (parseCsp(policy).get('script-src') ?? []).filter((value) => value.startsWith("'sha256-"))
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, attributes = '', text = '']) => ({
+      attributes,
+      hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+    }))
+  return { allowed, scripts }
 }
 
 const htmlPages = [
@@ -39,8 +52,6 @@ test.describe('security headers on HTML responses', () => {
       expect(csp.size, 'a Content-Security-Policy').toBeGreaterThan(0)
       const scriptSrc = csp.get('script-src') ?? csp.get('default-src') ?? []
       expect(scriptSrc.length).toBeGreaterThan(0)
-      const nonce = nonceOf(response)
-      expect(nonce.length, 'a nonce long enough to be unguessable').toBeGreaterThanOrEqual(16)
       for (const directive of ['script-src', 'script-src-elem', 'default-src']) {
         const values = csp.get(directive) ?? []
         expect(values, `${directive} allows no inline script`).not.toContain("'unsafe-inline'")
@@ -56,26 +67,37 @@ test.describe('security headers on HTML responses', () => {
       )
       expect(['same-origin', 'same-origin-allow-popups']).toContain(headers['cross-origin-opener-policy'])
 
-      // Every script of the document carries this response's nonce.
+      // An anonymous page, the same for everyone, allows exactly its inline scripts by their hashes (and what they
+      // load, 'strict-dynamic'); it has no script the parser loads by address, which no hash could allow.
       const html = await response.text()
-      const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((match) => match[1] ?? '')
+      expect(scriptSrc).toContain("'strict-dynamic'")
+      expect(
+        scriptSrc.some((value) => value.startsWith("'nonce-")),
+        'no nonce',
+      ).toBe(false)
+      const { allowed, scripts } = hashesOf(headers['content-security-policy'], html)
       expect(scripts.length, 'the page has scripts').toBeGreaterThan(0)
-      for (const attributes of scripts) {
-        expect(attributes, `<script${attributes}>`).toContain(`nonce="${nonce}"`)
+      for (const { attributes, hash } of scripts) {
+        expect(attributes, `<script${attributes}>`).not.toMatch(/\ssrc=/)
+        expect(allowed, `<script${attributes}>`).toContain(hash)
       }
+      expect(allowed.length).toBe(new Set(scripts.map(({ hash }) => hash)).size)
       // And no inline event handler sneaks past the policy's intent.
       expect(html).not.toMatch(/<[a-z]+\b[^>]*\son[a-z]+="/i)
     })
   }
 
-  test('the nonce is fresh for every response', async ({ request }) => {
+  test("a visitor's own page (with a cookie) carries a nonce, fresh for every response, on every script", async ({ request }) => {
     const seen = new Set<string>()
     for (let i = 0; i < 4; i++) {
-      const response = await request.get(withLang('/press', 'en-US'), { maxRedirects: 0 })
+      const response = await request.get(withLang('/press', 'en-US'), { maxRedirects: 0, headers: { cookie: 'seen=1' } })
       const nonce = nonceOf(response)
       expect(seen.has(nonce), `nonce ${nonce} was already used`).toBe(false)
       seen.add(nonce)
-      expect(await response.text()).toContain(`nonce="${nonce}"`)
+      expect(nonce.length, 'a nonce long enough to be unguessable').toBeGreaterThanOrEqual(16)
+      const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/gi)].map((match) => match[1] ?? '')
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const attributes of scripts) expect(attributes, `<script${attributes}>`).toContain(`nonce="${nonce}"`)
     }
     expect(seen.size).toBe(4)
   })
