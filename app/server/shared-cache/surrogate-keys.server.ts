@@ -5,7 +5,7 @@ export const FRAME_KEY = 'site'
 
 /** The response headers naming what an answer shows: `Surrogate-Key` (space-separated), `Cache-Tag` (commas). */
 export const SURROGATE_KEY_HEADER = 'surrogate-key'
-export const CACHE_TAG_HEADER = 'cache-tag'
+const CACHE_TAG_HEADER = 'cache-tag'
 
 /**
  * Kept on globalThis: the server bundle may hold this module twice (the request middleware and the API client must
