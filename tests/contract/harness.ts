@@ -15,7 +15,7 @@ import { seedContent } from '~/backend/seed/seed'
  */
 async function openTestDatabase(): Promise<OpenDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) return openDatabase({ pgliteDir: 'memory://' })
+  if (!adminUrl) return openDatabase({ pgliteDir: 'memory://', pgliteOnThread: true })
   const { Client } = await import('pg')
   const name = `contract_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
   const admin = new Client({ connectionString: adminUrl })

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { log } from '~/server/logging/log.server'
+import { startPgliteThread } from './pglite-thread/pglite-thread-client.server'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -15,6 +17,8 @@ export interface DatabaseConfig {
   pgliteDir: string
   /** Connections in the pool when a server is used. */
   poolSize?: number
+  /** PGlite runs on a worker thread of its own, off the event loop that renders pages (the server does; tests need not). */
+  pgliteOnThread?: boolean
 }
 
 /** A connection hearing one channel's notifications (LISTEN), apart from the queries' connections. */
@@ -49,14 +53,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
       listen: listenOnServer(config.url),
     }
   }
-  const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const inMemory = config.pgliteDir.startsWith('memory://')
   const dataDir = inMemory ? config.pgliteDir : resolve(config.pgliteDir)
   if (!inMemory) mkdirSync(dirname(dataDir), { recursive: true })
-  const client = await PGlite.create(dataDir)
+  const client = config.pgliteOnThread
+    ? await startPgliteThread(dataDir)
+    : await (await import('@electric-sql/pglite')).PGlite.create(dataDir)
   return {
-    db: drizzle(client, { schema }) as unknown as Database,
+    db: drizzle({ client: client as PGlite, schema }) as unknown as Database,
     driver: 'pglite',
     close: () => client.close(),
     // One process holds the embedded database: its notifications never cross a network, so nothing is ever lost.
