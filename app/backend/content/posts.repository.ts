@@ -41,23 +41,25 @@ interface ListOptions {
   categoryId?: number
 }
 
-/** One page of a post type as visitors see it (published, within its schedule), newest first, with the total. */
+/**
+ * One page of a post type as visitors see it (published, within its schedule), newest first, with the total. The
+ * total comes with the page's rows (a window count) in one statement; only a page past the end, which has no rows to
+ * carry it, counts apart.
+ */
 export async function listPosts(db: Database, postType: PostType, { page, size, categoryId }: ListOptions) {
   const filters: SQL[] = [eq(posts.postType, postType), visibleNow(posts)]
   if (categoryId !== undefined) filters.push(eq(posts.categoryId, categoryId))
   const where = and(...filters)
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ post: listedColumns, category: postCategories })
-      .from(posts)
-      .leftJoin(postCategories, eq(posts.categoryId, postCategories.id))
-      .where(where)
-      .orderBy(desc(posts.publishedAt), desc(posts.id))
-      .limit(size)
-      .offset(offsetOf(page, size)),
-    db.select({ total: count() }).from(posts).where(where),
-  ])
-  return { rows, total: totals?.total ?? 0 }
+  const rows = await db
+    .select({ post: listedColumns, category: postCategories, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(posts)
+    .leftJoin(postCategories, eq(posts.categoryId, postCategories.id))
+    .where(where)
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(size)
+    .offset(offsetOf(page, size))
+  const total = rows[0]?.total ?? (page > 1 ? ((await db.select({ total: count() }).from(posts).where(where))[0]?.total ?? 0) : 0)
+  return { rows, total }
 }
 
 /** A post visitors may read now: a draft, a scheduled or an unpublished one is not found. */

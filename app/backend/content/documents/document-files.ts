@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { CurrentDocumentFile, DocumentForEditing } from '~/api/contract/document-editing-endpoints'
 import type { DocumentType } from '~/api/contract/documents'
 import { missingLocales } from '~/api/contract/localized-text'
@@ -54,32 +55,25 @@ interface DocumentWithFiles {
   files: DocumentFileRow[]
 }
 
-/** The documents (of one type when named), in their order, each with its languages' files. */
+const fileUpdaters = alias(staffAccounts, 'file_updaters')
+
+/** The documents (of one type when named), in their order, each with its languages' files: one statement. */
 export async function documentsWithFiles(db: Pick<Database, 'select'>, type?: DocumentType): Promise<DocumentWithFiles[]> {
   const rows = await db
-    .select({ document: documents, renamedByName: staffAccounts.name })
+    .select({ document: documents, renamedByName: staffAccounts.name, file: documentFiles, updatedByName: fileUpdaters.name })
     .from(documents)
     .leftJoin(staffAccounts, eq(staffAccounts.id, documents.renamedBy))
+    .leftJoin(documentFiles, eq(documentFiles.documentType, documents.documentType))
+    .leftJoin(fileUpdaters, eq(fileUpdaters.id, documentFiles.updatedBy))
     .where(type ? eq(documents.documentType, type) : undefined)
     .orderBy(asc(documents.id))
-  if (rows.length === 0) return []
-  const files = await db
-    .select({ file: documentFiles, updatedByName: staffAccounts.name })
-    .from(documentFiles)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, documentFiles.updatedBy))
-    .where(
-      inArray(
-        documentFiles.documentType,
-        rows.map((row) => row.document.documentType),
-      ),
-    )
-  return rows.map(({ document, renamedByName }) => ({
-    document,
-    renamedByName,
-    files: files
-      .filter(({ file }) => file.documentType === document.documentType)
-      .map(({ file, updatedByName }) => ({ ...file, updatedByName })),
-  }))
+  const byType = new Map<DocumentType, DocumentWithFiles>()
+  for (const { document, renamedByName, file, updatedByName } of rows) {
+    const entry = byType.get(document.documentType) ?? { document, renamedByName, files: [] }
+    byType.set(document.documentType, entry)
+    if (file) entry.files.push({ ...file, updatedByName })
+  }
+  return [...byType.values()]
 }
 
 /** A document as the console shows it. */
