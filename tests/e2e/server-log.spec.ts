@@ -16,7 +16,7 @@ let site: SiteCopy | undefined
 
 /** The kinds of line the site writes (app/server/logging/log-line.ts), and Nitro's own line when it starts listening. */
 const ownLine =
-  /^(?:(?:api|auth|backend|captcha|config|database|inquiries|jobs|mail|members|memory|retention|server-functions|sitemap|sms): |➜ Listening on)/
+  /^(?:(?:api|auth|backend|captcha|config|database|inquiries|jobs|mail|members|memory|retention|server|server-functions|sitemap|sms): |➜ Listening on)/
 /** Every way a terminal or a log viewer may start a new line. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks are what this looks for
 const lineBreaks = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/
