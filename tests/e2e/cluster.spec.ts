@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
@@ -116,6 +116,58 @@ test('three instances started at once on an empty database each say why one proc
   expect(logs.match(/server: one process: WEB_CONCURRENCY is 1/g)).toHaveLength(3)
   expect(logs.match(/applied 0000_initial_content/g)).toHaveLength(1)
   expect(logs.match(/seeded the shipped content/g)).toHaveLength(1)
+})
+
+test('each instance tells the balancer it may take traffic, in a word no cache keeps', async () => {
+  for (const name of instanceNames) {
+    const answer = await through('/api/health', { instance: name })
+    expect(answer.instance).toBe(name)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toBe('ok\n')
+    expect(answer.headers['cache-control']).toBe('no-store')
+  }
+})
+
+/** The processes whose parent is `pid` (Linux: from /proc). */
+function childrenOf(pid: number | undefined): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === pid
+      } catch {
+        return false // gone meanwhile
+      }
+    })
+    .map(Number)
+}
+
+test('on PostgreSQL, one instance runs a worker per core, replaces one that dies, and stops them all on SIGTERM', async () => {
+  test.setTimeout(90_000)
+  const launcher = await startSiteCopy(balancerPort + 4, { ...instanceEnv, WEB_CONCURRENCY: '2' }, 60_000)
+  try {
+    const workers = childrenOf(launcher.process.pid)
+    expect(workers).toHaveLength(2)
+    expect(launcher.log()).toContain('server: 2 worker processes share the port workers=2')
+    await expect.poll(async () => (await fetch(`${launcher.origin}/api/health`)).status, { timeout: 30_000 }).toBe(200)
+
+    process.kill(workers[0] ?? 0, 'SIGKILL')
+    await expect.poll(() => launcher.log(), { timeout: 10_000 }).toContain('server: a worker stopped; starting another')
+    await expect.poll(() => childrenOf(launcher.process.pid).length, { timeout: 10_000 }).toBe(2)
+    expect(childrenOf(launcher.process.pid)).not.toContain(workers[0])
+    // The other worker served all along; both serve now.
+    for (let request = 0; request < 10; request++) expect((await fetch(`${launcher.origin}/api/health`)).status).toBe(200)
+
+    const exited = new Promise<number | null>((done) => launcher.process.once('exit', (code) => done(code)))
+    const current = childrenOf(launcher.process.pid)
+    launcher.process.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    expect(launcher.log()).toContain('server: stopping the workers signal="SIGTERM"')
+    await expect.poll(() => current.filter((pid) => existsSync(`/proc/${pid}`)), { timeout: 5_000 }).toEqual([])
+  } finally {
+    pastLogs.push(launcher.log())
+    launcher.stop()
+  }
 })
 
 async function signUp(email: string, from?: string, instance?: InstanceName): Promise<Answer> {
