@@ -14,6 +14,13 @@ describe.each(transportNames)('pharmacy finder over %s', (transport) => {
     expect(regions.length).toBeGreaterThanOrEqual(10)
   })
 
+  it('still tells the total on a page past the end, which has no rows to carry it', async () => {
+    const past = await call()(api.pharmacyPage, { query: { page: 99, size: 10, siNm: '서울특별시' } })
+    const first = await call()(api.pharmacyPage, { query: { size: 10, siNm: '서울특별시' } })
+    expect(first.total).toBeGreaterThan(10)
+    expect(past).toEqual({ items: [], page: 99, size: 10, total: first.total })
+  })
+
   it('filters by province, then district, consistently with the cascade', async () => {
     const regions = await call()(api.pharmacyRegions, {})
     const seoul = regions.find((region) => region.siNm === '서울특별시')

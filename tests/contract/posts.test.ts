@@ -33,6 +33,12 @@ describe.each(transportNames)('posts over %s', (transport) => {
     expect(second.items.some((item) => firstIds.has(item.id))).toBe(false)
   })
 
+  it('still tells the total on a page past the end, which has no rows to carry it', async () => {
+    const first = await call()(api.newsList, { query: { page: 1, size: 10 } })
+    const past = await call()(api.newsList, { query: { page: 99, size: 10 } })
+    expect(past).toEqual({ items: [], page: 99, size: 10, total: first.total })
+  })
+
   it('uses defaults for page and size', async () => {
     const page = await call()(api.newsList, {})
     expect(page).toMatchObject({ page: 1, size: 10 })

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
 import type { Database } from '~/backend/db/database.server'
@@ -76,16 +76,17 @@ export function registerPharmacyRoutes(app: Hono, db: Database): void {
   implement(app, api.pharmacyPage, async ({ query, locale }) => {
     if (query.idProduct !== undefined && !(await productExists(db, query.idProduct))) throw new ApiError('NOT_FOUND')
     const where = filtersOf(query)
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(pharmacies)
-        .where(where)
-        .orderBy(asc(pharmacies.siNm), asc(pharmacies.sggNm), asc(pharmacies.id))
-        .limit(query.size)
-        .offset(offsetOf(query.page, query.size)),
-      db.select({ total: count() }).from(pharmacies).where(where),
-    ])
+    // The total comes with the page's rows (a window count); only a page past the end counts apart.
+    const rows = await db
+      .select({ ...getTableColumns(pharmacies), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(pharmacies)
+      .where(where)
+      .orderBy(asc(pharmacies.siNm), asc(pharmacies.sggNm), asc(pharmacies.id))
+      .limit(query.size)
+      .offset(offsetOf(query.page, query.size))
+    const total =
+      rows[0]?.total ??
+      (query.page > 1 ? ((await db.select({ total: count() }).from(pharmacies).where(where))[0]?.total ?? 0) : 0)
     const stocked = rows.length
       ? await db
           .select({ pharmacyId: pharmacyProducts.pharmacyId, id: products.id, name: products.name })
@@ -125,7 +126,7 @@ export function registerPharmacyRoutes(app: Hono, db: Database): void {
           .map((item) => ({ id: item.id, name: pick(item.name, locale) })),
       }
     })
-    return pageResult(items, query.page, query.size, totals?.total ?? 0)
+    return pageResult(items, query.page, query.size, total)
   })
 
   implement(app, api.pharmacyRegions, async ({ locale }) => {

@@ -66,8 +66,9 @@ export function registerProductRoutes(app: Hono, db: Database): void {
     if (query.type) filters.push(eq(products.productType, query.type))
     if (query.active !== undefined) filters.push(eq(products.active, query.active))
     if (query.relativePharmacy) filters.push(stockedByAPharmacy)
+    // Only what the list names: the descriptions and specifications are most of a product's bytes.
     const rows = await db
-      .select()
+      .select({ id: products.id, productType: products.productType, name: products.name, active: products.active })
       .from(products)
       .where(and(...filters))
       .orderBy(asc(products.productType), asc(products.sortOrder), asc(products.id))
