@@ -43,7 +43,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   if (config.url) {
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
-    const pool = new Pool({ connectionString: config.url, max: config.poolSize ?? 10 })
+    const { StatementNamingClient } = await import('./statement-naming-client.server')
+    const pool = new Pool({ connectionString: config.url, max: config.poolSize ?? 10, Client: StatementNamingClient })
     // A dropped connection must not crash the process; the next query gets a fresh one.
     pool.on('error', (error) => log.warn('database', 'idle connection error', { error: error.message }))
     return {
