@@ -6,9 +6,11 @@
 //   4. Lighthouse mobile scores and metrics, median of 3 runs (BENCH_LIGHTHOUSE=off skips it), at the default 4x CPU
 //      slowdown and at the one Lighthouse's calculator suggests for this host (LIGHTHOUSE_CALIBRATED=off skips that);
 //   5. a soak at half the measured peak (BENCH_SOAK_SECONDS, default 600; 0 skips it) with the server's memory;
-//   6. publish-to-visible time on one process and on two on the same PostgreSQL (BENCH_PUBLISH=off skips it).
-// A failed request, a page over budget, a missed Lighthouse target, memory growth over 10% or a publish shown later than
-// 1 s sets exit code 1.
+//   6. publish-to-visible time on one process and on two on the same PostgreSQL (BENCH_PUBLISH=off skips it);
+//   7. side by side (BENCH_SIDE_BY_SIDE=off skips it): each page's static twin, the site with its caches, without them
+//      on PGlite and on PostgreSQL (one process on one core), in cluster mode on PostgreSQL, and Varnish in front.
+// A failed request, a page over budget, a missed Lighthouse target, memory growth over 10%, a publish shown later than
+// 1 s or an uncached page under its target sets exit code 1.
 // The SSR HTML embeds a fresh CSP nonce per request; its static twin is simply the bytes of one captured answer.
 
 import { apiTargets } from './api-reads.mjs'
@@ -17,6 +19,7 @@ import { baseBuildDir, compareWithTwins, connectionLevels, printTargets, startBe
 import { lighthousePages, printLighthouse } from './lighthouse.mjs'
 import { pageTargets } from './pages.mjs'
 import { PUBLISH_BUDGET_MS, printPublishToVisible } from './publish-to-visible.mjs'
+import { printSideBySide } from './side-by-side.mjs'
 import { MEMORY_REPORT_SECONDS, memoryRecorder, runSoak, soakSeconds } from './soak.mjs'
 
 /**
@@ -45,6 +48,10 @@ try {
   const results = []
   const failures =
     (await compareWithTwins('SSR pages', server, pages, results)) + (await compareWithTwins('API reads', server, apis, results))
+  const sideBySide =
+    process.env.BENCH_SIDE_BY_SIDE === 'off'
+      ? { failures: 0, missed: 0 }
+      : await printSideBySide(server, pages, results, baseBuildDir())
   const overBudget = await printFirstLoadJs(server, pages)
   const lighthouseMisses =
     process.env.BENCH_LIGHTHOUSE === 'off' ? 0 : await printLighthouse(server.base, lighthousePages(newsId))
@@ -68,12 +75,13 @@ try {
     )
   }
   const publishMisses = process.env.BENCH_PUBLISH === 'off' ? 0 : await printPublishToVisible(baseBuildDir())
-  const failed = failures + soak.failures
+  const failed = failures + soak.failures + sideBySide.failures
   if (failed) console.error(`\n${failed} requests failed`)
   if (overBudget) console.error(`\n${overBudget} page(s) over their first-load JavaScript budget`)
   if (lighthouseMisses) console.error(`\n${lighthouseMisses} Lighthouse figure(s) missed their target`)
+  if (sideBySide.missed) console.error(`\n${sideBySide.missed} uncached figure(s) under their target`)
   if (publishMisses) console.error(`\n${publishMisses} publish-to-visible figure(s) over the ${PUBLISH_BUDGET_MS} ms budget`)
-  if (failed || overBudget || lighthouseMisses || soak.grew || publishMisses) process.exitCode = 1
+  if (failed || overBudget || lighthouseMisses || soak.grew || publishMisses || sideBySide.missed) process.exitCode = 1
   console.log(`\nfinished in ${((performance.now() - started) / 1000).toFixed(0)} s`)
 } finally {
   await server.stop()

@@ -1,7 +1,8 @@
 // The site without its caches (PAGE_CACHE_TTL_SECONDS=0 API_CACHE_TTL_SECONDS=0, issue 26), three ways: on PGlite
 // and on PostgreSQL with one process pinned to one core (`taskset -c 0`), and in cluster mode on PostgreSQL (one
 // worker per core, WEB_CONCURRENCY=2, unpinned). The lead's bench.mjs calls measureWithoutCaches with the page
-// targets (pages.mjs) and the build to run; each server gets a database of its own, seeded as the capture's was.
+// targets (pages.mjs; a target with `member: true` is asked for as a member signed up on that server) and the build to
+// run; each server gets a database of its own, seeded as the capture's was.
 // PostgreSQL runs unpinned (scripts/test-postgres.sh), as a database server on its own machine would.
 
 import { execFile, execFileSync } from 'node:child_process'
@@ -45,19 +46,43 @@ async function startVariant(buildDir, env, oneCore) {
   }
 }
 
-async function warmUp(base, target) {
+/**
+ * The cookie of a member signed up on this server's database, for a target a member asks for (`target.member`):
+ * their pages are never cached, whatever the settings.
+ */
+async function memberCookie(base) {
+  const tag = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`
+  const response = await fetch(`${base}/api/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-${tag}@example.com`,
+      password: `meadow-${tag}-kite`,
+      name: '벤치 회원',
+      termsAgree: true,
+      privacyAgree: true,
+    }),
+  })
+  if (response.status !== 200) throw new Error(`signing up the bench's member answered ${response.status}`)
+  const { data } = await response.json()
+  return `member_session=${data.accessToken}`
+}
+
+async function warmUp(base, target, headers) {
   for (let request = 0; request < warmUpRequests; request++) {
-    const response = await fetch(`${base}${target.path}`, { headers: { 'accept-language': 'ko-KR' } })
+    const response = await fetch(`${base}${target.path}`, { headers: { 'accept-language': 'ko-KR', ...headers } })
     await response.arrayBuffer()
     if (response.status !== 200) throw new Error(`${target.label}: ${target.path} answered ${response.status}`)
   }
 }
 
 async function measureVariant(variant, server, targets, rows) {
-  for (const target of targets) await warmUp(server.base, target)
+  const cookie = targets.some((target) => target.member) ? await memberCookie(server.base) : undefined
+  const headersOf = (target) => (target.member ? { cookie } : {})
+  for (const target of targets) await warmUp(server.base, target, headersOf(target))
   for (const connections of connectionLevels) {
     for (const target of targets) {
-      const result = await measure(`${server.base}${target.path}`, connections)
+      const result = await measure(`${server.base}${target.path}`, connections, headersOf(target))
       rows.push({
         variant,
         label: target.label,

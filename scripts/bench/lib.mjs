@@ -152,11 +152,15 @@ export function startBenchServer(options = {}) {
   return startServer(twinsOutput, ports.bench, options)
 }
 
-/** Requests per second and latency percentiles for one URL; errors, timeouts and non-2xx answers are counted. */
-export async function measure(url, connections) {
-  const result = await autocannon({ url, connections, duration, headers: browserHeaders, pipelining: 1 })
+/**
+ * Requests per second and latency percentiles for one URL; errors, timeouts and non-2xx answers are counted.
+ * `headers` add to a browser's (a signed-in member's cookie).
+ */
+export async function measure(url, connections, headers = {}) {
+  const result = await autocannon({ url, connections, duration, headers: { ...browserHeaders, ...headers }, pipelining: 1 })
   return {
     rps: result.requests.average,
+    p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
   }
@@ -207,7 +211,7 @@ export async function compareWithTwins(title, server, targets, results = []) {
       await settle(twinUrl)
       const twin = await measure(twinUrl, connections)
       failures += dynamic.failures + twin.failures
-      results.push({ path: target.path, connections, ...dynamic })
+      results.push({ path: target.path, label: target.label, connections, ...dynamic, twinRps: twin.rps })
       const errors = dynamic.failures + twin.failures ? `  FAILED REQUESTS: ${dynamic.failures}/${twin.failures}` : ''
       const label = `${target.label} (${kB(target.body.length)})`
       console.log(
