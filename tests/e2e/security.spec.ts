@@ -82,6 +82,8 @@ test.describe('security headers on HTML responses', () => {
         expect(allowed, `<script${attributes}>`).toContain(hash)
       }
       expect(allowed.length).toBe(new Set(scripts.map(({ hash }) => hash)).size)
+      // The secret nonce the page was rendered with (to tell the site's scripts from any other) is gone from it.
+      expect(html).not.toMatch(/\snonce="/)
       // And no inline event handler sneaks past the policy's intent.
       expect(html).not.toMatch(/<[a-z]+\b[^>]*\son[a-z]+="/i)
     })

@@ -36,16 +36,20 @@ export function scriptHash(text: string): string {
 }
 
 /**
- * A page made to run under a policy of hashes and 'strict-dynamic' (docs/decisions/0054): each module script the
- * parser would load by its `src` (which no hash can allow) becomes an inline script adding it (moduleLoader), and
- * every inline script the browser runs is hashed. The page's JSON data blocks are left as they are.
+ * A page made to run under a policy of hashes and 'strict-dynamic' (docs/decisions/0054). The page was rendered with a
+ * secret nonce of its own (`renderNonce`, never sent in a header): the scripts that carry it are the ones this site's
+ * code wrote, and only those are allowed. Each module script among them the parser would load by its `src` (which no
+ * hash can allow) becomes an inline script adding it (moduleLoader); every inline one the browser runs is hashed.
+ * A script without the nonce (one that found its way into the page's content) gets no hash, so the browser refuses
+ * it, as it refused it under the nonce. The nonce is then taken out of every element, so the page is the same for
+ * everyone; JSON data blocks are left as they are.
  */
-export function hashPageScripts(html: string): { html: string; hashes: string[] } {
+export function hashPageScripts(html: string, renderNonce: string): { html: string; hashes: string[] } {
   const hashes = new Set<string>()
   const page = html.replace(SCRIPT_ELEMENT, (element, attributeSource: string, text: string) => {
     const attributes = attributesOf(attributeSource)
     const type = (attributes.get('type') ?? '').trim().toLowerCase()
-    if (!RUN_TYPES.has(type)) return element
+    if (attributes.get('nonce') !== renderNonce || !RUN_TYPES.has(type)) return element
     const src = attributes.get('src')
     if (src !== undefined && type === 'module') {
       const inline = moduleLoader(decodeAttribute(src))
@@ -56,5 +60,6 @@ export function hashPageScripts(html: string): { html: string; hashes: string[] 
     if (src === undefined) hashes.add(scriptHash(text))
     return element
   })
-  return { html: page, hashes: [...hashes] }
+  // The router wrote the nonce on its meta, link and script elements alike; no other text can hold a random value.
+  return { html: page.replaceAll(` nonce="${renderNonce}"`, ''), hashes: [...hashes] }
 }

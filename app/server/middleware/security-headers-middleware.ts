@@ -32,7 +32,7 @@ function setSecurityHeaders(headers: Headers, options: SecurityHeaderOptions): v
 /**
  * Every response gets the security headers. A page only an anonymous visitor asked for, that a shared cache may keep
  * (the page cache's own rule: a plain GET without cookie or authorization, not a member's, console or preview page),
- * is rendered without a nonce and allowed its scripts by their hashes, so that it is the same for everyone; when it
+ * is allowed the scripts this site wrote by their hashes instead, so that it is the same for everyone; when it
  * is complete and public, it says how long shared caches may keep it and what it shows (`Surrogate-Key`), for their
  * purge (docs/decisions/0054). Every other request gets a fresh nonce (read by the router for its scripts, 0002).
  */
@@ -46,8 +46,11 @@ export const securityHeadersMiddleware = createMiddleware().server(async ({ requ
     return withHeaders(result.response, headers)
   }
 
+  // Rendered with a nonce of its own, which never leaves the server: it marks the scripts this site wrote, the only
+  // ones hashPageScripts allows.
+  const renderNonce = createNonce()
   const keys = new Set([FRAME_KEY])
-  const result = await collectingSurrogateKeys(keys, () => next({ context: { nonce: undefined } }))
+  const result = await collectingSurrogateKeys(keys, () => next({ context: { nonce: renderNonce } }))
   const { response } = result
   const headers = new Headers(response.headers)
   if (!response.headers.get('content-type')?.startsWith('text/html')) {
@@ -55,7 +58,7 @@ export const securityHeadersMiddleware = createMiddleware().server(async ({ requ
     return withHeaders(response, headers)
   }
   // The hashes go in a header, before the body: the page is read whole first (the page cache did so already).
-  const page = hashPageScripts(await response.text())
+  const page = hashPageScripts(await response.text(), renderNonce)
   setSecurityHeaders(headers, { scriptHashes: page.hashes, https, ...thirdParties })
   headers.delete('content-length')
   if (isCacheablePage(response) && sharedCacheLifetimes.maxAgeSeconds > 0) {
