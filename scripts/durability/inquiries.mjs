@@ -129,7 +129,9 @@ const server = new Server({
     UPLOAD_DIR: uploadDir,
     INQUIRY_RATE_LIMIT: '99999',
     INQUIRY_CONFIRMATION: 'off',
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    // One process (WEB_CONCURRENCY=1): the SIGKILL must hit the process that takes the inquiries, not a launcher
+    // whose workers would finish them after it.
+    ...(database ? { DATABASE_URL: database.url, WEB_CONCURRENCY: '1' } : {}),
   },
 })
 

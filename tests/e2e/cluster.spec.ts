@@ -8,6 +8,7 @@ import { type PowChallenge, solvedPow } from '../upload-abuse'
 import { type Answer, type Balancer, type Call, call, startBalancer, testPostgres } from './cluster-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
+import { publishNewsItem } from './news-publishing-support'
 import { type SiteCopy, startSiteCopy } from './site-copy'
 
 /**
@@ -319,29 +320,8 @@ test('the mail outbox sends a mail once, though every instance runs it', async (
 })
 
 /** Creates and publishes a news item through `instance`, as an editor's console does; resolves with its id. */
-async function publishNews(title: string, instance: InstanceName): Promise<number> {
-  const created = await through('/api/v1/admin/content/posts/news', {
-    method: 'POST',
-    instance,
-    headers: admin,
-    body: JSON.stringify({
-      title: { 'ko-KR': title },
-      summary: { 'ko-KR': title },
-      body: { 'ko-KR': title },
-      publishedAt: '2099-12-31',
-    }),
-  })
-  expect(created.status, created.body).toBe(200)
-  const { id } = (JSON.parse(created.body) as { data: { id: number } }).data
-  const published = await through(`/api/v1/admin/content/posts/news/${id}/publish`, {
-    method: 'POST',
-    instance,
-    headers: admin,
-    body: '{}',
-  })
-  expect(published.status, published.body).toBeLessThan(300)
-  return id
-}
+const publishNews = (title: string, instance: InstanceName): Promise<number> =>
+  publishNewsItem((path, init) => through(path, { ...init, instance, headers: admin }), title)
 
 test('news published through one instance is on every instance’s page within a second', async () => {
   const newsPage = '/news?lang=ko-KR'

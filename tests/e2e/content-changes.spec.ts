@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import pg from 'pg'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
+import { adminApiAt, publishNewsItem } from './news-publishing-support'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
 
 /**
@@ -39,6 +40,8 @@ test.beforeAll(async () => {
   databaseUrl = await postgres('start')
   const env = {
     DATABASE_URL: databaseUrl,
+    // One process each: each keeps its own caches, which the test reads as a visitor's second request would.
+    WEB_CONCURRENCY: '1',
     PAGE_CACHE_TTL_SECONDS: hour,
     API_CACHE_TTL_SECONDS: hour,
     ADMIN_TOKEN: e2eServerEnv.ADMIN_TOKEN,
@@ -54,31 +57,8 @@ test.afterAll(async () => {
   await postgres('stop')
 })
 
-const admin = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}`, 'content-type': 'application/json' }
-
 /** Publishes a news item through the editing copy's admin API, as an editor's console does. */
-async function publishNews(title: string): Promise<number> {
-  const origin = editing?.origin ?? ''
-  const created = await fetch(`${origin}/api/v1/admin/content/posts/news`, {
-    method: 'POST',
-    headers: admin,
-    body: JSON.stringify({
-      title: { 'ko-KR': title },
-      summary: { 'ko-KR': title },
-      body: { 'ko-KR': title },
-      publishedAt: '2099-12-31',
-    }),
-  })
-  expect(created.status, await created.clone().text()).toBeLessThan(300)
-  const { id } = ((await created.json()) as { data: { id: number } }).data
-  const published = await fetch(`${origin}/api/v1/admin/content/posts/news/${id}/publish`, {
-    method: 'POST',
-    headers: admin,
-    body: '{}',
-  })
-  expect(published.status, await published.clone().text()).toBeLessThan(300)
-  return id
-}
+const publishNews = (title: string): Promise<number> => publishNewsItem(adminApiAt(editing?.origin ?? ''), title)
 
 /** Runs `work` in a transaction on the database both copies use. */
 async function inTransaction<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@ import { startVarnish } from '../../scripts/varnish/start-varnish.mjs'
 import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
+import { adminApiAt, publishNewsItem } from './news-publishing-support'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
 import { waitForHydration } from './support'
 
@@ -110,25 +111,7 @@ test('a change through the admin API purges the pages that show it, and only tho
   expect(history.keys).not.toContain('news')
   const title = `공유 캐시에서 지워지는 소식 ${Date.now()}`
 
-  const admin = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}`, 'content-type': 'application/json' }
-  const created = await fetch(`${site?.origin}/api/v1/admin/content/posts/news`, {
-    method: 'POST',
-    headers: admin,
-    body: JSON.stringify({
-      title: { 'ko-KR': title },
-      summary: { 'ko-KR': title },
-      body: { 'ko-KR': title },
-      publishedAt: '2099-12-31',
-    }),
-  })
-  expect(created.status, await created.clone().text()).toBeLessThan(300)
-  const { id } = ((await created.json()) as { data: { id: number } }).data
-  const published = await fetch(`${site?.origin}/api/v1/admin/content/posts/news/${id}/publish`, {
-    method: 'POST',
-    headers: admin,
-    body: '{}',
-  })
-  expect(published.status, await published.clone().text()).toBeLessThan(300)
+  const id = await publishNewsItem(adminApiAt(site?.origin ?? ''), title)
 
   await expect.poll(async () => (await get(newsPage)).text, { timeout: 5_000 }).toContain(title)
   expect((await get(historyPage)).cache).toBe('hit')
