@@ -101,4 +101,10 @@ describe('PGlite on its own thread', () => {
     expect(heardToo).toEqual(['too news'])
     await unlisten()
   })
+
+  it('fails a query sent after it closed, rather than leaving it waiting', async () => {
+    const closing = await startPgliteThread('memory://')
+    await closing.close()
+    await expect(closing.query('select 1')).rejects.toThrow('has stopped')
+  })
 })

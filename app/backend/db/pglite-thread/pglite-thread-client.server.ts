@@ -62,12 +62,15 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThreadCl
       if (message.error) call?.reject(errorFrom(message.error))
       else call?.resolve(message.result)
     })
-    worker.on('error', (error) => {
-      failure = error
+    const fail = (error: Error) => {
+      failure ??= error
       reject(error)
       for (const call of pending.values()) call.reject(error)
       pending.clear()
-    })
+    }
+    worker.on('error', fail)
+    // Closed, or stopped without an error event: every call waiting for an answer, and every later one, fails at once.
+    worker.on('exit', () => fail(new Error('the embedded database (PGlite thread) has stopped')))
   })
   await ready
 
