@@ -1,9 +1,9 @@
 // Lets a script import the app's own TypeScript modules (openDatabase, the upload sweep, the local storage):
 // resolves the `~/` alias to app/ and the extensionless relative imports of the app's sources (as Vite does; the
-// generated Paraglide runtime is JavaScript), and transforms their TypeScript with Node's own stripper (transform
-// mode, for parameter properties). Needs Node 24, the project's pinned Node that every npm script runs on.
+// generated Paraglide runtime is JavaScript), a `?raw` import as the file's text (as Vite does), and transforms their
+// TypeScript with Node's own stripper (transform mode, for parameter properties). Needs Node 24, the project's pinned Node that every npm script runs on.
 
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { registerHooks, stripTypeScriptTypes } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -23,6 +23,9 @@ process.emitWarning = (warning, ...rest) => {
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
+    if (specifier.endsWith('?raw') && context.parentURL?.startsWith('file:')) {
+      return { url: new URL(specifier, context.parentURL).href, format: 'module', shortCircuit: true }
+    }
     let target
     if (specifier.startsWith('~/')) target = `${appDir}${specifier.slice(2)}`
     else if (/^\.\.?\//.test(specifier) && context.parentURL?.startsWith('file:')) {
@@ -32,6 +35,10 @@ registerHooks({
     return nextResolve(found ? pathToFileURL(found).href : specifier, context)
   },
   load(url, context, nextLoad) {
+    if (url.startsWith('file:') && url.endsWith('?raw')) {
+      const text = readFileSync(fileURLToPath(url.slice(0, -'?raw'.length)), 'utf8')
+      return { format: 'module', source: `export default ${JSON.stringify(text)}`, shortCircuit: true }
+    }
     if (!url.startsWith('file:') || !/\.tsx?$/.test(url) || !fileURLToPath(url).startsWith(appDir)) return nextLoad(url, context)
     const loaded = nextLoad(url, { ...context, format: 'module' })
     const source = stripTypeScriptTypes(String(loaded.source), { mode: 'transform', sourceUrl: url })
