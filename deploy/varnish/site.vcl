@@ -1,5 +1,7 @@
 vcl 4.1;
 
+import std;
+
 # The shared cache in front of the site (docs/decisions/0054-shared-cache-in-front.md). It keeps only what the site
 # marks `Cache-Control: public` (anonymous pages, public API reads, built assets), never a request with a cookie or
 # authorization, nor an answer that is private or sets a cookie; the site purges what a change showed with
@@ -9,6 +11,14 @@ vcl 4.1;
 backend site {
     .host = "127.0.0.1";
     .port = "3000";
+    # Whether the site answers (GET /api/health, decision 53): while it does not, kept pages are served stale.
+    .probe = {
+        .url = "/api/health";
+        .interval = 1s;
+        .timeout = 2s;
+        .window = 3;
+        .threshold = 2;
+    }
 }
 
 acl purgers {
@@ -33,6 +43,12 @@ sub vcl_recv {
         set req.http.X-Cache = "pass";
         return (pass);
     }
+    # An expired page is served while a fresh one is fetched for at most stale-while-revalidate (the site's
+    # SHARED_CACHE_STALE_WHILE_REVALIDATE_SECONDS, 60 by default: keep the two in step); while the site is down, for as
+    # long as its stale-if-error allowed (the object's grace, set below).
+    if (std.healthy(req.backend_hint)) {
+        set req.grace = 60s;
+    }
     # A member's, a visitor's with any cookie, an API caller's with a token: never looked up, never stored.
     if (req.http.Cookie || req.http.Authorization) {
         set req.http.X-Cache = "pass";
@@ -46,12 +62,22 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+    # A refresh in the background that fails keeps the stale page, rather than replacing it with the error.
+    if (beresp.status >= 500 && bereq.is_bgfetch) {
+        return (abandon);
+    }
     # Only what the site says is public and sets no cookie is kept; Varnish's default TTL never applies.
     if (beresp.http.Set-Cookie || beresp.http.Cache-Control !~ "\bpublic\b"
         || beresp.http.Cache-Control ~ "\b(private|no-store|no-cache)\b") {
         set beresp.uncacheable = true;
         set beresp.ttl = 120s;
         return (deliver);
+    }
+    # Varnish reads stale-while-revalidate as the object's grace, but not stale-if-error: the longer of the two is the
+    # grace, and vcl_recv narrows it while the site answers.
+    if (beresp.http.Cache-Control ~ "stale-if-error=[0-9]+") {
+        set beresp.grace = std.duration(
+            regsub(beresp.http.Cache-Control, "^.*stale-if-error=([0-9]+).*$", "\1") + "s", beresp.grace);
     }
     return (deliver);
 }
