@@ -11,13 +11,14 @@ import std;
 backend site {
     .host = "127.0.0.1";
     .port = "3000";
-    # Whether the site answers (GET /api/health, decision 53): while it does not, kept pages are served stale.
+    # Whether the site answers (GET /api/health, decision 53): while it does not, kept pages are served stale. Down
+    # after three of five checks failed (3 s when it is gone), not for one slow answer under load.
     .probe = {
         .url = "/api/health";
         .interval = 1s;
-        .timeout = 2s;
-        .window = 3;
-        .threshold = 2;
+        .timeout = 3s;
+        .window = 5;
+        .threshold = 3;
     }
 }
 

@@ -42,8 +42,8 @@ test('while the site is down, a page the shared cache kept is served stale; one 
   expect((await get(kept)).cache).toBe('hit')
 
   site?.stop()
-  // Past the page's s-maxage and stale-while-revalidate (2 s), and long enough for the health check to fail (3 s).
-  await new Promise((resolve) => setTimeout(resolve, 5_000))
+  // Past the page's s-maxage and stale-while-revalidate (2 s), and long enough for three health checks to fail (3 s).
+  await new Promise((resolve) => setTimeout(resolve, 6_000))
 
   const stale = await get(kept)
   expect(stale.status).toBe(200)
