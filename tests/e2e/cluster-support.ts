@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
+import { answeringAt } from './site-copy'
 
 /**
  * What the cluster spec (cluster.spec.ts) runs besides the site's instances: a throw-away PostgreSQL server
@@ -39,27 +40,9 @@ export async function startBalancer(port: number, instances: string[]): Promise<
     env: { ...process.env, HAPROXY_BIND: `127.0.0.1:${port}`, ...servers },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let log = ''
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.setEncoding('utf8')
-    stream?.on('data', (chunk: string) => {
-      log += chunk
-    })
-  }
   const origin = `http://127.0.0.1:${port}`
-  const balancer = { origin, log: () => log, stop: () => child.kill('SIGKILL') }
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break
-    try {
-      await fetch(`${origin}/favicon.svg`)
-      return balancer
-    } catch {
-      await new Promise((done) => setTimeout(done, 100))
-    }
-  }
-  balancer.stop()
-  throw new Error(`HAProxy did not start on port ${port}:\n${log}`)
+  const log = await answeringAt(child, origin, 10_000, `HAProxy on port ${port}`)
+  return { origin, log, stop: () => child.kill('SIGKILL') }
 }
 
 export interface Answer {

@@ -1,9 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import pg from 'pg'
-import { S3rver, s3rverCredentials } from '../s3rver'
+import { type S3rver, s3rverCredentials, startS3WithBucket } from '../s3rver'
 import { type PowChallenge, solvedPow } from '../upload-abuse'
 import { type Answer, type Balancer, type Call, call, startBalancer, testPostgres } from './cluster-support'
 import { e2eServerEnv } from './e2e-server-env'
@@ -70,12 +69,9 @@ function allLogs(): string {
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-cluster-'))
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: join(dataDir, 's3'), silent: true })
-  const { port: s3Port } = await s3.run()
-  const endpoint = `http://127.0.0.1:${s3Port}`
-  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: s3rverCredentials })
-  await client.send(new CreateBucketCommand({ Bucket: BUCKET }))
-  client.destroy()
+  const started = await startS3WithBucket(join(dataDir, 's3'), BUCKET)
+  s3 = started.server
+  const { endpoint } = started
   databaseUrl = await testPostgres('start', pgPort, pgDir)
   instanceEnv = {
     DATABASE_URL: databaseUrl,

@@ -21,6 +21,16 @@ export async function startSiteCopy(port: number, env: Record<string, string>, s
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  const origin = `http://127.0.0.1:${port}`
+  const log = await answeringAt(child, origin, startMs, `the copy of the site on port ${port}`)
+  return { process: child, origin, log, stop: () => child.kill('SIGKILL') }
+}
+
+/**
+ * Collects a started child's output as text, and resolves (with a reader of it) once `origin` serves its favicon, at
+ * most `startMs` later; otherwise kills the child and throws with what it wrote.
+ */
+export async function answeringAt(child: ChildProcess, origin: string, startMs: number, name: string): Promise<() => string> {
   let log = ''
   for (const stream of [child.stdout, child.stderr]) {
     // Decoded as a stream, so a character split between two chunks stays whole.
@@ -29,20 +39,18 @@ export async function startSiteCopy(port: number, env: Record<string, string>, s
       log += chunk
     })
   }
-  const origin = `http://127.0.0.1:${port}`
-  const copy: SiteCopy = { process: child, origin, log: () => log, stop: () => child.kill('SIGKILL') }
   const deadline = Date.now() + startMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break
     try {
       await fetch(`${origin}/favicon.svg`)
-      return copy
+      return () => log
     } catch {
       await new Promise((done) => setTimeout(done, 100))
     }
   }
-  copy.stop()
-  throw new Error(`the copy of the site on port ${port} did not start:\n${log}`)
+  child.kill('SIGKILL')
+  throw new Error(`${name} did not start:\n${log}`)
 }
 
 /**

@@ -1,8 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
-import { S3rver, s3rverCredentials } from '../s3rver'
+import { type S3rver, s3rverCredentials, startS3WithBucket } from '../s3rver'
 import { multipartHead, type PowChallenge, rawUpload, solvedPow, uploadInParallel } from '../upload-abuse'
 import { expect, test } from './fixtures'
 import { type SiteCopy, startSiteCopy } from './site-copy'
@@ -42,12 +41,9 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(90_000)
   dataDir = mkdtempSync(join(tmpdir(), 'site-upload-abuse-'))
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: join(dataDir, 's3'), silent: true })
-  const { port: s3Port } = await s3.run()
-  const endpoint = `http://127.0.0.1:${s3Port}`
-  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: s3rverCredentials })
-  await client.send(new CreateBucketCommand({ Bucket: BUCKET }))
-  client.destroy()
+  const started = await startS3WithBucket(join(dataDir, 's3'), BUCKET)
+  s3 = started.server
+  const { endpoint } = started
   const common = { TRUST_PROXY: 'true', LOG_LEVEL: 'warn' }
   ;[sites.disk, sites.s3] = await Promise.all([
     startSiteCopy(
