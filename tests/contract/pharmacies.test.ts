@@ -50,6 +50,25 @@ describe.each(transportNames)('pharmacy finder over %s', (transport) => {
     expect(byArea.total).toBeGreaterThanOrEqual(byStation.total)
   })
 
+  it('answers a search with every filter set, and one with all but its text, each with the pharmacy it names', async () => {
+    const [pharmacy] = (await call()(api.pharmacyPage, { query: { size: 100 } })).items.filter(
+      (item) => item.subwayName && item.products.length > 0,
+    )
+    if (!pharmacy?.subwayArea || !pharmacy.subwayLine || !pharmacy.subwayName) throw new Error('expected a pharmacy by a station')
+    const everyFilter = {
+      siNm: pharmacy.siNm,
+      sggNm: pharmacy.sggNm,
+      subwayArea: pharmacy.subwayArea,
+      subwayLine: pharmacy.subwayLine,
+      subwayName: pharmacy.subwayName,
+      idProduct: pharmacy.products[0]?.id,
+    }
+    const named = await call()(api.pharmacyPage, { query: { ...everyFilter, query: pharmacy.name.slice(0, 2), size: 100 } })
+    const unnamed = await call()(api.pharmacyPage, { query: { ...everyFilter, size: 100 } })
+    expect(named.items.map((item) => item.id)).toContain(pharmacy.id)
+    expect(unnamed.items.map((item) => item.id)).toContain(pharmacy.id)
+  })
+
   it('filters by a stocked product and lists the products of each pharmacy', async () => {
     const [product] = await call()(api.productList, { query: { relativePharmacy: true } })
     if (!product) throw new Error('expected a stocked product')

@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql
 import type { Hono } from 'hono'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
 import type { Database } from '~/backend/db/database.server'
+import { preparedRead, preparedReadsByShape } from '~/backend/db/prepared-read'
 import { type LocalizedText, pharmacies, pharmacyProducts, products } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
 import { implement } from '~/backend/http/implement'
@@ -22,23 +23,35 @@ interface PharmacyFilters {
   query?: string
 }
 
-function filtersOf(filters: PharmacyFilters): SQL | undefined {
+/** The exact filters, in the order of a shape's key. */
+const exactFilters = [
+  ['siNm', pharmacies.siNm],
+  ['sggNm', pharmacies.sggNm],
+  ['subwayArea', pharmacies.subwayArea],
+  ['subwayLine', pharmacies.subwayLine],
+  ['subwayName', pharmacies.subwayName],
+] as const
+
+/** Which filters a search sets, as the key of its prepared read: one of the 128 combinations, never the values. */
+function shapeOf(filters: PharmacyFilters): string {
+  const set: string[] = exactFilters.map(([name]) => (filters[name] ? name : ''))
+  if (filters.idProduct !== undefined) set.push('idProduct')
+  if (filters.query) set.push('query')
+  return set.filter(Boolean).join(',')
+}
+
+/** The filters of a shape, with a placeholder for each value (placeholderValues gives them). */
+function filtersOf(shape: string): SQL | undefined {
+  const named = new Set(shape.split(','))
   const conditions: SQL[] = []
-  const exact = [
-    [pharmacies.siNm, filters.siNm],
-    [pharmacies.sggNm, filters.sggNm],
-    [pharmacies.subwayArea, filters.subwayArea],
-    [pharmacies.subwayLine, filters.subwayLine],
-    [pharmacies.subwayName, filters.subwayName],
-  ] as const
-  for (const [column, value] of exact) if (value) conditions.push(eq(column, value))
-  if (filters.idProduct !== undefined) {
+  for (const [name, column] of exactFilters) if (named.has(name)) conditions.push(eq(column, sql.placeholder(name)))
+  if (named.has('idProduct')) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${pharmacyProducts} WHERE ${pharmacyProducts.pharmacyId} = ${pharmacies.id} AND ${pharmacyProducts.productId} = ${filters.idProduct})`,
+      sql`EXISTS (SELECT 1 FROM ${pharmacyProducts} WHERE ${pharmacyProducts.pharmacyId} = ${pharmacies.id} AND ${pharmacyProducts.productId} = ${sql.placeholder('idProduct')})`,
     )
   }
-  if (filters.query) {
-    const pattern = containsPattern(filters.query)
+  if (named.has('query')) {
+    const pattern = sql.placeholder('pattern')
     const searchable = or(
       ilike(sql`${pharmacies.name}->>'ko-KR'`, pattern),
       ilike(sql`${pharmacies.name}->>'en-US'`, pattern),
@@ -49,6 +62,54 @@ function filtersOf(filters: PharmacyFilters): SQL | undefined {
   }
   return conditions.length ? and(...conditions) : undefined
 }
+
+/** The values of a search's placeholders. */
+const placeholderValues = (filters: PharmacyFilters) => ({
+  ...filters,
+  pattern: filters.query ? containsPattern(filters.query) : undefined,
+})
+
+const pageReads = preparedReadsByShape('pharmacy_page', (db, name, shape) =>
+  db
+    .select({ ...getTableColumns(pharmacies), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(pharmacies)
+    .where(filtersOf(shape))
+    .orderBy(asc(pharmacies.siNm), asc(pharmacies.sggNm), asc(pharmacies.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+)
+
+const countReads = preparedReadsByShape('pharmacy_count', (db, name, shape) =>
+  db.select({ total: count() }).from(pharmacies).where(filtersOf(shape)).prepare(name),
+)
+
+const productRead = preparedRead('product_visible', (db, name) =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder('id')), visibleNow(products)))
+    .prepare(name),
+)
+
+const regionsRead = preparedRead('pharmacy_regions', (db, name) =>
+  db
+    .selectDistinct({ siNm: pharmacies.siNm, sggNm: pharmacies.sggNm })
+    .from(pharmacies)
+    .orderBy(asc(pharmacies.siNm), asc(pharmacies.sggNm))
+    .prepare(name),
+)
+
+const subwaysRead = preparedRead('pharmacy_subways', (db, name) =>
+  db
+    .selectDistinct({ area: pharmacies.subwayArea, line: pharmacies.subwayLine, station: pharmacies.subwayName })
+    .from(pharmacies)
+    .where(
+      sql`${pharmacies.subwayArea} IS NOT NULL AND ${pharmacies.subwayLine} IS NOT NULL AND ${pharmacies.subwayName} IS NOT NULL`,
+    )
+    .orderBy(asc(pharmacies.subwayArea), asc(pharmacies.subwayLine), asc(pharmacies.subwayName))
+    .prepare(name),
+)
 
 /**
  * A pharmacy's name or address in the reader's language: staff's translation for it, else (outside Korean) the
@@ -61,32 +122,18 @@ function inReaderLanguage(text: LocalizedText, locale: Locale) {
 }
 
 async function productExists(db: Database, id: number) {
-  return (
-    (
-      await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, id), visibleNow(products)))
-    ).length > 0
-  )
+  return (await productRead(db).execute({ id })).length > 0
 }
 
 /** The pharmacy finder: filtered pages, and the province and subway cascades. */
 export function registerPharmacyRoutes(app: Hono, db: Database): void {
   implement(app, api.pharmacyPage, async ({ query, locale }) => {
     if (query.idProduct !== undefined && !(await productExists(db, query.idProduct))) throw new ApiError('NOT_FOUND')
-    const where = filtersOf(query)
+    const shape = shapeOf(query)
+    const values = placeholderValues(query)
     // The total comes with the page's rows (a window count); only a page past the end counts apart.
-    const rows = await db
-      .select({ ...getTableColumns(pharmacies), total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(pharmacies)
-      .where(where)
-      .orderBy(asc(pharmacies.siNm), asc(pharmacies.sggNm), asc(pharmacies.id))
-      .limit(query.size)
-      .offset(offsetOf(query.page, query.size))
-    const total =
-      rows[0]?.total ??
-      (query.page > 1 ? ((await db.select({ total: count() }).from(pharmacies).where(where))[0]?.total ?? 0) : 0)
+    const rows = await pageReads(db, shape).execute({ ...values, limit: query.size, offset: offsetOf(query.page, query.size) })
+    const total = rows[0]?.total ?? (query.page > 1 ? ((await countReads(db, shape).execute(values))[0]?.total ?? 0) : 0)
     const stocked = rows.length
       ? await db
           .select({ pharmacyId: pharmacyProducts.pharmacyId, id: products.id, name: products.name })
@@ -130,10 +177,7 @@ export function registerPharmacyRoutes(app: Hono, db: Database): void {
   })
 
   implement(app, api.pharmacyRegions, async ({ locale }) => {
-    const rows = await db
-      .selectDistinct({ siNm: pharmacies.siNm, sggNm: pharmacies.sggNm })
-      .from(pharmacies)
-      .orderBy(asc(pharmacies.siNm), asc(pharmacies.sggNm))
+    const rows = await regionsRead(db).execute()
     const regions = new Map<string, string[]>()
     for (const { siNm, sggNm } of rows) regions.set(siNm, [...(regions.get(siNm) ?? []), sggNm])
     return [...regions].map(([siNm, districts]) => ({
@@ -144,13 +188,7 @@ export function registerPharmacyRoutes(app: Hono, db: Database): void {
   })
 
   implement(app, api.pharmacySubways, async ({ locale }) => {
-    const rows = await db
-      .selectDistinct({ area: pharmacies.subwayArea, line: pharmacies.subwayLine, station: pharmacies.subwayName })
-      .from(pharmacies)
-      .where(
-        sql`${pharmacies.subwayArea} IS NOT NULL AND ${pharmacies.subwayLine} IS NOT NULL AND ${pharmacies.subwayName} IS NOT NULL`,
-      )
-      .orderBy(asc(pharmacies.subwayArea), asc(pharmacies.subwayLine), asc(pharmacies.subwayName))
+    const rows = await subwaysRead(db).execute()
     const areas = new Map<string, Map<string, string[]>>()
     for (const { area, line, station } of rows) {
       if (!area || !line || !station) continue

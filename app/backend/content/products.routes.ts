@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
 import type { ProductType } from '~/api/contract/products'
 import type { Database } from '~/backend/db/database.server'
+import { preparedReadsByShape } from '~/backend/db/prepared-read'
 import { pharmacyProducts, products } from '~/backend/db/schema'
 import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
@@ -55,6 +56,22 @@ async function productPage(db: Database, type: ProductType, page: number, size: 
   return pageResult(items, page, size, totals?.total ?? 0)
 }
 
+/** The short product list for filters, one prepared read per set of filters (`type`, `active`, `stocked`). */
+const listReads = preparedReadsByShape('product_list', (db, name, shape) => {
+  const named = new Set(shape.split(','))
+  const filters: SQL[] = [visibleNow(products)]
+  if (named.has('type')) filters.push(eq(products.productType, sql.placeholder('type')))
+  if (named.has('active')) filters.push(eq(products.active, sql.placeholder('active')))
+  if (named.has('stocked')) filters.push(stockedByAPharmacy)
+  // Only what the list names: the descriptions and specifications are most of a product's bytes.
+  return db
+    .select({ id: products.id, productType: products.productType, name: products.name, active: products.active })
+    .from(products)
+    .where(and(...filters))
+    .orderBy(asc(products.productType), asc(products.sortOrder), asc(products.id))
+    .prepare(name)
+})
+
 /** Raw materials, own products, partner products, and the short product list for filters: what is published now. */
 export function registerProductRoutes(app: Hono, db: Database): void {
   implement(app, api.materialPage, ({ query, locale }) => productPage(db, 'material', query.page, query.size, locale))
@@ -62,16 +79,8 @@ export function registerProductRoutes(app: Hono, db: Database): void {
   implement(app, api.pbPage, ({ query, locale }) => productPage(db, 'pb', query.page, query.size, locale))
 
   implement(app, api.productList, async ({ query, locale }) => {
-    const filters: SQL[] = [visibleNow(products)]
-    if (query.type) filters.push(eq(products.productType, query.type))
-    if (query.active !== undefined) filters.push(eq(products.active, query.active))
-    if (query.relativePharmacy) filters.push(stockedByAPharmacy)
-    // Only what the list names: the descriptions and specifications are most of a product's bytes.
-    const rows = await db
-      .select({ id: products.id, productType: products.productType, name: products.name, active: products.active })
-      .from(products)
-      .where(and(...filters))
-      .orderBy(asc(products.productType), asc(products.sortOrder), asc(products.id))
+    const shape = [query.type && 'type', query.active !== undefined && 'active', query.relativePharmacy && 'stocked']
+    const rows = await listReads(db, shape.filter(Boolean).join(',')).execute({ type: query.type, active: query.active })
     return rows.map((row) => ({ id: row.id, type: row.productType, name: pick(row.name, locale), active: row.active }))
   })
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, ne, type Placeholder, sql } from 'drizzle-orm'
 import type { Session } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../db/database.server'
 import { memberSessions, members } from '../db/member-schema'
+import { preparedRead, type Reader } from '../db/prepared-read'
 import { ApiError } from '../http/api-error'
 import type { MemberRow } from './member-records'
 import { newOpaqueToken, sha256Hex } from './opaque-token'
@@ -65,30 +66,25 @@ export interface SignedIn {
 
 type CheckOptions = Pick<SignInOptions, 'sessionIdleMinutes' | 'clock'>
 
-/** The conditions of a live session at `now`: not revoked, within its absolute lifetime, used within the idle timeout. */
-export function liveSessionAt(now: Date, idleMinutes: number) {
-  return and(
-    isNull(memberSessions.revokedAt),
-    gt(memberSessions.expiresAt, now),
-    gt(memberSessions.lastUsedAt, new Date(now.getTime() - idleMinutes * MINUTE_MS)),
-  )
+/**
+ * The conditions of a live session at `now`: not revoked, within its absolute lifetime, used since `idleSince` (the
+ * idle timeout before now). Dates, or a prepared read's placeholders for them.
+ */
+function liveSessionBetween(now: Date | Placeholder, idleSince: Date | Placeholder) {
+  return and(isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, now), gt(memberSessions.lastUsedAt, idleSince))
 }
 
-/**
- * The active member of the request's token; UNAUTHORIZED when the token is missing, unknown, revoked, past its
- * absolute lifetime or unused for longer than the idle timeout, or its member has withdrawn. A use is recorded when
- * the last recorded one is a minute old or more.
- */
-export async function requireSession(
-  db: Pick<Database, 'select' | 'update'>,
-  request: Request,
-  options: CheckOptions,
-): Promise<SignedIn> {
-  const token = requestToken(request)
-  if (!token) throw new ApiError('UNAUTHORIZED')
-  const now = nowOf(options)
-  const hash = sha256Hex(token)
-  const [row] = await db
+/** The moment the idle timeout reaches back to from `now`: a session last used before it has ended. */
+const idleSince = (now: Date, idleMinutes: number) => new Date(now.getTime() - idleMinutes * MINUTE_MS)
+
+/** The conditions of a live session at `now`: not revoked, within its absolute lifetime, used within the idle timeout. */
+export function liveSessionAt(now: Date, idleMinutes: number) {
+  return liveSessionBetween(now, idleSince(now, idleMinutes))
+}
+
+/** A live session of an active member, by its token's hash: what every signed-in call reads first. */
+const sessionRead = preparedRead('member_session', (db, name) =>
+  db
     .select({
       member: members,
       publicId: memberSessions.publicId,
@@ -99,7 +95,35 @@ export async function requireSession(
     })
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(and(eq(memberSessions.tokenHash, hash), liveSessionAt(now, options.sessionIdleMinutes), eq(members.status, 'active')))
+    .where(
+      and(
+        eq(memberSessions.tokenHash, sql.placeholder('tokenHash')),
+        liveSessionBetween(sql.placeholder('now'), sql.placeholder('idleSince')),
+        eq(members.status, 'active'),
+      ),
+    )
+    .prepare(name),
+)
+
+/**
+ * The active member of the request's token; UNAUTHORIZED when the token is missing, unknown, revoked, past its
+ * absolute lifetime or unused for longer than the idle timeout, or its member has withdrawn. A use is recorded when
+ * the last recorded one is a minute old or more.
+ */
+export async function requireSession(
+  db: Reader & Pick<Database, 'update'>,
+  request: Request,
+  options: CheckOptions,
+): Promise<SignedIn> {
+  const token = requestToken(request)
+  if (!token) throw new ApiError('UNAUTHORIZED')
+  const now = nowOf(options)
+  const hash = sha256Hex(token)
+  const [row] = await sessionRead(db).execute({
+    tokenHash: hash,
+    now,
+    idleSince: idleSince(now, options.sessionIdleMinutes),
+  })
   if (!row) throw new ApiError('UNAUTHORIZED')
   if (now.getTime() - row.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) await recordUse(db, hash, now)
   const { member, lastUsedAt: _lastUsedAt, ...session } = row

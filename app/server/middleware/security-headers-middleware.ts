@@ -21,6 +21,8 @@ const sharedCacheLifetimes = {
   staleIfErrorSeconds: env.SHARED_CACHE_STALE_IF_ERROR_SECONDS,
 }
 
+const utf8 = new TextEncoder()
+
 function withHeaders(response: Response, headers: Headers, body: BodyInit | null = response.body): Response {
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
@@ -65,5 +67,6 @@ export const securityHeadersMiddleware = createMiddleware().server(async ({ requ
     headers.set('cache-control', sharedCacheControl(sharedCacheLifetimes))
     for (const [name, value] of Object.entries(surrogateKeyHeaders(keys))) headers.set(name, value)
   }
-  return withHeaders(response, headers, page.html)
+  // Bytes, not the string: a Response would copy and check a string before encoding it all the same.
+  return withHeaders(response, headers, utf8.encode(page.html))
 })

@@ -5,6 +5,7 @@ import { actorName, actorStaffId } from '~/backend/admin/actor-names'
 import { recordAudit } from '~/backend/audit/audit-log'
 import { companyDetailsRecord } from '~/backend/db/content-editing-schema'
 import type { Database } from '~/backend/db/database.server'
+import { preparedRead } from '~/backend/db/prepared-read'
 import { staffAccounts } from '~/backend/db/staff-schema'
 import { ApiError } from '~/backend/http/api-error'
 import { implement } from '~/backend/http/implement'
@@ -13,12 +14,17 @@ import { implementStaff } from '~/backend/staff/implement-staff'
 import { announceContentChange } from '../content-changes.server'
 import { shippedCompanyDetails } from './shipped-company-details'
 
-async function readRecord(db: Database) {
-  const [row] = await db
+const recordRead = preparedRead('company_details', (db, name) =>
+  db
     .select({ record: companyDetailsRecord, updatedByName: staffAccounts.name })
     .from(companyDetailsRecord)
     .leftJoin(staffAccounts, eq(staffAccounts.id, companyDetailsRecord.updatedBy))
     .where(eq(companyDetailsRecord.id, 1))
+    .prepare(name),
+)
+
+async function readRecord(db: Database) {
+  const [row] = await recordRead(db).execute()
   return row
 }
 

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CurrentDocumentFile, DocumentForEditing } from '~/api/contract/document-editing-endpoints'
 import type { DocumentType } from '~/api/contract/documents'
 import { missingLocales } from '~/api/contract/localized-text'
 import type { Database } from '~/backend/db/database.server'
 import { documentFiles } from '~/backend/db/document-files-schema'
+import { preparedReadsByShape, type Reader } from '~/backend/db/prepared-read'
 import { documents } from '~/backend/db/schema'
 import { staffAccounts } from '~/backend/db/staff-schema'
 import { ApiError } from '~/backend/http/api-error'
@@ -57,16 +58,21 @@ interface DocumentWithFiles {
 
 const fileUpdaters = alias(staffAccounts, 'file_updaters')
 
-/** The documents (of one type when named), in their order, each with its languages' files: one statement. */
-export async function documentsWithFiles(db: Pick<Database, 'select'>, type?: DocumentType): Promise<DocumentWithFiles[]> {
-  const rows = await db
+const documentsReads = preparedReadsByShape('documents_with_files', (db, name, shape: 'all' | 'one') =>
+  db
     .select({ document: documents, renamedByName: staffAccounts.name, file: documentFiles, updatedByName: fileUpdaters.name })
     .from(documents)
     .leftJoin(staffAccounts, eq(staffAccounts.id, documents.renamedBy))
     .leftJoin(documentFiles, eq(documentFiles.documentType, documents.documentType))
     .leftJoin(fileUpdaters, eq(fileUpdaters.id, documentFiles.updatedBy))
-    .where(type ? eq(documents.documentType, type) : undefined)
+    .where(shape === 'one' ? eq(documents.documentType, sql.placeholder('type')) : undefined)
     .orderBy(asc(documents.id))
+    .prepare(name),
+)
+
+/** The documents (of one type when named), in their order, each with its languages' files: one statement. */
+export async function documentsWithFiles(db: Reader, type?: DocumentType): Promise<DocumentWithFiles[]> {
+  const rows = await documentsReads(db, type ? 'one' : 'all').execute({ type })
   const byType = new Map<DocumentType, DocumentWithFiles>()
   for (const { document, renamedByName, file, updatedByName } of rows) {
     const entry = byType.get(document.documentType) ?? { document, renamedByName, files: [] }
@@ -107,7 +113,7 @@ export function forEditing({ document, renamedByName, files }: DocumentWithFiles
 }
 
 /** One document as the console shows it; 404 when the type has no record. */
-export async function documentForEditing(db: Pick<Database, 'select'>, type: DocumentType): Promise<DocumentForEditing> {
+export async function documentForEditing(db: Reader, type: DocumentType): Promise<DocumentForEditing> {
   const [found] = await documentsWithFiles(db, type)
   if (!found) throw new ApiError('NOT_FOUND')
   return forEditing(found)

@@ -18,6 +18,15 @@ const database = await PGlite.create(workerData.dataDir, {
   parsers: Object.fromEntries([...textTypes].map((type) => [type, identity])),
 })
 
+/**
+ * Each channel listened to, by its name as PostgreSQL writes it in a notification, with the callback PGlite was given:
+ * the notifications this thread reads itself (readAnswer) reach the same callbacks as those PGlite reads.
+ */
+const listeners = new Map()
+/** A channel's name as PostgreSQL keeps it: an unquoted one in lower case, as PGlite's `listen` does. */
+const postgresName = (channel) =>
+  channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase()
+
 /** The open transaction's handle, and how to end it; at most one, since PGlite runs one at a time. */
 let open
 
@@ -57,7 +66,11 @@ async function prepare(sql) {
   const statement = {
     name,
     paramTypes: parse.parseDescribeStatementResults(described.messages),
-    rowDescription: described.messages.find((message) => message.name === 'rowDescription'),
+    // The columns of its rows, as PGlite's results name them; none for a statement that returns no rows.
+    fields:
+      described.messages
+        .find((message) => message.name === 'rowDescription')
+        ?.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })) ?? [],
   }
   statements.set(sql, statement)
   return statement
@@ -70,11 +83,118 @@ async function runPrepared(sql, params = [], options) {
     const serializer = database.serializers[statement.paramTypes[index]]
     return serializer ? serializer(value) : value.toString()
   })
-  const result = await database.execProtocol(
+  const chunks = []
+  await database.execProtocolRawStream(
     joined(serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()),
+    // A view of the database's memory, reused by its next write: copied.
+    { onRawData: (bytes) => chunks.push(bytes.slice()) },
   )
-  const messages = statement.rowDescription ? [statement.rowDescription, ...result.messages] : result.messages
-  return parse.parseResults(messages, database.parsers, options)[0]
+  return readAnswer(Buffer.concat(chunks), statement, options)
+}
+
+// Reading a prepared statement's answer. PGlite's own reader turns every message into an object and copies every
+// field's bytes before decoding them, then a second pass builds the rows: twice the time of this thread's work on a
+// page's reads (measured: 200–265 µs a statement against 100). This reads the few messages a bound statement answers
+// with straight from the bytes, into the same result PGlite gives (rows, fields, affectedRows, rowCount).
+
+const MESSAGE = { dataRow: 0x44, commandComplete: 0x43, error: 0x45, notification: 0x41 }
+/** The commands whose count PGlite reports as affectedRows. */
+const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'])
+/** An ErrorResponse's one-letter field codes, named as PGlite names them on its errors. */
+const ERROR_FIELDS = {
+  S: 'severity',
+  C: 'code',
+  D: 'detail',
+  H: 'hint',
+  P: 'position',
+  p: 'internalPosition',
+  q: 'internalQuery',
+  W: 'where',
+  s: 'schema',
+  t: 'table',
+  c: 'column',
+  d: 'dataType',
+  n: 'constraint',
+  F: 'file',
+  L: 'line',
+  R: 'routine',
+}
+
+/** The NUL-terminated string at `start` of `bytes`, and where the next one begins. */
+function cString(bytes, start) {
+  const end = bytes.indexOf(0, start)
+  return [bytes.toString('utf8', start, end), end + 1]
+}
+
+function databaseError(bytes, start, length) {
+  const fields = {}
+  let at = start
+  while (bytes[at] !== 0) {
+    const code = String.fromCharCode(bytes[at])
+    const [value, next] = cString(bytes, at + 1)
+    fields[code] = value
+    at = next
+  }
+  const error = new protocol.messages.DatabaseError(fields.M, length, 'error')
+  for (const [code, name] of Object.entries(ERROR_FIELDS)) error[name] = fields[code]
+  return error
+}
+
+/**
+ * A notification in a statement's answer (a NOTIFY committed by it, or just before it), for the thread's listeners:
+ * PGlite hands those it reads itself to the same callbacks (see `listen` below).
+ */
+function notify(bytes, start) {
+  const [channel, next] = cString(bytes, start + 4)
+  const [payload] = cString(bytes, next)
+  for (const callback of listeners.get(channel) ?? []) callback(payload)
+}
+
+function readAnswer(bytes, statement, options) {
+  const { fields } = statement
+  const parsers = options?.parsers ? { ...database.parsers, ...options.parsers } : database.parsers
+  const parse = fields.map(({ dataTypeID }) => parsers[dataTypeID])
+  const asArrays = options?.rowMode === 'array'
+  const rows = []
+  let result
+  let failure
+  for (let at = 0; at < bytes.length; ) {
+    const type = bytes[at]
+    const length = bytes.readInt32BE(at + 1)
+    const body = at + 5
+    if (type === MESSAGE.dataRow) {
+      const count = bytes.readInt16BE(body)
+      const row = asArrays ? new Array(count) : {}
+      let cursor = body + 2
+      for (let column = 0; column < count; column++) {
+        const size = bytes.readInt32BE(cursor)
+        cursor += 4
+        let value = null
+        if (size >= 0) {
+          const text = bytes.toString('utf8', cursor, cursor + size)
+          value = parse[column] ? parse[column](text, fields[column].dataTypeID) : text
+          cursor += size
+        }
+        if (asArrays) row[column] = value
+        else row[fields[column].name] = value
+      }
+      rows.push(row)
+    } else if (type === MESSAGE.commandComplete) {
+      const [tag] = cString(bytes, body)
+      const words = tag.split(' ')
+      const command = words[0]
+      const rowCount = Number.parseInt(words[words.length - 1], 10)
+      result = { rows, fields, command, affectedRows: COUNTED.has(command) ? rowCount : 0 }
+      if (!Number.isNaN(rowCount)) result.rowCount = rowCount
+    } else if (type === MESSAGE.error) {
+      failure ??= databaseError(bytes, body, length)
+    } else if (type === MESSAGE.notification) {
+      notify(bytes, body)
+    }
+    at += 1 + length
+  }
+  if (failure) throw failure
+  return result ?? { affectedRows: 0, rows, fields }
 }
 
 /** A query as PGlite runs its own: alone (after any open transaction), or inside the transaction it belongs to. */
@@ -138,11 +258,15 @@ async function answer(message) {
       return query(message)
     case 'exec':
       return target.exec(message.sql)
-    case 'listen':
-      await database.listen(message.channel, (payload) => parentPort.postMessage({ notification: message.channel, payload }))
+    case 'listen': {
+      const callback = (payload) => parentPort.postMessage({ notification: message.channel, payload })
+      await database.listen(message.channel, callback)
+      listeners.set(postgresName(message.channel), new Set([callback]))
       return null
+    }
     case 'unlisten':
       await database.unlisten(message.channel)
+      listeners.delete(postgresName(message.channel))
       return null
     case 'close':
       await database.close()
