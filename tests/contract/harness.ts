@@ -8,6 +8,7 @@ import { API_BASE_PATH, type BackendDependencies, createBackendApp } from '~/bac
 import { type Database, type OpenDatabase, openDatabase } from '~/backend/db/database.server'
 import { migrate } from '~/backend/db/migrate'
 import { seedContent } from '~/backend/seed/seed'
+import { closedGently } from '~/server/http/gentle-close'
 
 /**
  * A fresh, seeded database per test file: embedded PGlite in memory by default, or a throw-away database on
@@ -69,10 +70,12 @@ export function setUpContractHarness(
     const port = await new Promise<number>((resolve) => {
       server = serve(
         {
-          fetch: (request: Request, bindings: unknown) => {
+          fetch: async (request: Request, bindings: unknown) => {
             harness.wire.push({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers) })
             // The bindings carry the socket, so the backend sees the client's address as it would served alone.
-            return harness.app.fetch(request, bindings)
+            const response = await harness.app.fetch(request, bindings)
+            // As the site serves it (gentleCloseMiddleware): an upload refused unread gets its answer, not a reset.
+            return closedGently(request, response)
           },
           port: 0,
           hostname: '127.0.0.1',

@@ -96,11 +96,12 @@ export async function consolePage(page: Page, path: string, locale: Locale): Pro
   const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`)
   expect(response?.status(), path).toBe(200)
   // Every element of the section hydrated: the section's lazily loaded page hydrates after the frame, and a field
-  // typed into before it does would be reset.
+  // typed into before it does would be reset. A rich text editor's insides are ProseMirror's, never React's.
   await page.waitForFunction(() => {
     const main = document.getElementById('console-main')
     const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-    return !!main && hydrated(main) && [...main.querySelectorAll('*')].every(hydrated)
+    const reactOwns = (element: Element) => !element.closest('.ProseMirror')
+    return !!main && hydrated(main) && [...main.querySelectorAll('*')].filter(reactOwns).every(hydrated)
   })
   await expect(page.getByText(msg(locale, 'admin_loading'), { exact: true })).toHaveCount(0)
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { PREFETCH_IDLE_TIMEOUT_MS } from '~/shell/prefetch-policy'
 import { expect, test } from './fixtures'
 import { serverFunctionsOfBuild } from './server-functions-of-build'
 import { gotoHydrated } from './support'
@@ -14,8 +15,11 @@ function recordRequests(page: Page): string[] {
 
 const scripts = (urls: string[]) => urls.filter((url) => new URL(url).pathname.endsWith('.js'))
 
-/** Resolves once the page has made no request for `quietMs` (the idle-time prefetching has settled). */
-async function waitForQuietNetwork(page: Page, requests: string[], quietMs = 1000): Promise<void> {
+/**
+ * Resolves once the page has made no request for `quietMs`. The idle-time prefetching takes one link per idle
+ * period, and a busy machine may have none until PREFETCH_IDLE_TIMEOUT_MS: only a longer quiet means it is done.
+ */
+async function waitForQuietNetwork(page: Page, requests: string[], quietMs = PREFETCH_IDLE_TIMEOUT_MS + 500): Promise<void> {
   await page.waitForLoadState('networkidle')
   await expect
     .poll(
@@ -24,7 +28,7 @@ async function waitForQuietNetwork(page: Page, requests: string[], quietMs = 100
         await page.waitForTimeout(quietMs)
         return requests.length === before
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .toBe(true)
 }
