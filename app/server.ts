@@ -1,5 +1,6 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
+import { closedGently } from '~/server/http/gentle-close'
 import { refuseFragmentInTarget } from '~/server/http/request-target'
 import { handleWithServerFunctionBodyLimit } from '~/server/http/server-function-body-limit'
 import { refuseServerFunctionWithoutId } from '~/server/http/server-function-without-id'
@@ -13,16 +14,20 @@ const startHandler = createStartHandler(defaultStreamHandler)
  * site had failed (hundreds of lines a minute under load). Every other failure goes on to Start's handling. A request
  * target with a fragment is refused before anything reads the address (request-target.ts), and a server-function
  * address without a function's id before Start throws on it (server-function-without-id.ts). A server-function call's
- * body is limited before Start reads it (server-function-body-limit.ts).
+ * body is limited before Start reads it (server-function-body-limit.ts). A refusal that closes the connection before
+ * the body was read (those, and the upload endpoints') is held open a moment, so that a client still sending reads it
+ * (gentle-close.ts).
  */
+async function answer(request: Request, options: Parameters<typeof startHandler>[1]): Promise<Response> {
+  const refusal = refuseFragmentInTarget(request) ?? refuseServerFunctionWithoutId(request)
+  if (refusal) return refusal
+  try {
+    return await handleWithServerFunctionBodyLimit(request, (limited) => startHandler(limited, options))
+  } catch (failure) {
+    return answerIfVisitorLeft(request, failure)
+  }
+}
+
 export default createServerEntry({
-  async fetch(request, options) {
-    const refusal = refuseFragmentInTarget(request) ?? refuseServerFunctionWithoutId(request)
-    if (refusal) return refusal
-    try {
-      return await handleWithServerFunctionBodyLimit(request, (limited) => startHandler(limited, options))
-    } catch (failure) {
-      return answerIfVisitorLeft(request, failure)
-    }
-  },
+  fetch: async (request, options) => closedGently(request, await answer(request, options)),
 })

@@ -3,7 +3,6 @@ import { apiRequestErrorAdapter } from '~/api/api-error-serialization'
 import { internalErrorAdapter } from '~/components/errors/internal-error-serialization'
 import { compressionMiddleware } from '~/server/middleware/compression-middleware'
 import { serverFunctionCsrfMiddleware, stateChangingCsrfMiddleware } from '~/server/middleware/csrf-middleware'
-import { gentleCloseMiddleware } from '~/server/middleware/gentle-close-middleware'
 import { localeFunctionMiddleware } from '~/server/middleware/locale-function-middleware'
 import { localeMiddleware } from '~/server/middleware/locale-middleware'
 import { malformedServerFnMiddleware, payloadDecodedMiddleware } from '~/server/middleware/malformed-server-fn-middleware'
@@ -12,11 +11,9 @@ import { privatePagesMiddleware } from '~/server/middleware/private-pages-middle
 import { securityHeadersMiddleware } from '~/server/middleware/security-headers-middleware'
 
 export const startInstance = createStart(() => ({
-  // Order matters: a refusal that closes the connection is held open outside all else; compression sees the final
-  // bytes; the page cache answers before any work; headers wrap everything else (redirects and refusals included),
-  // CSRF refuses before any work.
+  // Order matters: compression sees the final bytes; the page cache answers before any work; headers wrap everything
+  // else (redirects and refusals included), CSRF refuses before any work.
   requestMiddleware: [
-    gentleCloseMiddleware,
     compressionMiddleware,
     pageCacheMiddleware,
     securityHeadersMiddleware,

@@ -74,7 +74,7 @@ export function setUpContractHarness(
             harness.wire.push({ method: request.method, url: request.url, headers: Object.fromEntries(request.headers) })
             // The bindings carry the socket, so the backend sees the client's address as it would served alone.
             const response = await harness.app.fetch(request, bindings)
-            // As the site serves it (gentleCloseMiddleware): an upload refused unread gets its answer, not a reset.
+            // As the site serves it (app/server.ts): an upload refused unread gets its answer, not a reset.
             return closedGently(request, response)
           },
           port: 0,
