@@ -77,7 +77,7 @@ function liveSessionBetween(now: Date | Placeholder, idleSince: Date | Placehold
 /** The moment the idle timeout reaches back to from `now`: a session last used before it has ended. */
 const idleSince = (now: Date, idleMinutes: number) => new Date(now.getTime() - idleMinutes * MINUTE_MS)
 
-/** The conditions of a live session at `now`: not revoked, within its absolute lifetime, used within the idle timeout. */
+/** liveSessionBetween `now` and the idle timeout before it. */
 export function liveSessionAt(now: Date, idleMinutes: number) {
   return liveSessionBetween(now, idleSince(now, idleMinutes))
 }

@@ -19,8 +19,9 @@ const database = await PGlite.create(workerData.dataDir, {
 })
 
 /**
- * Each channel listened to, by its name as PostgreSQL writes it in a notification, with the callback PGlite was given:
- * the notifications this thread reads itself (readAnswer) reach the same callbacks as those PGlite reads.
+ * Each channel listened to, by its name as PostgreSQL writes it in a notification, with the callback PGlite was given
+ * (one per channel: the client listens once for all its listeners): the notifications this thread reads itself
+ * (readAnswer) reach the same callback as those PGlite reads.
  */
 const listeners = new Map()
 /** A channel's name as PostgreSQL keeps it: an unquoted one in lower case, as PGlite's `listen` does. */
@@ -142,12 +143,12 @@ function databaseError(bytes, start, length) {
 
 /**
  * A notification in a statement's answer (a NOTIFY committed by it, or just before it), for the thread's listeners:
- * PGlite hands those it reads itself to the same callbacks (see `listen` below).
+ * PGlite hands those it reads itself to the same callback (see `listen` below).
  */
 function notify(bytes, start) {
   const [channel, next] = cString(bytes, start + 4)
   const [payload] = cString(bytes, next)
-  for (const callback of listeners.get(channel) ?? []) callback(payload)
+  listeners.get(channel)?.(payload)
 }
 
 function readAnswer(bytes, statement, options) {
@@ -261,7 +262,7 @@ async function answer(message) {
     case 'listen': {
       const callback = (payload) => parentPort.postMessage({ notification: message.channel, payload })
       await database.listen(message.channel, callback)
-      listeners.set(postgresName(message.channel), new Set([callback]))
+      listeners.set(postgresName(message.channel), callback)
       return null
     }
     case 'unlisten':
