@@ -8,6 +8,7 @@ import { checkScheduleBoundaries } from '~/backend/content/schedule-boundaries.s
 import { type OpenDatabase, openDatabase } from '~/backend/db/database.server'
 import { posts } from '~/backend/db/schema'
 import { createPublicReadCache, type PublicReadCache } from '~/backend/http/public-read-cache'
+import { EVERYTHING_KEY } from '~/backend/http/surrogate-keys'
 import { setUpContractHarness } from './harness'
 
 /**
@@ -58,7 +59,7 @@ afterAll(async () => {
   await databaseB?.close()
 })
 
-async function newsTitles(backend: Backend): Promise<{ titles: string[]; cache: string | null }> {
+async function newsTitles(backend: Pick<Backend, 'app'>): Promise<{ titles: string[]; cache: string | null }> {
   const response = await backend.app.fetch(
     new Request(`http://backend${API_BASE_PATH}/post/news?size=3`, { headers: { 'accept-language': 'ko-KR' } }),
   )
@@ -147,5 +148,30 @@ describe('a schedule', () => {
     )
     await new Promise((done) => setTimeout(done, 400))
     expect((await checkScheduleBoundaries(harness.database.db, passed.now)).passed).toBe(true)
+  })
+})
+
+describe('a gap in listening', () => {
+  it('empties the cache, here and in the shared cache, before the backend hears again', async () => {
+    const cache = cacheOf()
+    const backend = { app: createBackendApp({ db: harness.database.db, publicReadCache: cache }) }
+    await newsTitles(backend)
+    expect((await newsTitles(backend)).cache).toBe('hit')
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    // The first try to listen fails, as while the database restarts; the second succeeds.
+    let tries = 0
+    const flaky: OpenDatabase = {
+      ...harness.database,
+      listen: (channel, onNotification) =>
+        tries++ === 0 ? Promise.reject(new Error('connection refused')) : harness.database.listen(channel, onNotification),
+    }
+    const purged: (readonly string[])[] = []
+    const watch = startContentChangeWatch(flaky, cache, (keys) => void purged.push(keys))
+    watches.push(watch)
+    await watch.listening
+    expect(warnings).toHaveBeenCalled()
+    expect(purged).toEqual([[EVERYTHING_KEY]])
+    expect((await newsTitles(backend)).cache).toBe('miss')
   })
 })

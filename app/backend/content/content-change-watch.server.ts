@@ -59,13 +59,19 @@ export function startContentChangeWatch(
     },
   })
   const onChange = (payload: string) => {
+    if (payload === RECONNECTED) {
+      // What was missed is unknown, so everything goes at once, before the next request is answered; the check then
+      // finds whether a schedule's moment also passed during the gap.
+      emptyCaches(RECONNECTED)
+      purgeSharedCache([EVERYTHING_KEY])
+      void boundaries.recheck()
+      return
+    }
     const change = parseContentChange(payload)
     // The change may have set or moved a schedule: the check comes first, then one emptying covers both.
     void boundaries.recheck({ thenEmptied: true }).then(() => emptyCaches(change.kind))
-    // The shared cache is purged once per change, by the process that made it; after a gap in listening this one
-    // may have missed its own changes, so it purges everything.
+    // The shared cache is purged once per change, by the process that made it.
     if (change.madeHere) purgeSharedCache(keysOfChange(change.kind, change.itemId))
-    else if (payload === RECONNECTED) purgeSharedCache([EVERYTHING_KEY])
   }
   const listener = startContentChangeListener({ listen: database.listen, onChange })
   return {
