@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { API_BASE_PATH } from '~/backend/app'
 import { reserveUpload, sweepAbandonedUploads } from '~/backend/inquiries/upload-reservations'
 import { transportNames } from './harness'
@@ -140,6 +140,26 @@ describe('limits enforced while the body streams', () => {
     await expect.poll(() => upload.pulled.cancelled, { timeout: 10_000 }).toBe(true)
     expect(upload.pulled.bytes).toBeGreaterThan(10 * MiB)
     expect(upload.pulled.bytes).toBeLessThan(12 * MiB)
+  })
+
+  it('answers the limit, not 500, when the storage fails its own cleanup after the refusal, and logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const put = harness.storage.put.bind(harness.storage)
+    vi.spyOn(harness.storage, 'put').mockImplementationOnce(async (key, body, type) => {
+      await put(key, body, type).catch(() => undefined)
+      throw new Error('the partial file could not be removed')
+    })
+    const captcha = await solveCaptcha(harness, 'http')
+    const big = Buffer.concat([pdfBytes, Buffer.alloc(11 * MiB)])
+    const answer = await postMultipart(
+      harness,
+      'http',
+      inquiryForm({ ...validInquiry, captcha }, [{ name: 'big.pdf', bytes: big }]),
+      'en-US',
+    )
+    expect(answer.status).toBe(413)
+    expect(answer.json.error?.message).toBe(message('inquiry_error_file_too_large', 'en-US', { maxMb: 10 }))
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/storage failed while refusing an oversized file/))
   })
 
   it('answers 413 to a Content-Length over the limit without waiting for the body', async () => {

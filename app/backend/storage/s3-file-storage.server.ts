@@ -1,7 +1,10 @@
+import { createReadStream } from 'node:fs'
+import { tmpdir } from 'node:os'
 import type { Readable } from 'node:stream'
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import { assertStorageKey, FileNotFoundError, type FileStorage } from './file-storage'
+import { spoolToFile } from './spooled-file.server'
 
 export interface S3StorageConfig {
   bucket: string
@@ -10,11 +13,14 @@ export interface S3StorageConfig {
   region: string
   accessKeyId: string
   secretAccessKey: string
+  /** Where a stream is written whole before it goes to the bucket; the system's temporary folder by default. */
+  spoolDir?: string
 }
 
 /**
- * Files in an S3 bucket. Uploads go through lib-storage's Upload, which streams a body of unknown length
- * (a multipart upload past 5 MiB, aborted on failure), so an attachment is never held in memory whole.
+ * Files in an S3 bucket. A stream (an attachment as it arrives) is first written whole to a temporary file
+ * (docs/decisions/0058): a file refused halfway, over its size limit or left by its sender, never reaches the bucket,
+ * and the bytes wait on disk, not in memory, while the sender is slower or faster than the bucket.
  */
 export class S3FileStorage implements FileStorage {
   private readonly client: S3Client
@@ -31,10 +37,20 @@ export class S3FileStorage implements FileStorage {
 
   async put(key: string, body: Readable | Uint8Array, contentType: string): Promise<void> {
     assertStorageKey(key)
+    if (body instanceof Uint8Array) return this.upload(key, body, contentType)
+    const spooled = await spoolToFile(body, this.config.spoolDir ?? tmpdir())
+    try {
+      // A file stream tells lib-storage its length: one PUT up to 5 MiB, a multipart upload past it.
+      await this.upload(key, createReadStream(spooled.path), contentType)
+    } finally {
+      await spooled.remove()
+    }
+  }
+
+  private async upload(key: string, body: Readable | Uint8Array, contentType: string): Promise<void> {
     const upload = new Upload({
       client: this.client,
-      // One part (5 MiB) in flight per file instead of four: a file is read from its request only as fast as the
-      // bucket takes it, so uploads at once hold little memory each (an attachment is at most a few parts).
+      // One part (5 MiB) in flight per file instead of four: uploads at once hold little memory each.
       queueSize: 1,
       params: {
         Bucket: this.config.bucket,
