@@ -5,11 +5,11 @@
 // run; each server gets a database of its own, seeded as the capture's was.
 // PostgreSQL runs unpinned (scripts/test-postgres.sh), as a database server on its own machine would.
 
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { connectionLevels, measure, root, startServer } from './lib.mjs'
+import { connectionLevels, measure, root, startServer, startServerOnOneCore } from './lib.mjs'
 
 const port = Number(process.env.BENCH_CLUSTER_PORT || 3315)
 const pgEnv = {
@@ -25,26 +25,9 @@ const warmUpRequests = 60
 const postgres = async (command) =>
   (await promisify(execFile)('bash', [join(root, 'scripts', 'test-postgres.sh'), command], { env: pgEnv })).stdout.trim()
 
-/** This process's main thread on `cpus` (taskset's list); a server spawned meanwhile inherits it, for all its threads. */
-function pinMainThread(cpus) {
-  execFileSync('taskset', ['-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' })
-}
-const allCpus =
-  execFileSync('taskset', ['-p', '-c', String(process.pid)], { encoding: 'utf8' })
-    .split(':')
-    .at(-1)
-    ?.trim() ?? '0'
-
 /** Starts the server of `buildDir` with `env`; with `oneCore`, the server and every thread of it on CPU 0 only. */
-async function startVariant(buildDir, env, oneCore) {
-  if (!oneCore) return startServer(buildDir, port, { env })
-  pinMainThread('0')
-  try {
-    return await startServer(buildDir, port, { env })
-  } finally {
-    pinMainThread(allCpus)
-  }
-}
+const startVariant = (buildDir, env, oneCore) =>
+  oneCore ? startServerOnOneCore(buildDir, port, { env }) : startServer(buildDir, port, { env })
 
 /**
  * The cookie of a member signed up on this server's database, for a target a member asks for (`target.member`):

@@ -4,7 +4,7 @@
 // those exact bytes as static files under /__bench/ (its "static twins"); both are then measured on the same server
 // in the same run, so the ratio says what the dynamic work costs over serving the same bytes from disk.
 
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
@@ -59,9 +59,14 @@ const tryFetch = (url) => fetch(url, { redirect: 'manual' }).catch(() => undefin
 
 /**
  * Starts a production server and resolves once it answers; `stop()` resolves once it has exited (forced after 15 s).
- * `nodeArgs` go to Node before the server's script (the soak's server gets --expose-gc).
+ * `nodeArgs` go to Node before the server's script (the soak's server gets --expose-gc); `readyPath` answers 200 once
+ * it has started.
  */
-export async function startServer(outputDir, port, { env = {}, onStdoutLine, nodeArgs = [] } = {}) {
+export async function startServer(
+  outputDir,
+  port,
+  { env = {}, onStdoutLine, nodeArgs = [], readyPath = '/api/v1/figures' } = {},
+) {
   const base = `http://127.0.0.1:${port}`
   if (await tryFetch(base)) throw new Error(`port ${port} is taken: is an earlier bench still running?`)
   const child = spawn(process.execPath, [...nodeArgs, join(outputDir, 'server', 'index.mjs')], {
@@ -95,11 +100,31 @@ export async function startServer(outputDir, port, { env = {}, onStdoutLine, nod
     children.delete(child)
   }
   for (let attempt = 0; attempt < 300; attempt++) {
-    if ((await tryFetch(`${base}/api/v1/figures`))?.ok) return { base, stop }
+    if ((await tryFetch(`${base}${readyPath}`))?.ok) return { base, stop }
     await sleep(100)
   }
   await stop()
   throw new Error(`the server in ${outputDir} did not start on port ${port}`)
+}
+
+/** This process's main thread on `cpus` (taskset's list); a server spawned meanwhile inherits it, for all its threads. */
+function pinMainThread(cpus) {
+  execFileSync('taskset', ['-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' })
+}
+const allCpus =
+  execFileSync('taskset', ['-p', '-c', String(process.pid)], { encoding: 'utf8' })
+    .split(':')
+    .at(-1)
+    ?.trim() ?? '0'
+
+/** Starts a server as startServer does, with the server and every thread of it on CPU 0 only. */
+export async function startServerOnOneCore(outputDir, port, options = {}) {
+  pinMainThread('0')
+  try {
+    return await startServer(outputDir, port, options)
+  } finally {
+    pinMainThread(allCpus)
+  }
 }
 
 /** Where the build the responses are captured from is (or will be). */

@@ -1,10 +1,11 @@
 // Issue 26's figures in one table per connection level: each page's static twin and the site with its caches (from
 // compareWithTwins), the site without its caches on PGlite and on PostgreSQL (one process on one core) and in cluster
 // mode on PostgreSQL (cluster.mjs), and Varnish in front (varnish.mjs). A member's /mypage is measured without caches
-// only (it is never cached). The targets: 1,000 uncached pages/s on one core for the news list, an article and a
-// pharmacy search, 500 for /mypage.
+// only (it is never cached). Beside them, the framework's floor (framework-floor.mjs). The targets: 1,000 uncached
+// pages/s on one core for the news list, an article and a pharmacy search, 500 for /mypage.
 
 import { measureWithoutCaches } from './cluster.mjs'
+import { measureFrameworkFloor } from './framework-floor.mjs'
 import { connectionLevels } from './lib.mjs'
 import { locales } from './pages.mjs'
 import { measureThroughVarnish } from './varnish.mjs'
@@ -48,7 +49,8 @@ function misses(rows) {
 export async function printSideBySide(server, pages, cachedResults, buildDir) {
   const varnishRows = await measureThroughVarnish(pages, server.base)
   const uncachedRows = await measureWithoutCaches([...pages, ...memberTargets], buildDir)
-  const rows = [...varnishRows, ...uncachedRows]
+  const floorRows = await measureFrameworkFloor()
+  const rows = [...varnishRows, ...uncachedRows, ...floorRows]
   const labels = [...pages, ...memberTargets].map((target) => target.label)
   for (const connections of connectionLevels) {
     const cached = (label) => cachedResults.find((result) => result.label === label && result.connections === connections)
@@ -58,6 +60,10 @@ export async function printSideBySide(server, pages, cachedResults, buildDir) {
       return rows.find((row) => row.variant === column && row.label === label && row.connections === connections)?.rps
     })
   }
+  console.log("\nthe framework's floor (scripts/bench/framework-floor.mjs: bare TanStack Start, a page of the news list's size")
+  console.log('from memory, no database or middleware, 1 core), requests per second · p50 · p99 (ms):')
+  for (const row of floorRows)
+    console.log(`  ${String(row.connections).padStart(3)} conn  ${row.rps.toFixed(0)} · ${row.p50} · ${row.p99}`)
   console.log('\np50 · p99 latency without caches (ms):')
   for (const row of uncachedRows) {
     console.log(

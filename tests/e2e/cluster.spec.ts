@@ -44,6 +44,14 @@ function through(path: string, options: Call = {}): Promise<Answer> {
   return call(balancer?.origin ?? '', path, options)
 }
 
+/**
+ * Checks that `name` answered a request asked of it. When the balancer sent it elsewhere (the instance marked down, or
+ * a retry redispatched), the failure shows the balancer's log, where HAProxy notes each change of a server's state.
+ */
+function expectAnsweredBy(answer: Answer, name: InstanceName): void {
+  expect(answer.instance, `asked of ${name}, answered by ${answer.instance}; the balancer's log:\n${balancer?.log()}`).toBe(name)
+}
+
 /** Resolves once the balancer sends `name` traffic: its health check passed twice. */
 async function servedBy(name: InstanceName, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
@@ -118,7 +126,7 @@ test('three instances started at once on an empty database each say why one proc
 test('each instance tells the balancer it may take traffic, in a word no cache keeps', async () => {
   for (const name of instanceNames) {
     const answer = await through('/api/health', { instance: name })
-    expect(answer.instance).toBe(name)
+    expectAnsweredBy(answer, name)
     expect(answer.status).toBe(200)
     expect(answer.body).toBe('ok\n')
     expect(answer.headers['cache-control']).toBe('no-store')
@@ -196,11 +204,11 @@ test('a member signed in through one instance is signed in on every instance', a
     }),
   })
   expect(signedUp.status, signedUp.body).toBe(200)
-  expect(signedUp.instance).toBe('site1')
+  expectAnsweredBy(signedUp, 'site1')
   const { accessToken } = (JSON.parse(signedUp.body) as { data: { accessToken: string } }).data
   for (const name of instanceNames) {
     const page = await through('/mypage?lang=ko-KR', { instance: name, headers: { cookie: `member_session=${accessToken}` } })
-    expect(page.instance).toBe(name)
+    expectAnsweredBy(page, name)
     expect(page.status, `${name} shows the member area`).toBe(200)
     expect(page.body).toContain('클러스터 회원')
     // Without the cookie, the same instance sends the visitor to sign in.
@@ -230,7 +238,7 @@ test('the sign-up limit counts a visitor across all instances', async () => {
   }
   for (const name of instanceNames) {
     const refused = await signUp(`cluster-limit-over-${name}-${Date.now()}@example.com`, from, name)
-    expect(refused.instance).toBe(name)
+    expectAnsweredBy(refused, name)
     expect(refused.status, `the ${SIGN_UP_LIMIT + 1}th sign-up, through ${name}: ${refused.body}`).toBe(429)
   }
   // Another visitor is not affected.

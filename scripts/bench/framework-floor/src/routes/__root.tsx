@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts } from '@tanstack/react-router'
+
+/**
+ * The frame of the floor's page: about as many router links as the site's header and footer (53 in all with the list's),
+ * and nothing else the site's frame does (no translations, no styles, no security headers).
+ */
+const sections = ['company', 'business', 'research', 'news', 'press', 'contact', 'faq', 'terms', 'privacy']
+const submenu = [
+  'intro',
+  'vision',
+  'history',
+  'contactUS',
+  'pb',
+  'material',
+  'pharmacy',
+  'patent',
+  'thesis',
+  'lab',
+  'events',
+  'careers',
+  'ir',
+  'sitemap',
+]
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  head: () => ({ meta: [{ charSet: 'utf-8' }, { title: 'Floor' }] }),
+  component: RootDocument,
+})
+
+function RootDocument() {
+  return (
+    <html lang="ko">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <header>
+          <nav>
+            {sections.map((section) => (
+              <Link key={section} to="/$section" params={{ section }} search={{ lang: 'ko-KR' }}>
+                {section}
+              </Link>
+            ))}
+            {['ko-KR', 'en-US', 'zh-CN', 'zh-TW', 'ja-JP'].map((lang) => (
+              <Link key={lang} to="/" search={{ lang }}>
+                {lang}
+              </Link>
+            ))}
+            <ul>
+              {submenu.map((section) => (
+                <li key={section}>
+                  <Link to="/$section" params={{ section }} search={{ lang: 'ko-KR' }}>
+                    {section}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+        <Outlet />
+        <footer>
+          {sections.map((section) => (
+            <Link key={section} to="/$section" params={{ section }} search={{ lang: 'ko-KR' }}>
+              {section}
+            </Link>
+          ))}
+        </footer>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
