@@ -133,6 +133,12 @@ describe('S3FileStorage against an S3 HTTP server (s3rver)', () => {
     expect(await readdir(spoolDir)).toEqual([])
   })
 
+  it('keeps no spooled file when the bucket refuses the upload', async () => {
+    const storage = new S3FileStorage({ ...config, bucket: 'no-such-bucket' })
+    await expect(storage.put(key(), chunked(randomBytes(256 * 1024)), 'application/pdf')).rejects.toThrow()
+    expect(await readdir(spoolDir)).toEqual([])
+  })
+
   it('refuses keys that no generator of ours makes, before any request', async () => {
     const storage = new S3FileStorage(config)
     const before = wire.length

@@ -39,10 +39,13 @@ export class S3FileStorage implements FileStorage {
     assertStorageKey(key)
     if (body instanceof Uint8Array) return this.upload(key, body, contentType)
     const spooled = await spoolToFile(body, this.config.spoolDir ?? tmpdir())
+    // A file stream tells lib-storage its length: one PUT up to 5 MiB, a multipart upload past it.
+    const file = createReadStream(spooled.path)
     try {
-      // A file stream tells lib-storage its length: one PUT up to 5 MiB, a multipart upload past it.
-      await this.upload(key, createReadStream(spooled.path), contentType)
+      await this.upload(key, file, contentType)
     } finally {
+      // Closed even when the upload failed halfway through reading it.
+      file.destroy()
       await spooled.remove()
     }
   }
