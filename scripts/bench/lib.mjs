@@ -111,7 +111,9 @@ export async function startServer(
 function pinMainThread(cpus) {
   execFileSync('taskset', ['-p', '-c', cpus, String(process.pid)], { stdio: 'ignore' })
 }
-const allCpus =
+
+/** The CPUs this process may run on now, as taskset lists them. */
+const currentCpus = () =>
   execFileSync('taskset', ['-p', '-c', String(process.pid)], { encoding: 'utf8' })
     .split(':')
     .at(-1)
@@ -119,6 +121,7 @@ const allCpus =
 
 /** Starts a server as startServer does, with the server and every thread of it on CPU 0 only. */
 export async function startServerOnOneCore(outputDir, port, options = {}) {
+  const allCpus = currentCpus()
   pinMainThread('0')
   try {
     return await startServer(outputDir, port, options)
@@ -195,7 +198,7 @@ export async function measure(url, connections, headers = {}) {
  * Enough requests that V8 has optimized the URL's code path before it is measured: with 20, the first target measured
  * at 50 connections paid for the compiler, and its p99 was the table's worst.
  */
-const warmUp = (url) => autocannon({ url, connections: 10, amount: 500, headers: browserHeaders })
+export const warmUp = (url) => autocannon({ url, connections: 10, amount: 500, headers: browserHeaders })
 
 /**
  * Waits until the server has finished the requests a measurement left behind: autocannon hangs up at the end of its

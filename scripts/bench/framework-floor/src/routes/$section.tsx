@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { languageSearch } from '../section-link'
 
 /** Where the floor's links lead; never measured. */
 export const Route = createFileRoute('/$section')({
-  validateSearch: (search: Record<string, unknown>) => ({ lang: typeof search.lang === 'string' ? search.lang : 'ko-KR' }),
+  validateSearch: languageSearch,
   component: () => <main>{Route.useParams().section}</main>,
 })

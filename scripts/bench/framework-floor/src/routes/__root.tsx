@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts } from '@tanstack/react-router'
+import { SectionLink } from '../section-link'
 
 /**
  * The frame of the floor's page: about as many router links as the site's header and footer (53 in all with the list's),
@@ -38,9 +39,9 @@ function RootDocument() {
         <header>
           <nav>
             {sections.map((section) => (
-              <Link key={section} to="/$section" params={{ section }} search={{ lang: 'ko-KR' }}>
+              <SectionLink key={section} section={section}>
                 {section}
-              </Link>
+              </SectionLink>
             ))}
             {['ko-KR', 'en-US', 'zh-CN', 'zh-TW', 'ja-JP'].map((lang) => (
               <Link key={lang} to="/" search={{ lang }}>
@@ -50,9 +51,7 @@ function RootDocument() {
             <ul>
               {submenu.map((section) => (
                 <li key={section}>
-                  <Link to="/$section" params={{ section }} search={{ lang: 'ko-KR' }}>
-                    {section}
-                  </Link>
+                  <SectionLink section={section}>{section}</SectionLink>
                 </li>
               ))}
             </ul>
@@ -61,9 +60,9 @@ function RootDocument() {
         <Outlet />
         <footer>
           {sections.map((section) => (
-            <Link key={section} to="/$section" params={{ section }} search={{ lang: 'ko-KR' }}>
+            <SectionLink key={section} section={section}>
               {section}
-            </Link>
+            </SectionLink>
           ))}
         </footer>
         <Scripts />

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { languageSearch, SectionLink } from '../section-link'
 
 interface Item {
   id: number
@@ -23,7 +24,7 @@ const items = (page: number): Item[] =>
 const listQuery = (page: number) => queryOptions({ queryKey: ['news', page], queryFn: async () => items(page) })
 
 export const Route = createFileRoute('/')({
-  validateSearch: (search: Record<string, unknown>) => ({ lang: typeof search.lang === 'string' ? search.lang : 'ko-KR' }),
+  validateSearch: languageSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(listQuery(1)),
   component: NewsList,
 })
@@ -36,11 +37,11 @@ function NewsList() {
       <ul>
         {data.map((item) => (
           <li key={item.id}>
-            <Link to="/$section" params={{ section: String(item.id) }} search={{ lang: 'ko-KR' }}>
+            <SectionLink section={String(item.id)}>
               <h2>{item.title}</h2>
               <p>{item.summary}</p>
               <time dateTime={item.date}>{item.date}</time>
-            </Link>
+            </SectionLink>
           </li>
         ))}
       </ul>
