@@ -37,7 +37,7 @@ export interface ConfirmationText {
   contact: (email: string, phone: string) => string
 }
 
-/** The visitor's confirmation, in the visitor's language. It echoes no text the visitor typed (see README). */
+/** The visitor's confirmation, in the visitor's language. It echoes nothing the visitor typed (docs/operations.md). */
 export const confirmationText: Record<Locale, ConfirmationText> = {
   'ko-KR': {
     subject: (brand, receipt) => `[${brand}] 문의가 접수되었습니다 (접수번호 ${receipt})`,
