@@ -1,27 +1,33 @@
+import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { type ApiTransport, callApi } from '~/api/client.server'
 import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
 import { API_BASE_PATH, type BackendDependencies, createBackendApp } from '~/backend/app'
 import { type Database, type OpenDatabase, openDatabase } from '~/backend/db/database.server'
-import { migrate } from '~/backend/db/migrate'
-import { seedContent } from '~/backend/seed/seed'
 import { closedGently } from '~/server/http/gentle-close'
 
 /**
- * A fresh, seeded database per test file: embedded PGlite in memory by default, or a throw-away database on
- * the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
+ * A fresh, seeded database per test file, copied from the one the run's global setup migrated and seeded
+ * (tests/setup/seeded-database.ts): embedded PGlite in memory by default, or a throw-away database on the PostgreSQL
+ * server named by TEST_DATABASE_URL (CI runs the suite both ways).
  */
 async function openTestDatabase(): Promise<OpenDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) return openDatabase({ pgliteDir: 'memory://', pgliteOnThread: true })
+  if (!adminUrl) {
+    const snapshot = inject('seededSnapshot')
+    if (!snapshot) throw new Error('the seeded database is missing: run the contract tests through vitest.config.ts')
+    return openDatabase({ pgliteDir: 'memory://', pgliteOnThread: true, pgliteInitialData: await readFile(snapshot) })
+  }
+  const template = inject('seededTemplate')
+  if (!template) throw new Error('the seeded template database is missing: run the contract tests through vitest.config.ts')
   const { Client } = await import('pg')
   const name = `contract_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
   const admin = new Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
@@ -64,8 +70,6 @@ export function setUpContractHarness(
 
   beforeAll(async () => {
     harness.database = await openTestDatabase()
-    await migrate(harness.database.db)
-    await seedContent(harness.database.db)
     harness.app = createBackendApp({ db: harness.database.db, ...(await dependencies?.(harness.database.db)) })
     const port = await new Promise<number>((resolve) => {
       server = serve(

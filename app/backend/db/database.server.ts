@@ -19,6 +19,11 @@ export interface DatabaseConfig {
   poolSize?: number
   /** PGlite runs on a worker thread of its own, off the event loop that renders pages (the server does; tests need not). */
   pgliteOnThread?: boolean
+  /**
+   * A new PGlite database starts as a copy of this data folder (a tar from PGlite's `dumpDataDir`) instead of empty:
+   * the contract tests copy one migrated and seeded database per file (tests/setup/seeded-database.ts).
+   */
+  pgliteInitialData?: Uint8Array<ArrayBuffer>
 }
 
 /** A connection hearing one channel's notifications (LISTEN), apart from the queries' connections. */
@@ -58,9 +63,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   const inMemory = config.pgliteDir.startsWith('memory://')
   const dataDir = inMemory ? config.pgliteDir : resolve(config.pgliteDir)
   if (!inMemory) mkdirSync(dirname(dataDir), { recursive: true })
+  const initialData = config.pgliteInitialData
   const client = config.pgliteOnThread
-    ? await startPgliteThread(dataDir)
-    : await (await import('@electric-sql/pglite')).PGlite.create(dataDir)
+    ? await startPgliteThread(dataDir, initialData)
+    : await (await import('@electric-sql/pglite')).PGlite.create(dataDir, {
+        ...(initialData ? { loadDataDir: new Blob([initialData]) } : {}),
+      })
   return {
     db: drizzle({ client: client as PGlite, schema }) as unknown as Database,
     driver: 'pglite',

@@ -42,9 +42,15 @@ function portableOptions(options: QueryOptions | undefined) {
  * PGlite on a worker thread (pglite-thread.mjs), behind the methods Drizzle's PGlite driver calls. One transaction at
  * a time, as PGlite itself runs them: a query outside it waits on the thread until it ends.
  */
-export async function startPgliteThread(dataDir: string): Promise<PgliteThreadClient> {
+/** `initialData`: a data folder's tar (PGlite's dumpDataDir) to start from, moved to the thread (the caller loses it). */
+export async function startPgliteThread(dataDir: string, initialData?: Uint8Array<ArrayBuffer>): Promise<PgliteThreadClient> {
   const pgliteUrl = import.meta.resolve('@electric-sql/pglite')
-  const worker = new Worker(threadSource, { eval: true, workerData: { dataDir, pgliteUrl, textTypes: dateTypes } })
+  const worker = new Worker(threadSource, {
+    eval: true,
+    workerData: { dataDir, pgliteUrl, textTypes: dateTypes, initialData },
+    // Moved to the thread, not copied: the caller gives the bytes up.
+    transferList: initialData ? [initialData.buffer] : [],
+  })
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
   const listeners = new Map<string, Set<(payload: string) => void>>()
   let nextId = 1

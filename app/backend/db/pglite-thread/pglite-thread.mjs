@@ -16,6 +16,8 @@ const identity = (value) => value
 const textTypes = new Set(workerData.textTypes)
 const database = await PGlite.create(workerData.dataDir, {
   parsers: Object.fromEntries([...textTypes].map((type) => [type, identity])),
+  // A throw-away database that starts as a copy of another (a tar PGlite's dumpDataDir wrote).
+  ...(workerData.initialData ? { loadDataDir: new Blob([workerData.initialData]) } : {}),
 })
 
 /**

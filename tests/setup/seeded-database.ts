@@ -1,0 +1,63 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { openDatabase } from '~/backend/db/database.server'
+import { migrate } from '~/backend/db/migrate'
+import { seedContent } from '~/backend/seed/seed'
+
+/**
+ * Vitest's global setup: migrates and seeds one database for the whole run, which every contract test file then copies
+ * (tests/contract/harness.ts) instead of migrating and seeding its own. On PGlite the copy is a tar of the data folder;
+ * on the PostgreSQL server named by TEST_DATABASE_URL it is a template database (CREATE DATABASE … TEMPLATE).
+ */
+export default async function setUpSeededDatabase(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (serverUrl) {
+    const template = `contract_template_${process.pid}`
+    await onServer(serverUrl, `CREATE DATABASE ${template}`)
+    const url = new URL(serverUrl)
+    url.pathname = `/${template}`
+    const database = await openDatabase({ url: url.toString(), pgliteDir: '', poolSize: 1 })
+    await migrateAndSeed(database.db)
+    await database.close()
+    project.provide('seededTemplate', template)
+    return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const schema = await import('~/backend/db/schema')
+  const client = await PGlite.create('memory://')
+  await migrateAndSeed(drizzle({ client, schema }) as never)
+  const folder = await mkdtemp(join(tmpdir(), 'seeded-pglite-'))
+  const snapshot = join(folder, 'data.tar')
+  await writeFile(snapshot, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()))
+  await client.close()
+  project.provide('seededSnapshot', snapshot)
+  return () => rm(folder, { recursive: true, force: true })
+}
+
+async function migrateAndSeed(db: Parameters<typeof migrate>[0]) {
+  await migrate(db)
+  await seedContent(db)
+}
+
+async function onServer(serverUrl: string, statement: string) {
+  const { Client } = await import('pg')
+  const client = new Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded PGlite data folder, as a tar, that each contract test file starts from. */
+    seededSnapshot?: string
+    /** The seeded template database on the PostgreSQL server, when the suite runs there. */
+    seededTemplate?: string
+  }
+}
