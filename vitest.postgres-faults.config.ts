@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     include: ['tests/faults/**/*.test.ts'],
     environment: 'node',
+    // Each file's whole time, for the suite's list of its slowest files (scripts/test/suite.mjs).
+    reporters: ['default', './scripts/test/vitest-file-times.ts'],
+    globalSetup: ['tests/setup/seeded-database.ts'],
     setupFiles: ['tests/setup/fail-on-console.ts'],
     fileParallelism: false,
   },

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts a throw-away PostgreSQL server on loopback for the test suite and prints its URL.
-#   scripts/test-postgres.sh start   → installs Debian's postgresql if missing, starts a server, prints TEST_DATABASE_URL
+#   scripts/test-postgres.sh start   → installs Debian's postgresql if missing (ensure-packages.sh), starts a server, prints TEST_DATABASE_URL
 #   scripts/test-postgres.sh restart [S] → restarts it (fast shutdown: open connections are cut), for the fault tests;
 #                                    with S, it stays down S seconds before it starts again
 #   scripts/test-postgres.sh stop    → stops it and removes its data
@@ -20,12 +20,7 @@ as_postgres() {
 
 case "${1:-start}" in
   start)
-    if [ -z "$(pg_bin)" ]; then
-      echo "test-postgres: installing Debian's postgresql" >&2
-      export DEBIAN_FRONTEND=noninteractive
-      apt-get update -qq
-      apt-get install -y -qq --no-install-recommends postgresql >/dev/null
-    fi
+    bash "$(dirname "$0")/ensure-packages.sh" postgresql >&2
     bin=$(pg_bin)
     rm -rf "$data_dir"
     mkdir -p "$data_dir"

@@ -33,7 +33,9 @@ const haproxyPath = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy'
 /** HAProxy in the foreground on 127.0.0.1:`port`, in front of `instances` (host:port, in the order site1, site2, …). */
 export async function startBalancer(port: number, instances: string[]): Promise<Balancer> {
   if (!existsSync(haproxyPath)) {
-    throw new Error(`no HAProxy at ${haproxyPath}: bash scripts/ensure-balancers.sh installs Debian's, or set HAPROXY_PATH`)
+    throw new Error(
+      `no HAProxy at ${haproxyPath}: bash scripts/ensure-packages.sh haproxy installs Debian's, or set HAPROXY_PATH`,
+    )
   }
   const servers = Object.fromEntries(instances.map((address, index) => [`SITE_${index + 1}`, address]))
   const child: ChildProcess = spawn(haproxyPath, ['-db', '-f', resolve('deploy/haproxy/haproxy.cfg')], {

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need that the machine lacks, in one apt-get run, when we may (root with
+# apt-get); otherwise says what to install.
+#   scripts/ensure-packages.sh chromium haproxy varnish postgresql
+set -euo pipefail
+
+# Whether a package is there: its binary (a path may be moved by the variable the tests read too).
+present() {
+  case "$1" in
+    chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] ;;
+    haproxy) [ -x "${HAPROXY_PATH:-/usr/sbin/haproxy}" ] ;;
+    varnish) [ -x /usr/sbin/varnishd ] ;;
+    postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 ;;
+    *) echo "ensure-packages: no check for $1" >&2; return 1 ;;
+  esac
+}
+
+missing=()
+for package in "$@"; do present "$package" || missing+=("$package"); done
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "ensure-packages: installing Debian's ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  exit 0
+fi
+echo "ensure-packages: ${missing[*]} missing. Install Debian's packages (apt-get install ${missing[*]}), or point CHROMIUM_PATH at a Chromium." >&2
+exit 1

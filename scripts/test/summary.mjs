@@ -1,0 +1,39 @@
+// The suite's closing report (scripts/test/suite.mjs): phases against their budget, the slowest test files, and the
+// end-to-end tests that needed a second run.
+
+const SLOWEST = 15
+
+const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`
+
+/**
+ * @param {{ label: string, seconds: number, budget: number }[]} timings
+ * @param {Array<{ phase: string, file: string, seconds: number } | { retried: string }>} records
+ */
+export function printSummary(timings, records) {
+  const width = Math.max(...timings.map((timing) => timing.label.length))
+  console.log('\n━━ suite: time by phase (budget: .ci/run in 20 minutes, README "Tests") ━━')
+  let total = 0
+  let budget = 0
+  for (const timing of timings) {
+    total += timing.seconds
+    budget += timing.budget
+    const over = timing.seconds > timing.budget ? `  OVER its share by ${clock(timing.seconds - timing.budget)}` : ''
+    console.log(
+      `${timing.label.padEnd(width)}  ${clock(timing.seconds).padStart(6)} of ${clock(timing.budget).padStart(5)}${over}`,
+    )
+  }
+  console.log(`${'all phases'.padEnd(width)}  ${clock(total).padStart(6)} of ${clock(budget).padStart(5)}`)
+
+  const files = records.filter((record) => 'file' in record).sort((a, b) => b.seconds - a.seconds)
+  if (files.length > 0) {
+    console.log(`\n━━ suite: the ${Math.min(SLOWEST, files.length)} slowest test files ━━`)
+    for (const record of files.slice(0, SLOWEST)) {
+      console.log(`${record.seconds.toFixed(1).padStart(7)} s  ${record.file}  (${record.phase})`)
+    }
+  }
+  const retried = records.filter((record) => 'retried' in record)
+  if (retried.length > 0) {
+    console.log(`\n━━ suite: ${retried.length} test(s) passed only when run again (flaky: fix at the cause) ━━`)
+    for (const record of retried) console.log(`  ${record.retried}`)
+  }
+}
