@@ -26,6 +26,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One migrated and seeded database that every copy of the site with data of its own starts from.
+  globalSetup: './tests/e2e/seeded-site-data.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // .ci/run sets E2E_RETRIES=1: a failed test runs once more and the report lists it as flaky. Chromium once stopped
@@ -34,7 +36,12 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The file times reporter feeds the suite's summary of slow files and retried tests (scripts/test/suite.mjs).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ['./scripts/test/playwright-file-times.ts'],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

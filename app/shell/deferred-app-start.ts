@@ -4,7 +4,7 @@ import { timeSlices } from './time-slices'
 export const DEFERRED_PRELOADS_ID = 'deferred-module-preloads'
 
 /** How long the app waits for the page's main image before starting anyway (a slow or stalled image). */
-const MAIN_IMAGE_WAIT_LIMIT_MS = 3000
+export const MAIN_IMAGE_WAIT_LIMIT_MS = 3000
 /**
  * How long the app waits for the browser to report the main content's paint: it may not report it (a background
  * tab, a browser without the Largest Contentful Paint API, a main image smaller than some text).

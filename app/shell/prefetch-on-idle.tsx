@@ -1,4 +1,3 @@
-import { loadLateMessages } from 'virtual:client-messages'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { whenLoadedAndIdle } from './deferred'
@@ -6,9 +5,9 @@ import { currentConnection, mayPrefetch } from './prefetch-policy'
 
 /**
  * Once the page has loaded and the browser is idle (or 2 s after the load at the latest), while the connection
- * allows it: prefetches the code of the in-site links that scroll into view (decision 17), puts the brand font
- * files this page needs into the browser's cache (decision 16), and loads the pages' descriptions that the next
- * page's head needs (decision 11). The code that does each loads then too.
+ * allows it, starts the idle-time work (idle-time-work.ts): the code of the in-site links that scroll into view
+ * (decision 17), the brand font files this page needs (decision 16) and the pages' descriptions the next page's head
+ * needs (decision 11). Its code loads then too, so none of it is in the page's first load.
  */
 export function PrefetchOnIdle() {
   const router = useRouter()
@@ -18,11 +17,9 @@ export function PrefetchOnIdle() {
     let stop = () => {}
     const cancel = whenLoadedAndIdle(() => {
       if (!mayPrefetch(currentConnection())) return
-      loadLateMessages().catch(() => {})
-      import('./warm-font-cache').then(({ warmFontCache }) => warmFontCache()).catch(() => {})
-      import('./prefetch-links')
-        .then(({ prefetchLinksInView }) => {
-          if (!stopped) stop = prefetchLinksInView(router)
+      import('./idle-time-work')
+        .then(({ workWhileIdle }) => {
+          if (!stopped) stop = workWhileIdle(router)
         })
         .catch(() => {})
     })

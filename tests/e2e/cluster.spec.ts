@@ -400,27 +400,35 @@ test('one instance killed under load loses no request the balancer accepted; bac
       }).catch(() => ({ status: 0, body: '' }))
       const id = answer.status === 200 ? (JSON.parse(answer.body) as { data: { id: number } }).data.id : undefined
       writes.push({ status: answer.status, id, at: Date.now(), body: answer.body.slice(0, 300) })
-      await new Promise((done) => setTimeout(done, 100))
     }
   })()
 
-  await new Promise((done) => setTimeout(done, 2_000))
+  // The load is under way on every instance, drafts among it, when site2 is killed.
+  await expect
+    .poll(() => new Set(outcomes.map((outcome) => outcome.instance)).size === 3 && writes.length > 0, { timeout: 20_000 })
+    .toBe(true)
   const victim = instances.get('site2')
+  const balancerLogAtKill = balancer?.log().length ?? 0
   victim?.process.kill('SIGKILL')
   const killedAt = Date.now()
   if (victim) pastLogs.push(victim.log())
   instances.delete('site2')
-  await new Promise((done) => setTimeout(done, 2_000))
+  // Down until the balancer has taken it out and the others have carried the load without it.
+  await expect.poll(() => balancer?.log().slice(balancerLogAtKill) ?? '', { timeout: 20_000 }).toMatch(/site2 is DOWN/)
+  const takenOutAt = Date.now()
+  await expect
+    .poll(() => new Set(outcomes.filter((outcome) => outcome.at > takenOutAt).map((outcome) => outcome.instance)), {
+      timeout: 20_000,
+    })
+    .toEqual(new Set(['site1', 'site3']))
   const restartedAt = Date.now()
   await startInstance('site2')
   await servedBy('site2')
   const backAt = Date.now()
   // Load on, until the balancer has sent the instance some of it again.
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline && !outcomes.some((outcome) => outcome.instance === 'site2' && outcome.at > backAt)) {
-    await new Promise((done) => setTimeout(done, 100))
-  }
-  await new Promise((done) => setTimeout(done, 500))
+  await expect
+    .poll(() => outcomes.some((outcome) => outcome.instance === 'site2' && outcome.at > backAt), { timeout: 20_000 })
+    .toBe(true)
   running = false
   await Promise.all([...readers, writer])
 

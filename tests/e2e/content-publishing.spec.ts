@@ -348,7 +348,8 @@ test('an editor writes a news item with an image in two languages, previews it, 
               if (!entry.hadRecentInput) total += entry.value
             }
           }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(total), 500)
+          // The frames after the image arrived are laid out and their shifts reported by then.
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(total))))
         }),
     )
     expect(layoutShift).toBe(0)

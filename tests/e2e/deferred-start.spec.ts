@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { MAIN_IMAGE_WAIT_LIMIT_MS } from '~/shell/deferred-app-start'
 import { expect, test } from './fixtures'
 import { expectSameDocument, markWindow, waitForHydration } from './support'
 
@@ -54,16 +55,19 @@ test.describe('the app starts after the main content has painted (decision 18)',
       await route.continue()
     })
     const scripts = recordScriptRequests(page)
+    // The page's clock is the test's: all the time the app would wait for the image passes at once, but for a moment.
+    await page.clock.install()
 
     await page.goto('/?lang=ko-KR', { waitUntil: 'domcontentloaded' })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.waitForTimeout(1000)
+    await page.clock.runFor(MAIN_IMAGE_WAIT_LIMIT_MS - 100)
     const first = await firstScripts(page)
     expect(
       scripts.map((script) => script.path).filter((path) => !first.includes(path)),
       'no script but the entry, its imports and the messages before the main image',
     ).toEqual([])
 
+    await page.clock.resume()
     releaseImage()
     await waitForHydration(page)
     const appScripts = scripts.filter((script) => !first.includes(script.path))

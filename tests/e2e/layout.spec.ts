@@ -2,7 +2,7 @@ import { e2eServerEnv } from './e2e-server-env'
 import { expect, locales, test } from './fixtures'
 import { coveringElement, headerProblems } from './layout-support'
 import { signedUpMember } from './member-support'
-import { concretePath, expectedTitle, gotoHydrated, msg, routes, withLang } from './support'
+import { concretePath, expectedTitle, gotoHydrated, msg, routes, settled, withLang } from './support'
 
 test.describe('the fixed header', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
@@ -15,17 +15,16 @@ test.describe('the fixed header', () => {
       document.body.style.minHeight = '5000px'
     })
 
-    // A person's scrolls are frames apart; the bar reads the position once a frame, so let two frames pass.
+    // A person's scrolls are frames apart; the bar reads the position once a frame, so each scroll is let settle.
     const scrollTo = async (y: number) => {
       await page.evaluate((top) => window.scrollTo(0, top), y)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      await settled(page)
     }
 
     // Down, but not beyond the threshold: stays.
     await scrollTo(40)
     await scrollTo(80)
-    await page.waitForTimeout(200)
     await expect(header).toHaveAttribute('data-hidden', 'false')
 
     // Down beyond it: hides, and really leaves the screen.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, type Locale, test } from './fixtures'
 import { lineCount } from './layout-support'
-import { expectedTitle, gotoHydrated, msg, withLang } from './support'
+import { expectedTitle, gotoHydrated, msg, settled, withLang } from './support'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
@@ -120,7 +120,7 @@ test('closes when the window scrolls by more than 10 px, not on a tiny scroll', 
 
   await page.evaluate(() => window.scrollBy(0, 5))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(5)
-  await page.waitForTimeout(300)
+  await settled(page)
   await expect(menu(page)).toBeVisible()
 
   await page.evaluate(() => window.scrollBy(0, 300))

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
@@ -34,8 +35,21 @@ test.afterAll(() => {
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: msg(locale, 'mypage_reauth_title') })
 const passwordField = (page: Page) => dialog(page).getByLabel(msg(locale, 'mypage_reauth_password'), { exact: true })
-/** Lets the session's sign-in grow older than the window. */
-const outlastTheWindow = (page: Page) => page.waitForTimeout(WINDOW_MS + 500)
+/**
+ * Resolves once the browser's session is older than the window: the server then asks it to re-authenticate before a
+ * sensitive call. The probe (ending a session that does not exist) changes nothing either way.
+ */
+async function outlastTheWindow(context: BrowserContext): Promise<void> {
+  const token = (await context.cookies(origin)).find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? ''
+  const probe = async () => {
+    const answer = await fetch(`${origin}/api/v1/me/sessions/${randomUUID()}`, {
+      method: 'DELETE',
+      headers: { authorization: token },
+    })
+    return ((await answer.json()) as { error?: { code: string } }).error?.code
+  }
+  await expect.poll(probe, { timeout: WINDOW_MS * 3 }).toBe('REAUTHENTICATION_REQUIRED')
+}
 
 async function lastCode(mobile: string): Promise<string> {
   const response = await fetch(`${origin}/api/v1/admin/sms?to=${mobile}`, {
@@ -63,7 +77,7 @@ test('a stale sign-in is asked for the password over the page, and the change go
   await page.goto(`${origin}/mypage/phone?lang=${locale}`)
   await waitForHydration(page)
   const mobile = `010${String(Date.now() % 10 ** 8).padStart(8, '0')}`
-  await outlastTheWindow(page)
+  await outlastTheWindow(context)
   await page.locator('#phone-mobile').fill(mobile)
   await page.getByRole('button', { name: msg(locale, 'phone_send_code'), exact: true }).click()
 
@@ -94,7 +108,7 @@ test('a stale sign-in is asked for the password over the page, and the change go
   const code = await lastCode(mobile)
 
   // By the confirmation the sign-in has aged again: closing the prompt keeps the code typed and says why.
-  await outlastTheWindow(page)
+  await outlastTheWindow(context)
   await page.locator('#phone-code').fill(code)
   const confirm = page.getByRole('button', { name: msg(locale, 'phone_confirm'), exact: true })
   await confirm.click()

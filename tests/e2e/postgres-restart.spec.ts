@@ -75,7 +75,8 @@ test('a PostgreSQL restart under load answers clean 503s, then the same server s
     }
   })
 
-  await new Promise((done) => setTimeout(done, 1000))
+  // The load is under way: every page has been answered once before the restart.
+  await expect.poll(() => outcomes.length).toBeGreaterThanOrEqual(targets.length)
   const logBefore = site?.log().length ?? 0
   // Down for a second: long enough that requests arrive while nothing listens, as in a real restart of a big server.
   await postgres('restart', '1')

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { PREFETCH_IDLE_TIMEOUT_MS } from '~/shell/prefetch-policy'
 import { expect, test } from './fixtures'
 import { serverFunctionsOfBuild } from './server-functions-of-build'
 import { gotoHydrated } from './support'
@@ -15,20 +14,44 @@ function recordRequests(page: Page): string[] {
 
 const scripts = (urls: string[]) => urls.filter((url) => new URL(url).pathname.endsWith('.js'))
 
+/** The page's idle-time work is over (decision 17): it shows 'idle' once everything in view has been fetched. */
+async function idleWorkDone(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-prefetch', 'idle', { timeout: 20_000 })
+}
+
 /**
- * Resolves once the page has made no request for `quietMs`. The idle-time prefetching takes one link per idle
- * period, and a busy machine may have none until PREFETCH_IDLE_TIMEOUT_MS: only a longer quiet means it is done.
+ * Counts, in the page from its start, the idle callbacks it asks for and those that have run or were cancelled:
+ * everything the page leaves for idle time has been decided once the two are equal after the load.
  */
-async function waitForQuietNetwork(page: Page, requests: string[], quietMs = PREFETCH_IDLE_TIMEOUT_MS + 500): Promise<void> {
-  await page.waitForLoadState('networkidle')
+function countIdleCallbacks() {
+  const counts = { asked: 0, settled: 0 }
+  Object.assign(window, { idleCallbacks: counts })
+  const request = window.requestIdleCallback.bind(window)
+  const cancel = window.cancelIdleCallback.bind(window)
+  const pending = new Set<number>()
+  window.requestIdleCallback = (callback, options) => {
+    counts.asked++
+    const id = request((deadline) => {
+      if (pending.delete(id)) counts.settled++
+      callback(deadline)
+    }, options)
+    pending.add(id)
+    return id
+  }
+  window.cancelIdleCallback = (id) => {
+    if (pending.delete(id)) counts.settled++
+    cancel(id)
+  }
+}
+
+/** Resolves once the page has loaded and every idle callback it asked for has run (or was cancelled). */
+async function idleCallbacksSettled(page: Page): Promise<void> {
   await expect
-    .poll(
-      async () => {
-        const before = requests.length
-        await page.waitForTimeout(quietMs)
-        return requests.length === before
-      },
-      { timeout: 30_000 },
+    .poll(() =>
+      page.evaluate(() => {
+        const { asked, settled } = (window as unknown as { idleCallbacks: { asked: number; settled: number } }).idleCallbacks
+        return document.readyState === 'complete' && asked > 0 && asked === settled
+      }),
     )
     .toBe(true)
 }
@@ -55,15 +78,16 @@ test.describe('prefetching the links in view (decision 17)', () => {
     const coldContext = await browser.newContext()
     const cold = await coldContext.newPage()
     await cold.addInitScript(saveData)
+    await cold.addInitScript(countIdleCallbacks)
     const coldRequests = recordRequests(cold)
     await gotoHydrated(cold, '/news?lang=ko-KR')
-    await waitForQuietNetwork(cold, coldRequests)
+    await idleCallbacksSettled(cold)
     const coldScripts = await scriptsFetchedWhenPointingAtAnArticle(cold, coldRequests)
     await coldContext.close()
 
     const requests = recordRequests(page)
     await gotoHydrated(page, '/news?lang=ko-KR')
-    await waitForQuietNetwork(page, requests)
+    await idleWorkDone(page)
     expect(
       requests.filter((url) => url.includes(`/_serverFn/${getNewsId()}`)),
       'no article data before intent',
@@ -78,9 +102,10 @@ test.describe('prefetching the links in view (decision 17)', () => {
 
   test('a visitor who asked to save data gets no prefetching at all', async ({ page }) => {
     await page.addInitScript(saveData)
+    await page.addInitScript(countIdleCallbacks)
     await gotoHydrated(page, '/news?lang=ko-KR')
     const requests = recordRequests(page)
-    await waitForQuietNetwork(page, requests)
+    await idleCallbacksSettled(page)
     expect(scripts(requests)).toEqual([])
   })
 })

@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+
+/** The environment variable that names the seeded data folder of the embedded database (seeded-site-data.ts). */
+export const SEEDED_PGLITE = 'E2E_SEEDED_PGLITE'
 
 export interface SiteCopy {
   process: ChildProcess
@@ -60,29 +63,37 @@ export async function answeringAt(child: ChildProcess, origin: string, startMs: 
 export async function startSiteCopyWithOwnData(label: string, port: number, env: Record<string, string>): Promise<SiteCopy> {
   const dataDir = mkdtempSync(join(tmpdir(), `e2e-${label}-`))
   const origin = `http://127.0.0.1:${port}`
+  // A copy of the database the run's global setup migrated and seeded (seeded-site-data.ts), when there is one.
+  const seeded = process.env[SEEDED_PGLITE]
+  if (seeded) cpSync(seeded, join(dataDir, 'pglite'), { recursive: true })
   const copy = await startSiteCopy(
     port,
     { SITE_URL: origin, PGLITE_DATA_DIR: join(dataDir, 'pglite'), UPLOAD_DIR: join(dataDir, 'uploads'), ...env },
     60_000,
   )
-  const deadline = Date.now() + 30_000
-  while (
-    (await fetch(`${origin}/api/v1/figures`).then(
-      (answer) => answer.status,
-      () => 0,
-    )) !== 200
-  ) {
-    if (Date.now() > deadline) {
-      copy.stop()
-      throw new Error(`the copy of the site on port ${port} has no backend:\n${copy.log()}`)
-    }
-    await new Promise((done) => setTimeout(done, 200))
-  }
+  await backendAnswers(copy)
   return {
     ...copy,
     stop: () => {
       copy.stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** Resolves once the copy's backend answers (its database open, migrated and seeded), not only its static files. */
+export async function backendAnswers(copy: SiteCopy): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (
+    (await fetch(`${copy.origin}/api/v1/figures`).then(
+      (answer) => answer.status,
+      () => 0,
+    )) !== 200
+  ) {
+    if (Date.now() > deadline) {
+      copy.stop()
+      throw new Error(`the copy of the site at ${copy.origin} has no backend:\n${copy.log()}`)
+    }
+    await new Promise((done) => setTimeout(done, 200))
   }
 }

@@ -20,8 +20,13 @@ async function startNavigation(page: Page, href: string) {
 
 test('a slow page shows the loading bar while its data is on the way, then the page', async ({ page }) => {
   await gotoHydrated(page, withLang('/', locale))
+  // The page's data is held until the loading bar has been seen, however long the bar takes to appear.
+  let releaseData = () => {}
+  const dataHeld = new Promise<void>((resolve) => {
+    releaseData = resolve
+  })
   await page.route('**/_serverFn/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await dataHeld
     await route.continue()
   })
   const bar = page.getByTestId('loading-bar')
@@ -30,6 +35,7 @@ test('a slow page shows the loading bar while its data is on the way, then the p
   await startNavigation(page, withLang('/research/thesis?page=2', locale))
   await expect(page.getByRole('progressbar', { name: msg(locale, 'loading') })).toBeVisible()
   await expect(bar).toHaveAttribute('data-phase', 'loading')
+  releaseData()
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'nav_research_thesis'))
   await expect(bar).toHaveAttribute('data-phase', 'idle')

@@ -126,6 +126,26 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await waitForHydration(page)
 }
 
+/**
+ * Resolves once the page has handled what the last scroll or resize set off: two frames (the scroll event, then the
+ * frame the app reads the position in) and a task after them (React's effects of the render that followed). A test that
+ * checks that something did NOT change waits for this instead of a fixed time.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel()
+            channel.port1.onmessage = () => done()
+            channel.port2.postMessage(undefined)
+          }),
+        ),
+      ),
+  )
+}
+
 /** Marks the window, so a later check can tell a client-side navigation from a full page load. */
 export async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => {

@@ -15,6 +15,9 @@ export const SLOW_API_MS = 500
 export class SwitchableApi {
   private server: Server | undefined
   private mode: ApiMode = 'up'
+  /** Calls received and not yet answered (or cut). */
+  private inFlight = 0
+  private onIdle: Array<() => void> = []
 
   constructor(
     readonly port: number,
@@ -31,6 +34,12 @@ export class SwitchableApi {
     if (!this.server) await this.listen()
   }
 
+  /** Resolves once every call received so far has been answered (or cut). */
+  idle(): Promise<void> {
+    if (this.inFlight === 0) return Promise.resolve()
+    return new Promise((resolve) => this.onIdle.push(resolve))
+  }
+
   async stop(): Promise<void> {
     const server = this.server
     this.server = undefined
@@ -41,6 +50,11 @@ export class SwitchableApi {
 
   private listen(): Promise<void> {
     const server = createServer((incoming, outgoing) => {
+      this.inFlight++
+      outgoing.on('close', () => {
+        this.inFlight--
+        if (this.inFlight === 0) for (const resolve of this.onIdle.splice(0)) resolve()
+      })
       if (this.mode === 'slow') {
         setTimeout(() => this.passOn(incoming, outgoing), SLOW_API_MS)
         return

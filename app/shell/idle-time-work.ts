@@ -1,3 +1,4 @@
+import { loadLateMessages } from 'virtual:client-messages'
 import type { AnyRouter } from '@tanstack/react-router'
 import { whenIdle } from './deferred'
 import { currentConnection, mayPrefetch } from './prefetch-policy'
@@ -18,23 +19,45 @@ function loadRouteCode(router: AnyRouter, href: string): Promise<unknown> {
   return Promise.all(routes.map((route) => router.loadRouteChunk(route)))
 }
 
+/** What the idle-time work is doing, on the root element (`data-prefetch`), for whoever waits for it to end. */
+function showState(state: 'busy' | 'idle'): void {
+  document.documentElement.dataset.prefetch = state
+}
+
 /**
- * Prefetches the code of the in-site links that scroll into view, while the connection allows it (loaded by
- * PrefetchOnIdle once the browser is idle). One link at a time, each in its own idle period, so that prefetching
- * never holds the main thread for long while the visitor reads or starts to type. Returns what stops it.
+ * The idle-time work (started by PrefetchOnIdle once the browser is idle, while the connection allows it): loads the
+ * pages' descriptions (decision 11), puts the brand font files this page needs into the browser's cache (decision 16)
+ * and prefetches the code of the links in view. The state it shows is 'idle' once all of it is done. Returns what
+ * stops it.
  */
-export function prefetchLinksInView(router: AnyRouter): () => void {
-  if (!mayPrefetch(currentConnection())) return () => {}
+export function workWhileIdle(router: AnyRouter): () => void {
+  showState('busy')
+  const lateMessages = loadLateMessages().catch(() => {})
+  import('./warm-font-cache').then(({ warmFontCache }) => warmFontCache()).catch(() => {})
+  return prefetchLinksInView(router, lateMessages)
+}
+
+/**
+ * Prefetches the code of the in-site links that scroll into view, while the connection allows it. One link at a
+ * time, each in its own idle period, so that prefetching never holds the main thread for long while the visitor reads
+ * or starts to type. Shows 'idle' whenever nothing is left to fetch and `alongside` is done. Returns what stops it.
+ */
+function prefetchLinksInView(router: AnyRouter, alongside: Promise<unknown>): () => void {
   const done = new Set<string>()
   const queue: string[] = []
   let stopped = false
   let pumping = false
   let cancelIdle = () => {}
 
+  const drained = () =>
+    void alongside.then(() => {
+      if (!stopped && !pumping) showState('idle')
+    })
   const pump = () => {
     const href = queue.shift()
     if (stopped || !href || !mayPrefetch(currentConnection())) {
       pumping = false
+      drained()
       return
     }
     loadRouteCode(router, href)
@@ -54,8 +77,9 @@ export function prefetchLinksInView(router: AnyRouter): () => void {
     }
     if (!pumping && queue.length) {
       pumping = true
+      showState('busy')
       cancelIdle = whenIdle(pump)
-    }
+    } else drained()
   })
   const observeLinks = (root: ParentNode) => {
     for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) intersection.observe(anchor)
