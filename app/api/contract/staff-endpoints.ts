@@ -4,7 +4,7 @@ import { pageOf } from './envelope'
 import { MAX_PAGE } from './query-limits'
 import { dayParam, intParam, textParam } from './query-params'
 import { emailSchema, nameLimits, passwordLimits, secondFactorCodeSchema } from './sign-in-endpoints'
-import { staffRoles } from './staff-roles'
+import { adminOnlyRoles, staffRoles } from './staff-roles'
 import { withoutUntypedControls } from './typed-text'
 
 /**
@@ -101,7 +101,7 @@ export const staffEndpoints = {
     method: 'GET',
     path: '/admin/staff',
     data: v.object({ items: v.array(staffMemberSchema) }),
-    roles: ['admin'],
+    roles: adminOnlyRoles,
   }),
   /** A staff account with a password and an active second factor (the command line's `add`); 409 EMAIL_TAKEN. */
   addStaff: defineEndpoint({
@@ -110,7 +110,7 @@ export const staffEndpoints = {
     body: v.object({ email: emailSchema, name: v.optional(staffName), role: v.picklist(staffRoles), password: newPassword }),
     maxBodyBytes: 4 * KiB,
     data: v.object({ ...secondFactorSetUp.entries, id: v.string() }),
-    roles: ['admin'],
+    roles: adminOnlyRoles,
   }),
   /** Another role, or disabled (its sessions end) or active again. An admin cannot disable or demote themself. */
   updateStaff: defineEndpoint({
@@ -120,7 +120,7 @@ export const staffEndpoints = {
     body: v.object({ role: v.optional(v.picklist(staffRoles)), status: v.optional(v.picklist(staffStatuses)), version }),
     maxBodyBytes: KiB,
     data: staffMemberSchema,
-    roles: ['admin'],
+    roles: adminOnlyRoles,
   }),
   /** A new TOTP key and recovery codes for a staff member who lost theirs; their sessions end. */
   resetSecondFactor: defineEndpoint({
@@ -130,7 +130,7 @@ export const staffEndpoints = {
     body: v.object({}),
     maxBodyBytes: KiB,
     data: secondFactorSetUp,
-    roles: ['admin'],
+    roles: adminOnlyRoles,
   }),
   /** Mails a one-time link, valid 72 hours, through the outbox; 409 EMAIL_TAKEN for an existing staff account. */
   invite: defineEndpoint({
@@ -139,7 +139,7 @@ export const staffEndpoints = {
     body: v.object({ email: emailSchema, name: staffName, role: v.picklist(staffRoles) }),
     maxBodyBytes: 4 * KiB,
     data: v.object({ email: v.string(), expiresAt: timestamp }),
-    roles: ['admin'],
+    roles: adminOnlyRoles,
   }),
   /** An invitation still open, with the TOTP key to scan; 404 when unknown, used or expired. */
   invitation: defineEndpoint({
@@ -176,7 +176,7 @@ export const staffEndpoints = {
       to: v.optional(dayParam),
     }),
     data: pageOf(auditEntrySchema),
-    roles: ['admin'],
+    roles: adminOnlyRoles,
   }),
 }
 
