@@ -4,7 +4,7 @@ import viteReact from '@vitejs/plugin-react'
 import wyw from '@wyw-in-js/vite'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
-import { consoleLocales } from './app/i18n/console-locales.ts'
+import { consoleLocales, consoleMessagePrefix } from './app/i18n/console-locales.ts'
 import {
   staticSecurityHeaders as assetSecurityHeaders,
   staticFileHeaders,
@@ -49,7 +49,7 @@ const messageStub = /[\\/]app[\\/]paraglide[\\/]messages[\\/](\w+)\.js$/
 /** Messages no page renders before it is interactive (the head's meta descriptions): loaded when idle (decision 11). */
 const lateMessagePrefixes = ['meta_']
 /** The staff console's messages: loaded by its routes only, never by a public page (decision 32). */
-const adminMessagePrefixes = ['admin_']
+const adminMessagePrefixes = [consoleMessagePrefix]
 
 /** Only `npm run bench` sets these: a separate build that also serves captured responses as static twins. */
 const benchStaticDir = process.env.BENCH_STATIC_DIR

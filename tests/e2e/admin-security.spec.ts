@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
 import { toJSONAsync } from 'seroval'
+import { isConsoleMessage } from '~/i18n/console-locales'
 import { memberName, SESSION_COOKIE, signInLink } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
-import { expect, test } from './fixtures'
+import { expect, locales, test } from './fixtures'
 import { signedUpMember } from './member-support'
 import { sentInquiry } from './operations-support'
 import { serverFunctionsOfBuild } from './server-functions-of-build'
@@ -292,18 +293,18 @@ test.describe("the console's downloads", () => {
  * skip link's).
  */
 function consoleOnlyTexts(): string[] {
-  const catalogues = ['ko-KR', 'en-US', 'zh-CN', 'zh-TW', 'ja-JP'].map(
+  const catalogues = locales.map(
     (locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, unknown>,
   )
   const publicTexts = catalogues.flatMap((catalogue) =>
     Object.entries(catalogue)
-      .filter(([key, text]) => !key.startsWith('admin_') && !key.startsWith('$') && typeof text === 'string')
+      .filter(([key, text]) => !isConsoleMessage(key) && !key.startsWith('$') && typeof text === 'string')
       .map(([, text]) => text as string),
   )
   const texts = new Set<string>()
-  for (const catalogue of catalogues.slice(0, 2)) {
+  for (const catalogue of catalogues) {
     for (const [key, text] of Object.entries(catalogue)) {
-      if (!key.startsWith('admin_') || typeof text !== 'string') continue
+      if (!isConsoleMessage(key) || typeof text !== 'string') continue
       const longest = text.split(/\{[^}]*\}/).reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), '')
       const words = /\s/.test(longest)
       if (longest.length >= 10 && words && !publicTexts.some((other) => other.includes(longest))) texts.add(longest)
