@@ -12,10 +12,8 @@ import {
 } from './app/server/headers/static-headers.ts'
 import { serverFunctionId } from './app/server/http/server-function-id.ts'
 import { clientMessages } from './scripts/vite/client-messages.ts'
-import { compactRouteTree } from './scripts/vite/compact-route-tree.ts'
 import { lazyServerFnFetcher } from './scripts/vite/lazy-server-fn-fetcher.ts'
 import { writeServerLauncher } from './scripts/vite/server-launcher-build.ts'
-import { withoutStyledNames } from './scripts/vite/without-styled-names.ts'
 import { withoutUnusedQueryFeatures } from './scripts/vite/without-unused-query-features.ts'
 
 // Noise from dependencies that ship 'use client' directives; nothing in this app relies on them.
@@ -135,9 +133,6 @@ export default defineConfig({
     }),
     lazyServerFnFetcher(),
     withoutUnusedQueryFeatures(),
-    // What every first load carried and nothing in the browser reads: route names as keys, styled components' names.
-    compactRouteTree(),
-    withoutStyledNames(),
     nitro({
       // Nitro's server becomes server/worker.mjs, listening so that cluster workers share the port; server/index.mjs is
       // our launcher: one worker per core on a database server, one process on PGlite (decision 53).
