@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Response } from '@playwright/test'
 import { toJSONAsync } from 'seroval'
 import { isConsoleMessage } from '~/i18n/console-locales'
 import { memberName, SESSION_COOKIE, signInLink } from './auth-support'
@@ -323,7 +323,7 @@ test.describe("the console's code stays in the console", () => {
       const context = await browser.newContext()
       const page = await context.newPage()
       const scripts: Array<Promise<{ url: string; found: string[] }>> = []
-      page.on('response', (response) => {
+      const keep = (response: Response) => {
         if (response.request().resourceType() !== 'script') return
         scripts.push(
           response.text().then((code) => ({
@@ -334,10 +334,13 @@ test.describe("the console's code stays in the console", () => {
             ],
           })),
         )
-      })
+      }
+      page.on('response', keep)
       await page.goto(path, { waitUntil: 'networkidle' })
       await hydrated(page)
       await page.waitForLoadState('networkidle')
+      // A script answered after this would be read from a closed context: the list ends here.
+      page.off('response', keep)
       const loaded = await Promise.all(scripts)
       await context.close()
       expect(loaded.length, `${path} loads scripts`).toBeGreaterThan(0)
