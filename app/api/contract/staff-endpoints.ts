@@ -25,6 +25,8 @@ const invitationToken = v.pipe(v.string(), v.regex(/^[\w-]{20,128}$/))
 const staffId = v.pipe(v.string(), v.uuid())
 
 export const staffStatuses = ['active', 'disabled'] as const
+/** A staff member's role, wherever the contract names one. */
+const staffRole = v.picklist(staffRoles)
 
 export const staffSessionSchema = v.object({
   accessToken: v.pipe(v.string(), v.minLength(22), v.maxLength(256)),
@@ -35,7 +37,7 @@ export const staffMemberSchema = v.object({
   id: v.string(),
   email: v.string(),
   name: v.string(),
-  role: v.picklist(staffRoles),
+  role: staffRole,
   status: v.picklist(staffStatuses),
   createdAt: timestamp,
   lastSignInAt: v.nullable(timestamp),
@@ -107,7 +109,7 @@ export const staffEndpoints = {
   addStaff: defineEndpoint({
     method: 'POST',
     path: '/admin/staff',
-    body: v.object({ email: emailSchema, name: v.optional(staffName), role: v.picklist(staffRoles), password: newPassword }),
+    body: v.object({ email: emailSchema, name: v.optional(staffName), role: staffRole, password: newPassword }),
     maxBodyBytes: 4 * KiB,
     data: v.object({ ...secondFactorSetUp.entries, id: v.string() }),
     roles: adminOnlyRoles,
@@ -117,7 +119,7 @@ export const staffEndpoints = {
     method: 'PATCH',
     path: '/admin/staff/:id',
     params: v.object({ id: staffId }),
-    body: v.object({ role: v.optional(v.picklist(staffRoles)), status: v.optional(v.picklist(staffStatuses)), version }),
+    body: v.object({ role: v.optional(staffRole), status: v.optional(v.picklist(staffStatuses)), version }),
     maxBodyBytes: KiB,
     data: staffMemberSchema,
     roles: adminOnlyRoles,
@@ -136,7 +138,7 @@ export const staffEndpoints = {
   invite: defineEndpoint({
     method: 'POST',
     path: '/admin/staff/invitations',
-    body: v.object({ email: emailSchema, name: staffName, role: v.picklist(staffRoles) }),
+    body: v.object({ email: emailSchema, name: staffName, role: staffRole }),
     maxBodyBytes: 4 * KiB,
     data: v.object({ email: v.string(), expiresAt: timestamp }),
     roles: adminOnlyRoles,
@@ -149,7 +151,7 @@ export const staffEndpoints = {
     data: v.object({
       email: v.string(),
       name: v.string(),
-      role: v.picklist(staffRoles),
+      role: staffRole,
       otpauthUri: v.string(),
       expiresAt: timestamp,
     }),
