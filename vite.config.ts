@@ -4,7 +4,7 @@ import viteReact from '@vitejs/plugin-react'
 import wyw from '@wyw-in-js/vite'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
-import { consoleLocales } from './app/i18n/console-locales.ts'
+import { consoleLocales, consoleMessagePrefix } from './app/i18n/console-locales.ts'
 import {
   staticSecurityHeaders as assetSecurityHeaders,
   staticFileHeaders,
@@ -12,10 +12,8 @@ import {
 } from './app/server/headers/static-headers.ts'
 import { serverFunctionId } from './app/server/http/server-function-id.ts'
 import { clientMessages } from './scripts/vite/client-messages.ts'
-import { compactRouteTree } from './scripts/vite/compact-route-tree.ts'
 import { lazyServerFnFetcher } from './scripts/vite/lazy-server-fn-fetcher.ts'
 import { writeServerLauncher } from './scripts/vite/server-launcher-build.ts'
-import { withoutStyledNames } from './scripts/vite/without-styled-names.ts'
 import { withoutUnusedQueryFeatures } from './scripts/vite/without-unused-query-features.ts'
 
 // Noise from dependencies that ship 'use client' directives; nothing in this app relies on them.
@@ -49,7 +47,7 @@ const messageStub = /[\\/]app[\\/]paraglide[\\/]messages[\\/](\w+)\.js$/
 /** Messages no page renders before it is interactive (the head's meta descriptions): loaded when idle (decision 11). */
 const lateMessagePrefixes = ['meta_']
 /** The staff console's messages: loaded by its routes only, never by a public page (decision 32). */
-const adminMessagePrefixes = ['admin_']
+const adminMessagePrefixes = [consoleMessagePrefix]
 
 /** Only `npm run bench` sets these: a separate build that also serves captured responses as static twins. */
 const benchStaticDir = process.env.BENCH_STATIC_DIR
@@ -135,9 +133,6 @@ export default defineConfig({
     }),
     lazyServerFnFetcher(),
     withoutUnusedQueryFeatures(),
-    // What every first load carried and nothing in the browser reads: route names as keys, styled components' names.
-    compactRouteTree(),
-    withoutStyledNames(),
     nitro({
       // Nitro's server becomes server/worker.mjs, listening so that cluster workers share the port; server/index.mjs is
       // our launcher: one worker per core on a database server, one process on PGlite (decision 53).

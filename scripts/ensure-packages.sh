@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need that the machine lacks, in one apt-get run, when we may (root with
 # apt-get); otherwise says what to install.
-#   scripts/ensure-packages.sh chromium haproxy varnish postgresql
+#   scripts/ensure-packages.sh chromium haproxy varnish postgresql default-jre-headless
 set -euo pipefail
 
 # Whether a package is there: its binary (a path may be moved by the variable the tests read too).
@@ -11,6 +11,8 @@ present() {
     haproxy) [ -x "${HAPROXY_PATH:-/usr/sbin/haproxy}" ] ;;
     varnish) [ -x /usr/sbin/varnishd ] ;;
     postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 ;;
+    # Java for the Nu HTML Checker (npm's vnu-jar, tests/e2e/html-validity.spec.ts).
+    default-jre-headless) command -v java >/dev/null 2>&1 ;;
     *) echo "ensure-packages: no check for $1" >&2; return 1 ;;
   esac
 }

@@ -7,3 +7,11 @@ export type ConsoleLocale = (typeof consoleLocales)[number]
 export function isConsoleLocale(value: unknown): value is ConsoleLocale {
   return typeof value === 'string' && (consoleLocales as readonly string[]).includes(value)
 }
+
+/**
+ * The console's messages are named `admin_…` and written in the console's languages only: the other catalogues do not
+ * have them, and Paraglide compiles each as the Korean text there (the base locale), which no page renders.
+ */
+export const consoleMessagePrefix = 'admin_'
+
+export const isConsoleMessage = (key: string) => key.startsWith(consoleMessagePrefix)

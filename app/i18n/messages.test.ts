@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { locales } from './locales'
+import { consoleLocales, isConsoleMessage } from './console-locales'
+import { baseLocale, locales } from './locales'
 
 const messagesDir = join(process.cwd(), 'messages')
 type Messages = Record<string, string>
@@ -12,8 +13,10 @@ function load(locale: string): Messages {
 }
 
 const catalogue = Object.fromEntries(locales.map((locale) => [locale, load(locale)])) as Record<string, Messages>
-const base = catalogue['ko-KR'] ?? {}
+const base = catalogue[baseLocale] ?? {}
 const english = catalogue['en-US'] ?? {}
+/** The languages translated from Korean and English, whose texts should not be English. */
+const translatedLocales = locales.filter((locale) => locale !== baseLocale && locale !== 'en-US')
 
 /**
  * Keys whose translation may legitimately equal the English text: brand names, codes and words
@@ -21,8 +24,9 @@ const english = catalogue['en-US'] ?? {}
  */
 const sameAsEnglishAllowed = new Set(['dialog_ok', 'hot_corner_label', 'thesis_doi', 'contact_type_OEM_ODM'])
 
-/** The staff console speaks Korean and English only: the other languages carry its English text so Paraglide compiles. */
-const isConsoleMessage = (key: string) => key.startsWith('admin_')
+/** The languages a message is written in: the console's (`admin_`) in the console's languages, every other in all. */
+const localesOf = (key: string): readonly string[] => (isConsoleMessage(key) ? consoleLocales : locales)
+const allKeys = new Set(Object.values(catalogue).flatMap((messages) => Object.keys(messages)))
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
@@ -35,27 +39,30 @@ describe('message catalogues', () => {
     ).toEqual([...locales].map((l) => `${l}.json`).sort())
   })
 
-  it.each(locales)('%s has every key of every other locale, each non-empty', (locale) => {
+  it.each(locales)('%s has every message written in it, each non-empty, and no other', (locale) => {
     const messages = catalogue[locale] ?? {}
-    const allKeys = new Set(Object.values(catalogue).flatMap((m) => Object.keys(m)))
-    const missing = [...allKeys].filter((key) => !(key in messages))
+    const missing = [...allKeys].filter((key) => localesOf(key).includes(locale) && !(key in messages))
+    const extra = Object.keys(messages).filter((key) => !localesOf(key).includes(locale))
     const empty = Object.entries(messages)
       .filter(([, text]) => !text.trim())
       .map(([key]) => key)
     expect(missing, `missing in ${locale}`).toEqual([])
+    expect(extra, `in ${locale}, which is not written in it`).toEqual([])
     expect(empty, `empty in ${locale}`).toEqual([])
   })
 
   it.each(locales)('%s uses the same placeholders as ko-KR', (locale) => {
     const mismatched = Object.keys(base).filter(
-      (key) => JSON.stringify(placeholders(catalogue[locale]?.[key] ?? '')) !== JSON.stringify(placeholders(base[key] ?? '')),
+      (key) =>
+        key in (catalogue[locale] ?? {}) &&
+        JSON.stringify(placeholders(catalogue[locale]?.[key] ?? '')) !== JSON.stringify(placeholders(base[key] ?? '')),
     )
     expect(mismatched).toEqual([])
   })
 
-  it.each(['ja-JP', 'zh-TW', 'zh-CN'])('%s is translated, not English left in place', (locale) => {
+  it.each(translatedLocales)('%s is translated, not English left in place', (locale) => {
     const untranslated = Object.entries(catalogue[locale] ?? {})
-      .filter(([key, text]) => !sameAsEnglishAllowed.has(key) && !isConsoleMessage(key) && text === english[key])
+      .filter(([key, text]) => !sameAsEnglishAllowed.has(key) && text === english[key])
       .map(([key]) => key)
     expect(untranslated).toEqual([])
   })

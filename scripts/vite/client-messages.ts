@@ -95,23 +95,33 @@ function partOf(key: string, prefixes: Prefixes): Part {
   return Object.keys(prefixes).find((part) => prefixes[part]?.some((prefix) => key.startsWith(prefix))) ?? 'main'
 }
 
-async function compileCatalogues(root: string, project: string, prefixes: Prefixes): Promise<Catalogues> {
+/** The messages a language's module defines itself; a message missing in the language is re-exported from another. */
+const definedMessages = (code: string) => [...code.matchAll(/^export const (\w+) =/gm)].map((match) => match[1] as string)
+
+async function compileCatalogues(
+  root: string,
+  project: string,
+  prefixes: Prefixes,
+  adminLocales: readonly string[],
+): Promise<Catalogues> {
   const parts = ['main', ...Object.keys(prefixes)]
   const dir = join(root, 'node_modules', '.cache', 'client-messages')
   const settingsText = await readFile(join(root, project, 'settings.json'), 'utf8')
   await compileOnce(root, project, dir, settingsText)
   const { baseLocale, locales } = JSON.parse(settingsText) as ProjectSettings
-  let keys: string[] | undefined
+  const read = (locale: string) => readFile(join(dir, 'messages', `${locale}.js`), 'utf8')
+  // The base locale has every message (the messages test holds it); every other has all but the admin ones, which
+  // only the admin languages have (Paraglide re-exports the base locale's there, which no catalogue takes).
+  const keys = definedMessages(await read(baseLocale))
+  if (!keys.length) throw new Error('client-messages: no messages compiled')
   for (const locale of locales) {
-    const code = await readFile(join(dir, 'messages', `${locale}.js`), 'utf8')
+    const code = await read(locale)
     // A catalogue must stand alone: an import (of Paraglide's runtime, say) would load a second copy of it.
     if (/^\s*import\b/m.test(code)) throw new Error(`client-messages: ${locale}.js imports a module; extend the plugin`)
-    const found = [...code.matchAll(/^export const (\w+) =/gm)].map((match) => match[1] as string)
-    if (keys && found.join() !== keys.join()) throw new Error(`client-messages: ${locale}.js has other messages`)
-    keys = found
+    const expected = keys.filter((key) => adminLocales.includes(locale) || partOf(key, prefixes) !== 'admin')
+    if (definedMessages(code).join() !== expected.join()) throw new Error(`client-messages: ${locale}.js has other messages`)
   }
-  if (!keys?.length) throw new Error('client-messages: no messages compiled')
-  const split = Object.fromEntries(parts.map((part) => [part, keys?.filter((key) => partOf(key, prefixes) === part) ?? []]))
+  const split = Object.fromEntries(parts.map((part) => [part, keys.filter((key) => partOf(key, prefixes) === part)]))
   const order = parts.flatMap((part) => split[part] ?? [])
   const offsets = Object.fromEntries(parts.map((part) => [part, order.findIndex((key) => partOf(key, prefixes) === part)]))
   return {
@@ -168,7 +178,7 @@ export function clientMessages({
     },
     async buildStart() {
       if (isClientBuild(this.environment.config.consumer)) {
-        catalogues = await compileCatalogues(config.root, project, prefixes)
+        catalogues = await compileCatalogues(config.root, project, prefixes, adminLocales)
       }
     },
     resolveId(id) {

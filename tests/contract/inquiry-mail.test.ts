@@ -6,7 +6,7 @@ import { INQUIRY_CONFIRMATION_KIND, INQUIRY_NOTICE_KIND, inquiryMailSettingsFrom
 import { createMailTransport } from '~/backend/mail/mail-transport.server'
 import { deliverDueMails } from '~/backend/mail/outbox.server'
 import { siteDefaults } from '~/config/site-defaults'
-import type { Locale } from '~/i18n/locales'
+import { locales } from '~/i18n/locales'
 import { setUpContractHarness } from './harness'
 import { insertInquiry, pdfBytes, testMailSettings } from './inquiry-fixtures'
 import { type SmtpSink, startSmtpSink } from './smtp-sink'
@@ -35,8 +35,6 @@ async function deliverAll() {
 }
 
 describe('inquiry mail through a real SMTP server', () => {
-  const locales: Locale[] = ['ko-KR', 'en-US', 'zh-CN', 'zh-TW', 'ja-JP']
-
   it.each(locales)('sends the staff a Korean notice and the visitor a %s confirmation', async (locale) => {
     sink.mails.length = 0
     const inquiry = await insertInquiry(harness.database.db, undefined, {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Response } from '@playwright/test'
 import { toJSONAsync } from 'seroval'
+import { isConsoleMessage } from '~/i18n/console-locales'
 import { memberName, SESSION_COOKIE, signInLink } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
-import { expect, test } from './fixtures'
+import { expect, locales, test } from './fixtures'
 import { signedUpMember } from './member-support'
 import { sentInquiry } from './operations-support'
 import { serverFunctionsOfBuild } from './server-functions-of-build'
@@ -292,18 +293,18 @@ test.describe("the console's downloads", () => {
  * skip link's).
  */
 function consoleOnlyTexts(): string[] {
-  const catalogues = ['ko-KR', 'en-US', 'zh-CN', 'zh-TW', 'ja-JP'].map(
+  const catalogues = locales.map(
     (locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, unknown>,
   )
   const publicTexts = catalogues.flatMap((catalogue) =>
     Object.entries(catalogue)
-      .filter(([key, text]) => !key.startsWith('admin_') && !key.startsWith('$') && typeof text === 'string')
+      .filter(([key, text]) => !isConsoleMessage(key) && !key.startsWith('$') && typeof text === 'string')
       .map(([, text]) => text as string),
   )
   const texts = new Set<string>()
-  for (const catalogue of catalogues.slice(0, 2)) {
+  for (const catalogue of catalogues) {
     for (const [key, text] of Object.entries(catalogue)) {
-      if (!key.startsWith('admin_') || typeof text !== 'string') continue
+      if (!isConsoleMessage(key) || typeof text !== 'string') continue
       const longest = text.split(/\{[^}]*\}/).reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), '')
       const words = /\s/.test(longest)
       if (longest.length >= 10 && words && !publicTexts.some((other) => other.includes(longest))) texts.add(longest)
@@ -322,7 +323,7 @@ test.describe("the console's code stays in the console", () => {
       const context = await browser.newContext()
       const page = await context.newPage()
       const scripts: Array<Promise<{ url: string; found: string[] }>> = []
-      page.on('response', (response) => {
+      const keep = (response: Response) => {
         if (response.request().resourceType() !== 'script') return
         scripts.push(
           response.text().then((code) => ({
@@ -333,10 +334,13 @@ test.describe("the console's code stays in the console", () => {
             ],
           })),
         )
-      })
+      }
+      page.on('response', keep)
       await page.goto(path, { waitUntil: 'networkidle' })
       await hydrated(page)
       await page.waitForLoadState('networkidle')
+      // A script answered after this would be read from a closed context: the list ends here.
+      page.off('response', keep)
       const loaded = await Promise.all(scripts)
       await context.close()
       expect(loaded.length, `${path} loads scripts`).toBeGreaterThan(0)

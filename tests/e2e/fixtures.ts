@@ -25,10 +25,8 @@ export const test = base.extend<ConsoleGuardOptions>({
   },
 })
 
+export { type Locale, locales } from '~/i18n/locales'
 export { expect }
-
-export const locales = ['ko-KR', 'en-US', 'zh-CN', 'zh-TW', 'ja-JP'] as const
-export type Locale = (typeof locales)[number]
 
 /** The browser's own log line when a document answers 404 on purpose. */
 export const notFoundConsoleError = /Failed to load resource: the server responded with a status of 404/

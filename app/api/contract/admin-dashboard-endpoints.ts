@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { inquiryTypes } from './inquiry-form'
 import { withdrawalReasons } from './member-area-endpoints'
-import type { StaffRole } from './staff-roles'
+import { operationsRoles } from './staff-roles'
 
 /**
  * The console's first page (issue 23): what waits for the staff, and two charts from the statistics already kept.
@@ -10,7 +10,6 @@ import type { StaffRole } from './staff-roles'
  */
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
-const dashboardRoles: readonly StaffRole[] = ['admin', 'support']
 
 /** How many weeks and months the charts span (the current one included, oldest first). */
 export const DASHBOARD_WEEKS = 12
@@ -59,6 +58,6 @@ export const adminDashboardEndpoints = {
     method: 'GET',
     path: '/admin/dashboard',
     data: adminDashboard,
-    roles: dashboardRoles,
+    roles: operationsRoles,
   }),
 }

@@ -4,7 +4,7 @@ import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { inquiryTypes } from './inquiry-form'
 import { dayParam, idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
-import type { StaffRole } from './staff-roles'
+import { operationsRoles } from './staff-roles'
 import { withoutUntypedControls } from './typed-text'
 
 /**
@@ -35,8 +35,6 @@ const KiB = 1024
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const version = v.pipe(v.number(), v.integer(), v.minValue(1))
-/** Who works the inquiries. */
-export const inquiryRoles: readonly StaffRole[] = ['admin', 'support']
 const typed = (max: number) => v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(max))
 
 /** A receipt number as the intake issues it (e.g. Q-20261121-7K3M9P); anything else cannot name an inquiry. */
@@ -160,7 +158,7 @@ export const adminEndpoints = {
       size: v.optional(intParam(1, MAX_PAGE_SIZE), 20),
     }),
     data: pageOf(adminInquirySummary),
-    roles: inquiryRoles,
+    roles: operationsRoles,
   }),
   /** Audited (inquiry.read). */
   inquiryDetail: defineEndpoint({
@@ -168,7 +166,7 @@ export const adminEndpoints = {
     path: '/admin/inquiries/:receiptNumber',
     params: inquiryReceiptParams,
     data: adminInquiryDetail,
-    roles: inquiryRoles,
+    roles: operationsRoles,
   }),
   /**
    * The command line's "processed": sets the status to done. Idempotent: an inquiry already done keeps its first
@@ -181,7 +179,7 @@ export const adminEndpoints = {
     body: v.object({ by: v.optional(v.pipe(textParam(100), v.nonEmpty())) }),
     maxBodyBytes: 1024,
     data: v.object({ receiptNumber: v.string(), processedAt: timestamp, processedBy: v.nullable(v.string()) }),
-    roles: inquiryRoles,
+    roles: operationsRoles,
   }),
   /** An internal note (no version: notes are only added). Allowed after the personal data was destroyed. */
   addInquiryNote: defineEndpoint({
@@ -191,7 +189,7 @@ export const adminEndpoints = {
     body: v.object({ body: typed(inquiryNoteLimits.body) }),
     maxBodyBytes: 32 * KiB,
     data: inquiryNoteSchema,
-    roles: inquiryRoles,
+    roles: operationsRoles,
   }),
   /** Who works it: an active support or admin staff member (`assignees`), or nobody. 400 for anyone else. */
   assignInquiry: defineEndpoint({
@@ -201,7 +199,7 @@ export const adminEndpoints = {
     body: v.object({ assigneeId: v.nullable(v.pipe(v.string(), v.uuid())), version }),
     maxBodyBytes: KiB,
     data: inquiryWorkState,
-    roles: inquiryRoles,
+    roles: operationsRoles,
   }),
   /**
    * In progress or done. Done sets processedAt (the retention clock: the personal data goes 3 months later) and
@@ -214,7 +212,7 @@ export const adminEndpoints = {
     body: v.object({ status: v.picklist(inquiryStatusChanges), version }),
     maxBodyBytes: KiB,
     data: inquiryWorkState,
-    roles: inquiryRoles,
+    roles: operationsRoles,
   }),
   /**
    * Mails a reply to the visitor's address through the outbox, wrapped in the inquiry's language (greeting, the
@@ -232,14 +230,14 @@ export const adminEndpoints = {
     }),
     maxBodyBytes: 80 * KiB,
     data: v.object({ reply: inquiryReplySchema, state: inquiryWorkState }),
-    roles: inquiryRoles,
+    roles: operationsRoles,
   }),
   /** The staff an inquiry may be assigned to: active members of role support or admin, by name. */
   assignees: defineEndpoint({
     method: 'GET',
     path: '/admin/assignees',
     data: v.object({ items: v.array(staffRef) }),
-    roles: inquiryRoles,
+    roles: operationsRoles,
   }),
 }
 
@@ -251,7 +249,7 @@ export const adminAttachmentDownload = {
   method: 'GET',
   path: '/admin/inquiries/:receiptNumber/attachments/:id',
   params: v.object({ receiptNumber: receiptNumberParam, id: idParam }),
-  roles: inquiryRoles,
+  roles: operationsRoles,
 } as const
 
 /**
@@ -265,5 +263,5 @@ export const adminInquiryExport = {
   method: 'GET',
   path: '/admin/inquiries.csv',
   query: v.object(inquiryFilterQuery),
-  roles: inquiryRoles,
+  roles: operationsRoles,
 } as const

@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
 import { socialProviders } from './sign-in-endpoints'
-import type { StaffRole } from './staff-roles'
+import { operationsRoles } from './staff-roles'
 import { withoutUntypedControls } from './typed-text'
 
 /**
@@ -17,7 +17,6 @@ import { withoutUntypedControls } from './typed-text'
 const KiB = 1024
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
-const memberRoles: readonly StaffRole[] = ['admin', 'support']
 const memberParams = v.object({ id: v.pipe(v.string(), v.uuid()) })
 const typed = (min: number, max: number) =>
   v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(min), v.maxLength(max))
@@ -102,14 +101,14 @@ export const adminMemberEndpoints = {
     path: '/admin/members',
     query: v.object({ q: v.optional(v.pipe(textParam(100), v.nonEmpty())), ...paging }),
     data: pageOf(adminMemberSummary),
-    roles: memberRoles,
+    roles: operationsRoles,
   }),
   memberDetail: defineEndpoint({
     method: 'GET',
     path: '/admin/members/:id',
     params: memberParams,
     data: adminMemberDetail,
-    roles: memberRoles,
+    roles: operationsRoles,
   }),
   /** The member's personal data in full; the reason (4 to 500 characters) goes to the audit log (member.reveal). */
   revealMember: defineEndpoint({
@@ -119,7 +118,7 @@ export const adminMemberEndpoints = {
     body: v.object({ reason: typed(revealReasonLimits.min, revealReasonLimits.max) }),
     maxBodyBytes: 4 * KiB,
     data: revealedMember,
-    roles: memberRoles,
+    roles: operationsRoles,
   }),
   /** The member's whole point history, newest first, with the balance. */
   memberPoints: defineEndpoint({
@@ -128,7 +127,7 @@ export const adminMemberEndpoints = {
     params: memberParams,
     query: v.object(paging),
     data: v.object({ ...pageOf(adminPointEntry).entries, balance: v.pipe(v.number(), v.integer()) }),
-    roles: memberRoles,
+    roles: operationsRoles,
   }),
   /**
    * Grants or deducts points by hand (1 to 1,000,000); the member sees the line in their history with the reason as
@@ -146,7 +145,7 @@ export const adminMemberEndpoints = {
     }),
     maxBodyBytes: 2 * KiB,
     data: v.object({ entry: adminPointEntry, balance: v.pipe(v.number(), v.integer()) }),
-    roles: memberRoles,
+    roles: operationsRoles,
   }),
   /** The member's live sessions, most recently used first. */
   memberSessions: defineEndpoint({
@@ -154,7 +153,7 @@ export const adminMemberEndpoints = {
     path: '/admin/members/:id/sessions',
     params: memberParams,
     data: v.object({ items: v.array(adminMemberSession) }),
-    roles: memberRoles,
+    roles: operationsRoles,
   }),
   /** Ends one session of the member (404 when it is not theirs or already over). */
   endMemberSession: defineEndpoint({
@@ -162,7 +161,7 @@ export const adminMemberEndpoints = {
     path: '/admin/members/:id/sessions/:sessionId',
     params: v.object({ id: v.pipe(v.string(), v.uuid()), sessionId: v.pipe(v.string(), v.uuid()) }),
     data: v.object({ ended: v.literal(true) }),
-    roles: memberRoles,
+    roles: operationsRoles,
   }),
   /** Ends every session of the member: they are signed out everywhere. Answers how many ended. */
   endAllMemberSessions: defineEndpoint({
@@ -170,6 +169,6 @@ export const adminMemberEndpoints = {
     path: '/admin/members/:id/sessions',
     params: memberParams,
     data: v.object({ ended: count }),
-    roles: memberRoles,
+    roles: operationsRoles,
   }),
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE } from './query-params'
-import type { StaffRole } from './staff-roles'
+import { operationsRoles } from './staff-roles'
 
 /**
  * The mail outbox as staff see it (issue 23): mails that failed (given up after the outbox's last attempt, or failing
@@ -13,7 +13,6 @@ import type { StaffRole } from './staff-roles'
 
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
-const outboxRoles: readonly StaffRole[] = ['admin', 'support']
 
 /** `failed`: not sent and the last attempt failed (given up or waiting to try again); `pending`: not tried yet or due. */
 export const mailStates = ['failed', 'pending'] as const
@@ -49,7 +48,7 @@ export const adminOutboxEndpoints = {
       size: v.optional(intParam(1, MAX_PAGE_SIZE), 20),
     }),
     data: pageOf(adminMail),
-    roles: outboxRoles,
+    roles: operationsRoles,
   }),
   /** Sends it again at once: its attempts start over and it is due now (the outbox worker picks it up within a minute). */
   retryMail: defineEndpoint({
@@ -59,6 +58,6 @@ export const adminOutboxEndpoints = {
     body: v.object({}),
     maxBodyBytes: 1024,
     data: adminMail,
-    roles: outboxRoles,
+    roles: operationsRoles,
   }),
 }

@@ -152,9 +152,7 @@ const longestBodies = new Map<Endpoint, unknown>([
   [
     mediaEndpoints.updateAlt,
     {
-      alt: Object.fromEntries(
-        ['ko-KR', 'en-US', 'zh-CN', 'zh-TW', 'ja-JP'].map((locale) => [locale, typed(MEDIA_ALT_MAX_LENGTH)]),
-      ),
+      alt: Object.fromEntries(locales.map((locale) => [locale, typed(MEDIA_ALT_MAX_LENGTH)])),
       version: 999_999_999,
     },
   ],

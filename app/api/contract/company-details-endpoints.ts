@@ -1,8 +1,9 @@
 import * as v from 'valibot'
-import { editorRoles, KiB, publicationState } from './content-editing'
+import { KiB, publicationState } from './content-editing'
 import { defineEndpoint } from './endpoint'
 import { localizedText } from './localized-text'
 import { textParam } from './query-params'
+import { contentEditingRoles } from './staff-roles'
 
 /**
  * The company's details (issue 24): name, representative, address, registration numbers, phone, email and the company
@@ -62,7 +63,7 @@ export const companyDetailsEndpoints = {
     method: 'GET',
     path: '/admin/content/company',
     data: v.object({ fields: companyDetailFields, version, updatedAt, updatedBy }),
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
   /** Audited (company.update); visitors see it at once. */
   saveCompanyDetails: defineEndpoint({
@@ -71,6 +72,6 @@ export const companyDetailsEndpoints = {
     body: v.object({ version, fields: companyDetailFields }),
     maxBodyBytes: 32 * KiB,
     data: v.object({ version, updatedAt, updatedBy }),
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
 }

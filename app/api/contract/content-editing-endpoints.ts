@@ -4,7 +4,6 @@ import {
   contentId,
   contentItemSummary,
   contentListQuery,
-  editorRoles,
   KiB,
   publicationState,
   publishBody,
@@ -15,6 +14,7 @@ import {
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { idParam } from './query-params'
+import { contentEditingRoles } from './staff-roles'
 
 /**
  * The calls every editable kind of content has (issue 24), under one address (`/admin/content/<kind>`): its list
@@ -27,7 +27,7 @@ export const itemParams = v.object({ id: idParam })
 
 /** The calls of one kind whose fields are `fields`; `maxBodyBytes`: the largest fields a create or save may send. */
 export function editingEndpoints<F extends v.GenericSchema>(base: string, fields: F, maxBodyBytes: number) {
-  const roles = editorRoles
+  const roles = contentEditingRoles
   return {
     list: defineEndpoint({ method: 'GET', path: base, query: contentListQuery, data: pageOf(contentItemSummary), roles }),
     /** The item as the editor works on it: the draft's fields, and what visitors see now (`published`). */
@@ -135,6 +135,6 @@ export function reorderEndpoint(base: string) {
     body: v.object({ ids }),
     maxBodyBytes: 16 * KiB,
     data: v.object({ ids: v.array(contentId) }),
-    roles: editorRoles,
+    roles: contentEditingRoles,
   })
 }

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { locales } from '~/i18n/locales'
 import { intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
-import type { StaffRole } from './staff-roles'
 
 /**
  * What every kind of editable content shares (issue 24): who may edit, the states an item moves through, drafts,
@@ -13,9 +12,6 @@ import type { StaffRole } from './staff-roles'
  * - Every change carries the `version` the editor read: a save over someone else's newer change is 409 STALE_RECORD,
  *   and the editor reads the item again to see theirs.
  */
-
-/** Who edits content: editors and admins (support staff do not). */
-export const editorRoles: readonly StaffRole[] = ['admin', 'editor']
 
 /**
  * - `draft`: never published (or unpublished and never again): visitors do not see it.

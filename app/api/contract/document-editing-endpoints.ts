@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { locales } from '~/i18n/locales'
-import { editorRoles, KiB, timestamp } from './content-editing'
+import { KiB, timestamp } from './content-editing'
 import { documentTypes } from './documents'
 import { defineEndpoint } from './endpoint'
 import { localizedText } from './localized-text'
+import { contentEditingRoles } from './staff-roles'
 import { withoutUntypedControls } from './typed-text'
 
 /**
@@ -106,7 +107,7 @@ export const documentEditingEndpoints = {
     method: 'GET',
     path: '/admin/content/documents',
     data: v.array(documentForEditing),
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
   /**
    * Uploads a language's PDF (JSON, its bytes in base64), replacing the one it had: readers of that language (and,
@@ -119,7 +120,7 @@ export const documentEditingEndpoints = {
     body: documentUploadBody,
     maxBodyBytes: MAX_BASE64_LENGTH + 2 * KiB,
     data: documentForEditing,
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
   /** Removes a language's own PDF: its readers get the Korean one again (or the shipped one). Audited (document.remove). */
   remove: defineEndpoint({
@@ -127,7 +128,7 @@ export const documentEditingEndpoints = {
     path: '/admin/content/documents/:type/files/:locale',
     params: documentFileParams,
     data: documentForEditing,
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
   /**
    * Names the document in every language at once (Korean required; a language left out shows Korean), on the version
@@ -140,7 +141,7 @@ export const documentEditingEndpoints = {
     body: documentRenameBody,
     maxBodyBytes: 8 * KiB,
     data: documentForEditing,
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
 }
 

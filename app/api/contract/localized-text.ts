@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { type Locale, locales } from '~/i18n/locales'
+import { baseLocale, type Locale, locales } from '~/i18n/locales'
 import { withoutUntypedControls } from './typed-text'
 
 /**
@@ -7,6 +7,13 @@ import { withoutUntypedControls } from './typed-text'
  * and then fall back to Korean on the public site. An empty or blank value is the same as a missing one.
  */
 export type Localized<T> = { 'ko-KR': T } & Partial<Record<Exclude<Locale, 'ko-KR'>, T>>
+
+/** An object schema's entries, one per language: `korean` for Korean (the original), `other` for the rest. */
+export function entriesPerLocale<K extends v.GenericSchema, O extends v.GenericSchema>(korean: K, other: O) {
+  return Object.fromEntries(locales.map((locale) => [locale, locale === baseLocale ? korean : other])) as {
+    [L in Locale]: L extends typeof baseLocale ? K : O
+  }
+}
 
 const keptText = (max: number) => v.pipe(v.string(), withoutUntypedControls, v.trim(), v.maxLength(max))
 
@@ -23,13 +30,7 @@ function withoutEmpty<T>(value: Record<string, T | undefined>, isEmpty: (item: T
 export function localizedText(max: number) {
   const text = v.optional(keptText(max))
   return v.pipe(
-    v.object({
-      'ko-KR': v.pipe(keptText(max), v.minLength(1)),
-      'en-US': text,
-      'zh-CN': text,
-      'zh-TW': text,
-      'ja-JP': text,
-    }),
+    v.object(entriesPerLocale(v.pipe(keptText(max), v.minLength(1)), text)),
     v.transform((value) => withoutEmpty<string>(value, (item) => item === '')),
   )
 }
@@ -38,7 +39,7 @@ export function localizedText(max: number) {
 export function optionalLocalizedText(max: number) {
   const text = v.optional(keptText(max))
   return v.pipe(
-    v.object({ 'ko-KR': text, 'en-US': text, 'zh-CN': text, 'zh-TW': text, 'ja-JP': text }),
+    v.object(entriesPerLocale(text, text)),
     v.transform((value) => withoutEmpty<string>(value, (item) => item === '') as Partial<Record<Locale, string>>),
   )
 }

@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { type Locale, locales } from '~/i18n/locales'
-import { contentVersion, editorRoles, KiB, timestamp } from './content-editing'
+import { contentVersion, KiB, timestamp } from './content-editing'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { missingLocales, optionalLocalizedText } from './localized-text'
 import { boolParam, idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
+import { contentEditingRoles } from './staff-roles'
 import { withoutUntypedControls } from './typed-text'
 
 /**
@@ -119,7 +120,7 @@ export const mediaEndpoints = {
     path: '/admin/media',
     query: mediaListQuery,
     data: pageOf(mediaItemSchema),
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
   /** One image, with where it is used. */
   detail: defineEndpoint({
@@ -127,7 +128,7 @@ export const mediaEndpoints = {
     path: '/admin/media/:id',
     params: mediaParams,
     data: v.object({ item: mediaItemSchema, usedBy: v.array(mediaUse) }),
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
   /**
    * Uploads an image (JSON, its bytes in base64). The same bytes uploaded again answer the existing item
@@ -139,7 +140,7 @@ export const mediaEndpoints = {
     body: mediaUploadBody,
     maxBodyBytes: MAX_BASE64_LENGTH + 2 * KiB,
     data: v.object({ item: mediaItemSchema, created: v.boolean() }),
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
   /** Sets the alt text in every language at once (a language left out is cleared). Audited (media.alt). */
   updateAlt: defineEndpoint({
@@ -149,7 +150,7 @@ export const mediaEndpoints = {
     body: mediaAltBody,
     maxBodyBytes: 16 * KiB,
     data: mediaItemSchema,
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
   /**
    * Deletes the image and its files, even where it is used (detail names where): pages then leave it out. Audited
@@ -160,7 +161,7 @@ export const mediaEndpoints = {
     path: '/admin/media/:id',
     params: mediaParams,
     data: v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
 }
 

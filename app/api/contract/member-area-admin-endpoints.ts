@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { mobileSchema, questionLimits, questionStatuses, sampleStatuses } from './member-area-endpoints'
 import { idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
-import type { StaffRole } from './staff-roles'
+import { adminOnlyRoles, operationsRoles } from './staff-roles'
 import { withoutUntypedControls } from './typed-text'
 
 /**
@@ -18,8 +18,6 @@ const KiB = 1024
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
 const id = v.pipe(v.number(), v.integer(), v.minValue(1))
 const version = v.pipe(v.number(), v.integer(), v.minValue(1))
-/** Who answers questions and moves sample requests. */
-const supportRoles: readonly StaffRole[] = ['admin', 'support']
 const byWhom = v.optional(v.pipe(textParam(100), v.nonEmpty()))
 const typed = (max: number) => v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(max))
 const paging = {
@@ -100,7 +98,7 @@ export const memberAreaAdminEndpoints = {
     path: '/admin/sms',
     query: v.object({ to: mobileSchema }),
     data: v.object({ items: v.array(v.object({ to: v.string(), text: v.string(), sentAt: timestamp })) }),
-    roles: ['admin'],
+    roles: adminOnlyRoles,
   }),
   /** Waiting questions first (oldest waiting first: the longest wait is answered first), then answered ones, newest first. */
   questionList: defineEndpoint({
@@ -108,14 +106,14 @@ export const memberAreaAdminEndpoints = {
     path: '/admin/questions',
     query: v.object({ status: v.optional(v.picklist(questionListFilters), 'all'), ...paging }),
     data: pageOf(adminQuestionSummary),
-    roles: supportRoles,
+    roles: operationsRoles,
   }),
   questionDetail: defineEndpoint({
     method: 'GET',
     path: '/admin/questions/:id',
     params: v.object({ id: idParam }),
     data: adminQuestionDetail,
-    roles: supportRoles,
+    roles: operationsRoles,
   }),
   /**
    * Writes the answer to a member's question, or corrects it; the member reads it at once and, when their account has
@@ -130,7 +128,7 @@ export const memberAreaAdminEndpoints = {
     body: v.object({ content: typed(questionLimits.content), by: byWhom, version: v.optional(version) }),
     maxBodyBytes: 16 * KiB,
     data: v.object({ id, status: v.literal('answered'), answeredAt: timestamp, version }),
-    roles: supportRoles,
+    roles: operationsRoles,
   }),
   /** Open ones (received, reviewing) unless a status is asked for; oldest first, so the longest wait comes first. */
   sampleList: defineEndpoint({
@@ -138,14 +136,14 @@ export const memberAreaAdminEndpoints = {
     path: '/admin/samples',
     query: v.object({ status: v.optional(v.picklist(sampleListFilters), 'open'), ...paging }),
     data: pageOf(adminSampleSummary),
-    roles: supportRoles,
+    roles: operationsRoles,
   }),
   sampleDetail: defineEndpoint({
     method: 'GET',
     path: '/admin/samples/:id',
     params: v.object({ id: idParam }),
     data: adminSampleDetail,
-    roles: supportRoles,
+    roles: operationsRoles,
   }),
   /**
    * Moves a sample request along `sampleMoves`: shipped needs `carrier` and `trackingNumber`, declined a
@@ -172,6 +170,6 @@ export const memberAreaAdminEndpoints = {
       declineReason: v.nullable(v.string()),
       version,
     }),
-    roles: supportRoles,
+    roles: operationsRoles,
   }),
 }

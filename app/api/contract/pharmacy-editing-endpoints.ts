@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { type Locale, locales } from '~/i18n/locales'
-import { contentVersion, editorRoles, KiB, timestamp } from './content-editing'
+import { contentVersion, KiB, timestamp } from './content-editing'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { localizedText } from './localized-text'
 import { idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
+import { contentEditingRoles } from './staff-roles'
 import { withoutUntypedControls } from './typed-text'
 
 /**
@@ -197,7 +198,7 @@ export type PharmacyImportReport = v.InferOutput<typeof pharmacyImportReport>
 
 const itemParams = v.object({ id: idParam })
 const base = '/admin/content/pharmacies'
-const roles = editorRoles
+const roles = contentEditingRoles
 
 export const pharmacyEditingEndpoints = {
   pharmacyList: defineEndpoint({ method: 'GET', path: base, query: pharmacyListQuery, data: pageOf(pharmacySummary), roles }),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { editorRoles, KiB, previewLink } from './content-editing'
+import { KiB, previewLink } from './content-editing'
 import { editingEndpoints, itemParams } from './content-editing-endpoints'
 import { defineEndpoint } from './endpoint'
 import { localizedText, optionalLocalizedText } from './localized-text'
@@ -7,6 +7,7 @@ import { newsDetail, type PostType, patentDetail, thesisDetail } from './posts'
 import { previewTokenPattern } from './preview-token'
 import { dayParam, idParam, textParam } from './query-params'
 import { localizedRichDocument } from './rich-text'
+import { contentEditingRoles } from './staff-roles'
 
 /**
  * Editing news, press, patents and theses (issue 24), for editors and admins: `/admin/content/posts/{type}/...`.
@@ -86,7 +87,7 @@ function postEditingEndpoints<T extends PostType>(type: T) {
       body: v.optional(v.object({}), {}),
       maxBodyBytes: KiB,
       data: previewLink,
-      roles: editorRoles,
+      roles: contentEditingRoles,
     }),
   }
 }
@@ -117,7 +118,7 @@ export const postCategoryEditingEndpoints = {
         sortOrder: v.number(),
       }),
     ),
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
   categoryCreate: defineEndpoint({
     method: 'POST',
@@ -125,7 +126,7 @@ export const postCategoryEditingEndpoints = {
     body: v.object({ postType: v.picklist(['patent', 'thesis', 'news']), name: localizedText(100) }),
     maxBodyBytes: 8 * KiB,
     data: v.object({ id: idParam }),
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
   categoryUpdate: defineEndpoint({
     method: 'PUT',
@@ -134,7 +135,7 @@ export const postCategoryEditingEndpoints = {
     body: v.object({ name: localizedText(100) }),
     maxBodyBytes: 8 * KiB,
     data: v.object({ id: idParam }),
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
 }
 

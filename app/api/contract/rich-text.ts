@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { locales } from '~/i18n/locales'
+import { entriesPerLocale } from './localized-text'
 import { mediaUrlPattern, SAFE_HREF_MAX_LENGTH, safeHrefPattern } from './safe-href'
 import { withoutUntypedControls } from './typed-text'
 
@@ -230,13 +231,7 @@ export type PublicRichDocument = v.InferOutput<typeof publicRichDocument>
 
 /** A body in five languages: Korean required and not empty; an empty document in another language is left out. */
 export const localizedRichDocument = v.pipe(
-  v.object({
-    'ko-KR': richDocumentOrPlainText,
-    'en-US': v.optional(richDocumentOrPlainText),
-    'zh-CN': v.optional(richDocumentOrPlainText),
-    'zh-TW': v.optional(richDocumentOrPlainText),
-    'ja-JP': v.optional(richDocumentOrPlainText),
-  }),
+  v.object(entriesPerLocale(richDocumentOrPlainText, v.optional(richDocumentOrPlainText))),
   v.check((value) => !isEmptyRichDocument(value['ko-KR']), 'The Korean text is required.'),
   v.transform((value) => {
     const kept: Partial<Record<keyof typeof value, RichDocument>> = {}

@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { locales } from '~/i18n/locales'
-import { editorRoles, KiB, timestamp } from './content-editing'
+import { KiB, timestamp } from './content-editing'
 import { documentHashPattern, documentUploadBody, documentUploadLimits } from './document-editing-endpoints'
 import { defineEndpoint } from './endpoint'
 import { specSheet } from './products'
 import { idParam } from './query-params'
+import { contentEditingRoles } from './staff-roles'
 
 /**
  * Raw materials' specification sheets (issue 25, decision 51): a PDF per material and language, which staff (editor,
@@ -68,7 +69,7 @@ export const specSheetEndpoints = {
     method: 'GET',
     path: '/admin/content/spec-sheets',
     data: v.array(materialSpecSheets),
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
   /** Uploads a language's sheet of a material, replacing its upload or the shipped sheet. Audited (product.spec_sheet.upload). */
   upload: defineEndpoint({
@@ -78,7 +79,7 @@ export const specSheetEndpoints = {
     body: documentUploadBody,
     maxBodyBytes: MAX_BASE64_LENGTH + 2 * KiB,
     data: materialSpecSheets,
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
   /** Removes a language's upload: its readers get the shipped sheet again, or another language's. Audited (product.spec_sheet.remove). */
   remove: defineEndpoint({
@@ -86,7 +87,7 @@ export const specSheetEndpoints = {
     path: '/admin/content/spec-sheets/:productId/:locale',
     params: sheetParams,
     data: materialSpecSheets,
-    roles: editorRoles,
+    roles: contentEditingRoles,
   }),
 }
 

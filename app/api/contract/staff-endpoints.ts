@@ -4,7 +4,7 @@ import { pageOf } from './envelope'
 import { MAX_PAGE } from './query-limits'
 import { dayParam, intParam, textParam } from './query-params'
 import { emailSchema, nameLimits, passwordLimits, secondFactorCodeSchema } from './sign-in-endpoints'
-import { staffRoles } from './staff-roles'
+import { adminOnlyRoles, staffRoles } from './staff-roles'
 import { withoutUntypedControls } from './typed-text'
 
 /**
@@ -25,6 +25,8 @@ const invitationToken = v.pipe(v.string(), v.regex(/^[\w-]{20,128}$/))
 const staffId = v.pipe(v.string(), v.uuid())
 
 export const staffStatuses = ['active', 'disabled'] as const
+/** A staff member's role, wherever the contract names one. */
+const staffRole = v.picklist(staffRoles)
 
 export const staffSessionSchema = v.object({
   accessToken: v.pipe(v.string(), v.minLength(22), v.maxLength(256)),
@@ -35,7 +37,7 @@ export const staffMemberSchema = v.object({
   id: v.string(),
   email: v.string(),
   name: v.string(),
-  role: v.picklist(staffRoles),
+  role: staffRole,
   status: v.picklist(staffStatuses),
   createdAt: timestamp,
   lastSignInAt: v.nullable(timestamp),
@@ -101,26 +103,26 @@ export const staffEndpoints = {
     method: 'GET',
     path: '/admin/staff',
     data: v.object({ items: v.array(staffMemberSchema) }),
-    roles: ['admin'],
+    roles: adminOnlyRoles,
   }),
   /** A staff account with a password and an active second factor (the command line's `add`); 409 EMAIL_TAKEN. */
   addStaff: defineEndpoint({
     method: 'POST',
     path: '/admin/staff',
-    body: v.object({ email: emailSchema, name: v.optional(staffName), role: v.picklist(staffRoles), password: newPassword }),
+    body: v.object({ email: emailSchema, name: v.optional(staffName), role: staffRole, password: newPassword }),
     maxBodyBytes: 4 * KiB,
     data: v.object({ ...secondFactorSetUp.entries, id: v.string() }),
-    roles: ['admin'],
+    roles: adminOnlyRoles,
   }),
   /** Another role, or disabled (its sessions end) or active again. An admin cannot disable or demote themself. */
   updateStaff: defineEndpoint({
     method: 'PATCH',
     path: '/admin/staff/:id',
     params: v.object({ id: staffId }),
-    body: v.object({ role: v.optional(v.picklist(staffRoles)), status: v.optional(v.picklist(staffStatuses)), version }),
+    body: v.object({ role: v.optional(staffRole), status: v.optional(v.picklist(staffStatuses)), version }),
     maxBodyBytes: KiB,
     data: staffMemberSchema,
-    roles: ['admin'],
+    roles: adminOnlyRoles,
   }),
   /** A new TOTP key and recovery codes for a staff member who lost theirs; their sessions end. */
   resetSecondFactor: defineEndpoint({
@@ -130,16 +132,16 @@ export const staffEndpoints = {
     body: v.object({}),
     maxBodyBytes: KiB,
     data: secondFactorSetUp,
-    roles: ['admin'],
+    roles: adminOnlyRoles,
   }),
   /** Mails a one-time link, valid 72 hours, through the outbox; 409 EMAIL_TAKEN for an existing staff account. */
   invite: defineEndpoint({
     method: 'POST',
     path: '/admin/staff/invitations',
-    body: v.object({ email: emailSchema, name: staffName, role: v.picklist(staffRoles) }),
+    body: v.object({ email: emailSchema, name: staffName, role: staffRole }),
     maxBodyBytes: 4 * KiB,
     data: v.object({ email: v.string(), expiresAt: timestamp }),
-    roles: ['admin'],
+    roles: adminOnlyRoles,
   }),
   /** An invitation still open, with the TOTP key to scan; 404 when unknown, used or expired. */
   invitation: defineEndpoint({
@@ -149,7 +151,7 @@ export const staffEndpoints = {
     data: v.object({
       email: v.string(),
       name: v.string(),
-      role: v.picklist(staffRoles),
+      role: staffRole,
       otpauthUri: v.string(),
       expiresAt: timestamp,
     }),
@@ -176,7 +178,7 @@ export const staffEndpoints = {
       to: v.optional(dayParam),
     }),
     data: pageOf(auditEntrySchema),
-    roles: ['admin'],
+    roles: adminOnlyRoles,
   }),
 }
 

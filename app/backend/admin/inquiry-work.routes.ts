@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import { adminEndpoints as api, inquiryRoles } from '~/api/contract/admin-endpoints'
+import { adminEndpoints as api } from '~/api/contract/admin-endpoints'
+import { operationsRoles } from '~/api/contract/staff-roles'
 import { isLocale } from '~/i18n/locales'
 import { recordAudit } from '../audit/audit-log'
 import { maskEmail } from '../audit/mask'
@@ -26,7 +27,7 @@ export function registerInquiryWorkRoutes(app: Hono, db: Database, clock: () => 
     const rows = await db
       .select({ id: staffAccounts.id, name: staffAccounts.name })
       .from(staffAccounts)
-      .where(and(eq(staffAccounts.status, 'active'), inArray(staffAccounts.role, [...inquiryRoles])))
+      .where(and(eq(staffAccounts.status, 'active'), inArray(staffAccounts.role, [...operationsRoles])))
       .orderBy(asc(staffAccounts.name), asc(staffAccounts.id))
     return { items: rows }
   })
@@ -62,7 +63,7 @@ export function registerInquiryWorkRoutes(app: Hono, db: Database, clock: () => 
             and(
               eq(staffAccounts.id, body.assigneeId),
               eq(staffAccounts.status, 'active'),
-              inArray(staffAccounts.role, [...inquiryRoles]),
+              inArray(staffAccounts.role, [...operationsRoles]),
             ),
           )
         if (!assignee) throw new ApiError('BAD_REQUEST', undefined, {}, 'assigneeId')

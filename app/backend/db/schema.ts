@@ -17,11 +17,12 @@ import { documentTypes } from '~/api/contract/documents'
 import { postTypes } from '~/api/contract/posts'
 import type { RichDocument } from '~/api/contract/rich-text'
 import { sitePageNames } from '~/api/contract/site-page-endpoints'
+import type { Locale } from '~/i18n/locales'
 import { mediaItems } from './content-editing-schema'
 import { staffAccounts } from './staff-schema'
 
 /** Text a visitor reads, per locale; a missing locale falls back to ko-KR when read. */
-export type LocalizedText = Partial<Record<'ko-KR' | 'en-US' | 'zh-CN' | 'zh-TW' | 'ja-JP', string>>
+export type LocalizedText = Partial<Record<Locale, string>>
 
 const localized = (name: string) => jsonb(name).$type<LocalizedText>()
 
@@ -34,7 +35,7 @@ export const postCategories = pgTable('post_categories', {
 })
 
 /** A rich text per locale (issue 24): the editor's document; a missing locale falls back to ko-KR when read. */
-export type LocalizedRichText = Partial<Record<'ko-KR' | 'en-US' | 'zh-CN' | 'zh-TW' | 'ja-JP', RichDocument>>
+export type LocalizedRichText = Partial<Record<Locale, RichDocument>>
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 

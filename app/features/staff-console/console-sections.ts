@@ -2,9 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
-import { editorRoles } from '~/api/contract/content-editing'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
-import { type StaffRole, staffRoles } from '~/api/contract/staff-roles'
+import { adminOnlyRoles, contentEditingRoles, operationsRoles, type StaffRole, staffRoles } from '~/api/contract/staff-roles'
 import { m } from '~/paraglide/messages'
 import { auditQueryOf } from './audit-search'
 import { companyDetailsQuery } from './company/company-queries'
@@ -27,7 +26,6 @@ import { mediaDetailQuery, mediaListQuery } from './media/media-queries'
 import { mediaQueryOf } from './media/media-search'
 import MembersPage from './members/components/members-page'
 import type { OperationsSection } from './operations/operations-prefetch'
-import { operationsRoles } from './operations/operations-roles'
 import OutboxPage from './outbox/components/outbox-page'
 import PharmaciesPage from './pharmacies/components/pharmacies-page'
 import QuestionsPage from './questions/components/questions-page'
@@ -86,7 +84,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   {
     segment: 'posts',
     title: m.admin_nav_posts,
-    roles: editorRoles,
+    roles: contentEditingRoles,
     prefetch: async (queryClient, search, rest) => {
       const { prefetchPosts } = await import('./content/posts-prefetch')
       await prefetchPosts(queryClient, search, rest)
@@ -96,7 +94,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   {
     segment: SITE_CONTENT_SEGMENT,
     title: m.admin_nav_site_content,
-    roles: editorRoles,
+    roles: contentEditingRoles,
     prefetch: async (queryClient, search, rest) => {
       const { prefetchSiteContent } = await import('./content/site-content-prefetch')
       await prefetchSiteContent(queryClient, search, rest)
@@ -106,7 +104,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   {
     segment: 'media',
     title: m.admin_nav_media,
-    roles: editorRoles,
+    roles: contentEditingRoles,
     prefetch: async (queryClient, search, rest) => {
       const id = idSegmentOf(rest)
       if (rest.length === 0) await queryClient.prefetchQuery(mediaListQuery(mediaQueryOf(search)))
@@ -117,7 +115,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   {
     segment: 'pharmacies',
     title: m.admin_nav_pharmacies,
-    roles: editorRoles,
+    roles: contentEditingRoles,
     prefetch: async (queryClient, search, rest) => {
       const { pharmacyPrefetch } = await import('./pharmacies/pharmacy-prefetch')
       await pharmacyPrefetch(queryClient, search, rest)
@@ -127,28 +125,28 @@ export const consoleSections: readonly ConsoleSection[] = [
   {
     segment: 'documents',
     title: m.admin_nav_documents,
-    roles: editorRoles,
+    roles: contentEditingRoles,
     prefetch: (queryClient) => queryClient.prefetchQuery(documentsEditingQuery()),
     page: DocumentsPage,
   },
   {
     segment: 'company',
     title: m.admin_nav_company,
-    roles: editorRoles,
+    roles: contentEditingRoles,
     prefetch: (queryClient) => queryClient.prefetchQuery(companyDetailsQuery()),
     page: CompanyPage,
   },
   {
     segment: 'staff',
     title: m.admin_nav_staff,
-    roles: ['admin'],
+    roles: adminOnlyRoles,
     prefetch: (queryClient) => queryClient.prefetchQuery(staffListQuery()),
     page: StaffAccountsPage,
   },
   {
     segment: 'audit',
     title: m.admin_nav_audit,
-    roles: ['admin'],
+    roles: adminOnlyRoles,
     prefetch: async (queryClient, search) => {
       await Promise.all([
         queryClient.prefetchQuery(auditLogQuery(auditQueryOf(search))),

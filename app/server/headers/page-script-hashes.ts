@@ -24,10 +24,12 @@ const decodeAttribute = (value: string) =>
 /**
  * An inline script adding the module script `src` to the page. What a script allowed by its hash adds is allowed
  * ('strict-dynamic'), and so is every module that one imports; an `import()` in the inline script would not be: a
- * dynamic import inherits its script's standing, and a parser's inline script is parser-inserted.
+ * dynamic import inherits its script's standing, and a parser's inline script is parser-inserted. It then takes itself
+ * out of the document, as the router's own inline scripts do, so that React's hydration, which started from the element
+ * it replaces (an async module script: a resource React does not hydrate), never meets it.
  */
 function moduleLoader(src: string): string {
-  return `(function(s){s.type="module";s.async=true;s.src=${JSON.stringify(src)};document.head.appendChild(s)})(document.createElement("script"))`
+  return `(function(s){s.type="module";s.async=true;s.src=${JSON.stringify(src)};document.head.appendChild(s)})(document.createElement("script"));document.currentScript.remove()`
 }
 
 /** The hash CSP compares: SHA-256 of the text as the parser hands it over (line breaks normalized), base64. */
@@ -54,8 +56,8 @@ export function hashPageScripts(html: string, renderNonce: string): { html: stri
     if (src !== undefined && type === 'module') {
       const inline = moduleLoader(decodeAttribute(src))
       hashes.add(scriptHash(inline))
-      // Still `async`: React's hydration passes over async scripts, as it did over the element this replaces.
-      return `<script async="">${inline}</script>`
+      // No `async`: the attribute is for a script with `src` only (HTML's rules, the Nu HTML Checker's error).
+      return `<script>${inline}</script>`
     }
     if (src === undefined) hashes.add(scriptHash(text))
     return element

@@ -112,7 +112,9 @@ export function PhonePage() {
         <FormField
           id="phone-mobile"
           label={m.phone_number_label()}
-          type="tel"
+          // A number without its country code (`tel-national`) is a text field's autofill name, not a `tel` one's (HTML's
+          // autofill rules): the phone keyboard comes from inputMode.
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={13}

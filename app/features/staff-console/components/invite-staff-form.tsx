@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { type StaffRole, staffRoles } from '~/api/contract/staff-roles'
+import type { StaffRole } from '~/api/contract/staff-roles'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { FieldBox, Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
@@ -9,7 +9,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { emailProblem, nameProblem } from '../../sign-in/sign-in-validation'
 import { formatTimestamp } from '../console-format'
-import { roleLabel } from './staff-labels'
+import { RoleSelect } from './role-select'
 
 interface InviteFields {
   name: string
@@ -70,17 +70,7 @@ export function InviteStaffForm({ onInvited }: { onInvited: (notice: string) => 
         </div>
         <FieldBox>
           <label htmlFor="invite-role">{m.admin_staff_invite_role()}</label>
-          <select
-            id="invite-role"
-            value={fields.role}
-            onChange={(event) => setFields((current) => ({ ...current, role: event.target.value as StaffRole }))}
-          >
-            {staffRoles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabel(role)}
-              </option>
-            ))}
-          </select>
+          <RoleSelect id="invite-role" value={fields.role} onChange={(role) => setFields((current) => ({ ...current, role }))} />
         </FieldBox>
         <div className="actions">
           <Button type="submit" disabled={pending}>

@@ -2,13 +2,13 @@ import { styled } from '@linaria/react'
 import { useState } from 'react'
 import type { ActionOutcome } from '~/api/action-outcome'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
-import { type StaffRole, staffRoles } from '~/api/contract/staff-roles'
+import type { StaffRole } from '~/api/contract/staff-roles'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { useDialogStore } from '~/components/ui/dialog-store'
 import { m } from '~/paraglide/messages'
 import { RecoveryCodes } from './recovery-codes'
-import { roleLabel } from './staff-labels'
+import { RoleSelect } from './role-select'
 import { STALE_RECORD, StaleRecordAlert } from './stale-record-alert'
 
 const Actions = styled.div`
@@ -118,13 +118,7 @@ export function StaffActions({
         <label className="visually-hidden" htmlFor={roleId}>
           {m.admin_staff_role_of({ name: member.name })}
         </label>
-        <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-          {staffRoles.map((option) => (
-            <option key={option} value={option}>
-              {roleLabel(option)}
-            </option>
-          ))}
-        </select>
+        <RoleSelect id={roleId} value={role} onChange={setRole} />
         <Button
           type="button"
           data-variant="secondary"

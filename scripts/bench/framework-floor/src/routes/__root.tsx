@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts } from '@tanstack/react-router'
+import { locales } from '../../../../../project.inlang/settings.json'
 import { SectionLink } from '../section-link'
 
 /**
@@ -43,7 +44,7 @@ function RootDocument() {
                 {section}
               </SectionLink>
             ))}
-            {['ko-KR', 'en-US', 'zh-CN', 'zh-TW', 'ja-JP'].map((lang) => (
+            {locales.map((lang) => (
               <Link key={lang} to="/" search={{ lang }}>
                 {lang}
               </Link>

@@ -3,10 +3,10 @@ import { adminAttachmentDownload, adminEndpoints, adminInquiryExport } from '~/a
 import { adminMemberEndpoints } from '~/api/contract/admin-member-endpoints'
 import { adminOutboxEndpoints } from '~/api/contract/admin-outbox-endpoints'
 import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
-import { operationsRoles } from './operations-roles'
+import { sectionAt } from '../console-sections'
 
-describe('operationsRoles', () => {
-  it('opens the operations pages to exactly the roles their calls allow, so that no role gets a page it cannot use', () => {
+describe('the operations pages', () => {
+  it('open to exactly the roles their calls allow, so that no role gets a page it cannot use', () => {
     const { smsOutbox: _machineOnly, ...memberAreaCalls } = memberAreaAdminEndpoints
     const calls = [
       ...Object.values(adminEndpoints),
@@ -16,6 +16,9 @@ describe('operationsRoles', () => {
       adminAttachmentDownload,
       adminInquiryExport,
     ]
-    for (const call of calls) expect([...(call.roles ?? [])].sort()).toEqual([...operationsRoles].sort())
+    for (const segment of ['inquiries', 'questions', 'samples', 'members', 'outbox']) {
+      const opens = [...(sectionAt(segment)?.section.roles ?? [])].sort()
+      for (const call of calls) expect([...(call.roles ?? [])].sort(), `${segment}: ${call.method} ${call.path}`).toEqual(opens)
+    }
   })
 })
