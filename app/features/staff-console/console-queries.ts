@@ -45,6 +45,6 @@ export const auditLogQuery = (query: AuditQuery) =>
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: [...consoleQueryKey, 'dashboard'],
-    queryFn: async () => (await import('./dashboard.functions')).getDashboard(),
+    queryFn: async () => (await import('./dashboard/dashboard.functions')).getDashboard(),
     staleTime: CONSOLE_STALE_MS,
   })

@@ -7,8 +7,8 @@ import { hrefWithLocale } from '~/i18n/language-switch'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { currentStaffQuery } from './console-queries'
-import { consoleReturnTo } from './console-return-to'
 import { signInPageAt } from './console-sections'
+import { consoleReturnTo } from './sign-in/console-return-to'
 
 interface GuardInput {
   context: { queryClient: QueryClient }

@@ -6,19 +6,16 @@ import { editorRoles } from '~/api/contract/content-editing'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
 import { type StaffRole, staffRoles } from '~/api/contract/staff-roles'
 import { m } from '~/paraglide/messages'
-import { auditQueryOf } from './audit-search'
+import { auditQueryOf } from './audit/audit-search'
+import AuditLogPage from './audit/components/audit-log-page'
 import { companyDetailsQuery } from './company/company-queries'
 import CompanyPage from './company/components/company-page'
-import AuditLogPage from './components/audit-log-page'
-import DashboardPage from './components/dashboard-page'
-import InvitationPage from './components/invitation-page'
-import StaffAccountsPage from './components/staff-accounts-page'
-import StaffLoginPage from './components/staff-login-page'
 import { auditLogQuery, dashboardQuery, staffListQuery } from './console-queries'
 import type { ConsoleSearch } from './console-search'
 import PostsPage from './content/components/posts-page'
 import SiteContentPage from './content/components/site-content-page'
 import { SITE_CONTENT_SEGMENT } from './content/site-content-address'
+import DashboardPage from './dashboard/components/dashboard-page'
 import DocumentsPage from './documents/components/documents-page'
 import { documentsEditingQuery } from './documents/documents-queries'
 import InquiriesPage from './inquiries/components/inquiries-page'
@@ -26,15 +23,18 @@ import MediaPage from './media/components/media-page'
 import { mediaDetailQuery, mediaListQuery } from './media/media-queries'
 import { mediaQueryOf } from './media/media-search'
 import MembersPage from './members/components/members-page'
-import type { OperationsSection } from './operations/operations-prefetch'
-import { operationsRoles } from './operations/operations-roles'
+import type { OperationsSection } from './operations-prefetch'
+import { operationsRoles } from './operations-roles'
 import OutboxPage from './outbox/components/outbox-page'
 import PharmaciesPage from './pharmacies/components/pharmacies-page'
 import QuestionsPage from './questions/components/questions-page'
 import { idSegmentOf } from './record-segments'
 import SamplesPage from './samples/components/samples-page'
 import type { SectionProps } from './section-props'
+import InvitationPage from './sign-in/components/invitation-page'
+import StaffLoginPage from './sign-in/components/staff-login-page'
 import { roleMayCall } from './staff-access'
+import StaffAccountsPage from './staff-accounts/components/staff-accounts-page'
 
 /**
  * A part of the console, at /admin/<segment>[/...]: its name (the page title and its navigation entry), the roles that
@@ -60,7 +60,7 @@ function operations(segment: OperationsSection, title: () => string, page: Conso
     title,
     roles: operationsRoles,
     prefetch: async (queryClient, search, rest) => {
-      const { operationsPrefetch } = await import('./operations/operations-prefetch')
+      const { operationsPrefetch } = await import('./operations-prefetch')
       await operationsPrefetch[segment](queryClient, search, rest)
     },
     page,

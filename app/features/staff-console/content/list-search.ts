@@ -2,7 +2,7 @@ import type * as v from 'valibot'
 import { type contentListQuery, contentStateFilters } from '~/api/contract/content-editing'
 import { locales } from '~/i18n/locales'
 import type { ConsoleSearch } from '../console-search'
-import { pageOf, textOf } from '../table-search'
+import { pageOf, textOf } from '../kit/table-search'
 
 export const CONTENT_PAGE_SIZE = 20
 

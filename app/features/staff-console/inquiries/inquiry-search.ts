@@ -3,7 +3,7 @@ import type { EndpointInput } from '~/api/contract/endpoint'
 import { type InquiryType, inquiryTypes } from '~/api/contract/inquiry-form'
 import { isLocale, type Locale } from '~/i18n/locales'
 import type { ConsoleSearch } from '../console-search'
-import { dateOf, pageOf, type TableSort, textOf } from '../table-search'
+import { dateOf, pageOf, type TableSort, textOf } from '../kit/table-search'
 
 export const INQUIRY_PAGE_SIZE = 20
 /** The longest search text the API takes (`q`). */

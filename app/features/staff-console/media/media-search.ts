@@ -1,7 +1,7 @@
 import { queryText } from '~/api/contract/query-text'
 import { type Locale, locales } from '~/i18n/locales'
 import type { ConsoleSearch } from '../console-search'
-import { pageOf } from '../table-search'
+import { pageOf } from '../kit/table-search'
 
 export const MEDIA_PAGE_SIZE = 24
 

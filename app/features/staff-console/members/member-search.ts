@@ -1,5 +1,5 @@
 import type { ConsoleSearch } from '../console-search'
-import { pageOf, textOf } from '../table-search'
+import { pageOf, textOf } from '../kit/table-search'
 
 export const MEMBER_PAGE_SIZE = 20
 export const POINTS_PAGE_SIZE = 20

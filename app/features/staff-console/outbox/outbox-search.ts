@@ -1,6 +1,6 @@
 import { mailStates } from '~/api/contract/admin-outbox-endpoints'
 import type { ConsoleSearch } from '../console-search'
-import { pageOf } from '../table-search'
+import { pageOf } from '../kit/table-search'
 
 export const OUTBOX_PAGE_SIZE = 20
 export type MailState = (typeof mailStates)[number]

@@ -1,7 +1,7 @@
 import { pharmacyTextLimits } from '~/api/contract/pharmacy-editing-endpoints'
 import { type Locale, locales } from '~/i18n/locales'
 import type { ConsoleSearch } from '../console-search'
-import { pageOf, textOf } from '../table-search'
+import { pageOf, textOf } from '../kit/table-search'
 
 export const PHARMACY_PAGE_SIZE = 20
 export const PHARMACY_SEARCH_MAX = 100

@@ -1,6 +1,6 @@
 import { questionListFilters } from '~/api/contract/member-area-admin-endpoints'
 import type { ConsoleSearch } from '../console-search'
-import { pageOf } from '../table-search'
+import { pageOf } from '../kit/table-search'
 
 export const QUESTION_PAGE_SIZE = 20
 export type QuestionListFilter = (typeof questionListFilters)[number]

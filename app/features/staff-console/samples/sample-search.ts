@@ -1,6 +1,6 @@
 import { sampleListFilters } from '~/api/contract/member-area-admin-endpoints'
 import type { ConsoleSearch } from '../console-search'
-import { pageOf } from '../table-search'
+import { pageOf } from '../kit/table-search'
 
 export const SAMPLE_PAGE_SIZE = 20
 export type SampleListFilter = (typeof sampleListFilters)[number]

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import { DeleteAfterConfirming } from '../../operations/delete-after-confirming'
-import { Panel } from '../../operations/operations.styles'
+import { Panel } from '../../kit/console.styles'
+import { DeleteAfterConfirming } from '../../kit/delete-after-confirming'
 import { editingItemKey, editingListsKey } from '../content-queries'
 import type { EditorKind } from '../editor-kind'
 

@@ -1,5 +1,5 @@
 import { m } from '~/paraglide/messages'
-import { ConsoleEmpty } from '../../components/console-states'
+import { ConsoleEmpty } from '../../kit/console-states'
 import type { SectionProps } from '../../section-props'
 import { postAddressOf, postCategoriesPath, postTypeOrder } from '../post-address'
 import { ContentList } from './content-list'

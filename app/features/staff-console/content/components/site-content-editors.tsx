@@ -1,5 +1,5 @@
 import type { SitePageName } from '~/api/contract/site-page-endpoints'
-import type { LocalizedDraft } from '../../components/localized-text-fields'
+import type { LocalizedDraft } from '../../kit/localized-text-fields'
 import type { ItemFields } from '../content-types'
 import type { SiteContentKind } from '../editable-kinds'
 import type { EditorKind } from '../editor-kind'

@@ -1,5 +1,5 @@
 import { m } from '~/paraglide/messages'
-import { ConsoleEmpty } from '../../components/console-states'
+import { ConsoleEmpty } from '../../kit/console-states'
 import type { SectionProps } from '../../section-props'
 import { isFixedKind, isOrderedKind, siteContentKinds } from '../editable-kinds'
 import { siteContentAddressOf, siteContentPath } from '../site-content-address'

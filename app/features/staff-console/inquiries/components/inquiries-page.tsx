@@ -1,5 +1,5 @@
 import { m } from '~/paraglide/messages'
-import { ConsoleEmpty } from '../../components/console-states'
+import { ConsoleEmpty } from '../../kit/console-states'
 import type { SectionProps } from '../../section-props'
 import { receiptOf } from '../inquiry-search'
 import { InquiryDetail } from './inquiry-detail'

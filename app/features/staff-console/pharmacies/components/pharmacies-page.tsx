@@ -1,5 +1,5 @@
 import { m } from '~/paraglide/messages'
-import { ConsoleEmpty } from '../../components/console-states'
+import { ConsoleEmpty } from '../../kit/console-states'
 import { idSegmentOf } from '../../record-segments'
 import type { SectionProps } from '../../section-props'
 import { NewPharmacy, PharmacyEditor } from './pharmacy-editor'

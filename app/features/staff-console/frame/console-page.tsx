@@ -1,0 +1,55 @@
+import { useParams, useRouteContext, useSearch } from '@tanstack/react-router'
+import { type ReactNode, Suspense, use } from 'react'
+import { loadConsoleMessages } from '~/i18n/admin-messages'
+import { sectionAt, signInPageAt, signInPages } from '../console-sections'
+import { ConsoleForbidden, ConsoleLoading } from '../kit/console-states'
+import { roleMayCall } from '../staff-access'
+import { ConsoleFrame } from './console-frame'
+
+/**
+ * The console's messages, in the browser: started when this chunk loads. Until they are in, the page's server HTML
+ * stays as it is (a Suspense boundary that suspends while hydrating keeps it); the server renders them at once.
+ */
+const messagesReady = typeof document === 'undefined' ? undefined : loadConsoleMessages()
+
+function WithConsoleMessages({ children }: { children: ReactNode }) {
+  if (messagesReady) use(messagesReady)
+  return children
+}
+
+/** Every console address: the sign-in pages bare, the sections in the console's frame (decision 32). */
+export function ConsolePage() {
+  return (
+    <Suspense fallback={null}>
+      <WithConsoleMessages>
+        <ConsoleDispatch />
+      </WithConsoleMessages>
+    </Suspense>
+  )
+}
+
+function ConsoleDispatch() {
+  const { _splat: splat } = useParams({ from: '/admin/$' })
+  const search = useSearch({ from: '/admin/$' })
+  const staff = useRouteContext({ from: '/admin/$', select: (context) => context.staff })
+  const signInPage = signInPageAt(splat)
+  if (signInPage) {
+    const { page: SignInPage } = signInPages[signInPage]
+    return <SignInPage />
+  }
+  const found = sectionAt(splat)
+  if (!found || !staff) return null
+  const { section, rest } = found
+  const { page: Page } = section
+  return (
+    <ConsoleFrame staff={staff} current={section.segment} title={section.title()}>
+      {roleMayCall(section.roles, staff.role) ? (
+        <Suspense fallback={<ConsoleLoading />}>
+          <Page rest={rest} search={search} staff={staff} />
+        </Suspense>
+      ) : (
+        <ConsoleForbidden />
+      )}
+    </ConsoleFrame>
+  )
+}
