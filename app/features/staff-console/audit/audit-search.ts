@@ -1,6 +1,6 @@
-import type { AuditQuery } from '../console-queries'
 import type { ConsoleSearch } from '../console-search'
 import { dateOf, pageOf, textOf } from '../kit/table-search'
+import type { AuditQuery } from './audit-queries'
 
 export const AUDIT_PAGE_SIZE = 50
 const uuid = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i

@@ -12,7 +12,7 @@ export function SignOutButton() {
   async function signOut() {
     setPending(true)
     try {
-      const { signOutStaff } = await import('../staff.functions')
+      const { signOutStaff } = await import('../sign-in/sign-in.functions')
       await signOutStaff()
     } finally {
       queryClient.removeQueries({ queryKey: consoleQueryKey })

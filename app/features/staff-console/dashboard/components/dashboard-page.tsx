@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type AdminDashboard, adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
 import { colors, media } from '~/components/styles/theme'
+import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
+import { withdrawalReasonLabels } from '~/features/member-area/withdrawal/withdrawal-reason-labels'
 import { formatDate, formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { dashboardQuery } from '../../console-queries'
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../kit/console-states'
 import { type ChartBar, StackedBarChart } from '../../kit/stacked-bar-chart'
 import type { SectionProps } from '../../section-props'
 import { roleMayCall } from '../../staff-access'
-import { inquiryCategoryLabels, withdrawalReasonLabels } from '../dashboard-labels'
+import { dashboardQuery } from '../dashboard-queries'
 
 const Counters = styled.ul`
   display: grid;
@@ -102,7 +103,7 @@ function Dashboard() {
       <Charts>
         <StackedBarChart
           title={m.admin_chart_inquiries_title()}
-          series={Object.entries(inquiryCategoryLabels).map(([key, label]) => ({ key, label: label() }))}
+          series={Object.entries(inquiryTypeLabels).map(([key, label]) => ({ key, label: label() }))}
           bars={weeks}
         />
         <StackedBarChart

@@ -5,9 +5,9 @@ import { inquiryTypes } from '~/api/contract/inquiry-form'
 import { FieldBox } from '~/components/form/form.styles'
 import { colors, media } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
+import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
 import { locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
-import { inquiryCategoryLabels } from '../../dashboard/dashboard-labels'
 import { DateRangeFields } from '../../kit/date-range-fields'
 import { useConsoleSearchUpdate } from '../../kit/use-console-search'
 import { inquiryStatusFilterLabels } from '../inquiry-labels'
@@ -111,7 +111,7 @@ export function InquiryFilters({ query }: { query: InquiryListQuery }) {
           <option value="">{m.admin_filter_all()}</option>
           {inquiryTypes.map((type) => (
             <option key={type} value={type}>
-              {inquiryCategoryLabels[type]()}
+              {inquiryTypeLabels[type]()}
             </option>
           ))}
         </select>

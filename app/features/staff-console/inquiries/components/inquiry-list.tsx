@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { AdminInquirySummary } from '~/api/contract/admin-endpoints'
+import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ConsoleSearch } from '../../console-search'
-import { inquiryCategoryLabels } from '../../dashboard/dashboard-labels'
 import { ListBar } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
@@ -39,7 +39,7 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<AdminInqui
   {
     id: 'category',
     header: m.admin_inquiry_category,
-    cell: (row) => inquiryCategoryLabels[row.type](),
+    cell: (row) => inquiryTypeLabels[row.type](),
     sortValue: (row) => row.type,
   },
   { id: 'company', header: m.contact_company_label, cell: (row) => (row.personalDataDestroyed ? destroyed() : row.company) },

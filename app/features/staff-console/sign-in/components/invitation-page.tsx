@@ -59,7 +59,7 @@ export default function InvitationPage() {
   const token = useInvitationToken()
   const invitation = useQuery({
     queryKey: [...consoleQueryKey, 'invitation', token],
-    queryFn: async () => (await import('../../staff.functions')).getInvitation({ data: { token: token ?? '' } }),
+    queryFn: async () => (await import('../sign-in.functions')).getInvitation({ data: { token: token ?? '' } }),
     enabled: token !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -156,7 +156,7 @@ function AcceptForm({ token, onAccepted }: { token: string; onAccepted: (codes: 
     }
     const accepted = await run(
       async () =>
-        (await import('../../staff.functions')).acceptInvitation({
+        (await import('../sign-in.functions')).acceptInvitation({
           data: { token, password: fields.password, code: fields.code.trim() },
         }),
       ({ recoveryCodes }) => onAccepted(recoveryCodes),

@@ -39,7 +39,7 @@ export default function StaffLoginPage() {
       return
     }
     const done = await run(
-      async () => (await import('../../staff.functions')).signInStaff({ data: { ...fields, code: fields.code.trim() } }),
+      async () => (await import('../sign-in.functions')).signInStaff({ data: { ...fields, code: fields.code.trim() } }),
       async () => {
         queryClient.removeQueries({ queryKey: consoleQueryKey })
         await navigate({ href: consoleReturnTo(search.returnTo) ?? `/admin?lang=${getLocale()}` })

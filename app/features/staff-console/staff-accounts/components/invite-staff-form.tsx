@@ -34,7 +34,7 @@ export function InviteStaffForm({ onInvited }: { onInvited: (notice: string) => 
       return
     }
     await run(
-      async () => (await import('../../staff.functions')).inviteStaff({ data: { ...fields, email: fields.email.trim() } }),
+      async () => (await import('../staff-accounts.functions')).inviteStaff({ data: { ...fields, email: fields.email.trim() } }),
       ({ email, expiresAt }) => {
         setFields(emptyInvite)
         onInvited(m.admin_staff_invited({ email, expiresAt: formatTimestamp(expiresAt, getLocale()) }))

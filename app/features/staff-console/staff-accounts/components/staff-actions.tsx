@@ -80,7 +80,7 @@ export function StaffActions({
       setPending(false)
     }
   }
-  const functions = () => import('../../staff.functions')
+  const functions = () => import('../staff-accounts.functions')
 
   const update = (body: { role?: StaffRole; status?: 'active' | 'disabled' }) =>
     send(

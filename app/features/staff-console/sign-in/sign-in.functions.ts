@@ -4,20 +4,20 @@ import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { type ActionOutcome, actionOutcome, actionRefusal } from '~/api/action-outcome'
 import { api } from '~/api/api-client.server'
-import { type AuditEntry, type StaffMember, staffEndpoints } from '~/api/contract/staff-endpoints'
+import { type StaffMember, staffEndpoints } from '~/api/contract/staff-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { m } from '~/paraglide/messages'
 import { log } from '~/server/logging/log.server'
-import { qrCodeSvg } from '../member-area/qr-code-svg.server'
-import { requestClientIp } from '../sign-in/request-client-ip.server'
-import { requestUserAgent } from '../sign-in/request-user-agent.server'
-import { resolveCurrentStaff } from './current-staff.server'
-import { otpauthSecret } from './otpauth-secret'
-import { staffApi } from './staff-api.server'
-import { clearStaffCookie, readStaffToken, writeStaffCookie } from './staff-cookies.server'
+import { qrCodeSvg } from '../../member-area/qr-code-svg.server'
+import { requestClientIp } from '../../sign-in/request-client-ip.server'
+import { requestUserAgent } from '../../sign-in/request-user-agent.server'
+import { schemaOf } from '../contract-schema'
+import { resolveCurrentStaff } from '../current-staff.server'
+import { otpauthSecret } from '../otpauth-secret'
+import { clearStaffCookie, readStaffToken, writeStaffCookie } from '../staff-cookies.server'
 
-// Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally. Every call that acts for
-// a staff member goes through staffApi (the staff cookie, the role check); the CSRF middleware guards them all.
+// Who runs the console, and the ways in and out: sign-in, sign-out, an invitation. Each call is spelled out: Start's
+// compiler recognises `createServerFn(...)` chains literally; the CSRF middleware guards them all.
 
 /** Only bounded text here: a malformed email or a code of the wrong length is the API's 400, answered as any wrong part. */
 const loginInput = v.object({
@@ -25,16 +25,8 @@ const loginInput = v.object({
   password: v.pipe(v.string(), v.maxLength(200)),
   code: v.pipe(v.string(), v.maxLength(32)),
 })
-/** An endpoint's schema of its input (the endpoint type makes each optional; these endpoints have theirs). */
-function schemaOf<Schema>(schema: Schema | undefined): Schema {
-  if (!schema) throw new Error('staff.functions: the contract lost a schema')
-  return schema
-}
-
 const acceptBody = schemaOf(staffEndpoints.acceptInvitation.body)
 const invitationToken = schemaOf(staffEndpoints.invitation.params).entries.token
-const updateParams = schemaOf(staffEndpoints.updateStaff.params)
-const updateBody = schemaOf(staffEndpoints.updateStaff.body)
 
 /** Who runs the console; never stored by an HTTP cache (the function's own answer only, as getCurrentMember). */
 export const getCurrentStaff = createServerFn({ method: 'GET' }).handler(() => {
@@ -115,39 +107,3 @@ export const acceptInvitation = createServerFn({ method: 'POST' })
       outcome.ok || outcome.status !== 404 ? outcome : { ...outcome, message: m.admin_invitation_invalid() },
     ),
   )
-
-export const listStaff = createServerFn({ method: 'GET' }).handler(() => staffApi(staffEndpoints.staffList, {}))
-
-export const inviteStaff = createServerFn({ method: 'POST' })
-  .validator(contractInput(schemaOf(staffEndpoints.invite.body)))
-  .handler(({ data }) => actionOutcome(() => staffApi(staffEndpoints.invite, { body: data })))
-
-export const updateStaff = createServerFn({ method: 'POST' })
-  .validator(contractInput(v.object({ ...updateParams.entries, ...updateBody.entries })))
-  .handler(({ data: { id, ...body } }) => actionOutcome(() => staffApi(staffEndpoints.updateStaff, { params: { id }, body })))
-
-/** A new key and recovery codes for a staff member, shown once to the admin to hand over (QR drawn here). */
-export const resetStaffSecondFactor = createServerFn({ method: 'POST' })
-  .validator(contractInput(schemaOf(staffEndpoints.resetSecondFactor.params)))
-  .handler(({ data }) =>
-    actionOutcome(async () => {
-      const { otpauthUri, recoveryCodes } = await staffApi(staffEndpoints.resetSecondFactor, { params: data, body: {} })
-      return { recoveryCodes, qrSvg: qrCodeSvg(otpauthUri), secret: otpauthSecret(otpauthUri) }
-    }),
-  )
-
-/** A page of the audit log; what changed is passed on as the JSON text the page shows (its values are the API's, masked). */
-export const readAuditLog = createServerFn({ method: 'GET' })
-  .validator(contractInput(schemaOf(staffEndpoints.audit.query)))
-  .handler(async ({ data }) => {
-    const page = await staffApi(staffEndpoints.audit, { query: data })
-    return { ...page, items: page.items.map(auditEntryView) }
-  })
-
-const jsonText = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value, null, 2))
-
-function auditEntryView({ before, after, detail, ...entry }: AuditEntry) {
-  return { ...entry, before: jsonText(before), after: jsonText(after), detail: jsonText(detail) }
-}
-
-export type AuditEntryView = ReturnType<typeof auditEntryView>

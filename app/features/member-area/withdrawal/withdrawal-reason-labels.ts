@@ -1,15 +1,7 @@
-import type { InquiryType } from '~/api/contract/inquiry-form'
 import type { WithdrawalReason } from '~/api/contract/member-area-endpoints'
 import { m } from '~/paraglide/messages'
 
-/** The inquiry form's own names for its categories, and the withdrawal form's for its reasons (deferred messages). */
-export const inquiryCategoryLabels: Record<InquiryType, () => string> = {
-  OEM_ODM: m.contact_type_OEM_ODM,
-  RAW_MATERIAL: m.contact_type_RAW_MATERIAL,
-  PARTNERSHIP: m.contact_type_PARTNERSHIP,
-  OTHER: m.contact_type_OTHER,
-}
-
+/** The withdrawal form's names for its reasons (the console's dashboard charts them too). */
 export const withdrawalReasonLabels: Record<WithdrawalReason, () => string> = {
   PRICE_HIGHER: m.withdraw_reason_PRICE_HIGHER,
   POOR_QUALITY: m.withdraw_reason_POOR_QUALITY,
