@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ConsoleSearch } from './console-search'
+import type { ConsoleAddress } from './address/console-addresses'
 import { assigneesQuery, inquiryDetailQuery, inquiryListQuery } from './inquiries/inquiry-queries'
-import { inquiryQueryOf, receiptOf } from './inquiries/inquiry-search'
+import { inquiryQueryOf } from './inquiries/inquiry-search'
 import { memberDetailQuery, memberPointsQuery, memberSearchQuery, memberSessionsQuery } from './members/member-queries'
-import { memberQueryOf, pointsPageOf } from './members/member-search'
+import { memberQueryOf } from './members/member-search'
 import { outboxQuery } from './outbox/outbox-queries'
 import { outboxQueryOf } from './outbox/outbox-search'
 import { questionDetailQuery, questionListQuery } from './questions/question-queries'
 import { questionQueryOf } from './questions/question-search'
-import { idSegmentOf, uuidSegmentOf } from './record-segments'
 import { sampleDetailQuery, sampleListQuery } from './samples/sample-queries'
 import { sampleQueryOf } from './samples/sample-search'
 
@@ -18,40 +17,32 @@ import { sampleQueryOf } from './samples/sample-search'
  * them: the console route's own chunk, in every page's first load, holds only the import.
  */
 
-type Prefetch = (queryClient: QueryClient, search: ConsoleSearch, rest: readonly string[]) => Promise<unknown>
+type Prefetch<S extends OperationsSection> = (queryClient: QueryClient, address: ConsoleAddress<S>) => Promise<unknown>
+export type OperationsSection = 'inquiries' | 'questions' | 'samples' | 'members' | 'outbox'
 
-const inquiries: Prefetch = (queryClient, search, rest) => {
-  if (rest.length === 0) return queryClient.prefetchQuery(inquiryListQuery(inquiryQueryOf(search)))
-  const receipt = receiptOf(rest)
-  return receipt
-    ? Promise.all([queryClient.prefetchQuery(inquiryDetailQuery(receipt)), queryClient.prefetchQuery(assigneesQuery())])
-    : Promise.resolve()
+export const operationsPrefetch: { readonly [S in OperationsSection]: Prefetch<S> } = {
+  inquiries: (queryClient, address) =>
+    address.view === 'list'
+      ? queryClient.prefetchQuery(inquiryListQuery(inquiryQueryOf(address.search)))
+      : Promise.all([
+          queryClient.prefetchQuery(inquiryDetailQuery(address.receipt)),
+          queryClient.prefetchQuery(assigneesQuery()),
+        ]),
+  questions: (queryClient, address) =>
+    address.view === 'list'
+      ? queryClient.prefetchQuery(questionListQuery(questionQueryOf(address.search)))
+      : queryClient.prefetchQuery(questionDetailQuery(address.id)),
+  samples: (queryClient, address) =>
+    address.view === 'list'
+      ? queryClient.prefetchQuery(sampleListQuery(sampleQueryOf(address.search)))
+      : queryClient.prefetchQuery(sampleDetailQuery(address.id)),
+  members: (queryClient, address) =>
+    address.view === 'list'
+      ? queryClient.prefetchQuery(memberSearchQuery(memberQueryOf(address.search)))
+      : Promise.all([
+          queryClient.prefetchQuery(memberDetailQuery(address.id)),
+          queryClient.prefetchQuery(memberPointsQuery(address.id, address.search.points ?? 1)),
+          queryClient.prefetchQuery(memberSessionsQuery(address.id)),
+        ]),
+  outbox: (queryClient, address) => queryClient.prefetchQuery(outboxQuery(outboxQueryOf(address.search))),
 }
-
-const questions: Prefetch = (queryClient, search, rest) => {
-  if (rest.length === 0) return queryClient.prefetchQuery(questionListQuery(questionQueryOf(search)))
-  const id = idSegmentOf(rest)
-  return id === undefined ? Promise.resolve() : queryClient.prefetchQuery(questionDetailQuery(id))
-}
-
-const samples: Prefetch = (queryClient, search, rest) => {
-  if (rest.length === 0) return queryClient.prefetchQuery(sampleListQuery(sampleQueryOf(search)))
-  const id = idSegmentOf(rest)
-  return id === undefined ? Promise.resolve() : queryClient.prefetchQuery(sampleDetailQuery(id))
-}
-
-const members: Prefetch = (queryClient, search, rest) => {
-  if (rest.length === 0) return queryClient.prefetchQuery(memberSearchQuery(memberQueryOf(search)))
-  const id = uuidSegmentOf(rest)
-  if (id === undefined) return Promise.resolve()
-  return Promise.all([
-    queryClient.prefetchQuery(memberDetailQuery(id)),
-    queryClient.prefetchQuery(memberPointsQuery(id, pointsPageOf(search))),
-    queryClient.prefetchQuery(memberSessionsQuery(id)),
-  ])
-}
-
-const outbox: Prefetch = (queryClient, search) => queryClient.prefetchQuery(outboxQuery(outboxQueryOf(search)))
-
-export const operationsPrefetch = { inquiries, questions, samples, members, outbox }
-export type OperationsSection = keyof typeof operationsPrefetch

@@ -1,5 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
-import type { ConsoleSearch } from '~/features/staff-console/console-search'
+import type { ConsoleSearch } from '~/features/staff-console/address/console-search'
 import { loadConsoleSection } from '~/features/staff-console/console-sections'
 import { ConsolePage } from '~/features/staff-console/frame/console-page'
 

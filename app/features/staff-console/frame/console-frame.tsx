@@ -5,6 +5,7 @@ import type { StaffMember } from '~/api/contract/staff-endpoints'
 import { colors, media } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { roleLabel } from '../kit/staff-labels'
+import type { FramedSection } from '../section-props'
 import { ConsoleLanguageSwitch } from './console-language-switch'
 import { ConsoleNav } from './console-nav'
 import { SignOutButton } from './sign-out-button'
@@ -113,7 +114,7 @@ function useFocusMainOnNavigation() {
 
 interface ConsoleFrameProps {
   staff: StaffMember
-  current: string
+  current: FramedSection
   title: string
   children: ReactNode
 }

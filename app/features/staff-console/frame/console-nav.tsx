@@ -1,9 +1,10 @@
 import { styled } from '@linaria/react'
-import { Link } from '@tanstack/react-router'
 import type { StaffRole } from '~/api/contract/staff-roles'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
-import { consoleSections } from '../console-sections'
+import { ConsoleLink } from '../address/console-link'
+import { consoleSections, framedSections } from '../console-sections'
+import type { FramedSection } from '../section-props'
 import { roleMayCall } from '../staff-access'
 
 const Nav = styled.nav`
@@ -33,25 +34,29 @@ const Nav = styled.nav`
 `
 
 /** The sections the staff member's role opens, in the registry's order; the current one marked for assistive technology. */
-export function ConsoleNav({ role, current, onNavigate }: { role: StaffRole; current: string; onNavigate: () => void }) {
+interface ConsoleNavProps {
+  role: StaffRole
+  current: FramedSection
+  onNavigate: () => void
+}
+
+export function ConsoleNav({ role, current, onNavigate }: ConsoleNavProps) {
   return (
     <Nav aria-label={m.admin_nav_label()}>
       <ul>
-        {consoleSections
-          .filter((section) => roleMayCall(section.roles, role))
-          .map((section) => (
-            <li key={section.segment}>
-              <Link
-                to="/admin/$"
-                params={{ _splat: section.segment }}
-                search={{}}
+        {framedSections
+          .filter((name) => roleMayCall(consoleSections[name].roles, role))
+          .map((name) => (
+            <li key={name}>
+              <ConsoleLink
+                to={consoleSections[name].start}
                 // The router marks a link current when its address begins the page's: /admin begins them all.
                 activeOptions={{ exact: true, includeSearch: false }}
-                aria-current={section.segment === current ? 'page' : undefined}
+                aria-current={name === current ? 'page' : undefined}
                 onClick={onNavigate}
               >
-                {section.title()}
-              </Link>
+                {consoleSections[name].title()}
+              </ConsoleLink>
             </li>
           ))}
       </ul>

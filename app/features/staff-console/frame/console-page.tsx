@@ -1,7 +1,8 @@
 import { useParams, useRouteContext, useSearch } from '@tanstack/react-router'
-import { type ReactNode, Suspense, use } from 'react'
+import { type ReactNode, Suspense, use, useMemo } from 'react'
 import { loadConsoleMessages } from '~/i18n/admin-messages'
-import { sectionAt, signInPageAt, signInPages } from '../console-sections'
+import { parseConsoleAddress } from '../address/console-addresses'
+import { sectionOf, signInPages } from '../console-sections'
 import { ConsoleForbidden, ConsoleLoading } from '../kit/console-states'
 import { roleMayCall } from '../staff-access'
 import { ConsoleFrame } from './console-frame'
@@ -32,20 +33,17 @@ function ConsoleDispatch() {
   const { _splat: splat } = useParams({ from: '/admin/$' })
   const search = useSearch({ from: '/admin/$' })
   const staff = useRouteContext({ from: '/admin/$', select: (context) => context.staff })
-  const signInPage = signInPageAt(splat)
-  if (signInPage) {
-    const { page: SignInPage } = signInPages[signInPage]
-    return <SignInPage />
-  }
-  const found = sectionAt(splat)
-  if (!found || !staff) return null
-  const { section, rest } = found
-  const { page: Page } = section
+  const address = useMemo(() => parseConsoleAddress(splat, search), [splat, search])
+  if (!address) return null
+  if (address.section === 'login') return <signInPages.login.page address={address} />
+  if (address.section === 'invitation') return <signInPages.invitation.page address={address} />
+  if (!staff) return null
+  const section = sectionOf(address)
   return (
-    <ConsoleFrame staff={staff} current={section.segment} title={section.title()}>
+    <ConsoleFrame staff={staff} current={address.section} title={section.title()}>
       {roleMayCall(section.roles, staff.role) ? (
         <Suspense fallback={<ConsoleLoading />}>
-          <Page rest={rest} search={search} staff={staff} />
+          <section.page address={address} staff={staff} />
         </Suspense>
       ) : (
         <ConsoleForbidden />

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { m } from '~/paraglide/messages'
+import { useConsoleNavigate } from '../address/console-link'
 import { consoleQueryKey } from '../console-queries'
 
 /** Ends the staff session (the API's and the cookie), forgets every console query and goes to sign-in. */
 export function SignOutButton() {
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const navigate = useConsoleNavigate()
   const [pending, setPending] = useState(false)
   async function signOut() {
     setPending(true)
@@ -17,7 +17,7 @@ export function SignOutButton() {
     } finally {
       queryClient.removeQueries({ queryKey: consoleQueryKey })
       setPending(false)
-      await navigate({ to: '/admin/$', params: { _splat: 'login' }, search: { signedOut: 1 } })
+      await navigate({ section: 'login', view: 'form', search: { signedOut: 1 } })
     }
   }
   return (

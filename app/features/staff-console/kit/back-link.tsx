@@ -1,12 +1,11 @@
-import { Link } from '@tanstack/react-router'
+import type { ConsoleTarget } from '../address/console-addresses'
+import { ConsoleLink } from '../address/console-link'
 
 /** Back from a record to its section's list (a link, so that it opens in a new tab too). */
-export function BackLink({ section, label }: { section: string; label: string }) {
+export function BackLink({ to, label }: { to: ConsoleTarget; label: string }) {
   return (
     <p>
-      <Link to="/admin/$" params={{ _splat: section }} search={{}}>
-        ← {label}
-      </Link>
+      <ConsoleLink to={to}>← {label}</ConsoleLink>
     </p>
   )
 }

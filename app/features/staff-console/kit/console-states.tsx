@@ -1,9 +1,10 @@
 import { styled } from '@linaria/react'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
+import { ConsoleLink } from '../address/console-link'
 
 const StateBox = styled.div`
   border: 1px solid ${colors.border};
@@ -53,9 +54,7 @@ export function ConsoleError({ error, onRetry }: { error?: unknown; onRetry?: ()
       <p>{message}</p>
       {signedOut ? (
         <p>
-          <Link to="/admin/$" params={{ _splat: 'login' }} search={{ returnTo: href }}>
-            {m.admin_sign_in_again()}
-          </Link>
+          <ConsoleLink to={{ section: 'login', view: 'form', search: { returnTo: href } }}>{m.admin_sign_in_again()}</ConsoleLink>
         </p>
       ) : onRetry ? (
         <p>

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
-import { Link } from '@tanstack/react-router'
 import { colors } from '~/components/styles/theme'
+import type { ConsoleTarget } from '../address/console-addresses'
+import { ConsoleLink } from '../address/console-link'
 
 const Tabs = styled.nav`
   ul {
@@ -30,27 +31,23 @@ const Tabs = styled.nav`
 
 interface StatusTabsProps<Value extends string> {
   label: string
-  /** The address's key they set (`status`, `state`). */
-  param: string
   values: readonly Value[]
+  /** The list's address with a status chosen (and its first page). */
+  to: (value: Value) => ConsoleTarget
   current: Value
   labelOf: (value: Value) => string
 }
 
 /** A list's status choice as links that set one key of the address (and go back to the first page). */
-export function StatusTabs<Value extends string>({ label, param, values, current, labelOf }: StatusTabsProps<Value>) {
+export function StatusTabs<Value extends string>({ label, values, to, current, labelOf }: StatusTabsProps<Value>) {
   return (
     <Tabs aria-label={label}>
       <ul>
         {values.map((value) => (
           <li key={value}>
-            <Link
-              to="."
-              search={(previous: Record<string, unknown>) => ({ ...previous, [param]: value, page: undefined }) as never}
-              aria-current={value === current ? 'page' : undefined}
-            >
+            <ConsoleLink to={to(value)} aria-current={value === current ? 'page' : undefined}>
               {labelOf(value)}
-            </Link>
+            </ConsoleLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { consoleSegments, sectionAt, signInPageAt } from '../console-sections'
 import { otpauthSecret } from '../otpauth-secret'
 import { consoleReturnTo } from './console-return-to'
 
@@ -23,26 +22,6 @@ describe('after sign-in the console goes back', () => {
     ]) {
       expect(consoleReturnTo(target), String(target)).toBeUndefined()
     }
-  })
-})
-
-describe('console addresses', () => {
-  it('split into segments, and open the section of the first', () => {
-    expect(consoleSegments(undefined)).toEqual([])
-    expect(consoleSegments('staff/x/')).toEqual(['staff', 'x'])
-    expect(sectionAt('')?.section.segment).toBe('')
-    expect(sectionAt('audit')?.section.roles).toEqual(['admin'])
-    expect(sectionAt('nothing-here')).toBeUndefined()
-  })
-
-  it('open sign-in and the invitation at their own address only; anything below them is no page, as an unknown section', () => {
-    expect(signInPageAt('login')).toBe('login')
-    expect(signInPageAt('invitation/')).toBe('invitation')
-    for (const splat of ['login/x', 'invitation/x', 'login/login', 'invitation/abc/def', 'staff', '']) {
-      expect(signInPageAt(splat), splat).toBeUndefined()
-    }
-    expect(sectionAt('login/x')).toBeUndefined()
-    expect(sectionAt('invitation/x')).toBeUndefined()
   })
 })
 

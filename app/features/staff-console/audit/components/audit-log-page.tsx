@@ -6,11 +6,12 @@ import { colors, media } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import type { ConsoleAddress } from '../../address/console-addresses'
+import { searchFromForm, useConsoleSearchUpdate } from '../../address/use-console-search'
 import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { DateRangeFields } from '../../kit/date-range-fields'
 import { PagedTable } from '../../kit/paged-table'
-import { useConsoleSearchUpdate } from '../../kit/use-console-search'
 import type { SectionProps } from '../../section-props'
 import { staffListQuery } from '../../staff-accounts/staff-accounts-queries'
 import type { AuditEntryView as AuditEntry } from '../audit.functions'
@@ -112,15 +113,16 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<AuditEntry
 ]
 
 /** /admin/audit (admins): the audit log, newest first, filtered by staff member, action and dates in the address, paged by the server. */
-export default function AuditLogPage({ search }: SectionProps) {
-  const query = auditQueryOf(search)
+export default function AuditLogPage({ address }: SectionProps<'audit'>) {
+  const query = auditQueryOf(address.search)
   const log = useQuery(auditLogQuery(query))
   const locale = getLocale()
   return (
     <>
-      <AuditFilters key={JSON.stringify(query)} query={query} />
+      <AuditFilters key={JSON.stringify(query)} address={address} query={query} />
       <PagedTable
         list={log}
+        address={address}
         caption={m.admin_audit_title()}
         columns={columns(locale)}
         rowId={(entry) => String(entry.id)}
@@ -131,9 +133,9 @@ export default function AuditLogPage({ search }: SectionProps) {
 }
 
 /** The filters as a form: applied to the address on submit (a shareable, reloadable view); cleared at once. */
-function AuditFilters({ query }: { query: ReturnType<typeof auditQueryOf> }) {
+function AuditFilters({ address, query }: { address: ConsoleAddress<'audit'>; query: ReturnType<typeof auditQueryOf> }) {
   const staff = useQuery(staffListQuery())
-  const updateSearch = useConsoleSearchUpdate()
+  const updateSearch = useConsoleSearchUpdate(address)
   const [fields, setFields] = useState({
     staff: query.staff ?? '',
     action: query.action ?? '',
@@ -144,7 +146,7 @@ function AuditFilters({ query }: { query: ReturnType<typeof auditQueryOf> }) {
     setFields((current) => ({ ...current, [name]: event.target.value }))
   function apply(event: FormEvent) {
     event.preventDefault()
-    void updateSearch({ staff: fields.staff, action: fields.action.trim(), from: fields.from, to: fields.to })
+    void updateSearch(searchFromForm(address, fields))
   }
   return (
     <Filters onSubmit={apply} role="search">

@@ -66,7 +66,7 @@ function problemText(problem: CompanyProblem | undefined, max = 0): string | und
 }
 
 /** /admin/company: the company's details as the footer, contact pages and home hero show them; saved, shown at once. */
-export default function CompanyPage(_props: SectionProps) {
+export default function CompanyPage(_props: SectionProps<'company'>) {
   const details = useQuery(companyDetailsQuery())
   if (details.isPending) return <ConsoleLoading />
   if (details.isError) return <ConsoleError onRetry={() => void details.refetch()} />

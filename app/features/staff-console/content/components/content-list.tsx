@@ -1,22 +1,21 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { type ContentItemSummary, contentStateFilters } from '~/api/contract/content-editing'
 import { colors } from '~/components/styles/theme'
 import { Button, buttonLook } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { ConsoleSearch } from '../../console-search'
+import type { ConsoleTarget, ViewAddress } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
+import { searchFromForm, useConsoleSearchUpdate, withSearch } from '../../address/use-console-search'
 import { ListBar } from '../../kit/console.styles'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { MissingLocaleSelect, MissingLocales } from '../../kit/missing-locales'
 import { PagedTable } from '../../kit/paged-table'
 import { StatusTabs } from '../../kit/status-tabs'
-import { useConsoleSearchUpdate } from '../../kit/use-console-search'
 import { editorInputs } from '../content.styles'
 import { editingListQuery } from '../content-queries'
-import { isFixedKind } from '../editable-kinds'
 import type { EditorKind } from '../editor-kind'
 import { type ListQuery, listQueryOf } from '../list-search'
 import { contentStateLabels } from '../post-labels'
@@ -53,8 +52,11 @@ const ListLinks = styled.p`
   }
 `
 
+/** A kind's list's address, in either editing section. */
+type ListAddress = ViewAddress<'posts' | 'site-content', 'list'>
+
 const columns = (
-  path: (id: number) => string,
+  itemAddress: (id: number) => ConsoleTarget,
   titleOf: (title: string) => string,
   locale: ReturnType<typeof getLocale>,
 ): ConsoleColumn<ContentItemSummary>[] => [
@@ -62,9 +64,9 @@ const columns = (
     id: 'title',
     header: m.admin_post_field_title,
     cell: (row) => (
-      <Link to="/admin/$" params={{ _splat: path(row.id) }} search={{}} lang="ko-KR">
+      <ConsoleLink to={itemAddress(row.id)} lang="ko-KR">
         {titleOf(row.title)}
-      </Link>
+      </ConsoleLink>
     ),
   },
   { id: 'state', header: m.admin_post_col_state, cell: (row) => <PublicationStateText item={row} locale={locale} /> },
@@ -72,13 +74,13 @@ const columns = (
 ]
 
 /** The search and the missing-language filter, applied to the address on submit. */
-function ListFilters({ query }: { query: ListQuery }) {
-  const updateSearch = useConsoleSearchUpdate()
+function ListFilters({ address, query }: { address: ListAddress; query: ListQuery }) {
+  const updateSearch = useConsoleSearchUpdate(address)
   const [q, setQ] = useState(query.q ?? '')
   const [missing, setMissing] = useState<string>(query.missing ?? '')
   function apply(event: FormEvent) {
     event.preventDefault()
-    void updateSearch({ q: q.trim(), missing })
+    void updateSearch(searchFromForm(address, { q, missing }))
   }
   return (
     <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={apply}>
@@ -111,14 +113,14 @@ function ListFilters({ query }: { query: ListQuery }) {
  */
 export function ContentList<Form>({
   editor,
-  search,
-  orderPath,
+  address,
+  orderAddress,
 }: {
   editor: EditorKind<Form>
-  search: ConsoleSearch
-  orderPath?: string
+  address: ListAddress
+  orderAddress?: ConsoleTarget
 }) {
-  const query = listQueryOf(search)
+  const query = listQueryOf(address.search)
   const list = useQuery(editingListQuery(editor.kind, query))
   const locale = getLocale()
   return (
@@ -126,30 +128,23 @@ export function ContentList<Form>({
       <ListBar>
         <StatusTabs
           label={m.admin_post_col_state()}
-          param="state"
+          to={(state) => withSearch(address, { state, page: undefined })}
           values={contentStateFilters}
           current={query.state}
           labelOf={(value) => contentStateLabels[value]()}
         />
         <ListLinks>
-          {isFixedKind(editor.kind) ? null : (
-            <Link to="/admin/$" params={{ _splat: editor.path('new') }} search={{}}>
-              {m.admin_post_new()}
-            </Link>
-          )}
-          {orderPath ? (
-            <Link to="/admin/$" params={{ _splat: orderPath }} search={{}}>
-              {m.admin_item_order_link()}
-            </Link>
-          ) : null}
+          {editor.newAddress ? <ConsoleLink to={editor.newAddress}>{m.admin_post_new()}</ConsoleLink> : null}
+          {orderAddress ? <ConsoleLink to={orderAddress}>{m.admin_item_order_link()}</ConsoleLink> : null}
         </ListLinks>
       </ListBar>
-      <ListFilters key={`${query.q ?? ''}|${query.missing ?? ''}`} query={query} />
+      <ListFilters key={`${query.q ?? ''}|${query.missing ?? ''}`} address={address} query={query} />
       <PagedTable
         list={list}
+        address={address}
         announceTotal
         caption={editor.name()}
-        columns={columns((id) => editor.path(id), editor.listTitle ?? ((title) => title), locale)}
+        columns={columns(editor.itemAddress, editor.listTitle ?? ((title) => title), locale)}
         rowId={(row) => String(row.id)}
         empty={m.admin_post_empty()}
       />

@@ -29,7 +29,7 @@ export function ContentItem<Form>({ editor, id }: { editor: EditorKind<Form>; id
   return (
     <RecordView
       query={detail}
-      back={<BackLink section={editor.path()} label={m.admin_post_back({ type: editor.name() })} />}
+      back={<BackLink to={editor.listAddress} label={m.admin_post_back({ type: editor.name() })} />}
       notFound={m.admin_post_not_found()}
     >
       {(item) => <ItemWorkspace editor={editor} detail={item} />}

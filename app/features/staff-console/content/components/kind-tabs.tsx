@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
-import { Link } from '@tanstack/react-router'
 import { colors } from '~/components/styles/theme'
+import type { ConsoleTarget } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
 
 const Tabs = styled.nav`
   margin: 0 0 16px;
@@ -28,8 +29,7 @@ const Tabs = styled.nav`
 `
 
 export interface KindTab {
-  /** The address after /admin. */
-  path: string
+  to: ConsoleTarget
   label: string
   current: boolean
 }
@@ -40,10 +40,10 @@ export function KindTabs({ label, tabs }: { label: string; tabs: readonly KindTa
     <Tabs aria-label={label}>
       <ul>
         {tabs.map((tab) => (
-          <li key={tab.path}>
-            <Link to="/admin/$" params={{ _splat: tab.path }} search={{}} aria-current={tab.current ? 'page' : undefined}>
+          <li key={tab.label}>
+            <ConsoleLink to={tab.to} aria-current={tab.current ? 'page' : undefined}>
               {tab.label}
-            </Link>
+            </ConsoleLink>
           </li>
         ))}
       </ul>

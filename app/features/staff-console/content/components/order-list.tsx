@@ -274,7 +274,7 @@ export function OrderView<Form>({ editor, kind }: { editor: EditorKind<Form>; ki
   const [notice, setNotice] = useState('')
   return (
     <>
-      <BackLink section={editor.path()} label={m.admin_post_back({ type: editor.name() })} />
+      <BackLink to={editor.listAddress} label={m.admin_post_back({ type: editor.name() })} />
       <Panel aria-labelledby="order-heading">
         <h2 id="order-heading">{m.admin_item_order_title({ type: editor.name() })}</h2>
         <p className="hint">{m.admin_item_order_hint()}</p>

@@ -1,9 +1,8 @@
 import type { SitePageName } from '~/api/contract/site-page-endpoints'
 import type { LocalizedDraft } from '../../kit/localized-text-fields'
 import type { ItemFields } from '../content-types'
-import type { SiteContentKind } from '../editable-kinds'
+import { creatableSiteContentKinds, type SiteContentKind } from '../editable-kinds'
 import type { EditorKind } from '../editor-kind'
-import { siteContentPath } from '../site-content-address'
 import {
   emptyKindForm,
   type KindForm,
@@ -17,12 +16,20 @@ import { siteContentFieldLabels, siteContentKindLabels, sitePageLabels } from '.
 import { siteContentLayouts } from '../site-content-layouts'
 import { KindFormFields } from './kind-form-fields'
 
+/** A new item's address, for a kind staff add to. */
+function newItemAddress(kind: SiteContentKind): EditorKind<KindForm>['newAddress'] {
+  const creatable = creatableSiteContentKinds.find((candidate) => candidate === kind)
+  return creatable ? { section: 'site-content', view: 'new', kind: creatable } : undefined
+}
+
 function siteContentEditor(kind: SiteContentKind): EditorKind<KindForm> {
   const layout = siteContentLayouts[kind]
   return {
     kind,
     name: siteContentKindLabels[kind],
-    path: (item) => siteContentPath(kind, item),
+    listAddress: { section: 'site-content', view: 'list', kind },
+    itemAddress: (id) => ({ section: 'site-content', view: 'item', kind, id }),
+    newAddress: newItemAddress(kind),
     inputId: kindInputId,
     emptyForm: () => emptyKindForm(layout),
     formOf: (fields: ItemFields) => kindFormOf(layout, fields),

@@ -1,6 +1,5 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { type AdminDashboard, adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
 import { colors, media } from '~/components/styles/theme'
 import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
@@ -8,6 +7,8 @@ import { withdrawalReasonLabels } from '~/features/member-area/withdrawal/withdr
 import { formatDate, formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import type { ConsoleTarget } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../kit/console-states'
 import { type ChartBar, StackedBarChart } from '../../kit/stacked-bar-chart'
 import type { SectionProps } from '../../section-props'
@@ -50,15 +51,19 @@ const Charts = styled.div`
 
 type Counts = AdminDashboard['counts']
 
-const counters: { key: keyof Counts; label: () => string; segment: string; search?: Record<string, string> }[] = [
-  { key: 'newInquiries', label: m.admin_count_new_inquiries, segment: 'inquiries', search: { status: 'new' } },
-  { key: 'questionsWaiting', label: m.admin_count_waiting_questions, segment: 'questions' },
-  { key: 'samplesToReview', label: m.admin_count_samples_to_review, segment: 'samples' },
-  { key: 'mailsFailed', label: m.admin_count_failed_mails, segment: 'outbox' },
+const counters: { key: keyof Counts; label: () => string; list: ConsoleTarget }[] = [
+  {
+    key: 'newInquiries',
+    label: m.admin_count_new_inquiries,
+    list: { section: 'inquiries', view: 'list', search: { status: 'new' } },
+  },
+  { key: 'questionsWaiting', label: m.admin_count_waiting_questions, list: { section: 'questions', view: 'list' } },
+  { key: 'samplesToReview', label: m.admin_count_samples_to_review, list: { section: 'samples', view: 'list' } },
+  { key: 'mailsFailed', label: m.admin_count_failed_mails, list: { section: 'outbox', view: 'list' } },
 ]
 
 /** /admin: what waits for the staff (each count links to its list) and the two charts. */
-export default function DashboardPage({ staff }: SectionProps) {
+export default function DashboardPage({ staff }: SectionProps<'dashboard'>) {
   if (!roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role)) {
     return <ConsoleEmpty>{m.admin_dashboard_no_operations()}</ConsoleEmpty>
   }
@@ -88,15 +93,10 @@ function Dashboard() {
       <Counters>
         {counters.map((counter) => (
           <li key={counter.key}>
-            <Link
-              to="/admin/$"
-              params={{ _splat: counter.segment }}
-              search={counter.search ?? {}}
-              data-testid={`counter-${counter.key}`}
-            >
+            <ConsoleLink to={counter.list} data-testid={`counter-${counter.key}`}>
               <span>{counter.label()}</span>
               <strong>{formatNumber(counts[counter.key])}</strong>
-            </Link>
+            </ConsoleLink>
           </li>
         ))}
       </Counters>

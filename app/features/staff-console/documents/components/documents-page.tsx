@@ -23,7 +23,7 @@ import { SpecSheetsPanel } from './spec-sheets-panel'
  * /admin/documents: each document type × each language's PDF (upload, replace, remove), and the document's names; then
  * each raw material's specification sheets, likewise.
  */
-export default function DocumentsPage(_props: SectionProps) {
+export default function DocumentsPage(_props: SectionProps<'documents'>) {
   const documents = useQuery(documentsEditingQuery())
   const queryClient = useQueryClient()
   const [renaming, setRenaming] = useState<DocumentType>()

@@ -15,7 +15,7 @@ export function InquiryDetail({ receiptNumber }: { receiptNumber: string }) {
   return (
     <RecordView
       query={detail}
-      back={<BackLink section="inquiries" label={m.admin_inquiry_back()} />}
+      back={<BackLink to={{ section: 'inquiries', view: 'list' }} label={m.admin_inquiry_back()} />}
       notFound={m.admin_inquiry_not_found({ receipt: receiptNumber })}
     >
       {(inquiry) => (

@@ -8,8 +8,9 @@ import { Button } from '~/components/ui/button'
 import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
 import { locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
+import type { ViewAddress } from '../../address/console-addresses'
+import { searchFromForm, useConsoleSearchUpdate } from '../../address/use-console-search'
 import { DateRangeFields } from '../../kit/date-range-fields'
-import { useConsoleSearchUpdate } from '../../kit/use-console-search'
 import { inquiryStatusFilterLabels } from '../inquiry-labels'
 import { INQUIRY_SEARCH_MAX, type InquiryListQuery } from '../inquiry-search'
 
@@ -62,8 +63,8 @@ export const languageName = (locale: string) => languageNames[locale] ?? locale
  * The list's search and filters as one form, applied to the address on submit (a shareable, reloadable view that goes
  * back to the first page); cleared at once. Keyed by the query, so that it shows what the address says.
  */
-export function InquiryFilters({ query }: { query: InquiryListQuery }) {
-  const updateSearch = useConsoleSearchUpdate()
+export function InquiryFilters({ address, query }: { address: ViewAddress<'inquiries', 'list'>; query: InquiryListQuery }) {
+  const updateSearch = useConsoleSearchUpdate(address)
   const [fields, setFields] = useState({
     q: query.q ?? '',
     status: query.status,
@@ -76,7 +77,7 @@ export function InquiryFilters({ query }: { query: InquiryListQuery }) {
     setFields((current) => ({ ...current, [name]: event.target.value }))
   function apply(event: FormEvent) {
     event.preventDefault()
-    void updateSearch({ ...fields, q: fields.q.trim(), status: fields.status === 'open' ? undefined : fields.status })
+    void updateSearch(searchFromForm(address, { ...fields, status: fields.status === 'open' ? '' : fields.status }))
   }
   const clear = { q: undefined, status: undefined, category: undefined, language: undefined, from: undefined, to: undefined }
   return (

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { AdminInquirySummary } from '~/api/contract/admin-endpoints'
 import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { ConsoleSearch } from '../../console-search'
+import type { ViewAddress } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
+import { useConsoleSearchUpdate } from '../../address/use-console-search'
 import { ListBar } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { PagedTable } from '../../kit/paged-table'
 import { sortParam } from '../../kit/table-search'
-import { useConsoleSearchUpdate } from '../../kit/use-console-search'
 import { inquiryExportHref } from '../inquiry-download-paths'
 import { inquiryStatusLabels } from '../inquiry-labels'
 import { inquiryListQuery } from '../inquiry-queries'
@@ -25,9 +25,7 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<AdminInqui
     id: 'receipt',
     header: m.admin_inquiry_receipt,
     cell: (row) => (
-      <Link to="/admin/$" params={{ _splat: `inquiries/${row.receiptNumber}` }} search={{}}>
-        {row.receiptNumber}
-      </Link>
+      <ConsoleLink to={{ section: 'inquiries', view: 'detail', receipt: row.receiptNumber }}>{row.receiptNumber}</ConsoleLink>
     ),
   },
   {
@@ -56,15 +54,15 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<AdminInqui
 ]
 
 /** /admin/inquiries: the list, searched, filtered, sorted and paged by the server, all in the address; its CSV export. */
-export function InquiryList({ search }: { search: ConsoleSearch }) {
-  const query = inquiryQueryOf(search)
+export function InquiryList({ address }: { address: ViewAddress<'inquiries', 'list'> }) {
+  const query = inquiryQueryOf(address.search)
   const list = useQuery(inquiryListQuery(query))
-  const updateSearch = useConsoleSearchUpdate()
+  const updateSearch = useConsoleSearchUpdate(address)
   const locale = getLocale()
-  const sort = inquirySortOf(search)
+  const sort = inquirySortOf(address.search)
   return (
     <>
-      <InquiryFilters key={JSON.stringify(query)} query={query} />
+      <InquiryFilters key={JSON.stringify(query)} address={address} query={query} />
       <ListBar>
         <a href={inquiryExportHref(inquiryFiltersOf(query), locale)} download data-testid="inquiry-export">
           {m.admin_inquiry_export()}
@@ -72,6 +70,7 @@ export function InquiryList({ search }: { search: ConsoleSearch }) {
       </ListBar>
       <PagedTable
         list={list}
+        address={address}
         announceTotal
         caption={m.admin_nav_inquiries()}
         columns={columns(locale)}

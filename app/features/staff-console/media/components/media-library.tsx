@@ -1,6 +1,5 @@
 import { styled } from '@linaria/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import type { MediaItem } from '~/api/contract/media-endpoints'
 import { FieldBox } from '~/components/form/form.styles'
@@ -9,25 +8,28 @@ import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import { localeAutonyms } from '~/i18n/language-switch'
 import { m } from '~/paraglide/messages'
-import type { ConsoleSearch } from '../../console-search'
+import type { ViewAddress } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
+import { searchFromForm, useConsoleSearchUpdate, withSearch } from '../../address/use-console-search'
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../kit/console-states'
 import { MissingLocaleSelect } from '../../kit/missing-locales'
 import { PagerLinks } from '../../kit/pager-links'
-import { useConsoleSearchUpdate } from '../../kit/use-console-search'
 import { mediaKey, mediaListQuery } from '../media-queries'
 import { type MediaListQuery, mediaQueryOf } from '../media-search'
 import { MediaThumbnail } from './media-thumbnail'
 import { MediaUploadZone } from './media-upload-zone'
 
+type LibraryAddress = ViewAddress<'media', 'list'>
+
 /** /admin/media: upload, the filters in the address, and the images as a grid, each marked with what alt text it lacks. */
-export function MediaLibrary({ search }: { search: ConsoleSearch }) {
-  const query = mediaQueryOf(search)
+export function MediaLibrary({ address }: { address: LibraryAddress }) {
+  const query = mediaQueryOf(address.search)
   const list = useQuery(mediaListQuery(query))
   const queryClient = useQueryClient()
   return (
     <>
       <MediaUploadZone onUploaded={() => void queryClient.invalidateQueries({ queryKey: mediaKey })} />
-      <MediaFilters key={JSON.stringify(query)} query={query} />
+      <MediaFilters key={JSON.stringify(query)} address={address} query={query} />
       {list.isError ? (
         <ConsoleError error={list.error} onRetry={() => list.refetch()} />
       ) : !list.data ? (
@@ -42,7 +44,11 @@ export function MediaLibrary({ search }: { search: ConsoleSearch }) {
               <MediaCard key={item.id} item={item} />
             ))}
           </Grid>
-          <PagerLinks param="page" page={query.page} pageCount={Math.ceil(list.data.total / query.size)} />
+          <PagerLinks
+            page={query.page}
+            pageCount={Math.ceil(list.data.total / query.size)}
+            pageTo={(page) => withSearch(address, { page })}
+          />
         </>
       )}
     </>
@@ -53,10 +59,10 @@ function MediaCard({ item }: { item: MediaItem }) {
   const korean = item.alt['ko-KR']
   return (
     <li data-testid="media-card" data-usable={item.usable}>
-      <Link to="/admin/$" params={{ _splat: `media/${item.id}` }} search={{}}>
+      <ConsoleLink to={{ section: 'media', view: 'detail', id: item.id }}>
         <MediaThumbnail item={item} alt="" sizes="(min-width: 768px) 200px, 50vw" />
         <span className="name">{item.originalName}</span>
-      </Link>
+      </ConsoleLink>
       <span className="size">
         {m.admin_media_dimensions({ width: formatNumber(item.width), height: formatNumber(item.height) })}
       </span>
@@ -75,13 +81,13 @@ function MediaCard({ item }: { item: MediaItem }) {
 }
 
 /** Search by name or alt text, and the images lacking alt text in one language: applied to the address on submit. */
-function MediaFilters({ query }: { query: MediaListQuery }) {
-  const updateSearch = useConsoleSearchUpdate()
+function MediaFilters({ address, query }: { address: LibraryAddress; query: MediaListQuery }) {
+  const updateSearch = useConsoleSearchUpdate(address)
   const [q, setQ] = useState(query.q ?? '')
   const [missing, setMissing] = useState<string>(query.missing ?? '')
   function apply(event: FormEvent) {
     event.preventDefault()
-    void updateSearch({ q: q.trim(), missing })
+    void updateSearch(searchFromForm(address, { q, missing }))
   }
   return (
     <Filters onSubmit={apply} role="search">

@@ -1,6 +1,5 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import type * as v from 'valibot'
 import type { adminMemberSummary } from '~/api/contract/admin-member-endpoints'
@@ -10,11 +9,12 @@ import { Button } from '~/components/ui/button'
 import { formatPhoneNumber } from '~/i18n/phone-number-format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { ConsoleSearch } from '../../console-search'
+import type { ViewAddress } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
+import { searchFromForm, useConsoleSearchUpdate } from '../../address/use-console-search'
 import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { PagedTable } from '../../kit/paged-table'
-import { useConsoleSearchUpdate } from '../../kit/use-console-search'
 import { memberStatusLabels, signUpMethodLabel } from '../member-labels'
 import { memberSearchQuery } from '../member-queries'
 import { MEMBER_SEARCH_MAX, memberQueryOf } from '../member-search'
@@ -48,11 +48,7 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => 
   {
     id: 'name',
     header: m.admin_member_name,
-    cell: (row) => (
-      <Link to="/admin/$" params={{ _splat: `members/${row.id}` }} search={{}}>
-        {row.name}
-      </Link>
-    ),
+    cell: (row) => <ConsoleLink to={{ section: 'members', view: 'detail', id: row.id }}>{row.name}</ConsoleLink>,
   },
   { id: 'email', header: m.admin_member_email, cell: (row) => row.email ?? m.admin_none() },
   { id: 'mobile', header: m.admin_member_mobile, cell: (row) => (row.mobile ? formatPhoneNumber(row.mobile) : m.admin_none()) },
@@ -62,15 +58,15 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => 
 ]
 
 /** /admin/members: a search by email, name or mobile number (newest members without one), masked, paged by the server. */
-export function MemberList({ search }: { search: ConsoleSearch }) {
-  const query = memberQueryOf(search)
+export function MemberList({ address }: { address: ViewAddress<'members', 'list'> }) {
+  const query = memberQueryOf(address.search)
   const list = useQuery(memberSearchQuery(query))
-  const updateSearch = useConsoleSearchUpdate()
+  const updateSearch = useConsoleSearchUpdate(address)
   const [text, setText] = useState(query.q ?? '')
   const locale = getLocale()
   function submit(event: FormEvent) {
     event.preventDefault()
-    void updateSearch({ q: text.trim() })
+    void updateSearch(searchFromForm(address, { q: text }))
   }
   return (
     <>
@@ -94,6 +90,7 @@ export function MemberList({ search }: { search: ConsoleSearch }) {
       <p className="hint">{m.admin_member_masked_note()}</p>
       <PagedTable
         list={list}
+        address={address}
         announceTotal
         caption={m.admin_nav_members()}
         columns={columns(locale)}

@@ -1,6 +1,5 @@
 import { styled } from '@linaria/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { type PharmacyDetail, pharmacyTextLimits } from '~/api/contract/pharmacy-editing-endpoints'
 import { FormField } from '~/components/form/form-field'
@@ -9,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { useConsoleNavigate } from '../../address/console-link'
 import { BackLink } from '../../kit/back-link'
 import { Panel, PanelForm } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
@@ -98,7 +98,7 @@ const fieldLabels = {
  */
 function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null }) {
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const navigate = useConsoleNavigate()
   const action = useConsoleAction()
   const productChoices = useQuery(pharmacyProductChoicesQuery())
   const [form, setForm] = useState<PharmacyForm>(() => pharmacyFormOf(detail?.fields))
@@ -143,7 +143,7 @@ function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null }) {
         async () => (await functions()).createPharmacy({ data: fields }),
         async ({ id }) => {
           await afterChange()
-          await navigate({ to: '/admin/$', params: { _splat: `pharmacies/${id}` }, search: {} })
+          await navigate({ section: 'pharmacies', view: 'detail', id })
         },
       )
       return
@@ -164,7 +164,7 @@ function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null }) {
       async () => (await functions()).deletePharmacy({ data: { id: detail.id, version: conflict.version } }),
       async () => {
         await afterChange()
-        await navigate({ to: '/admin/$', params: { _splat: 'pharmacies' }, search: {} })
+        await navigate({ section: 'pharmacies', view: 'list' })
       },
     )
   }
@@ -289,7 +289,7 @@ export function PharmacyEditor({ id }: { id: number }) {
   return (
     <RecordView
       query={detail}
-      back={<BackLink section="pharmacies" label={m.admin_pharmacy_back()} />}
+      back={<BackLink to={{ section: 'pharmacies', view: 'list' }} label={m.admin_pharmacy_back()} />}
       notFound={m.admin_pharmacy_not_found()}
     >
       {(pharmacy) => <PharmacyFormPanel detail={pharmacy} />}
@@ -301,7 +301,7 @@ export function PharmacyEditor({ id }: { id: number }) {
 export function NewPharmacy() {
   return (
     <>
-      <BackLink section="pharmacies" label={m.admin_pharmacy_back()} />
+      <BackLink to={{ section: 'pharmacies', view: 'list' }} label={m.admin_pharmacy_back()} />
       <PharmacyFormPanel detail={null} />
     </>
   )

@@ -143,7 +143,7 @@ export function PharmacyImportPanel() {
   const requiredColumns = pharmacyFileColumns.filter((column) => column.required)
   return (
     <>
-      <BackLink section="pharmacies" label={m.admin_pharmacy_back()} />
+      <BackLink to={{ section: 'pharmacies', view: 'list' }} label={m.admin_pharmacy_back()} />
       <Panel aria-labelledby="pharmacy-import-heading">
         <h2 id="pharmacy-import-heading">{m.admin_pharmacy_import()}</h2>
         <p className="hint">

@@ -1,18 +1,18 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import type { PharmacySummary } from '~/api/contract/pharmacy-editing-endpoints'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { ConsoleSearch } from '../../console-search'
+import type { ViewAddress } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
+import { searchFromForm, useConsoleSearchUpdate } from '../../address/use-console-search'
 import { PanelForm } from '../../kit/console.styles'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { MissingLocaleSelect, MissingLocales } from '../../kit/missing-locales'
 import { PagedTable } from '../../kit/paged-table'
-import { useConsoleSearchUpdate } from '../../kit/use-console-search'
 import { pharmacyExportHref } from '../pharmacy-file-paths'
 import { pharmacyListQuery, pharmacyRegionsQuery } from '../pharmacy-queries'
 import { PHARMACY_SEARCH_MAX, type PharmacyListQuery, pharmacyQueryOf } from '../pharmacy-search'
@@ -55,9 +55,9 @@ const columns: ConsoleColumn<PharmacySummary>[] = [
     id: 'name',
     header: m.admin_pharmacy_name,
     cell: (row) => (
-      <Link to="/admin/$" params={{ _splat: `pharmacies/${row.id}` }} search={{}} lang="ko-KR">
+      <ConsoleLink to={{ section: 'pharmacies', view: 'detail', id: row.id }} lang="ko-KR">
         {row.name}
-      </Link>
+      </ConsoleLink>
     ),
   },
   { id: 'region', header: m.admin_pharmacy_region, cell: (row) => `${row.siNm} ${row.sggNm}` },
@@ -67,9 +67,11 @@ const columns: ConsoleColumn<PharmacySummary>[] = [
   { id: 'missing', header: m.admin_pharmacy_missing_column, cell: (row) => <MissingLocales missing={row.missingLocales} /> },
 ]
 
+type ListAddress = ViewAddress<'pharmacies', 'list'>
+
 /** The search, the province and district, and the missing-language filter, applied to the address on submit. */
-function PharmacyFilters({ query }: { query: PharmacyListQuery }) {
-  const updateSearch = useConsoleSearchUpdate()
+function PharmacyFilters({ address, query }: { address: ListAddress; query: PharmacyListQuery }) {
+  const updateSearch = useConsoleSearchUpdate(address)
   const regions = useQuery(pharmacyRegionsQuery())
   const [q, setQ] = useState(query.q ?? '')
   const [siNm, setSiNm] = useState(query.siNm ?? '')
@@ -78,7 +80,7 @@ function PharmacyFilters({ query }: { query: PharmacyListQuery }) {
   const districts = regions.data?.find((region) => region.siNm === siNm)?.districts ?? []
   function apply(event: FormEvent) {
     event.preventDefault()
-    void updateSearch({ q: q.trim(), siNm, sggNm, missing, page: undefined })
+    void updateSearch(searchFromForm(address, { q, siNm, sggNm, missing }))
   }
   return (
     <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={apply}>
@@ -139,7 +141,7 @@ function PharmacyFilters({ query }: { query: PharmacyListQuery }) {
             setSiNm('')
             setSggNm('')
             setMissing('')
-            void updateSearch({ q: undefined, siNm: undefined, sggNm: undefined, missing: undefined, page: undefined })
+            void updateSearch({ q: undefined, siNm: undefined, sggNm: undefined, missing: undefined })
           }}
         >
           {m.admin_filter_clear()}
@@ -150,20 +152,16 @@ function PharmacyFilters({ query }: { query: PharmacyListQuery }) {
 }
 
 /** /admin/pharmacies: the finder's list by region, searched and filtered; a new one, an import, an export. */
-export function PharmacyList({ search }: { search: ConsoleSearch }) {
-  const query = pharmacyQueryOf(search)
+export function PharmacyList({ address }: { address: ListAddress }) {
+  const query = pharmacyQueryOf(address.search)
   const list = useQuery(pharmacyListQuery(query))
   const locale = getLocale()
   return (
     <>
       <p className="hint">{m.admin_pharmacy_intro()}</p>
       <Actions>
-        <Link to="/admin/$" params={{ _splat: 'pharmacies/new' }} search={{}}>
-          {m.admin_pharmacy_new()}
-        </Link>
-        <Link to="/admin/$" params={{ _splat: 'pharmacies/import' }} search={{}}>
-          {m.admin_pharmacy_import()}
-        </Link>
+        <ConsoleLink to={{ section: 'pharmacies', view: 'new' }}>{m.admin_pharmacy_new()}</ConsoleLink>
+        <ConsoleLink to={{ section: 'pharmacies', view: 'import' }}>{m.admin_pharmacy_import()}</ConsoleLink>
         <a href={pharmacyExportHref('csv', locale)} download data-testid="pharmacy-export-csv">
           {m.admin_pharmacy_export_csv()}
         </a>
@@ -171,9 +169,14 @@ export function PharmacyList({ search }: { search: ConsoleSearch }) {
           {m.admin_pharmacy_export_xlsx()}
         </a>
       </Actions>
-      <PharmacyFilters key={`${query.q ?? ''}|${query.siNm ?? ''}|${query.sggNm ?? ''}|${query.missing ?? ''}`} query={query} />
+      <PharmacyFilters
+        key={`${query.q ?? ''}|${query.siNm ?? ''}|${query.sggNm ?? ''}|${query.missing ?? ''}`}
+        address={address}
+        query={query}
+      />
       <PagedTable
         list={list}
+        address={address}
         announceTotal
         caption={m.admin_nav_pharmacies()}
         columns={columns}

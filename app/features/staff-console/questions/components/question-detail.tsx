@@ -26,7 +26,7 @@ export function QuestionDetail({ id }: { id: number }) {
   return (
     <RecordView
       query={detail}
-      back={<BackLink section="questions" label={m.admin_question_back()} />}
+      back={<BackLink to={{ section: 'questions', view: 'list' }} label={m.admin_question_back()} />}
       notFound={m.admin_question_not_found()}
     >
       {(question) => (

@@ -16,7 +16,7 @@ export function SampleDetail({ id }: { id: number }) {
   return (
     <RecordView
       query={detail}
-      back={<BackLink section="samples" label={m.admin_sample_back()} />}
+      back={<BackLink to={{ section: 'samples', view: 'list' }} label={m.admin_sample_back()} />}
       notFound={m.admin_sample_not_found()}
     >
       {(sample) => (

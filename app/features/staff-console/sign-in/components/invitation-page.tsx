@@ -1,6 +1,5 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
@@ -11,6 +10,8 @@ import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { newPasswordProblem, passwordConfirmProblem } from '../../../sign-in/sign-in-validation'
+import type { ConsoleAddress } from '../../address/console-addresses'
+import { ConsoleLink, useConsoleNavigate } from '../../address/console-link'
 import { consoleQueryKey } from '../../console-queries'
 import { formatTimestamp } from '../../kit/console-format'
 import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
@@ -40,23 +41,22 @@ const Key = styled.div`
  * The invitation's token: from the address (the mail's link), which it then leaves at once (history, a shared screen),
  * kept for this tab so that a reload still finds it.
  */
-function useInvitationToken(): string | undefined {
-  const search = useSearch({ from: '/admin/$' })
-  const navigate = useNavigate()
-  const fromAddress = typeof search.token === 'string' ? search.token : undefined
+function useInvitationToken(address: ConsoleAddress<'invitation'>): string | undefined {
+  const navigate = useConsoleNavigate()
+  const fromAddress = address.search.token
   const [token, setToken] = useState(fromAddress)
   useEffect(() => {
     if (fromAddress) {
       sessionStorage.setItem(TOKEN_KEY, fromAddress)
-      void navigate({ to: '.', search: (previous) => ({ ...previous, token: undefined }), replace: true })
+      void navigate({ section: 'invitation', view: 'form' }, { replace: true })
     } else setToken((current) => current ?? sessionStorage.getItem(TOKEN_KEY) ?? undefined)
   }, [fromAddress, navigate])
   return token
 }
 
 /** /admin/invitation: the invitee scans the key, chooses a password, proves the key with a first code, and is in. */
-export default function InvitationPage() {
-  const token = useInvitationToken()
+export default function InvitationPage({ address }: { address: ConsoleAddress<'invitation'> }) {
+  const token = useInvitationToken(address)
   const invitation = useQuery({
     queryKey: [...consoleQueryKey, 'invitation', token],
     queryFn: async () => (await import('../sign-in.functions')).getInvitation({ data: { token: token ?? '' } }),
@@ -72,7 +72,9 @@ export default function InvitationPage() {
       <>
         <RecoveryCodes codes={recoveryCodes} intro={m.admin_recovery_intro()} />
         <p>
-          <a href={`/admin?lang=${getLocale()}`}>{m.admin_recovery_continue()}</a>
+          <ConsoleLink to={{ section: 'dashboard', view: 'overview' }} reloadDocument>
+            {m.admin_recovery_continue()}
+          </ConsoleLink>
         </p>
       </>
     )

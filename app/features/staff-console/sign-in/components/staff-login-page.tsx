@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
@@ -7,9 +7,9 @@ import { FormField } from '~/components/form/form-field'
 import { useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
-import { getLocale } from '~/paraglide/runtime'
+import type { ConsoleAddress } from '../../address/console-addresses'
+import { useConsoleNavigate } from '../../address/console-link'
 import { consoleQueryKey } from '../../console-queries'
-import { consoleReturnTo } from '../console-return-to'
 import { type LoginFields, loginProblems } from '../login-validation'
 import { SignInFrame } from './sign-in-frame'
 
@@ -20,9 +20,10 @@ const emptyFields: LoginFields = { email: '', password: '', code: '' }
  * sent before the page is interactive, so that a password never lands in the address. A refusal says only that something was wrong
  * (never which part), and clears the password and the code but keeps the email.
  */
-export default function StaffLoginPage() {
-  const search = useSearch({ from: '/admin/$' })
+export default function StaffLoginPage({ address }: { address: ConsoleAddress<'login'> }) {
+  const { search } = address
   const navigate = useNavigate()
+  const toConsole = useConsoleNavigate()
   const queryClient = useQueryClient()
   const [fields, setFields] = useState(emptyFields)
   const [errors, setErrors] = useState<Partial<LoginFields>>({})
@@ -42,7 +43,8 @@ export default function StaffLoginPage() {
       async () => (await import('../sign-in.functions')).signInStaff({ data: { ...fields, code: fields.code.trim() } }),
       async () => {
         queryClient.removeQueries({ queryKey: consoleQueryKey })
-        await navigate({ href: consoleReturnTo(search.returnTo) ?? `/admin?lang=${getLocale()}` })
+        if (search.returnTo) await navigate({ href: search.returnTo })
+        else await toConsole({ section: 'dashboard', view: 'overview' })
       },
     )
     if (!done) setFields((current) => ({ ...current, password: '', code: '' }))

@@ -5,12 +5,12 @@ import type { StaffMember } from '~/api/contract/staff-endpoints'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { useConsoleSearchUpdate } from '../../address/use-console-search'
 import { formatTimestamp } from '../../kit/console-format'
 import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
 import { type ConsoleColumn, DataTable } from '../../kit/data-table'
 import { roleLabel, statusLabel } from '../../kit/staff-labels'
-import { sortOf, sortParam } from '../../kit/table-search'
-import { useConsoleSearchUpdate } from '../../kit/use-console-search'
+import { sortParam, tableSortOf } from '../../kit/table-search'
 import type { SectionProps } from '../../section-props'
 import { staffListQuery } from '../staff-accounts-queries'
 import { InviteStaffForm } from './invite-staff-form'
@@ -30,13 +30,11 @@ const Layout = styled.div`
   }
 `
 
-const sortable = ['name', 'email', 'role', 'status', 'lastSignIn'] as const
-
 /** /admin/staff (admins): every staff account, sortable, with its actions; and an invitation form. */
-export default function StaffAccountsPage({ search, staff: me }: SectionProps) {
+export default function StaffAccountsPage({ address, staff: me }: SectionProps<'staff'>) {
   const list = useQuery(staffListQuery())
   const queryClient = useQueryClient()
-  const updateSearch = useConsoleSearchUpdate()
+  const updateSearch = useConsoleSearchUpdate(address)
   const [notice, setNotice] = useState<string>()
   const locale = getLocale()
   const reload = () => queryClient.invalidateQueries({ queryKey: staffListQuery().queryKey })
@@ -75,7 +73,7 @@ export default function StaffAccountsPage({ search, staff: me }: SectionProps) {
         columns={columns}
         rows={list.data.items}
         rowId={(row) => row.id}
-        sort={sortOf(search, sortable)}
+        sort={tableSortOf(address.search.sort)}
         onSortChange={(sort) => updateSearch({ sort: sortParam(sort) })}
         empty={m.admin_staff_empty()}
       />
