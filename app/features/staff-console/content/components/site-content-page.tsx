@@ -5,7 +5,7 @@ import { ContentList } from './content-list'
 import { ContentItem } from './item-workspace'
 import { KindTabs } from './kind-tabs'
 import { NewItem } from './new-item'
-import { OrderView } from './order-list'
+import { OrderView } from './order-view'
 import { siteContentEditors } from './site-content-editors'
 
 /**
