@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { controlLook, invalidControl } from '~/components/form/control-styles'
 import { colors, media } from '~/components/styles/theme'
 
 /** The inputs of the editor's form (text, date, number, select, textarea) in one look. */
@@ -11,12 +12,7 @@ export const editorInputs = `
   input[type='search'],
   select,
   textarea {
-    background: ${colors.background};
-    border: 1px solid ${colors.third};
-    border-radius: 6px;
-    color: ${colors.text};
-    font: inherit;
-    min-height: 44px;
+    ${controlLook}
     padding: 8px 10px;
     width: 100%;
   }
@@ -24,10 +20,7 @@ export const editorInputs = `
     min-height: 96px;
     resize: vertical;
   }
-  [aria-invalid='true'] {
-    border-color: ${colors.error};
-    border-width: 2px;
-  }
+  ${invalidControl}
   .field-error {
     color: ${colors.error};
     font-size: 14px;

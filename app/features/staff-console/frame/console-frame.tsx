@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
+import { skipLinkLook } from '~/components/styles/skip-link'
 import { colors, media } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { roleLabel } from '../kit/staff-labels'
@@ -20,16 +21,7 @@ const Frame = styled.div`
     grid-template-rows: auto 1fr;
   }
   .skip {
-    background: ${colors.secondary};
-    color: ${colors.textInverse};
-    left: 16px;
-    padding: 12px 16px;
-    position: fixed;
-    top: -100px;
-    z-index: 1000;
-  }
-  .skip:focus {
-    top: 16px;
+    ${skipLinkLook}
   }
 `
 

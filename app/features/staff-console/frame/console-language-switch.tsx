@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { useRouterState } from '@tanstack/react-router'
+import { bareList } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
 import { consoleLocales } from '~/i18n/console-locales'
 import { hrefWithLocale, localeAutonyms, rememberLocaleChoice } from '~/i18n/language-switch'
@@ -9,9 +10,7 @@ import { getLocale } from '~/paraglide/runtime'
 const Switch = styled.ul`
   display: flex;
   gap: 4px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   a {
     border-radius: 6px;
     color: ${colors.textInverse};

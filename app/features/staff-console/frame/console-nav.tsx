@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import type { StaffRole } from '~/api/contract/staff-roles'
+import { bareList } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { ConsoleLink } from '../address/console-link'
@@ -12,9 +13,7 @@ const Nav = styled.nav`
   ul {
     display: grid;
     gap: 2px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   a {
     border-radius: 6px;

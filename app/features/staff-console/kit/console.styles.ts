@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { controlLook } from '~/components/form/control-styles'
 import { fieldMessages } from '~/components/form/field-message-styles'
 import { colors, media } from '~/components/styles/theme'
 
@@ -86,6 +87,19 @@ export const RecordColumns = styled.div`
   }
 `
 
+/** A table of the console's (a list, a chart's figures): full width, small print, a line under each row. */
+export const tableLook = `
+  table {
+    border-collapse: collapse;
+    font-size: 14px;
+    min-width: 100%;
+  }
+  th,
+  td {
+    border-bottom: 1px solid ${colors.border};
+  }
+`
+
 /** A form inside a panel: fields stacked, the actions in a row. */
 export const PanelForm = styled.form`
   display: grid;
@@ -93,12 +107,7 @@ export const PanelForm = styled.form`
   select,
   input[type='number'],
   input[type='search'] {
-    background: ${colors.background};
-    border: 1px solid ${colors.third};
-    border-radius: 6px;
-    color: ${colors.text};
-    font: inherit;
-    min-height: 44px;
+    ${controlLook}
     padding: 8px 12px;
     width: 100%;
   }
@@ -114,14 +123,17 @@ export const PanelForm = styled.form`
   }
 `
 
-/** A list's top row: its filters or tabs, and actions such as an export. */
-export const ListBar = styled.div`
-  align-items: center;
+/** A list's filters in a row that wraps: its fields and their buttons (FilterActions), aligned at the bottom. */
+export const FilterRow = styled.form`
+  align-items: end;
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
-  justify-content: space-between;
   margin: 0 0 16px;
+  .actions {
+    display: flex;
+    gap: 8px;
+  }
 `
 
 /** Entries in time order (notes, replies): each with who and when above its text. */

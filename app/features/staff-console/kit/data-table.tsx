@@ -10,8 +10,10 @@ import {
   useTable,
 } from '@tanstack/react-table'
 import { type ReactNode, useMemo } from 'react'
+import { plainControl } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
+import { tableLook } from './console.styles'
 import { ConsoleEmpty } from './console-states'
 import type { TableSort } from './table-search'
 
@@ -48,14 +50,9 @@ const Scroll = styled.div`
   overflow-x: auto;
   /* Visually hidden labels in the cells are positioned absolutely: they stay inside the box that scrolls. */
   position: relative;
-  table {
-    border-collapse: collapse;
-    font-size: 14px;
-    min-width: 100%;
-  }
+  ${tableLook}
   th,
   td {
-    border-bottom: 1px solid ${colors.border};
     padding: 10px 12px;
     text-align: left;
     vertical-align: top;
@@ -65,11 +62,7 @@ const Scroll = styled.div`
     white-space: nowrap;
   }
   th button {
-    background: none;
-    border: 0;
-    color: inherit;
-    cursor: pointer;
-    font: inherit;
+    ${plainControl}
     font-weight: 700;
     min-height: 32px;
     padding: 0;

@@ -1,7 +1,8 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
+import { controlLook, invalidControl } from '~/components/form/control-styles'
 import { fieldMessages } from '~/components/form/field-message-styles'
-import { colors, media } from '~/components/styles/theme'
+import { media } from '~/components/styles/theme'
 import { localeAutonyms } from '~/i18n/language-switch'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
@@ -141,12 +142,7 @@ export const LocalizedGroup = styled.fieldset`
   }
   input,
   textarea {
-    background: ${colors.background};
-    border: 1px solid ${colors.third};
-    border-radius: 6px;
-    color: ${colors.text};
-    font: inherit;
-    min-height: 44px;
+    ${controlLook}
     min-width: 0;
     padding: 10px 12px;
     width: 100%;
@@ -154,9 +150,6 @@ export const LocalizedGroup = styled.fieldset`
   textarea {
     resize: vertical;
   }
-  [aria-invalid='true'] {
-    border-color: ${colors.error};
-    border-width: 2px;
-  }
+  ${invalidControl}
   ${fieldMessages}
 `

@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { bareList } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
 import { localeAutonyms } from '~/i18n/language-switch'
 import { type Locale, locales } from '~/i18n/locales'
@@ -8,9 +9,7 @@ const Missing = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 4px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   li {
     border: 1px solid ${colors.warning};
     border-radius: 4px;

@@ -4,6 +4,7 @@ import { colors } from '~/components/styles/theme'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { axisTicks, barTotal, niceCeiling, stackSegments } from './chart-scale'
+import { tableLook } from './console.styles'
 
 /** Distinguishable fills, darkest first, each with at least 3:1 contrast to the white plot. */
 const palette = ['#16794b', '#1f6fd1', '#9a6700', '#c62828', '#5b3cc4', '#00796b', '#ad1457', '#546e7a', '#6d4c41']
@@ -70,14 +71,9 @@ const Figure = styled.figure`
   .table-scroll {
     overflow-x: auto;
   }
-  table {
-    border-collapse: collapse;
-    font-size: 14px;
-    min-width: 100%;
-  }
+  ${tableLook}
   th,
   td {
-    border-bottom: 1px solid ${colors.border};
     padding: 6px 8px;
     text-align: right;
     white-space: nowrap;

@@ -1,31 +1,19 @@
 import { styled } from '@linaria/react'
+import { FilterChips } from '~/components/page/filter-chips.styles'
 import { colors } from '~/components/styles/theme'
 import type { ConsoleTarget } from '../address/console-addresses'
 import { ConsoleLink } from '../address/console-link'
 
-const Tabs = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
+/** The site's filter chips, in the console's colours. */
+const Tabs = styled(FilterChips)`
+  margin: 0;
   a {
-    border: 1px solid ${colors.border};
-    border-radius: 999px;
-    color: ${colors.text};
-    display: inline-block;
-    min-height: 44px;
     padding: 10px 16px;
-    text-decoration: none;
   }
   a[aria-current='page'] {
     background: ${colors.primarySoft};
     border-color: ${colors.primary};
     color: ${colors.primaryHover};
-    font-weight: 700;
   }
 `
 

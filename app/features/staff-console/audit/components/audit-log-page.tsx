@@ -1,16 +1,15 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
 import { FieldBox } from '~/components/form/form.styles'
 import { colors, media } from '~/components/styles/theme'
-import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ConsoleAddress } from '../../address/console-addresses'
-import { searchFromForm, useConsoleSearchUpdate } from '../../address/use-console-search'
+import { useFilterForm } from '../../address/use-filter-form'
 import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { DateRangeFields } from '../../kit/date-range-fields'
+import { FilterActions } from '../../kit/filter-actions'
 import { PagedTable } from '../../kit/paged-table'
 import type { SectionProps } from '../../section-props'
 import { staffListQuery } from '../../staff-accounts/staff-accounts-queries'
@@ -135,26 +134,19 @@ export default function AuditLogPage({ address }: SectionProps<'audit'>) {
 /** The filters as a form: applied to the address on submit (a shareable, reloadable view); cleared at once. */
 function AuditFilters({ address, query }: { address: ConsoleAddress<'audit'>; query: ReturnType<typeof auditQueryOf> }) {
   const staff = useQuery(staffListQuery())
-  const updateSearch = useConsoleSearchUpdate(address)
-  const [fields, setFields] = useState({
+  const form = useFilterForm(address, {
     staff: query.staff ?? '',
     action: query.action ?? '',
     from: query.from ?? '',
     to: query.to ?? '',
   })
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }))
-  function apply(event: FormEvent) {
-    event.preventDefault()
-    void updateSearch(searchFromForm(address, fields))
-  }
   return (
-    <Filters onSubmit={apply} role="search">
+    <Filters onSubmit={form.apply} role="search">
       <fieldset>
         <legend>{m.admin_filter_legend()}</legend>
         <FieldBox>
           <label htmlFor="audit-staff">{m.admin_filter_staff()}</label>
-          <select id="audit-staff" value={fields.staff} onChange={set('staff')}>
+          <select id="audit-staff" {...form.bind('staff')}>
             <option value="">{m.admin_filter_all()}</option>
             {staff.data?.items.map((member) => (
               <option key={member.id} value={member.id}>
@@ -165,19 +157,10 @@ function AuditFilters({ address, query }: { address: ConsoleAddress<'audit'>; qu
         </FieldBox>
         <FieldBox>
           <label htmlFor="audit-action">{m.admin_filter_action()}</label>
-          <input id="audit-action" type="text" maxLength={64} value={fields.action} onChange={set('action')} />
+          <input id="audit-action" type="text" maxLength={64} {...form.bind('action')} />
         </FieldBox>
-        <DateRangeFields idPrefix="audit" from={fields.from} to={fields.to} onFrom={set('from')} onTo={set('to')} />
-        <div className="actions">
-          <Button type="submit">{m.admin_filter_apply()}</Button>
-          <Button
-            type="button"
-            data-variant="secondary"
-            onClick={() => updateSearch({ staff: undefined, action: undefined, from: undefined, to: undefined })}
-          >
-            {m.admin_filter_clear()}
-          </Button>
-        </div>
+        <DateRangeFields idPrefix="audit" from={form.bind('from')} to={form.bind('to')} />
+        <FilterActions onClear={() => form.clear()} />
       </fieldset>
     </Filters>
   )

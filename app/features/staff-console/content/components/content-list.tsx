@@ -1,16 +1,18 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
 import { type ContentItemSummary, contentStateFilters } from '~/api/contract/content-editing'
+import { ListToolbar } from '~/components/page/list-toolbar.styles'
 import { colors } from '~/components/styles/theme'
-import { Button, buttonLook } from '~/components/ui/button'
+import { buttonLook } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ConsoleTarget, ViewAddress } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
-import { searchFromForm, useConsoleSearchUpdate, withSearch } from '../../address/use-console-search'
-import { ListBar } from '../../kit/console.styles'
+import { withSearch } from '../../address/use-console-search'
+import { useFilterForm } from '../../address/use-filter-form'
+import { FilterRow } from '../../kit/console.styles'
 import type { ConsoleColumn } from '../../kit/data-table'
+import { FilterActions } from '../../kit/filter-actions'
 import { MissingLocaleSelect, MissingLocales } from '../../kit/missing-locales'
 import { PagedTable } from '../../kit/paged-table'
 import { StatusTabs } from '../../kit/status-tabs'
@@ -21,12 +23,7 @@ import { type ListQuery, listQueryOf } from '../list-search'
 import { contentStateLabels } from '../post-labels'
 import { PublicationStateText } from './publication-state-text'
 
-const Filters = styled.form`
-  align-items: end;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin: 0 0 16px;
+const Filters = styled(FilterRow)`
   ${editorInputs}
   .field {
     display: grid;
@@ -75,34 +72,22 @@ const columns = (
 
 /** The search and the missing-language filter, applied to the address on submit. */
 function ListFilters({ address, query }: { address: ListAddress; query: ListQuery }) {
-  const updateSearch = useConsoleSearchUpdate(address)
-  const [q, setQ] = useState(query.q ?? '')
-  const [missing, setMissing] = useState<string>(query.missing ?? '')
-  function apply(event: FormEvent) {
-    event.preventDefault()
-    void updateSearch(searchFromForm(address, { q, missing }))
-  }
+  const form = useFilterForm(address, { q: query.q ?? '', missing: query.missing ?? '' })
   return (
-    <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={apply}>
+    <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={form.apply}>
       <div className="field">
         <label htmlFor="content-q">{m.admin_post_search()}</label>
-        <input id="content-q" type="search" maxLength={100} value={q} onChange={(event) => setQ(event.target.value)} />
+        <input id="content-q" type="search" maxLength={100} {...form.bind('q')} />
       </div>
       <div className="field">
-        <MissingLocaleSelect id="content-missing" label={m.admin_post_missing_filter()} value={missing} onChange={setMissing} />
+        <MissingLocaleSelect
+          id="content-missing"
+          label={m.admin_post_missing_filter()}
+          value={form.fields.missing}
+          onChange={form.set('missing')}
+        />
       </div>
-      <Button type="submit">{m.admin_filter_apply()}</Button>
-      <Button
-        type="button"
-        data-variant="secondary"
-        onClick={() => {
-          setQ('')
-          setMissing('')
-          void updateSearch({ q: undefined, missing: undefined, state: undefined })
-        }}
-      >
-        {m.admin_filter_clear()}
-      </Button>
+      <FilterActions onClear={() => form.clear({ state: undefined })} />
     </Filters>
   )
 }
@@ -125,7 +110,7 @@ export function ContentList<Form>({
   const locale = getLocale()
   return (
     <>
-      <ListBar>
+      <ListToolbar>
         <StatusTabs
           label={m.admin_post_col_state()}
           to={(state) => withSearch(address, { state, page: undefined })}
@@ -137,7 +122,7 @@ export function ContentList<Form>({
           {editor.newAddress ? <ConsoleLink to={editor.newAddress}>{m.admin_post_new()}</ConsoleLink> : null}
           {orderAddress ? <ConsoleLink to={orderAddress}>{m.admin_item_order_link()}</ConsoleLink> : null}
         </ListLinks>
-      </ListBar>
+      </ListToolbar>
       <ListFilters key={`${query.q ?? ''}|${query.missing ?? ''}`} address={address} query={query} />
       <PagedTable
         list={list}

@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { bareList } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
@@ -22,9 +23,7 @@ const Specs = styled.fieldset`
   > ol {
     display: grid;
     gap: 16px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   > ol > li {
     border-top: 1px solid ${colors.border};

@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { bareList } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
 import type { ConsoleTarget } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
@@ -10,9 +11,7 @@ const Tabs = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: 4px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   a {
     border-bottom: 3px solid transparent;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { AdminInquirySummary } from '~/api/contract/admin-endpoints'
+import { ListToolbar } from '~/components/page/list-toolbar.styles'
 import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
@@ -7,7 +8,6 @@ import { getLocale } from '~/paraglide/runtime'
 import type { ViewAddress } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
 import { useConsoleSearchUpdate } from '../../address/use-console-search'
-import { ListBar } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { PagedTable } from '../../kit/paged-table'
@@ -63,11 +63,11 @@ export function InquiryList({ address }: { address: ViewAddress<'inquiries', 'li
   return (
     <>
       <InquiryFilters key={JSON.stringify(query)} address={address} query={query} />
-      <ListBar>
+      <ListToolbar>
         <a href={inquiryExportHref(inquiryFiltersOf(query), locale)} download data-testid="inquiry-export">
           {m.admin_inquiry_export()}
         </a>
-      </ListBar>
+      </ListToolbar>
       <PagedTable
         list={list}
         address={address}

@@ -1,17 +1,19 @@
 import { styled } from '@linaria/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
 import type { MediaItem } from '~/api/contract/media-endpoints'
+import { controlLook } from '~/components/form/control-styles'
 import { FieldBox } from '~/components/form/form.styles'
 import { colors, media } from '~/components/styles/theme'
-import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import { localeAutonyms } from '~/i18n/language-switch'
 import { m } from '~/paraglide/messages'
 import type { ViewAddress } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
-import { searchFromForm, useConsoleSearchUpdate, withSearch } from '../../address/use-console-search'
+import { withSearch } from '../../address/use-console-search'
+import { useFilterForm } from '../../address/use-filter-form'
+import { FilterRow } from '../../kit/console.styles'
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../kit/console-states'
+import { FilterActions } from '../../kit/filter-actions'
 import { MissingLocaleSelect } from '../../kit/missing-locales'
 import { PagerLinks } from '../../kit/pager-links'
 import { mediaKey, mediaListQuery } from '../media-queries'
@@ -82,57 +84,32 @@ function MediaCard({ item }: { item: MediaItem }) {
 
 /** Search by name or alt text, and the images lacking alt text in one language: applied to the address on submit. */
 function MediaFilters({ address, query }: { address: LibraryAddress; query: MediaListQuery }) {
-  const updateSearch = useConsoleSearchUpdate(address)
-  const [q, setQ] = useState(query.q ?? '')
-  const [missing, setMissing] = useState<string>(query.missing ?? '')
-  function apply(event: FormEvent) {
-    event.preventDefault()
-    void updateSearch(searchFromForm(address, { q, missing }))
-  }
+  const form = useFilterForm(address, { q: query.q ?? '', missing: query.missing ?? '' })
   return (
-    <Filters onSubmit={apply} role="search">
+    <Filters onSubmit={form.apply} role="search">
       <FieldBox>
         <label htmlFor="media-q">{m.admin_media_search()}</label>
-        <input id="media-q" type="search" maxLength={100} value={q} onChange={(event) => setQ(event.target.value)} />
+        <input id="media-q" type="search" maxLength={100} {...form.bind('q')} />
       </FieldBox>
       <FieldBox>
         <MissingLocaleSelect
           id="media-missing"
           label={m.admin_media_missing_filter()}
-          value={missing}
-          onChange={setMissing}
+          value={form.fields.missing}
+          onChange={form.set('missing')}
           optionLabel={(language) => m.admin_media_missing_in({ language })}
         />
       </FieldBox>
-      <div className="actions">
-        <Button type="submit">{m.admin_filter_apply()}</Button>
-        <Button type="button" data-variant="secondary" onClick={() => updateSearch({ q: undefined, missing: undefined })}>
-          {m.admin_filter_clear()}
-        </Button>
-      </div>
+      <FilterActions onClear={() => form.clear()} />
     </Filters>
   )
 }
 
-const Filters = styled.form`
-  align-items: end;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin: 0 0 16px;
+const Filters = styled(FilterRow)`
   input,
   select {
-    background: ${colors.background};
-    border: 1px solid ${colors.third};
-    border-radius: 6px;
-    color: ${colors.text};
-    font: inherit;
-    min-height: 44px;
+    ${controlLook}
     padding: 8px 12px;
-  }
-  .actions {
-    display: flex;
-    gap: 8px;
   }
 `
 

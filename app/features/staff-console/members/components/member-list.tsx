@@ -1,8 +1,8 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
 import type * as v from 'valibot'
 import type { adminMemberSummary } from '~/api/contract/admin-member-endpoints'
+import { controlLook } from '~/components/form/control-styles'
 import { FieldBox } from '~/components/form/form.styles'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
@@ -11,7 +11,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ViewAddress } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
-import { searchFromForm, useConsoleSearchUpdate } from '../../address/use-console-search'
+import { useFilterForm } from '../../address/use-filter-form'
 import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { PagedTable } from '../../kit/paged-table'
@@ -35,10 +35,7 @@ const SearchForm = styled.form`
     flex: 1 1 260px;
   }
   input {
-    border: 1px solid ${colors.third};
-    border-radius: 6px;
-    font: inherit;
-    min-height: 44px;
+    ${controlLook}
     padding: 8px 10px;
     width: 100%;
   }
@@ -61,24 +58,18 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => 
 export function MemberList({ address }: { address: ViewAddress<'members', 'list'> }) {
   const query = memberQueryOf(address.search)
   const list = useQuery(memberSearchQuery(query))
-  const updateSearch = useConsoleSearchUpdate(address)
-  const [text, setText] = useState(query.q ?? '')
+  const search = useFilterForm(address, { q: query.q ?? '' })
   const locale = getLocale()
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    void updateSearch(searchFromForm(address, { q: text }))
-  }
   return (
     <>
-      <SearchForm role="search" aria-label={m.admin_member_search()} onSubmit={submit}>
+      <SearchForm role="search" aria-label={m.admin_member_search()} onSubmit={search.apply}>
         <FieldBox>
           <label htmlFor="member-q">{m.admin_member_search()}</label>
           <input
             id="member-q"
             type="search"
             maxLength={MEMBER_SEARCH_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...search.bind('q')}
             aria-describedby="member-q-hint"
           />
           <p className="hint" id="member-q-hint">

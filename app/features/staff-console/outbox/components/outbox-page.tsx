@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type AdminMail, mailStates } from '~/api/contract/admin-outbox-endpoints'
+import { ListToolbar } from '~/components/page/list-toolbar.styles'
 import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
@@ -9,7 +10,6 @@ import { ConsoleLink } from '../../address/console-link'
 import { withSearch } from '../../address/use-console-search'
 import { consoleQueryKey } from '../../console-queries'
 import { ActionAlert } from '../../kit/action-alert'
-import { ListBar } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { PagedTable } from '../../kit/paged-table'
@@ -94,7 +94,7 @@ export default function OutboxPage({ address }: SectionProps<'outbox'>) {
 
   return (
     <>
-      <ListBar>
+      <ListToolbar>
         <StatusTabs
           label={m.admin_outbox_state()}
           to={(state) => withSearch(address, { state, page: undefined })}
@@ -102,7 +102,7 @@ export default function OutboxPage({ address }: SectionProps<'outbox'>) {
           current={query.state}
           labelOf={(value) => stateLabels[value]()}
         />
-      </ListBar>
+      </ListToolbar>
       <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
       <p role="status" className="hint" id="outbox-notice" tabIndex={-1} data-testid="outbox-notice">
         {notice}

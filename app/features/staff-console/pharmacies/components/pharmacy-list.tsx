@@ -1,16 +1,15 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
 import type { PharmacySummary } from '~/api/contract/pharmacy-editing-endpoints'
 import { colors } from '~/components/styles/theme'
-import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ViewAddress } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
-import { searchFromForm, useConsoleSearchUpdate } from '../../address/use-console-search'
+import { useFilterForm } from '../../address/use-filter-form'
 import { PanelForm } from '../../kit/console.styles'
 import type { ConsoleColumn } from '../../kit/data-table'
+import { FilterActions } from '../../kit/filter-actions'
 import { MissingLocaleSelect, MissingLocales } from '../../kit/missing-locales'
 import { PagedTable } from '../../kit/paged-table'
 import { pharmacyExportHref } from '../pharmacy-file-paths'
@@ -71,28 +70,20 @@ type ListAddress = ViewAddress<'pharmacies', 'list'>
 
 /** The search, the province and district, and the missing-language filter, applied to the address on submit. */
 function PharmacyFilters({ address, query }: { address: ListAddress; query: PharmacyListQuery }) {
-  const updateSearch = useConsoleSearchUpdate(address)
   const regions = useQuery(pharmacyRegionsQuery())
-  const [q, setQ] = useState(query.q ?? '')
-  const [siNm, setSiNm] = useState(query.siNm ?? '')
-  const [sggNm, setSggNm] = useState(query.sggNm ?? '')
-  const [missing, setMissing] = useState<string>(query.missing ?? '')
+  const form = useFilterForm(address, {
+    q: query.q ?? '',
+    siNm: query.siNm ?? '',
+    sggNm: query.sggNm ?? '',
+    missing: query.missing ?? '',
+  })
+  const { siNm } = form.fields
   const districts = regions.data?.find((region) => region.siNm === siNm)?.districts ?? []
-  function apply(event: FormEvent) {
-    event.preventDefault()
-    void updateSearch(searchFromForm(address, { q, siNm, sggNm, missing }))
-  }
   return (
-    <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={apply}>
+    <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={form.apply}>
       <div className="field">
         <label htmlFor="pharmacy-q">{m.admin_pharmacy_search()}</label>
-        <input
-          id="pharmacy-q"
-          type="search"
-          maxLength={PHARMACY_SEARCH_MAX}
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-        />
+        <input id="pharmacy-q" type="search" maxLength={PHARMACY_SEARCH_MAX} {...form.bind('q')} />
       </div>
       <div className="field">
         <label htmlFor="pharmacy-si">{m.admin_pharmacy_province()}</label>
@@ -100,8 +91,8 @@ function PharmacyFilters({ address, query }: { address: ListAddress; query: Phar
           id="pharmacy-si"
           value={siNm}
           onChange={(event) => {
-            setSiNm(event.target.value)
-            setSggNm('')
+            form.set('siNm')(event.target.value)
+            form.set('sggNm')('')
           }}
         >
           <option value="">{m.admin_filter_all()}</option>
@@ -114,7 +105,7 @@ function PharmacyFilters({ address, query }: { address: ListAddress; query: Phar
       </div>
       <div className="field">
         <label htmlFor="pharmacy-sgg">{m.admin_pharmacy_district()}</label>
-        <select id="pharmacy-sgg" value={sggNm} disabled={!siNm} onChange={(event) => setSggNm(event.target.value)}>
+        <select id="pharmacy-sgg" disabled={!siNm} {...form.bind('sggNm')}>
           <option value="">{m.admin_filter_all()}</option>
           {districts.map((district) => (
             <option key={district.sggNm} value={district.sggNm}>
@@ -127,26 +118,11 @@ function PharmacyFilters({ address, query }: { address: ListAddress; query: Phar
         <MissingLocaleSelect
           id="pharmacy-missing"
           label={m.admin_pharmacy_missing_filter()}
-          value={missing}
-          onChange={setMissing}
+          value={form.fields.missing}
+          onChange={form.set('missing')}
         />
       </div>
-      <div className="actions">
-        <Button type="submit">{m.admin_filter_apply()}</Button>
-        <Button
-          type="button"
-          data-variant="secondary"
-          onClick={() => {
-            setQ('')
-            setSiNm('')
-            setSggNm('')
-            setMissing('')
-            void updateSearch({ q: undefined, siNm: undefined, sggNm: undefined, missing: undefined })
-          }}
-        >
-          {m.admin_filter_clear()}
-        </Button>
-      </div>
+      <FilterActions onClear={() => form.clear()} />
     </Filters>
   )
 }

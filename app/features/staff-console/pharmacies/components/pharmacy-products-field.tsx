@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { bareList } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 
@@ -15,9 +16,7 @@ const Products = styled.fieldset`
     display: grid;
     gap: 8px;
     grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   label {
     align-items: center;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import { type adminQuestionSummary, questionListFilters } from '~/api/contract/member-area-admin-endpoints'
+import { ListToolbar } from '~/components/page/list-toolbar.styles'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ViewAddress } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
 import { withSearch } from '../../address/use-console-search'
-import { ListBar } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { PagedTable } from '../../kit/paged-table'
@@ -45,7 +45,7 @@ export function QuestionList({ address }: { address: ViewAddress<'questions', 'l
   const locale = getLocale()
   return (
     <>
-      <ListBar>
+      <ListToolbar>
         <StatusTabs
           label={m.admin_status()}
           to={(status) => withSearch(address, { status, page: undefined })}
@@ -53,7 +53,7 @@ export function QuestionList({ address }: { address: ViewAddress<'questions', 'l
           current={query.status}
           labelOf={(value) => filterLabels[value]()}
         />
-      </ListBar>
+      </ListToolbar>
       <PagedTable
         list={list}
         address={address}

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import { type adminSampleSummary, sampleListFilters } from '~/api/contract/member-area-admin-endpoints'
+import { ListToolbar } from '~/components/page/list-toolbar.styles'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ViewAddress } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
 import { withSearch } from '../../address/use-console-search'
-import { ListBar } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { PagedTable } from '../../kit/paged-table'
@@ -39,7 +39,7 @@ export function SampleList({ address }: { address: ViewAddress<'samples', 'list'
   const locale = getLocale()
   return (
     <>
-      <ListBar>
+      <ListToolbar>
         <StatusTabs
           label={m.sample_col_status()}
           to={(status) => withSearch(address, { status, page: undefined })}
@@ -47,7 +47,7 @@ export function SampleList({ address }: { address: ViewAddress<'samples', 'list'
           current={query.status}
           labelOf={(value) => sampleFilterLabels[value]()}
         />
-      </ListBar>
+      </ListToolbar>
       <PagedTable
         list={list}
         address={address}
