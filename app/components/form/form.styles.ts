@@ -1,7 +1,8 @@
 import { styled } from '@linaria/react'
 import { colors, media } from '~/components/styles/theme'
-import { controlLook, invalidControl } from './control-styles'
+import { controlLook } from './control-look'
 import { fieldMessages } from './field-message-styles'
+import { invalidControl } from './invalid-control'
 
 export const Form = styled.form`
   display: grid;

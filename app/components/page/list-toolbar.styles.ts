@@ -1,11 +1,7 @@
 import { styled } from '@linaria/react'
+import { listToolbarLook } from './list-toolbar-look'
 
 /** A list's top row: what it shows (a count, its tabs or filters) on one side, its actions on the other; it wraps. */
 export const ListToolbar = styled.div`
-  align-items: center;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  justify-content: space-between;
-  margin: 0 0 16px;
+  ${listToolbarLook}
 `

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { EmptyState } from '~/components/page/empty-state'
 import { listTotal } from '~/components/page/list-page-frame.styles'
-import { ListToolbar } from '~/components/page/list-toolbar.styles'
+import { listToolbarLook } from '~/components/page/list-toolbar-look'
 import { PageHeading } from '~/components/page/page-heading'
 import { Pagination } from '~/components/page/pagination'
 import { buttonLink } from '~/components/ui/button-link'
@@ -17,7 +17,8 @@ import { QnaStatus } from './qna-status'
 
 const route = getRouteApi('/_member-area/mypage/qna/')
 
-const Toolbar = styled(ListToolbar)`
+const Toolbar = styled.div`
+  ${listToolbarLook}
   p {
     margin: 0;
   }

@@ -1,32 +1,6 @@
 import { styled } from '@linaria/react'
-import { controlLook, invalidControl } from '~/components/form/control-styles'
 import { colors, media } from '~/components/styles/theme'
-
-/** The inputs of the editor's form (text, date, number, select, textarea) in one look. */
-export const editorInputs = `
-  input[type='text'],
-  input[type='url'],
-  input[type='date'],
-  input[type='datetime-local'],
-  input[type='number'],
-  input[type='search'],
-  select,
-  textarea {
-    ${controlLook}
-    padding: 8px 10px;
-    width: 100%;
-  }
-  textarea {
-    min-height: 96px;
-    resize: vertical;
-  }
-  ${invalidControl}
-  .field-error {
-    color: ${colors.error};
-    font-size: 14px;
-    margin: 0;
-  }
-`
+import { editorInputs } from './editor-inputs'
 
 /** The editor's form: its fields stacked, each type's other fields in a grid. */
 export const EditorForm = styled.form`

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { controlLook } from '~/components/form/control-styles'
+import { controlLook } from '~/components/form/control-look'
 import { fieldMessages } from '~/components/form/field-message-styles'
 import { colors, media } from '~/components/styles/theme'
 
@@ -87,19 +87,6 @@ export const RecordColumns = styled.div`
   }
 `
 
-/** A table of the console's (a list, a chart's figures): full width, small print, a line under each row. */
-export const tableLook = `
-  table {
-    border-collapse: collapse;
-    font-size: 14px;
-    min-width: 100%;
-  }
-  th,
-  td {
-    border-bottom: 1px solid ${colors.border};
-  }
-`
-
 /** A form inside a panel: fields stacked, the actions in a row. */
 export const PanelForm = styled.form`
   display: grid;
@@ -120,19 +107,6 @@ export const PanelForm = styled.form`
     display: flex;
     flex-wrap: wrap;
     gap: 12px;
-  }
-`
-
-/** A list's filters in a row that wraps: its fields and their buttons (FilterActions), aligned at the bottom. */
-export const FilterRow = styled.form`
-  align-items: end;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin: 0 0 16px;
-  .actions {
-    display: flex;
-    gap: 8px;
   }
 `
 

@@ -13,8 +13,8 @@ import { type ReactNode, useMemo } from 'react'
 import { plainControl } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
-import { tableLook } from './console.styles'
 import { ConsoleEmpty } from './console-states'
+import { tableLook } from './table-look'
 import type { TableSort } from './table-search'
 
 /** One column of a console table: its header, how a row shows in it, and, when it sorts, by what value. */

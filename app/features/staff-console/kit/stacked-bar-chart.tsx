@@ -4,7 +4,7 @@ import { colors } from '~/components/styles/theme'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { axisTicks, barTotal, niceCeiling, stackSegments } from './chart-scale'
-import { tableLook } from './console.styles'
+import { tableLook } from './table-look'
 
 /** Distinguishable fills, darkest first, each with at least 3:1 contrast to the white plot. */
 const palette = ['#16794b', '#1f6fd1', '#9a6700', '#c62828', '#5b3cc4', '#00796b', '#ad1457', '#546e7a', '#6d4c41']

@@ -1,11 +1,12 @@
 import { styled } from '@linaria/react'
-import { FilterChips } from '~/components/page/filter-chips.styles'
+import { filterChipsLook } from '~/components/page/filter-chips-look'
 import { colors } from '~/components/styles/theme'
 import type { ConsoleTarget } from '../address/console-addresses'
 import { ConsoleLink } from '../address/console-link'
 
 /** The site's filter chips, in the console's colours. */
-const Tabs = styled(FilterChips)`
+const Tabs = styled.nav`
+  ${filterChipsLook}
   margin: 0;
   a {
     padding: 10px 16px;

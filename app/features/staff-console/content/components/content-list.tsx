@@ -3,27 +3,28 @@ import { useQuery } from '@tanstack/react-query'
 import { type ContentItemSummary, contentStateFilters } from '~/api/contract/content-editing'
 import { ListToolbar } from '~/components/page/list-toolbar.styles'
 import { colors } from '~/components/styles/theme'
-import { buttonLook } from '~/components/ui/button'
+import { buttonLook } from '~/components/ui/button-look'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ConsoleTarget, ViewAddress } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
 import { withSearch } from '../../address/use-console-search'
 import { useFilterForm } from '../../address/use-filter-form'
-import { FilterRow } from '../../kit/console.styles'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { FilterActions } from '../../kit/filter-actions'
+import { filterRowLook } from '../../kit/filter-row-look'
 import { MissingLocaleSelect, MissingLocales } from '../../kit/missing-locales'
 import { PagedTable } from '../../kit/paged-table'
 import { StatusTabs } from '../../kit/status-tabs'
-import { editorInputs } from '../content.styles'
 import { editingListQuery } from '../content-queries'
+import { editorInputs } from '../editor-inputs'
 import type { EditorKind } from '../editor-kind'
 import { type ListQuery, listQueryOf } from '../list-search'
 import { contentStateLabels } from '../post-labels'
 import { PublicationStateText } from './publication-state-text'
 
-const Filters = styled(FilterRow)`
+const Filters = styled.form`
+  ${filterRowLook}
   ${editorInputs}
   .field {
     display: grid;

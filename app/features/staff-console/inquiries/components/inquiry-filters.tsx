@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { inquiryStatusFilters } from '~/api/contract/admin-endpoints'
 import { inquiryTypes } from '~/api/contract/inquiry-form'
-import { controlLook } from '~/components/form/control-styles'
+import { controlLook } from '~/components/form/control-look'
 import { FieldBox } from '~/components/form/form.styles'
 import { colors, media } from '~/components/styles/theme'
 import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'

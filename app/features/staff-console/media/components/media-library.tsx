@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { MediaItem } from '~/api/contract/media-endpoints'
-import { controlLook } from '~/components/form/control-styles'
+import { controlLook } from '~/components/form/control-look'
 import { FieldBox } from '~/components/form/form.styles'
 import { colors, media } from '~/components/styles/theme'
 import { formatNumber } from '~/i18n/format'
@@ -11,9 +11,9 @@ import type { ViewAddress } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
 import { withSearch } from '../../address/use-console-search'
 import { useFilterForm } from '../../address/use-filter-form'
-import { FilterRow } from '../../kit/console.styles'
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../kit/console-states'
 import { FilterActions } from '../../kit/filter-actions'
+import { filterRowLook } from '../../kit/filter-row-look'
 import { MissingLocaleSelect } from '../../kit/missing-locales'
 import { PagerLinks } from '../../kit/pager-links'
 import { mediaKey, mediaListQuery } from '../media-queries'
@@ -105,7 +105,8 @@ function MediaFilters({ address, query }: { address: LibraryAddress; query: Medi
   )
 }
 
-const Filters = styled(FilterRow)`
+const Filters = styled.form`
+  ${filterRowLook}
   input,
   select {
     ${controlLook}

@@ -1,13 +1,13 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
 import type { PharmacySummary } from '~/api/contract/pharmacy-editing-endpoints'
+import { controlLook } from '~/components/form/control-look'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ViewAddress } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
 import { useFilterForm } from '../../address/use-filter-form'
-import { PanelForm } from '../../kit/console.styles'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { FilterActions } from '../../kit/filter-actions'
 import { MissingLocaleSelect, MissingLocales } from '../../kit/missing-locales'
@@ -32,14 +32,28 @@ const Actions = styled.div`
   }
 `
 
-const Filters = styled(PanelForm)`
+const Filters = styled.form`
   align-items: end;
   background: ${colors.background};
   border: 1px solid ${colors.border};
   border-radius: 8px;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   margin: 0 0 16px;
   padding: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  select,
+  input[type='search'] {
+    ${controlLook}
+    padding: 8px 12px;
+    width: 100%;
+  }
+  .actions {
+    align-items: center;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
   .field {
     display: grid;
     gap: 4px;

@@ -12,11 +12,3 @@ export const controlLook = `
   font: inherit;
   min-height: 44px;
 `
-
-/** A control whose value is refused: a thicker border in the error colour. */
-export const invalidControl = `
-  [aria-invalid='true'] {
-    border-color: ${colors.error};
-    border-width: 2px;
-  }
-`
