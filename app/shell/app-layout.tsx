@@ -1,7 +1,8 @@
 import { styled } from '@linaria/react'
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router'
 import { Suspense, useEffect, useRef } from 'react'
-import { colors, layout } from '~/components/styles/theme'
+import { skipLinkLook } from '~/components/styles/skip-link'
+import { layout } from '~/components/styles/theme'
 import { useDialogStore } from '~/components/ui/dialog-store'
 import { Toaster } from '~/components/ui/toaster'
 import { isConsolePath } from '~/config/console-paths'
@@ -18,16 +19,7 @@ import { PrefetchOnIdle } from './prefetch-on-idle'
 import { UiStateTracker } from './ui-state-tracker'
 
 const SkipLink = styled.a`
-  background: ${colors.secondary};
-  color: ${colors.textInverse};
-  left: 16px;
-  padding: 12px 16px;
-  position: fixed;
-  top: -100px;
-  z-index: 1000;
-  &:focus {
-    top: 16px;
-  }
+  ${skipLinkLook}
 `
 
 const Main = styled.main`

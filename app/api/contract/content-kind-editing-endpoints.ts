@@ -135,3 +135,18 @@ export const recruitEditingEndpoints = kindEndpoints('recruits', 'recruit')
 export const faqCategoryEditingEndpoints = orderedKindEndpoints('faq-categories', 'faqCategory')
 /** FAQ questions are ordered within their category: a reorder names the questions of one category. */
 export const faqEntryEditingEndpoints = orderedKindEndpoints('faq-entries', 'faqEntry')
+
+/** The editing calls of each of these kinds, by its list's name (`products-material`, `history`…). */
+export const contentKindEditingByList = {
+  'products-material': productEditingByType.material,
+  'products-pb': productEditingByType.pb,
+  'products-related': productEditingByType.related,
+  history: historyEditingEndpoints,
+  clients: clientEditingEndpoints,
+  people: personEditingEndpoints,
+  quotes: quoteEditingEndpoints,
+  figures: figureEditingEndpoints,
+  recruits: recruitEditingEndpoints,
+  'faq-categories': faqCategoryEditingEndpoints,
+  'faq-entries': faqEntryEditingEndpoints,
+} as const

@@ -1,6 +1,8 @@
 import { styled } from '@linaria/react'
 import { colors, media } from '~/components/styles/theme'
+import { controlLook } from './control-look'
 import { fieldMessages } from './field-message-styles'
+import { invalidControl } from './invalid-control'
 
 export const Form = styled.form`
   display: grid;
@@ -74,12 +76,7 @@ export const FieldBox = styled.div`
   input[type='tel'],
   input[type='password'],
   textarea {
-    background: ${colors.background};
-    border: 1px solid ${colors.third};
-    border-radius: 6px;
-    color: ${colors.text};
-    font: inherit;
-    min-height: 44px;
+    ${controlLook}
     padding: 10px 12px;
     width: 100%;
   }
@@ -87,10 +84,7 @@ export const FieldBox = styled.div`
     min-height: 200px;
     resize: vertical;
   }
-  [aria-invalid='true'] {
-    border-color: ${colors.error};
-    border-width: 2px;
-  }
+  ${invalidControl}
 `
 
 export const Fieldset = styled.fieldset`

@@ -1,16 +1,6 @@
 import { styled } from '@linaria/react'
 import { colors } from '~/components/styles/theme'
-
-/** The button look without its border and spacing, for a form that styles its own buttons (the pharmacy filters). */
-export const buttonLook = `
-  background: ${colors.primary};
-  border-radius: 6px;
-  color: ${colors.textInverse};
-  cursor: pointer;
-  font: inherit;
-  font-weight: 600;
-  min-height: 44px;
-`
+import { buttonLook } from './button-look'
 
 /** The site's one button look; `data-variant="secondary"` for the quieter one. */
 export const Button = styled.button`

@@ -6,9 +6,10 @@ import { consoleLocales, isConsoleLocale } from '~/i18n/console-locales'
 import { hrefWithLocale } from '~/i18n/language-switch'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { type ConsoleTarget, parseConsoleAddress } from './address/console-addresses'
+import { consoleLinkOptions } from './address/console-link'
 import { currentStaffQuery } from './console-queries'
-import { consoleReturnTo } from './console-return-to'
-import { signInPageAt } from './console-sections'
+import { isSignInAddress } from './console-sections'
 
 interface GuardInput {
   context: { queryClient: QueryClient }
@@ -28,17 +29,23 @@ export async function guardConsole({ context, location, params }: GuardInput) {
   }
   const [lookup] = await Promise.all([context.queryClient.fetchQuery(currentStaffQuery()), loadConsoleMessages()])
   const { staff, unavailable } = lookup
-  const signInPage = signInPageAt(params._splat)
-  if (signInPage) {
-    if (staff && signInPage === 'login') {
-      const search = location.search as Record<string, unknown>
-      throw redirect({ href: consoleReturnTo(search.returnTo) ?? hrefWithLocale('/admin', getLocale()) })
+  const address = parseConsoleAddress(params._splat, location.search as Record<string, unknown>)
+  if (address && isSignInAddress(address)) {
+    if (staff && address.section === 'login') {
+      const { returnTo } = address.search
+      throw returnTo ? redirect({ href: returnTo }) : redirectTo({ section: 'dashboard', view: 'overview' })
     }
     return { staff }
   }
   if (staff) return { staff }
   if (unavailable) throw new ApiRequestError(503, 'UNAVAILABLE', m.api_error_unavailable())
-  throw redirect({ to: '/admin/$', params: { _splat: 'login' }, search: { lang: getLocale(), returnTo: location.href } })
+  throw redirectTo({ section: 'login', view: 'form', search: { returnTo: location.href } })
+}
+
+/** A redirect to a console address, in the page's language. */
+function redirectTo(target: ConsoleTarget) {
+  const options = consoleLinkOptions(target)
+  return redirect({ ...options, search: { ...options.search, lang: getLocale() } })
 }
 
 /** Never indexed (robots.txt disallows /admin too); the console's catalogues linked for the first load. */

@@ -5,19 +5,16 @@ import { adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoint
 import type { StaffMember } from '~/api/contract/staff-endpoints'
 import { adminOnlyRoles, contentEditingRoles, operationsRoles, type StaffRole, staffRoles } from '~/api/contract/staff-roles'
 import { m } from '~/paraglide/messages'
-import { auditQueryOf } from './audit-search'
+import { type ConsoleAddress, type ConsoleTarget, parseConsoleAddress } from './address/console-addresses'
+import { auditLogQuery } from './audit/audit-queries'
+import { auditQueryOf } from './audit/audit-search'
+import AuditLogPage from './audit/components/audit-log-page'
 import { companyDetailsQuery } from './company/company-queries'
 import CompanyPage from './company/components/company-page'
-import AuditLogPage from './components/audit-log-page'
-import DashboardPage from './components/dashboard-page'
-import InvitationPage from './components/invitation-page'
-import StaffAccountsPage from './components/staff-accounts-page'
-import StaffLoginPage from './components/staff-login-page'
-import { auditLogQuery, dashboardQuery, staffListQuery } from './console-queries'
-import type { ConsoleSearch } from './console-search'
 import PostsPage from './content/components/posts-page'
 import SiteContentPage from './content/components/site-content-page'
-import { SITE_CONTENT_SEGMENT } from './content/site-content-address'
+import DashboardPage from './dashboard/components/dashboard-page'
+import { dashboardQuery } from './dashboard/dashboard-queries'
 import DocumentsPage from './documents/components/documents-page'
 import { documentsEditingQuery } from './documents/documents-queries'
 import InquiriesPage from './inquiries/components/inquiries-page'
@@ -25,179 +22,168 @@ import MediaPage from './media/components/media-page'
 import { mediaDetailQuery, mediaListQuery } from './media/media-queries'
 import { mediaQueryOf } from './media/media-search'
 import MembersPage from './members/components/members-page'
-import type { OperationsSection } from './operations/operations-prefetch'
+import type { OperationsSection } from './operations-prefetch'
 import OutboxPage from './outbox/components/outbox-page'
 import PharmaciesPage from './pharmacies/components/pharmacies-page'
 import QuestionsPage from './questions/components/questions-page'
-import { idSegmentOf } from './record-segments'
 import SamplesPage from './samples/components/samples-page'
-import type { SectionProps } from './section-props'
+import type { FramedSection, SectionProps, SignInSection } from './section-props'
+import InvitationPage from './sign-in/components/invitation-page'
+import StaffLoginPage from './sign-in/components/staff-login-page'
 import { roleMayCall } from './staff-access'
+import StaffAccountsPage from './staff-accounts/components/staff-accounts-page'
+import { staffListQuery } from './staff-accounts/staff-accounts-queries'
 
 /**
- * A part of the console, at /admin/<segment>[/...]: its name (the page title and its navigation entry), the roles that
- * may open it (others get a refusal in the console, and no navigation entry), the queries its first render reads, and
- * its page. To add one: an entry here, in navigation order (decision 32). The pages are imported, not lazy: the whole
- * console is the route's one chunk, whose styles the server links in the page's head (a lazy page's would arrive only
- * with its script, after the server's HTML had painted unstyled).
+ * A section of the console in its frame: its name (the page title and its navigation entry), the roles that may open it
+ * (others get a refusal in the console, and no navigation entry), where its navigation entry goes, the queries its
+ * first render reads, and its page, given its typed address. To add one: its addresses in console-addresses.ts, and an
+ * entry here, in navigation order (decisions 32 and 62). The pages are imported, not lazy: the whole console is the
+ * route's one chunk, whose styles the server links in the page's head (a lazy page's would arrive only with its script,
+ * after the server's HTML had painted unstyled).
  */
-export interface ConsoleSection {
-  /** The address's first segment after /admin; '' for the dashboard at /admin itself. */
-  segment: string
+export interface ConsoleSectionEntry<S extends FramedSection> {
   title: () => string
   roles: readonly StaffRole[]
+  start: ConsoleTarget<S>
   /** Fills the query cache before the page renders (server and client); never throws: the page shows a failure. */
-  prefetch?: (queryClient: QueryClient, search: ConsoleSearch, rest: readonly string[], staff: StaffMember) => Promise<void>
-  page: ComponentType<SectionProps>
+  prefetch?: (queryClient: QueryClient, address: ConsoleAddress<S>, staff: StaffMember) => Promise<unknown>
+  page: ComponentType<SectionProps<S>>
 }
 
 /** An operations page (support and admin): its first render's queries come with the first of them (operations-prefetch). */
-function operations(segment: OperationsSection, title: () => string, page: ConsoleSection['page']): ConsoleSection {
+function operations<S extends OperationsSection>(
+  section: S,
+  title: () => string,
+  page: ComponentType<SectionProps<S>>,
+): ConsoleSectionEntry<S> {
   return {
-    segment,
     title,
     roles: operationsRoles,
-    prefetch: async (queryClient, search, rest) => {
-      const { operationsPrefetch } = await import('./operations/operations-prefetch')
-      await operationsPrefetch[segment](queryClient, search, rest)
+    start: { section, view: 'list' } as ConsoleTarget<S>,
+    prefetch: async (queryClient, address) => {
+      const { operationsPrefetch } = await import('./operations-prefetch')
+      await operationsPrefetch[section](queryClient, address)
     },
     page,
   }
 }
 
-export const consoleSections: readonly ConsoleSection[] = [
-  {
-    segment: '',
+export const consoleSections: { readonly [S in FramedSection]: ConsoleSectionEntry<S> } = {
+  dashboard: {
     title: m.admin_nav_dashboard,
     roles: staffRoles,
-    prefetch: (queryClient, _search, _rest, staff) =>
-      roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role)
-        ? queryClient.prefetchQuery(dashboardQuery())
-        : Promise.resolve(),
+    start: { section: 'dashboard', view: 'overview' },
+    prefetch: async (queryClient, _address, staff) => {
+      if (roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role)) await queryClient.prefetchQuery(dashboardQuery())
+    },
     page: DashboardPage,
   },
-  operations('inquiries', m.admin_nav_inquiries, InquiriesPage),
-  operations('questions', m.admin_nav_questions, QuestionsPage),
-  operations('samples', m.admin_nav_samples, SamplesPage),
-  operations('members', m.admin_nav_members, MembersPage),
-  operations('outbox', m.admin_nav_outbox, OutboxPage),
-  {
-    segment: 'posts',
+  inquiries: operations('inquiries', m.admin_nav_inquiries, InquiriesPage),
+  questions: operations('questions', m.admin_nav_questions, QuestionsPage),
+  samples: operations('samples', m.admin_nav_samples, SamplesPage),
+  members: operations('members', m.admin_nav_members, MembersPage),
+  outbox: operations('outbox', m.admin_nav_outbox, OutboxPage),
+  posts: {
     title: m.admin_nav_posts,
     roles: contentEditingRoles,
-    prefetch: async (queryClient, search, rest) => {
-      const { prefetchPosts } = await import('./content/posts-prefetch')
-      await prefetchPosts(queryClient, search, rest)
-    },
+    start: { section: 'posts', view: 'list', kind: 'news' },
+    prefetch: async (queryClient, address) => (await import('./content/posts-prefetch')).prefetchPosts(queryClient, address),
     page: PostsPage,
   },
-  {
-    segment: SITE_CONTENT_SEGMENT,
+  'site-content': {
     title: m.admin_nav_site_content,
     roles: contentEditingRoles,
-    prefetch: async (queryClient, search, rest) => {
-      const { prefetchSiteContent } = await import('./content/site-content-prefetch')
-      await prefetchSiteContent(queryClient, search, rest)
-    },
+    start: { section: 'site-content', view: 'list', kind: 'products-material' },
+    prefetch: async (queryClient, address) =>
+      (await import('./content/site-content-prefetch')).prefetchSiteContent(queryClient, address),
     page: SiteContentPage,
   },
-  {
-    segment: 'media',
+  media: {
     title: m.admin_nav_media,
     roles: contentEditingRoles,
-    prefetch: async (queryClient, search, rest) => {
-      const id = idSegmentOf(rest)
-      if (rest.length === 0) await queryClient.prefetchQuery(mediaListQuery(mediaQueryOf(search)))
-      else if (id !== undefined) await queryClient.prefetchQuery(mediaDetailQuery(id))
-    },
+    start: { section: 'media', view: 'list' },
+    prefetch: (queryClient, address) =>
+      address.view === 'list'
+        ? queryClient.prefetchQuery(mediaListQuery(mediaQueryOf(address.search)))
+        : queryClient.prefetchQuery(mediaDetailQuery(address.id)),
     page: MediaPage,
   },
-  {
-    segment: 'pharmacies',
+  pharmacies: {
     title: m.admin_nav_pharmacies,
     roles: contentEditingRoles,
-    prefetch: async (queryClient, search, rest) => {
-      const { pharmacyPrefetch } = await import('./pharmacies/pharmacy-prefetch')
-      await pharmacyPrefetch(queryClient, search, rest)
-    },
+    start: { section: 'pharmacies', view: 'list' },
+    prefetch: async (queryClient, address) =>
+      (await import('./pharmacies/pharmacy-prefetch')).pharmacyPrefetch(queryClient, address),
     page: PharmaciesPage,
   },
-  {
-    segment: 'documents',
+  documents: {
     title: m.admin_nav_documents,
     roles: contentEditingRoles,
+    start: { section: 'documents', view: 'list' },
     prefetch: (queryClient) => queryClient.prefetchQuery(documentsEditingQuery()),
     page: DocumentsPage,
   },
-  {
-    segment: 'company',
+  company: {
     title: m.admin_nav_company,
     roles: contentEditingRoles,
+    start: { section: 'company', view: 'form' },
     prefetch: (queryClient) => queryClient.prefetchQuery(companyDetailsQuery()),
     page: CompanyPage,
   },
-  {
-    segment: 'staff',
+  staff: {
     title: m.admin_nav_staff,
     roles: adminOnlyRoles,
+    start: { section: 'staff', view: 'list' },
     prefetch: (queryClient) => queryClient.prefetchQuery(staffListQuery()),
     page: StaffAccountsPage,
   },
-  {
-    segment: 'audit',
+  audit: {
     title: m.admin_nav_audit,
     roles: adminOnlyRoles,
-    prefetch: async (queryClient, search) => {
-      await Promise.all([
-        queryClient.prefetchQuery(auditLogQuery(auditQueryOf(search))),
+    start: { section: 'audit', view: 'list' },
+    prefetch: (queryClient, address) =>
+      Promise.all([
+        queryClient.prefetchQuery(auditLogQuery(auditQueryOf(address.search))),
         queryClient.prefetchQuery(staffListQuery()),
-      ])
-    },
+      ]),
     page: AuditLogPage,
   },
-]
+}
+
+/** The sections in navigation order. */
+export const framedSections = Object.keys(consoleSections) as FramedSection[]
+
+/** The section entry of an address (its entry and its address agree: the registry is keyed by section). */
+export function sectionOf<S extends FramedSection>(address: ConsoleAddress<S>): ConsoleSectionEntry<S> {
+  return consoleSections[address.section as S] as ConsoleSectionEntry<S>
+}
 
 /** The pages before a session: they have no console frame and no guard. */
-export const signInPages = {
+export const signInPages: {
+  readonly [S in SignInSection]: { title: () => string; page: ComponentType<{ address: ConsoleAddress<S> }> }
+} = {
   login: { title: m.admin_login_title, page: StaffLoginPage },
   invitation: { title: m.admin_invitation_title, page: InvitationPage },
-} as const
-
-export type SignInPage = keyof typeof signInPages
-
-/** The address after /admin split into its segments: `staff/x` → ['staff', 'x']; /admin → []. */
-export function consoleSegments(splat: string | undefined): string[] {
-  return (splat ?? '').split('/').filter(Boolean)
 }
 
-/** The sign-in page an address opens: /admin/login or /admin/invitation exactly (anything below is no page). */
-export function signInPageAt(splat: string | undefined): SignInPage | undefined {
-  const [first, ...rest] = consoleSegments(splat)
-  return rest.length === 0 && (first === 'login' || first === 'invitation') ? first : undefined
-}
-
-/** The section an address opens, with the segments after its own; undefined for none. */
-export function sectionAt(splat: string | undefined): { section: ConsoleSection; rest: string[] } | undefined {
-  const [first = '', ...rest] = consoleSegments(splat)
-  const section = consoleSections.find((candidate) => candidate.segment === first)
-  return section ? { section, rest } : undefined
-}
+export const isSignInAddress = (address: ConsoleAddress): address is ConsoleAddress<SignInSection> =>
+  address.section === 'login' || address.section === 'invitation'
 
 /**
  * The console route's loader: names the page (its `crumb`, the document's title) and fills the cache for the section's
- * first render when the staff member's role opens it. An address no section has is the site's 404.
+ * first render when the staff member's role opens it. An address no page has is the site's 404.
  */
 export async function loadConsoleSection(
   context: { queryClient: QueryClient; staff?: StaffMember | null },
   splat: string | undefined,
-  search: ConsoleSearch,
+  search: Record<string, unknown>,
 ): Promise<{ crumb: string }> {
-  const signInPage = signInPageAt(splat)
-  if (signInPage) return { crumb: signInPages[signInPage].title() }
-  const found = sectionAt(splat)
-  if (!found) throw notFound()
-  const { section, rest } = found
+  const address = parseConsoleAddress(splat, search)
+  if (!address) throw notFound()
+  if (isSignInAddress(address)) return { crumb: signInPages[address.section].title() }
+  const section = sectionOf(address)
   if (context.staff && roleMayCall(section.roles, context.staff.role))
-    await section.prefetch?.(context.queryClient, search, rest, context.staff)
+    await section.prefetch?.(context.queryClient, address, context.staff)
   return { crumb: section.title() }
 }

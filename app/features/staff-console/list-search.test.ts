@@ -1,49 +1,55 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { memberQueryOf, pointsPageOf } from './members/member-search'
-import { outboxQueryOf } from './outbox/outbox-search'
-import { questionQueryOf } from './questions/question-search'
-import { idSegmentOf, uuidSegmentOf } from './record-segments'
-import { sampleQueryOf } from './samples/sample-search'
+import { listQueryOf, listSearch } from './content/list-search'
+import { memberDetailSearch, memberQueryOf, memberSearch } from './members/member-search'
+import { outboxQueryOf, outboxSearch } from './outbox/outbox-search'
+import { questionQueryOf, questionSearch } from './questions/question-search'
+import { sampleQueryOf, sampleSearch } from './samples/sample-search'
+
+// Each list's query from its address's query, as parseConsoleAddress reads it with the list's schema.
+const questions = (search: Record<string, unknown>) => questionQueryOf(v.parse(questionSearch, search))
+const samples = (search: Record<string, unknown>) => sampleQueryOf(v.parse(sampleSearch, search))
+const members = (search: Record<string, unknown>) => memberQueryOf(v.parse(memberSearch, search))
+const outbox = (search: Record<string, unknown>) => outboxQueryOf(v.parse(outboxSearch, search))
 
 describe('the operations lists read their address', () => {
   it('questions: all of them, waiting first, unless a status is chosen', () => {
-    expect(questionQueryOf({})).toEqual({ status: 'all', page: 1, size: 20 })
-    expect(questionQueryOf({ status: 'waiting', page: 2 })).toEqual({ status: 'waiting', page: 2, size: 20 })
-    expect(questionQueryOf({ status: 'open', page: -1 })).toEqual({ status: 'all', page: 1, size: 20 })
+    expect(questions({})).toEqual({ status: 'all', page: 1, size: 20 })
+    expect(questions({ status: 'waiting', page: 2 })).toEqual({ status: 'waiting', page: 2, size: 20 })
+    expect(questions({ status: 'open', page: -1 })).toEqual({ status: 'all', page: 1, size: 20 })
   })
 
   it('sample requests: the open ones unless a status is chosen', () => {
-    expect(sampleQueryOf({})).toMatchObject({ status: 'open', page: 1 })
-    expect(sampleQueryOf({ status: 'shipped' })).toMatchObject({ status: 'shipped' })
-    expect(sampleQueryOf({ status: 'lost' })).toMatchObject({ status: 'open' })
+    expect(samples({})).toMatchObject({ status: 'open', page: 1 })
+    expect(samples({ status: 'shipped' })).toMatchObject({ status: 'shipped' })
+    expect(samples({ status: 'lost' })).toMatchObject({ status: 'open' })
   })
 
   it('members: a search text within the API’s bounds, the newest members without one', () => {
-    expect(memberQueryOf({ q: ' 010-1234 ' })).toEqual({ q: '010-1234', page: 1, size: 20 })
-    expect(memberQueryOf({ q: '   ' }).q).toBeUndefined()
-    expect(memberQueryOf({ q: 'a'.repeat(101) }).q).toBeUndefined()
-    expect(pointsPageOf({ points: '3', page: 7 })).toBe(3)
-    expect(pointsPageOf({})).toBe(1)
+    expect(members({ q: ' 010-1234 ' })).toEqual({ q: '010-1234', page: 1, size: 20 })
+    expect(members({ q: '   ' }).q).toBeUndefined()
+    expect(members({ q: 'a'.repeat(101) }).q).toBeUndefined()
+    expect(v.parse(memberDetailSearch, { points: '3', page: 7 })).toEqual({ points: 3 })
+    expect(v.parse(memberDetailSearch, {})).toEqual({})
   })
 
   it('outbox: the failed mails unless pending ones are asked for', () => {
-    expect(outboxQueryOf({})).toEqual({ state: 'failed', page: 1, size: 20 })
-    expect(outboxQueryOf({ state: 'pending', page: '2' })).toEqual({ state: 'pending', page: 2, size: 20 })
-    expect(outboxQueryOf({ state: 'sent' }).state).toBe('failed')
+    expect(outbox({})).toEqual({ state: 'failed', page: 1, size: 20 })
+    expect(outbox({ state: 'pending', page: '2' })).toEqual({ state: 'pending', page: 2, size: 20 })
+    expect(outbox({ state: 'sent' }).state).toBe('failed')
   })
 })
 
-describe('record ids in the address', () => {
-  it('takes a whole number the API takes for a question or a sample request', () => {
-    expect(idSegmentOf(['12'])).toBe(12)
-    expect(idSegmentOf(['012'])).toBeUndefined()
-    expect(idSegmentOf(['1e3'])).toBeUndefined()
-    expect(idSegmentOf(['1234567890'])).toBeUndefined()
-    expect(idSegmentOf(['12', 'x'])).toBeUndefined()
-  })
-
-  it('takes a member’s uuid, lower-cased', () => {
-    expect(uuidSegmentOf(['0F8FAD5B-D9CB-469F-A165-70867728950E'])).toBe('0f8fad5b-d9cb-469f-a165-70867728950e')
-    expect(uuidSegmentOf(['not-a-uuid'])).toBeUndefined()
+describe('the editing lists read their address', () => {
+  it('reads the filters and leaves out what it does not know', () => {
+    const list = (search: Record<string, unknown>) => listQueryOf(v.parse(listSearch, search))
+    expect(list({ state: 'scheduled', missing: 'en-US', q: ' 연구 ', page: 2 })).toEqual({
+      state: 'scheduled',
+      missing: 'en-US',
+      q: '연구',
+      page: 2,
+      size: 20,
+    })
+    expect(list({ state: 'gone', missing: 'fr-FR' })).toEqual({ state: 'all', page: 1, size: 20 })
   })
 })

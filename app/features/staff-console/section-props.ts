@@ -1,9 +1,12 @@
 import type { StaffMember } from '~/api/contract/staff-endpoints'
-import type { ConsoleSearch } from './console-search'
+import type { ConsoleAddress, ConsoleSection } from './address/console-addresses'
 
-/** What a console section's page is given: the rest of the address after its segment, the query, and who is signed in. */
-export interface SectionProps {
-  rest: readonly string[]
-  search: ConsoleSearch
+/** The console's sections in its frame: every section but the sign-in pages. */
+export type FramedSection = Exclude<ConsoleSection, SignInSection>
+export type SignInSection = 'login' | 'invitation'
+
+/** What a console section's page is given: its address, typed, and who is signed in. */
+export interface SectionProps<S extends FramedSection> {
+  address: ConsoleAddress<S>
   staff: StaffMember
 }

@@ -1,31 +1,61 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError, UnauthorizedError } from '~/api/api-errors'
 import { adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
+import { adminInquiryExport } from '~/api/contract/admin-endpoints'
+import type { Endpoint } from '~/api/contract/endpoint'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import type { StaffRole } from '~/api/contract/staff-roles'
+import { m } from '~/paraglide/messages'
 
-const calls = vi.hoisted(() => ({
-  api: [] as unknown[][],
+/**
+ * The API as the site sees it: every call is counted; like the built-in backend, a call with a token it does not know
+ * is a 401, and a staff call whose roles do not name the caller's a 403, before anything else.
+ */
+const backend = vi.hoisted(() => ({
+  calls: [] as Array<{ path: string; options: unknown }>,
   warnings: [] as unknown[][],
   staff: null as StaffMember | null,
   token: 'tok' as string | undefined,
+  cookieCleared: false,
 }))
+
+function answer(endpoint: Endpoint, options: { token?: string }) {
+  const staff = backend.staff
+  if (!staff || options.token !== backend.token) throw new UnauthorizedError('Sign in again.')
+  if (endpoint.roles && !endpoint.roles.includes(staff.role))
+    throw new ApiRequestError(403, 'FORBIDDEN', 'You are not allowed to do this.')
+  return endpoint === staffEndpoints.me ? staff : { ok: true }
+}
 
 vi.mock('~/api/api-client.server', () => ({
-  api: async (...args: unknown[]) => {
-    calls.api.push(args)
-    return { ok: true }
+  api: async (endpoint: Endpoint, _input: unknown, options: { token?: string }) => {
+    backend.calls.push({ path: `${endpoint.method} ${endpoint.path}`, options })
+    return answer(endpoint, options)
+  },
+  apiFile: async (endpoint: Endpoint, _input: unknown, options: { token?: string }) => {
+    backend.calls.push({ path: `${endpoint.method} ${endpoint.path}`, options })
+    try {
+      answer(endpoint, options)
+      return new Response('a,b\n')
+    } catch (error) {
+      const { status, code, message } = error as ApiRequestError
+      return Response.json({ error: { status, code, message } }, { status })
+    }
   },
 }))
-vi.mock('./current-staff.server', () => ({ resolveCurrentStaff: async () => ({ staff: calls.staff, unavailable: false }) }))
-vi.mock('./staff-cookies.server', () => ({ readStaffToken: () => calls.token }))
+vi.mock('./staff-cookies.server', () => ({
+  readStaffToken: () => backend.token,
+  clearStaffCookie: () => {
+    backend.cookieCleared = true
+  },
+}))
 vi.mock('../sign-in/request-client-ip.server', () => ({ requestClientIp: () => '203.0.113.7' }))
 vi.mock('~/server/logging/log.server', () => ({
-  log: { warn: (...args: unknown[]) => calls.warnings.push(args), info: () => {}, error: () => {} },
+  log: { warn: (...args: unknown[]) => backend.warnings.push(args), info: () => {}, error: () => {} },
 }))
 
-const { staffApi } = await import('./staff-api.server')
+const { staffApi, staffFile } = await import('./staff-api.server')
 const { roleMayCall } = await import('./staff-access')
 
 const staffOf = (role: StaffRole): StaffMember => ({
@@ -40,44 +70,65 @@ const staffOf = (role: StaffRole): StaffMember => ({
 })
 
 beforeEach(() => {
-  calls.api.length = 0
-  calls.warnings.length = 0
-  calls.token = 'tok'
+  backend.calls.length = 0
+  backend.warnings.length = 0
+  backend.token = 'tok'
+  backend.cookieCleared = false
 })
 
 describe('staffApi', () => {
-  it("calls the API with the staff member's token as Bearer and the visitor's address when the role may", async () => {
-    calls.staff = staffOf('admin')
+  it("makes one call to the API, with the staff member's token as Bearer and the visitor's address", async () => {
+    backend.staff = staffOf('admin')
     await staffApi(staffEndpoints.staffList, {})
-    expect(calls.api).toEqual([[staffEndpoints.staffList, {}, { token: 'tok', tokenScheme: 'Bearer', clientIp: '203.0.113.7' }]])
+    expect(backend.calls).toEqual([
+      { path: 'GET /admin/staff', options: { token: 'tok', tokenScheme: 'Bearer', clientIp: '203.0.113.7' } },
+    ])
   })
 
-  it('refuses a role the endpoint does not name with 403 before calling, and logs who and what', async () => {
-    calls.staff = staffOf('support')
+  it("says a role the endpoint does not name is refused (403) in the console's words, and logs who and what", async () => {
+    backend.staff = staffOf('support')
     const refusal = await staffApi(staffEndpoints.audit, { query: { page: 1 } }).catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(ApiRequestError)
-    expect(refusal).toMatchObject({ status: 403, code: 'FORBIDDEN' })
-    expect(calls.api).toEqual([])
-    expect(calls.warnings).toHaveLength(1)
-    expect(JSON.stringify(calls.warnings[0])).toContain('GET /admin/audit')
-    expect(JSON.stringify(calls.warnings[0])).toContain('support')
+    expect(refusal).toMatchObject({ status: 403, code: 'FORBIDDEN', message: m.admin_error_forbidden() })
+    expect(backend.warnings).toHaveLength(1)
+    expect(JSON.stringify(backend.warnings[0])).toContain('GET /admin/audit')
+    expect(JSON.stringify(backend.warnings[0])).toContain('support')
+    expect(JSON.stringify(backend.warnings[0])).toContain(backend.staff.id)
   })
 
   it('lets an editor no operations call, and support the dashboard', async () => {
-    calls.staff = staffOf('editor')
+    backend.staff = staffOf('editor')
     await expect(staffApi(adminDashboardEndpoints.dashboard, {})).rejects.toMatchObject({ status: 403 })
-    calls.staff = staffOf('support')
-    await staffApi(adminDashboardEndpoints.dashboard, {})
-    expect(calls.api).toHaveLength(1)
+    backend.staff = staffOf('support')
+    await expect(staffApi(adminDashboardEndpoints.dashboard, {})).resolves.toEqual({ ok: true })
   })
 
-  it('is a 401 without a staff session (a member session is no staff session)', async () => {
-    calls.token = undefined
-    await expect(staffApi(staffEndpoints.me, {})).rejects.toBeInstanceOf(UnauthorizedError)
-    calls.token = 'tok'
-    calls.staff = null
-    await expect(staffApi(staffEndpoints.me, {})).rejects.toBeInstanceOf(UnauthorizedError)
-    expect(calls.api).toEqual([])
+  it('is a 401 without a staff session, and a refused token clears the cookie (a member session is no staff session)', async () => {
+    backend.token = undefined
+    await expect(staffApi(staffEndpoints.staffList, {})).rejects.toBeInstanceOf(UnauthorizedError)
+    expect(backend.calls).toEqual([])
+    backend.token = 'tok'
+    backend.staff = null
+    const ended = await staffApi(staffEndpoints.staffList, {}).catch((error: unknown) => error)
+    expect(ended).toBeInstanceOf(UnauthorizedError)
+    expect(ended).toMatchObject({ message: m.admin_session_ended() })
+    expect(backend.cookieCleared).toBe(true)
+  })
+})
+
+describe('staffFile', () => {
+  it('makes one call for a file, and refuses a role or a session as staffApi does', async () => {
+    backend.staff = staffOf('support')
+    const file = await staffFile(adminInquiryExport, { query: {} })
+    expect(await file.text()).toBe('a,b\n')
+    expect(backend.calls).toHaveLength(1)
+    backend.staff = staffOf('editor')
+    await expect(staffFile(adminInquiryExport, { query: {} })).rejects.toMatchObject({
+      status: 403,
+      message: m.admin_error_forbidden(),
+    })
+    backend.staff = null
+    await expect(staffFile(adminInquiryExport, { query: {} })).rejects.toBeInstanceOf(UnauthorizedError)
   })
 })
 

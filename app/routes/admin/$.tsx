@@ -1,7 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
-import { ConsolePage } from '~/features/staff-console/components/console-page'
-import type { ConsoleSearch } from '~/features/staff-console/console-search'
+import type { ConsoleSearch } from '~/features/staff-console/address/console-search'
 import { loadConsoleSection } from '~/features/staff-console/console-sections'
+import { ConsolePage } from '~/features/staff-console/frame/console-page'
 
 // The guard and the head live in the console's own chunk: this file is in every page's first load (decision 32).
 const consoleRoute = () => import('~/features/staff-console/console-route')

@@ -3,14 +3,8 @@ import { describedBy, FieldError } from '~/components/form/field-error'
 import { Fieldset } from '~/components/form/form.styles'
 import { m } from '~/paraglide/messages'
 import { fieldErrorId } from '../inquiry-fields'
+import { inquiryTypeLabels } from '../inquiry-type-labels'
 import { RequirementMarker } from './requirement-marker'
-
-const typeLabels: Record<InquiryType, () => string> = {
-  OEM_ODM: m.contact_type_OEM_ODM,
-  RAW_MATERIAL: m.contact_type_RAW_MATERIAL,
-  PARTNERSHIP: m.contact_type_PARTNERSHIP,
-  OTHER: m.contact_type_OTHER,
-}
 
 interface CategoryFieldProps {
   value: InquiryType | ''
@@ -49,7 +43,7 @@ export function CategoryField({ value, error, onChange }: CategoryFieldProps) {
               tabIndex={type === tabStop ? 0 : -1}
               onChange={() => onChange(type)}
             />
-            {typeLabels[type]()}
+            {inquiryTypeLabels[type]()}
           </label>
         ))}
       </div>

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { EmptyState } from '~/components/page/empty-state'
 import { listTotal } from '~/components/page/list-page-frame.styles'
+import { listToolbarLook } from '~/components/page/list-toolbar-look'
 import { PageHeading } from '~/components/page/page-heading'
 import { Pagination } from '~/components/page/pagination'
 import { buttonLink } from '~/components/ui/button-link'
@@ -17,12 +18,7 @@ import { QnaStatus } from './qna-status'
 const route = getRouteApi('/_member-area/mypage/qna/')
 
 const Toolbar = styled.div`
-  align-items: center;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  justify-content: space-between;
-  margin: 0 0 16px;
+  ${listToolbarLook}
   p {
     margin: 0;
   }

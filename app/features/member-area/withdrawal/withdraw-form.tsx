@@ -11,18 +11,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { useReauthentication } from '../reauthentication/use-reauthentication'
 import { type WithdrawValues, withdrawProblems } from './withdraw-validation'
-
-const reasonLabels: Record<WithdrawalReason, () => string> = {
-  PRICE_HIGHER: m.withdraw_reason_PRICE_HIGHER,
-  POOR_QUALITY: m.withdraw_reason_POOR_QUALITY,
-  FEW_PRODUCTS: m.withdraw_reason_FEW_PRODUCTS,
-  HARD_TO_FIND: m.withdraw_reason_HARD_TO_FIND,
-  LATE_DELIVERY: m.withdraw_reason_LATE_DELIVERY,
-  EXCHANGE_REFUND_COMPLAINTS: m.withdraw_reason_EXCHANGE_REFUND_COMPLAINTS,
-  POOR_SERVICES: m.withdraw_reason_POOR_SERVICES,
-  DATA_LEAK_WORRY: m.withdraw_reason_DATA_LEAK_WORRY,
-  RARELY_USED: m.withdraw_reason_RARELY_USED,
-}
+import { withdrawalReasonLabels } from './withdrawal-reason-labels'
 
 const firstInvalidId = {
   agree: 'withdraw-agree',
@@ -120,7 +109,7 @@ export function WithdrawForm({ needsPassword }: { needsPassword: boolean }) {
                   checked={values.reasons.includes(reason)}
                   onChange={(event) => toggleReason(reason, event.target.checked)}
                 />
-                {reasonLabels[reason]()}
+                {withdrawalReasonLabels[reason]()}
               </label>
             ))}
           </div>

@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { companyDetailFields } from '~/api/contract/company-details-endpoints'
+import { fieldDiffs } from '../content/revision-diff'
 import { companyFieldsOf, companyFormOf, companyProblems, hasCompanyProblems } from './company-form'
+import { companyTexts } from './company-texts'
 
 const stored = v.parse(companyDetailFields, {
   name: { 'ko-KR': '셀락티스', 'en-US': 'Cellactis' },
@@ -11,6 +13,7 @@ const stored = v.parse(companyDetailFields, {
   businessRegNo: '214-88-51732',
   phone: '031-8017-4250',
   email: 'contact@example.com',
+  videoId: null,
   location: { lat: 37.4, lng: 127.1 },
 })
 
@@ -43,5 +46,24 @@ describe('the company form', () => {
   it('takes no coordinates at all as no pin', () => {
     const fields = companyFieldsOf({ ...companyFormOf(stored), lat: '', lng: '' })
     expect(fields.location).toBeNull()
+  })
+})
+
+describe("the company details' texts for a stale save's comparison", () => {
+  it('reads every field the form shows, in its order', () => {
+    const form = companyFormOf(stored)
+    const fields = [...new Set(companyTexts(form).map((text) => text.field))]
+    expect(fields).toEqual(Object.keys(form))
+  })
+
+  it("tells the other editor's English name and phone from what was typed, language by language", () => {
+    const form = companyFormOf(stored)
+    const theirs = { ...form, name: { ...form.name, 'en-US': 'Cellactis Bio' }, phone: '02-555-0100' }
+    const mine = { ...form, name: { ...form.name, 'en-US': 'Cellactis Co.' } }
+    const diffs = fieldDiffs(companyTexts(theirs), companyTexts(mine))
+    expect(diffs.map((diff) => [diff.field, diff.locale ?? null, diff.before, diff.after])).toEqual([
+      ['name', 'en-US', 'Cellactis Bio', 'Cellactis Co.'],
+      ['phone', null, '02-555-0100', '031-8017-4250'],
+    ])
   })
 })

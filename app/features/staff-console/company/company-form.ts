@@ -6,8 +6,8 @@ import {
   youtubeVideoIdPattern,
 } from '~/api/contract/company-details-endpoints'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
-import { type LocalizedDraft, localizedDraftOf } from '../components/localized-text-fields'
-import { typedText } from '../form-problems'
+import { typedText } from '../kit/form-problems'
+import { type LocalizedDraft, localizedDraftOf } from '../kit/localized-text-fields'
 
 export const localizedCompanyFields = ['name', 'ceo', 'address', 'mailOrderRegNo'] as const
 type LocalizedField = (typeof localizedCompanyFields)[number]

@@ -1,5 +1,5 @@
 import type { FieldText } from '../content/revision-diff'
-import { formTexts } from '../form-texts'
+import { formTexts } from '../kit/form-texts'
 import type { CompanyForm } from './company-form'
 
 const comparedFields = [

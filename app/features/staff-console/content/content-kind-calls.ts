@@ -1,15 +1,9 @@
 import * as v from 'valibot'
 import {
   type ContentKindFields,
-  clientEditingEndpoints,
-  faqCategoryEditingEndpoints,
-  faqEntryEditingEndpoints,
-  figureEditingEndpoints,
-  historyEditingEndpoints,
-  personEditingEndpoints,
-  productEditingByType,
-  quoteEditingEndpoints,
-  recruitEditingEndpoints,
+  type clientEditingEndpoints,
+  contentKindEditingByList,
+  type recruitEditingEndpoints,
 } from '~/api/contract/content-kind-editing-endpoints'
 import { postEditingByType } from '~/api/contract/post-editing-endpoints'
 import { idParam, intParam } from '~/api/contract/query-params'
@@ -22,21 +16,8 @@ type KindCalls = typeof recruitEditingEndpoints
 type OrderedCalls = KindCalls & { reorder: (typeof clientEditingEndpoints)['reorder'] }
 
 const callsOf = {
-  news: postEditingByType.news,
-  press: postEditingByType.press,
-  patent: postEditingByType.patent,
-  thesis: postEditingByType.thesis,
-  'products-material': productEditingByType.material,
-  'products-pb': productEditingByType.pb,
-  'products-related': productEditingByType.related,
-  history: historyEditingEndpoints,
-  clients: clientEditingEndpoints,
-  people: personEditingEndpoints,
-  quotes: quoteEditingEndpoints,
-  figures: figureEditingEndpoints,
-  recruits: recruitEditingEndpoints,
-  'faq-categories': faqCategoryEditingEndpoints,
-  'faq-entries': faqEntryEditingEndpoints,
+  ...postEditingByType,
+  ...contentKindEditingByList,
   pages: sitePageEditingEndpoints,
 } satisfies Record<EditableKind, unknown>
 

@@ -1,39 +1,6 @@
 import { styled } from '@linaria/react'
 import { colors, media } from '~/components/styles/theme'
-
-/** The inputs of the editor's form (text, date, number, select, textarea) in one look. */
-export const editorInputs = `
-  input[type='text'],
-  input[type='url'],
-  input[type='date'],
-  input[type='datetime-local'],
-  input[type='number'],
-  input[type='search'],
-  select,
-  textarea {
-    background: ${colors.background};
-    border: 1px solid ${colors.third};
-    border-radius: 6px;
-    color: ${colors.text};
-    font: inherit;
-    min-height: 44px;
-    padding: 8px 10px;
-    width: 100%;
-  }
-  textarea {
-    min-height: 96px;
-    resize: vertical;
-  }
-  [aria-invalid='true'] {
-    border-color: ${colors.error};
-    border-width: 2px;
-  }
-  .field-error {
-    color: ${colors.error};
-    font-size: 14px;
-    margin: 0;
-  }
-`
+import { editorInputs } from './editor-inputs'
 
 /** The editor's form: its fields stacked, each type's other fields in a grid. */
 export const EditorForm = styled.form`

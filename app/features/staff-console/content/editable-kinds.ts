@@ -1,5 +1,8 @@
 import { type PostType, postTypes } from '~/api/contract/posts'
 
+/** The console's order of the post types (the public site's menu order). */
+export const postTypeOrder: readonly PostType[] = ['news', 'press', 'patent', 'thesis']
+
 /**
  * The kinds of the site's other content the console edits (issue 24), each at `/admin/site-content/<kind>`: products
  * by type, history, clients, people, testimonials (quotes), figures, openings (recruits), the FAQ and the long-form
@@ -35,6 +38,9 @@ export const isOrderedKind = (kind: EditableKind): kind is OrderedKind => ordere
 export const fixedKinds = ['pages'] as const
 export const isFixedKind = (kind: EditableKind) => fixedKinds.some((fixed) => fixed === kind)
 export const creatableKinds = editableKinds.filter((kind) => !isFixedKind(kind))
+export const creatableSiteContentKinds = siteContentKinds.filter(
+  (kind): kind is Exclude<SiteContentKind, (typeof fixedKinds)[number]> => !isFixedKind(kind),
+)
 
 /** FAQ questions are ordered within their category: one category at a time. */
 export const groupedKind = 'faq-entries'

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { ActionOutcome } from '~/api/action-outcome'
 import { type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
+import type { ConsoleTarget } from '../address/console-addresses'
 import type { ItemFields } from './content-types'
 import type { EditableKind } from './editable-kinds'
 import type { FieldText } from './revision-diff'
@@ -42,8 +43,11 @@ export interface EditorKind<Form> {
   kind: EditableKind
   /** The kind's name, as its tab and its list are titled ("Clients"). */
   name: () => string
-  /** The address after /admin of the kind's list, a new item or an item. */
-  path: (item?: number | 'new') => string
+  /** The console addresses of the kind's list and of an item. */
+  listAddress: ConsoleTarget
+  itemAddress: (id: number) => ConsoleTarget
+  /** A new item's address; none for a kind staff neither add to nor take from (the long-form pages). */
+  newAddress?: ConsoleTarget
   /** The id of a field's input on the page (`title.ko-KR`), for labels and focus. */
   inputId: (key: string) => string
   emptyForm: () => Form

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localizedDraftOf } from '../components/localized-text-fields'
+import { localizedDraftOf } from '../kit/localized-text-fields'
 import {
   emptyKindForm,
   type KindForm,

@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import { type Locale, locales } from '~/i18n/locales'
-import { type LocalizedDraft, localizedDraftOf } from '../components/localized-text-fields'
+import { type LocalizedDraft, localizedDraftOf } from '../kit/localized-text-fields'
 import type { ItemFields } from './content-types'
 import { type FieldProblem, schemaProblems } from './editor-kind'
 import { koreaToday } from './post-form'

@@ -1,5 +1,5 @@
 import { inquiryNoteLimits, inquiryReplyLimits } from '~/api/contract/admin-endpoints'
-import { problemsOf, textProblem } from '../form-problems'
+import { problemsOf, textProblem } from '../kit/form-problems'
 
 export interface ReplyFields {
   subject: string

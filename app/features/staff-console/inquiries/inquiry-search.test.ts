@@ -1,5 +1,10 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { inquiryFiltersOf, inquiryQueryOf, inquirySortOf, isFiltered, receiptOf } from './inquiry-search'
+import { inquiryFiltersOf, inquirySearch, isFiltered, inquiryQueryOf as queryOf, inquirySortOf as sortOf } from './inquiry-search'
+
+// The list's query from its address's query, as parseConsoleAddress reads it with the list's schema.
+const inquiryQueryOf = (search: Record<string, unknown>) => queryOf(v.parse(inquirySearch, search))
+const inquirySortOf = (search: Record<string, unknown>) => sortOf(v.parse(inquirySearch, search))
 
 describe('inquiryQueryOf', () => {
   it('shows the work to do, newest first, on the first page when the address names nothing', () => {
@@ -79,15 +84,5 @@ describe('inquiryFiltersOf and isFiltered', () => {
     expect(isFiltered(inquiryQueryOf({ page: 2, sort: 'status' }))).toBe(false)
     expect(isFiltered(inquiryQueryOf({ language: 'ko-KR' }))).toBe(true)
     expect(isFiltered(inquiryQueryOf({ status: 'all' }))).toBe(true)
-  })
-})
-
-describe('receiptOf', () => {
-  it('takes a receipt number as the intake issues it, and nothing else', () => {
-    expect(receiptOf(['Q-20261121-7K3M9P'])).toBe('Q-20261121-7K3M9P')
-    expect(receiptOf([])).toBeUndefined()
-    expect(receiptOf(['-Q'])).toBeUndefined()
-    expect(receiptOf(['Q-1', 'more'])).toBeUndefined()
-    expect(receiptOf(['Q 1'])).toBeUndefined()
   })
 })

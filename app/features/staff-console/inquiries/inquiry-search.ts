@@ -1,9 +1,11 @@
+import * as v from 'valibot'
 import { type adminEndpoints, type InquiryStatusFilter, inquirySorts, inquiryStatusFilters } from '~/api/contract/admin-endpoints'
 import type { EndpointInput } from '~/api/contract/endpoint'
 import { type InquiryType, inquiryTypes } from '~/api/contract/inquiry-form'
-import { isLocale, type Locale } from '~/i18n/locales'
-import type { ConsoleSearch } from '../console-search'
-import { dateOf, pageOf, type TableSort, textOf } from '../table-search'
+import { locales } from '~/i18n/locales'
+import { segment } from '../address/address-segments'
+import { dayField, oneOfField, pageField, sortField, textField } from '../address/search-fields'
+import { type TableSort, tableSortOf } from '../kit/table-search'
 
 export const INQUIRY_PAGE_SIZE = 20
 /** The longest search text the API takes (`q`). */
@@ -16,37 +18,45 @@ export type InquiryListQuery = NonNullable<EndpointInput<typeof adminEndpoints.i
 /** The list's filters without its paging: what the CSV export takes. */
 export type InquiryFilters = Omit<InquiryListQuery, 'page' | 'size'>
 
-const pick = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
-  values.find((candidate) => candidate === value)
+/**
+ * The inquiry list's address query (`status`, `category`, `from`, `to`, `language`, `q`, `sort`, `page`): only what the
+ * API accepts, anything else left out, so that a hand-edited address shows a list rather than an error.
+ */
+export const inquirySearch = v.object({
+  status: oneOfField(inquiryStatusFilters),
+  category: oneOfField<InquiryType>(inquiryTypes),
+  from: dayField(),
+  to: dayField(),
+  language: oneOfField(locales),
+  q: textField(INQUIRY_SEARCH_MAX),
+  sort: sortField(inquirySorts),
+  page: pageField(),
+})
+export type InquirySearch = v.InferOutput<typeof inquirySearch>
 
 /** The address's `sort` (`received`, `-status`…) as the table shows it; newest received first when none is given. */
-export function inquirySortOf(search: ConsoleSearch): TableSort {
-  const value = typeof search.sort === 'string' ? search.sort : ''
-  const desc = value.startsWith('-')
-  const id = pick(inquirySorts, desc ? value.slice(1) : value)
-  return id ? { id, desc } : { id: 'received', desc: true }
+export function inquirySortOf(search: InquirySearch): TableSort {
+  return tableSortOf(search.sort) ?? { id: 'received', desc: true }
 }
 
 /**
- * The inquiry list's query from the address (`status`, `category`, `from`, `to`, `language`, `q`, `sort`, `page`):
- * only what the API accepts, anything else left out, so that a hand-edited address shows a list rather than an error.
- * The work to do (`open`) unless a status is chosen; a date range given backwards is put the right way round.
+ * The inquiry list's query from its address: the work to do (`open`) unless a status is chosen; a date range given
+ * backwards is put the right way round.
  */
-export function inquiryQueryOf(search: ConsoleSearch): InquiryListQuery {
-  let from = dateOf(search.from)
-  let to = dateOf(search.to)
+export function inquiryQueryOf(search: InquirySearch): InquiryListQuery {
+  let { from, to } = search
   if (from && to && from > to) [from, to] = [to, from]
   const sort = inquirySortOf(search)
   return {
-    status: pick(inquiryStatusFilters, search.status) ?? 'open',
-    category: pick<InquiryType>(inquiryTypes, search.category),
+    status: search.status ?? 'open',
+    category: search.category,
     from,
     to,
-    language: isLocale(search.language) ? (search.language as Locale) : undefined,
-    q: textOf(search.q, INQUIRY_SEARCH_MAX),
+    language: search.language,
+    q: search.q,
     sort: sort.id as (typeof inquirySorts)[number],
     dir: sort.desc ? 'desc' : 'asc',
-    page: pageOf(search),
+    page: search.page ?? 1,
     size: INQUIRY_PAGE_SIZE,
   }
 }
@@ -64,10 +74,5 @@ export function isFiltered(query: InquiryListQuery): boolean {
   )
 }
 
-const receiptPattern = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/
-
-/** The receipt number an address names (`/admin/inquiries/Q-20261121-7K3M9P`), as the API takes it; else undefined. */
-export function receiptOf(rest: readonly string[]): string | undefined {
-  const [receipt, ...more] = rest
-  return more.length === 0 && receipt !== undefined && receiptPattern.test(receipt) ? receipt : undefined
-}
+/** The receipt number an address names (`/admin/inquiries/Q-20261121-7K3M9P`), as the API takes it. */
+export const receiptSegment = segment('receipt', v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/)))

@@ -1,7 +1,6 @@
-import { queryText } from '~/api/contract/query-text'
+import * as v from 'valibot'
 import { type Locale, locales } from '~/i18n/locales'
-import type { ConsoleSearch } from '../console-search'
-import { pageOf } from '../table-search'
+import { oneOfField, pageField, textField } from '../address/search-fields'
 
 export const MEDIA_PAGE_SIZE = 24
 
@@ -13,9 +12,10 @@ export interface MediaListQuery {
   size: number
 }
 
-/** The library's query from the address (`q`, `missing`, `page`): every image, newest first, by default. */
-export function mediaQueryOf(search: ConsoleSearch): MediaListQuery {
-  const q = typeof search.q === 'string' ? queryText(search.q, 100) : undefined
-  const missing = locales.find((locale) => locale === search.missing)
-  return { ...(q ? { q } : {}), ...(missing ? { missing } : {}), page: pageOf(search), size: MEDIA_PAGE_SIZE }
+/** The library's address query: `q`, `missing` (a language), `page`. */
+export const mediaSearch = v.object({ q: textField(100), missing: oneOfField(locales), page: pageField() })
+
+/** The library's query from its address: every image, newest first, by default. */
+export function mediaQueryOf({ q, missing, page }: v.InferOutput<typeof mediaSearch>): MediaListQuery {
+  return { ...(q ? { q } : {}), ...(missing ? { missing } : {}), page: page ?? 1, size: MEDIA_PAGE_SIZE }
 }

@@ -1,5 +1,5 @@
 import { pointAdjustmentLimits, revealReasonLimits } from '~/api/contract/admin-member-endpoints'
-import { type AmountProblem, amountOf, problemsOf, type TextProblem, textProblem } from '../form-problems'
+import { type AmountProblem, amountOf, problemsOf, type TextProblem, textProblem } from '../kit/form-problems'
 
 /** Why the staff member reveals a member's data (4 to 500 characters): it goes into the audit log. */
 export const revealProblems = (reason: string) =>

@@ -1,5 +1,5 @@
-import type { ConsoleSearch } from '../console-search'
-import { pageOf, textOf } from '../table-search'
+import * as v from 'valibot'
+import { pageField, textField } from '../address/search-fields'
 
 export const MEMBER_PAGE_SIZE = 20
 export const POINTS_PAGE_SIZE = 20
@@ -11,12 +11,13 @@ export interface MemberSearchQuery {
   size: number
 }
 
-/** The member search from the address (`q`, `page`): without `q`, the newest members. */
-export function memberQueryOf(search: ConsoleSearch): MemberSearchQuery {
-  return { q: textOf(search.q, MEMBER_SEARCH_MAX), page: pageOf(search), size: MEMBER_PAGE_SIZE }
+/** The member search's address query: `q`, `page`. */
+export const memberSearch = v.object({ q: textField(MEMBER_SEARCH_MAX), page: pageField() })
+
+/** The member search from its address: without `q`, the newest members. */
+export function memberQueryOf(search: v.InferOutput<typeof memberSearch>): MemberSearchQuery {
+  return { q: search.q, page: search.page ?? 1, size: MEMBER_PAGE_SIZE }
 }
 
-/** The page of a member's point history (`points` in the address, so that the member's own page stays `page`-free). */
-export function pointsPageOf(search: ConsoleSearch): number {
-  return pageOf({ page: search.points })
-}
+/** A member's page's address query: the page of their point history (`points`, so that the page stays `page`-free). */
+export const memberDetailSearch = v.object({ points: pageField() })

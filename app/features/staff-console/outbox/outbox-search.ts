@@ -1,6 +1,6 @@
+import * as v from 'valibot'
 import { mailStates } from '~/api/contract/admin-outbox-endpoints'
-import type { ConsoleSearch } from '../console-search'
-import { pageOf } from '../table-search'
+import { oneOfField, pageField } from '../address/search-fields'
 
 export const OUTBOX_PAGE_SIZE = 20
 export type MailState = (typeof mailStates)[number]
@@ -11,8 +11,10 @@ export interface OutboxQuery {
   size: number
 }
 
-/** The outbox's query from the address (`state`, `page`): the failed mails by default. */
-export function outboxQueryOf(search: ConsoleSearch): OutboxQuery {
-  const state = mailStates.find((candidate) => candidate === search.state) ?? 'failed'
-  return { state, page: pageOf(search), size: OUTBOX_PAGE_SIZE }
+/** The outbox's address query: `state`, `page`. */
+export const outboxSearch = v.object({ state: oneOfField(mailStates), page: pageField() })
+
+/** The outbox's query from its address: the failed mails by default. */
+export function outboxQueryOf(search: v.InferOutput<typeof outboxSearch>): OutboxQuery {
+  return { state: search.state ?? 'failed', page: search.page ?? 1, size: OUTBOX_PAGE_SIZE }
 }

@@ -1,7 +1,7 @@
 import { type PharmacyFields, pharmacyPhonePattern, pharmacyTextLimits } from '~/api/contract/pharmacy-editing-endpoints'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
-import { type LocalizedDraft, localizedDraftOf } from '../components/localized-text-fields'
-import { problemsOf, type TextProblem, textProblem, typedText } from '../form-problems'
+import { problemsOf, type TextProblem, textProblem, typedText } from '../kit/form-problems'
+import { type LocalizedDraft, localizedDraftOf } from '../kit/localized-text-fields'
 
 /** A pharmacy as its form holds it: every text as typed. */
 export interface PharmacyForm {

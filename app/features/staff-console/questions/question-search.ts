@@ -1,6 +1,6 @@
+import * as v from 'valibot'
 import { questionListFilters } from '~/api/contract/member-area-admin-endpoints'
-import type { ConsoleSearch } from '../console-search'
-import { pageOf } from '../table-search'
+import { oneOfField, pageField } from '../address/search-fields'
 
 export const QUESTION_PAGE_SIZE = 20
 export type QuestionListFilter = (typeof questionListFilters)[number]
@@ -11,8 +11,10 @@ export interface QuestionListQuery {
   size: number
 }
 
-/** The question list's query from the address (`status`, `page`): every question, the waiting ones first, by default. */
-export function questionQueryOf(search: ConsoleSearch): QuestionListQuery {
-  const status = questionListFilters.find((filter) => filter === search.status) ?? 'all'
-  return { status, page: pageOf(search), size: QUESTION_PAGE_SIZE }
+/** The question list's address query: `status`, `page`. */
+export const questionSearch = v.object({ status: oneOfField(questionListFilters), page: pageField() })
+
+/** The question list's query from its address: every question, the waiting ones first, by default. */
+export function questionQueryOf(search: v.InferOutput<typeof questionSearch>): QuestionListQuery {
+  return { status: search.status ?? 'all', page: search.page ?? 1, size: QUESTION_PAGE_SIZE }
 }

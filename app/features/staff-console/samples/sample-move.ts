@@ -1,6 +1,6 @@
 import type { SampleStatus } from '~/api/contract/member-area-admin-endpoints'
 import { sampleMoves, sampleShippingLimits } from '~/api/contract/member-area-admin-endpoints'
-import { problemsOf, textProblem, typedText } from '../form-problems'
+import { problemsOf, textProblem, typedText } from '../kit/form-problems'
 
 export interface SampleMoveFields {
   status: SampleStatus

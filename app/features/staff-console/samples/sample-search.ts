@@ -1,6 +1,6 @@
+import * as v from 'valibot'
 import { sampleListFilters } from '~/api/contract/member-area-admin-endpoints'
-import type { ConsoleSearch } from '../console-search'
-import { pageOf } from '../table-search'
+import { oneOfField, pageField } from '../address/search-fields'
 
 export const SAMPLE_PAGE_SIZE = 20
 export type SampleListFilter = (typeof sampleListFilters)[number]
@@ -11,8 +11,10 @@ export interface SampleListQuery {
   size: number
 }
 
-/** The sample list's query from the address (`status`, `page`): the open requests (received, reviewing) by default. */
-export function sampleQueryOf(search: ConsoleSearch): SampleListQuery {
-  const status = sampleListFilters.find((filter) => filter === search.status) ?? 'open'
-  return { status, page: pageOf(search), size: SAMPLE_PAGE_SIZE }
+/** The sample list's address query: `status`, `page`. */
+export const sampleSearch = v.object({ status: oneOfField(sampleListFilters), page: pageField() })
+
+/** The sample list's query from its address: the open requests (received, reviewing) by default. */
+export function sampleQueryOf(search: v.InferOutput<typeof sampleSearch>): SampleListQuery {
+  return { status: search.status ?? 'open', page: search.page ?? 1, size: SAMPLE_PAGE_SIZE }
 }

@@ -9,13 +9,13 @@ import { Button } from '~/components/ui/button'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { ConsoleError, ConsoleLoading } from '../../components/console-states'
-import { LocalizedTextFields } from '../../components/localized-text-fields'
-import { formatTimestamp } from '../../console-format'
-import { Panel, PanelForm } from '../../operations/operations.styles'
-import { StaleSaveAlerts } from '../../operations/stale-save-alerts'
-import { useConsoleAction } from '../../operations/use-console-action'
-import { useStaleSave } from '../../operations/use-stale-save'
+import { Panel, PanelForm } from '../../kit/console.styles'
+import { formatTimestamp } from '../../kit/console-format'
+import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
+import { LocalizedTextFields } from '../../kit/localized-text-fields'
+import { StaleSaveAlerts } from '../../kit/stale-save-alerts'
+import { useConsoleAction } from '../../kit/use-console-action'
+import { useStaleSave } from '../../kit/use-stale-save'
 import type { SectionProps } from '../../section-props'
 import type { getCompanyDetails } from '../company.functions'
 import {
@@ -66,7 +66,7 @@ function problemText(problem: CompanyProblem | undefined, max = 0): string | und
 }
 
 /** /admin/company: the company's details as the footer, contact pages and home hero show them; saved, shown at once. */
-export default function CompanyPage(_props: SectionProps) {
+export default function CompanyPage(_props: SectionProps<'company'>) {
   const details = useQuery(companyDetailsQuery())
   if (details.isPending) return <ConsoleLoading />
   if (details.isError) return <ConsoleError onRetry={() => void details.refetch()} />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { formatTimestamp } from '../../console-format'
+import { formatTimestamp } from '../../kit/console-format'
 import { type FieldText, fieldDiffs } from '../revision-diff'
 import { type FieldLabels, FieldSideBySide } from './field-diff-view'
 

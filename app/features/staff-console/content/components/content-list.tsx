@@ -1,33 +1,30 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
 import { type ContentItemSummary, contentStateFilters } from '~/api/contract/content-editing'
+import { ListToolbar } from '~/components/page/list-toolbar.styles'
 import { colors } from '~/components/styles/theme'
-import { Button, buttonLook } from '~/components/ui/button'
+import { buttonLook } from '~/components/ui/button-look'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { ConsoleColumn } from '../../components/data-table'
-import { MissingLocaleSelect, MissingLocales } from '../../components/missing-locales'
-import { PagedTable } from '../../components/paged-table'
-import type { ConsoleSearch } from '../../console-search'
-import { ListBar } from '../../operations/operations.styles'
-import { StatusTabs } from '../../operations/status-tabs'
-import { useConsoleSearchUpdate } from '../../use-console-search'
-import { editorInputs } from '../content.styles'
+import type { ConsoleTarget, ViewAddress } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
+import { withSearch } from '../../address/use-console-search'
+import { useFilterForm } from '../../address/use-filter-form'
+import type { ConsoleColumn } from '../../kit/data-table'
+import { FilterActions } from '../../kit/filter-actions'
+import { filterRowLook } from '../../kit/filter-row-look'
+import { MissingLocaleSelect, MissingLocales } from '../../kit/missing-locales'
+import { PagedTable } from '../../kit/paged-table'
+import { StatusTabs } from '../../kit/status-tabs'
 import { editingListQuery } from '../content-queries'
-import { isFixedKind } from '../editable-kinds'
+import { editorInputs } from '../editor-inputs'
 import type { EditorKind } from '../editor-kind'
 import { type ListQuery, listQueryOf } from '../list-search'
 import { contentStateLabels } from '../post-labels'
 import { PublicationStateText } from './publication-state-text'
 
 const Filters = styled.form`
-  align-items: end;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin: 0 0 16px;
+  ${filterRowLook}
   ${editorInputs}
   .field {
     display: grid;
@@ -53,8 +50,11 @@ const ListLinks = styled.p`
   }
 `
 
+/** A kind's list's address, in either editing section. */
+type ListAddress = ViewAddress<'posts' | 'site-content', 'list'>
+
 const columns = (
-  path: (id: number) => string,
+  itemAddress: (id: number) => ConsoleTarget,
   titleOf: (title: string) => string,
   locale: ReturnType<typeof getLocale>,
 ): ConsoleColumn<ContentItemSummary>[] => [
@@ -62,9 +62,9 @@ const columns = (
     id: 'title',
     header: m.admin_post_field_title,
     cell: (row) => (
-      <Link to="/admin/$" params={{ _splat: path(row.id) }} search={{}} lang="ko-KR">
+      <ConsoleLink to={itemAddress(row.id)} lang="ko-KR">
         {titleOf(row.title)}
-      </Link>
+      </ConsoleLink>
     ),
   },
   { id: 'state', header: m.admin_post_col_state, cell: (row) => <PublicationStateText item={row} locale={locale} /> },
@@ -72,35 +72,23 @@ const columns = (
 ]
 
 /** The search and the missing-language filter, applied to the address on submit. */
-function ListFilters({ query }: { query: ListQuery }) {
-  const updateSearch = useConsoleSearchUpdate()
-  const [q, setQ] = useState(query.q ?? '')
-  const [missing, setMissing] = useState<string>(query.missing ?? '')
-  function apply(event: FormEvent) {
-    event.preventDefault()
-    void updateSearch({ q: q.trim(), missing })
-  }
+function ListFilters({ address, query }: { address: ListAddress; query: ListQuery }) {
+  const form = useFilterForm(address, { q: query.q ?? '', missing: query.missing ?? '' })
   return (
-    <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={apply}>
+    <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={form.apply}>
       <div className="field">
         <label htmlFor="content-q">{m.admin_post_search()}</label>
-        <input id="content-q" type="search" maxLength={100} value={q} onChange={(event) => setQ(event.target.value)} />
+        <input id="content-q" type="search" maxLength={100} {...form.bind('q')} />
       </div>
       <div className="field">
-        <MissingLocaleSelect id="content-missing" label={m.admin_post_missing_filter()} value={missing} onChange={setMissing} />
+        <MissingLocaleSelect
+          id="content-missing"
+          label={m.admin_post_missing_filter()}
+          value={form.fields.missing}
+          onChange={form.set('missing')}
+        />
       </div>
-      <Button type="submit">{m.admin_filter_apply()}</Button>
-      <Button
-        type="button"
-        data-variant="secondary"
-        onClick={() => {
-          setQ('')
-          setMissing('')
-          void updateSearch({ q: undefined, missing: undefined, state: undefined })
-        }}
-      >
-        {m.admin_filter_clear()}
-      </Button>
+      <FilterActions onClear={() => form.clear({ state: undefined })} />
     </Filters>
   )
 }
@@ -111,45 +99,38 @@ function ListFilters({ query }: { query: ListQuery }) {
  */
 export function ContentList<Form>({
   editor,
-  search,
-  orderPath,
+  address,
+  orderAddress,
 }: {
   editor: EditorKind<Form>
-  search: ConsoleSearch
-  orderPath?: string
+  address: ListAddress
+  orderAddress?: ConsoleTarget
 }) {
-  const query = listQueryOf(search)
+  const query = listQueryOf(address.search)
   const list = useQuery(editingListQuery(editor.kind, query))
   const locale = getLocale()
   return (
     <>
-      <ListBar>
+      <ListToolbar>
         <StatusTabs
           label={m.admin_post_col_state()}
-          param="state"
+          to={(state) => withSearch(address, { state, page: undefined })}
           values={contentStateFilters}
           current={query.state}
           labelOf={(value) => contentStateLabels[value]()}
         />
         <ListLinks>
-          {isFixedKind(editor.kind) ? null : (
-            <Link to="/admin/$" params={{ _splat: editor.path('new') }} search={{}}>
-              {m.admin_post_new()}
-            </Link>
-          )}
-          {orderPath ? (
-            <Link to="/admin/$" params={{ _splat: orderPath }} search={{}}>
-              {m.admin_item_order_link()}
-            </Link>
-          ) : null}
+          {editor.newAddress ? <ConsoleLink to={editor.newAddress}>{m.admin_post_new()}</ConsoleLink> : null}
+          {orderAddress ? <ConsoleLink to={orderAddress}>{m.admin_item_order_link()}</ConsoleLink> : null}
         </ListLinks>
-      </ListBar>
-      <ListFilters key={`${query.q ?? ''}|${query.missing ?? ''}`} query={query} />
+      </ListToolbar>
+      <ListFilters key={`${query.q ?? ''}|${query.missing ?? ''}`} address={address} query={query} />
       <PagedTable
         list={list}
+        address={address}
         announceTotal
         caption={editor.name()}
-        columns={columns((id) => editor.path(id), editor.listTitle ?? ((title) => title), locale)}
+        columns={columns(editor.itemAddress, editor.listTitle ?? ((title) => title), locale)}
         rowId={(row) => String(row.id)}
         empty={m.admin_post_empty()}
       />

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { m } from '~/paraglide/messages'
-import { DeleteAfterConfirming } from '../../operations/delete-after-confirming'
-import { Panel } from '../../operations/operations.styles'
+import { useConsoleNavigate } from '../../address/console-link'
+import { Panel } from '../../kit/console.styles'
+import { DeleteAfterConfirming } from '../../kit/delete-after-confirming'
 import { editingItemKey, editingListsKey } from '../content-queries'
 import type { EditorKind } from '../editor-kind'
 
@@ -14,7 +14,7 @@ const functions = () => import('../content-editing.functions')
  */
 export function DeleteItem<Form>({ editor, id, title }: { editor: EditorKind<Form>; id: number; title: string }) {
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const navigate = useConsoleNavigate()
   return (
     <Panel aria-labelledby="item-delete-heading">
       <h2 id="item-delete-heading">{m.admin_item_delete_heading()}</h2>
@@ -27,7 +27,7 @@ export function DeleteItem<Form>({ editor, id, title }: { editor: EditorKind<For
         onRemoved={async () => {
           queryClient.removeQueries({ queryKey: editingItemKey(editor.kind, id) })
           await queryClient.invalidateQueries({ queryKey: editingListsKey(editor.kind) })
-          await navigate({ to: '/admin/$', params: { _splat: editor.path() }, search: {} })
+          await navigate(editor.listAddress)
         }}
       >
         <p>{m.admin_item_delete_confirm_text({ title: title || m.admin_post_untitled() })}</p>

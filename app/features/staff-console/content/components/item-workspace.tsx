@@ -3,12 +3,12 @@ import { type FormEvent, useState } from 'react'
 import type { ContentChangeResult } from '~/api/contract/content-editing'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
-import { RecordView } from '../../components/record-view'
-import { ActionAlert } from '../../operations/action-alert'
-import { BackLink } from '../../operations/back-link'
-import { Panel } from '../../operations/operations.styles'
-import { useConsoleAction } from '../../operations/use-console-action'
-import { useTheirVersion } from '../../operations/use-stale-save'
+import { ActionAlert } from '../../kit/action-alert'
+import { BackLink } from '../../kit/back-link'
+import { Panel } from '../../kit/console.styles'
+import { RecordView } from '../../kit/record-view'
+import { useConsoleAction } from '../../kit/use-console-action'
+import { useTheirVersion } from '../../kit/use-stale-save'
 import { EditorForm } from '../content.styles'
 import { editingDetailQuery, editingItemKey, editingListsKey } from '../content-queries'
 import type { ContentDetail } from '../content-types'
@@ -29,7 +29,7 @@ export function ContentItem<Form>({ editor, id }: { editor: EditorKind<Form>; id
   return (
     <RecordView
       query={detail}
-      back={<BackLink section={editor.path()} label={m.admin_post_back({ type: editor.name() })} />}
+      back={<BackLink to={editor.listAddress} label={m.admin_post_back({ type: editor.name() })} />}
       notFound={m.admin_post_not_found()}
     >
       {(item) => <ItemWorkspace editor={editor} detail={item} />}

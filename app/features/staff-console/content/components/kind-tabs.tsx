@@ -1,6 +1,8 @@
 import { styled } from '@linaria/react'
-import { Link } from '@tanstack/react-router'
+import { bareList } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
+import type { ConsoleTarget } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
 
 const Tabs = styled.nav`
   margin: 0 0 16px;
@@ -9,9 +11,7 @@ const Tabs = styled.nav`
     display: flex;
     flex-wrap: wrap;
     gap: 4px;
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   a {
     border-bottom: 3px solid transparent;
@@ -28,8 +28,7 @@ const Tabs = styled.nav`
 `
 
 export interface KindTab {
-  /** The address after /admin. */
-  path: string
+  to: ConsoleTarget
   label: string
   current: boolean
 }
@@ -40,10 +39,10 @@ export function KindTabs({ label, tabs }: { label: string; tabs: readonly KindTa
     <Tabs aria-label={label}>
       <ul>
         {tabs.map((tab) => (
-          <li key={tab.path}>
-            <Link to="/admin/$" params={{ _splat: tab.path }} search={{}} aria-current={tab.current ? 'page' : undefined}>
+          <li key={tab.label}>
+            <ConsoleLink to={tab.to} aria-current={tab.current ? 'page' : undefined}>
               {tab.label}
-            </Link>
+            </ConsoleLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { formatTimestamp } from '../../console-format'
+import { formatTimestamp } from '../../kit/console-format'
 import type { LocalDraft } from '../local-draft'
 
 /** Typing kept in this browser that was never saved (a reload, a crash, a refused save): restore it or discard it. */

@@ -3,7 +3,7 @@ import type { RichDocument } from '~/api/contract/rich-text'
 import { localeAutonyms } from '~/i18n/language-switch'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
-import { LocaleCell, LocalizedGroup } from '../../components/localized-text-fields'
+import { LocaleCell, LocalizedGroup } from '../../kit/localized-text-fields'
 import type { LocalizedBody } from '../rich-field'
 import type { MediaPickerComponent } from './rich-text-editor'
 

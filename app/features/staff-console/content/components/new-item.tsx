@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
-import { ActionAlert } from '../../operations/action-alert'
-import { BackLink } from '../../operations/back-link'
-import { Panel } from '../../operations/operations.styles'
-import { useConsoleAction } from '../../operations/use-console-action'
+import { useConsoleNavigate } from '../../address/console-link'
+import { ActionAlert } from '../../kit/action-alert'
+import { BackLink } from '../../kit/back-link'
+import { Panel } from '../../kit/console.styles'
+import { useConsoleAction } from '../../kit/use-console-action'
 import { EditorForm } from '../content.styles'
 import { editingListsKey } from '../content-queries'
 import type { EditorKind } from '../editor-kind'
@@ -20,7 +20,7 @@ const saves = () => import('../content-saves.large-body.functions')
 export function NewItem<Form>({ editor }: { editor: EditorKind<Form> }) {
   const { kind, Fields } = editor
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const navigate = useConsoleNavigate()
   const action = useConsoleAction()
   const editing = useContentForm(editor, 'new', editor.emptyForm(), null)
 
@@ -33,14 +33,14 @@ export function NewItem<Form>({ editor }: { editor: EditorKind<Form> }) {
         editing.markSaved(editing.form)
         dropLocalDraft(kind, 'new')
         void queryClient.invalidateQueries({ queryKey: editingListsKey(kind) })
-        await navigate({ to: '/admin/$', params: { _splat: editor.path(id) }, search: {} })
+        await navigate(editor.itemAddress(id))
       },
     )
   }
 
   return (
     <>
-      <BackLink section={editor.path()} label={m.admin_post_back({ type: editor.name() })} />
+      <BackLink to={editor.listAddress} label={m.admin_post_back({ type: editor.name() })} />
       {editing.offer ? (
         <LocalDraftOffer draft={editing.offer} onRestore={editing.restoreOffer} onDiscard={editing.discardOffer} />
       ) : null}

@@ -1,6 +1,5 @@
 import type { PostType } from '~/api/contract/posts'
 import type { EditorKind } from '../editor-kind'
-import { postPath } from '../post-address'
 import {
   type AnyPostFields,
   emptyPostForm,
@@ -20,7 +19,9 @@ function postEditor(type: PostType): EditorKind<PostForm> {
   return {
     kind: type,
     name: postTypeLabels[type],
-    path: (item) => postPath(type, item),
+    listAddress: { section: 'posts', view: 'list', kind: type },
+    itemAddress: (id) => ({ section: 'posts', view: 'item', kind: type, id }),
+    newAddress: { section: 'posts', view: 'new', kind: type },
     inputId: fieldInputId,
     emptyForm: () => emptyPostForm(),
     formOf: (fields) => postFormOf(fields as AnyPostFields),

@@ -1,7 +1,6 @@
 import { m } from '~/paraglide/messages'
-import { ConsoleEmpty } from '../../components/console-states'
 import type { SectionProps } from '../../section-props'
-import { postAddressOf, postCategoriesPath, postTypeOrder } from '../post-address'
+import { postTypeOrder } from '../editable-kinds'
 import { ContentList } from './content-list'
 import { ContentItem } from './item-workspace'
 import { KindTabs } from './kind-tabs'
@@ -10,16 +9,18 @@ import { PostCategories } from './post-categories'
 import { postEditors } from './post-editors'
 
 /** /admin/posts/<type>[/new | /<id>] and /admin/posts/categories: each type's list and editor, and the categories. */
-export default function PostsPage({ rest, search }: SectionProps) {
-  const address = postAddressOf(rest)
-  if (!address) return <ConsoleEmpty>{m.admin_not_found()}</ConsoleEmpty>
+export default function PostsPage({ address }: SectionProps<'posts'>) {
   const tabs = [
     ...postTypeOrder.map((type) => ({
-      path: postEditors[type].path(),
+      to: postEditors[type].listAddress,
       label: postEditors[type].name(),
       current: address.view === 'list' && address.kind === type,
     })),
-    { path: postCategoriesPath, label: m.admin_post_category_tab(), current: address.view === 'categories' },
+    {
+      to: { section: 'posts', view: 'categories' } as const,
+      label: m.admin_post_category_tab(),
+      current: address.view === 'categories',
+    },
   ]
   return (
     <>
@@ -31,7 +32,7 @@ export default function PostsPage({ rest, search }: SectionProps) {
       ) : address.view === 'new' ? (
         <NewItem key={address.kind} editor={postEditors[address.kind]} />
       ) : (
-        <ContentList key={address.kind} editor={postEditors[address.kind]} search={search} />
+        <ContentList key={address.kind} editor={postEditors[address.kind]} address={address} />
       )}
     </>
   )

@@ -1,7 +1,7 @@
 import type { ContentItemSummary } from '~/api/contract/content-editing'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
-import { formatTimestamp } from '../../console-format'
+import { formatTimestamp } from '../../kit/console-format'
 import { contentStateLabels } from '../post-labels'
 
 type State = Pick<ContentItemSummary, 'state' | 'publishAt' | 'unpublishAt' | 'hasDraft'>

@@ -9,9 +9,9 @@ import { localeAutonyms } from '~/i18n/language-switch'
 import { locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { ConsoleError, ConsoleLoading } from '../../components/console-states'
-import { type ConsoleColumn, DataTable } from '../../components/data-table'
-import { Panel } from '../../operations/operations.styles'
+import { Panel } from '../../kit/console.styles'
+import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
+import { type ConsoleColumn, DataTable } from '../../kit/data-table'
 import type { SectionProps } from '../../section-props'
 import { documentNameOf } from '../document-name'
 import { documentsEditingQuery } from '../documents-queries'
@@ -23,7 +23,7 @@ import { SpecSheetsPanel } from './spec-sheets-panel'
  * /admin/documents: each document type × each language's PDF (upload, replace, remove), and the document's names; then
  * each raw material's specification sheets, likewise.
  */
-export default function DocumentsPage(_props: SectionProps) {
+export default function DocumentsPage(_props: SectionProps<'documents'>) {
   const documents = useQuery(documentsEditingQuery())
   const queryClient = useQueryClient()
   const [renaming, setRenaming] = useState<DocumentType>()

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { formatFileSize } from '~/i18n/file-size-format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { formatTimestamp } from '../../console-format'
+import { formatTimestamp } from '../../kit/console-format'
 
 /** A change's refusal in the console's language, or nothing when it went through. */
 export type CellRefusal = string | undefined

@@ -1,14 +1,9 @@
-import { m } from '~/paraglide/messages'
-import { ConsoleEmpty } from '../../components/console-states'
 import type { SectionProps } from '../../section-props'
-import { receiptOf } from '../inquiry-search'
 import { InquiryDetail } from './inquiry-detail'
 import { InquiryList } from './inquiry-list'
 
 /** /admin/inquiries (the list) and /admin/inquiries/<receipt> (one inquiry). */
-export default function InquiriesPage({ rest, search }: SectionProps) {
-  if (rest.length === 0) return <InquiryList search={search} />
-  const receiptNumber = receiptOf(rest)
-  if (!receiptNumber) return <ConsoleEmpty>{m.admin_not_found()}</ConsoleEmpty>
-  return <InquiryDetail key={receiptNumber} receiptNumber={receiptNumber} />
+export default function InquiriesPage({ address }: SectionProps<'inquiries'>) {
+  if (address.view === 'list') return <InquiryList address={address} />
+  return <InquiryDetail key={address.receipt} receiptNumber={address.receipt} />
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
-import { RecordView } from '../../components/record-view'
-import { BackLink } from '../../operations/back-link'
-import { RecordColumns } from '../../operations/operations.styles'
+import { BackLink } from '../../kit/back-link'
+import { RecordColumns } from '../../kit/console.styles'
+import { RecordView } from '../../kit/record-view'
 import { inquiryDetailQuery } from '../inquiry-queries'
 import { InquiryFields } from './inquiry-fields'
 import { InquiryNotes } from './inquiry-notes'
@@ -15,7 +15,7 @@ export function InquiryDetail({ receiptNumber }: { receiptNumber: string }) {
   return (
     <RecordView
       query={detail}
-      back={<BackLink section="inquiries" label={m.admin_inquiry_back()} />}
+      back={<BackLink to={{ section: 'inquiries', view: 'list' }} label={m.admin_inquiry_back()} />}
       notFound={m.admin_inquiry_not_found({ receipt: receiptNumber })}
     >
       {(inquiry) => (

@@ -1,12 +1,12 @@
 import type { AdminInquiryDetail } from '~/api/contract/admin-endpoints'
+import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
 import { formatFileSize } from '~/i18n/file-size-format'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { mailKindLabel } from '../../components/mail-kind-label'
-import { formatTimestamp } from '../../console-format'
-import { inquiryCategoryLabels } from '../../dashboard-labels'
-import { Fields, Panel } from '../../operations/operations.styles'
+import { Fields, Panel } from '../../kit/console.styles'
+import { formatTimestamp } from '../../kit/console-format'
+import { mailKindLabel } from '../../outbox/mail-kind-label'
 import { attachmentHref } from '../inquiry-download-paths'
 import { inquiryStatusLabels } from '../inquiry-labels'
 import { languageName } from './inquiry-filters'
@@ -31,7 +31,7 @@ export function InquiryFields({ inquiry }: { inquiry: AdminInquiryDetail }) {
         <dt>{m.admin_inquiry_received()}</dt>
         <dd>{when(inquiry.createdAt)}</dd>
         <dt>{m.admin_inquiry_category()}</dt>
-        <dd>{inquiryCategoryLabels[inquiry.type]()}</dd>
+        <dd>{inquiryTypeLabels[inquiry.type]()}</dd>
         <dt>{m.admin_inquiry_language()}</dt>
         <dd lang={inquiry.locale}>{languageName(inquiry.locale)}</dd>
         <dt>{m.admin_inquiry_status()}</dt>

@@ -1,15 +1,16 @@
 import { styled } from '@linaria/react'
-import { type FormEvent, useState } from 'react'
 import { inquiryStatusFilters } from '~/api/contract/admin-endpoints'
 import { inquiryTypes } from '~/api/contract/inquiry-form'
+import { controlLook } from '~/components/form/control-look'
 import { FieldBox } from '~/components/form/form.styles'
 import { colors, media } from '~/components/styles/theme'
-import { Button } from '~/components/ui/button'
+import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
 import { locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
-import { DateRangeFields } from '../../components/date-range-fields'
-import { inquiryCategoryLabels } from '../../dashboard-labels'
-import { useConsoleSearchUpdate } from '../../use-console-search'
+import type { ViewAddress } from '../../address/console-addresses'
+import { useFilterForm } from '../../address/use-filter-form'
+import { DateRangeFields } from '../../kit/date-range-fields'
+import { FilterActions } from '../../kit/filter-actions'
 import { inquiryStatusFilterLabels } from '../inquiry-labels'
 import { INQUIRY_SEARCH_MAX, type InquiryListQuery } from '../inquiry-search'
 
@@ -32,11 +33,7 @@ const Filters = styled.form`
   }
   input,
   select {
-    background: ${colors.background};
-    border: 1px solid ${colors.third};
-    border-radius: 6px;
-    font: inherit;
-    min-height: 44px;
+    ${controlLook}
     padding: 8px 10px;
     width: 100%;
   }
@@ -62,33 +59,29 @@ export const languageName = (locale: string) => languageNames[locale] ?? locale
  * The list's search and filters as one form, applied to the address on submit (a shareable, reloadable view that goes
  * back to the first page); cleared at once. Keyed by the query, so that it shows what the address says.
  */
-export function InquiryFilters({ query }: { query: InquiryListQuery }) {
-  const updateSearch = useConsoleSearchUpdate()
-  const [fields, setFields] = useState({
-    q: query.q ?? '',
-    status: query.status,
-    category: query.category ?? '',
-    language: query.language ?? '',
-    from: query.from ?? '',
-    to: query.to ?? '',
-  })
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }))
-  function apply(event: FormEvent) {
-    event.preventDefault()
-    void updateSearch({ ...fields, q: fields.q.trim(), status: fields.status === 'open' ? undefined : fields.status })
-  }
-  const clear = { q: undefined, status: undefined, category: undefined, language: undefined, from: undefined, to: undefined }
+export function InquiryFilters({ address, query }: { address: ViewAddress<'inquiries', 'list'>; query: InquiryListQuery }) {
+  const form = useFilterForm(
+    address,
+    {
+      q: query.q ?? '',
+      status: query.status as string,
+      category: query.category ?? '',
+      language: query.language ?? '',
+      from: query.from ?? '',
+      to: query.to ?? '',
+    },
+    // The work to do is the list's default: it leaves the address.
+    (fields) => ({ ...fields, status: fields.status === 'open' ? '' : fields.status }),
+  )
   return (
-    <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={apply}>
+    <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={form.apply}>
       <FieldBox className="search">
         <label htmlFor="inquiry-q">{m.admin_inquiry_search()}</label>
         <input
           id="inquiry-q"
           type="search"
           maxLength={INQUIRY_SEARCH_MAX}
-          value={fields.q}
-          onChange={set('q')}
+          {...form.bind('q')}
           aria-describedby="inquiry-q-hint"
         />
         <p className="hint" id="inquiry-q-hint">
@@ -97,7 +90,7 @@ export function InquiryFilters({ query }: { query: InquiryListQuery }) {
       </FieldBox>
       <FieldBox>
         <label htmlFor="inquiry-status">{m.admin_inquiry_status()}</label>
-        <select id="inquiry-status" value={fields.status} onChange={set('status')}>
+        <select id="inquiry-status" {...form.bind('status')}>
           {inquiryStatusFilters.map((status) => (
             <option key={status} value={status}>
               {inquiryStatusFilterLabels[status]()}
@@ -107,18 +100,18 @@ export function InquiryFilters({ query }: { query: InquiryListQuery }) {
       </FieldBox>
       <FieldBox>
         <label htmlFor="inquiry-category">{m.admin_inquiry_category()}</label>
-        <select id="inquiry-category" value={fields.category} onChange={set('category')}>
+        <select id="inquiry-category" {...form.bind('category')}>
           <option value="">{m.admin_filter_all()}</option>
           {inquiryTypes.map((type) => (
             <option key={type} value={type}>
-              {inquiryCategoryLabels[type]()}
+              {inquiryTypeLabels[type]()}
             </option>
           ))}
         </select>
       </FieldBox>
       <FieldBox>
         <label htmlFor="inquiry-language">{m.admin_inquiry_language()}</label>
-        <select id="inquiry-language" value={fields.language} onChange={set('language')}>
+        <select id="inquiry-language" {...form.bind('language')}>
           <option value="">{m.admin_filter_all()}</option>
           {locales.map((locale) => (
             <option key={locale} value={locale} lang={locale}>
@@ -127,13 +120,8 @@ export function InquiryFilters({ query }: { query: InquiryListQuery }) {
           ))}
         </select>
       </FieldBox>
-      <DateRangeFields idPrefix="inquiry" from={fields.from} to={fields.to} onFrom={set('from')} onTo={set('to')} />
-      <div className="actions">
-        <Button type="submit">{m.admin_filter_apply()}</Button>
-        <Button type="button" data-variant="secondary" onClick={() => updateSearch(clear)}>
-          {m.admin_filter_clear()}
-        </Button>
-      </div>
+      <DateRangeFields idPrefix="inquiry" from={form.bind('from')} to={form.bind('to')} />
+      <FilterActions onClear={() => form.clear()} />
     </Filters>
   )
 }

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { AdminInquirySummary } from '~/api/contract/admin-endpoints'
+import { ListToolbar } from '~/components/page/list-toolbar.styles'
+import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { ConsoleColumn } from '../../components/data-table'
-import { PagedTable } from '../../components/paged-table'
-import { formatTimestamp } from '../../console-format'
-import type { ConsoleSearch } from '../../console-search'
-import { inquiryCategoryLabels } from '../../dashboard-labels'
-import { ListBar } from '../../operations/operations.styles'
-import { sortParam } from '../../table-search'
-import { useConsoleSearchUpdate } from '../../use-console-search'
+import type { ViewAddress } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
+import { useConsoleSearchUpdate } from '../../address/use-console-search'
+import { formatTimestamp } from '../../kit/console-format'
+import type { ConsoleColumn } from '../../kit/data-table'
+import { PagedTable } from '../../kit/paged-table'
+import { sortParam } from '../../kit/table-search'
 import { inquiryExportHref } from '../inquiry-download-paths'
 import { inquiryStatusLabels } from '../inquiry-labels'
 import { inquiryListQuery } from '../inquiry-queries'
@@ -25,9 +25,7 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<AdminInqui
     id: 'receipt',
     header: m.admin_inquiry_receipt,
     cell: (row) => (
-      <Link to="/admin/$" params={{ _splat: `inquiries/${row.receiptNumber}` }} search={{}}>
-        {row.receiptNumber}
-      </Link>
+      <ConsoleLink to={{ section: 'inquiries', view: 'detail', receipt: row.receiptNumber }}>{row.receiptNumber}</ConsoleLink>
     ),
   },
   {
@@ -39,7 +37,7 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<AdminInqui
   {
     id: 'category',
     header: m.admin_inquiry_category,
-    cell: (row) => inquiryCategoryLabels[row.type](),
+    cell: (row) => inquiryTypeLabels[row.type](),
     sortValue: (row) => row.type,
   },
   { id: 'company', header: m.contact_company_label, cell: (row) => (row.personalDataDestroyed ? destroyed() : row.company) },
@@ -56,22 +54,23 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<AdminInqui
 ]
 
 /** /admin/inquiries: the list, searched, filtered, sorted and paged by the server, all in the address; its CSV export. */
-export function InquiryList({ search }: { search: ConsoleSearch }) {
-  const query = inquiryQueryOf(search)
+export function InquiryList({ address }: { address: ViewAddress<'inquiries', 'list'> }) {
+  const query = inquiryQueryOf(address.search)
   const list = useQuery(inquiryListQuery(query))
-  const updateSearch = useConsoleSearchUpdate()
+  const updateSearch = useConsoleSearchUpdate(address)
   const locale = getLocale()
-  const sort = inquirySortOf(search)
+  const sort = inquirySortOf(address.search)
   return (
     <>
-      <InquiryFilters key={JSON.stringify(query)} query={query} />
-      <ListBar>
+      <InquiryFilters key={JSON.stringify(query)} address={address} query={query} />
+      <ListToolbar>
         <a href={inquiryExportHref(inquiryFiltersOf(query), locale)} download data-testid="inquiry-export">
           {m.admin_inquiry_export()}
         </a>
-      </ListBar>
+      </ListToolbar>
       <PagedTable
         list={list}
+        address={address}
         announceTotal
         caption={m.admin_nav_inquiries()}
         columns={columns(locale)}

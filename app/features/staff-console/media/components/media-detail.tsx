@@ -1,6 +1,5 @@
 import { styled } from '@linaria/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { MEDIA_ALT_MAX_LENGTH, type MediaItem, type MediaUse } from '~/api/contract/media-endpoints'
 import { colors } from '~/components/styles/theme'
@@ -9,14 +8,15 @@ import { formatNumber } from '~/i18n/format'
 import { baseLocale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { type LocalizedDraft, LocalizedTextFields, localizedDraftOf } from '../../components/localized-text-fields'
-import { RecordView } from '../../components/record-view'
-import { formatTimestamp } from '../../console-format'
-import { ActionAlert } from '../../operations/action-alert'
-import { BackLink } from '../../operations/back-link'
-import { DeleteAfterConfirming } from '../../operations/delete-after-confirming'
-import { Fields, Panel, PanelForm, RecordColumns } from '../../operations/operations.styles'
-import { useConsoleAction } from '../../operations/use-console-action'
+import { useConsoleNavigate } from '../../address/console-link'
+import { ActionAlert } from '../../kit/action-alert'
+import { BackLink } from '../../kit/back-link'
+import { Fields, Panel, PanelForm, RecordColumns } from '../../kit/console.styles'
+import { formatTimestamp } from '../../kit/console-format'
+import { DeleteAfterConfirming } from '../../kit/delete-after-confirming'
+import { type LocalizedDraft, LocalizedTextFields, localizedDraftOf } from '../../kit/localized-text-fields'
+import { RecordView } from '../../kit/record-view'
+import { useConsoleAction } from '../../kit/use-console-action'
 import { mediaDetailQuery, mediaKey } from '../media-queries'
 import { MediaThumbnail } from './media-thumbnail'
 
@@ -29,7 +29,7 @@ export function MediaDetail({ id }: { id: number }) {
   return (
     <RecordView
       query={detail}
-      back={<BackLink section="media" label={m.admin_media_back()} />}
+      back={<BackLink to={{ section: 'media', view: 'list' }} label={m.admin_media_back()} />}
       notFound={m.admin_media_not_found()}
     >
       {({ item, usedBy }) => (
@@ -148,7 +148,7 @@ function AltForm({ item, onReload }: { item: MediaItem; onReload: () => void }) 
 /** Deletes the image after a confirmation that says where it is used (those pages then leave it out). */
 function RemoveButton({ item, uses }: { item: MediaItem; uses: number }) {
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const navigate = useConsoleNavigate()
   return (
     <DeleteAfterConfirming
       label={m.admin_media_delete()}
@@ -157,7 +157,7 @@ function RemoveButton({ item, uses }: { item: MediaItem; uses: number }) {
       remove={async () => (await functions()).removeMediaItem({ data: { id: item.id } })}
       onRemoved={async () => {
         await queryClient.invalidateQueries({ queryKey: mediaKey })
-        await navigate({ to: '/admin/$', params: { _splat: 'media' }, search: {} })
+        await navigate({ section: 'media', view: 'list' })
       }}
     >
       <p>

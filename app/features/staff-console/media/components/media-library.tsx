@@ -1,33 +1,37 @@
 import { styled } from '@linaria/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
 import type { MediaItem } from '~/api/contract/media-endpoints'
+import { controlLook } from '~/components/form/control-look'
 import { FieldBox } from '~/components/form/form.styles'
 import { colors, media } from '~/components/styles/theme'
-import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import { localeAutonyms } from '~/i18n/language-switch'
 import { m } from '~/paraglide/messages'
-import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../components/console-states'
-import { MissingLocaleSelect } from '../../components/missing-locales'
-import type { ConsoleSearch } from '../../console-search'
-import { PagerLinks } from '../../operations/pager-links'
-import { useConsoleSearchUpdate } from '../../use-console-search'
+import type { ViewAddress } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
+import { withSearch } from '../../address/use-console-search'
+import { useFilterForm } from '../../address/use-filter-form'
+import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../kit/console-states'
+import { FilterActions } from '../../kit/filter-actions'
+import { filterRowLook } from '../../kit/filter-row-look'
+import { MissingLocaleSelect } from '../../kit/missing-locales'
+import { PagerLinks } from '../../kit/pager-links'
 import { mediaKey, mediaListQuery } from '../media-queries'
 import { type MediaListQuery, mediaQueryOf } from '../media-search'
 import { MediaThumbnail } from './media-thumbnail'
 import { MediaUploadZone } from './media-upload-zone'
 
+type LibraryAddress = ViewAddress<'media', 'list'>
+
 /** /admin/media: upload, the filters in the address, and the images as a grid, each marked with what alt text it lacks. */
-export function MediaLibrary({ search }: { search: ConsoleSearch }) {
-  const query = mediaQueryOf(search)
+export function MediaLibrary({ address }: { address: LibraryAddress }) {
+  const query = mediaQueryOf(address.search)
   const list = useQuery(mediaListQuery(query))
   const queryClient = useQueryClient()
   return (
     <>
       <MediaUploadZone onUploaded={() => void queryClient.invalidateQueries({ queryKey: mediaKey })} />
-      <MediaFilters key={JSON.stringify(query)} query={query} />
+      <MediaFilters key={JSON.stringify(query)} address={address} query={query} />
       {list.isError ? (
         <ConsoleError error={list.error} onRetry={() => list.refetch()} />
       ) : !list.data ? (
@@ -42,7 +46,11 @@ export function MediaLibrary({ search }: { search: ConsoleSearch }) {
               <MediaCard key={item.id} item={item} />
             ))}
           </Grid>
-          <PagerLinks param="page" page={query.page} pageCount={Math.ceil(list.data.total / query.size)} />
+          <PagerLinks
+            page={query.page}
+            pageCount={Math.ceil(list.data.total / query.size)}
+            pageTo={(page) => withSearch(address, { page })}
+          />
         </>
       )}
     </>
@@ -53,10 +61,10 @@ function MediaCard({ item }: { item: MediaItem }) {
   const korean = item.alt['ko-KR']
   return (
     <li data-testid="media-card" data-usable={item.usable}>
-      <Link to="/admin/$" params={{ _splat: `media/${item.id}` }} search={{}}>
+      <ConsoleLink to={{ section: 'media', view: 'detail', id: item.id }}>
         <MediaThumbnail item={item} alt="" sizes="(min-width: 768px) 200px, 50vw" />
         <span className="name">{item.originalName}</span>
-      </Link>
+      </ConsoleLink>
       <span className="size">
         {m.admin_media_dimensions({ width: formatNumber(item.width), height: formatNumber(item.height) })}
       </span>
@@ -75,58 +83,34 @@ function MediaCard({ item }: { item: MediaItem }) {
 }
 
 /** Search by name or alt text, and the images lacking alt text in one language: applied to the address on submit. */
-function MediaFilters({ query }: { query: MediaListQuery }) {
-  const updateSearch = useConsoleSearchUpdate()
-  const [q, setQ] = useState(query.q ?? '')
-  const [missing, setMissing] = useState<string>(query.missing ?? '')
-  function apply(event: FormEvent) {
-    event.preventDefault()
-    void updateSearch({ q: q.trim(), missing })
-  }
+function MediaFilters({ address, query }: { address: LibraryAddress; query: MediaListQuery }) {
+  const form = useFilterForm(address, { q: query.q ?? '', missing: query.missing ?? '' })
   return (
-    <Filters onSubmit={apply} role="search">
+    <Filters onSubmit={form.apply} role="search">
       <FieldBox>
         <label htmlFor="media-q">{m.admin_media_search()}</label>
-        <input id="media-q" type="search" maxLength={100} value={q} onChange={(event) => setQ(event.target.value)} />
+        <input id="media-q" type="search" maxLength={100} {...form.bind('q')} />
       </FieldBox>
       <FieldBox>
         <MissingLocaleSelect
           id="media-missing"
           label={m.admin_media_missing_filter()}
-          value={missing}
-          onChange={setMissing}
+          value={form.fields.missing}
+          onChange={form.set('missing')}
           optionLabel={(language) => m.admin_media_missing_in({ language })}
         />
       </FieldBox>
-      <div className="actions">
-        <Button type="submit">{m.admin_filter_apply()}</Button>
-        <Button type="button" data-variant="secondary" onClick={() => updateSearch({ q: undefined, missing: undefined })}>
-          {m.admin_filter_clear()}
-        </Button>
-      </div>
+      <FilterActions onClear={() => form.clear()} />
     </Filters>
   )
 }
 
 const Filters = styled.form`
-  align-items: end;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin: 0 0 16px;
+  ${filterRowLook}
   input,
   select {
-    background: ${colors.background};
-    border: 1px solid ${colors.third};
-    border-radius: 6px;
-    color: ${colors.text};
-    font: inherit;
-    min-height: 44px;
+    ${controlLook}
     padding: 8px 12px;
-  }
-  .actions {
-    display: flex;
-    gap: 8px;
   }
 `
 

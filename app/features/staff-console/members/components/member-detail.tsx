@@ -7,11 +7,11 @@ import { formatNumber } from '~/i18n/format'
 import { formatPhoneNumber } from '~/i18n/phone-number-format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { RecordView } from '../../components/record-view'
-import { formatTimestamp } from '../../console-format'
-import type { ConsoleSearch } from '../../console-search'
-import { BackLink } from '../../operations/back-link'
-import { Fields, Panel, RecordColumns } from '../../operations/operations.styles'
+import type { ViewAddress } from '../../address/console-addresses'
+import { BackLink } from '../../kit/back-link'
+import { Fields, Panel, RecordColumns } from '../../kit/console.styles'
+import { formatTimestamp } from '../../kit/console-format'
+import { RecordView } from '../../kit/record-view'
 import { memberStatusLabels, signUpMethodLabel } from '../member-labels'
 import { memberDetailQuery } from '../member-queries'
 import { MemberPoints } from './member-points'
@@ -24,12 +24,12 @@ type Member = v.InferOutput<typeof adminMemberDetail>
 type Revealed = v.InferOutput<typeof revealedMember>
 
 /** /admin/members/<id>: the member masked, revealed on request with a reason; points and sessions. */
-export function MemberDetail({ id, search }: { id: string; search: ConsoleSearch }) {
-  const detail = useQuery(memberDetailQuery(id))
+export function MemberDetail({ address }: { address: ViewAddress<'members', 'detail'> }) {
+  const detail = useQuery(memberDetailQuery(address.id))
   return (
     <RecordView
       query={detail}
-      back={<BackLink section="members" label={m.admin_member_back()} />}
+      back={<BackLink to={{ section: 'members', view: 'list' }} label={m.admin_member_back()} />}
       notFound={m.admin_member_not_found()}
     >
       {(member) => (
@@ -38,7 +38,7 @@ export function MemberDetail({ id, search }: { id: string; search: ConsoleSearch
             <MemberFields member={member} />
             <MemberSessions memberId={member.id} />
           </div>
-          <MemberPoints member={member} search={search} />
+          <MemberPoints member={member} address={address} />
         </RecordColumns>
       )}
     </RecordView>

@@ -1,20 +1,20 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
 import type * as v from 'valibot'
 import type { adminMemberSummary } from '~/api/contract/admin-member-endpoints'
+import { controlLook } from '~/components/form/control-look'
 import { FieldBox } from '~/components/form/form.styles'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { formatPhoneNumber } from '~/i18n/phone-number-format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { ConsoleColumn } from '../../components/data-table'
-import { PagedTable } from '../../components/paged-table'
-import { formatTimestamp } from '../../console-format'
-import type { ConsoleSearch } from '../../console-search'
-import { useConsoleSearchUpdate } from '../../use-console-search'
+import type { ViewAddress } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
+import { useFilterForm } from '../../address/use-filter-form'
+import { formatTimestamp } from '../../kit/console-format'
+import type { ConsoleColumn } from '../../kit/data-table'
+import { PagedTable } from '../../kit/paged-table'
 import { memberStatusLabels, signUpMethodLabel } from '../member-labels'
 import { memberSearchQuery } from '../member-queries'
 import { MEMBER_SEARCH_MAX, memberQueryOf } from '../member-search'
@@ -35,10 +35,7 @@ const SearchForm = styled.form`
     flex: 1 1 260px;
   }
   input {
-    border: 1px solid ${colors.third};
-    border-radius: 6px;
-    font: inherit;
-    min-height: 44px;
+    ${controlLook}
     padding: 8px 10px;
     width: 100%;
   }
@@ -48,11 +45,7 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => 
   {
     id: 'name',
     header: m.admin_member_name,
-    cell: (row) => (
-      <Link to="/admin/$" params={{ _splat: `members/${row.id}` }} search={{}}>
-        {row.name}
-      </Link>
-    ),
+    cell: (row) => <ConsoleLink to={{ section: 'members', view: 'detail', id: row.id }}>{row.name}</ConsoleLink>,
   },
   { id: 'email', header: m.admin_member_email, cell: (row) => row.email ?? m.admin_none() },
   { id: 'mobile', header: m.admin_member_mobile, cell: (row) => (row.mobile ? formatPhoneNumber(row.mobile) : m.admin_none()) },
@@ -62,27 +55,21 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => 
 ]
 
 /** /admin/members: a search by email, name or mobile number (newest members without one), masked, paged by the server. */
-export function MemberList({ search }: { search: ConsoleSearch }) {
-  const query = memberQueryOf(search)
+export function MemberList({ address }: { address: ViewAddress<'members', 'list'> }) {
+  const query = memberQueryOf(address.search)
   const list = useQuery(memberSearchQuery(query))
-  const updateSearch = useConsoleSearchUpdate()
-  const [text, setText] = useState(query.q ?? '')
+  const search = useFilterForm(address, { q: query.q ?? '' })
   const locale = getLocale()
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    void updateSearch({ q: text.trim() })
-  }
   return (
     <>
-      <SearchForm role="search" aria-label={m.admin_member_search()} onSubmit={submit}>
+      <SearchForm role="search" aria-label={m.admin_member_search()} onSubmit={search.apply}>
         <FieldBox>
           <label htmlFor="member-q">{m.admin_member_search()}</label>
           <input
             id="member-q"
             type="search"
             maxLength={MEMBER_SEARCH_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...search.bind('q')}
             aria-describedby="member-q-hint"
           />
           <p className="hint" id="member-q-hint">
@@ -94,6 +81,7 @@ export function MemberList({ search }: { search: ConsoleSearch }) {
       <p className="hint">{m.admin_member_masked_note()}</p>
       <PagedTable
         list={list}
+        address={address}
         announceTotal
         caption={m.admin_nav_members()}
         columns={columns(locale)}

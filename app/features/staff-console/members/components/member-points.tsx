@@ -4,17 +4,18 @@ import type { adminMemberDetail, adminPointEntry } from '~/api/contract/admin-me
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { ConsoleError, ConsoleLoading } from '../../components/console-states'
-import { type ConsoleColumn, DataTable } from '../../components/data-table'
-import { formatTimestamp } from '../../console-format'
-import type { ConsoleSearch } from '../../console-search'
-import { Panel } from '../../operations/operations.styles'
-import { PagerLinks } from '../../operations/pager-links'
+import type { ViewAddress } from '../../address/console-addresses'
+import { withSearch } from '../../address/use-console-search'
+import { Panel } from '../../kit/console.styles'
+import { formatTimestamp } from '../../kit/console-format'
+import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
+import { type ConsoleColumn, DataTable } from '../../kit/data-table'
+import { PagerLinks } from '../../kit/pager-links'
 import { memberPointsQuery, membersKey } from '../member-queries'
-import { pointsPageOf } from '../member-search'
 import { PointsForm } from './points-form'
 
 type Entry = v.InferOutput<typeof adminPointEntry>
+type Member = v.InferOutput<typeof adminMemberDetail>
 
 const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Entry>[] => [
   { id: 'date', header: m.points_col_date, cell: (entry) => formatTimestamp(entry.date, locale) },
@@ -25,8 +26,8 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Entry>[] =
 ]
 
 /** The member's point history (newest first, paged by `points` in the address), the balance, and a grant or deduction. */
-export function MemberPoints({ member, search }: { member: v.InferOutput<typeof adminMemberDetail>; search: ConsoleSearch }) {
-  const page = pointsPageOf(search)
+export function MemberPoints({ member, address }: { member: Member; address: ViewAddress<'members', 'detail'> }) {
+  const page = address.search.points ?? 1
   const points = useQuery(memberPointsQuery(member.id, page))
   const queryClient = useQueryClient()
   const locale = getLocale()
@@ -54,7 +55,11 @@ export function MemberPoints({ member, search }: { member: v.InferOutput<typeof 
           rowId={(entry) => String(entry.id)}
           empty={m.admin_points_empty()}
         />
-        <PagerLinks param="points" page={points.data.page} pageCount={Math.ceil(points.data.total / points.data.size)} />
+        <PagerLinks
+          page={points.data.page}
+          pageCount={Math.ceil(points.data.total / points.data.size)}
+          pageTo={(target) => withSearch(address, { points: target })}
+        />
       </div>
     )
   return (

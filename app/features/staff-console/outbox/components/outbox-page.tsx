@@ -1,21 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { type AdminMail, mailStates } from '~/api/contract/admin-outbox-endpoints'
+import { ListToolbar } from '~/components/page/list-toolbar.styles'
 import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { ConsoleColumn } from '../../components/data-table'
-import { mailKindLabel } from '../../components/mail-kind-label'
-import { PagedTable } from '../../components/paged-table'
-import { formatTimestamp } from '../../console-format'
+import { ConsoleLink } from '../../address/console-link'
+import { withSearch } from '../../address/use-console-search'
 import { consoleQueryKey } from '../../console-queries'
-import { ActionAlert } from '../../operations/action-alert'
-import { ListBar } from '../../operations/operations.styles'
-import { StatusTabs } from '../../operations/status-tabs'
-import { useConsoleAction } from '../../operations/use-console-action'
+import { ActionAlert } from '../../kit/action-alert'
+import { formatTimestamp } from '../../kit/console-format'
+import type { ConsoleColumn } from '../../kit/data-table'
+import { PagedTable } from '../../kit/paged-table'
+import { StatusTabs } from '../../kit/status-tabs'
+import { useConsoleAction } from '../../kit/use-console-action'
 import type { SectionProps } from '../../section-props'
+import { mailKindLabel } from '../mail-kind-label'
 import { outboxKey, outboxQuery } from '../outbox-queries'
 import { type MailState, outboxQueryOf } from '../outbox-search'
 
@@ -23,8 +24,8 @@ const functions = () => import('../outbox.functions')
 const stateLabels: Record<MailState, () => string> = { failed: m.admin_outbox_failed, pending: m.admin_outbox_pending }
 
 /** /admin/outbox: the mails that failed or wait to be sent (recipients masked, never the text), with a retry. */
-export default function OutboxPage({ search }: SectionProps) {
-  const query = outboxQueryOf(search)
+export default function OutboxPage({ address }: SectionProps<'outbox'>) {
+  const query = outboxQueryOf(address.search)
   const list = useQuery(outboxQuery(query))
   const queryClient = useQueryClient()
   const action = useConsoleAction()
@@ -53,9 +54,9 @@ export default function OutboxPage({ search }: SectionProps) {
       header: m.admin_inquiry_receipt,
       cell: (mail) =>
         mail.receiptNumber ? (
-          <Link to="/admin/$" params={{ _splat: `inquiries/${mail.receiptNumber}` }} search={{}}>
+          <ConsoleLink to={{ section: 'inquiries', view: 'detail', receipt: mail.receiptNumber }}>
             {mail.receiptNumber}
-          </Link>
+          </ConsoleLink>
         ) : null,
     },
     { id: 'created', header: m.admin_outbox_created, cell: (mail) => formatTimestamp(mail.createdAt, locale) },
@@ -93,21 +94,22 @@ export default function OutboxPage({ search }: SectionProps) {
 
   return (
     <>
-      <ListBar>
+      <ListToolbar>
         <StatusTabs
           label={m.admin_outbox_state()}
-          param="state"
+          to={(state) => withSearch(address, { state, page: undefined })}
           values={mailStates}
           current={query.state}
           labelOf={(value) => stateLabels[value]()}
         />
-      </ListBar>
+      </ListToolbar>
       <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
       <p role="status" className="hint" id="outbox-notice" tabIndex={-1} data-testid="outbox-notice">
         {notice}
       </p>
       <PagedTable
         list={list}
+        address={address}
         caption={stateLabels[query.state]()}
         columns={columns}
         rowId={(mail) => String(mail.id)}

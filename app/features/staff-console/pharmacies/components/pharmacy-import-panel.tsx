@@ -13,10 +13,10 @@ import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { ConsoleColumn } from '../../components/data-table'
-import { DataTable } from '../../components/data-table'
-import { BackLink } from '../../operations/back-link'
-import { Panel, PanelForm } from '../../operations/operations.styles'
+import { BackLink } from '../../kit/back-link'
+import { Panel, PanelForm } from '../../kit/console.styles'
+import type { ConsoleColumn } from '../../kit/data-table'
+import { DataTable } from '../../kit/data-table'
 import { pharmacyExportHref } from '../pharmacy-file-paths'
 import { uploadPharmacyList } from '../pharmacy-import-upload'
 import { pharmaciesKey } from '../pharmacy-queries'
@@ -143,7 +143,7 @@ export function PharmacyImportPanel() {
   const requiredColumns = pharmacyFileColumns.filter((column) => column.required)
   return (
     <>
-      <BackLink section="pharmacies" label={m.admin_pharmacy_back()} />
+      <BackLink to={{ section: 'pharmacies', view: 'list' }} label={m.admin_pharmacy_back()} />
       <Panel aria-labelledby="pharmacy-import-heading">
         <h2 id="pharmacy-import-heading">{m.admin_pharmacy_import()}</h2>
         <p className="hint">

@@ -1,18 +1,17 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
 import type { PharmacySummary } from '~/api/contract/pharmacy-editing-endpoints'
+import { controlLook } from '~/components/form/control-look'
 import { colors } from '~/components/styles/theme'
-import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { ConsoleColumn } from '../../components/data-table'
-import { MissingLocaleSelect, MissingLocales } from '../../components/missing-locales'
-import { PagedTable } from '../../components/paged-table'
-import type { ConsoleSearch } from '../../console-search'
-import { PanelForm } from '../../operations/operations.styles'
-import { useConsoleSearchUpdate } from '../../use-console-search'
+import type { ViewAddress } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
+import { useFilterForm } from '../../address/use-filter-form'
+import type { ConsoleColumn } from '../../kit/data-table'
+import { FilterActions } from '../../kit/filter-actions'
+import { MissingLocaleSelect, MissingLocales } from '../../kit/missing-locales'
+import { PagedTable } from '../../kit/paged-table'
 import { pharmacyExportHref } from '../pharmacy-file-paths'
 import { pharmacyListQuery, pharmacyRegionsQuery } from '../pharmacy-queries'
 import { PHARMACY_SEARCH_MAX, type PharmacyListQuery, pharmacyQueryOf } from '../pharmacy-search'
@@ -33,14 +32,28 @@ const Actions = styled.div`
   }
 `
 
-const Filters = styled(PanelForm)`
+const Filters = styled.form`
   align-items: end;
   background: ${colors.background};
   border: 1px solid ${colors.border};
   border-radius: 8px;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   margin: 0 0 16px;
   padding: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  select,
+  input[type='search'] {
+    ${controlLook}
+    padding: 8px 12px;
+    width: 100%;
+  }
+  .actions {
+    align-items: center;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
   .field {
     display: grid;
     gap: 4px;
@@ -55,9 +68,9 @@ const columns: ConsoleColumn<PharmacySummary>[] = [
     id: 'name',
     header: m.admin_pharmacy_name,
     cell: (row) => (
-      <Link to="/admin/$" params={{ _splat: `pharmacies/${row.id}` }} search={{}} lang="ko-KR">
+      <ConsoleLink to={{ section: 'pharmacies', view: 'detail', id: row.id }} lang="ko-KR">
         {row.name}
-      </Link>
+      </ConsoleLink>
     ),
   },
   { id: 'region', header: m.admin_pharmacy_region, cell: (row) => `${row.siNm} ${row.sggNm}` },
@@ -67,30 +80,24 @@ const columns: ConsoleColumn<PharmacySummary>[] = [
   { id: 'missing', header: m.admin_pharmacy_missing_column, cell: (row) => <MissingLocales missing={row.missingLocales} /> },
 ]
 
+type ListAddress = ViewAddress<'pharmacies', 'list'>
+
 /** The search, the province and district, and the missing-language filter, applied to the address on submit. */
-function PharmacyFilters({ query }: { query: PharmacyListQuery }) {
-  const updateSearch = useConsoleSearchUpdate()
+function PharmacyFilters({ address, query }: { address: ListAddress; query: PharmacyListQuery }) {
   const regions = useQuery(pharmacyRegionsQuery())
-  const [q, setQ] = useState(query.q ?? '')
-  const [siNm, setSiNm] = useState(query.siNm ?? '')
-  const [sggNm, setSggNm] = useState(query.sggNm ?? '')
-  const [missing, setMissing] = useState<string>(query.missing ?? '')
+  const form = useFilterForm(address, {
+    q: query.q ?? '',
+    siNm: query.siNm ?? '',
+    sggNm: query.sggNm ?? '',
+    missing: query.missing ?? '',
+  })
+  const { siNm } = form.fields
   const districts = regions.data?.find((region) => region.siNm === siNm)?.districts ?? []
-  function apply(event: FormEvent) {
-    event.preventDefault()
-    void updateSearch({ q: q.trim(), siNm, sggNm, missing, page: undefined })
-  }
   return (
-    <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={apply}>
+    <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={form.apply}>
       <div className="field">
         <label htmlFor="pharmacy-q">{m.admin_pharmacy_search()}</label>
-        <input
-          id="pharmacy-q"
-          type="search"
-          maxLength={PHARMACY_SEARCH_MAX}
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-        />
+        <input id="pharmacy-q" type="search" maxLength={PHARMACY_SEARCH_MAX} {...form.bind('q')} />
       </div>
       <div className="field">
         <label htmlFor="pharmacy-si">{m.admin_pharmacy_province()}</label>
@@ -98,8 +105,8 @@ function PharmacyFilters({ query }: { query: PharmacyListQuery }) {
           id="pharmacy-si"
           value={siNm}
           onChange={(event) => {
-            setSiNm(event.target.value)
-            setSggNm('')
+            form.set('siNm')(event.target.value)
+            form.set('sggNm')('')
           }}
         >
           <option value="">{m.admin_filter_all()}</option>
@@ -112,7 +119,7 @@ function PharmacyFilters({ query }: { query: PharmacyListQuery }) {
       </div>
       <div className="field">
         <label htmlFor="pharmacy-sgg">{m.admin_pharmacy_district()}</label>
-        <select id="pharmacy-sgg" value={sggNm} disabled={!siNm} onChange={(event) => setSggNm(event.target.value)}>
+        <select id="pharmacy-sgg" disabled={!siNm} {...form.bind('sggNm')}>
           <option value="">{m.admin_filter_all()}</option>
           {districts.map((district) => (
             <option key={district.sggNm} value={district.sggNm}>
@@ -125,45 +132,26 @@ function PharmacyFilters({ query }: { query: PharmacyListQuery }) {
         <MissingLocaleSelect
           id="pharmacy-missing"
           label={m.admin_pharmacy_missing_filter()}
-          value={missing}
-          onChange={setMissing}
+          value={form.fields.missing}
+          onChange={form.set('missing')}
         />
       </div>
-      <div className="actions">
-        <Button type="submit">{m.admin_filter_apply()}</Button>
-        <Button
-          type="button"
-          data-variant="secondary"
-          onClick={() => {
-            setQ('')
-            setSiNm('')
-            setSggNm('')
-            setMissing('')
-            void updateSearch({ q: undefined, siNm: undefined, sggNm: undefined, missing: undefined, page: undefined })
-          }}
-        >
-          {m.admin_filter_clear()}
-        </Button>
-      </div>
+      <FilterActions onClear={() => form.clear()} />
     </Filters>
   )
 }
 
 /** /admin/pharmacies: the finder's list by region, searched and filtered; a new one, an import, an export. */
-export function PharmacyList({ search }: { search: ConsoleSearch }) {
-  const query = pharmacyQueryOf(search)
+export function PharmacyList({ address }: { address: ListAddress }) {
+  const query = pharmacyQueryOf(address.search)
   const list = useQuery(pharmacyListQuery(query))
   const locale = getLocale()
   return (
     <>
       <p className="hint">{m.admin_pharmacy_intro()}</p>
       <Actions>
-        <Link to="/admin/$" params={{ _splat: 'pharmacies/new' }} search={{}}>
-          {m.admin_pharmacy_new()}
-        </Link>
-        <Link to="/admin/$" params={{ _splat: 'pharmacies/import' }} search={{}}>
-          {m.admin_pharmacy_import()}
-        </Link>
+        <ConsoleLink to={{ section: 'pharmacies', view: 'new' }}>{m.admin_pharmacy_new()}</ConsoleLink>
+        <ConsoleLink to={{ section: 'pharmacies', view: 'import' }}>{m.admin_pharmacy_import()}</ConsoleLink>
         <a href={pharmacyExportHref('csv', locale)} download data-testid="pharmacy-export-csv">
           {m.admin_pharmacy_export_csv()}
         </a>
@@ -171,9 +159,14 @@ export function PharmacyList({ search }: { search: ConsoleSearch }) {
           {m.admin_pharmacy_export_xlsx()}
         </a>
       </Actions>
-      <PharmacyFilters key={`${query.q ?? ''}|${query.siNm ?? ''}|${query.sggNm ?? ''}|${query.missing ?? ''}`} query={query} />
+      <PharmacyFilters
+        key={`${query.q ?? ''}|${query.siNm ?? ''}|${query.sggNm ?? ''}|${query.missing ?? ''}`}
+        address={address}
+        query={query}
+      />
       <PagedTable
         list={list}
+        address={address}
         announceTotal
         caption={m.admin_nav_pharmacies()}
         columns={columns}

@@ -6,14 +6,14 @@ import { TextareaField } from '~/components/form/textarea-field'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { RecordView } from '../../components/record-view'
-import { formatTimestamp } from '../../console-format'
 import { consoleQueryKey } from '../../console-queries'
-import { ActionAlert } from '../../operations/action-alert'
-import { BackLink } from '../../operations/back-link'
-import { Fields, Panel, PanelForm, RecordColumns } from '../../operations/operations.styles'
-import { counterText, problemMessage } from '../../operations/problem-messages'
-import { useConsoleAction } from '../../operations/use-console-action'
+import { ActionAlert } from '../../kit/action-alert'
+import { BackLink } from '../../kit/back-link'
+import { Fields, Panel, PanelForm, RecordColumns } from '../../kit/console.styles'
+import { formatTimestamp } from '../../kit/console-format'
+import { counterText, problemMessage } from '../../kit/problem-messages'
+import { RecordView } from '../../kit/record-view'
+import { useConsoleAction } from '../../kit/use-console-action'
 import { answerProblems } from '../answer-form'
 import { questionDetailQuery, questionsKey } from '../question-queries'
 
@@ -26,7 +26,7 @@ export function QuestionDetail({ id }: { id: number }) {
   return (
     <RecordView
       query={detail}
-      back={<BackLink section="questions" label={m.admin_question_back()} />}
+      back={<BackLink to={{ section: 'questions', view: 'list' }} label={m.admin_question_back()} />}
       notFound={m.admin_question_not_found()}
     >
       {(question) => (

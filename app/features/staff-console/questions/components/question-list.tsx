@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type * as v from 'valibot'
 import { type adminQuestionSummary, questionListFilters } from '~/api/contract/member-area-admin-endpoints'
+import { ListToolbar } from '~/components/page/list-toolbar.styles'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { ConsoleColumn } from '../../components/data-table'
-import { PagedTable } from '../../components/paged-table'
-import { formatTimestamp } from '../../console-format'
-import type { ConsoleSearch } from '../../console-search'
-import { ListBar } from '../../operations/operations.styles'
-import { StatusTabs } from '../../operations/status-tabs'
+import type { ViewAddress } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
+import { withSearch } from '../../address/use-console-search'
+import { formatTimestamp } from '../../kit/console-format'
+import type { ConsoleColumn } from '../../kit/data-table'
+import { PagedTable } from '../../kit/paged-table'
+import { StatusTabs } from '../../kit/status-tabs'
 import { questionListQuery } from '../question-queries'
 import { type QuestionListFilter, questionQueryOf } from '../question-search'
 
@@ -25,11 +26,7 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => 
   {
     id: 'title',
     header: m.admin_question_title_column,
-    cell: (row) => (
-      <Link to="/admin/$" params={{ _splat: `questions/${row.id}` }} search={{}}>
-        {row.title}
-      </Link>
-    ),
+    cell: (row) => <ConsoleLink to={{ section: 'questions', view: 'detail', id: row.id }}>{row.title}</ConsoleLink>,
   },
   { id: 'member', header: m.admin_member, cell: (row) => row.member.name },
   { id: 'asked', header: m.admin_question_asked, cell: (row) => formatTimestamp(row.createdAt, locale) },
@@ -42,23 +39,24 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => 
 ]
 
 /** /admin/questions: the members' questions, the waiting ones first (the longest wait at the top), paged by the server. */
-export function QuestionList({ search }: { search: ConsoleSearch }) {
-  const query = questionQueryOf(search)
+export function QuestionList({ address }: { address: ViewAddress<'questions', 'list'> }) {
+  const query = questionQueryOf(address.search)
   const list = useQuery(questionListQuery(query))
   const locale = getLocale()
   return (
     <>
-      <ListBar>
+      <ListToolbar>
         <StatusTabs
           label={m.admin_status()}
-          param="status"
+          to={(status) => withSearch(address, { status, page: undefined })}
           values={questionListFilters}
           current={query.status}
           labelOf={(value) => filterLabels[value]()}
         />
-      </ListBar>
+      </ListToolbar>
       <PagedTable
         list={list}
+        address={address}
         announceTotal
         caption={m.admin_nav_questions()}
         columns={columns(locale)}

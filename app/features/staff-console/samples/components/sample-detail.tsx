@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { RecordView } from '../../components/record-view'
-import { formatTimestamp } from '../../console-format'
-import { BackLink } from '../../operations/back-link'
-import { Fields, Panel, RecordColumns } from '../../operations/operations.styles'
+import { BackLink } from '../../kit/back-link'
+import { Fields, Panel, RecordColumns } from '../../kit/console.styles'
+import { formatTimestamp } from '../../kit/console-format'
+import { RecordView } from '../../kit/record-view'
 import { sampleStatusLabels } from '../sample-labels'
 import { sampleDetailQuery } from '../sample-queries'
 import { SampleMoveForm } from './sample-move-form'
@@ -16,7 +16,7 @@ export function SampleDetail({ id }: { id: number }) {
   return (
     <RecordView
       query={detail}
-      back={<BackLink section="samples" label={m.admin_sample_back()} />}
+      back={<BackLink to={{ section: 'samples', view: 'list' }} label={m.admin_sample_back()} />}
       notFound={m.admin_sample_not_found()}
     >
       {(sample) => (

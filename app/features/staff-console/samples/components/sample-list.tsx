@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type * as v from 'valibot'
 import { type adminSampleSummary, sampleListFilters } from '~/api/contract/member-area-admin-endpoints'
+import { ListToolbar } from '~/components/page/list-toolbar.styles'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { ConsoleColumn } from '../../components/data-table'
-import { PagedTable } from '../../components/paged-table'
-import { formatTimestamp } from '../../console-format'
-import type { ConsoleSearch } from '../../console-search'
-import { ListBar } from '../../operations/operations.styles'
-import { StatusTabs } from '../../operations/status-tabs'
+import type { ViewAddress } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
+import { withSearch } from '../../address/use-console-search'
+import { formatTimestamp } from '../../kit/console-format'
+import type { ConsoleColumn } from '../../kit/data-table'
+import { PagedTable } from '../../kit/paged-table'
+import { StatusTabs } from '../../kit/status-tabs'
 import { sampleFilterLabels, sampleStatusLabels } from '../sample-labels'
 import { sampleListQuery } from '../sample-queries'
 import { sampleQueryOf } from '../sample-search'
@@ -21,9 +22,7 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => 
     id: 'requested',
     header: m.sample_col_date,
     cell: (row) => (
-      <Link to="/admin/$" params={{ _splat: `samples/${row.id}` }} search={{}}>
-        {formatTimestamp(row.createdAt, locale)}
-      </Link>
+      <ConsoleLink to={{ section: 'samples', view: 'detail', id: row.id }}>{formatTimestamp(row.createdAt, locale)}</ConsoleLink>
     ),
   },
   { id: 'member', header: m.admin_member, cell: (row) => row.member.name },
@@ -34,23 +33,24 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => 
 ]
 
 /** /admin/samples: the requests of one status (the open ones by default, the longest wait first), paged by the server. */
-export function SampleList({ search }: { search: ConsoleSearch }) {
-  const query = sampleQueryOf(search)
+export function SampleList({ address }: { address: ViewAddress<'samples', 'list'> }) {
+  const query = sampleQueryOf(address.search)
   const list = useQuery(sampleListQuery(query))
   const locale = getLocale()
   return (
     <>
-      <ListBar>
+      <ListToolbar>
         <StatusTabs
           label={m.sample_col_status()}
-          param="status"
+          to={(status) => withSearch(address, { status, page: undefined })}
           values={sampleListFilters}
           current={query.status}
           labelOf={(value) => sampleFilterLabels[value]()}
         />
-      </ListBar>
+      </ListToolbar>
       <PagedTable
         list={list}
+        address={address}
         announceTotal
         caption={m.admin_nav_samples()}
         columns={columns(locale)}

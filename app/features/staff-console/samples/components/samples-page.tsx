@@ -1,14 +1,9 @@
-import { m } from '~/paraglide/messages'
-import { ConsoleEmpty } from '../../components/console-states'
-import { idSegmentOf } from '../../record-segments'
 import type { SectionProps } from '../../section-props'
 import { SampleDetail } from './sample-detail'
 import { SampleList } from './sample-list'
 
 /** /admin/samples (by status) and /admin/samples/<id> (move along the workflow). */
-export default function SamplesPage({ rest, search }: SectionProps) {
-  if (rest.length === 0) return <SampleList search={search} />
-  const id = idSegmentOf(rest)
-  if (id === undefined) return <ConsoleEmpty>{m.admin_not_found()}</ConsoleEmpty>
-  return <SampleDetail key={id} id={id} />
+export default function SamplesPage({ address }: SectionProps<'samples'>) {
+  if (address.view === 'list') return <SampleList address={address} />
+  return <SampleDetail key={address.id} id={address.id} />
 }

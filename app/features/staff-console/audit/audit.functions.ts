@@ -1,0 +1,21 @@
+import { createServerFn } from '@tanstack/react-start'
+import { type AuditEntry, staffEndpoints } from '~/api/contract/staff-endpoints'
+import { contractInput } from '~/api/contract-input'
+import { schemaOf } from '../contract-schema'
+import { staffApi } from '../staff-api.server'
+
+/** A page of the audit log; what changed is passed on as the JSON text the page shows (its values are the API's, masked). */
+export const readAuditLog = createServerFn({ method: 'GET' })
+  .validator(contractInput(schemaOf(staffEndpoints.audit.query)))
+  .handler(async ({ data }) => {
+    const page = await staffApi(staffEndpoints.audit, { query: data })
+    return { ...page, items: page.items.map(auditEntryView) }
+  })
+
+const jsonText = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value, null, 2))
+
+function auditEntryView({ before, after, detail, ...entry }: AuditEntry) {
+  return { ...entry, before: jsonText(before), after: jsonText(after), detail: jsonText(detail) }
+}
+
+export type AuditEntryView = ReturnType<typeof auditEntryView>

@@ -1,0 +1,87 @@
+import { styled } from '@linaria/react'
+import { colors } from '~/components/styles/theme'
+
+/** The editor's box: its toolbar, its link form, and the document as the public page will lay it out. */
+export const EditorBox = styled.div`
+  border: 1px solid ${colors.third};
+  border-radius: 6px;
+  min-width: 0;
+  &[data-invalid] {
+    border: 2px solid ${colors.error};
+  }
+  &:focus-within {
+    outline: 2px solid ${colors.focus};
+    outline-offset: 1px;
+  }
+  .toolbar {
+    border-bottom: 1px solid ${colors.border};
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px;
+    padding: 4px;
+  }
+  .toolbar button {
+    background: ${colors.background};
+    border: 1px solid transparent;
+    border-radius: 4px;
+    color: ${colors.text};
+    cursor: pointer;
+    font: inherit;
+    font-size: 14px;
+    min-height: 36px;
+    min-width: 36px;
+    padding: 4px 8px;
+  }
+  .toolbar button[aria-pressed='true'] {
+    background: ${colors.primarySoft};
+    border-color: ${colors.primary};
+  }
+  .toolbar button:disabled {
+    color: ${colors.third};
+    cursor: not-allowed;
+  }
+  .link-form {
+    align-items: end;
+    border-bottom: 1px solid ${colors.border};
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    padding: 8px;
+  }
+  .link-form label {
+    display: grid;
+    flex: 1 1 200px;
+    font-size: 14px;
+    gap: 4px;
+  }
+  .tiptap {
+    min-height: 220px;
+    outline: none;
+    overflow-wrap: anywhere;
+    padding: 8px 12px;
+  }
+  .tiptap table {
+    border-collapse: collapse;
+    width: 100%;
+  }
+  .tiptap td,
+  .tiptap th {
+    border: 1px solid ${colors.border};
+    padding: 4px 8px;
+    vertical-align: top;
+  }
+  .tiptap img {
+    display: block;
+    max-width: 100%;
+    min-height: 48px;
+    background: ${colors.surface};
+  }
+  .tiptap img.ProseMirror-selectednode {
+    outline: 3px solid ${colors.focus};
+  }
+  .tiptap blockquote {
+    border-left: 3px solid ${colors.thirdSoft};
+    margin: 0;
+    padding-left: 12px;
+  }
+`

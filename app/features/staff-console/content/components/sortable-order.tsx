@@ -1,0 +1,117 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { STALE_RECORD } from '../../kit/stale-record-alert'
+import type { useConsoleAction } from '../../kit/use-console-action'
+import { editingListsKey } from '../content-queries'
+import type { OrderItem } from '../content-types'
+import type { OrderedKind } from '../editable-kinds'
+import { moved, positionOf } from '../item-order'
+import { Rows, SortableRow } from './sortable-row'
+
+const functions = () => import('../content-editing.functions')
+
+/** What a screen reader hears while an item is dragged with the keyboard or a pointer, in the console's language. */
+function announcementsFor(ids: readonly number[], titleOf: (id: UniqueIdentifier) => string): Announcements {
+  const total = formatNumber(ids.length)
+  const place = (id: UniqueIdentifier | undefined) => formatNumber(positionOf(ids, id))
+  return {
+    onDragStart: ({ active }) => m.admin_item_order_picked({ title: titleOf(active.id), position: place(active.id), total }),
+    onDragOver: ({ active, over }) =>
+      over ? m.admin_item_order_over({ title: titleOf(active.id), position: place(over.id), total }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? m.admin_item_order_dropped({ title: titleOf(active.id), position: place(over.id), total }) : undefined,
+    onDragCancel: ({ active }) => m.admin_item_order_cancelled({ title: titleOf(active.id) }),
+  }
+}
+
+/**
+ * The items of one list in their order: dragged, moved with the keyboard (Space, the arrows, Space) or a place at a
+ * time with the buttons, then saved at once as a whole. A list someone changed meanwhile (an item added or deleted)
+ * is refused: the refusal is shown and the list read again.
+ */
+export function SortableList({
+  kind,
+  items,
+  action,
+  onNotice,
+  onStale,
+}: {
+  kind: OrderedKind
+  items: readonly OrderItem[]
+  action: ReturnType<typeof useConsoleAction>
+  onNotice: (notice: string) => void
+  onStale: () => Promise<unknown>
+}) {
+  const queryClient = useQueryClient()
+  const [order, setOrder] = useState(items)
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+  const ids = order.map((item) => item.id)
+  const titleOf = (id: UniqueIdentifier) => order.find((item) => item.id === id)?.title ?? ''
+
+  async function save(next: readonly OrderItem[], previous: readonly OrderItem[]) {
+    setOrder(next)
+    onNotice('')
+    let stale = false
+    const done = await action.run(
+      async () => {
+        const outcome = await (await functions()).reorderContent({ data: { kind, ids: next.map((item) => item.id) } })
+        stale = !outcome.ok && outcome.code === STALE_RECORD
+        return outcome
+      },
+      async () => {
+        onNotice(m.admin_item_order_saved())
+        await queryClient.invalidateQueries({ queryKey: editingListsKey(kind), refetchType: 'none' })
+      },
+    )
+    if (!done) setOrder(previous)
+    if (stale) await onStale()
+  }
+
+  function move(from: number, to: number) {
+    if (to < 0 || to >= order.length || from === to) return
+    void save(moved(order, from, to), order)
+  }
+
+  function dragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return
+    move(positionOf(ids, active.id) - 1, positionOf(ids, over.id) - 1)
+  }
+
+  return (
+    <DndContext
+      id={`order-${kind}`}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={dragEnd}
+      accessibility={{
+        announcements: announcementsFor(ids, titleOf),
+        screenReaderInstructions: { draggable: m.admin_item_order_instructions() },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <Rows aria-label={m.admin_item_order_list()}>
+          {order.map((item, index) => (
+            <SortableRow key={item.id} item={item} index={index} count={order.length} pending={action.pending} onMove={move} />
+          ))}
+        </Rows>
+      </SortableContext>
+    </DndContext>
+  )
+}

@@ -1,5 +1,0 @@
-import { createServerFn } from '@tanstack/react-start'
-import { adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
-import { staffApi } from './staff-api.server'
-
-export const getDashboard = createServerFn({ method: 'GET' }).handler(() => staffApi(adminDashboardEndpoints.dashboard, {}))

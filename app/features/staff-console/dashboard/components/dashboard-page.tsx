@@ -1,0 +1,117 @@
+import { styled } from '@linaria/react'
+import { useQuery } from '@tanstack/react-query'
+import { type AdminDashboard, adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
+import { colors, media } from '~/components/styles/theme'
+import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
+import { withdrawalReasonLabels } from '~/features/member-area/withdrawal/withdrawal-reason-labels'
+import { formatDate, formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import type { ConsoleTarget } from '../../address/console-addresses'
+import { ConsoleLink } from '../../address/console-link'
+import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../kit/console-states'
+import { type ChartBar, StackedBarChart } from '../../kit/stacked-bar-chart'
+import type { SectionProps } from '../../section-props'
+import { roleMayCall } from '../../staff-access'
+import { dashboardQuery } from '../dashboard-queries'
+
+const Counters = styled.ul`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  list-style: none;
+  margin: 0 0 24px;
+  padding: 0;
+  a {
+    background: ${colors.background};
+    border: 1px solid ${colors.border};
+    border-radius: 8px;
+    color: ${colors.text};
+    display: grid;
+    gap: 4px;
+    padding: 16px;
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${colors.primary};
+  }
+  strong {
+    color: ${colors.primaryHover};
+    font-size: 32px;
+  }
+`
+
+const Charts = styled.div`
+  display: grid;
+  gap: 16px;
+  ${media.xl} {
+    grid-template-columns: 1fr 1fr;
+  }
+`
+
+type Counts = AdminDashboard['counts']
+
+const counters: { key: keyof Counts; label: () => string; list: ConsoleTarget }[] = [
+  {
+    key: 'newInquiries',
+    label: m.admin_count_new_inquiries,
+    list: { section: 'inquiries', view: 'list', search: { status: 'new' } },
+  },
+  { key: 'questionsWaiting', label: m.admin_count_waiting_questions, list: { section: 'questions', view: 'list' } },
+  { key: 'samplesToReview', label: m.admin_count_samples_to_review, list: { section: 'samples', view: 'list' } },
+  { key: 'mailsFailed', label: m.admin_count_failed_mails, list: { section: 'outbox', view: 'list' } },
+]
+
+/** /admin: what waits for the staff (each count links to its list) and the two charts. */
+export default function DashboardPage({ staff }: SectionProps<'dashboard'>) {
+  if (!roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role)) {
+    return <ConsoleEmpty>{m.admin_dashboard_no_operations()}</ConsoleEmpty>
+  }
+  return <Dashboard />
+}
+
+function Dashboard() {
+  const dashboard = useQuery(dashboardQuery())
+  if (dashboard.isError) return <ConsoleError error={dashboard.error} onRetry={() => dashboard.refetch()} />
+  if (!dashboard.data) return <ConsoleLoading />
+  const { counts, inquiriesPerWeek, withdrawalReasonsPerMonth } = dashboard.data
+  const locale = getLocale()
+  const weeks: ChartBar[] = inquiriesPerWeek.map(({ week, start, counts: byCategory }) => ({
+    key: week,
+    label: start.slice(5).replace('-', '/'),
+    longLabel: `${week} (${formatDate(start, locale)})`,
+    values: Object.fromEntries(byCategory.map(({ category, count }) => [category, count])),
+  }))
+  const months: ChartBar[] = withdrawalReasonsPerMonth.map(({ month, counts: byReason }) => ({
+    key: month,
+    label: month.slice(2).replace('-', '/'),
+    longLabel: month,
+    values: Object.fromEntries(byReason.map(({ reason, count }) => [reason, count])),
+  }))
+  return (
+    <>
+      <Counters>
+        {counters.map((counter) => (
+          <li key={counter.key}>
+            <ConsoleLink to={counter.list} data-testid={`counter-${counter.key}`}>
+              <span>{counter.label()}</span>
+              <strong>{formatNumber(counts[counter.key])}</strong>
+            </ConsoleLink>
+          </li>
+        ))}
+      </Counters>
+      <Charts>
+        <StackedBarChart
+          title={m.admin_chart_inquiries_title()}
+          series={Object.entries(inquiryTypeLabels).map(([key, label]) => ({ key, label: label() }))}
+          bars={weeks}
+        />
+        <StackedBarChart
+          title={m.admin_chart_withdrawals_title()}
+          series={Object.entries(withdrawalReasonLabels).map(([key, label]) => ({ key, label: label() }))}
+          bars={months}
+        />
+      </Charts>
+    </>
+  )
+}

@@ -1,0 +1,153 @@
+import { styled } from '@linaria/react'
+import { useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import type { StaffMember } from '~/api/contract/staff-endpoints'
+import { skipLinkLook } from '~/components/styles/skip-link'
+import { colors, media } from '~/components/styles/theme'
+import { m } from '~/paraglide/messages'
+import { roleLabel } from '../kit/staff-labels'
+import type { FramedSection } from '../section-props'
+import { ConsoleLanguageSwitch } from './console-language-switch'
+import { ConsoleNav } from './console-nav'
+import { SignOutButton } from './sign-out-button'
+
+const Frame = styled.div`
+  background: ${colors.surface};
+  color: ${colors.text};
+  min-height: 100vh;
+  ${media.lg} {
+    display: grid;
+    grid-template-columns: 240px minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+  }
+  .skip {
+    ${skipLinkLook}
+  }
+`
+
+const Header = styled.header`
+  align-items: center;
+  background: ${colors.secondary};
+  color: ${colors.textInverse};
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  grid-column: 1 / -1;
+  padding: 10px 16px;
+  .brand {
+    font-size: 18px;
+    font-weight: 700;
+    margin: 0 auto 0 0;
+  }
+  .who {
+    font-size: 14px;
+    margin: 0;
+  }
+  .who span {
+    opacity: 0.85;
+  }
+  button {
+    background: transparent;
+    border: 1px solid ${colors.textInverse};
+    border-radius: 6px;
+    color: ${colors.textInverse};
+    font: inherit;
+    min-height: 44px;
+    padding: 8px 14px;
+  }
+  .menu-toggle {
+    ${media.lg} {
+      display: none;
+    }
+  }
+`
+
+const Sidebar = styled.div`
+  background: ${colors.background};
+  border-bottom: 1px solid ${colors.border};
+  display: none;
+  &[data-open='true'] {
+    display: block;
+  }
+  ${media.lg} {
+    border-bottom: 0;
+    border-right: 1px solid ${colors.border};
+    display: block;
+  }
+`
+
+const Main = styled.main`
+  min-width: 0;
+  padding: 24px 16px 48px;
+  ${media.md} {
+    padding: 32px 32px 64px;
+  }
+  &:focus {
+    outline: none;
+  }
+  h1 {
+    font-size: 24px;
+    margin: 0 0 24px;
+  }
+`
+
+/** After a move to another console page in this document, focus goes to the new page, where a screen reader starts. */
+function useFocusMainOnNavigation() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const mainRef = useRef<HTMLElement>(null)
+  const shown = useRef(pathname)
+  useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
+    mainRef.current?.focus({ preventScroll: true })
+  }, [pathname])
+  return mainRef
+}
+
+interface ConsoleFrameProps {
+  staff: StaffMember
+  current: FramedSection
+  title: string
+  children: ReactNode
+}
+
+/**
+ * The console's frame: who is signed in and in which role, the language, sign-out, and the sections their role opens (a
+ * sidebar on a laptop, a menu behind a button on a phone); the page's title and content in the main landmark.
+ */
+export function ConsoleFrame({ staff, current, title, children }: ConsoleFrameProps) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const navId = useId()
+  const mainRef = useFocusMainOnNavigation()
+  return (
+    <Frame>
+      <a className="skip" href="#console-main">
+        {m.admin_skip_to_content()}
+      </a>
+      <Header>
+        <p className="brand">{m.admin_console_title()}</p>
+        <p className="who" data-testid="console-staff">
+          {staff.name} <span>· {roleLabel(staff.role)}</span>
+        </p>
+        <ConsoleLanguageSwitch />
+        <SignOutButton />
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? m.admin_menu_close() : m.admin_menu_open()}
+        </button>
+      </Header>
+      <Sidebar id={navId} data-open={menuOpen}>
+        <ConsoleNav role={staff.role} current={current} onNavigate={() => setMenuOpen(false)} />
+      </Sidebar>
+      <Main id="console-main" tabIndex={-1} ref={mainRef}>
+        <h1>{title}</h1>
+        {children}
+      </Main>
+    </Frame>
+  )
+}

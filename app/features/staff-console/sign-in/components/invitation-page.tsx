@@ -1,0 +1,201 @@
+import { styled } from '@linaria/react'
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useState } from 'react'
+import { FailureAlert } from '~/components/form/failure-alert'
+import { Form } from '~/components/form/form.styles'
+import { FormField } from '~/components/form/form-field'
+import { useActionSubmit } from '~/components/form/use-action-submit'
+import { colors } from '~/components/styles/theme'
+import { Button } from '~/components/ui/button'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { newPasswordProblem, passwordConfirmProblem } from '../../../sign-in/sign-in-validation'
+import type { ConsoleAddress } from '../../address/console-addresses'
+import { ConsoleLink, useConsoleNavigate } from '../../address/console-link'
+import { consoleQueryKey } from '../../console-queries'
+import { formatTimestamp } from '../../kit/console-format'
+import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
+import { RecoveryCodes } from '../../kit/recovery-codes'
+import { roleLabel } from '../../kit/staff-labels'
+import { SignInFrame } from './sign-in-frame'
+
+const TOKEN_KEY = 'staff-invitation-token'
+
+const Key = styled.div`
+  .qr {
+    background: ${colors.background};
+    margin: 12px 0;
+    max-width: 220px;
+  }
+  .qr svg {
+    display: block;
+    height: auto;
+    width: 100%;
+  }
+  code {
+    overflow-wrap: anywhere;
+  }
+`
+
+/**
+ * The invitation's token: from the address (the mail's link), which it then leaves at once (history, a shared screen),
+ * kept for this tab so that a reload still finds it.
+ */
+function useInvitationToken(address: ConsoleAddress<'invitation'>): string | undefined {
+  const navigate = useConsoleNavigate()
+  const fromAddress = address.search.token
+  const [token, setToken] = useState(fromAddress)
+  useEffect(() => {
+    if (fromAddress) {
+      sessionStorage.setItem(TOKEN_KEY, fromAddress)
+      void navigate({ section: 'invitation', view: 'form' }, { replace: true })
+    } else setToken((current) => current ?? sessionStorage.getItem(TOKEN_KEY) ?? undefined)
+  }, [fromAddress, navigate])
+  return token
+}
+
+/** /admin/invitation: the invitee scans the key, chooses a password, proves the key with a first code, and is in. */
+export default function InvitationPage({ address }: { address: ConsoleAddress<'invitation'> }) {
+  const token = useInvitationToken(address)
+  const invitation = useQuery({
+    queryKey: [...consoleQueryKey, 'invitation', token],
+    queryFn: async () => (await import('../sign-in.functions')).getInvitation({ data: { token: token ?? '' } }),
+    enabled: token !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>()
+
+  let body: React.ReactNode
+  if (recoveryCodes) {
+    body = (
+      <>
+        <RecoveryCodes codes={recoveryCodes} intro={m.admin_recovery_intro()} />
+        <p>
+          <ConsoleLink to={{ section: 'dashboard', view: 'overview' }} reloadDocument>
+            {m.admin_recovery_continue()}
+          </ConsoleLink>
+        </p>
+      </>
+    )
+  } else if (token === undefined && typeof window !== 'undefined' && invitation.fetchStatus === 'idle') {
+    body = <p role="alert">{m.admin_invitation_invalid()}</p>
+  } else if (invitation.isError) {
+    body = <ConsoleError error={invitation.error} onRetry={() => invitation.refetch()} />
+  } else if (!invitation.data) {
+    body = <ConsoleLoading />
+  } else if (!invitation.data.invitation) {
+    body = <p role="alert">{m.admin_invitation_invalid()}</p>
+  } else {
+    const shown = invitation.data.invitation
+    body = (
+      <>
+        <p>
+          {m.admin_invitation_intro({
+            name: shown.name,
+            email: shown.email,
+            role: roleLabel(shown.role),
+            expiresAt: formatTimestamp(shown.expiresAt, getLocale()),
+          })}
+        </p>
+        <Key>
+          <p>{m.admin_invitation_scan()}</p>
+          <div
+            className="qr"
+            role="img"
+            aria-label={m.admin_invitation_qr_label()}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr's own SVG drawn on the server from the API's URI
+            dangerouslySetInnerHTML={{ __html: shown.qrSvg }}
+          />
+          <p>
+            {m.admin_invitation_key()} <code data-testid="totp-secret">{shown.secret}</code>
+          </p>
+        </Key>
+        <AcceptForm
+          token={token ?? ''}
+          onAccepted={(codes) => {
+            sessionStorage.removeItem(TOKEN_KEY)
+            setRecoveryCodes(codes)
+          }}
+        />
+      </>
+    )
+  }
+  return <SignInFrame title={m.admin_invitation_title()}>{body}</SignInFrame>
+}
+
+interface AcceptFields {
+  password: string
+  confirmation: string
+  code: string
+}
+
+function AcceptForm({ token, onAccepted }: { token: string; onAccepted: (codes: string[]) => void }) {
+  const [fields, setFields] = useState<AcceptFields>({ password: '', confirmation: '', code: '' })
+  const [errors, setErrors] = useState<Partial<AcceptFields>>({})
+  const { failure, pending, alertRef, run } = useActionSubmit()
+  const set = (name: keyof AcceptFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }))
+  const field = (name: keyof AcceptFields) => ({
+    id: `invitation-${name}`,
+    value: fields[name],
+    error: errors[name],
+    onChange: set(name),
+    onBlur: () => undefined,
+  })
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const problems: Partial<AcceptFields> = {
+      password: newPasswordProblem(fields.password),
+      confirmation: passwordConfirmProblem(fields.password, fields.confirmation),
+      code: /^\d{6}$/.test(fields.code.trim()) ? undefined : m.admin_invitation_code_wrong(),
+    }
+    setErrors(problems)
+    const firstInvalid = (Object.keys(problems) as (keyof AcceptFields)[]).find((name) => problems[name])
+    if (firstInvalid) {
+      document.getElementById(`invitation-${firstInvalid}`)?.focus()
+      return
+    }
+    const accepted = await run(
+      async () =>
+        (await import('../sign-in.functions')).acceptInvitation({
+          data: { token, password: fields.password, code: fields.code.trim() },
+        }),
+      ({ recoveryCodes }) => onAccepted(recoveryCodes),
+      (refused) => {
+        if (!refused.password) return undefined
+        setErrors({ password: refused.password })
+        return 'invitation-password'
+      },
+    )
+    if (!accepted) setFields((current) => ({ ...current, code: '' }))
+  }
+
+  return (
+    <>
+      <FailureAlert message={failure} alertRef={alertRef} />
+      <Form method="post" noValidate onSubmit={submit} aria-busy={pending}>
+        <FormField {...field('password')} label={m.admin_invitation_password()} type="password" autoComplete="new-password" />
+        <FormField
+          {...field('confirmation')}
+          label={m.admin_invitation_password_confirm()}
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormField
+          {...field('code')}
+          label={m.admin_invitation_code()}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        <div className="actions">
+          <Button type="submit" disabled={pending}>
+            {m.admin_invitation_submit()}
+          </Button>
+        </div>
+      </Form>
+    </>
+  )
+}

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { FailureAlert } from '~/components/form/failure-alert'
+import { Form } from '~/components/form/form.styles'
+import { FormField } from '~/components/form/form-field'
+import { useActionSubmit } from '~/components/form/use-action-submit'
+import { Button } from '~/components/ui/button'
+import { m } from '~/paraglide/messages'
+import type { ConsoleAddress } from '../../address/console-addresses'
+import { useConsoleNavigate } from '../../address/console-link'
+import { consoleQueryKey } from '../../console-queries'
+import { type LoginFields, loginProblems } from '../login-validation'
+import { SignInFrame } from './sign-in-frame'
+
+const emptyFields: LoginFields = { email: '', password: '', code: '' }
+
+/**
+ * /admin/login: email, password and the second factor's code at once. The form posts to the page itself should it be
+ * sent before the page is interactive, so that a password never lands in the address. A refusal says only that something was wrong
+ * (never which part), and clears the password and the code but keeps the email.
+ */
+export default function StaffLoginPage({ address }: { address: ConsoleAddress<'login'> }) {
+  const { search } = address
+  const navigate = useNavigate()
+  const toConsole = useConsoleNavigate()
+  const queryClient = useQueryClient()
+  const [fields, setFields] = useState(emptyFields)
+  const [errors, setErrors] = useState<Partial<LoginFields>>({})
+  const { failure, pending, alertRef, run } = useActionSubmit()
+  const set = (name: keyof LoginFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const problems = loginProblems(fields)
+    setErrors(problems)
+    const firstInvalid = (Object.keys(problems) as (keyof LoginFields)[])[0]
+    if (firstInvalid) {
+      document.getElementById(`staff-${firstInvalid}`)?.focus()
+      return
+    }
+    const done = await run(
+      async () => (await import('../sign-in.functions')).signInStaff({ data: { ...fields, code: fields.code.trim() } }),
+      async () => {
+        queryClient.removeQueries({ queryKey: consoleQueryKey })
+        if (search.returnTo) await navigate({ href: search.returnTo })
+        else await toConsole({ section: 'dashboard', view: 'overview' })
+      },
+    )
+    if (!done) setFields((current) => ({ ...current, password: '', code: '' }))
+  }
+
+  const field = (name: keyof LoginFields) => ({
+    id: `staff-${name}`,
+    value: fields[name],
+    error: errors[name],
+    onChange: set(name),
+    onBlur: () => undefined,
+  })
+
+  return (
+    <SignInFrame title={m.admin_login_title()}>
+      {search.signedOut && !failure ? (
+        <p className="notice" role="status">
+          {m.admin_signed_out()}
+        </p>
+      ) : null}
+      <FailureAlert message={failure} alertRef={alertRef} />
+      <Form method="post" noValidate onSubmit={submit} aria-busy={pending}>
+        <FormField {...field('email')} label={m.admin_login_email()} type="email" autoComplete="username" maxLength={254} />
+        <FormField
+          {...field('password')}
+          label={m.admin_login_password()}
+          type="password"
+          autoComplete="current-password"
+          maxLength={200}
+        />
+        <FormField
+          {...field('code')}
+          label={m.admin_login_code()}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={32}
+          hint={m.admin_login_code_hint()}
+        />
+        <div className="actions">
+          <Button type="submit" disabled={pending}>
+            {m.admin_login_submit()}
+          </Button>
+        </div>
+      </Form>
+    </SignInFrame>
+  )
+}

@@ -1,0 +1,164 @@
+import { styled } from '@linaria/react'
+import { useState } from 'react'
+import type { ActionOutcome } from '~/api/action-outcome'
+import type { StaffMember } from '~/api/contract/staff-endpoints'
+import type { StaffRole } from '~/api/contract/staff-roles'
+import { colors } from '~/components/styles/theme'
+import { Button } from '~/components/ui/button'
+import { useDialogStore } from '~/components/ui/dialog-store'
+import { m } from '~/paraglide/messages'
+import { RecoveryCodes } from '../../kit/recovery-codes'
+import { RoleSelect } from '../../kit/role-select'
+import { STALE_RECORD, StaleRecordAlert } from '../../kit/stale-record-alert'
+
+const Actions = styled.div`
+  display: grid;
+  gap: 8px;
+  min-width: 220px;
+  .row {
+    align-items: center;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  select {
+    min-height: 44px;
+  }
+  button {
+    min-height: 44px;
+    min-width: 0;
+    padding: 8px 12px;
+  }
+  .alert {
+    border-left: 4px solid ${colors.error};
+    padding: 4px 8px;
+  }
+  .alert p {
+    margin: 0 0 8px;
+  }
+  .qr {
+    max-width: 180px;
+  }
+  .qr svg {
+    display: block;
+    height: auto;
+    width: 100%;
+  }
+`
+
+type Reset = { recoveryCodes: string[]; qrSvg: string; secret: string }
+
+/**
+ * A staff account's actions for an admin: another role, disable or enable, a new second factor. Each sends the version
+ * it was shown; when someone changed the account meanwhile the refusal says so and the chosen role stays chosen.
+ */
+export function StaffActions({
+  member,
+  onChanged,
+  onNotice,
+}: {
+  member: StaffMember
+  onChanged: () => void
+  onNotice: (notice: string) => void
+}) {
+  const [role, setRole] = useState<StaffRole>(member.role)
+  const [failure, setFailure] = useState<{ message: string; stale: boolean }>()
+  const [pending, setPending] = useState(false)
+  const [reset, setReset] = useState<Reset>()
+  const askConfirm = useDialogStore((state) => state.askConfirm)
+
+  async function send<T>(call: () => Promise<ActionOutcome<T>>, done: (data: T) => void) {
+    setPending(true)
+    setFailure(undefined)
+    try {
+      const outcome = await call()
+      if (outcome.ok) done(outcome.data)
+      else setFailure({ message: outcome.message, stale: outcome.code === STALE_RECORD })
+    } catch {
+      setFailure({ message: m.admin_load_failed(), stale: false })
+    } finally {
+      setPending(false)
+    }
+  }
+  const functions = () => import('../staff-accounts.functions')
+
+  const update = (body: { role?: StaffRole; status?: 'active' | 'disabled' }) =>
+    send(
+      async () => (await functions()).updateStaff({ data: { id: member.id, version: member.version, ...body } }),
+      () => {
+        onNotice(m.admin_saved())
+        onChanged()
+      },
+    )
+
+  async function toggleStatus() {
+    if (member.status === 'active') {
+      const confirmed = await askConfirm({
+        title: m.admin_staff_disable(),
+        message: m.admin_staff_disable_confirm({ name: member.name }),
+      })
+      if (!confirmed) return
+    }
+    await update({ status: member.status === 'active' ? 'disabled' : 'active' })
+  }
+
+  async function resetSecondFactor() {
+    const confirmed = await askConfirm({
+      title: m.admin_staff_reset_second_factor(),
+      message: m.admin_staff_reset_confirm({ name: member.name }),
+    })
+    if (!confirmed) return
+    await send(async () => (await functions()).resetStaffSecondFactor({ data: { id: member.id } }), setReset)
+  }
+
+  const roleId = `role-${member.id}`
+  return (
+    <Actions>
+      <div className="row">
+        <label className="visually-hidden" htmlFor={roleId}>
+          {m.admin_staff_role_of({ name: member.name })}
+        </label>
+        <RoleSelect id={roleId} value={role} onChange={setRole} />
+        <Button
+          type="button"
+          data-variant="secondary"
+          disabled={pending || role === member.role}
+          onClick={() => update({ role })}
+        >
+          {m.admin_staff_save_role()}
+        </Button>
+      </div>
+      <div className="row">
+        <Button type="button" data-variant="secondary" disabled={pending} onClick={toggleStatus}>
+          {member.status === 'active' ? m.admin_staff_disable() : m.admin_staff_enable()}
+        </Button>
+        <Button type="button" data-variant="secondary" disabled={pending} onClick={resetSecondFactor}>
+          {m.admin_staff_reset_second_factor()}
+        </Button>
+      </div>
+      {failure?.stale ? (
+        <StaleRecordAlert message={failure.message} onReload={onChanged} />
+      ) : failure ? (
+        <div className="alert" role="alert">
+          <p>{failure.message}</p>
+        </div>
+      ) : null}
+      {reset ? (
+        <div>
+          <p>{m.admin_staff_reset_done({ name: member.name })}</p>
+          <div
+            className="qr"
+            role="img"
+            aria-label={m.admin_invitation_qr_label()}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr's own SVG drawn on the server from the API's URI
+            dangerouslySetInnerHTML={{ __html: reset.qrSvg }}
+          />
+          <p>
+            <code>{reset.secret}</code>
+          </p>
+          <RecoveryCodes codes={reset.recoveryCodes} />
+        </div>
+      ) : null}
+    </Actions>
+  )
+}
