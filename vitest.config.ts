@@ -3,11 +3,25 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/setup/fail-on-console.ts'],
     // Each file's whole time, for the suite's list of its slowest files (scripts/test/suite.mjs).
     reporters: ['default', './scripts/test/vitest-file-times.ts'],
-    globalSetup: ['tests/setup/seeded-database.ts'],
-    setupFiles: ['tests/setup/fail-on-console.ts'],
+    // Both cores: a contract test file waits on its database thread and its loopback server much of the time.
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          // One migrated and seeded database for the run, which each file copies (harness.ts).
+          globalSetup: ['tests/setup/seeded-database.ts'],
+          // The files share their worker's modules (the backend, the contract, every message), imported once per
+          // worker instead of once per file: each file builds its own backend on its own database.
+          isolate: false,
+        },
+      },
+    ],
   },
 })
