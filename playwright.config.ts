@@ -33,7 +33,8 @@ export default defineConfig({
   // .ci/run sets E2E_RETRIES=1: a failed test runs once more and the report lists it as flaky. Chromium once stopped
   // rendering for a minute in one test of 655 on the 2-core CI machine. A real failure fails both runs.
   retries: Number(process.env.E2E_RETRIES ?? 0),
-  workers: process.env.CI ? 2 : undefined,
+  // Both cores, whether or not CI is set (Playwright's default is half of them): the specs wait on servers much of the time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // The file times reporter feeds the suite's summary of slow files and retried tests (scripts/test/suite.mjs).

@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['tests/contract/**/*.test.ts'],
           // One migrated and seeded database for the run, which each file copies (harness.ts).
           globalSetup: ['tests/setup/seeded-database.ts'],
+          // Root's setup files run too (a project inherits and appends them).
+          setupFiles: ['tests/setup/test-password-cost.ts'],
           // The files share their worker's modules (the backend, the contract, every message), imported once per
           // worker instead of once per file: each file builds its own backend on its own database.
           isolate: false,

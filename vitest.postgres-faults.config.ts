@@ -9,7 +9,7 @@ export default defineConfig({
     // Each file's whole time, for the suite's list of its slowest files (scripts/test/suite.mjs).
     reporters: ['default', './scripts/test/vitest-file-times.ts'],
     globalSetup: ['tests/setup/seeded-database.ts'],
-    setupFiles: ['tests/setup/fail-on-console.ts'],
+    setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/test-password-cost.ts'],
     fileParallelism: false,
   },
 })
