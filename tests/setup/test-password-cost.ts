@@ -1,4 +1,4 @@
-import { useTestPasswordCost } from '~/backend/sign-in/password-hash'
+import { lowerPasswordCostForTests } from '~/backend/sign-in/password-hash'
 
 // Argon2id at its smallest cost for the contract tests (password-hash.ts says why).
-useTestPasswordCost({ memory: 8, passes: 1, parallelism: 1 })
+lowerPasswordCostForTests({ memory: 8, passes: 1, parallelism: 1 })

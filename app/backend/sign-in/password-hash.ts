@@ -69,7 +69,7 @@ let newHashCost: Argon2idCost = argon2idParameters
  * thousands of times, and OWASP's cost was a fifth of their time. Nothing else calls it; a check reads each hash's own
  * parameters, so what a test proves about signing in holds at any cost, and password-hash.test.ts holds the real one.
  */
-export function useTestPasswordCost(cost: Argon2idCost): void {
+export function lowerPasswordCostForTests(cost: Argon2idCost): void {
   newHashCost = cost
 }
 
