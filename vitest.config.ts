@@ -22,6 +22,9 @@ export default defineConfig({
           // The files share their worker's modules (the backend, the contract, every message), imported once per
           // worker instead of once per file: each file builds its own backend on its own database.
           isolate: false,
+          // A contract test makes tens of requests to a backend on a WebAssembly database: 2 to 4 s while the other
+          // worker is busy. Speed is measured by npm run bench, never by a test's time limit.
+          testTimeout: 15_000,
         },
       },
     ],
