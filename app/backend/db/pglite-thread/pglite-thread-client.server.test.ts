@@ -19,7 +19,7 @@ beforeAll(async () => {
   db = drizzle({ client: client as never })
   await client.exec(`CREATE TABLE notes (id integer PRIMARY KEY, body text NOT NULL, written_at timestamptz NOT NULL DEFAULT now());
     CREATE UNIQUE INDEX notes_body_unique ON notes (body);`)
-  // A new PGlite runs initdb: some 5 s of CPU, more while the other worker is busy.
+  // A new PGlite runs initdb: some 5 s of CPU, more while the other worker is busy (so does the last test's).
 }, 60_000)
 
 afterAll(() => client?.close())
@@ -107,5 +107,5 @@ describe('PGlite on its own thread', () => {
     const closing = await startPgliteThread('memory://')
     await closing.close()
     await expect(closing.query('select 1')).rejects.toThrow('has stopped')
-  })
+  }, 60_000)
 })
