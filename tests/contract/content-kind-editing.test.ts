@@ -1,17 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contentEndpoints as publicApi } from '~/api/contract/content-endpoints'
-import {
-  clientEditingEndpoints as clients,
-  faqCategoryEditingEndpoints as faqCategories,
-  faqEntryEditingEndpoints as faqEntries,
-  figureEditingEndpoints as figures,
-  historyEditingEndpoints as history,
-  personEditingEndpoints as people,
-  productEditingByType,
-  quoteEditingEndpoints as quotes,
-  recruitEditingEndpoints as recruits,
-} from '~/api/contract/content-kind-editing-endpoints'
+import { editingByKind } from '~/api/contract/kinds/kind-editing-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { mediaItems } from '~/backend/db/content-editing-schema'
 import { auditLog } from '~/backend/db/staff-schema'
@@ -24,6 +14,16 @@ import { roleRefusalLog, setUpStaffHarness } from './staff-support'
  * with the engine of posts: a new item is a draft visitors never see until it is published, and where the site
  * shows a chosen order, a reorder changes it at once.
  */
+const {
+  clients,
+  'faq-categories': faqCategories,
+  'faq-entries': faqEntries,
+  figures,
+  history,
+  people,
+  quotes,
+  recruits,
+} = editingByKind
 const harness = setUpStaffHarness()
 const visitor = (locale = 'ko-KR') => clientFor(harness, 'in-process', locale)
 
@@ -65,7 +65,7 @@ const cases: KindCase[] = [
     (type): KindCase => ({
       name: `product (${type})`,
       type: `product-${type}`,
-      api: productEditingByType[type] as unknown as KindApi,
+      api: editingByKind[`products-${type}`] as unknown as KindApi,
       fields: (title) => ({
         name: text(title),
         summary: text('요약'),
@@ -305,12 +305,12 @@ describe('what other content refers to', () => {
   it('takes a product off the pharmacy finder and the sample form when it is unpublished, and keeps one named in sample requests from being deleted', async () => {
     const stocked = (await visitor()(publicApi.productList, { query: { type: 'pb', relativePharmacy: true } }))[0]
     if (!stocked) throw new Error('no product stocked by a pharmacy')
-    const read = (await ok(harness, productEditingByType.pb.detail, { params: { id: stocked.id } }, editor.as)) as {
+    const read = (await ok(harness, editingByKind['products-pb'].detail, { params: { id: stocked.id } }, editor.as)) as {
       version: number
     }
     await ok(
       harness,
-      productEditingByType.pb.unpublish,
+      editingByKind['products-pb'].unpublish,
       { params: { id: stocked.id }, body: { version: read.version } },
       editor.as,
     )
@@ -318,7 +318,7 @@ describe('what other content refers to', () => {
     expect(finder.status).toBe(404)
     const pharmacies = await visitor()(publicApi.pharmacyPage, { query: { size: 100 } })
     expect(pharmacies.items.flatMap((pharmacy) => pharmacy.products.map((product) => product.id))).not.toContain(stocked.id)
-    await ok(harness, productEditingByType.pb.publish, { params: { id: stocked.id }, body: {} }, editor.as)
+    await ok(harness, editingByKind['products-pb'].publish, { params: { id: stocked.id }, body: {} }, editor.as)
     expect((await call(harness, publicApi.pharmacyPage, { query: { idProduct: stocked.id } })).status).toBe(200)
   })
 

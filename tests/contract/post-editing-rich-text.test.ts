@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { productEditingByType } from '~/api/contract/content-kind-editing-endpoints'
+import { editingByKind } from '~/api/contract/kinds/kind-editing-endpoints'
 import { newsEditingEndpoints as news } from '~/api/contract/post-editing-endpoints'
 import { sitePageEditingEndpoints as pages } from '~/api/contract/site-page-endpoints'
 import { API_BASE_PATH } from '~/backend/app'
@@ -17,7 +17,7 @@ import { asMachine, setUpStaffHarness } from './staff-support'
  * 200 generated documents.
  */
 const RUNS = 200
-const materials = productEditingByType.material
+const materials = editingByKind['products-material']
 const harness = setUpStaffHarness()
 let mediaId = 0
 

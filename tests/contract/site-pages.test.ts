@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contentEndpoints as publicApi } from '~/api/contract/content-endpoints'
-import { productEditingByType } from '~/api/contract/content-kind-editing-endpoints'
+import { editingByKind } from '~/api/contract/kinds/kind-editing-endpoints'
 import type { RichDocument } from '~/api/contract/rich-text'
 import { sitePageEditingEndpoints as pages, sitePageEndpoints, sitePageNames } from '~/api/contract/site-page-endpoints'
 import { clientFor } from './harness'
@@ -121,7 +121,7 @@ describe("a product's description", () => {
   it('is rich text on the public read, Korean where the reader has no translation; automation may send plain text', async () => {
     const created = await ok(
       harness,
-      productEditingByType.material.create,
+      editingByKind['products-material'].create,
       {
         body: {
           name: { 'ko-KR': '설명 있는 원료' },
@@ -133,7 +133,7 @@ describe("a product's description", () => {
       },
       editor.as,
     )
-    await ok(harness, productEditingByType.material.publish, { params: { id: created.id }, body: {} }, editor.as)
+    await ok(harness, editingByKind['products-material'].publish, { params: { id: created.id }, body: {} }, editor.as)
     const page = await visitor('en-US')(publicApi.materialPage, { query: { size: 100 } })
     const product = page.items.find((item) => item.id === created.id)
     expect(product?.description.lang).toBe('ko-KR')

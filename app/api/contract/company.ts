@@ -19,11 +19,14 @@ export const client = v.object({ id, name: v.string(), sector: v.string(), isMai
 /** The company's people (GET /members). */
 export const person = v.object({ id, name: v.string(), role: v.string(), bio: v.string() })
 
+/** The employment types an opening may have, in the console's order. */
+export const employmentTypes = ['FULL_TIME', 'CONTRACT', 'INTERN'] as const
+
 export const recruit = v.object({
   id,
   title: v.string(),
   department: v.string(),
-  employmentType: v.picklist(['FULL_TIME', 'CONTRACT', 'INTERN']),
+  employmentType: v.picklist(employmentTypes),
   location: v.string(),
   description: v.string(),
   closesAt: v.pipe(v.string(), v.isoDate()),

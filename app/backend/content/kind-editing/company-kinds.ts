@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { ContentKindFields } from '~/api/contract/content-kind-editing-endpoints'
+import { contentKinds, type KindFields } from '~/api/contract/kinds/content-kinds'
 import type { Tx } from '~/backend/admin/db-transaction'
 import { mediaItems } from '~/backend/db/content-editing-schema'
 import { clients, figures, historyEntries, people, quotes, recruits } from '~/backend/db/schema'
@@ -12,8 +12,8 @@ import { korean, required } from './kind-fields'
 const atEnd = (column: ChosenOrder['column']): ChosenOrder => ({ column, newAt: 'end' })
 
 /** The history, newest first as shipped: a new entry goes to the top, and staff move it. */
-export const historyKind = ordered<ContentKindFields<'history'>, typeof historyEntries.$inferSelect>({
-  type: 'history',
+const historyAdapter = ordered<KindFields<'history'>, typeof historyEntries.$inferSelect>({
+  type: contentKinds.history.contentType,
   table: historyEntries,
   titleField: 'title',
   translatedFields: [required('title', historyEntries.title)],
@@ -32,8 +32,8 @@ async function checkLogo(tx: Tx, mediaId: number | null) {
   if (!found) throw new ApiError('BAD_REQUEST', undefined, {}, 'logoMediaId')
 }
 
-export const clientKind = ordered<ContentKindFields<'client'>, typeof clients.$inferSelect>({
-  type: 'client',
+const clientAdapter = ordered<KindFields<'clients'>, typeof clients.$inferSelect>({
+  type: contentKinds.clients.contentType,
   table: clients,
   titleField: 'name',
   translatedFields: [required('name', clients.name), required('sector', clients.sector)],
@@ -46,8 +46,8 @@ export const clientKind = ordered<ContentKindFields<'client'>, typeof clients.$i
   },
 })
 
-export const personKind = ordered<ContentKindFields<'person'>, typeof people.$inferSelect>({
-  type: 'person',
+const personAdapter = ordered<KindFields<'people'>, typeof people.$inferSelect>({
+  type: contentKinds.people.contentType,
   table: people,
   titleField: 'name',
   translatedFields: [required('name', people.name), required('role', people.role), required('bio', people.bio)],
@@ -56,8 +56,8 @@ export const personKind = ordered<ContentKindFields<'person'>, typeof people.$in
   fromRow: (row) => ({ name: korean(row.name), role: korean(row.role), bio: korean(row.bio) }),
 })
 
-export const quoteKind = ordered<ContentKindFields<'quote'>, typeof quotes.$inferSelect>({
-  type: 'quote',
+const quoteAdapter = ordered<KindFields<'quotes'>, typeof quotes.$inferSelect>({
+  type: contentKinds.quotes.contentType,
   table: quotes,
   titleField: 'author',
   translatedFields: [
@@ -71,8 +71,8 @@ export const quoteKind = ordered<ContentKindFields<'quote'>, typeof quotes.$infe
 })
 
 /** A figure staff add gets a random `key` from the database (the shipped ones keep theirs). */
-export const figureKind = ordered<ContentKindFields<'figure'>, typeof figures.$inferSelect>({
-  type: 'figure',
+const figureAdapter = ordered<KindFields<'figures'>, typeof figures.$inferSelect>({
+  type: contentKinds.figures.contentType,
   table: figures,
   titleField: 'label',
   translatedFields: [required('unit', figures.unit), required('label', figures.label)],
@@ -82,8 +82,8 @@ export const figureKind = ordered<ContentKindFields<'figure'>, typeof figures.$i
 })
 
 /** Openings: listed open first, then by closing day, so no chosen order. */
-export const recruitKind: ContentKind<ContentKindFields<'recruit'>, typeof recruits.$inferSelect> = {
-  type: 'recruit',
+const recruitAdapter: ContentKind<KindFields<'recruits'>, typeof recruits.$inferSelect> = {
+  type: contentKinds.recruits.contentType,
   table: recruits,
   scope: undefined,
   titleField: 'title',
@@ -103,4 +103,13 @@ export const recruitKind: ContentKind<ContentKindFields<'recruit'>, typeof recru
     closesAt: row.closesAt,
     active: row.active,
   }),
+}
+
+export const companyAdapters = {
+  history: historyAdapter,
+  clients: clientAdapter,
+  people: personAdapter,
+  quotes: quoteAdapter,
+  figures: figureAdapter,
+  recruits: recruitAdapter,
 }

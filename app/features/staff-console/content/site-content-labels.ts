@@ -1,7 +1,7 @@
+import type { employmentTypes } from '~/api/contract/company'
 import type { SitePageName } from '~/api/contract/site-page-endpoints'
 import { m } from '~/paraglide/messages'
 import type { SiteContentKind } from './editable-kinds'
-import type { employmentTypes } from './site-content-form'
 
 export const siteContentKindLabels: Record<SiteContentKind, () => string> = {
   'products-material': m.admin_site_kind_products_material,

@@ -1,0 +1,57 @@
+import type { Endpoint } from '../endpoint'
+import { type FieldsSchema, type FormField, fieldsSchema } from './kind-fields'
+import { KIND_FIELDS_BYTES } from './kind-limits'
+
+/**
+ * Where the public site shows a kind: in no chosen order (openings, by closing day), in an order staff choose (a
+ * reorder call, decision 41), or in an order chosen within groups (FAQ questions in their category).
+ */
+export type KindOrder = 'none' | 'chosen' | 'grouped'
+
+/** Public reads by their name among the contract's public reads (content-endpoints.ts). */
+type KindReads = Readonly<Record<string, Endpoint>>
+
+/** A kind as it is declared (decision 64). */
+interface KindInput<Fields extends readonly FormField[], Order extends KindOrder, Reads extends KindReads> {
+  /** Its name in drafts, revisions, the audit log and the change it announces. */
+  readonly contentType: string
+  /** Its fields in the console form's order, each with its input and limits; the contract's schema follows. */
+  readonly fields: Fields
+  /** The field that names an item in lists: a translated one, whose Korean is shown. */
+  readonly titleField: Fields[number]['name']
+  readonly order: Order
+  /** The largest fields a create or save may send (KIND_FIELDS_BYTES unless given). */
+  readonly maxBodyBytes?: number
+  /** The public reads that show it. */
+  readonly reads: Reads
+  /**
+   * The key its reads carry for a shared cache, which a change of it purges (decision 54). None: no public read
+   * shows it alone, and a change purges every page (`site`).
+   */
+  readonly surrogateKey?: string
+}
+
+/**
+ * A content kind, declared once: the contract's editing calls, the backend's registration, the purge keys and the
+ * console's page are derived from it (content-kinds.ts).
+ */
+export interface KindDeclaration<
+  Fields extends readonly FormField[] = readonly FormField[],
+  Order extends KindOrder = KindOrder,
+  Reads extends KindReads = KindReads,
+> extends Omit<KindInput<Fields, Order, Reads>, 'fields' | 'maxBodyBytes'> {
+  /** The console's form: the declared fields, in order. */
+  readonly formFields: Fields
+  /** The contract's schema of its fields as an editor writes them. */
+  readonly fields: FieldsSchema<Fields>
+  readonly maxBodyBytes: number
+}
+
+/** A kind's declaration, with its fields' schema, order and reads kept exact (what is derived is typed by them). */
+export function declareKind<
+  const Fields extends readonly FormField[],
+  const Order extends KindOrder,
+  const Reads extends KindReads,
+>({ fields, maxBodyBytes = KIND_FIELDS_BYTES, ...rest }: KindInput<Fields, Order, Reads>): KindDeclaration<Fields, Order, Reads> {
+  return { ...rest, formFields: fields, fields: fieldsSchema(fields), maxBodyBytes }
+}

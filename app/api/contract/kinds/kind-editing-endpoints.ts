@@ -1,0 +1,21 @@
+import { editingEndpoints, reorderEndpoint } from '../content-editing-endpoints'
+import { byKind, contentKinds, type KindName } from './content-kinds'
+
+type Declared<K extends KindName> = (typeof contentKinds)[K]
+type ReorderOf<K extends KindName> = Declared<K>['order'] extends 'none'
+  ? unknown
+  : { reorder: ReturnType<typeof reorderEndpoint> }
+/** A kind's editing calls: those of every kind (content-editing-endpoints.ts), and its reorder when it is ordered. */
+export type KindEditing<K extends KindName> = ReturnType<typeof editingEndpoints<Declared<K>['fields']>> & ReorderOf<K>
+
+function editingOf<K extends KindName>(name: K): KindEditing<K> {
+  const kind = contentKinds[name]
+  const base = `/admin/content/${name}`
+  const calls = editingEndpoints(base, kind.fields, kind.maxBodyBytes)
+  return (kind.order === 'none' ? calls : { ...calls, reorder: reorderEndpoint(base) }) as KindEditing<K>
+}
+
+/** The editing calls of every declared kind under `/admin/content/<kind>` (issue 24, decisions 41 and 64). */
+export const editingByKind = byKind(editingOf) as {
+  [K in KindName]: KindEditing<K>
+}

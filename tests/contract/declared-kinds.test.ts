@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Endpoint } from '~/api/contract/endpoint'
+import { contentKinds, type KindName, kindNames } from '~/api/contract/kinds/content-kinds'
+import { editingByKind } from '~/api/contract/kinds/kind-editing-endpoints'
+import { type ContentChangeWatch, startContentChangeWatch } from '~/backend/content/content-change-watch.server'
+import { EVERYTHING_KEY, SURROGATE_KEY_HEADER } from '~/backend/http/surrogate-keys'
+import { rawGet } from './harness'
+import { call, ok, staffMember } from './post-editing-support'
+import { setUpStaffHarness } from './staff-support'
+
+/**
+ * Decision 64: every kind declared in api/contract/kinds/ has its editing calls on the built-in backend, its public
+ * reads carry its key for a shared cache, and a change of it purges that key. (Its console page:
+ * features/staff-console/content/declared-kinds.test.ts.)
+ */
+const harness = setUpStaffHarness()
+const purged: string[][] = []
+let watch: ContentChangeWatch
+let editor: Awaited<ReturnType<typeof staffMember>>
+
+beforeAll(async () => {
+  editor = await staffMember(harness, 'editor', 'declared-kinds')
+  watch = startContentChangeWatch(harness.database, undefined, (keys) => purged.push([...keys]))
+  await watch.listening
+})
+
+afterAll(() => watch.stop())
+
+const calls = (name: KindName) => editingByKind[name] as unknown as (typeof editingByKind)['recruits'] & { reorder?: Endpoint }
+
+describe.each(kindNames)('the declared kind %s', (name) => {
+  const kind = contentKinds[name]
+
+  it('has its editing calls on the backend: its list, and its reorder when the site shows it in a chosen order', async () => {
+    const list = await ok(harness, calls(name).list, { query: { size: 100 } }, editor.as)
+    expect(list.items.length).toBeGreaterThan(0)
+    const reorder = calls(name).reorder
+    expect(Boolean(reorder)).toBe(kind.order !== 'none')
+    if (reorder) {
+      // A list that is not the current one is refused as stale: the call is there, and judged the list.
+      const stale = await call(harness, reorder, { body: { ids: [999_999_999] } } as never, editor.as)
+      expect(stale.json.error?.code).toBe('STALE_RECORD')
+    }
+  })
+
+  it.each(Object.values(kind.reads).map((read) => [read.path, read] as const))(
+    'answers its public read %s with its key for a shared cache',
+    async (path) => {
+      const answer = await rawGet(harness, path)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get(SURROGATE_KEY_HEADER)?.split(' ')).toContain(kind.surrogateKey)
+    },
+  )
+
+  it('purges its key (or, when no read names it, every page) when one of its items changes', async () => {
+    const [first] = (await ok(harness, calls(name).list, { query: { size: 1 } }, editor.as)).items
+    if (!first) throw new Error(`no ${name} to change`)
+    purged.length = 0
+    await ok(harness, calls(name).publish, { params: { id: first.id }, body: {} }, editor.as)
+    const expected = kind.surrogateKey ? [kind.surrogateKey, `${kind.surrogateKey}:${first.id}`] : [EVERYTHING_KEY]
+    await expect.poll(() => purged).toContainEqual(expected)
+  })
+})
