@@ -6,7 +6,6 @@ import { type AdminOptions, registerInquiryAdminRoutes } from './admin/inquiries
 import { registerMemberAreaAdminRoutes } from './admin/member-area-admin.routes'
 import { registerOperationsRoutes } from './admin/operations.routes'
 import { registerAuditRoutes } from './audit/audit.routes'
-import { registerCompanyRoutes } from './content/company.routes'
 import {
   registerCompanyDetailsEditingRoutes,
   registerCompanyDetailsRoutes,
@@ -14,7 +13,8 @@ import {
 import { registerDocumentEditingRoutes } from './content/documents/document-editing.routes'
 import { registerDocumentRoutes } from './content/documents.routes'
 import { registerFaqRoutes } from './content/faq.routes'
-import { registerKindEditingRoutes } from './content/kind-editing/kind-editing.routes'
+import { registerCompanyReads } from './content/kinds/company-kinds'
+import { registerKindEditingRoutes } from './content/kinds/kind-editing.routes'
 import { registerPharmacyRoutes } from './content/pharmacies.routes'
 import { registerPharmacyEditingRoutes } from './content/pharmacy-editing/pharmacy-editing.routes'
 import { registerPostEditingRoutes } from './content/post-editing/post-editing.routes'
@@ -100,7 +100,7 @@ export function createBackendApp({
   registerPostPreviewRoutes(app, db, clock)
   registerProductRoutes(app, db)
   registerPharmacyRoutes(app, db)
-  registerCompanyRoutes(app, db)
+  registerCompanyReads(app, db)
   registerCompanyDetailsRoutes(app, db)
   registerDocumentRoutes(app, db)
   registerSettingRoutes(app, db)

@@ -3,7 +3,7 @@ import type { SitePageFields } from '~/api/contract/site-page-endpoints'
 import { sitePages } from '~/backend/db/schema'
 import type { ContentKind } from '../editing/content-kind'
 import { checkLibraryImages } from '../editing/library-images'
-import { korean, required } from '../kind-editing/kind-fields'
+import { korean, required } from '../kinds/kind-fields'
 
 type SitePageRow = typeof sitePages.$inferSelect
 
