@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Endpoint } from '~/api/contract/endpoint'
-import { contentKinds, type KindName, kindNames } from '~/api/contract/kinds/content-kinds'
+import { contentKinds, type KindName, kindNames, surrogateKeyOf } from '~/api/contract/kinds/content-kinds'
 import { editingByKind } from '~/api/contract/kinds/kind-editing-endpoints'
 import { type ContentChangeWatch, startContentChangeWatch } from '~/backend/content/content-change-watch.server'
 import { EVERYTHING_KEY, SURROGATE_KEY_HEADER } from '~/backend/http/surrogate-keys'
@@ -26,10 +26,11 @@ beforeAll(async () => {
 
 afterAll(() => watch.stop())
 
-const calls = (name: KindName) => editingByKind[name] as unknown as (typeof editingByKind)['recruits'] & { reorder?: Endpoint }
+const calls = (name: KindName) => editingByKind[name] as unknown as (typeof editingByKind)['openings'] & { reorder?: Endpoint }
 
 describe.each(kindNames)('the declared kind %s', (name) => {
   const kind = contentKinds[name]
+  const key = surrogateKeyOf(name)
 
   it('has its editing calls on the backend: its list, and its reorder when the site shows it in a chosen order', async () => {
     const list = await ok(harness, calls(name).list, { query: { size: 100 } }, editor.as)
@@ -48,7 +49,8 @@ describe.each(kindNames)('the declared kind %s', (name) => {
     async (path) => {
       const answer = await rawGet(harness, path)
       expect(answer.status).toBe(200)
-      expect(answer.headers.get(SURROGATE_KEY_HEADER)?.split(' ')).toContain(kind.surrogateKey)
+      expect(key).toBeDefined()
+      expect(answer.headers.get(SURROGATE_KEY_HEADER)?.split(' ')).toContain(key)
     },
   )
 
@@ -57,7 +59,7 @@ describe.each(kindNames)('the declared kind %s', (name) => {
     if (!first) throw new Error(`no ${name} to change`)
     purged.length = 0
     await ok(harness, calls(name).publish, { params: { id: first.id }, body: {} }, editor.as)
-    const expected = kind.surrogateKey ? [kind.surrogateKey, `${kind.surrogateKey}:${first.id}`] : [EVERYTHING_KEY]
+    const expected = key ? [key, `${key}:${first.id}`] : [EVERYTHING_KEY]
     await expect.poll(() => purged).toContainEqual(expected)
   })
 })

@@ -6,7 +6,7 @@
  * them in a regular expression.
  */
 
-import { contentKinds, kindNames } from '~/api/contract/kinds/content-kinds'
+import { contentKinds, kindNames, surrogateKeyOf } from '~/api/contract/kinds/content-kinds'
 
 export const SURROGATE_KEY_HEADER = 'surrogate-key'
 export const CACHE_TAG_HEADER = 'cache-tag'
@@ -20,10 +20,9 @@ const post = (type: string) => (params: Params) => (params.id ? [type, `${type}:
 const kind = (key: string) => () => [key]
 
 /** The declared kinds' (decision 64): each of their public reads carries the kind's key. */
-const declaredKinds = kindNames.map((name) => contentKinds[name])
 const declaredReadKeys = Object.fromEntries(
-  declaredKinds.flatMap(({ reads, surrogateKey }) =>
-    surrogateKey ? Object.values(reads).map((read) => [read.path, kind(surrogateKey)] as const) : [],
+  kindNames.flatMap((name) =>
+    Object.values(contentKinds[name].reads).map((read) => [read.path, kind(surrogateKeyOf(name) ?? EVERYTHING_KEY)] as const),
   ),
 )
 
@@ -58,9 +57,12 @@ export function hasReadKeys(path: string): boolean {
   return path in readKeys
 }
 
-/** The key a change of a declared kind purges, by the content type it announces (announceContentChange). */
+/** The key a change of a declared kind purges, by the kind's name (its content type, announceContentChange). */
 const changeKeyOfKind: Record<string, string> = Object.fromEntries(
-  declaredKinds.flatMap(({ contentType, surrogateKey }) => (surrogateKey ? [[contentType, surrogateKey]] : [])),
+  kindNames.flatMap((name) => {
+    const key = surrogateKeyOf(name)
+    return key ? [[name, key]] : []
+  }),
 )
 
 /** The kinds' keys the reads carry (a test holds it true); a change to any other kind (the company, media, the FAQ) purges `site`. */

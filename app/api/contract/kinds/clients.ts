@@ -7,7 +7,6 @@ import { contentKindTextLimits as limits } from './kind-limits'
 
 /** Clients in the order staff choose; `isMain`: shown on the home page; a logo from the media library. */
 export const clientKind = declareKind({
-  contentType: 'client',
   fields: [
     { name: 'name', input: 'localized', max: limits.name },
     { name: 'sector', input: 'localized', max: limits.name },
@@ -19,5 +18,4 @@ export const clientKind = declareKind({
   reads: {
     clients: defineEndpoint({ ...publicGet, path: '/clients/list', query: clientsQuery, data: v.array(client) }),
   },
-  surrogateKey: 'client',
 })

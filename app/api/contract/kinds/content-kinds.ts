@@ -4,25 +4,27 @@ import { faqCategoryKind, faqEntryKind } from './faq'
 import { figureKind } from './figures'
 import { historyKind } from './history'
 import type { KindDeclaration } from './kind-declaration'
+import { openingKind } from './openings'
 import { personKind } from './people'
-import { materialKind, ownProductKind, relatedProductKind } from './products'
-import { quoteKind } from './quotes'
-import { recruitKind } from './recruits'
+import { productKind } from './products'
+import { testimonialKind } from './testimonials'
 
 /**
- * Every content kind edited at `/admin/content/<kind>`, by its name (decision 64): one line per kind. The editing
+ * Every content kind edited at `/admin/content/<kind>`, by its name (decision 64): one line per kind. The name is the
+ * kind's one spelling: its address in the contract and the console, its content type (drafts, revisions, the audit
+ * log, the change it announces), its key for a shared cache unless it declares another, its table's name. The editing
  * calls, the backend's registration, the purge keys and the console's pages are derived from this table.
  */
 export const contentKinds = {
-  'products-material': materialKind,
-  'products-pb': ownProductKind,
-  'products-related': relatedProductKind,
+  'products-material': productKind,
+  'products-pb': productKind,
+  'products-related': productKind,
   history: historyKind,
   clients: clientKind,
   people: personKind,
-  quotes: quoteKind,
+  testimonials: testimonialKind,
   figures: figureKind,
-  recruits: recruitKind,
+  openings: openingKind,
   'faq-categories': faqCategoryKind,
   'faq-entries': faqEntryKind,
 } as const satisfies Record<string, KindDeclaration>
@@ -40,3 +42,12 @@ export type KindFields<K extends KindName> = v.InferOutput<(typeof contentKinds)
 /** The kinds shown in an order staff choose, and those ordered within groups. */
 export type OrderedKindName = { [K in KindName]: (typeof contentKinds)[K]['order'] extends 'none' ? never : K }[KindName]
 export const isOrdered = (name: KindName): name is OrderedKindName => contentKinds[name].order !== 'none'
+
+/**
+ * The key a kind's public reads carry for a shared cache, which a change of it purges (decision 54): the one it
+ * declares, else its name; none for a kind no public read shows alone (a change purges every page).
+ */
+export function surrogateKeyOf(name: KindName): string | undefined {
+  const kind: KindDeclaration = contentKinds[name]
+  return kind.surrogateKey ?? (Object.keys(kind.reads).length > 0 ? name : undefined)
+}

@@ -6,7 +6,6 @@ import { contentKindTextLimits as limits } from './kind-limits'
  * they declare none: a change purges every page.
  */
 export const faqCategoryKind = declareKind({
-  contentType: 'faq-category',
   fields: [{ name: 'name', input: 'localized', max: limits.name }],
   titleField: 'name',
   order: 'chosen',
@@ -15,7 +14,6 @@ export const faqCategoryKind = declareKind({
 
 /** A question and its answer, ordered within its category: a reorder names the questions of one category. */
 export const faqEntryKind = declareKind({
-  contentType: 'faq-entry',
   fields: [
     { name: 'categoryId', input: 'faq-category' },
     { name: 'question', input: 'localized', max: limits.question },

@@ -7,7 +7,6 @@ import { contentKindTextLimits as limits } from './kind-limits'
 
 /** A marketing figure: `value` as shown (`7.5`), its unit and what it counts; in the order staff choose. */
 export const figureKind = declareKind({
-  contentType: 'figure',
   fields: [
     { name: 'label', input: 'localized', max: limits.title },
     { name: 'value', input: 'text', max: limits.figureValue },
@@ -16,5 +15,4 @@ export const figureKind = declareKind({
   titleField: 'label',
   order: 'chosen',
   reads: { figures: defineEndpoint({ ...publicGet, path: '/figures', data: v.array(figure) }) },
-  surrogateKey: 'figure',
 })

@@ -7,7 +7,6 @@ import { contentKindTextLimits as limits } from './kind-limits'
 
 /** The company's history, in the order staff choose (newest first as shipped). */
 export const historyKind = declareKind({
-  contentType: 'history',
   fields: [
     { name: 'year', input: 'number', min: 1900, max: 2100, initial: (now) => now.getFullYear() },
     { name: 'month', input: 'number', min: 1, max: 12, initial: (now) => now.getMonth() + 1 },
@@ -18,5 +17,4 @@ export const historyKind = declareKind({
   reads: {
     history: defineEndpoint({ ...publicGet, path: '/history', query: historyQuery, data: pageOf(historyEntry) }),
   },
-  surrogateKey: 'history',
 })

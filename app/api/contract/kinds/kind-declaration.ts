@@ -13,8 +13,6 @@ type KindReads = Readonly<Record<string, Endpoint>>
 
 /** A kind as it is declared (decision 64). */
 interface KindInput<Fields extends readonly FormField[], Order extends KindOrder, Reads extends KindReads> {
-  /** Its name in drafts, revisions, the audit log and the change it announces. */
-  readonly contentType: string
   /** Its fields in the console form's order, each with its input and limits; the contract's schema follows. */
   readonly fields: Fields
   /** The field that names an item in lists: a translated one, whose Korean is shown. */
@@ -24,10 +22,7 @@ interface KindInput<Fields extends readonly FormField[], Order extends KindOrder
   readonly maxBodyBytes?: number
   /** The public reads that show it. */
   readonly reads: Reads
-  /**
-   * The key its reads carry for a shared cache, which a change of it purges (decision 54). None: no public read
-   * shows it alone, and a change purges every page (`site`).
-   */
+  /** The key its reads carry for a shared cache when it is not the kind's name (surrogateKeyOf). */
   readonly surrogateKey?: string
 }
 

@@ -7,7 +7,6 @@ import { contentKindTextLimits as limits } from './kind-limits'
 
 /** The company's people, in the order staff choose. Their public read is the company's backend's `GET /members`. */
 export const personKind = declareKind({
-  contentType: 'person',
   fields: [
     { name: 'name', input: 'localized', max: limits.name },
     { name: 'role', input: 'localized', max: limits.name },
@@ -16,5 +15,4 @@ export const personKind = declareKind({
   titleField: 'name',
   order: 'chosen',
   reads: { people: defineEndpoint({ ...publicGet, path: '/members', data: v.array(person) }) },
-  surrogateKey: 'person',
 })

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { KiB } from '../content-editing'
 import { defineEndpoint } from '../endpoint'
 import { pageOf } from '../envelope'
-import { type ProductType, product, productListItem, productListQuery, productPageQuery } from '../products'
+import { product, productListItem, productListQuery, productPageQuery } from '../products'
 import { publicGet } from '../public-get'
 import { declareKind } from './kind-declaration'
 import { contentKindTextLimits as limits } from './kind-limits'
@@ -19,29 +19,24 @@ const productReads = {
 const PRODUCT_FIELDS_BYTES = 3 * 1024 * KiB
 
 /**
- * Products, one kind per type (raw materials, own products, related products), each in its chosen order; they share
- * their fields, their reads and their key.
+ * Products, declared once for the three kinds of content-kinds.ts, one per type (raw materials, own products, related
+ * products), each in its chosen order: they share their fields, their reads and their key.
  */
-const productKind = <const Type extends ProductType>(type: Type) =>
-  declareKind({
-    contentType: `product-${type}`,
-    fields: [
-      { name: 'name', input: 'localized', max: limits.name },
-      { name: 'summary', input: 'localized', max: limits.summary, multiline: true },
-      /** Rich text, as a news body (decision 52). */
-      { name: 'description', input: 'rich' },
-      /** Label and value per line, both localized. */
-      { name: 'specs', input: 'specs' },
-      /** Still made (an inactive one is shown as such). */
-      { name: 'active', input: 'boolean', initial: true },
-    ],
-    titleField: 'name',
-    maxBodyBytes: PRODUCT_FIELDS_BYTES,
-    order: 'chosen',
-    reads: productReads,
-    surrogateKey: 'products',
-  })
-
-export const materialKind = productKind('material')
-export const ownProductKind = productKind('pb')
-export const relatedProductKind = productKind('related')
+export const productKind = declareKind({
+  fields: [
+    { name: 'name', input: 'localized', max: limits.name },
+    { name: 'summary', input: 'localized', max: limits.summary, multiline: true },
+    /** Rich text, as a news body (decision 52). */
+    { name: 'description', input: 'rich' },
+    /** Label and value per line, both localized. */
+    { name: 'specs', input: 'specs' },
+    /** Still made (an inactive one is shown as such). */
+    { name: 'active', input: 'boolean', initial: true },
+  ],
+  titleField: 'name',
+  maxBodyBytes: PRODUCT_FIELDS_BYTES,
+  order: 'chosen',
+  reads: productReads,
+  /** One key for the three types: the short list shows them all. */
+  surrogateKey: 'products',
+})

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
-import { contentKinds, type KindFields } from '~/api/contract/kinds/content-kinds'
+import type { KindFields } from '~/api/contract/kinds/content-kinds'
 import type { Tx } from '~/backend/admin/db-transaction'
 import { mediaItems } from '~/backend/db/content-editing-schema'
 import type { Database } from '~/backend/db/database.server'
-import { clients, figures, historyEntries, people, quotes, recruits } from '~/backend/db/schema'
+import { clients, figures, historyEntries, openings, people, testimonials } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
 import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
@@ -14,14 +14,13 @@ import type { ContentKind } from '../editing/content-kind'
 import { offsetOf, pageResult } from '../paging'
 import { publicImagesOf } from '../public-images-of'
 import { visibleNow } from '../publication'
-import { type ChosenOrder, ordered } from './chosen-order'
+import { type ChosenOrder, ordered, type Unnamed } from './chosen-order'
 import { korean, required } from './kind-fields'
 
 const atEnd = (column: ChosenOrder['column']): ChosenOrder => ({ column, newAt: 'end' })
 
 /** The history, newest first as shipped: a new entry goes to the top, and staff move it. */
 const historyAdapter = ordered<KindFields<'history'>, typeof historyEntries.$inferSelect>({
-  type: contentKinds.history.contentType,
   table: historyEntries,
   titleField: 'title',
   translatedFields: [required('title', historyEntries.title)],
@@ -41,7 +40,6 @@ async function checkLogo(tx: Tx, mediaId: number | null) {
 }
 
 const clientAdapter = ordered<KindFields<'clients'>, typeof clients.$inferSelect>({
-  type: contentKinds.clients.contentType,
   table: clients,
   titleField: 'name',
   translatedFields: [required('name', clients.name), required('sector', clients.sector)],
@@ -55,7 +53,6 @@ const clientAdapter = ordered<KindFields<'clients'>, typeof clients.$inferSelect
 })
 
 const personAdapter = ordered<KindFields<'people'>, typeof people.$inferSelect>({
-  type: contentKinds.people.contentType,
   table: people,
   titleField: 'name',
   translatedFields: [required('name', people.name), required('role', people.role), required('bio', people.bio)],
@@ -64,23 +61,21 @@ const personAdapter = ordered<KindFields<'people'>, typeof people.$inferSelect>(
   fromRow: (row) => ({ name: korean(row.name), role: korean(row.role), bio: korean(row.bio) }),
 })
 
-const quoteAdapter = ordered<KindFields<'quotes'>, typeof quotes.$inferSelect>({
-  type: contentKinds.quotes.contentType,
-  table: quotes,
+const testimonialAdapter = ordered<KindFields<'testimonials'>, typeof testimonials.$inferSelect>({
+  table: testimonials,
   titleField: 'author',
   translatedFields: [
-    required('author', quotes.author),
-    required('affiliation', quotes.affiliation),
-    required('quote', quotes.quote),
+    required('author', testimonials.author),
+    required('affiliation', testimonials.affiliation),
+    required('quote', testimonials.quote),
   ],
-  order: atEnd(quotes.sortOrder),
+  order: atEnd(testimonials.sortOrder),
   toRow: (fields) => ({ author: fields.author, affiliation: fields.affiliation, quote: fields.quote }),
   fromRow: (row) => ({ author: korean(row.author), affiliation: korean(row.affiliation), quote: korean(row.quote) }),
 })
 
 /** A figure staff add gets a random `key` from the database (the shipped ones keep theirs). */
 const figureAdapter = ordered<KindFields<'figures'>, typeof figures.$inferSelect>({
-  type: contentKinds.figures.contentType,
   table: figures,
   titleField: 'label',
   translatedFields: [required('unit', figures.unit), required('label', figures.label)],
@@ -90,16 +85,15 @@ const figureAdapter = ordered<KindFields<'figures'>, typeof figures.$inferSelect
 })
 
 /** Openings: listed open first, then by closing day, so no chosen order. */
-const recruitAdapter: ContentKind<KindFields<'recruits'>, typeof recruits.$inferSelect> = {
-  type: contentKinds.recruits.contentType,
-  table: recruits,
+const openingAdapter: Unnamed<ContentKind<KindFields<'openings'>, typeof openings.$inferSelect>> = {
+  table: openings,
   scope: undefined,
   titleField: 'title',
   translatedFields: [
-    required('title', recruits.title),
-    required('department', recruits.department),
-    required('location', recruits.location),
-    required('description', recruits.description),
+    required('title', openings.title),
+    required('department', openings.department),
+    required('location', openings.location),
+    required('description', openings.description),
   ],
   toRow: (fields) => ({ ...fields }),
   fromRow: (row) => ({
@@ -117,9 +111,9 @@ export const companyAdapters = {
   history: historyAdapter,
   clients: clientAdapter,
   people: personAdapter,
-  quotes: quoteAdapter,
+  testimonials: testimonialAdapter,
   figures: figureAdapter,
-  recruits: recruitAdapter,
+  openings: openingAdapter,
 }
 
 /**
@@ -172,12 +166,12 @@ export function registerCompanyReads(app: Hono, db: Database): void {
     }))
   })
 
-  implement(app, api.recruits, async ({ locale }) => {
+  implement(app, api.openings, async ({ locale }) => {
     const rows = await db
       .select()
-      .from(recruits)
-      .where(visibleNow(recruits))
-      .orderBy(desc(recruits.active), desc(recruits.closesAt), asc(recruits.id))
+      .from(openings)
+      .where(visibleNow(openings))
+      .orderBy(desc(openings.active), desc(openings.closesAt), asc(openings.id))
     return rows.map((row) => ({
       id: row.id,
       title: pick(row.title, locale),
@@ -190,8 +184,12 @@ export function registerCompanyReads(app: Hono, db: Database): void {
     }))
   })
 
-  implement(app, api.quotes, async ({ locale }) => {
-    const rows = await db.select().from(quotes).where(visibleNow(quotes)).orderBy(asc(quotes.sortOrder), asc(quotes.id))
+  implement(app, api.testimonials, async ({ locale }) => {
+    const rows = await db
+      .select()
+      .from(testimonials)
+      .where(visibleNow(testimonials))
+      .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
     return rows.map((row) => ({
       id: row.id,
       author: pick(row.author, locale),

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { contentKinds, type KindFields } from '~/api/contract/kinds/content-kinds'
+import type { KindFields } from '~/api/contract/kinds/content-kinds'
 import { faqCategories, faqEntries } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
-import { type ChosenOrder, listOrderOf, newPlace, type OrderedKind, ordered } from './chosen-order'
+import { type ChosenOrder, listOrderOf, newPlace, type OrderedKind, ordered, type Unnamed } from './chosen-order'
 import { korean, required, staffMessage } from './kind-fields'
 
 const hasQuestions = staffMessage({
@@ -16,12 +16,11 @@ function newCategoryKey(): string {
   return Array.from({ length: 12 }, () => String.fromCharCode(97 + randomInt(26))).join('')
 }
 
-type CategoryKind = OrderedKind<KindFields<'faq-categories'>, typeof faqCategories.$inferSelect>
+type CategoryKind = Unnamed<OrderedKind<KindFields<'faq-categories'>, typeof faqCategories.$inferSelect>>
 
 const categoryOrder: ChosenOrder = { column: faqCategories.sortOrder, newAt: 'end' }
 
 const faqCategoryAdapter: CategoryKind = {
-  type: contentKinds['faq-categories'].contentType,
   table: faqCategories,
   scope: undefined,
   titleField: 'name',
@@ -39,7 +38,6 @@ const faqCategoryAdapter: CategoryKind = {
 
 /** A question goes to the end of the FAQ's order, so to the end of whichever category it is in. */
 const faqEntryAdapter = ordered<KindFields<'faq-entries'>, typeof faqEntries.$inferSelect>({
-  type: contentKinds['faq-entries'].contentType,
   table: faqEntries,
   titleField: 'question',
   translatedFields: [required('question', faqEntries.question), required('answer', faqEntries.answer)],

@@ -8,7 +8,7 @@ import { creatableKinds, type EditableKind, editableKinds } from './editable-kin
 
 // The calls of every kind, typed as the openings': their shapes differ only in `fields`, which the answers here name
 // loosely (the contract test of each kind checks them).
-type KindCalls = KindEditing<'recruits'>
+type KindCalls = KindEditing<'openings'>
 type OrderedCalls = KindCalls & Pick<KindEditing<'clients'>, 'reorder'>
 
 const callsOf = {
@@ -19,7 +19,7 @@ const callsOf = {
 
 export const editing = (kind: EditableKind) => callsOf[kind] as unknown as KindCalls
 export const ordering = (kind: EditableKind) => callsOf[kind] as unknown as OrderedCalls
-export type Fields = KindFields<'recruits'>
+export type Fields = KindFields<'openings'>
 
 export const editableKind = v.picklist(editableKinds)
 /** The long-form pages have neither create nor delete. */

@@ -1,13 +1,12 @@
 import * as v from 'valibot'
-import { quote } from '../company'
+import { testimonial } from '../company'
 import { defineEndpoint } from '../endpoint'
 import { publicGet } from '../public-get'
 import { declareKind } from './kind-declaration'
 import { contentKindTextLimits as limits } from './kind-limits'
 
 /** Testimonials, in the order staff choose. */
-export const quoteKind = declareKind({
-  contentType: 'quote',
+export const testimonialKind = declareKind({
   fields: [
     { name: 'author', input: 'localized', max: limits.name },
     { name: 'affiliation', input: 'localized', max: limits.name },
@@ -15,6 +14,6 @@ export const quoteKind = declareKind({
   ],
   titleField: 'author',
   order: 'chosen',
-  reads: { quotes: defineEndpoint({ ...publicGet, path: '/quotes/list', data: v.array(quote) }) },
-  surrogateKey: 'quote',
+  /** At the company's backend's address (SPEC.md §7). */
+  reads: { testimonials: defineEndpoint({ ...publicGet, path: '/quotes/list', data: v.array(testimonial) }) },
 })

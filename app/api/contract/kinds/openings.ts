@@ -1,13 +1,12 @@
 import * as v from 'valibot'
-import { recruit } from '../company'
+import { opening } from '../company'
 import { defineEndpoint } from '../endpoint'
 import { publicGet } from '../public-get'
 import { declareKind } from './kind-declaration'
 import { contentKindTextLimits as limits } from './kind-limits'
 
 /** Openings; `active`: still open to applicants. Listed open first, then by closing day: no chosen order. */
-export const recruitKind = declareKind({
-  contentType: 'recruit',
+export const openingKind = declareKind({
   fields: [
     { name: 'title', input: 'localized', max: limits.title },
     { name: 'department', input: 'localized', max: limits.name },
@@ -19,6 +18,6 @@ export const recruitKind = declareKind({
   ],
   titleField: 'title',
   order: 'none',
-  reads: { recruits: defineEndpoint({ ...publicGet, path: '/recruits/list', data: v.array(recruit) }) },
-  surrogateKey: 'recruit',
+  /** At the company's backend's address (SPEC.md §7). */
+  reads: { openings: defineEndpoint({ ...publicGet, path: '/recruits/list', data: v.array(opening) }) },
 })
