@@ -22,7 +22,7 @@ import { registerPostPreviewRoutes } from './content/post-editing/post-previews.
 import { registerPostRoutes } from './content/posts.routes'
 import { registerProductRoutes } from './content/products.routes'
 import { registerSettingRoutes } from './content/settings.routes'
-import { registerSitePageEditingRoutes, registerSitePageRoutes } from './content/site-pages/site-pages.routes'
+import { registerSitePageRoutes } from './content/site-pages/site-pages.routes'
 import { registerSpecSheetEditingRoutes } from './content/spec-sheets/spec-sheet-editing.routes'
 import type { Database } from './db/database.server'
 import { isDatabaseUnavailable } from './db/database-unavailable'
@@ -121,7 +121,6 @@ export function createBackendApp({
     registerPharmacyEditingRoutes(app, db)
     registerPostEditingRoutes(app, db, clock)
     registerKindEditingRoutes(app, db, clock)
-    registerSitePageEditingRoutes(app, db, clock)
     registerOperationsRoutes(app, db, {
       clock,
       siteUrl: passwordResetOptions(passwordReset).siteUrl,

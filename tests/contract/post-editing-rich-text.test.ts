@@ -3,7 +3,6 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { editingByKind } from '~/api/contract/kinds/kind-editing-endpoints'
 import { newsEditingEndpoints as news } from '~/api/contract/post-editing-endpoints'
-import { sitePageEditingEndpoints as pages } from '~/api/contract/site-page-endpoints'
 import { API_BASE_PATH } from '~/backend/app'
 import { contentDrafts, mediaItems } from '~/backend/db/content-editing-schema'
 import { call, newsFields, ok } from './post-editing-support'
@@ -18,6 +17,7 @@ import { asMachine, setUpStaffHarness } from './staff-support'
  */
 const RUNS = 200
 const materials = editingByKind['products-material']
+const pages = editingByKind.pages
 const harness = setUpStaffHarness()
 let mediaId = 0
 

@@ -7,11 +7,10 @@ import { editingByKind } from './kinds/kind-editing-endpoints'
 import type { FormField } from './kinds/kind-fields'
 import { contentKindMaxSpecs, contentKindTextLimits as limits } from './kinds/kind-limits'
 import { largestDocument } from './post-editing-longest-bodies'
-import { sitePageEditingEndpoints, sitePageTextLimits } from './site-page-endpoints'
 
 /**
  * The longest valid body of every editing call of the declared kinds (kinds/, from each form's fields and their
- * limits) and of the long-form pages (for body-limits.test.ts): each text at its limit in all five languages, typed
+ * limits; for body-limits.test.ts): each text at its limit in all five languages, typed
  * in a language whose every character JSON may escape as \uXXXX.
  */
 const typed = (length: number) => 'é'.repeat(length)
@@ -52,12 +51,6 @@ function longestValue(field: FormField): unknown {
 const longestFields = (fields: readonly FormField[]) =>
   Object.fromEntries(fields.map((field) => [field.name, longestValue(field)]))
 
-const longestPage = {
-  lead: everyLanguage(sitePageTextLimits.lead),
-  body: everyDocument(),
-  effectiveDate: lastDay,
-}
-
 const longestPublish = { version: bigId, publishAt: '2100-01-01T00:00:00.000Z', unpublishAt: '2100-12-31T23:59:59.999Z' }
 const longestOrder = { ids: Array.from({ length: REORDER_MAX_ITEMS }, (_, index) => bigId - index) }
 
@@ -73,7 +66,6 @@ function bodiesOf(endpoints: Record<string, Endpoint>, fields: unknown): Array<[
   return bodies
 }
 
-export const contentKindLongestBodies: Array<[Endpoint, unknown]> = [
-  ...kindNames.flatMap((name) => bodiesOf(editingByKind[name], longestFields(contentKinds[name].formFields))),
-  ...bodiesOf(sitePageEditingEndpoints, longestPage),
-]
+export const contentKindLongestBodies: Array<[Endpoint, unknown]> = kindNames.flatMap((name) =>
+  bodiesOf(editingByKind[name], longestFields(contentKinds[name].formFields)),
+)

@@ -26,7 +26,6 @@ import {
 } from './post-editing-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { signInEndpoints } from './sign-in-endpoints'
-import { sitePageEditingEndpoints, sitePageEndpoints } from './site-page-endpoints'
 import { specSheetEndpoints } from './spec-sheet-endpoints'
 import { staffEndpoints } from './staff-endpoints'
 
@@ -37,7 +36,6 @@ import { staffEndpoints } from './staff-endpoints'
  */
 export const endpointGroups = {
   content: contentEndpoints,
-  'long-form pages': sitePageEndpoints,
   'sign-in': signInEndpoints,
   'member area': memberAreaEndpoints,
   'member sessions': memberSessionEndpoints,
@@ -63,7 +61,6 @@ export const endpointGroups = {
   'company details': companyDetailsEndpoints,
   'document editing': documentEditingEndpoints,
   'specification sheets': specSheetEndpoints,
-  'long-form page editing': sitePageEditingEndpoints,
 }
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) => Object.values(group))

@@ -35,7 +35,7 @@ beforeAll(async () => {
   await database.db.execute(sql`SELECT setval('recruits_id_seq', 7)`)
   await database.db.execute(sql`INSERT INTO quotes (id, author) VALUES (3, ${text('오세린')})`)
   await database.db.execute(sql`INSERT INTO content_drafts (content_type, item_id, fields) VALUES
-    ('recruit', 7, '{}'), ('quote', 3, '{}'), ('product-pb', 1, '{}'), ('history', 2, '{}'), ('news', 4, '{}')`)
+    ('recruit', 7, '{}'), ('quote', 3, '{}'), ('product-pb', 1, '{}'), ('history', 2, '{}'), ('news', 4, '{}'), ('page', 5, '{}')`)
   await database.db.execute(
     sql`INSERT INTO content_revisions (content_type, item_id, revision, fields) VALUES ('person', 5, 1, '{}')`,
   )
@@ -74,6 +74,7 @@ describe('migration 0018: one spelling per kind', () => {
       { content_type: 'history', item_id: 2 },
       { content_type: 'testimonials', item_id: 3 },
       { content_type: 'news', item_id: 4 },
+      { content_type: 'pages', item_id: 5 },
       { content_type: 'openings', item_id: 7 },
     ])
     expect(await rows(sql`SELECT content_type FROM content_revisions`)).toEqual([{ content_type: 'people' }])

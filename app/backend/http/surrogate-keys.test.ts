@@ -26,6 +26,7 @@ describe('what public reads show, for the shared cache', () => {
   })
 
   it('never names a key a cache could not match literally', () => {
-    expect(keysOfRead('/page/:name', { name: 'vision") || true' })).toEqual(['page'])
+    expect(keysOfRead('/page/:name', { name: 'vision' })).toEqual(['pages', 'pages:vision'])
+    expect(keysOfRead('/page/:name', { name: 'vision") || true' })).toEqual(['pages'])
   })
 })

@@ -19,10 +19,17 @@ type Params = Record<string, string | undefined>
 const post = (type: string) => (params: Params) => (params.id ? [type, `${type}:${params.id}`] : [type])
 const kind = (key: string) => () => [key]
 
+/** A read of one item (`/page/:name`) carries its item's key (`pages:vision`) besides its kind's. */
+function readOf(key: string | undefined, path: string): (params: Params) => string[] {
+  if (!key) return kind(EVERYTHING_KEY)
+  const item = /\/:(\w+)$/.exec(path)?.[1]
+  return (params) => (item && params[item] ? [key, `${key}:${params[item]}`] : [key])
+}
+
 /** The declared kinds' (decision 64): each of their public reads carries the kind's key. */
 const declaredReadKeys = Object.fromEntries(
   kindNames.flatMap((name) =>
-    Object.values(contentKinds[name].reads).map((read) => [read.path, kind(surrogateKeyOf(name) ?? EVERYTHING_KEY)] as const),
+    Object.values(contentKinds[name].reads).map((read) => [read.path, readOf(surrogateKeyOf(name), read.path)] as const),
   ),
 )
 
@@ -44,7 +51,6 @@ const readKeys: Record<string, (params: Params) => string[]> = {
   '/documents/types': kind('documents'),
   '/setting/language': kind(EVERYTHING_KEY),
   '/countries': kind(EVERYTHING_KEY),
-  '/page/:name': (params) => ['page', `page:${params.name}`],
   '/company/details': kind(EVERYTHING_KEY),
 }
 
@@ -66,16 +72,7 @@ const changeKeyOfKind: Record<string, string> = Object.fromEntries(
 )
 
 /** The kinds' keys the reads carry (a test holds it true); a change to any other kind (the company, media, the FAQ) purges `site`. */
-const readKinds = new Set([
-  'news',
-  'press',
-  'patent',
-  'thesis',
-  'pharmacies',
-  'documents',
-  'page',
-  ...Object.values(changeKeyOfKind),
-])
+const readKinds = new Set(['news', 'press', 'patent', 'thesis', 'pharmacies', 'documents', ...Object.values(changeKeyOfKind)])
 
 /** The keys a change of `kind` purges: its kind's, and its item's when the change names one. */
 export function keysOfChange(kind: string, itemId?: number | string): string[] {

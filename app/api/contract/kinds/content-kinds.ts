@@ -5,6 +5,7 @@ import { figureKind } from './figures'
 import { historyKind } from './history'
 import type { KindDeclaration } from './kind-declaration'
 import { openingKind } from './openings'
+import { pageKind } from './pages'
 import { personKind } from './people'
 import { productKind } from './products'
 import { testimonialKind } from './testimonials'
@@ -27,6 +28,7 @@ export const contentKinds = {
   openings: openingKind,
   'faq-categories': faqCategoryKind,
   'faq-entries': faqEntryKind,
+  pages: pageKind,
 } as const satisfies Record<string, KindDeclaration>
 
 export type KindName = keyof typeof contentKinds
@@ -42,6 +44,10 @@ export type KindFields<K extends KindName> = v.InferOutput<(typeof contentKinds)
 /** The kinds shown in an order staff choose, and those ordered within groups. */
 export type OrderedKindName = { [K in KindName]: (typeof contentKinds)[K]['order'] extends 'none' ? never : K }[KindName]
 export const isOrdered = (name: KindName): name is OrderedKindName => contentKinds[name].order !== 'none'
+
+/** The kinds of a fixed set of items (the long-form pages): no create, no delete. */
+export type FixedKindName = { [K in KindName]: (typeof contentKinds)[K] extends { fixed: true } ? K : never }[KindName]
+export const isFixed = (name: KindName): name is FixedKindName => contentKinds[name].fixed
 
 /**
  * The key a kind's public reads carry for a shared cache, which a change of it purges (decision 54): the one it

@@ -12,12 +12,19 @@ export type KindOrder = 'none' | 'chosen' | 'grouped'
 type KindReads = Readonly<Record<string, Endpoint>>
 
 /** A kind as it is declared (decision 64). */
-interface KindInput<Fields extends readonly FormField[], Order extends KindOrder, Reads extends KindReads> {
+interface KindInput<
+  Fields extends readonly FormField[],
+  Order extends KindOrder,
+  Reads extends KindReads,
+  Fixed extends boolean,
+> {
   /** Its fields in the console form's order, each with its input and limits; the contract's schema follows. */
   readonly fields: Fields
   /** The field that names an item in lists: a translated one, whose Korean is shown. */
   readonly titleField: Fields[number]['name']
   readonly order: Order
+  /** A fixed set of items (the long-form pages: the site's routes): staff neither create nor delete one. */
+  readonly fixed?: Fixed
   /** The largest fields a create or save may send (KIND_FIELDS_BYTES unless given). */
   readonly maxBodyBytes?: number
   /** The public reads that show it. */
@@ -34,7 +41,9 @@ export interface KindDeclaration<
   Fields extends readonly FormField[] = readonly FormField[],
   Order extends KindOrder = KindOrder,
   Reads extends KindReads = KindReads,
-> extends Omit<KindInput<Fields, Order, Reads>, 'fields' | 'maxBodyBytes'> {
+  Fixed extends boolean = boolean,
+> extends Omit<KindInput<Fields, Order, Reads, Fixed>, 'fields' | 'maxBodyBytes' | 'fixed'> {
+  readonly fixed: Fixed
   /** The console's form: the declared fields, in order. */
   readonly formFields: Fields
   /** The contract's schema of its fields as an editor writes them. */
@@ -47,6 +56,12 @@ export function declareKind<
   const Fields extends readonly FormField[],
   const Order extends KindOrder,
   const Reads extends KindReads,
->({ fields, maxBodyBytes = KIND_FIELDS_BYTES, ...rest }: KindInput<Fields, Order, Reads>): KindDeclaration<Fields, Order, Reads> {
-  return { ...rest, formFields: fields, fields: fieldsSchema(fields), maxBodyBytes }
+  const Fixed extends boolean = false,
+>({
+  fields,
+  maxBodyBytes = KIND_FIELDS_BYTES,
+  fixed = false as Fixed,
+  ...rest
+}: KindInput<Fields, Order, Reads, Fixed>): KindDeclaration<Fields, Order, Reads, Fixed> {
+  return { ...rest, formFields: fields, fields: fieldsSchema(fields), maxBodyBytes, fixed }
 }

@@ -1,5 +1,6 @@
 import { byKind, type KindFields, type KindName, type OrderedKindName } from '~/api/contract/kinds/content-kinds'
 import type { ContentKind, PublicationRow } from '../editing/content-kind'
+import { sitePageAdapter } from '../site-pages/site-page-kind'
 import type { OrderedKind, Unnamed } from './chosen-order'
 import { companyAdapters } from './company-kinds'
 import { faqAdapters } from './faq-kinds'
@@ -17,6 +18,11 @@ export type KindAdapter<K extends KindName> = (K extends OrderedKindName
  * The backend's adapter of every declared kind (decision 64): which table and columns hold its fields, named by the
  * kind's name. A kind declared in the contract without an adapter here fails the type check.
  */
-const unnamed: { [K in KindName]: Unnamed<KindAdapter<K>> } = { ...productAdapters, ...companyAdapters, ...faqAdapters }
+const unnamed: { [K in KindName]: Unnamed<KindAdapter<K>> } = {
+  ...productAdapters,
+  ...companyAdapters,
+  ...faqAdapters,
+  pages: sitePageAdapter,
+}
 
 export const kindAdapters = byKind((name) => ({ ...unnamed[name], type: name })) as { [K in KindName]: KindAdapter<K> }

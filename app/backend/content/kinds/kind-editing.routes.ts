@@ -23,8 +23,8 @@ function registerKind(app: Hono, db: Database, name: KindName, clock: () => Date
 }
 
 /**
- * Editing every declared kind (products, history, clients, people, openings, testimonials, figures and the FAQ; issue
- * 24, decisions 41 and 64) for editors and admins, with the engine posts use (drafts, schedules, revisions), and
+ * Editing every declared kind (products, history, clients, people, openings, testimonials, figures, the FAQ and the
+ * long-form pages; issue 24, decisions 41, 52 and 64) for editors and admins, with the engine posts use (drafts, schedules, revisions), and
  * reordering where the public site shows a chosen order.
  */
 export function registerKindEditingRoutes(app: Hono, db: Database, clock: () => Date): void {

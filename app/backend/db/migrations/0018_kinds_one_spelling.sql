@@ -13,6 +13,6 @@ CREATE TEMPORARY TABLE "kind_names" ("former" text PRIMARY KEY, "kind" text NOT 
 INSERT INTO "kind_names" VALUES
   ('product-material', 'products-material'), ('product-pb', 'products-pb'), ('product-related', 'products-related'),
   ('client', 'clients'), ('person', 'people'), ('recruit', 'openings'), ('quote', 'testimonials'), ('figure', 'figures'),
-  ('faq-category', 'faq-categories'), ('faq-entry', 'faq-entries');--> statement-breakpoint
+  ('faq-category', 'faq-categories'), ('faq-entry', 'faq-entries'), ('page', 'pages');--> statement-breakpoint
 UPDATE "content_drafts" SET "content_type" = "kind" FROM "kind_names" WHERE "content_type" = "former";--> statement-breakpoint
 UPDATE "content_revisions" SET "content_type" = "kind" FROM "kind_names" WHERE "content_type" = "former";

@@ -3,7 +3,6 @@ import type { KindFields } from '~/api/contract/kinds/content-kinds'
 import { editingByKind, type KindEditing } from '~/api/contract/kinds/kind-editing-endpoints'
 import { postEditingByType } from '~/api/contract/post-editing-endpoints'
 import { idParam, intParam } from '~/api/contract/query-params'
-import { sitePageEditingEndpoints } from '~/api/contract/site-page-endpoints'
 import { creatableKinds, type EditableKind, editableKinds } from './editable-kinds'
 
 // The calls of every kind, typed as the openings': their shapes differ only in `fields`, which the answers here name
@@ -14,7 +13,6 @@ type OrderedCalls = KindCalls & Pick<KindEditing<'clients'>, 'reorder'>
 const callsOf = {
   ...postEditingByType,
   ...editingByKind,
-  pages: sitePageEditingEndpoints,
 } satisfies Record<EditableKind, unknown>
 
 export const editing = (kind: EditableKind) => callsOf[kind] as unknown as KindCalls
