@@ -6,7 +6,6 @@ import { type AdminOptions, registerInquiryAdminRoutes } from './admin/inquiries
 import { registerMemberAreaAdminRoutes } from './admin/member-area-admin.routes'
 import { registerOperationsRoutes } from './admin/operations.routes'
 import { registerAuditRoutes } from './audit/audit.routes'
-import { registerCompanyRoutes } from './content/company.routes'
 import {
   registerCompanyDetailsEditingRoutes,
   registerCompanyDetailsRoutes,
@@ -14,7 +13,8 @@ import {
 import { registerDocumentEditingRoutes } from './content/documents/document-editing.routes'
 import { registerDocumentRoutes } from './content/documents.routes'
 import { registerFaqRoutes } from './content/faq.routes'
-import { registerKindEditingRoutes } from './content/kind-editing/kind-editing.routes'
+import { registerCompanyReads } from './content/kinds/company-kinds'
+import { registerKindEditingRoutes } from './content/kinds/kind-editing.routes'
 import { registerPharmacyRoutes } from './content/pharmacies.routes'
 import { registerPharmacyEditingRoutes } from './content/pharmacy-editing/pharmacy-editing.routes'
 import { registerPostEditingRoutes } from './content/post-editing/post-editing.routes'
@@ -22,7 +22,7 @@ import { registerPostPreviewRoutes } from './content/post-editing/post-previews.
 import { registerPostRoutes } from './content/posts.routes'
 import { registerProductRoutes } from './content/products.routes'
 import { registerSettingRoutes } from './content/settings.routes'
-import { registerSitePageEditingRoutes, registerSitePageRoutes } from './content/site-pages/site-pages.routes'
+import { registerSitePageRoutes } from './content/site-pages/site-pages.routes'
 import { registerSpecSheetEditingRoutes } from './content/spec-sheets/spec-sheet-editing.routes'
 import type { Database } from './db/database.server'
 import { isDatabaseUnavailable } from './db/database-unavailable'
@@ -100,7 +100,7 @@ export function createBackendApp({
   registerPostPreviewRoutes(app, db, clock)
   registerProductRoutes(app, db)
   registerPharmacyRoutes(app, db)
-  registerCompanyRoutes(app, db)
+  registerCompanyReads(app, db)
   registerCompanyDetailsRoutes(app, db)
   registerDocumentRoutes(app, db)
   registerSettingRoutes(app, db)
@@ -121,7 +121,6 @@ export function createBackendApp({
     registerPharmacyEditingRoutes(app, db)
     registerPostEditingRoutes(app, db, clock)
     registerKindEditingRoutes(app, db, clock)
-    registerSitePageEditingRoutes(app, db, clock)
     registerOperationsRoutes(app, db, {
       clock,
       siteUrl: passwordResetOptions(passwordReset).siteUrl,

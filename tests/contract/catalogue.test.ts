@@ -54,9 +54,9 @@ describe.each(transportNames)('products, company and settings over %s', (transpo
 
   it("lists the company's people, openings and testimonials", async () => {
     expect((await call()(api.people, {})).length).toBeGreaterThanOrEqual(3)
-    const recruits = await call()(api.recruits, {})
-    expect(recruits.some((recruit) => recruit.active)).toBe(true)
-    expect((await call()(api.quotes, {})).length).toBeGreaterThanOrEqual(3)
+    const openings = await call()(api.openings, {})
+    expect(openings.some((opening) => opening.active)).toBe(true)
+    expect((await call()(api.testimonials, {})).length).toBeGreaterThanOrEqual(3)
   })
 
   it('keeps the marketing figures as content', async () => {

@@ -1,17 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contentEndpoints as publicApi } from '~/api/contract/content-endpoints'
-import {
-  clientEditingEndpoints as clients,
-  faqCategoryEditingEndpoints as faqCategories,
-  faqEntryEditingEndpoints as faqEntries,
-  figureEditingEndpoints as figures,
-  historyEditingEndpoints as history,
-  personEditingEndpoints as people,
-  productEditingByType,
-  quoteEditingEndpoints as quotes,
-  recruitEditingEndpoints as recruits,
-} from '~/api/contract/content-kind-editing-endpoints'
+import { editingByKind } from '~/api/contract/kinds/kind-editing-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { mediaItems } from '~/backend/db/content-editing-schema'
 import { auditLog } from '~/backend/db/staff-schema'
@@ -24,6 +14,16 @@ import { roleRefusalLog, setUpStaffHarness } from './staff-support'
  * with the engine of posts: a new item is a draft visitors never see until it is published, and where the site
  * shows a chosen order, a reorder changes it at once.
  */
+const {
+  clients,
+  'faq-categories': faqCategories,
+  'faq-entries': faqEntries,
+  figures,
+  history,
+  people,
+  openings,
+  testimonials,
+} = editingByKind
 const harness = setUpStaffHarness()
 const visitor = (locale = 'ko-KR') => clientFor(harness, 'in-process', locale)
 
@@ -41,7 +41,7 @@ const text = (korean: string) => ({ 'ko-KR': korean, 'en-US': `${korean} (en)` }
 const day = '2031-03-31'
 
 /** Every kind has the same calls; their fields differ (the cases' fields are sent as they are). */
-type KindApi = typeof recruits
+type KindApi = typeof openings
 
 interface KindCase {
   name: string
@@ -64,8 +64,8 @@ const cases: KindCase[] = [
   ...(['material', 'pb', 'related'] as const).map(
     (type): KindCase => ({
       name: `product (${type})`,
-      type: `product-${type}`,
-      api: productEditingByType[type] as unknown as KindApi,
+      type: `products-${type}`,
+      api: editingByKind[`products-${type}`] as unknown as KindApi,
       fields: (title) => ({
         name: text(title),
         summary: text('요약'),
@@ -88,22 +88,22 @@ const cases: KindCase[] = [
   },
   {
     name: 'client',
-    type: 'client',
+    type: 'clients',
     api: clients as unknown as KindApi,
     fields: (title) => ({ name: text(title), sector: text('화장품'), isMain: true }),
     publicTexts: async () => (await visitor()(publicApi.clients, { query: {} })).map((item) => item.name),
   },
   {
     name: 'person',
-    type: 'person',
+    type: 'people',
     api: people as unknown as KindApi,
     fields: (title) => ({ name: text(title), role: text('연구소장'), bio: text('약력') }),
     publicTexts: async () => (await visitor()(publicApi.people, {})).map((item) => item.name),
   },
   {
     name: 'opening',
-    type: 'recruit',
-    api: recruits,
+    type: 'openings',
+    api: openings,
     fields: (title) => ({
       title: text(title),
       department: text('연구소'),
@@ -113,25 +113,25 @@ const cases: KindCase[] = [
       closesAt: day,
       active: true,
     }),
-    publicTexts: async () => (await visitor()(publicApi.recruits, {})).map((item) => item.title),
+    publicTexts: async () => (await visitor()(publicApi.openings, {})).map((item) => item.title),
   },
   {
     name: 'testimonial',
-    type: 'quote',
-    api: quotes as unknown as KindApi,
+    type: 'testimonials',
+    api: testimonials as unknown as KindApi,
     fields: (title) => ({ author: text(title), affiliation: text('소속'), quote: text('좋습니다') }),
-    publicTexts: async () => (await visitor()(publicApi.quotes, {})).map((item) => item.author),
+    publicTexts: async () => (await visitor()(publicApi.testimonials, {})).map((item) => item.author),
   },
   {
     name: 'figure',
-    type: 'figure',
+    type: 'figures',
     api: figures as unknown as KindApi,
     fields: (title) => ({ value: '42', unit: text('개'), label: text(title) }),
     publicTexts: async () => (await visitor()(publicApi.figures, {})).map((item) => item.label),
   },
   {
     name: 'FAQ category',
-    type: 'faq-category',
+    type: 'faq-categories',
     api: faqCategories as unknown as KindApi,
     fields: (title) => ({ name: text(title) }),
     publicTexts: async () =>
@@ -139,7 +139,7 @@ const cases: KindCase[] = [
   },
   {
     name: 'FAQ question',
-    type: 'faq-entry',
+    type: 'faq-entries',
     api: faqEntries as unknown as KindApi,
     fields: (title) => ({ categoryId: 0, question: text(title), answer: text('답변') }),
     publicTexts: async () => (await visitor()(memberAreaEndpoints.faq, { query: {} })).items.map((item) => item.question),
@@ -237,7 +237,7 @@ describe('a chosen order', () => {
     const [entry] = await harness.database.db
       .select({ action: auditLog.action, after: auditLog.after })
       .from(auditLog)
-      .where(eq(auditLog.targetType, 'client'))
+      .where(eq(auditLog.targetType, 'clients'))
       .orderBy(desc(auditLog.id))
       .limit(1)
     expect(entry).toEqual({ action: 'content.reorder', after: { ids: moved } })
@@ -305,12 +305,12 @@ describe('what other content refers to', () => {
   it('takes a product off the pharmacy finder and the sample form when it is unpublished, and keeps one named in sample requests from being deleted', async () => {
     const stocked = (await visitor()(publicApi.productList, { query: { type: 'pb', relativePharmacy: true } }))[0]
     if (!stocked) throw new Error('no product stocked by a pharmacy')
-    const read = (await ok(harness, productEditingByType.pb.detail, { params: { id: stocked.id } }, editor.as)) as {
+    const read = (await ok(harness, editingByKind['products-pb'].detail, { params: { id: stocked.id } }, editor.as)) as {
       version: number
     }
     await ok(
       harness,
-      productEditingByType.pb.unpublish,
+      editingByKind['products-pb'].unpublish,
       { params: { id: stocked.id }, body: { version: read.version } },
       editor.as,
     )
@@ -318,7 +318,7 @@ describe('what other content refers to', () => {
     expect(finder.status).toBe(404)
     const pharmacies = await visitor()(publicApi.pharmacyPage, { query: { size: 100 } })
     expect(pharmacies.items.flatMap((pharmacy) => pharmacy.products.map((product) => product.id))).not.toContain(stocked.id)
-    await ok(harness, productEditingByType.pb.publish, { params: { id: stocked.id }, body: {} }, editor.as)
+    await ok(harness, editingByKind['products-pb'].publish, { params: { id: stocked.id }, body: {} }, editor.as)
     expect((await call(harness, publicApi.pharmacyPage, { query: { idProduct: stocked.id } })).status).toBe(200)
   })
 

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { productEditingByType } from '~/api/contract/content-kind-editing-endpoints'
+import { editingByKind } from '~/api/contract/kinds/kind-editing-endpoints'
 import { newsEditingEndpoints as news } from '~/api/contract/post-editing-endpoints'
-import { sitePageEditingEndpoints as pages } from '~/api/contract/site-page-endpoints'
 import { API_BASE_PATH } from '~/backend/app'
 import { contentDrafts, mediaItems } from '~/backend/db/content-editing-schema'
 import { call, newsFields, ok } from './post-editing-support'
@@ -17,7 +16,8 @@ import { asMachine, setUpStaffHarness } from './staff-support'
  * 200 generated documents.
  */
 const RUNS = 200
-const materials = productEditingByType.material
+const materials = editingByKind['products-material']
+const pages = editingByKind.pages
 const harness = setUpStaffHarness()
 let mediaId = 0
 

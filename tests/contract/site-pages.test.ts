@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { contentEndpoints as publicApi } from '~/api/contract/content-endpoints'
-import { productEditingByType } from '~/api/contract/content-kind-editing-endpoints'
+import { editingByKind } from '~/api/contract/kinds/kind-editing-endpoints'
 import type { RichDocument } from '~/api/contract/rich-text'
-import { sitePageEditingEndpoints as pages, sitePageEndpoints, sitePageNames } from '~/api/contract/site-page-endpoints'
+import { sitePageNames } from '~/api/contract/site-page-endpoints'
 import { clientFor } from './harness'
 import { auditOf, call, ok, staffMember } from './post-editing-support'
 import { roleRefusalLog, setUpStaffHarness } from './staff-support'
@@ -11,6 +11,7 @@ import { roleRefusalLog, setUpStaffHarness } from './staff-support'
  * Decision 52: the long-form pages (vision, research introduction, showroom, terms, privacy) and products'
  * descriptions are rich text staff edit with the engine every other content uses; the pages are a fixed set.
  */
+const pages = editingByKind.pages
 const harness = setUpStaffHarness()
 const visitor = (locale = 'ko-KR') => clientFor(harness, 'in-process', locale)
 
@@ -45,13 +46,13 @@ describe('the long-form pages', () => {
     expect(list.items.map((item) => item.title).sort()).toEqual([...sitePageNames].sort())
     expect(list.items.every((item) => item.state === 'published' && item.missingLocales.length === 0)).toBe(true)
 
-    const korean = await visitor()(sitePageEndpoints.page, { params: { name: 'research-intro' } })
-    const japanese = await visitor('ja-JP')(sitePageEndpoints.page, { params: { name: 'research-intro' } })
+    const korean = await visitor()(publicApi.page, { params: { name: 'research-intro' } })
+    const japanese = await visitor('ja-JP')(publicApi.page, { params: { name: 'research-intro' } })
     expect(korean.lead).toContain('셀락티스 마이크로바이옴 연구소')
     expect(japanese.lead).toContain('セルラクティス')
     expect(japanese.body.lang).toBe('ja-JP')
     expect(japanese.body.doc.content[0]).toMatchObject({ type: 'heading', attrs: { level: 2 } })
-    const terms = await visitor('en-US')(sitePageEndpoints.page, { params: { name: 'terms' } })
+    const terms = await visitor('en-US')(publicApi.page, { params: { name: 'terms' } })
     expect(terms.effectiveDate).toBe('2026-01-01')
   })
 
@@ -64,12 +65,12 @@ describe('the long-form pages', () => {
       effectiveDate: null,
     }
     const saved = await ok(harness, pages.saveDraft, { params: { id }, body: { version: detail.version, fields } }, editor.as)
-    const before = await visitor()(sitePageEndpoints.page, { params: { name: 'research-intro' } })
+    const before = await visitor()(publicApi.page, { params: { name: 'research-intro' } })
     expect(before.lead).not.toContain('새 연구소')
 
     await ok(harness, pages.publish, { params: { id }, body: { version: saved.version } }, editor.as)
-    const korean = await visitor()(sitePageEndpoints.page, { params: { name: 'research-intro' } })
-    const japanese = await visitor('ja-JP')(sitePageEndpoints.page, { params: { name: 'research-intro' } })
+    const korean = await visitor()(publicApi.page, { params: { name: 'research-intro' } })
+    const japanese = await visitor('ja-JP')(publicApi.page, { params: { name: 'research-intro' } })
     expect(korean.lead).toBe('새 연구소 소개 머리글')
     expect(textOf(korean.body.doc)).toContain('판교에 있습니다')
     expect(japanese.lead).toBe('새 연구소 소개 머리글')
@@ -77,7 +78,7 @@ describe('the long-form pages', () => {
 
     const revisions = await ok(harness, pages.revisions, { params: { id } }, editor.as)
     expect(revisions.length).toBeGreaterThanOrEqual(1)
-    expect((await auditOf(harness, 'page', id)).map((entry) => entry.action)).toEqual(['content.draft', 'content.publish'])
+    expect((await auditOf(harness, 'pages', id)).map((entry) => entry.action)).toEqual(['content.draft', 'content.publish'])
   })
 
   it('are neither created nor deleted, and refuse a body without Korean', async () => {
@@ -112,7 +113,7 @@ describe('the long-form pages', () => {
     const id = await pageId('showroom')
     const detail = await ok(harness, pages.detail, { params: { id } }, editor.as)
     await ok(harness, pages.unpublish, { params: { id }, body: { version: detail.version } }, editor.as)
-    const answer = await call(harness, sitePageEndpoints.page, { params: { name: 'showroom' } })
+    const answer = await call(harness, publicApi.page, { params: { name: 'showroom' } })
     expect(answer.status).toBe(404)
   })
 })
@@ -121,7 +122,7 @@ describe("a product's description", () => {
   it('is rich text on the public read, Korean where the reader has no translation; automation may send plain text', async () => {
     const created = await ok(
       harness,
-      productEditingByType.material.create,
+      editingByKind['products-material'].create,
       {
         body: {
           name: { 'ko-KR': '설명 있는 원료' },
@@ -133,7 +134,7 @@ describe("a product's description", () => {
       },
       editor.as,
     )
-    await ok(harness, productEditingByType.material.publish, { params: { id: created.id }, body: {} }, editor.as)
+    await ok(harness, editingByKind['products-material'].publish, { params: { id: created.id }, body: {} }, editor.as)
     const page = await visitor('en-US')(publicApi.materialPage, { query: { size: 100 } })
     const product = page.items.find((item) => item.id === created.id)
     expect(product?.description.lang).toBe('ko-KR')

@@ -244,20 +244,20 @@ test('a raw material’s description opens under its name, in the reader’s lan
 
 test('an editor deletes a testimonial after confirming it, and it is gone', async ({ page, context, request }) => {
   const author = `삭제할 후기 ${uniqueTag()}`
-  const { id } = await adminCall<{ id: number }>(request, 'post', `${contentApi}/quotes`, {
+  const { id } = await adminCall<{ id: number }>(request, 'post', `${contentApi}/testimonials`, {
     author: { 'ko-KR': author },
     affiliation: { 'ko-KR': '소속' },
     quote: { 'ko-KR': '좋아요' },
   })
   await signedInStaff(context, await addedStaff(request, 'editor'))
-  await consolePage(page, `/admin/site-content/quotes/${id}`, locale)
+  await consolePage(page, `/admin/site-content/testimonials/${id}`, locale)
   await page.getByRole('button', { name: t('admin_item_delete'), exact: true }).click()
   const dialog = page.getByRole('alertdialog', { name: t('admin_item_delete_title') })
   await expect(dialog).toContainText(fill(locale, 'admin_item_delete_confirm_text', { title: author }))
   await dialog.getByRole('button', { name: t('admin_item_delete_confirm'), exact: true }).click()
-  await expect(page).toHaveURL(/\/admin\/site-content\/quotes(\?|$)/)
+  await expect(page).toHaveURL(/\/admin\/site-content\/testimonials(\?|$)/)
   await expect(page.getByRole('link', { name: author })).toHaveCount(0)
-  const gone = await request.get(`${contentApi}/quotes/${id}`, { headers: adminHeaders })
+  const gone = await request.get(`${contentApi}/testimonials/${id}`, { headers: adminHeaders })
   expect(gone.status()).toBe(404)
 })
 

@@ -126,7 +126,7 @@ test.describe('home content', () => {
       await expect(region(page, locale, 'home_clients_heading').getByRole('listitem')).toHaveText(
         clients.map((client) => client.name),
       )
-      const quoteSection = region(page, locale, 'home_quotes_heading')
+      const quoteSection = region(page, locale, 'home_testimonials_heading')
       await expect(quoteSection.locator('blockquote p')).toHaveText(quotes.map((quote) => quote.quote))
       await expect(quoteSection.locator('blockquote footer')).toHaveText(
         quotes.map((quote) => `${quote.author} · ${quote.affiliation}`),

@@ -1,63 +1,55 @@
 import { locales } from '~/i18n/locales'
+import { employmentTypes } from './company'
 import { REORDER_MAX_ITEMS } from './content-editing-endpoints'
-import {
-  clientEditingEndpoints,
-  contentKindMaxSpecs,
-  faqCategoryEditingEndpoints,
-  faqEntryEditingEndpoints,
-  figureEditingEndpoints,
-  historyEditingEndpoints,
-  contentKindTextLimits as limits,
-  personEditingEndpoints,
-  productEditingByType,
-  quoteEditingEndpoints,
-  recruitEditingEndpoints,
-} from './content-kind-editing-endpoints'
 import type { Endpoint } from './endpoint'
+import { contentKinds, kindNames } from './kinds/content-kinds'
+import { editingByKind } from './kinds/kind-editing-endpoints'
+import type { FormField } from './kinds/kind-fields'
+import { contentKindMaxSpecs, contentKindTextLimits as limits } from './kinds/kind-limits'
 import { largestDocument } from './post-editing-longest-bodies'
-import { sitePageEditingEndpoints, sitePageTextLimits } from './site-page-endpoints'
 
 /**
- * The longest valid body of every editing call of content-kind-editing-endpoints.ts and site-page-endpoints.ts (for body-limits.test.ts): each
- * text at its limit in all five languages, typed in a language whose every character JSON may escape as \uXXXX.
+ * The longest valid body of every editing call of the declared kinds (kinds/, from each form's fields and their
+ * limits; for body-limits.test.ts): each text at its limit in all five languages, typed
+ * in a language whose every character JSON may escape as \uXXXX.
  */
 const typed = (length: number) => 'é'.repeat(length)
 const everyLanguage = (max: number) => Object.fromEntries(locales.map((locale) => [locale, typed(max)]))
+const everyDocument = () => Object.fromEntries(locales.map((locale) => [locale, largestDocument()]))
 const bigId = 999_999_999
+const lastDay = '2100-12-31'
+const longestOf = (values: readonly string[]) => values.reduce((long, value) => (value.length > long.length ? value : long))
 
-const longestFields = {
-  product: {
-    name: everyLanguage(limits.name),
-    summary: everyLanguage(limits.summary),
-    description: Object.fromEntries(locales.map((locale) => [locale, largestDocument()])),
-    specs: Array.from({ length: contentKindMaxSpecs }, () => ({
-      label: everyLanguage(limits.specLabel),
-      value: everyLanguage(limits.specValue),
-    })),
-    active: false,
-  },
-  history: { year: 2100, month: 12, title: everyLanguage(limits.title) },
-  client: { name: everyLanguage(limits.name), sector: everyLanguage(limits.name), isMain: false, logoMediaId: bigId },
-  person: { name: everyLanguage(limits.name), role: everyLanguage(limits.name), bio: everyLanguage(limits.bio) },
-  recruit: {
-    title: everyLanguage(limits.title),
-    department: everyLanguage(limits.name),
-    employmentType: 'FULL_TIME',
-    location: everyLanguage(limits.name),
-    description: everyLanguage(limits.description),
-    closesAt: '2100-12-31',
-    active: false,
-  },
-  quote: { author: everyLanguage(limits.name), affiliation: everyLanguage(limits.name), quote: everyLanguage(limits.quote) },
-  figure: { value: typed(limits.figureValue), unit: everyLanguage(limits.figureUnit), label: everyLanguage(limits.title) },
-  faqCategory: { name: everyLanguage(limits.name) },
-  page: {
-    lead: everyLanguage(sitePageTextLimits.lead),
-    body: Object.fromEntries(locales.map((locale) => [locale, largestDocument()])),
-    effectiveDate: '2100-12-31',
-  },
-  faqEntry: { categoryId: bigId, question: everyLanguage(limits.question), answer: everyLanguage(limits.answer) },
+function longestValue(field: FormField): unknown {
+  switch (field.input) {
+    case 'localized':
+      return everyLanguage(field.max)
+    case 'rich':
+      return everyDocument()
+    case 'specs':
+      return Array.from({ length: contentKindMaxSpecs }, () => ({
+        label: everyLanguage(limits.specLabel),
+        value: everyLanguage(limits.specValue),
+      }))
+    case 'boolean':
+      return false
+    case 'number':
+      return field.max
+    case 'text':
+      return typed(field.max)
+    case 'date':
+    case 'optional-date':
+      return lastDay
+    case 'employment':
+      return longestOf(employmentTypes)
+    case 'faq-category':
+    case 'media':
+      return bigId
+  }
 }
+
+const longestFields = (fields: readonly FormField[]) =>
+  Object.fromEntries(fields.map((field) => [field.name, longestValue(field)]))
 
 const longestPublish = { version: bigId, publishAt: '2100-01-01T00:00:00.000Z', unpublishAt: '2100-12-31T23:59:59.999Z' }
 const longestOrder = { ids: Array.from({ length: REORDER_MAX_ITEMS }, (_, index) => bigId - index) }
@@ -74,17 +66,6 @@ function bodiesOf(endpoints: Record<string, Endpoint>, fields: unknown): Array<[
   return bodies
 }
 
-export const contentKindLongestBodies: Array<[Endpoint, unknown]> = [
-  ...bodiesOf(productEditingByType.material, longestFields.product),
-  ...bodiesOf(productEditingByType.pb, longestFields.product),
-  ...bodiesOf(productEditingByType.related, longestFields.product),
-  ...bodiesOf(historyEditingEndpoints, longestFields.history),
-  ...bodiesOf(clientEditingEndpoints, longestFields.client),
-  ...bodiesOf(personEditingEndpoints, longestFields.person),
-  ...bodiesOf(recruitEditingEndpoints, longestFields.recruit),
-  ...bodiesOf(quoteEditingEndpoints, longestFields.quote),
-  ...bodiesOf(figureEditingEndpoints, longestFields.figure),
-  ...bodiesOf(faqCategoryEditingEndpoints, longestFields.faqCategory),
-  ...bodiesOf(faqEntryEditingEndpoints, longestFields.faqEntry),
-  ...bodiesOf(sitePageEditingEndpoints, longestFields.page),
-]
+export const contentKindLongestBodies: Array<[Endpoint, unknown]> = kindNames.flatMap((name) =>
+  bodiesOf(editingByKind[name], longestFields(contentKinds[name].formFields)),
+)

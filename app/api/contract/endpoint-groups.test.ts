@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { endpointGroups } from './endpoint-groups'
 
-const groupFiles = import.meta.glob<Record<string, unknown>>('./*-endpoints.ts', { eager: true })
+const groupFiles = import.meta.glob<Record<string, unknown>>('./**/*-endpoints.ts', { eager: true })
 /**
  * A group is an exported object of endpoints named `…Endpoints` (a function that builds endpoints, such as
- * editingEndpoints, is none), or one of a record of groups by type named `…ByType` (products, posts).
+ * editingEndpoints, is none), or one of a record of groups by type or kind named `…ByType` (posts) or `…ByKind` (the
+ * declared content kinds).
  */
 const exportedGroups = Object.entries(groupFiles).flatMap(([file, exports]) =>
   Object.entries(exports).flatMap(([name, value]) => {
     if (typeof value !== 'object' || value === null) return []
     if (name.endsWith('Endpoints')) return [{ name: `${file}: ${name}`, group: value }]
-    if (name.endsWith('ByType'))
+    if (name.endsWith('ByType') || name.endsWith('ByKind'))
       return Object.entries(value).map(([type, group]) => ({ name: `${file}: ${name}.${type}`, group }))
     return []
   }),

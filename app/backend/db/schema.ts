@@ -205,7 +205,8 @@ export const people = pgTable('people', {
   ...publication(),
 })
 
-export const recruits = pgTable('recruits', {
+/** Openings (the kind `openings`, decision 64). */
+export const openings = pgTable('openings', {
   id: serial('id').primaryKey(),
   title: localized('title').notNull(),
   department: localized('department').notNull(),
@@ -217,7 +218,8 @@ export const recruits = pgTable('recruits', {
   ...publication(),
 })
 
-export const quotes = pgTable('quotes', {
+/** Testimonials (the kind `testimonials`, decision 64). */
+export const testimonials = pgTable('testimonials', {
   id: serial('id').primaryKey(),
   author: localized('author').notNull(),
   affiliation: localized('affiliation').notNull(),

@@ -17,15 +17,16 @@ describe('what public reads show, for the shared cache', () => {
 
   it('purges what a change showed: its kind and its item, where every read of that kind names it', () => {
     expect(keysOfChange('news', 34)).toEqual(['news', 'news:34'])
-    expect(keysOfChange('product-material', 3)).toEqual(['products', 'products:3'])
+    expect(keysOfChange('products-material', 3)).toEqual(['products', 'products:3'])
     expect(keysOfChange('pharmacies')).toEqual(['pharmacies'])
   })
 
   it('purges every page for a change no read names (the company details, media, the FAQ)', () => {
-    for (const kind of ['company', 'media', 'faq-entry', 'something-new']) expect(keysOfChange(kind)).toEqual(['site'])
+    for (const kind of ['company', 'media', 'faq-entries', 'something-new']) expect(keysOfChange(kind)).toEqual(['site'])
   })
 
   it('never names a key a cache could not match literally', () => {
-    expect(keysOfRead('/page/:name', { name: 'vision") || true' })).toEqual(['page'])
+    expect(keysOfRead('/page/:name', { name: 'vision' })).toEqual(['pages', 'pages:vision'])
+    expect(keysOfRead('/page/:name', { name: 'vision") || true' })).toEqual(['pages'])
   })
 })

@@ -6,6 +6,8 @@
  * them in a regular expression.
  */
 
+import { contentKinds, kindNames, surrogateKeyOf } from '~/api/contract/kinds/content-kinds'
+
 export const SURROGATE_KEY_HEADER = 'surrogate-key'
 export const CACHE_TAG_HEADER = 'cache-tag'
 
@@ -17,8 +19,23 @@ type Params = Record<string, string | undefined>
 const post = (type: string) => (params: Params) => (params.id ? [type, `${type}:${params.id}`] : [type])
 const kind = (key: string) => () => [key]
 
+/** A read of one item (`/page/:name`) carries its item's key (`pages:vision`) besides its kind's. */
+function readOf(key: string | undefined, path: string): (params: Params) => string[] {
+  if (!key) return kind(EVERYTHING_KEY)
+  const item = /\/:(\w+)$/.exec(path)?.[1]
+  return (params) => (item && params[item] ? [key, `${key}:${params[item]}`] : [key])
+}
+
+/** The declared kinds' (decision 64): each of their public reads carries the kind's key. */
+const declaredReadKeys = Object.fromEntries(
+  kindNames.flatMap((name) =>
+    Object.values(contentKinds[name].reads).map((read) => [read.path, readOf(surrogateKeyOf(name), read.path)] as const),
+  ),
+)
+
 /** By the contract's path of each public read (`publicCache` endpoints; a test holds the list complete). */
 const readKeys: Record<string, (params: Params) => string[]> = {
+  ...declaredReadKeys,
   '/post/:type/categories': (params) => [params.type ?? EVERYTHING_KEY],
   '/post/news': post('news'),
   '/post/news/:id': post('news'),
@@ -27,24 +44,13 @@ const readKeys: Record<string, (params: Params) => string[]> = {
   '/post/patent/:id': post('patent'),
   '/post/thesis': post('thesis'),
   '/post/thesis/:id': post('thesis'),
-  '/product/material': kind('products'),
-  '/product/related': kind('products'),
-  '/product/pb': kind('products'),
-  '/product/list': kind('products'),
-  '/history': kind('history'),
   '/pharmacy/page': kind('pharmacies'),
   '/pharmacy/regions': kind('pharmacies'),
   '/pharmacy/subways': kind('pharmacies'),
-  '/clients/list': kind('client'),
   '/documents': kind('documents'),
   '/documents/types': kind('documents'),
   '/setting/language': kind(EVERYTHING_KEY),
   '/countries': kind(EVERYTHING_KEY),
-  '/members': kind('person'),
-  '/recruits/list': kind('recruit'),
-  '/quotes/list': kind('quote'),
-  '/figures': kind('figure'),
-  '/page/:name': (params) => ['page', `page:${params.name}`],
   '/company/details': kind(EVERYTHING_KEY),
 }
 
@@ -57,30 +63,16 @@ export function hasReadKeys(path: string): boolean {
   return path in readKeys
 }
 
-/** The kinds a change announces (announceContentChange) whose key differs from the kind's name. */
-const changeKeyOfKind: Record<string, string> = {
-  'product-material': 'products',
-  'product-pb': 'products',
-  'product-related': 'products',
-}
+/** The key a change of a declared kind purges, by the kind's name (its content type, announceContentChange). */
+const changeKeyOfKind: Record<string, string> = Object.fromEntries(
+  kindNames.flatMap((name) => {
+    const key = surrogateKeyOf(name)
+    return key ? [[name, key]] : []
+  }),
+)
 
 /** The kinds' keys the reads carry (a test holds it true); a change to any other kind (the company, media, the FAQ) purges `site`. */
-const readKinds = new Set([
-  'news',
-  'press',
-  'patent',
-  'thesis',
-  'products',
-  'history',
-  'pharmacies',
-  'client',
-  'documents',
-  'person',
-  'recruit',
-  'quote',
-  'figure',
-  'page',
-])
+const readKinds = new Set(['news', 'press', 'patent', 'thesis', 'pharmacies', 'documents', ...Object.values(changeKeyOfKind)])
 
 /** The keys a change of `kind` purges: its kind's, and its item's when the change names one. */
 export function keysOfChange(kind: string, itemId?: number | string): string[] {

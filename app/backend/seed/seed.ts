@@ -9,13 +9,13 @@ import { faqCategoryNames } from './content/faq-categories'
 import { figures } from './content/figures'
 import { history } from './content/history'
 import { news } from './content/news'
+import { openings } from './content/openings'
 import { patents } from './content/patents'
 import { people } from './content/people'
 import { pharmacies } from './content/pharmacies'
 import { press } from './content/press'
 import { products } from './content/products'
-import { quotes } from './content/quotes'
-import { recruits } from './content/recruits'
+import { testimonials } from './content/testimonials'
 import { theses } from './content/theses'
 import { seedCountries, seedDocuments, seedLanguages } from './reference-data'
 import { seedSitePages } from './seed-site-pages'
@@ -149,8 +149,8 @@ async function insertCompanyContent(tx: Tx) {
   )
   await tx.insert(table.clients).values(clients.map((item, index) => ({ ...item, sortOrder: index, ...published })))
   await tx.insert(table.people).values(people.map((item, index) => ({ ...item, sortOrder: index, ...published })))
-  await tx.insert(table.recruits).values(recruits.map((item) => ({ ...item, ...published })))
-  await tx.insert(table.quotes).values(quotes.map((item, index) => ({ ...item, sortOrder: index, ...published })))
+  await tx.insert(table.openings).values(openings.map((item) => ({ ...item, ...published })))
+  await tx.insert(table.testimonials).values(testimonials.map((item, index) => ({ ...item, sortOrder: index, ...published })))
   await tx.insert(table.figures).values(figures.map((item, index) => ({ ...item, sortOrder: index, ...published })))
 }
 

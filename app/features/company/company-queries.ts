@@ -24,14 +24,18 @@ export const companyQueries = {
     }),
   people: (locale: Locale) =>
     queryOptions({ queryKey: [locale, 'people'], queryFn: async () => (await functions()).getPeople(), staleTime: longLived }),
-  recruits: (locale: Locale) =>
+  openings: (locale: Locale) =>
     queryOptions({
-      queryKey: [locale, 'recruits'],
-      queryFn: async () => (await functions()).getRecruits(),
+      queryKey: [locale, 'openings'],
+      queryFn: async () => (await functions()).getOpenings(),
       staleTime: longLived,
     }),
-  quotes: (locale: Locale) =>
-    queryOptions({ queryKey: [locale, 'quotes'], queryFn: async () => (await functions()).getQuotes(), staleTime: longLived }),
+  testimonials: (locale: Locale) =>
+    queryOptions({
+      queryKey: [locale, 'testimonials'],
+      queryFn: async () => (await functions()).getTestimonials(),
+      staleTime: longLived,
+    }),
   figures: (locale: Locale) =>
     queryOptions({ queryKey: [locale, 'figures'], queryFn: async () => (await functions()).getFigures(), staleTime: longLived }),
 }

@@ -14,8 +14,8 @@ export const getClients = createServerFn({ method: 'GET' })
 
 export const getPeople = createServerFn({ method: 'GET' }).handler(() => api(contentEndpoints.people, {}))
 
-export const getRecruits = createServerFn({ method: 'GET' }).handler(() => api(contentEndpoints.recruits, {}))
+export const getOpenings = createServerFn({ method: 'GET' }).handler(() => api(contentEndpoints.openings, {}))
 
-export const getQuotes = createServerFn({ method: 'GET' }).handler(() => api(contentEndpoints.quotes, {}))
+export const getTestimonials = createServerFn({ method: 'GET' }).handler(() => api(contentEndpoints.testimonials, {}))
 
 export const getFigures = createServerFn({ method: 'GET' }).handler(() => api(contentEndpoints.figures, {}))

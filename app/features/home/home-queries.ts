@@ -10,7 +10,7 @@ export const homeQueries = (locale: Locale) => ({
   figures: companyQueries.figures(locale),
   latestNews: postQueries.newsPage(locale, { page: 1, size: LATEST_NEWS_COUNT }),
   mainClients: companyQueries.clients(locale, { isMain: true }),
-  quotes: companyQueries.quotes(locale),
+  testimonials: companyQueries.testimonials(locale),
 })
 
 export async function loadHome(queryClient: QueryClient, locale: Locale) {
@@ -19,6 +19,6 @@ export async function loadHome(queryClient: QueryClient, locale: Locale) {
     queryClient.ensureQueryData(queries.figures),
     queryClient.ensureQueryData(queries.latestNews),
     queryClient.ensureQueryData(queries.mainClients),
-    queryClient.ensureQueryData(queries.quotes),
+    queryClient.ensureQueryData(queries.testimonials),
   ])
 }

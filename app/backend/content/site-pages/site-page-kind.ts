@@ -1,18 +1,18 @@
 import { asc } from 'drizzle-orm'
-import type { SitePageFields } from '~/api/contract/site-page-endpoints'
+import type { KindFields } from '~/api/contract/kinds/content-kinds'
 import { sitePages } from '~/backend/db/schema'
 import type { ContentKind } from '../editing/content-kind'
 import { checkLibraryImages } from '../editing/library-images'
-import { korean, required } from '../kind-editing/kind-fields'
+import type { Unnamed } from '../kinds/chosen-order'
+import { korean, required } from '../kinds/kind-fields'
 
 type SitePageRow = typeof sitePages.$inferSelect
 
 /**
  * The long-form pages for the editing engine (decision 52): listed by their name (the console shows the page's menu
- * label), the lead and the body required in Korean. They are never created nor deleted (site-pages.ts).
+ * label), the lead and the body required in Korean. They are never created nor deleted (a fixed kind).
  */
-export const sitePageKind: ContentKind<SitePageFields, SitePageRow> = {
-  type: 'page',
+export const sitePageAdapter: Unnamed<ContentKind<KindFields<'pages'>, SitePageRow>> = {
   table: sitePages,
   scope: undefined,
   titleField: 'lead',

@@ -1,19 +1,17 @@
 import { and, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import { sitePageEditingEndpoints, sitePageEndpoints } from '~/api/contract/site-page-endpoints'
+import { contentEndpoints } from '~/api/contract/content-endpoints'
 import type { Database } from '~/backend/db/database.server'
 import { sitePages } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
 import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
-import { registerEditingRoutes } from '../editing/editing-routes'
 import { publicRichTextOf } from '../public-rich-text'
 import { visibleNow } from '../publication'
-import { sitePageKind } from './site-page-kind'
 
 /** A long-form page as visitors read it: what is published now, in their language. */
 export function registerSitePageRoutes(app: Hono, db: Database): void {
-  implement(app, sitePageEndpoints.page, async ({ params, locale }) => {
+  implement(app, contentEndpoints.page, async ({ params, locale }) => {
     const [row] = await db
       .select()
       .from(sitePages)
@@ -26,9 +24,4 @@ export function registerSitePageRoutes(app: Hono, db: Database): void {
       effectiveDate: row.effectiveDate,
     }
   })
-}
-
-/** Editing the long-form pages (issue 24, decision 52), for editors and admins: no create, no delete. */
-export function registerSitePageEditingRoutes(app: Hono, db: Database, clock: () => Date): void {
-  registerEditingRoutes(app, db, sitePageEditingEndpoints, sitePageKind, { clock })
 }

@@ -104,7 +104,7 @@ export interface SeedPerson {
   bio: Text5
 }
 
-export interface SeedRecruit {
+export interface SeedOpening {
   title: Text5
   department: Text5
   employmentType: 'FULL_TIME' | 'CONTRACT' | 'INTERN'
@@ -114,7 +114,7 @@ export interface SeedRecruit {
   active: boolean
 }
 
-export interface SeedQuote {
+export interface SeedTestimonial {
   author: Text5
   affiliation: Text5
   quote: Text5

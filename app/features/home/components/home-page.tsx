@@ -80,7 +80,7 @@ const Clients = styled.ul`
   }
 `
 
-const Quotes = styled.ul`
+const Testimonials = styled.ul`
   display: grid;
   gap: 16px;
   ${bareList}
@@ -135,7 +135,7 @@ export function HomePage() {
   const { data: figures } = useSuspenseQuery(queries.figures)
   const { data: news } = useSuspenseQuery(queries.latestNews)
   const { data: clients } = useSuspenseQuery(queries.mainClients)
-  const { data: quotes } = useSuspenseQuery(queries.quotes)
+  const { data: testimonials } = useSuspenseQuery(queries.testimonials)
 
   return (
     <>
@@ -202,21 +202,21 @@ export function HomePage() {
         )}
       </Section>
 
-      <Section aria-labelledby="home-quotes">
-        <h2 id="home-quotes">{m.home_quotes_heading()}</h2>
-        {quotes.length ? (
-          <Quotes>
-            {quotes.map((quote) => (
-              <li key={quote.id}>
+      <Section aria-labelledby="home-testimonials">
+        <h2 id="home-testimonials">{m.home_testimonials_heading()}</h2>
+        {testimonials.length ? (
+          <Testimonials>
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
                 <blockquote>
-                  <p>{quote.quote}</p>
+                  <p>{testimonial.quote}</p>
                   <footer>
-                    {quote.author} · {quote.affiliation}
+                    {testimonial.author} · {testimonial.affiliation}
                   </footer>
                 </blockquote>
               </li>
             ))}
-          </Quotes>
+          </Testimonials>
         ) : (
           <Empty />
         )}

@@ -97,7 +97,7 @@ describe('console addresses', () => {
       'posts/news/order',
       'posts/categories/1',
       'site-content/pharmacies',
-      'site-content/recruits/order',
+      'site-content/openings/order',
       'site-content/pages/new',
       'pharmacies/export',
       'media/1/2',
@@ -151,7 +151,7 @@ describe('console addresses', () => {
       // @ts-expect-error a status the list has not
       { section: 'questions', view: 'list', search: { status: 'open' } },
       // @ts-expect-error openings have no order of their own
-      { section: 'site-content', view: 'order', kind: 'recruits' },
+      { section: 'site-content', view: 'order', kind: 'openings' },
       // @ts-expect-error the long-form pages are not added to
       { section: 'site-content', view: 'new', kind: 'pages' },
       // @ts-expect-error a view that takes no query

@@ -1,29 +1,23 @@
 import * as v from 'valibot'
-import {
-  type ContentKindFields,
-  type clientEditingEndpoints,
-  contentKindEditingByList,
-  type recruitEditingEndpoints,
-} from '~/api/contract/content-kind-editing-endpoints'
+import type { KindFields } from '~/api/contract/kinds/content-kinds'
+import { editingByKind, type KindEditing } from '~/api/contract/kinds/kind-editing-endpoints'
 import { postEditingByType } from '~/api/contract/post-editing-endpoints'
 import { idParam, intParam } from '~/api/contract/query-params'
-import { sitePageEditingEndpoints } from '~/api/contract/site-page-endpoints'
 import { creatableKinds, type EditableKind, editableKinds } from './editable-kinds'
 
 // The calls of every kind, typed as the openings': their shapes differ only in `fields`, which the answers here name
 // loosely (the contract test of each kind checks them).
-type KindCalls = typeof recruitEditingEndpoints
-type OrderedCalls = KindCalls & { reorder: (typeof clientEditingEndpoints)['reorder'] }
+type KindCalls = KindEditing<'openings'>
+type OrderedCalls = KindCalls & Pick<KindEditing<'clients'>, 'reorder'>
 
 const callsOf = {
   ...postEditingByType,
-  ...contentKindEditingByList,
-  pages: sitePageEditingEndpoints,
+  ...editingByKind,
 } satisfies Record<EditableKind, unknown>
 
 export const editing = (kind: EditableKind) => callsOf[kind] as unknown as KindCalls
 export const ordering = (kind: EditableKind) => callsOf[kind] as unknown as OrderedCalls
-export type Fields = ContentKindFields<'recruit'>
+export type Fields = KindFields<'openings'>
 
 export const editableKind = v.picklist(editableKinds)
 /** The long-form pages have neither create nor delete. */

@@ -1,4 +1,6 @@
 import type * as v from 'valibot'
+import { employmentTypes } from '~/api/contract/company'
+import type { FormField } from '~/api/contract/kinds/kind-fields'
 import { type Locale, locales } from '~/i18n/locales'
 import { type LocalizedDraft, localizedDraftOf } from '../kit/localized-text-fields'
 import type { ItemFields } from './content-types'
@@ -6,21 +8,6 @@ import { type FieldProblem, schemaProblems } from './editor-kind'
 import { koreaToday } from './post-form'
 import { type FieldText, localizedTexts, scalarText } from './revision-diff'
 import { type LocalizedBody, namingKoreanEditor, richFieldInput, richFieldTexts } from './rich-field'
-
-/** The employment types an opening may have, in the form's order. */
-export const employmentTypes = ['FULL_TIME', 'CONTRACT', 'INTERN'] as const
-
-/**
- * A field of a kind's form, by the input it takes: a translated text (five languages), a checkbox, a whole number, a
- * day (required or not), a short text, the opening's employment type, the FAQ question's category, an image of the media library, a
- * product's specifications (label and value pairs, each translated), or rich text in five languages.
- */
-export type FieldSpec =
-  | { name: string; input: 'localized'; max: number; multiline?: boolean }
-  | { name: string; input: 'boolean'; initial: boolean }
-  | { name: string; input: 'number'; min: number; max: number; initial: (now: Date) => number }
-  | { name: string; input: 'date' | 'optional-date' | 'employment' | 'faq-category' | 'media' | 'specs' | 'rich' }
-  | { name: string; input: 'text'; max: number }
 
 /** A line of a product's specifications as the form holds it; `key` tells the lines apart while they move. */
 export interface SpecRow {
@@ -35,9 +22,9 @@ export type KindForm = Record<string, FormValue>
 
 /** What a kind's form is: the contract's schema of its fields, its fields in the form's order, and its title field. */
 export interface KindLayout {
-  /** The contract's schema of the kind's fields (content-kind-editing-endpoints.ts, site-page-endpoints.ts). */
+  /** The contract's schema of the kind's fields (its declaration in api/contract/kinds/, site-page-endpoints.ts). */
   schema: v.GenericSchema
-  fields: readonly FieldSpec[]
+  fields: readonly FormField[]
   titleField: string
 }
 

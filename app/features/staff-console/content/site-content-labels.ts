@@ -1,7 +1,7 @@
+import type { employmentTypes } from '~/api/contract/company'
 import type { SitePageName } from '~/api/contract/site-page-endpoints'
 import { m } from '~/paraglide/messages'
 import type { SiteContentKind } from './editable-kinds'
-import type { employmentTypes } from './site-content-form'
 
 export const siteContentKindLabels: Record<SiteContentKind, () => string> = {
   'products-material': m.admin_site_kind_products_material,
@@ -10,9 +10,9 @@ export const siteContentKindLabels: Record<SiteContentKind, () => string> = {
   history: m.admin_site_kind_history,
   clients: m.admin_site_kind_clients,
   people: m.admin_site_kind_people,
-  quotes: m.admin_site_kind_quotes,
+  testimonials: m.admin_site_kind_testimonials,
   figures: m.admin_site_kind_figures,
-  recruits: m.admin_site_kind_recruits,
+  openings: m.admin_site_kind_openings,
   'faq-categories': m.admin_site_kind_faq_categories,
   'faq-entries': m.admin_site_kind_faq_entries,
   pages: m.admin_site_kind_pages,

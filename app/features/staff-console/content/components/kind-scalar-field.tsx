@@ -1,9 +1,11 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
+import { employmentTypes } from '~/api/contract/company'
+import type { FormField } from '~/api/contract/kinds/kind-fields'
 import { m } from '~/paraglide/messages'
 import { editingOrderQuery } from '../content-queries'
 import { type FieldsProps, problemText } from '../editor-kind'
-import { employmentTypes, type FieldSpec, type KindForm } from '../site-content-form'
+import type { KindForm } from '../site-content-form'
 import { employmentTypeLabels, siteContentFieldHints } from '../site-content-labels'
 import { FieldFrame } from './field-frame'
 import { attributesOf, type ControlProps, labelOf } from './kind-field-attributes'
@@ -38,7 +40,7 @@ function FaqCategorySelect({ value, onChange, attributes }: ControlProps) {
 }
 
 /** What a number, day or short text field's input is. */
-function inputOf(field: FieldSpec) {
+function inputOf(field: FormField) {
   if (field.input === 'number') return { type: 'number', inputMode: 'numeric', min: field.min, max: field.max } as const
   if (field.input === 'date' || field.input === 'optional-date') return { type: 'date' } as const
   return { type: 'text', autoComplete: 'off', maxLength: field.input === 'text' ? field.max * 2 : undefined } as const
@@ -50,7 +52,7 @@ export function ScalarField({
   form,
   setForm,
   problems,
-}: { field: FieldSpec } & Omit<FieldsProps<KindForm>, 'generation' | 'kind'>) {
+}: { field: FormField } & Omit<FieldsProps<KindForm>, 'generation' | 'kind'>) {
   const value = form[field.name]
   const set = (next: string | boolean) => setForm((current) => ({ ...current, [field.name]: next }))
   const attributes = attributesOf(field.name, problems)

@@ -1,5 +1,5 @@
 import type { Text5 } from '~/i18n/text5'
-import type { SeedRecruit } from './types'
+import type { SeedOpening } from './types'
 
 const pangyo: Text5 = {
   'ko-KR': '경기도 성남시 수정구 (제2판교 셀락티스 R&D 센터)',
@@ -17,7 +17,7 @@ const eumseong: Text5 = {
   'ja-JP': '忠清北道陰城郡（陰城第2工場）',
 }
 
-export const recruits: SeedRecruit[] = [
+export const openings: SeedOpening[] = [
   {
     title: {
       'ko-KR': '포스트바이오틱스 소재 연구원 (미생물·세포 실험)',

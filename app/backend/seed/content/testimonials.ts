@@ -1,7 +1,7 @@
-import type { SeedQuote } from './types'
+import type { SeedTestimonial } from './types'
 
 /** Testimonials from client brands and partners (fictional people). */
-export const quotes: SeedQuote[] = [
+export const testimonials: SeedTestimonial[] = [
   {
     author: {
       'ko-KR': '오세린',

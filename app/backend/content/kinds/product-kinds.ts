@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { ContentKindFields } from '~/api/contract/content-kind-editing-endpoints'
+import type { KindFields } from '~/api/contract/kinds/content-kinds'
 import type { ProductType } from '~/api/contract/products'
 import { sampleRequestMaterials } from '~/backend/db/member-area-schema'
 import { products } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
 import { checkLibraryImages } from '../editing/library-images'
-import { type ChosenOrder, listOrderOf, newPlace, type OrderedKind } from './chosen-order'
+import { type ChosenOrder, listOrderOf, newPlace, type OrderedKind, type Unnamed } from './chosen-order'
 import { korean, required, staffMessage } from './kind-fields'
 
 type ProductRow = typeof products.$inferSelect
-export type ProductKind = OrderedKind<ContentKindFields<'product'>, ProductRow>
+type ProductKind = Unnamed<OrderedKind<KindFields<'products-material'>, ProductRow>>
 
 const inSampleRequests = staffMessage({
   ko: '샘플 신청에 포함된 제품은 삭제할 수 없습니다. 게시를 중단하면 사이트에서 내려갑니다.',
@@ -24,7 +24,6 @@ const inSampleRequests = staffMessage({
 function productKind(type: ProductType): ProductKind {
   const order: ChosenOrder = { column: products.sortOrder, newAt: 'end' }
   const kind: ProductKind = {
-    type: `product-${type}`,
     table: products,
     scope: eq(products.productType, type),
     titleField: 'name',
@@ -68,8 +67,8 @@ function productKind(type: ProductType): ProductKind {
   return kind
 }
 
-export const productKinds = {
-  material: productKind('material'),
-  pb: productKind('pb'),
-  related: productKind('related'),
-} as const satisfies Record<ProductType, ProductKind>
+export const productAdapters = {
+  'products-material': productKind('material'),
+  'products-pb': productKind('pb'),
+  'products-related': productKind('related'),
+}

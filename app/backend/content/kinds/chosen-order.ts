@@ -20,13 +20,20 @@ export interface ChosenOrder {
 
 export type OrderedKind<F, R extends PublicationRow> = ContentKind<F, R> & { order: ChosenOrder }
 
+/** A declared kind's adapter before its registration names it (its `type` is the kind's name, kind-adapters.ts). */
+export type Unnamed<Adapter> = Omit<Adapter, 'type'>
+
 /** The console lists an ordered kind in its order (group by group), which is what a reorder sends back. */
 export function listOrderOf(table: ContentKind<unknown, PublicationRow>['table'], order: ChosenOrder): SQL[] {
   return [...(order.groupBy ? [asc(order.groupBy)] : []), asc(order.column), asc(table.id)]
 }
 
 /** The place of a new item: after (or before) every item of the kind, so that it lands at that end of its group too. */
-export async function newPlace<F, R extends PublicationRow>(tx: Tx, kind: ContentKind<F, R>, order: ChosenOrder) {
+export async function newPlace<F, R extends PublicationRow>(
+  tx: Tx,
+  kind: Pick<ContentKind<F, R>, 'table' | 'scope'>,
+  order: ChosenOrder,
+) {
   const edge = order.newAt === 'end' ? sql`max(${order.column}) + 1` : sql`min(${order.column}) - 1`
   const [row] = await tx
     .select({ place: sql<number | null>`${edge}` })
@@ -37,9 +44,9 @@ export async function newPlace<F, R extends PublicationRow>(tx: Tx, kind: Conten
 
 /** An ordered kind whose table is its own: a new item goes to `newAt` of the list. */
 export function ordered<F, R extends PublicationRow>(
-  kind: Omit<OrderedKind<F, R>, 'newRow' | 'scope' | 'listOrder'>,
-): OrderedKind<F, R> {
-  const complete: OrderedKind<F, R> = {
+  kind: Omit<OrderedKind<F, R>, 'newRow' | 'scope' | 'listOrder' | 'type'>,
+): Unnamed<OrderedKind<F, R>> {
+  const complete: Unnamed<OrderedKind<F, R>> = {
     ...kind,
     scope: undefined,
     listOrder: listOrderOf(kind.table, kind.order),

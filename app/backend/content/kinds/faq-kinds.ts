@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { ContentKindFields } from '~/api/contract/content-kind-editing-endpoints'
+import type { KindFields } from '~/api/contract/kinds/content-kinds'
 import { faqCategories, faqEntries } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
-import { type ChosenOrder, listOrderOf, newPlace, type OrderedKind, ordered } from './chosen-order'
+import { type ChosenOrder, listOrderOf, newPlace, type OrderedKind, ordered, type Unnamed } from './chosen-order'
 import { korean, required, staffMessage } from './kind-fields'
 
 const hasQuestions = staffMessage({
@@ -16,12 +16,11 @@ function newCategoryKey(): string {
   return Array.from({ length: 12 }, () => String.fromCharCode(97 + randomInt(26))).join('')
 }
 
-type CategoryKind = OrderedKind<ContentKindFields<'faqCategory'>, typeof faqCategories.$inferSelect>
+type CategoryKind = Unnamed<OrderedKind<KindFields<'faq-categories'>, typeof faqCategories.$inferSelect>>
 
 const categoryOrder: ChosenOrder = { column: faqCategories.sortOrder, newAt: 'end' }
 
-export const faqCategoryKind: CategoryKind = {
-  type: 'faq-category',
+const faqCategoryAdapter: CategoryKind = {
   table: faqCategories,
   scope: undefined,
   titleField: 'name',
@@ -30,7 +29,7 @@ export const faqCategoryKind: CategoryKind = {
   listOrder: listOrderOf(faqCategories, categoryOrder),
   toRow: (fields) => ({ name: fields.name }),
   fromRow: (row) => ({ name: korean(row.name) }),
-  newRow: async (tx) => ({ key: newCategoryKey(), ...(await newPlace(tx, faqCategoryKind, categoryOrder)) }),
+  newRow: async (tx) => ({ key: newCategoryKey(), ...(await newPlace(tx, faqCategoryAdapter, categoryOrder)) }),
   beforeRemove: async (tx, id) => {
     const [question] = await tx.select({ id: faqEntries.id }).from(faqEntries).where(eq(faqEntries.categoryId, id)).limit(1)
     if (question) throw new ApiError('BAD_REQUEST', hasQuestions, {}, 'id')
@@ -38,8 +37,7 @@ export const faqCategoryKind: CategoryKind = {
 }
 
 /** A question goes to the end of the FAQ's order, so to the end of whichever category it is in. */
-export const faqEntryKind = ordered<ContentKindFields<'faqEntry'>, typeof faqEntries.$inferSelect>({
-  type: 'faq-entry',
+const faqEntryAdapter = ordered<KindFields<'faq-entries'>, typeof faqEntries.$inferSelect>({
   table: faqEntries,
   titleField: 'question',
   translatedFields: [required('question', faqEntries.question), required('answer', faqEntries.answer)],
@@ -55,3 +53,5 @@ export const faqEntryKind = ordered<ContentKindFields<'faqEntry'>, typeof faqEnt
     return fields
   },
 })
+
+export const faqAdapters = { 'faq-categories': faqCategoryAdapter, 'faq-entries': faqEntryAdapter }

@@ -1,0 +1,67 @@
+import type { Endpoint } from '../endpoint'
+import { type FieldsSchema, type FormField, fieldsSchema } from './kind-fields'
+import { KIND_FIELDS_BYTES } from './kind-limits'
+
+/**
+ * Where the public site shows a kind: in no chosen order (openings, by closing day), in an order staff choose (a
+ * reorder call, decision 41), or in an order chosen within groups (FAQ questions in their category).
+ */
+export type KindOrder = 'none' | 'chosen' | 'grouped'
+
+/** Public reads by their name among the contract's public reads (content-endpoints.ts). */
+type KindReads = Readonly<Record<string, Endpoint>>
+
+/** A kind as it is declared (decision 64). */
+interface KindInput<
+  Fields extends readonly FormField[],
+  Order extends KindOrder,
+  Reads extends KindReads,
+  Fixed extends boolean,
+> {
+  /** Its fields in the console form's order, each with its input and limits; the contract's schema follows. */
+  readonly fields: Fields
+  /** The field that names an item in lists: a translated one, whose Korean is shown. */
+  readonly titleField: Fields[number]['name']
+  readonly order: Order
+  /** A fixed set of items (the long-form pages: the site's routes): staff neither create nor delete one. */
+  readonly fixed?: Fixed
+  /** The largest fields a create or save may send (KIND_FIELDS_BYTES unless given). */
+  readonly maxBodyBytes?: number
+  /** The public reads that show it. */
+  readonly reads: Reads
+  /** The key its reads carry for a shared cache when it is not the kind's name (surrogateKeyOf). */
+  readonly surrogateKey?: string
+}
+
+/**
+ * A content kind, declared once: the contract's editing calls, the backend's registration, the purge keys and the
+ * console's page are derived from it (content-kinds.ts).
+ */
+export interface KindDeclaration<
+  Fields extends readonly FormField[] = readonly FormField[],
+  Order extends KindOrder = KindOrder,
+  Reads extends KindReads = KindReads,
+  Fixed extends boolean = boolean,
+> extends Omit<KindInput<Fields, Order, Reads, Fixed>, 'fields' | 'maxBodyBytes' | 'fixed'> {
+  readonly fixed: Fixed
+  /** The console's form: the declared fields, in order. */
+  readonly formFields: Fields
+  /** The contract's schema of its fields as an editor writes them. */
+  readonly fields: FieldsSchema<Fields>
+  readonly maxBodyBytes: number
+}
+
+/** A kind's declaration, with its fields' schema, order and reads kept exact (what is derived is typed by them). */
+export function declareKind<
+  const Fields extends readonly FormField[],
+  const Order extends KindOrder,
+  const Reads extends KindReads,
+  const Fixed extends boolean = false,
+>({
+  fields,
+  maxBodyBytes = KIND_FIELDS_BYTES,
+  fixed = false as Fixed,
+  ...rest
+}: KindInput<Fields, Order, Reads, Fixed>): KindDeclaration<Fields, Order, Reads, Fixed> {
+  return { ...rest, formFields: fields, fields: fieldsSchema(fields), maxBodyBytes, fixed }
+}
