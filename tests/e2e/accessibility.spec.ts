@@ -24,23 +24,31 @@ async function headingLevels(page: Page): Promise<number[]> {
     )
 }
 
+// One page per route walks the five languages: a new browser context per language spent most of each test's time
+// loading and compiling the same scripts again (decision 63).
 for (const route of routes) {
-  test.describe(`accessibility of ${route.path}`, () => {
-    // An axe run takes seconds on a busy two-core machine.
-    test.describe.configure({ timeout: 60_000 })
+  test(`accessibility of ${route.path}: no serious or critical axe violation and headings in order, in every language`, async ({
+    page,
+    request,
+  }) => {
+    // An axe run takes seconds on a busy two-core machine; five of them.
+    test.setTimeout(150_000)
+    const path = await concretePath(request, route)
     for (const locale of locales) {
-      test(`has no serious or critical axe violation in ${locale}`, async ({ page, request }) => {
-        await gotoHydrated(page, withLang(await concretePath(request, route), locale))
-        expect(await seriousViolations(page)).toEqual([])
+      await test.step(locale, async () => {
+        await gotoHydrated(page, withLang(path, locale))
+        expect(await seriousViolations(page), `axe in ${locale}`).toEqual([])
 
         const levels = await headingLevels(page)
         expect(
           levels.filter((level) => level === 1),
-          'one h1',
+          `one h1 in ${locale}`,
         ).toHaveLength(1)
         levels.forEach((level, index) => {
           if (index > 0)
-            expect(level, `heading ${index} after h${levels[index - 1]}`).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1)
+            expect(level, `heading ${index} after h${levels[index - 1]} in ${locale}`).toBeLessThanOrEqual(
+              (levels[index - 1] ?? 1) + 1,
+            )
         })
       })
     }
