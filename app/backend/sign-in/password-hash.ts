@@ -61,7 +61,7 @@ function derive(password: string, parameters: Omit<ParsedHash, 'hash'>, tagLengt
   })
 }
 
-type Argon2idCost = { readonly memory: number; readonly passes: number; readonly parallelism: number }
+type Argon2idCost = Pick<ParsedHash, 'memory' | 'passes' | 'parallelism'>
 let newHashCost: Argon2idCost = argon2idParameters
 
 /**
