@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need that the machine lacks, in one apt-get run, when we may (root with
 # apt-get); otherwise says what to install.
-#   scripts/ensure-packages.sh chromium haproxy varnish postgresql default-jre-headless
+#   scripts/ensure-packages.sh chromium-headless-shell chromium haproxy varnish postgresql default-jre-headless
 set -euo pipefail
 
 # Whether a package is there: its binary (a path may be moved by the variable the tests read too).
 present() {
   case "$1" in
+    # The end-to-end tests' browser (playwright.config.ts); the full browser for Lighthouse and as its fallback.
+    chromium-headless-shell) [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] ;;
     chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] ;;
     haproxy) [ -x "${HAPROXY_PATH:-/usr/sbin/haproxy}" ] ;;
     varnish) [ -x /usr/sbin/varnishd ] ;;

@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { seriousViolations } from './axe-support'
 import { expect, locales, notFoundConsoleError, test } from './fixtures'
 import { concretePath, gotoHydrated, msg, routes, waitForHydration, withLang } from './support'
-
-/** WCAG 2.1 A and AA rules; a page passes with no serious or critical violation. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }))
-}
 
 /** Heading levels as they appear; a level may go deeper by one step at a time only. */
 async function headingLevels(page: Page): Promise<number[]> {

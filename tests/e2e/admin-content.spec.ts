@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { uniqueTag } from './auth-support'
+import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { fill } from './operations-support'
@@ -255,11 +255,7 @@ test('the editor’s page has no serious accessibility violation, on a laptop an
     await page.setViewportSize(viewport)
     await editorPage(page, `/admin/posts/news/${id}`)
     await expect(bodyEditor(page, 'ja-JP')).toBeVisible()
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))
-    expect(serious, `${viewport.width} px`).toEqual([])
+    expect(await seriousViolations(page), `${viewport.width} px`).toEqual([])
     // Nothing runs off the side of the page.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, `${viewport.width} px`).toBeLessThanOrEqual(0)

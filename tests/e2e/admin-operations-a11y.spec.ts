@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, type Locale, test } from './fixtures'
 import { signedUpMember } from './member-support'
 import { askedQuestion, consolePage, requestedSample, sentInquiry } from './operations-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
 import { msg } from './support'
-
-/** WCAG 2.1 A and AA rules; a page passes with no serious or critical violation. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))
-}
 
 /** One record of each kind, so that every list has a row and every record page something to show. */
 const records = { receipt: '', question: 0, sample: 0, member: '' }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { uniqueTag } from './auth-support'
+import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { addedStaff, signedInStaff, waitForConsole } from './staff-console-support'
@@ -15,14 +14,6 @@ const locale = 'ko-KR'
 const t = (key: string) => msg(locale, key)
 
 const header = ['약국명', '주소', '전화번호', '시도', '시군구', '지하철 권역', '지하철 노선', '지하철역', '취급 제품']
-
-/** Serious or critical WCAG 2.1 AA violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))
-}
 
 function csvFile(rows: string[][]) {
   const cell = (text: string) => `"${text.replaceAll('"', '""')}"`

@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, type Locale, test } from './fixtures'
 import { signedUpMember } from './member-support'
 import { addedStaff, freshCode, signedInStaff, type TestStaff, waitForConsole } from './staff-console-support'
 import { msg } from './support'
-
-/** WCAG 2.1 A and AA rules; a page passes with no serious or critical violation. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))
-}
 
 async function signInThroughTheForm(page: Page, staff: TestStaff, code: string, password = staff.password) {
   await page.getByLabel(msg('ko-KR', 'admin_login_email'), { exact: true }).fill(staff.email)

@@ -1,5 +1,5 @@
 import { expect, locales, test } from './fixtures'
-import { lastLineText, lineCount } from './layout-support'
+import { lineCount, wrappedLastLines } from './layout-support'
 import { gotoHydrated, msg, withLang } from './support'
 
 /** Decision 44: each language wraps as its readers expect, and no word or title is broken where it should not be. */
@@ -45,16 +45,17 @@ test.describe('on a phone', () => {
 
 test('a Japanese news title never leaves one character alone on its last line, at any width', async ({ page }) => {
   await gotoHydrated(page, withLang('/news', 'ja-JP'))
-  const titles = page.getByRole('main').locator('h2')
-  expect(await titles.count()).toBeGreaterThan(3)
+  expect(await page.getByRole('main').locator('h2').count()).toBeGreaterThan(3)
   const lone: string[] = []
+  let wrapped = 0
   for (let width = 360; width <= 1440; width += 30) {
     await page.setViewportSize({ width, height: 800 })
-    for (const title of await titles.all()) {
-      if ((await lineCount(title)) < 2) continue
-      const last = await lastLineText(title)
-      if ([...last].length < 2) lone.push(`${width} px: "${(await title.textContent())?.trim()}" ends with "${last}"`)
+    for (const { text, last } of await wrappedLastLines(page, 'main h2')) {
+      wrapped++
+      if ([...last].length < 2) lone.push(`${width} px: "${text}" ends with "${last}"`)
     }
   }
+  // Titles do wrap somewhere in the sweep, so the check above has something to check.
+  expect(wrapped).toBeGreaterThan(0)
   expect(lone).toEqual([])
 })

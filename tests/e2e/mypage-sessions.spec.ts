@@ -1,20 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { expectSignedIn, expectSignedOut, sessionCookie, signInWithPassword } from './auth-support'
+import { seriousViolations } from './axe-support'
 import { expect, type Locale, test } from './fixtures'
 import { gotoMemberPage, mypageMenu, signedUpMember, type TestMember, toast } from './member-support'
 import { msg, withLang } from './support'
 
 const sessionsOf = (page: Page) => page.getByTestId('session')
 const confirmDialog = (page: Page) => page.getByRole('alertdialog')
-
-/** WCAG 2.1 A and AA: the rules that matter most, none broken (as accessibility.spec.ts checks the public pages). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id)
-}
 
 /** The member signs in once more in a browser of its own (another device), through the sign-in page. */
 async function signInElsewhere(browser: Browser, baseURL: string | undefined, member: TestMember, locale: Locale) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { passwordResetText } from '~/backend/mail/password-reset-mail-text'
 import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
+import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
@@ -67,11 +67,6 @@ async function signUp(email: string, password: string, name: string): Promise<st
   expect(answer.status).toBe(200)
   return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken
 }
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  )
 
 /** Nothing wider than the screen: the page scrolls only down. */
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { generateHOTP } from '@oslojs/otp'
 import type { Page } from '@playwright/test'
 import { expectSignedIn, signInWithPassword, signOutButton } from './auth-support'
+import { seriousViolations } from './axe-support'
 import { expect, type Locale, test } from './fixtures'
 import { gotoMemberPage, mypageMenu, signedUpMember } from './member-support'
 import { msg } from './support'
@@ -29,11 +29,10 @@ function freshCode(key: Uint8Array, used: { step: number }): string {
   return generateHOTP(key, BigInt(step), 6)
 }
 
-async function seriousViolations(page: Page) {
+async function seriousViolationsAtRest(page: Page) {
   // At rest: a page reached by a link fades in, and axe would measure its colours half transparent.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((v) => v.id)
+  return seriousViolations(page)
 }
 
 test('sets up two-step verification at /mypage/security, then signs in with the password and a code, and with a recovery code (ja-JP)', async ({
@@ -60,7 +59,7 @@ test('sets up two-step verification at /mypage/security, then signs in with the 
   expect(secret.replace(/\s/g, '')).toMatch(/^[A-Z2-7]{32}$/)
   const key = keyOf(secret)
   const used = { step: 0 }
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await seriousViolationsAtRest(page)).toEqual([])
 
   // A wrong code is refused, and what was typed stays.
   const setupCode = page.getByLabel(msg(locale, 'mypage_security_code_label'))
@@ -91,7 +90,7 @@ test('sets up two-step verification at /mypage/security, then signs in with the 
   const codeField = page.getByLabel(msg(locale, 'auth_second_factor_code_label'))
   await expect(codeField).toHaveAttribute('inputmode', 'numeric')
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code')
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await seriousViolationsAtRest(page)).toEqual([])
   await codeField.fill(generateHOTP(key, BigInt(stepNow() + 10), 6))
   await page.getByRole('button', { name: msg(locale, 'auth_second_factor_submit'), exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: msg(locale, 'api_error_code_mismatch') })).toBeVisible()
