@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe-support'
-import { expect, locales, notFoundConsoleError, test } from './fixtures'
-import { concretePath, gotoHydrated, msg, routes, waitForHydration, withLang } from './support'
+import { expect, type Locale, locales, notFoundConsoleError, test } from './fixtures'
+import { BRAND, concretePath, gotoHydrated, msg, pageNameOf, routes, waitForHydration, withLang } from './support'
+
+type Route = (typeof routes)[number]
 
 /** Heading levels as they appear; a level may go deeper by one step at a time only. */
 async function headingLevels(page: Page): Promise<number[]> {
@@ -12,10 +14,31 @@ async function headingLevels(page: Page): Promise<number[]> {
     )
 }
 
+/** What a visitor sees of the route in a real browser: its language, its title, its breadcrumb ending on it. */
+async function expectRouteShown(page: Page, route: Route, name: string, locale: Locale) {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  await expect(page).toHaveTitle(`${name} | ${BRAND}`)
+  expect(new URL(page.url()).searchParams.getAll('lang')).toEqual([locale])
+  const breadcrumb = page.getByRole('navigation', { name: msg(locale, 'breadcrumb_label'), exact: true })
+  if (route.path === '/') {
+    await expect(breadcrumb).toHaveCount(0)
+    return
+  }
+  const items = breadcrumb.getByRole('listitem')
+  await expect(items.last()).toHaveText(name)
+  await expect(items.last().locator('[aria-current="page"]')).toHaveText(name)
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveCount(1)
+  // The first crumb leads home, in the same language.
+  const home = items.first().getByRole('link')
+  await expect(home).toHaveText(msg(locale, 'nav_home'))
+  await expect(home).toHaveAttribute('href', `/?lang=${locale}`)
+}
+
 // One page per route walks the five languages: a new browser context per language spent most of each test's time
-// loading and compiling the same scripts again (decision 63).
+// loading and compiling the same scripts again (decision 63). Each load is the route's browser check too: it loads
+// and hydrates without errors (the fixtures fail a test on a console error) and shows its title and breadcrumb.
 for (const route of routes) {
-  test(`accessibility of ${route.path}: no serious or critical axe violation and headings in order, in every language`, async ({
+  test(`${route.path} in every language: loads, hydrates, shows its title and breadcrumb, no serious or critical axe violation, headings in order`, async ({
     page,
     request,
   }) => {
@@ -24,7 +47,10 @@ for (const route of routes) {
     const path = await concretePath(request, route)
     for (const locale of locales) {
       await test.step(locale, async () => {
-        await gotoHydrated(page, withLang(path, locale))
+        const response = await page.goto(withLang(path, locale))
+        expect(response?.status()).toBe(200)
+        await waitForHydration(page)
+        await expectRouteShown(page, route, await pageNameOf(request, route, locale), locale)
         expect(await seriousViolations(page), `axe in ${locale}`).toEqual([])
 
         const levels = await headingLevels(page)

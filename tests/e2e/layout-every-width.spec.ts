@@ -19,9 +19,11 @@ const memberOnlyPaths = ['/mypage', '/sample']
 const visitorOnlyPaths = new Set(['/login', '/signup'])
 
 /**
- * Everything wrong with the page at the current width, as readable lines. Runs in the page: the hit test scrolls each
- * control to the middle of the window (as far as the page allows, so the last footer row stays at the bottom, where
- * the hot corner sits) and asks which element is topmost at its centre.
+ * Everything wrong with the page at the current width, as readable lines. Runs in the page: the hit test brings each
+ * control into the middle third of the window (as far as the page allows, so the last footer row stays at the bottom,
+ * where the hot corner sits) and asks which element is topmost at its centre. The page scrolls in steps of a third of
+ * the window and tests every control that step puts in the middle third, instead of scrolling once per control; a
+ * control inside a scrolling box of its own is scrolled to the middle of the window by itself.
  */
 function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -92,34 +94,80 @@ function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    const covered = (element: Element) => {
-      element.scrollIntoView({ block: 'center', inline: 'center' })
-      // A link that wraps is several boxes with a gap between them: the middle of its largest box is on it.
-      const rect = [...element.getClientRects()].reduce((largest, box) =>
+    // A link that wraps is several boxes with a gap between them: the middle of its largest box is on it.
+    const largestBox = (element: Element) =>
+      [...element.getClientRects()].reduce((largest, box) =>
         box.width * box.height > largest.width * largest.height ? box : largest,
       )
+    const height = window.innerHeight
+    /** What is topmost at the control's centre where it is now, if not the control; undefined when it is out of view. */
+    const coveringNow = (element: Element) => {
+      const rect = largestBox(element)
       const x = (Math.max(rect.left, 0) + Math.min(rect.right, width)) / 2
-      const y = (Math.max(rect.top, 0) + Math.min(rect.bottom, window.innerHeight)) / 2
-      // Out of reach on purpose (the skip link waits above the window until focused).
-      if (x < 0 || y < 0 || x > width || y > window.innerHeight) return null
+      const y = (Math.max(rect.top, 0) + Math.min(rect.bottom, height)) / 2
+      if (x < 0 || y < 0 || x > width || y > height) return undefined
       const hit = document.elementFromPoint(x, y)
       if (hit && (element === hit || element.contains(hit))) return null
       if (hit instanceof HTMLLabelElement && hit.control === element) return null
       return hit
     }
+    const inScrollingBox = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box)
+        const scrolls = (overflow: string) => overflow !== 'visible' && overflow !== 'clip'
+        if (
+          (scrolls(style.overflowX) && box.scrollWidth > box.clientWidth) ||
+          (scrolls(style.overflowY) && box.scrollHeight > box.clientHeight)
+        )
+          return true
+      }
+      return false
+    }
+    const report = (element: Element, hit: Element | null | undefined) => {
+      if (hit) problems.push(`${name(element)} is covered by ${name(hit)}`)
+    }
+
+    const step = height / 3
+    const lowest = document.documentElement.scrollHeight - height
+    const byScroll = new Map<number, Element[]>()
+    const onTheirOwn: Element[] = []
     for (const element of document.querySelectorAll(controls)) {
       if (!visible(element) || element.closest('dialog:not([open])')) continue
-      const hit = covered(element)
-      if (hit) problems.push(`${name(element)} is covered by ${name(hit)}`)
+      if (inScrollingBox(element)) {
+        onTheirOwn.push(element)
+        continue
+      }
+      // Where scrolling it to the middle would put the page, on the nearest step; the page's ends as they are.
+      const box = largestBox(element)
+      const middle = window.scrollY + box.top + box.height / 2 - height / 2
+      const at = middle <= 0 ? 0 : middle >= lowest - step / 2 ? Math.max(lowest, 0) : Math.round(middle / step) * step
+      byScroll.set(at, [...(byScroll.get(at) ?? []), element])
+    }
+    for (const [at, elements] of [...byScroll].sort(([a], [b]) => a - b)) {
+      window.scrollTo(0, at)
+      for (const element of elements) {
+        const hit = coveringNow(element)
+        // Out of the window after all (it moves as the page scrolls): tested on its own, like a scrolling box's.
+        if (hit === undefined) onTheirOwn.push(element)
+        else report(element, hit)
+      }
+    }
+    for (const element of onTheirOwn) {
+      element.scrollIntoView({ block: 'center', inline: 'center' })
+      // Out of reach on purpose (the skip link waits above the window until focused).
+      report(element, coveringNow(element))
     }
     window.scrollTo(0, 0)
     return problems
   })
 }
 
+/** Every width in turn, from the one the window has (the narrowest or the widest) to the other end. */
 async function checkEveryWidth(page: Page, label: string, problems: string[]): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT })
+  const current = page.viewportSize()?.width
+  const widths = current === WIDTHS[WIDTHS.length - 1] ? [...WIDTHS].reverse() : WIDTHS
+  for (const width of widths) {
+    if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: HEIGHT })
     for (const problem of await layoutProblems(page)) problems.push(`${label} at ${width} px: ${problem}`)
   }
 }
@@ -160,7 +208,6 @@ for (const font of ['web font', 'fallback font'] as const) {
           else await clientNavigate(page, url)
           await expect(page).toHaveURL(url)
           await checkEveryWidth(page, path, problems)
-          await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
         }
         expect(problems).toEqual([])
       })

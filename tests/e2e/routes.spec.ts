@@ -1,16 +1,5 @@
 import { expect, locales, test } from './fixtures'
-import {
-  BRAND,
-  concretePath,
-  decodeHtml,
-  htmlLang,
-  htmlTitles,
-  msg,
-  pageNameOf,
-  routes,
-  waitForHydration,
-  withLang,
-} from './support'
+import { BRAND, concretePath, decodeHtml, htmlLang, htmlTitles, msg, pageNameOf, routes, withLang } from './support'
 
 /** The breadcrumb trail as the server rendered it: the text of the item marked aria-current="page", if any. */
 function serverBreadcrumbCurrent(html: string, label: string): string | undefined | null {
@@ -44,35 +33,5 @@ test.describe('every route in every locale (server HTML)', () => {
   }
 })
 
-test.describe('every route in a real browser', () => {
-  routes.forEach((route, index) => {
-    // Each locale gets its turn, so every locale is loaded in the browser on several routes.
-    const locale = locales[index % locales.length] ?? 'ko-KR'
-    test(`${route.path} in ${locale} loads, hydrates and shows title and breadcrumb without errors`, async ({
-      page,
-      request,
-    }) => {
-      const name = await pageNameOf(request, route, locale)
-      const response = await page.goto(withLang(await concretePath(request, route), locale))
-      expect(response?.status()).toBe(200)
-      await waitForHydration(page)
-      await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      await expect(page).toHaveTitle(`${name} | ${BRAND}`)
-      expect(new URL(page.url()).searchParams.getAll('lang')).toEqual([locale])
-
-      const breadcrumb = page.getByRole('navigation', { name: msg(locale, 'breadcrumb_label'), exact: true })
-      if (route.path === '/') {
-        await expect(breadcrumb).toHaveCount(0)
-      } else {
-        const items = breadcrumb.getByRole('listitem')
-        await expect(items.last()).toHaveText(name)
-        await expect(items.last().locator('[aria-current="page"]')).toHaveText(name)
-        await expect(breadcrumb.locator('[aria-current="page"]')).toHaveCount(1)
-        // The first crumb leads home, in the same language.
-        const home = items.first().getByRole('link')
-        await expect(home).toHaveText(msg(locale, 'nav_home'))
-        await expect(home).toHaveAttribute('href', `/?lang=${locale}`)
-      }
-    })
-  })
-})
+// Every route in a real browser, in every language (loaded, hydrated, its title and breadcrumb as the browser shows
+// them): the accessibility walk loads each route in each language, and checks them there (accessibility.spec.ts).

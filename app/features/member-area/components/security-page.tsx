@@ -3,7 +3,6 @@ import { useState } from 'react'
 import type { ActionOutcome } from '~/api/action-outcome'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
-import { FormField } from '~/components/form/form-field'
 import { useActionSubmit } from '~/components/form/use-action-submit'
 import { PageHeading } from '~/components/page/page-heading'
 import { Button } from '~/components/ui/button'
@@ -14,6 +13,8 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { useReauthentication } from '../reauthentication/use-reauthentication'
 import { secondFactorStatusQuery } from '../second-factor-queries'
+import { RecoveryCodes } from './recovery-codes'
+import { appCodeProblem, CodeField } from './second-factor-code-field'
 import { SecuritySections } from './security-page.styles'
 import { formatSessionTime } from './session-time'
 
@@ -23,79 +24,6 @@ interface Setup {
   secret: string
   uri: string
   qrSvg: string
-}
-
-/** The authenticator app's current code: six digits (spaces allowed, as some apps show them). */
-function appCodeProblem(code: string): string | undefined {
-  const compact = code.replace(/\s/g, '')
-  if (!compact) return m.mypage_security_code_required()
-  return /^\d{6}$/.test(compact) ? undefined : m.mypage_security_code_format()
-}
-
-/** The code field of each step: the app's six digits (a recovery code is taken too where the field says so). */
-function CodeField(props: { id: string; value: string; error?: string; hint?: string; onChange: (value: string) => void }) {
-  return (
-    <FormField
-      id={props.id}
-      label={m.mypage_security_code_label()}
-      type="text"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={11}
-      hint={props.hint}
-      value={props.value}
-      error={props.error}
-      onChange={props.onChange}
-      onBlur={() => undefined}
-    />
-  )
-}
-
-/** The ten recovery codes, shown once: to copy or to download as a text file. */
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const notify = useToastStore((state) => state.notify)
-  const text = `${m.mypage_security_codes_file_heading()}\n\n${codes.join('\n')}\n`
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text)
-      notify('success', m.mypage_security_codes_copied())
-    } catch {
-      notify('error', m.mypage_security_codes_copy_failed())
-    }
-  }
-
-  function download() {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
-    const link = document.createElement('a')
-    link.href = url
-    link.download = 'recovery-codes.txt'
-    link.click()
-    setTimeout(() => URL.revokeObjectURL(url), 1000)
-  }
-
-  return (
-    <section aria-labelledby="recovery-codes-heading" tabIndex={-1} id="recovery-codes">
-      <h2 id="recovery-codes-heading">{m.mypage_security_codes_title()}</h2>
-      <p>{m.mypage_security_codes_intro()}</p>
-      <ol className="codes" data-testid="recovery-codes">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ol>
-      <div className="actions">
-        <Button type="button" data-variant="secondary" onClick={() => void copy()}>
-          {m.mypage_security_codes_copy()}
-        </Button>
-        <Button type="button" data-variant="secondary" onClick={download}>
-          {m.mypage_security_codes_download()}
-        </Button>
-        <Button type="button" onClick={onDone}>
-          {m.mypage_security_codes_saved()}
-        </Button>
-      </div>
-    </section>
-  )
 }
 
 function Status({

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { isSignInMessage, popupFeatures } from './open-social-sign-in'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { isSignInMessage, openSignInPopup, type PopupHost, popupFeatures } from './open-social-sign-in'
 import type { SocialSignInMessage } from './social-outcome'
 
 const site = 'https://www.example.com'
@@ -44,5 +44,62 @@ describe("the providers' popups", () => {
   it('keeps the popup on the screen when the page is smaller than it', () => {
     const small = { screenX: 0, screenY: 0, outerWidth: 400, outerHeight: 300 }
     expect(popupFeatures('naver', small)).toBe('popup,width=880,height=500,left=0,top=0')
+  })
+})
+
+describe("the opener's watch of its popup", () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  /** An opening window whose posted messages run as tasks after the ones already queued, as a browser's do. */
+  function openerWithPopup() {
+    const popup = { closed: false, close: () => {} } as unknown as Window & { closed: boolean }
+    const events = new EventTarget()
+    // Node's MessageEvent takes only a MessagePort as its source: a plain event carries a window's fields.
+    const message = (data: unknown, source: unknown) => Object.assign(new Event('message'), { data, origin: site, source })
+    const host = {
+      screenX: 0,
+      screenY: 0,
+      outerWidth: 1280,
+      outerHeight: 800,
+      location: { origin: site },
+      open: () => popup,
+      setInterval: (handler: () => void, ms: number) => setInterval(handler, ms),
+      clearInterval: (id: number) => clearInterval(id),
+      addEventListener: events.addEventListener.bind(events),
+      removeEventListener: events.removeEventListener.bind(events),
+      postMessage: (data: unknown) => {
+        setTimeout(() => events.dispatchEvent(message(data, host)))
+      },
+    } as unknown as PopupHost
+    /** The callback page's hand-over, as it reaches the opener: from the popup, queued as a task `delay` ms from now. */
+    const handOverFromPopup = (delay: number) => setTimeout(() => events.dispatchEvent(message(handOver, popup)), delay)
+    return { host, popup, handOverFromPopup }
+  }
+
+  it('takes the hand-over that was still queued when the closed popup was noticed, and not as a closed popup', async () => {
+    const { host, popup, handOverFromPopup } = openerWithPopup()
+    const onMessage = vi.fn()
+    const onClosed = vi.fn()
+    openSignInPopup('naver', '/', { onMessage, onClosed }, host)
+    // The popup posts and closes; the watch's next tick runs before the message's task.
+    popup.closed = true
+    handOverFromPopup(500)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(onMessage).toHaveBeenCalledWith(handOver)
+    expect(onClosed).not.toHaveBeenCalled()
+  })
+
+  it('says the visitor closed the popup when it closed without a hand-over', async () => {
+    const { host, popup } = openerWithPopup()
+    const onMessage = vi.fn()
+    const onClosed = vi.fn()
+    openSignInPopup('kakao', '/', { onMessage, onClosed }, host)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(onClosed).not.toHaveBeenCalled()
+    popup.closed = true
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(onClosed).toHaveBeenCalledTimes(1)
+    expect(onMessage).not.toHaveBeenCalled()
   })
 })

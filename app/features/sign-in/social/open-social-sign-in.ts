@@ -50,35 +50,58 @@ export interface PopupHandlers {
   onClosed: () => void
 }
 
+/** The parts of the opening window the popup's watch uses (a `window`; a stand-in in unit tests). */
+export type PopupHost = Pick<
+  Window,
+  'open' | 'postMessage' | 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval' | 'location'
+> &
+  OpenerGeometry
+
+/** What the opener posts to itself once it sees the popup closed, to learn whether a hand-over was still on its way. */
+const CLOSED_CHECK_TYPE = 'social-sign-in-popup-closed'
+
 /**
  * Opens the provider's sign-in in a centred popup (synchronously, inside the click, so it is not blocked) and
  * listens for the callback page's message: only from this origin, and only from that very popup.
  * Returns undefined when the browser blocked the popup; the caller then redirects instead.
  */
-export function openSignInPopup(provider: SocialProvider, returnTo: string, handlers: PopupHandlers): (() => void) | undefined {
-  const features = popupFeatures(provider, window)
-  const popup = window.open(socialStartUrl(provider, 'popup', returnTo), `social-sign-in-${provider}`, features)
+export function openSignInPopup(
+  provider: SocialProvider,
+  returnTo: string,
+  handlers: PopupHandlers,
+  host: PopupHost = window,
+): (() => void) | undefined {
+  const features = popupFeatures(provider, host)
+  const popup = host.open(socialStartUrl(provider, 'popup', returnTo), `social-sign-in-${provider}`, features)
   if (!popup) return undefined
 
   let finished = false
   const stop = () => {
     finished = true
-    window.removeEventListener('message', onMessage)
-    window.clearInterval(closedWatch)
+    host.removeEventListener('message', onMessage)
+    host.clearInterval(closedWatch)
   }
   const onMessage = (event: MessageEvent) => {
-    if (!isSignInMessage(event, popup, window.location.origin)) return
+    if (finished) return
+    if (event.source === host && (event.data as { type?: unknown } | null)?.type === CLOSED_CHECK_TYPE) {
+      stop()
+      handlers.onClosed()
+      return
+    }
+    if (!isSignInMessage(event, popup, host.location.origin)) return
     stop()
     handlers.onMessage(event.data)
   }
-  // A cross-origin popup sends no event when closed; polling `closed` is the only way to know.
-  const closedWatch = window.setInterval(() => {
-    if (popup.closed && !finished) {
-      stop()
-      handlers.onClosed()
-    }
+  // A cross-origin popup sends no event when closed; polling `closed` is the only way to know. The callback page
+  // posts its hand-over and closes at once, so on a busy machine this check can see the popup closed before the
+  // hand-over's message event has run: a message posted to this window now is queued behind it, and only when it
+  // arrives first is the popup taken as closed by the visitor.
+  const closedWatch = host.setInterval(() => {
+    if (!popup.closed || finished) return
+    host.clearInterval(closedWatch)
+    host.postMessage({ type: CLOSED_CHECK_TYPE }, host.location.origin)
   }, 500)
-  window.addEventListener('message', onMessage)
+  host.addEventListener('message', onMessage)
   return () => {
     stop()
     if (!popup.closed) popup.close()
