@@ -29,6 +29,8 @@ export const phases = [
   {
     name: 'durability',
     budget: 105,
+    // Two servers of their own (ports, folders, databases): both at once, each waiting on its kills much of the time.
+    parallel: true,
     commands: [
       ['node', 'scripts/durability/inquiries.mjs'],
       ['node', 'scripts/durability/inquiries.mjs', '--postgres'],
@@ -61,15 +63,20 @@ for (const phase of chosen) {
   const label = phase.label ?? phase.name
   console.log(`\n━━ suite: ${label} ━━`)
   const started = performance.now()
-  for (const command of phase.commands) {
+  /** Runs one of the phase's commands; its exit code, and its time when the phase has several commands. */
+  const runCommand = async (command) => {
     const commandStarted = performance.now()
     const code = await run(command, { SUITE_FILE_TIMES: fileTimes, SUITE_PHASE: label })
     if (phase.commands.length > 1) {
       commandTimes.push({ phase: label, file: command.join(' '), seconds: (performance.now() - commandStarted) / 1000 })
     }
-    if (code !== 0) {
-      failed = `${label} (${command.join(' ')} exited ${code})`
-      break
+    if (code !== 0) failed ??= `${label} (${command.join(' ')} exited ${code})`
+  }
+  if (phase.parallel) await Promise.all(phase.commands.map(runCommand))
+  else {
+    for (const command of phase.commands) {
+      await runCommand(command)
+      if (failed) break
     }
   }
   timings.push({ label, seconds: (performance.now() - started) / 1000, budget: phase.budget })
