@@ -8,7 +8,7 @@ import { STAFF_COOKIE, staffSession } from './staff-session-support'
 import { firstId } from './support'
 
 /**
- * Issue 8: the site's own routes, beside the API (tests/contract/fuzz-api.test.ts) and the server functions
+ * Issue 8: the site's own routes, beside the API (tests/contract/fuzz-api-support.ts) and the server functions
  * (fuzz-server-functions.spec.ts): the sign-in's start and callback, the sign-out form, the inquiry endpoint, the
  * cache purge, the API's mount on the site, and every page with hostile search params and cookies; issue 23 the staff
  * console's downloads and pages. 200 generated requests each; none may answer a 5xx, show a stack trace or SQL text,

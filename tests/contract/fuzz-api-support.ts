@@ -7,10 +7,11 @@ import { createPublicReadCache } from '~/backend/http/public-read-cache'
 import { leakPattern } from '../leak-pattern'
 import { type ContractHarness, setUpContractHarness } from './harness'
 import { setUpInquiryHarness } from './inquiry-support'
-import { ADMIN_TOKEN, newMember, setUpMemberHarness } from './member-support'
+import { ADMIN_TOKEN, type MemberHarness, newMember, setUpMemberHarness } from './member-support'
 import { roleRefusalLog, staffTokensOf } from './staff-support'
 
 /**
+ * The API fuzzing (fuzz-api-*.test.ts, the endpoint groups split in three files so that both Vitest workers share it).
  * Issue 8: every endpoint of the contract, fed malformed input (path segments, queries, bodies, content types,
  * credentials), answers without a 5xx and without a stack trace or SQL text. 200 generated requests per endpoint.
  * Issue 21: a body over the endpoint's limit is never taken, and only such a body is refused as too large.
@@ -91,41 +92,74 @@ function toRequest(endpoint: Endpoint, parts: ReturnType<typeof requestArbitrary
   })
 }
 
-const memberHarness = setUpMemberHarness({ signInFailureLimit: 100_000, phoneCodeClientLimit: 100_000 })
-const inquiryHarness = setUpInquiryHarness()
-// Public reads as production serves them: through the backend's cache of public reads, small enough to evict.
-const contentHarness = setUpContractHarness(() => ({
-  publicReadCache: createPublicReadCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 }),
-}))
-
 type GroupName = keyof typeof endpointGroups
-/** The groups that need a harness of their own; the rest by the rule of harnessOf. */
-const namedHarness: Partial<Record<GroupName, ContractHarness>> = {
-  content: contentHarness,
-  'sign-in': memberHarness,
-  'member area': memberHarness,
-  'member sessions': memberHarness,
-  'password reset': memberHarness,
-  'second factor': memberHarness,
-  'member-area admin': memberHarness,
-  inquiries: inquiryHarness,
-}
+
+/** How many files share the fuzzing: fuzz-api-1.test.ts to fuzz-api-3.test.ts. */
+export const FUZZ_FILES = 3
 
 /**
- * A group's harness: its own if named, else the members' harness (the admin API on, staff of every role) for a group of
- * admin calls (public reads among them), and the content harness for groups of public reads only (issue 24's previews among them).
+ * The endpoint groups each file fuzzes: every group in exactly one file, the largest first into the file with the
+ * fewest endpoints so far.
  */
-function harnessOf(group: GroupName, endpoints: Record<string, Endpoint>): ContractHarness {
-  const named = namedHarness[group]
-  if (named) return named
-  return Object.values(endpoints).some((endpoint) => endpoint.path.startsWith('/admin/')) ? memberHarness : contentHarness
+export function fuzzedGroupsOfFile(file: number): GroupName[] {
+  const files = Array.from({ length: FUZZ_FILES }, () => ({ groups: [] as GroupName[], endpoints: 0 }))
+  const groups = (Object.entries(endpointGroups) as [GroupName, Record<string, Endpoint>][])
+    .map(([group, endpoints]) => ({ group, size: Object.keys(endpoints).length }))
+    .sort((a, b) => b.size - a.size || a.group.localeCompare(b.group))
+  for (const { group, size } of groups) {
+    const lightest = files.reduce((least, next) => (next.endpoints < least.endpoints ? next : least))
+    lightest.groups.push(group)
+    lightest.endpoints += size
+  }
+  return files[file - 1]?.groups ?? []
 }
 
-for (const [group, endpoints] of Object.entries(endpointGroups) as [GroupName, Record<string, Endpoint>][]) {
+/** Fuzzes the endpoints of the groups of one file (`file`: 1 to FUZZ_FILES), on harnesses of its own. */
+export function fuzzEndpointsOfFile(file: number): void {
+  const memberHarness = setUpMemberHarness({ signInFailureLimit: 100_000, phoneCodeClientLimit: 100_000 })
+  const inquiryHarness = setUpInquiryHarness()
+  // Public reads as production serves them: through the backend's cache of public reads, small enough to evict.
+  const contentHarness = setUpContractHarness(() => ({
+    publicReadCache: createPublicReadCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 }),
+  }))
+
+  /** The groups that need a harness of their own; the rest by the rule of harnessOf. */
+  const namedHarness: Partial<Record<GroupName, ContractHarness>> = {
+    content: contentHarness,
+    'sign-in': memberHarness,
+    'member area': memberHarness,
+    'member sessions': memberHarness,
+    'password reset': memberHarness,
+    'second factor': memberHarness,
+    'member-area admin': memberHarness,
+    inquiries: inquiryHarness,
+  }
+
+  /**
+   * A group's harness: its own if named, else the members' harness (the admin API on, staff of every role) for a group
+   * of admin calls (public reads among them), and the content harness for groups of public reads only (issue 24's
+   * previews among them).
+   */
+  function harnessOf(group: GroupName, endpoints: Record<string, Endpoint>): ContractHarness {
+    const named = namedHarness[group]
+    if (named) return named
+    return Object.values(endpoints).some((endpoint) => endpoint.path.startsWith('/admin/')) ? memberHarness : contentHarness
+  }
+
+  for (const group of fuzzedGroupsOfFile(file)) {
+    fuzzGroup(group, endpointGroups[group], harnessOf(group, endpointGroups[group]), memberHarness)
+  }
+}
+
+function fuzzGroup(
+  group: GroupName,
+  endpoints: Record<string, Endpoint>,
+  harness: ContractHarness,
+  memberHarness: MemberHarness,
+) {
   describe(`fuzzing the ${group} endpoints`, () => {
     for (const [name, endpoint] of Object.entries(endpoints)) {
       it(`${endpoint.method} ${endpoint.path} (${name}): no 5xx, no leak`, { timeout: 120_000 }, async () => {
-        const harness = harnessOf(group, endpoints)
         const member = await newMember(memberHarness, 'in-process', `fuzz-${name}`.toLowerCase())
         const staff = Object.values(await staffTokensOf(memberHarness))
         roleRefusalLog()
