@@ -29,8 +29,6 @@ export const phases = [
   {
     name: 'durability',
     budget: 105,
-    // Two servers of their own (ports, folders, databases): both at once, each waiting on its kills much of the time.
-    parallel: true,
     commands: [
       ['node', 'scripts/durability/inquiries.mjs'],
       ['node', 'scripts/durability/inquiries.mjs', '--postgres'],
@@ -72,12 +70,9 @@ for (const phase of chosen) {
     }
     if (code !== 0) failed ??= `${label} (${command.join(' ')} exited ${code})`
   }
-  if (phase.parallel) await Promise.all(phase.commands.map(runCommand))
-  else {
-    for (const command of phase.commands) {
-      await runCommand(command)
-      if (failed) break
-    }
+  for (const command of phase.commands) {
+    await runCommand(command)
+    if (failed) break
   }
   timings.push({ label, seconds: (performance.now() - started) / 1000, budget: phase.budget })
   if (failed) break
