@@ -47,9 +47,7 @@ for (const route of routes) {
     const path = await concretePath(request, route)
     for (const locale of locales) {
       await test.step(locale, async () => {
-        const response = await page.goto(withLang(path, locale))
-        expect(response?.status()).toBe(200)
-        await waitForHydration(page)
+        await gotoHydrated(page, withLang(path, locale))
         await expectRouteShown(page, route, await pageNameOf(request, route, locale), locale)
         expect(await seriousViolations(page), `axe in ${locale}`).toEqual([])
 

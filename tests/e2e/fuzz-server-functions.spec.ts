@@ -2,9 +2,10 @@ import type { APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
 import { toJSONAsync } from 'seroval'
 import { leakPattern } from '../leak-pattern'
-import { SESSION_COOKIE, uniqueEmail } from './auth-support'
+import { SESSION_COOKIE } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { test as base, expect } from './fixtures'
+import { memberSignedUpByApi } from './member-support'
 import { serverFunctionsOfBuild } from './server-functions-of-build'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
 import { STAFF_COOKIE, staffSession } from './staff-session-support'
@@ -24,30 +25,20 @@ const RUNS = 200
 const sessionKinds = ['none', 'member', 'admin', 'support'] as const
 type SessionTokens = Record<Exclude<(typeof sessionKinds)[number], 'none'>, string>
 
-/** A member signed up through the API: its session token. */
-async function signedUpMemberToken(request: APIRequestContext): Promise<string> {
-  const signUp = await request.post('/api/v1/signup', {
-    data: { email: uniqueEmail('fuzz'), password: 'plum-harbour-lantern-77', name: 'Fuzz', termsAgree: true, privacyAgree: true },
-  })
-  expect(signUp.status(), await signUp.text()).toBe(200)
-  return ((await signUp.json()) as { data: { accessToken: string } }).data.accessToken
-}
-
 /**
  * The worker's sessions, each live when a test starts: made once per worker (a password hash each) and made again only
  * after a fuzzed call ended one, as a random payload may (a sign-out, `{ id: 1 }` to end a member's sessions).
  */
 async function liveSessions(request: APIRequestContext, tokens: Partial<SessionTokens>): Promise<SessionTokens> {
-  const live = async (path: string, token: string | undefined) =>
-    !!token && (await request.get(path, { headers: { authorization: `Bearer ${token}` } })).ok()
+  /** The token while the API still takes it at `path`, else a new one. */
+  const kept = async (path: string, token: string | undefined, makeNew: () => Promise<string>) =>
+    token && (await request.get(path, { headers: { authorization: `Bearer ${token}` } })).ok() ? token : makeNew()
   const [member, admin, support] = await Promise.all([
-    (await live('/api/v1/me', tokens.member)) ? tokens.member : signedUpMemberToken(request),
-    (await live('/api/v1/admin/me', tokens.admin)) ? tokens.admin : staffSession(request, 'admin').then(({ token }) => token),
-    (await live('/api/v1/admin/me', tokens.support))
-      ? tokens.support
-      : staffSession(request, 'support').then(({ token }) => token),
+    kept('/api/v1/me', tokens.member, async () => (await memberSignedUpByApi(request, 'fuzz')).token),
+    kept('/api/v1/admin/me', tokens.admin, async () => (await staffSession(request, 'admin')).token),
+    kept('/api/v1/admin/me', tokens.support, async () => (await staffSession(request, 'support')).token),
   ])
-  return Object.assign(tokens, { member, admin, support }) as SessionTokens
+  return Object.assign(tokens, { member, admin, support })
 }
 
 const test = base.extend<{ sessions: SessionTokens }, { fuzzSite: SiteCopy; workerTokens: Partial<SessionTokens> }>({

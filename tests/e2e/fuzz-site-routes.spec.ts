@@ -1,9 +1,10 @@
 import type { APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
 import { leakPattern } from '../leak-pattern'
-import { SESSION_COOKIE, uniqueEmail } from './auth-support'
+import { SESSION_COOKIE } from './auth-support'
 import { e2eProviders, e2eServerEnv, oauthOrigin } from './e2e-server-env'
 import { expect, locales, test } from './fixtures'
+import { memberSignedUpByApi } from './member-support'
 import { STAFF_COOKIE, staffSession } from './staff-session-support'
 import { firstId } from './support'
 
@@ -337,16 +338,7 @@ test.describe('fuzzing the staff console', () => {
   type Sessions = Array<{ kind: 'none' | 'forged' | 'member' | 'staff'; cookie?: string }>
   /** The sessions a console request may carry; the member's and the staff members' are this test's own. */
   async function consoleSessions(request: APIRequestContext): Promise<Sessions> {
-    const signUp = await request.post('/api/v1/signup', {
-      data: {
-        email: uniqueEmail('fuzz-console'),
-        password: 'plum-harbour-lantern-77',
-        name: 'Fuzz',
-        termsAgree: true,
-        privacyAgree: true,
-      },
-    })
-    const member = ((await signUp.json()) as { data: { accessToken: string } }).data.accessToken
+    const member = (await memberSignedUpByApi(request, 'fuzz-console')).token
     const staff = await Promise.all((['admin', 'support', 'editor'] as const).map((role) => staffSession(request, role)))
     return [
       { kind: 'none' },

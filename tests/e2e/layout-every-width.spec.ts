@@ -141,7 +141,10 @@ function layoutProblems(page: Page): Promise<string[]> {
       const box = largestBox(element)
       const middle = window.scrollY + box.top + box.height / 2 - height / 2
       const at = middle <= 0 ? 0 : middle >= lowest - step / 2 ? Math.max(lowest, 0) : Math.round(middle / step) * step
-      byScroll.set(at, [...(byScroll.get(at) ?? []), element])
+      byScroll
+        .set(at, byScroll.get(at) ?? [])
+        .get(at)
+        ?.push(element)
     }
     for (const [at, elements] of [...byScroll].sort(([a], [b]) => a - b)) {
       window.scrollTo(0, at)

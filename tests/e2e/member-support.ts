@@ -18,16 +18,19 @@ export interface TestMember {
  * the member-area specs start signed in without spending time on the sign-up form (auth.spec.ts covers that).
  */
 export async function signedUpMember(context: BrowserContext, prefix: string): Promise<TestMember> {
+  const { origin, ...member } = await memberSignedUpByApi(context.request, prefix)
+  await context.addCookies([{ name: SESSION_COOKIE, value: member.token, url: origin, httpOnly: true, sameSite: 'Lax' }])
+  return member
+}
+
+/** A new member signed up through the API (no browser): the member, and the origin of the site that signed it up. */
+export async function memberSignedUpByApi(request: APIRequestContext, prefix: string): Promise<TestMember & { origin: string }> {
   const tag = uniqueTag()
   const member = { email: uniqueEmail(prefix), password: `pw-${uniqueTag()}-long`, name: `E2E ${tag}` }
-  const response = await context.request.post('/api/v1/signup', {
-    data: { ...member, termsAgree: true, privacyAgree: true },
-  })
+  const response = await request.post('/api/v1/signup', { data: { ...member, termsAgree: true, privacyAgree: true } })
   expect(response.status(), await response.text()).toBeLessThan(300)
   const { data } = (await response.json()) as { data: { accessToken: string } }
-  const baseURL = new URL(response.url()).origin
-  await context.addCookies([{ name: SESSION_COOKIE, value: data.accessToken, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
-  return { ...member, token: data.accessToken }
+  return { ...member, token: data.accessToken, origin: new URL(response.url()).origin }
 }
 
 export async function gotoMemberPage(page: Page, path: string, locale: Locale): Promise<void> {
