@@ -60,3 +60,13 @@ export const postQueries = {
       queryFn: async () => (await functions()).getThesisPreview({ data: { id, token } }),
     }),
 }
+
+/** A detail page's query: the published item, or its draft when the page was opened with a preview token. */
+export const postDetailQueries = {
+  news: (locale: Locale, id: number, token: string | undefined) =>
+    token ? postQueries.newsPreview(locale, id, token) : postQueries.news(locale, id),
+  patent: (locale: Locale, id: number, token: string | undefined) =>
+    token ? postQueries.patentPreview(locale, id, token) : postQueries.patent(locale, id),
+  thesis: (locale: Locale, id: number, token: string | undefined) =>
+    token ? postQueries.thesisPreview(locale, id, token) : postQueries.thesis(locale, id),
+}

@@ -7,7 +7,7 @@ import { RichText } from '~/components/page/rich-text'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { postQueries } from '../posts-queries'
+import { postDetailQueries } from '../posts-queries'
 import { articleBody, articleNav } from './article-styles'
 import { categoryChip } from './post-list-styles'
 
@@ -18,9 +18,7 @@ export function NewsArticlePage() {
   const { id } = route.useParams()
   const { preview } = route.useSearch()
   const locale = getLocale()
-  const { data: article } = useSuspenseQuery(
-    preview ? postQueries.newsPreview(locale, Number(id), preview) : postQueries.news(locale, Number(id)),
-  )
+  const { data: article } = useSuspenseQuery(postDetailQueries.news(locale, Number(id), preview))
   return (
     <article>
       {preview ? <PreviewBanner /> : null}

@@ -5,7 +5,7 @@ import { PreviewBanner } from '~/components/page/preview-banner'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { postQueries } from '../posts-queries'
+import { postDetailQueries } from '../posts-queries'
 import { articleBody, articleNav, detailList } from './article-styles'
 import { patentStatusLabel } from './patent-status'
 
@@ -16,9 +16,7 @@ export function PatentPage() {
   const { id } = route.useParams()
   const locale = getLocale()
   const { preview } = route.useSearch()
-  const { data: patent } = useSuspenseQuery(
-    preview ? postQueries.patentPreview(locale, Number(id), preview) : postQueries.patent(locale, Number(id)),
-  )
+  const { data: patent } = useSuspenseQuery(postDetailQueries.patent(locale, Number(id), preview))
   const rows: Array<[string, string]> = [
     [m.filter_category_label(), patent.categoryName],
     [m.patent_status(), patentStatusLabel(patent.status)],

@@ -4,7 +4,7 @@ import { PageHeading } from '~/components/page/page-heading'
 import { PreviewBanner } from '~/components/page/preview-banner'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { postQueries } from '../posts-queries'
+import { postDetailQueries } from '../posts-queries'
 import { articleBody, articleNav, detailList } from './article-styles'
 
 const route = getRouteApi('/research/thesis/$id')
@@ -14,9 +14,7 @@ export function ThesisPage() {
   const { id } = route.useParams()
   const locale = getLocale()
   const { preview } = route.useSearch()
-  const { data: thesis } = useSuspenseQuery(
-    preview ? postQueries.thesisPreview(locale, Number(id), preview) : postQueries.thesis(locale, Number(id)),
-  )
+  const { data: thesis } = useSuspenseQuery(postDetailQueries.thesis(locale, Number(id), preview))
   const volumePages = [thesis.volume, thesis.pages].filter(Boolean).join(', ')
   return (
     <article>

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireNumericId } from '~/components/page/route-params'
 import { PatentPage } from '~/features/posts/components/patent-page'
-import { previewHeadMeta, previewSearch, previewToken } from '~/features/posts/post-preview'
-import { postQueries } from '~/features/posts/posts-queries'
+import { postDetailHead, postDetailSearch } from '~/features/posts/post-detail-head'
+import { loadPostDetail } from '~/features/posts/post-detail-loader'
+import { postDetailQueries } from '~/features/posts/posts-queries'
 import { descriptionExcerpt } from '~/features/seo/description-excerpt'
 import { deferredMessagesLinks, withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
-import { getLocale } from '~/paraglide/runtime'
 
 export const Route = createFileRoute('/research/patent/$id')({
   beforeLoad: withDeferredMessages.beforeLoad,
@@ -15,17 +14,8 @@ export const Route = createFileRoute('/research/patent/$id')({
     section: m.nav_research,
     parent: { label: m.nav_research_patent, to: '/research/patent' },
   },
-  validateSearch: previewSearch,
-  loaderDeps: ({ search: { preview } }) => ({ preview }),
-  loader: async ({ context: { queryClient }, params, deps, preload }) => {
-    const id = requireNumericId(params.id)
-    const token = previewToken(deps.preview)
-    // A draft is read only when its page is opened, never ahead of a click.
-    if (token && preload) return undefined
-    const query = token ? postQueries.patentPreview(getLocale(), id, token) : postQueries.patent(getLocale(), id)
-    const item = await queryClient.ensureQueryData(query)
-    return { crumb: item.title, description: descriptionExcerpt(item.summary) }
-  },
-  head: ({ match }) => ({ meta: match.search.preview ? previewHeadMeta : [], links: deferredMessagesLinks() }),
+  ...postDetailSearch,
+  loader: (context) => loadPostDetail(context, postDetailQueries.patent, (patent) => descriptionExcerpt(patent.summary)),
+  head: (context) => postDetailHead(context, postDetailQueries.patent, { links: deferredMessagesLinks }),
   component: PatentPage,
 })

@@ -1,0 +1,47 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { ComponentProps } from 'react'
+import type { SiteConfig } from '~/config/site-config'
+import { getLocale } from '~/paraglide/runtime'
+import type { ArticlePageContext } from '../seo/article-head'
+import type { PostDetailQuery } from './post-detail-loader'
+import { previewHeadMeta, previewSearch } from './post-preview'
+
+interface ArticleHead {
+  meta?: Array<ComponentProps<'meta'>>
+  scripts?: Array<ComponentProps<'script'>>
+}
+
+interface PostDetailHeadOptions<Item> {
+  /** The item's own tags (Open Graph, JSON-LD); none by default. */
+  articleHead?: (item: Item | undefined, page: ArticlePageContext) => ArticleHead
+  /** Links the page adds, such as its messages' preload. */
+  links?: () => Array<ComponentProps<'link'>>
+}
+
+interface PostDetailHeadContext {
+  match: { search: { preview?: string }; context: { queryClient: QueryClient; site: SiteConfig }; pathname: string }
+  params: { id: string }
+  loaderData?: { description: string }
+}
+
+/** The search of a news, patent or paper page, `?preview=` (docs/decisions/0040), and the loader's share of it. */
+export const postDetailSearch = {
+  validateSearch: previewSearch,
+  loaderDeps: ({ search: { preview } }: { search: { preview?: string } }) => ({ preview }),
+}
+
+/**
+ * The head of a news, patent or paper page: the item's own tags, from the item the loader read, and for a draft
+ * the preview's (never indexed, never a referrer).
+ */
+export function postDetailHead<Item, Key extends QueryKey>(
+  { match, params, loaderData }: PostDetailHeadContext,
+  query: PostDetailQuery<Item, Key>,
+  { articleHead, links }: PostDetailHeadOptions<Item>,
+) {
+  const token = match.search.preview
+  const item = match.context.queryClient.getQueryData<Item>(query(getLocale(), Number(params.id), token).queryKey)
+  const page = { site: match.context.site, pathname: match.pathname, locale: getLocale(), description: loaderData?.description }
+  const head: ArticleHead = articleHead?.(item, page) ?? {}
+  return { ...head, meta: [...(head.meta ?? []), ...(token ? previewHeadMeta : [])], links: links?.() }
+}
