@@ -1,27 +1,8 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, unique } from 'drizzle-orm/pg-core'
 import type { CompanyDetailFields } from '~/api/contract/company-details-endpoints'
-import type { Locale } from '~/i18n/locales'
-import { staffAccounts } from './staff-schema'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
-
-/** Text per locale (as schema.ts's LocalizedText; schema.ts refers to the media library, so it cannot be imported here). */
-type LocalizedText = Partial<Record<Locale, string>>
-const staffRef = (name: string) => uuid(name).references(() => staffAccounts.id, { onDelete: 'set null' })
+import { at, localized } from './columns'
+import { staffRef } from './staff-schema'
 
 /**
  * An editor's working copy of an item (issue 24), by kind (`news`, `press`, `patent`, `thesis`, ...) and id: the
@@ -80,7 +61,7 @@ export const mediaItems = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     files: jsonb('files').$type<MediaFile[]>().notNull(),
-    alt: jsonb('alt').$type<LocalizedText>().notNull().default(sql`'{}'::jsonb`),
+    alt: localized('alt').notNull().default(sql`'{}'::jsonb`),
     version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
     createdBy: staffRef('created_by'),

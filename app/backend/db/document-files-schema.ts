@@ -1,7 +1,8 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { documentTypes } from '~/api/contract/documents'
 import type { Locale } from '~/i18n/locales'
-import { staffAccounts } from './staff-schema'
+import { at } from './columns'
+import { staffRef } from './staff-schema'
 
 /**
  * A language's own PDF of a document type (issue 24), uploaded by staff. A type without a Korean one serves the file
@@ -16,8 +17,8 @@ export const documentFiles = pgTable(
     sha256: text('sha256').notNull(),
     originalName: text('original_name').notNull(),
     bytes: integer('bytes').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: uuid('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedBy: staffRef('updated_by'),
   },
   (table) => [primaryKey({ columns: [table.documentType, table.locale] })],
 )

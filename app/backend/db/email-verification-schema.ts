@@ -1,7 +1,6 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { at } from './columns'
 import { members } from './member-schema'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
 
 /**
  * The link that verifies a member's email (decision 48): only the SHA-256 of the mailed token is kept, with the address

@@ -1,7 +1,8 @@
-import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 
 import { inquiryTypes } from '~/api/contract/inquiry-form'
-import { staffAccounts } from './staff-schema'
+import { at } from './columns'
+import { staffRef } from './staff-schema'
 
 /** Where an inquiry is in the staff's work; `done` starts the retention clock (processed_at). */
 export const inquiryWorkStatuses = ['new', 'in_progress', 'done'] as const
@@ -24,13 +25,13 @@ export const inquiries = pgTable(
     content: text('content').notNull(),
     /** The language the visitor wrote in: the confirmation mail and staff notice use it. */
     locale: text('locale').notNull(),
-    privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    privacyAgreedAt: at('privacy_agreed_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    processedAt: at('processed_at'),
     processedBy: text('processed_by'),
-    personalDataDestroyedAt: timestamp('personal_data_destroyed_at', { withTimezone: true }),
+    personalDataDestroyedAt: at('personal_data_destroyed_at'),
     status: text('status', { enum: inquiryWorkStatuses }).notNull().default('new'),
-    assigneeId: uuid('assignee_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    assigneeId: staffRef('assignee_id'),
     /** Grows with every change staff make, so that a change based on an older read is refused (409 STALE_RECORD). */
     version: integer('version').notNull().default(1),
   },
@@ -49,10 +50,10 @@ export const inquiryNotes = pgTable(
     inquiryId: bigint('inquiry_id', { mode: 'number' })
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
-    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    staffId: staffRef('staff_id'),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('inquiry_notes_inquiry_idx').on(table.inquiryId)],
 )
@@ -65,11 +66,11 @@ export const inquiryReplies = pgTable(
     inquiryId: bigint('inquiry_id', { mode: 'number' })
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
-    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    staffId: staffRef('staff_id'),
     authorName: text('author_name').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
     mailId: bigint('mail_id', { mode: 'number' }).references(() => mailOutbox.id, { onDelete: 'set null' }),
   },
   (table) => [index('inquiry_replies_inquiry_idx').on(table.inquiryId)],
@@ -87,8 +88,8 @@ export const inquiryAttachments = pgTable(
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    destroyedAt: timestamp('destroyed_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    destroyedAt: at('destroyed_at'),
   },
   (table) => [index('inquiry_attachments_inquiry_idx').on(table.inquiryId)],
 )
@@ -104,15 +105,15 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     inquiryId: bigint('inquiry_id', { mode: 'number' }).references(() => inquiries.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
     /**
      * A mail that carries a secret with a short life (a password reset link, decision 28): it is not sent after this,
      * and its text is cleared once it has been sent or has gone void, so the table keeps no working link.
      */
-    voidAfter: timestamp('void_after', { withTimezone: true }),
+    voidAfter: at('void_after'),
   },
   (table) => [index('mail_outbox_due_idx').on(table.sentAt, table.nextAttemptAt)],
 )
@@ -126,7 +127,7 @@ export const rateLimitCounters = pgTable(
   {
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: at('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.bucket, table.key, table.windowStart] })],
@@ -135,14 +136,14 @@ export const rateLimitCounters = pgTable(
 /** Proof-of-work captcha solutions already used, kept until they expire so a solution counts once. */
 export const spentCaptchas = pgTable('spent_captchas', {
   signature: text('signature').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: at('expires_at').notNull(),
 })
 
 /** Secrets the processes of one deployment must share and nobody configured, e.g. the captcha's HMAC key. */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
 })
 
 /**
@@ -153,7 +154,7 @@ export const pendingUploads = pgTable(
   'pending_uploads',
   {
     storageKey: text('storage_key').primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('pending_uploads_created_at_idx').on(table.createdAt)],
 )

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uuid } from 'drizzle-orm/pg-core'
 import { sampleStatuses, withdrawalReasons } from '~/api/contract/member-area-endpoints'
+import { at } from './columns'
 import { members } from './member-schema'
 import { type LocalizedText, products } from './schema'
-import { staffAccounts } from './staff-schema'
+import { staffRef } from './staff-schema'
 
-const at = (name: string) => timestamp(name, { withTimezone: true })
 const memberId = () =>
   uuid('member_id')
     .notNull()
@@ -48,7 +48,7 @@ export const pointEntries = pgTable(
     saved: integer('saved').notNull().default(0),
     used: integer('used').notNull().default(0),
     /** The staff member who granted or deducted these points by hand; null for the site's own entries. */
-    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    staffId: staffRef('staff_id'),
   },
   (table) => [
     index('point_entries_member_idx').on(table.memberId, table.occurredAt),

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { socialProviders } from '~/api/contract/sign-in-endpoints'
+import { at } from './columns'
 
 export const memberStatuses = ['active', 'withdrawn'] as const
 export const signUpMethods = ['email', ...socialProviders] as const
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
 
 /**
  * A member. The email is lower-cased and unique among active members; it is null for a social member whose

@@ -1,7 +1,6 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { at } from './columns'
 import { members } from './member-schema'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
 
 /**
  * The one reset of a forgotten password a member may have under way (decision 28): only the SHA-256 of the mailed

@@ -1,30 +1,15 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core'
 import { documentTypes } from '~/api/contract/documents'
 import { postTypes } from '~/api/contract/posts'
 import type { RichDocument } from '~/api/contract/rich-text'
 import { sitePageNames } from '~/api/contract/site-page-endpoints'
 import type { Locale } from '~/i18n/locales'
+import { at, type LocalizedText, localized } from './columns'
 import { mediaItems } from './content-editing-schema'
-import { staffAccounts } from './staff-schema'
+import { staffRef } from './staff-schema'
 
-/** Text a visitor reads, per locale; a missing locale falls back to ko-KR when read. */
-export type LocalizedText = Partial<Record<Locale, string>>
-
-const localized = (name: string) => jsonb(name).$type<LocalizedText>()
+export type { LocalizedText }
 
 export const postCategories = pgTable('post_categories', {
   id: serial('id').primaryKey(),
@@ -37,8 +22,6 @@ export const postCategories = pgTable('post_categories', {
 /** A rich text per locale (issue 24): the editor's document; a missing locale falls back to ko-KR when read. */
 export type LocalizedRichText = Partial<Record<Locale, RichDocument>>
 
-const at = (name: string) => timestamp(name, { withTimezone: true })
-
 /**
  * How an editable item stands with visitors (issue 24, content-editing.ts): the row holds what visitors see, from
  * `publish_at` (null: not published) until `unpublish_at`; its draft and revisions live in content_drafts and
@@ -49,7 +32,7 @@ const publication = () => ({
   unpublishAt: at('unpublish_at'),
   version: integer('version').notNull().default(1),
   updatedAt: at('updated_at').notNull().defaultNow(),
-  updatedBy: uuid('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+  updatedBy: staffRef('updated_by'),
 })
 
 /** News, press, patents and theses share one table; the columns of one type are null for the others. */
@@ -121,9 +104,9 @@ export const pharmacies = pgTable(
     subwayName: text('subway_name'),
     /** Grows with every change staff make to the row: a change on an older read is refused (issue 24). */
     version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
     /** The staff member who changed it last (null for the shipped list, an import by the machine credential, or a deleted account). */
-    updatedBy: uuid('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    updatedBy: staffRef('updated_by'),
   },
   (table) => [
     index('pharmacies_region_idx').on(table.siNm, table.sggNm),
@@ -174,12 +157,12 @@ export const documents = pgTable('documents', {
   name: localized('name').notNull(),
   fileName: text('file_name').notNull(),
   mimeType: text('mime_type').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
   /** Counts the renames: a rename is made on the version it read (decision 42). */
   version: integer('version').notNull().default(1),
   /** The last rename (null: the shipped names). */
-  renamedAt: timestamp('renamed_at', { withTimezone: true }),
-  renamedBy: uuid('renamed_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+  renamedAt: at('renamed_at'),
+  renamedBy: staffRef('renamed_by'),
 })
 
 export const languages = pgTable('languages', {

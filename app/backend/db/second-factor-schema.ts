@@ -1,7 +1,6 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { at } from './columns'
 import { members } from './member-schema'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
 
 /**
  * A member's second factor (TOTP, RFC 6238; decision 29). `secret` is the TOTP key sealed with AES-256-GCM

@@ -1,7 +1,8 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import type { Locale } from '~/i18n/locales'
+import { at } from './columns'
 import { products } from './schema'
-import { staffAccounts } from './staff-schema'
+import { staffRef } from './staff-schema'
 
 /**
  * A language's own specification sheet of a raw material (issue 25, decision 51), uploaded by staff; it replaces the
@@ -18,8 +19,8 @@ export const productSpecSheets = pgTable(
     sha256: text('sha256').notNull(),
     originalName: text('original_name').notNull(),
     bytes: integer('bytes').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: uuid('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedBy: staffRef('updated_by'),
   },
   (table) => [primaryKey({ columns: [table.productId, table.locale] })],
 )

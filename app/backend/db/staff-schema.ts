@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { staffStatuses } from '~/api/contract/staff-endpoints'
 import { staffRoles } from '~/api/contract/staff-roles'
-
-const at = (name: string) => timestamp(name, { withTimezone: true })
+import { at } from './columns'
 
 /**
  * A staff member of the console (issue 23): not a member. The email is lower-cased and unique; the password an
@@ -28,6 +27,9 @@ export const staffAccounts = pgTable(
   },
   (table) => [uniqueIndex('staff_accounts_email_unique').on(table.email)],
 )
+
+/** A column naming the staff member who did something: null once their account is deleted, and what they did stays. */
+export const staffRef = (name: string) => uuid(name).references(() => staffAccounts.id, { onDelete: 'set null' })
 
 /** A staff member's single-use recovery codes: only an Argon2id hash of each. */
 export const staffRecoveryCodes = pgTable(
@@ -76,7 +78,7 @@ export const staffInvitations = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: text('role', { enum: staffRoles }).notNull(),
-    invitedBy: uuid('invited_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    invitedBy: staffRef('invited_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     acceptedAt: at('accepted_at'),
