@@ -42,16 +42,26 @@ export const inquiries = pgTable(
   ],
 )
 
+/** A row that belongs to one inquiry: it goes when its inquiry goes. */
+const belongsToInquiry = () => ({
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  inquiryId: bigint('inquiry_id', { mode: 'number' })
+    .notNull()
+    .references(() => inquiries.id, { onDelete: 'cascade' }),
+})
+
+/** Written in the console: the author's name is kept for when their account is gone. */
+const writtenByStaff = () => ({
+  staffId: staffRef('staff_id'),
+  authorName: text('author_name').notNull(),
+})
+
 /** A staff member's internal note on an inquiry: never shown to the visitor. */
 export const inquiryNotes = pgTable(
   'inquiry_notes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    inquiryId: bigint('inquiry_id', { mode: 'number' })
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
-    staffId: staffRef('staff_id'),
-    authorName: text('author_name').notNull(),
+    ...belongsToInquiry(),
+    ...writtenByStaff(),
     body: text('body').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -62,12 +72,8 @@ export const inquiryNotes = pgTable(
 export const inquiryReplies = pgTable(
   'inquiry_replies',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    inquiryId: bigint('inquiry_id', { mode: 'number' })
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
-    staffId: staffRef('staff_id'),
-    authorName: text('author_name').notNull(),
+    ...belongsToInquiry(),
+    ...writtenByStaff(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -80,10 +86,7 @@ export const inquiryReplies = pgTable(
 export const inquiryAttachments = pgTable(
   'inquiry_attachments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    inquiryId: bigint('inquiry_id', { mode: 'number' })
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    ...belongsToInquiry(),
     storageKey: text('storage_key').notNull().unique(),
     originalName: text('original_name').notNull(),
     contentType: text('content_type').notNull(),
