@@ -1,8 +1,6 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import type { Locale } from '~/i18n/locales'
-import { at } from './columns'
+import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { languageUpload } from './document-files-schema'
 import { products } from './schema'
-import { staffRef } from './staff-schema'
 
 /**
  * A language's own specification sheet of a raw material (issue 25, decision 51), uploaded by staff; it replaces the
@@ -15,12 +13,7 @@ export const productSpecSheets = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    locale: text('locale').$type<Locale>().notNull(),
-    sha256: text('sha256').notNull(),
-    originalName: text('original_name').notNull(),
-    bytes: integer('bytes').notNull(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    updatedBy: staffRef('updated_by'),
+    ...languageUpload(),
   },
   (table) => [primaryKey({ columns: [table.productId, table.locale] })],
 )
