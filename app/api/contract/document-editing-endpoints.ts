@@ -27,8 +27,11 @@ export const documentUploadLimits = {
 
 export const DOCUMENT_NAME_MAX_LENGTH = 120
 
-/** A stored PDF is named by the SHA-256 of its bytes (hex). */
-export const documentHashPattern = /^[a-f0-9]{64}$/
+/** A stored PDF's public address: the SHA-256 of its bytes (hex), and a name it is served under. */
+export const storedPdfAddress = v.object({
+  hash: v.pipe(v.string(), v.regex(/^[a-f0-9]{64}$/)),
+  fileName: v.pipe(v.string(), v.maxLength(300), v.endsWith('.pdf')),
+})
 
 const bytes = v.pipe(v.number(), v.integer(), v.minValue(0))
 
@@ -154,8 +157,5 @@ export const documentEditingEndpoints = {
 export const documentFileDownload = {
   method: 'GET',
   path: '/documents/files/:hash/:fileName',
-  params: v.object({
-    hash: v.pipe(v.string(), v.regex(documentHashPattern)),
-    fileName: v.pipe(v.string(), v.maxLength(300), v.endsWith('.pdf')),
-  }),
+  params: storedPdfAddress,
 } as const

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { locales } from '~/i18n/locales'
 import { KiB, timestamp } from './content-editing'
-import { documentHashPattern, documentUploadBody, documentUploadLimits } from './document-editing-endpoints'
+import { documentUploadBody, documentUploadLimits, storedPdfAddress } from './document-editing-endpoints'
 import { defineEndpoint } from './endpoint'
 import { specSheet } from './products'
 import { idParam } from './query-params'
@@ -99,8 +99,5 @@ export const specSheetEndpoints = {
 export const specSheetFileDownload = {
   method: 'GET',
   path: '/spec-sheets/files/:hash/:fileName',
-  params: v.object({
-    hash: v.pipe(v.string(), v.regex(documentHashPattern)),
-    fileName: v.pipe(v.string(), v.maxLength(300), v.endsWith('.pdf')),
-  }),
+  params: storedPdfAddress,
 } as const
