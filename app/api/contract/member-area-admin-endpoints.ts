@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
-import { mobileSchema, questionLimits, questionStatuses, sampleStatuses } from './member-area-endpoints'
+import { mobileSchema, questionLimits, questionStatuses, sampleRequestParticulars, sampleStatuses } from './member-area-endpoints'
 import { idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
 import { adminOnlyRoles, operationsRoles } from './staff-roles'
 import { withoutUntypedControls } from './typed-text'
@@ -78,15 +78,7 @@ export const adminSampleSummary = v.object({
 /** Everything staff need to ship: the recipient, number and address in full (audited: sample.read). */
 export const adminSampleDetail = v.object({
   ...adminSampleSummary.entries,
-  purpose: v.string(),
-  recipient: v.string(),
-  mobile: v.string(),
-  zipcode: v.string(),
-  address1: v.string(),
-  address2: v.string(),
-  carrier: v.nullable(v.string()),
-  trackingNumber: v.nullable(v.string()),
-  declineReason: v.nullable(v.string()),
+  ...sampleRequestParticulars,
   version,
 })
 export type AdminSampleDetail = v.InferOutput<typeof adminSampleDetail>

@@ -98,13 +98,8 @@ export const questionSchema = v.object({
   answer: v.nullable(v.object({ content: v.string(), answeredAt: isoTimestamp })),
 })
 
-export const sampleRequestSchema = v.object({
-  id,
-  createdAt: isoTimestamp,
-  status: v.picklist(sampleStatuses),
-  /** The raw materials asked for (product ids of type `material`) with their names in the request's language. */
-  materials: v.array(v.object({ id, name: v.string() })),
-  quantity: v.string(),
+/** What a sample request asks for and where it goes, and how it ended: the member and the staff read it alike. */
+export const sampleRequestParticulars = {
   purpose: v.string(),
   recipient: v.string(),
   mobile: v.string(),
@@ -116,6 +111,16 @@ export const sampleRequestSchema = v.object({
   trackingNumber: v.nullable(v.string()),
   /** Set when declined: why, in the staff's words. */
   declineReason: v.nullable(v.string()),
+}
+
+export const sampleRequestSchema = v.object({
+  id,
+  createdAt: isoTimestamp,
+  status: v.picklist(sampleStatuses),
+  /** The raw materials asked for (product ids of type `material`) with their names in the request's language. */
+  materials: v.array(v.object({ id, name: v.string() })),
+  quantity: v.string(),
+  ...sampleRequestParticulars,
 })
 
 export const newSampleRequestSchema = v.object({

@@ -13,7 +13,7 @@ import type { Database } from '../db/database.server'
 import { sampleRequests } from '../db/member-area-schema'
 import { members } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
-import { materialsOf } from '../member-area/sample-requests'
+import { materialsOf, particularsOf } from '../member-area/sample-requests'
 import { implementStaff } from '../staff/implement-staff'
 import { maskedMember, memberRefColumns } from './member-ref'
 
@@ -109,15 +109,7 @@ export function registerSampleWorkflowRoutes(app: Hono, db: Database, clock: () 
       })
       return {
         ...summary(row, materials),
-        purpose: row.purpose,
-        recipient: row.recipient,
-        mobile: row.mobile,
-        zipcode: row.zipcode,
-        address1: row.address1,
-        address2: row.address2,
-        carrier: row.carrier,
-        trackingNumber: row.trackingNumber,
-        declineReason: row.declineReason,
+        ...particularsOf(row),
         version: row.version,
       }
     }),

@@ -30,6 +30,19 @@ export async function materialsOf(db: Database, requestIds: number[], locale: Lo
   return byRequest
 }
 
+/** The contract's sampleRequestParticulars of a request, which the member and the staff read alike. */
+export const particularsOf = (row: typeof sampleRequests.$inferSelect) => ({
+  purpose: row.purpose,
+  recipient: row.recipient,
+  mobile: row.mobile,
+  zipcode: row.zipcode,
+  address1: row.address1,
+  address2: row.address2,
+  carrier: row.carrier,
+  trackingNumber: row.trackingNumber,
+  declineReason: row.declineReason,
+})
+
 /** GET /me/samples: the member's own requests, newest first. */
 export async function listSampleRequests(db: Database, memberId: string, page: number, size: number, locale: Locale) {
   const mine = eq(sampleRequests.memberId, memberId)
@@ -54,15 +67,7 @@ export async function listSampleRequests(db: Database, memberId: string, page: n
     status: row.status,
     materials: materials.get(row.id) ?? [],
     quantity: row.quantity,
-    purpose: row.purpose,
-    recipient: row.recipient,
-    mobile: row.mobile,
-    zipcode: row.zipcode,
-    address1: row.address1,
-    address2: row.address2,
-    carrier: row.carrier,
-    trackingNumber: row.trackingNumber,
-    declineReason: row.declineReason,
+    ...particularsOf(row),
   }))
   return pageResult(items, page, size, totals?.total ?? 0)
 }
