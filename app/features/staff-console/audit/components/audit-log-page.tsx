@@ -10,6 +10,7 @@ import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { DateRangeFields } from '../../kit/date-range-fields'
 import { FilterActions } from '../../kit/filter-actions'
+import { filterPanelLook } from '../../kit/filter-panel-look'
 import { PagedTable } from '../../kit/paged-table'
 import type { SectionProps } from '../../section-props'
 import { staffListQuery } from '../../staff-accounts/staff-accounts-queries'
@@ -18,16 +19,12 @@ import { auditLogQuery } from '../audit-queries'
 import { auditQueryOf } from '../audit-search'
 
 const Filters = styled.form`
+  ${filterPanelLook}
   align-items: end;
-  background: ${colors.background};
-  border: 1px solid ${colors.border};
-  border-radius: 8px;
   display: grid;
   gap: 12px;
   /* One column no wider than the screen on a phone: a long staff member's name must not widen the page. */
   grid-template-columns: minmax(0, 1fr);
-  margin: 0 0 16px;
-  padding: 16px;
   ${media.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }

@@ -3,7 +3,7 @@ import { inquiryStatusFilters } from '~/api/contract/admin-endpoints'
 import { inquiryTypes } from '~/api/contract/inquiry-form'
 import { controlLook } from '~/components/form/control-look'
 import { FieldBox } from '~/components/form/form.styles'
-import { colors, media } from '~/components/styles/theme'
+import { media } from '~/components/styles/theme'
 import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
 import { locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
@@ -11,17 +11,14 @@ import type { ViewAddress } from '../../address/console-addresses'
 import { useFilterForm } from '../../address/use-filter-form'
 import { DateRangeFields } from '../../kit/date-range-fields'
 import { FilterActions } from '../../kit/filter-actions'
+import { filterPanelLook } from '../../kit/filter-panel-look'
 import { inquiryStatusFilterLabels } from '../inquiry-labels'
 import { INQUIRY_SEARCH_MAX, type InquiryListQuery } from '../inquiry-search'
 
 const Filters = styled.form`
-  background: ${colors.background};
-  border: 1px solid ${colors.border};
-  border-radius: 8px;
+  ${filterPanelLook}
   display: grid;
   gap: 12px;
-  margin: 0 0 16px;
-  padding: 16px;
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }

@@ -4,7 +4,6 @@ import type * as v from 'valibot'
 import type { adminMemberSummary } from '~/api/contract/admin-member-endpoints'
 import { controlLook } from '~/components/form/control-look'
 import { FieldBox } from '~/components/form/form.styles'
-import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { formatPhoneNumber } from '~/i18n/phone-number-format'
 import { m } from '~/paraglide/messages'
@@ -14,6 +13,7 @@ import { ConsoleLink } from '../../address/console-link'
 import { useFilterForm } from '../../address/use-filter-form'
 import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
+import { filterPanelLook } from '../../kit/filter-panel-look'
 import { PagedTable } from '../../kit/paged-table'
 import { memberStatusLabels, signUpMethodLabel } from '../member-labels'
 import { memberSearchQuery } from '../member-queries'
@@ -22,15 +22,11 @@ import { MEMBER_SEARCH_MAX, memberQueryOf } from '../member-search'
 type Row = v.InferOutput<typeof adminMemberSummary>
 
 const SearchForm = styled.form`
+  ${filterPanelLook}
   align-items: end;
-  background: ${colors.background};
-  border: 1px solid ${colors.border};
-  border-radius: 8px;
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
-  margin: 0 0 16px;
-  padding: 16px;
   > div {
     flex: 1 1 260px;
   }

@@ -10,6 +10,7 @@ import { ConsoleLink } from '../../address/console-link'
 import { useFilterForm } from '../../address/use-filter-form'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { FilterActions } from '../../kit/filter-actions'
+import { filterPanelLook } from '../../kit/filter-panel-look'
 import { MissingLocaleSelect, MissingLocales } from '../../kit/missing-locales'
 import { PagedTable } from '../../kit/paged-table'
 import { pharmacyExportHref } from '../pharmacy-file-paths'
@@ -33,15 +34,11 @@ const Actions = styled.div`
 `
 
 const Filters = styled.form`
+  ${filterPanelLook}
   align-items: end;
-  background: ${colors.background};
-  border: 1px solid ${colors.border};
-  border-radius: 8px;
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  margin: 0 0 16px;
-  padding: 16px;
   select,
   input[type='search'] {
     ${controlLook}
