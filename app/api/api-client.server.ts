@@ -30,13 +30,9 @@ export interface ApiCallOptions {
   userAgent?: string
 }
 
-/** Calls the API for the current request: its language and, when signed in, its member's token. */
-export function api<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
-  { token, tokenScheme, clientIp, userAgent }: ApiCallOptions = {},
-): Promise<EndpointData<E>> {
-  const context: ApiCallContext = {
+/** A call made for the current request: in its language, with the caller's token and the visitor's address. */
+function currentRequestContext({ token, tokenScheme, clientIp, userAgent }: ApiCallOptions): ApiCallContext {
+  return {
     transport,
     baseUrl,
     locale: getLocale(),
@@ -46,21 +42,20 @@ export function api<E extends Endpoint>(
     userAgent,
     unavailableMessage: m.api_error_unavailable(),
   }
-  return callApi(endpoint, input, context)
+}
+
+/** Calls the API for the current request: its language and, when signed in, its member's token. */
+export function api<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: ApiCallOptions = {},
+): Promise<EndpointData<E>> {
+  return callApi(endpoint, input, currentRequestContext(options))
 }
 
 /** Calls an endpoint whose answer is a file (an attachment, an export) for the current request; the response to stream on. */
 export function apiFile(call: FileCall, input: FileCallInput, { token, tokenScheme, clientIp }: ApiCallOptions = {}) {
-  const context: ApiCallContext = {
-    transport,
-    baseUrl,
-    locale: getLocale(),
-    token,
-    tokenScheme,
-    clientIp,
-    unavailableMessage: m.api_error_unavailable(),
-  }
-  return fetchFileFromApi(call, input, context)
+  return fetchFileFromApi(call, input, currentRequestContext({ token, tokenScheme, clientIp }))
 }
 
 /** Streams a raw body (an upload) to the API for the current request and returns its response untouched. */
