@@ -35,9 +35,12 @@ export const storedPdfAddress = v.object({
 
 const bytes = v.pipe(v.number(), v.integer(), v.minValue(0))
 
-/** A language's own upload. */
-export const storedDocumentFile = v.object({
-  /** The name a download is saved under: the document's name in the reader's language, `.pdf`. */
+/** A language's own upload: a document's PDF, or a material's specification sheet. */
+export const storedUpload = v.object({
+  /**
+   * The name a download is saved under, in the upload's language: the document's name, or the material's name and the
+   * words "specification sheet"; `.pdf`.
+   */
   fileName: v.string(),
   /** The file's name on the uploader's machine: a label only. */
   originalName: v.string(),
@@ -78,7 +81,7 @@ export const documentForEditing = v.object({
     v.object({
       locale: v.picklist(locales),
       /** This language's own upload (what `remove` removes); null: it falls back. */
-      file: v.nullable(storedDocumentFile),
+      file: v.nullable(storedUpload),
       current: currentDocumentFile,
     }),
   ),

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { locales } from '~/i18n/locales'
-import { KiB, timestamp } from './content-editing'
-import { documentUploadBody, documentUploadLimits, storedPdfAddress } from './document-editing-endpoints'
+import { KiB } from './content-editing'
+import { documentUploadBody, documentUploadLimits, storedPdfAddress, storedUpload } from './document-editing-endpoints'
 import { defineEndpoint } from './endpoint'
 import { specSheet } from './products'
 import { idParam } from './query-params'
@@ -17,21 +17,6 @@ import { contentEditingRoles } from './staff-roles'
  * upload of its own. Every change is audited (product.spec_sheet.upload, product.spec_sheet.remove).
  */
 
-const bytes = v.pipe(v.number(), v.integer(), v.minValue(0))
-
-/** A language's own upload. */
-const storedSpecSheet = v.object({
-  /** The name a download is saved under: the material's name and the words "specification sheet" in its language. */
-  fileName: v.string(),
-  /** The file's name on the uploader's machine: a label only. */
-  originalName: v.string(),
-  url: v.string(),
-  bytes,
-  updatedAt: timestamp,
-  /** Who uploaded it (null for the machine credential or an account since deleted). */
-  updatedBy: v.nullable(v.string()),
-})
-
 export const materialSpecSheets = v.object({
   productId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   /** The material's name per language, as staff wrote it (Korean always). */
@@ -42,7 +27,7 @@ export const materialSpecSheets = v.object({
     v.object({
       locale: v.picklist(locales),
       /** This language's own upload (what `remove` removes); null: it falls back. */
-      file: v.nullable(storedSpecSheet),
+      file: v.nullable(storedUpload),
       /** What a reader of the language gets (null: no sheet, the card shows no link). */
       current: v.nullable(
         v.object({
