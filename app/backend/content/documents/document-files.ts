@@ -82,6 +82,20 @@ export async function documentsWithFiles(db: Reader, type?: DocumentType): Promi
   return [...byType.values()]
 }
 
+type Upload = Pick<DocumentFileRow, 'originalName' | 'bytes' | 'updatedAt' | 'updatedByName'>
+
+/** A language's own upload as the console shows it (a document's file, a material's sheet), served at `url`. */
+export function uploadForEditing(upload: Upload, fileName: string, url: string) {
+  return {
+    fileName,
+    originalName: upload.originalName,
+    url,
+    bytes: upload.bytes,
+    updatedAt: upload.updatedAt.toISOString(),
+    updatedBy: upload.updatedByName ?? null,
+  }
+}
+
 /** A document as the console shows it. */
 export function forEditing({ document, renamedByName, files }: DocumentWithFiles): DocumentForEditing {
   return {
@@ -96,16 +110,7 @@ export function forEditing({ document, renamedByName, files }: DocumentWithFiles
       const fileName = documentDownloadName(document.name, locale, document.documentType)
       return {
         locale,
-        file: own
-          ? {
-              fileName,
-              originalName: own.originalName,
-              url: fileUrl(own.sha256, fileName),
-              bytes: own.bytes,
-              updatedAt: own.updatedAt.toISOString(),
-              updatedBy: own.updatedByName ?? null,
-            }
-          : null,
+        file: own ? uploadForEditing(own, fileName, fileUrl(own.sha256, fileName)) : null,
         current: currentFileFor(document, files, locale),
       }
     }),

@@ -10,6 +10,7 @@ import { pick } from '~/backend/http/localize'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { harmlessPdfName } from '../documents/document-download-name'
+import { uploadForEditing } from '../documents/document-files'
 import shippedSheets from './shipped-spec-sheets.gen.json'
 
 /** Where the shipped sheets are served from (public/documents/spec-sheets, written by scripts/build-spec-sheets.mjs). */
@@ -98,16 +99,7 @@ function forEditing(material: Material & { active: boolean }, sheets: SheetRow[]
       const fileName = specSheetDownloadName(material.name, locale)
       return {
         locale,
-        file: own
-          ? {
-              fileName,
-              originalName: own.originalName,
-              url: uploadUrl(own.sha256, fileName),
-              bytes: own.bytes,
-              updatedAt: own.updatedAt.toISOString(),
-              updatedBy: own.updatedByName ?? null,
-            }
-          : null,
+        file: own ? uploadForEditing(own, fileName, uploadUrl(own.sha256, fileName)) : null,
         current: currentSheetFor(material, sheets, locale),
       }
     }),
