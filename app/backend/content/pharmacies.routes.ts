@@ -9,6 +9,7 @@ import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
 import type { Locale } from '~/i18n/locales'
 import { containsPattern, offsetOf, pageResult } from './paging'
+import { sameInEveryLanguage } from './pharmacy-editing/pharmacy-records'
 import { placeName } from './place-names/place-names'
 import { romanizeKorean } from './place-names/romanize-korean'
 import { visibleNow } from './publication'
@@ -160,12 +161,7 @@ export function registerPharmacyRoutes(app: Hono, db: Database): void {
         address: address.text,
         hangulName: name.hangul,
         hangulAddress: address.hangul,
-        phone: row.phone,
-        siNm: row.siNm,
-        sggNm: row.sggNm,
-        subwayArea: row.subwayArea,
-        subwayLine: row.subwayLine,
-        subwayName: row.subwayName,
+        ...sameInEveryLanguage(row),
         subwayLineName: row.subwayLine && placeName('line', row.subwayLine, locale),
         subwayStationName: row.subwayName && placeName('station', row.subwayName, locale),
         products: stocked

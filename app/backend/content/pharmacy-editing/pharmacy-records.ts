@@ -89,17 +89,20 @@ export async function productIdsOf(db: Reader, pharmacyIds: number[]): Promise<M
   return found
 }
 
+type PlainKey = 'phone' | 'siNm' | 'sggNm' | 'subwayArea' | 'subwayLine' | 'subwayName'
+
+/** A pharmacy's fields that read the same in every language (its name and address are written per language). */
+export function sameInEveryLanguage<T extends Pick<PharmacyFields, PlainKey>>(source: T): Pick<T, PlainKey> {
+  const { phone, siNm, sggNm, subwayArea, subwayLine, subwayName } = source
+  return { phone, siNm, sggNm, subwayArea, subwayLine, subwayName }
+}
+
 /** A row as the editing contract's fields. */
 export function fieldsOf(row: PharmacyRow, productIds: number[]): PharmacyFields {
   return {
     name: row.name as PharmacyFields['name'],
     address: row.address as PharmacyFields['address'],
-    phone: row.phone,
-    siNm: row.siNm,
-    sggNm: row.sggNm,
-    subwayArea: row.subwayArea,
-    subwayLine: row.subwayLine,
-    subwayName: row.subwayName,
+    ...sameInEveryLanguage(row),
     productIds,
   }
 }
@@ -120,12 +123,7 @@ export function columnsOf(fields: PharmacyFields) {
   return {
     name: fields.name,
     address: fields.address,
-    phone: fields.phone,
-    siNm: fields.siNm,
-    sggNm: fields.sggNm,
-    subwayArea: fields.subwayArea,
-    subwayLine: fields.subwayLine,
-    subwayName: fields.subwayName,
+    ...sameInEveryLanguage(fields),
   }
 }
 
