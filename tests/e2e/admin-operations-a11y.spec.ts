@@ -1,12 +1,15 @@
 import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, type Locale, test } from './fixtures'
-import { signedUpMember } from './member-support'
+import { signedUpMember, withdrawnMember } from './member-support'
 import { askedQuestion, consolePage, requestedSample, sentInquiry } from './operations-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
 import { msg } from './support'
 
-/** One record of each kind, so that every list has a row and every record page something to show. */
+/**
+ * One record of each kind, so that every list has a row and every record page something to show; the members' list also
+ * shows a closed account, whose name is erased (its link once had no text).
+ */
 const records = { receipt: '', question: 0, sample: 0, member: '' }
 
 test.beforeAll(async ({ browser }) => {
@@ -16,6 +19,7 @@ test.beforeAll(async ({ browser }) => {
   const member = await signedUpMember(context, 'ops-a11y')
   records.question = await askedQuestion(request, member.token, '접근성 점검 질문')
   records.sample = await requestedSample(request, member.token)
+  await withdrawnMember(request, 'ops-a11y-closed')
   const found = await request.get(`/api/v1/admin/members?q=${encodeURIComponent(member.email)}`, {
     headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` },
   })

@@ -33,6 +33,16 @@ export async function memberSignedUpByApi(request: APIRequestContext, prefix: st
   return { ...member, token: data.accessToken, origin: new URL(response.url()).origin }
 }
 
+/** A member who signed up and closed the account at once (its name and contacts erased), through the API. */
+export async function withdrawnMember(request: APIRequestContext, prefix: string): Promise<void> {
+  const member = await memberSignedUpByApi(request, prefix)
+  const response = await request.delete('/api/v1/me', {
+    headers: { authorization: `Bearer ${member.token}` },
+    data: { password: member.password, reasons: ['RARELY_USED'], comment: '', agree: true },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
 export async function gotoMemberPage(page: Page, path: string, locale: Locale): Promise<void> {
   const response = await page.goto(withLang(path, locale))
   expect(response?.status(), `${path} answers`).toBe(200)

@@ -10,3 +10,8 @@ export function signUpMethodLabel(method: string): string {
   const names: Record<string, string> = { facebook: 'Facebook', google: 'Google', naver: 'Naver', kakao: 'Kakao' }
   return method === 'email' ? m.admin_member_signup_email() : (names[method] ?? method)
 }
+
+/** A member's (masked) name as the console shows it: a withdrawn account's name is erased, and a link needs a name. */
+export function memberNameLabel(name: string): string {
+  return name || m.admin_member_no_name()
+}

@@ -12,7 +12,7 @@ import { BackLink } from '../../kit/back-link'
 import { Fields, Panel, RecordColumns } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { RecordView } from '../../kit/record-view'
-import { memberStatusLabels, signUpMethodLabel } from '../member-labels'
+import { memberNameLabel, memberStatusLabels, signUpMethodLabel } from '../member-labels'
 import { memberDetailQuery } from '../member-queries'
 import { MemberPoints } from './member-points'
 import { MemberSessions } from './member-sessions'
@@ -58,14 +58,14 @@ function MemberFields({ member }: { member: Member }) {
   return (
     <Panel aria-labelledby="member-heading">
       <h2 id="member-heading" tabIndex={-1}>
-        {revealed?.name ?? member.name}
+        {revealed?.name ?? memberNameLabel(member.name)}
       </h2>
       <p role="status" className="hint" data-testid="member-masking">
         {revealed ? m.admin_member_revealed_note() : m.admin_member_masked_note()}
       </p>
       <Fields>
         <dt>{m.admin_member_name()}</dt>
-        <dd>{revealed?.name ?? member.name}</dd>
+        <dd>{revealed?.name ?? memberNameLabel(member.name)}</dd>
         <dt>{m.admin_member_email()}</dt>
         <dd data-testid="member-email">{(revealed ? revealed.email : member.email) ?? none}</dd>
         <dt>{m.admin_member_mobile()}</dt>

@@ -15,7 +15,7 @@ import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { filterPanelLook } from '../../kit/filter-panel-look'
 import { PagedTable } from '../../kit/paged-table'
-import { memberStatusLabels, signUpMethodLabel } from '../member-labels'
+import { memberNameLabel, memberStatusLabels, signUpMethodLabel } from '../member-labels'
 import { memberSearchQuery } from '../member-queries'
 import { MEMBER_SEARCH_MAX, memberQueryOf } from '../member-search'
 
@@ -41,7 +41,7 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => 
   {
     id: 'name',
     header: m.admin_member_name,
-    cell: (row) => <ConsoleLink to={{ section: 'members', view: 'detail', id: row.id }}>{row.name}</ConsoleLink>,
+    cell: (row) => <ConsoleLink to={{ section: 'members', view: 'detail', id: row.id }}>{memberNameLabel(row.name)}</ConsoleLink>,
   },
   { id: 'email', header: m.admin_member_email, cell: (row) => row.email ?? m.admin_none() },
   { id: 'mobile', header: m.admin_member_mobile, cell: (row) => (row.mobile ? formatPhoneNumber(row.mobile) : m.admin_none()) },
