@@ -213,4 +213,26 @@ test.describe('the entry animation', () => {
     await expect(page).toHaveURL(/\/press\?lang=en-US/)
     expect(await contentAnimation(page)).toBe('none')
   })
+
+  test('with reduced motion, a change of layout applies at once, not on a frame that may come late', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, withLang('/', 'en-US'))
+    // Leaving home gives the content its room below the bar again (home's first section reaches under the bar). Read at
+    // the moment the page changes, before the browser has drawn a frame: a transition (even of 0.01 ms) still waits to
+    // start there, and the breadcrumb stayed under the bar while the browser was too busy to draw (the layout sweep).
+    const paddingWhenChanged = await page.evaluate(
+      (href) =>
+        new Promise<string>((resolve) => {
+          const main = document.querySelector('main') as HTMLElement
+          new MutationObserver(() => {
+            if (main.dataset.flush === 'false') resolve(getComputedStyle(main).paddingTop)
+          }).observe(main, { attributes: true, attributeFilter: ['data-flush'] })
+          const router = (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => unknown } })
+            .__TSR_ROUTER__
+          router.navigate({ href })
+        }),
+      withLang('/contact', 'en-US'),
+    )
+    expect(paddingWhenChanged).toBe('80px')
+  })
 })

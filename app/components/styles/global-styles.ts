@@ -102,13 +102,15 @@ export const globalStyles = css`
     .page-transition {
       animation: page-enter ${motion.pageTransitionMs}ms ease-out;
     }
+    /* No transition at all: a duration of 0.01 ms would turn every change of style into a transition (the property
+       list defaults to all), which shows its old value until the browser draws its next frame. */
     @media (prefers-reduced-motion: reduce) {
       *,
       *::before,
       *::after {
         animation-duration: 0.01ms !important;
         scroll-behavior: auto !important;
-        transition-duration: 0.01ms !important;
+        transition: none !important;
       }
       .page-transition {
         animation: none;
