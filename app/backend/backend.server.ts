@@ -10,6 +10,7 @@ import { createSharedCachePurge } from './content/shared-cache-purge.server'
 import { type OpenDatabase, openDatabase } from './db/database.server'
 import { migrate } from './db/migrate'
 import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache'
+import { defaultPowSettings } from './inquiries/captcha/pow-captcha'
 import { recaptchaVerifier } from './inquiries/captcha/recaptcha'
 import { startUploadSweeper } from './inquiries/upload-reservations'
 import { startBackendJobs } from './jobs/backend-jobs.server'
@@ -65,6 +66,7 @@ async function start(): Promise<RunningBackend> {
     rateLimit: { limit: env.INQUIRY_RATE_LIMIT, windowSeconds: env.INQUIRY_RATE_WINDOW_SECONDS },
     captcha: {
       hmacKey: env.CAPTCHA_HMAC_KEY,
+      pow: { ...defaultPowSettings, maxNumber: env.CAPTCHA_MAX_NUMBER },
       recaptcha: env.RECAPTCHA_SECRET_KEY ? recaptchaVerifier(env.RECAPTCHA_SECRET_KEY) : undefined,
     },
   }

@@ -9,6 +9,7 @@ describe('intake configuration', () => {
       INQUIRY_RATE_LIMIT: 5,
       INQUIRY_RATE_WINDOW_SECONDS: 600,
       S3_REGION: 'us-east-1',
+      CAPTCHA_MAX_NUMBER: 100_000,
     })
     expect(env.CAPTCHA_HMAC_KEY).toBeUndefined()
   })
@@ -27,5 +28,11 @@ describe('intake configuration', () => {
   it('refuses a short captcha key and a rate limit that is not a number', () => {
     expect(() => parseEnv({ CAPTCHA_HMAC_KEY: 'short' })).toThrow(/CAPTCHA_HMAC_KEY/)
     expect(() => parseEnv({ INQUIRY_RATE_LIMIT: 'many' })).toThrow(/INQUIRY_RATE_LIMIT/)
+  })
+
+  it('takes the size of the proof of work within bounds: a few thousand tries at least, ten million at most', () => {
+    expect(parseEnv({ CAPTCHA_MAX_NUMBER: '5000' }).CAPTCHA_MAX_NUMBER).toBe(5000)
+    expect(() => parseEnv({ CAPTCHA_MAX_NUMBER: '10' })).toThrow(/CAPTCHA_MAX_NUMBER/)
+    expect(() => parseEnv({ CAPTCHA_MAX_NUMBER: '20000000' })).toThrow(/CAPTCHA_MAX_NUMBER/)
   })
 })

@@ -68,6 +68,11 @@ export const envSchema = v.object({
   S3_SECRET_ACCESS_KEY: optionalText(256),
   /** The key that signs proof-of-work captcha challenges; unset: one is generated once and kept in the database. */
   CAPTCHA_HMAC_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'), v.maxLength(512))),
+  /** The proof of work's size: the largest number a browser may have to try (it tries about half as many hashes). */
+  CAPTCHA_MAX_NUMBER: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,8}$/, 'must be a number'), v.transform(Number), v.minValue(1000), v.maxValue(10_000_000)),
+    '100000',
+  ),
   /** Google reCAPTCHA instead of the proof of work: both keys or neither. */
   RECAPTCHA_SITE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{20,100}$/, 'must be a reCAPTCHA site key'))),
   RECAPTCHA_SECRET_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{20,100}$/, 'must be a reCAPTCHA secret key'))),
