@@ -151,6 +151,33 @@ describe('a schedule', () => {
   })
 })
 
+describe('the shared cache in front', () => {
+  it('is purged of a change by every backend, each once it has emptied its own cache', async () => {
+    const events: string[] = []
+    const recorded = (name: string, database: OpenDatabase) => {
+      const cache = cacheOf()
+      const clear = cache.clear
+      cache.clear = () => {
+        events.push(`${name} emptied`)
+        clear()
+      }
+      const watch = startContentChangeWatch(database, cache, (keys) => void events.push(`${name} purged ${keys.join(' ')}`))
+      watches.push(watch)
+      return watch
+    }
+    const watchA = recorded('A', harness.database)
+    const watchB = recorded('B', databaseB ?? harness.database)
+    await Promise.all([watchA.listening, watchB.listening])
+    events.length = 0
+    await harness.database.db.transaction((tx) => announceContentChange(tx, 'news', 77))
+    await within(5_000, async () => events.length === 4)
+    for (const name of ['A', 'B']) {
+      const own = events.filter((event) => event.startsWith(name))
+      expect(own).toEqual([`${name} emptied`, `${name} purged news news:77`])
+    }
+  })
+})
+
 describe('a gap in listening', () => {
   it('empties the cache, here and in the shared cache, before the backend hears again', async () => {
     const cache = cacheOf()

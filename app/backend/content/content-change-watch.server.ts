@@ -68,10 +68,13 @@ export function startContentChangeWatch(
       return
     }
     const change = parseContentChange(payload)
-    // The change may have set or moved a schedule: the check comes first, then one emptying covers both.
-    void boundaries.recheck({ thenEmptied: true }).then(() => emptyCaches(change.kind))
-    // The shared cache is purged once per change, by the process that made it.
-    if (change.madeHere) purgeSharedCache(keysOfChange(change.kind, change.itemId))
+    // The change may have set or moved a schedule: the check comes first, then one emptying covers both. Every
+    // process purges the shared cache after emptying its own caches: a purge sent before one of them is emptied lets
+    // the next visitor's request put that process's old page back in the shared cache, for its whole s-maxage.
+    void boundaries.recheck({ thenEmptied: true }).then(() => {
+      emptyCaches(change.kind)
+      purgeSharedCache(keysOfChange(change.kind, change.itemId))
+    })
   }
   const listener = startContentChangeListener({ listen: database.listen, onChange })
   return {
