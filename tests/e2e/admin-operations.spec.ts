@@ -1,6 +1,15 @@
+import { QUESTION_PAGE_SIZE } from '~/features/staff-console/questions/question-search'
 import { expect, test } from './fixtures'
 import { signedUpMember } from './member-support'
-import { answeredMeanwhile, askedQuestion, consolePage, fill, requestedSample, sentInquiry } from './operations-support'
+import {
+  answeredMeanwhile,
+  askedQuestion,
+  consolePage,
+  fill,
+  requestedSample,
+  sentInquiry,
+  waitingListPageOf,
+} from './operations-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
 import { msg } from './support'
 
@@ -125,7 +134,15 @@ test('a support agent answers a question; a correction someone else overtook kee
   await owner.close()
   await signedInStaff(context, await addedStaff(request, 'support'))
 
-  await consolePage(page, '/admin/questions?status=waiting', locale)
+  // The list's page that shows it (a question answered meanwhile may move it one page up: then it is looked for again).
+  await expect(async () => {
+    await consolePage(
+      page,
+      `/admin/questions?status=waiting&page=${await waitingListPageOf(request, id, QUESTION_PAGE_SIZE)}`,
+      locale,
+    )
+    await expect(page.getByRole('link', { name: title })).toBeVisible({ timeout: 1_000 })
+  }).toPass()
   await page.getByRole('link', { name: title }).click()
   await page.getByRole('textbox', { name: t('admin_question_answer_label'), exact: true }).fill('냉장(2~8℃) 보관을 권장합니다.')
   await button(page, 'admin_question_send_answer').click()

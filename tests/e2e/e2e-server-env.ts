@@ -58,4 +58,5 @@ export const e2eServerEnv = {
   readonly COMPANY_VIDEO_ID: string
   readonly ADMIN_TOKEN: string
   readonly DASHBOARD_LOGIN_URL: string
+  readonly CAPTCHA_MAX_NUMBER: string
 }

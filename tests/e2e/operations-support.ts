@@ -91,6 +91,21 @@ export async function answeredMeanwhile(request: APIRequestContext, id: number, 
   expect(response.status(), await response.text()).toBe(200)
 }
 
+/**
+ * The page of the console's waiting questions that lists question `id`: the longest wait comes first, so a new
+ * question is on the last page, however many the other specs left waiting.
+ */
+export async function waitingListPageOf(request: APIRequestContext, id: number, pageSize: number): Promise<number> {
+  for (let page = 1; ; page += 1) {
+    const answer = await request.get(`/api/v1/admin/questions?status=waiting&page=${page}&size=${pageSize}`, {
+      headers: adminHeaders,
+    })
+    const { data } = (await answer.json()) as { data: { items: { id: number }[] } }
+    if (data.items.some((item) => item.id === id)) return page
+    if (data.items.length < pageSize) throw new Error(`question ${id} is not waiting`)
+  }
+}
+
 /** Opens a console page and waits until it has hydrated, its section's content on screen (no loading state left). */
 export async function consolePage(page: Page, path: string, locale: Locale): Promise<void> {
   const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`)

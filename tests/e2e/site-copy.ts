@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { e2eServerEnv } from './e2e-server-env'
 
 /** The environment variable that names the seeded data folder of the embedded database (seeded-site-data.ts). */
 export const SEEDED_PGLITE = 'E2E_SEEDED_PGLITE'
@@ -16,12 +17,21 @@ export interface SiteCopy {
 
 /**
  * Starts another copy of the production build (E2E_OUTPUT_DIR, default .output) on 127.0.0.1:`port` with `env` on
- * top of this process's environment, and resolves once it serves a static file (at most `startMs`).
+ * top of this process's environment, and resolves once it serves a static file (at most `startMs`). Its proof of work
+ * has the suite's size (e2e-server-env.ts) unless `env` says otherwise: a spec that solves fifty captchas at the
+ * default size blocked its own event loop for seconds, long enough to send a request on a connection the site had
+ * already closed ("other side closed").
  */
 export async function startSiteCopy(port: number, env: Record<string, string>, startMs = 10_000): Promise<SiteCopy> {
   const build = resolve(process.env.E2E_OUTPUT_DIR ?? '.output')
   const child = spawn(process.execPath, [join(build, 'server', 'index.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      CAPTCHA_MAX_NUMBER: e2eServerEnv.CAPTCHA_MAX_NUMBER,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const origin = `http://127.0.0.1:${port}`
