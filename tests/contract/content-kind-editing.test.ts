@@ -1,18 +1,16 @@
-import { desc, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contentEndpoints as publicApi } from '~/api/contract/content-endpoints'
 import { editingByKind } from '~/api/contract/kinds/kind-editing-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
-import { mediaItems } from '~/backend/db/content-editing-schema'
-import { auditLog } from '~/backend/db/staff-schema'
-import { clientFor } from './harness'
-import { auditOf, call, ok, staffMember } from './post-editing-support'
-import { roleRefusalLog, setUpStaffHarness } from './staff-support'
+import { type KindApi, setUpKindEditing, text } from './content-kind-support'
+import { auditOf, call, ok } from './post-editing-support'
+import { roleRefusalLog } from './staff-support'
 
 /**
  * Issue 24 (decision 41): products, history, clients, people, openings, testimonials, figures and the FAQ are edited
- * with the engine of posts: a new item is a draft visitors never see until it is published, and where the site
- * shows a chosen order, a reorder changes it at once.
+ * with the engine of posts: a new item is a draft visitors never see until it is published. Where the site shows a
+ * chosen order, a reorder changes it at once (content-kind-order.test.ts); what other content refers to:
+ * content-kind-references.test.ts.
  */
 const {
   clients,
@@ -24,24 +22,9 @@ const {
   openings,
   testimonials,
 } = editingByKind
-const harness = setUpStaffHarness()
-const visitor = (locale = 'ko-KR') => clientFor(harness, 'in-process', locale)
+const { harness, visitor, editor, admin, support, faqCategoryId } = setUpKindEditing()
 
-let editor: Awaited<ReturnType<typeof staffMember>>
-let admin: Awaited<ReturnType<typeof staffMember>>
-let support: Awaited<ReturnType<typeof staffMember>>
-
-beforeAll(async () => {
-  editor = await staffMember(harness, 'editor', 'kinds-writer')
-  admin = await staffMember(harness, 'admin', 'kinds-chief')
-  support = await staffMember(harness, 'support', 'kinds-helpdesk')
-})
-
-const text = (korean: string) => ({ 'ko-KR': korean, 'en-US': `${korean} (en)` })
 const day = '2031-03-31'
-
-/** Every kind has the same calls; their fields differ (the cases' fields are sent as they are). */
-type KindApi = typeof openings
 
 interface KindCase {
   name: string
@@ -51,13 +34,6 @@ interface KindCase {
   fields: (title: string) => Record<string, unknown>
   /** What visitors read: one string per item, holding the title. */
   publicTexts: () => Promise<string[]>
-}
-
-async function faqCategoryId(): Promise<number> {
-  const page = await ok(harness, faqCategories.list, { query: { size: 100 } }, editor.as)
-  const first = page.items[0]
-  if (!first) throw new Error('no FAQ category')
-  return first.id
 }
 
 const cases: KindCase[] = [
@@ -216,120 +192,5 @@ describe.each(cases)('editing a $name', (kind) => {
     expect(answer.status).toBe(403)
     const anonymous = await call(harness, kind.api.list, { query: {} })
     expect(anonymous.status).toBe(401)
-  })
-})
-
-type ListItem = { id: number; title: string }
-const listOf = async (api: Pick<KindApi, 'list'>) =>
-  ((await ok(harness, api.list, { query: { size: 100 } }, editor.as)) as { items: ListItem[] }).items
-
-describe('a chosen order', () => {
-  it('is the order visitors see once an editor moves the clients: the last first, audited', async () => {
-    const before = await listOf(clients)
-    const ids = before.map((item) => item.id)
-    const moved = [ids[ids.length - 1] as number, ...ids.slice(0, -1)]
-    expect(await ok(harness, clients.reorder, { body: { ids: moved } }, editor.as)).toEqual({ ids: moved })
-
-    const shown = await visitor()(publicApi.clients, { query: {} })
-    const visible = moved.filter((id) => shown.some((client) => client.id === id))
-    expect(shown.map((client) => client.id)).toEqual(visible)
-    expect((await listOf(clients)).map((item) => item.id)).toEqual(moved)
-    const [entry] = await harness.database.db
-      .select({ action: auditLog.action, after: auditLog.after })
-      .from(auditLog)
-      .where(eq(auditLog.targetType, 'clients'))
-      .orderBy(desc(auditLog.id))
-      .limit(1)
-    expect(entry).toEqual({ action: 'content.reorder', after: { ids: moved } })
-  })
-
-  it('puts a new history entry at the top, where an editor can move it down', async () => {
-    const { id } = await ok(harness, history.create, { body: { year: 1990, month: 1, title: text('가장 오래된 일') } }, editor.as)
-    await ok(harness, history.publish, { params: { id }, body: {} }, editor.as)
-    const first = await visitor()(publicApi.history, { query: { size: 100 } })
-    expect(first.items[0]?.id).toBe(id)
-
-    const ids = (await listOf(history)).map((item) => item.id)
-    await ok(harness, history.reorder, { body: { ids: [...ids.filter((other) => other !== id), id] } }, admin.as)
-    const after = await visitor()(publicApi.history, { query: { size: 100 } })
-    expect(after.items.at(-1)?.id).toBe(id)
-  })
-
-  it('orders FAQ questions within their category, and refuses a list that is not the current one (409)', async () => {
-    const faq = await visitor()(memberAreaEndpoints.faq, { query: { category: 'samples' } })
-    const ids = faq.items.map((item) => item.id)
-    const reversed = [...ids].reverse()
-    await ok(harness, faqEntries.reorder, { body: { ids: reversed } }, editor.as)
-    const after = await visitor()(memberAreaEndpoints.faq, { query: { category: 'samples' } })
-    expect(after.items.map((item) => item.id)).toEqual(reversed)
-
-    const missingOne = await call(harness, faqEntries.reorder, { body: { ids: reversed.slice(1) } }, editor.as)
-    expect(missingOne.status).toBe(409)
-    expect(missingOne.json.error?.code).toBe('STALE_RECORD')
-    const twice = await call(harness, faqEntries.reorder, { body: { ids: [...reversed, reversed[0] as number] } }, editor.as)
-    expect(twice.status).toBe(400)
-  })
-
-  it('refuses support staff a reorder', async () => {
-    roleRefusalLog()
-    const answer = await call(harness, clients.reorder, { body: { ids: [1] } }, support.as)
-    expect(answer.status).toBe(403)
-  })
-})
-
-describe('what other content refers to', () => {
-  it('shows a client with its logo from the media library, and refuses an image it does not have', async () => {
-    const [media] = await harness.database.db
-      .insert(mediaItems)
-      .values({
-        sha256: 'f'.repeat(64),
-        originalName: 'logo.png',
-        width: 400,
-        height: 200,
-        files: [{ format: 'webp', width: 400, name: `${'f'.repeat(16)}-400.webp`, bytes: 1000 }],
-        alt: { 'ko-KR': '셀랙티스 로고', 'en-US': 'Cellactis logo' },
-      })
-      .returning({ id: mediaItems.id })
-    const logoMediaId = media?.id as number
-    const fields = { name: text('로고 고객사'), sector: text('식품'), isMain: false, logoMediaId }
-    const { id } = await ok(harness, clients.create, { body: fields }, editor.as)
-    await ok(harness, clients.publish, { params: { id }, body: {} }, editor.as)
-    const shown = (await visitor('en-US')(publicApi.clients, { query: {} })).find((client) => client.id === id)
-    expect(shown?.logo).toMatchObject({ mediaId: logoMediaId, alt: 'Cellactis logo', width: 400, height: 200 })
-
-    const unknown = await call(harness, clients.create, { body: { ...fields, logoMediaId: 999_999 } }, editor.as)
-    expect(unknown.status).toBe(400)
-    expect(Object.keys(unknown.json.error?.fields ?? {})).toEqual(['logoMediaId'])
-  })
-
-  it('takes a product off the pharmacy finder and the sample form when it is unpublished, and keeps one named in sample requests from being deleted', async () => {
-    const stocked = (await visitor()(publicApi.productList, { query: { type: 'pb', relativePharmacy: true } }))[0]
-    if (!stocked) throw new Error('no product stocked by a pharmacy')
-    const read = (await ok(harness, editingByKind['products-pb'].detail, { params: { id: stocked.id } }, editor.as)) as {
-      version: number
-    }
-    await ok(
-      harness,
-      editingByKind['products-pb'].unpublish,
-      { params: { id: stocked.id }, body: { version: read.version } },
-      editor.as,
-    )
-    const finder = await call(harness, publicApi.pharmacyPage, { query: { idProduct: stocked.id } })
-    expect(finder.status).toBe(404)
-    const pharmacies = await visitor()(publicApi.pharmacyPage, { query: { size: 100 } })
-    expect(pharmacies.items.flatMap((pharmacy) => pharmacy.products.map((product) => product.id))).not.toContain(stocked.id)
-    await ok(harness, editingByKind['products-pb'].publish, { params: { id: stocked.id }, body: {} }, editor.as)
-    expect((await call(harness, publicApi.pharmacyPage, { query: { idProduct: stocked.id } })).status).toBe(200)
-  })
-
-  it('refuses to delete a FAQ category that still has questions, and deletes an empty one', async () => {
-    const categoryId = await faqCategoryId()
-    const refused = await call(harness, faqCategories.remove, { params: { id: categoryId } }, editor.as)
-    expect(refused.status).toBe(400)
-    expect(refused.json.error?.message).toContain('질문')
-
-    const { id } = await ok(harness, faqCategories.create, { body: { name: text('빈 분류') } }, editor.as)
-    await ok(harness, faqCategories.remove, { params: { id } }, editor.as)
-    expect((await call(harness, faqCategories.detail, { params: { id } }, editor.as)).status).toBe(404)
   })
 })

@@ -1,94 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { buffer } from 'node:stream/consumers'
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentEndpoints } from '~/api/contract/content-endpoints'
-import { documentEditingEndpoints as api, type DocumentForEditing } from '~/api/contract/document-editing-endpoints'
-import type { DocumentRecord, DocumentType } from '~/api/contract/documents'
-import { FileNotFoundError, type FileStorage } from '~/backend/storage/file-storage'
-import { S3FileStorage } from '~/backend/storage/s3-file-storage.server'
-import type { Locale } from '~/i18n/locales'
+import { describe, expect, it } from 'vitest'
+import { documentEditingEndpoints as api } from '~/api/contract/document-editing-endpoints'
+import { FileNotFoundError } from '~/backend/storage/file-storage'
 import { m } from '~/paraglide/messages'
-import { S3rver, s3rverCredentials } from '../s3rver'
-import { type CallOptions, send } from './auth-support'
-import { staffOf, uploadBody as uploadOf } from './media-support'
-import { auditMark, auditSince, setUpOpsHarness } from './ops-support'
+import { send } from './auth-support'
+import { language, pdf, setUpDocumentEditing, TYPE } from './document-editing-support'
+import { uploadBody as uploadOf } from './media-support'
+import { auditMark, auditSince } from './ops-support'
 import { expectOk, roleRefusalLog } from './staff-support'
 
-const BUCKET = 'documents-test'
-let directory: string
-let server: S3rver
-let s3: S3FileStorage | undefined
-/** The attachments' S3 storage on a real S3 HTTP server (s3rver), made once the harness asks for it. */
-const storage: FileStorage = {
-  put: (...args) => (s3 as S3FileStorage).put(...args),
-  get: (key) => (s3 as S3FileStorage).get(key),
-  delete: (key) => (s3 as S3FileStorage).delete(key),
-}
-
-beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), 'documents-s3-'))
-  server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true })
-  const { port } = await server.run()
-  const config = { bucket: BUCKET, endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', ...s3rverCredentials }
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-  })
-  await client.send(new CreateBucketCommand({ Bucket: BUCKET }))
-  client.destroy()
-  s3 = new S3FileStorage(config)
-})
-afterAll(async () => {
-  await server?.close()
-  if (directory) await rm(directory, { recursive: true, force: true })
-})
-
-const harness = setUpOpsHarness(storage)
-const db = () => harness.database.db
-let editor: CallOptions
-let admin: CallOptions
-let support: CallOptions
-
-beforeAll(async () => {
-  editor = await staffOf(harness, 'editor', 'documents-editor')
-  admin = await staffOf(harness, 'admin', 'documents-admin')
-  support = await staffOf(harness, 'support', 'documents-support')
-})
-
-/** A small real PDF, its text varied by `label` so that each is other bytes. */
-const pdf = (label: string) =>
-  Buffer.from(`%PDF-1.4\n% ${label}\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`)
-
-const TYPE: DocumentType = 'BRAND_STRATEGY'
-
-/** What a reader in `locale` is offered for the type, from the public read. */
-async function readerGets(locale: Locale, type = TYPE): Promise<DocumentRecord> {
-  const [record] = await expectOk(harness, 'http', contentEndpoints.documents, { query: { type } }, { locale })
-  if (!record) throw new Error(`no ${type} document`)
-  return record
-}
-
-/** The document as the console reads it (its names and their version). */
-async function documentRead(type: DocumentType): Promise<DocumentForEditing> {
-  const found = (await expectOk(harness, 'http', api.list, {}, editor)).find((document) => document.type === type)
-  if (!found) throw new Error(`no ${type} document`)
-  return found
-}
-
-const origin = () => harness.transports.http.baseUrl.replace(/\/api\/v1$/, '')
-const download = (url: string) => fetch(`${origin()}${url}`)
-
-function upload(locale: Locale, name: string, bytes: Uint8Array, options = editor, type = TYPE) {
-  return expectOk(harness, 'http', api.upload, { params: { type, locale }, body: uploadOf(name, bytes) }, options)
-}
-
-const language = (document: DocumentForEditing, locale: Locale) => document.languages.find((item) => item.locale === locale)
+/**
+ * The documents' PDFs, one per language, uploaded by editors to S3 (s3rver): what a reader of each language is
+ * offered, the download, removing a file, bytes two languages share, a file that is no PDF, and who may edit them.
+ * The documents' names: document-editing-names.test.ts.
+ */
+const { harness, storage, db, editor, admin, support, readerGets, download, upload } = setUpDocumentEditing()
 
 describe('a PDF per language', { timeout: 30_000 }, () => {
   it('gives en-US readers the English upload, and every other language the Korean one, else the shipped file', async () => {
@@ -195,77 +122,6 @@ describe('a PDF per language', { timeout: 30_000 }, () => {
       expect((await readerGets('ja-JP', 'MCN')).url).toBe('/documents/cellactis-mcn.pdf')
     },
   )
-})
-
-describe('the document’s name', () => {
-  it('names the document and its downloads per language; the old address names nothing', async () => {
-    const korean = pdf('ad tech')
-    await upload('ko-KR', 'adtech.pdf', korean, editor, 'AD_TECH')
-    const before = await readerGets('en-US', 'AD_TECH')
-    const mark = await auditMark(db())
-    const name = { 'ko-KR': '애드테크 소개서', 'en-US': 'Ad tech overview' }
-    const { version } = await documentRead('AD_TECH')
-    const renamed = await expectOk(harness, 'http', api.rename, { params: { type: 'AD_TECH' }, body: { name, version } }, editor)
-    expect(renamed.name).toEqual(name)
-    expect(renamed.missingLocales).toEqual(['zh-CN', 'zh-TW', 'ja-JP'])
-
-    const after = await readerGets('en-US', 'AD_TECH')
-    expect(after).toMatchObject({ name: 'Ad tech overview', fileName: 'Ad tech overview.pdf' })
-    expect((await download(after.url)).headers.get('content-disposition')).toContain(`filename="Ad tech overview.pdf"`)
-    expect((await download(before.url)).status).toBe(404)
-    // A language without a name of its own shows the Korean one.
-    expect(await readerGets('ja-JP', 'AD_TECH')).toMatchObject({ name: '애드테크 소개서', fileName: '애드테크 소개서.pdf' })
-
-    const [audit] = await auditSince(db(), mark, 'document.rename')
-    expect(audit).toMatchObject({ targetId: 'AD_TECH', after: { name } })
-  })
-
-  it('requires a Korean name', async () => {
-    const { version } = await documentRead('AD_TECH')
-    const answer = await send(
-      harness,
-      'http',
-      api.rename,
-      { params: { type: 'AD_TECH' }, body: { name: { 'ko-KR': ' ', 'en-US': 'Ad tech' }, version } },
-      editor,
-    )
-    expect(answer.status).toBe(400)
-  })
-
-  it('refuses the second of two renames made on the same read, and keeps the first', async () => {
-    const read = await documentRead('MCN')
-    const first = { 'ko-KR': 'MCN 소개서 (편집자)' }
-    const renamed = await expectOk(
-      harness,
-      'http',
-      api.rename,
-      { params: { type: 'MCN' }, body: { name: first, version: read.version } },
-      editor,
-    )
-    expect(renamed).toMatchObject({ version: read.version + 1, renamedBy: 'documents-editor 직원' })
-
-    const mark = await auditMark(db())
-    const stale = await send(
-      harness,
-      'http',
-      api.rename,
-      { params: { type: 'MCN' }, body: { name: { 'ko-KR': 'MCN 소개서 (관리자)' }, version: read.version } },
-      admin,
-    )
-    expect(stale.status).toBe(409)
-    expect(stale.json.error?.code).toBe('STALE_RECORD')
-    expect(await readerGets('ko-KR', 'MCN')).toMatchObject({ name: first['ko-KR'] })
-    expect(await auditSince(db(), mark, 'document.rename')).toEqual([])
-    // Read again, the admin's rename goes through on the editor's version.
-    const again = await expectOk(
-      harness,
-      'http',
-      api.rename,
-      { params: { type: 'MCN' }, body: { name: { 'ko-KR': 'MCN 소개서 (관리자)' }, version: renamed.version } },
-      admin,
-    )
-    expect(again).toMatchObject({ version: read.version + 2, renamedBy: 'documents-admin 직원' })
-  })
 })
 
 describe('who may edit the documents', () => {

@@ -1,106 +1,20 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminEndpoints } from '~/api/contract/admin-endpoints'
-import { inquiryNotes, inquiryReplies, mailOutbox } from '~/backend/db/inquiry-schema'
-import { runInquiryRetention } from '~/backend/retention/inquiry-retention.server'
+import { inquiryReplies, mailOutbox } from '~/backend/db/inquiry-schema'
 import { send } from './auth-support'
-import { insertInquiry, pdfBytes, tempStorage } from './inquiry-fixtures'
-import { auditMark, auditSince, setUpOpsHarness } from './ops-support'
-import { addTestStaff, asMachine, asStaff, expectOk, signInStaff } from './staff-support'
+import { insertInquiry, pdfBytes } from './inquiry-fixtures'
+import { auditMark, auditSince, setUpInquiryOps, signedInSupportAgent } from './ops-support'
+import { addTestStaff, asMachine, expectOk } from './staff-support'
 
-const files = await tempStorage()
-const harness = setUpOpsHarness(files.storage)
-afterAll(() => files.remove())
+/**
+ * The operations inbox's inquiries, worked by support staff: read in full, noted, assigned, replied to and marked done,
+ * their attachments downloaded, stale changes refused, all of it audited; and marked done by `npm run inquiries`. The
+ * list: ops-inquiry-list.test.ts; an inquiry whose personal data was destroyed: ops-inquiry-destroyed.test.ts.
+ */
+const { harness, files } = await setUpInquiryOps()
 const db = () => harness.database.db
-
-/** A support agent signed in over HTTP, as the console calls for them. */
-async function supportAgent(label: string) {
-  const staff = await addTestStaff(harness, 'support', label)
-  return { staff, as: asStaff(await signInStaff(harness, 'http', staff)) }
-}
-
-describe('the inquiry list', () => {
-  it('filters by status, category, Korean dates, language and a part of a receipt, name, email or company', async () => {
-    const tag = 'filters-7q'
-    const day = (iso: string) => new Date(iso)
-    const a = await insertInquiry(db(), undefined, {
-      company: `락토랩스 ${tag}`,
-      type: 'RAW_MATERIAL',
-      locale: 'ko-KR',
-      // 2031-02-01 00:30 in Korea is still 31 January in UTC.
-      createdAt: day('2031-01-31T15:30:00Z'),
-    })
-    const b = await insertInquiry(db(), undefined, {
-      company: `Acme ${tag}`,
-      fullName: 'Minji Park',
-      email: `minji.${tag}@acme.test`,
-      type: 'OEM_ODM',
-      createdAt: day('2031-02-03T02:00:00Z'),
-    })
-    const c = await insertInquiry(db(), undefined, {
-      company: `Done ${tag}`,
-      processedAt: day('2031-02-05T00:00:00Z'),
-      createdAt: day('2031-02-04T02:00:00Z'),
-    })
-    const receipts = async (query: Record<string, unknown>) => {
-      const data = await expectOk(
-        harness,
-        'http',
-        adminEndpoints.inquiryList,
-        { query: { q: tag, size: 100, ...query } },
-        asMachine,
-      )
-      return data.items.map((item) => item.receiptNumber)
-    }
-    // Open (new and in progress) unless asked otherwise, newest first.
-    expect(await receipts({})).toEqual([b.receiptNumber, a.receiptNumber])
-    expect(await receipts({ status: 'done' })).toEqual([c.receiptNumber])
-    expect(await receipts({ status: 'all', dir: 'asc' })).toEqual([a.receiptNumber, b.receiptNumber, c.receiptNumber])
-    expect(await receipts({ status: 'all', category: 'RAW_MATERIAL' })).toEqual([a.receiptNumber])
-    expect(await receipts({ status: 'all', language: 'ko-KR' })).toEqual([a.receiptNumber])
-    expect(await receipts({ status: 'all', from: '2031-02-01', to: '2031-02-03' })).toEqual([b.receiptNumber, a.receiptNumber])
-    expect(await receipts({ status: 'all', to: '2031-01-31' })).toEqual([])
-    // Search: a part of the name, the email, the company or the receipt number, in any case.
-    expect(await receipts({ q: 'MINJI PARK' })).toEqual([b.receiptNumber])
-    expect(await receipts({ q: `minji.${tag}@` })).toEqual([b.receiptNumber])
-    expect(await receipts({ q: `락토랩스 ${tag}` })).toEqual([a.receiptNumber])
-    expect(await receipts({ q: c.receiptNumber.slice(2), status: 'all' })).toEqual([c.receiptNumber])
-    // LIKE's own characters are taken as they are typed.
-    expect(await receipts({ q: '%', status: 'all' })).toEqual([])
-  })
-
-  it('pages, sorts by status and shows who is assigned', async () => {
-    const tag = 'paging-3k'
-    const created = []
-    for (let i = 0; i < 5; i += 1) {
-      created.push(
-        await insertInquiry(db(), undefined, {
-          company: `${tag} ${i}`,
-          createdAt: new Date(Date.UTC(2031, 1, 10 + i)),
-          status: i === 1 ? 'in_progress' : i === 2 ? 'done' : 'new',
-        }),
-      )
-    }
-    const page2 = await expectOk(
-      harness,
-      'in-process',
-      adminEndpoints.inquiryList,
-      { query: { q: tag, status: 'all', size: 2, page: 2 } },
-      asMachine,
-    )
-    expect(page2).toMatchObject({ page: 2, size: 2, total: 5 })
-    expect(page2.items.map((item) => item.company)).toEqual([`${tag} 2`, `${tag} 1`])
-    const byStatus = await expectOk(
-      harness,
-      'in-process',
-      adminEndpoints.inquiryList,
-      { query: { q: tag, status: 'all', sort: 'status', dir: 'asc', size: 10 } },
-      asMachine,
-    )
-    expect(byStatus.items.map((item) => item.status)).toEqual(['new', 'new', 'new', 'in_progress', 'done'])
-    expect(byStatus.items[0]).toMatchObject({ assignee: null, processed: false, attachmentCount: 0 })
-  })
-})
+const supportAgent = (label: string) => signedInSupportAgent(harness, label)
 
 describe('working an inquiry', () => {
   it('reads it in full (audited), notes, assigns, replies in the visitor language and marks it done', async () => {
@@ -303,49 +217,6 @@ describe('working an inquiry', () => {
       as,
     )
     expect(again.processedAt).toBe(harness.clock.now.toISOString())
-  })
-})
-
-describe('an inquiry whose personal data was destroyed', () => {
-  it('keeps no text in its notes and replies, shows only what is kept and takes no reply', async () => {
-    const { as } = await supportAgent('destroyed')
-    const inquiry = await insertInquiry(db(), undefined, { processedAt: new Date('2030-01-01T00:00:00Z') })
-    const params = { receiptNumber: inquiry.receiptNumber }
-    await expectOk(
-      harness,
-      'http',
-      adminEndpoints.addInquiryNote,
-      { params, body: { body: 'Jane called back: 010-9999-8888' } },
-      as,
-    )
-    await expectOk(
-      harness,
-      'http',
-      adminEndpoints.replyToInquiry,
-      { params, body: { subject: 'Your order, Jane', body: 'Dear Jane, …', version: 1 } },
-      as,
-    )
-    const report = await runInquiryRetention(db(), files.storage, { now: harness.clock.now, unprocessedMonths: 12 })
-    expect(report.destroyedReceipts).toContain(inquiry.receiptNumber)
-
-    const [note] = await db().select().from(inquiryNotes).where(eq(inquiryNotes.inquiryId, inquiry.id))
-    const [reply] = await db().select().from(inquiryReplies).where(eq(inquiryReplies.inquiryId, inquiry.id))
-    expect(note?.body).toBe('')
-    expect(reply).toMatchObject({ subject: '', body: '', mailId: null })
-
-    const detail = await expectOk(harness, 'http', adminEndpoints.inquiryDetail, { params }, as)
-    expect(detail).toMatchObject({ personalDataDestroyed: true, fullName: '', email: '', content: '', version: 2 })
-    expect(JSON.stringify(detail)).not.toMatch(/Jane|010-9999/)
-
-    const refused = await send(
-      harness,
-      'http',
-      adminEndpoints.replyToInquiry,
-      { params, body: { subject: 'Again', body: 'Hello?', version: detail.version } },
-      { ...as, locale: 'en-US' },
-    )
-    expect(refused.status).toBe(409)
-    expect(refused.json.error).toMatchObject({ code: 'PERSONAL_DATA_DESTROYED', message: expect.stringContaining('destroyed') })
   })
 })
 

@@ -1,12 +1,14 @@
 import { and, desc, eq, gt } from 'drizzle-orm'
+import { afterAll } from 'vitest'
 import type { Database } from '~/backend/db/database.server'
 import { auditLog } from '~/backend/db/staff-schema'
 import { outboxSmsSender } from '~/backend/sms/outbox-sms-sender'
 import type { FileStorage } from '~/backend/storage/file-storage'
 import { type AuthHarness, START } from './auth-support'
 import { setUpContractHarness } from './harness'
-import { testMailSettings } from './inquiry-fixtures'
+import { tempStorage, testMailSettings } from './inquiry-fixtures'
 import { ADMIN_TOKEN, noFiles } from './member-support'
+import { addTestStaff, asStaff, signInStaff } from './staff-support'
 
 /**
  * The backend as the operations inbox runs on it: the admin API with a file storage (attachments), the members'
@@ -25,6 +27,20 @@ export function setUpOpsHarness(storage: FileStorage = noFiles): AuthHarness {
   })) as AuthHarness
   harness.clock = clock
   return harness
+}
+
+/** The ops harness with its attachments in a temporary folder, removed after the file's tests. */
+export async function setUpInquiryOps() {
+  const files = await tempStorage()
+  const harness = setUpOpsHarness(files.storage)
+  afterAll(() => files.remove())
+  return { harness, files }
+}
+
+/** A support agent signed in over HTTP, as the console calls for them. */
+export async function signedInSupportAgent(harness: AuthHarness, label: string) {
+  const staff = await addTestStaff(harness, 'support', label)
+  return { staff, as: asStaff(await signInStaff(harness, 'http', staff)) }
 }
 
 export type AuditRow = typeof auditLog.$inferSelect

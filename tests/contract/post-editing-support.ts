@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
+import { beforeAll } from 'vitest'
 import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
 import type { postFieldSchemas } from '~/api/contract/post-editing-endpoints'
 import type { StaffRole } from '~/api/contract/staff-roles'
@@ -16,6 +17,24 @@ export async function staffMember(harness: MemberHarness, role: StaffRole, label
   const device = { clientIp: undefined, userAgent: undefined }
   const { accessToken } = await startStaffSession(harness.database.db, staff.id, harness.clock.now, device)
   return { ...staff, name: `${label} 직원`, as: { token: `Bearer ${accessToken}` } satisfies CallOptions }
+}
+
+type StaffMember = Awaited<ReturnType<typeof staffMember>>
+
+/**
+ * An editor, an admin and a support member (`${prefix}writer`, `${prefix}chief` and `${prefix}helpdesk`), signed in
+ * one after the other before the file's tests; each object is filled in then.
+ */
+export function editingStaff(harness: MemberHarness, prefix = '') {
+  const editor = {} as StaffMember
+  const admin = {} as StaffMember
+  const support = {} as StaffMember
+  beforeAll(async () => {
+    Object.assign(editor, await staffMember(harness, 'editor', `${prefix}writer`))
+    Object.assign(admin, await staffMember(harness, 'admin', `${prefix}chief`))
+    Object.assign(support, await staffMember(harness, 'support', `${prefix}helpdesk`))
+  })
+  return { editor, admin, support }
 }
 
 /** A call that must succeed: its data. */

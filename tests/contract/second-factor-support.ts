@@ -1,10 +1,27 @@
 import { generateHOTP } from '@oslojs/otp'
 import { secondFactorEndpoints } from '~/api/contract/second-factor-endpoints'
 import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
-import { type AuthHarness, type CallOptions, PASSWORD, send } from './auth-support'
+import { type AuthHarness, type CallOptions, PASSWORD, send, setUpAuthHarness } from './auth-support'
 import type { TransportName } from './harness'
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+
+/** The wrong passwords or codes the second factor's tests allow before a refusal (signInFailureLimit). */
+export const FAILURE_LIMIT = 5
+
+/** The sign-in calls on a harness of the file's own, with FAILURE_LIMIT. */
+export function setUpSecondFactorHarness(): AuthHarness {
+  return setUpAuthHarness(() => ({ signInFailureLimit: FAILURE_LIMIT }))
+}
+
+/** Hands out client addresses 198.51.100.1, .2, … one a call. */
+export function freshAddresses(): () => string {
+  let ips = 0
+  return () => {
+    ips += 1
+    return `198.51.100.${ips}`
+  }
+}
 
 /** The key of an otpauth:// URI's `secret` (RFC 4648 base32, no padding), as an authenticator app reads it. */
 export function keyOfUri(uri: string): Uint8Array {
