@@ -14,6 +14,7 @@ const editingURL = `http://127.0.0.1:${editingPort}`
 const editingSpecs = [
   'admin-content.spec.ts',
   'admin-site-content.spec.ts',
+  'admin-site-content-order.spec.ts',
   'admin-pharmacies.spec.ts',
   'documents.spec.ts',
   'spec-sheets.spec.ts',

@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import type { APIRequestContext, Response } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { toJSONAsync } from 'seroval'
-import { isConsoleMessage } from '~/i18n/console-locales'
 import { memberName, SESSION_COOKIE, signInLink } from './auth-support'
-import { e2eServerEnv } from './e2e-server-env'
-import { expect, locales, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { signedUpMember } from './member-support'
-import { sentInquiry } from './operations-support'
 import { serverFunctionsOfBuild } from './server-functions-of-build'
-import { waitForConsole } from './staff-console-support'
-import { firstAttachmentId, STAFF_COOKIE, staffSession } from './staff-session-support'
-import { msg, waitForHydration } from './support'
+import { STAFF_COOKIE, staffSession } from './staff-session-support'
 
 /**
  * Issue 23, the console's side of the site: a member's session never opens the console and a staff session never acts
  * as a member; the console's pages are private (no cache keeps them, no search engine indexes them, the CSP's nonce on
- * every script); its downloads go only to the roles that may have them, always as attachments; and no public page
- * loads its JavaScript or its messages.
+ * every script). Its downloads: admin-security-downloads.spec.ts; its code kept out of the public pages:
+ * admin-security-console-code.spec.ts.
  */
 
 type Role = 'admin' | 'support' | 'editor'
@@ -189,167 +183,5 @@ test.describe("the console's pages are private", () => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).toContain('<loc>')
     expect(sitemap).not.toMatch(/<loc>[^<]*\/admin/)
-  })
-})
-
-test.describe("the console's downloads", () => {
-  test('an attachment and the CSV export go to support and admin staff only, always as a download nothing keeps', async ({
-    request,
-    context,
-  }) => {
-    test.setTimeout(60_000)
-    const inquiry = await sentInquiry(request)
-    const attachment = `/api/console/inquiries/${inquiry.receipt}/attachments/${await firstAttachmentId(request, inquiry.receipt)}`
-    const csv = `/api/console/inquiries.csv?q=${encodeURIComponent(inquiry.receipt)}&lang=ko-KR`
-    const member = await signedUpMember(context, 'download-outsider')
-    const [support, admin, editor] = await Promise.all([
-      staffSession(request, 'support'),
-      staffSession(request, 'admin'),
-      staffSession(request, 'editor'),
-    ])
-    const get = (path: string, cookie?: string) => request.get(path, { headers: cookie ? { cookie } : {} })
-
-    for (const path of [attachment, csv]) {
-      for (const [who, cookie, status] of [
-        ['no session', undefined, 401],
-        ["a member's session", `${SESSION_COOKIE}=${member.token}`, 401],
-        ["an editor's session", `${STAFF_COOKIE}=${editor.token}`, 403],
-      ] as const) {
-        const refused = await get(path, cookie)
-        const label = `${path} with ${who}`
-        expect(refused.status(), label).toBe(status)
-        expect(refused.headers()['content-disposition'], label).toBeUndefined()
-        expect(refused.headers()['cache-control'], label).toBe('private, no-store')
-        expect(refused.headers()['x-content-type-options'], label).toBe('nosniff')
-        expect(await refused.text(), label).not.toContain(inquiry.company)
-      }
-      for (const { staff, token } of [support, admin]) {
-        const label = `${path} as ${staff.role}`
-        const allowed = await get(path, `${STAFF_COOKIE}=${token}`)
-        expect(allowed.status(), label).toBe(200)
-        expect(allowed.headers()['content-disposition'], label).toMatch(/^attachment\b/)
-        expect(allowed.headers()['x-content-type-options'], label).toBe('nosniff')
-        expect(allowed.headers()['cache-control'], label).toBe('private, no-store')
-      }
-    }
-    const exported = await get(csv, `${STAFF_COOKIE}=${support.token}`)
-    expect(exported.headers()['content-type']).toMatch(/^text\/csv/)
-    expect(await exported.text()).toContain(inquiry.company)
-    const file = await get(attachment, `${STAFF_COOKIE}=${support.token}`)
-    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
-  })
-
-  test("a link on another site, or on another subdomain of this one, downloads nothing in a staff member's name", async ({
-    request,
-  }) => {
-    test.setTimeout(60_000)
-    const inquiry = await sentInquiry(request)
-    const attachment = `/api/console/inquiries/${inquiry.receipt}/attachments/${await firstAttachmentId(request, inquiry.receipt)}`
-    const csv = `/api/console/inquiries.csv?q=${encodeURIComponent(inquiry.receipt)}&lang=en-US`
-    const { staff, token } = await staffSession(request, 'support')
-    const get = (path: string, fetchSite: string) =>
-      request.get(path, {
-        headers: { cookie: `${STAFF_COOKIE}=${token}`, 'sec-fetch-site': fetchSite, 'accept-language': 'en-US' },
-      })
-
-    for (const path of [attachment, csv]) {
-      // `same-site`: another subdomain of the site, whose requests carry the console's SameSite=Strict cookie.
-      for (const fetchSite of ['same-site', 'cross-site']) {
-        const refused = await get(path, fetchSite)
-        const label = `${path} from ${fetchSite}`
-        expect(refused.status(), label).toBe(403)
-        expect(refused.headers()['content-disposition'], label).toBeUndefined()
-        expect(refused.headers()['content-type'], label).toMatch(/^text\/plain/)
-        expect(await refused.text(), label).toBe(
-          msg('en-US', 'admin_download_failed').replace('{message}', msg('en-US', 'api_error_forbidden')),
-        )
-      }
-    }
-    const exportsInAudit = async () => {
-      const audit = await request.get('/api/v1/admin/audit?action=inquiry.export&size=100', {
-        headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` },
-      })
-      const { data } = (await audit.json()) as { data: { items: { actorEmail: string | null }[] } }
-      return data.items.filter((entry) => entry.actorEmail === staff.email).length
-    }
-    expect(await exportsInAudit()).toBe(0)
-
-    // From the console itself, or an address typed or bookmarked (`none`): the file.
-    for (const path of [attachment, csv]) {
-      for (const fetchSite of ['same-origin', 'none']) {
-        const allowed = await get(path, fetchSite)
-        expect(allowed.status(), `${path} from ${fetchSite}`).toBe(200)
-        expect(allowed.headers()['content-disposition'], `${path} from ${fetchSite}`).toMatch(/^attachment\b/)
-      }
-    }
-    expect(await exportsInAudit()).toBe(2)
-  })
-})
-
-/**
- * Texts only the console shows: each admin message's longest literal part, when it is long enough to mean something,
- * is words (a single word such as "Publication" or "Categories" is also in code: `PublicationVolume`,
- * `getPostCategories`) and no other message of any language holds it (the console's "본문 바로가기" is also the public
- * skip link's).
- */
-function consoleOnlyTexts(): string[] {
-  const catalogues = locales.map(
-    (locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, unknown>,
-  )
-  const publicTexts = catalogues.flatMap((catalogue) =>
-    Object.entries(catalogue)
-      .filter(([key, text]) => !isConsoleMessage(key) && !key.startsWith('$') && typeof text === 'string')
-      .map(([, text]) => text as string),
-  )
-  const texts = new Set<string>()
-  for (const catalogue of catalogues) {
-    for (const [key, text] of Object.entries(catalogue)) {
-      if (!isConsoleMessage(key) || typeof text !== 'string') continue
-      const longest = text.split(/\{[^}]*\}/).reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), '')
-      const words = /\s/.test(longest)
-      if (longest.length >= 10 && words && !publicTexts.some((other) => other.includes(longest))) texts.add(longest)
-    }
-  }
-  return [...texts]
-}
-
-test.describe("the console's code stays in the console", () => {
-  test('the public pages load none of its JavaScript and none of its messages; the console does', async ({ browser }) => {
-    test.setTimeout(90_000)
-    const markers = consoleOnlyTexts()
-    expect(markers.length, 'admin messages to look for').toBeGreaterThan(50)
-    /** Every script a page loaded until the network was quiet, with what it holds of the console. */
-    const consoleCodeLoadedBy = async (path: string, hydrated = waitForHydration) => {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      const scripts: Array<Promise<{ url: string; found: string[] }>> = []
-      const keep = (response: Response) => {
-        if (response.request().resourceType() !== 'script') return
-        scripts.push(
-          response.text().then((code) => ({
-            url: response.url(),
-            found: [
-              ...(code.includes('console-main') ? ['console-main'] : []),
-              ...markers.filter((marker) => code.includes(marker)),
-            ],
-          })),
-        )
-      }
-      page.on('response', keep)
-      await page.goto(path, { waitUntil: 'networkidle' })
-      await hydrated(page)
-      await page.waitForLoadState('networkidle')
-      // A script answered after this would be read from a closed context: the list ends here.
-      page.off('response', keep)
-      const loaded = await Promise.all(scripts)
-      await context.close()
-      expect(loaded.length, `${path} loads scripts`).toBeGreaterThan(0)
-      return loaded.filter((script) => script.found.length > 0).map((script) => `${script.url}: ${script.found.slice(0, 3)}`)
-    }
-    for (const path of ['/?lang=ko-KR', '/?lang=en-US', '/news?lang=ko-KR', '/contact?lang=en-US', '/login?lang=ko-KR']) {
-      expect(await consoleCodeLoadedBy(path), path).toEqual([])
-    }
-    // Control: the console itself loads them, so the markers are ones the build really holds.
-    expect((await consoleCodeLoadedBy('/admin/login?lang=ko-KR', waitForConsole)).length).toBeGreaterThan(0)
   })
 })

@@ -1,9 +1,7 @@
-import { seriousViolations } from './axe-support'
 import {
   attachFiles,
   contactForm,
   DRAFT_KEY,
-  exeFile,
   fillInquiry,
   openContact,
   pdfFile,
@@ -15,6 +13,12 @@ import {
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, locales, test } from './fixtures'
 import { msg } from './support'
+
+/**
+ * The inquiry form in every language: an inquiry with attachments sent and arriving, every validation message, the
+ * consent and the phone number where a language requires it, and the success panel after sending. When sending fails:
+ * contact-failures.spec.ts; the draft and the attachments: contact-draft.spec.ts; the keyboard: contact-keyboard.spec.ts.
+ */
 
 const requiredEverywhere = [
   'inquiry_error_type_required',
@@ -178,183 +182,6 @@ test.describe('the inquiry form', () => {
   }
 })
 
-test.describe('when sending fails', () => {
-  test.describe.configure({ timeout: 90_000 })
-  test.use({ allowedConsoleErrors: [/Failed to load resource/] })
-
-  test('every field and file is kept and the visitor is told why, then a retry goes through', async ({ page }) => {
-    const locale = 'ko-KR'
-    const serverMessage = msg(locale, 'api_error_rate_limited')
-    const answers = [
-      (route: Parameters<Parameters<typeof page.route>[1]>[0]) =>
-        route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
-      (route: Parameters<Parameters<typeof page.route>[1]>[0]) =>
-        route.fulfill({
-          status: 429,
-          headers: { 'retry-after': '600' },
-          json: { error: { status: 429, code: 'rate_limited', message: serverMessage } },
-        }),
-      (route: Parameters<Parameters<typeof page.route>[1]>[0]) => route.abort('failed'),
-    ]
-    const expected = [msg(locale, 'contact_error_server'), serverMessage, msg(locale, 'contact_error_network')]
-    let call = 0
-    await page.route('**/api/inquiries', async (route) => {
-      const answer = answers[call]
-      call += 1
-      if (answer) await answer(route)
-      else await route.fallback()
-    })
-
-    await openContact(page, locale)
-    const form = contactForm(page, locale)
-    const input = sampleInquiry(locale)
-    await fillInquiry(page, locale, input)
-    await attachFiles(page, locale, [pdfFile(), pngFile()])
-    await form.consent.check()
-
-    for (const message of expected) {
-      await form.submit.click()
-      const failure = page.getByTestId('contact-failure')
-      await expect(failure).toContainText(message, { timeout: 20_000 })
-      await expect(failure).toContainText(msg(locale, 'contact_input_kept'))
-      await expect(form.category('RAW_MATERIAL')).toBeChecked()
-      await expect(form.company).toHaveValue(input.company)
-      await expect(form.fullName).toHaveValue(input.fullName)
-      await expect(form.email).toHaveValue(input.email)
-      await expect(form.phone).toHaveValue(input.phone)
-      await expect(form.subject).toHaveValue(input.subject)
-      await expect(form.content).toHaveValue(input.content)
-      await expect(form.fileList.getByRole('listitem')).toHaveCount(2)
-      await expect(form.consent).toBeChecked()
-      await expect(form.submit).toBeEnabled()
-    }
-
-    // The fourth try reaches the real server, with the same text and both files.
-    await form.submit.click()
-    await expect(page.getByRole('heading', { name: msg(locale, 'inquiry_success') })).toBeVisible({ timeout: 20_000 })
-    expect(await receiptNumberShown(page, locale)).toMatch(RECEIPT_PATTERN)
-  })
-
-  test('a server refusal of one field is shown at that field', async ({ page }) => {
-    const locale = 'ja-JP'
-    await page.route('**/api/inquiries', (route) =>
-      route.fulfill({
-        status: 400,
-        json: {
-          error: {
-            status: 400,
-            code: 'validation_failed',
-            message: msg(locale, 'inquiry_error_check_input'),
-            fields: { email: { code: 'inquiry_error_email_invalid', message: msg(locale, 'inquiry_error_email_invalid') } },
-          },
-        },
-      }),
-    )
-    await openContact(page, locale)
-    const form = contactForm(page, locale)
-    await fillInquiry(page, locale, sampleInquiry(locale))
-    await form.consent.check()
-    await form.submit.click()
-    await expect(form.email).toBeFocused({ timeout: 20_000 })
-    await expect(form.email).toHaveAttribute('aria-invalid', 'true')
-    await expect(form.email).toHaveAccessibleDescription(msg(locale, 'inquiry_error_email_invalid'))
-    await expect(page.getByTestId('contact-error-summary')).toBeVisible()
-  })
-
-  test('a second click while sending sends nothing more', async ({ page }) => {
-    const locale = 'en-US'
-    let requests = 0
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/inquiries', async (route) => {
-      requests += 1
-      await held
-      await route.fulfill({ status: 201, json: { data: { receiptNumber: 'Q-20261121-0NCE00' } } })
-    })
-    await openContact(page, locale)
-    const form = contactForm(page, locale)
-    await fillInquiry(page, locale, sampleInquiry(locale))
-    await form.consent.check()
-    await expect(page.getByTestId('contact-captcha-status')).toHaveAttribute('data-status', 'verified', { timeout: 30_000 })
-    await form.submit.click()
-    const sending = page.getByRole('button', { name: msg(locale, 'contact_submitting') })
-    await expect(sending).toBeDisabled({ timeout: 20_000 })
-    await sending.click({ force: true })
-    await sending.press('Enter')
-    release()
-    await expect(page.getByRole('heading', { name: msg(locale, 'inquiry_success') })).toBeVisible()
-    expect(requests).toBe(1)
-  })
-})
-
-test.describe('the draft and the attachments', () => {
-  // An axe run takes seconds on a busy two-core machine.
-  test.describe.configure({ timeout: 60_000 })
-
-  test('the typed text and the consent tick survive a reload; the dropped files are named, to be attached again', async ({
-    page,
-  }) => {
-    const locale = 'zh-TW'
-    await openContact(page, locale)
-    const form = contactForm(page, locale)
-    const input = sampleInquiry(locale)
-    await fillInquiry(page, locale, input)
-    await attachFiles(page, locale, [pngFile(), pdfFile()])
-    await form.consent.check()
-    await page.reload()
-    await expect(form.category('RAW_MATERIAL')).toBeChecked()
-    await expect(form.company).toHaveValue(input.company)
-    await expect(form.phone).toHaveValue(input.phone)
-    await expect(form.content).toHaveValue(input.content)
-    await expect(form.consent).toBeChecked()
-    await expect(page.getByText(msg(locale, 'inquiry_no_files'))).toBeVisible()
-    const again = page.getByTestId('contact-attach-again')
-    await expect(again).toContainText(msg(locale, 'contact_files_again').split('{names}')[0] ?? '')
-    await expect(again).toContainText(pngFile().name)
-    await expect(again).toContainText(pdfFile().name)
-    // Choosing files again is the answer: the notice goes.
-    await attachFiles(page, locale, [pngFile()])
-    await expect(again).toHaveCount(0)
-  })
-
-  test('files are checked before sending and can be removed', async ({ page }) => {
-    const locale = 'en-US'
-    await openContact(page, locale)
-    const form = contactForm(page, locale)
-    await attachFiles(page, locale, [pdfFile(), exeFile(), pngFile()])
-    await expect(page.getByText(msg(locale, 'contact_file_not_added_type').replace('{name}', 'setup.exe'))).toBeVisible()
-    const items = form.fileList.getByRole('listitem')
-    await expect(items).toHaveCount(2)
-    await expect(items.first()).toContainText('product-spec.pdf')
-    await expect(items.first()).toContainText('bytes')
-
-    await attachFiles(
-      page,
-      locale,
-      ['a', 'b', 'c', 'd'].map((name) => pngFile(`${name}.png`)),
-    )
-    await expect(items).toHaveCount(5)
-    await expect(
-      page.getByText(msg(locale, 'contact_file_not_added_count').replace('{name}', 'd.png').replace('{max}', '5')),
-    ).toBeVisible()
-
-    for (let left = 5; left > 0; left -= 1) {
-      await items.first().getByRole('button').click()
-      await expect(form.chooseFiles).toBeFocused()
-    }
-    await expect(page.getByText(msg(locale, 'inquiry_no_files'))).toBeVisible()
-  })
-
-  test('the form with its messages shown has no serious axe violation', async ({ page }) => {
-    await openContact(page, 'ko-KR')
-    await contactForm(page, 'ko-KR').submit.click()
-    await expect(page.getByTestId('contact-error-summary')).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
-  })
-})
-
 test.describe('after sending', () => {
   test('the whole success panel shows below the fixed header (desktop)', async ({ page }) => {
     const locale = 'en-US'
@@ -406,52 +233,5 @@ test.describe('after sending', () => {
       return 0
     })
     expect(lines).toBe(1)
-  })
-})
-
-test.describe('moving through the form with the keyboard', () => {
-  test('Tab passes the category group in one stop, arrows choose inside it, and passing empty fields shows no message', async ({
-    page,
-  }) => {
-    const locale = 'ko-KR'
-    await openContact(page, locale)
-    const form = contactForm(page, locale)
-    // From the breadcrumb, the last stop before the form, as a visitor tabbing down the page does.
-    await page
-      .getByRole('navigation', { name: msg(locale, 'breadcrumb_label') })
-      .getByRole('link')
-      .last()
-      .focus()
-    await page.keyboard.press('Tab')
-    await expect(form.category('OEM_ODM')).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(form.company).toBeFocused()
-    for (const field of [form.fullName, form.email, form.phone, form.subject, form.content]) {
-      await page.keyboard.press('Tab')
-      await expect(field).toBeFocused()
-    }
-    await page.keyboard.press('Tab')
-    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
-    await expect(page.locator('[id^="contact-"][id$="-error"]:not(:empty)')).toHaveCount(0)
-
-    // Back into the group: one stop, then the arrows choose.
-    await form.company.focus()
-    await page.keyboard.press('Shift+Tab')
-    await expect(form.category('OEM_ODM')).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await expect(form.category('RAW_MATERIAL')).toBeFocused()
-    await expect(form.category('RAW_MATERIAL')).toBeChecked()
-    await page.keyboard.press('Shift+Tab')
-    await expect(form.category('OEM_ODM')).not.toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(form.category('RAW_MATERIAL')).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(form.company).toBeFocused()
-
-    // Typed in and left: now the field says what is wrong.
-    await form.email.fill('not-an-address')
-    await page.keyboard.press('Tab')
-    await expect(page.getByText(msg(locale, 'inquiry_error_email_invalid'), { exact: true })).toBeVisible()
-    await expect(form.company).not.toHaveAttribute('aria-invalid', 'true')
   })
 })

@@ -1,0 +1,40 @@
+import type { APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
+import { e2eServerEnv } from './e2e-server-env'
+import { expect } from './fixtures'
+
+/**
+ * What the specs of the console's Site content section share (admin-site-content.spec.ts,
+ * admin-site-content-order.spec.ts): the admin API called with the machine credential, and a new image in the media
+ * library.
+ */
+export const adminHeaders = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
+export const contentApi = '/api/v1/admin/content'
+
+export async function adminCall<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', path: string, data?: unknown) {
+  const response = await request[method](path, { headers: adminHeaders, ...(data === undefined ? {} : { data }) })
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200)
+  return ((await response.json()) as { data: T }).data
+}
+
+export interface Summary {
+  id: number
+  title: string
+}
+
+/** An image of the library with its Korean alt text (a flat colour of the run's own, so that its bytes are new). */
+export async function libraryImage(request: APIRequestContext, alt: string): Promise<number> {
+  const shade = Math.floor(Math.random() * 200)
+  const png = await sharp({ create: { width: 320, height: 160, channels: 3, background: { r: shade, g: 90, b: 160 } } })
+    .png()
+    .toBuffer()
+  const { item } = await adminCall<{ item: { id: number; version: number } }>(request, 'post', '/api/v1/admin/media', {
+    name: `${alt}.png`,
+    content: png.toString('base64'),
+  })
+  await adminCall(request, 'put', `/api/v1/admin/media/${item.id}/alt`, {
+    alt: { 'ko-KR': alt, 'en-US': `${alt} logo` },
+    version: item.version,
+  })
+  return item.id
+}
