@@ -13,20 +13,17 @@
 // between kills), DURABILITY_MAX_PDF_KB (100), DURABILITY_PORT, DURABILITY_KEEP=1 (keep the temporary folder with the
 // data and the server log; kept anyway when a check fails).
 
-import { execFile, spawn } from 'node:child_process'
 import { randomBytes, randomInt } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
-import pg from 'pg'
+import { join } from 'node:path'
 import { CaptchaPool } from './captcha-pool.mjs'
 import { attachmentsFor, inquiryForm } from './payloads.mjs'
+import { printFigures, problemsOf } from './report.mjs'
 import { Server } from './server.mjs'
+import { freshPostgresDatabase, productionBuild, startTestPostgres, stopTestPostgres } from './setup.mjs'
 import { verify } from './verify.mjs'
 
-const root = resolve(import.meta.dirname, '..', '..')
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
 
 const usePostgresScript = process.argv.includes('--postgres')
@@ -52,49 +49,6 @@ if (
   throw new Error(
     'DURABILITY_SUBMISSIONS, DURABILITY_CONCURRENCY, DURABILITY_PORT and DURABILITY_MAX_PDF_KB must be positive integers, DURABILITY_KILL_MS "min-max" ms',
   )
-}
-
-function run(command, args, env = {}) {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } })
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited ${code}`))))
-  })
-}
-
-/** The production build to run: DURABILITY_BUILD_DIR or .output, built first when it holds none. */
-async function productionBuild() {
-  const dir = resolve(root, process.env.DURABILITY_BUILD_DIR || '.output')
-  const entry = join(dir, 'server', 'index.mjs')
-  if (!existsSync(entry)) {
-    console.log(`building the app into ${dir} …`)
-    await run('npx', ['vite', 'build', '--logLevel', 'warn'], { NITRO_OUTPUT_DIR: dir })
-  }
-  return entry
-}
-
-/** A fresh database on the PostgreSQL server for this run; drop() removes it. */
-async function freshPostgresDatabase(serverUrl) {
-  const name = `durability_${Date.now()}_${randomBytes(3).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    },
-  }
-}
-
-async function startTestPostgres() {
-  const { stdout } = await promisify(execFile)('bash', [join(root, 'scripts', 'test-postgres.sh'), 'start'], { cwd: root })
-  return stdout.trim().split('\n').at(-1)
 }
 
 // ------------------------------------------------------------------------------------------------------------------
@@ -265,81 +219,11 @@ try {
 }
 
 const seconds = (performance.now() - started) / 1000
-const answers = [...figures.answers].map(([status, count]) => `${status}×${count}`).join(', ')
-const table = [
-  ['database', onPostgres ? 'PostgreSQL' : 'PGlite'],
-  ['submissions acknowledged (201)', `${acknowledged.size} of ${submissions}`],
-  ['submissions given up', figures.givenUp],
-  ['requests sent', `${attempts.size} (answers: ${answers || 'none'})`],
-  ['requests cut by a kill', figures.failedRequests],
-  ['retries', figures.retries],
-  ['SIGKILLs', `${figures.kills} (${figures.killsDuringStart} during start-up)`],
-  [
-    'server starts',
-    `${server.starts} (slowest ${(server.slowestStartMs / 1000).toFixed(1)} s, unexpected exits ${server.unexpectedExits})`,
-  ],
-  [
-    'SIGTERM at the end',
-    !exit
-      ? 'not sent'
-      : exit.forced
-        ? 'the process did not exit within 15 s: SIGKILLed'
-        : `exited with code ${exit.code} after ${exit.seconds.toFixed(1)} s`,
-  ],
-]
-if (results) {
-  const { before, after } = results
-  table.push(
-    ['stored inquiries', `${results.stored} (${results.storedUnacknowledged} stored but never acknowledged)`],
-    ['duplicates from retries', results.duplicates],
-    ['lost acknowledged inquiries', results.lost.length],
-    ['acknowledged with other content', results.wrongContent.length],
-    ['stored inquiries missing attachment rows', results.incomplete.length],
-    ['attachment files checked', results.filesChecked],
-    ['missing files', results.missingFiles.length],
-    ['files with wrong size or bytes', results.wrongFiles.length],
-    [
-      'files in the upload folder',
-      `${before.files} (${before.attached} attached, ${before.pending} reserved, ${before.pendingPartial} partial of reserved)`,
-    ],
-    ['pending_uploads rows', `${before.pendingRows} (${before.pendingWithoutFile} with no file)`],
-    ['orphan files before the sweep', before.orphans.length],
-    ['sweep (no age threshold)', `${results.swept} reservations released`],
-    ['files after the sweep', `${after.files} (${after.attached} attached, ${after.pending + after.pendingPartial} reserved)`],
-    ['pending_uploads rows after the sweep', after.pendingRows],
-    ['orphan files after the sweep', after.orphans.length],
-  )
-}
-table.push(['duration', `${seconds.toFixed(0)} s`])
-const width = Math.max(...table.map(([label]) => label.length))
-console.log(`\n${table.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`).join('\n')}`)
-
-const problems = []
-if (failure) problems.push(`the run failed: ${failure.message}`)
-if (results) {
-  const list = (items) => (items.length > 5 ? `${items.slice(0, 5).join(', ')} …` : items.join(', '))
-  if (results.lost.length) problems.push(`lost acknowledged inquiries: ${list(results.lost)}`)
-  if (results.wrongContent.length)
-    problems.push(`acknowledged receipts holding another submission: ${list(results.wrongContent)}`)
-  if (results.incomplete.length) problems.push(`stored inquiries without all their attachment rows: ${list(results.incomplete)}`)
-  if (results.missingFiles.length) problems.push(`missing files: ${list(results.missingFiles)}`)
-  if (results.wrongFiles.length) problems.push(`files with wrong size or bytes: ${list(results.wrongFiles)}`)
-  if (results.unknownRows) problems.push(`${results.unknownRows} stored inquiries match no request sent`)
-  if (results.before.orphans.length) problems.push(`orphan files before the sweep: ${list(results.before.orphans)}`)
-  if (results.after.orphans.length || results.after.pending || results.after.pendingPartial)
-    problems.push(`files no inquiry owns after the sweep: ${list([...results.after.orphans])}`)
-} else if (!failure) problems.push('no results')
-if (exit?.forced) {
-  console.log(
-    '\nnote: the server did not exit within 15 s of SIGTERM and was SIGKILLed (see its log); the database was then\n' +
-      '      checked after that crash too',
-  )
-}
-if (acknowledged.size < submissions) problems.push(`only ${acknowledged.size} of ${submissions} submissions were acknowledged`)
-if (server.unexpectedExits) problems.push(`the server exited by itself ${server.unexpectedExits} time(s)`)
+printFigures({ onPostgres, submissions, acknowledged, attempts, figures, server, exit, results, seconds })
+const problems = problemsOf({ failure, results, acknowledged, submissions, server })
 
 if (database) await database.drop().catch((error) => console.warn(`could not drop the run's database: ${error.message}`))
-if (usePostgresScript) await run('bash', [join(root, 'scripts', 'test-postgres.sh'), 'stop']).catch(() => undefined)
+if (usePostgresScript) await stopTestPostgres().catch(() => undefined)
 if (problems.length) {
   console.error(`\nFAILED:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n  data and server log kept in ${work}`)
   process.exitCode = 1
