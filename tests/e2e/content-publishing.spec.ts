@@ -1,13 +1,20 @@
-import { type APIRequestContext, type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test'
-import sharp from 'sharp'
+import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
-import { e2eServerEnv } from './e2e-server-env'
+import {
+  bodyEditor,
+  consolePageAt,
+  nextMinute,
+  photo,
+  siteCopyForTheFile,
+  toolbar,
+  visitorOf,
+  watchErrors,
+} from './content-publishing-support'
 import { expect, test } from './fixtures'
 import { fill } from './operations-support'
-import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
 import { addedStaff, freshCode, signedInStaff, type TestStaff, waitForConsole } from './staff-console-support'
-import { clientNavigate, decodeHtml, expectSameDocument, gotoHydrated, markWindow, msg } from './support'
+import { msg } from './support'
 
 /**
  * Issue 24's story end to end, in Chromium on the production build: an editor signs in, puts an image in the media
@@ -16,154 +23,18 @@ import { clientNavigate, decodeHtml, expectSameDocument, gotoHydrated, markWindo
  * and English, in Korean for a Japanese reader, and in the sitemap, with no restart and the page cache on. Meanwhile a
  * second editor's newer save makes the first one's stale save refused; later a revision is restored and published.
  * A copy of the build runs on a database of its own (the items it adds would change other specs' lists).
- * E2E_PUBLISHING_PORT names its port.
+ * E2E_PUBLISHING_PORT names its port. The preview links of patents and papers: content-publishing-previews.spec.ts.
  */
 const port = Number(process.env.E2E_PUBLISHING_PORT ?? 3192)
 const origin = `http://127.0.0.1:${port}`
 const locale = 'ko-KR'
 const t = (key: string) => msg(locale, key)
-/** Schedules are minutes in the console: the next whole minute at least this far ahead. */
-const SCHEDULE_LEAD_MS = 25_000
-const KST_OFFSET_MS = 9 * 3600_000
+const visit = visitorOf(origin)
+const consolePage = consolePageAt(origin)
 
-let site: SiteCopy | undefined
 let api: APIRequestContext | undefined
-
-// One copy of the site for the file: its tests run one after the other in one worker.
-test.describe.configure({ mode: 'default' })
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000)
-  site = await startSiteCopyWithOwnData('publishing', port, { ...e2eServerEnv })
-  api = await playwrightRequest.newContext({ baseURL: origin })
-})
-
-test.afterAll(async () => {
-  await api?.dispose()
-  site?.stop()
-})
-
-/** A console page of the copy, once React owns it and nothing is loading. */
-async function consolePage(page: Page, path: string) {
-  const response = await page.goto(`${origin}${path}${path.includes('?') ? '&' : '?'}lang=${locale}`)
-  expect(response?.status(), path).toBe(200)
-  await waitForConsole(page)
-  await expect(page.getByText(t('admin_loading'), { exact: true })).toHaveCount(0)
-}
-
-/** A public page of the copy as an anonymous visitor's browser gets it (no cookie): its status, headers and HTML. */
-async function visit(path: string) {
-  const response = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' })
-  return { status: response.status, headers: response.headers, html: await response.text() }
-}
-
-/** Fails the test on a console error or uncaught exception of a page the fixture does not watch (a tab, a second editor). */
-function watchErrors(page: Page, problems: string[]) {
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${page.url()}: console.error: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught: ${error.message}`))
-}
-
-/** A photo-sized PNG (a gradient, so its AVIF, WebP and JPEG files are real images). */
-async function photo(): Promise<Buffer> {
-  const width = 1200
-  const height = 675
-  const pixels = Buffer.alloc(width * height * 3)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = (y * width + x) * 3
-      pixels[at] = (x * 255) / width
-      pixels[at + 1] = 121
-      pixels[at + 2] = (y * 255) / height
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer()
-}
-
-/** The next whole minute at least SCHEDULE_LEAD_MS ahead, as the console's Korea-time field takes it. */
-function nextMinute(): { at: number; koreaLocal: string } {
-  const at = Math.ceil((Date.now() + SCHEDULE_LEAD_MS) / 60_000) * 60_000
-  return { at, koreaLocal: new Date(at + KST_OFFSET_MS).toISOString().slice(0, 16) }
-}
-
-const bodyEditor = (page: Page, lang: string) => page.locator(`#post-body-${lang}[contenteditable="true"]`)
-const toolbar = (page: Page, language: string) =>
-  page.getByRole('toolbar', {
-    name: fill(locale, 'admin_editor_toolbar', { language: `${t('admin_post_field_body')} (${language})` }),
-  })
-
-test('a wrong or malformed preview token is the not-found page of a news item, patent or paper, never kept nor indexed', async () => {
-  for (const [type, path] of [
-    ['news', '/news'],
-    ['patent', '/research/patent'],
-    ['thesis', '/research/thesis'],
-  ] as const) {
-    const list = await (await fetch(`${origin}/api/v1/post/${type}?size=1`)).json()
-    const page = `${path}/${(list as { data: { items: { id: number }[] } }).data.items[0]?.id}`
-    for (const token of ['0000000000-AAAAAAAAAAAAAAAAAAAAAA', 'x', '"><script>alert(1)</script>']) {
-      for (let time = 0; time < 2; time++) {
-        const answer = await visit(`${page}?lang=ko-KR&preview=${encodeURIComponent(token)}`)
-        expect(answer.status, `${page} ${token}`).toBe(404)
-        expect(answer.headers.get('x-robots-tag')).toContain('noindex')
-        expect(answer.headers.get('cache-control')).toContain('no-store')
-        expect(answer.headers.get('x-page-cache')).toBeNull()
-        expect(answer.html).not.toContain('<script>alert(1)')
-      }
-    }
-    // The published page is untouched: indexed, and kept by the page cache.
-    const published = await visit(`${page}?lang=ko-KR`)
-    expect(published.status).toBe(200)
-    expect(published.headers.get('x-robots-tag')).toBeNull()
-    expect((await visit(`${page}?lang=ko-KR`)).headers.get('x-page-cache')).toBe('hit')
-  }
-})
-
-test('a patent’s and a paper’s draft open on their own pages through a preview link, the published page unchanged', async ({
-  page,
-}) => {
-  if (!api) throw new Error('no API context')
-  const admin = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
-  for (const [type, path] of [
-    ['patent', '/research/patent'],
-    ['thesis', '/research/thesis'],
-  ] as const) {
-    const base = `/api/v1/admin/content/posts/${type}`
-    const listed = await api.get(`${base}?state=published&size=1`, { headers: admin })
-    expect(listed.status(), await listed.text()).toBe(200)
-    const { id } = ((await listed.json()) as { data: { items: { id: number }[] } }).data.items[0] ?? { id: 0 }
-    const detail = await api.get(`${base}/${id}`, { headers: admin })
-    const item = ((await detail.json()) as { data: { version: number; fields: { title: Record<string, string> } } }).data
-    const published = item.fields.title['ko-KR'] ?? ''
-    const draftTitle = `${published} (초안 ${uniqueTag()})`
-    const saved = await api.put(`${base}/${id}`, {
-      headers: admin,
-      data: { version: item.version, fields: { ...item.fields, title: { ...item.fields.title, 'ko-KR': draftTitle } } },
-    })
-    expect(saved.status(), await saved.text()).toBe(200)
-    const link = await api.post(`${base}/${id}/preview`, { headers: admin, data: {} })
-    expect(link.status(), await link.text()).toBe(200)
-    const { path: preview } = ((await link.json()) as { data: { path: string } }).data
-    expect(preview).toMatch(new RegExp(`^${path}/${id}\\?preview=`))
-
-    if (type === 'patent') {
-      await gotoHydrated(page, `${origin}${preview}&lang=ko-KR`)
-      await markWindow(page)
-    } else {
-      // Inside the app, as a link would lead there: the draft is read by the browser's call to the site.
-      await clientNavigate(page, `${preview}&lang=ko-KR`)
-      await expectSameDocument(page)
-    }
-    await expect(page.getByRole('note')).toContainText(msg('ko-KR', 'preview_banner_text'))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-    const visitor = decodeHtml((await visit(`${path}/${id}?lang=ko-KR`)).html)
-    expect(visitor).toContain(published)
-    expect(visitor).not.toContain(draftTitle)
-    expect(visitor).not.toContain(msg('ko-KR', 'preview_banner_text'))
-  }
+siteCopyForTheFile('publishing', port, (started) => {
+  api = started
 })
 
 test('an editor writes a news item with an image in two languages, previews it, schedules it, and visitors see it at its minute', async ({

@@ -1,0 +1,130 @@
+import {
+  admin,
+  balancer,
+  clusterForTheFile,
+  instances,
+  pastLogs,
+  servedBy,
+  signUp,
+  startInstance,
+  through,
+} from './cluster-instances-support'
+import { expect, test } from './fixtures'
+
+/**
+ * Issue 26: one instance of the cluster (cluster-instances-support.ts) killed under load loses no request the balancer
+ * accepted, and serves again once it is back. On a cluster of its own, so that the kill touches no other spec's
+ * instances: E2E_CLUSTER_FAILOVER_PORT names the balancer's port (the instances take the next three),
+ * E2E_CLUSTER_FAILOVER_PG_PORT the database's.
+ */
+clusterForTheFile(
+  'cluster-failover',
+  Number(process.env.E2E_CLUSTER_FAILOVER_PORT ?? 3245),
+  process.env.E2E_CLUSTER_FAILOVER_PG_PORT ?? '54338',
+)
+
+const loadTargets = [
+  '/news?lang=ko-KR',
+  '/company/history?lang=en-US',
+  '/business/pharmacy?lang=ko-KR&page=2',
+  '/?lang=ja-JP',
+  '/api/v1/post/news?page=1&size=10',
+  '/api/v1/pharmacy/page?page=1&size=10',
+]
+
+interface Outcome {
+  target: string
+  status: number
+  instance: string
+  at: number
+  error?: string
+}
+
+test('one instance killed under load loses no request the balancer accepted; back, it serves again', async () => {
+  test.setTimeout(120_000)
+  // A member's page is rendered for every request (no cache keeps it), so some are in progress when the instance dies.
+  const member = await signUp(`cluster-load-${Date.now()}@example.com`, '127.0.0.10')
+  const { accessToken } = (JSON.parse(member.body) as { data: { accessToken: string } }).data
+  const memberPage = { cookie: `member_session=${accessToken}` }
+  const outcomes: Outcome[] = []
+  const writes: { status: number; id?: number; at: number; body: string }[] = []
+  let running = true
+  const readers = Array.from({ length: 6 }, async (_, reader) => {
+    for (let turn = reader; running; turn++) {
+      const target = turn % 3 === 0 ? '/mypage?lang=ko-KR' : (loadTargets[turn % loadTargets.length] ?? '/')
+      try {
+        const answer = await through(target, target.startsWith('/mypage') ? { headers: memberPage } : {})
+        outcomes.push({ target, status: answer.status, instance: answer.instance, at: Date.now() })
+      } catch (error) {
+        outcomes.push({ target, status: 0, instance: '', at: Date.now(), error: String(error) })
+      }
+    }
+  })
+  // An editor saving drafts all along: a POST is never repeated by the balancer, so its outcome is checked.
+  const writer = (async () => {
+    for (let turn = 0; running; turn++) {
+      const answer = await through('/api/v1/admin/content/posts/news', {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({
+          title: { 'ko-KR': `부하 중 초안 ${turn}` },
+          summary: { 'ko-KR': '초안' },
+          body: { 'ko-KR': '초안' },
+          publishedAt: '2099-12-31',
+        }),
+      }).catch(() => ({ status: 0, body: '' }))
+      const id = answer.status === 200 ? (JSON.parse(answer.body) as { data: { id: number } }).data.id : undefined
+      writes.push({ status: answer.status, id, at: Date.now(), body: answer.body.slice(0, 300) })
+    }
+  })()
+
+  // The load is under way on every instance, drafts among it, when site2 is killed.
+  await expect
+    .poll(() => new Set(outcomes.map((outcome) => outcome.instance)).size === 3 && writes.length > 0, { timeout: 20_000 })
+    .toBe(true)
+  const victim = instances.get('site2')
+  const balancerLogAtKill = balancer?.log().length ?? 0
+  victim?.process.kill('SIGKILL')
+  const killedAt = Date.now()
+  if (victim) pastLogs.push(victim.log())
+  instances.delete('site2')
+  // Down until the balancer has taken it out and the others have carried the load without it.
+  await expect.poll(() => balancer?.log().slice(balancerLogAtKill) ?? '', { timeout: 20_000 }).toMatch(/site2 is DOWN/)
+  const takenOutAt = Date.now()
+  await expect
+    .poll(() => new Set(outcomes.filter((outcome) => outcome.at > takenOutAt).map((outcome) => outcome.instance)), {
+      timeout: 20_000,
+    })
+    .toEqual(new Set(['site1', 'site3']))
+  const restartedAt = Date.now()
+  await startInstance('site2')
+  await servedBy('site2')
+  const backAt = Date.now()
+  // Load on, until the balancer has sent the instance some of it again.
+  await expect
+    .poll(() => outcomes.some((outcome) => outcome.instance === 'site2' && outcome.at > backAt), { timeout: 20_000 })
+    .toBe(true)
+  running = false
+  await Promise.all([...readers, writer])
+
+  const failed = outcomes.filter((outcome) => outcome.status !== 200)
+  console.info(
+    `cluster under load: ${outcomes.length} reads, ${failed.length} failed; ${writes.length} drafts saved, ` +
+      `${writes.filter((write) => write.status !== 200).length} refused; site2 down ${Math.round((backAt - killedAt) / 100) / 10} s`,
+  )
+  expect(failed, 'every read the balancer accepted was answered').toEqual([])
+  // Answers completed a moment after the kill may have left it before.
+  const duringOutage = outcomes.filter((outcome) => outcome.at > killedAt + 200 && outcome.at < restartedAt)
+  expect(new Set(duringOutage.map((outcome) => outcome.instance))).toEqual(new Set(['site1', 'site3']))
+  expect(
+    outcomes.some((outcome) => outcome.instance === 'site2' && outcome.at > backAt),
+    'site2 serves again',
+  ).toBe(true)
+
+  // A draft answered 200 was saved; one that was not is answered as the balancer's failure, never as a success.
+  for (const write of writes) expect([200, 502, 503, 504], write.body).toContain(write.status)
+  for (const write of writes.filter((entry) => entry.id !== undefined)) {
+    const saved = await through(`/api/v1/admin/content/posts/news/${write.id}`, { headers: admin })
+    expect(saved.status, `draft ${write.id}`).toBe(200)
+  }
+})
