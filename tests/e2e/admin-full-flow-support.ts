@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process'
 import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../contract/smtp-sink'
 import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
-import { pdfFile } from './contact-support'
+import { attachFiles, contactForm, fillInquiry, openContact, pdfFile, receiptNumberShown } from './contact-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
-import { freshCode, type TestStaff, waitForConsole } from './staff-console-support'
+import { freshCode, keyOfOtpauthUri, type TestStaff, waitForConsole } from './staff-console-support'
 import { BRAND, msg } from './support'
 
 /**
@@ -142,6 +142,28 @@ export async function signInToConsole(page: Page, staff: TestStaff) {
 
 export const nav = (page: Page) => page.getByRole('navigation', { name: t('admin_nav_label') })
 
+/** Opens the console's dashboard in `page` (signed in already), hydrated. */
+export async function openConsole(page: Page): Promise<void> {
+  await page.goto(`${origin}/admin?lang=${locale}`)
+  await waitForConsole(page)
+}
+
+/** Goes to a section as staff do, by its entry in the console's menu, and waits for its heading. */
+export async function fromMenu(page: Page, entry: string, heading = entry): Promise<void> {
+  await nav(page)
+    .getByRole('link', { name: t(entry), exact: true })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(heading))
+}
+
+/** Applies a list's filters (its search form's button). */
+export async function applyFilters(page: Page): Promise<void> {
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: t('admin_filter_apply'), exact: true })
+    .click()
+}
+
 /** A member of the copy's own, signed up through its API; the browser gets the session cookie. */
 export async function signedUpMember(): Promise<Cookie[]> {
   const answer = await fetch(`${origin}/api/v1/signup`, {
@@ -163,4 +185,61 @@ export async function signedUpMember(): Promise<Cookie[]> {
       sameSite: 'Lax',
     },
   ]
+}
+
+/**
+ * The invited agent, in a browser of their own: opens the mailed link, types the key shown under the QR code into
+ * their app (no camera here), chooses a password, keeps the recovery codes and is in the console as a support agent;
+ * the link then works no more.
+ */
+export async function acceptInvitation(browser: Browser, link: string): Promise<void> {
+  const invitee = await otherBrowser(browser)
+  const agentPage = invitee.page
+  await agentPage.goto(link)
+  await waitForConsole(agentPage)
+  await expect(agentPage.getByRole('heading', { level: 1 })).toHaveText(t('admin_invitation_title'))
+  // The token leaves the address at once.
+  await expect(agentPage).toHaveURL(`${origin}/admin/invitation?lang=${locale}`)
+  await expect(agentPage.getByText(agent.email)).toContainText(t('admin_role_support'))
+  await expect(agentPage.getByRole('img', { name: t('admin_invitation_qr_label') })).toBeVisible()
+  // No camera here: the agent types the key shown under the QR code into the app.
+  const secret = (await agentPage.getByTestId('totp-secret').textContent()) ?? ''
+  agent.key = keyOfOtpauthUri(`otpauth://totp/x?secret=${secret.replace(/\s/g, '')}`)
+  await agentPage.getByLabel(t('admin_invitation_password'), { exact: true }).fill(agent.password)
+  await agentPage.getByLabel(t('admin_invitation_password_confirm'), { exact: true }).fill(agent.password)
+  await agentPage.getByLabel(t('admin_invitation_code'), { exact: true }).fill(freshCode(agent))
+  await agentPage.getByRole('button', { name: t('admin_invitation_submit'), exact: true }).click()
+
+  const codes = agentPage.getByRole('region', { name: t('admin_recovery_title') }).getByRole('listitem')
+  await expect(codes).toHaveCount(10)
+  await agentPage.getByRole('link', { name: t('admin_recovery_continue'), exact: true }).click()
+  await expect(agentPage.getByRole('heading', { level: 1 })).toHaveText(t('admin_dashboard_title'))
+  await expect(agentPage.getByTestId('console-staff')).toContainText(agent.name)
+  await expect(agentPage.getByTestId('console-staff')).toContainText(t('admin_role_support'))
+  // A support agent has no staff accounts or audit log in the menu.
+  await expect(nav(agentPage).getByRole('link', { name: t('admin_nav_inquiries'), exact: true })).toBeVisible()
+  await expect(nav(agentPage).getByRole('link', { name: t('admin_nav_staff'), exact: true })).toHaveCount(0)
+  // The link worked once.
+  await agentPage.goto(link)
+  await expect(agentPage.getByRole('alert')).toHaveText(t('admin_invitation_invalid'))
+  await invitee.done()
+}
+
+/** The visitor, in a browser of their own, sends the inquiry with its file through the form; its receipt number. */
+export async function visitorSendsTheInquiry(browser: Browser): Promise<string> {
+  const sender = await otherBrowser(browser)
+  const visitorPage = sender.page
+  await openContact(visitorPage, locale)
+  await fillInquiry(visitorPage, locale, visitor)
+  await expect(visitorPage.getByTestId('contact-captcha-status')).toHaveAttribute('data-status', 'verified', {
+    timeout: 30_000,
+  })
+  await attachFiles(visitorPage, locale, [file])
+  await expect(contactForm(visitorPage, locale).fileList.getByRole('listitem')).toHaveCount(1)
+  await contactForm(visitorPage, locale).consent.check()
+  await contactForm(visitorPage, locale).submit.click()
+  await expect(visitorPage.getByRole('heading', { name: t('inquiry_success') })).toBeVisible({ timeout: 20_000 })
+  const receipt = await receiptNumberShown(visitorPage, locale)
+  await sender.done()
+  return receipt
 }

@@ -3,14 +3,17 @@ import { composeQuestionAnswered } from '~/backend/admin/question-answer-mail'
 import { maskEmail, maskName } from '~/backend/audit/mask'
 import { staffInvitationText } from '~/backend/mail/staff-invitation-mail-text'
 import {
+  acceptInvitation,
   admin,
   agent,
+  applyFilters,
   file,
   fill,
+  fromMenu,
   locale,
   mailTo,
   member,
-  nav,
+  openConsole,
   origin,
   otherBrowser,
   signedUpMember,
@@ -21,10 +24,10 @@ import {
   t,
   tag,
   visitor,
+  visitorSendsTheInquiry,
 } from './admin-full-flow-support'
-import { attachFiles, contactForm, fillInquiry, openContact, receiptNumberShown } from './contact-support'
 import { expect, test } from './fixtures'
-import { freshCode, keyOfOtpauthUri, waitForConsole } from './staff-console-support'
+import { keyOfOtpauthUri } from './staff-console-support'
 import { BRAND, waitForHydration } from './support'
 
 /**
@@ -63,12 +66,8 @@ test('the admin invites a support agent by mail; the agent scans the key, choose
 }) => {
   test.setTimeout(60_000)
   await context.addCookies(state.adminCookies)
-  await page.goto(`${origin}/admin?lang=${locale}`)
-  await waitForConsole(page)
-  await nav(page)
-    .getByRole('link', { name: t('admin_nav_staff'), exact: true })
-    .click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin_staff_title'))
+  await openConsole(page)
+  await fromMenu(page, 'admin_nav_staff', 'admin_staff_title')
   const invite = page.getByRole('region', { name: t('admin_staff_invite_title') })
   await invite.getByLabel(t('admin_staff_invite_name'), { exact: true }).fill(agent.name)
   await invite.getByLabel(t('admin_staff_invite_email'), { exact: true }).fill(agent.email)
@@ -85,36 +84,7 @@ test('the admin invites a support agent by mail; the agent scans the key, choose
   const link = /http:\/\/\S+/.exec(mail.text)?.[0] ?? ''
   expect(link).toMatch(new RegExp(`^${origin}/admin/invitation\\?lang=${locale}&token=[\\w-]+$`))
 
-  const invitee = await otherBrowser(browser)
-  const agentPage = invitee.page
-  await agentPage.goto(link)
-  await waitForConsole(agentPage)
-  await expect(agentPage.getByRole('heading', { level: 1 })).toHaveText(t('admin_invitation_title'))
-  // The token leaves the address at once.
-  await expect(agentPage).toHaveURL(`${origin}/admin/invitation?lang=${locale}`)
-  await expect(agentPage.getByText(agent.email)).toContainText(t('admin_role_support'))
-  await expect(agentPage.getByRole('img', { name: t('admin_invitation_qr_label') })).toBeVisible()
-  // No camera here: the agent types the key shown under the QR code into the app.
-  const secret = (await agentPage.getByTestId('totp-secret').textContent()) ?? ''
-  agent.key = keyOfOtpauthUri(`otpauth://totp/x?secret=${secret.replace(/\s/g, '')}`)
-  await agentPage.getByLabel(t('admin_invitation_password'), { exact: true }).fill(agent.password)
-  await agentPage.getByLabel(t('admin_invitation_password_confirm'), { exact: true }).fill(agent.password)
-  await agentPage.getByLabel(t('admin_invitation_code'), { exact: true }).fill(freshCode(agent))
-  await agentPage.getByRole('button', { name: t('admin_invitation_submit'), exact: true }).click()
-
-  const codes = agentPage.getByRole('region', { name: t('admin_recovery_title') }).getByRole('listitem')
-  await expect(codes).toHaveCount(10)
-  await agentPage.getByRole('link', { name: t('admin_recovery_continue'), exact: true }).click()
-  await expect(agentPage.getByRole('heading', { level: 1 })).toHaveText(t('admin_dashboard_title'))
-  await expect(agentPage.getByTestId('console-staff')).toContainText(agent.name)
-  await expect(agentPage.getByTestId('console-staff')).toContainText(t('admin_role_support'))
-  // A support agent has no staff accounts or audit log in the menu.
-  await expect(nav(agentPage).getByRole('link', { name: t('admin_nav_inquiries'), exact: true })).toBeVisible()
-  await expect(nav(agentPage).getByRole('link', { name: t('admin_nav_staff'), exact: true })).toHaveCount(0)
-  // The link worked once.
-  await agentPage.goto(link)
-  await expect(agentPage.getByRole('alert')).toHaveText(t('admin_invitation_invalid'))
-  await invitee.done()
+  await acceptInvitation(browser, link)
 
   // The admin sees the new account in the list.
   await page.reload()
@@ -127,33 +97,14 @@ test('a visitor sends an inquiry with a file; the agent finds it, downloads the 
   browser,
 }) => {
   test.setTimeout(90_000)
-  const sender = await otherBrowser(browser)
-  const visitorPage = sender.page
-  await openContact(visitorPage, locale)
-  await fillInquiry(visitorPage, locale, visitor)
-  await expect(visitorPage.getByTestId('contact-captcha-status')).toHaveAttribute('data-status', 'verified', {
-    timeout: 30_000,
-  })
-  await attachFiles(visitorPage, locale, [file])
-  await expect(contactForm(visitorPage, locale).fileList.getByRole('listitem')).toHaveCount(1)
-  await contactForm(visitorPage, locale).consent.check()
-  await contactForm(visitorPage, locale).submit.click()
-  await expect(visitorPage.getByRole('heading', { name: t('inquiry_success') })).toBeVisible({ timeout: 20_000 })
-  state.receipt = await receiptNumberShown(visitorPage, locale)
-  await sender.done()
+  state.receipt = await visitorSendsTheInquiry(browser)
 
   // The agent signs in the next morning, on another computer.
   await signInToConsole(page, agent)
   state.agentCookies = await context.cookies(origin)
-  await nav(page)
-    .getByRole('link', { name: t('admin_nav_inquiries'), exact: true })
-    .click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin_nav_inquiries'))
+  await fromMenu(page, 'admin_nav_inquiries')
   await page.getByLabel(t('admin_inquiry_search'), { exact: true }).fill(visitor.fullName)
-  await page
-    .getByRole('search')
-    .getByRole('button', { name: t('admin_filter_apply'), exact: true })
-    .click()
+  await applyFilters(page)
   const rows = page.getByRole('table').locator('tbody tr')
   await expect(rows).toHaveCount(1)
   await expect(rows).toContainText(visitor.company)
@@ -225,12 +176,8 @@ test('a member asks a question; the agent answers it in the console; the member 
 
   const support = await otherBrowser(browser, state.agentCookies)
   const agentPage = support.page
-  await agentPage.goto(`${origin}/admin?lang=${locale}`)
-  await waitForConsole(agentPage)
-  await nav(agentPage)
-    .getByRole('link', { name: t('admin_nav_questions'), exact: true })
-    .click()
-  await expect(agentPage.getByRole('heading', { level: 1 })).toHaveText(t('admin_nav_questions'))
+  await openConsole(agentPage)
+  await fromMenu(agentPage, 'admin_nav_questions')
   // The member is named masked, as everywhere in the console.
   const row = agentPage.getByRole('row').filter({ hasText: title })
   await expect(row).toContainText(maskName(member.name) ?? '')
@@ -260,12 +207,8 @@ test('the agent grants the member points with a reason; the member sees them in 
   const reason = `샘플 후기 작성 감사 (${tag})`
   const support = await otherBrowser(browser, state.agentCookies)
   const agentPage = support.page
-  await agentPage.goto(`${origin}/admin?lang=${locale}`)
-  await waitForConsole(agentPage)
-  await nav(agentPage)
-    .getByRole('link', { name: t('admin_nav_members'), exact: true })
-    .click()
-  await expect(agentPage.getByRole('heading', { level: 1 })).toHaveText(t('admin_nav_members'))
+  await openConsole(agentPage)
+  await fromMenu(agentPage, 'admin_nav_members')
   const search = agentPage.getByRole('search', { name: t('admin_member_search') })
   await search.getByRole('searchbox', { name: t('admin_member_search'), exact: true }).fill(member.email)
   await search.getByRole('button', { name: t('admin_member_search_submit'), exact: true }).click()
@@ -309,17 +252,10 @@ test("the mails reach their mailboxes: the agent's reply as typed, and the answe
 
 test("the admin reads the agent's day in the audit log", async ({ page, context }) => {
   await context.addCookies(state.adminCookies)
-  await page.goto(`${origin}/admin?lang=${locale}`)
-  await waitForConsole(page)
-  await nav(page)
-    .getByRole('link', { name: t('admin_nav_audit'), exact: true })
-    .click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin_audit_title'))
+  await openConsole(page)
+  await fromMenu(page, 'admin_nav_audit', 'admin_audit_title')
   await page.getByLabel(t('admin_filter_staff'), { exact: true }).selectOption({ label: `${agent.name} (${agent.email})` })
-  await page
-    .getByRole('search')
-    .getByRole('button', { name: t('admin_filter_apply'), exact: true })
-    .click()
+  await applyFilters(page)
   await expect(page).toHaveURL(/staff=[\da-f-]{36}/)
 
   const table = page.getByRole('table', { name: t('admin_audit_title') })
@@ -348,10 +284,7 @@ test("the admin reads the agent's day in the audit log", async ({ page, context 
   // The first admin came from the command line, with the machine credential.
   await page.getByLabel(t('admin_filter_staff'), { exact: true }).selectOption({ label: t('admin_filter_all') })
   await page.getByLabel(t('admin_filter_action'), { exact: true }).fill('staff.add')
-  await page
-    .getByRole('search')
-    .getByRole('button', { name: t('admin_filter_apply'), exact: true })
-    .click()
+  await applyFilters(page)
   await expect(page).toHaveURL(/action=staff\.add/)
   // The only account added so far (the agent came by invitation), by the machine credential.
   await expect.poll(async () => await column(3).allTextContents()).toEqual(['staff.add'])
