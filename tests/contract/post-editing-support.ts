@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { beforeAll } from 'vitest'
 import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
-import type { postFieldSchemas } from '~/api/contract/post-editing-endpoints'
+import type { postKinds } from '~/api/contract/kinds/post-kinds'
 import type { StaffRole } from '~/api/contract/staff-roles'
 import { auditLog } from '~/backend/db/staff-schema'
 import { startStaffSession } from '~/backend/staff/staff-sessions'
@@ -73,7 +73,7 @@ export function auditOf(harness: ContractHarness, targetType: string, targetId: 
 const day = new Date().toISOString().slice(0, 10)
 
 /** A news item's fields, Korean and English (no other language), with a plain-text body as automation sends it. */
-type NewsInput = v.InferInput<(typeof postFieldSchemas)['news']>
+type NewsInput = v.InferInput<(typeof postKinds)['news']['fields']>
 
 export function newsFields(title: string, overrides: Partial<NewsInput> = {}): NewsInput {
   return {

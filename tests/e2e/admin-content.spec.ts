@@ -63,10 +63,10 @@ async function editorPage(page: Page, path: string) {
   await expect(page.getByText(t('admin_loading'), { exact: true })).toHaveCount(0)
 }
 
-const bodyEditor = (page: Page, lang: string) => page.locator(`#post-body-${lang}[contenteditable="true"]`)
+const bodyEditor = (page: Page, lang: string) => page.locator(`#item-body-${lang}[contenteditable="true"]`)
 const toolbar = (page: Page, language: string) =>
   page.getByRole('toolbar', {
-    name: fill(locale, 'admin_editor_toolbar', { language: `${t('admin_post_field_body')} (${language})` }),
+    name: fill(locale, 'admin_editor_toolbar', { language: `${t('admin_site_field_body')} (${language})` }),
   })
 
 const walk = (node: RichNode | undefined): RichNode[] => (node ? [node, ...(node.content ?? []).flatMap(walk)] : [])
@@ -85,10 +85,10 @@ test('an editor writes a news item in Korean and English, saves the draft, publi
   await signedInStaff(context, await addedStaff(request, 'editor'))
   await editorPage(page, '/admin/posts/news/new')
 
-  await page.locator('#post-title-ko-KR').fill(`연구 소식 ${tag}`)
-  await page.locator('#post-title-en-US').fill(`Research news ${tag}`)
-  await page.locator('#post-summary-ko-KR').fill('새 연구 결과를 알립니다.')
-  await page.locator('#post-summary-en-US').fill('We share new results.')
+  await page.locator('#item-title-ko-KR').fill(`연구 소식 ${tag}`)
+  await page.locator('#item-title-en-US').fill(`Research news ${tag}`)
+  await page.locator('#item-summary-ko-KR').fill('새 연구 결과를 알립니다.')
+  await page.locator('#item-summary-en-US').fill('We share new results.')
 
   // Korean: a heading, a list of two and a link, typed as text arrives from an input method.
   const korean = bodyEditor(page, 'ko-KR')
@@ -170,12 +170,12 @@ test('a save over another editor’s newer change is refused, both versions are 
   await signedInStaff(other, await addedStaff(request, 'editor'))
   const otherPage = await other.newPage()
   await editorPage(otherPage, `/admin/posts/news/${id}`)
-  await otherPage.locator('#post-title-ko-KR').fill('다른 편집자의 제목')
+  await otherPage.locator('#item-title-ko-KR').fill('다른 편집자의 제목')
   await otherPage.getByRole('button', { name: t('admin_post_save_draft') }).click()
   await expect(otherPage.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))
   await other.close()
 
-  await page.locator('#post-title-ko-KR').fill('내가 쓴 제목')
+  await page.locator('#item-title-ko-KR').fill('내가 쓴 제목')
   await page.getByRole('button', { name: t('admin_post_save_draft') }).click()
   const conflict = page.getByTestId('stale-record')
   await expect(conflict).toBeVisible()
@@ -183,14 +183,14 @@ test('a save over another editor’s newer change is refused, both versions are 
   const both = conflict.getByTestId('both-versions')
   await expect(both.getByRole('region', { name: t('admin_post_conflict_theirs') })).toContainText('다른 편집자의 제목')
   await expect(both.getByRole('region', { name: t('admin_post_conflict_mine') })).toContainText('내가 쓴 제목')
-  await expect(page.locator('#post-title-ko-KR')).toHaveValue('내가 쓴 제목')
+  await expect(page.locator('#item-title-ko-KR')).toHaveValue('내가 쓴 제목')
   expect((await newsDetail(request, id)).fields.title['ko-KR']).toBe('다른 편집자의 제목')
 
   // The typing survives a reload too: the browser kept it, and offers it back.
   await page.reload()
   await page.waitForFunction(() => !!document.querySelector('[data-testid="local-draft-offer"]'))
   await page.getByRole('button', { name: t('admin_post_local_draft_restore') }).click()
-  await expect(page.locator('#post-title-ko-KR')).toHaveValue('내가 쓴 제목')
+  await expect(page.locator('#item-title-ko-KR')).toHaveValue('내가 쓴 제목')
   await page.getByRole('button', { name: t('admin_post_save_draft') }).click()
   await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))
   expect((await newsDetail(request, id)).fields.title['ko-KR']).toBe('내가 쓴 제목')
@@ -204,12 +204,12 @@ test('typing is kept in the browser even when the page is reloaded right after a
   const id = await createdNews(request, `새로 고침 시험 ${uniqueTag()}`)
   await signedInStaff(context, await addedStaff(request, 'editor'))
   await editorPage(page, `/admin/posts/news/${id}`)
-  await page.locator('#post-title-ko-KR').fill('방금 입력한 제목')
+  await page.locator('#item-title-ko-KR').fill('방금 입력한 제목')
   // No pause for the kept copy's timer: the page goes at once.
   await page.reload()
   await page.waitForFunction(() => !!document.querySelector('[data-testid="local-draft-offer"]'))
   await page.getByRole('button', { name: t('admin_post_local_draft_restore') }).click()
-  await expect(page.locator('#post-title-ko-KR')).toHaveValue('방금 입력한 제목')
+  await expect(page.locator('#item-title-ko-KR')).toHaveValue('방금 입력한 제목')
 })
 
 test('two published versions are compared, and the first is restored as the draft', async ({ page, context, request }) => {
@@ -233,7 +233,7 @@ test('two published versions are compared, and the first is restored as the draf
 
   await page.getByRole('button', { name: fill(locale, 'admin_post_restore_revision', { number: 1 }) }).click()
   await expect(page.getByTestId('post-notice')).toHaveText(fill(locale, 'admin_post_restored', { number: 1 }))
-  await expect(page.locator('#post-title-ko-KR')).toHaveValue(first)
+  await expect(page.locator('#item-title-ko-KR')).toHaveValue(first)
   const restored = await newsDetail(request, id)
   expect(restored.fields.title['ko-KR']).toBe(first)
   expect(restored.hasDraft).toBe(true)

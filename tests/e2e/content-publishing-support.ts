@@ -88,8 +88,8 @@ export function nextMinute(): { at: number; koreaLocal: string } {
   return { at, koreaLocal: new Date(at + KST_OFFSET_MS).toISOString().slice(0, 16) }
 }
 
-export const bodyEditor = (page: Page, lang: string) => page.locator(`#post-body-${lang}[contenteditable="true"]`)
+export const bodyEditor = (page: Page, lang: string) => page.locator(`#item-body-${lang}[contenteditable="true"]`)
 export const toolbar = (page: Page, language: string) =>
   page.getByRole('toolbar', {
-    name: fill(locale, 'admin_editor_toolbar', { language: `${t('admin_post_field_body')} (${language})` }),
+    name: fill(locale, 'admin_editor_toolbar', { language: `${t('admin_site_field_body')} (${language})` }),
   })

@@ -84,10 +84,10 @@ test('an editor writes a news item with an image in two languages, previews it, 
   let id = 0
   await test.step('the news item is written in Korean and English, with the image, Japanese left empty', async () => {
     await consolePage(page, '/admin/posts/news/new')
-    await page.locator('#post-title-ko-KR').fill(title.ko)
-    await page.locator('#post-title-en-US').fill(title.en)
-    await page.locator('#post-summary-ko-KR').fill('열처리 유산균 원료로 만든 신제품을 소개합니다.')
-    await page.locator('#post-summary-en-US').fill('Meet our new product made from heat-treated lactic acid bacteria.')
+    await page.locator('#item-title-ko-KR').fill(title.ko)
+    await page.locator('#item-title-en-US').fill(title.en)
+    await page.locator('#item-summary-ko-KR').fill('열처리 유산균 원료로 만든 신제품을 소개합니다.')
+    await page.locator('#item-summary-en-US').fill('Meet our new product made from heat-treated lactic acid bacteria.')
 
     await bodyEditor(page, 'ko-KR').click()
     const ko = toolbar(page, '한국어')
@@ -171,20 +171,20 @@ test('an editor writes a news item with an image in two languages, previews it, 
     const otherPage = await other.newPage()
     watchErrors(otherPage, problems)
     await consolePage(otherPage, `/admin/posts/news/${id}`)
-    await otherPage.locator('#post-title-ko-KR').fill(`${title.ko} (수정)`)
+    await otherPage.locator('#item-title-ko-KR').fill(`${title.ko} (수정)`)
     await otherPage.getByRole('button', { name: t('admin_post_save_draft') }).click()
     await expect(otherPage.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))
 
-    await page.locator('#post-summary-ko-KR').fill('내가 고친 요약')
+    await page.locator('#item-summary-ko-KR').fill('내가 고친 요약')
     await page.getByRole('button', { name: t('admin_post_save_draft') }).click()
     const conflict = page.getByTestId('stale-record')
     await expect(conflict.getByRole('heading', { name: t('admin_post_conflict_title') })).toBeVisible()
     await expect(conflict.getByRole('region', { name: t('admin_post_conflict_theirs') })).toContainText(`${title.ko} (수정)`)
     await expect(conflict.getByRole('region', { name: t('admin_post_conflict_mine') })).toContainText('내가 고친 요약')
     // Nothing typed is lost while the editor decides; then the colleague's version is taken.
-    await expect(page.locator('#post-summary-ko-KR')).toHaveValue('내가 고친 요약')
+    await expect(page.locator('#item-summary-ko-KR')).toHaveValue('내가 고친 요약')
     await conflict.getByRole('button', { name: t('admin_post_conflict_take_theirs') }).click()
-    await expect(page.locator('#post-title-ko-KR')).toHaveValue(`${title.ko} (수정)`)
+    await expect(page.locator('#item-title-ko-KR')).toHaveValue(`${title.ko} (수정)`)
     await other.close()
   })
 
@@ -241,7 +241,7 @@ test('an editor writes a news item with an image in two languages, previews it, 
 
     await page.getByRole('button', { name: fill(locale, 'admin_post_restore_revision', { number: 1 }) }).click()
     await expect(page.getByTestId('post-notice')).toHaveText(fill(locale, 'admin_post_restored', { number: 1 }))
-    await expect(page.locator('#post-title-ko-KR')).toHaveValue(title.ko)
+    await expect(page.locator('#item-title-ko-KR')).toHaveValue(title.ko)
     await page.getByRole('button', { name: t('admin_post_publish_now') }).click()
     await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_published_notice'))
     await expect.poll(async () => (await visit('/news?lang=ko-KR')).html).not.toContain(`${title.ko} (수정)`)

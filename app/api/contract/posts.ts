@@ -6,6 +6,7 @@ export const postTypes = ['patent', 'thesis', 'news', 'press'] as const
 export type PostType = (typeof postTypes)[number]
 export const categorizedPostTypes = ['patent', 'thesis', 'news'] as const
 export type CategorizedPostType = (typeof categorizedPostTypes)[number]
+export const patentStatuses = ['filed', 'registered'] as const
 
 const isoDate = v.pipe(v.string(), v.isoDate())
 const id = v.pipe(v.number(), v.integer(), v.minValue(1))
@@ -56,7 +57,7 @@ export const patentSummary = v.object({
   registrationNumber: v.nullable(v.string()),
   filedAt: isoDate,
   registeredAt: v.nullable(isoDate),
-  status: v.picklist(['filed', 'registered']),
+  status: v.picklist(patentStatuses),
   office: v.string(),
   modifiedAt,
 })

@@ -6,7 +6,8 @@
  * them in a regular expression.
  */
 
-import { contentKinds, kindNames, surrogateKeyOf } from '~/api/contract/kinds/content-kinds'
+import { surrogateKeyOf } from '~/api/contract/kinds/kind-declaration'
+import { declaredKinds } from '~/api/contract/kinds/kind-reads'
 
 export const SURROGATE_KEY_HEADER = 'surrogate-key'
 export const CACHE_TAG_HEADER = 'cache-tag'
@@ -16,7 +17,6 @@ export const EVERYTHING_KEY = 'site'
 
 type Params = Record<string, string | undefined>
 
-const post = (type: string) => (params: Params) => (params.id ? [type, `${type}:${params.id}`] : [type])
 const kind = (key: string) => () => [key]
 
 /** A read of one item (`/page/:name`) carries its item's key (`pages:vision`) besides its kind's. */
@@ -26,10 +26,10 @@ function readOf(key: string | undefined, path: string): (params: Params) => stri
   return (params) => (item && params[item] ? [key, `${key}:${params[item]}`] : [key])
 }
 
-/** The declared kinds' (decision 64): each of their public reads carries the kind's key. */
+/** The declared kinds' and post types' (decision 64): each of their public reads carries the kind's key. */
 const declaredReadKeys = Object.fromEntries(
-  kindNames.flatMap((name) =>
-    Object.values(contentKinds[name].reads).map((read) => [read.path, readOf(surrogateKeyOf(name), read.path)] as const),
+  declaredKinds.flatMap(([name, kind]) =>
+    Object.values(kind.reads).map((read) => [read.path, readOf(surrogateKeyOf(name, kind), read.path)] as const),
   ),
 )
 
@@ -37,13 +37,6 @@ const declaredReadKeys = Object.fromEntries(
 const readKeys: Record<string, (params: Params) => string[]> = {
   ...declaredReadKeys,
   '/post/:type/categories': (params) => [params.type ?? EVERYTHING_KEY],
-  '/post/news': post('news'),
-  '/post/news/:id': post('news'),
-  '/post/press': post('press'),
-  '/post/patent': post('patent'),
-  '/post/patent/:id': post('patent'),
-  '/post/thesis': post('thesis'),
-  '/post/thesis/:id': post('thesis'),
   '/pharmacy/page': kind('pharmacies'),
   '/pharmacy/regions': kind('pharmacies'),
   '/pharmacy/subways': kind('pharmacies'),
@@ -65,14 +58,14 @@ export function hasReadKeys(path: string): boolean {
 
 /** The key a change of a declared kind purges, by the kind's name (its content type, announceContentChange). */
 const changeKeyOfKind: Record<string, string> = Object.fromEntries(
-  kindNames.flatMap((name) => {
-    const key = surrogateKeyOf(name)
+  declaredKinds.flatMap(([name, kind]) => {
+    const key = surrogateKeyOf(name, kind)
     return key ? [[name, key]] : []
   }),
 )
 
 /** The kinds' keys the reads carry (a test holds it true); a change to any other kind (the company, media, the FAQ) purges `site`. */
-const readKinds = new Set(['news', 'press', 'patent', 'thesis', 'pharmacies', 'documents', ...Object.values(changeKeyOfKind)])
+const readKinds = new Set(['pharmacies', 'documents', ...Object.values(changeKeyOfKind)])
 
 /** The keys a change of `kind` purges: its kind's, and its item's when the change names one. */
 export function keysOfChange(kind: string, itemId?: number | string): string[] {

@@ -48,12 +48,3 @@ export const isOrdered = (name: KindName): name is OrderedKindName => contentKin
 /** The kinds of a fixed set of items (the long-form pages): no create, no delete. */
 export type FixedKindName = { [K in KindName]: (typeof contentKinds)[K] extends { fixed: true } ? K : never }[KindName]
 export const isFixed = (name: KindName): name is FixedKindName => contentKinds[name].fixed
-
-/**
- * The key a kind's public reads carry for a shared cache, which a change of it purges (decision 54): the one it
- * declares, else its name; none for a kind no public read shows alone (a change purges every page).
- */
-export function surrogateKeyOf(name: KindName): string | undefined {
-  const kind: KindDeclaration = contentKinds[name]
-  return kind.surrogateKey ?? (Object.keys(kind.reads).length > 0 ? name : undefined)
-}

@@ -65,3 +65,11 @@ export function declareKind<
 }: KindInput<Fields, Order, Reads, Fixed>): KindDeclaration<Fields, Order, Reads, Fixed> {
   return { ...rest, formFields: fields, fields: fieldsSchema(fields), maxBodyBytes, fixed }
 }
+
+/**
+ * The key a kind's public reads carry for a shared cache, which a change of it purges (decision 54): the one it
+ * declares, else its name; none for a kind no public read shows alone (a change purges every page).
+ */
+export function surrogateKeyOf(name: string, kind: KindDeclaration): string | undefined {
+  return kind.surrogateKey ?? (Object.keys(kind.reads).length > 0 ? name : undefined)
+}

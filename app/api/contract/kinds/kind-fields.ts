@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { employmentTypes } from '../company'
-import { localizedText } from '../localized-text'
+import { localizedText, optionalLocalizedText } from '../localized-text'
+import { patentStatuses } from '../posts'
 import { dayParam, textParam } from '../query-params'
 import { localizedRichDocument } from '../rich-text'
 import { contentKindMaxSpecs, contentKindTextLimits as limits } from './kind-limits'
@@ -9,20 +10,32 @@ import { contentKindMaxSpecs, contentKindTextLimits as limits } from './kind-lim
 interface InputOptions {
   /** Text in five languages, Korean required, each at most `max` characters. */
   localized: { max: number; multiline?: boolean }
+  /** Text in five languages, each optional (a patent's or a thesis's abstract). */
+  'optional-localized': { max: number; multiline?: boolean }
   /** Rich text in five languages, Korean required (decision 52). */
   rich: object
   /** A product's specifications: label and value pairs, each translated. */
   specs: object
   boolean: { initial: boolean }
   number: { min: number; max: number; initial: (now: Date) => number }
-  /** A short text, not blank. */
-  text: { max: number }
+  /** A short text, not blank; `initial` in a new item's form (a patent's office: KR). */
+  text: { max: number; initial?: string }
+  /** A short text that may be left out (a patent's registration number, a thesis's volume). */
+  'optional-text': { max: number }
+  /** Short texts, one a line in the form (a thesis's authors): at least one, at most `maxItems`. */
+  'text-list': { max: number; maxItems: number }
+  /** An address on the web, http or https (a press item's article). */
+  url: { max: number }
   date: object
   'optional-date': object
   /** The opening's employment type. */
   employment: object
   /** The FAQ question's category, by its id. */
   'faq-category': object
+  /** A patent's status: filed or registered. */
+  'patent-status': object
+  /** A post's category among its type's, by its id, or none (the type's first). */
+  'post-category': object
   /** An image of the media library with its Korean alt text, or none. */
   media: object
 }
@@ -43,20 +56,28 @@ const specs = v.pipe(
 )
 const wholeNumber = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
 const shortText = (max: number) => v.pipe(textParam(max), v.nonEmpty())
+const optional = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema), null)
 
 /** The contract's schema of a field, by its input. */
 const inputSchemas = {
   localized: (field: FormField<'localized'>) => localizedText(field.max),
+  'optional-localized': (field: FormField<'optional-localized'>) => optionalLocalizedText(field.max),
   rich: () => localizedRichDocument,
   specs: () => specs,
   boolean: () => v.boolean(),
   number: (field: FormField<'number'>) => wholeNumber(field.min, field.max),
   text: (field: FormField<'text'>) => shortText(field.max),
+  'optional-text': (field: FormField<'optional-text'>) => optional(textParam(field.max)),
+  'text-list': (field: FormField<'text-list'>) =>
+    v.pipe(v.array(shortText(field.max)), v.minLength(1), v.maxLength(field.maxItems)),
+  url: (field: FormField<'url'>) => v.pipe(v.string(), v.maxLength(field.max), v.url(), v.regex(/^https?:\/\//i)),
   date: () => dayParam,
-  'optional-date': () => v.nullable(dayParam),
+  'optional-date': () => optional(dayParam),
   employment: () => v.picklist(employmentTypes),
   'faq-category': () => recordId,
-  media: () => v.optional(v.nullable(recordId), null),
+  'patent-status': () => v.picklist(patentStatuses),
+  'post-category': () => optional(recordId),
+  media: () => optional(recordId),
 } satisfies { [I in FieldInput]: (field: FormField<I>) => v.GenericSchema }
 
 type SchemaOf<F extends FormField> = ReturnType<(typeof inputSchemas)[F['input']]>

@@ -1,9 +1,12 @@
 import type * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { contentKinds, kindNames } from '~/api/contract/kinds/content-kinds'
+import { postKinds } from '~/api/contract/kinds/post-kinds'
+import { postTypes } from '~/api/contract/posts'
 import { parseConsoleAddress } from '../address/console-addresses'
-import { siteContentKindLabels } from './site-content-labels'
-import { siteContentLayouts } from './site-content-layouts'
+import { kindLayouts } from './kind-layouts'
+import { postTypeLabels } from './post-labels'
+import { contentFieldLabels, siteContentKindLabels } from './site-content-labels'
 
 /**
  * Decision 64: every kind declared in api/contract/kinds/ has its console pages (its list, an item, a new item unless
@@ -26,9 +29,27 @@ describe.each(kindNames)('the declared kind %s in the console', (name) => {
 
   it('has a name and a form of its schema’s fields, named by one of them', () => {
     expect(siteContentKindLabels[name]()).not.toBe('')
-    const layout = siteContentLayouts[name]
+    const layout = kindLayouts[name]
     const schemaFields = Object.keys((kind.fields as v.ObjectSchema<v.ObjectEntries, undefined>).entries)
     expect(layout.fields.map((field) => field.name).sort()).toEqual(schemaFields.sort())
     expect(schemaFields).toContain(layout.titleField)
+    for (const field of schemaFields) expect(contentFieldLabels[field]?.()).toBeTruthy()
+  })
+})
+
+describe.each(postTypes)('the declared post type %s in the console', (type) => {
+  it('has its pages at /admin/posts/<type>: its list, a new item and an item', () => {
+    expect(parseConsoleAddress(`posts/${type}`, {})).toMatchObject({ view: 'list', kind: type })
+    expect(parseConsoleAddress(`posts/${type}/new`, {})).toMatchObject({ view: 'new', kind: type })
+    expect(parseConsoleAddress(`posts/${type}/12`, {})).toMatchObject({ view: 'item', kind: type, id: 12 })
+  })
+
+  it('has a name and a form of its schema’s fields, each labelled, named by one of them', () => {
+    expect(postTypeLabels[type]()).not.toBe('')
+    const layout = kindLayouts[type]
+    const schemaFields = Object.keys((postKinds[type].fields as v.ObjectSchema<v.ObjectEntries, undefined>).entries)
+    expect(layout.fields.map((field) => field.name).sort()).toEqual(schemaFields.sort())
+    expect(schemaFields).toContain(layout.titleField)
+    for (const field of schemaFields) expect(contentFieldLabels[field]?.()).toBeTruthy()
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { emptyKindForm } from './kind-form'
+import { kindLayouts } from './kind-layouts'
 import { dropLocalDraft, keepLocalDraft, readLocalDraft } from './local-draft'
-import { emptyPostForm } from './post-form'
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>()
@@ -19,7 +20,8 @@ function memoryStorage(): Storage {
 describe('typing kept in the browser', () => {
   it('is kept per kind and item, read back, and dropped once saved', () => {
     const store = memoryStorage()
-    const form = { ...emptyPostForm(), title: { ...emptyPostForm().title, 'ko-KR': '입력 중' } }
+    const empty = emptyKindForm(kindLayouts.news)
+    const form = { ...empty, title: { ...(empty.title as Record<string, string>), 'ko-KR': '입력 중' } }
     keepLocalDraft('news', 12, { form, version: 3 }, store, new Date('2026-03-01T00:00:00Z'))
     expect(readLocalDraft('news', 12, store)).toEqual({ form, version: 3, savedAt: '2026-03-01T00:00:00.000Z' })
     expect(readLocalDraft('press', 12, store)).toBeUndefined()

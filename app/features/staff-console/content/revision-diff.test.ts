@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { postFieldTexts } from './post-form'
+import { kindFieldTexts } from './kind-form'
+import { kindLayouts } from './kind-layouts'
 import { fieldDiffs, richDocumentText } from './revision-diff'
 
 const postFieldDiffs = (type: 'news', before: Record<string, unknown>, after: Record<string, unknown>) =>
-  fieldDiffs(postFieldTexts(type, before), postFieldTexts(type, after))
+  fieldDiffs(kindFieldTexts(kindLayouts[type], before), kindFieldTexts(kindLayouts[type], after))
 
 const news = (title: string, body: string, extra: Record<string, unknown> = {}) => ({
   title: { 'ko-KR': title },

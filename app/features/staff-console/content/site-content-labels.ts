@@ -1,4 +1,5 @@
 import type { employmentTypes } from '~/api/contract/company'
+import type { patentStatuses } from '~/api/contract/posts'
 import type { SitePageName } from '~/api/contract/site-page-endpoints'
 import { m } from '~/paraglide/messages'
 import type { SiteContentKind } from './editable-kinds'
@@ -18,8 +19,8 @@ export const siteContentKindLabels: Record<SiteContentKind, () => string> = {
   pages: m.admin_site_kind_pages,
 }
 
-/** Each field's name, as the form labels it and a comparison names it. */
-export const siteContentFieldLabels: Record<string, () => string> = {
+/** Each field's name, of every kind and post type, as the form labels it and a comparison names it. */
+export const contentFieldLabels: Record<string, () => string> = {
   name: m.admin_site_field_name,
   summary: m.admin_site_field_summary,
   description: m.admin_site_field_description,
@@ -49,6 +50,20 @@ export const siteContentFieldLabels: Record<string, () => string> = {
   lead: m.admin_site_field_lead,
   body: m.admin_site_field_body,
   effectiveDate: m.admin_site_field_effective_date,
+  outlet: m.admin_post_field_outlet,
+  publishedAt: m.admin_post_field_published_at,
+  link: m.admin_post_field_link,
+  applicationNumber: m.admin_post_field_application_number,
+  registrationNumber: m.admin_post_field_registration_number,
+  filedAt: m.admin_post_field_filed_at,
+  registeredAt: m.admin_post_field_registered_at,
+  status: m.admin_post_field_status,
+  office: m.admin_post_field_office,
+  authors: m.admin_post_field_authors,
+  journal: m.admin_post_field_journal,
+  volume: m.admin_post_field_volume,
+  pages: m.admin_post_field_pages,
+  doi: m.admin_post_field_doi,
 }
 
 export const employmentTypeLabels: Record<(typeof employmentTypes)[number], () => string> = {
@@ -57,12 +72,21 @@ export const employmentTypeLabels: Record<(typeof employmentTypes)[number], () =
   INTERN: m.admin_site_employment_intern,
 }
 
-/** A hint under some fields: what a checkbox does on the public site. */
-export const siteContentFieldHints: Partial<Record<string, () => string>> = {
+/** A hint under some fields: what a checkbox does on the public site, what a field takes. */
+export const contentFieldHints: Partial<Record<string, () => string>> = {
   active: m.admin_site_hint_active,
   isMain: m.admin_site_hint_is_main,
   value: m.admin_site_hint_value,
   effectiveDate: m.admin_site_hint_effective_date,
+  link: m.admin_post_link_hint,
+  publishedAt: m.admin_post_published_at_hint,
+  office: m.admin_post_office_hint,
+  authors: m.admin_post_authors_hint,
+}
+
+export const patentStatusLabels: Record<(typeof patentStatuses)[number], () => string> = {
+  filed: m.admin_post_patent_filed,
+  registered: m.admin_post_patent_registered,
 }
 
 /** A long-form page by its name, as the site's menu and its heading call it. */

@@ -60,7 +60,7 @@ const columns = (
 ): ConsoleColumn<ContentItemSummary>[] => [
   {
     id: 'title',
-    header: m.admin_post_field_title,
+    header: m.admin_site_field_title,
     cell: (row) => (
       <ConsoleLink to={itemAddress(row.id)} lang="ko-KR">
         {titleOf(row.title)}

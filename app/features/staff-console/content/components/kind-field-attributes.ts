@@ -1,10 +1,10 @@
 import type { FieldProblem } from '../editor-kind'
-import { kindInputId } from '../site-content-form'
-import { siteContentFieldHints, siteContentFieldLabels } from '../site-content-labels'
+import { kindInputId } from '../kind-form'
+import { contentFieldHints, contentFieldLabels } from '../site-content-labels'
 import { describedByOf } from './field-frame'
 
 /** A field's label, by its name. */
-export const labelOf = (name: string) => siteContentFieldLabels[name]?.() ?? name
+export const labelOf = (name: string) => contentFieldLabels[name]?.() ?? name
 
 /** A field's id, and what its input is described by (its hint, its message). */
 export function attributesOf(name: string, problems: Record<string, FieldProblem>) {
@@ -13,7 +13,7 @@ export function attributesOf(name: string, problems: Record<string, FieldProblem
     id,
     name: id,
     'aria-invalid': problems[name] ? true : undefined,
-    'aria-describedby': describedByOf(id, siteContentFieldHints[name] !== undefined, problems[name] !== undefined),
+    'aria-describedby': describedByOf(id, contentFieldHints[name] !== undefined, problems[name] !== undefined),
   }
 }
 

@@ -1,10 +1,9 @@
 import { type LocalizedDraft, LocalizedTextFields } from '../../kit/localized-text-fields'
 import { MediaPicker } from '../../media/media-picker'
-import type { SiteContentKind } from '../editable-kinds'
 import { type FieldsProps, localizedErrors } from '../editor-kind'
+import { type KindForm, kindInputId, type SpecRow } from '../kind-form'
+import { kindLayouts } from '../kind-layouts'
 import type { LocalizedBody } from '../rich-field'
-import { type KindForm, kindInputId, type SpecRow } from '../site-content-form'
-import { siteContentLayouts } from '../site-content-layouts'
 import { attributesOf, labelOf } from './kind-field-attributes'
 import { MediaField } from './kind-media-field'
 import { ScalarField } from './kind-scalar-field'
@@ -13,16 +12,19 @@ import { LocalizedBodyField } from './localized-body-field'
 
 /** A kind's form fields, by its layout: translated ones with their five languages, then the others. */
 export function KindFormFields({ kind, form, setForm, problems, generation }: FieldsProps<KindForm>) {
-  const layout = siteContentLayouts[kind as SiteContentKind]
-  const scalars = layout.fields.filter((field) => !['localized', 'specs', 'media', 'rich'].includes(field.input))
+  const layout = kindLayouts[kind]
+  const scalars = layout.fields.filter(
+    (field) => !['localized', 'optional-localized', 'specs', 'media', 'rich'].includes(field.input),
+  )
   return (
     <>
       {layout.fields.map((field) =>
-        field.input === 'localized' ? (
+        field.input === 'localized' || field.input === 'optional-localized' ? (
           <LocalizedTextFields
             key={field.name}
             id={kindInputId(field.name)}
             label={labelOf(field.name)}
+            koreanRequired={field.input === 'localized'}
             value={form[field.name] as LocalizedDraft}
             onChange={(value) => setForm((current) => ({ ...current, [field.name]: value }))}
             max={field.max}
@@ -61,7 +63,7 @@ export function KindFormFields({ kind, form, setForm, problems, generation }: Fi
       {scalars.length > 0 ? (
         <div className="fields">
           {scalars.map((field) => (
-            <ScalarField key={field.name} field={field} form={form} setForm={setForm} problems={problems} />
+            <ScalarField key={field.name} kind={kind} field={field} form={form} setForm={setForm} problems={problems} />
           ))}
         </div>
       ) : null}

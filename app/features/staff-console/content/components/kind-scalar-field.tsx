@@ -1,14 +1,34 @@
 import { styled } from '@linaria/react'
-import { useQuery } from '@tanstack/react-query'
 import { employmentTypes } from '~/api/contract/company'
 import type { FormField } from '~/api/contract/kinds/kind-fields'
-import { m } from '~/paraglide/messages'
-import { editingOrderQuery } from '../content-queries'
+import { patentStatuses } from '~/api/contract/posts'
 import { type FieldsProps, problemText } from '../editor-kind'
-import type { KindForm } from '../site-content-form'
-import { employmentTypeLabels, siteContentFieldHints } from '../site-content-labels'
+import type { KindForm } from '../kind-form'
+import { contentFieldHints, employmentTypeLabels, patentStatusLabels } from '../site-content-labels'
 import { FieldFrame } from './field-frame'
+import { FaqCategorySelect, PostCategorySelect } from './kind-category-select'
 import { attributesOf, type ControlProps, labelOf } from './kind-field-attributes'
+
+/** A choice among fixed options, each with its label. */
+function Choice({
+  options,
+  value,
+  onChange,
+  attributes,
+}: ControlProps & { options: ReadonlyArray<readonly [string, () => string]> }) {
+  return (
+    <select {...attributes} value={value} onChange={(event) => onChange(event.target.value)}>
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label()}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+const employmentOptions = employmentTypes.map((type) => [type, employmentTypeLabels[type]] as const)
+const patentStatusOptions = patentStatuses.map((status) => [status, patentStatusLabels[status]] as const)
 
 const Check = styled.label`
   align-items: center;
@@ -22,40 +42,29 @@ const Check = styled.label`
   }
 `
 
-function FaqCategorySelect({ value, onChange, attributes }: ControlProps) {
-  const categories = useQuery(editingOrderQuery('faq-categories'))
-  return (
-    <>
-      <select {...attributes} value={value} aria-busy={categories.isPending} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{m.admin_site_choose_category()}</option>
-        {(categories.data ?? []).map((category) => (
-          <option key={category.id} value={String(category.id)} lang="ko-KR">
-            {category.title}
-          </option>
-        ))}
-      </select>
-      {categories.isError ? <p className="field-error">{m.admin_load_failed()}</p> : null}
-    </>
-  )
-}
+/** The inputs that must not be left empty (a choice always has a value; a category left out is the first). */
+const requiredInputs = new Set<FormField['input']>(['number', 'text', 'text-list', 'date', 'url', 'faq-category'])
 
 /** What a number, day or short text field's input is. */
 function inputOf(field: FormField) {
   if (field.input === 'number') return { type: 'number', inputMode: 'numeric', min: field.min, max: field.max } as const
   if (field.input === 'date' || field.input === 'optional-date') return { type: 'date' } as const
-  return { type: 'text', autoComplete: 'off', maxLength: field.input === 'text' ? field.max * 2 : undefined } as const
+  if (field.input === 'url') return { type: 'url', autoComplete: 'off', maxLength: field.max } as const
+  const max = field.input === 'text' || field.input === 'optional-text' ? field.max * 2 : undefined
+  return { type: 'text', autoComplete: 'off', maxLength: max } as const
 }
 
-/** A field that is not translated: a checkbox, a choice, or a number, day or short text. */
+/** A field that is not translated: a checkbox, a choice, lines of text, or a number, day, address or short text. */
 export function ScalarField({
+  kind,
   field,
   form,
   setForm,
   problems,
-}: { field: FormField } & Omit<FieldsProps<KindForm>, 'generation' | 'kind'>) {
+}: { field: FormField } & Omit<FieldsProps<KindForm>, 'generation'>) {
   const value = form[field.name]
   const set = (next: string | boolean) => setForm((current) => ({ ...current, [field.name]: next }))
-  const attributes = attributesOf(field.name, problems)
+  const attributes = { ...attributesOf(field.name, problems), required: requiredInputs.has(field.input) }
   const text = typeof value === 'string' ? value : ''
   const control =
     field.input === 'boolean' ? (
@@ -64,15 +73,15 @@ export function ScalarField({
         {labelOf(field.name)}
       </Check>
     ) : field.input === 'employment' ? (
-      <select {...attributes} value={text} onChange={(event) => set(event.target.value)}>
-        {employmentTypes.map((type) => (
-          <option key={type} value={type}>
-            {employmentTypeLabels[type]()}
-          </option>
-        ))}
-      </select>
+      <Choice options={employmentOptions} value={text} onChange={set} attributes={attributes} />
+    ) : field.input === 'patent-status' ? (
+      <Choice options={patentStatusOptions} value={text} onChange={set} attributes={attributes} />
     ) : field.input === 'faq-category' ? (
       <FaqCategorySelect value={text} onChange={set} attributes={attributes} />
+    ) : field.input === 'post-category' ? (
+      <PostCategorySelect kind={kind} value={text} onChange={set} attributes={attributes} />
+    ) : field.input === 'text-list' ? (
+      <textarea {...attributes} rows={4} value={text} onChange={(event) => set(event.target.value)} />
     ) : (
       <input {...attributes} {...inputOf(field)} value={text} onChange={(event) => set(event.target.value)} />
     )
@@ -80,7 +89,7 @@ export function ScalarField({
     <FieldFrame
       id={attributes.id}
       label={field.input === 'boolean' ? undefined : labelOf(field.name)}
-      hint={siteContentFieldHints[field.name]?.()}
+      hint={contentFieldHints[field.name]?.()}
       problem={problemText(problems[field.name])}
     >
       {control}

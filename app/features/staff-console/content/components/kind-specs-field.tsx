@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { type LocalizedDraft, LocalizedTextFields } from '../../kit/localized-text-fields'
 import { type FieldProblem, localizedErrors } from '../editor-kind'
-import { kindInputId, type SpecRow, specRow } from '../site-content-form'
+import { kindInputId, type SpecRow, specRow } from '../kind-form'
 import { labelOf } from './kind-field-attributes'
 
 const Specs = styled.fieldset`

@@ -9,11 +9,11 @@ import {
   kindFormProblems,
   kindInputId,
   specRow,
-} from './site-content-form'
-import { siteContentLayouts } from './site-content-layouts'
+} from './kind-form'
+import { kindLayouts } from './kind-layouts'
 
-const product = siteContentLayouts['products-pb']
-const clients = siteContentLayouts.clients
+const product = kindLayouts['products-pb']
+const clients = kindLayouts.clients
 
 describe('the forms of the site’s other content', () => {
   it('starts a product as current, with no specifications, and asks for its Korean texts', () => {
@@ -50,7 +50,7 @@ describe('the forms of the site’s other content', () => {
   })
 
   it('edits a long-form page: its body as rich text per language, its effective date empty as none', () => {
-    const page = siteContentLayouts.pages
+    const page = kindLayouts.pages
     const paragraph = {
       type: 'doc' as const,
       content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text: '본문' }] }],
@@ -77,12 +77,12 @@ describe('the forms of the site’s other content', () => {
   })
 
   it('refuses a history month out of the year and a figure without its value', () => {
-    const history = siteContentLayouts.history
+    const history = kindLayouts.history
     const form: KindForm = { ...emptyKindForm(history, new Date('2026-03-01')), title: localizedDraftOf({ 'ko-KR': '설립' }) }
     expect(form.year).toBe('2026')
     expect(kindFormProblems(history, { ...form, month: '13' })).toEqual({ month: 'invalid' })
     expect(kindFormProblems(history, { ...form, month: '' })).toEqual({ month: 'required' })
-    const figures = siteContentLayouts.figures
+    const figures = kindLayouts.figures
     const figure = {
       ...emptyKindForm(figures),
       label: localizedDraftOf({ 'ko-KR': '특허' }),

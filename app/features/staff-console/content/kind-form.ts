@@ -1,11 +1,11 @@
 import type * as v from 'valibot'
 import { employmentTypes } from '~/api/contract/company'
 import type { FormField } from '~/api/contract/kinds/kind-fields'
+import { patentStatuses } from '~/api/contract/posts'
 import { type Locale, locales } from '~/i18n/locales'
 import { type LocalizedDraft, localizedDraftOf } from '../kit/localized-text-fields'
 import type { ItemFields } from './content-types'
 import { type FieldProblem, schemaProblems } from './editor-kind'
-import { koreaToday } from './post-form'
 import { type FieldText, localizedTexts, scalarText } from './revision-diff'
 import { type LocalizedBody, namingKoreanEditor, richFieldInput, richFieldTexts } from './rich-field'
 
@@ -22,7 +22,7 @@ export type KindForm = Record<string, FormValue>
 
 /** What a kind's form is: the contract's schema of its fields, its fields in the form's order, and its title field. */
 export interface KindLayout {
-  /** The contract's schema of the kind's fields (its declaration in api/contract/kinds/, site-page-endpoints.ts). */
+  /** The contract's schema of the kind's fields (its declaration in api/contract/kinds/). */
   schema: v.GenericSchema
   fields: readonly FormField[]
   titleField: string
@@ -36,26 +36,41 @@ export const specRow = (label?: Partial<Record<Locale, string>>, value?: Partial
   return { key: `spec-${rows}`, label: localizedDraftOf(label), value: localizedDraftOf(value) }
 }
 
+/** Today in Korea (the company's calendar), as `YYYY-MM-DD`. */
+export const koreaToday = (now = Date.now()) => new Date(now + 9 * 3600_000).toISOString().slice(0, 10)
+
+const isTranslated = (field: FormField) => field.input === 'localized' || field.input === 'optional-localized'
+const numbered = new Set<FormField['input']>(['number', 'faq-category', 'post-category', 'media'])
+
+/** A new item's value of a field, as its input holds it. */
+function emptyValue(field: FormField, now: Date): FormValue {
+  switch (field.input) {
+    case 'localized':
+    case 'optional-localized':
+      return localizedDraftOf(null)
+    case 'boolean':
+      return field.initial
+    case 'number':
+      return String(field.initial(now))
+    case 'date':
+      return koreaToday(now.getTime())
+    case 'employment':
+      return employmentTypes[0]
+    case 'patent-status':
+      return patentStatuses[0]
+    case 'text':
+      return field.initial ?? ''
+    case 'specs':
+      return []
+    case 'rich':
+      return {}
+    default:
+      return ''
+  }
+}
+
 export function emptyKindForm(layout: KindLayout, now = new Date()): KindForm {
-  const form: KindForm = {}
-  for (const field of layout.fields)
-    form[field.name] =
-      field.input === 'localized'
-        ? localizedDraftOf(null)
-        : field.input === 'boolean'
-          ? field.initial
-          : field.input === 'number'
-            ? String(field.initial(now))
-            : field.input === 'date'
-              ? koreaToday(now.getTime())
-              : field.input === 'employment'
-                ? employmentTypes[0]
-                : field.input === 'specs'
-                  ? []
-                  : field.input === 'rich'
-                    ? {}
-                    : ''
-  return form
+  return Object.fromEntries(layout.fields.map((field) => [field.name, emptyValue(field, now)]))
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
@@ -65,7 +80,7 @@ export function kindFormOf(layout: KindLayout, fields: ItemFields): KindForm {
   const form = emptyKindForm(layout)
   for (const field of layout.fields) {
     const value = fields[field.name]
-    if (field.input === 'localized') form[field.name] = localizedDraftOf(value as Partial<Record<Locale, string>>)
+    if (isTranslated(field)) form[field.name] = localizedDraftOf(value as Partial<Record<Locale, string>>)
     else if (field.input === 'boolean') form[field.name] = value === true
     else if (field.input === 'rich') form[field.name] = { ...(value as LocalizedBody | undefined) }
     else if (field.input === 'specs')
@@ -73,13 +88,19 @@ export function kindFormOf(layout: KindLayout, fields: ItemFields): KindForm {
         const read = row as { label?: Partial<Record<Locale, string>>; value?: Partial<Record<Locale, string>> }
         return specRow(read.label, read.value)
       })
+    else if (field.input === 'text-list') form[field.name] = (Array.isArray(value) ? value : []).map(textOf).join('\n')
     else if (value !== undefined && value !== null) form[field.name] = textOf(value)
-    else if (field.input === 'media' || field.input === 'faq-category') form[field.name] = ''
+    else if (field.input === 'media' || field.input === 'faq-category' || field.input === 'post-category') form[field.name] = ''
   }
   return form
 }
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()))
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
 
 /** The fields as the API takes them, from the form (unchecked: kindFormProblems checks them). */
 export function kindFieldsInput(layout: KindLayout, form: KindForm): Record<string, unknown> {
@@ -88,10 +109,10 @@ export function kindFieldsInput(layout: KindLayout, form: KindForm): Record<stri
     const value = form[field.name]
     if (field.input === 'rich') input[field.name] = richFieldInput(value as LocalizedBody)
     else if (field.input === 'specs') input[field.name] = (value as SpecRow[]).map(({ label, value }) => ({ label, value }))
-    else if (field.input === 'localized' || field.input === 'boolean') input[field.name] = value
-    else if (field.input === 'number' || field.input === 'faq-category' || field.input === 'media')
-      input[field.name] = numberOrNull(String(value))
-    else if (field.input === 'optional-date') input[field.name] = String(value).trim() || null
+    else if (isTranslated(field) || field.input === 'boolean') input[field.name] = value
+    else if (numbered.has(field.input)) input[field.name] = numberOrNull(String(value))
+    else if (field.input === 'text-list') input[field.name] = linesOf(String(value))
+    else if (field.input === 'optional-date' || field.input === 'optional-text') input[field.name] = String(value).trim() || null
     else input[field.name] = String(value).trim()
   }
   return input
@@ -118,7 +139,7 @@ function specTexts(name: string, value: unknown): FieldText[] {
 /** A kind's fields as a comparison reads them, in the form's order. */
 export function kindFieldTexts(layout: KindLayout, fields: Record<string, unknown>): FieldText[] {
   return layout.fields.flatMap((field) =>
-    field.input === 'localized'
+    isTranslated(field)
       ? localizedTexts(field.name, fields[field.name])
       : field.input === 'specs'
         ? specTexts(field.name, fields[field.name])

@@ -1,0 +1,78 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { localizedDraftOf } from '../kit/localized-text-fields'
+import { emptyKindForm, kindFieldsInput, kindFormOf, kindFormProblems } from './kind-form'
+import { kindLayouts } from './kind-layouts'
+
+const doc = (text: string) => ({
+  type: 'doc' as const,
+  content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }],
+})
+
+describe('the post types’ forms, from their declarations', () => {
+  it('asks for the Korean title, summary and body of a news item, and nothing in the other languages', () => {
+    const news = kindLayouts.news
+    const form = emptyKindForm(news, new Date('2026-03-01T00:00:00Z'))
+    expect(kindFormProblems(news, form)).toEqual({
+      'title.ko-KR': 'required',
+      'summary.ko-KR': 'required',
+      'body.ko-KR': 'required',
+    })
+    const written = {
+      ...form,
+      title: localizedDraftOf({ 'ko-KR': '새 소식', 'en-US': 'News' }),
+      summary: localizedDraftOf({ 'ko-KR': '요약' }),
+      body: { 'ko-KR': doc('본문') },
+    }
+    expect(kindFormProblems(news, written)).toEqual({})
+    expect(v.parse(news.schema, kindFieldsInput(news, written))).toEqual({
+      title: { 'ko-KR': '새 소식', 'en-US': 'News' },
+      summary: { 'ko-KR': '요약' },
+      body: { 'ko-KR': doc('본문') },
+      publishedAt: '2026-03-01',
+      categoryId: null,
+    })
+  })
+
+  it('refuses a press link that is no web address and a day that does not exist', () => {
+    const press = kindLayouts.press
+    const form = {
+      ...emptyKindForm(press),
+      title: localizedDraftOf({ 'ko-KR': '보도' }),
+      outlet: localizedDraftOf({ 'ko-KR': '신문' }),
+      link: 'javascript:alert(1)',
+      publishedAt: '2026-02-30',
+    }
+    expect(kindFormProblems(press, form)).toEqual({ link: 'invalid', publishedAt: 'invalid' })
+  })
+
+  it('starts a patent as filed at the Korean office, its abstract and registration optional', () => {
+    const patent = kindLayouts.patent
+    const empty = emptyKindForm(patent)
+    expect(empty.status).toBe('filed')
+    expect(empty.office).toBe('KR')
+    const form = { ...empty, title: localizedDraftOf({ 'ko-KR': '특허' }), applicationNumber: '10-1' }
+    expect(kindFormProblems(patent, form)).toEqual({})
+    expect(kindFieldsInput(patent, form)).toMatchObject({ registrationNumber: null, registeredAt: null, summary: {} })
+  })
+
+  it('reads a thesis back as it was written: authors one a line, the year as typed', () => {
+    const thesis = kindLayouts.thesis
+    const fields = {
+      title: { 'ko-KR': '논문' },
+      summary: {},
+      authors: ['Kim', 'Lee'],
+      journal: 'J',
+      year: 2024,
+      volume: null,
+      pages: null,
+      doi: '10.1/x',
+      categoryId: 3,
+    }
+    const form = kindFormOf(thesis, fields)
+    expect(form.authors).toBe('Kim\nLee')
+    expect(form.year).toBe('2024')
+    expect(form.categoryId).toBe('3')
+    expect(v.parse(thesis.schema, kindFieldsInput(thesis, form))).toEqual(fields)
+  })
+})
