@@ -93,8 +93,10 @@ export const adminMemberSession = v.object({
 
 export const adminMemberEndpoints = {
   /**
-   * Members whose email, name or mobile number holds `q` (a number is matched by its digits, dashes or not), newest
-   * first; without `q`, the newest members. Masked.
+   * Members named by `q` as a whole (issue 37): their email address or name (case aside), their mobile number (by its
+   * digits, dashes or not, +82 as 0) or their member number (`id`), never a part of one; newest first; without `q`,
+   * the newest members. Masked. A search with `q` is audited (masked, with a keyed hash of the value) and counted:
+   * 429 RATE_LIMITED with Retry-After past 60 an hour per staff member.
    */
   memberSearch: defineEndpoint({
     method: 'GET',

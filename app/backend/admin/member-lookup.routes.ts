@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { adminMemberEndpoints as api } from '~/api/contract/admin-member-endpoints'
 import { recordAudit } from '../audit/audit-log'
@@ -10,8 +10,7 @@ import { memberSessions, members } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
 import { liveSessionAt } from '../sign-in/member-sessions'
 import { implementStaff } from '../staff/implement-staff'
-import { containing } from './inquiry-queries'
-import { maskQuery } from './mask-query'
+import { auditedQuery, countMemberSearch, memberSearchWhere, wholeValueOf } from './member-search'
 
 export interface MemberLookupOptions {
   clock: () => Date
@@ -31,18 +30,6 @@ const masked = (row: MemberRow) => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-/** Members whose email, name or number holds the query; a number by its digits, so 010-1234 finds 01012345678. */
-function searchWhere(q: string | undefined): SQL | undefined {
-  if (!q) return undefined
-  const digits = q.replace(/\D/g, '')
-  const numberLike = /^[\d\s+()-]+$/.test(q) && digits.length >= 3
-  return or(
-    ilike(members.email, containing(q)),
-    ilike(members.name, containing(q)),
-    numberLike ? ilike(members.mobile, containing(digits)) : undefined,
-  )
-}
-
 async function findMember(db: Pick<Database, 'select'>, id: string): Promise<MemberRow> {
   const [row] = await db.select().from(members).where(eq(members.id, id))
   if (!row) throw new ApiError('NOT_FOUND')
@@ -53,9 +40,11 @@ async function findMember(db: Pick<Database, 'select'>, id: string): Promise<Mem
 export function registerMemberLookupRoutes(app: Hono, db: Database, options: MemberLookupOptions): void {
   const live = () => liveSessionAt(options.clock(), options.sessionIdleMinutes)
 
-  implementStaff(app, api.memberSearch, async ({ query, actor, clientIp }) =>
-    db.transaction(async (tx) => {
-      const where = searchWhere(query.q)
+  implementStaff(app, api.memberSearch, async ({ query, actor, clientIp }) => {
+    const whole = query.q ? wholeValueOf(query.q) : undefined
+    if (whole) await countMemberSearch(db, actor.kind === 'staff' ? actor.id : 'machine', options.clock())
+    return db.transaction(async (tx) => {
+      const where = whole ? memberSearchWhere(whole) : undefined
       const [rows, [total]] = await Promise.all([
         tx
           .select()
@@ -66,17 +55,17 @@ export function registerMemberLookupRoutes(app: Hono, db: Database, options: Mem
           .offset(offsetOf(query.page, query.size)),
         tx.select({ total: count() }).from(members).where(where),
       ])
-      // Only masked data is answered; who looked for whom is kept all the same (the query itself masked).
-      if (query.q) {
+      // Only masked data is answered; who looked for whom is kept all the same (masked, and a keyed hash of it).
+      if (query.q && whole) {
         await recordAudit(tx, actor, clientIp, {
           action: 'member.search',
           targetType: 'member',
-          detail: { q: maskQuery(query.q), found: total?.total ?? 0 },
+          detail: { ...(await auditedQuery(tx, query.q, whole)), found: total?.total ?? 0 },
         })
       }
       return { items: rows.map(masked), page: query.page, size: query.size, total: total?.total ?? 0 }
-    }),
-  )
+    })
+  })
 
   implementStaff(app, api.memberDetail, async ({ params, actor, clientIp }) =>
     db.transaction(async (tx) => {
@@ -134,13 +123,17 @@ export function registerMemberLookupRoutes(app: Hono, db: Database, options: Mem
     }),
   )
 
-  implementStaff(app, api.memberSessions, async ({ params }) => {
-    await findMember(db, params.id)
-    const rows = await db
-      .select()
-      .from(memberSessions)
-      .where(and(eq(memberSessions.memberId, params.id), live()))
-      .orderBy(desc(memberSessions.lastUsedAt))
+  implementStaff(app, api.memberSessions, async ({ params, actor, clientIp }) => {
+    const rows = await db.transaction(async (tx) => {
+      await findMember(tx, params.id)
+      // Addresses and browsers are personal data: each look at them is in the audit log.
+      await recordAudit(tx, actor, clientIp, { action: 'member.sessions-read', targetType: 'member', targetId: params.id })
+      return tx
+        .select()
+        .from(memberSessions)
+        .where(and(eq(memberSessions.memberId, params.id), live()))
+        .orderBy(desc(memberSessions.lastUsedAt))
+    })
     return {
       items: rows.map((row) => ({
         id: row.publicId,

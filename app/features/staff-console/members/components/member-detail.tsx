@@ -64,6 +64,8 @@ function MemberFields({ member }: { member: Member }) {
         {revealed ? m.admin_member_revealed_note() : m.admin_member_masked_note()}
       </p>
       <Fields>
+        <dt>{m.admin_member_number()}</dt>
+        <dd data-testid="member-number">{member.id}</dd>
         <dt>{m.admin_member_name()}</dt>
         <dd>{revealed?.name ?? memberNameLabel(member.name)}</dd>
         <dt>{m.admin_member_email()}</dt>

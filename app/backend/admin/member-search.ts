@@ -1,0 +1,70 @@
+import { createHmac } from 'node:crypto'
+import { eq, type SQL, sql } from 'drizzle-orm'
+import { m } from '~/paraglide/messages'
+import type { Database } from '../db/database.server'
+import { members } from '../db/member-schema'
+import { ApiError } from '../http/api-error'
+import { rateLimit } from '../security/rate-limit'
+import { sharedSecret } from '../security/shared-secret'
+import { maskQuery } from './mask-query'
+
+/** Searches with a query a staff member may make in an hour (issue 37): a day's work, not an enumeration. */
+export const MEMBER_SEARCHES_PER_HOUR = 60
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const numberPattern = /^[\d\s+().-]+$/
+
+/** What a search names: one whole value, never a fragment (a fragment found one character at a time spells it out). */
+export type WholeValue =
+  | { kind: 'email'; value: string }
+  | { kind: 'mobile'; value: string }
+  | { kind: 'member-number'; value: string }
+  | { kind: 'name'; value: string }
+
+/** The whole value a query names: an email address, a mobile number (its digits, +82 as 0), a member number or a name. */
+export function wholeValueOf(q: string): WholeValue {
+  const text = q.trim().replace(/\s+/g, ' ')
+  if (text.includes('@')) return { kind: 'email', value: text.toLowerCase() }
+  if (uuidPattern.test(text)) return { kind: 'member-number', value: text.toLowerCase() }
+  if (numberPattern.test(text)) {
+    const digits = text.replace(/\D/g, '')
+    return { kind: 'mobile', value: digits.startsWith('82') ? `0${digits.slice(2).replace(/^0/, '')}` : digits }
+  }
+  return { kind: 'name', value: text.toLowerCase() }
+}
+
+/** The members a whole value names: equal to it, case aside; a number by its digits. */
+export function memberSearchWhere(whole: WholeValue): SQL {
+  switch (whole.kind) {
+    case 'email':
+      return sql`lower(${members.email}) = ${whole.value}`
+    case 'member-number':
+      return eq(members.id, whole.value)
+    case 'mobile':
+      return eq(members.mobile, whole.value)
+    case 'name':
+      return sql`lower(${members.name}) = ${whole.value}`
+  }
+}
+
+/** A refusal once a staff member has searched MEMBER_SEARCHES_PER_HOUR times in the hour; counted across processes. */
+export async function countMemberSearch(db: Pick<Database, 'execute'>, staffId: string, at: Date): Promise<void> {
+  const rule = { bucket: 'member-search', key: staffId, limit: MEMBER_SEARCHES_PER_HOUR, windowSeconds: 3600 }
+  const verdict = await rateLimit(db, rule, at)
+  if (verdict.allowed) return
+  throw new ApiError(
+    'RATE_LIMITED',
+    (locale) => m.api_error_too_many_member_searches({ limit: MEMBER_SEARCHES_PER_HOUR }, { locale }),
+    { 'retry-after': String(verdict.retryAfterSeconds) },
+  )
+}
+
+/**
+ * A search as the audit log keeps it: masked as the data it may be, and a keyed hash of the whole value (HMAC-SHA256,
+ * its key in app_secrets), so that an investigator who suspects a value can tell whether it was searched for.
+ */
+export async function auditedQuery(db: Pick<Database, 'insert' | 'select'>, q: string, whole: WholeValue) {
+  const key = await sharedSecret(db, 'member_search_hmac_key')
+  const hash = createHmac('sha256', key).update(`${whole.kind}:${whole.value}`, 'utf8').digest('hex')
+  return { q: maskQuery(q), kind: whole.kind, hash }
+}
