@@ -5,7 +5,7 @@
 //                                                e2e, durability), in the suite's order
 
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { printSummary } from './summary.mjs'
@@ -43,6 +43,39 @@ function run([command, ...args], env) {
   })
 }
 
+/** The records the test runners wrote so far (file times, crashed workers, retried tests). */
+function readRecords() {
+  try {
+    return readFileSync(fileTimes, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+  } catch {
+    return [] // No test runner reported (only typecheck or lint ran).
+  }
+}
+
+/**
+ * A Vitest run that failed only because the runtime killed a worker (V8's check on WebAssembly code pages, hit now and
+ * then while PGlite's engine is compiled: nodejs/node#64500; decision 63) runs those files once more, and the
+ * summary names them as it names a retried end-to-end test. Any other failure stands.
+ */
+async function rerunCrashedFiles(command, label, code) {
+  if (command[1] !== 'vitest') return code
+  const crash = readRecords().findLast((entry) => entry.phase === label && 'crashed' in entry)
+  if (!crash || crash.failedElsewhere) return code
+  console.log(`\nsuite: a worker was killed by ${crash.signal} running ${crash.crashed.join(', ')}; those files run once more`)
+  const again = await run([...command, ...crash.crashed], { SUITE_FILE_TIMES: fileTimes, SUITE_PHASE: label })
+  if (again === 0) {
+    for (const file of crash.crashed)
+      appendFileSync(
+        fileTimes,
+        `${JSON.stringify({ retried: `${file}: its worker killed by ${crash.signal}, passed when run again` })}\n`,
+      )
+  }
+  return again
+}
+
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((name) => !phases.some((phase) => phase.name === name))
 if (unknown.length > 0) {
@@ -64,7 +97,8 @@ for (const phase of chosen) {
   /** Runs one of the phase's commands; its exit code, and its time when the phase has several commands. */
   const runCommand = async (command) => {
     const commandStarted = performance.now()
-    const code = await run(command, { SUITE_FILE_TIMES: fileTimes, SUITE_PHASE: label })
+    let code = await run(command, { SUITE_FILE_TIMES: fileTimes, SUITE_PHASE: label })
+    if (code !== 0) code = await rerunCrashedFiles(command, label, code)
     if (phase.commands.length > 1) {
       commandTimes.push({ phase: label, file: command.join(' '), seconds: (performance.now() - commandStarted) / 1000 })
     }
@@ -78,17 +112,7 @@ for (const phase of chosen) {
   if (failed) break
 }
 
-let records = [...commandTimes]
-try {
-  records = records.concat(
-    readFileSync(fileTimes, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line)),
-  )
-} catch {
-  // No test runner reported (only typecheck or lint ran).
-}
+const records = [...commandTimes, ...readRecords().filter((entry) => !('crashed' in entry))]
 rmSync(reportDir, { recursive: true, force: true })
 printSummary(timings, records)
 if (failed) {

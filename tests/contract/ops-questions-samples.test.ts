@@ -167,9 +167,21 @@ describe('sample requests', () => {
 
     const mark = await auditMark(db())
     const detail = await expectOk(harness, 'http', staffApi.sampleDetail, { params: { id }, query: undefined }, as)
-    expect(detail).toMatchObject({ recipient: '김샘플', mobile: '01012345678', version: 1 })
+    // Masked as members are (issue 37): in full only through a reveal with a reason from the list.
+    expect(detail).toMatchObject({ recipient: '김*플', mobile: '010-****-5678', version: 1 })
+    expect(JSON.stringify(detail)).not.toMatch(/김샘플|01012345678/)
+    expect(detail.zipcode).toMatch(/^\d{2}\*\*\*$/)
+    expect(detail.address1).toMatch(/ \*\*\*$/)
     expect(await auditSince(db(), mark, 'sample.read')).toMatchObject([
       { actorId: staff.id, targetId: String(id), detail: { recipient: '김*플', mobile: '010-****-5678' } },
+    ])
+    const reveal = (reason: string) =>
+      send(harness, 'http', staffApi.revealSampleRecipient, { params: { id }, body: { reason } } as never, as)
+    expect((await reveal('curiosity')).status).toBe(400)
+    const revealed = await reveal('shipping')
+    expect(revealed.json.data).toMatchObject({ recipient: '김샘플', mobile: '01012345678' })
+    expect(await auditSince(db(), mark, 'sample.reveal')).toMatchObject([
+      { actorId: staff.id, targetType: 'sample', targetId: String(id), detail: { reason: 'shipping' } },
     ])
 
     const move = (body: Parameters<typeof expectOk<typeof staffApi.moveSampleRequest>>[3]['body']) =>

@@ -176,6 +176,17 @@ test('a support agent moves a sample request to reviewing, then ships it with a 
   await signedInStaff(context, await addedStaff(request, 'support'))
 
   await consolePage(page, `/admin/samples/${id}`, locale)
+  // The recipient masked until a reveal, whose reason the workflow implies (an open request: shipping it).
+  await expect(page.getByTestId('sample-recipient')).toHaveText('김*플')
+  await expect(page.getByTestId('sample-address')).not.toContainText('판교로')
+  await button(page, 'admin_sample_reveal').click()
+  const dialog = page.getByRole('dialog', { name: t('admin_sample_reveal_title') })
+  await expect(dialog.getByRole('radio', { name: t('admin_sample_reveal_shipping') })).toBeChecked()
+  await expect(dialog.getByRole('radio', { name: t('admin_sample_reveal_shipping') })).toBeFocused()
+  await dialog.getByRole('button', { name: t('admin_member_reveal_submit'), exact: true }).click()
+  await expect(page.getByTestId('sample-recipient')).toHaveText('김샘플')
+  await expect(page.getByTestId('sample-address')).toHaveText('(13487) 경기도 성남시 분당구 판교로289번길 20 3동 5층')
+  await expect(page.getByTestId('sample-masking')).toHaveText(t('admin_member_revealed_note'))
   await page.getByRole('radio', { name: t('sample_status_reviewing'), exact: true }).check()
   await button(page, 'admin_sample_move_submit').click()
   await expect(page.getByTestId('sample-status')).toContainText(t('sample_status_reviewing'))

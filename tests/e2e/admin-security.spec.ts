@@ -34,6 +34,7 @@ const consoleFunctions: Array<{ name: string; data?: unknown; roles: readonly Ro
   { name: 'listSamples', data: {}, roles: ['admin', 'support'] },
   { name: 'getSample', data: { id: 999_999 }, roles: ['admin', 'support'] },
   { name: 'moveSample', data: { id: 999_999, status: 'reviewing', version: 1 }, roles: ['admin', 'support'] },
+  { name: 'revealSampleRecipient', data: { id: 999_999, reason: 'shipping' }, roles: ['admin', 'support'] },
   { name: 'searchMembers', data: {}, roles: ['admin', 'support'] },
   { name: 'getMember', data: { id: someone }, roles: ['admin', 'support'] },
   { name: 'revealMember', data: { id: someone, reason: 'A call about an order' }, roles: ['admin', 'support'] },

@@ -136,6 +136,7 @@ const longestBodies = new Map<Endpoint, unknown>([
       version: 999_999_999,
     },
   ],
+  [memberAreaAdminEndpoints.revealSampleRecipient, { reason: 'checking-address' }],
   [adminMemberEndpoints.revealMember, { reason: typed(revealReasonLimits.max) }],
   [
     adminMemberEndpoints.adjustPoints,

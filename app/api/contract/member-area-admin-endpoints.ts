@@ -75,13 +75,28 @@ export const adminSampleSummary = v.object({
   member: maskedMemberRef,
 })
 
-/** Everything staff need to ship: the recipient, number and address in full (audited: sample.read). */
+/**
+ * A request as staff read it (audited: sample.read): the recipient, mobile number and address masked (`김*수`,
+ * `010-****-5678`, `06***`, `서울 강남구 ***`); in full only through `revealSampleRecipient`, with a reason.
+ */
 export const adminSampleDetail = v.object({
   ...adminSampleSummary.entries,
   ...sampleRequestParticulars,
   version,
 })
 export type AdminSampleDetail = v.InferOutput<typeof adminSampleDetail>
+
+/** Why staff need a sample's recipient in full (issue 37): the audit log keeps the reason with who and when. */
+export const sampleRevealReasons = ['shipping', 'contacting-member', 'checking-address'] as const
+export type SampleRevealReason = (typeof sampleRevealReasons)[number]
+
+export const revealedSampleRecipient = v.object({
+  recipient: v.string(),
+  mobile: v.string(),
+  zipcode: v.string(),
+  address1: v.string(),
+  address2: v.string(),
+})
 
 export const memberAreaAdminEndpoints = {
   /** The latest messages the outbox kept for a number, newest first; 404 when a real SMS provider is configured. */
@@ -135,6 +150,16 @@ export const memberAreaAdminEndpoints = {
     path: '/admin/samples/:id',
     params: v.object({ id: idParam }),
     data: adminSampleDetail,
+    roles: operationsRoles,
+  }),
+  /** The recipient, number and address in full, for a reason from the list (audited: sample.reveal with it). */
+  revealSampleRecipient: defineEndpoint({
+    method: 'POST',
+    path: '/admin/samples/:id/reveal',
+    params: v.object({ id: idParam }),
+    body: v.object({ reason: v.picklist(sampleRevealReasons) }),
+    maxBodyBytes: KiB,
+    data: revealedSampleRecipient,
     roles: operationsRoles,
   }),
   /**

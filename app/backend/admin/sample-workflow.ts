@@ -7,7 +7,7 @@ import {
   sampleMoves,
 } from '~/api/contract/member-area-admin-endpoints'
 import { recordAudit } from '../audit/audit-log'
-import { maskName, maskPhone } from '../audit/mask'
+import { maskAddressLine, maskName, maskPhone, maskZipcode } from '../audit/mask'
 import { offsetOf } from '../content/paging'
 import type { Database } from '../db/database.server'
 import { sampleRequests } from '../db/member-area-schema'
@@ -107,11 +107,32 @@ export function registerSampleWorkflowRoutes(app: Hono, db: Database, clock: () 
         targetId: row.id,
         detail: { recipient: maskName(row.recipient), mobile: maskPhone(row.mobile) },
       })
+      const particulars = particularsOf(row)
       return {
         ...summary(row, materials),
-        ...particularsOf(row),
+        ...particulars,
+        recipient: maskName(row.recipient) ?? '',
+        mobile: maskPhone(row.mobile) ?? '',
+        zipcode: maskZipcode(row.zipcode),
+        address1: maskAddressLine(row.address1),
+        address2: row.address2 ? '***' : '',
         version: row.version,
       }
+    }),
+  )
+
+  implementStaff(app, api.revealSampleRecipient, async ({ params, body, actor, clientIp }) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select().from(sampleRequests).where(eq(sampleRequests.id, params.id))
+      if (!row) throw new ApiError('NOT_FOUND')
+      await recordAudit(tx, actor, clientIp, {
+        action: 'sample.reveal',
+        targetType: 'sample',
+        targetId: row.id,
+        detail: { reason: body.reason },
+      })
+      const { recipient, mobile, zipcode, address1, address2 } = row
+      return { recipient, mobile, zipcode, address1, address2 }
     }),
   )
 

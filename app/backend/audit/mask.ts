@@ -33,3 +33,13 @@ export function maskName(name: string | null): string | null {
   }
   return words.map((word) => `${Array.from(word)[0] ?? ''}${'*'.repeat(Math.max(1, Array.from(word).length - 1))}`).join(' ')
 }
+
+/** `06236` → `06***`; `서울 강남구 테헤란로 152` → `서울 강남구 ***`: the region of an address, not where to find anyone. */
+export function maskZipcode(zipcode: string): string {
+  return zipcode ? `${zipcode.slice(0, 2)}***` : zipcode
+}
+
+export function maskAddressLine(line: string): string {
+  const words = line.trim().split(/\s+/).filter(Boolean)
+  return words.length === 0 ? '' : `${words.slice(0, 2).join(' ')} ***`
+}

@@ -1,4 +1,4 @@
-import type { SampleStatus } from '~/api/contract/member-area-admin-endpoints'
+import type { SampleRevealReason, SampleStatus } from '~/api/contract/member-area-admin-endpoints'
 import { m } from '~/paraglide/messages'
 import type { SampleListFilter } from './sample-search'
 
@@ -14,4 +14,10 @@ export const sampleFilterLabels: Record<SampleListFilter, () => string> = {
   open: m.admin_sample_open,
   ...sampleStatusLabels,
   all: m.admin_filter_all,
+}
+
+export const sampleRevealReasonLabels: Record<SampleRevealReason, () => string> = {
+  shipping: m.admin_sample_reveal_shipping,
+  'contacting-member': m.admin_sample_reveal_contacting,
+  'checking-address': m.admin_sample_reveal_checking,
 }

@@ -16,7 +16,7 @@ export const listSamples = createServerFn({ method: 'GET' })
   .validator(contractInput(schemaOf(memberAreaAdminEndpoints.sampleList.query)))
   .handler(({ data }) => privateAnswer(staffApi(memberAreaAdminEndpoints.sampleList, { query: data })))
 
-/** One request with its recipient and address in full (audited by the API), or null when there is none. */
+/** One request, its recipient and address masked (audited by the API), or null when there is none. */
 export const getSample = createServerFn({ method: 'GET' })
   .validator(contractInput(sampleParams))
   .handler(({ data }) => privateAnswer(notFoundAsNull(() => staffApi(memberAreaAdminEndpoints.sampleDetail, { params: data }))))
@@ -27,4 +27,17 @@ export const moveSample = createServerFn({ method: 'POST' })
   )
   .handler(({ data: { id, ...body } }) =>
     actionOutcome(() => staffApi(memberAreaAdminEndpoints.moveSampleRequest, { params: { id }, body })),
+  )
+
+/** The recipient, number and address in full, for a reason from the list (audited by the API); never cached. */
+export const revealSampleRecipient = createServerFn({ method: 'POST' })
+  .validator(
+    contractInput(
+      v.object({ ...sampleParams.entries, ...schemaOf(memberAreaAdminEndpoints.revealSampleRecipient.body).entries }),
+    ),
+  )
+  .handler(({ data: { id, reason } }) =>
+    privateAnswer(
+      actionOutcome(() => staffApi(memberAreaAdminEndpoints.revealSampleRecipient, { params: { id }, body: { reason } })),
+    ),
   )

@@ -8,8 +8,9 @@ import { RecordView } from '../../kit/record-view'
 import { sampleStatusLabels } from '../sample-labels'
 import { sampleDetailQuery } from '../sample-queries'
 import { SampleMoveForm } from './sample-move-form'
+import { SampleRecipient } from './sample-recipient'
 
-/** /admin/samples/<id>: the request with its recipient and address in full (to ship it), and its next step. */
+/** /admin/samples/<id>: the request, its recipient masked until a reveal with a reason, and its next step. */
 export function SampleDetail({ id }: { id: number }) {
   const detail = useQuery(sampleDetailQuery(id))
   const locale = getLocale()
@@ -51,15 +52,8 @@ export function SampleDetail({ id }: { id: number }) {
               <dd>{sample.quantity}</dd>
               <dt>{m.sample_purpose_label()}</dt>
               <dd className="text">{sample.purpose}</dd>
-              <dt>{m.sample_recipient_label()}</dt>
-              <dd>{sample.recipient}</dd>
-              <dt>{m.sample_mobile_label()}</dt>
-              <dd>{sample.mobile}</dd>
-              <dt>{m.admin_sample_address()}</dt>
-              <dd>
-                ({sample.zipcode}) {sample.address1} {sample.address2}
-              </dd>
             </Fields>
+            <SampleRecipient sample={sample} />
           </Panel>
           <SampleMoveForm sample={sample} />
         </RecordColumns>

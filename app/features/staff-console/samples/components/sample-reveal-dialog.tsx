@@ -1,0 +1,82 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import type * as v from 'valibot'
+import {
+  type AdminSampleDetail,
+  type revealedSampleRecipient,
+  type SampleRevealReason,
+  sampleRevealReasons,
+} from '~/api/contract/member-area-admin-endpoints'
+import { Fieldset } from '~/components/form/form.styles'
+import { Button } from '~/components/ui/button'
+import { Modal } from '~/components/ui/modal'
+import { m } from '~/paraglide/messages'
+import { ActionAlert } from '../../kit/action-alert'
+import { PanelForm } from '../../kit/console.styles'
+import { useConsoleAction } from '../../kit/use-console-action'
+import { sampleRevealReasonLabels } from '../sample-labels'
+
+const functions = () => import('../samples.functions')
+
+export type RevealedRecipient = v.InferOutput<typeof revealedSampleRecipient>
+
+/** The reason the workflow implies: an open request is revealed to ship it, a finished one to contact the member. */
+export const impliedRevealReason = (status: AdminSampleDetail['status']): SampleRevealReason =>
+  status === 'received' || status === 'reviewing' ? 'shipping' : 'contacting-member'
+
+interface SampleRevealDialogProps {
+  sample: AdminSampleDetail
+  open: boolean
+  onClose: () => void
+  onRevealed: (recipient: RevealedRecipient) => void
+}
+
+/** Asks why the recipient is needed in full (a reason from the list, the audit log keeps it), then reveals it. */
+export function SampleRevealDialog({ sample, open, onClose, onRevealed }: SampleRevealDialogProps) {
+  const action = useConsoleAction()
+  const [reason, setReason] = useState<SampleRevealReason>(impliedRevealReason(sample.status))
+
+  // The chosen reason takes the focus once the dialog is open: Enter confirms it, the arrows choose another.
+  useEffect(() => {
+    if (!open) return
+    requestAnimationFrame(() => document.querySelector<HTMLInputElement>('input[name="sample-reveal-reason"]:checked')?.focus())
+  }, [open])
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    void action.run(async () => (await functions()).revealSampleRecipient({ data: { id: sample.id, reason } }), onRevealed)
+  }
+
+  return (
+    <Modal open={open} title={m.admin_sample_reveal_title()} onClose={onClose}>
+      <PanelForm onSubmit={submit} noValidate>
+        <p className="hint">{m.admin_member_reveal_intro()}</p>
+        <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
+        <Fieldset>
+          <legend>{m.admin_member_reveal_reason()}</legend>
+          <div className="choices">
+            {sampleRevealReasons.map((choice) => (
+              <label key={choice}>
+                <input
+                  type="radio"
+                  name="sample-reveal-reason"
+                  value={choice}
+                  checked={reason === choice}
+                  onChange={() => setReason(choice)}
+                />
+                {sampleRevealReasonLabels[choice]()}
+              </label>
+            ))}
+          </div>
+        </Fieldset>
+        <div className="actions">
+          <Button type="submit" disabled={action.pending}>
+            {m.admin_member_reveal_submit()}
+          </Button>
+          <Button type="button" data-variant="secondary" onClick={onClose}>
+            {m.admin_cancel()}
+          </Button>
+        </div>
+      </PanelForm>
+    </Modal>
+  )
+}
