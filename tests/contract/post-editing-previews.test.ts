@@ -57,21 +57,37 @@ describe('preview links', () => {
     // Still a draft for everyone else.
     expect((await harness.app.request(`${API_BASE_PATH}/post/news/${id}`)).status).toBe(404)
 
-    // A later save shows in the same link.
-    const read = await ok(harness, news.detail, { params: { id } }, asMachine)
-    await ok(
-      harness,
-      news.saveDraft,
-      { params: { id }, body: { version: read.version, fields: newsFields('고친 초안') } },
-      asMachine,
-    )
-    expect((await previewRead(`/post/news/${id}`, token)).json.data?.title).toBe('고친 초안 (한국어)')
-
     harness.clock.now = new Date(Date.parse(link.expiresAt) + 1000)
     const expired = await previewRead(`/post/news/${id}`, token)
     expect(expired.status).toBe(404)
     expect(expired.json.error?.code).toBe('NOT_FOUND')
     expect(expired.cacheControl).toBe('no-store')
+  })
+
+  it('ends when the draft is saved again or published, and when an editor revokes the item’s links (audited)', async () => {
+    const { id } = await ok(harness, news.create, { body: newsFields('바뀌는 초안') }, asMachine)
+    const linkTo = async () => tokenOf((await ok(harness, news.preview, { params: { id }, body: {} }, asMachine)).path)
+    const opens = async (token: string) => (await previewRead(`/post/news/${id}`, token)).status
+    const version = async () => (await ok(harness, news.detail, { params: { id } }, asMachine)).version
+
+    const beforeSave = await linkTo()
+    const body = { version: await version(), fields: newsFields('고친 초안') }
+    await ok(harness, news.saveDraft, { params: { id }, body }, asMachine)
+    expect(await opens(beforeSave)).toBe(404)
+    const afterSave = await linkTo()
+    expect((await previewRead(`/post/news/${id}`, afterSave)).json.data?.title).toBe('고친 초안 (한국어)')
+
+    const editor = await staffMember(harness, 'editor', 'preview-revoke')
+    expect(await ok(harness, news.revokePreviews, { params: { id } }, editor.as)).toEqual({ revoked: true })
+    expect(await opens(afterSave)).toBe(404)
+    const audited = await auditOf(harness, 'news', id)
+    expect(audited.filter((entry) => entry.action === 'content.preview-revoke')).toMatchObject([{ actorKind: 'staff' }])
+    harness.clock.now = new Date(harness.clock.now.getTime() + 1)
+    const afterRevoke = await linkTo()
+    expect(await opens(afterRevoke)).toBe(200)
+
+    await ok(harness, news.publish, { params: { id }, body: { version: await version() } }, asMachine)
+    expect(await opens(afterRevoke)).toBe(404)
   })
 
   it('opens no other item, type or altered token', async () => {

@@ -77,3 +77,34 @@ test('an editor writes a patent and a paper in the form of their declared fields
   await expect(page.locator('#item-link-error')).toHaveText(t('admin_post_problem_invalid'))
   await expect(page).toHaveURL(/\/admin\/posts\/press\/new/)
 })
+
+test('an editor ends a patent draft’s preview links from its page: the link shown before opens nothing after', async ({
+  page,
+  context,
+  request,
+}) => {
+  const tag = uniqueTag()
+  const created = await request.post('/api/v1/admin/content/posts/patent', {
+    headers: adminHeaders,
+    data: {
+      title: { 'ko-KR': `미리보기 특허 ${tag}` },
+      summary: {},
+      applicationNumber: '10-1',
+      filedAt: '2026-01-02',
+      status: 'filed',
+      office: 'KR',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(200)
+  const { id } = ((await created.json()) as { data: { id: number } }).data
+  const link = await request.post(`/api/v1/admin/content/posts/patent/${id}/preview`, { headers: adminHeaders, data: {} })
+  const { path } = ((await link.json()) as { data: { path: string } }).data
+  expect((await request.get(`${path}&lang=ko-KR`)).status()).toBe(200)
+
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await consolePage(page, `/admin/posts/patent/${id}`, locale)
+  await expect(page.getByRole('status').filter({ hasText: t('admin_post_preview_ends').slice(0, 8) })).toBeVisible()
+  await page.getByRole('button', { name: t('admin_post_revoke_previews') }).click()
+  await expect(page.getByText(t('admin_post_previews_revoked'))).toBeVisible()
+  expect((await request.get(`${path}&lang=ko-KR`)).status()).toBe(404)
+})

@@ -34,6 +34,17 @@ function postEditingEndpoints<T extends PostType>(type: T) {
       data: previewLink,
       roles: contentEditingRoles,
     }),
+    /**
+     * Ends every preview link of the item made so far (each also ends when the item changes, and after
+     * PREVIEW_LINK_MINUTES); audited as content.preview-revoke.
+     */
+    revokePreviews: defineEndpoint({
+      method: 'DELETE',
+      path: `${base}/:id/preview`,
+      params: itemParams,
+      data: v.object({ revoked: v.literal(true) }),
+      roles: contentEditingRoles,
+    }),
   }
 }
 

@@ -20,6 +20,20 @@ export const contentDrafts = pgTable(
   (table) => [primaryKey({ columns: [table.contentType, table.itemId] })],
 )
 
+/**
+ * When an editor last revoked an item's preview links (issue 37): a link issued before that moment opens nothing. A
+ * link also ends by itself when the item changes (its version is signed into it) or after PREVIEW_LINK_MINUTES.
+ */
+export const previewRevocations = pgTable(
+  'preview_revocations',
+  {
+    contentType: text('content_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    revokedAt: at('revoked_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.contentType, table.itemId] })],
+)
+
 /** Every published version of an item, numbered from 1: what an editor compares and restores. */
 export const contentRevisions = pgTable(
   'content_revisions',

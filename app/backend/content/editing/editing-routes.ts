@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import type * as v from 'valibot'
 import type { Endpoint } from '~/api/contract/endpoint'
+import { recordAudit } from '~/backend/audit/audit-log'
 import type { Database } from '~/backend/db/database.server'
 import { ApiError } from '~/backend/http/api-error'
 import { implementStaff } from '~/backend/staff/implement-staff'
@@ -17,7 +18,7 @@ import {
   unpublishItem,
 } from './content-writes'
 import { publicationOf, readItem } from './item-state'
-import { issuePreviewToken } from './preview-token'
+import { issuePreviewToken, revokePreviewLinks } from './preview-token'
 
 type Schema<T> = v.GenericSchema<unknown, T>
 type ItemParams = Schema<{ id: number }>
@@ -38,6 +39,8 @@ export interface EditingEndpoints<F> {
   restore: Endpoint<RevisionParams, undefined, Schema<{ version: number }>>
   /** Only for kinds whose items have a page of their own (posts). */
   preview?: Endpoint<ItemParams, undefined, v.GenericSchema>
+  /** Ends the item's preview links made so far (with `preview`). */
+  revokePreviews?: Endpoint<ItemParams>
 }
 
 export interface EditingRouteOptions {
@@ -94,8 +97,19 @@ export function registerEditingRoutes<F, R extends PublicationRow>(
   if (!api.preview) return
   implementStaff(app, api.preview, async ({ params }) => {
     const { pagePath } = kind
-    if (!pagePath || !(await readItem(db, kind, params.id))) throw new ApiError('NOT_FOUND')
-    const { token, expiresAt } = await issuePreviewToken(db, kind.type, params.id, options.clock())
+    const read = await readItem(db, kind, params.id)
+    if (!pagePath || !read) throw new ApiError('NOT_FOUND')
+    const item = { type: kind.type, id: params.id, version: read.item.version }
+    const { token, expiresAt } = await issuePreviewToken(db, item, options.clock())
     return { path: `${pagePath(params.id)}?preview=${token}`, expiresAt: expiresAt.toISOString() }
   })
+  if (!api.revokePreviews) return
+  implementStaff(app, api.revokePreviews, async ({ params, actor, clientIp }) =>
+    db.transaction(async (tx) => {
+      if (!(await readItem(tx, kind, params.id))) throw new ApiError('NOT_FOUND')
+      await revokePreviewLinks(tx, kind.type, params.id, options.clock())
+      await recordAudit(tx, actor, clientIp, { action: 'content.preview-revoke', targetType: kind.type, targetId: params.id })
+      return { revoked: true as const }
+    }),
+  )
 }

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
 import { PREVIEW_LINK_MINUTES } from '~/api/contract/content-editing'
+import { previewRevocations } from '~/backend/db/content-editing-schema'
 import type { Database } from '~/backend/db/database.server'
 import { sharedSecret } from '~/backend/security/shared-secret'
 
@@ -8,31 +10,56 @@ const SECRET_NAME = 'content-preview-links'
 
 const MINUTE_MS = 60_000
 
-function signature(secret: string, type: string, id: number, expires: number): Buffer {
-  return createHmac('sha256', secret).update(`preview:${type}:${id}:${expires}`).digest()
+/** The item a link shows: its kind, its id, and its version when the link was made. */
+export interface PreviewedItem {
+  type: string
+  id: number
+  version: number
+}
+
+function signature(secret: string, item: PreviewedItem, issued: number, expires: number): Buffer {
+  return createHmac('sha256', secret).update(`preview:${item.type}:${item.id}:${item.version}:${issued}:${expires}`).digest()
 }
 
 /**
- * A token that shows the draft of one item (kind and id) until it expires: `<expiry, base 36 seconds>-<HMAC>`. It is
- * bound to the item, so a link to one draft opens no other; nothing is stored, so it cannot be revoked before its
- * PREVIEW_LINK_MINUTES are up (a draft is not secret from the staff, only from the public and search engines).
+ * A token that shows the draft of one item, as it stands, until it expires: `<expiry s>-<issued ms>-<HMAC>` (base 36).
+ * It is bound to the item and its version, so a link opens no other item and ends when this one changes (a save of the
+ * draft, a publication: each moves the version on); an editor may also revoke every link issued so far
+ * (revokePreviewLinks), and it ends by itself after PREVIEW_LINK_MINUTES.
  */
-export async function issuePreviewToken(db: Database, type: string, id: number, now: Date) {
-  const expiresAt = new Date(now.getTime() + PREVIEW_LINK_MINUTES * MINUTE_MS)
-  const expires = Math.floor(expiresAt.getTime() / 1000)
+export async function issuePreviewToken(db: Database, item: PreviewedItem, now: Date) {
+  const expires = Math.floor((now.getTime() + PREVIEW_LINK_MINUTES * MINUTE_MS) / 1000)
+  const issued = now.getTime()
   const secret = await sharedSecret(db, SECRET_NAME)
-  const token = `${expires.toString(36)}-${signature(secret, type, id, expires).toString('base64url')}`
-  return { token, expiresAt: new Date(expires * 1000) }
+  const sealed = signature(secret, item, issued, expires).toString('base64url')
+  return { token: `${expires.toString(36)}-${issued.toString(36)}-${sealed}`, expiresAt: new Date(expires * 1000) }
 }
 
-/** Whether the token opens the draft of this item at `now`. */
-export async function previewTokenOpens(db: Database, token: string, type: string, id: number, now: Date): Promise<boolean> {
-  const separator = token.indexOf('-')
-  const expiresPart = token.slice(0, separator)
-  if (separator < 1 || !/^[0-9a-z]{1,10}$/.test(expiresPart)) return false
-  const expires = Number.parseInt(expiresPart, 36)
-  if (expires * 1000 <= now.getTime()) return false
-  const given = Buffer.from(token.slice(separator + 1), 'base64url')
-  const expected = signature(await sharedSecret(db, SECRET_NAME), type, id, expires)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+/** Every link to this item issued until now opens nothing from now on. */
+export async function revokePreviewLinks(db: Pick<Database, 'insert'>, type: string, id: number, now: Date) {
+  await db
+    .insert(previewRevocations)
+    .values({ contentType: type, itemId: id, revokedAt: now })
+    .onConflictDoUpdate({ target: [previewRevocations.contentType, previewRevocations.itemId], set: { revokedAt: now } })
+}
+
+async function revokedAfter(db: Database, item: PreviewedItem, issued: number): Promise<boolean> {
+  const [revoked] = await db
+    .select({ at: previewRevocations.revokedAt })
+    .from(previewRevocations)
+    .where(and(eq(previewRevocations.contentType, item.type), eq(previewRevocations.itemId, item.id)))
+  return revoked !== undefined && revoked.at.getTime() >= issued
+}
+
+/** Whether the token opens the draft of this item, at its current version, at `now`. */
+export async function previewTokenOpens(db: Database, token: string, item: PreviewedItem, now: Date): Promise<boolean> {
+  const match = /^([0-9a-z]{1,10})-([0-9a-z]{1,12})-([A-Za-z0-9_-]+)$/.exec(token)
+  if (!match?.[1] || !match[2] || !match[3]) return false
+  const expires = Number.parseInt(match[1], 36)
+  const issued = Number.parseInt(match[2], 36)
+  if (expires * 1000 <= now.getTime() || issued > now.getTime()) return false
+  const given = Buffer.from(match[3], 'base64url')
+  const expected = signature(await sharedSecret(db, SECRET_NAME), item, issued, expires)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false
+  return !(await revokedAfter(db, item, issued))
 }

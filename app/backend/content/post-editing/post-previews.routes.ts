@@ -25,9 +25,9 @@ async function previewOf<T extends CategorizedPostType>(
   token: string,
   now: Date,
 ): Promise<PostWithCategory<PostRow>> {
-  if (!(await previewTokenOpens(db, token, kind.type, id, now))) throw new ApiError('NOT_FOUND')
   const read = await readItem(db, kind, id)
-  if (!read) throw new ApiError('NOT_FOUND')
+  if (!read || !(await previewTokenOpens(db, token, { type: kind.type, id, version: read.item.version }, now)))
+    throw new ApiError('NOT_FOUND')
   const post = { ...read.item, ...kind.toRow(workingFields(kind, read)) } as PostRow
   const [category] =
     post.categoryId === null ? [] : await db.select().from(postCategories).where(eq(postCategories.id, post.categoryId))

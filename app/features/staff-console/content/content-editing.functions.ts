@@ -107,6 +107,11 @@ export const previewPost = createServerFn({ method: 'POST' })
     actionOutcome(() => staffApi(postEditingByType[type].preview, { params: { id }, body: {} })),
   )
 
+/** Ends every preview link of the post made so far (audited by the API). */
+export const revokePostPreviews = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object({ type: postType, id: idParam })))
+  .handler(({ data: { type, id } }) => actionOutcome(() => staffApi(postEditingByType[type].revokePreviews, { params: { id } })))
+
 export const listPostCategories = createServerFn({ method: 'GET' }).handler(() =>
   privateAnswer(staffApi(postCategoryEditingEndpoints.categoryList, {})),
 )

@@ -65,6 +65,8 @@ export interface EditorKind<Form> {
   Fields: ComponentType<FieldsProps<Form>>
   /** A signed preview of the draft on the real page (news, patents, theses). */
   preview?: (id: number) => Promise<ActionOutcome<{ path: string }>>
+  /** Ends the item's preview links made so far. */
+  revokePreviews?: (id: number) => Promise<ActionOutcome<{ revoked: true }>>
 }
 
 /** A form field's key from an issue's path: up to its language (`specs.0.label.ko-KR`), else its first segment. */

@@ -109,7 +109,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
     }
   }
 
-  const preview = editor.preview
+  const { preview, revokePreviews } = editor
   return (
     <>
       <h2 className="visually-hidden">{editor.titleOf(form) || m.admin_post_untitled()}</h2>
@@ -139,6 +139,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
         kind={kind}
         id={detail.id}
         preview={preview ? () => preview(detail.id) : undefined}
+        revokePreviews={revokePreviews ? () => revokePreviews(detail.id) : undefined}
         state={state}
         ensureSaved={async () => (editing.dirty || theirs ? save(theirs?.version ?? state.version, form) : state.version)}
         onChanged={changed}

@@ -14,7 +14,12 @@ function postEditor(type: PostType): EditorKind<KindForm> {
     itemAddress: (id) => ({ section: 'posts', view: 'item', kind: type, id }),
     newAddress: { section: 'posts', view: 'new', kind: type },
     // Press items link to the outlet's article: no page of their own to preview.
-    ...(type === 'press' ? {} : { preview: async (id: number) => (await functions()).previewPost({ data: { type, id } }) }),
+    ...(type === 'press'
+      ? {}
+      : {
+          preview: async (id: number) => (await functions()).previewPost({ data: { type, id } }),
+          revokePreviews: async (id: number) => (await functions()).revokePostPreviews({ data: { type, id } }),
+        }),
   }
 }
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import type { ActionOutcome } from '~/api/action-outcome'
-import type { ContentChangeResult } from '~/api/contract/content-editing'
+import { type ContentChangeResult, PREVIEW_LINK_MINUTES } from '~/api/contract/content-editing'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -21,6 +21,8 @@ interface PublishPanelProps {
   id: number
   /** Asks for a signed link to the draft on the real page (kinds with a page of their own). */
   preview?: () => Promise<ActionOutcome<{ path: string }>>
+  /** Ends every preview link made so far (each also ends when the draft is saved again or published). */
+  revokePreviews?: () => Promise<ActionOutcome<{ revoked: true }>>
   state: State
   /** Saves the form first when it has unsaved changes: the version to publish, or undefined when the save failed. */
   ensureSaved: () => Promise<number | undefined>
@@ -32,8 +34,10 @@ interface PublishPanelProps {
  * Where the item stands and the way to visitors: publish the draft now or at a time (Korea time), with an end; take it
  * off; preview the draft on the real page in a new tab, where the kind has a page of its own.
  */
-export function PublishPanel({ kind, id, preview: previewLink, state, ensureSaved, onChanged, onReload }: PublishPanelProps) {
+export function PublishPanel(props: PublishPanelProps) {
+  const { kind, id, preview: previewLink, revokePreviews, state, ensureSaved, onChanged, onReload } = props
   const action = useConsoleAction()
+  const [previewNotice, setPreviewNotice] = useState('')
   const locale = getLocale()
   const [publishAt, setPublishAt] = useState(isoToKoreaLocal(state.state === 'scheduled' ? state.publishAt : null))
   const [unpublishAt, setUnpublishAt] = useState(isoToKoreaLocal(state.unpublishAt))
@@ -140,7 +144,22 @@ export function PublishPanel({ kind, id, preview: previewLink, state, ensureSave
               {m.admin_post_preview()}
             </Button>
           ) : null}
+          {revokePreviews ? (
+            <Button
+              type="button"
+              data-variant="secondary"
+              disabled={action.pending}
+              onClick={() => void action.run(revokePreviews, () => setPreviewNotice(m.admin_post_previews_revoked()))}
+            >
+              {m.admin_post_revoke_previews()}
+            </Button>
+          ) : null}
         </div>
+        {previewLink ? (
+          <p className="hint" role="status">
+            {previewNotice || m.admin_post_preview_ends({ minutes: PREVIEW_LINK_MINUTES })}
+          </p>
+        ) : null}
       </EditorForm>
     </Panel>
   )
