@@ -130,6 +130,10 @@ describe('importing a pharmacy list', () => {
     const rows = Array.from({ length: PHARMACY_IMPORT_MAX_ROWS + 1 }, (_, index) => pharmacyRow(`많은약국 ${index}`))
     const report = (await importFile(harness, csvOf(rows), { dryRun: true })).json.data
     expect(report?.problems.map((problem) => problem.code)).toEqual(['too_many_rows'])
+    // The refusal names the real limit, in both console languages.
+    expect(report?.problems[0]?.message).toContain('5,000곳')
+    const english = (await importFile(harness, csvOf(rows), { dryRun: true, locale: 'en-US' })).json.data
+    expect(english?.problems[0]?.message).toBe('Too many rows: at most 5,000 pharmacies at once.')
     const tooLarge = await importFile(harness, new Uint8Array(PHARMACY_IMPORT_MAX_BYTES + 4096), { dryRun: true })
     expect(tooLarge.status).toBe(413)
   })

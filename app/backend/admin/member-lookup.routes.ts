@@ -10,7 +10,8 @@ import { memberSessions, members } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
 import { liveSessionAt } from '../sign-in/member-sessions'
 import { implementStaff } from '../staff/implement-staff'
-import { auditedQuery, countMemberSearch, memberSearchWhere, wholeValueOf } from './member-search'
+import { countStaffAction } from '../staff/staff-hourly-limit'
+import { auditedQuery, memberSearchLimit, memberSearchWhere, wholeValueOf } from './member-search'
 
 export interface MemberLookupOptions {
   clock: () => Date
@@ -42,7 +43,7 @@ export function registerMemberLookupRoutes(app: Hono, db: Database, options: Mem
 
   implementStaff(app, api.memberSearch, async ({ query, actor, clientIp }) => {
     const whole = query.q ? wholeValueOf(query.q) : undefined
-    if (whole) await countMemberSearch(db, actor.kind === 'staff' ? actor.id : 'machine', options.clock())
+    if (whole) await countStaffAction(db, memberSearchLimit, actor, options.clock())
     return db.transaction(async (tx) => {
       const where = whole ? memberSearchWhere(whole) : undefined
       const [rows, [total]] = await Promise.all([

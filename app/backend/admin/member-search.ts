@@ -3,9 +3,8 @@ import { eq, type SQL, sql } from 'drizzle-orm'
 import { m } from '~/paraglide/messages'
 import type { Database } from '../db/database.server'
 import { members } from '../db/member-schema'
-import { ApiError } from '../http/api-error'
-import { rateLimit } from '../security/rate-limit'
 import { sharedSecret } from '../security/shared-secret'
+import type { StaffHourlyLimit } from '../staff/staff-hourly-limit'
 import { maskQuery } from './mask-query'
 
 /** Searches with a query a staff member may make in an hour (issue 37): a day's work, not an enumeration. */
@@ -47,16 +46,11 @@ export function memberSearchWhere(whole: WholeValue): SQL {
   }
 }
 
-/** A refusal once a staff member has searched MEMBER_SEARCHES_PER_HOUR times in the hour; counted across processes. */
-export async function countMemberSearch(db: Pick<Database, 'execute'>, staffId: string, at: Date): Promise<void> {
-  const rule = { bucket: 'member-search', key: staffId, limit: MEMBER_SEARCHES_PER_HOUR, windowSeconds: 3600 }
-  const verdict = await rateLimit(db, rule, at)
-  if (verdict.allowed) return
-  throw new ApiError(
-    'RATE_LIMITED',
-    (locale) => m.api_error_too_many_member_searches({ limit: MEMBER_SEARCHES_PER_HOUR }, { locale }),
-    { 'retry-after': String(verdict.retryAfterSeconds) },
-  )
+/** Counted with countStaffAction: a refusal past the hour's searches. */
+export const memberSearchLimit: StaffHourlyLimit = {
+  bucket: 'member-search',
+  perHour: MEMBER_SEARCHES_PER_HOUR,
+  refusal: (limit, locale) => m.api_error_too_many_member_searches({ limit }, { locale }),
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { pharmacyEditingEndpoints as api, type PharmacyFields } from '~/api/contract/pharmacy-editing-endpoints'
+import { countStaffAction } from '~/backend/staff/staff-hourly-limit'
 import { actorStaffId } from '../../admin/actor-names'
 import type { Tx } from '../../admin/db-transaction'
 import { recordAudit } from '../../audit/audit-log'
@@ -11,7 +12,7 @@ import { pick } from '../../http/localize'
 import { implementStaff } from '../../staff/implement-staff'
 import { announceContentChange } from '../content-changes.server'
 import { registerPharmacyExportRoute } from './pharmacy-export'
-import { importPharmacies } from './pharmacy-import'
+import { importPharmacies, pharmacyImportLimit } from './pharmacy-import'
 import { columnsOf, findPharmacy, linkProducts, listPharmacies, productCatalogue, unknownProductIds } from './pharmacy-records'
 
 const change = (row: { id: number; version: number; updatedAt: Date }) => ({
@@ -118,5 +119,9 @@ export function registerPharmacyEditingRoutes(app: Hono, db: Database): void {
     }),
   )
 
-  implementStaff(app, api.importPharmacies, (input) => importPharmacies(db, input))
+  implementStaff(app, api.importPharmacies, async (input) => {
+    // Each import (a check too) reads a whole file: a staff member's are counted, as their searches are.
+    await countStaffAction(db, pharmacyImportLimit, input.actor, undefined)
+    return importPharmacies(db, input)
+  })
 }

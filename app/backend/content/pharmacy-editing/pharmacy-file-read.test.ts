@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { readPharmacyFile } from './pharmacy-file-read'
+import { PHARMACY_IMPORT_MAX_BYTES, PHARMACY_IMPORT_MAX_ROWS } from '~/api/contract/pharmacy-editing-endpoints'
+import { MAX_UNPACKED_BYTES, readPharmacyFile } from './pharmacy-file-read'
+import { problemMessage } from './pharmacy-import-messages'
 import { zipUnpackedSize } from './zip-unpacked-size'
 
 /** A ZIP of one stored entry whose central directory declares `unpacked` bytes: what a "ZIP bomb" shows before inflating. */
@@ -33,7 +35,12 @@ function zipDeclaring(unpacked: number): Uint8Array {
 describe('reading an uploaded pharmacy list', () => {
   it('refuses a workbook that says it unpacks to more than 64 MiB, before unpacking it', async () => {
     expect(zipUnpackedSize(zipDeclaring(1_000))).toBe(1_000)
-    expect(await readPharmacyFile(zipDeclaring(2_000_000_000))).toEqual({ ok: false, format: 'xlsx', code: 'too_large' })
+    expect(await readPharmacyFile(zipDeclaring(2_000_000_000))).toEqual({
+      ok: false,
+      format: 'xlsx',
+      code: 'too_large',
+      limit: MAX_UNPACKED_BYTES,
+    })
     expect(zipUnpackedSize(zipDeclaring(0xffffffff))).toBeUndefined()
   })
 
@@ -51,5 +58,16 @@ describe('reading an uploaded pharmacy list', () => {
       { line: 2, cells: [''] },
       { line: 3, cells: ['온누리약국', '+82-2-123-4567'] },
     ])
+  })
+})
+
+describe('a refusal of the whole file', () => {
+  it('names the real limit in both console languages: the upload’s 2 MB, the workbook’s 64 MB unpacked', () => {
+    expect(problemMessage('too_large', { max: PHARMACY_IMPORT_MAX_BYTES }, 'ko-KR')).toBe(
+      '파일이 너무 큽니다. 2 MB까지 받습니다.',
+    )
+    expect(problemMessage('too_large', { max: PHARMACY_IMPORT_MAX_BYTES }, 'en-US')).toBe('The file is too large: at most 2 MB.')
+    expect(problemMessage('too_large', { max: MAX_UNPACKED_BYTES, unpacked: true }, 'en-US')).toContain('more than 64 MB')
+    expect(problemMessage('too_many_rows', { max: PHARMACY_IMPORT_MAX_ROWS }, 'ko-KR')).toContain('5,000곳')
   })
 })

@@ -13,12 +13,12 @@ export type FileFormat = 'csv' | 'xlsx'
 
 export type ReadFile =
   | { ok: true; format: FileFormat; rows: SheetRow[] }
-  | { ok: false; format: FileFormat; code: PharmacyImportProblemCode; line?: number }
+  | { ok: false; format: FileFormat; code: PharmacyImportProblemCode; line?: number; limit?: number }
 
 /** The header and the most rows an import takes. */
 const MAX_LINES = PHARMACY_IMPORT_MAX_ROWS + 1
 /** A workbook of 5,000 pharmacies unpacks to a few megabytes; far more is no pharmacy list. */
-const MAX_UNPACKED_BYTES = 64 * 1024 * 1024
+export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024
 
 /** What the CSV export puts before a cell a spreadsheet would run as a formula (admin/csv.ts): taken off again. */
 const GUARDED_FORMULA = /^'(?=[=+\-@\t\r])/
@@ -66,7 +66,7 @@ function cellText(value: CellValue): string {
 async function readXlsx(bytes: Uint8Array): Promise<ReadFile> {
   const unpacked = zipUnpackedSize(bytes)
   if (unpacked === undefined) return { ok: false, format: 'xlsx', code: 'unreadable' }
-  if (unpacked > MAX_UNPACKED_BYTES) return { ok: false, format: 'xlsx', code: 'too_large' }
+  if (unpacked > MAX_UNPACKED_BYTES) return { ok: false, format: 'xlsx', code: 'too_large', limit: MAX_UNPACKED_BYTES }
   // Loaded on the first workbook only: most imports are CSV.
   const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()

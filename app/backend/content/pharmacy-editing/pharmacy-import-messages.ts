@@ -7,6 +7,8 @@ export interface ProblemParams {
   max?: number
   product?: string
   line?: number
+  /** A workbook refused for what it unpacks to, not for its own size. */
+  unpacked?: boolean
 }
 
 type Language = 'ko' | 'en'
@@ -16,11 +18,16 @@ export const languageOf = (locale: Locale): Language => (locale === 'ko-KR' ? 'k
 
 const number = (value: number | undefined, language: Language) =>
   (value ?? 0).toLocaleString(language === 'ko' ? 'ko-KR' : 'en-US')
+/** A size in bytes as people name it: `2 MB`, `64 MB`. */
+const megabytes = (bytes: number | undefined) => `${Math.round((bytes ?? 0) / 1024 / 1024)} MB`
 
 const texts: Record<Language, Record<PharmacyImportProblemCode, (params: ProblemParams) => string>> = {
   ko: {
     unreadable: () => '파일을 읽을 수 없습니다. UTF-8 또는 Excel(CP949)로 저장한 CSV나 XLSX 파일을 올려 주세요.',
-    too_large: ({ max }) => `파일이 너무 큽니다. ${number(max, 'ko')}바이트까지 올릴 수 있습니다.`,
+    too_large: ({ max, unpacked }) =>
+      unpacked
+        ? `통합 문서를 풀면 ${megabytes(max)}를 넘습니다. 약국 목록은 그보다 훨씬 작습니다.`
+        : `파일이 너무 큽니다. ${megabytes(max)}까지 받습니다.`,
     too_many_rows: ({ max }) => `행이 너무 많습니다. 한 번에 약국 ${number(max, 'ko')}곳까지 가져올 수 있습니다.`,
     no_rows: () => '머리글 아래에 약국이 한 곳도 없습니다.',
     missing_column: ({ column }) => `'${column}' 열이 없습니다. 첫 행에 이 머리글을 넣어 주세요.`,
@@ -37,7 +44,10 @@ const texts: Record<Language, Record<PharmacyImportProblemCode, (params: Problem
   },
   en: {
     unreadable: () => 'The file cannot be read. Upload a CSV saved as UTF-8 or by Excel (CP949), or an XLSX workbook.',
-    too_large: ({ max }) => `The file is too large: at most ${number(max, 'en')} bytes.`,
+    too_large: ({ max, unpacked }) =>
+      unpacked
+        ? `The workbook unpacks to more than ${megabytes(max)}: no pharmacy list is that large.`
+        : `The file is too large: at most ${megabytes(max)}.`,
     too_many_rows: ({ max }) => `Too many rows: at most ${number(max, 'en')} pharmacies at once.`,
     no_rows: () => 'There is no pharmacy under the header row.',
     missing_column: ({ column }) => `The column '${column}' is missing: put this header in the first row.`,

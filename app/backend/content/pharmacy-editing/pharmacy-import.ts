@@ -1,11 +1,13 @@
 import { count, sql } from 'drizzle-orm'
 import {
   PHARMACY_IMPORT_MAX_BYTES,
+  PHARMACY_IMPORT_MAX_ROWS,
   type PharmacyImportProblem,
   type PharmacyImportReport,
   type pharmacyEditingEndpoints,
 } from '~/api/contract/pharmacy-editing-endpoints'
 import type { Locale } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
 import { actorStaffId } from '../../admin/actor-names'
 import type { Tx } from '../../admin/db-transaction'
 import { recordAudit } from '../../audit/audit-log'
@@ -13,6 +15,7 @@ import type { Database } from '../../db/database.server'
 import { pharmacies } from '../../db/schema'
 import type { HandlerInput } from '../../http/implement'
 import type { StaffActor } from '../../staff/staff-actor'
+import type { StaffHourlyLimit } from '../../staff/staff-hourly-limit'
 import { announceContentChange } from '../content-changes.server'
 import { readPharmacyFile } from './pharmacy-file-read'
 import { problemMessage } from './pharmacy-import-messages'
@@ -41,6 +44,15 @@ async function alreadyListed(db: Database | Tx, checked: CheckedRows): Promise<R
     .map((row) => ({ line: row.line, column: null, code: 'already_listed', params: {} }))
 }
 
+/** Imports (checks included) a staff member may run in an hour. */
+export const PHARMACY_IMPORTS_PER_HOUR = 30
+
+export const pharmacyImportLimit: StaffHourlyLimit = {
+  bucket: 'pharmacy-import',
+  perHour: PHARMACY_IMPORTS_PER_HOUR,
+  refusal: (limit, locale) => m.api_error_too_many_imports({ limit }, { locale }),
+}
+
 async function listSize(db: Database | Tx): Promise<number> {
   const [row] = await db.select({ total: count() }).from(pharmacies)
   return row?.total ?? 0
@@ -66,7 +78,10 @@ export async function importPharmacies(
     return refused('csv', [{ line: null, column: null, code: 'too_large', params: { max: PHARMACY_IMPORT_MAX_BYTES } }])
   }
   const file = await readPharmacyFile(bytes)
-  if (!file.ok) return refused(file.format, [{ line: file.line ?? null, column: null, code: file.code, params: {} }])
+  if (!file.ok) {
+    const params = file.code === 'too_many_rows' ? { max: PHARMACY_IMPORT_MAX_ROWS } : { max: file.limit, unpacked: true }
+    return refused(file.format, [{ line: file.line ?? null, column: null, code: file.code, params }])
+  }
 
   const checked = checkPharmacyRows(file.rows, await productCatalogue(db))
   const report = async (tx: Database | Tx) => {
