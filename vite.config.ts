@@ -149,8 +149,9 @@ export default defineConfig({
       ],
       // Scripts, styles and fonts' CSS are served gzip or brotli from files compressed at build time, at no cost per request.
       compressPublicAssets: { gzip: true, brotli: true },
-      // PGlite loads its WebAssembly and data files from its package folder at run time, sharp its native libvips.
-      traceDeps: ['@electric-sql/pglite', 'sharp'],
+      // PGlite loads its WebAssembly and data files from its package folder at run time, sharp its native libvips,
+      // and an uploaded workbook's thread imports ExcelJS from its folder (xlsx-read.server.ts).
+      traceDeps: ['@electric-sql/pglite', 'sharp', 'exceljs'],
       ...(outputDir ? { output: { dir: outputDir } } : {}),
       ...(benchStaticDir ? { publicAssets: [{ dir: benchStaticDir, baseURL: '/__bench', maxAge: 0 }] } : {}),
       routeRules: {

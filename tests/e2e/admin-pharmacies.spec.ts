@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
@@ -151,4 +152,20 @@ test("a save over another editor's newer change is refused with both versions sh
     version: 3,
     fields: { phone: '02-120-1111' },
   })
+})
+
+test('the production server reads an XLSX workbook on its own thread', async ({ request }) => {
+  const workbook = new ExcelJS.Workbook()
+  const sheet = workbook.addWorksheet('약국')
+  sheet.addRow(header)
+  sheet.addRow(['통합문서약국', '서울특별시 중구 세종대로 110', '02-120-0000', '서울특별시', '중구', '', '', '', ''])
+  const content = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64')
+  const check = (file: { name: string; content: string }) =>
+    request.post('/api/v1/admin/content/pharmacies/import', {
+      headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` },
+      data: { mode: 'add', dryRun: true, file },
+    })
+  const answer = await check({ name: 'list.xlsx', content })
+  expect(answer.status(), await answer.text()).toBe(200)
+  expect(((await answer.json()) as { data: unknown }).data).toMatchObject({ format: 'xlsx', rows: 1, problems: [] })
 })

@@ -1,13 +1,9 @@
-import type { CellValue } from 'exceljs'
 import Papa from 'papaparse'
 import { PHARMACY_IMPORT_MAX_ROWS, type PharmacyImportProblemCode } from '~/api/contract/pharmacy-editing-endpoints'
-import { zipUnpackedSize } from './zip-unpacked-size'
+import { readXlsxOnThread, type SheetRow } from './xlsx-read.server'
+import { inflateZipChecked, mostWorksheetRows } from './zip-inflate-checked'
 
-/** One row of the file: its number as a spreadsheet shows it (the first is 1) and its cells as text. */
-export interface SheetRow {
-  line: number
-  cells: string[]
-}
+export type { SheetRow }
 
 export type FileFormat = 'csv' | 'xlsx'
 
@@ -18,7 +14,7 @@ export type ReadFile =
 /** The header and the most rows an import takes. */
 const MAX_LINES = PHARMACY_IMPORT_MAX_ROWS + 1
 /** A workbook of 5,000 pharmacies unpacks to a few megabytes; far more is no pharmacy list. */
-export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024
+export const MAX_UNPACKED_BYTES = 32 * 1024 * 1024
 
 /** What the CSV export puts before a cell a spreadsheet would run as a formula (admin/csv.ts): taken off again. */
 const GUARDED_FORMULA = /^'(?=[=+\-@\t\r])/
@@ -51,42 +47,23 @@ function readCsv(bytes: Uint8Array): ReadFile {
   return { ok: true, format: 'csv', rows }
 }
 
-/** A cell's value as the text a person sees in it (a formula's last result; a date as YYYY-MM-DD). */
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if ('richText' in value) return value.richText.map((run) => run.text).join('')
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value.result ?? null) as CellValue)
-  if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text as CellValue)
-  return ''
-}
-
+/**
+ * A workbook: unpacked first with its bytes counted as they come out (refused at MAX_UNPACKED_BYTES, whatever its
+ * directory says) and its rows counted in its sheets' XML (refused past the limit before anything parses it); then
+ * read off the serving thread (xlsx-read.server.ts).
+ */
 async function readXlsx(bytes: Uint8Array): Promise<ReadFile> {
-  const unpacked = zipUnpackedSize(bytes)
-  if (unpacked === undefined) return { ok: false, format: 'xlsx', code: 'unreadable' }
-  if (unpacked > MAX_UNPACKED_BYTES) return { ok: false, format: 'xlsx', code: 'too_large', limit: MAX_UNPACKED_BYTES }
-  // Loaded on the first workbook only: most imports are CSV.
-  const { default: ExcelJS } = await import('exceljs')
-  const workbook = new ExcelJS.Workbook()
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
-  } catch {
-    return { ok: false, format: 'xlsx', code: 'unreadable' }
+  const unpacked = inflateZipChecked(bytes, MAX_UNPACKED_BYTES)
+  if (!unpacked.ok) {
+    return unpacked.problem === 'too_large'
+      ? { ok: false, format: 'xlsx', code: 'too_large', limit: MAX_UNPACKED_BYTES }
+      : { ok: false, format: 'xlsx', code: 'unreadable' }
   }
-  const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0)
-  if (!sheet) return { ok: true, format: 'xlsx', rows: [] }
-  if (sheet.actualRowCount > MAX_LINES) return { ok: false, format: 'xlsx', code: 'too_many_rows' }
-  const rows: SheetRow[] = []
-  sheet.eachRow((row, line) => {
-    const cells: string[] = []
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = unguarded(cellText(cell.value))
-    })
-    rows.push({ line, cells: Array.from(cells, (cell) => cell ?? '') })
-  })
-  return { ok: true, format: 'xlsx', rows }
+  if (mostWorksheetRows(unpacked.entries) > MAX_LINES) return { ok: false, format: 'xlsx', code: 'too_many_rows' }
+  const rows = await readXlsxOnThread(bytes)
+  if (!rows) return { ok: false, format: 'xlsx', code: 'unreadable' }
+  if (rows.length > MAX_LINES) return { ok: false, format: 'xlsx', code: 'too_many_rows' }
+  return { ok: true, format: 'xlsx', rows: rows.map((row) => ({ ...row, cells: row.cells.map(unguarded) })) }
 }
 
 /** The rows of an uploaded pharmacy list: an XLSX workbook (its first sheet with anything in it), or CSV. */
