@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { crc32 } from 'node:zlib'
 import { solveChallenge } from 'altcha-lib/v1'
 import { sql } from 'drizzle-orm'
 import { afterAll } from 'vitest'
@@ -12,6 +11,7 @@ import type { InquiryIntakeInput } from '~/backend/inquiries/intake-options'
 import { LocalFileStorage } from '~/backend/storage/local-file-storage.server'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
+import { zipOf } from '../zip-of'
 import { type ContractHarness, setUpContractHarness, type TransportName } from './harness'
 
 export interface InquiryHarness extends ContractHarness {
@@ -188,38 +188,5 @@ export function docxBytes(): Buffer {
       data: Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>'),
     },
   ]
-  const locals: Buffer[] = []
-  const centrals: Buffer[] = []
-  let offset = 0
-  for (const { name, data } of entries) {
-    const nameBytes = Buffer.from(name)
-    const crc = crc32(data)
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(data.length, 18)
-    local.writeUInt32LE(data.length, 22)
-    local.writeUInt16LE(nameBytes.length, 26)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(data.length, 20)
-    central.writeUInt32LE(data.length, 24)
-    central.writeUInt16LE(nameBytes.length, 28)
-    central.writeUInt32LE(offset, 42)
-    locals.push(local, nameBytes, data)
-    centrals.push(central, nameBytes)
-    offset += local.length + nameBytes.length + data.length
-  }
-  const directory = Buffer.concat(centrals)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(entries.length, 8)
-  end.writeUInt16LE(entries.length, 10)
-  end.writeUInt32LE(directory.length, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, directory, end])
+  return zipOf(entries, 'stored')
 }

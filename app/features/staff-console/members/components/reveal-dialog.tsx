@@ -2,12 +2,9 @@ import { type FormEvent, useEffect, useState } from 'react'
 import type * as v from 'valibot'
 import { type revealedMember, revealReasonLimits } from '~/api/contract/admin-member-endpoints'
 import { TextareaField } from '~/components/form/textarea-field'
-import { Button } from '~/components/ui/button'
-import { Modal } from '~/components/ui/modal'
 import { m } from '~/paraglide/messages'
-import { ActionAlert } from '../../kit/action-alert'
-import { PanelForm } from '../../kit/console.styles'
 import { counterText, problemMessage } from '../../kit/problem-messages'
+import { RevealDialogFrame } from '../../kit/reveal-dialog-frame'
 import { useConsoleAction } from '../../kit/use-console-action'
 import { revealProblems } from '../member-forms'
 
@@ -50,33 +47,21 @@ export function RevealDialog({ memberId, open, onClose, onRevealed }: RevealDial
   }
 
   return (
-    <Modal open={open} title={m.admin_member_reveal_title()} onClose={onClose}>
-      <PanelForm onSubmit={submit} noValidate>
-        <p className="hint">{m.admin_member_reveal_intro()}</p>
-        <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
-        <TextareaField
-          id="reveal-reason"
-          label={m.admin_member_reveal_reason()}
-          value={reason}
-          error={error}
-          onChange={(value) => {
-            setReason(value)
-            if (error) setError(check(value))
-          }}
-          onBlur={() => undefined}
-          max={revealReasonLimits.max}
-          counter={counterText}
-          rows={3}
-        />
-        <div className="actions">
-          <Button type="submit" disabled={action.pending}>
-            {m.admin_member_reveal_submit()}
-          </Button>
-          <Button type="button" data-variant="secondary" onClick={onClose}>
-            {m.admin_cancel()}
-          </Button>
-        </div>
-      </PanelForm>
-    </Modal>
+    <RevealDialogFrame open={open} title={m.admin_member_reveal_title()} onClose={onClose} onSubmit={submit} action={action}>
+      <TextareaField
+        id="reveal-reason"
+        label={m.admin_member_reveal_reason()}
+        value={reason}
+        error={error}
+        onChange={(value) => {
+          setReason(value)
+          if (error) setError(check(value))
+        }}
+        onBlur={() => undefined}
+        max={revealReasonLimits.max}
+        counter={counterText}
+        rows={3}
+      />
+    </RevealDialogFrame>
   )
 }

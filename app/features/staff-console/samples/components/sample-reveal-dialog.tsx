@@ -7,11 +7,8 @@ import {
   sampleRevealReasons,
 } from '~/api/contract/member-area-admin-endpoints'
 import { Fieldset } from '~/components/form/form.styles'
-import { Button } from '~/components/ui/button'
-import { Modal } from '~/components/ui/modal'
 import { m } from '~/paraglide/messages'
-import { ActionAlert } from '../../kit/action-alert'
-import { PanelForm } from '../../kit/console.styles'
+import { RevealDialogFrame } from '../../kit/reveal-dialog-frame'
 import { useConsoleAction } from '../../kit/use-console-action'
 import { sampleRevealReasonLabels } from '../sample-labels'
 
@@ -47,36 +44,24 @@ export function SampleRevealDialog({ sample, open, onClose, onRevealed }: Sample
   }
 
   return (
-    <Modal open={open} title={m.admin_sample_reveal_title()} onClose={onClose}>
-      <PanelForm onSubmit={submit} noValidate>
-        <p className="hint">{m.admin_member_reveal_intro()}</p>
-        <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
-        <Fieldset>
-          <legend>{m.admin_member_reveal_reason()}</legend>
-          <div className="choices">
-            {sampleRevealReasons.map((choice) => (
-              <label key={choice}>
-                <input
-                  type="radio"
-                  name="sample-reveal-reason"
-                  value={choice}
-                  checked={reason === choice}
-                  onChange={() => setReason(choice)}
-                />
-                {sampleRevealReasonLabels[choice]()}
-              </label>
-            ))}
-          </div>
-        </Fieldset>
-        <div className="actions">
-          <Button type="submit" disabled={action.pending}>
-            {m.admin_member_reveal_submit()}
-          </Button>
-          <Button type="button" data-variant="secondary" onClick={onClose}>
-            {m.admin_cancel()}
-          </Button>
+    <RevealDialogFrame open={open} title={m.admin_sample_reveal_title()} onClose={onClose} onSubmit={submit} action={action}>
+      <Fieldset>
+        <legend>{m.admin_member_reveal_reason()}</legend>
+        <div className="choices">
+          {sampleRevealReasons.map((choice) => (
+            <label key={choice}>
+              <input
+                type="radio"
+                name="sample-reveal-reason"
+                value={choice}
+                checked={reason === choice}
+                onChange={() => setReason(choice)}
+              />
+              {sampleRevealReasonLabels[choice]()}
+            </label>
+          ))}
         </div>
-      </PanelForm>
-    </Modal>
+      </Fieldset>
+    </RevealDialogFrame>
   )
 }
