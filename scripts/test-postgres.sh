@@ -5,7 +5,8 @@
 #                                    with S, it stays down S seconds before it starts again
 #   scripts/test-postgres.sh stop    → stops it and removes its data
 set -euo pipefail
-port="${TEST_PG_PORT:-54329}"
+# Below Linux's ephemeral range (32768–60999), so that no outgoing connection can be holding the port.
+port="${TEST_PG_PORT:-25429}"
 data_dir="${TEST_PG_DIR:-/tmp/site-test-pg}"
 
 pg_bin() {
@@ -18,6 +19,15 @@ as_postgres() {
   if [ "$(id -u)" = "0" ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
+# Starts the server in $data_dir; when it cannot, prints the end of its log (the reason) before failing.
+start_server() {
+  if ! as_postgres "$1/pg_ctl" -D "$data_dir" -l "$data_dir/server.log" -w \
+    -o "-p $port -k $data_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null; then
+    tail -n 20 "$data_dir/server.log" >&2 || true
+    return 1
+  fi
+}
+
 case "${1:-start}" in
   start)
     bash "$(dirname "$0")/ensure-packages.sh" postgresql >&2
@@ -26,8 +36,7 @@ case "${1:-start}" in
     mkdir -p "$data_dir"
     [ "$(id -u)" = "0" ] && chown postgres:postgres "$data_dir"
     as_postgres "$bin/initdb" -D "$data_dir" -U postgres -A trust --no-sync >/dev/null
-    as_postgres "$bin/pg_ctl" -D "$data_dir" -l "$data_dir/server.log" -w \
-      -o "-p $port -k $data_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+    start_server "$bin"
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;
   restart)
@@ -37,8 +46,7 @@ case "${1:-start}" in
     else
       as_postgres "$(pg_bin)/pg_ctl" -D "$data_dir" -m fast -w stop >/dev/null
       sleep "$down_seconds"
-      as_postgres "$(pg_bin)/pg_ctl" -D "$data_dir" -l "$data_dir/server.log" -w \
-        -o "-p $port -k $data_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+      start_server "$(pg_bin)"
     fi
     ;;
   stop)

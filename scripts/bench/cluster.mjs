@@ -14,7 +14,7 @@ import { connectionLevels, measure, root, startServer, startServerOnOneCore } fr
 const port = Number(process.env.BENCH_CLUSTER_PORT || 3315)
 const pgEnv = {
   ...process.env,
-  TEST_PG_PORT: process.env.BENCH_CLUSTER_PG_PORT || '54336',
+  TEST_PG_PORT: process.env.BENCH_CLUSTER_PG_PORT || '25436',
   TEST_PG_DIR: process.env.BENCH_CLUSTER_PG_DIR || '/tmp/site-bench-cluster-pg',
 }
 const pgliteDir = join(root, '.data', 'bench-cluster-pglite')

@@ -16,7 +16,7 @@ const rounds = Number(process.env.PUBLISH_ROUNDS || 20)
 const ports = { editing: 3313, reading: 3314 }
 const adminToken = 'bench-admin-token-for-measurements-only-0123456789'
 const hour = '3600'
-const pgEnv = { ...process.env, TEST_PG_PORT: process.env.BENCH_PG_PORT || '54335', TEST_PG_DIR: '/tmp/site-bench-pg' }
+const pgEnv = { ...process.env, TEST_PG_PORT: process.env.BENCH_PG_PORT || '25435', TEST_PG_DIR: '/tmp/site-bench-pg' }
 const postgres = async (command) =>
   (await promisify(execFile)('bash', [join(root, 'scripts', 'test-postgres.sh'), command], { env: pgEnv })).stdout.trim()
 

@@ -7,7 +7,7 @@
 // abandoned uploads with no age threshold and counts orphans again. Prints the figures; exits 1 when one is wrong.
 //
 // Database: embedded PGlite by default (port 3271); a PostgreSQL server with DURABILITY_DATABASE_URL or --postgres
-// (a throwaway server from scripts/test-postgres.sh, port 54329), port 3272; in both cases a fresh database is
+// (a throwaway server from scripts/test-postgres.sh, port 25429), port 3272; in both cases a fresh database is
 // created for the run and dropped after. Build: DURABILITY_BUILD_DIR, default .output (built when missing).
 // Knobs: DURABILITY_SUBMISSIONS, DURABILITY_CONCURRENCY (4), DURABILITY_KILL_MS ("500-3000", the server's life
 // between kills), DURABILITY_MAX_PDF_KB (100), DURABILITY_PORT, DURABILITY_KEEP=1 (keep the temporary folder with the

@@ -20,7 +20,7 @@ import { expect, test } from './fixtures'
 clusterForTheFile(
   'cluster-failover',
   Number(process.env.E2E_CLUSTER_FAILOVER_PORT ?? 3245),
-  process.env.E2E_CLUSTER_FAILOVER_PG_PORT ?? '54338',
+  process.env.E2E_CLUSTER_FAILOVER_PG_PORT ?? '25438',
 )
 
 const loadTargets = [

@@ -29,7 +29,7 @@ import { startSiteCopy } from './site-copy'
  * instance killed under load: cluster-failover.spec.ts, on a cluster of its own.
  */
 const balancerPort = Number(process.env.E2E_CLUSTER_PORT ?? 3240)
-clusterForTheFile('cluster', balancerPort, process.env.E2E_CLUSTER_PG_PORT ?? '54337')
+clusterForTheFile('cluster', balancerPort, process.env.E2E_CLUSTER_PG_PORT ?? '25437')
 
 test('three instances started at once on an empty database each say why one process, and migrated it once', () => {
   const logs = allLogs()

@@ -17,7 +17,7 @@ import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
 const firstPort = Number(process.env.E2E_CHANGES_PORT ?? 3190)
 const pgEnv = {
   ...process.env,
-  TEST_PG_PORT: process.env.E2E_CHANGES_PG_PORT ?? '54333',
+  TEST_PG_PORT: process.env.E2E_CHANGES_PG_PORT ?? '25433',
   TEST_PG_DIR: `/tmp/site-e2e-changes-pg-${process.pid}`,
 }
 const hour = '3600'

@@ -15,7 +15,7 @@ import { msg } from './support'
 const sitePort = Number(process.env.E2E_PG_SITE_PORT ?? 3166)
 const pgEnv = {
   ...process.env,
-  TEST_PG_PORT: process.env.E2E_PG_PORT ?? '54331',
+  TEST_PG_PORT: process.env.E2E_PG_PORT ?? '25431',
   TEST_PG_DIR: `/tmp/site-e2e-pg-${process.pid}`,
 }
 const clients = 8
