@@ -8,13 +8,15 @@
 //   5. a soak at half the measured peak (BENCH_SOAK_SECONDS, default 600; 0 skips it) with the server's memory;
 //   6. publish-to-visible time on one process and on two on the same PostgreSQL (BENCH_PUBLISH=off skips it);
 //   7. side by side (BENCH_SIDE_BY_SIDE=off skips it): each page's static twin, the site with its caches, without them
-//      on PGlite and on PostgreSQL (one process on one core), in cluster mode on PostgreSQL, and Varnish in front.
+//      on PGlite and on PostgreSQL (one process on one core), in cluster mode on PostgreSQL, and Varnish in front;
+//   8. the health check's latency at rest and under hostile pharmacy imports (BENCH_IMPORT_HEALTH=off skips it).
 // A failed request, a page over budget, a missed Lighthouse target, memory growth over 10%, a publish shown later than
-// 1 s or an uncached page under its target sets exit code 1.
+// 1 s, an uncached page under its target or a health check slower than 100 ms under imports sets exit code 1.
 // The SSR HTML embeds a fresh CSP nonce per request; its static twin is simply the bytes of one captured answer.
 
 import { apiTargets } from './api-reads.mjs'
 import { printFirstLoadJs } from './first-load-js.mjs'
+import { HEALTH_BUDGET_MS, printImportHealth } from './import-health.mjs'
 import { baseBuildDir, compareWithTwins, connectionLevels, printTargets, startBench, startBenchServer } from './lib.mjs'
 import { lighthousePages, printLighthouse } from './lighthouse.mjs'
 import { pageTargets } from './pages.mjs'
@@ -75,13 +77,21 @@ try {
     )
   }
   const publishMisses = process.env.BENCH_PUBLISH === 'off' ? 0 : await printPublishToVisible(baseBuildDir())
+  const importHealthMisses = process.env.BENCH_IMPORT_HEALTH === 'off' ? 0 : await printImportHealth(baseBuildDir())
   const failed = failures + soak.failures + sideBySide.failures
   if (failed) console.error(`\n${failed} requests failed`)
   if (overBudget) console.error(`\n${overBudget} page(s) over their first-load JavaScript budget`)
   if (lighthouseMisses) console.error(`\n${lighthouseMisses} Lighthouse figure(s) missed their target`)
   if (sideBySide.missed) console.error(`\n${sideBySide.missed} uncached figure(s) under their target`)
   if (publishMisses) console.error(`\n${publishMisses} publish-to-visible figure(s) over the ${PUBLISH_BUDGET_MS} ms budget`)
-  if (failed || overBudget || lighthouseMisses || soak.grew || publishMisses || sideBySide.missed) process.exitCode = 1
+  if (importHealthMisses) {
+    console.error(
+      `\n${importHealthMisses} miss(es) under hostile imports (health over ${HEALTH_BUDGET_MS} ms, or an import not refused)`,
+    )
+  }
+  if (failed || overBudget || lighthouseMisses || soak.grew || publishMisses || sideBySide.missed || importHealthMisses) {
+    process.exitCode = 1
+  }
   console.log(`\nfinished in ${((performance.now() - started) / 1000).toFixed(0)} s`)
 } finally {
   await server.stop()

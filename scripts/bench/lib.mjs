@@ -15,6 +15,8 @@ const staticDir = join(root, '.bench-static')
 const twinsOutput = join(benchDir, 'twins')
 const dataDir = join(root, '.data', 'bench-pglite')
 const ports = { capture: 3311, bench: 3312 }
+/** ADMIN_TOKEN of the servers a bench signs in to as the machine (publish-to-visible, import-health). */
+export const benchAdminToken = 'bench-admin-token-for-measurements-only-0123456789'
 // Both servers render the same absolute URLs, so the captured HTML matches what the bench copy renders.
 const siteUrl = `http://127.0.0.1:${ports.bench}`
 

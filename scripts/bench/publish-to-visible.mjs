@@ -9,18 +9,17 @@ import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { baseBuild, baseBuildDir, root, startServer } from './lib.mjs'
+import { baseBuild, baseBuildDir, benchAdminToken, root, startServer } from './lib.mjs'
 
 export const PUBLISH_BUDGET_MS = 1000
 const rounds = Number(process.env.PUBLISH_ROUNDS || 20)
 const ports = { editing: 3313, reading: 3314 }
-const adminToken = 'bench-admin-token-for-measurements-only-0123456789'
 const hour = '3600'
 const pgEnv = { ...process.env, TEST_PG_PORT: process.env.BENCH_PG_PORT || '25435', TEST_PG_DIR: '/tmp/site-bench-pg' }
 const postgres = async (command) =>
   (await promisify(execFile)('bash', [join(root, 'scripts', 'test-postgres.sh'), command], { env: pgEnv })).stdout.trim()
 
-const admin = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }
+const admin = { authorization: `Bearer ${benchAdminToken}`, 'content-type': 'application/json' }
 const reader = { 'accept-language': 'ko-KR' }
 
 async function call(url, init) {
@@ -109,7 +108,7 @@ export async function printPublishToVisible(buildDir) {
   const env = {
     DATABASE_URL: databaseUrl,
     WEB_CONCURRENCY: '1',
-    ADMIN_TOKEN: adminToken,
+    ADMIN_TOKEN: benchAdminToken,
     PAGE_CACHE_TTL_SECONDS: hour,
     API_CACHE_TTL_SECONDS: hour,
   }

@@ -1,8 +1,9 @@
-import ExcelJS from 'exceljs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { constants, getPriority } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { MAX_UNPACKED_BYTES, readPharmacyFile } from '~/backend/content/pharmacy-editing/pharmacy-file-read'
-import { inflateZipChecked } from '~/backend/content/pharmacy-editing/zip-inflate-checked'
-import { lyingWorkbook, millionRowWorkbook, sheetXml } from '../hostile-workbooks'
+import { readPharmacyFile } from '~/backend/content/pharmacy-editing/pharmacy-file-read'
+import { inflateZipChecked, MAX_UNPACKED_BYTES } from '~/backend/content/pharmacy-editing/zip-inflate-checked.mjs'
+import { deeplyNestedWorkbook, lyingWorkbook, millionRowWorkbook, sheetXml } from '../hostile-workbooks'
 import { zipOf } from '../zip-of'
 import { rawGet } from './harness'
 import { importFile } from './pharmacy-editing-support'
@@ -35,24 +36,46 @@ describe('hostile workbooks', () => {
     expect(await readPharmacyFile(million)).toEqual({ ok: false, format: 'xlsx', code: 'too_many_rows' })
   })
 
-  it('reads a workbook whose sheet nests its XML 100,000 deep on its own thread: its cells, the server unharmed', async () => {
-    const workbook = new ExcelJS.Workbook()
-    workbook.addWorksheet('약국').addRow(['온누리약국', '02-123-4567'])
-    const made = inflateZipChecked(new Uint8Array(await workbook.xlsx.writeBuffer()), MAX_UNPACKED_BYTES)
-    if (!made.ok) throw new Error('ExcelJS wrote no workbook')
-    const depth = 100_000
-    const nested = `${'<x>'.repeat(depth)}${'</x>'.repeat(depth)}`
-    const entries = [...made.entries].map(([name, data]) => ({
-      name,
-      data: name.startsWith('xl/worksheets/')
-        ? Buffer.from(data.toString('utf8').replace('</sheetData>', `</sheetData>${nested}`))
-        : data,
-    }))
-    expect(await readPharmacyFile(zipOf(entries))).toEqual({
-      ok: true,
-      format: 'xlsx',
-      rows: [{ line: 1, cells: ['온누리약국', '02-123-4567'] }],
-    })
+  it('unpacks and counts a hostile workbook off the serving thread, whose loop turns while it is refused', async () => {
+    const hostile = [
+      [lyingWorkbook(MAX_UNPACKED_BYTES), 'too_large'],
+      [millionRowWorkbook(), 'too_many_rows'],
+    ] as const
+    for (const [workbook, code] of hostile) {
+      let turns = 0
+      const ticking = setInterval(() => {
+        turns += 1
+      }, 0)
+      const read = await readPharmacyFile(workbook)
+      clearInterval(ticking)
+      expect(read).toEqual({ ok: false, format: 'xlsx', code, ...(code === 'too_large' ? { limit: MAX_UNPACKED_BYTES } : {}) })
+      expect(turns, code).toBeGreaterThan(0)
+    }
+  })
+
+  it('reads a workbook nesting its XML 100,000 deep on a thread of the lowest CPU priority: its cells, the server unharmed', async () => {
+    const nested = await deeplyNestedWorkbook([['온누리약국', '02-123-4567']], 100_000)
+    // Linux: each thread of this process, its nice value the 19th field of its stat (the 17th after its name's ")").
+    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+    const lowest = constants.priority.PRIORITY_LOW
+    const threadsAtLowest = () =>
+      readdirSync('/proc/self/task').filter((id) => {
+        try {
+          return niceOf(readFileSync(`/proc/self/task/${id}/stat`, 'utf8')) === lowest
+        } catch {
+          return false // ended meanwhile
+        }
+      }).length
+    const serving = getPriority()
+    let seen = 0
+    const watching = setInterval(() => {
+      seen = Math.max(seen, threadsAtLowest())
+    }, 5)
+    const read = await readPharmacyFile(nested)
+    clearInterval(watching)
+    expect(read).toEqual({ ok: true, format: 'xlsx', rows: [{ line: 1, cells: ['온누리약국', '02-123-4567'] }] })
+    expect(seen).toBeGreaterThan(0)
+    expect(getPriority()).toBe(serving)
   })
 
   it('refuses hostile workbooks sent at once by several editors, each for what it is, and keeps answering', async () => {

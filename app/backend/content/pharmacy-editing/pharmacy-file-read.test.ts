@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { PHARMACY_IMPORT_MAX_BYTES, PHARMACY_IMPORT_MAX_ROWS } from '~/api/contract/pharmacy-editing-endpoints'
-import { MAX_UNPACKED_BYTES, readPharmacyFile } from './pharmacy-file-read'
+import { readPharmacyFile } from './pharmacy-file-read'
 import { problemMessage } from './pharmacy-import-messages'
+import { MAX_UNPACKED_BYTES } from './zip-inflate-checked.mjs'
 
 describe('reading an uploaded pharmacy list', () => {
   it('reads a CSV saved by Korean Excel (CP949), keeps row numbers across blank lines, and takes off the formula guard', async () => {

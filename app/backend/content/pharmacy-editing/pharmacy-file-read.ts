@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { PHARMACY_IMPORT_MAX_ROWS, type PharmacyImportProblemCode } from '~/api/contract/pharmacy-editing-endpoints'
 import { readXlsxOnThread, type SheetRow } from './xlsx-read.server'
-import { inflateZipChecked, mostWorksheetRows } from './zip-inflate-checked'
+import { MAX_UNPACKED_BYTES } from './zip-inflate-checked.mjs'
 
 export type { SheetRow }
 
@@ -13,8 +13,6 @@ export type ReadFile =
 
 /** The header and the most rows an import takes. */
 const MAX_LINES = PHARMACY_IMPORT_MAX_ROWS + 1
-/** A workbook of 5,000 pharmacies unpacks to a few megabytes; far more is no pharmacy list. */
-export const MAX_UNPACKED_BYTES = 32 * 1024 * 1024
 
 /** What the CSV export puts before a cell a spreadsheet would run as a formula (admin/csv.ts): taken off again. */
 const GUARDED_FORMULA = /^'(?=[=+\-@\t\r])/
@@ -48,22 +46,19 @@ function readCsv(bytes: Uint8Array): ReadFile {
 }
 
 /**
- * A workbook: unpacked first with its bytes counted as they come out (refused at MAX_UNPACKED_BYTES, whatever its
- * directory says) and its rows counted in its sheets' XML (refused past the limit before anything parses it); then
- * read off the serving thread (xlsx-read.server.ts).
+ * A workbook, all of it read off the serving thread (xlsx-read.server.ts): unpacked first with its bytes counted as they
+ * come out (refused at MAX_UNPACKED_BYTES, whatever its directory says) and its rows counted in its sheets' XML
+ * (refused past the limit before anything parses it), then read by ExcelJS.
  */
 async function readXlsx(bytes: Uint8Array): Promise<ReadFile> {
-  const unpacked = inflateZipChecked(bytes, MAX_UNPACKED_BYTES)
-  if (!unpacked.ok) {
-    return unpacked.problem === 'too_large'
+  const read = await readXlsxOnThread(bytes, { maxUnpackedBytes: MAX_UNPACKED_BYTES, maxRows: MAX_LINES })
+  if (!read.ok) {
+    return read.problem === 'too_large'
       ? { ok: false, format: 'xlsx', code: 'too_large', limit: MAX_UNPACKED_BYTES }
-      : { ok: false, format: 'xlsx', code: 'unreadable' }
+      : { ok: false, format: 'xlsx', code: read.problem }
   }
-  if (mostWorksheetRows(unpacked.entries) > MAX_LINES) return { ok: false, format: 'xlsx', code: 'too_many_rows' }
-  const rows = await readXlsxOnThread(bytes)
-  if (!rows) return { ok: false, format: 'xlsx', code: 'unreadable' }
-  if (rows.length > MAX_LINES) return { ok: false, format: 'xlsx', code: 'too_many_rows' }
-  return { ok: true, format: 'xlsx', rows: rows.map((row) => ({ ...row, cells: row.cells.map(unguarded) })) }
+  if (read.rows.length > MAX_LINES) return { ok: false, format: 'xlsx', code: 'too_many_rows' }
+  return { ok: true, format: 'xlsx', rows: read.rows.map((row) => ({ ...row, cells: row.cells.map(unguarded) })) }
 }
 
 /** The rows of an uploaded pharmacy list: an XLSX workbook (its first sheet with anything in it), or CSV. */

@@ -1,3 +1,8 @@
+// A workbook's ZIP unpacked with its bytes counted, and its rows counted in its sheets' XML (issue 37).
+//
+// Plain JavaScript, importing nothing but Node: a workbook's thread runs it (xlsx-read-thread.mjs, handed this file's
+// text by xlsx-read.server.ts), and the tests and the bench (scripts/bench/import-health.mjs) import it as it is.
+
 import { inflateRawSync } from 'node:zlib'
 
 const END_OF_DIRECTORY = 0x06054b50
@@ -8,9 +13,17 @@ const MAX_COMMENT_BYTES = 0xffff
 const STORED = 0
 const DEFLATED = 8
 
-export type InflatedZip = { ok: true; entries: Map<string, Buffer> } | { ok: false; problem: 'unreadable' | 'too_large' }
+/** What an uploaded workbook may unpack to: one of 5,000 pharmacies unpacks to a few megabytes; far more is no list. */
+export const MAX_UNPACKED_BYTES = 32 * 1024 * 1024
 
-function endOfDirectory(view: DataView, length: number): number {
+/** @typedef {{ ok: true, entries: Map<string, Buffer> } | { ok: false, problem: 'unreadable' | 'too_large' }} InflatedZip */
+
+/**
+ * @param {DataView} view
+ * @param {number} length
+ * @returns {number}
+ */
+function endOfDirectory(view, length) {
   const lowest = Math.max(0, length - END_RECORD_BYTES - MAX_COMMENT_BYTES)
   for (let at = length - END_RECORD_BYTES; at >= lowest; at -= 1) if (view.getUint32(at, true) === END_OF_DIRECTORY) return at
   return -1
@@ -21,15 +34,19 @@ function endOfDirectory(view: DataView, length: number): number {
  * stopping at `maxBytes` in all (issue 37): what the archive's directory declares is not believed, so an upload that
  * lies about its size is refused at the real limit, having inflated no more than that. `unreadable` for no ZIP, a
  * ZIP64 one or an entry neither stored nor deflated.
+ * @param {Uint8Array} bytes
+ * @param {number} maxBytes
+ * @returns {InflatedZip}
  */
-export function inflateZipChecked(bytes: Uint8Array, maxBytes: number): InflatedZip {
+export function inflateZipChecked(bytes, maxBytes) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const end = endOfDirectory(view, bytes.length)
   if (end < 0) return { ok: false, problem: 'unreadable' }
   const count = view.getUint16(end + 10, true)
   let at = view.getUint32(end + 16, true)
   let left = maxBytes
-  const entries = new Map<string, Buffer>()
+  /** @type {Map<string, Buffer>} */
+  const entries = new Map()
   for (let index = 0; index < count; index += 1) {
     if (at + 46 > bytes.length || view.getUint32(at, true) !== DIRECTORY_ENTRY) return { ok: false, problem: 'unreadable' }
     const method = view.getUint16(at + 10, true)
@@ -42,7 +59,7 @@ export function inflateZipChecked(bytes: Uint8Array, maxBytes: number): Inflated
     const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true)
     const packed = bytes.subarray(start, start + packedSize)
     if (packed.length !== packedSize) return { ok: false, problem: 'unreadable' }
-    let unpacked: Buffer
+    let unpacked
     if (method === STORED) unpacked = Buffer.from(packed)
     else if (method !== DEFLATED) return { ok: false, problem: 'unreadable' }
     else {
@@ -50,7 +67,7 @@ export function inflateZipChecked(bytes: Uint8Array, maxBytes: number): Inflated
         // One byte over what is left: reaching it is what tells a file past the limit from one exactly at it.
         unpacked = inflateRawSync(packed, { maxOutputLength: left + 1 })
       } catch (error) {
-        const overLimit = (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError
+        const overLimit = error?.code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError
         return { ok: false, problem: overLimit ? 'too_large' : 'unreadable' }
       }
     }
@@ -61,14 +78,25 @@ export function inflateZipChecked(bytes: Uint8Array, maxBytes: number): Inflated
   return { ok: true, entries }
 }
 
+const worksheet = /^xl\/worksheets\/[^/]+\.xml$/
 const rowTag = /<(?:[A-Za-z_][\w.-]*:)?row[\s>/]/g
 
-/** The rows of the largest worksheet of an unpacked workbook, counted in its XML without parsing it. */
-export function mostWorksheetRows(entries: Map<string, Buffer>): number {
+/**
+ * The rows of the largest worksheet of an unpacked workbook, counted in its XML without parsing it, and no further
+ * than `atMost`: a sheet of a million rows is known to be too long once the limit's next row is found.
+ * @param {Map<string, Buffer>} entries
+ * @param {number} [atMost]
+ * @returns {number}
+ */
+export function mostWorksheetRows(entries, atMost = Number.POSITIVE_INFINITY) {
   let most = 0
   for (const [name, xml] of entries) {
-    if (!/^xl\/worksheets\/[^/]+\.xml$/.test(name)) continue
-    most = Math.max(most, xml.toString('latin1').match(rowTag)?.length ?? 0)
+    if (!worksheet.test(name)) continue
+    const text = xml.toString('latin1')
+    const tags = new RegExp(rowTag)
+    let rows = 0
+    while (rows < atMost && tags.exec(text)) rows += 1
+    most = Math.max(most, rows)
   }
   return most
 }
