@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error'
 import type { InquiryMailSettings } from '../mail/inquiry-mails'
 import { implementStaff } from '../staff/implement-staff'
 import { requireActor } from '../staff/require-actor'
+import type { MachineReach } from '../staff/staff-actor'
 import { FileNotFoundError, type FileStorage } from '../storage/file-storage'
 import { actorName } from './actor-names'
 import { findInquiry, inquiryWhere, selectSummaries, summary } from './inquiry-queries'
@@ -19,8 +20,12 @@ import { attachmentDisposition } from './safe-filename'
 export interface AdminOptions {
   /** ADMIN_TOKEN, the machine credential with every right; unset: only staff sessions open the admin API. */
   token: string | undefined
+  /** Where ADMIN_TOKEN is taken from (ADMIN_TOKEN_FROM): loopback only, unless 'anywhere'. */
+  machineReach?: MachineReach
   /** Whether X-Forwarded-For names the caller (behind a trusted proxy), for the audit log's addresses. */
   trustProxy?: boolean
+  /** How old a staff session's last password and code may be for a sensitive action (STAFF_REAUTH_MINUTES; default 5). */
+  proofMinutes?: number
   /** Where the attachments are, for downloads. */
   storage: FileStorage
   /** The brand and the company's contact details in replies to visitors; default: the site's (environment). */

@@ -37,6 +37,11 @@ export function clientIpOf(request: Request, bindings: ClientBindings | undefine
   )
 }
 
+/** A loopback address (127.0.0.0/8, ::1): a client on this very machine. */
+export function isLoopback(address: string): boolean {
+  return address === '::1' || (isIP(address) === 4 && address.startsWith('127.'))
+}
+
 /** An IPv6 client usually holds a whole /64, so its limit is counted per /64, not per address. */
 export function rateLimitKeyOfIp(address: string | undefined): string {
   if (!address) return 'unknown'
