@@ -1,7 +1,12 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import type { StaffRole } from '~/api/contract/staff-roles'
-import { type ClientBindings, clientIpOf, isLoopback } from '~/server/http/client-address'
+import {
+  type ClientBindings,
+  clientIpOf,
+  type MachineReach,
+  machineCredentialMayComeFrom,
+} from '~/server/http/client-address'
 import { bearerToken, tokenMatches } from '~/server/http/token-matches'
 import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
@@ -47,9 +52,6 @@ declare module 'hono' {
     clientIp: string | undefined
   }
 }
-
-/** Where the machine credential is taken from (ADMIN_TOKEN_FROM): this machine only, or any address. */
-export type MachineReach = 'loopback' | 'anywhere'
 
 export interface StaffActorOptions {
   /** ADMIN_TOKEN; unset: there is no machine credential, and only staff sessions open the admin API. */
@@ -123,11 +125,11 @@ export function staffActorMiddleware(db: Database, options: StaffActorOptions): 
 }
 
 /**
- * The machine credential, when it comes from where it may: from this machine (a loopback address, or the process
- * itself, which names no address) unless ADMIN_TOKEN_FROM=anywhere. From elsewhere it opens nothing (401), logged.
+ * The machine credential, when it comes from where it may (machineCredentialMayComeFrom). From elsewhere it opens
+ * nothing (401), logged.
  */
 function machineFrom(clientIp: string | undefined, reach: MachineReach): StaffActor | undefined {
-  if (reach === 'anywhere' || clientIp === undefined || isLoopback(clientIp)) return { kind: 'machine' }
+  if (machineCredentialMayComeFrom(clientIp, reach)) return { kind: 'machine' }
   log.warn('admin', 'the machine credential (ADMIN_TOKEN) came from another machine and was refused', { clientIp })
   return undefined
 }
