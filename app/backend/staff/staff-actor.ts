@@ -1,12 +1,7 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import type { StaffRole } from '~/api/contract/staff-roles'
-import {
-  type ClientBindings,
-  clientIpOf,
-  type MachineReach,
-  machineCredentialMayComeFrom,
-} from '~/server/http/client-address'
+import { type ClientBindings, clientIpOf, type MachineReach, machineCredentialMayComeFrom } from '~/server/http/client-address'
 import { bearerToken, tokenMatches } from '~/server/http/token-matches'
 import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
