@@ -6,6 +6,7 @@ import { type AdminOptions, registerInquiryAdminRoutes } from './admin/inquiries
 import { registerMemberAreaAdminRoutes } from './admin/member-area-admin.routes'
 import { registerOperationsRoutes } from './admin/operations.routes'
 import { registerAuditRoutes } from './audit/audit.routes'
+import { machineCallAudit } from './audit/machine-call-audit'
 import {
   registerCompanyDetailsEditingRoutes,
   registerCompanyDetailsRoutes,
@@ -42,8 +43,9 @@ import { type SignInOptionsInput, signInOptions } from './sign-in/sign-in-option
 import { outboxSmsSender } from './sms/outbox-sms-sender'
 import type { SmsSender } from './sms/sms-sender'
 import { registerStaffRoutes } from './staff/staff.routes'
-import { staffActorMiddleware } from './staff/staff-actor'
+import { STAFF_PROOF_MINUTES, staffActorMiddleware } from './staff/staff-actor'
 import { staffOptions } from './staff/staff-options'
+import { registerStaffSessionRoutes } from './staff/staff-session.routes'
 
 export const API_BASE_PATH = '/api/v1'
 
@@ -109,8 +111,20 @@ export function createBackendApp({
   if (inquiries) registerInquiryRoutes(app, db, intakeOptions(inquiries))
   if (admin) {
     // First: a middleware runs only before the handlers registered after it.
-    app.use('/admin/*', staffActorMiddleware(db, { machineToken: admin.token, trustProxy: admin.trustProxy ?? false, clock }))
-    registerStaffRoutes(app, db, staffOptions(auth, { ...passwordReset, brandName }, auth?.clock))
+    app.use(
+      '/admin/*',
+      staffActorMiddleware(db, {
+        machineToken: admin.token,
+        machineReach: admin.machineReach ?? 'loopback',
+        trustProxy: admin.trustProxy ?? false,
+        proofMinutes: admin.proofMinutes ?? STAFF_PROOF_MINUTES,
+        clock,
+      }),
+    )
+    app.use('/admin/*', machineCallAudit(db))
+    const staff = staffOptions(auth, { ...passwordReset, brandName }, auth?.clock)
+    registerStaffRoutes(app, db, staff)
+    registerStaffSessionRoutes(app, db, staff)
     registerAuditRoutes(app, db)
     registerCompanyDetailsEditingRoutes(app, db)
     registerInquiryAdminRoutes(app, db, admin)

@@ -98,7 +98,13 @@ async function start(): Promise<RunningBackend> {
   const app = createBackendApp({
     db: database.db,
     inquiries,
-    admin: { token: env.ADMIN_TOKEN, storage, trustProxy: env.TRUST_PROXY },
+    admin: {
+      token: env.ADMIN_TOKEN,
+      machineReach: env.ADMIN_TOKEN_FROM,
+      storage,
+      trustProxy: env.TRUST_PROXY,
+      proofMinutes: env.STAFF_REAUTH_MINUTES,
+    },
     auth,
     passwordReset: { siteUrl: env.SITE_URL, brandName: resolveSiteConfig('ko-KR').brandName },
     sms,

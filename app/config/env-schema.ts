@@ -110,6 +110,11 @@ export const envSchema = v.object({
   ),
   /** The machine credential of the admin API (Bearer, every right: the command lines); unset: only staff sign in. */
   ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.minLength(32, 'must be at least 32 characters'), v.maxLength(512))),
+  /**
+   * Where ADMIN_TOKEN is taken from: `loopback` (this machine only: the operator's command lines on the server) or
+   * `anywhere` (a deployment whose tools run elsewhere, behind its own network rules). Every use is audited.
+   */
+  ADMIN_TOKEN_FROM: v.optional(v.picklist(['loopback', 'anywhere']), 'loopback'),
   /** Months after which an inquiry nobody marked processed has its personal data destroyed. */
   INQUIRY_UNPROCESSED_RETENTION_MONTHS: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a number of months'), v.transform(Number), v.minValue(1), v.maxValue(120)),

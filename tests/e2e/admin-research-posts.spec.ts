@@ -58,6 +58,11 @@ test('an editor writes a patent and a paper in the form of their declared fields
 
   await consolePage(page, '/admin/posts/thesis/new', locale)
   await page.locator('#item-title-ko-KR').fill(`포스트바이오틱스 논문 ${tag}`)
+  // The abstract is optional in every language, Korean too: its hint says so, the title's says Korean is required.
+  const group = (legend: string) => page.getByRole('group', { name: legend, exact: true })
+  await expect(group(t('admin_site_field_summary'))).toContainText(t('admin_localized_optional_hint'))
+  await expect(group(t('admin_site_field_summary'))).not.toContainText(t('admin_localized_fallback_hint'))
+  await expect(group(t('admin_site_field_title'))).toContainText(t('admin_localized_fallback_hint'))
   await page.getByLabel(t('admin_post_field_authors')).fill('Kim J\n\n  Lee S  \n')
   await page.locator('#item-journal').fill('Journal of Microbiome')
   await page.locator('#item-year').fill('2025')

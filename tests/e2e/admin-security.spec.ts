@@ -50,6 +50,11 @@ const consoleFunctions: Array<{ name: string; data?: unknown; roles: readonly Ro
   { name: 'updateStaff', data: { id: someone, status: 'disabled', version: 1 }, roles: ['admin'] },
   { name: 'resetStaffSecondFactor', data: { id: someone }, roles: ['admin'] },
   { name: 'readAuditLog', data: {}, roles: ['admin'] },
+  { name: 'endStaffSessions', data: { id: someone }, roles: ['admin'] },
+  { name: 'listOwnSessions', roles: ['admin', 'support', 'editor'] },
+  { name: 'endOwnSession', data: { id: randomUUID() }, roles: ['admin', 'support', 'editor'] },
+  { name: 'endOtherOwnSessions', roles: ['admin', 'support', 'editor'] },
+  { name: 'proveStaffAgain', data: { password: 'not-the-password', code: '000000' }, roles: ['admin', 'support', 'editor'] },
 ]
 
 /** A server function called as the browser bundle calls it, with `cookie`; the answer's text. */
@@ -86,6 +91,7 @@ const consolePages = [
   '/admin/outbox',
   '/admin/staff',
   '/admin/audit',
+  '/admin/account',
 ]
 
 test.describe('a member is no staff member, and a staff member no member', () => {

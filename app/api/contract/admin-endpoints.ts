@@ -264,4 +264,5 @@ export const adminInquiryExport = {
   path: '/admin/inquiries.csv',
   query: v.object(inquiryFilterQuery),
   roles: operationsRoles,
+  recentProof: true,
 } as const

@@ -28,6 +28,7 @@ import { secondFactorEndpoints } from './second-factor-endpoints'
 import { nameLimits, passwordLimits, signInEndpoints } from './sign-in-endpoints'
 import { specSheetEndpoints } from './spec-sheet-endpoints'
 import { staffEndpoints } from './staff-endpoints'
+import { staffSessionEndpoints } from './staff-session-endpoints'
 
 /** Text typed in a language that is not English: each character leaves an ASCII-only JSON encoder as \uXXXX. */
 const typed = (length: number) => 'é'.repeat(length)
@@ -192,6 +193,8 @@ const longestBodies = new Map<Endpoint, unknown>([
   [staffEndpoints.resetSecondFactor, {}],
   [staffEndpoints.invite, { email, name: typed(nameLimits.maxLength), role: 'support' }],
   [staffEndpoints.acceptInvitation, { password: typed(passwordLimits.maxLength), code: typed(32) }],
+  [staffSessionEndpoints.endMyOtherSessions, {}],
+  [staffSessionEndpoints.proveAgain, { password: typed(passwordLimits.maxLength), code: typed(32) }],
   [
     inquiryEndpoints.createInquiry,
     {

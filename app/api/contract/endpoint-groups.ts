@@ -28,6 +28,7 @@ import { secondFactorEndpoints } from './second-factor-endpoints'
 import { signInEndpoints } from './sign-in-endpoints'
 import { specSheetEndpoints } from './spec-sheet-endpoints'
 import { staffEndpoints } from './staff-endpoints'
+import { staffSessionEndpoints } from './staff-session-endpoints'
 
 /**
  * Every endpoint group of the contract, by name. What sweeps the whole API (body limits, fuzzing, forged requests)
@@ -49,6 +50,7 @@ export const endpointGroups = {
   'outbox admin': adminOutboxEndpoints,
   'dashboard admin': adminDashboardEndpoints,
   staff: staffEndpoints,
+  'staff sessions': staffSessionEndpoints,
   'news editing': newsEditingEndpoints,
   'press editing': pressEditingEndpoints,
   'patent editing': patentEditingEndpoints,

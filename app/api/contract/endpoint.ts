@@ -34,6 +34,12 @@ export interface Endpoint<
    * 403; the machine credential (ADMIN_TOKEN) may make every call.
    */
   roles?: readonly StaffRole[]
+  /**
+   * A sensitive staff call (issue 37): a staff member whose password and code were last given more than
+   * STAFF_PROOF_MINUTES ago in the session is refused with 403 REAUTHENTICATION_REQUIRED, and gives them again
+   * (staffSessionEndpoints.proveAgain) before the same call goes through.
+   */
+  recentProof?: true
 }
 
 export function defineEndpoint<

@@ -113,6 +113,7 @@ export const staffEndpoints = {
     maxBodyBytes: 4 * KiB,
     data: v.object({ ...secondFactorSetUp.entries, id: v.string() }),
     roles: adminOnlyRoles,
+    recentProof: true,
   }),
   /** Another role, or disabled (its sessions end) or active again. An admin cannot disable or demote themself. */
   updateStaff: defineEndpoint({
@@ -123,6 +124,7 @@ export const staffEndpoints = {
     maxBodyBytes: KiB,
     data: staffMemberSchema,
     roles: adminOnlyRoles,
+    recentProof: true,
   }),
   /** A new TOTP key and recovery codes for a staff member who lost theirs; their sessions end. */
   resetSecondFactor: defineEndpoint({
@@ -133,6 +135,7 @@ export const staffEndpoints = {
     maxBodyBytes: KiB,
     data: secondFactorSetUp,
     roles: adminOnlyRoles,
+    recentProof: true,
   }),
   /** Mails a one-time link, valid 72 hours, through the outbox; 409 EMAIL_TAKEN for an existing staff account. */
   invite: defineEndpoint({
@@ -142,6 +145,7 @@ export const staffEndpoints = {
     maxBodyBytes: 4 * KiB,
     data: v.object({ email: v.string(), expiresAt: timestamp }),
     roles: adminOnlyRoles,
+    recentProof: true,
   }),
   /** An invitation still open, with the TOTP key to scan; 404 when unknown, used or expired. */
   invitation: defineEndpoint({

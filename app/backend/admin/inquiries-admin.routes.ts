@@ -3,6 +3,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import * as v from 'valibot'
 import { adminAttachmentDownload, adminEndpoints as api } from '~/api/contract/admin-endpoints'
+import type { MachineReach } from '~/server/http/client-address'
 import { recordAudit } from '../audit/audit-log'
 import type { Database } from '../db/database.server'
 import { inquiries, inquiryAttachments, inquiryNotes, inquiryReplies, mailOutbox } from '../db/inquiry-schema'
@@ -19,8 +20,12 @@ import { attachmentDisposition } from './safe-filename'
 export interface AdminOptions {
   /** ADMIN_TOKEN, the machine credential with every right; unset: only staff sessions open the admin API. */
   token: string | undefined
+  /** Where ADMIN_TOKEN is taken from (ADMIN_TOKEN_FROM): loopback only, unless 'anywhere'. */
+  machineReach?: MachineReach
   /** Whether X-Forwarded-For names the caller (behind a trusted proxy), for the audit log's addresses. */
   trustProxy?: boolean
+  /** How old a staff session's last password and code may be for a sensitive action (STAFF_REAUTH_MINUTES; default 5). */
+  proofMinutes?: number
   /** Where the attachments are, for downloads. */
   storage: FileStorage
   /** The brand and the company's contact details in replies to visitors; default: the site's (environment). */

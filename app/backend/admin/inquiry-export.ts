@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error'
 import { requestLocale } from '../http/request-locale'
 import { inquiryTypeLabels } from '../mail/inquiry-mail-text'
 import { requireActor } from '../staff/require-actor'
+import { requireRecentProof } from '../staff/staff-proof'
 import { csvDocument } from './csv'
 import type { Tx } from './db-transaction'
 import { inquiryOrder, inquiryWhere } from './inquiry-queries'
@@ -98,6 +99,7 @@ function exportRows(db: Database | Tx, where: SQL | undefined) {
 export function registerInquiryExportRoute(app: Hono, db: Database, clock: () => Date): void {
   app.get(adminInquiryExport.path, async (context) => {
     const actor = requireActor(context, adminInquiryExport.roles)
+    requireRecentProof(actor)
     const parsed = v.safeParse(adminInquiryExport.query, Object.fromEntries(new URL(context.req.url).searchParams))
     if (!parsed.success) throw new ApiError('BAD_REQUEST')
     const filters = parsed.output

@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error'
 import { liveSessionAt } from '../sign-in/member-sessions'
 import { implementStaff } from '../staff/implement-staff'
 import { countStaffAction } from '../staff/staff-hourly-limit'
+import { requireProofPastFreeReveals } from '../staff/staff-proof'
 import { auditedQuery, memberSearchLimit, memberSearchWhere, wholeValueOf } from './member-search'
 
 export interface MemberLookupOptions {
@@ -103,8 +104,9 @@ export function registerMemberLookupRoutes(app: Hono, db: Database, options: Mem
     }),
   )
 
-  implementStaff(app, api.revealMember, async ({ params, body, actor, clientIp }) =>
-    db.transaction(async (tx) => {
+  implementStaff(app, api.revealMember, async ({ params, body, actor, clientIp }) => {
+    await requireProofPastFreeReveals(db, actor, options.clock())
+    return db.transaction(async (tx) => {
       const row = await findMember(tx, params.id)
       await recordAudit(tx, actor, clientIp, {
         action: 'member.reveal',
@@ -121,8 +123,8 @@ export function registerMemberLookupRoutes(app: Hono, db: Database, options: Mem
         address2: row.address2,
         birthday: row.birthday,
       }
-    }),
-  )
+    })
+  })
 
   implementStaff(app, api.memberSessions, async ({ params, actor, clientIp }) => {
     const rows = await db.transaction(async (tx) => {

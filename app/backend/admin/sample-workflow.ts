@@ -15,6 +15,7 @@ import { members } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
 import { materialsOf, particularsOf } from '../member-area/sample-requests'
 import { implementStaff } from '../staff/implement-staff'
+import { requireProofPastFreeReveals } from '../staff/staff-proof'
 import { maskedMember, memberRefColumns } from './member-ref'
 
 const filterWhere: Record<(typeof sampleListFilters)[number], SQL | undefined> = {
@@ -121,8 +122,9 @@ export function registerSampleWorkflowRoutes(app: Hono, db: Database, clock: () 
     }),
   )
 
-  implementStaff(app, api.revealSampleRecipient, async ({ params, body, actor, clientIp }) =>
-    db.transaction(async (tx) => {
+  implementStaff(app, api.revealSampleRecipient, async ({ params, body, actor, clientIp }) => {
+    await requireProofPastFreeReveals(db, actor, clock())
+    return db.transaction(async (tx) => {
       const [row] = await tx.select().from(sampleRequests).where(eq(sampleRequests.id, params.id))
       if (!row) throw new ApiError('NOT_FOUND')
       await recordAudit(tx, actor, clientIp, {
@@ -133,8 +135,8 @@ export function registerSampleWorkflowRoutes(app: Hono, db: Database, clock: () 
       })
       const { recipient, mobile, zipcode, address1, address2 } = row
       return { recipient, mobile, zipcode, address1, address2 }
-    }),
-  )
+    })
+  })
 
   implementStaff(app, api.moveSampleRequest, async ({ params, body, actor, clientIp }) =>
     db.transaction(async (tx) => {

@@ -48,23 +48,31 @@ export const staffRecoveryCodes = pgTable(
 
 /**
  * A staff session: only the SHA-256 of its token is kept. It ends 12 hours after sign-in (expires_at) or after
- * 30 minutes unused (last_used_at, written at most about once a minute).
+ * 30 minutes unused (last_used_at, written at most about once a minute). `id` names it to its owner and admins (the
+ * token hash never leaves the server); `proved_at` is when its staff member last gave their password and a code
+ * (at sign-in, then each re-authentication), which sensitive actions require to be recent.
  */
 export const staffSessions = pgTable(
   'staff_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    id: uuid('id').notNull().defaultRandom(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    provedAt: at('proved_at').notNull().defaultNow(),
     revokedAt: at('revoked_at'),
     userAgent: text('user_agent'),
     clientIp: text('client_ip'),
   },
-  (table) => [index('staff_sessions_staff_idx').on(table.staffId), index('staff_sessions_expires_idx').on(table.expiresAt)],
+  (table) => [
+    uniqueIndex('staff_sessions_id_unique').on(table.id),
+    index('staff_sessions_staff_idx').on(table.staffId),
+    index('staff_sessions_expires_idx').on(table.expiresAt),
+  ],
 )
 
 /**

@@ -1,11 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { MemberSession } from '~/api/contract/member-session-endpoints'
 import type { Database } from '../db/database.server'
 import { memberSessions } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
 import { liveSessionAt, revokeOtherSessions, type SignedIn } from '../sign-in/member-sessions'
+import { sessionViews } from '../sign-in/session-view'
 import { nowOf, type SignInOptions } from '../sign-in/sign-in-options'
-import { summarizeUserAgent } from '../sign-in/user-agent-summary'
 
 type ListOptions = Pick<SignInOptions, 'sessionIdleMinutes' | 'clock'>
 
@@ -23,15 +22,7 @@ export async function listSessions(db: Database, { member, tokenHash }: SignedIn
     .from(memberSessions)
     .where(and(eq(memberSessions.memberId, member.id), liveSessionAt(nowOf(options), options.sessionIdleMinutes)))
     .orderBy(desc(memberSessions.lastUsedAt), desc(memberSessions.createdAt))
-  const items: MemberSession[] = rows.map((row) => ({
-    id: row.publicId,
-    ...summarizeUserAgent(row.userAgent),
-    ipAddress: row.clientIp,
-    createdAt: row.createdAt.toISOString(),
-    lastUsedAt: row.lastUsedAt.toISOString(),
-    current: row.tokenHash === tokenHash,
-  }))
-  return { items: [...items.filter((item) => item.current), ...items.filter((item) => !item.current)] }
+  return { items: sessionViews(rows, tokenHash) }
 }
 
 /** DELETE /me/sessions/{id}: ends one of the member's own live sessions; any other id answers 404. */

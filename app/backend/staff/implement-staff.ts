@@ -4,10 +4,11 @@ import type { Endpoint } from '~/api/contract/endpoint'
 import { ApiError } from '../http/api-error'
 import { type HandlerInput, implement } from '../http/implement'
 import type { StaffActor } from './staff-actor'
+import { requireRecentProof } from './staff-proof'
 
 /**
- * `implement` for a staff call: the endpoint's roles are checked first (implement), and the handler gets the caller
- * typed as present (the contract's `roles` is optional in the Endpoint type, so implement cannot narrow it itself).
+ * `implement` for a staff call: the endpoint's roles are checked first (implement), then a recent proof when the
+ * contract marks the call `recentProof`, and the handler gets the caller typed as present (the contract's `roles` is optional in the Endpoint type, so implement cannot narrow it itself).
  */
 export function implementStaff<E extends Endpoint>(
   app: Hono,
@@ -18,6 +19,7 @@ export function implementStaff<E extends Endpoint>(
   implement(app, endpoint, (input) => {
     const { actor } = input
     if (!actor) throw new ApiError('UNAUTHORIZED')
+    if (endpoint.recentProof) requireRecentProof(actor)
     return handler({ ...input, actor })
   })
 }

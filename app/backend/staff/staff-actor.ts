@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import type { StaffRole } from '~/api/contract/staff-roles'
-import { type ClientBindings, clientIpOf } from '~/server/http/client-address'
+import { type ClientBindings, clientIpOf, type MachineReach, machineCredentialMayComeFrom } from '~/server/http/client-address'
 import { bearerToken, tokenMatches } from '~/server/http/token-matches'
+import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { staffAccounts, staffSessions } from '../db/staff-schema'
 import { sha256Hex } from '../sign-in/opaque-token'
@@ -12,14 +13,31 @@ const MINUTE_MS = 60_000
 export const STAFF_IDLE_MINUTES = 30
 /** ...and this long after its sign-in, whatever its use. */
 export const STAFF_SESSION_HOURS = 12
+/**
+ * By default, a sensitive action wants the staff member's password and a code given at most this long ago (ASVS 6/7
+ * re-authentication); STAFF_REAUTH_MINUTES sets another.
+ */
+export const STAFF_PROOF_MINUTES = 5
 /** Its last use is written at most this often. */
 const LAST_USE_RESOLUTION_MS = MINUTE_MS
 const MAX_TOKEN_LENGTH = 256
 
-/** Who makes an admin call: the machine credential (ADMIN_TOKEN, every right) or a signed-in staff member. */
-export type StaffActor =
-  | { kind: 'machine' }
-  | { kind: 'staff'; id: string; email: string; name: string; role: StaffRole; sessionTokenHash: string }
+/** A signed-in staff member making a call, with the session it comes through. */
+export interface StaffMemberActor {
+  kind: 'staff'
+  id: string
+  email: string
+  name: string
+  role: StaffRole
+  sessionTokenHash: string
+  /** The session's public id, as its owner's list of sessions names it. */
+  sessionId: string
+  /** The password and a code were given in this session within the proof's window (STAFF_REAUTH_MINUTES). */
+  recentlyProved: boolean
+}
+
+/** Who makes an admin call: the machine credential (ADMIN_TOKEN) or a signed-in staff member. */
+export type StaffActor = { kind: 'machine' } | StaffMemberActor
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -33,7 +51,11 @@ declare module 'hono' {
 export interface StaffActorOptions {
   /** ADMIN_TOKEN; unset: there is no machine credential, and only staff sessions open the admin API. */
   machineToken: string | undefined
+  /** Loopback unless configured otherwise: the operator's tools run on the server itself (issue 37 §4). */
+  machineReach: MachineReach
   trustProxy: boolean
+  /** How old a session's last password and code may be for a sensitive action. */
+  proofMinutes: number
   clock: () => Date
 }
 
@@ -47,7 +69,7 @@ export function liveStaffSessionAt(now: Date) {
 }
 
 /** The active staff member of a live session's token, recording its use (at most once a minute). */
-async function staffOfToken(db: Database, token: string, now: Date): Promise<StaffActor | undefined> {
+async function staffOfToken(db: Database, token: string, now: Date, proofMinutes: number): Promise<StaffActor | undefined> {
   if (token.length > MAX_TOKEN_LENGTH) return undefined
   const tokenHash = sha256Hex(token)
   const [row] = await db
@@ -57,6 +79,8 @@ async function staffOfToken(db: Database, token: string, now: Date): Promise<Sta
       name: staffAccounts.name,
       role: staffAccounts.role,
       lastUsedAt: staffSessions.lastUsedAt,
+      sessionId: staffSessions.id,
+      provedAt: staffSessions.provedAt,
     })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
@@ -73,8 +97,9 @@ async function staffOfToken(db: Database, token: string, now: Date): Promise<Sta
         ),
       )
   }
-  const { lastUsedAt: _lastUsedAt, ...staff } = row
-  return { kind: 'staff', ...staff, sessionTokenHash: tokenHash }
+  const { lastUsedAt: _lastUsedAt, provedAt, ...staff } = row
+  const recentlyProved = now.getTime() - provedAt.getTime() <= proofMinutes * MINUTE_MS
+  return { kind: 'staff', ...staff, sessionTokenHash: tokenHash, recentlyProved }
 }
 
 /**
@@ -86,11 +111,22 @@ export function staffActorMiddleware(db: Database, options: StaffActorOptions): 
     context.set('clientIp', clientIpOf(context.req.raw, context.env as ClientBindings | undefined, options.trustProxy))
     const token = bearerToken(context.req.header('authorization'))
     let actor: StaffActor | undefined
-    if (token && options.machineToken && tokenMatches(token, options.machineToken)) actor = { kind: 'machine' }
-    else if (token) actor = await staffOfToken(db, token, options.clock())
+    if (token && options.machineToken && tokenMatches(token, options.machineToken)) {
+      actor = machineFrom(context.get('clientIp'), options.machineReach)
+    } else if (token) actor = await staffOfToken(db, token, options.clock(), options.proofMinutes)
     context.set('staffActor', actor)
     await next()
   }
+}
+
+/**
+ * The machine credential, when it comes from where it may (machineCredentialMayComeFrom). From elsewhere it opens
+ * nothing (401), logged.
+ */
+function machineFrom(clientIp: string | undefined, reach: MachineReach): StaffActor | undefined {
+  if (machineCredentialMayComeFrom(clientIp, reach)) return { kind: 'machine' }
+  log.warn('admin', 'the machine credential (ADMIN_TOKEN) came from another machine and was refused', { clientIp })
+  return undefined
 }
 
 /** The actor's role is among `roles` (the machine credential has every role). */

@@ -19,13 +19,16 @@ type Credentials = v.InferOutput<NonNullable<(typeof staffEndpoints)['login']['b
 /** Why a sign-in failed, for the audit log only: the answer is the same INVALID_CREDENTIALS whatever it was. */
 type Failure = 'unknown-email' | 'password' | 'disabled' | 'code'
 
-export const staffActorOf = (row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'>, sessionTokenHash = ''): StaffActor => ({
+/** The staff member of a row as the audit log names them, outside any session (signing in, taking up an invitation). */
+export const staffActorOf = (row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'>): StaffActor => ({
   kind: 'staff',
   id: row.id,
   email: row.email,
   name: row.name,
   role: row.role,
-  sessionTokenHash,
+  sessionTokenHash: '',
+  sessionId: '',
+  recentlyProved: false,
 })
 
 /**

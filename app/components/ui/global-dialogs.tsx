@@ -1,15 +1,8 @@
-import { styled } from '@linaria/react'
 import { m } from '~/paraglide/messages'
 import { Button } from './button'
+import { DialogActions } from './dialog-actions'
 import { useDialogStore } from './dialog-store'
 import { Modal } from './modal'
-
-const Actions = styled.div`
-  display: flex;
-  gap: 8px;
-  justify-content: flex-end;
-  margin-top: 24px;
-`
 
 /** The global alert and confirm dialogs, driven by the dialog store; loaded when one first opens (app-layout.tsx). */
 export default function GlobalDialogs() {
@@ -22,22 +15,22 @@ export default function GlobalDialogs() {
     <>
       <Modal open={alert.isOpen} title={alert.title} onClose={closeAlert} size="sm" role="alertdialog">
         <p>{alert.message}</p>
-        <Actions>
+        <DialogActions>
           <Button type="button" onClick={closeAlert} data-autofocus>
             {m.dialog_ok()}
           </Button>
-        </Actions>
+        </DialogActions>
       </Modal>
       <Modal open={confirm.isOpen} title={confirm.title} onClose={() => settleConfirm(false)} size="sm" role="alertdialog">
         <p>{confirm.message}</p>
-        <Actions>
+        <DialogActions>
           <Button type="button" data-variant="secondary" onClick={() => settleConfirm(false)} data-autofocus>
             {m.dialog_cancel()}
           </Button>
           <Button type="button" onClick={() => settleConfirm(true)}>
             {m.dialog_ok()}
           </Button>
-        </Actions>
+        </DialogActions>
       </Modal>
     </>
   )

@@ -24,6 +24,8 @@ import { mediaQueryOf } from './media/media-search'
 import MembersPage from './members/components/members-page'
 import type { OperationsSection } from './operations-prefetch'
 import OutboxPage from './outbox/components/outbox-page'
+import OwnSessionsPage from './own-sessions/components/own-sessions-page'
+import { ownSessionsQuery } from './own-sessions/own-sessions-queries'
 import PharmaciesPage from './pharmacies/components/pharmacies-page'
 import QuestionsPage from './questions/components/questions-page'
 import SamplesPage from './samples/components/samples-page'
@@ -148,6 +150,13 @@ export const consoleSections: { readonly [S in FramedSection]: ConsoleSectionEnt
         queryClient.prefetchQuery(staffListQuery()),
       ]),
     page: AuditLogPage,
+  },
+  account: {
+    title: m.admin_nav_account,
+    roles: staffRoles,
+    start: { section: 'account', view: 'sessions' },
+    prefetch: (queryClient) => queryClient.prefetchQuery(ownSessionsQuery()),
+    page: OwnSessionsPage,
   },
 }
 

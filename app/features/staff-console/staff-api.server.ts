@@ -10,11 +10,14 @@ import { requestClientIp } from '../sign-in/request-client-ip.server'
 import { resolveCurrentStaff } from './current-staff.server'
 import { clearStaffCookie, readStaffToken } from './staff-cookies.server'
 
-/** The signed-in staff member's credentials for one admin call: their token as `Bearer`, the visitor's address. */
-function staffCredentials(): ApiCallOptions {
+/**
+ * The signed-in staff member's credentials for one admin call: their token as `Bearer`, the visitor's address (and
+ * their browser, for a call that starts a session).
+ */
+function staffCredentials(extra: Pick<ApiCallOptions, 'userAgent'> = {}): ApiCallOptions {
   const token = readStaffToken()
   if (!token) throw new UnauthorizedError(m.admin_session_ended())
-  return { token, tokenScheme: 'Bearer', clientIp: requestClientIp() }
+  return { token, tokenScheme: 'Bearer', clientIp: requestClientIp(), ...extra }
 }
 
 /** The API refused the token (expired, idle, ended, disabled): the cookie goes, and the console says the session ended. */
@@ -45,9 +48,13 @@ const isRoleRefusal = (error: unknown) => error instanceof ApiRequestError && er
  * Calls the admin API for the signed-in staff member, in one call: the API resolves the caller and checks the
  * endpoint's roles. No staff session is a 401; a refused token ends the session; a refused role is a 403 (roleRefused).
  */
-export async function staffApi<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointData<E>> {
+export async function staffApi<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  extra?: Pick<ApiCallOptions, 'userAgent'>,
+): Promise<EndpointData<E>> {
   try {
-    return await api(endpoint, input, staffCredentials())
+    return await api(endpoint, input, staffCredentials(extra))
   } catch (error) {
     if (error instanceof UnauthorizedError) throw sessionEnded()
     if (isRoleRefusal(error)) throw await roleRefused(endpoint)

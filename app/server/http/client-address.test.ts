@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientIpOf, rateLimitKeyOfIp, resolveForwardedIp } from './client-address'
+import { clientIpOf, machineCredentialMayComeFrom, rateLimitKeyOfIp, resolveForwardedIp } from './client-address'
 
 const forwardedFor = (value: string) => new Headers({ 'x-forwarded-for': value })
 
@@ -33,5 +33,17 @@ describe('rateLimitKeyOfIp', () => {
     expect(rateLimitKeyOfIp('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64')
     expect(rateLimitKeyOfIp('2001:db8::1')).toBe('2001:db8:0:0::/64')
     expect(rateLimitKeyOfIp(undefined)).toBe('unknown')
+  })
+})
+
+describe('machineCredentialMayComeFrom', () => {
+  it('takes the machine credential from this machine only, unless its reach is anywhere', () => {
+    for (const local of ['127.0.0.1', '127.0.0.2', '::1', undefined]) {
+      expect(machineCredentialMayComeFrom(local, 'loopback'), String(local)).toBe(true)
+    }
+    for (const remote of ['203.0.113.5', '10.0.0.1', '::ffff:203.0.113.5', '2001:db8::1', '128.0.0.1']) {
+      expect(machineCredentialMayComeFrom(remote, 'loopback'), remote).toBe(false)
+      expect(machineCredentialMayComeFrom(remote, 'anywhere'), remote).toBe(true)
+    }
   })
 })

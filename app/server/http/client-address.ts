@@ -37,6 +37,22 @@ export function clientIpOf(request: Request, bindings: ClientBindings | undefine
   )
 }
 
+/** A loopback address (127.0.0.0/8, ::1): a client on this very machine. */
+export function isLoopback(address: string): boolean {
+  return address === '::1' || (isIP(address) === 4 && address.startsWith('127.'))
+}
+
+/** Where the machine credential (ADMIN_TOKEN) is taken from: ADMIN_TOKEN_FROM. */
+export type MachineReach = 'loopback' | 'anywhere'
+
+/**
+ * Whether a call with the machine credential may come from `clientIp`: from this machine (a loopback address, or the
+ * process itself, which names none) unless the reach is `anywhere`. One rule for the admin API and the cache purge.
+ */
+export function machineCredentialMayComeFrom(clientIp: string | undefined, reach: MachineReach): boolean {
+  return reach === 'anywhere' || clientIp === undefined || isLoopback(clientIp)
+}
+
 /** An IPv6 client usually holds a whole /64, so its limit is counted per /64, not per address. */
 export function rateLimitKeyOfIp(address: string | undefined): string {
   if (!address) return 'unknown'

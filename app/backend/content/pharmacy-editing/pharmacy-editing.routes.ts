@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { pharmacyEditingEndpoints as api, type PharmacyFields } from '~/api/contract/pharmacy-editing-endpoints'
 import { countStaffAction } from '~/backend/staff/staff-hourly-limit'
+import { requireRecentProof } from '~/backend/staff/staff-proof'
 import { actorStaffId } from '../../admin/actor-names'
 import type { Tx } from '../../admin/db-transaction'
 import { recordAudit } from '../../audit/audit-log'
@@ -120,6 +121,8 @@ export function registerPharmacyEditingRoutes(app: Hono, db: Database): void {
   )
 
   implementStaff(app, api.importPharmacies, async (input) => {
+    // Replacing the whole list (not checking it) is sensitive: it wants the password and a code given lately.
+    if (input.body.mode === 'replace' && !input.body.dryRun) requireRecentProof(input.actor)
     // Each import (a check too) reads a whole file: a staff member's are counted, as their searches are.
     await countStaffAction(db, pharmacyImportLimit, input.actor, undefined)
     return importPharmacies(db, input)

@@ -1,4 +1,3 @@
-import { styled } from '@linaria/react'
 import { useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { MemberInfo } from '~/api/contract/sign-in-endpoints'
@@ -10,17 +9,10 @@ import { FieldBox } from '~/components/form/form.styles'
 import { useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
 import { buttonLink } from '~/components/ui/button-link'
+import { CancelAndSubmit, DialogActions } from '~/components/ui/dialog-actions'
 import { Modal } from '~/components/ui/modal'
 import { socialStartUrl } from '~/features/sign-in/social/open-social-sign-in'
 import { m } from '~/paraglide/messages'
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  justify-content: flex-end;
-  margin-top: 24px;
-`
 
 const PASSWORD_ID = 'reauth-password'
 
@@ -76,14 +68,14 @@ export function ReauthenticationDialog({ open, member, onDone }: Reauthenticatio
       {social ? (
         <>
           <p>{m.mypage_reauth_social()}</p>
-          <Actions>
+          <DialogActions>
             <Button type="button" data-variant="secondary" onClick={() => close(false)}>
               {m.dialog_cancel()}
             </Button>
             <a href={socialStartUrl(provider, 'redirect', returnTo)} className={buttonLink} data-autofocus>
               {providerLabels[provider]()}
             </a>
-          </Actions>
+          </DialogActions>
         </>
       ) : (
         <form noValidate onSubmit={submit} aria-busy={pending || undefined}>
@@ -107,14 +99,7 @@ export function ReauthenticationDialog({ open, member, onDone }: Reauthenticatio
             />
             <FieldError id={`${PASSWORD_ID}-error`} message={error} />
           </FieldBox>
-          <Actions>
-            <Button type="button" data-variant="secondary" onClick={() => close(false)}>
-              {m.dialog_cancel()}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {m.mypage_reauth_submit()}
-            </Button>
-          </Actions>
+          <CancelAndSubmit onCancel={() => close(false)} submit={m.mypage_reauth_submit()} pending={pending} />
         </form>
       )}
     </Modal>

@@ -82,6 +82,7 @@ export const consoleAddressTable = {
   company: { segment: 'company', views: { form: { path: [] } } },
   staff: { segment: 'staff', views: { list: { path: [], search: staffSearch } } },
   audit: { segment: 'audit', views: { list: { path: [], search: auditSearch } } },
+  account: { segment: 'account', views: { sessions: { path: [] } } },
 } as const satisfies Readonly<Record<string, SectionShape>>
 
 type Table = typeof consoleAddressTable

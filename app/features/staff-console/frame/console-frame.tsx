@@ -6,6 +6,7 @@ import { skipLinkLook } from '~/components/styles/skip-link'
 import { colors, media } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { roleLabel } from '../kit/staff-labels'
+import { ProofDialog } from '../proof/proof-dialog'
 import type { FramedSection } from '../section-props'
 import { ConsoleLanguageSwitch } from './console-language-switch'
 import { ConsoleNav } from './console-nav'
@@ -148,6 +149,7 @@ export function ConsoleFrame({ staff, current, title, children }: ConsoleFramePr
         <h1>{title}</h1>
         {children}
       </Main>
+      <ProofDialog />
     </Frame>
   )
 }

@@ -7,6 +7,8 @@ import type { InquiryFilters } from './inquiry-search'
  * language of the CSV's header row.
  */
 export const consoleDownloadBase = '/api/console'
+/** The header a console download's refusal names its code in (its body is the message, as text). */
+export const DOWNLOAD_REFUSAL_HEADER = 'x-refusal-code'
 
 export function inquiryExportHref(filters: InquiryFilters, lang: string): string {
   return `${consoleDownloadBase}/inquiries.csv${toQueryString({ ...filters, lang })}`

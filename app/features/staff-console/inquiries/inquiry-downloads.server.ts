@@ -7,6 +7,7 @@ import { pharmacyExport } from '~/api/contract/pharmacy-editing-endpoints'
 import { m } from '~/paraglide/messages'
 import { pharmacyExportFormatOf } from '../pharmacies/pharmacy-file-paths'
 import { staffFile } from '../staff-api.server'
+import { DOWNLOAD_REFUSAL_HEADER } from './inquiry-download-paths'
 
 /** What a download address names: the API's call and its input, checked by the contract's own schemas. */
 export function downloadTarget(path: string, search: URLSearchParams): { call: FileCall; input: FileCallInput } | undefined {
@@ -26,13 +27,15 @@ export function downloadTarget(path: string, search: URLSearchParams): { call: F
 /** The headers of the API's file passed on; nothing a browser or a proxy could keep. */
 const passedOn = ['content-type', 'content-disposition', 'content-length'] as const
 
-const plain = (status: number, message: string) =>
+/** A refusal as a short text; its code in a header, for the console's script (a fresh proof asked for, say). */
+const plain = (status: number, message: string, code?: string) =>
   new Response(message, {
     status,
     headers: {
       'content-type': 'text/plain; charset=utf-8',
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
+      ...(code ? { [DOWNLOAD_REFUSAL_HEADER]: code } : {}),
     },
   })
 
@@ -52,13 +55,15 @@ export async function consoleDownload(request: Request, path: string): Promise<R
   try {
     response = await staffFile(target.call, target.input)
   } catch (error) {
-    if (error instanceof ApiRequestError) return plain(error.status, m.admin_download_failed({ message: error.message }))
+    if (error instanceof ApiRequestError) {
+      return plain(error.status, m.admin_download_failed({ message: error.message }), error.code)
+    }
     throw error
   }
   if (!response.ok) {
     const parsed = v.safeParse(errorBody, await response.json().catch(() => undefined))
     const message = parsed.success ? parsed.output.error.message : m.admin_load_failed()
-    return plain(response.status, m.admin_download_failed({ message }))
+    return plain(response.status, m.admin_download_failed({ message }), parsed.success ? parsed.output.error.code : undefined)
   }
   const headers = new Headers({ 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' })
   for (const name of passedOn) {

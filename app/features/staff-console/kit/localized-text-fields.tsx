@@ -79,7 +79,7 @@ export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
   return (
     <LocalizedGroup>
       <legend>{label}</legend>
-      <p className="hint">{m.admin_localized_fallback_hint()}</p>
+      <p className="hint">{koreanRequired ? m.admin_localized_fallback_hint() : m.admin_localized_optional_hint()}</p>
       <div className="languages">
         {locales.map((locale) => {
           const fieldId = `${id}-${locale}`

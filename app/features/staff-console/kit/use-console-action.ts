@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ActionOutcome, ActionRefusal } from '~/api/action-outcome'
 import { m } from '~/paraglide/messages'
+import { withFreshProof } from '../proof/with-fresh-proof'
 import { STALE_RECORD } from './stale-record-alert'
 
 /**
  * Sends a staff member's change and keeps its state: pending while it runs, and the refusal (with its code, so that a
  * stale record is told apart) focused once it shows, so that a screen reader reads it. What was typed is never touched:
- * the form's state stays as it is on any refusal.
+ * the form's state stays as it is on any refusal. A sensitive change the API wants a fresh proof for asks for it
+ * first (withFreshProof).
  */
 export function useConsoleAction() {
   const [refusal, setRefusal] = useState<Pick<ActionRefusal, 'code' | 'message' | 'status'>>()
@@ -23,7 +25,7 @@ export function useConsoleAction() {
     setRefusal(undefined)
     let failed: Pick<ActionRefusal, 'code' | 'message' | 'status'> | undefined
     try {
-      const outcome = await call()
+      const outcome = await withFreshProof(call)
       if (outcome.ok) await onDone(outcome.data)
       else failed = outcome
     } catch {

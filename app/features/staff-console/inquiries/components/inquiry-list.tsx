@@ -16,6 +16,7 @@ import { inquiryExportHref } from '../inquiry-download-paths'
 import { inquiryStatusLabels } from '../inquiry-labels'
 import { inquiryListQuery } from '../inquiry-queries'
 import { inquiryFiltersOf, inquiryQueryOf, inquirySortOf, isFiltered } from '../inquiry-search'
+import { InquiryExportLink } from './inquiry-export-link'
 import { InquiryFilters, languageName } from './inquiry-filters'
 
 const destroyed = () => <em>{m.admin_inquiry_destroyed_short()}</em>
@@ -64,9 +65,7 @@ export function InquiryList({ address }: { address: ViewAddress<'inquiries', 'li
     <>
       <InquiryFilters key={JSON.stringify(query)} address={address} query={query} />
       <ListToolbar>
-        <a href={inquiryExportHref(inquiryFiltersOf(query), locale)} download data-testid="inquiry-export">
-          {m.admin_inquiry_export()}
-        </a>
+        <InquiryExportLink href={inquiryExportHref(inquiryFiltersOf(query), locale)} />
       </ListToolbar>
       <PagedTable
         list={list}

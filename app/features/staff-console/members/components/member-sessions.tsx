@@ -11,6 +11,7 @@ import { Panel } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
 import { type ConsoleColumn, DataTable } from '../../kit/data-table'
+import { sessionColumns } from '../../kit/session-columns'
 import { useConsoleAction } from '../../kit/use-console-action'
 import { memberSessionsQuery, membersKey } from '../member-queries'
 
@@ -49,26 +50,13 @@ export function MemberSessions({ memberId }: { memberId: string }) {
     )
   }
 
+  const { ip, lastUsed, endButton } = sessionColumns<Session>(locale, { pending: action.pending, onEnd: end })
   const columns: ConsoleColumn<Session>[] = [
     { id: 'device', header: m.admin_sessions_device, cell: (session) => session.userAgent ?? m.admin_none() },
-    { id: 'ip', header: m.admin_audit_ip, cell: (session) => session.ipAddress ?? m.admin_none() },
-    { id: 'last', header: m.admin_sessions_last_used, cell: (session) => formatTimestamp(session.lastUsedAt, locale) },
+    ip,
+    lastUsed,
     { id: 'expires', header: m.admin_sessions_expires, cell: (session) => formatTimestamp(session.expiresAt, locale) },
-    {
-      id: 'end',
-      header: m.admin_staff_actions,
-      cell: (session) => (
-        <Button
-          type="button"
-          data-variant="secondary"
-          disabled={action.pending}
-          aria-label={m.admin_sessions_end_named({ at: formatTimestamp(session.lastUsedAt, locale) })}
-          onClick={() => end(session)}
-        >
-          {m.admin_sessions_end()}
-        </Button>
-      ),
-    },
+    endButton,
   ]
 
   let body: React.ReactNode

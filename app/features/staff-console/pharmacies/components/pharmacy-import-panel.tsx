@@ -130,8 +130,8 @@ export function PharmacyImportPanel() {
     const outcome = await uploadPharmacyList(file, mode, dryRun)
     setPending(false)
     if (!outcome.ok) return setFailure(outcome.message)
-    setReport(outcome.report)
-    if (outcome.report.imported) await queryClient.invalidateQueries({ queryKey: pharmaciesKey })
+    setReport(outcome.data)
+    if (outcome.data.imported) await queryClient.invalidateQueries({ queryKey: pharmaciesKey })
   }
 
   function check(event: FormEvent) {

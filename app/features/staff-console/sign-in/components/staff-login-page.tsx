@@ -10,6 +10,7 @@ import { m } from '~/paraglide/messages'
 import type { ConsoleAddress } from '../../address/console-addresses'
 import { useConsoleNavigate } from '../../address/console-link'
 import { consoleQueryKey } from '../../console-queries'
+import { PasswordAndCodeFields } from '../../kit/password-and-code-fields'
 import { type LoginFields, loginProblems } from '../login-validation'
 import { SignInFrame } from './sign-in-frame'
 
@@ -68,22 +69,7 @@ export default function StaffLoginPage({ address }: { address: ConsoleAddress<'l
       <FailureAlert message={failure} alertRef={alertRef} />
       <Form method="post" noValidate onSubmit={submit} aria-busy={pending}>
         <FormField {...field('email')} label={m.admin_login_email()} type="email" autoComplete="username" maxLength={254} />
-        <FormField
-          {...field('password')}
-          label={m.admin_login_password()}
-          type="password"
-          autoComplete="current-password"
-          maxLength={200}
-        />
-        <FormField
-          {...field('code')}
-          label={m.admin_login_code()}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={32}
-          hint={m.admin_login_code_hint()}
-        />
+        <PasswordAndCodeFields password={field('password')} code={field('code')} />
         <div className="actions">
           <Button type="submit" disabled={pending}>
             {m.admin_login_submit()}

@@ -10,6 +10,7 @@ import { getLocale } from '~/paraglide/runtime'
 import { emailProblem, nameProblem } from '../../../sign-in/sign-in-validation'
 import { formatTimestamp } from '../../kit/console-format'
 import { RoleSelect } from '../../kit/role-select'
+import { withFreshProof } from '../../proof/with-fresh-proof'
 
 interface InviteFields {
   name: string
@@ -34,7 +35,10 @@ export function InviteStaffForm({ onInvited }: { onInvited: (notice: string) => 
       return
     }
     await run(
-      async () => (await import('../staff-accounts.functions')).inviteStaff({ data: { ...fields, email: fields.email.trim() } }),
+      () =>
+        withFreshProof(async () =>
+          (await import('../staff-accounts.functions')).inviteStaff({ data: { ...fields, email: fields.email.trim() } }),
+        ),
       ({ email, expiresAt }) => {
         setFields(emptyInvite)
         onInvited(m.admin_staff_invited({ email, expiresAt: formatTimestamp(expiresAt, getLocale()) }))

@@ -6,10 +6,12 @@ import type { StaffRole } from '~/api/contract/staff-roles'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { useDialogStore } from '~/components/ui/dialog-store'
+import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { RecoveryCodes } from '../../kit/recovery-codes'
 import { RoleSelect } from '../../kit/role-select'
 import { STALE_RECORD, StaleRecordAlert } from '../../kit/stale-record-alert'
+import { withFreshProof } from '../../proof/with-fresh-proof'
 
 const Actions = styled.div`
   display: grid;
@@ -49,7 +51,8 @@ const Actions = styled.div`
 type Reset = { recoveryCodes: string[]; qrSvg: string; secret: string }
 
 /**
- * A staff account's actions for an admin: another role, disable or enable, a new second factor. Each sends the version
+ * A staff account's actions for an admin: another role, disable or enable, a new second factor, a sign-out of every
+ * browser. The changes to the account send the version
  * it was shown; when someone changed the account meanwhile the refusal says so and the chosen role stays chosen.
  */
 export function StaffActions({
@@ -71,7 +74,7 @@ export function StaffActions({
     setPending(true)
     setFailure(undefined)
     try {
-      const outcome = await call()
+      const outcome = await withFreshProof(call)
       if (outcome.ok) done(outcome.data)
       else setFailure({ message: outcome.message, stale: outcome.code === STALE_RECORD })
     } catch {
@@ -111,6 +114,18 @@ export function StaffActions({
     await send(async () => (await functions()).resetStaffSecondFactor({ data: { id: member.id } }), setReset)
   }
 
+  async function endSessions() {
+    const confirmed = await askConfirm({
+      title: m.admin_staff_end_sessions(),
+      message: m.admin_staff_end_sessions_confirm({ name: member.name }),
+    })
+    if (!confirmed) return
+    await send(
+      async () => (await import('../../own-sessions/own-sessions.functions')).endStaffSessions({ data: { id: member.id } }),
+      ({ ended }) => onNotice(m.admin_staff_sessions_ended({ name: member.name, count: formatNumber(ended) })),
+    )
+  }
+
   const roleId = `role-${member.id}`
   return (
     <Actions>
@@ -134,6 +149,9 @@ export function StaffActions({
         </Button>
         <Button type="button" data-variant="secondary" disabled={pending} onClick={resetSecondFactor}>
           {m.admin_staff_reset_second_factor()}
+        </Button>
+        <Button type="button" data-variant="secondary" disabled={pending} onClick={endSessions}>
+          {m.admin_staff_end_sessions()}
         </Button>
       </div>
       {failure?.stale ? (

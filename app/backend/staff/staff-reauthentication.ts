@@ -1,0 +1,59 @@
+import type * as v from 'valibot'
+import type { staffSessionEndpoints } from '~/api/contract/staff-session-endpoints'
+import { recordAudit } from '../audit/audit-log'
+import type { Database } from '../db/database.server'
+import { ApiError } from '../http/api-error'
+import { verifyPassword } from '../sign-in/password-hash'
+import type { StaffMemberActor } from './staff-actor'
+import { type StaffOptions, staffNow } from './staff-options'
+import { staffById } from './staff-records'
+import { matchStaffCode, spendStaffCode } from './staff-second-factor'
+import { endStaffSession, type StaffDevice, startStaffSession } from './staff-sessions'
+import { reserveStaffAttempt } from './staff-sign-in-limit'
+
+type Proof = v.InferOutput<NonNullable<(typeof staffSessionEndpoints)['proveAgain']['body']>>
+
+/**
+ * POST /admin/me/proof: the password and a code again, before a sensitive action. Counted as a sign-in attempt
+ * (reserveStaffAttempt: the same limits per address and account) and given back when right. A wrong password, or a
+ * wrong, used or replayed code, answers WRONG_PASSWORD (403, not 401: the session itself is still good) and is audited.
+ * Right, this session ends and a new one starts for the same browser, proved now (ASVS 7.2.4).
+ */
+export async function proveStaffAgain(
+  db: Database,
+  actor: StaffMemberActor,
+  proof: Proof,
+  device: StaffDevice,
+  options: StaffOptions,
+) {
+  const attempt = await reserveStaffAttempt(db, { clientIp: device.clientIp, account: actor.email }, options)
+  const now = staffNow(options)
+  const account = await staffById(db, actor.id)
+  const passwordRight = await verifyPassword(proof.password, account.passwordHash)
+  const match = passwordRight ? await matchStaffCode(db, account, proof.code, now) : undefined
+  const session =
+    match &&
+    (await db.transaction(async (tx) => {
+      if (!(await spendStaffCode(tx, account.id, match, now))) return undefined
+      await endStaffSession(tx, actor.sessionTokenHash, now)
+      const started = await startStaffSession(tx, account.id, now, device)
+      await recordAudit(tx, actor, device.clientIp, {
+        action: 'staff.reauthenticated',
+        targetType: 'staff',
+        targetId: actor.id,
+        detail: { secondFactor: match.kind },
+      })
+      return started
+    }))
+  if (!session) {
+    await recordAudit(db, actor, device.clientIp, {
+      action: 'staff.reauthentication-failed',
+      targetType: 'staff',
+      targetId: actor.id,
+      detail: { reason: passwordRight ? 'code' : 'password' },
+    })
+    throw new ApiError('WRONG_PASSWORD')
+  }
+  await attempt.release()
+  return session
+}

@@ -1,0 +1,36 @@
+import { createServerFn } from '@tanstack/react-start'
+import { actionOutcome } from '~/api/action-outcome'
+import { staffSessionEndpoints as api } from '~/api/contract/staff-session-endpoints'
+import { contractInput } from '~/api/contract-input'
+import { requestUserAgent } from '../../sign-in/request-user-agent.server'
+import { schemaOf } from '../contract-schema'
+import { staffApi } from '../staff-api.server'
+import { writeStaffCookie } from '../staff-cookies.server'
+
+// Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally; staffApi sends each with
+// the staff cookie (the API checks the role), and the CSRF middleware guards them all.
+
+/** The password and a code again: the API answers a new session (ASVS 7.2.4), whose token replaces the cookie's. */
+export const proveStaffAgain = createServerFn({ method: 'POST' })
+  .validator(contractInput(schemaOf(api.proveAgain.body)))
+  .handler(({ data }) =>
+    actionOutcome(async () => {
+      writeStaffCookie(await staffApi(api.proveAgain, { body: data }, { userAgent: requestUserAgent() }))
+      return { proved: true as const }
+    }),
+  )
+
+export const listOwnSessions = createServerFn({ method: 'GET' }).handler(() => staffApi(api.mySessions, {}))
+
+export const endOwnSession = createServerFn({ method: 'POST' })
+  .validator(contractInput(schemaOf(api.endMySession.params)))
+  .handler(({ data }) => actionOutcome(() => staffApi(api.endMySession, { params: data })))
+
+export const endOtherOwnSessions = createServerFn({ method: 'POST' }).handler(() =>
+  actionOutcome(() => staffApi(api.endMyOtherSessions, { body: {} })),
+)
+
+/** An admin signs another staff member out everywhere. */
+export const endStaffSessions = createServerFn({ method: 'POST' })
+  .validator(contractInput(schemaOf(api.endStaffSessions.params)))
+  .handler(({ data }) => actionOutcome(() => staffApi(api.endStaffSessions, { params: data })))

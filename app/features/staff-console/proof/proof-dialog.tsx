@@ -1,0 +1,74 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { FailureAlert } from '~/components/form/failure-alert'
+import { useActionSubmit } from '~/components/form/use-action-submit'
+import { CancelAndSubmit } from '~/components/ui/dialog-actions'
+import { Modal } from '~/components/ui/modal'
+import { m } from '~/paraglide/messages'
+import { PasswordAndCodeFields } from '../kit/password-and-code-fields'
+import { useProofStore } from './proof-store'
+
+type ProofFields = { password: string; code: string }
+const empty: ProofFields = { password: '', code: '' }
+const fieldId = (name: keyof ProofFields) => `proof-${name}`
+
+/**
+ * The password and a code again, over the page, before a sensitive action the API refused for an old proof (issue 37):
+ * the page and the action's input stay as they were, and the action goes again once both were right. Mounted once, in
+ * the console's frame; asked for through useProofStore (withFreshProof).
+ */
+export function ProofDialog() {
+  const open = useProofStore((state) => state.open)
+  const settle = useProofStore((state) => state.settle)
+  const [fields, setFields] = useState(empty)
+  const [errors, setErrors] = useState<Partial<ProofFields>>({})
+  const { failure, pending, alertRef, run, setFailure } = useActionSubmit()
+
+  // The dialog's first control is its close button: the password is what is wanted first.
+  useEffect(() => {
+    if (open) document.getElementById(fieldId('password'))?.focus()
+  }, [open])
+
+  function close(proved: boolean) {
+    setFields(empty)
+    setErrors({})
+    setFailure(undefined)
+    settle(proved)
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const problems: Partial<ProofFields> = {}
+    for (const name of ['password', 'code'] as const) if (!fields[name].trim()) problems[name] = m.admin_login_required()
+    setErrors(problems)
+    const firstInvalid = (Object.keys(problems) as (keyof ProofFields)[])[0]
+    if (firstInvalid) return document.getElementById(fieldId(firstInvalid))?.focus()
+    const proved = await run(
+      async () =>
+        (await import('../own-sessions/own-sessions.functions')).proveStaffAgain({
+          data: { password: fields.password, code: fields.code.trim() },
+        }),
+      () => close(true),
+    )
+    // A wrong code is spent or stale: it is typed again, as the password is.
+    if (!proved) setFields(empty)
+  }
+
+  const field = (name: keyof ProofFields) => ({
+    id: fieldId(name),
+    value: fields[name],
+    error: errors[name],
+    onChange: (value: string) => setFields((current) => ({ ...current, [name]: value })),
+    onBlur: () => undefined,
+  })
+
+  return (
+    <Modal open={open} title={m.admin_proof_title()} onClose={() => close(false)} size="sm">
+      <form noValidate onSubmit={submit} aria-busy={pending || undefined} data-testid="proof-dialog">
+        <p>{m.admin_proof_intro()}</p>
+        <FailureAlert message={failure} alertRef={alertRef} />
+        <PasswordAndCodeFields password={field('password')} code={field('code')} />
+        <CancelAndSubmit onCancel={() => close(false)} submit={m.admin_proof_submit()} pending={pending} />
+      </form>
+    </Modal>
+  )
+}
