@@ -31,6 +31,18 @@ export function freshCode(staff: Pick<TestStaff, 'key' | 'used'>): string {
   return generateHOTP(staff.key, BigInt(step), 6)
 }
 
+/**
+ * A fresh code the server takes: the backend accepts a step at most one ahead of now, so when a test has used the
+ * current step and the next (two sign-ins within one step), this waits for the clock to reach the step before the
+ * code's, at most one step (30 s).
+ */
+export async function usableFreshCode(staff: Pick<TestStaff, 'key' | 'used'>): Promise<string> {
+  const step = Math.max(Math.floor(Date.now() / 30_000), staff.used.step + 1)
+  const untilTaken = (step - 1) * 30_000 - Date.now()
+  if (untilTaken > 0) await new Promise((resolve) => setTimeout(resolve, untilTaken + 100))
+  return freshCode(staff)
+}
+
 /** Adds a staff account through the admin API with the machine credential, as `npm run staff -- add` does. */
 export async function addedStaff(request: APIRequestContext, role: TestStaff['role']): Promise<TestStaff> {
   const staff = { email: uniqueEmail(`staff-${role}`), password: `pw-${uniqueTag()}-long`, name: `Staff ${uniqueTag()}`, role }
