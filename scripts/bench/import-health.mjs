@@ -11,14 +11,13 @@
 // be is a miss. The machine's load average is printed beside: on a busy machine the checks at rest are slow too.
 //   npm run bench:import-health   (part of `npm run bench`; a build in BENCH_BUILD_DIR or .output-bench/base)
 
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { MAX_UNPACKED_BYTES } from '../../app/backend/content/pharmacy-editing/zip-inflate-checked.mjs'
 import { deeplyNestedWorkbook, lyingWorkbook, millionRowWorkbook } from '../../tests/hostile-workbooks.ts'
-import { baseBuild, baseBuildDir, benchAdminToken, startServer } from './lib.mjs'
+import { baseBuild, baseBuildDir, benchAdminToken, benchStaffToken, startServer } from './lib.mjs'
 
 export const HEALTH_BUDGET_MS = 100
 const HEALTH_EVERY_MS = 20
@@ -30,31 +29,8 @@ const port = Number(process.env.BENCH_IMPORT_HEALTH_PORT || 3317)
  * seconds of a lane covers six imports a second in each, several times what a 2-core machine refuses.
  */
 const editors = Number(process.env.IMPORT_HEALTH_EDITORS || Math.ceil((seconds * inFlight) / 5))
-/** Random, so that no password rule (no site or product name in it) refuses it. */
-const password = randomBytes(18).toString('base64url')
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
-
-async function call(base, path, init = {}) {
-  const response = await fetch(`${base}/api/v1${path}`, init)
-  const json = await response.json()
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${JSON.stringify(json)}`)
-  return json.data
-}
-
-const jsonPost = (body, token) => ({
-  method: 'POST',
-  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-})
-
-/** An editor added with the machine credential and signed in with one of their recovery codes: their token. */
-async function signedInEditor(base, index) {
-  const email = `bench-import-${index}@example.com`
-  const added = await call(base, '/admin/staff', jsonPost({ email, role: 'editor', password }, benchAdminToken))
-  const login = { email, password, code: added.recoveryCodes[0] }
-  return (await call(base, '/admin/login', jsonPost(login, ''))).accessToken
-}
 
 /** The three hostile workbooks as import bodies, each with the problem it must be refused for. */
 async function hostileImports() {
@@ -193,7 +169,8 @@ export async function printImportHealth(buildDir) {
   const server = await startServer(buildDir, port, { env: { ADMIN_TOKEN: benchAdminToken, PGLITE_DATA_DIR: dataDir } })
   try {
     const tokens = []
-    for (let index = 0; index < editors; index++) tokens.push(await signedInEditor(server.base, index))
+    for (let index = 0; index < editors; index++)
+      tokens.push(await benchStaffToken(server.base, `bench-import-${index}@example.com`, 'editor'))
     // Warm-up: each workbook once and a second of checks, so that neither measurement pays for a first call.
     await keepImporting(server.base, imports, tokens, imports.length, (started) => started === imports.length)
     const warmEnd = performance.now() + 1000

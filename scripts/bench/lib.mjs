@@ -5,6 +5,7 @@
 // in the same run, so the ratio says what the dynamic work costs over serving the same bytes from disk.
 
 import { execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
@@ -15,7 +16,7 @@ const staticDir = join(root, '.bench-static')
 const twinsOutput = join(benchDir, 'twins')
 const dataDir = join(root, '.data', 'bench-pglite')
 const ports = { capture: 3311, bench: 3312 }
-/** ADMIN_TOKEN of the servers a bench signs in to as the machine (publish-to-visible, import-health). */
+/** ADMIN_TOKEN of the servers a bench adds its staff accounts to (publish-to-visible, import-health). */
 export const benchAdminToken = 'bench-admin-token-for-measurements-only-0123456789'
 // Both servers render the same absolute URLs, so the captured HTML matches what the bench copy renders.
 const siteUrl = `http://127.0.0.1:${ports.bench}`
@@ -256,4 +257,26 @@ export async function compareWithTwins(title, server, targets, results = []) {
 export function printTargets(title, targets) {
   console.log(`\n${title}:`)
   for (const target of targets) console.log(`  ${target.label.padEnd(24)} ${decodeURI(target.path)}`)
+}
+
+/**
+ * A staff member of `role` added to the server at `origin` with the machine credential (as `npm run staff -- add`) and
+ * signed in with one of their recovery codes: their session token. The machine credential reaches only the operator's
+ * tools (issue 37 §4), so a bench edits as staff do.
+ */
+export async function benchStaffToken(origin, email, role) {
+  // Random, so that no password rule (no site or product name in it) refuses it.
+  const password = randomBytes(18).toString('base64url')
+  const post = async (path, body, token) => {
+    const response = await fetch(`${origin}/api/v1${path}`, {
+      method: 'POST',
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const json = await response.json()
+    if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${JSON.stringify(json)}`)
+    return json.data
+  }
+  const added = await post('/admin/staff', { email, role, password }, benchAdminToken)
+  return (await post('/admin/login', { email, password, code: added.recoveryCodes[0] })).accessToken
 }

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { baseBuild, baseBuildDir, benchAdminToken, root, startServer } from './lib.mjs'
+import { baseBuild, baseBuildDir, benchAdminToken, benchStaffToken, root, startServer } from './lib.mjs'
 
 export const PUBLISH_BUDGET_MS = 1000
 const rounds = Number(process.env.PUBLISH_ROUNDS || 20)
@@ -19,7 +19,6 @@ const pgEnv = { ...process.env, TEST_PG_PORT: process.env.BENCH_PG_PORT || '2543
 const postgres = async (command) =>
   (await promisify(execFile)('bash', [join(root, 'scripts', 'test-postgres.sh'), command], { env: pgEnv })).stdout.trim()
 
-const admin = { authorization: `Bearer ${benchAdminToken}`, 'content-type': 'application/json' }
 const reader = { 'accept-language': 'ko-KR' }
 
 async function call(url, init) {
@@ -46,7 +45,8 @@ async function firstShowing(url, text, deadline) {
 }
 
 /** One publish through `editing`, timed until `reading`'s news list and /news page show it. */
-async function publishOnce(editing, reading, round) {
+async function publishOnce(editing, reading, round, editor) {
+  const admin = { authorization: `Bearer ${editor}`, 'content-type': 'application/json' }
   const page = `${reading}/news?lang=ko-KR`
   const list = `${reading}/api/v1/post/news?size=10`
   await warm(page, 'x-page-cache')
@@ -78,7 +78,8 @@ const median = (values) => {
 
 async function measureRounds(editing, reading) {
   const times = []
-  for (let round = 1; round <= rounds; round++) times.push(await publishOnce(editing, reading, round))
+  const editor = await benchStaffToken(editing, `bench-publish-${Date.now()}@example.com`, 'editor')
+  for (let round = 1; round <= rounds; round++) times.push(await publishOnce(editing, reading, round, editor))
   return times
 }
 

@@ -6,7 +6,7 @@ import { deleteExpiredAuditEntries, runAuditRetention } from '~/backend/retentio
 import { m } from '~/paraglide/messages'
 import { send } from './auth-support'
 import { transportNames } from './harness'
-import { addTestStaff, asMachine, asStaff, expectOk, roleRefusalLog, setUpStaffHarness, signInStaff } from './staff-support'
+import { addTestStaff, asAdminStaff, asStaff, expectOk, roleRefusalLog, setUpStaffHarness, signInStaff } from './staff-support'
 
 const harness = setUpStaffHarness({ signInFailureLimit: 1000 })
 const DAY = 24 * 60 * 60_000
@@ -87,7 +87,13 @@ describe.each(transportNames)('reading the audit log over %s', (name) => {
     expect(bySupport.items.map((entry) => entry.action)).toEqual(['staff.sign-in'])
     expect(bySupport.items[0]).toMatchObject({ actorKind: 'staff', actorEmail: support.email, clientIp: '203.0.113.9' })
 
-    const staffActions = await expectOk(harness, name, staffEndpoints.audit, { query: { action: 'staff.*', size: 2 } }, asMachine)
+    const staffActions = await expectOk(
+      harness,
+      name,
+      staffEndpoints.audit,
+      { query: { action: 'staff.*', size: 2 } },
+      await asAdminStaff(harness),
+    )
     expect(staffActions.items).toHaveLength(2)
     expect(staffActions.total).toBeGreaterThanOrEqual(4)
     expect(staffActions.items.every((entry) => entry.action.startsWith('staff.'))).toBe(true)
@@ -98,11 +104,17 @@ describe.each(transportNames)('reading the audit log over %s', (name) => {
       name,
       staffEndpoints.audit,
       { query: { action: 'staff.*', size: 2, page: 2 } },
-      asMachine,
+      await asAdminStaff(harness),
     )
     expect(page2.items.map((entry) => entry.id)).not.toContain(first?.id)
 
-    const adds = await expectOk(harness, name, staffEndpoints.audit, { query: { action: 'staff.add', size: 100 } }, asMachine)
+    const adds = await expectOk(
+      harness,
+      name,
+      staffEndpoints.audit,
+      { query: { action: 'staff.add', size: 100 } },
+      await asAdminStaff(harness),
+    )
     expect(adds.items.every((entry) => entry.action === 'staff.add')).toBe(true)
     expect(adds.items.find((entry) => entry.targetId === support.id)?.after).toEqual({
       email: expect.stringMatching(/^sta\*\*\*@example\.com$/),
@@ -110,7 +122,9 @@ describe.each(transportNames)('reading the audit log over %s', (name) => {
       status: 'active',
     })
     // A LIKE wildcard in the filter is taken literally.
-    expect((await expectOk(harness, name, staffEndpoints.audit, { query: { action: '%*' } }, asMachine)).total).toBe(0)
+    expect(
+      (await expectOk(harness, name, staffEndpoints.audit, { query: { action: '%*' } }, await asAdminStaff(harness))).total,
+    ).toBe(0)
 
     // 2031-03-10T09:00Z is 18:00 in Seoul; 2031-03-10T16:00Z is already the 11th there.
     const boundary = `test.day-boundary-${name}`
@@ -120,7 +134,7 @@ describe.each(transportNames)('reading the audit log over %s', (name) => {
       name,
       staffEndpoints.audit,
       { query: { action: boundary, from: '2031-03-10', to: '2031-03-10' } },
-      asMachine,
+      await asAdminStaff(harness),
     )
     expect(tenth.total).toBe(0)
     const eleventh = await expectOk(
@@ -128,7 +142,7 @@ describe.each(transportNames)('reading the audit log over %s', (name) => {
       name,
       staffEndpoints.audit,
       { query: { action: boundary, from: '2031-03-11', to: '2031-03-11' } },
-      asMachine,
+      await asAdminStaff(harness),
     )
     expect(eleventh.total).toBe(1)
 

@@ -1,9 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
+import { adminAttachmentDownload, adminEndpoints } from '~/api/contract/admin-endpoints'
+import { adminMemberEndpoints } from '~/api/contract/admin-member-endpoints'
+import type { Endpoint } from '~/api/contract/endpoint'
+import { endpointGroups } from '~/api/contract/endpoint-groups'
+import { newsEditingEndpoints } from '~/api/contract/post-editing-endpoints'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import { send } from './auth-support'
 import { setUpContractHarness, transportNames } from './harness'
 import { ADMIN_TOKEN, noFiles } from './member-support'
 import { auditMark, auditSince } from './ops-support'
+import { roleRefusalLog } from './staff-support'
 
 /**
  * Issue 37 §4: ADMIN_TOKEN is taken from the server's own machine only, unless ADMIN_TOKEN_FROM=anywhere, and every
@@ -29,13 +35,37 @@ describe.each(transportNames)('the machine credential over %s', (name) => {
   it('works from this machine, and each call is audited as machine.call with its path but not its query', async () => {
     const mark = await auditMark(onlyHere.database.db)
     const fromLoopback = { ...asMachine, clientIp: '127.0.0.1' }
-    const audit = await send(onlyHere, name, staffEndpoints.audit, { query: { action: 'staff.sign-in' } }, fromLoopback)
-    expect(audit.status).toBe(200)
-    expect(await auditSince(onlyHere.database.db, mark, 'machine.call')).toMatchObject([
-      { actorKind: 'machine', clientIp: '127.0.0.1', detail: { method: 'GET', path: '/api/v1/admin/audit', status: 200 } },
+    const list = await send(onlyHere, name, adminEndpoints.inquiryList, { query: { q: '홍길동' } }, fromLoopback)
+    expect(list.status).toBe(200)
+    const audited = await auditSince(onlyHere.database.db, mark, 'machine.call')
+    expect(audited).toMatchObject([
+      { actorKind: 'machine', clientIp: '127.0.0.1', detail: { method: 'GET', path: '/api/v1/admin/inquiries', status: 200 } },
     ])
+    expect(JSON.stringify(audited)).not.toContain('홍길동')
     // The process itself names no address: the operator's tools in it, or the site's own calls.
     expect((await send(onlyHere, name, staffEndpoints.staffList, {}, asMachine)).status).toBe(200)
+  })
+
+  it('reaches only the calls marked for machines: the staff’s own work is refused (403, logged and audited)', async () => {
+    const warnings = roleRefusalLog()
+    const mark = await auditMark(onlyHere.database.db)
+    const refused = [
+      await send(onlyHere, name, staffEndpoints.audit, {}, asMachine),
+      await send(
+        onlyHere,
+        name,
+        staffEndpoints.invite,
+        { body: { email: 'x@example.com', name: 'X', role: 'admin' } },
+        asMachine,
+      ),
+      await send(onlyHere, name, adminMemberEndpoints.memberSearch, { query: { q: 'someone@example.com' } }, asMachine),
+      await send(onlyHere, name, newsEditingEndpoints.list, {}, asMachine),
+    ]
+    expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403])
+    expect(warnings).toHaveBeenCalledTimes(4)
+    warnings.mockRestore()
+    const audited = await auditSince(onlyHere.database.db, mark, 'machine.call')
+    expect(audited.map((entry) => (entry.detail as { status: number }).status)).toEqual([403, 403, 403, 403])
   })
 
   it('opens nothing from another machine (401, logged), and nothing is done in its name', async () => {
@@ -59,5 +89,28 @@ describe.each(transportNames)('the machine credential over %s', (name) => {
     expect(await auditSince(anywhere.database.db, mark, 'machine.call')).toMatchObject([
       { clientIp: '203.0.113.51', detail: { method: 'GET', path: '/api/v1/admin/staff', status: 200 } },
     ])
+  })
+})
+
+describe('the calls the machine credential may make', () => {
+  it('are the operator’s tools’ and no others: the staff command line, the inquiries’ command line, the SMS outbox', () => {
+    const marked = Object.values(endpointGroups)
+      .flatMap((group) => Object.values(group as Record<string, Endpoint>))
+      .filter((endpoint) => endpoint.machine)
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
+    expect([...marked, `${adminAttachmentDownload.method} ${adminAttachmentDownload.path}`].sort()).toEqual(
+      [
+        'GET /admin/staff',
+        'POST /admin/staff',
+        'PATCH /admin/staff/:id',
+        'POST /admin/staff/:id/second-factor/reset',
+        'GET /admin/inquiries',
+        'GET /admin/inquiries/:receiptNumber',
+        'POST /admin/inquiries/:receiptNumber/processed',
+        'GET /admin/inquiries/:receiptNumber/attachments/:id',
+        'GET /admin/sms',
+      ].sort(),
+    )
+    expect(adminAttachmentDownload.machine).toBe(true)
   })
 })

@@ -5,7 +5,7 @@ import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { m } from '~/paraglide/messages'
 import { send } from './auth-support'
 import { transportNames } from './harness'
-import { asAdmin, latestCode, newMember, requestCode, setUpMemberHarness, uniqueMobile } from './member-support'
+import { asMachine, latestCode, newMember, requestCode, setUpMemberHarness, uniqueMobile } from './member-support'
 
 const harness = setUpMemberHarness()
 const MINUTE = 60_000
@@ -40,7 +40,7 @@ describe.each(transportNames)('changing the mobile number over %s', (name) => {
       },
     )
     expect(sent.json.data?.expiresAt).toBe(new Date(harness.clock.now.getTime() + 3 * MINUTE).toISOString())
-    const outbox = await send(harness, name, memberAreaAdminEndpoints.smsOutbox, { query: { to: mobile } }, asAdmin)
+    const outbox = await send(harness, name, memberAreaAdminEndpoints.smsOutbox, { query: { to: mobile } }, asMachine)
     const code = await latestCode(harness, name, mobile)
     expect(outbox.json.data?.items).toEqual([
       {

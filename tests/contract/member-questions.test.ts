@@ -3,7 +3,8 @@ import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpo
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { send } from './auth-support'
 import { transportNames } from './harness'
-import { asAdmin, newMember, setUpMemberHarness } from './member-support'
+import { newMember, setUpMemberHarness } from './member-support'
+import { asAdminStaff } from './staff-support'
 
 const harness = setUpMemberHarness()
 
@@ -32,7 +33,7 @@ describe.each(transportNames)('the Q&A over %s', (name) => {
       name,
       memberAreaAdminEndpoints.answerQuestion,
       { params: { id }, body: { content: '내일 도착합니다.', by: '지원팀' } },
-      asAdmin,
+      await asAdminStaff(harness),
     )
     expect(answered.json.data).toEqual({ id, status: 'answered', answeredAt: harness.clock.now.toISOString(), version: 2 })
     expect((await read()).json.data).toMatchObject({
@@ -137,7 +138,7 @@ describe('answering as staff', () => {
       'http',
       memberAreaAdminEndpoints.answerQuestion,
       { params: { id: 999_999 }, body },
-      asAdmin,
+      await asAdminStaff(harness),
     )
     expect(unknown.status).toBe(404)
   })

@@ -6,7 +6,8 @@ import { products } from '~/backend/db/schema'
 import { products as seededProducts } from '~/backend/seed/content/products'
 import { send } from './auth-support'
 import { transportNames } from './harness'
-import { asAdmin, newMember, productIds, sampleBody, setUpMemberHarness } from './member-support'
+import { newMember, productIds, sampleBody, setUpMemberHarness } from './member-support'
+import { asAdminStaff } from './staff-support'
 
 const harness = setUpMemberHarness()
 
@@ -44,6 +45,7 @@ describe.each(transportNames)('sample requests over %s', (name) => {
     })
     expect((await list('ko-KR'))?.items[0]?.materials[0]?.name).toBe(seededMaterials[0]?.name['ko-KR'])
 
+    const asAdmin = await asAdminStaff(harness)
     const move = (body: { status: 'reviewing' | 'shipped'; version: number; carrier?: string; trackingNumber?: string }) =>
       send(harness, name, memberAreaAdminEndpoints.moveSampleRequest, { params: { id }, body }, asAdmin)
     expect((await move({ status: 'reviewing', version: 1 })).status).toBe(200)
@@ -123,7 +125,7 @@ describe('moving a sample request as staff', () => {
         { token },
       )
     expect((await move(1, 'shipped')).status).toBe(401)
-    expect((await move(999_999, 'shipped', asAdmin.token)).status).toBe(404)
-    expect((await move(1, 'lost', asAdmin.token)).status).toBe(400)
+    expect((await move(999_999, 'shipped', (await asAdminStaff(harness)).token)).status).toBe(404)
+    expect((await move(1, 'lost', (await asAdminStaff(harness)).token)).status).toBe(400)
   })
 })

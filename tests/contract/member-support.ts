@@ -12,7 +12,8 @@ import { type AuthHarness, START, send, signUp, uniqueEmail } from './auth-suppo
 import { setUpContractHarness, type TransportName } from './harness'
 
 export const ADMIN_TOKEN = 'member-area-admin-token-0123456789abcdef'
-export const asAdmin = { token: `Bearer ${ADMIN_TOKEN}` }
+/** A call with the machine credential (ADMIN_TOKEN), as the command line makes it. */
+export const asMachine = { token: `Bearer ${ADMIN_TOKEN}` }
 
 /** The admin API wants a storage; the member area's staff calls never touch one. */
 export const noFiles: FileStorage = {
@@ -78,7 +79,7 @@ export async function newSocialOnlyMember(harness: AuthHarness): Promise<TestMem
 
 /** The code of the latest SMS to the number, read as the end-to-end tests read it: through GET /admin/sms. */
 export async function latestCode(harness: AuthHarness, name: TransportName, mobile: string): Promise<string> {
-  const answer = await send(harness, name, memberAreaAdminEndpoints.smsOutbox, { query: { to: mobile } }, asAdmin)
+  const answer = await send(harness, name, memberAreaAdminEndpoints.smsOutbox, { query: { to: mobile } }, asMachine)
   const text = answer.json.data?.items[0]?.text ?? ''
   const code = /\d{6}/.exec(text)?.[0]
   if (!code) throw new Error(`no code sent to ${mobile}: ${JSON.stringify(answer.json)}`)

@@ -4,8 +4,9 @@ import { adminEndpoints } from '~/api/contract/admin-endpoints'
 import { inquiryReplies, mailOutbox } from '~/backend/db/inquiry-schema'
 import { send } from './auth-support'
 import { insertInquiry, pdfBytes } from './inquiry-fixtures'
+import { asMachine } from './member-support'
 import { auditMark, auditSince, setUpInquiryOps, signedInSupportAgent } from './ops-support'
-import { addTestStaff, asMachine, expectOk } from './staff-support'
+import { addTestStaff, expectOk } from './staff-support'
 
 /**
  * The operations inbox's inquiries, worked by support staff: read in full, noted, assigned, replied to and marked done,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { insertInquiry } from './inquiry-fixtures'
-import { ADMIN_TOKEN } from './member-support'
 import { auditMark, auditSince, setUpOpsHarness } from './ops-support'
-import { addTestStaff, roleRefusalLog, signInStaff } from './staff-support'
+import { addTestStaff, adminStaffToken, roleRefusalLog, signInStaff } from './staff-support'
 
 const harness = setUpOpsHarness()
 const db = () => harness.database.db
 
-async function exportCsv(query: Record<string, string>, token = `Bearer ${ADMIN_TOKEN}`, locale = 'ko-KR') {
+async function exportCsv(query: Record<string, string>, givenToken?: string, locale = 'ko-KR') {
+  const token = givenToken ?? `Bearer ${await adminStaffToken(harness)}`
   const response = await fetch(`${harness.transports.http.baseUrl}/admin/inquiries.csv?${new URLSearchParams(query)}`, {
     headers: { authorization: token, 'accept-language': locale },
   })

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { adminEndpoints } from '~/api/contract/admin-endpoints'
 import { insertInquiry } from './inquiry-fixtures'
+import { asMachine } from './member-support'
 import { setUpInquiryOps } from './ops-support'
-import { asMachine, expectOk } from './staff-support'
+import { expectOk } from './staff-support'
 
 /** The operations inbox's list of inquiries: its filters, search, pages and order, and who is assigned. */
 const { harness } = await setUpInquiryOps()

@@ -7,7 +7,7 @@ import { members } from '~/backend/db/member-schema'
 import { send } from './auth-support'
 import { newMember, newSocialOnlyMember, productIds, sampleBody } from './member-support'
 import { auditMark, auditSince, setUpOpsHarness } from './ops-support'
-import { addTestStaff, asMachine, asStaff, expectOk, signInStaff } from './staff-support'
+import { addTestStaff, asAdminStaff, asStaff, expectOk, signInStaff } from './staff-support'
 
 const harness = setUpOpsHarness()
 const db = () => harness.database.db
@@ -135,7 +135,7 @@ describe('members’ questions', () => {
       'http',
       staffApi.answerQuestion,
       { params: { id }, body: { content: '답변', by: '지원팀' } },
-      asMachine,
+      await asAdminStaff(harness),
     )
     const after = await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'question_answered'))
     expect(after).toHaveLength(before.length)

@@ -9,7 +9,7 @@ import {
 import { clientFor } from './harness'
 import { auditMark, auditSince } from './ops-support'
 import { csvOf, exportFile, importFile, koreanHeader, pharmacyRow, xlsxOf } from './pharmacy-editing-support'
-import { asMachine, expectOk, setUpStaffHarness } from './staff-support'
+import { asAdminStaff, expectOk, setUpStaffHarness } from './staff-support'
 
 const harness = setUpStaffHarness()
 const db = () => harness.database.db
@@ -159,7 +159,7 @@ describe('the export', () => {
       siNm: '서울특별시',
       sggNm: '중구',
     }
-    await expectOk(harness, 'http', api.createPharmacy, { body: fields }, asMachine)
+    await expectOk(harness, 'http', api.createPharmacy, { body: fields }, await asAdminStaff(harness))
     const { response, bytes } = await exportFile(harness, 'csv')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')

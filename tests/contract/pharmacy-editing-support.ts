@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs'
 import { pharmacyEditingEndpoints as api, type PharmacyImportMode } from '~/api/contract/pharmacy-editing-endpoints'
 import { type AuthHarness, send } from './auth-support'
 import type { TransportName } from './harness'
-import { ADMIN_TOKEN } from './member-support'
+import { adminStaffToken } from './staff-support'
 
 /** The Korean header row of the file, as the export writes it (an import also takes the English one). */
 export const koreanHeader = [
@@ -41,9 +41,10 @@ interface ImportOptions {
   name?: string
 }
 
-/** POST /admin/content/pharmacies/import of `bytes` (with the machine credential unless a token is given). */
-export function importFile(harness: AuthHarness, bytes: Uint8Array, options: ImportOptions = {}) {
-  const { mode = 'add', dryRun = false, token = ADMIN_TOKEN, locale = 'ko-KR', transport = 'http', name = 'list.csv' } = options
+/** POST /admin/content/pharmacies/import of `bytes` (as an admin who just signed in, unless a token is given). */
+export async function importFile(harness: AuthHarness, bytes: Uint8Array, options: ImportOptions = {}) {
+  const { mode = 'add', dryRun = false, locale = 'ko-KR', transport = 'http', name = 'list.csv' } = options
+  const token = options.token ?? (await adminStaffToken(harness))
   return send(
     harness,
     transport,
@@ -53,8 +54,9 @@ export function importFile(harness: AuthHarness, bytes: Uint8Array, options: Imp
   )
 }
 
-/** GET /admin/content/pharmacies/export as bytes. */
-export async function exportFile(harness: AuthHarness, format: 'csv' | 'xlsx', token = ADMIN_TOKEN, locale = 'ko-KR') {
+/** GET /admin/content/pharmacies/export as bytes (as an admin who just signed in, unless a token is given). */
+export async function exportFile(harness: AuthHarness, format: 'csv' | 'xlsx', givenToken?: string, locale = 'ko-KR') {
+  const token = givenToken ?? (await adminStaffToken(harness))
   const response = await fetch(`${harness.transports.http.baseUrl}/admin/content/pharmacies/export?format=${format}`, {
     headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
   })

@@ -11,7 +11,7 @@ import { API_BASE_PATH } from '~/backend/app'
 import { clientFor } from './harness'
 import { ADMIN_TOKEN } from './member-support'
 import { auditOf, call, newsFields, ok, staffMember } from './post-editing-support'
-import { asMachine, roleRefusalLog, setUpStaffHarness } from './staff-support'
+import { asAdminStaff, roleRefusalLog, setUpStaffHarness } from './staff-support'
 
 /**
  * Issue 24: a preview link shows an item's draft on its real page, to whoever holds the link, for a short time and
@@ -41,8 +41,8 @@ const tokenOf = (path: string) => new URL(path, 'http://site.test').searchParams
 
 describe('preview links', () => {
   it('shows the draft on the page design, for that item, uncached, until the link expires', async () => {
-    const { id } = await ok(harness, news.create, { body: newsFields('미리보기') }, asMachine)
-    const link = await ok(harness, news.preview, { params: { id }, body: {} }, asMachine)
+    const { id } = await ok(harness, news.create, { body: newsFields('미리보기') }, await asAdminStaff(harness))
+    const link = await ok(harness, news.preview, { params: { id }, body: {} }, await asAdminStaff(harness))
     expect(link.path).toMatch(new RegExp(`^/news/${id}\\?preview=[A-Za-z0-9_-]{20,}$`))
     const minutes = (Date.parse(link.expiresAt) - harness.clock.now.getTime()) / 60_000
     expect(minutes).toBeGreaterThan(PREVIEW_LINK_MINUTES - 1)
@@ -65,14 +65,15 @@ describe('preview links', () => {
   })
 
   it('ends when the draft is saved again or published, and when an editor revokes the item’s links (audited)', async () => {
-    const { id } = await ok(harness, news.create, { body: newsFields('바뀌는 초안') }, asMachine)
-    const linkTo = async () => tokenOf((await ok(harness, news.preview, { params: { id }, body: {} }, asMachine)).path)
+    const { id } = await ok(harness, news.create, { body: newsFields('바뀌는 초안') }, await asAdminStaff(harness))
+    const linkTo = async () =>
+      tokenOf((await ok(harness, news.preview, { params: { id }, body: {} }, await asAdminStaff(harness))).path)
     const opens = async (token: string) => (await previewRead(`/post/news/${id}`, token)).status
-    const version = async () => (await ok(harness, news.detail, { params: { id } }, asMachine)).version
+    const version = async () => (await ok(harness, news.detail, { params: { id } }, await asAdminStaff(harness))).version
 
     const beforeSave = await linkTo()
     const body = { version: await version(), fields: newsFields('고친 초안') }
-    await ok(harness, news.saveDraft, { params: { id }, body }, asMachine)
+    await ok(harness, news.saveDraft, { params: { id }, body }, await asAdminStaff(harness))
     expect(await opens(beforeSave)).toBe(404)
     const afterSave = await linkTo()
     expect((await previewRead(`/post/news/${id}`, afterSave)).json.data?.title).toBe('고친 초안 (한국어)')
@@ -86,14 +87,14 @@ describe('preview links', () => {
     const afterRevoke = await linkTo()
     expect(await opens(afterRevoke)).toBe(200)
 
-    await ok(harness, news.publish, { params: { id }, body: { version: await version() } }, asMachine)
+    await ok(harness, news.publish, { params: { id }, body: { version: await version() } }, await asAdminStaff(harness))
     expect(await opens(afterRevoke)).toBe(404)
   })
 
   it('opens no other item, type or altered token', async () => {
-    const first = await ok(harness, news.create, { body: newsFields('첫째') }, asMachine)
-    const second = await ok(harness, news.create, { body: newsFields('둘째') }, asMachine)
-    const token = tokenOf((await ok(harness, news.preview, { params: first, body: {} }, asMachine)).path)
+    const first = await ok(harness, news.create, { body: newsFields('첫째') }, await asAdminStaff(harness))
+    const second = await ok(harness, news.create, { body: newsFields('둘째') }, await asAdminStaff(harness))
+    const token = tokenOf((await ok(harness, news.preview, { params: first, body: {} }, await asAdminStaff(harness))).path)
     expect((await previewRead(`/post/news/${first.id}`, token)).status).toBe(200)
     expect((await previewRead(`/post/news/${second.id}`, token)).status).toBe(404)
     expect((await previewRead(`/post/patent/${first.id}`, token)).status).toBe(404)
@@ -106,28 +107,30 @@ describe('preview links', () => {
   })
 
   it('previews patents on their page, and has no preview for press (which has no page)', async () => {
-    const { items } = await ok(harness, patent.list, { query: { state: 'published', size: 1 } }, asMachine)
+    const { items } = await ok(harness, patent.list, { query: { state: 'published', size: 1 } }, await asAdminStaff(harness))
     const id = items[0]?.id ?? 0
-    const link = await ok(harness, patent.preview, { params: { id }, body: {} }, asMachine)
+    const link = await ok(harness, patent.preview, { params: { id }, body: {} }, await asAdminStaff(harness))
     expect(link.path).toMatch(new RegExp(`^/research/patent/${id}\\?preview=`))
     const answer = await previewRead(`/post/patent/${id}`, tokenOf(link.path))
     expect(answer.json.data).toEqual(await visitor()(publicApi.patentDetail, { params: { id } }))
 
-    const pressItem = (await ok(harness, press.list, { query: { size: 1 } }, asMachine)).items[0]
-    expect((await call(harness, press.preview, { params: { id: pressItem?.id ?? 1 }, body: {} }, asMachine)).status).toBe(404)
+    const pressItem = (await ok(harness, press.list, { query: { size: 1 } }, await asAdminStaff(harness))).items[0]
+    expect(
+      (await call(harness, press.preview, { params: { id: pressItem?.id ?? 1 }, body: {} }, await asAdminStaff(harness))).status,
+    ).toBe(404)
   })
 })
 
 describe('post categories', () => {
   it('lets editors add and rename a category in five languages, which visitors then see; audited', async () => {
-    const before = await ok(harness, categories.categoryList, {}, asMachine)
+    const before = await ok(harness, categories.categoryList, {}, await asAdminStaff(harness))
     const { id } = await ok(
       harness,
       categories.categoryCreate,
       { body: { postType: 'news', name: { 'ko-KR': '행사', 'en-US': 'Events' } } },
-      asMachine,
+      await asAdminStaff(harness),
     )
-    const after = await ok(harness, categories.categoryList, {}, asMachine)
+    const after = await ok(harness, categories.categoryList, {}, await asAdminStaff(harness))
     const added = after.find((category) => category.id === id)
     const lastNews = Math.max(...before.filter((category) => category.postType === 'news').map((c) => c.sortOrder))
     expect(added).toEqual({ id, postType: 'news', name: { 'ko-KR': '행사', 'en-US': 'Events' }, sortOrder: lastNews + 1 })
@@ -136,15 +139,26 @@ describe('post categories', () => {
       name: 'Events',
     })
 
-    await ok(harness, categories.categoryUpdate, { params: { id }, body: { name: { 'ko-KR': '행사 소식' } } }, asMachine)
+    await ok(
+      harness,
+      categories.categoryUpdate,
+      { params: { id }, body: { name: { 'ko-KR': '행사 소식' } } },
+      await asAdminStaff(harness),
+    )
     // English was left out: Korean is shown instead.
     expect((await visitor('en-US')(publicApi.postCategories, { params: { type: 'news' } })).at(-1)).toEqual({
       id,
       name: '행사 소식',
     })
     expect(
-      (await call(harness, categories.categoryUpdate, { params: { id: 987_654 }, body: { name: { 'ko-KR': 'x' } } }, asMachine))
-        .status,
+      (
+        await call(
+          harness,
+          categories.categoryUpdate,
+          { params: { id: 987_654 }, body: { name: { 'ko-KR': 'x' } } },
+          await asAdminStaff(harness),
+        )
+      ).status,
     ).toBe(404)
     expect((await auditOf(harness, 'post-category', id)).map((entry) => entry.action)).toEqual([
       'content.category',
@@ -152,16 +166,26 @@ describe('post categories', () => {
     ])
 
     // A news item may be filed under it.
-    const created = await ok(harness, news.create, { body: newsFields('행사 소식', { categoryId: id }) }, asMachine)
-    expect((await ok(harness, news.detail, { params: created }, asMachine)).fields.categoryId).toBe(id)
+    const created = await ok(
+      harness,
+      news.create,
+      { body: newsFields('행사 소식', { categoryId: id }) },
+      await asAdminStaff(harness),
+    )
+    expect((await ok(harness, news.detail, { params: created }, await asAdminStaff(harness))).fields.categoryId).toBe(id)
   })
 
   it('files a post without a category under its type’s first, and refuses a category of another type', async () => {
     const [first] = await visitor()(publicApi.postCategories, { params: { type: 'news' } })
-    const { id } = await ok(harness, news.create, { body: newsFields('분류 없음') }, asMachine)
-    expect((await ok(harness, news.detail, { params: { id } }, asMachine)).fields.categoryId).toBe(first?.id)
+    const { id } = await ok(harness, news.create, { body: newsFields('분류 없음') }, await asAdminStaff(harness))
+    expect((await ok(harness, news.detail, { params: { id } }, await asAdminStaff(harness))).fields.categoryId).toBe(first?.id)
     const [patentCategory] = await visitor()(publicApi.postCategories, { params: { type: 'patent' } })
-    const refused = await call(harness, news.create, { body: newsFields('x', { categoryId: patentCategory?.id }) }, asMachine)
+    const refused = await call(
+      harness,
+      news.create,
+      { body: newsFields('x', { categoryId: patentCategory?.id }) },
+      await asAdminStaff(harness),
+    )
     expect(refused.status).toBe(400)
     expect(refused.json.error?.fields?.categoryId).toBeDefined()
   })

@@ -6,7 +6,7 @@ import { newsEditingEndpoints as news } from '~/api/contract/post-editing-endpoi
 import { API_BASE_PATH } from '~/backend/app'
 import { contentDrafts, mediaItems } from '~/backend/db/content-editing-schema'
 import { call, newsFields, ok } from './post-editing-support'
-import { asMachine, setUpStaffHarness } from './staff-support'
+import { asAdminStaff, setUpStaffHarness } from './staff-support'
 
 /**
  * Issue 24: whatever rich text is posted to the API directly (script-like text, `javascript:`, `data:` or
@@ -195,7 +195,7 @@ describe('hostile rich text', () => {
           harness,
           news.create,
           { body: newsFields('fuzz', { body: { 'ko-KR': doc } as never }) },
-          asMachine,
+          await asAdminStaff(harness),
         )
         expect([200, 400], JSON.stringify(answer.json)).toContain(answer.status)
         if (answer.status !== 200) return
@@ -210,10 +210,10 @@ describe('hostile rich text', () => {
         expect(storedBody).toBeDefined()
         expect(problemsOf(storedBody, 'stored')).toEqual([])
 
-        const detail = await ok(harness, news.detail, { params: { id } }, asMachine)
+        const detail = await ok(harness, news.detail, { params: { id } }, await asAdminStaff(harness))
         expect(problemsOf(detail.fields.body['ko-KR'], 'console')).toEqual([])
 
-        const link = await ok(harness, news.preview, { params: { id }, body: {} }, asMachine)
+        const link = await ok(harness, news.preview, { params: { id }, body: {} }, await asAdminStaff(harness))
         const token = new URL(link.path, 'http://site.test').searchParams.get('preview')
         const preview = await harness.app.request(`${API_BASE_PATH}/post/news/${id}/preview?token=${token}`)
         const page = (await preview.json()) as { data: { body: { doc: unknown } } }
@@ -235,23 +235,23 @@ function withImages(generated: unknown, imageDice: number) {
 
 describe('hostile rich text in a long-form page and a product description (decision 52)', () => {
   it('is refused, or published and answered to visitors with none of what was hostile in it', { timeout: 180_000 }, async () => {
-    const list = await ok(harness, pages.list, { query: { size: 100 } }, asMachine)
+    const list = await ok(harness, pages.list, { query: { size: 100 } }, await asAdminStaff(harness))
     const id = list.items.find((item) => item.title === 'showroom')?.id ?? 0
     let kept = 0
     await fc.assert(
       fc.asyncProperty(document, fc.nat(4), async (generated, imageDice) => {
-        const detail = await ok(harness, pages.detail, { params: { id } }, asMachine)
+        const detail = await ok(harness, pages.detail, { params: { id } }, await asAdminStaff(harness))
         const fields = { ...detail.fields, body: { 'ko-KR': withImages(generated, imageDice) } }
         const answer = await call(
           harness,
           pages.saveDraft,
           { params: { id }, body: { version: detail.version, fields } as never },
-          asMachine,
+          await asAdminStaff(harness),
         )
         expect([200, 400], JSON.stringify(answer.json)).toContain(answer.status)
         if (answer.status !== 200) return
         kept += 1
-        await ok(harness, pages.publish, { params: { id }, body: {} }, asMachine)
+        await ok(harness, pages.publish, { params: { id }, body: {} }, await asAdminStaff(harness))
         const shown = await harness.app.request(`${API_BASE_PATH}/page/showroom`, { headers: { 'accept-language': 'ko-KR' } })
         const page = (await shown.json()) as { data: { body: { doc: unknown } } }
         expect(problemsOf(page.data.body.doc, 'page')).toEqual([])
@@ -272,11 +272,16 @@ describe('hostile rich text in a long-form page and a product description (decis
           specs: [],
           active: true,
         }
-        const answer = await call(harness, materials.create, { body: body as never }, asMachine)
+        const answer = await call(harness, materials.create, { body: body as never }, await asAdminStaff(harness))
         expect([200, 400], JSON.stringify(answer.json)).toContain(answer.status)
         if (answer.status !== 200) return
         kept += 1
-        const detail = await ok(harness, materials.detail, { params: { id: answer.json.data?.id ?? 0 } }, asMachine)
+        const detail = await ok(
+          harness,
+          materials.detail,
+          { params: { id: answer.json.data?.id ?? 0 } },
+          await asAdminStaff(harness),
+        )
         expect(problemsOf(detail.fields.description['ko-KR'], 'console')).toEqual([])
       }),
       { numRuns: RUNS },

@@ -7,10 +7,11 @@ import { auditLog, staffAccounts } from '~/backend/db/staff-schema'
 import { m } from '~/paraglide/messages'
 import { type CallOptions, PASSWORD, send, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
+import { asMachine } from './member-support'
 import { codeAt, keyOfUri, wrongCode } from './second-factor-support'
 import {
   addTestStaff,
-  asMachine,
+  asAdminStaff,
   asStaff,
   expectOk,
   freshCode,
@@ -236,7 +237,13 @@ describe.each(transportNames)('staff accounts over %s', (name) => {
     })
     expect(replay.status).toBe(401)
     // An account's email cannot be invited.
-    const taken = await send(harness, name, staffEndpoints.invite, { body: { email, name: 'x', role: 'support' } }, asMachine)
+    const taken = await send(
+      harness,
+      name,
+      staffEndpoints.invite,
+      { body: { email, name: 'x', role: 'support' } },
+      asStaff(adminToken),
+    )
     expect(taken.json.error?.code).toBe('EMAIL_TAKEN')
   })
 
@@ -247,7 +254,7 @@ describe.each(transportNames)('staff accounts over %s', (name) => {
       name,
       staffEndpoints.invite,
       { body: { email, name: '김민수', role: 'editor' } },
-      { ...asMachine, locale: 'ja-JP' },
+      { ...(await asAdminStaff(harness)), locale: 'ja-JP' },
     )
     const mail = await invitationMailTo(email)
     expect(mail.subject).toContain('직원 콘솔 초대')

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import { staffSessionEndpoints as api } from '~/api/contract/staff-session-endpoints'
 import { send } from './auth-support'
+import { asMachine } from './member-support'
 import { auditMark, auditSince, setUpOpsHarness } from './ops-support'
-import { addTestStaff, asMachine, asStaff, expectOk, roleRefusalLog, signInStaff } from './staff-support'
+import { addTestStaff, asStaff, expectOk, roleRefusalLog, signInStaff } from './staff-support'
 
 /**
  * Issue 37 §3: staff see and end their own sessions, as members do, and an admin ends another staff member's sessions;
@@ -61,8 +62,10 @@ describe('a staff member’s own sessions', () => {
     expect(await auditSince(db(), mark, 'staff.sessions-ended')).toMatchObject([{ targetId: staff.id, detail: { ended: 2 } }])
   })
 
-  it('are none of the machine credential’s: it has no sessions (404)', async () => {
-    expect((await send(harness, 'http', api.mySessions, {}, asMachine)).status).toBe(404)
+  it('are none of the machine credential’s: a call for staff accounts only (403)', async () => {
+    const warnings = roleRefusalLog()
+    expect((await send(harness, 'http', api.mySessions, {}, asMachine)).status).toBe(403)
+    expect(warnings).toHaveBeenCalledOnce()
   })
 })
 

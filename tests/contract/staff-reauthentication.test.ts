@@ -14,7 +14,7 @@ import { send } from './auth-support'
 import { ADMIN_TOKEN, newMember, productIds, sampleBody } from './member-support'
 import { auditMark, auditSince, setUpOpsHarness } from './ops-support'
 import { csvOf, importFile, pharmacyRow } from './pharmacy-editing-support'
-import { addTestStaff, asStaff, expectOk, freshCode, signInStaff, type TestStaff } from './staff-support'
+import { addTestStaff, asStaff, expectOk, freshCode, roleRefusalLog, signInStaff, type TestStaff } from './staff-support'
 
 /**
  * Issue 37 §3: sensitive staff actions want the password and a code given in the same session within
@@ -167,8 +167,10 @@ describe('sensitive staff calls', () => {
     expect(replace.json.error?.code).toBe('REAUTHENTICATION_REQUIRED')
     expect((await importFile(harness, file, { mode: 'replace', dryRun: true, token: editor })).status).toBe(200)
     expect((await importFile(harness, file, { mode: 'add', dryRun: true, token: editor })).status).toBe(200)
-    // The machine credential has no password to give (what it reaches is bounded instead).
-    expect((await importFile(harness, file, { mode: 'replace', dryRun: true, token: ADMIN_TOKEN })).status).toBe(200)
+    // The machine credential has no password to give: it does not reach the list at all (issue 37 §4).
+    const warnings = roleRefusalLog()
+    expect((await importFile(harness, file, { mode: 'replace', token: ADMIN_TOKEN })).status).toBe(403)
+    warnings.mockRestore()
   })
 })
 

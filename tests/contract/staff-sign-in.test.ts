@@ -5,8 +5,9 @@ import { auditLog } from '~/backend/db/staff-schema'
 import { m } from '~/paraglide/messages'
 import { nextMinute, send, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
+import { asMachine } from './member-support'
 import { codeAt, wrongCode } from './second-factor-support'
-import { addTestStaff, asMachine, asStaff, expectOk, freshCode, setUpStaffHarness, signInStaff } from './staff-support'
+import { addTestStaff, asStaff, expectOk, freshCode, roleRefusalLog, setUpStaffHarness, signInStaff } from './staff-support'
 
 const harness = setUpStaffHarness({ signInFailureLimit: 50 })
 
@@ -81,7 +82,9 @@ describe.each(transportNames)('staff sign-in over %s', (name) => {
     expect(await auditOf('staff.sign-out', staff.id)).toHaveLength(1)
   })
 
-  it('answers 404 to the machine credential asking who it is', async () => {
-    expect((await send(harness, name, staffEndpoints.me, {}, asMachine)).status).toBe(404)
+  it('refuses the machine credential asking who it is: a call for staff accounts only (403)', async () => {
+    const warnings = roleRefusalLog()
+    expect((await send(harness, name, staffEndpoints.me, {}, asMachine)).status).toBe(403)
+    expect(warnings).toHaveBeenCalledOnce()
   })
 })

@@ -3,6 +3,7 @@ import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
+import { adminApiHeaders } from './staff-api-support'
 import { addedStaff, signedInStaff, waitForConsole } from './staff-console-support'
 import { msg } from './support'
 
@@ -82,7 +83,7 @@ test("a save over another editor's newer change shows both versions, keeps what 
   browser,
 }) => {
   if (!api) throw new Error('no site copy')
-  const headers = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
+  const headers = await adminApiHeaders(api, origin)
   const context = await browser.newContext({ baseURL: origin })
   await signedInStaff(context, await addedStaff(api, 'editor'))
   const page = await context.newPage()

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
-import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { fill } from './operations-support'
+import { adminApiHeaders } from './staff-api-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
 import { msg } from './support'
 
@@ -15,7 +15,6 @@ import { msg } from './support'
  */
 const locale = 'ko-KR'
 const t = (key: string) => msg(locale, key)
-const adminHeaders = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
 const api = '/api/v1/admin/content/posts/news'
 
 type RichNode = { type: string; attrs?: Record<string, unknown>; content?: RichNode[]; text?: string; marks?: RichNode[] }
@@ -27,7 +26,7 @@ interface NewsDetail {
 }
 
 async function newsDetail(request: APIRequestContext, id: number): Promise<NewsDetail> {
-  const response = await request.get(`${api}/${id}`, { headers: adminHeaders })
+  const response = await request.get(`${api}/${id}`, { headers: await adminApiHeaders(request) })
   expect(response.status(), await response.text()).toBe(200)
   return ((await response.json()) as { data: NewsDetail }).data
 }
@@ -35,7 +34,7 @@ async function newsDetail(request: APIRequestContext, id: number): Promise<NewsD
 /** A news draft made through the API, as automation makes one (the body as plain text). */
 async function createdNews(request: APIRequestContext, title: string): Promise<number> {
   const response = await request.post(api, {
-    headers: adminHeaders,
+    headers: await adminApiHeaders(request),
     data: {
       title: { 'ko-KR': title },
       summary: { 'ko-KR': '요약' },
@@ -48,7 +47,7 @@ async function createdNews(request: APIRequestContext, title: string): Promise<n
 }
 
 async function apiCall(request: APIRequestContext, method: 'post' | 'put', path: string, data: unknown) {
-  const response = await request[method](path, { headers: adminHeaders, data })
+  const response = await request[method](path, { headers: await adminApiHeaders(request), data })
   expect(response.status(), await response.text()).toBe(200)
 }
 

@@ -1,8 +1,8 @@
 import { seriousViolations } from './axe-support'
-import { e2eServerEnv } from './e2e-server-env'
 import { expect, type Locale, test } from './fixtures'
 import { signedUpMember, withdrawnMember } from './member-support'
 import { askedQuestion, consolePage, requestedSample, sentInquiry } from './operations-support'
+import { adminApiHeaders } from './staff-api-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
 import { msg } from './support'
 
@@ -21,7 +21,7 @@ test.beforeAll(async ({ browser }) => {
   records.sample = await requestedSample(request, member.token)
   await withdrawnMember(request, 'ops-a11y-closed')
   const found = await request.get(`/api/v1/admin/members?q=${encodeURIComponent(member.email)}`, {
-    headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` },
+    headers: await adminApiHeaders(request),
   })
   records.member = ((await found.json()) as { data: { items: { id: string }[] } }).data.items[0]?.id ?? ''
   await context.close()

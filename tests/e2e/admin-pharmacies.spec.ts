@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs'
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
-import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
+import { adminApiHeaders } from './staff-api-support'
 import { addedStaff, signedInStaff, waitForConsole } from './staff-console-support'
 import { msg } from './support'
 
@@ -104,7 +104,7 @@ test("a save over another editor's newer change is refused with both versions sh
   context,
   request,
 }) => {
-  const headers = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
+  const headers = await adminApiHeaders(request)
   const fields = {
     name: { 'ko-KR': `동시편집약국 ${uniqueTag()}` },
     address: { 'ko-KR': '서울특별시 중구 세종대로 110' },
@@ -160,9 +160,10 @@ test('the production server reads an XLSX workbook on its own thread', async ({ 
   sheet.addRow(header)
   sheet.addRow(['통합문서약국', '서울특별시 중구 세종대로 110', '02-120-0000', '서울특별시', '중구', '', '', '', ''])
   const content = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64')
+  const headers = await adminApiHeaders(request)
   const check = (file: { name: string; content: string }) =>
     request.post('/api/v1/admin/content/pharmacies/import', {
-      headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` },
+      headers,
       data: { mode: 'add', dryRun: true, file },
     })
   const answer = await check({ name: 'list.xlsx', content })

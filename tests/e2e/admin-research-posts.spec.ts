@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
-import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { consolePage } from './operations-support'
+import { adminApiHeaders } from './staff-api-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
 import { msg } from './support'
 
@@ -14,10 +14,9 @@ import { msg } from './support'
  */
 const locale = 'ko-KR'
 const t = (key: string) => msg(locale, key)
-const adminHeaders = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
 
 async function draftFields(request: APIRequestContext, type: string, id: number) {
-  const response = await request.get(`/api/v1/admin/content/posts/${type}/${id}`, { headers: adminHeaders })
+  const response = await request.get(`/api/v1/admin/content/posts/${type}/${id}`, { headers: await adminApiHeaders(request) })
   expect(response.status(), await response.text()).toBe(200)
   return ((await response.json()) as { data: { state: string; fields: Record<string, unknown> } }).data
 }
@@ -90,7 +89,7 @@ test('an editor ends a patent draft’s preview links from its page: the link sh
 }) => {
   const tag = uniqueTag()
   const created = await request.post('/api/v1/admin/content/posts/patent', {
-    headers: adminHeaders,
+    headers: await adminApiHeaders(request),
     data: {
       title: { 'ko-KR': `미리보기 특허 ${tag}` },
       summary: {},
@@ -102,7 +101,10 @@ test('an editor ends a patent draft’s preview links from its page: the link sh
   })
   expect(created.status(), await created.text()).toBe(200)
   const { id } = ((await created.json()) as { data: { id: number } }).data
-  const link = await request.post(`/api/v1/admin/content/posts/patent/${id}/preview`, { headers: adminHeaders, data: {} })
+  const link = await request.post(`/api/v1/admin/content/posts/patent/${id}/preview`, {
+    headers: await adminApiHeaders(request),
+    data: {},
+  })
   const { path } = ((await link.json()) as { data: { path: string } }).data
   expect((await request.get(`${path}&lang=ko-KR`)).status()).toBe(200)
 

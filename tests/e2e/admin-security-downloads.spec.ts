@@ -1,8 +1,8 @@
 import { SESSION_COOKIE } from './auth-support'
-import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { signedUpMember } from './member-support'
 import { sentInquiry } from './operations-support'
+import { adminApiHeaders } from './staff-api-support'
 import { firstAttachmentId, STAFF_COOKIE, staffSession } from './staff-session-support'
 import { msg } from './support'
 
@@ -86,7 +86,7 @@ test.describe("the console's downloads", () => {
     }
     const exportsInAudit = async () => {
       const audit = await request.get('/api/v1/admin/audit?action=inquiry.export&size=100', {
-        headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` },
+        headers: await adminApiHeaders(request),
       })
       const { data } = (await audit.json()) as { data: { items: { actorEmail: string | null }[] } }
       return data.items.filter((entry) => entry.actorEmail === staff.email).length

@@ -1,18 +1,20 @@
 import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
-import { e2eServerEnv } from './e2e-server-env'
 import { expect } from './fixtures'
+import { adminApiHeaders } from './staff-api-support'
 
 /**
  * What the specs of the console's Site content section share (admin-site-content.spec.ts,
  * admin-site-content-order.spec.ts): the admin API called with the machine credential, and a new image in the media
  * library.
  */
-export const adminHeaders = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
 export const contentApi = '/api/v1/admin/content'
 
 export async function adminCall<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', path: string, data?: unknown) {
-  const response = await request[method](path, { headers: adminHeaders, ...(data === undefined ? {} : { data }) })
+  const response = await request[method](path, {
+    headers: await adminApiHeaders(request),
+    ...(data === undefined ? {} : { data }),
+  })
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200)
   return ((await response.json()) as { data: T }).data
 }

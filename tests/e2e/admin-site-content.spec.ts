@@ -1,8 +1,9 @@
-import { adminCall, adminHeaders, contentApi, libraryImage, type Summary } from './admin-site-content-support'
+import { adminCall, contentApi, libraryImage, type Summary } from './admin-site-content-support'
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { expect, test } from './fixtures'
 import { consolePage, fill } from './operations-support'
+import { adminApiHeaders } from './staff-api-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
 import { msg } from './support'
 
@@ -104,7 +105,7 @@ test('an editor deletes a testimonial after confirming it, and it is gone', asyn
   await dialog.getByRole('button', { name: t('admin_item_delete_confirm'), exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/site-content\/testimonials(\?|$)/)
   await expect(page.getByRole('link', { name: author })).toHaveCount(0)
-  const gone = await request.get(`${contentApi}/testimonials/${id}`, { headers: adminHeaders })
+  const gone = await request.get(`${contentApi}/testimonials/${id}`, { headers: await adminApiHeaders(request) })
   expect(gone.status()).toBe(404)
 })
 
@@ -122,7 +123,7 @@ test('an editor deletes an unused image from the library after confirming it, an
   await expect(dialog).toContainText(fill(locale, 'admin_media_delete_unused', { name: `${alt}.png` }))
   await dialog.getByRole('button', { name: t('admin_media_delete_confirm'), exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/media(\?|$)/)
-  const gone = await request.get(`/api/v1/admin/media/${id}`, { headers: adminHeaders })
+  const gone = await request.get(`/api/v1/admin/media/${id}`, { headers: await adminApiHeaders(request) })
   expect(gone.status()).toBe(404)
 })
 

@@ -1,5 +1,4 @@
 import {
-  admin,
   balancer,
   clusterForTheFile,
   instances,
@@ -10,6 +9,7 @@ import {
   through,
 } from './cluster-instances-support'
 import { expect, test } from './fixtures'
+import { adminHeadersAt } from './staff-api-support'
 
 /**
  * Issue 26: one instance of the cluster (cluster-instances-support.ts) killed under load loses no request the balancer
@@ -46,6 +46,7 @@ test('one instance killed under load loses no request the balancer accepted; bac
   const member = await signUp(`cluster-load-${Date.now()}@example.com`, '127.0.0.10')
   const { accessToken } = (JSON.parse(member.body) as { data: { accessToken: string } }).data
   const memberPage = { cookie: `member_session=${accessToken}` }
+  const editor = await adminHeadersAt(balancer?.origin ?? '')
   const outcomes: Outcome[] = []
   const writes: { status: number; id?: number; at: number; body: string }[] = []
   let running = true
@@ -65,7 +66,7 @@ test('one instance killed under load loses no request the balancer accepted; bac
     for (let turn = 0; running; turn++) {
       const answer = await through('/api/v1/admin/content/posts/news', {
         method: 'POST',
-        headers: admin,
+        headers: editor,
         body: JSON.stringify({
           title: { 'ko-KR': `부하 중 초안 ${turn}` },
           summary: { 'ko-KR': '초안' },
@@ -124,7 +125,7 @@ test('one instance killed under load loses no request the balancer accepted; bac
   // A draft answered 200 was saved; one that was not is answered as the balancer's failure, never as a success.
   for (const write of writes) expect([200, 502, 503, 504], write.body).toContain(write.status)
   for (const write of writes.filter((entry) => entry.id !== undefined)) {
-    const saved = await through(`/api/v1/admin/content/posts/news/${write.id}`, { headers: admin })
+    const saved = await through(`/api/v1/admin/content/posts/news/${write.id}`, { headers: editor })
     expect(saved.status, `draft ${write.id}`).toBe(200)
   }
 })

@@ -19,7 +19,8 @@ export type InstanceName = (typeof instanceNames)[number]
 const BUCKET = 'cluster-attachments'
 /** Low, so that the test reaches it; counted per visitor across every instance. */
 export const SIGN_UP_LIMIT = 3
-export const admin = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
+/** The machine credential: the operator's tools (the inquiries' command line) read inquiries with it. */
+export const machine = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
 
 export const instances = new Map<InstanceName, SiteCopy>()
 /** The logs of instances that were stopped, so that a count over all logs still sees what they wrote. */

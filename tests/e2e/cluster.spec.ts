@@ -2,14 +2,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import pg from 'pg'
 import { type PowChallenge, solvedPow } from '../upload-abuse'
 import {
-  admin,
   allLogs,
+  balancer,
   clusterForTheFile,
   databaseUrl,
   expectAnsweredBy,
   type InstanceName,
   instanceEnv,
   instanceNames,
+  machine,
   pastLogs,
   SIGN_UP_LIMIT,
   signUp,
@@ -18,6 +19,7 @@ import {
 import { expect, test } from './fixtures'
 import { publishNewsItem } from './news-publishing-support'
 import { startSiteCopy } from './site-copy'
+import { adminHeadersAt } from './staff-api-support'
 
 /**
  * Issue 26, "several instances as one site": HAProxy (deploy/haproxy/haproxy.cfg) in front of three instances of the
@@ -188,12 +190,12 @@ test('a captcha solved for one instance is taken by another once, and the attach
   expect(replayed.status, replayed.body).toBe(400)
   expect(replayed.body).toContain('captcha')
 
-  const inquiry = await through(`/api/v1/admin/inquiries/${receipt}`, { instance: 'site3', headers: admin })
+  const inquiry = await through(`/api/v1/admin/inquiries/${receipt}`, { instance: 'site3', headers: machine })
   expect(inquiry.status, inquiry.body).toBe(200)
   const attachment = (JSON.parse(inquiry.body) as { data: { attachments: { id: number }[] } }).data.attachments[0]
   const file = await through(`/api/v1/admin/inquiries/${receipt}/attachments/${attachment?.id}`, {
     instance: 'site1',
-    headers: admin,
+    headers: machine,
   })
   expect(file.status).toBe(200)
   expect(file.body).toBe(samplePdf)
@@ -224,8 +226,10 @@ test('the mail outbox sends a mail once, though every instance runs it', async (
 })
 
 /** Creates and publishes a news item through `instance`, as an editor's console does; resolves with its id. */
-const publishNews = (title: string, instance: InstanceName): Promise<number> =>
-  publishNewsItem((path, init) => through(path, { ...init, instance, headers: admin }), title)
+async function publishNews(title: string, instance: InstanceName): Promise<number> {
+  const editor = await adminHeadersAt(balancer?.origin ?? '')
+  return publishNewsItem((path, init) => through(path, { ...init, instance, headers: editor }), title)
+}
 
 test('news published through one instance is on every instance’s page within a second', async () => {
   const newsPage = '/news?lang=ko-KR'

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 import { uniqueTag } from './auth-support'
 import { siteCopyForTheFile, visitorOf } from './content-publishing-support'
-import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
+import { adminApiHeaders } from './staff-api-support'
 import { clientNavigate, decodeHtml, expectSameDocument, gotoHydrated, markWindow, msg } from './support'
 
 /**
@@ -50,7 +50,7 @@ test('a patent’s and a paper’s draft open on their own pages through a previ
   page,
 }) => {
   if (!api) throw new Error('no API context')
-  const admin = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
+  const admin = await adminApiHeaders(api, origin)
   for (const [type, path] of [
     ['patent', '/research/patent'],
     ['thesis', '/research/thesis'],

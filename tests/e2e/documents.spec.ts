@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { e2eServerEnv } from './e2e-server-env'
 import { expect, type Locale, test } from './fixtures'
 import { consolePage } from './operations-support'
 import { apiData } from './posts-support'
+import { adminApiHeaders } from './staff-api-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
 import { gotoHydrated, msg, withLang } from './support'
 
@@ -140,7 +140,7 @@ test.describe('the company deck as staff replace it', () => {
       await visitor.context().close()
       // Whatever happened above, the next run starts from the shipped deck.
       await request.delete('/api/v1/admin/content/documents/COMPANY/files/zh-CN', {
-        headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` },
+        headers: await adminApiHeaders(request),
       })
     }
   })
@@ -152,10 +152,8 @@ test.describe('the document’s names as staff edit them', () => {
   // No other test reads this document's names.
   const type = 'BRAND_PERFORMANCE'
   const path = `/api/v1/admin/content/documents/${type}/name`
-  const headers = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
-
   async function storedDocument(request: APIRequestContext) {
-    const answer = await request.get('/api/v1/admin/content/documents', { headers })
+    const answer = await request.get('/api/v1/admin/content/documents', { headers: await adminApiHeaders(request) })
     const list = ((await answer.json()) as { data: { type: string; version: number; name: Record<string, string> }[] }).data
     const found = list.find((document) => document.type === type)
     if (!found) throw new Error(`no ${type} document`)
@@ -180,7 +178,7 @@ test.describe('the document’s names as staff edit them', () => {
 
       // Meanwhile another editor renames it.
       const other = await request.put(path, {
-        headers,
+        headers: await adminApiHeaders(request),
         data: { version: shipped.version, name: { ...shipped.name, 'en-US': 'Performance (theirs)' } },
       })
       expect(other.status(), await other.text()).toBe(200)
@@ -202,7 +200,7 @@ test.describe('the document’s names as staff edit them', () => {
     } finally {
       // The next run starts from the shipped names.
       const now = await storedDocument(request)
-      await request.put(path, { headers, data: { version: now.version, name: shipped.name } })
+      await request.put(path, { headers: await adminApiHeaders(request), data: { version: now.version, name: shipped.name } })
     }
   })
 })

@@ -3,7 +3,11 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, type Locale } from './fixtures'
+import { adminApiHeaders } from './staff-api-support'
 import { msg, waitForHydration, withLang } from './support'
+
+/** The SMS outbox is read with the machine credential, as an operator's tool reads it. */
+const machineHeaders = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
 
 /** A member of a test's own, so that what one test changes (number, password, account) no other test sees. */
 export interface TestMember {
@@ -54,11 +58,9 @@ export function uniqueMobile(): string {
   return `010${String(randomInt(10 ** 8)).padStart(8, '0')}`
 }
 
-const adminHeaders = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
-
 /** The 6-digit code the SMS outbox last kept for a number (the built-in backend without an SMS provider). */
 export async function lastSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
-  const response = await request.get(`/api/v1/admin/sms?to=${mobile}`, { headers: adminHeaders })
+  const response = await request.get(`/api/v1/admin/sms?to=${mobile}`, { headers: machineHeaders })
   expect(response.status()).toBe(200)
   const { data } = (await response.json()) as { data: { items: { text: string }[] } }
   const code = data.items[0]?.text.match(/\b(\d{6})\b/)?.[1]
@@ -68,7 +70,10 @@ export async function lastSmsCode(request: APIRequestContext, mobile: string): P
 
 /** Staff answer a member's question (the admin API the company's back office uses). */
 export async function answerQuestion(request: APIRequestContext, id: number, content: string): Promise<void> {
-  const response = await request.post(`/api/v1/admin/questions/${id}/answer`, { headers: adminHeaders, data: { content } })
+  const response = await request.post(`/api/v1/admin/questions/${id}/answer`, {
+    headers: await adminApiHeaders(request),
+    data: { content },
+  })
   expect(response.status(), await response.text()).toBe(200)
 }
 

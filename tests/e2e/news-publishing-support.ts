@@ -1,15 +1,15 @@
-import { e2eServerEnv } from './e2e-server-env'
 import { expect } from './fixtures'
+import { adminHeadersAt } from './staff-api-support'
 
 /** One call to the admin API, however it travels (straight to a server, or through a balancer to one instance). */
 export type AdminCall = (path: string, init: { method: string; body: string }) => Promise<{ status: number; body: string }>
 
-/** The admin API of the server at `origin`, with the end-to-end servers' machine credential. */
+/** The admin API of the server at `origin`, as an admin signed in there. */
 export function adminApiAt(origin: string): AdminCall {
   return async (path, init) => {
     const response = await fetch(`${origin}${path}`, {
       ...init,
-      headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      headers: { ...(await adminHeadersAt(origin)), 'content-type': 'application/json' },
     })
     return { status: response.status, body: await response.text() }
   }

@@ -2,13 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { type PowChallenge, solvedPow } from '../upload-abuse'
 import { uniqueEmail, uniqueTag } from './auth-support'
 import { pdfFile } from './contact-support'
-import { e2eServerEnv } from './e2e-server-env'
 import { expect, type Locale } from './fixtures'
+import { adminApiHeaders } from './staff-api-support'
 import { msg } from './support'
 
 /** Shared by the operations specs: the records staff work on, made through the API as a visitor or member would. */
-
-const adminHeaders = { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` }
 
 /** A message with its `{placeholders}` filled in, as the console renders it. */
 export const fill = (locale: Locale, key: string, params: Record<string, string | number>) =>
@@ -80,13 +78,13 @@ export async function requestedSample(request: APIRequestContext, token: string)
   return ((await response.json()) as { data: { id: number } }).data.id
 }
 
-/** Someone else's change meanwhile: the machine credential answers (or corrects) a question. */
+/** Someone else’s change meanwhile: another admin answers (or corrects) a question. */
 export async function answeredMeanwhile(request: APIRequestContext, id: number, content: string): Promise<void> {
-  const detail = await request.get(`/api/v1/admin/questions/${id}`, { headers: adminHeaders })
+  const detail = await request.get(`/api/v1/admin/questions/${id}`, { headers: await adminApiHeaders(request) })
   const { data } = (await detail.json()) as { data: { version: number } }
   const response = await request.post(`/api/v1/admin/questions/${id}/answer`, {
-    headers: adminHeaders,
-    data: { content, version: data.version, by: 'Someone else' },
+    headers: await adminApiHeaders(request),
+    data: { content, version: data.version },
   })
   expect(response.status(), await response.text()).toBe(200)
 }
@@ -98,7 +96,7 @@ export async function answeredMeanwhile(request: APIRequestContext, id: number, 
 export async function waitingListPageOf(request: APIRequestContext, id: number, pageSize: number): Promise<number> {
   for (let page = 1; ; page += 1) {
     const answer = await request.get(`/api/v1/admin/questions?status=waiting&page=${page}&size=${pageSize}`, {
-      headers: adminHeaders,
+      headers: await adminApiHeaders(request),
     })
     const { data } = (await answer.json()) as { data: { items: { id: number }[] } }
     if (data.items.some((item) => item.id === id)) return page

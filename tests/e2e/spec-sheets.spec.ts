@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { e2eServerEnv } from './e2e-server-env'
 import { expect, type Locale, test } from './fixtures'
 import { consolePage } from './operations-support'
 import { apiData } from './posts-support'
+import { adminApiHeaders } from './staff-api-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
 import { gotoHydrated, msg, withLang } from './support'
 
@@ -99,7 +99,7 @@ test.describe('a specification sheet as staff replace it', () => {
       await visitor.context().close()
       // Whatever happened above, the next run starts from the shipped sheet.
       await request.delete(`/api/v1/admin/content/spec-sheets/${second.id}/ko-KR`, {
-        headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` },
+        headers: await adminApiHeaders(request),
       })
     }
   })

@@ -43,10 +43,13 @@ export async function usableFreshCode(staff: Pick<TestStaff, 'key' | 'used'>): P
   return freshCode(staff)
 }
 
-/** Adds a staff account through the admin API with the machine credential, as `npm run staff -- add` does. */
-export async function addedStaff(request: APIRequestContext, role: TestStaff['role']): Promise<TestStaff> {
+/**
+ * Adds a staff account through the admin API with the machine credential, as `npm run staff -- add` does (to the
+ * server at `origin`, or the request context's own).
+ */
+export async function addedStaff(request: APIRequestContext, role: TestStaff['role'], origin = ''): Promise<TestStaff> {
   const staff = { email: uniqueEmail(`staff-${role}`), password: `pw-${uniqueTag()}-long`, name: `Staff ${uniqueTag()}`, role }
-  const response = await request.post('/api/v1/admin/staff', {
+  const response = await request.post(`${origin}/api/v1/admin/staff`, {
     headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` },
     data: staff,
   })

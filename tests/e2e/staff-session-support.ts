@@ -13,10 +13,13 @@ export interface StaffSession {
   token: string
 }
 
-/** A new staff member of `role`, added with the machine credential and signed in with password and authenticator code. */
-export async function staffSession(request: APIRequestContext, role: TestStaff['role']): Promise<StaffSession> {
-  const staff = await addedStaff(request, role)
-  const response = await request.post('/api/v1/admin/login', {
+/**
+ * A new staff member of `role`, added with the machine credential and signed in with password and authenticator code
+ * (on the server at `origin`, or the request context's own).
+ */
+export async function staffSession(request: APIRequestContext, role: TestStaff['role'], origin = ''): Promise<StaffSession> {
+  const staff = await addedStaff(request, role, origin)
+  const response = await request.post(`${origin}/api/v1/admin/login`, {
     data: { email: staff.email, password: staff.password, code: freshCode(staff) },
   })
   expect(response.status(), await response.text()).toBe(200)

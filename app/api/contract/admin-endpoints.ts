@@ -159,6 +159,7 @@ export const adminEndpoints = {
     }),
     data: pageOf(adminInquirySummary),
     roles: operationsRoles,
+    machine: true,
   }),
   /** Audited (inquiry.read). */
   inquiryDetail: defineEndpoint({
@@ -167,6 +168,7 @@ export const adminEndpoints = {
     params: inquiryReceiptParams,
     data: adminInquiryDetail,
     roles: operationsRoles,
+    machine: true,
   }),
   /**
    * The command line's "processed": sets the status to done. Idempotent: an inquiry already done keeps its first
@@ -180,6 +182,7 @@ export const adminEndpoints = {
     maxBodyBytes: 1024,
     data: v.object({ receiptNumber: v.string(), processedAt: timestamp, processedBy: v.nullable(v.string()) }),
     roles: operationsRoles,
+    machine: true,
   }),
   /** An internal note (no version: notes are only added). Allowed after the personal data was destroyed. */
   addInquiryNote: defineEndpoint({
@@ -250,6 +253,7 @@ export const adminAttachmentDownload = {
   path: '/admin/inquiries/:receiptNumber/attachments/:id',
   params: v.object({ receiptNumber: receiptNumberParam, id: idParam }),
   roles: operationsRoles,
+  machine: true,
 } as const
 
 /**

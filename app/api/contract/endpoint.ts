@@ -31,9 +31,15 @@ export interface Endpoint<
   publicCache?: boolean
   /**
    * A staff call (`/admin/...`): the roles that may make it. A signed-in staff member of another role is refused with
-   * 403; the machine credential (ADMIN_TOKEN) may make every call.
+   * 403, and so is the machine credential (ADMIN_TOKEN) unless the call is marked `machine`.
    */
   roles?: readonly StaffRole[]
+  /**
+   * The machine credential (ADMIN_TOKEN) may make this call too (issue 37 §4): only what the operator's tools need
+   * (the first admin and the staff command line, the inquiries' command line, the development SMS outbox). Everything
+   * else is done by staff accounts.
+   */
+  machine?: true
   /**
    * A sensitive staff call (issue 37): a staff member whose password and code were last given more than
    * STAFF_PROOF_MINUTES ago in the session is refused with 403 REAUTHENTICATION_REQUIRED, and gives them again
@@ -42,15 +48,21 @@ export interface Endpoint<
   recentProof?: true
 }
 
+/** A call the machine credential may make keeps `machine: true` in its type, so its handler is told to expect it. */
+export type MachineCall = { machine: true }
+
 export function defineEndpoint<
   TParams extends AnySchema | undefined = undefined,
   TQuery extends AnySchema | undefined = undefined,
   TBody extends AnySchema | undefined = undefined,
   TData extends AnySchema = AnySchema,
+  TMachine extends true | undefined = undefined,
 >(
-  endpoint: Endpoint<TParams, TQuery, TBody, TData> & (TBody extends AnySchema ? { maxBodyBytes: number } : unknown),
-): Endpoint<TParams, TQuery, TBody, TData> {
-  return endpoint
+  endpoint: Endpoint<TParams, TQuery, TBody, TData> & { machine?: TMachine } & (TBody extends AnySchema
+      ? { maxBodyBytes: number }
+      : unknown),
+): Endpoint<TParams, TQuery, TBody, TData> & (TMachine extends true ? MachineCall : unknown) {
+  return endpoint as Endpoint<TParams, TQuery, TBody, TData> & (TMachine extends true ? MachineCall : unknown)
 }
 
 /** The schemas an endpoint was defined with (its optional properties would otherwise add `undefined`). */

@@ -106,6 +106,7 @@ export const memberAreaAdminEndpoints = {
     query: v.object({ to: mobileSchema }),
     data: v.object({ items: v.array(v.object({ to: v.string(), text: v.string(), sentAt: timestamp })) }),
     roles: adminOnlyRoles,
+    machine: true,
   }),
   /** Waiting questions first (oldest waiting first: the longest wait is answered first), then answered ones, newest first. */
   questionList: defineEndpoint({

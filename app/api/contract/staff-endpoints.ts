@@ -92,7 +92,7 @@ export const staffEndpoints = {
     data: v.object({ signedOut: v.literal(true) }),
     roles: staffRoles,
   }),
-  /** Who the token belongs to; the machine credential has no staff account (404). */
+  /** Who the token belongs to: a staff session's only (the machine credential has no account: 403). */
   me: defineEndpoint({
     method: 'GET',
     path: '/admin/me',
@@ -104,6 +104,7 @@ export const staffEndpoints = {
     path: '/admin/staff',
     data: v.object({ items: v.array(staffMemberSchema) }),
     roles: adminOnlyRoles,
+    machine: true,
   }),
   /** A staff account with a password and an active second factor (the command line's `add`); 409 EMAIL_TAKEN. */
   addStaff: defineEndpoint({
@@ -113,6 +114,7 @@ export const staffEndpoints = {
     maxBodyBytes: 4 * KiB,
     data: v.object({ ...secondFactorSetUp.entries, id: v.string() }),
     roles: adminOnlyRoles,
+    machine: true,
     recentProof: true,
   }),
   /** Another role, or disabled (its sessions end) or active again. An admin cannot disable or demote themself. */
@@ -124,6 +126,7 @@ export const staffEndpoints = {
     maxBodyBytes: KiB,
     data: staffMemberSchema,
     roles: adminOnlyRoles,
+    machine: true,
     recentProof: true,
   }),
   /** A new TOTP key and recovery codes for a staff member who lost theirs; their sessions end. */
@@ -135,6 +138,7 @@ export const staffEndpoints = {
     maxBodyBytes: KiB,
     data: secondFactorSetUp,
     roles: adminOnlyRoles,
+    machine: true,
     recentProof: true,
   }),
   /** Mails a one-time link, valid 72 hours, through the outbox; 409 EMAIL_TAKEN for an existing staff account. */

@@ -149,7 +149,7 @@ export function registerInquiryAdminRoutes(app: Hono, db: Database, { storage }:
   )
 
   app.get(adminAttachmentDownload.path, async (context) => {
-    const actor = requireActor(context, adminAttachmentDownload.roles)
+    const actor = requireActor(context, adminAttachmentDownload)
     const parsed = v.safeParse(adminAttachmentDownload.params, context.req.param())
     if (!parsed.success) throw new ApiError('BAD_REQUEST')
     const file = await db.transaction(async (tx) => {

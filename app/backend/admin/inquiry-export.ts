@@ -98,7 +98,7 @@ function exportRows(db: Database | Tx, where: SQL | undefined) {
  */
 export function registerInquiryExportRoute(app: Hono, db: Database, clock: () => Date): void {
   app.get(adminInquiryExport.path, async (context) => {
-    const actor = requireActor(context, adminInquiryExport.roles)
+    const actor = requireActor(context, adminInquiryExport)
     requireRecentProof(actor)
     const parsed = v.safeParse(adminInquiryExport.query, Object.fromEntries(new URL(context.req.url).searchParams))
     if (!parsed.success) throw new ApiError('BAD_REQUEST')

@@ -101,7 +101,7 @@ export function registerPointRoutes(app: Hono, db: Database, clock: () => Date):
           description: body.reason,
           saved: entry.saved,
           used: entry.used,
-          staff: actor.kind === 'staff' ? { id: actor.id, name: actor.name } : null,
+          staff: { id: actor.id, name: actor.name },
         },
         balance: after,
       }

@@ -94,7 +94,9 @@ export function implement<E extends Endpoint>(
   app.on(endpoint.method, endpoint.path, async (context) => {
     const request = context.req.raw
     // Who may call is checked before anything of the request is read.
-    const actor = endpoint.roles ? requireActor(context, endpoint.roles) : context.get('staffActor')
+    const actor = endpoint.roles
+      ? requireActor(context, { roles: endpoint.roles, machine: endpoint.machine })
+      : context.get('staffActor')
     const params = parseOrBadRequest(endpoint.params, context.req.param())
     const query = parseOrBadRequest(endpoint.query, Object.fromEntries(new URL(request.url).searchParams))
     const body = endpoint.body

@@ -37,7 +37,7 @@ export function registerMediaRoutes(app: Hono, db: Database, storage: FileStorag
     return immutableFileResponse(storage, mediaStorageKey(name), { 'content-type': contentTypeOf(name) })
   })
 
-  app.post(api.upload.path, holdUploadSlot(uploadSlots, api.upload.roles ?? []))
+  app.post(api.upload.path, holdUploadSlot(uploadSlots, { roles: api.upload.roles ?? [] }))
 
   implementStaff(app, api.list, ({ query }) => listMedia(db, query))
 

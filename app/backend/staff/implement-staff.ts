@@ -1,10 +1,13 @@
 import type { Hono } from 'hono'
 import type * as v from 'valibot'
-import type { Endpoint } from '~/api/contract/endpoint'
+import type { Endpoint, MachineCall } from '~/api/contract/endpoint'
 import { ApiError } from '../http/api-error'
 import { type HandlerInput, implement } from '../http/implement'
-import type { StaffActor } from './staff-actor'
+import type { StaffActor, StaffMemberActor } from './staff-actor'
 import { requireRecentProof } from './staff-proof'
+
+/** The caller a staff call's handler gets: a staff member, or also the machine credential where the call is marked so. */
+export type StaffCaller<E extends Endpoint> = E extends MachineCall ? StaffActor : StaffMemberActor
 
 /**
  * `implement` for a staff call: the endpoint's roles are checked first (implement), then a recent proof when the
@@ -13,13 +16,14 @@ import { requireRecentProof } from './staff-proof'
 export function implementStaff<E extends Endpoint>(
   app: Hono,
   endpoint: E,
-  handler: (input: HandlerInput<E> & { actor: StaffActor }) => Promise<v.InferInput<E['data']>> | v.InferInput<E['data']>,
+  handler: (input: HandlerInput<E> & { actor: StaffCaller<E> }) => Promise<v.InferInput<E['data']>> | v.InferInput<E['data']>,
 ): void {
   if (!endpoint.roles) throw new Error(`${endpoint.method} ${endpoint.path} names no roles`)
   implement(app, endpoint, (input) => {
     const { actor } = input
-    if (!actor) throw new ApiError('UNAUTHORIZED')
+    // implement let only a staff member of the call's roles through, or the machine credential where it may call.
+    if (!actor || (actor.kind === 'machine' && !endpoint.machine)) throw new ApiError('UNAUTHORIZED')
     if (endpoint.recentProof) requireRecentProof(actor)
-    return handler({ ...input, actor })
+    return handler({ ...input, actor: actor as StaffCaller<E> })
   })
 }

@@ -1,25 +1,24 @@
 import type { Context } from 'hono'
-import type { StaffRole } from '~/api/contract/staff-roles'
 import { log } from '~/server/logging/log.server'
 import { ApiError } from '../http/api-error'
-import { actorMay, type StaffActor } from './staff-actor'
+import { actorMay, type StaffAccess, type StaffActor } from './staff-actor'
 
 /**
- * The caller of an admin call, if their role is among `roles`: 401 without a live staff session or the machine
- * credential, 403 (logged) for a staff member of another role.
+ * The caller of an admin call, if it may make it (`access`): 401 without a live staff session or the machine
+ * credential; 403, logged, for a staff member of another role or the machine credential on a call not marked for it.
  */
-export function requireActor(context: Context, roles: readonly StaffRole[]): StaffActor {
+export function requireActor(context: Context, access: StaffAccess): StaffActor {
   const actor = context.get('staffActor')
   if (!actor) {
     throw new ApiError('UNAUTHORIZED', undefined, { 'www-authenticate': 'Bearer realm="admin"' })
   }
-  if (!actorMay(actor, roles)) {
-    log.warn('admin', 'a staff call was refused for its role', {
-      staffId: actor.kind === 'staff' ? actor.id : undefined,
-      role: actor.kind === 'staff' ? actor.role : undefined,
-      method: context.req.method,
-      path: context.req.routePath,
-    })
+  if (!actorMay(actor, access)) {
+    const where = { method: context.req.method, path: context.req.routePath }
+    if (actor.kind === 'machine') {
+      log.warn('admin', 'the machine credential (ADMIN_TOKEN) was refused: the call is for staff accounts', where)
+    } else {
+      log.warn('admin', 'a staff call was refused for its role', { staffId: actor.id, role: actor.role, ...where })
+    }
     throw new ApiError('FORBIDDEN')
   }
   return actor

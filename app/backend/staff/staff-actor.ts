@@ -129,7 +129,13 @@ function machineFrom(clientIp: string | undefined, reach: MachineReach): StaffAc
   return undefined
 }
 
-/** The actor's role is among `roles` (the machine credential has every role). */
-export function actorMay(actor: StaffActor, roles: readonly StaffRole[]): boolean {
-  return actor.kind === 'machine' || roles.includes(actor.role)
+/** Who may make a staff call: the contract's roles, and whether the machine credential may too (Endpoint.machine). */
+export interface StaffAccess {
+  roles: readonly StaffRole[]
+  machine?: true
+}
+
+/** The actor may make a call of `access`: a staff member by role, the machine credential where the call names it. */
+export function actorMay(actor: StaffActor, access: StaffAccess): boolean {
+  return actor.kind === 'machine' ? access.machine === true : access.roles.includes(actor.role)
 }

@@ -13,7 +13,7 @@ import { newOpaqueToken, sha256Hex } from '../sign-in/opaque-token'
 import { openTotpKey, sealTotpKey } from '../sign-in/second-factor/sealed-secret'
 import { matchingTimeStep, totpKeyUri } from '../sign-in/second-factor/totp'
 import { createStaffAccount } from './staff-accounts'
-import type { StaffActor } from './staff-actor'
+import type { StaffMemberActor } from './staff-actor'
 import { composeInvitationMail, invitationLink, staffMailLocale } from './staff-invitation-mail'
 import { type StaffOptions, staffNow } from './staff-options'
 import { staffByEmail } from './staff-records'
@@ -35,7 +35,7 @@ const HOUR_MS = 60 * 60_000
 export async function inviteStaff(
   db: Database,
   body: { email: string; name: string; role: StaffRole },
-  request: { actor: StaffActor; clientIp: string | undefined; locale: Locale },
+  request: { actor: StaffMemberActor; clientIp: string | undefined; locale: Locale },
   options: StaffOptions,
 ) {
   if (await staffByEmail(db, body.email)) throw new ApiError('EMAIL_TAKEN')
@@ -48,7 +48,7 @@ export async function inviteStaff(
       to: body.email,
       name: body.name,
       role: body.role,
-      inviter: request.actor.kind === 'staff' ? request.actor.name : options.brandName,
+      inviter: request.actor.name,
       locale,
       brandName: options.brandName,
     },
@@ -62,7 +62,7 @@ export async function inviteStaff(
       email: body.email,
       name: body.name,
       role: body.role,
-      invitedBy: request.actor.kind === 'staff' ? request.actor.id : null,
+      invitedBy: request.actor.id,
       createdAt: now,
       expiresAt,
     })

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
 import { rateLimit } from '../security/rate-limit'
-import type { StaffActor } from './staff-actor'
+import type { StaffActor, StaffMemberActor } from './staff-actor'
 
 /**
  * Refuses a sensitive action with 403 REAUTHENTICATION_REQUIRED unless the staff member gave their password and a
@@ -20,8 +20,7 @@ export const REVEALS_WITHOUT_PROOF_PER_HOUR = 3
  * the staff member's hour go through on the session alone, each one after wants a recent proof. Counted atomically in
  * PostgreSQL (rateLimit), so that parallel reveals cannot pass the count together.
  */
-export async function requireProofPastFreeReveals(db: Pick<Database, 'execute'>, actor: StaffActor, at: Date | undefined) {
-  if (actor.kind !== 'staff') return
+export async function requireProofPastFreeReveals(db: Pick<Database, 'execute'>, actor: StaffMemberActor, at: Date | undefined) {
   const rule = { bucket: 'staff-reveals', key: actor.id, limit: REVEALS_WITHOUT_PROOF_PER_HOUR, windowSeconds: 3600 }
   const verdict = await rateLimit(db, rule, at)
   if (!verdict.allowed) requireRecentProof(actor)

@@ -2,7 +2,6 @@ import type { Hono } from 'hono'
 import { staffEndpoints as api } from '~/api/contract/staff-endpoints'
 import { recordAudit } from '../audit/audit-log'
 import type { Database } from '../db/database.server'
-import { ApiError } from '../http/api-error'
 import { implement } from '../http/implement'
 import { implementStaff } from './implement-staff'
 import { addStaff, listStaff, resetStaffSecondFactor, updateStaff } from './staff-accounts'
@@ -17,20 +16,14 @@ export function registerStaffRoutes(app: Hono, db: Database, options: StaffOptio
   implement(app, api.login, ({ body, request, clientIp }) => staffLogIn(db, body, deviceOf(request, clientIp), options))
 
   implementStaff(app, api.logout, async ({ actor, clientIp }) => {
-    // The machine credential has no session to end.
-    if (actor.kind === 'staff') {
-      await db.transaction(async (tx) => {
-        await endStaffSession(tx, actor.sessionTokenHash, staffNow(options))
-        await recordAudit(tx, actor, clientIp, { action: 'staff.sign-out', targetType: 'staff', targetId: actor.id })
-      })
-    }
+    await db.transaction(async (tx) => {
+      await endStaffSession(tx, actor.sessionTokenHash, staffNow(options))
+      await recordAudit(tx, actor, clientIp, { action: 'staff.sign-out', targetType: 'staff', targetId: actor.id })
+    })
     return { signedOut: true as const }
   })
 
-  implementStaff(app, api.me, async ({ actor }) => {
-    if (actor.kind !== 'staff') throw new ApiError('NOT_FOUND')
-    return toStaffMember(await staffById(db, actor.id))
-  })
+  implementStaff(app, api.me, async ({ actor }) => toStaffMember(await staffById(db, actor.id)))
 
   implementStaff(app, api.staffList, () => listStaff(db))
   implementStaff(app, api.addStaff, ({ body, actor, clientIp }) => addStaff(db, body, { actor: actor, clientIp }, options))

@@ -64,7 +64,7 @@ export function registerDocumentEditingRoutes(
     })
   })
 
-  app.put(api.upload.path, holdUploadSlot(uploadSlots, api.upload.roles ?? []))
+  app.put(api.upload.path, holdUploadSlot(uploadSlots, { roles: api.upload.roles ?? [] }))
 
   implementStaff(app, api.list, async () => (await documentsWithFiles(db)).map(forEditing))
 

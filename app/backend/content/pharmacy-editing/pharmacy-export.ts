@@ -63,7 +63,7 @@ async function workbookOf(rows: string[][], sheetName: string): Promise<Uint8Arr
  */
 export function registerPharmacyExportRoute(app: Hono, db: Database): void {
   app.get(pharmacyExport.path, async (context) => {
-    requireActor(context, pharmacyExport.roles)
+    requireActor(context, pharmacyExport)
     const parsed = v.safeParse(pharmacyExport.query, Object.fromEntries(new URL(context.req.url).searchParams))
     if (!parsed.success) throw new ApiError('BAD_REQUEST')
     const { format } = parsed.output

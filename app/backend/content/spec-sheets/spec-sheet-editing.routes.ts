@@ -57,7 +57,7 @@ export function registerSpecSheetEditingRoutes(
     })
   })
 
-  app.put(api.upload.path, holdUploadSlot(uploadSlots, api.upload.roles ?? []))
+  app.put(api.upload.path, holdUploadSlot(uploadSlots, { roles: api.upload.roles ?? [] }))
 
   implementStaff(app, api.list, () => materialsWithSheets(db))
 
