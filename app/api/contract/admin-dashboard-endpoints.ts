@@ -6,7 +6,7 @@ import { operationsRoles } from './staff-roles'
 
 /**
  * The console's first page (issue 23): what waits for the staff, and two charts from the statistics already kept.
- * Staff of role support or admin, or ADMIN_TOKEN (editors edit content; the operations are not theirs).
+ * Staff of role support or admin (editors edit content; the operations are not theirs).
  */
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))

@@ -9,8 +9,8 @@ import { withoutUntypedControls } from './typed-text'
 
 /**
  * The staff's work on inquiries (issue 23): list and search, read, notes, an assignee, the status, a reply by mail,
- * attachment downloads and a CSV export. Every call carries a staff token of role support or admin, or ADMIN_TOKEN
- * (the command line). Refusals beyond the generic ones: 409 STALE_RECORD (the inquiry's `version` moved on since it
+ * attachment downloads and a CSV export. Every call carries a staff token of role support or admin; ADMIN_TOKEN
+ * makes the calls marked `machine` (the inquiries' command line). Refusals beyond the generic ones: 409 STALE_RECORD (the inquiry's `version` moved on since it
  * was read), 409 PERSONAL_DATA_DESTROYED (a reply to an inquiry whose personal data the retention job destroyed).
  * Each read of an inquiry's personal data (detail, download, export) and each change is written to the audit log.
  */

@@ -8,7 +8,7 @@ import { withoutUntypedControls } from './typed-text'
 
 /**
  * Members as staff see them (issue 23): search, a masked detail, a reveal with a reason, points granted or deducted,
- * sessions ended. Staff tokens of role support or admin, or ADMIN_TOKEN. Personal data is masked by default
+ * sessions ended. Staff tokens of role support or admin. Personal data is masked by default
  * (`kim***@example.com`, `010-****-5678`, `김*수`); the whole of it only through `revealMember`, whose reason goes to
  * the audit log. Staff never change a member's password or email. Refusals beyond the generic ones: 409
  * INSUFFICIENT_POINTS (a deduction larger than the balance).

@@ -6,7 +6,7 @@ import { operationsRoles } from './staff-roles'
 
 /**
  * The mail outbox as staff see it (issue 23): mails that failed (given up after the outbox's last attempt, or failing
- * and retried later) and mails still pending, with a retry. Staff tokens of role support or admin, or ADMIN_TOKEN.
+ * and retried later) and mails still pending, with a retry. Staff tokens of role support or admin.
  * The recipient is masked (`kim***@example.com`): enough to tell whom a mail was for, and the mail's text is never
  * answered. Refusals beyond the generic ones: 409 MAIL_NOT_RETRYABLE (already sent, or its single-use link expired).
  */

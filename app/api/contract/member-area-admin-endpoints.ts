@@ -8,7 +8,7 @@ import { withoutUntypedControls } from './typed-text'
 
 /**
  * The staff's side of the member area (issue 23): members' questions to answer and sample requests to move. Staff
- * tokens of role support or admin, or ADMIN_TOKEN. Refusals beyond the generic ones: 409 STALE_RECORD (the record's
+ * tokens of role support or admin (ADMIN_TOKEN: the SMS outbox only). Refusals beyond the generic ones: 409 STALE_RECORD (the record's
  * `version` moved on since it was read), 409 SAMPLE_MOVE_NOT_ALLOWED (a move the workflow does not have, see
  * `sampleMoves`). What a member sees changes at once: the answer on /mypage's Q&A, the status with its carrier and
  * tracking number, or the reason of a decline, on /sample.

@@ -10,7 +10,7 @@ import { withoutUntypedControls } from './typed-text'
 /**
  * Staff accounts and their sign-in (issue 23). Staff are not members: their own table, sessions and tokens. A staff
  * token goes in `authorization: Bearer <token>` and carries its staff member's role; ADMIN_TOKEN, the machine
- * credential, carries every right. Refusals: 401 UNAUTHORIZED without a live staff session (idle 30 minutes,
+ * credential, makes the calls marked `machine` (the staff command line). Refusals: 401 UNAUTHORIZED without a live staff session (idle 30 minutes,
  * absolute 12 hours), 403 FORBIDDEN for a role the call does not name, 409 STALE_RECORD when the record changed since
  * it was read (its `version`), 429 RATE_LIMITED for too many sign-ins.
  */
