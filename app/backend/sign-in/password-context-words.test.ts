@@ -12,6 +12,15 @@ describe('the words a password may not hold', () => {
     for (const generic of ['주식회사', 'co', 'ltd', 'www', 'kr']) expect(words).not.toContain(generic)
   })
 
+  it('take no number of a site served at an address: a password may hold 127 or 2001', () => {
+    for (const siteUrl of ['http://127.0.0.1:3100', 'http://[2001:db8::1]:8080']) {
+      const atAddress = siteContextWords({ names: ['Cellactis'], siteUrl })
+      expect(atAddress).toContain('cellactis')
+      expect(containsContextWord('pw-mig127xz-long', atAddress)).toBe(false)
+      expect(containsContextWord('pw-2001db8-long', atAddress)).toBe(false)
+    }
+  })
+
   it('keep short Latin words out, and two-character Hangul names in', () => {
     expect(wordsOf('Jo Kim 김도윤 Doyun')).toEqual(['김도윤', 'doyun'])
   })

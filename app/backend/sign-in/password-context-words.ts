@@ -30,10 +30,14 @@ export interface SiteIdentity {
   siteUrl: string
 }
 
-/** The site's words: its names in every language, its host name, and the company's subject. */
+/** An IPv4 or IPv6 literal: its numbers name no company (`127` would refuse every password holding it). */
+const isAddressLiteral = (host: string) => /^[\d.]+$/.test(host) || host.startsWith('[')
+
+/** The site's words: its names in every language, its host name (unless an address), and the company's subject. */
 export function siteContextWords({ names, siteUrl }: SiteIdentity): string[] {
   const host = new URL(siteUrl).hostname
-  return [...new Set([...names.flatMap(wordsOf), ...wordsOf(host), ...subjectWords])]
+  const hostWords = isAddressLiteral(host) ? [] : wordsOf(host)
+  return [...new Set([...names.flatMap(wordsOf), ...hostWords, ...subjectWords])]
 }
 
 /** Whether the password holds one of the words, as typed or with the other keyboard layout. */
