@@ -28,6 +28,7 @@ import { registerSpecSheetEditingRoutes } from './content/spec-sheets/spec-sheet
 import type { Database } from './db/database.server'
 import { isDatabaseUnavailable } from './db/database-unavailable'
 import { ApiError } from './http/api-error'
+import { logControlRefusal } from './http/control-refusal-log'
 import type { PublicReadCache } from './http/public-read-cache'
 import { requestLocale } from './http/request-locale'
 import { registerInquiryRoutes } from './inquiries/inquiries.routes'
@@ -157,6 +158,7 @@ export function createBackendApp({
   app.onError((error, context) => {
     const locale = requestLocale(context.req.raw)
     if (error instanceof ApiError) {
+      logControlRefusal(context, error.code, auth?.trustProxy ?? admin?.trustProxy ?? false)
       return errorResponse(error.code, locale, error.localizedMessage?.(locale), error.headers, error.field)
     }
     const request = { method: context.req.method, path: new URL(context.req.url).pathname }

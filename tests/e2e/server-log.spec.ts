@@ -120,6 +120,34 @@ test('a server-function call that cannot be decoded or names no function is refu
   }
 })
 
+test('a request refused by a control is one line naming the control, with nothing the caller sent (ASVS 16.3.3)', async () => {
+  const marker = 'caller-typed-3b9e'
+  const post = serverFunctionsOfBuild().find((fn) => fn.method === 'POST')
+  const refusals: [string, string, RequestInit, number, RegExp][] = [
+    [
+      'a server function called from another site',
+      `/_serverFn/${post?.id}?${marker}`,
+      { method: 'POST', headers: { 'x-tsr-serverFn': 'true', 'sec-fetch-site': 'cross-site' }, body: marker },
+      403,
+      /^server: a cross-site request was refused \(CSRF_REJECTED\) method="POST" serverFunction=true$/,
+    ],
+    [
+      'an inquiry that fails validation',
+      `/api/v1/contacts?${marker}`,
+      { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ type: marker }) },
+      400,
+      /^api: a control refused the request code="BAD_REQUEST" method="POST" route="\/api\/v1\/contacts" clientIp="127\.0\.0\.1"$/,
+    ],
+  ]
+  for (const [label, path, init, status, line] of refusals) {
+    const before = site?.log().length ?? 0
+    expect((await fetch(`${origin}${path}`, init)).status, label).toBe(status)
+    const lines = await linesBeforeMarker(before)
+    expect(lines, label).toEqual([expect.stringMatching(line)])
+    expect(lines.join('\n'), label).not.toContain(marker)
+  }
+})
+
 test('an inquiry whose fields forge log entries is logged as one line per mail, each an entry of its own kind', async () => {
   test.setTimeout(60_000)
   const challenge = (await (await fetch(`${origin}/api/v1/captcha/challenge`)).json()) as { data: PowChallenge }

@@ -1,6 +1,7 @@
 import { createCsrfMiddleware, createServerOnlyFn } from '@tanstack/react-start'
 import { refusalLocale } from '~/i18n/refusal-locale'
 import { m } from '~/paraglide/messages'
+import { log } from '~/server/logging/log.server'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -9,13 +10,17 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Server-only: the browser bundle holds this module (start.ts registers the middleware), and without the marker its
  * message, which only some pages load, would sit in the app's chunk (scripts/vite/client-messages.ts checks that).
  */
-const refusal = createServerOnlyFn(
-  ({ request }: { request: Request }): Response =>
-    Response.json(
-      { error: { status: 403, code: 'CSRF_REJECTED', message: m.api_error_forbidden({}, { locale: refusalLocale(request) }) } },
-      { status: 403, headers: { 'cache-control': 'no-store', vary: 'accept-language, cookie' } },
-    ),
-)
+const refusal = createServerOnlyFn(({ request }: { request: Request }): Response => {
+  // ASVS 16.3.3: logged with the method and whether it was a server function, not the address as the caller sent it.
+  log.info('server', 'a cross-site request was refused (CSRF_REJECTED)', {
+    method: request.method,
+    serverFunction: new URL(request.url).pathname.startsWith('/_serverFn/'),
+  })
+  return Response.json(
+    { error: { status: 403, code: 'CSRF_REJECTED', message: m.api_error_forbidden({}, { locale: refusalLocale(request) }) } },
+    { status: 403, headers: { 'cache-control': 'no-store', vary: 'accept-language, cookie' } },
+  )
+})
 
 /** Server functions are same-origin RPC: a call must prove it comes from this site (Sec-Fetch-Site, else Origin, else Referer). */
 export const serverFunctionCsrfMiddleware = createCsrfMiddleware({

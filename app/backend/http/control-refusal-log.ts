@@ -1,0 +1,30 @@
+import type { Context } from 'hono'
+import type { ErrorCode } from '~/api/contract/error-response'
+import { type ClientBindings, clientIpOf } from '~/server/http/client-address'
+import { log } from '~/server/logging/log.server'
+
+/**
+ * Refusals by the site's controls that are logged (ASVS 5.0 16.3.3: attempts past input validation, the size limits,
+ * the rate limits, re-authentication). Refusals by role and failed sign-ins are logged where they are decided, with
+ * more to say.
+ */
+const loggedRefusals: ReadonlySet<ErrorCode> = new Set([
+  'BAD_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'REAUTHENTICATION_REQUIRED',
+])
+
+/**
+ * One line for a refused request, with nothing the caller sent: the code, the method, the route's pattern (never the
+ * address as typed) and the caller's address. Info, not a warning: a mistyped form is refused by the same control.
+ */
+export function logControlRefusal(context: Context, code: ErrorCode, trustProxy: boolean): void {
+  if (!loggedRefusals.has(code)) return
+  log.info('api', 'a control refused the request', {
+    code,
+    method: context.req.method,
+    route: context.req.routePath,
+    clientIp: context.get('clientIp') ?? clientIpOf(context.req.raw, context.env as ClientBindings | undefined, trustProxy),
+  })
+}
