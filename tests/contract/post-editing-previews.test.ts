@@ -9,9 +9,8 @@ import {
 } from '~/api/contract/post-editing-endpoints'
 import { API_BASE_PATH } from '~/backend/app'
 import { clientFor } from './harness'
-import { ADMIN_TOKEN } from './member-support'
 import { auditOf, call, newsFields, ok, staffMember } from './post-editing-support'
-import { asAdminStaff, roleRefusalLog, setUpStaffHarness } from './staff-support'
+import { adminStaffToken, asAdminStaff, roleRefusalLog, setUpStaffHarness } from './staff-support'
 
 /**
  * Issue 24: a preview link shows an item's draft on its real page, to whoever holds the link, for a short time and
@@ -202,7 +201,7 @@ describe('bodies', () => {
   it('refuses an empty body where the body is required', async () => {
     const response = await harness.app.request(`${API_BASE_PATH}/admin/content/posts/news`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${await adminStaffToken(harness)}`, 'content-type': 'application/json' },
     })
     expect(response.status).toBe(400)
   })

@@ -47,14 +47,23 @@ export function setUpStaffHarness(auth: SignInOptionsInput = {}): MemberHarness 
 
 const setUpAdminOf = new WeakMap<ContractHarness, Promise<TestStaff>>()
 
+/** Whether the staff account is still an active admin (a test may have demoted or disabled every other admin). */
+async function isActiveAdmin(harness: ContractHarness, id: string): Promise<boolean> {
+  const [row] = await harness.database.db
+    .select({ role: staffAccounts.role, status: staffAccounts.status })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, id))
+  return row?.role === 'admin' && row.status === 'active'
+}
+
 /**
- * A call as an admin who has just given the password and a code, in a new session live at the harness's clock: how a
- * test makes the admin calls the machine credential does not reach (issue 37 §4). The account is added once per
- * harness, as the staff command line adds one.
+ * The token of an admin who has just given the password and a code, in a new session live at the harness's clock: how a
+ * test makes the admin calls the machine credential does not reach (issue 37 §4). The account is added as the staff
+ * command line adds one, once per harness, and again if a test took its role or disabled it.
  */
 export async function adminStaffToken(harness: ContractHarness & { clock?: { now: Date } }): Promise<string> {
   let admin = setUpAdminOf.get(harness)
-  if (!admin) {
+  if (!admin || !(await isActiveAdmin(harness, (await admin).id))) {
     admin = addTestStaff(harness, 'admin', 'set-up-admin')
     setUpAdminOf.set(harness, admin)
   }

@@ -136,7 +136,7 @@ test('a request refused by a control is one line naming the control, with nothin
       `/api/v1/contacts?${marker}`,
       { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ type: marker }) },
       400,
-      /^api: a control refused the request code="BAD_REQUEST" method="POST" route="\/api\/v1\/contacts" clientIp="127\.0\.0\.1"$/,
+      /^api: a control refused the request code="validation_failed" method="POST" route="\/api\/v1\/contacts" clientIp="127\.0\.0\.1"$/,
     ],
   ]
   for (const [label, path, init, status, line] of refusals) {

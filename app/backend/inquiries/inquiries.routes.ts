@@ -5,6 +5,7 @@ import { type ClientBindings, clientIpOf, rateLimitKeyOfIp } from '~/server/http
 import { UploadSlots } from '~/server/http/upload-slots'
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
+import { logControlRefusal } from '../http/control-refusal-log'
 import { implement } from '../http/implement'
 import { requestLocale } from '../http/request-locale'
 import { assertWithinRateLimit } from '../security/rate-limit'
@@ -30,7 +31,10 @@ export function registerInquiryRoutes(app: Hono, db: Database, options: InquiryI
         { status: 201, headers: { 'cache-control': 'no-store', vary: 'accept-language' } },
       )
     } catch (error) {
-      if (error instanceof IntakeError) return intakeErrorResponse(error, locale)
+      if (error instanceof IntakeError) {
+        logControlRefusal(context, error.code, options.trustProxy)
+        return intakeErrorResponse(error, locale)
+      }
       throw error
     }
   })
