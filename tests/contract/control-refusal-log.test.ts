@@ -37,7 +37,13 @@ describe('a refusal by a control', () => {
 
   it('is logged for a rate limit too, and not for what no control refused (an unknown address)', async () => {
     const signUpFrom = () =>
-      send(harness, 'in-process', signInEndpoints.signup, { body: signupBody(uniqueEmail('limit')) }, { clientIp: '203.0.113.72' })
+      send(
+        harness,
+        'in-process',
+        signInEndpoints.signup,
+        { body: signupBody(uniqueEmail('limit')) },
+        { clientIp: '203.0.113.72' },
+      )
     expect((await signUpFrom()).status).toBe(200)
     const lines = infoLines()
     expect((await signUpFrom()).status).toBe(429)
