@@ -27,6 +27,8 @@ export const envSchema = v.object({
   ),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /** `text`: `kind: message key="value"`; `json`: one JSON object per line, for log shippers (log-line.ts). */
+  LOG_FORMAT: v.optional(v.picklist(['text', 'json']), 'text'),
   BRAND_NAME: optionalText(60),
   COMPANY_NAME: optionalText(120),
   COMPANY_CEO: optionalText(60),

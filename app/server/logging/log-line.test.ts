@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLogLine, formatLogValue, MAX_VALUE_CHARACTERS } from './log-line'
+import { formatJsonLogLine, formatLogLine, formatLogValue, MAX_VALUE_CHARACTERS } from './log-line'
 
 /** Every way a terminal or a log viewer may start a new line. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks are what this looks for
@@ -64,5 +64,41 @@ describe('a log line', () => {
     const quoted = formatLogValue(value)
     expect(quoted).not.toMatch(/\\ud83d"/)
     expect(JSON.parse(quoted)).toBe(`${'a'.repeat(MAX_VALUE_CHARACTERS - 1)}… (12 more characters)`)
+  })
+})
+
+describe('a JSON log line (LOG_FORMAT=json)', () => {
+  it('is one object on one line with the level, kind, message and the text line’s fields, typed', () => {
+    const line = formatJsonLogLine('warn', 'mail', 'could not be sent', {
+      to: 'staff@example.test',
+      attempt: 3,
+      final: false,
+      skipped: undefined,
+      error: new Error('connect ECONNREFUSED'),
+    })
+    expect(JSON.parse(line)).toEqual({
+      level: 'warn',
+      kind: 'mail',
+      message: 'could not be sent',
+      to: 'staff@example.test',
+      attempt: 3,
+      final: false,
+      error: 'Error: connect ECONNREFUSED',
+    })
+  })
+
+  it('keeps what a visitor typed inside its string: no line break of any kind, no forged entry, no escape sequence', () => {
+    const forged = 'x"}\n{"level":"error","kind":"sms","message":"forged"}\u2028\u0085\u001b[31m\u202e'
+    const line = formatJsonLogLine('info', 'inquiries', 'received', { subject: forged, level: 'not mine' })
+    expect(line).not.toMatch(lineBreaks)
+    expect(line).not.toContain('\u001b')
+    expect(line).not.toContain('\u202e')
+    const entry = JSON.parse(line)
+    expect(entry).toEqual({ level: 'info', kind: 'inquiries', message: 'received', subject: forged, level_: 'not mine' })
+  })
+
+  it('cuts a value over the limit as the text line does', () => {
+    const entry = JSON.parse(formatJsonLogLine('info', 'mail', 'logged', { text: 'a'.repeat(MAX_VALUE_CHARACTERS + 10) }))
+    expect(entry.text).toBe(`${'a'.repeat(MAX_VALUE_CHARACTERS)}… (10 more characters)`)
   })
 })

@@ -82,3 +82,22 @@ export function formatLogLine(kind: LogKind, message: string, fields: LogFields 
   }
   return parts.join(' ')
 }
+
+/** The names every JSON entry has; a field of the same name is written with a trailing underscore. */
+const jsonEntryNames = new Set(['level', 'kind', 'message'])
+
+/**
+ * One log entry as one JSON object on one line (LOG_FORMAT=json, for log shippers): `level`, `kind`, `message` and the
+ * same fields as the text line, numbers and booleans as JSON's, anything else the text the line would quote. JSON
+ * escapes every C0 control character, and what it leaves (DEL, C1, the Unicode separators, reordering marks) is
+ * escaped as in a text line, so nothing a visitor typed can end the line or start another entry.
+ */
+export function formatJsonLogLine(level: string, kind: LogKind, message: string, fields: LogFields = {}): string {
+  const entry: Record<string, unknown> = { level, kind, message: truncated(message) }
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue
+    const name = jsonEntryNames.has(key) ? `${key}_` : key
+    entry[name] = typeof value === 'number' || typeof value === 'boolean' || value === null ? value : truncated(textOf(value))
+  }
+  return JSON.stringify(entry).replace(UNSAFE_IN_VALUE, escapeCharacter)
+}

@@ -27,6 +27,19 @@ describe('the server log', () => {
     ])
   })
 
+  it('writes each entry as one JSON object with LOG_FORMAT=json, the report too', () => {
+    const lines: string[] = []
+    const log = createLog('info', (_level, line) => lines.push(line), 'json')
+    log.info('mail', 'sent', { count: 2 })
+    log.warn('sms', 'could not be sent')
+    log.report('memory', 'report', { rss: 1 })
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      { level: 'info', kind: 'mail', message: 'sent', count: 2 },
+      { level: 'warn', kind: 'sms', message: 'could not be sent' },
+      { level: 'info', kind: 'memory', message: 'report', rss: 1 },
+    ])
+  })
+
   it('writes nothing at all when silent, not even the reports asked for', () => {
     expect(recorded('silent')).toEqual([])
   })

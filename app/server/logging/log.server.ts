@@ -1,5 +1,5 @@
 import type { Env } from '~/config/env-schema'
-import { formatLogLine, type LogFields, type LogKind } from './log-line'
+import { formatJsonLogLine, formatLogLine, type LogFields, type LogKind } from './log-line'
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 
@@ -25,11 +25,22 @@ export interface Log {
   report(kind: LogKind, message: string, fields?: LogFields): void
 }
 
-export function createLog(level: Env['LOG_LEVEL'], write: (level: LogLevel, line: string) => void = consoleWrite): Log {
+/** LOG_FORMAT as the environment's schema allows it ('text' until then, as levelOf). */
+function formatOf(value: string | undefined): Env['LOG_FORMAT'] {
+  return value === 'json' ? 'json' : 'text'
+}
+
+export function createLog(
+  level: Env['LOG_LEVEL'],
+  write: (level: LogLevel, line: string) => void = consoleWrite,
+  format: Env['LOG_FORMAT'] = 'text',
+): Log {
+  const line = (entryLevel: LogLevel, kind: LogKind, message: string, fields?: LogFields) =>
+    format === 'json' ? formatJsonLogLine(entryLevel, kind, message, fields) : formatLogLine(kind, message, fields)
   const at =
     (entryLevel: LogLevel) =>
     (kind: LogKind, message: string, fields?: LogFields): void => {
-      if (thresholds[entryLevel] >= thresholds[level]) write(entryLevel, formatLogLine(kind, message, fields))
+      if (thresholds[entryLevel] >= thresholds[level]) write(entryLevel, line(entryLevel, kind, message, fields))
     }
   return {
     debug: at('debug'),
@@ -37,10 +48,13 @@ export function createLog(level: Env['LOG_LEVEL'], write: (level: LogLevel, line
     warn: at('warn'),
     error: at('error'),
     report: (kind, message, fields) => {
-      if (level !== 'silent') write('info', formatLogLine(kind, message, fields))
+      if (level !== 'silent') write('info', line('info', kind, message, fields))
     },
   }
 }
 
-/** Every line the site's server writes goes through here: one entry, one line, its values quoted (log-line.ts). */
-export const log: Log = createLog(levelOf(process.env.LOG_LEVEL))
+/**
+ * Every line the site's server writes goes through here: one entry, one line, its values quoted (log-line.ts), as
+ * text or, with LOG_FORMAT=json, as a JSON object.
+ */
+export const log: Log = createLog(levelOf(process.env.LOG_LEVEL), consoleWrite, formatOf(process.env.LOG_FORMAT))
