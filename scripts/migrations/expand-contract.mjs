@@ -10,7 +10,11 @@ const breakingRules = [
   ['drops a column', 'the running release still reads and writes it', /\bDROP\s+COLUMN\b/i],
   ['drops a view or a type', 'the running release may still use it', /\bDROP\s+(?:VIEW|TYPE|MATERIALIZED\s+VIEW)\b/i],
   ['renames a table or a column', 'the running release still uses the old name', /\bRENAME\s+(?:TO|COLUMN)\b/i],
-  ['changes a column’s type', 'the running release reads and writes the old type', /\bALTER\s+COLUMN\s+"?\w+"?\s+(?:SET\s+DATA\s+)?TYPE\b/i],
+  [
+    'changes a column’s type',
+    'the running release reads and writes the old type',
+    /\bALTER\s+COLUMN\s+"?\w+"?\s+(?:SET\s+DATA\s+)?TYPE\b/i,
+  ],
   ['makes a column required', 'the running release may write it empty', /\bSET\s+NOT\s+NULL\b/i],
   [
     'adds a required column without a default',
