@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { serverNodeFlags } from './scripts/server-node-flags.mjs'
 import { e2eProviders, e2eServerEnv, oauthOrigin } from './tests/e2e/e2e-server-env'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -85,7 +86,7 @@ export default defineConfig({
     },
     {
       // The production build, as users get it.
-      command: `node ${outputDir}/server/index.mjs`,
+      command: `node ${serverNodeFlags.join(' ')} ${outputDir}/server/index.mjs`,
       url: `${baseURL}/favicon.svg`,
       reuseExistingServer: !process.env.CI,
       // Its own database per port, so two runs side by side (or `npm start`) never open the same PGlite folder.
@@ -100,7 +101,7 @@ export default defineConfig({
     },
     {
       // The same build for the specs that edit content (editingSpecs).
-      command: `node ${outputDir}/server/index.mjs`,
+      command: `node ${serverNodeFlags.join(' ')} ${outputDir}/server/index.mjs`,
       url: `${editingURL}/favicon.svg`,
       reuseExistingServer: !process.env.CI,
       env: {

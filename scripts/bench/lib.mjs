@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import autocannon from 'autocannon'
+import { serverNodeFlags } from '../server-node-flags.mjs'
 
 export const root = join(import.meta.dirname, '..', '..')
 const benchDir = join(root, '.output-bench')
@@ -72,7 +73,7 @@ export async function startServer(
 ) {
   const base = `http://127.0.0.1:${port}`
   if (await tryFetch(base)) throw new Error(`port ${port} is taken: is an earlier bench still running?`)
-  const child = spawn(process.execPath, [...nodeArgs, join(outputDir, 'server', 'index.mjs')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...nodeArgs, join(outputDir, 'server', 'index.mjs')], {
     cwd: root,
     stdio: ['ignore', onStdoutLine ? 'pipe' : 'ignore', 'inherit'],
     env: {

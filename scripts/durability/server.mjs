@@ -3,6 +3,7 @@
 
 import { spawn } from 'node:child_process'
 import { openSync } from 'node:fs'
+import { serverNodeFlags } from '../server-node-flags.mjs'
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
 
@@ -46,7 +47,10 @@ export class Server {
   async start() {
     const started = performance.now()
     this.starts += 1
-    const child = spawn(process.execPath, [this.entry], { env: this.env, stdio: ['ignore', this.log, this.log] })
+    const child = spawn(process.execPath, [...serverNodeFlags, this.entry], {
+      env: this.env,
+      stdio: ['ignore', this.log, this.log],
+    })
     children.add(child)
     const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })))
     this.child = { process: child, exited, killed: false }

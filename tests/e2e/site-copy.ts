@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs'
 import { e2eServerEnv } from './e2e-server-env'
 
 /** The environment variable that names the seeded data folder of the embedded database (seeded-site-data.ts). */
@@ -24,7 +25,7 @@ export interface SiteCopy {
  */
 export async function startSiteCopy(port: number, env: Record<string, string>, startMs = 10_000): Promise<SiteCopy> {
   const build = resolve(process.env.E2E_OUTPUT_DIR ?? '.output')
-  const child = spawn(process.execPath, [join(build, 'server', 'index.mjs')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, join(build, 'server', 'index.mjs')], {
     env: {
       ...process.env,
       CAPTCHA_MAX_NUMBER: e2eServerEnv.CAPTCHA_MAX_NUMBER,

@@ -31,7 +31,7 @@ describe('a migration during a rolling upgrade', () => {
       'ALTER TABLE "members" ALTER COLUMN "mobile" SET NOT NULL',
       'ALTER TABLE "members" ADD COLUMN "tier" text NOT NULL',
     ].join(';--> statement-breakpoint\n')
-    expect(expandContractProblems('0021', breaking).map((problem) => problem.split(',')[0])).toEqual([
+    expect(expandContractProblems('0021', breaking).map((problem: string) => problem.split(',')[0])).toEqual([
       '0021: drops a column',
       '0021: drops a table',
       '0021: renames a table or a column',
