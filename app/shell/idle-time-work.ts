@@ -40,18 +40,22 @@ export function workWhileIdle(router: AnyRouter): () => void {
 /**
  * Prefetches the code of the in-site links that scroll into view, while the connection allows it. One link at a
  * time, each in its own idle period, so that prefetching never holds the main thread for long while the visitor reads
- * or starts to type. Shows 'idle' whenever nothing is left to fetch and `alongside` is done. Returns what stops it.
+ * or starts to type. Shows 'idle' whenever nothing is left to fetch and `alongside` is done: not while a link added
+ * to the page has yet to be reported in view or not (the observer reports it a moment later, and it may be in view).
+ * Returns what stops it.
  */
 function prefetchLinksInView(router: AnyRouter, alongside: Promise<unknown>): () => void {
   const done = new Set<string>()
   const queue: string[] = []
+  const observed = new WeakSet<Element>()
+  const unreported = new Set<Element>()
   let stopped = false
   let pumping = false
   let cancelIdle = () => {}
 
   const drained = () =>
     void alongside.then(() => {
-      if (!stopped && !pumping) showState('idle')
+      if (!stopped && !pumping && unreported.size === 0) showState('idle')
     })
   const pump = () => {
     const href = queue.shift()
@@ -68,6 +72,7 @@ function prefetchLinksInView(router: AnyRouter, alongside: Promise<unknown>): ()
   }
   const intersection = new IntersectionObserver((entries) => {
     for (const entry of entries) {
+      unreported.delete(entry.target)
       if (!entry.isIntersecting) continue
       intersection.unobserve(entry.target)
       const href = internalHref(entry.target as HTMLAnchorElement)
@@ -81,14 +86,29 @@ function prefetchLinksInView(router: AnyRouter, alongside: Promise<unknown>): ()
       cancelIdle = whenIdle(pump)
     } else drained()
   })
-  const observeLinks = (root: ParentNode) => {
-    for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) intersection.observe(anchor)
+  const linksIn = (node: Element | Document) => [
+    ...(node instanceof HTMLAnchorElement ? [node] : []),
+    ...node.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'),
+  ]
+  const observeLinks = (root: Element | Document) => {
+    for (const anchor of linksIn(root)) {
+      if (observed.has(anchor) || !anchor.getAttribute('href')?.startsWith('/')) continue
+      observed.add(anchor)
+      unreported.add(anchor)
+      showState('busy')
+      intersection.observe(anchor)
+    }
   }
   observeLinks(document)
   const mutation = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) if (node instanceof Element) observeLinks(node)
+      // A link removed before it was reported never will be.
+      for (const node of record.removedNodes) {
+        if (node instanceof Element) for (const anchor of linksIn(node)) unreported.delete(anchor)
+      }
     }
+    if (unreported.size === 0 && !pumping) drained()
   })
   mutation.observe(document.body, { childList: true, subtree: true })
   return () => {

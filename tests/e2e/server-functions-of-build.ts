@@ -10,6 +10,8 @@ export interface ServerFunction {
    * console's `endMemberSession` and the member area's), the module follows it: `endMemberSession (members.functions)`.
    */
   name: string
+  /** The browser's chunk that holds its stub, as the page requests it (`/assets/<file>.js`). */
+  chunk: string
 }
 
 const outputDir = () => process.env.E2E_OUTPUT_DIR ?? '.output'
@@ -41,7 +43,8 @@ export function serverFunctionsOfBuild(): ServerFunction[] {
     const code = readFileSync(join(assets, file), 'utf8')
     for (const match of code.matchAll(/\{method:`(GET|POST)`\}\)\.handler\(\w+\(`([0-9a-f]{64})`\)\)/g)) {
       const id = match[2] as string
-      found.set(id, { id, method: match[1] as 'GET' | 'POST', name: names.get(id) ?? `${id.slice(0, 12)}…` })
+      const name = names.get(id) ?? `${id.slice(0, 12)}…`
+      found.set(id, { id, method: match[1] as 'GET' | 'POST', name, chunk: `/assets/${file}` })
     }
   }
   return [...found.values()]
