@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
 import { toJSONAsync } from 'seroval'
-import { leakPattern } from '../leak-pattern'
 import { SESSION_COOKIE } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { test as base, expect } from './fixtures'
+import { assertConcurrently, expectNoLeak } from './fuzz-site-support'
 import { memberSignedUpByApi } from './member-support'
 import { serverFunctionsOfBuild } from './server-functions-of-build'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
@@ -114,28 +114,29 @@ test.describe('fuzzing the server functions', () => {
         admin: `${STAFF_COOKIE}=${sessions.admin}`,
         support: `${STAFF_COOKIE}=${sessions.support}`,
       }
-      await fc.assert(
-        fc.asyncProperty(payloadText, fc.constantFrom(...sessionKinds), async (payload, session) => {
-          const text = await payload
-          const cookie = cookies[session]
-          const headers: Record<string, string> = {
-            'x-tsr-serverFn': 'true',
-            'sec-fetch-site': 'same-origin',
-            accept: 'application/json',
-            ...(cookie ? { cookie } : {}),
-          }
-          // Node's own fetch: a third of the time of Playwright's request client per call, over the same loopback HTTP.
-          const url = `${fuzzSite.origin}/_serverFn/${fn.id}`
-          const response =
-            fn.method === 'GET'
-              ? await fetch(`${url}?payload=${encodeURIComponent(text)}`, { headers })
-              : await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: text })
-          const body = await response.text()
-          expect(response.status, body.slice(0, 300)).toBeLessThan(500)
-          expect(body).not.toMatch(leakPattern)
-        }),
-        { numRuns: RUNS },
-      )
+      const call = fc.tuple(payloadText, fc.constantFrom(...sessionKinds))
+      const check = async ([payload, session]: [Promise<string>, (typeof sessionKinds)[number]]) => {
+        const text = await payload
+        const cookie = cookies[session]
+        const headers: Record<string, string> = {
+          'x-tsr-serverFn': 'true',
+          'sec-fetch-site': 'same-origin',
+          accept: 'application/json',
+          ...(cookie ? { cookie } : {}),
+        }
+        // Node's own fetch: a third of the time of Playwright's request client per call, over the same loopback HTTP.
+        const url = `${fuzzSite.origin}/_serverFn/${fn.id}`
+        const response =
+          fn.method === 'GET'
+            ? await fetch(`${url}?payload=${encodeURIComponent(text)}`, { headers })
+            : await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: text })
+        expectNoLeak(response.status, await response.text())
+      }
+      // A GET function reads: its calls go a few at a time. A POST may change what the next call meets (a sign-out, a
+      // record made or ended), and two at once could meet each other half-way, which the fuzz does not set out to test:
+      // one at a time, as before.
+      if (fn.method === 'GET') await assertConcurrently(call, check, RUNS)
+      else await fc.assert(fc.asyncProperty(call, check), { numRuns: RUNS })
     })
   }
 })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { SESSION_COOKIE } from './auth-support'
 import { expect, locales, test } from './fixtures'
-import { expectSafe, headerText, query, RUNS, send, summarize, text } from './fuzz-site-support'
+import { assertConcurrently, expectSafe, headerText, query, RUNS, send, summarize, text } from './fuzz-site-support'
 import { firstId } from './support'
 
 /**
@@ -65,30 +65,29 @@ test.describe('fuzzing the pages', () => {
         ? text.map((junk) => concrete.replace('{junk}', encodeURIComponent(junk) || '0'))
         : fc.constant(concrete)
       const statuses: number[] = []
-      await fc.assert(
-        fc.asyncProperty(
+      await assertConcurrently(
+        fc.tuple(
           target,
           query(keys),
           // Mostly a language the site has, so that the page renders instead of redirecting to one.
           fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...locales) }, { weight: 1, arbitrary: text }),
           fc.oneof(fc.constantFrom('ko-KR', 'en-US', 'ja-JP,ja;q=0.9', '*'), headerText),
           fc.option(headerText, { nil: undefined }),
-          async (pathname, search, lang, language, session) => {
-            const headers: Record<string, string> = { accept: 'text/html', 'accept-language': language }
-            if (session !== undefined) headers.cookie = `${SESSION_COOKIE}=${session}`
-            const params = new URLSearchParams(search)
-            params.set('lang', lang)
-            // Followed as a browser would (the router puts a bad search right with a redirect), at most three times.
-            let answer = await send(baseURL, 'GET', `${pathname}?${params}`, { headers })
-            for (let hop = 0; hop < 3 && answer.location; hop++) {
-              expectSafe(answer, site)
-              answer = await send(baseURL, 'GET', new URL(answer.location, site).href, { headers })
-            }
-            expectSafe(answer, site)
-            statuses.push(answer.status)
-          },
         ),
-        { numRuns: RUNS },
+        async ([pathname, search, lang, language, session]) => {
+          const headers: Record<string, string> = { accept: 'text/html', 'accept-language': language }
+          if (session !== undefined) headers.cookie = `${SESSION_COOKIE}=${session}`
+          const params = new URLSearchParams(search)
+          params.set('lang', lang)
+          // Followed as a browser would (the router puts a bad search right with a redirect), at most three times.
+          let answer = await send(baseURL, 'GET', `${pathname}?${params}`, { headers })
+          for (let hop = 0; hop < 3 && answer.location; hop++) {
+            expectSafe(answer, site)
+            answer = await send(baseURL, 'GET', new URL(answer.location, site).href, { headers })
+          }
+          expectSafe(answer, site)
+          statuses.push(answer.status)
+        },
       )
       console.info(`${path}: ${summarize(statuses)}`)
       // Whatever is thrown at a public page, the visitor ends on it, rendered.
