@@ -147,10 +147,29 @@ async function submit(number) {
     // A new captcha for every attempt: a solution counts once, and the last attempt may have spent it.
     const captcha = await pool.take()
     if (!captcha) break
-    await server.whenUp()
     const subject = `durability ${runTag} ${label} attempt ${attempt}`
+    attempts.set(subject, { files })
+    const outcome = await sendUntilRead(subject, captcha, files)
+    if (outcome.status === 201 && outcome.receiptNumber) {
+      acknowledged.set(subject, outcome.receiptNumber)
+      return
+    }
+    // Cut by a kill, refused while the server was down, or refused: retry once the killer has started the next
+    // process (or this one answers again).
+    await sleep(100)
+  }
+  figures.givenUp += 1
+}
+
+/**
+ * Sends one attempt; a 429 (all of this client's upload slots busy: the form was refused unread, its captcha unspent)
+ * is sent again, as a browser's form does after a moment, without counting as an attempt: with four senders and two
+ * slots per client, a slow machine refused one submission 25 times in a row and the run gave it up.
+ */
+async function sendUntilRead(subject, captcha, files) {
+  while (sending) {
+    await server.whenUp()
     try {
-      attempts.set(subject, { files })
       const response = await fetch(`${server.base}/api/v1/contacts`, {
         method: 'POST',
         headers: { 'accept-language': 'ko-KR' },
@@ -159,18 +178,15 @@ async function submit(number) {
       })
       const body = await response.json().catch(() => undefined)
       figures.answers.set(response.status, (figures.answers.get(response.status) ?? 0) + 1)
-      if (response.status === 201 && body?.data?.receiptNumber) {
-        acknowledged.set(subject, body.data.receiptNumber)
-        return
-      }
+      if (response.status !== 429) return { status: response.status, receiptNumber: body?.data?.receiptNumber }
     } catch {
-      // Cut by a kill (or refused while the server was down): the outcome is unknown; send it again.
+      // Cut by a kill (or refused while the server was down): the outcome is unknown.
       figures.failedRequests += 1
+      return { status: 0 }
     }
-    // Retry once the killer has started the next process (or this one answers again).
-    await sleep(100)
+    await sleep(randomInt(100, 400))
   }
-  figures.givenUp += 1
+  return { status: 0 }
 }
 
 async function sender(queue) {
