@@ -7,6 +7,7 @@ import { log } from '~/server/logging/log.server'
 import { createBackendApp } from './app'
 import { type ContentChangeWatch, startContentChangeWatch } from './content/content-change-watch.server'
 import { createSharedCachePurge } from './content/shared-cache-purge.server'
+import { bundledMigrations } from './db/bundled-migrations'
 import { type OpenDatabase, openDatabase } from './db/database.server'
 import { migrate } from './db/migrate'
 import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache'
@@ -46,7 +47,7 @@ async function start(): Promise<RunningBackend> {
     poolSize: env.DATABASE_POOL_SIZE,
     pgliteOnThread: true,
   })
-  const applied = await migrate(database.db)
+  const applied = await migrate(database.db, bundledMigrations())
   const seeded = await seedContent(database.db)
   const demo = await startDemoMember({
     db: database.db,

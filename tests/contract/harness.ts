@@ -10,18 +10,19 @@ import { type Database, type OpenDatabase, openDatabase } from '~/backend/db/dat
 import { closedGently } from '~/server/http/gentle-close'
 
 /**
- * A fresh, seeded database per test file, copied from the one the run's global setup migrated and seeded
+ * A fresh, seeded database per test file (or an empty one, `seeded: false`), copied from the one the run's global setup migrated and seeded
  * (tests/setup/seeded-database.ts): embedded PGlite in memory by default, or a throw-away database on the PostgreSQL
  * server named by TEST_DATABASE_URL (CI runs the suite both ways).
  */
-async function openTestDatabase(): Promise<OpenDatabase> {
+export async function openTestDatabase({ seeded = true } = {}): Promise<OpenDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) {
+    if (!seeded) return openDatabase({ pgliteDir: 'memory://', pgliteOnThread: true })
     const snapshot = inject('seededSnapshot')
     if (!snapshot) throw new Error('the seeded database is missing: run the contract tests through vitest.config.ts')
     return openDatabase({ pgliteDir: 'memory://', pgliteOnThread: true, pgliteInitialData: await readFile(snapshot) })
   }
-  const template = inject('seededTemplate')
+  const template = seeded ? inject('seededTemplate') : 'template0'
   if (!template) throw new Error('the seeded template database is missing: run the contract tests through vitest.config.ts')
   const { Client } = await import('pg')
   const name = `contract_${process.pid}_${Math.random().toString(36).slice(2, 10)}`

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { bundledMigrations } from '~/backend/db/bundled-migrations'
 import { openDatabase } from '~/backend/db/database.server'
 import { migrate } from '~/backend/db/migrate'
 import { seedContent } from '~/backend/seed/seed'
@@ -38,7 +39,7 @@ export default async function setUpSeededDatabase(project: TestProject) {
 }
 
 async function migrateAndSeed(db: Parameters<typeof migrate>[0]) {
-  await migrate(db)
+  await migrate(db, bundledMigrations())
   await seedContent(db)
 }
 

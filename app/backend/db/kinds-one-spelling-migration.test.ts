@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bundledMigrations } from './bundled-migrations'
 import { type OpenDatabase, openDatabase } from './database.server'
-import { bundledMigrations, migrate } from './migrate'
+import { migrate } from './migrate'
 
 /**
  * Migration 0018 (decision 64): a database that held openings and testimonials under their former names keeps them,

@@ -1,13 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Database } from '../db/database.server'
-import { sharedSecret } from '../security/shared-secret'
+import { type SiteSecretName, sharedSecret } from '../security/shared-secret'
 
 /**
  * A device cookie (decision 22): proof that a browser once signed in to an account with its password. The account's
  * limit on failed sign-ins holds back every other device, so somebody guessing from many addresses cannot lock the
  * member out of the browser they use. Signed, not stored: `nonce.mac`, the MAC over the member's id and the nonce.
  */
-const SECRET_NAME = 'sign-in-device'
+const SECRET_NAME: SiteSecretName = 'sign-in-device'
 const NONCE_BYTES = 16
 
 type SecretStore = Pick<Database, 'insert' | 'select'>

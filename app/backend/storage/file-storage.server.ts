@@ -1,11 +1,11 @@
 import { env } from '~/config/env.server'
-import type { FileStorage } from './file-storage'
+import type { ListableFileStorage } from './file-storage'
 import { LocalFileStorage } from './local-file-storage.server'
 
 /** Kept on globalThis for the same reason as the backend: the server bundle can hold this module twice. */
-const slot = globalThis as typeof globalThis & { __siteFileStorage?: Promise<FileStorage> }
+const slot = globalThis as typeof globalThis & { __siteFileStorage?: Promise<ListableFileStorage> }
 
-async function create(): Promise<FileStorage> {
+async function create(): Promise<ListableFileStorage> {
   if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
     const { S3FileStorage } = await import('./s3-file-storage.server')
     return new S3FileStorage({
@@ -20,7 +20,7 @@ async function create(): Promise<FileStorage> {
 }
 
 /** The attachment storage of this process: the S3 bucket when configured, else the local folder UPLOAD_DIR. */
-export function getFileStorage(): Promise<FileStorage> {
+export function getFileStorage(): Promise<ListableFileStorage> {
   slot.__siteFileStorage ??= create()
   return slot.__siteFileStorage
 }

@@ -13,6 +13,18 @@ export interface FileStorage {
   delete(key: string): Promise<void>
 }
 
+/** A stored file as a listing names it. */
+export interface StoredFile {
+  key: string
+  size: number
+}
+
+/** A storage whose files can be listed: what a backup copies (both real storages are). */
+export interface ListableFileStorage extends FileStorage {
+  /** Every file whose key starts with `prefix` (all when empty), in no set order; a write in progress is not listed. */
+  list(prefix?: string): AsyncIterable<StoredFile>
+}
+
 export class FileNotFoundError extends Error {
   constructor(readonly key: string) {
     super(`No stored file under ${key}`)

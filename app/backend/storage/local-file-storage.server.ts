@@ -1,16 +1,16 @@
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, open, rename, rm } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { assertStorageKey, FileNotFoundError, type FileStorage } from './file-storage'
+import { assertStorageKey, FileNotFoundError, type ListableFileStorage, type StoredFile } from './file-storage'
 
 /**
  * Files in a folder on this machine. A file is written to a temporary name, flushed to disk and renamed, so
  * a key holds either nothing or the whole file, even if the process dies while writing. The temporary name is
  * the key's own (`<key>.partial`), so deleting the key also deletes what a process killed mid-write left.
  */
-export class LocalFileStorage implements FileStorage {
+export class LocalFileStorage implements ListableFileStorage {
   readonly root: string
 
   constructor(root: string) {
@@ -57,5 +57,24 @@ export class LocalFileStorage implements FileStorage {
     const path = this.pathOf(key)
     await rm(path, { force: true })
     await rm(`${path}.partial`, { force: true })
+  }
+
+  async *list(prefix = ''): AsyncIterable<StoredFile> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return []
+      throw error
+    })
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.endsWith('.partial')) continue
+      const path = join(entry.parentPath, entry.name)
+      const key = relative(this.root, path).split(sep).join('/')
+      if (!key.startsWith(prefix)) continue
+      const size = await stat(path).then(
+        (found) => found.size,
+        () => undefined,
+      )
+      // Gone since the folder was read (deleted by a retention rule): not there to list.
+      if (size !== undefined) yield { key, size }
+    }
   }
 }

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs'
 import { tmpdir } from 'node:os'
 import type { Readable } from 'node:stream'
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
-import { assertStorageKey, FileNotFoundError, type FileStorage } from './file-storage'
+import { assertStorageKey, FileNotFoundError, type ListableFileStorage, type StoredFile } from './file-storage'
 import { spoolToFile } from './spooled-file.server'
 
 export interface S3StorageConfig {
@@ -22,7 +22,7 @@ export interface S3StorageConfig {
  * (docs/decisions/0058): a file refused halfway, over its size limit or left by its sender, never reaches the bucket,
  * and the bytes wait on disk, not in memory, while the sender is slower or faster than the bucket.
  */
-export class S3FileStorage implements FileStorage {
+export class S3FileStorage implements ListableFileStorage {
   private readonly client: S3Client
 
   constructor(private readonly config: S3StorageConfig) {
@@ -81,5 +81,22 @@ export class S3FileStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     assertStorageKey(key)
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }))
+  }
+
+  async *list(prefix = ''): AsyncIterable<StoredFile> {
+    let continuationToken: string | undefined
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.config.bucket,
+          Prefix: prefix || undefined,
+          ContinuationToken: continuationToken,
+        }),
+      )
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, size: object.Size ?? 0 }
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+    } while (continuationToken)
   }
 }

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm'
 import { PREVIEW_LINK_MINUTES } from '~/api/contract/content-editing'
 import { previewRevocations } from '~/backend/db/content-editing-schema'
 import type { Database } from '~/backend/db/database.server'
-import { sharedSecret } from '~/backend/security/shared-secret'
+import { type SiteSecretName, sharedSecret } from '~/backend/security/shared-secret'
 
 /** The key every process signs and checks preview links with (app_secrets): a link made on one works on all. */
-const SECRET_NAME = 'content-preview-links'
+const SECRET_NAME: SiteSecretName = 'content-preview-links'
 
 const MINUTE_MS = 60_000
 

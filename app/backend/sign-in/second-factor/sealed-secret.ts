@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import type { Database } from '../../db/database.server'
-import { sharedSecret } from '../../security/shared-secret'
+import { type SiteSecretName, sharedSecret } from '../../security/shared-secret'
 
-const KEY_NAME = 'totp-secret-key'
+const KEY_NAME: SiteSecretName = 'totp-secret-key'
 const VERSION = 'v1'
 const IV_BYTES = 12
 const TAG_BYTES = 16
