@@ -15,6 +15,7 @@ export default defineConfig({
     './app/backend/db/content-editing-schema.ts',
     './app/backend/db/document-files-schema.ts',
     './app/backend/db/spec-sheets-schema.ts',
+    './app/backend/db/backup-schema.ts',
   ],
   // The migrations-match-schema test generates into a copy of the folder.
   out: process.env.DRIZZLE_MIGRATIONS_DIR ?? './app/backend/db/migrations',

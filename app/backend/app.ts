@@ -7,6 +7,8 @@ import { registerMemberAreaAdminRoutes } from './admin/member-area-admin.routes'
 import { registerOperationsRoutes } from './admin/operations.routes'
 import { registerAuditRoutes } from './audit/audit.routes'
 import { machineCallAudit } from './audit/machine-call-audit'
+import { registerBackupRoutes } from './backup/backup.routes'
+import type { BackupRunner } from './backup/backup-runs.server'
 import {
   registerCompanyDetailsEditingRoutes,
   registerCompanyDetailsRoutes,
@@ -74,6 +76,8 @@ export interface BackendDependencies {
   brandName?: string
   /** Keeps the answers of public reads for a while (docs/decisions/0020); without it every read queries the database. */
   publicReadCache?: PublicReadCache
+  /** Takes and reports backups (docs/decisions/0068), with the admin API; without it /admin/backups answers 404. */
+  backups?: BackupRunner
 }
 
 /**
@@ -90,6 +94,7 @@ export function createBackendApp({
   sms,
   brandName,
   publicReadCache,
+  backups,
 }: BackendDependencies): Hono {
   const app = new Hono({ strict: false }).basePath(API_BASE_PATH)
   app.use(async (context, next) => {
@@ -143,6 +148,7 @@ export function createBackendApp({
       sessionIdleMinutes: signInOptions(auth ?? {}).sessionIdleMinutes,
       mail: admin.mail,
     })
+    if (backups) registerBackupRoutes(app, db, backups)
   }
   if (auth) {
     const options = signInOptions(auth)

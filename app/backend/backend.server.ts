@@ -1,10 +1,14 @@
 import type { Hono } from 'hono'
 import { env } from '~/config/env.server'
+import { BACKUP_SCHEDULE_TIME_ZONE } from '~/config/env-schema-operations'
 import { resolveSiteConfig } from '~/config/site-config.server'
 import { configuredSocialProviders } from '~/config/social-providers.server'
 import { locales } from '~/i18n/locales'
 import { log } from '~/server/logging/log.server'
 import { createBackendApp } from './app'
+import { bucketPlace, folderPlace } from './backup/backup-place.server'
+import { createBackupRunner } from './backup/backup-runs.server'
+import { startBackupSchedule } from './backup/backup-schedule.server'
 import { type ContentChangeWatch, startContentChangeWatch } from './content/content-change-watch.server'
 import { createSharedCachePurge } from './content/shared-cache-purge.server'
 import { bundledMigrations } from './db/bundled-migrations'
@@ -96,7 +100,16 @@ async function start(): Promise<RunningBackend> {
       ? 'sending through Solapi'
       : 'SOLAPI_API_KEY is unset, so text messages are written to this log instead of being sent',
   )
+  const backups = createBackupRunner({
+    db: database.db,
+    driver: database.driver,
+    storage,
+    place: env.S3_BUCKET && env.S3_ACCESS_KEY_ID ? bucketPlace(storage, env.S3_BUCKET) : folderPlace(env.BACKUP_DIR),
+    keep: env.BACKUP_KEEP,
+    schedule: env.BACKUP_SCHEDULE ? { expression: env.BACKUP_SCHEDULE, timeZone: BACKUP_SCHEDULE_TIME_ZONE } : undefined,
+  })
   const app = createBackendApp({
+    backups,
     db: database.db,
     inquiries,
     admin: {
@@ -121,7 +134,7 @@ async function start(): Promise<RunningBackend> {
       publicReadCache,
       env.PURGE_URL ? createSharedCachePurge({ url: env.PURGE_URL, token: env.PURGE_TOKEN }) : undefined,
     ),
-    jobs: startBackendJobs(database.db, storage),
+    jobs: [...startBackendJobs(database.db, storage), ...(env.BACKUP_SCHEDULE ? [startBackupSchedule(backups)] : [])],
     stopUploadSweeper,
   }
 }

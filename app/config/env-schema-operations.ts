@@ -1,3 +1,4 @@
+import { Cron } from 'croner'
 import * as v from 'valibot'
 
 const wholeNumber = (pattern: RegExp, fallback: string, min: number, max: number) =>
@@ -24,4 +25,24 @@ export const operationsEnvEntries = {
   API_CACHE_MAX_MB: wholeNumber(/^\d{1,4}$/, '16', 1, 4096),
   /** Seconds between two `memory {...}` lines on stdout (RSS, heap, array buffers; the bench's soak reads them); 0: none. */
   MEMORY_REPORT_SECONDS: wholeNumber(/^\d{1,5}$/, '0', 0, 86_400),
+  /** Where `npm run backup` and the schedule write their archives, unless S3 is configured (then `backups/` in the bucket). */
+  BACKUP_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data/backups'),
+  /** When to take a backup, as a cron expression in Korean time (`30 3 * * *`: every day at 03:30); unset: never on its own. */
+  BACKUP_SCHEDULE: v.optional(
+    v.pipe(v.string(), v.trim(), v.check(isCronExpression, 'must be a cron expression such as "30 3 * * *"')),
+  ),
+  /** How many archives to keep; the oldest go once a new backup succeeds. */
+  BACKUP_KEEP: wholeNumber(/^\d{1,4}$/, '14', 1, 1000),
+}
+
+/** The time zone the backup schedule is read in (the company's). */
+export const BACKUP_SCHEDULE_TIME_ZONE = 'Asia/Seoul'
+
+function isCronExpression(value: string): boolean {
+  try {
+    new Cron(value, { paused: true, timezone: BACKUP_SCHEDULE_TIME_ZONE }).stop()
+    return value.length <= 100
+  } catch {
+    return false
+  }
 }

@@ -2,7 +2,7 @@
 // stopped) and the upload folder: lost inquiries, missing or wrong files, orphan files, then the app's own sweep
 // of abandoned uploads (with no age threshold) and the orphan count again.
 
-import './app-modules.mjs'
+import '../app-modules.mjs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'

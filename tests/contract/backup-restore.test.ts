@@ -149,12 +149,12 @@ describe('a backup taken while the site takes writes', () => {
     restored = await openTestDatabase({ seeded: false })
     restoredStorage = await tempStorage('restored')
     const secrets = (await exportSiteSecrets(harness.database.db)).secrets
-    await restoreBackup(openBytes(backup.bytes), {
+    await restoreBackup(openBytes(backup.bytes), async () => ({
       db: restored.db,
       storage: restoredStorage,
       migrations: bundledMigrations(),
       secrets,
-    })
+    }))
     restoredSite = siteOn(restored, restoredStorage)
   }, 120_000)
 
@@ -222,7 +222,11 @@ describe('a backup taken while the site takes writes', () => {
   it('refuses, changing nothing, a database that holds a site, a damaged archive and a newer schema', async () => {
     const rowsBefore = await countRows(restored.db)
     await expect(
-      restoreBackup(openBytes(backup.bytes), { db: restored.db, storage: restoredStorage, migrations: bundledMigrations() }),
+      restoreBackup(openBytes(backup.bytes), async () => ({
+        db: restored.db,
+        storage: restoredStorage,
+        migrations: bundledMigrations(),
+      })),
     ).rejects.toMatchObject({ code: 'DATABASE_NOT_EMPTY' })
 
     const empty = await openTestDatabase({ seeded: false })
@@ -232,22 +236,22 @@ describe('a backup taken while the site takes writes', () => {
       const middle = Math.floor(damaged.length / 2)
       damaged[middle] = (damaged[middle] ?? 0) ^ 0xff
       await expect(
-        restoreBackup(openBytes(damaged), { db: empty.db, storage: emptyStorage, migrations: bundledMigrations() }),
+        restoreBackup(openBytes(damaged), async () => ({ db: empty.db, storage: emptyStorage, migrations: bundledMigrations() })),
       ).rejects.toMatchObject({ code: 'DAMAGED_ARCHIVE' })
       await expect(
-        restoreBackup(openBytes(backup.bytes.subarray(0, backup.bytes.length - 2000)), {
+        restoreBackup(openBytes(backup.bytes.subarray(0, backup.bytes.length - 2000)), async () => ({
           db: empty.db,
           storage: emptyStorage,
           migrations: bundledMigrations(),
-        }),
+        })),
       ).rejects.toMatchObject({ code: 'DAMAGED_ARCHIVE' })
       // An older release, which knows one migration fewer than the archive's schema.
       await expect(
-        restoreBackup(openBytes(backup.bytes), {
+        restoreBackup(openBytes(backup.bytes), async () => ({
           db: empty.db,
           storage: emptyStorage,
           migrations: bundledMigrations().slice(0, -1),
-        }),
+        })),
       ).rejects.toMatchObject({ code: 'NEWER_SCHEMA', message: expect.stringContaining('newer release') })
       expect(await countRows(empty.db)).toBe(0)
       expect(await keysOf(emptyStorage)).toEqual([])
@@ -259,13 +263,13 @@ describe('a backup taken while the site takes writes', () => {
 
   it('replaces a site when told to, leaving no file the archive does not hold', async () => {
     await restoredStorage.put('media/not-in-the-backup.png', Buffer.from('stray'), 'image/png')
-    const result = await restoreBackup(openBytes(backup.bytes), {
+    const result = await restoreBackup(openBytes(backup.bytes), async () => ({
       db: restored.db,
       storage: restoredStorage,
       migrations: bundledMigrations(),
       replace: true,
       secrets: (await exportSiteSecrets(harness.database.db)).secrets,
-    })
+    }))
     expect(result.filesRemoved).toBe(1)
     const keys = await keysOf(restoredStorage)
     expect(keys).toEqual(backup.manifest.files.map((file) => file.key).sort())

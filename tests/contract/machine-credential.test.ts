@@ -93,7 +93,7 @@ describe.each(transportNames)('the machine credential over %s', (name) => {
 })
 
 describe('the calls the machine credential may make', () => {
-  it('are the operator’s tools’ and no others: the staff command line, the inquiries’ command line, the SMS outbox', () => {
+  it('are the operator’s tools’ and no others: the staff, inquiries’ and backups’ command lines, the SMS outbox', () => {
     const marked = Object.values(endpointGroups)
       .flatMap((group) => Object.values(group as Record<string, Endpoint>))
       .filter((endpoint) => endpoint.machine)
@@ -109,6 +109,9 @@ describe('the calls the machine credential may make', () => {
         'POST /admin/inquiries/:receiptNumber/processed',
         'GET /admin/inquiries/:receiptNumber/attachments/:id',
         'GET /admin/sms',
+        'GET /admin/backups',
+        'POST /admin/backups',
+        'POST /admin/backups/secrets',
       ].sort(),
     )
     expect(adminAttachmentDownload.machine).toBe(true)

@@ -4,6 +4,7 @@ import { locales } from '~/i18n/locales'
 import { adminEndpoints, inquiryNoteLimits, inquiryReplyLimits } from './admin-endpoints'
 import { adminMemberEndpoints, pointAdjustmentLimits, revealReasonLimits } from './admin-member-endpoints'
 import { adminOutboxEndpoints } from './admin-outbox-endpoints'
+import { backupEndpoints } from './backup-endpoints'
 import { companyDetailLimits, companyDetailsEndpoints } from './company-details-endpoints'
 import { contentKindLongestBodies } from './content-kind-longest-bodies'
 import { DOCUMENT_NAME_MAX_LENGTH, documentEditingEndpoints, documentUploadLimits } from './document-editing-endpoints'
@@ -144,6 +145,8 @@ const longestBodies = new Map<Endpoint, unknown>([
     { kind: 'deduct', amount: pointAdjustmentLimits.amount, reason: typed(pointAdjustmentLimits.reason) },
   ],
   [adminOutboxEndpoints.retryMail, {}],
+  [backupEndpoints.takeBackup, {}],
+  [backupEndpoints.exportSecrets, {}],
   [
     mediaEndpoints.upload,
     {

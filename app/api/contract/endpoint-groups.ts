@@ -2,6 +2,7 @@ import { adminDashboardEndpoints } from './admin-dashboard-endpoints'
 import { adminEndpoints } from './admin-endpoints'
 import { adminMemberEndpoints } from './admin-member-endpoints'
 import { adminOutboxEndpoints } from './admin-outbox-endpoints'
+import { backupEndpoints } from './backup-endpoints'
 import { companyDetailsEndpoints } from './company-details-endpoints'
 import { contentEndpoints } from './content-endpoints'
 import { documentEditingEndpoints } from './document-editing-endpoints'
@@ -49,6 +50,7 @@ export const endpointGroups = {
   'members admin': adminMemberEndpoints,
   'outbox admin': adminOutboxEndpoints,
   'dashboard admin': adminDashboardEndpoints,
+  'backups admin': backupEndpoints,
   staff: staffEndpoints,
   'staff sessions': staffSessionEndpoints,
   'news editing': newsEditingEndpoints,

@@ -50,6 +50,8 @@ export const errorCodes = {
   PERSONAL_DATA_DESTROYED: { status: 409, message: m.api_error_personal_data_destroyed },
   /** A retry of a mail already sent, or whose single-use link has expired. */
   MAIL_NOT_RETRYABLE: { status: 409, message: m.api_error_mail_not_retryable },
+  /** A backup asked for while another is being taken (by any process of the site). */
+  BACKUP_IN_PROGRESS: { status: 409, message: m.api_error_backup_in_progress },
   INTERNAL: { status: 500, message: m.api_error_internal },
   UNAVAILABLE: { status: 503, message: m.api_error_unavailable },
 } as const

@@ -7,8 +7,11 @@ import type { Database } from '../db/database.server'
  * moment: what was committed before the backup began, and nothing after. The same on PGlite and on a PostgreSQL server.
  */
 
-/** Never in a backup: the keys the site generated for itself (restored apart, see restore.ts); the migrations' own record. */
-export const TABLES_NOT_BACKED_UP = ['app_secrets', 'schema_migrations'] as const
+/**
+ * Never in a backup: the keys the site generated for itself (exported apart, site-secrets.ts); the migrations' own
+ * record (a restore applies them); the deployment's own record of its backups.
+ */
+export const TABLES_NOT_BACKED_UP = ['app_secrets', 'schema_migrations', 'backup_runs'] as const
 
 export interface TableSnapshot {
   name: string

@@ -107,12 +107,14 @@ async function insertRows(db: Executor, table: string, jsonLines: string): Promi
 }
 
 /**
- * Rebuilds a site from a backup archive (docs/decisions/0068): checks the whole archive first (checksums, schema,
- * an empty target), then writes the files, then the database in one transaction at the archive's schema (the next
+ * Rebuilds a site from a backup archive (docs/decisions/0068): checks the whole archive first (checksums), then the
+ * target (`openTarget`: its schema, empty), then writes the files, then the database in one transaction at the archive's schema (the next
  * start migrates it forward). A refusal (RestoreRefusal) changes nothing.
  */
-export async function restoreBackup(open: OpenArchive, target: RestoreTarget): Promise<RestoreResult> {
+export async function restoreBackup(open: OpenArchive, openTarget: () => Promise<RestoreTarget>): Promise<RestoreResult> {
   const manifest = await verifiedManifest(open)
+  // Opened once the archive is known good: a refused archive leaves not even an empty database folder behind.
+  const target = await openTarget()
   const migrations = migrationsOfArchive(manifest, target.migrations)
   await refuseUnlessEmpty(target)
 

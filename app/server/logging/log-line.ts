@@ -10,6 +10,7 @@ export type LogKind =
   | 'api'
   | 'auth'
   | 'backend'
+  | 'backup'
   | 'captcha'
   | 'config'
   | 'database'

@@ -11,7 +11,7 @@ if (typeof registerHooks !== 'function' || typeof stripTypeScriptTypes !== 'func
   throw new Error(`this script needs Node 24 (the project's pinned Node: run it through npm), not ${process.version}`)
 }
 
-const appDir = fileURLToPath(new URL('../../app/', import.meta.url))
+const appDir = fileURLToPath(new URL('../app/', import.meta.url))
 const isFile = (path) => existsSync(path) && statSync(path).isFile()
 
 // The stripper is experimental in Node 24 and says so once; the warning is noise in this script's output.

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm run restore -- <archive> [--secrets FILE] [--replace]`: rebuilds the site from a backup archive on the database
+// and file storage this environment names (DATABASE_URL or PGLITE_DATA_DIR; UPLOAD_DIR or the S3 bucket), with the
+// server stopped. The archive is checked whole first; a refusal changes nothing (docs/operations.md, "Restoring").
+import './app-modules.mjs'
+import { createReadStream, existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import { CliError, parseFlags } from './admin-api.mjs'
+
+const USAGE = `Usage: npm run restore -- <archive> [--secrets FILE] [--replace]
+
+  <archive>        a backup's .tar.gz: a path, or s3://<bucket>/backups/<name> (read with the S3_ settings)
+  --secrets FILE   the site's keys, as \`npm run backup -- secrets FILE\` wrote them; without it staff must set up
+                   their authenticator again (npm run staff -- reset-2fa) and signed links and sessions end
+  --replace        replace the database and files this environment names (they must be empty otherwise)
+
+Stop the site first. Environment: DATABASE_URL or PGLITE_DATA_DIR, UPLOAD_DIR or S3_BUCKET and its keys.`
+
+const { env } = await import('~/config/env.server')
+const { openDatabase } = await import('~/backend/db/database.server')
+const { parseMigration } = await import('~/backend/db/migrate')
+const { restoreBackup } = await import('~/backend/backup/restore-backup')
+const { RestoreRefusal } = await import('~/backend/backup/read-backup')
+const { siteSecretsFile } = await import('~/backend/backup/site-secrets')
+const { getFileStorage } = await import('~/backend/storage/file-storage.server')
+const v = await import('valibot')
+
+/** This checkout's migrations, as the server bundles them. */
+async function migrations() {
+  const folder = new URL('../app/backend/db/migrations/', import.meta.url)
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort()
+  return Promise.all(names.map(async (name) => parseMigration(name.slice(0, -4), await readFile(new URL(name, folder), 'utf8'))))
+}
+
+async function opener(archive, storage) {
+  const s3 = /^s3:\/\/([^/]+)\/(.+)$/.exec(archive)
+  if (!s3) {
+    if (!existsSync(archive)) throw new CliError(`there is no archive at ${archive}`, 2)
+    return () => createReadStream(archive)
+  }
+  if (s3[1] !== env.S3_BUCKET)
+    throw new CliError(`the archive is in bucket ${s3[1]}, but S3_BUCKET is ${env.S3_BUCKET ?? 'unset'}`, 2)
+  return () => storage.get(s3[2])
+}
+
+async function secretsOf(file) {
+  if (!file) return undefined
+  const parsed = v.safeParse(siteSecretsFile, JSON.parse(await readFile(file, 'utf8')))
+  if (!parsed.success) throw new CliError(`${file} is not a keys file written by npm run backup -- secrets`, 2)
+  return parsed.output.secrets
+}
+
+async function main(args) {
+  const { flags, positional } = parseFlags(args, { secrets: 'value', replace: 'flag' }, USAGE)
+  if (positional.length !== 1) throw new CliError(USAGE, 2)
+  const storage = await getFileStorage()
+  const open = await opener(positional[0], storage)
+  const secrets = await secretsOf(flags.secrets)
+  let database
+  try {
+    const target = env.DATABASE_URL
+      ? 'the PostgreSQL database of DATABASE_URL'
+      : `the embedded database in ${env.PGLITE_DATA_DIR}`
+    console.log(`restore: checking ${positional[0]}, then restoring it into ${target}`)
+    const result = await restoreBackup(open, async () => {
+      database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DATA_DIR })
+      return { db: database.db, storage, migrations: await migrations(), replace: flags.replace === true, secrets }
+    })
+    const { manifest } = result
+    console.log(
+      `restore: done: ${result.rows} rows in ${manifest.tables.length} tables, ${result.files} files, taken ${manifest.createdAt}`,
+    )
+    console.log(`restore: schema ${manifest.migrations.at(-1)}; the next start migrates it to this release's if it is older`)
+    if (result.filesRemoved) console.log(`restore: ${result.filesRemoved} files the archive did not hold were removed`)
+    if (!secrets)
+      console.log('restore: no --secrets: staff must set up their authenticator again (npm run staff -- reset-2fa <email>)')
+  } catch (error) {
+    if (error instanceof RestoreRefusal) throw new CliError(`refused, nothing was changed: ${error.message}`, 1)
+    throw error
+  } finally {
+    await database?.close()
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(error instanceof CliError ? `restore: ${error.message}` : error)
+  process.exitCode = error instanceof CliError ? error.exitCode : 1
+})
