@@ -53,7 +53,7 @@ module.exports = {
       from: { path: '^app/backend/' },
       to: {
         path: '^app/',
-        pathNot: `^app/backend/|^app/api/contract/|${allOf('config', 'i18n', 'paraglide', 'security')}|^app/server/(http|logging|caching)/`,
+        pathNot: `^app/backend/|^app/api/contract/|${allOf('config', 'i18n', 'paraglide', 'security')}|^app/server/(http|logging|caching|metrics)/`,
       },
     },
     {

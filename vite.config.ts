@@ -144,6 +144,8 @@ export default defineConfig({
         './app/server/plugins/start-backend.ts',
         './app/server/plugins/page-cache-follows-content.ts',
         './app/server/plugins/memory-report.ts',
+        './app/server/plugins/metrics.ts',
+        './app/server/plugins/drain-on-launcher-word.ts',
         // Last: its close hook runs after the backend has stopped.
         './app/server/plugins/leave-cluster-on-close.ts',
       ],

@@ -76,7 +76,7 @@ export interface BackendDependencies {
   brandName?: string
   /** Keeps the answers of public reads for a while (docs/decisions/0020); without it every read queries the database. */
   publicReadCache?: PublicReadCache
-  /** Takes and reports backups (docs/decisions/0068), with the admin API; without it /admin/backups answers 404. */
+  /** Takes and reports backups (docs/decisions/0068), with the admin API; without it /admin/backups answers 404 to admins. */
   backups?: BackupRunner
 }
 
@@ -148,7 +148,7 @@ export function createBackendApp({
       sessionIdleMinutes: signInOptions(auth ?? {}).sessionIdleMinutes,
       mail: admin.mail,
     })
-    if (backups) registerBackupRoutes(app, db, backups)
+    registerBackupRoutes(app, db, backups)
   }
   if (auth) {
     const options = signInOptions(auth)

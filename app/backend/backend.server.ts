@@ -5,6 +5,7 @@ import { resolveSiteConfig } from '~/config/site-config.server'
 import { configuredSocialProviders } from '~/config/social-providers.server'
 import { locales } from '~/i18n/locales'
 import { log } from '~/server/logging/log.server'
+import { setMetricProbes } from '~/server/metrics/site-metrics.server'
 import { createBackendApp } from './app'
 import { bucketPlace, folderPlace } from './backup/backup-place.server'
 import { createBackupRunner } from './backup/backup-runs.server'
@@ -20,6 +21,7 @@ import { recaptchaVerifier } from './inquiries/captcha/recaptcha'
 import { startUploadSweeper } from './inquiries/upload-reservations'
 import { startBackendJobs } from './jobs/backend-jobs.server'
 import type { PeriodicJob } from './jobs/periodic-job.server'
+import { outboxBacklog } from './mail/outbox.server'
 import { seedContent } from './seed/seed'
 import { startDemoMember } from './sign-in/demo-member-setting'
 import { siteContextWords } from './sign-in/password-context-words'
@@ -63,6 +65,7 @@ async function start(): Promise<RunningBackend> {
     'backend',
     `${database.driver} ready${applied.length ? `, applied ${applied.join(', ')}` : ''}${seeded ? ', seeded the shipped content' : ''}${demo === 'added' ? ', added the demo member' : ''}`,
   )
+  setMetricProbes({ outbox: () => outboxBacklog(database.db), pool: database.poolConnections })
   const storage = await getFileStorage()
   const stopUploadSweeper = startUploadSweeper(database.db, storage)
   const inquiries = {

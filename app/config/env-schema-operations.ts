@@ -25,6 +25,18 @@ export const operationsEnvEntries = {
   API_CACHE_MAX_MB: wholeNumber(/^\d{1,4}$/, '16', 1, 4096),
   /** Seconds between two `memory {...}` lines on stdout (RSS, heap, array buffers; the bench's soak reads them); 0: none. */
   MEMORY_REPORT_SECONDS: wholeNumber(/^\d{1,5}$/, '0', 0, 86_400),
+  /**
+   * The port on 127.0.0.1 where the launcher serves `/metrics` (Prometheus' text format, every worker's figures counted
+   * once); unset: no metrics endpoint.
+   */
+  METRICS_PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a port number'), v.transform(Number), v.minValue(1), v.maxValue(65_535)),
+  ),
+  /**
+   * Seconds the server keeps serving after SIGTERM, its health check answering 503 so a balancer sends nothing new,
+   * before it closes and finishes what is in flight.
+   */
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber(/^\d{1,3}$/, '5', 0, 600),
   /** Where `npm run backup` and the schedule write their archives, unless S3 is configured (then `backups/` in the bucket). */
   BACKUP_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data/backups'),
   /** When to take a backup, as a cron expression in Korean time (`30 3 * * *`: every day at 03:30); unset: never on its own. */

@@ -1,5 +1,6 @@
 import { log } from '~/server/logging/log.server'
 import { type Env, InvalidEnvironmentError, parseEnv } from './env-schema'
+import { CONFIGURATION_EXIT_CODE } from './exit-codes'
 
 function loadEnv(): Env {
   try {
@@ -8,7 +9,7 @@ function loadEnv(): Env {
     if (!(error instanceof InvalidEnvironmentError)) throw error
     // Stop at once with every problem listed, rather than serve a half-configured site.
     for (const problem of error.problems) log.error('config', 'invalid environment; the server stops', { problem })
-    process.exit(1)
+    process.exit(CONFIGURATION_EXIT_CODE)
   }
 }
 

@@ -83,6 +83,8 @@ export async function startServer(
       SITE_URL: siteUrl,
       LOG_LEVEL: 'warn',
       PGLITE_DATA_DIR: dataDir,
+      // No balancer to drain from: stopped at once.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
   })

@@ -83,6 +83,8 @@ const server = new Server({
     UPLOAD_DIR: uploadDir,
     INQUIRY_RATE_LIMIT: '99999',
     INQUIRY_CONFIRMATION: 'off',
+    // Stopped at the end at once (the drain after SIGTERM is the browser tests' to check).
+    SHUTDOWN_DRAIN_SECONDS: '0',
     // The proof of work at its smallest: this run is about crashes; solving 200 at the default size took seconds.
     CAPTCHA_MAX_NUMBER: '1000',
     // One process (WEB_CONCURRENCY=1): the SIGKILL must hit the process that takes the inquiries, not a launcher

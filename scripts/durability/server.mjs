@@ -9,12 +9,37 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
 
 /** Every live child of this script, killed if the script itself ends early. */
 const children = new Set()
+
+/**
+ * SIGKILL to a server's whole process group: its launcher and its server process at once, as a crash of the machine or
+ * the OOM killer's choice of both would (the server process would otherwise exit a moment after its launcher).
+ */
+function killGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL')
+  } catch {
+    child.kill('SIGKILL')
+  }
+}
+
+/** Resolves once no process of the child's group is left. */
+async function groupGone(child) {
+  for (;;) {
+    try {
+      process.kill(-child.pid, 0)
+    } catch {
+      return
+    }
+    await sleep(20)
+  }
+}
+
 process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL')
+  for (const child of children) killGroup(child)
 })
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const child of children) child.kill('SIGKILL')
+    for (const child of children) killGroup(child)
     process.exit(130)
   })
 }
@@ -50,6 +75,7 @@ export class Server {
     const child = spawn(process.execPath, [...serverNodeFlags, this.entry], {
       env: this.env,
       stdio: ['ignore', this.log, this.log],
+      detached: true,
     })
     children.add(child)
     const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })))
@@ -97,14 +123,15 @@ export class Server {
     }
   }
 
-  /** SIGKILL, as a crash or an OOM kill would: nothing runs after it. Resolves once the process is gone. */
+  /** SIGKILL, as a crash or an OOM kill would: nothing runs after it. Resolves once its processes are gone. */
   async kill() {
     const current = this.child
     if (!current) return
     this.up = false
     current.killed = true
-    current.process.kill('SIGKILL')
+    killGroup(current.process)
     await current.exited
+    await groupGone(current.process)
   }
 
   /**
@@ -121,9 +148,10 @@ export class Server {
     let forced = false
     const force = setTimeout(() => {
       forced = true
-      current.process.kill('SIGKILL')
+      killGroup(current.process)
     }, 15_000)
     const exit = await current.exited
+    await groupGone(current.process)
     clearTimeout(force)
     this.child = undefined
     return { ...exit, forced, seconds: (performance.now() - started) / 1000 }

@@ -12,6 +12,9 @@ export async function writeServerLauncher(nitro: { options: { output: { serverDi
   await build({
     configFile: false,
     logLevel: 'warn',
+    // Whole: the launcher runs beside Nitro's server, whose node_modules hold only what the server traced (prom-client
+    // is bundled into the server's own chunks, so the launcher must carry its own copy).
+    ssr: { noExternal: true },
     build: {
       ssr: launcherSource,
       outDir: nitro.options.output.serverDir,

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import pg from 'pg'
 import { type PowChallenge, solvedPow } from '../upload-abuse'
 import {
@@ -18,7 +18,7 @@ import {
 } from './cluster-instances-support'
 import { expect, test } from './fixtures'
 import { publishNewsItem } from './news-publishing-support'
-import { startSiteCopy } from './site-copy'
+import { childrenOf, startSiteCopy } from './site-copy'
 import { adminHeadersAt } from './staff-api-support'
 
 /**
@@ -35,7 +35,7 @@ clusterForTheFile('cluster', balancerPort, process.env.E2E_CLUSTER_PG_PORT ?? '2
 
 test('three instances started at once on an empty database each say why one process, and migrated it once', () => {
   const logs = allLogs()
-  expect(logs.match(/server: one process: WEB_CONCURRENCY is 1/g)).toHaveLength(3)
+  expect(logs.match(/server: one server process, started again if it stops: WEB_CONCURRENCY is 1/g)).toHaveLength(3)
   expect(logs.match(/applied 0000_initial_content/g)).toHaveLength(1)
   expect(logs.match(/seeded the shipped content/g)).toHaveLength(1)
 })
@@ -49,20 +49,6 @@ test('each instance tells the balancer it may take traffic, in a word no cache k
     expect(answer.headers['cache-control']).toBe('no-store')
   }
 })
-
-/** The processes whose parent is `pid` (Linux: from /proc). */
-function childrenOf(pid: number | undefined): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === pid
-      } catch {
-        return false // gone meanwhile
-      }
-    })
-    .map(Number)
-}
 
 test('on PostgreSQL, one instance runs a worker per core, replaces one that dies, and stops them all on SIGTERM', async () => {
   test.setTimeout(90_000)
@@ -84,8 +70,51 @@ test('on PostgreSQL, one instance runs a worker per core, replaces one that dies
     const current = childrenOf(launcher.process.pid)
     launcher.process.kill('SIGTERM')
     expect(await exited).toBe(0)
-    expect(launcher.log()).toContain('server: stopping the workers signal="SIGTERM"')
+    expect(launcher.log()).toContain('server: stopping: draining, then closing the workers signal="SIGTERM"')
     await expect.poll(() => current.filter((pid) => existsSync(`/proc/${pid}`)), { timeout: 5_000 }).toEqual([])
+  } finally {
+    pastLogs.push(launcher.log())
+    launcher.stop()
+  }
+})
+
+test('the metrics on the launcher’s loopback port count each request once, whichever worker answered it', async () => {
+  test.setTimeout(90_000)
+  const metricsPort = balancerPort - 1
+  const launcher = await startSiteCopy(
+    balancerPort + 4,
+    { ...instanceEnv, WEB_CONCURRENCY: '2', METRICS_PORT: String(metricsPort) },
+    60_000,
+  )
+  try {
+    await expect.poll(async () => (await fetch(`${launcher.origin}/api/health`)).status, { timeout: 30_000 }).toBe(200)
+    // A connection each, so the launcher hands them to both workers in turn.
+    for (let request = 0; request < 40; request++) {
+      const answer = await fetch(`${launcher.origin}/api/v1/post/news?size=1`, {
+        headers: { connection: 'close' },
+        keepalive: false,
+      })
+      expect(answer.status).toBe(200)
+      await answer.arrayBuffer()
+    }
+    const wrong = await fetch(`${launcher.origin}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: launcher.origin },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password-123' }),
+    })
+    expect(wrong.status).toBe(401)
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+    const value = (series: string) => Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1])
+    expect(value('site_http_requests_total{kind="api",route="/api/v1/post/news",status="200"}')).toBe(40)
+    const hits = value('site_cache_lookups_total{cache="api",result="hit"}')
+    const misses = value('site_cache_lookups_total{cache="api",result="miss"}')
+    expect(hits + misses).toBe(40)
+    expect(misses).toBeLessThanOrEqual(2)
+    expect(value('site_sign_in_failures_total{who="member"}')).toBe(1)
+    expect(text).toMatch(/^site_mail_outbox_backlog \d+$/m)
+    expect(text).toMatch(/^site_db_pool_connections\{state="total"\} \d+$/m)
+    // Never on the public port.
+    expect((await fetch(`${launcher.origin}/metrics`)).status).toBe(404)
   } finally {
     pastLogs.push(launcher.log())
     launcher.stop()

@@ -47,6 +47,8 @@ export const e2eServerEnv = {
    * contract tests'.
    */
   CAPTCHA_MAX_NUMBER: '1000',
+  /** Stopped at once: the drain after SIGTERM is server-lifecycle.spec.ts's to test (with its own). */
+  SHUTDOWN_DRAIN_SECONDS: '0',
   /** Every spec signs members up from 127.0.0.1; the limit itself is covered by the contract tests. */
   SIGN_UP_LIMIT: '1000',
   /** Every spec signs in (and fails to, on purpose) from 127.0.0.1; the limit is covered by the contract tests. */

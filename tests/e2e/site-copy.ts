@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { serverNodeFlags } from '../../scripts/server-node-flags.mjs'
@@ -23,28 +23,69 @@ export interface SiteCopy {
  * default size blocked its own event loop for seconds, long enough to send a request on a connection the site had
  * already closed ("other side closed").
  */
-export async function startSiteCopy(port: number, env: Record<string, string>, startMs = 10_000): Promise<SiteCopy> {
+export async function startSiteCopy(
+  port: number,
+  env: Record<string, string>,
+  startMs = 10_000,
+  /** Called with the launcher as soon as it is spawned, before it answers (to act on it while it starts). */
+  onSpawn?: (launcher: ChildProcess) => void,
+): Promise<SiteCopy> {
   const build = resolve(process.env.E2E_OUTPUT_DIR ?? '.output')
   const child = spawn(process.execPath, [...serverNodeFlags, join(build, 'server', 'index.mjs')], {
     env: {
       ...process.env,
       CAPTCHA_MAX_NUMBER: e2eServerEnv.CAPTCHA_MAX_NUMBER,
+      SHUTDOWN_DRAIN_SECONDS: e2eServerEnv.SHUTDOWN_DRAIN_SECONDS,
       PORT: String(port),
       HOST: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own: stopping the copy stops its launcher and its server processes at once, so that the
+    // next copy on the port or the data folder never meets a worker still exiting.
+    detached: true,
   })
+  onSpawn?.(child)
   const origin = `http://127.0.0.1:${port}`
-  const log = await answeringAt(child, origin, startMs, `the copy of the site on port ${port}`)
-  return { process: child, origin, log, stop: () => child.kill('SIGKILL') }
+  const stop = () => killGroup(child)
+  const log = await answeringAt(child, origin, startMs, `the copy of the site on port ${port}`, stop)
+  return { process: child, origin, log, stop }
+}
+
+/** SIGKILL to a detached child's whole process group (the launcher and its workers). */
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL')
+  } catch {
+    child.kill('SIGKILL') // already gone, or not a group leader
+  }
+}
+
+/** The processes whose parent is `pid` (Linux: from /proc): a copy's server processes are its launcher's children. */
+export function childrenOf(pid: number | undefined): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === pid
+      } catch {
+        return false // gone meanwhile
+      }
+    })
+    .map(Number)
 }
 
 /**
  * Collects a started child's output as text, and resolves (with a reader of it) once `origin` serves its favicon, at
  * most `startMs` later; otherwise kills the child and throws with what it wrote.
  */
-export async function answeringAt(child: ChildProcess, origin: string, startMs: number, name: string): Promise<() => string> {
+export async function answeringAt(
+  child: ChildProcess,
+  origin: string,
+  startMs: number,
+  name: string,
+  kill: () => void = () => child.kill('SIGKILL'),
+): Promise<() => string> {
   let log = ''
   for (const stream of [child.stdout, child.stderr]) {
     // Decoded as a stream, so a character split between two chunks stays whole.
@@ -63,7 +104,7 @@ export async function answeringAt(child: ChildProcess, origin: string, startMs: 
       await new Promise((done) => setTimeout(done, 100))
     }
   }
-  child.kill('SIGKILL')
+  kill()
   throw new Error(`${name} did not start:\n${log}`)
 }
 
@@ -71,7 +112,12 @@ export async function answeringAt(child: ChildProcess, origin: string, startMs: 
  * A copy of the site on a database and upload folder of its own (removed when it stops), its SITE_URL its own origin;
  * resolves once its backend answers, not only its static files.
  */
-export async function startSiteCopyWithOwnData(label: string, port: number, env: Record<string, string>): Promise<SiteCopy> {
+export async function startSiteCopyWithOwnData(
+  label: string,
+  port: number,
+  env: Record<string, string>,
+  onSpawn?: (launcher: ChildProcess) => void,
+): Promise<SiteCopy> {
   const dataDir = mkdtempSync(join(tmpdir(), `e2e-${label}-`))
   const origin = `http://127.0.0.1:${port}`
   // A copy of the database the run's global setup migrated and seeded (seeded-site-data.ts), when there is one.
@@ -81,6 +127,7 @@ export async function startSiteCopyWithOwnData(label: string, port: number, env:
     port,
     { SITE_URL: origin, PGLITE_DATA_DIR: join(dataDir, 'pglite'), UPLOAD_DIR: join(dataDir, 'uploads'), ...env },
     60_000,
+    onSpawn,
   )
   await backendAnswers(copy)
   return {

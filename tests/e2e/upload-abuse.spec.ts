@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { type S3rver, s3rverCredentials, startS3WithBucket } from '../s3rver'
 import { multipartHead, type PowChallenge, rawUpload, solvedPow, uploadInParallel } from '../upload-abuse'
 import { expect, test } from './fixtures'
-import { type SiteCopy, startSiteCopy } from './site-copy'
+import { childrenOf, type SiteCopy, startSiteCopy } from './site-copy'
 
 /**
  * Issue 8's upload abuse against the production server, as an attacker would send it: 50 uploads of 100 MB at once
@@ -81,10 +81,14 @@ function siteOf(storage: Storage): SiteCopy {
   return site
 }
 
-/** A copy's resident memory in bytes, as the kernel counts it. */
+/** A copy's resident memory in bytes, as the kernel counts it: its launcher's and its server process's. */
 function rssOf(site: SiteCopy): number {
-  const status = readFileSync(`/proc/${site.process.pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024
+  let bytes = 0
+  for (const pid of [site.process.pid, ...childrenOf(site.process.pid)]) {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    bytes += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024
+  }
+  return bytes
 }
 
 /** A fresh proof-of-work captcha from the site, solved, as a determined sender would have it. */

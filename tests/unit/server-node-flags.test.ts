@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { workerNodeFlags } from '~/server/launcher/launch-plan'
 import { serverNodeFlags } from '../../scripts/server-node-flags.mjs'
 
 describe('the flags the production server runs with', () => {
@@ -14,5 +15,9 @@ describe('the flags the production server runs with', () => {
     ]) {
       expect(readFileSync(starter, 'utf8'), starter).toContain('serverNodeFlags')
     }
+  })
+
+  it('are on every server process the launcher starts, however the launcher itself was started', () => {
+    expect(workerNodeFlags).toEqual(serverNodeFlags)
   })
 })

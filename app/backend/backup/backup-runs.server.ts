@@ -1,6 +1,7 @@
 import { Cron } from 'croner'
 import { and, desc, eq, lt } from 'drizzle-orm'
 import { log } from '~/server/logging/log.server'
+import { siteMetrics } from '~/server/metrics/site-metrics.server'
 import { backupRuns } from '../db/backup-schema'
 import type { Database } from '../db/database.server'
 import { isUniqueViolation } from '../db/pg-errors'
@@ -85,6 +86,8 @@ export function createBackupRunner(options: BackupRunnerOptions) {
         .set({ status: 'done', finishedAt: now(), archive: name, bytes, rows, files })
         .where(eq(backupRuns.id, run.id))
         .returning()
+      siteMetrics().jobRuns.inc({ job: 'backup', outcome: 'ok' })
+      siteMetrics().jobLastSuccess.set({ job: 'backup' }, Date.now() / 1000)
       log.info('backup', 'a backup was written', {
         archive: place.whereIs(name),
         bytes,
@@ -101,6 +104,7 @@ export function createBackupRunner(options: BackupRunnerOptions) {
         .update(backupRuns)
         .set({ status: 'failed', finishedAt: now(), error: reason.slice(0, 500) })
         .where(eq(backupRuns.id, run.id))
+      siteMetrics().jobRuns.inc({ job: 'backup', outcome: 'failed' })
       log.error('backup', 'a backup failed', { error: reason, trigger })
       throw error
     }

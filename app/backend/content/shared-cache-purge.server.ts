@@ -1,4 +1,5 @@
 import { log } from '~/server/logging/log.server'
+import { siteMetrics } from '~/server/metrics/site-metrics.server'
 import { SURROGATE_KEY_HEADER } from '../http/surrogate-keys'
 
 /** The waits before each new attempt of a purge that failed (a network error, 429 or 5xx); then it is given up. */
@@ -43,9 +44,13 @@ export function createSharedCachePurge({
   const purge = async (keys: string) => {
     for (let tries = 0; ; tries++) {
       const outcome = await attempt(keys)
-      if (outcome === 'done') return log.debug('backend', 'purged the shared cache', { keys })
-      if (outcome === 'refused') return log.error('backend', 'the shared cache refused a purge', { keys })
+      if (outcome === 'done') {
+        siteMetrics().purges.inc({ outcome: 'ok' })
+        return log.debug('backend', 'purged the shared cache', { keys })
+      }
       const delay = retryDelaysMs[tries]
+      if (outcome === 'refused' || delay === undefined) siteMetrics().purges.inc({ outcome: 'failed' })
+      if (outcome === 'refused') return log.error('backend', 'the shared cache refused a purge', { keys })
       if (delay === undefined) return log.error('backend', 'could not purge the shared cache; gave up', { keys })
       await new Promise((resolve) => setTimeout(resolve, delay).unref?.())
     }

@@ -41,6 +41,8 @@ export interface OpenDatabase {
   driver: 'pglite' | 'postgres'
   close: () => Promise<void>
   listen: ListenToChannel
+  /** The PostgreSQL pool's connections now (the metrics read it); undefined on the embedded database. */
+  poolConnections?: () => { total: number; idle: number; waiting: number }
 }
 
 /** Opens the configured database; nothing else in the backend knows which driver it is. */
@@ -57,6 +59,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
       driver: 'postgres',
       close: () => pool.end(),
       listen: listenOnServer(config.url),
+      poolConnections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     }
   }
   const { drizzle } = await import('drizzle-orm/pglite')

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
+import { siteMetrics } from '~/server/metrics/site-metrics.server'
 
 /** Past this many distinct texts on one connection, queries run unnamed (planned each time), as before. */
 const MAX_NAMED_STATEMENTS = 1000
@@ -8,6 +9,17 @@ type QueryConfigWithText = { text: string; name?: string }
 
 const isConfigWithText = (config: unknown): config is QueryConfigWithText =>
   typeof config === 'object' && config !== null && typeof (config as QueryConfigWithText).text === 'string'
+
+/** Reports a query's time to the metrics when it returns a promise (Drizzle's calls do; a callback call is left be). */
+function timed<T>(result: T): T {
+  if (!(result instanceof Promise)) return result
+  const started = performance.now()
+  result.then(
+    () => siteMetrics().querySeconds.observe((performance.now() - started) / 1000),
+    () => siteMetrics().querySeconds.observe((performance.now() - started) / 1000),
+  )
+  return result
+}
 
 /**
  * A connection that runs every query text as a named prepared statement: PostgreSQL parses and plans it once per
@@ -29,10 +41,7 @@ export class StatementNamingClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [config, ...rest] = args
     const run = super.query.bind(this) as (...passed: unknown[]) => never
-    if (isConfigWithText(config) && !config.name) {
-      const name = this.#nameOf(config.text)
-      if (name) return run({ ...config, name }, ...rest)
-    }
-    return run(...args)
+    const name = isConfigWithText(config) && !config.name ? this.#nameOf(config.text) : undefined
+    return timed(name ? run({ ...(config as QueryConfigWithText), name }, ...rest) : run(...args))
   }
 }

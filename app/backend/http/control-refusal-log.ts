@@ -3,6 +3,7 @@ import { type ErrorCode, errorCodes } from '~/api/contract/error-response'
 import type { IntakeErrorCode } from '~/api/contract/intake-error'
 import { type ClientBindings, clientIpOf } from '~/server/http/client-address'
 import { log } from '~/server/logging/log.server'
+import { siteMetrics } from '~/server/metrics/site-metrics.server'
 
 /**
  * The API's refusals by a control that are logged (ASVS 5.0 16.3.3: attempts past input validation, the size limits,
@@ -25,6 +26,7 @@ const isApiErrorCode = (code: string): code is ErrorCode => code in errorCodes
  */
 export function logControlRefusal(context: Context, code: ErrorCode | IntakeErrorCode, trustProxy: boolean): void {
   if (isApiErrorCode(code) && !loggedApiRefusals.has(code)) return
+  siteMetrics().refusals.inc({ code })
   log.info('api', 'a control refused the request', {
     code,
     method: context.req.method,

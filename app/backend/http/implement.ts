@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { BodySchemaOf, Endpoint, ParamsSchemaOf, QuerySchemaOf } from '~/api/contract/endpoint'
 import type { Locale } from '~/i18n/locales'
 import { BodyTooLargeError, declaresMoreThan, readWithin } from '~/server/http/body-limit'
+import { siteMetrics } from '~/server/metrics/site-metrics.server'
 import { requireActor } from '../staff/require-actor'
 import type { StaffActor } from '../staff/staff-actor'
 import { ApiError } from './api-error'
@@ -122,6 +123,7 @@ export function implement<E extends Endpoint>(
     // The key holds what the answer depends on, after validation: an address's junk parameters are not new keys.
     const key = JSON.stringify([endpoint.method, endpoint.path, input.locale, params, query])
     const { body: cached, hit } = await readCache.answer(key, async () => jsonBody(await handler(input)))
+    siteMetrics().cache.inc({ cache: 'api', result: hit ? 'hit' : 'miss' })
     return new Response(cached, {
       headers: {
         'content-type': 'application/json',

@@ -1,4 +1,5 @@
 import { log } from '~/server/logging/log.server'
+import { siteMetrics } from '~/server/metrics/site-metrics.server'
 import { isDatabaseUnavailable } from '../db/database-unavailable'
 
 export interface PeriodicJob {
@@ -31,7 +32,10 @@ export function startPeriodicJob({ name, intervalMs, firstRunAfterMs = intervalM
       if (stopped) return
       try {
         await run()
+        siteMetrics().jobRuns.inc({ job: name, outcome: 'ok' })
+        siteMetrics().jobLastSuccess.set({ job: name }, Date.now() / 1000)
       } catch (error) {
+        siteMetrics().jobRuns.inc({ job: name, outcome: 'failed' })
         const retry = `trying again in ${Math.round(intervalMs / 1000)} s`
         if (isDatabaseUnavailable(error)) log.warn('jobs', `the database is unavailable; ${retry}`, { job: name })
         else

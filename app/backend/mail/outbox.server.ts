@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, lt, lte, min, sql } from 'drizzle-orm'
 import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { mailOutbox } from '../db/inquiry-schema'
@@ -128,4 +128,18 @@ export async function deliverDueMails(
     }
   }
   return report
+}
+
+/** The mails waiting to be sent (not sent, not given up) and the oldest one's age in seconds (0 when none waits). */
+export async function outboxBacklog(
+  db: Database,
+  now = new Date(),
+  policy: OutboxPolicy = defaultOutboxPolicy,
+): Promise<{ backlog: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({ backlog: count(), oldest: min(mailOutbox.createdAt) })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, policy.maxAttempts)))
+  const oldest = row?.oldest ? new Date(row.oldest) : undefined
+  return { backlog: row?.backlog ?? 0, oldestAgeSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0 }
 }

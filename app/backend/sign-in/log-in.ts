@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { loginBodySchema, Session } from '~/api/contract/sign-in-endpoints'
+import { siteMetrics } from '~/server/metrics/site-metrics.server'
 import type { Database } from '../db/database.server'
 import { ApiError } from '../http/api-error'
 import { activeMemberByEmail } from './member-records'
@@ -33,7 +34,10 @@ export async function logIn(
     await attempt.release()
     throw error
   }
-  if (!member || !verified) throw new ApiError('INVALID_CREDENTIALS')
+  if (!member || !verified) {
+    siteMetrics().signInFailures.inc({ who: 'member' })
+    throw new ApiError('INVALID_CREDENTIALS')
+  }
   await attempt.release()
   const session = await sessionOrSecondFactor(db, member.id, 'password', options)
   if ('secondFactorRequired' in session) return session

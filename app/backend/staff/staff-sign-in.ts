@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { staffEndpoints } from '~/api/contract/staff-endpoints'
+import { siteMetrics } from '~/server/metrics/site-metrics.server'
 import { recordAudit } from '../audit/audit-log'
 import { maskEmail } from '../audit/mask'
 import type { Database } from '../db/database.server'
@@ -54,6 +55,7 @@ export async function staffLogIn(db: Database, credentials: Credentials, device:
       targetId: outcome.account?.id,
       detail: { reason: outcome.failure },
     })
+    siteMetrics().signInFailures.inc({ who: 'staff' })
     throw new ApiError('INVALID_CREDENTIALS')
   }
   await attempt.release()

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
+import { backupEndpoints } from '~/api/contract/backup-endpoints'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
 import { adminOnlyRoles, contentEditingRoles, operationsRoles, type StaffRole, staffRoles } from '~/api/contract/staff-roles'
 import { m } from '~/paraglide/messages'
@@ -14,7 +15,7 @@ import CompanyPage from './company/components/company-page'
 import PostsPage from './content/components/posts-page'
 import SiteContentPage from './content/components/site-content-page'
 import DashboardPage from './dashboard/components/dashboard-page'
-import { dashboardQuery } from './dashboard/dashboard-queries'
+import { backupStatusQuery, dashboardQuery } from './dashboard/dashboard-queries'
 import DocumentsPage from './documents/components/documents-page'
 import { documentsEditingQuery } from './documents/documents-queries'
 import InquiriesPage from './inquiries/components/inquiries-page'
@@ -77,7 +78,10 @@ export const consoleSections: { readonly [S in FramedSection]: ConsoleSectionEnt
     roles: staffRoles,
     start: { section: 'dashboard', view: 'overview' },
     prefetch: async (queryClient, _address, staff) => {
-      if (roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role)) await queryClient.prefetchQuery(dashboardQuery())
+      await Promise.all([
+        roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role) && queryClient.prefetchQuery(dashboardQuery()),
+        roleMayCall(backupEndpoints.backupStatus.roles, staff.role) && queryClient.prefetchQuery(backupStatusQuery()),
+      ])
     },
     page: DashboardPage,
   },

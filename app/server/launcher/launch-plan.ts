@@ -1,6 +1,7 @@
 /**
- * How many processes `node .output/server/index.mjs` runs (docs/decisions/0053-cluster-mode-and-the-balancer.md):
- * one per core on a database server, one on the embedded database, which only one process may open.
+ * How many server processes `node .output/server/index.mjs` runs, each a worker the launcher starts again when it dies
+ * (docs/decisions/0053-cluster-mode-and-the-balancer.md, 0069): one per core on a database server, one on the
+ * embedded database, which only one process may open.
  */
 
 export type LaunchPlan =
@@ -15,6 +16,24 @@ interface LaunchEnv {
   DATABASE_URL?: string | undefined
   API_BASE_URL?: string | undefined
   WEB_CONCURRENCY?: string | undefined
+  METRICS_PORT?: string | undefined
+  SHUTDOWN_DRAIN_SECONDS?: string | undefined
+}
+
+/** The default drain: longer than HAProxy's two failed checks two seconds apart (deploy/haproxy/haproxy.cfg). */
+const DEFAULT_DRAIN_SECONDS = 5
+
+/** How long the workers keep serving, their health check answering 503, between SIGTERM and their close. */
+export function drainMsOf(env: LaunchEnv): number {
+  const setting = env.SHUTDOWN_DRAIN_SECONDS?.trim()
+  const seconds = setting && /^\d{1,3}$/.test(setting) ? Number(setting) : DEFAULT_DRAIN_SECONDS
+  return seconds * 1000
+}
+
+/** METRICS_PORT, when set (the workers' env schema refuses a bad value and stops the launcher with it). */
+export function metricsPortOf(env: LaunchEnv): number | undefined {
+  const port = Number(env.METRICS_PORT?.trim())
+  return Number.isInteger(port) && port > 0 && port < 65_536 ? port : undefined
 }
 
 export function launchPlan(env: LaunchEnv, cores: number): LaunchPlan {
@@ -51,3 +70,9 @@ const MAX_DELAY_MS = 30_000
 export function restartDelayMs(shortLivesInARow: number): number {
   return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.max(0, shortLivesInARow))
 }
+
+/**
+ * Every worker runs with these, whatever the launcher was started with (scripts/server-node-flags.mjs says why; a unit
+ * test keeps both lists equal): a V8 check of WebAssembly code pages killed servers at start.
+ */
+export const workerNodeFlags = ['--no-memory-protection-keys']

@@ -1,13 +1,17 @@
 import cluster, { type Worker } from 'node:cluster'
 import { availableParallelism } from 'node:os'
+import { CONFIGURATION_EXIT_CODE } from '~/config/exit-codes'
+import { DRAIN_MESSAGE } from '../http/draining'
 import { log } from '../logging/log.server'
-import { launchPlan, restartDelayMs, SHORT_LIFE_MS } from './launch-plan'
+import { drainMsOf, launchPlan, metricsPortOf, restartDelayMs, SHORT_LIFE_MS, workerNodeFlags } from './launch-plan'
+import { startMetricsEndpoint } from './metrics-endpoint'
 
 /**
  * The production server's entry, `.output/server/index.mjs` (bundled there by scripts/vite/server-launcher-build.ts;
- * Nitro's own server is `worker.mjs` beside it). On a database server it forks one worker per core (WEB_CONCURRENCY),
- * which share the port, starts another when one dies, and stops them all on SIGTERM or SIGINT; otherwise, and in
- * every worker, it runs the server in this process (docs/decisions/0053-cluster-mode-and-the-balancer.md).
+ * Nitro's own server is `worker.mjs` beside it). It runs the server in worker processes it watches: one per core on a
+ * database server (WEB_CONCURRENCY), sharing the port, and one on the embedded database; it starts another when one
+ * dies (with back-off, one log line), and stops them all on SIGTERM or SIGINT (docs/decisions/0053 and 0069). A worker
+ * exits at once when the launcher dies (Node's cluster does), so no two processes ever hold the embedded database.
  */
 
 /** Past this, a worker that has not finished its requests and closed its database is killed. */
@@ -19,8 +23,8 @@ async function runServer(): Promise<void> {
   await import(/* @vite-ignore */ serverUrl)
 }
 
-function runCluster(workers: number): void {
-  log.info('server', `${workers} worker processes share the port`, { workers })
+function supervise(workers: number): void {
+  cluster.setupPrimary({ execArgv: [...new Set([...process.execArgv, ...workerNodeFlags])] })
   let stopping = false
   const restarts = new Set<NodeJS.Timeout>()
   const shortLivesInARow = new Array<number>(workers).fill(0)
@@ -30,10 +34,16 @@ function runCluster(workers: number): void {
     const worker: Worker = cluster.fork({ SITE_WORKER: String(slot + 1) })
     worker.on('exit', (code, signal) => {
       if (stopping) return
+      if (code === CONFIGURATION_EXIT_CODE) {
+        // A restart cannot fix the environment: stop, saying why (the worker logged each problem).
+        log.error('server', 'the configuration is invalid; stopping')
+        stop('SIGTERM', CONFIGURATION_EXIT_CODE)
+        return
+      }
       const shortLives = Date.now() - startedAt < SHORT_LIFE_MS ? (shortLivesInARow[slot] ?? 0) + 1 : 0
       shortLivesInARow[slot] = shortLives
       const delayMs = restartDelayMs(shortLives)
-      log.warn('server', 'a worker stopped; starting another', {
+      log.warn('server', workers === 1 ? 'the server process stopped; starting another' : 'a worker stopped; starting another', {
         pid: worker.process.pid,
         code: code ?? undefined,
         signal: signal ?? undefined,
@@ -49,7 +59,7 @@ function runCluster(workers: number): void {
 
   const living = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker && !worker.isDead())
 
-  const stop = (signal: NodeJS.Signals): void => {
+  function stop(signal: NodeJS.Signals, exitCode = 0): void {
     if (stopping) {
       // A second signal: the operator does not want to wait.
       for (const worker of living()) worker.process.kill('SIGKILL')
@@ -57,23 +67,31 @@ function runCluster(workers: number): void {
     }
     stopping = true
     for (const timer of restarts) clearTimeout(timer)
-    log.info('server', 'stopping the workers', { signal })
     const left = living()
-    if (left.length === 0) process.exit(0)
+    if (left.length === 0) process.exit(exitCode)
     cluster.on('exit', () => {
-      if (living().length === 0) process.exit(0)
+      if (living().length === 0) process.exit(exitCode)
     })
-    for (const worker of left) worker.process.kill('SIGTERM')
+    // First the health check answers 503 while every request is still served, so a balancer sends nothing new; then
+    // each worker closes: requests in flight are answered, and it exits.
+    const drainMs = exitCode === 0 ? drainMsOf(process.env) : 0
+    log.info('server', 'stopping: draining, then closing the workers', { signal, drainSeconds: drainMs / 1000 })
+    for (const worker of left) worker.send(DRAIN_MESSAGE)
     setTimeout(() => {
-      const stuck = living()
-      log.warn('server', 'workers did not stop in time; killing them', { workers: stuck.length })
-      for (const worker of stuck) worker.process.kill('SIGKILL')
-    }, STOP_TIMEOUT_MS).unref()
+      for (const worker of living()) worker.process.kill('SIGTERM')
+      setTimeout(() => {
+        const stuck = living()
+        log.warn('server', 'workers did not stop in time; killing them', { workers: stuck.length })
+        for (const worker of stuck) worker.process.kill('SIGKILL')
+      }, STOP_TIMEOUT_MS).unref()
+    }, drainMs).unref()
   }
-  process.on('SIGTERM', stop)
-  process.on('SIGINT', stop)
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
 
   for (let slot = 0; slot < workers; slot++) fork(slot)
+  const metricsPort = metricsPortOf(process.env)
+  if (metricsPort) startMetricsEndpoint(metricsPort)
 }
 
 function main(): void {
@@ -90,14 +108,12 @@ function main(): void {
     process.exit(1)
   }
   if (plan.kind === 'cluster') {
-    runCluster(plan.workers)
+    log.info('server', `${plan.workers} worker processes share the port`, { workers: plan.workers })
+    supervise(plan.workers)
     return
   }
-  log.info('server', `one process: ${plan.reason}`)
-  runServer().catch((error: unknown) => {
-    log.error('server', 'the server could not start', { error })
-    process.exit(1)
-  })
+  log.info('server', `one server process, started again if it stops: ${plan.reason}`)
+  supervise(1)
 }
 
 main()

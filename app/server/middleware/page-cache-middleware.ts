@@ -1,6 +1,7 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { acceptsGzip } from '~/server/compression/accept-encoding'
 import { isHttpsRequest } from '~/server/headers/request-https.server'
+import { siteMetrics } from '~/server/metrics/site-metrics.server'
 import { fromCachedPage, toCachedPage } from '~/server/page-cache/cached-page'
 import { pageCache } from '~/server/page-cache/page-cache.server'
 import { isCacheablePage, pageCacheKey } from '~/server/page-cache/page-cache-rules'
@@ -27,6 +28,7 @@ export const pageCacheMiddleware = createMiddleware().server(async ({ request, n
 
   const gzip = acceptsGzip(request.headers.get('accept-encoding'))
   const cached = pageCache.get(key)
+  siteMetrics().cache.inc({ cache: 'page', result: cached ? 'hit' : 'miss' })
   if (cached) return cachedResponse(fromCachedPage(cached, { gzip }), 'hit')
 
   const renderedFrom = pageCache.generation

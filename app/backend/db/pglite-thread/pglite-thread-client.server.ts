@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import { type QueryOptions, type Results, types } from '@electric-sql/pglite'
+import { siteMetrics } from '~/server/metrics/site-metrics.server'
 import threadSource from './pglite-thread.mjs?raw'
 
 /** What Drizzle's PGlite driver calls on its client: PGlite's own methods, with the same shapes. */
@@ -89,8 +90,13 @@ export async function startPgliteThread(dataDir: string, initialData?: Uint8Arra
     })
   }
 
+  const timed = <T>(call: Promise<T>): Promise<T> => {
+    const started = performance.now()
+    return call.finally(() => siteMetrics().querySeconds.observe((performance.now() - started) / 1000))
+  }
+
   const clientFor = (inTransaction: boolean): PgliteLikeClient => ({
-    query: (sql, params, options) => send({ op: 'query', sql, params, options: portableOptions(options), inTransaction }),
+    query: (sql, params, options) => timed(send({ op: 'query', sql, params, options: portableOptions(options), inTransaction })),
     exec: (sql) => send({ op: 'exec', sql, inTransaction }),
     transaction: async (run) => {
       if (inTransaction) throw new Error('PGlite thread: nested transactions go through savepoints')

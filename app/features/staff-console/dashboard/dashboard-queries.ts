@@ -8,3 +8,11 @@ export const dashboardQuery = () =>
     queryFn: async () => (await import('./dashboard.functions')).getDashboard(),
     staleTime: CONSOLE_STALE_MS,
   })
+
+/** The last backup and the next scheduled one (admins). */
+export const backupStatusQuery = () =>
+  queryOptions({
+    queryKey: [...consoleQueryKey, 'backups'],
+    queryFn: async () => (await import('./dashboard.functions')).getBackupStatus(),
+    staleTime: CONSOLE_STALE_MS,
+  })

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
 import { type AdminDashboard, adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
+import { backupEndpoints } from '~/api/contract/backup-endpoints'
 import { colors, media } from '~/components/styles/theme'
 import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
 import { withdrawalReasonLabels } from '~/features/member-area/withdrawal/withdrawal-reason-labels'
@@ -14,6 +15,7 @@ import { type ChartBar, StackedBarChart } from '../../kit/stacked-bar-chart'
 import type { SectionProps } from '../../section-props'
 import { roleMayCall } from '../../staff-access'
 import { dashboardQuery } from '../dashboard-queries'
+import { BackupCard } from './backup-card'
 
 const Counters = styled.ul`
   display: grid;
@@ -62,12 +64,23 @@ const counters: { key: keyof Counts; label: () => string; list: ConsoleTarget }[
   { key: 'mailsFailed', label: m.admin_count_failed_mails, list: { section: 'outbox', view: 'list' } },
 ]
 
-/** /admin: what waits for the staff (each count links to its list) and the two charts. */
+/** /admin: what waits for the staff (each count links to its list) and the two charts; for admins, the backups. */
 export default function DashboardPage({ staff }: SectionProps<'dashboard'>) {
+  const backups = roleMayCall(backupEndpoints.backupStatus.roles, staff.role) ? <BackupCard /> : null
   if (!roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role)) {
-    return <ConsoleEmpty>{m.admin_dashboard_no_operations()}</ConsoleEmpty>
+    return (
+      <>
+        {backups}
+        <ConsoleEmpty>{m.admin_dashboard_no_operations()}</ConsoleEmpty>
+      </>
+    )
   }
-  return <Dashboard />
+  return (
+    <>
+      {backups}
+      <Dashboard />
+    </>
+  )
 }
 
 function Dashboard() {

@@ -1,0 +1,76 @@
+import { styled } from '@linaria/react'
+import { useQuery } from '@tanstack/react-query'
+import type { BackupRunData } from '~/api/contract/backup-endpoints'
+import { colors } from '~/components/styles/theme'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { formatTimestamp } from '../../kit/console-format'
+import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
+import { backupStatusQuery } from '../dashboard-queries'
+
+const Card = styled.section`
+  background: ${colors.background};
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+  margin: 0 0 24px;
+  padding: 16px;
+  h2 {
+    font-size: 18px;
+    margin: 0 0 8px;
+  }
+  p {
+    margin: 4px 0;
+    overflow-wrap: anywhere;
+  }
+  &[data-state='failed'] {
+    border-color: ${colors.error};
+  }
+  [data-failed] {
+    color: ${colors.error};
+    font-weight: 700;
+  }
+`
+
+const megabytes = (bytes: number | null) => `${formatNumber(Math.round(((bytes ?? 0) / 1024 / 1024) * 10) / 10)} MB`
+
+function LastBackup({ last, lastDone }: { last: BackupRunData | null; lastDone: BackupRunData | null }) {
+  const locale = getLocale()
+  const done = lastDone ? (
+    <p>{m.admin_backup_last_done({ time: formatTimestamp(lastDone.startedAt, locale), size: megabytes(lastDone.bytes) })}</p>
+  ) : null
+  if (!last) return <p>{m.admin_backup_none()}</p>
+  if (last.status === 'running') {
+    return (
+      <>
+        <p>{m.admin_backup_running({ time: formatTimestamp(last.startedAt, locale) })}</p>
+        {done}
+      </>
+    )
+  }
+  if (last.status === 'failed') {
+    return (
+      <>
+        <p data-failed="">{m.admin_backup_last_failed({ time: formatTimestamp(last.startedAt, locale) })}</p>
+        {last.error ? <p>{m.admin_backup_failed_reason({ reason: last.error })}</p> : null}
+        {done}
+      </>
+    )
+  }
+  return done
+}
+
+/** The dashboard's backup card for admins: the last backup (a failed one in red, never silent) and the next scheduled. */
+export function BackupCard() {
+  const status = useQuery(backupStatusQuery())
+  if (status.isError) return <ConsoleError error={status.error} onRetry={() => status.refetch()} />
+  if (!status.data) return <ConsoleLoading />
+  const { last, lastDone, next } = status.data
+  return (
+    <Card aria-labelledby="backup-heading" data-testid="backup-card" data-state={last?.status ?? 'none'}>
+      <h2 id="backup-heading">{m.admin_backup_heading()}</h2>
+      <LastBackup last={last} lastDone={lastDone} />
+      <p>{next ? m.admin_backup_next({ time: formatTimestamp(next, getLocale()) }) : m.admin_backup_unscheduled()}</p>
+    </Card>
+  )
+}
