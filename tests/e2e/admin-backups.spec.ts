@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -120,4 +121,41 @@ test('an archive restored into an empty folder serves the site', async ({ reques
     data: { email: admin.email, password: admin.password, code: freshCode(admin) },
   })
   expect(login.status(), await login.text()).toBe(200)
+})
+
+test('a database made by an earlier release (tests/fixtures/old-release) serves every page of the sitemap once this build starts on it', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const made = JSON.parse(readFileSync('tests/fixtures/old-release/release-0020.json', 'utf8')) as {
+    secrets: Record<string, string>
+  }
+  const keys = join(work, 'old-release-keys.json')
+  await writeFile(keys, JSON.stringify({ format: 'site-secrets', secrets: made.secrets }))
+  const target = { PGLITE_DATA_DIR: join(work, 'old', 'pglite'), UPLOAD_DIR: join(work, 'old', 'uploads') }
+  await promisify(execFile)(
+    process.execPath,
+    ['scripts/restore.mjs', 'tests/fixtures/old-release/release-0020.tar.gz', '--secrets', keys],
+    { env: { PATH: process.env.PATH, ...target }, timeout: 60_000 },
+  )
+  restored?.stop()
+  const oldOrigin = `http://127.0.0.1:${restoredPort}`
+  restored = await startSiteCopy(restoredPort, { ...e2eServerEnv, ...target, SITE_URL: oldOrigin }, 60_000)
+  await backendAnswers(restored)
+  expect(restored.log()).toMatch(/applied 0021_backup_runs/)
+  const sitemap = await (await request.get(`${oldOrigin}/sitemap.xml`)).text()
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, url]) => new URL(url as string).pathname + new URL(url as string).search,
+  )
+  expect(pages.length).toBeGreaterThan(50)
+  const failed: string[] = []
+  for (let start = 0; start < pages.length; start += 8) {
+    await Promise.all(
+      pages.slice(start, start + 8).map(async (path) => {
+        const answer = await request.get(`${oldOrigin}${path}`)
+        if (answer.status() !== 200) failed.push(`${answer.status()} ${path}`)
+      }),
+    )
+  }
+  expect(failed).toEqual([])
 })
