@@ -89,6 +89,9 @@ async function startCluster(balancerPort: number, pgPort: string, pgDir: string)
     ADMIN_TOKEN: e2eServerEnv.ADMIN_TOKEN,
     PAGE_CACHE_TTL_SECONDS: '3600',
     API_CACHE_TTL_SECONDS: '3600',
+    // Longer than the balancer takes to see a failed check twice (deploy/haproxy: every 500 ms): a stopped instance is
+    // out of rotation before it closes (the rolling upgrade in cluster-failover.spec.ts).
+    SHUTDOWN_DRAIN_SECONDS: '2',
     SIGN_UP_LIMIT: String(SIGN_UP_LIMIT),
     INQUIRY_RATE_LIMIT: '100',
     LOG_LEVEL: 'info',
