@@ -9,7 +9,7 @@ import { childrenOf, type SiteCopy, startSiteCopyWithOwnData } from './site-copy
  * process again when it dies, even while it starts; and SIGTERM drains: the health check answers 503 at once while the
  * server still serves everything for SHUTDOWN_DRAIN_SECONDS, so a balancer sends nothing new, then it closes.
  */
-const port = Number(process.env.E2E_LIFECYCLE_PORT ?? 3156)
+const port = Number(process.env.E2E_LIFECYCLE_PORT ?? 3153)
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 /** One GET on a connection of its own (no keep-alive: a reused idle connection closing would blur when a request began). */

@@ -24,6 +24,9 @@ async function runServer(): Promise<void> {
 }
 
 function supervise(workers: number): void {
+  // One worker accepts its connections itself, as a lone process would; several take them from the launcher in turn
+  // (Node's round robin spreads them evenly, where the kernel would not).
+  cluster.schedulingPolicy = workers === 1 ? cluster.SCHED_NONE : cluster.SCHED_RR
   cluster.setupPrimary({ execArgv: [...new Set([...process.execArgv, ...workerNodeFlags])] })
   let stopping = false
   const restarts = new Set<NodeJS.Timeout>()
