@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { folderPlace } from '~/backend/backup/backup-place.server'
 import { createBackupRunner } from '~/backend/backup/backup-runs.server'
 import { openDatabase } from '~/backend/db/database.server'
+import { type CliResult, runScript } from './cli-support'
 import { setUpContractHarness } from './harness'
 import { insertInquiry, pdfBytes, tempStorage } from './inquiry-fixtures'
 
@@ -30,24 +29,13 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true })
 })
 
-interface CliResult {
-  code: number
-  stdout: string
-  stderr: string
-}
-
-async function run(script: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
-  const options = {
-    env: { PATH: process.env.PATH, ADMIN_TOKEN: TOKEN, ADMIN_API_URL: harness.transports.http.baseUrl, ...env },
-    timeout: 60_000,
-  }
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [script, ...args], options)
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
-  }
+function run(script: string, args: string[], env: Record<string, string> = {}): Promise<CliResult> {
+  return runScript(
+    script,
+    args,
+    { PATH: process.env.PATH, ADMIN_TOKEN: TOKEN, ADMIN_API_URL: harness.transports.http.baseUrl, ...env },
+    60_000,
+  )
 }
 
 describe('npm run backup and npm run restore', { timeout: 120_000 }, () => {

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { serve } from '@hono/node-server'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createBackendApp } from '~/backend/app'
+import { type CliResult, runScript } from './cli-support'
 import { setUpContractHarness } from './harness'
 import { insertInquiry, pdfBytes, tempStorage } from './inquiry-fixtures'
 
@@ -16,25 +15,14 @@ const files = await tempStorage()
 const harness = setUpContractHarness(() => ({ admin: { token: TOKEN, storage: files.storage } }))
 afterAll(() => files.remove())
 
-interface CliResult {
-  code: number
-  stdout: string
-  stderr: string
-}
-
-/** Runs `npm run inquiries -- …` as staff would (the script itself, without npm's banner). */
-async function cli(args: string[], env: Record<string, string | undefined> = {}): Promise<CliResult> {
-  const options = {
-    env: { PATH: process.env.PATH, ADMIN_TOKEN: TOKEN, INQUIRIES_API_URL: harness.transports.http.baseUrl, ...env },
-    timeout: 30_000,
-  }
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/inquiries.mjs', ...args], options)
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
-  }
+/** Runs `npm run inquiries -- …` as staff would. */
+function cli(args: string[], env: Record<string, string | undefined> = {}): Promise<CliResult> {
+  return runScript('scripts/inquiries.mjs', args, {
+    PATH: process.env.PATH,
+    ADMIN_TOKEN: TOKEN,
+    INQUIRIES_API_URL: harness.transports.http.baseUrl,
+    ...env,
+  })
 }
 
 describe('npm run inquiries', { timeout: 60_000 }, () => {
