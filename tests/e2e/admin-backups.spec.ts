@@ -65,7 +65,7 @@ test('an admin sees on the dashboard the last backup, the next scheduled one, an
   expect(taken.status(), await taken.text()).toBe(200)
   await consolePage(page, '/admin', 'en-US')
   await expect(card).toHaveAttribute('data-state', 'done')
-  await expect(card).toContainText(/Last backup: .* KST \([\d.,]+ MB\)/)
+  await expect(card).toContainText(/Last backup: .* KST \([\d.,]+ [KM]B\)/)
 
   // A file where the folder was (permissions would not stop a server run as root): the next backup fails, and the
   // dashboard says so with its cause.

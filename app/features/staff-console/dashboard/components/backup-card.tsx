@@ -32,12 +32,17 @@ const Card = styled.section`
   }
 `
 
-const megabytes = (bytes: number | null) => `${formatNumber(Math.round(((bytes ?? 0) / 1024 / 1024) * 10) / 10)} MB`
+/** An archive's size: KB under a megabyte (a small site's archive is a few hundred), else MB to one decimal. */
+function archiveSize(bytes: number | null): string {
+  const kilobytes = (bytes ?? 0) / 1024
+  if (kilobytes < 1024) return `${formatNumber(Math.max(1, Math.round(kilobytes)))} KB`
+  return `${new Intl.NumberFormat(getLocale(), { maximumFractionDigits: 1 }).format(kilobytes / 1024)} MB`
+}
 
 function LastBackup({ last, lastDone }: { last: BackupRunData | null; lastDone: BackupRunData | null }) {
   const locale = getLocale()
   const done = lastDone ? (
-    <p>{m.admin_backup_last_done({ time: formatTimestamp(lastDone.startedAt, locale), size: megabytes(lastDone.bytes) })}</p>
+    <p>{m.admin_backup_last_done({ time: formatTimestamp(lastDone.startedAt, locale), size: archiveSize(lastDone.bytes) })}</p>
   ) : null
   if (!last) return <p>{m.admin_backup_none()}</p>
   if (last.status === 'running') {
