@@ -18,6 +18,24 @@ export interface MetricProbes {
 function defineMetrics(probes: MetricProbes) {
   // A worker answers the launcher's requests for its figures once an aggregator exists in it.
   new AggregatorRegistry()
+  // Both outbox figures from one query, read when the backlog is (it is registered first, so collected first).
+  let outboxOldestSeconds: Gauge
+  const outboxBacklog = new Gauge({
+    name: 'site_mail_outbox_backlog',
+    help: 'Mails waiting to be sent (not sent, not given up)',
+    aggregator: 'max',
+    async collect() {
+      const outbox = await probes.outbox?.()
+      if (!outbox) return
+      this.set(outbox.backlog)
+      outboxOldestSeconds.set(outbox.oldestAgeSeconds)
+    },
+  })
+  outboxOldestSeconds = new Gauge({
+    name: 'site_mail_outbox_oldest_age_seconds',
+    help: 'Age of the oldest mail waiting to be sent; 0 when none waits',
+    aggregator: 'max',
+  })
   return {
     requests: new Counter({
       name: 'site_http_requests_total',
@@ -55,24 +73,8 @@ function defineMetrics(probes: MetricProbes) {
         for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state }, pool[state])
       },
     }),
-    outboxBacklog: new Gauge({
-      name: 'site_mail_outbox_backlog',
-      help: 'Mails waiting to be sent (not sent, not given up)',
-      aggregator: 'max',
-      async collect() {
-        const outbox = await probes.outbox?.()
-        if (outbox) this.set(outbox.backlog)
-      },
-    }),
-    outboxOldestSeconds: new Gauge({
-      name: 'site_mail_outbox_oldest_age_seconds',
-      help: 'Age of the oldest mail waiting to be sent; 0 when none waits',
-      aggregator: 'max',
-      async collect() {
-        const outbox = await probes.outbox?.()
-        if (outbox) this.set(outbox.oldestAgeSeconds)
-      },
-    }),
+    outboxBacklog,
+    outboxOldestSeconds,
     signInFailures: new Counter({
       name: 'site_sign_in_failures_total',
       help: 'Sign-ins refused for a wrong email, password or code, by who (member or staff)',
