@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { CDPSession, Page } from '@playwright/test'
 import { expect, locales, test } from './fixtures'
 import { signedUpMember } from './member-support'
 import { requestedSample } from './operations-support'
@@ -10,13 +10,20 @@ import { clientNavigate, concretePath, gotoHydrated, routes, withLang } from './
  * high, and nothing covers a link, button or form control (the hot corner once covered the footer's 日本語).
  *
  * Layout follows the width through CSS alone, so each page is loaded once (the first with a full load, the rest as
- * the site's own links do) and the window is resized through the widths.
+ * the site's own links do) and the window is resized through the widths. The font is CSS too: the brand fonts are the
+ * `@font-face` rules of the late font stylesheets, which a first visit links for print only and a later one applies
+ * before its first paint (decision 14). So each page, once loaded, is measured at every width in the system's fonts,
+ * then, its stylesheets applied, at every width in the web font, instead of a test per font loading and navigating
+ * every page again.
  */
 const WIDTHS = [360, 390, 768, 992, 1024, 1200, 1440] as const
 const HEIGHT = 800
 const memberOnlyPaths = ['/mypage', '/sample']
 /** Pages a member is sent away from (home): they are checked signed out. */
 const visitorOnlyPaths = new Set(['/login', '/signup'])
+type Font = 'web font' | 'fallback font'
+/** The media of the late font stylesheets in each font (layoutProblems). */
+const lateFontMedia: Record<Font, string> = { 'web font': 'all', 'fallback font': 'print' }
 
 /**
  * Everything wrong with the page at the current width, as readable lines. Runs in the page: the hit test brings each
@@ -25,9 +32,14 @@ const visitorOnlyPaths = new Set(['/login', '/signup'])
  * the window and tests every control that step puts in the middle third, instead of scrolling once per control; a
  * control inside a scrolling box of its own is scrolled to the middle of the window by itself.
  */
-function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+function layoutProblems(page: Page, font: Font, width: number): Promise<string[]> {
+  const asked = { media: lateFontMedia[font], width }
+  return page.evaluate(async ({ media, width }) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    // Sent while the window is being resized (checkEveryWidth): measured once it has the width.
+    const resizedBy = Date.now() + 5000
+    while (window.innerWidth !== width && Date.now() < resizedBy) await frame()
+    if (window.innerWidth !== width) return [`the window stayed ${window.innerWidth} px wide`]
     window.scrollTo(0, 0)
     // Sections below the fold skip their rendering until near the viewport (decision 16); the hit test needs them
     // laid out (once per page: the page's content is a new element after each navigation).
@@ -38,14 +50,37 @@ function layoutProblems(page: Page): Promise<string[]> {
         if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
       }
     }
+    // The font asked for: the late font stylesheets (decision 14) applied to every medium for the web font (what a
+    // returning visitor's page does before its first paint), linked for print only for the system's fonts (a first
+    // visit). Set at every measurement: each page is swept in one font, then the other.
+    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[data-late-font]')]
+    for (const sheet of sheets) if (sheet.media !== media) sheet.media = media
     // Laying the new width out asks for the font files of what it shows for the first time (the desktop bar).
     void document.body.offsetHeight
     await document.fonts.ready
+    if (media === 'all') {
+      // `font-display: optional` draws a file only if it came within about 100 ms of being asked for, and a face given
+      // up on stays so for the document (decision 14). A sweep that set the fonts-cached flag before a new context's
+      // first load never drew the web font: its files came too late there, and the client navigations after it kept
+      // the faces given up on (Chromium drew every page in the system's font). Once a file asked for here has come,
+      // the stylesheets are applied again: their new faces draw every file from the cache at once (fontProblem checks).
+      const faces = window as unknown as { drawnFaces?: WeakSet<FontFace> }
+      const drawn = faces.drawnFaces ?? new WeakSet<FontFace>()
+      faces.drawnFaces = drawn
+      if ([...document.fonts].some((face) => face.status === 'loaded' && !drawn.has(face))) {
+        for (const sheet of sheets) sheet.media = 'print'
+        void document.body.offsetHeight
+        for (const sheet of sheets) sheet.media = 'all'
+        void document.body.offsetHeight
+        await document.fonts.ready
+        for (const face of document.fonts) if (face.status === 'loaded') drawn.add(face)
+      }
+    }
     const header = document.querySelector<HTMLElement>('[data-testid="site-header"]')
     const waitUntil = Date.now() + 2000
     while (header?.dataset.hidden === 'true' && Date.now() < waitUntil) await frame()
     const problems: string[] = []
-    const width = window.innerWidth
+    if (sheets.length === 0) problems.push('the page links no late font stylesheet: the web font cannot be drawn')
     const name = (element: Element | null) => {
       if (!element) return 'nothing'
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)
@@ -162,58 +197,85 @@ function layoutProblems(page: Page): Promise<string[]> {
     }
     window.scrollTo(0, 0)
     return problems
-  })
+  }, asked)
 }
 
 /** Every width in turn, from the one the window has (the narrowest or the widest) to the other end. */
-async function checkEveryWidth(page: Page, label: string, problems: string[]): Promise<void> {
+async function checkEveryWidth(page: Page, path: string, font: Font, problems: string[]): Promise<void> {
   const current = page.viewportSize()?.width
   const widths = current === WIDTHS[WIDTHS.length - 1] ? [...WIDTHS].reverse() : WIDTHS
   for (const width of widths) {
-    if (width !== page.viewportSize()?.width) await page.setViewportSize({ width, height: HEIGHT })
-    for (const problem of await layoutProblems(page)) problems.push(`${label} at ${width} px: ${problem}`)
+    // The measurement is sent with the resize and waits in the page for the new width: a round trip less per width.
+    const resized = width === page.viewportSize()?.width ? undefined : page.setViewportSize({ width, height: HEIGHT })
+    const [found] = await Promise.all([layoutProblems(page, font, width), resized])
+    for (const problem of found) problems.push(`${path} at ${width} px in the ${font}: ${problem}`)
   }
+}
+
+/** Text whose glyphs tell which font is drawn: the heading and the first paragraphs and list items of the content. */
+const SAMPLE_TEXT = 'h1, h1 *, main p, main li'
+
+/**
+ * Whether the font asked for is the one drawn, as Chromium reports the fonts it drew the sample text in: downloaded
+ * ones for the web font (a face given up on by `font-display: optional` draws the system's font), none for the
+ * fallback font. Without it, a sweep in the web font could measure the system's fonts twice unnoticed.
+ */
+async function fontProblem(cdp: CDPSession, font: Font): Promise<string | undefined> {
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: SAMPLE_TEXT })
+  const glyphs = { web: 0, system: 0, families: new Set<string>() }
+  for (const { fonts } of await Promise.all(
+    nodeIds.slice(0, 20).map((nodeId) => cdp.send('CSS.getPlatformFontsForNode', { nodeId })),
+  )) {
+    for (const drawn of fonts) {
+      glyphs[drawn.isCustomFont ? 'web' : 'system'] += drawn.glyphCount
+      glyphs.families.add(drawn.familyName)
+    }
+  }
+  const drawnIn = `${glyphs.web} glyphs in a web font, ${glyphs.system} in the system's (${[...glyphs.families].join(', ')})`
+  if (font === 'web font' ? glyphs.web === 0 || glyphs.system > glyphs.web / 10 : glyphs.web > 0)
+    return `its sample text is drawn otherwise: ${drawnIn}`
+  return undefined
 }
 
 test.use({ reducedMotion: 'reduce' })
 
-for (const font of ['web font', 'fallback font'] as const) {
-  for (const signedIn of [false, true]) {
-    for (const locale of locales) {
-      test(`${locale}, ${signedIn ? 'signed in' : 'signed out'}, ${font}: every page at ${WIDTHS.join(', ')} px`, async ({
-        page,
-        request,
-        context,
-      }) => {
-        test.setTimeout(120_000)
-        if (font === 'web font') {
-          // As after a first visit: the brand fonts are in the cache and applied before the first paint (decision 14).
-          await page.addInitScript(() => localStorage.setItem('fonts-cached', '1'))
-        } else {
-          // A first visit in the system's fonts, even if something applied the stylesheets: they declare no font.
-          await page.route(/\/fonts\/[^/]+\.css$/, (route) => route.fulfill({ contentType: 'text/css', body: '' }))
-        }
-        if (signedIn) {
-          // With a request listed, /sample holds its widest content: the table of requests.
-          const member = await signedUpMember(context, 'layout')
-          await requestedSample(request, member.token)
-        }
-        const paths = await Promise.all(
-          routes.filter((route) => !(signedIn && visitorOnlyPaths.has(route.path))).map((route) => concretePath(request, route)),
-        )
-        if (signedIn) paths.push(...memberOnlyPaths)
+for (const signedIn of [false, true]) {
+  for (const locale of locales) {
+    test(`${locale}, ${signedIn ? 'signed in' : 'signed out'}: every page at ${WIDTHS.join(', ')} px, in the web font and the fallback font`, async ({
+      page,
+      request,
+      context,
+    }) => {
+      test.setTimeout(180_000)
+      if (signedIn) {
+        // With a request listed, /sample holds its widest content: the table of requests.
+        const member = await signedUpMember(context, 'layout')
+        await requestedSample(request, member.token)
+      }
+      const paths = await Promise.all(
+        routes.filter((route) => !(signedIn && visitorOnlyPaths.has(route.path))).map((route) => concretePath(request, route)),
+      )
+      if (signedIn) paths.push(...memberOnlyPaths)
 
-        const problems: string[] = []
-        await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
-        for (const [index, path] of paths.entries()) {
-          const url = withLang(path, locale)
-          if (index === 0) await gotoHydrated(page, url)
-          else await clientNavigate(page, url)
-          await expect(page).toHaveURL(url)
-          await checkEveryWidth(page, path, problems)
+      const problems: string[] = []
+      const cdp = await context.newCDPSession(page)
+      // The CSS domain reports the fonts drawn (fontProblem); it needs the DOM domain.
+      await cdp.send('DOM.enable')
+      await cdp.send('CSS.enable')
+      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT })
+      for (const [index, path] of paths.entries()) {
+        const url = withLang(path, locale)
+        if (index === 0) await gotoHydrated(page, url)
+        else await clientNavigate(page, url)
+        await expect(page).toHaveURL(url)
+        for (const font of ['fallback font', 'web font'] as const) {
+          await checkEveryWidth(page, path, font, problems)
+          const problem = await fontProblem(cdp, font)
+          if (problem) problems.push(`${path} in the ${font}: ${problem}`)
         }
-        expect(problems).toEqual([])
-      })
-    }
+      }
+      expect(problems).toEqual([])
+    })
   }
 }
