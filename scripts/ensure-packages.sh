@@ -15,6 +15,10 @@ present() {
     postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 ;;
     # Java for the Nu HTML Checker (npm's vnu-jar, tests/e2e/html-validity.spec.ts).
     default-jre-headless) command -v java >/dev/null 2>&1 ;;
+    # The container image's test (tests/container): podman with runc, and debootstrap for its base.
+    podman) command -v podman >/dev/null 2>&1 ;;
+    runc) command -v runc >/dev/null 2>&1 ;;
+    debootstrap) command -v debootstrap >/dev/null 2>&1 || [ -x /usr/sbin/debootstrap ] ;;
     *) echo "ensure-packages: no check for $1" >&2; return 1 ;;
   esac
 }

@@ -10,12 +10,14 @@ import {
   type InstanceName,
   instanceEnv,
   instanceNames,
+  instances,
   machine,
   pastLogs,
   SIGN_UP_LIMIT,
   signUp,
   through,
 } from './cluster-instances-support'
+import { call } from './cluster-support'
 import { expect, test } from './fixtures'
 import { publishNewsItem } from './news-publishing-support'
 import { childrenOf, startSiteCopy } from './site-copy'
@@ -41,10 +43,12 @@ test('three instances started at once on an empty database each say why one proc
 })
 
 test('each instance tells the balancer it may take traffic, in a word no cache keeps', async () => {
+  // Asked as the balancer's check asks it, of the instance itself: through the balancer, an instance's 503 (its
+  // database slower than the health check's bound on a busy machine) is retried on another instance by design.
   for (const name of instanceNames) {
-    const answer = await through('/api/health', { instance: name })
-    expectAnsweredBy(answer, name)
-    expect(answer.status).toBe(200)
+    const origin = instances.get(name)?.origin ?? ''
+    await expect.poll(async () => (await call(origin, '/api/health')).status, { timeout: 10_000 }).toBe(200)
+    const answer = await call(origin, '/api/health')
     expect(answer.body).toBe('ok\n')
     expect(answer.headers['cache-control']).toBe('no-store')
   }

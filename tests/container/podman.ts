@@ -1,0 +1,57 @@
+import { execFile, execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * Podman as this machine runs it (no systemd, cgroups v1, a sandbox that allows no ulimit of a container's own): a
+ * containers.conf with the runc runtime, cgroupfs and no default ulimits, for every podman the tests start, the base
+ * image's script's too. The tests' containers share the host's network.
+ */
+const settings = mkdtempSync(join(tmpdir(), 'site-podman-'))
+writeFileSync(
+  join(settings, 'containers.conf'),
+  '[containers]\ndefault_ulimits = []\n\n[engine]\nruntime = "runc"\ncgroup_manager = "cgroupfs"\n',
+)
+const env = { ...process.env, CONTAINERS_CONF: join(settings, 'containers.conf') }
+
+/**
+ * The machine's own limit of open files, for a build's containers: with no default ulimits they get 1,024, too few for
+ * the production build (Nitro copies thousands of font files at once); Docker's and Podman's usual defaults are higher.
+ */
+const hardLimit = execFileSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).trim()
+export const openFilesLimit = ['--ulimit', `nofile=${hardLimit}:${hardLimit}`]
+
+export interface Outcome {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+/** Runs `podman <args>`, with `input` on its standard input, and resolves with its outcome (a failure too). */
+export function podman(args: string[], options: { input?: string; timeout?: number } = {}): Promise<Outcome> {
+  return new Promise((done) => {
+    const child = execFile(
+      'podman',
+      args,
+      { env, timeout: options.timeout ?? 120_000, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) || 1 : 0, stdout, stderr }),
+    )
+    child.stdin?.end(options.input ?? '')
+  })
+}
+
+/** Runs `podman <args>` and resolves with its standard output, or fails with what it printed. */
+export async function podmanOk(args: string[], options: { input?: string; timeout?: number } = {}): Promise<string> {
+  const outcome = await podman(args, options)
+  if (outcome.code !== 0) throw new Error(`podman ${args.join(' ')} failed (${outcome.code}):\n${outcome.stderr}`)
+  return outcome.stdout
+}
+
+/** Runs a command of the project's (the base image's script) with podman's settings, printing as it goes. */
+export function runWithPodmanSettings(command: string, args: string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { env, stdio: 'inherit' })
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited ${code}`))))
+  })
+}
