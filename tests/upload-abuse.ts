@@ -55,6 +55,13 @@ export interface RawUpload {
   /** Bytes of the file to send; fewer than UPLOAD_BYTES with `stall` leaves the upload hanging there. */
   fileBytes?: number
   stall?: (socket: Socket) => void
+  /** Stop sending after `bytes` of the file until `until` resolves (uploadInParallel's gate). */
+  pause?: UploadGate
+}
+
+export interface UploadGate {
+  bytes: number
+  until: Promise<void>
 }
 
 /** Sends the upload as fast as the server takes it; answers the status it replied with (0: it hung up without one). */
@@ -66,6 +73,7 @@ export function rawUpload({
   headers,
   fileBytes = UPLOAD_BYTES,
   stall,
+  pause,
 }: RawUpload): Promise<number> {
   const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`)
   const total = head.length + UPLOAD_BYTES + tail.length
@@ -82,8 +90,13 @@ export function rawUpload({
     const frame = (bytes: Buffer) =>
       declareLength ? [bytes] : [Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]
     let sent = 0
+    let paused = false
     const writeMore = () => {
       while (!settled && sent < fileBytes) {
+        if (pause && !paused && sent >= pause.bytes) {
+          paused = true
+          return void pause.until.then(writeMore)
+        }
         sent += chunk.length
         let drained = true
         for (const piece of frame(chunk)) drained = socket.write(piece) && drained
@@ -125,15 +138,55 @@ export interface ParallelOutcome {
   summary: string
 }
 
-/** Starts every upload at once and samples `rss()` (bytes) every 10 ms until the last is answered. */
-export async function uploadInParallel(uploads: (() => Promise<number>)[], rss: () => number): Promise<ParallelOutcome> {
+/**
+ * Holds every upload after its first MiB until at most `readAtOnce` are unanswered: the server has then seen every
+ * request and refused the rest unread, so a count of uploads read to the limit is a count of those read at once. On a
+ * slow machine, without it, the first reads reached the limit and gave their slots back before the last requests
+ * arrived, which were then read too. A server that reads more at once never gets there: after `timeoutMs` the gate
+ * opens, and those it read show in the statuses.
+ */
+function gateFor(count: number, readAtOnce: number, timeoutMs = 30_000) {
+  let open: () => void = () => {}
+  const until = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  const timer = setTimeout(open, timeoutMs)
+  let answered = 0
+  return {
+    pause: { bytes: MiB, until },
+    answered() {
+      answered += 1
+      if (count - answered <= readAtOnce) {
+        clearTimeout(timer)
+        open()
+      }
+    },
+  }
+}
+
+/**
+ * Starts every upload at once and samples `rss()` (bytes) every 10 ms until the last is answered. With `readAtOnce`,
+ * the uploads wait at their first MiB until the others were answered (gateFor).
+ */
+export async function uploadInParallel(
+  uploads: ((pause?: UploadGate) => Promise<number>)[],
+  rss: () => number,
+  readAtOnce?: number,
+): Promise<ParallelOutcome> {
+  const gate = readAtOnce === undefined ? undefined : gateFor(uploads.length, readAtOnce)
   const before = rss()
   let peak = before
   const sampler = setInterval(() => {
     peak = Math.max(peak, rss())
   }, 10)
   const started = performance.now()
-  const statuses = await Promise.all(uploads.map((upload) => upload()))
+  const statuses = await Promise.all(
+    uploads.map(async (upload) => {
+      const status = await upload(gate?.pause)
+      gate?.answered()
+      return status
+    }),
+  )
   clearInterval(sampler)
   peak = Math.max(peak, rss())
   const seconds = (performance.now() - started) / 1000

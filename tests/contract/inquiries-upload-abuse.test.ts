@@ -37,12 +37,14 @@ async function warmUpUploadPath() {
   expect(statuses.every((status) => status === 413)).toBe(true)
 }
 
-async function uploadAll(declareLength: boolean, ipOf: (index: number) => string = senderIp) {
+/** The uploads; chunked ones are held after their first MiB until at most `readAtOnce` are unanswered. */
+async function uploadAll(declareLength: boolean, ipOf: (index: number) => string = senderIp, readAtOnce?: number) {
   if (!declareLength) await warmUpUploadPath()
   const heads = await Promise.all(Array.from({ length: PARALLEL }, headWithCaptcha))
   const result = await uploadInParallel(
-    heads.map((head, index) => () => upload(head, declareLength, ipOf(index))),
+    heads.map((head, index) => (pause) => upload(head, declareLength, ipOf(index), { pause })),
     () => process.memoryUsage().rss,
+    readAtOnce,
   )
   const clients = new Set(heads.map((_, index) => ipOf(index))).size
   console.info(`upload abuse (${declareLength ? 'content-length' : 'chunked'}, ${clients} client(s)): ${result.summary}`)
@@ -97,7 +99,8 @@ describe('50 parallel uploads of 100 MB', () => {
     timeout: 180_000,
   }, async () => {
     const ip = '192.0.2.50'
-    expectRefusedEarly(await uploadAll(false, () => ip), defaultUploadConcurrency.perClient)
+    const { perClient } = defaultUploadConcurrency
+    expectRefusedEarly(await uploadAll(false, () => ip, perClient), perClient)
 
     // Every slot was given back: the same address can send an inquiry at once.
     const after = await normalUpload(ip)
@@ -109,7 +112,8 @@ describe('50 parallel uploads of 100 MB', () => {
   it('sent chunked by 50 clients: at most 4 are read (413), the others get 429 unread, and RSS rises less than 50 MB', {
     timeout: 180_000,
   }, async () => {
-    expectRefusedEarly(await uploadAll(false), defaultUploadConcurrency.total)
+    const { total } = defaultUploadConcurrency
+    expectRefusedEarly(await uploadAll(false, senderIp, total), total)
 
     const after = await normalUpload(senderIp(0))
     expect(after.status, after.body).toBe(201)

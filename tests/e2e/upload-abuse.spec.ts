@@ -111,8 +111,9 @@ async function uploadAll(storage: Storage, path: string, declareLength: boolean,
   })
   const port = Number(new URL(site.origin).port)
   const outcome = await uploadInParallel(
-    heads.map((head, index) => () => rawUpload({ port, path, head, declareLength, headers: headers(index) })),
+    heads.map((head, index) => (pause) => rawUpload({ port, path, head, declareLength, headers: headers(index), pause })),
     () => rssOf(site),
+    declareLength ? undefined : READ_AT_ONCE,
   )
   const how = declareLength ? 'content-length' : 'chunked'
   console.info(`upload abuse on the production server (${storage}), ${path} (${how}): ${outcome.summary}`)
