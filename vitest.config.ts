@@ -1,5 +1,15 @@
 import { defineConfig } from 'vitest/config'
 
+/** The unit tests that replace a module or the environment for their whole file (vi.mock, vi.stubEnv). */
+const unitFilesThatReplaceModules = [
+  'app/server/http/server-function-body-limit.test.ts',
+  'app/server/headers/request-https.server.test.ts',
+  'app/backend/health/backend-health.server.test.ts',
+  'app/features/staff-console/staff-api.server.test.ts',
+  'app/features/staff-console/inquiries/inquiry-downloads.server.test.ts',
+  'app/features/sign-in/sign-in-cookies.server.test.ts',
+]
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -10,7 +20,20 @@ export default defineConfig({
     // Both cores: a contract test file waits on its database thread and its loopback server much of the time.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          exclude: unitFilesThatReplaceModules,
+          setupFiles: ['tests/setup/restore-page-locale.ts'],
+          // A worker's files share its modules: importing them again for each of 170 files was two thirds of the
+          // project's time. Each test restores what it replaced (spies, globals, timers) itself.
+          isolate: false,
+        },
+      },
+      // These replace modules or the environment for their whole file (vi.mock, vi.stubEnv): each in its own module
+      // graph, as Vitest isolates files by default.
+      { test: { name: 'unit-isolated', include: unitFilesThatReplaceModules } },
       {
         test: {
           name: 'contract',
