@@ -39,9 +39,26 @@ export async function openTestDatabase({ seeded = true } = {}): Promise<OpenData
       await database.close()
       const cleanup = new Client({ connectionString: adminUrl })
       await cleanup.connect()
+      await untilConnectionsEnd(cleanup, name)
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await cleanup.end()
     },
+  }
+}
+
+/**
+ * pg-pool's end() resolves once it has asked its connections to end, not once they have: a forced drop meanwhile
+ * terminates one still closing, which then reports an error on the pool (a warning the tests fail on). So the drop
+ * waits, a second at most, until the server has no session on the database left.
+ */
+async function untilConnectionsEnd(
+  admin: { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> },
+  name: string,
+) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await admin.query('SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1', [name])
+    if ((rows[0] as { sessions: number } | undefined)?.sessions === 0) return
+    await new Promise((done) => setTimeout(done, 20))
   }
 }
 
