@@ -187,9 +187,17 @@ test('a support agent moves a sample request to reviewing, then ships it with a 
   await expect(page.getByTestId('sample-recipient')).toHaveText('김샘플')
   await expect(page.getByTestId('sample-address')).toHaveText('(13487) 경기도 성남시 분당구 판교로289번길 20 3동 5층')
   await expect(page.getByTestId('sample-masking')).toHaveText(t('admin_member_revealed_note'))
+  // The form starts on the current status: nothing moves until a status is chosen.
+  const moves = page.getByRole('group', { name: t('admin_sample_move_to') })
+  await expect(moves.getByRole('radio', { checked: true })).toHaveCount(0)
+  await button(page, 'admin_sample_move_submit').click()
+  await expect(moves).toHaveAccessibleDescription(t('admin_sample_choose_status'))
+  await expect(page.getByRole('radio', { name: t('sample_status_reviewing'), exact: true })).toBeFocused()
+  await expect(page.getByTestId('sample-status')).toContainText(t('sample_status_received'))
   await page.getByRole('radio', { name: t('sample_status_reviewing'), exact: true }).check()
   await button(page, 'admin_sample_move_submit').click()
   await expect(page.getByTestId('sample-status')).toContainText(t('sample_status_reviewing'))
+  await expect(moves.getByRole('radio', { checked: true })).toHaveCount(0)
 
   await page.getByRole('radio', { name: t('sample_status_shipped'), exact: true }).check()
   await button(page, 'admin_sample_move_submit').click()

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { type AdminSampleDetail, type SampleStatus, sampleShippingLimits } from '~/api/contract/member-area-admin-endpoints'
+import { describedBy, FieldError } from '~/components/form/field-error'
 import { Fieldset } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
 import { TextareaField } from '~/components/form/textarea-field'
@@ -19,10 +20,14 @@ const functions = () => import('../samples.functions')
 type Field = 'carrier' | 'trackingNumber' | 'declineReason'
 const fieldOrder: readonly Field[] = ['carrier', 'trackingNumber', 'declineReason']
 const fieldId = (field: Field) => `sample-${field}`
+const statusId = (status: SampleStatus | undefined) => `sample-status-${status}`
+const statusErrorId = 'sample-status-error'
 
 /**
  * The request's next step: the workflow's moves from its status (a step back included), with the carrier and tracking
- * number to ship or the reason the member reads to decline. What was typed stays on a refusal and after a reload.
+ * number to ship or the reason the member reads to decline. It starts on the current status (checked when correcting
+ * it is one of the moves, none checked otherwise), so a request moves only when a status is chosen. What was typed
+ * stays on a refusal and after a reload.
  */
 export function SampleMoveForm({ sample }: { sample: AdminSampleDetail }) {
   const queryClient = useQueryClient()
@@ -34,20 +39,29 @@ export function SampleMoveForm({ sample }: { sample: AdminSampleDetail }) {
     declineReason: sample.declineReason ?? '',
   })
   const [shown, setShown] = useState<ReturnType<typeof sampleMoveProblems>>({})
+  const [statusUnchosen, setStatusUnchosen] = useState(false)
   const [notice, setNotice] = useState('')
-  const status = fields.status && targets.includes(fields.status) ? fields.status : targets[0]
-  if (!status) return null
-  const move: SampleMoveFields = { ...fields, status }
+  if (targets.length === 0) return null
+  const current = targets.includes(sample.status) ? sample.status : undefined
+  const status = fields.status && targets.includes(fields.status) ? fields.status : current
   const set = (field: keyof SampleMoveFields) => (value: string) => {
     const next = { ...fields, [field]: value }
     setFields(next)
-    if (Object.keys(shown).length > 0) setShown(sampleMoveProblems({ ...next, status: (next.status as SampleStatus) ?? status }))
+    const nextStatus = (next.status as SampleStatus | undefined) ?? status
+    if (Object.keys(shown).length > 0 && nextStatus) setShown(sampleMoveProblems({ ...next, status: nextStatus }))
   }
   const message = (field: Field) => problemMessage(shown[field], { max: sampleShippingLimits[field] })
+  const statusError = statusUnchosen && !status ? m.admin_sample_choose_status() : undefined
 
   function submit(event: FormEvent) {
     event.preventDefault()
     setNotice('')
+    if (!status) {
+      setStatusUnchosen(true)
+      document.getElementById(statusId(targets[0]))?.focus()
+      return
+    }
+    const move: SampleMoveFields = { ...fields, status }
     const problems = sampleMoveProblems(move)
     setShown(problems)
     const first = fieldOrder.find((field) => problems[field])
@@ -91,12 +105,13 @@ export function SampleMoveForm({ sample }: { sample: AdminSampleDetail }) {
         {notice}
       </p>
       <PanelForm onSubmit={submit} noValidate>
-        <Fieldset>
+        <Fieldset aria-invalid={statusError ? true : undefined} aria-describedby={describedBy(statusErrorId, statusError)}>
           <legend>{m.admin_sample_move_to()}</legend>
           <div className="choices">
             {targets.map((target) => (
               <label key={target}>
                 <input
+                  id={statusId(target)}
                   type="radio"
                   name="sample-status"
                   value={target}
@@ -109,6 +124,7 @@ export function SampleMoveForm({ sample }: { sample: AdminSampleDetail }) {
               </label>
             ))}
           </div>
+          <FieldError id={statusErrorId} message={statusError} />
         </Fieldset>
         {status === 'shipped' ? (
           <>
