@@ -39,4 +39,4 @@ rm -rf "$root"/var/lib/apt/lists/* "$root"/var/cache/apt/* "$root"/usr/share/doc
   "$root"/usr/share/info/* "$root"/usr/share/locale/* "$root"/var/log/*
 
 tar -C "$root" -c . | podman import --quiet "${changes[@]}" - "$tag" >/dev/null
-echo "debian-base: $tag ($(podman run --rm "$tag" node --version), npm $(podman run --rm "$tag" npm --version))"
+echo "debian-base: $tag ($(podman run --rm "$tag" sh -c 'echo "Node $(node --version), npm $(npm --version)"'))"

@@ -19,6 +19,12 @@ const volume = `${name}-data`
 const npmCache = join(homedir(), '.npm')
 const adminToken = 'container-suite-admin-token-0123456789abcdef'
 
+/** What the container wrote, on both of its streams. */
+async function containerLog(): Promise<string> {
+  const { stdout, stderr } = await podman(['logs', name])
+  return stdout + stderr
+}
+
 async function healthy(timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -29,7 +35,7 @@ async function healthy(timeoutMs = 120_000): Promise<void> {
     if (status === 200) return
     await new Promise((done) => setTimeout(done, 500))
   }
-  throw new Error(`the container never answered its health check:\n${(await podman(['logs', name])).stderr}`)
+  throw new Error(`the container never answered its health check:\n${await containerLog()}`)
 }
 
 beforeAll(async () => {
@@ -129,7 +135,7 @@ describe('the container image', () => {
     await podmanOk(['stop', '--time', '30', name])
     const [state] = JSON.parse(await podmanOk(['inspect', name])) as Array<{ State: { ExitCode: number } }>
     expect(state?.State.ExitCode).toBe(0)
-    expect((await podman(['logs', name])).stdout + (await podman(['logs', name])).stderr).toContain('server: stopping: draining')
+    expect(await containerLog()).toContain('server: stopping: draining')
 
     await podmanOk(['start', name])
     await healthy()
