@@ -7,6 +7,15 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 tag="${1:-localhost/cellactis-base:node24}"
+
+# One base at a time: .ci/run starts making it while the suite's first phases run, and the container test, finding no
+# image yet, waits here for that run and takes what it made instead of making a second.
+exec 9>"${TMPDIR:-/tmp}/debian-base.lock"
+if ! flock --nonblock 9; then
+  echo "debian-base: another run is making the base; waiting for it"
+  flock 9
+  if podman image exists "$tag"; then echo "debian-base: $tag (made by the run waited for)"; exit 0; fi
+fi
 node_binary="node_modules/node/bin/node"
 [ -x "$node_binary" ] || { echo "debian-base: $node_binary is missing; run npm install first" >&2; exit 1; }
 

@@ -1,19 +1,13 @@
 import { execFile, execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /**
- * Podman as this machine runs it (no systemd, cgroups v1, a sandbox that allows no ulimit of a container's own): a
- * containers.conf with the runc runtime, cgroupfs and no default ulimits, for every podman the tests start, the base
- * image's script's too. The tests' containers share the host's network.
+ * Podman as this machine runs it (no systemd, cgroups v1, a sandbox that allows no ulimit of a container's own): the
+ * runc runtime, cgroupfs and no default ulimits (containers.conf beside this file, which .ci/run uses too), for every
+ * podman the tests start, the base image's script's too. The tests' containers share the host's network.
  */
-const settings = mkdtempSync(join(tmpdir(), 'site-podman-'))
-writeFileSync(
-  join(settings, 'containers.conf'),
-  '[containers]\ndefault_ulimits = []\n\n[engine]\nruntime = "runc"\ncgroup_manager = "cgroupfs"\n',
-)
-const env = { ...process.env, CONTAINERS_CONF: join(settings, 'containers.conf') }
+const containersConf = fileURLToPath(new URL('./containers.conf', import.meta.url))
+const env = { ...process.env, CONTAINERS_CONF: containersConf }
 
 /**
  * The machine's own limit of open files, for a build's containers: with no default ulimits they get 1,024, too few for
