@@ -102,6 +102,23 @@ describe('the CSV export of inquiries', () => {
     ])
   })
 
+  it('counts each inquiry’s own attachments, and writes an international phone number without an apostrophe', async () => {
+    const tag = 'csv-files-7q'
+    const pdf = { name: 'spec.pdf', bytes: Buffer.from('%PDF-1.4 test') }
+    const two = await insertInquiry(db(), undefined, { company: `${tag} two`, files: [pdf, pdf] })
+    const none = await insertInquiry(db(), undefined, { company: `${tag} none` })
+    const one = await insertInquiry(db(), undefined, { company: `${tag} one`, files: [pdf], mobile: '+82 10-1234-5678' })
+    const { text } = await exportCsv({ q: tag, status: 'all', dir: 'asc' })
+    const [, ...rows] = parseCsv(text.slice(1))
+    expect(rows.map((row) => [row[0], row[13]])).toEqual([
+      [two.receiptNumber, '2'],
+      [none.receiptNumber, '0'],
+      [one.receiptNumber, '1'],
+    ])
+    // An international number is shown as written: a formula that returns it as text, no apostrophe in front.
+    expect(rows.map((row) => row[8])).toEqual(['010-1234-5678', '010-1234-5678', '="+82 10-1234-5678"'])
+  })
+
   it('takes the list filters, answers English headers in English, and is audited with the row count', async () => {
     const tag = 'csv-filter-4m'
     await insertInquiry(db(), undefined, { company: `${tag} a`, type: 'PARTNERSHIP' })

@@ -16,6 +16,15 @@ describe('csv', () => {
     },
   )
 
+  it('writes an international phone number as a formula that only shows it, without the apostrophe', () => {
+    expect(csvCell('+82 10-1234-5678')).toBe(`"=""+82 10-1234-5678"""`)
+    expect(csvCell('+1 (415) 555.0100')).toBe(`"=""+1 (415) 555.0100"""`)
+    // Anything else after the plus is no phone number: shown as text with the apostrophe.
+    expect(csvCell('+82 10 cmd')).toBe(`"'+82 10 cmd"`)
+    expect(csvCell('+82"&HYPERLINK("x")')).toBe(`"'+82""&HYPERLINK(""x"")"`)
+    expect(csvCell('010-1234-5678')).toBe(`"010-1234-5678"`)
+  })
+
   it('starts with a byte order mark and ends rows with CRLF', () => {
     expect(
       csvDocument([

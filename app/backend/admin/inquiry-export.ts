@@ -5,7 +5,8 @@ import { adminInquiryExport, INQUIRY_EXPORT_MAX_ROWS, type InquiryWorkStatus } f
 import type { InquiryType } from '~/api/contract/inquiry-form'
 import { recordAudit } from '../audit/audit-log'
 import type { Database } from '../db/database.server'
-import { inquiries, inquiryAttachments } from '../db/inquiry-schema'
+import { inquiries } from '../db/inquiry-schema'
+import { qualified } from '../db/qualified-column'
 import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
 import { requestLocale } from '../http/request-locale'
@@ -14,7 +15,7 @@ import { requireActor } from '../staff/require-actor'
 import { requireRecentProof } from '../staff/staff-proof'
 import { csvDocument } from './csv'
 import type { Tx } from './db-transaction'
-import { inquiryOrder, inquiryWhere } from './inquiry-queries'
+import { attachmentCountSql, inquiryOrder, inquiryWhere } from './inquiry-queries'
 import { maskQuery } from './mask-query'
 import { seoulDay, seoulMinute } from './seoul-dates'
 
@@ -66,8 +67,7 @@ const yesNo: Record<ConsoleLanguage, [string, string]> = { 'ko-KR': ['예', '아
 
 const sqlAssigneeName = sql<
   string | null
->`(SELECT ${staffAccounts.name} FROM ${staffAccounts} WHERE ${staffAccounts.id} = ${inquiries.assigneeId})`
-const sqlAttachmentCount = sql<number>`(SELECT count(*) FROM ${inquiryAttachments} WHERE ${inquiryAttachments.inquiryId} = ${inquiries.id})::int`
+>`(SELECT ${staffAccounts.name} FROM ${staffAccounts} WHERE ${qualified(staffAccounts.id)} = ${qualified(inquiries.assigneeId)})`
 
 function exportRows(db: Database | Tx, where: SQL | undefined) {
   return db
@@ -85,7 +85,7 @@ function exportRows(db: Database | Tx, where: SQL | undefined) {
       content: inquiries.content,
       assigneeName: sqlAssigneeName,
       processedAt: inquiries.processedAt,
-      attachmentCount: sqlAttachmentCount,
+      attachmentCount: attachmentCountSql,
       personalDataDestroyedAt: inquiries.personalDataDestroyedAt,
     })
     .from(inquiries)

@@ -3,6 +3,7 @@ import type * as v from 'valibot'
 import type { adminInquiryExport, InquiryStatusFilter } from '~/api/contract/admin-endpoints'
 import type { Database } from '../db/database.server'
 import { inquiries, inquiryAttachments } from '../db/inquiry-schema'
+import { qualified } from '../db/qualified-column'
 import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
 import type { Tx } from './db-transaction'
@@ -53,6 +54,9 @@ export function inquiryOrder(filters: Pick<InquiryFilters, 'sort' | 'dir'>): SQL
   return [direction(first), desc(inquiries.createdAt), desc(inquiries.id)]
 }
 
+/** How many files the inquiry has (a correlated subquery: it names the inquiry's row with its table). */
+export const attachmentCountSql = sql<number>`(SELECT count(*) FROM ${inquiryAttachments} WHERE ${qualified(inquiryAttachments.inquiryId)} = ${qualified(inquiries.id)})::int`
+
 export const summaryColumns = {
   id: inquiries.id,
   receiptNumber: inquiries.receiptNumber,
@@ -66,7 +70,7 @@ export const summaryColumns = {
   personalDataDestroyedAt: inquiries.personalDataDestroyedAt,
   assigneeId: inquiries.assigneeId,
   assigneeName: staffAccounts.name,
-  attachmentCount: sql<number>`(SELECT count(*) FROM ${inquiryAttachments} WHERE ${inquiryAttachments.inquiryId} = ${inquiries.id})::int`,
+  attachmentCount: attachmentCountSql,
 }
 
 export type SummaryRow = Pick<

@@ -8,6 +8,7 @@ import { ApiError } from '~/backend/http/api-error'
 import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
 import type { Locale } from '~/i18n/locales'
+import { qualified } from '../db/qualified-column'
 import { containsPattern, offsetOf, pageResult } from './paging'
 import { sameInEveryLanguage } from './pharmacy-editing/pharmacy-records'
 import { placeName } from './place-names/place-names'
@@ -48,7 +49,7 @@ function filtersOf(shape: string): SQL | undefined {
   for (const [name, column] of exactFilters) if (named.has(name)) conditions.push(eq(column, sql.placeholder(name)))
   if (named.has('idProduct')) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${pharmacyProducts} WHERE ${pharmacyProducts.pharmacyId} = ${pharmacies.id} AND ${pharmacyProducts.productId} = ${sql.placeholder('idProduct')})`,
+      sql`EXISTS (SELECT 1 FROM ${pharmacyProducts} WHERE ${qualified(pharmacyProducts.pharmacyId)} = ${qualified(pharmacies.id)} AND ${qualified(pharmacyProducts.productId)} = ${sql.placeholder('idProduct')})`,
     )
   }
   if (named.has('query')) {

@@ -8,6 +8,7 @@ import { pharmacyProducts, products } from '~/backend/db/schema'
 import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
 import type { Locale } from '~/i18n/locales'
+import { qualified } from '../db/qualified-column'
 import { offsetOf, pageResult } from './paging'
 import { publicRichTextOf } from './public-rich-text'
 import { visibleNow } from './publication'
@@ -16,8 +17,10 @@ import { publicSheetFor, sheetsOf } from './spec-sheets/spec-sheet-files'
 type ProductRow = typeof products.$inferSelect
 type SheetRows = Awaited<ReturnType<typeof sheetsOf>>
 
-const stockedByAPharmacy = exists(sql`(SELECT 1 FROM ${pharmacyProducts} WHERE ${pharmacyProducts.productId} = ${products.id})`)
-const pharmacyCount = sql<number>`(SELECT count(*)::int FROM ${pharmacyProducts} WHERE ${pharmacyProducts.productId} = ${products.id})`
+const stockedByAPharmacy = exists(
+  sql`(SELECT 1 FROM ${pharmacyProducts} WHERE ${qualified(pharmacyProducts.productId)} = ${qualified(products.id)})`,
+)
+const pharmacyCount = sql<number>`(SELECT count(*)::int FROM ${pharmacyProducts} WHERE ${qualified(pharmacyProducts.productId)} = ${qualified(products.id)})`
 
 async function toProduct(db: Database, row: ProductRow & { pharmacyCount: number }, sheets: SheetRows, locale: Locale) {
   return {

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { ContentState } from '~/api/contract/content-editing'
 import { contentDrafts, contentRevisions } from '~/backend/db/content-editing-schema'
 import type { Database } from '~/backend/db/database.server'
+import { qualified } from '~/backend/db/qualified-column'
 import { staffAccounts } from '~/backend/db/staff-schema'
 import type { ContentKind, PublicationRow } from './content-kind'
 
@@ -9,7 +10,7 @@ export type Reader = Pick<Database, 'select'>
 
 /** The item has a revision: it was published once (a row without `publish_at` is then unpublished, not a draft). */
 function everPublished<F, R extends PublicationRow>(kind: ContentKind<F, R>): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${contentRevisions} WHERE ${contentRevisions.contentType} = ${kind.type} AND ${contentRevisions.itemId} = ${kind.table.id})`
+  return sql`EXISTS (SELECT 1 FROM ${contentRevisions} WHERE ${qualified(contentRevisions.contentType)} = ${kind.type} AND ${qualified(contentRevisions.itemId)} = ${qualified(kind.table.id)})`
 }
 
 /**

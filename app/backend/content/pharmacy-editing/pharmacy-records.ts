@@ -5,6 +5,7 @@ import type { PharmacyFields, pharmacyListQuery } from '~/api/contract/pharmacy-
 import { type Locale, locales } from '~/i18n/locales'
 import type { Tx } from '../../admin/db-transaction'
 import type { Database } from '../../db/database.server'
+import { qualified } from '../../db/qualified-column'
 import { type LocalizedText, pharmacies, pharmacyProducts, products } from '../../db/schema'
 import { staffAccounts } from '../../db/staff-schema'
 import { containsPattern, offsetOf, pageResult } from '../paging'
@@ -39,7 +40,7 @@ function listWhere(query: ListQuery): SQL | undefined {
   return and(...conditions)
 }
 
-const productCount = sql<number>`(SELECT count(*) FROM ${pharmacyProducts} WHERE ${pharmacyProducts.pharmacyId} = ${pharmacies.id})::int`
+const productCount = sql<number>`(SELECT count(*) FROM ${pharmacyProducts} WHERE ${qualified(pharmacyProducts.pharmacyId)} = ${qualified(pharmacies.id)})::int`
 
 /** Missing languages of a pharmacy: of its name or its address. */
 export function pharmacyMissingLocales(row: { name: LocalizedText; address: LocalizedText }): Locale[] {
