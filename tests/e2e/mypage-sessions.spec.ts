@@ -48,7 +48,9 @@ test.describe('signed-in devices at /mypage/sessions', () => {
     // Cancelling the confirmation ends nothing.
     const endOther = other.getByRole('button', { name: 'Sign out Safari 18 on iPhone' })
     await endOther.click()
-    await expect(confirmDialog(page)).toContainText('Sign out Safari 18 on iPhone?')
+    // The question is the dialog's description; it starts on Cancel, and its other button says what it does.
+    await expect(confirmDialog(page)).toHaveAccessibleDescription('Sign out Safari 18 on iPhone?')
+    await expect(confirmDialog(page).getByRole('button', { name: msg(locale, 'dialog_cancel') })).toBeFocused()
     await confirmDialog(page)
       .getByRole('button', { name: msg(locale, 'dialog_cancel') })
       .click()
@@ -56,7 +58,7 @@ test.describe('signed-in devices at /mypage/sessions', () => {
 
     await endOther.click()
     await confirmDialog(page)
-      .getByRole('button', { name: msg(locale, 'dialog_ok') })
+      .getByRole('button', { name: msg(locale, 'mypage_sessions_end'), exact: true })
       .click()
     await expect(toast(page)).toContainText(msg(locale, 'mypage_sessions_ended'))
     await expect(sessionsOf(page)).toHaveCount(1)
@@ -80,7 +82,7 @@ test.describe('signed-in devices at /mypage/sessions', () => {
     await page.getByRole('button', { name: msg(locale, 'mypage_sessions_end_others'), exact: true }).click()
     await expect(confirmDialog(page)).toContainText(msg(locale, 'mypage_sessions_confirm_others'))
     await confirmDialog(page)
-      .getByRole('button', { name: msg(locale, 'dialog_ok') })
+      .getByRole('button', { name: msg(locale, 'mypage_sessions_end_others'), exact: true })
       .click()
     await expect(toast(page)).toContainText(msg(locale, 'mypage_sessions_others_ended'))
     await expect(sessionsOf(page)).toHaveCount(1)
@@ -91,7 +93,7 @@ test.describe('signed-in devices at /mypage/sessions', () => {
     await page.getByRole('button', { name: msg(locale, 'mypage_sessions_end_all'), exact: true }).click()
     await expect(confirmDialog(page)).toContainText(msg(locale, 'mypage_sessions_confirm_all'))
     await confirmDialog(page)
-      .getByRole('button', { name: msg(locale, 'dialog_ok') })
+      .getByRole('button', { name: msg(locale, 'mypage_sessions_end_all'), exact: true })
       .click()
     await expect(page).toHaveURL(/\/\?lang=ko-KR$/)
     await expectSignedOut(page, locale)

@@ -48,7 +48,7 @@ test.describe('closing the account at /mypage/withdraw', () => {
       await submit.click()
       await page
         .getByRole('alertdialog')
-        .getByRole('button', { name: msg(locale, 'dialog_ok') })
+        .getByRole('button', { name: msg(locale, 'withdraw_submit'), exact: true })
         .click()
       const goodbye = page.getByRole('alertdialog')
       await expect(goodbye).toContainText(msg(locale, 'withdraw_done'))

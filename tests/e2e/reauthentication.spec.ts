@@ -4,6 +4,7 @@ import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
+import { fill } from './operations-support'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
 import { addedStaff, freshCode, type TestStaff, usableFreshCode, waitForConsole } from './staff-console-support'
 import { STAFF_COOKIE } from './staff-session-support'
@@ -259,8 +260,19 @@ test('staff see and end their own sessions, and an admin signs another staff mem
   await page.goto(`${origin}/admin/staff?lang=ko-KR`)
   await waitForConsole(page)
   const row = page.getByRole('row').filter({ hasText: agent.email })
+  // Disabling asks first, described by its question, its button named for what it does; cancelled here.
+  await row.getByRole('button', { name: msg('ko-KR', 'admin_staff_disable'), exact: true }).click()
+  const disabling = page.getByRole('alertdialog', { name: msg('ko-KR', 'admin_staff_disable_account') })
+  await expect(disabling).toHaveAccessibleDescription(fill('ko-KR', 'admin_staff_disable_confirm', { name: agent.name }))
+  await expect(disabling.getByRole('button', { name: msg('ko-KR', 'admin_staff_disable_account'), exact: true })).toBeVisible()
+  await disabling.getByRole('button', { name: msg('ko-KR', 'dialog_cancel'), exact: true }).click()
+  await expect(disabling).toBeHidden()
+
   await row.getByRole('button', { name: msg('ko-KR', 'admin_staff_end_sessions'), exact: true }).click()
-  await page.getByRole('button', { name: msg('ko-KR', 'dialog_ok'), exact: true }).click()
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: msg('ko-KR', 'admin_staff_end_sessions'), exact: true })
+    .click()
   const ended = msg('ko-KR', 'admin_staff_sessions_ended').replace('{name}', agent.name).replace('{count}', '2')
   await expect(page.getByRole('status').filter({ hasText: ended })).toBeVisible()
   for (const token of agentTokens) expect(await staffStatus(token)).toBe(401)

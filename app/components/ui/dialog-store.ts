@@ -5,7 +5,12 @@ interface DialogContent {
   message: string
 }
 
-interface ConfirmState extends DialogContent {
+/** A confirmation's button says what it does ("Disable account"), never "OK". */
+interface ConfirmContent extends DialogContent {
+  confirmLabel: string
+}
+
+interface ConfirmState extends ConfirmContent {
   isOpen: boolean
   resolve: ((confirmed: boolean) => void) | null
 }
@@ -17,11 +22,11 @@ export interface DialogState {
   showAlert: (content: DialogContent) => void
   closeAlert: () => void
   /** Resolves true when the person confirms, false when they cancel or dismiss. */
-  askConfirm: (content: DialogContent) => Promise<boolean>
+  askConfirm: (content: ConfirmContent) => Promise<boolean>
   settleConfirm: (confirmed: boolean) => void
 }
 
-const closedConfirm: ConfirmState = { isOpen: false, title: '', message: '', resolve: null }
+const closedConfirm: ConfirmState = { isOpen: false, title: '', message: '', confirmLabel: '', resolve: null }
 
 export const useDialogStore = create<DialogState>()((set, get) => ({
   alert: { isOpen: false, title: '', message: '' },

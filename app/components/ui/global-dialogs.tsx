@@ -13,22 +13,34 @@ export default function GlobalDialogs() {
 
   return (
     <>
-      <Modal open={alert.isOpen} title={alert.title} onClose={closeAlert} size="sm" role="alertdialog">
-        <p>{alert.message}</p>
+      <Modal
+        open={alert.isOpen}
+        title={alert.title}
+        onClose={closeAlert}
+        size="sm"
+        role="alertdialog"
+        description={<p>{alert.message}</p>}
+      >
         <DialogActions>
           <Button type="button" onClick={closeAlert} data-autofocus>
             {m.dialog_ok()}
           </Button>
         </DialogActions>
       </Modal>
-      <Modal open={confirm.isOpen} title={confirm.title} onClose={() => settleConfirm(false)} size="sm" role="alertdialog">
-        <p>{confirm.message}</p>
+      <Modal
+        open={confirm.isOpen}
+        title={confirm.title}
+        onClose={() => settleConfirm(false)}
+        size="sm"
+        role="alertdialog"
+        description={<p>{confirm.message}</p>}
+      >
         <DialogActions>
           <Button type="button" data-variant="secondary" onClick={() => settleConfirm(false)} data-autofocus>
             {m.dialog_cancel()}
           </Button>
           <Button type="button" onClick={() => settleConfirm(true)}>
-            {m.dialog_ok()}
+            {confirm.confirmLabel}
           </Button>
         </DialogActions>
       </Modal>

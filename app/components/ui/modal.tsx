@@ -68,28 +68,48 @@ interface ModalProps {
   /** For alerts and confirms, which screen readers announce differently. */
   role?: 'dialog' | 'alertdialog'
   hideTitle?: boolean
+  /** What the dialog asks or says, read with its name by screen readers (aria-describedby). */
+  description?: ReactNode
 }
 
 /**
  * A modal on the native <dialog>: the browser keeps focus inside, makes the page behind inert,
  * closes on Escape and returns focus to where it was.
  */
-export function Modal({ open, title, onClose, size = 'md', children, role = 'dialog', hideTitle = false }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  size = 'md',
+  children,
+  role = 'dialog',
+  hideTitle = false,
+  description,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const descriptionId = useId()
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
       dialog.showModal()
-      // showModal() focuses the first control; the dialog's primary action asks for focus with data-autofocus.
+      // showModal() focuses the first control (the close button); the control a dialog starts on asks for focus with
+      // data-autofocus.
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     } else if (!open && dialog.open) dialog.close()
   }, [open])
 
   return (
-    <Dialog ref={ref} data-size={size} role={role} aria-labelledby={titleId} onClose={onClose}>
+    <Dialog
+      ref={ref}
+      data-size={size}
+      role={role}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+    >
       {open ? (
         <>
           <Header>
@@ -100,7 +120,10 @@ export function Modal({ open, title, onClose, size = 'md', children, role = 'dia
               ×
             </CloseButton>
           </Header>
-          <Body>{children}</Body>
+          <Body>
+            {description ? <div id={descriptionId}>{description}</div> : null}
+            {children}
+          </Body>
         </>
       ) : null}
     </Dialog>

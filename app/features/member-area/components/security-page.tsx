@@ -108,9 +108,11 @@ export function SecurityPage() {
     if (problem) return document.getElementById('manage-code')?.focus()
     void (async () => {
       if (action === 'off') {
-        const confirmed = await useDialogStore
-          .getState()
-          .askConfirm({ title: m.mypage_security_turn_off(), message: m.mypage_security_confirm_off() })
+        const confirmed = await useDialogStore.getState().askConfirm({
+          title: m.mypage_security_turn_off(),
+          message: m.mypage_security_confirm_off(),
+          confirmLabel: m.mypage_security_turn_off(),
+        })
         if (!confirmed) return
       }
       const send = async (): Promise<ActionOutcome<{ recoveryCodes: string[] } | { enabled: false }>> => {

@@ -41,9 +41,11 @@ export function SessionsPage() {
 
   async function endOne(session: MemberSession) {
     const name = sessionName(session)
-    const confirmed = await useDialogStore
-      .getState()
-      .askConfirm({ title: m.mypage_sessions_end(), message: m.mypage_sessions_confirm_end({ name }) })
+    const confirmed = await useDialogStore.getState().askConfirm({
+      title: m.mypage_sessions_end(),
+      message: m.mypage_sessions_confirm_end({ name }),
+      confirmLabel: m.mypage_sessions_end(),
+    })
     if (!confirmed) return
     await run(
       () => reauthentication.guard(async () => (await functions()).endMemberSession({ data: { id: session.id } })),
@@ -52,9 +54,11 @@ export function SessionsPage() {
   }
 
   async function endOthers() {
-    const confirmed = await useDialogStore
-      .getState()
-      .askConfirm({ title: m.mypage_sessions_end_others(), message: m.mypage_sessions_confirm_others() })
+    const confirmed = await useDialogStore.getState().askConfirm({
+      title: m.mypage_sessions_end_others(),
+      message: m.mypage_sessions_confirm_others(),
+      confirmLabel: m.mypage_sessions_end_others(),
+    })
     if (!confirmed) return
     await run(
       () => reauthentication.guard(async () => (await functions()).endOtherMemberSessions()),
@@ -63,9 +67,11 @@ export function SessionsPage() {
   }
 
   async function endAll() {
-    const confirmed = await useDialogStore
-      .getState()
-      .askConfirm({ title: m.mypage_sessions_end_all(), message: m.mypage_sessions_confirm_all() })
+    const confirmed = await useDialogStore.getState().askConfirm({
+      title: m.mypage_sessions_end_all(),
+      message: m.mypage_sessions_confirm_all(),
+      confirmLabel: m.mypage_sessions_end_all(),
+    })
     if (!confirmed) return
     await run(
       () => reauthentication.guard(async () => (await functions()).endAllMemberSessions()),

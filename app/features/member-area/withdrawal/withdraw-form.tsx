@@ -53,7 +53,14 @@ export function WithdrawForm({ needsPassword }: { needsPassword: boolean }) {
       )
       if (!checked) return
     }
-    if (!(await askConfirm({ title: m.withdraw_confirm_title(), message: m.withdraw_confirm_message() }))) return
+    if (
+      !(await askConfirm({
+        title: m.withdraw_confirm_title(),
+        message: m.withdraw_confirm_message(),
+        confirmLabel: m.withdraw_submit(),
+      }))
+    )
+      return
     const data = { password: values.password, reasons: values.reasons, comment: values.comment.trim(), agree: true as const }
     await run(
       () => reauthentication.guard(async () => (await import('../member-area.functions')).withdraw({ data })),

@@ -25,14 +25,16 @@ interface ConfirmDialogProps {
   action: ReturnType<typeof useConsoleAction>
 }
 
-/** Asks before a change that cannot be undone (a deletion): an alert dialog with the change's refusal, if any. */
+/**
+ * Asks before a change that cannot be undone (a deletion): an alert dialog described by what is about to happen, which
+ * starts on its confirming button (named for the action), with the change's refusal, if any.
+ */
 export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, action }: ConfirmDialogProps) {
   return (
-    <Modal open={open} title={title} onClose={onClose} role="alertdialog" size="sm">
+    <Modal open={open} title={title} onClose={onClose} role="alertdialog" size="sm" description={children}>
       <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
-      {children}
       <Actions>
-        <Button type="button" onClick={onConfirm} disabled={action.pending}>
+        <Button type="button" onClick={onConfirm} disabled={action.pending} data-autofocus>
           {confirmLabel}
         </Button>
         <Button type="button" data-variant="secondary" onClick={onClose}>

@@ -97,8 +97,9 @@ export function StaffActions({
   async function toggleStatus() {
     if (member.status === 'active') {
       const confirmed = await askConfirm({
-        title: m.admin_staff_disable(),
+        title: m.admin_staff_disable_account(),
         message: m.admin_staff_disable_confirm({ name: member.name }),
+        confirmLabel: m.admin_staff_disable_account(),
       })
       if (!confirmed) return
     }
@@ -109,6 +110,7 @@ export function StaffActions({
     const confirmed = await askConfirm({
       title: m.admin_staff_reset_second_factor(),
       message: m.admin_staff_reset_confirm({ name: member.name }),
+      confirmLabel: m.admin_staff_reset_second_factor(),
     })
     if (!confirmed) return
     await send(async () => (await functions()).resetStaffSecondFactor({ data: { id: member.id } }), setReset)
@@ -118,6 +120,7 @@ export function StaffActions({
     const confirmed = await askConfirm({
       title: m.admin_staff_end_sessions(),
       message: m.admin_staff_end_sessions_confirm({ name: member.name }),
+      confirmLabel: m.admin_staff_end_sessions(),
     })
     if (!confirmed) return
     await send(
