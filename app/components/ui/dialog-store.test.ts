@@ -13,8 +13,14 @@ describe('dialog store', () => {
   })
 
   it('resolves a confirm with the answer and closes it', async () => {
-    const answer = useDialogStore.getState().askConfirm({ title: 'Close account', message: 'Really?', confirmLabel: 'Close my account' })
-    expect(useDialogStore.getState().confirm).toMatchObject({ isOpen: true, title: 'Close account', confirmLabel: 'Close my account' })
+    const answer = useDialogStore
+      .getState()
+      .askConfirm({ title: 'Close account', message: 'Really?', confirmLabel: 'Close my account' })
+    expect(useDialogStore.getState().confirm).toMatchObject({
+      isOpen: true,
+      title: 'Close account',
+      confirmLabel: 'Close my account',
+    })
     useDialogStore.getState().settleConfirm(true)
     await expect(answer).resolves.toBe(true)
     expect(useDialogStore.getState().confirm.isOpen).toBe(false)
