@@ -10,7 +10,8 @@ import { msg } from './support'
 /**
  * The company's details, edited by an editor in the console: the footer shows the save at once in each language (a
  * language left empty shows the Korean), the form says it saved, and a field it cannot take is refused under that
- * field with nothing lost. On a copy of the build with a database of its own, since every page's footer changes.
+ * field with nothing lost. On a copy of the build with a database of its own, since every page's footer changes; that
+ * copy holds no image, so the media library's empty states are checked here too.
  * E2E_COMPANY_PORT names its port.
  */
 const port = Number(process.env.E2E_COMPANY_PORT ?? 3193)
@@ -131,5 +132,22 @@ test("a save over another editor's newer change shows both versions, keeps what 
     fields: { phone: '02-555-0199', name: { 'en-US': 'Cellactis (mine)' } },
   })
   expect(await footerOf('en-US')).toContain('02-555-0199')
+  await context.close()
+})
+
+// This copy's database has no image (nothing here uploads one): the library's empty states, each saying why.
+test('an empty media library says there is no image yet; a search that finds none says nothing matches', async ({ browser }) => {
+  if (!api) throw new Error('no site copy')
+  const context = await browser.newContext({ baseURL: origin })
+  await signedInStaff(context, await addedStaff(api, 'editor'))
+  const page = await context.newPage()
+  await page.goto('/admin/media?lang=en-US')
+  await waitForConsole(page)
+  await expect(page.getByText(msg('en-US', 'admin_media_none'), { exact: true })).toBeVisible()
+  await expect(page.getByText(msg('en-US', 'admin_media_empty'), { exact: true })).toHaveCount(0)
+
+  await page.goto('/admin/media?lang=en-US&q=no-such-image')
+  await waitForConsole(page)
+  await expect(page.getByText(msg('en-US', 'admin_media_empty'), { exact: true })).toBeVisible()
   await context.close()
 })

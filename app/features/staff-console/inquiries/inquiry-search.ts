@@ -5,6 +5,7 @@ import { type InquiryType, inquiryTypes } from '~/api/contract/inquiry-form'
 import { locales } from '~/i18n/locales'
 import { segment } from '../address/address-segments'
 import { dayField, oneOfField, pageField, sortField, textField } from '../address/search-fields'
+import { narrowsList } from '../kit/narrows-list'
 import { type TableSort, tableSortOf } from '../kit/table-search'
 
 export const INQUIRY_PAGE_SIZE = 20
@@ -68,10 +69,7 @@ export function inquiryFiltersOf({ page: _page, size: _size, ...filters }: Inqui
 
 /** Whether any filter narrows the list beyond its default (the work to do, newest first). */
 export function isFiltered(query: InquiryListQuery): boolean {
-  return (
-    query.status !== 'open' ||
-    [query.category, query.from, query.to, query.language, query.q].some((value) => value !== undefined)
-  )
+  return narrowsList(query, { status: 'open' })
 }
 
 /** The receipt number an address names (`/admin/inquiries/Q-20261121-7K3M9P`), as the API takes it. */

@@ -11,6 +11,7 @@ import type { ConsoleColumn } from '../../kit/data-table'
 import { DateRangeFields } from '../../kit/date-range-fields'
 import { FilterActions } from '../../kit/filter-actions'
 import { filterPanelLook } from '../../kit/filter-panel-look'
+import { narrowsList } from '../../kit/narrows-list'
 import { PagedTable } from '../../kit/paged-table'
 import type { SectionProps } from '../../section-props'
 import { staffListQuery } from '../../staff-accounts/staff-accounts-queries'
@@ -122,7 +123,7 @@ export default function AuditLogPage({ address }: SectionProps<'audit'>) {
         caption={m.admin_audit_title()}
         columns={columns(locale)}
         rowId={(entry) => String(entry.id)}
-        empty={m.admin_audit_empty()}
+        empty={narrowsList(query) ? m.admin_audit_empty() : m.admin_audit_none()}
       />
     </>
   )

@@ -14,6 +14,7 @@ import type { ConsoleColumn } from '../../kit/data-table'
 import { FilterActions } from '../../kit/filter-actions'
 import { filterRowLook } from '../../kit/filter-row-look'
 import { MissingLocaleSelect, MissingLocales } from '../../kit/missing-locales'
+import { narrowsList } from '../../kit/narrows-list'
 import { PagedTable } from '../../kit/paged-table'
 import { StatusTabs } from '../../kit/status-tabs'
 import { editingListQuery } from '../content-queries'
@@ -132,7 +133,7 @@ export function ContentList<Form>({
         caption={editor.name()}
         columns={columns(editor.itemAddress, editor.listTitle ?? ((title) => title), locale)}
         rowId={(row) => String(row.id)}
-        empty={m.admin_post_empty()}
+        empty={narrowsList(query, { state: 'all' }) ? m.admin_post_empty() : m.admin_post_none()}
       />
     </>
   )

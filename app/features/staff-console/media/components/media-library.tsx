@@ -15,6 +15,7 @@ import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../kit/console-st
 import { FilterActions } from '../../kit/filter-actions'
 import { filterRowLook } from '../../kit/filter-row-look'
 import { MissingLocaleSelect } from '../../kit/missing-locales'
+import { narrowsList } from '../../kit/narrows-list'
 import { PagerLinks } from '../../kit/pager-links'
 import { mediaKey, mediaListQuery } from '../media-queries'
 import { type MediaListQuery, mediaQueryOf } from '../media-search'
@@ -37,7 +38,7 @@ export function MediaLibrary({ address }: { address: LibraryAddress }) {
       ) : !list.data ? (
         <ConsoleLoading />
       ) : list.data.items.length === 0 ? (
-        <ConsoleEmpty>{m.admin_media_empty()}</ConsoleEmpty>
+        <ConsoleEmpty>{narrowsList(query) ? m.admin_media_empty() : m.admin_media_none()}</ConsoleEmpty>
       ) : (
         <>
           <p className="hint">{m.admin_table_total({ count: formatNumber(list.data.total) })}</p>

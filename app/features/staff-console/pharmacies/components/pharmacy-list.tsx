@@ -12,6 +12,7 @@ import type { ConsoleColumn } from '../../kit/data-table'
 import { FilterActions } from '../../kit/filter-actions'
 import { filterPanelLook } from '../../kit/filter-panel-look'
 import { MissingLocaleSelect, MissingLocales } from '../../kit/missing-locales'
+import { narrowsList } from '../../kit/narrows-list'
 import { PagedTable } from '../../kit/paged-table'
 import { pharmacyExportHref } from '../pharmacy-file-paths'
 import { pharmacyListQuery, pharmacyRegionsQuery } from '../pharmacy-queries'
@@ -168,7 +169,7 @@ export function PharmacyList({ address }: { address: ListAddress }) {
         caption={m.admin_nav_pharmacies()}
         columns={columns}
         rowId={(row) => String(row.id)}
-        empty={m.admin_pharmacy_empty()}
+        empty={narrowsList(query) ? m.admin_pharmacy_empty() : m.admin_pharmacy_none()}
       />
     </>
   )
