@@ -27,6 +27,7 @@ import type { OperationsSection } from './operations-prefetch'
 import OutboxPage from './outbox/components/outbox-page'
 import OwnSessionsPage from './own-sessions/components/own-sessions-page'
 import { ownSessionsQuery } from './own-sessions/own-sessions-queries'
+import { consolePageNames, type PageName } from './page-names'
 import PharmaciesPage from './pharmacies/components/pharmacies-page'
 import QuestionsPage from './questions/components/questions-page'
 import SamplesPage from './samples/components/samples-page'
@@ -184,8 +185,9 @@ export const isSignInAddress = (address: ConsoleAddress): address is ConsoleAddr
   address.section === 'login' || address.section === 'invitation'
 
 /**
- * The console route's loader: names the page (its `crumb`, the document's title) and fills the cache for the section's
- * first render when the staff member's role opens it. An address no page has is the site's 404.
+ * The console route's loader: fills the cache for the section's first render when the staff member's role opens it,
+ * and names the page (its `crumb`, the document's title): the record or task it is about, then the section
+ * (page-names.ts). An address no page has is the site's 404.
  */
 export async function loadConsoleSection(
   context: { queryClient: QueryClient; staff?: StaffMember | null },
@@ -196,7 +198,11 @@ export async function loadConsoleSection(
   if (!address) throw notFound()
   if (isSignInAddress(address)) return { crumb: signInPages[address.section].title() }
   const section = sectionOf(address)
-  if (context.staff && roleMayCall(section.roles, context.staff.role))
-    await section.prefetch?.(context.queryClient, address, context.staff)
-  return { crumb: section.title() }
+  if (!context.staff || !roleMayCall(section.roles, context.staff.role)) return { crumb: section.title() }
+  await section.prefetch?.(context.queryClient, address, context.staff)
+  const pageName = (consolePageNames[address.section] as PageName<typeof address.section> | undefined)?.(
+    context.queryClient,
+    address,
+  )
+  return { crumb: pageName ? `${pageName} · ${section.title()}` : section.title() }
 }
