@@ -174,10 +174,18 @@ describe('post categories', () => {
     expect((await ok(harness, news.detail, { params: created }, await asAdminStaff(harness))).fields.categoryId).toBe(id)
   })
 
-  it('files a post without a category under its type’s first, and refuses a category of another type', async () => {
+  it('keeps a post saved with no category without one (listed under all only), and refuses a category of another type', async () => {
+    const staff = await asAdminStaff(harness)
+    const { id } = await ok(harness, news.create, { body: newsFields('분류 없음', { categoryId: null }) }, staff)
+    expect((await ok(harness, news.detail, { params: { id } }, staff)).fields.categoryId).toBeNull()
+    await ok(harness, news.publish, { params: { id }, body: {} }, staff)
+    const read = await visitor()(publicApi.newsDetail, { params: { id } })
+    expect([read.categoryId, read.categoryName]).toEqual([null, null])
+    const all = await visitor()(publicApi.newsList, { query: { size: 100 } })
+    expect(all.items.find((item) => item.id === id)).toMatchObject({ categoryId: null, categoryName: null })
     const [first] = await visitor()(publicApi.postCategories, { params: { type: 'news' } })
-    const { id } = await ok(harness, news.create, { body: newsFields('분류 없음') }, await asAdminStaff(harness))
-    expect((await ok(harness, news.detail, { params: { id } }, await asAdminStaff(harness))).fields.categoryId).toBe(first?.id)
+    const inFirst = await visitor()(publicApi.newsList, { query: { size: 100, idCategory: first?.id } })
+    expect(inFirst.items.map((item) => item.id)).not.toContain(id)
     const [patentCategory] = await visitor()(publicApi.postCategories, { params: { type: 'patent' } })
     const refused = await call(
       harness,

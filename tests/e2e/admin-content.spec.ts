@@ -22,7 +22,7 @@ interface NewsDetail {
   state: string
   version: number
   hasDraft: boolean
-  fields: { title: Record<string, string>; body: Record<string, RichNode> }
+  fields: { title: Record<string, string>; body: Record<string, RichNode>; categoryId: number | null }
 }
 
 async function newsDetail(request: APIRequestContext, id: number): Promise<NewsDetail> {
@@ -136,11 +136,22 @@ test('an editor writes a news item in Korean and English, saves the draft, publi
   expect(textOf(body)).not.toContain('한한')
   expect(textOf(draft.fields.body['en-US'])).toBe('Postbiotics research')
   expect(draft.fields.title).toEqual({ 'ko-KR': `연구 소식 ${tag}`, 'en-US': `Research news ${tag}` })
+  // Left at "no category", it has none: reopened it says so, and visitors see it with no category.
+  expect(draft.fields.categoryId).toBeNull()
 
   await editorPage(page, `/admin/posts/news/${id}`)
+  await expect(page.locator('#item-categoryId option:checked')).toHaveText(t('admin_post_no_category'))
   await page.getByRole('button', { name: t('admin_post_publish_now') }).click()
   await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_published_notice'))
   expect((await newsDetail(request, id)).state).toBe('published')
+  const visitor = await page.context().browser()?.newPage()
+  if (visitor) {
+    await visitor.goto(`${new URL(page.url()).origin}/news?lang=ko-KR`)
+    const card = visitor.getByRole('listitem').filter({ hasText: `연구 소식 ${tag}` })
+    await expect(card).toHaveCount(1)
+    await expect(card.locator('span')).toHaveCount(0)
+    await visitor.close()
+  }
 
   await editorPage(page, `/admin/posts/news?q=${encodeURIComponent(tag)}`)
   const row = page.getByRole('row').filter({ hasText: `연구 소식 ${tag}` })

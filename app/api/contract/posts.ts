@@ -23,7 +23,8 @@ export const postListQuery = v.object({ ...pagingQuery, idCategory: v.optional(i
 export const pressListQuery = v.object(pagingQuery)
 export const postPathParams = v.object({ id: idParam })
 
-const categorized = { categoryId: id, categoryName: v.string() }
+/** A news item, patent or paper may be filed under no category (both null): the lists show it under "all" only. */
+const categorized = { categoryId: v.nullable(id), categoryName: v.nullable(v.string()) }
 
 export const newsSummary = v.object({
   id,

@@ -13,7 +13,7 @@ export interface PostWithCategory<P extends ListedPost = ListedPost> {
 }
 
 function categorized(post: Pick<PostRow, 'id'>, category: CategoryRow | null, locale: Locale) {
-  return { id: post.id, categoryId: category?.id ?? 0, categoryName: pick(category?.name, locale) }
+  return { id: post.id, categoryId: category?.id ?? null, categoryName: category ? pick(category.name, locale) : null }
 }
 
 /** When visitors last got a new version of it (its latest publication): the sitemap's lastmod. */

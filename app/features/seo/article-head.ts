@@ -28,7 +28,7 @@ export function newsArticleHead(article: NewsDetail | undefined, page: ArticlePa
     meta: [
       { property: 'og:type', content: 'article' },
       { property: 'article:published_time', content: article.publishedAt },
-      { property: 'article:section', content: article.categoryName },
+      ...(article.categoryName ? [{ property: 'article:section', content: article.categoryName }] : []),
     ],
     scripts: [jsonLdScript(newsArticleJsonLd(article, { site: page.site, url, description, locale: page.locale }))],
   }

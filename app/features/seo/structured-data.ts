@@ -60,7 +60,7 @@ export function newsArticleJsonLd(
     description,
     datePublished: article.publishedAt,
     inLanguage: locale,
-    articleSection: article.categoryName,
+    ...(article.categoryName ? { articleSection: article.categoryName } : {}),
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     author: company,

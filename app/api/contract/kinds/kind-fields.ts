@@ -34,7 +34,7 @@ interface InputOptions {
   'faq-category': object
   /** A patent's status: filed or registered. */
   'patent-status': object
-  /** A post's category among its type's, by its id, or none (the type's first). */
+  /** A post's category among its type's, by its id, or none. */
   'post-category': object
   /** An image of the media library with its Korean alt text, or none. */
   media: object

@@ -18,15 +18,15 @@ const required = (name: string, column: TranslatedField['column']) => ({ name, c
 const optional = (name: string, column: TranslatedField['column']) => ({ name, column, required: false })
 
 /**
- * A category named by a post must be one of its own type (the table's reference alone would take any). Left out, it is
- * the type's first: the public pages file every news item, patent and thesis under one.
+ * A category named by a post must be one of its own type (the table's reference alone would take any). Left out, the
+ * post has none, as the editor chose ("no category"): the public lists show it under "all" only.
  */
-async function categoryFor(tx: Tx, type: CategorizedPostType, categoryId: number | null): Promise<number> {
+async function categoryFor(tx: Tx, type: CategorizedPostType, categoryId: number | null): Promise<number | null> {
+  if (categoryId === null) return null
   const [found] = await tx
     .select({ id: postCategories.id })
     .from(postCategories)
-    .where(and(eq(postCategories.postType, type), categoryId === null ? undefined : eq(postCategories.id, categoryId)))
-    .orderBy(postCategories.sortOrder, postCategories.id)
+    .where(and(eq(postCategories.postType, type), eq(postCategories.id, categoryId)))
     .limit(1)
   if (!found) throw new ApiError('BAD_REQUEST', undefined, {}, 'categoryId')
   return found.id

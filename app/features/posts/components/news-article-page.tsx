@@ -24,7 +24,7 @@ export function NewsArticlePage() {
       {preview ? <PreviewBanner /> : null}
       <PageHeading />
       <p className={articleMeta}>
-        <span className={categoryChip}>{article.categoryName}</span>
+        {article.categoryName ? <span className={categoryChip}>{article.categoryName}</span> : null}
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
       </p>
       <RichText document={article.body} className={articleBody} />

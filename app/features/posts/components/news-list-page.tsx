@@ -19,7 +19,7 @@ export function NewsListPage() {
         {page.items.map((item) => (
           <li key={item.id}>
             <article className={card}>
-              <span className={categoryChip}>{item.categoryName}</span>
+              {item.categoryName ? <span className={categoryChip}>{item.categoryName}</span> : null}
               <h2>
                 <Link to="/news/$id" params={{ id: String(item.id) }}>
                   {item.title}

@@ -18,7 +18,7 @@ export function PatentPage() {
   const { preview } = route.useSearch()
   const { data: patent } = useSuspenseQuery(postDetailQueries.patent(locale, Number(id), preview))
   const rows: Array<[string, string]> = [
-    [m.filter_category_label(), patent.categoryName],
+    ...(patent.categoryName ? [[m.filter_category_label(), patent.categoryName] as [string, string]] : []),
     [m.patent_status(), patentStatusLabel(patent.status)],
     [m.patent_office(), patent.office],
     [m.patent_application_number(), patent.applicationNumber],

@@ -6,7 +6,7 @@ import { categoryChip, rowList } from './post-list-styles'
 
 interface ResearchItem {
   id: number
-  categoryName: string
+  categoryName: string | null
   title: string
 }
 
@@ -34,7 +34,7 @@ export function ResearchListPage<Item extends ResearchItem>({
         {page.items.map((item) => (
           <li key={item.id}>
             <div>
-              <span className={categoryChip}>{item.categoryName}</span>
+              {item.categoryName ? <span className={categoryChip}>{item.categoryName}</span> : null}
               <h2>
                 <Link to={detailPage} params={{ id: String(item.id) }}>
                   {item.title}

@@ -56,7 +56,7 @@ export function FaqCategorySelect(props: ControlProps) {
   )
 }
 
-/** A post's category: one of its type's, in the console's language; none files it under the type's first. */
+/** A post's category: one of its type's, in the console's language, or none (listed under "all" only). */
 export function PostCategorySelect({ kind, ...props }: ControlProps & { kind: EditableKind }) {
   const categories = useQuery(postCategoriesQuery())
   const locale = getLocale() as Locale
