@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs'
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { expect, test } from './fixtures'
+import { fill } from './operations-support'
 import { adminApiHeaders } from './staff-api-support'
 import { addedStaff, signedInStaff, waitForConsole } from './staff-console-support'
 import { msg } from './support'
@@ -169,4 +170,40 @@ test('the production server reads an XLSX workbook on its own thread', async ({ 
   const answer = await check({ name: 'list.xlsx', content })
   expect(answer.status(), await answer.text()).toBe(200)
   expect(((await answer.json()) as { data: unknown }).data).toMatchObject({ format: 'xlsx', rows: 1, problems: [] })
+})
+
+test('replacing the whole list asks first, naming how many pharmacies go and how many stay; cancelled, nothing changes', async ({
+  page,
+  context,
+  request,
+}) => {
+  const name = `바꿀약국 ${uniqueTag()}`
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await page.goto(`/admin/pharmacies/import?lang=${locale}`)
+  await waitForConsole(page)
+  await page
+    .getByLabel(t('admin_pharmacy_import_file'), { exact: true })
+    .setInputFiles(csvFile([[name, '서울특별시 마포구 양화로 1', '02-330-0100', '서울특별시', '마포구', '', '', '', '']]))
+  await page.getByLabel(t('admin_pharmacy_import_mode_replace'), { exact: true }).check()
+  await page.getByRole('button', { name: t('admin_pharmacy_import_check'), exact: true }).click()
+  const result = page.getByTestId('pharmacy-import-result')
+  await expect(result).toHaveAttribute('data-outcome', 'ready')
+  // How many the list holds now, as the check counted them.
+  const ready = new RegExp(t('admin_pharmacy_import_ready_replace').replace('{rows}', '1').replace('{removed}', '([\\d,]+)'))
+  const removed = ready.exec((await result.textContent()) ?? '')?.[1] ?? ''
+  expect(Number(removed.replaceAll(',', ''))).toBeGreaterThan(1)
+
+  await page.getByRole('button', { name: t('admin_pharmacy_import_run'), exact: true }).click()
+  const dialog = page.getByRole('alertdialog', { name: t('admin_pharmacy_import_replace_title') })
+  await expect(dialog).toHaveAccessibleDescription(fill(locale, 'admin_pharmacy_import_replace_confirm', { removed, rows: 1 }))
+  await expect(
+    dialog.getByRole('button', { name: fill(locale, 'admin_pharmacy_import_replace_run', { removed, rows: 1 }), exact: true }),
+  ).toBeVisible()
+  await dialog.getByRole('button', { name: msg(locale, 'dialog_cancel'), exact: true }).click()
+  await expect(dialog).toBeHidden()
+  await expect(result).toHaveAttribute('data-outcome', 'ready')
+  const listed = await request.get(`/api/v1/admin/content/pharmacies?q=${encodeURIComponent(name)}`, {
+    headers: await adminApiHeaders(request),
+  })
+  expect(((await listed.json()) as { data: { total: number } }).data.total).toBe(0)
 })

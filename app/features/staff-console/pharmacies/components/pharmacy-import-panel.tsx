@@ -10,6 +10,7 @@ import {
 } from '~/api/contract/pharmacy-editing-endpoints'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
+import { useDialogStore } from '~/components/ui/dialog-store'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -114,6 +115,7 @@ export function PharmacyImportPanel() {
   const [pending, setPending] = useState(false)
   const resultRef = useRef<HTMLDivElement>(null)
   const locale = getLocale()
+  const askConfirm = useDialogStore((state) => state.askConfirm)
 
   useEffect(() => {
     if (report || failure) resultRef.current?.focus()
@@ -137,6 +139,20 @@ export function PharmacyImportPanel() {
   function check(event: FormEvent) {
     event.preventDefault()
     void send(true)
+  }
+
+  /** Replacing the list removes every pharmacy listed now: asked first, with the numbers the check found. */
+  async function importChecked() {
+    if (report?.mode === 'replace') {
+      const counts = { removed: formatNumber(report.removed), rows: formatNumber(report.rows) }
+      const confirmed = await askConfirm({
+        title: m.admin_pharmacy_import_replace_title(),
+        message: m.admin_pharmacy_import_replace_confirm(counts),
+        confirmLabel: m.admin_pharmacy_import_replace_run(counts),
+      })
+      if (!confirmed) return
+    }
+    await send(false)
   }
 
   const canImport = !pending && report?.dryRun === true && report.problems.length === 0
@@ -192,7 +208,7 @@ export function PharmacyImportPanel() {
             <Button type="submit" disabled={pending}>
               {m.admin_pharmacy_import_check()}
             </Button>
-            <Button type="button" data-variant="secondary" disabled={!canImport} onClick={() => void send(false)}>
+            <Button type="button" data-variant="secondary" disabled={!canImport} onClick={() => void importChecked()}>
               {m.admin_pharmacy_import_run()}
             </Button>
           </div>
