@@ -59,13 +59,12 @@ describe('working an inquiry', () => {
     )
     expect(assigned).toMatchObject({ assignee: { id: staff.id, name: 'inquiry-work 직원' }, version: 2 })
 
-    const replied = await expectOk(
-      harness,
-      'http',
-      adminEndpoints.replyToInquiry,
-      { params, body: { subject: '見積もりについて', body: '500 kg の件、承知しました。', version: 2 } },
-      as,
-    )
+    // The preview is the mail the reply then queues, word for word; it queues nothing itself.
+    const reply = { subject: '見積もりについて', body: '500 kg の件、承知しました。' }
+    const preview = await expectOk(harness, 'http', adminEndpoints.previewInquiryReply, { params, body: reply }, as)
+    const queuedBefore = await db().select().from(mailOutbox).where(eq(mailOutbox.inquiryId, inquiry.id))
+    expect(queuedBefore.filter((queued) => queued.kind === 'inquiry_reply')).toEqual([])
+    const replied = await expectOk(harness, 'http', adminEndpoints.replyToInquiry, { params, body: { ...reply, version: 2 } }, as)
     // A reply is work on it: the inquiry is in progress now.
     expect(replied.state).toMatchObject({ status: 'in_progress', version: 3 })
     const [mail] = await db()
@@ -77,6 +76,7 @@ describe('working an inquiry', () => {
     expect(mail?.textBody).toContain('山田 花子 様')
     expect(mail?.textBody).toContain('500 kg の件、承知しました。')
     expect(mail?.textBody).toContain(`受付番号 ${inquiry.receiptNumber}`)
+    expect(preview).toEqual({ toAddress: mail?.toAddress, subject: mail?.subject, textBody: mail?.textBody })
 
     const done = await expectOk(
       harness,

@@ -100,13 +100,24 @@ test('a support agent finds an inquiry, downloads its file, notes, assigns, repl
   await button(page, 'admin_inquiry_assign').click()
   await expect(page.getByText(fill(locale, 'admin_inquiry_assigned', { name: agent.name }))).toBeVisible()
 
-  await page.getByRole('textbox', { name: t('admin_inquiry_reply_subject'), exact: true }).fill('사양서를 보내 드립니다')
+  // The subject answers the inquiry's; the preview is the mail as it will go: address, subject, greeting, signature.
+  const replySubject = page.getByRole('textbox', { name: t('admin_inquiry_reply_subject'), exact: true })
+  await expect(replySubject).toHaveValue(`Re: 원료 문의 ${inquiry.tag}`)
+  await replySubject.fill('사양서를 보내 드립니다')
   await page
     .getByRole('textbox', { name: t('admin_inquiry_reply_body'), exact: true })
     .fill('문의해 주셔서 감사합니다. 사양서를 첨부합니다.')
+  await button(page, 'admin_inquiry_reply_preview').click()
+  const preview = page.getByTestId('inquiry-reply-preview')
+  await expect(preview).toContainText(inquiry.email)
+  await expect(preview).toContainText(new RegExp(`\\] 사양서를 보내 드립니다 \\(${inquiry.receipt}\\)`))
+  await expect(preview.locator('pre')).toContainText(`방문자 ${inquiry.tag}님, 안녕하세요.`)
+  await expect(preview.locator('pre')).toContainText('문의해 주셔서 감사합니다. 사양서를 첨부합니다.')
+  await expect(preview.locator('pre')).toContainText(inquiry.receipt)
   await button(page, 'admin_inquiry_reply_send').click()
   await expect(page.getByTestId('inquiry-replies')).toContainText('사양서를 보내 드립니다')
-  await expect(page.getByRole('textbox', { name: t('admin_inquiry_reply_subject'), exact: true })).toHaveValue('')
+  await expect(replySubject).toHaveValue(`Re: 원료 문의 ${inquiry.tag}`)
+  await expect(preview).toBeHidden()
   // A reply moves a new inquiry to in progress.
   await expect(
     page.getByText(fill(locale, 'admin_inquiry_status_now', { status: t('admin_inquiry_status_in_progress') })),

@@ -235,6 +235,19 @@ export const adminEndpoints = {
     data: v.object({ reply: inquiryReplySchema, state: inquiryWorkState }),
     roles: operationsRoles,
   }),
+  /**
+   * The reply as it would be mailed, nothing sent: the address, the subject and the whole text in the inquiry's
+   * language (greeting, the staff's text, the receipt number, the signature), exactly as `replyToInquiry` composes it.
+   */
+  previewInquiryReply: defineEndpoint({
+    method: 'POST',
+    path: '/admin/inquiries/:receiptNumber/replies/preview',
+    params: inquiryReceiptParams,
+    body: v.object({ subject: typed(inquiryReplyLimits.subject), body: typed(inquiryReplyLimits.body) }),
+    maxBodyBytes: 80 * KiB,
+    data: v.object({ toAddress: v.string(), subject: v.string(), textBody: v.string() }),
+    roles: operationsRoles,
+  }),
   /** The staff an inquiry may be assigned to: active members of role support or admin, by name. */
   assignees: defineEndpoint({
     method: 'GET',

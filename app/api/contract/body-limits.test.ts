@@ -127,6 +127,7 @@ const longestBodies = new Map<Endpoint, unknown>([
     adminEndpoints.replyToInquiry,
     { subject: typed(inquiryReplyLimits.subject), body: typed(inquiryReplyLimits.body), version: 999_999_999 },
   ],
+  [adminEndpoints.previewInquiryReply, { subject: typed(inquiryReplyLimits.subject), body: typed(inquiryReplyLimits.body) }],
   [memberAreaAdminEndpoints.answerQuestion, { content: typed(questionLimits.content), by: typed(100), version: 999_999_999 }],
   [
     memberAreaAdminEndpoints.moveSampleRequest,

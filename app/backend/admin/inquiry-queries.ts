@@ -10,7 +10,7 @@ import type { Tx } from './db-transaction'
 import { seoulDayEnd, seoulDayStart } from './seoul-dates'
 
 export type InquiryFilters = v.InferOutput<typeof adminInquiryExport.query>
-type InquiryRow = typeof inquiries.$inferSelect
+export type InquiryRow = typeof inquiries.$inferSelect
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 

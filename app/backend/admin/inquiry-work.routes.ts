@@ -13,10 +13,18 @@ import { type InquiryMailSettings, inquiryMailSettingsFromEnv } from '../mail/in
 import { implementStaff } from '../staff/implement-staff'
 import type { StaffActor } from '../staff/staff-actor'
 import { actorName, actorStaffId, MACHINE_AUTHOR } from './actor-names'
-import { findInquiry, lockInquiry, workState } from './inquiry-queries'
+import { findInquiry, type InquiryRow, lockInquiry, workState } from './inquiry-queries'
 import { composeInquiryReply } from './inquiry-reply-mail'
 
 const author = (actor: StaffActor) => ({ id: actorStaffId(actor) ?? '', name: actorName(actor) ?? MACHINE_AUTHOR })
+
+/** The reply to an inquiry as the outbox mails it, in the inquiry's language; none once its personal data is gone. */
+function replyTo(inquiry: InquiryRow, reply: { subject: string; body: string }, settings: InquiryMailSettings) {
+  if (inquiry.personalDataDestroyedAt || !inquiry.email) throw new ApiError('PERSONAL_DATA_DESTROYED')
+  const locale = isLocale(inquiry.locale) ? inquiry.locale : 'ko-KR'
+  const { receiptNumber, fullName, email } = inquiry
+  return composeInquiryReply({ receiptNumber, fullName, email, locale, ...reply }, settings)
+}
 
 /**
  * The staff's work on an inquiry: notes, the assignee, the status and replies by mail. Every change is audited in
@@ -109,22 +117,20 @@ export function registerInquiryWorkRoutes(app: Hono, db: Database, clock: () => 
     }),
   )
 
+  implementStaff(app, api.previewInquiryReply, async ({ params, body }) => {
+    const { toAddress, subject, textBody } = replyTo(
+      await findInquiry(db, params.receiptNumber),
+      body,
+      mail ?? inquiryMailSettingsFromEnv(),
+    )
+    return { toAddress, subject, textBody }
+  })
+
   implementStaff(app, api.replyToInquiry, async ({ params, body, actor, clientIp }) =>
     db.transaction(async (tx) => {
       const inquiry = await lockInquiry(tx, params.receiptNumber, body.version)
-      if (inquiry.personalDataDestroyedAt || !inquiry.email) throw new ApiError('PERSONAL_DATA_DESTROYED')
       const now = clock()
-      const composed = composeInquiryReply(
-        {
-          receiptNumber: inquiry.receiptNumber,
-          fullName: inquiry.fullName,
-          email: inquiry.email,
-          locale: isLocale(inquiry.locale) ? inquiry.locale : 'ko-KR',
-          subject: body.subject,
-          body: body.body,
-        },
-        mail ?? inquiryMailSettingsFromEnv(),
-      )
+      const composed = replyTo(inquiry, body, mail ?? inquiryMailSettingsFromEnv())
       const [queued] = await tx
         .insert(mailOutbox)
         .values({ ...composed, inquiryId: inquiry.id, nextAttemptAt: now, createdAt: now })

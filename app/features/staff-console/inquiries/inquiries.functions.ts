@@ -46,6 +46,13 @@ export const setInquiryStatus = createServerFn({ method: 'POST' })
     actionOutcome(() => staffApi(adminEndpoints.setInquiryStatus, { params: { receiptNumber }, body })),
   )
 
+/** The reply as it would be mailed (address, subject, whole text), nothing sent. */
+export const previewInquiryReply = createServerFn({ method: 'POST' })
+  .validator(contractInput(withReceipt(schemaOf(adminEndpoints.previewInquiryReply.body))))
+  .handler(({ data: { receiptNumber, ...body } }) =>
+    actionOutcome(() => staffApi(adminEndpoints.previewInquiryReply, { params: { receiptNumber }, body })),
+  )
+
 /** Mails the reply to the visitor through the outbox and keeps it with the inquiry. */
 export const replyToInquiry = createServerFn({ method: 'POST' })
   .validator(contractInput(withReceipt(schemaOf(adminEndpoints.replyToInquiry.body))))

@@ -1,13 +1,15 @@
+import { styled } from '@linaria/react'
 import { type FormEvent, useState } from 'react'
 import { type AdminInquiryDetail, inquiryReplyLimits } from '~/api/contract/admin-endpoints'
 import { FormField } from '~/components/form/form-field'
 import { TextareaField } from '~/components/form/textarea-field'
+import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { ActionAlert } from '../../kit/action-alert'
-import { Panel, PanelForm, Timeline } from '../../kit/console.styles'
+import { Fields, Panel, PanelForm, Timeline } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { counterText, problemMessage } from '../../kit/problem-messages'
 import { useConsoleAction } from '../../kit/use-console-action'
@@ -15,7 +17,41 @@ import { type ReplyFields, replyProblems } from '../inquiry-forms'
 import { useInquiryCache } from '../use-inquiry-cache'
 
 const functions = () => import('../inquiries.functions')
-const empty: ReplyFields = { subject: '', body: '' }
+
+/** A new reply's fields: the subject answers the inquiry's (`Re: …`, as mail programs write it), the text is empty. */
+const freshReply = (inquiry: AdminInquiryDetail): ReplyFields => ({
+  subject: `Re: ${inquiry.subject}`.slice(0, inquiryReplyLimits.subject),
+  body: '',
+})
+
+type ReplyPreview = { toAddress: string; subject: string; textBody: string }
+
+const MailText = styled.pre`
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: 8px;
+  font-family: inherit;
+  margin: 12px 0 0;
+  overflow-wrap: anywhere;
+  padding: 12px 16px;
+  white-space: pre-wrap;
+`
+
+/** The reply as it would be mailed: the address, the subject and the whole text, in the inquirer's language. */
+function MailPreview({ preview, lang }: { preview: ReplyPreview; lang: string }) {
+  return (
+    <section aria-labelledby="inquiry-reply-preview-heading" data-testid="inquiry-reply-preview">
+      <h4 id="inquiry-reply-preview-heading">{m.admin_inquiry_reply_preview_title()}</h4>
+      <Fields>
+        <dt>{m.admin_inquiry_reply_preview_to()}</dt>
+        <dd>{preview.toAddress}</dd>
+        <dt>{m.admin_inquiry_reply_subject()}</dt>
+        <dd>{preview.subject}</dd>
+      </Fields>
+      <MailText lang={lang}>{preview.textBody}</MailText>
+    </section>
+  )
+}
 
 /** The replies mailed to the visitor, with each mail's state, and a form to write one (sent through the outbox). */
 export function InquiryReplies({ inquiry }: { inquiry: AdminInquiryDetail }) {
@@ -53,7 +89,8 @@ export function InquiryReplies({ inquiry }: { inquiry: AdminInquiryDetail }) {
 function ReplyForm({ inquiry }: { inquiry: AdminInquiryDetail }) {
   const cache = useInquiryCache(inquiry.receiptNumber)
   const action = useConsoleAction()
-  const [fields, setFields] = useState(empty)
+  const [fields, setFields] = useState(() => freshReply(inquiry))
+  const [preview, setPreview] = useState<ReplyPreview>()
   const [shown, setShown] = useState<ReturnType<typeof replyProblems>>({})
   const [notice, setNotice] = useState('')
   const messages = {
@@ -63,19 +100,33 @@ function ReplyForm({ inquiry }: { inquiry: AdminInquiryDetail }) {
   const change = (field: keyof ReplyFields) => (value: string) => {
     const next = { ...fields, [field]: value }
     setFields(next)
+    // A preview shows what would be sent: one of an older text is taken away.
+    setPreview(undefined)
     if (shown[field]) setShown(replyProblems(next))
+  }
+
+  /** Whether the fields can be sent; if not, the problems are shown and the first field with one is focused. */
+  function checked() {
+    const problems = replyProblems(fields)
+    setShown(problems)
+    const first = (['subject', 'body'] as const).find((field) => problems[field])
+    if (first) document.getElementById(`inquiry-reply-${first}`)?.focus()
+    return first === undefined
+  }
+
+  function showPreview() {
+    setNotice('')
+    if (!checked()) return
+    void action.run(
+      async () => (await functions()).previewInquiryReply({ data: { receiptNumber: inquiry.receiptNumber, ...fields } }),
+      setPreview,
+    )
   }
 
   function submit(event: FormEvent) {
     event.preventDefault()
     setNotice('')
-    const problems = replyProblems(fields)
-    setShown(problems)
-    const first = (['subject', 'body'] as const).find((field) => problems[field])
-    if (first) {
-      document.getElementById(`inquiry-reply-${first}`)?.focus()
-      return
-    }
+    if (!checked()) return
     void action.run(
       async () =>
         (await functions()).replyToInquiry({
@@ -84,7 +135,8 @@ function ReplyForm({ inquiry }: { inquiry: AdminInquiryDetail }) {
       ({ reply, state }) => {
         cache.update((current) => ({ ...current, replies: [...current.replies, reply] }))
         cache.applyState(state)
-        setFields(empty)
+        setFields(freshReply(inquiry))
+        setPreview(undefined)
         setNotice(m.admin_inquiry_reply_sent({ email: inquiry.email }))
       },
     )
@@ -121,11 +173,15 @@ function ReplyForm({ inquiry }: { inquiry: AdminInquiryDetail }) {
           rows={8}
         />
         <div className="actions">
+          <Button type="button" data-variant="secondary" disabled={action.pending} onClick={showPreview}>
+            {m.admin_inquiry_reply_preview()}
+          </Button>
           <Button type="submit" disabled={action.pending}>
             {m.admin_inquiry_reply_send()}
           </Button>
         </div>
       </PanelForm>
+      {preview ? <MailPreview preview={preview} lang={inquiry.locale} /> : null}
     </>
   )
 }
