@@ -271,3 +271,33 @@ test('the editor’s page has no serious accessibility violation, on a laptop an
     expect(overflow, `${viewport.width} px`).toBeLessThanOrEqual(0)
   }
 })
+
+// The WAI-ARIA toolbar pattern: one tab stop, the arrow keys, Home and End move along the buttons, and the next Tab
+// goes on to the text, so that a keyboard user crosses a toolbar of seventeen buttons in one press.
+test('the editor’s toolbar is one tab stop; the arrow keys move along it, and the next Tab reaches the text', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await editorPage(page, '/admin/posts/news/new')
+  const ko = toolbar(page, '한국어')
+  const buttons = ko.getByRole('button')
+  await buttons.first().focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(ko.getByRole('button', { name: t('admin_editor_italic'), exact: true })).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(buttons.last()).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(buttons.first()).toBeFocused()
+  await page.keyboard.press('ArrowLeft')
+  await expect(buttons.last()).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(bodyEditor(page, 'ko-KR')).toBeFocused()
+  // Back into the toolbar with Shift+Tab: on the button used last, the only one in the tab order.
+  await page.keyboard.press('Shift+Tab')
+  await expect(buttons.last()).toBeFocused()
+  expect(await ko.locator('button[tabindex="0"]').count()).toBe(1)
+  // A heading button's name holds what it shows (H2), for those who speak to the computer.
+  await expect(ko.getByRole('button', { name: fill(locale, 'admin_editor_heading', { level: 2 }), exact: true })).toHaveText(/H2/)
+})

@@ -10,6 +10,7 @@ import { EditorBox } from './rich-text-editor.styles'
 import { extensions } from './rich-text-extensions'
 import { LinkForm } from './rich-text-link-form'
 import { toolDisabled, tools } from './rich-text-tools'
+import { useRovingToolbar } from './use-roving-toolbar'
 
 /** What the media library's picker gives back for an image chosen or uploaded. */
 export interface PickedMedia {
@@ -40,7 +41,7 @@ export interface RichTextEditorProps {
 
 /**
  * One language's rich text: Tiptap restricted to what the contract takes, with a toolbar of named buttons (and their
- * shortcuts) and a link form (Ctrl+K). Uncontrolled: `value` is its first content (the page remounts it to replace
+ * shortcuts; one tab stop, the arrow keys move along it) and a link form (Ctrl+K). Uncontrolled: `value` is its first content (the page remounts it to replace
  * the text). Its changes go out cleaned to the contract's shape, never in the middle of an input method's composition
  * (Korean, Chinese, Japanese): the composed text goes out once the composition ends.
  */
@@ -117,14 +118,21 @@ export default function RichTextEditor({
   })
 
   const toolbarId = useId()
+  const usable = [
+    ...tools.filter((tool) => !state || !toolDisabled(tool, state)).map((tool) => tool.id),
+    'link',
+    ...(MediaPicker ? ['image'] : []),
+  ]
+  const { toolbarProps, buttonProps } = useRovingToolbar(usable)
   if (!editor || !state) return <EditorBox style={{ minHeight: 268 }} aria-busy="true" />
 
   return (
     <EditorBox data-invalid={invalid ? '' : undefined}>
-      <div className="toolbar" role="toolbar" aria-label={m.admin_editor_toolbar({ language: label })} id={toolbarId}>
+      <div className="toolbar" {...toolbarProps} aria-label={m.admin_editor_toolbar({ language: label })} id={toolbarId}>
         {tools.map((tool) => (
           <button
             key={tool.id}
+            {...buttonProps(tool.id)}
             type="button"
             title={tool.shortcut ? `${tool.label()} (${tool.shortcut.replace('Control', 'Ctrl')})` : tool.label()}
             aria-keyshortcuts={tool.shortcut}
@@ -138,6 +146,7 @@ export default function RichTextEditor({
           </button>
         ))}
         <button
+          {...buttonProps('link')}
           type="button"
           title={`${m.admin_editor_link()} (Ctrl+K)`}
           aria-keyshortcuts="Control+K"
@@ -149,7 +158,7 @@ export default function RichTextEditor({
           <span className="visually-hidden">{m.admin_editor_link()}</span>
         </button>
         {MediaPicker ? (
-          <button type="button" title={m.admin_editor_image()} onClick={() => setPickerOpen(true)}>
+          <button {...buttonProps('image')} type="button" title={m.admin_editor_image()} onClick={() => setPickerOpen(true)}>
             <span aria-hidden="true">🖼</span>
             <span className="visually-hidden">{m.admin_editor_image()}</span>
           </button>
