@@ -123,12 +123,18 @@ export default function RichTextEditor({
     'link',
     ...(MediaPicker ? ['image'] : []),
   ]
-  const { toolbarProps, buttonProps } = useRovingToolbar(usable)
+  const { onToolbarKeyDown, buttonProps } = useRovingToolbar(usable)
   if (!editor || !state) return <EditorBox style={{ minHeight: 268 }} aria-busy="true" />
 
   return (
     <EditorBox data-invalid={invalid ? '' : undefined}>
-      <div className="toolbar" {...toolbarProps} aria-label={m.admin_editor_toolbar({ language: label })} id={toolbarId}>
+      <div
+        className="toolbar"
+        role="toolbar"
+        onKeyDown={onToolbarKeyDown}
+        aria-label={m.admin_editor_toolbar({ language: label })}
+        id={toolbarId}
+      >
         {tools.map((tool) => (
           <button
             key={tool.id}

@@ -11,7 +11,7 @@ export function useRovingToolbar(usable: readonly string[]) {
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-tool]:not(:disabled)')]
-    const at = buttons.findIndex((button) => button === document.activeElement)
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement)
     const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key]
     if (at < 0 || next === undefined) return
     event.preventDefault()
@@ -19,7 +19,8 @@ export function useRovingToolbar(usable: readonly string[]) {
   }
 
   return {
-    toolbarProps: { role: 'toolbar', onKeyDown },
+    /** For the element of role `toolbar`. */
+    onToolbarKeyDown: onKeyDown,
     buttonProps: (id: string) => ({ 'data-tool': id, tabIndex: id === tabStop ? 0 : -1, onFocus: () => setCurrent(id) }),
   }
 }
