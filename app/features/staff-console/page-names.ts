@@ -4,6 +4,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ConsoleAddress } from './address/console-addresses'
 import { editingDetailQuery } from './content/content-queries'
+import type { EditableKind } from './content/editable-kinds'
 import { formatTimestamp } from './kit/console-format'
 import { mediaDetailQuery } from './media/media-queries'
 import { memberDetailQuery } from './members/member-queries'
@@ -19,6 +20,12 @@ function inConsoleLanguage(text: unknown): string | undefined {
   if (!text || typeof text !== 'object') return undefined
   const texts = text as Record<string, string | undefined>
   return texts[getLocale()] || texts['ko-KR'] || undefined
+}
+
+/** An item of the content engine by its title field (the loader read it into the cache), in the console's language. */
+function editedItemTitle(queryClient: QueryClient, kind: EditableKind, id: number, titleField: string) {
+  const fields = queryClient.getQueryData(editingDetailQuery(kind, id).queryKey)?.fields as Record<string, unknown> | undefined
+  return inConsoleLanguage(fields?.[titleField])
 }
 
 /**
@@ -39,17 +46,13 @@ export const consolePageNames: { readonly [S in FramedSection]?: PageName<S> } =
   posts: (queryClient, address) => {
     if (address.view === 'new') return m.admin_page_new_item()
     if (address.view === 'categories') return m.admin_post_category_heading()
-    if (address.view !== 'item') return undefined
-    return inConsoleLanguage(queryClient.getQueryData(editingDetailQuery(address.kind, address.id).queryKey)?.fields.title)
+    return address.view === 'item' ? editedItemTitle(queryClient, address.kind, address.id, 'title') : undefined
   },
   'site-content': (queryClient, address) => {
     if (address.view === 'new') return m.admin_page_new_item()
     if (address.view === 'order') return m.admin_item_order_link()
     if (address.view !== 'item') return undefined
-    const fields = queryClient.getQueryData(editingDetailQuery(address.kind, address.id).queryKey)?.fields as
-      | Record<string, unknown>
-      | undefined
-    return inConsoleLanguage(fields?.[contentKinds[address.kind].titleField])
+    return editedItemTitle(queryClient, address.kind, address.id, contentKinds[address.kind].titleField)
   },
   media: (queryClient, address) =>
     address.view === 'detail' ? queryClient.getQueryData(mediaDetailQuery(address.id).queryKey)?.item.originalName : undefined,
