@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import { staffSessionEndpoints as api } from '~/api/contract/staff-session-endpoints'
+import { STAFF_PROOF_MINUTES } from '~/backend/staff/staff-actor'
 import { send } from './auth-support'
 import { asMachine } from './member-support'
 import { auditMark, auditSince, setUpOpsHarness } from './ops-support'
-import { addTestStaff, asStaff, expectOk, roleRefusalLog, signInStaff } from './staff-support'
+import { addTestStaff, asStaff, expectOk, freshCode, roleRefusalLog, signInStaff } from './staff-support'
 
 /**
  * Issue 37 §3: staff see and end their own sessions, as members do, and an admin ends another staff member's sessions;
@@ -88,5 +89,63 @@ describe('another staff member’s sessions', () => {
     expect(await auditSince(db(), mark, 'staff.sessions-ended')).toMatchObject([
       { targetType: 'staff', targetId: target.id, detail: { ended: 2 } },
     ])
+  })
+})
+
+describe('a staff member’s own password (issue 39 §4)', () => {
+  const signInWith = async (staff: Awaited<ReturnType<typeof addTestStaff>>, password: string) =>
+    send(harness, 'http', staffEndpoints.login, {
+      body: { email: staff.email, password, code: await freshCode(harness, staff) },
+    })
+  const change = (token: string, newPassword: string) =>
+    send(harness, 'http', api.changeMyPassword, { body: { newPassword } }, asStaff(token, 'en-US'))
+
+  it('is changed by its owner of any role: the old one no longer signs in, the new one does, other sessions end, audited', async () => {
+    const staff = await addTestStaff(harness, 'support', 'own-secret')
+    const elsewhere = await signInStaff(harness, 'http', staff)
+    const here = await signInStaff(harness, 'http', staff)
+    const mark = await auditMark(db())
+    const changed = await change(here, 'violet-harbour-lantern-92')
+    expect(changed.status).toBe(200)
+    expect(changed.json.data).toEqual({ endedSessions: 1 })
+    expect(await meStatus(elsewhere)).toBe(401)
+    expect(await meStatus(here)).toBe(200)
+    expect((await signInWith(staff, staff.password)).status).toBe(401)
+    expect((await signInWith(staff, 'violet-harbour-lantern-92')).status).toBe(200)
+    const [entry] = await auditSince(db(), mark, 'staff.password-changed')
+    expect(entry).toMatchObject({ actorId: staff.id, targetId: staff.id, detail: { endedSessions: 1 } })
+    expect(JSON.stringify(entry)).not.toContain('violet')
+  })
+
+  it('wants a recent proof: a sign-in older than the proof window is refused and nothing changes', async () => {
+    const staff = await addTestStaff(harness, 'editor', 'own-secret-stale')
+    const token = await signInStaff(harness, 'http', staff)
+    harness.clock.now = new Date(harness.clock.now.getTime() + (STAFF_PROOF_MINUTES + 1) * 60_000)
+    const refused = await change(token, 'violet-harbour-lantern-93')
+    expect(refused.status).toBe(403)
+    expect(refused.json.error).toMatchObject({ code: 'REAUTHENTICATION_REQUIRED' })
+    expect((await signInWith(staff, staff.password)).status).toBe(200)
+  })
+
+  it('follows the rules of every new password, on its field; the machine credential has none to change', async () => {
+    const staff = await addTestStaff(harness, 'admin', 'own-secret-rules')
+    const token = await signInStaff(harness, 'http', staff)
+    const common = await change(token, 'password1234')
+    expect(common.status).toBe(400)
+    expect(common.json.error).toMatchObject({
+      code: 'PASSWORD_TOO_COMMON',
+      fields: { newPassword: { code: 'PASSWORD_TOO_COMMON' } },
+    })
+    const ownName = await change(token, `${staff.email.split('@')[0]}-2026!`)
+    expect(ownName.json.error).toMatchObject({ code: 'PASSWORD_CONTAINS_EMAIL' })
+    expect((await change(token, 'short')).status).toBe(400)
+    // The machine credential is no staff member: it has no password of its own to change.
+    const warnings = roleRefusalLog()
+    expect(
+      (await send(harness, 'http', api.changeMyPassword, { body: { newPassword: 'violet-harbour-lantern-94' } }, asMachine))
+        .status,
+    ).toBe(403)
+    expect(warnings).toHaveBeenCalledOnce()
+    expect((await signInWith(staff, staff.password)).status).toBe(200)
   })
 })

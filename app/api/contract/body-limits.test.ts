@@ -199,6 +199,7 @@ const longestBodies = new Map<Endpoint, unknown>([
   [staffEndpoints.acceptInvitation, { password: typed(passwordLimits.maxLength), code: typed(32) }],
   [staffSessionEndpoints.endMyOtherSessions, {}],
   [staffSessionEndpoints.proveAgain, { password: typed(passwordLimits.maxLength), code: typed(32) }],
+  [staffSessionEndpoints.changeMyPassword, { newPassword: typed(passwordLimits.maxLength) }],
   [
     inquiryEndpoints.createInquiry,
     {

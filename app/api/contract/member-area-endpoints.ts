@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { faqCategoryKeyPattern } from './faq-categories'
 import { idParam, pagingQuery } from './query-params'
-import { passwordLimits, sessionSchema, userInfoSchema } from './sign-in-endpoints'
+import { newPasswordSchema, passwordLimits, sessionSchema, userInfoSchema } from './sign-in-endpoints'
 import { withoutUntypedControls } from './typed-text'
 
 /**
@@ -144,7 +144,7 @@ export const faqCategorySchema = v.object({ key: faqCategoryKey, name: v.string(
 
 export const changePasswordBody = v.object({
   currentPassword: v.pipe(v.string(), v.maxLength(passwordLimits.maxLength)),
-  newPassword: v.pipe(v.string(), v.minLength(passwordLimits.minLength), v.maxLength(passwordLimits.maxLength)),
+  newPassword: newPasswordSchema,
 })
 export const phoneCodeBody = v.object({ mobile: mobileSchema })
 export const changePhoneBody = v.object({ mobile: mobileSchema, code: verificationCodeSchema })

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
-import { emailSchema, passwordLimits } from './sign-in-endpoints'
+import { emailSchema, newPasswordSchema } from './sign-in-endpoints'
 
 /**
  * The reset of a forgotten password (ASVS 6.4.3, decision 28), for members who signed up with email and password. No
@@ -21,7 +21,7 @@ export const passwordResetRequestBody = v.object({ email: emailSchema })
 
 export const passwordResetConfirmBody = v.object({
   token: passwordResetTokenSchema,
-  newPassword: v.pipe(v.string(), v.minLength(passwordLimits.minLength), v.maxLength(passwordLimits.maxLength)),
+  newPassword: newPasswordSchema,
 })
 
 export const passwordResetEndpoints = {

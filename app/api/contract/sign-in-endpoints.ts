@@ -28,7 +28,8 @@ export const passwordLimits = { minLength: 8, maxLength: 128 } as const
 export const nameLimits = { maxLength: 50 } as const
 
 export const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())
-const newPassword = v.pipe(v.string(), v.minLength(passwordLimits.minLength), v.maxLength(passwordLimits.maxLength))
+/** A new password's length rule, wherever one is chosen (sign-up, reset, change, a staff invitation). */
+export const newPasswordSchema = v.pipe(v.string(), v.minLength(passwordLimits.minLength), v.maxLength(passwordLimits.maxLength))
 const memberName = v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(nameLimits.maxLength))
 const mustAgree = v.literal(true)
 
@@ -103,7 +104,7 @@ export const socialLoginBodySchema = v.object({
 
 export const signupBodySchema = v.object({
   email: emailSchema,
-  password: newPassword,
+  password: newPasswordSchema,
   name: memberName,
   termsAgree: mustAgree,
   privacyAgree: mustAgree,

@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { MAX_PAGE } from './query-limits'
 import { dayParam, intParam, textParam } from './query-params'
-import { emailSchema, nameLimits, passwordLimits, secondFactorCodeSchema } from './sign-in-endpoints'
+import { emailSchema, nameLimits, newPasswordSchema, passwordLimits, secondFactorCodeSchema } from './sign-in-endpoints'
 import { adminOnlyRoles, staffRoles } from './staff-roles'
 import { withoutUntypedControls } from './typed-text'
 
@@ -18,7 +18,6 @@ import { withoutUntypedControls } from './typed-text'
 const KiB = 1024
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
 const staffName = v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(nameLimits.maxLength))
-const newPassword = v.pipe(v.string(), v.minLength(passwordLimits.minLength), v.maxLength(passwordLimits.maxLength))
 const version = v.pipe(v.number(), v.integer(), v.minValue(1))
 /** The token of an invitation link: 43 base64url characters (256 bits). */
 const invitationToken = v.pipe(v.string(), v.regex(/^[\w-]{20,128}$/))
@@ -110,7 +109,7 @@ export const staffEndpoints = {
   addStaff: defineEndpoint({
     method: 'POST',
     path: '/admin/staff',
-    body: v.object({ email: emailSchema, name: v.optional(staffName), role: staffRole, password: newPassword }),
+    body: v.object({ email: emailSchema, name: v.optional(staffName), role: staffRole, password: newPasswordSchema }),
     maxBodyBytes: 4 * KiB,
     data: v.object({ ...secondFactorSetUp.entries, id: v.string() }),
     roles: adminOnlyRoles,
@@ -169,7 +168,7 @@ export const staffEndpoints = {
     method: 'POST',
     path: '/admin/invitations/:token',
     params: v.object({ token: invitationToken }),
-    body: v.object({ password: newPassword, code: secondFactorCodeSchema }),
+    body: v.object({ password: newPasswordSchema, code: secondFactorCodeSchema }),
     maxBodyBytes: 4 * KiB,
     data: v.object({ ...staffSessionSchema.entries, recoveryCodes: v.array(v.string()) }),
   }),

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { memberSessionSchema } from './member-session-endpoints'
-import { passwordLimits, secondFactorCodeSchema } from './sign-in-endpoints'
+import { newPasswordSchema, passwordLimits, secondFactorCodeSchema } from './sign-in-endpoints'
 import { staffSessionSchema } from './staff-endpoints'
 import { adminOnlyRoles, staffRoles } from './staff-roles'
 
@@ -64,6 +64,22 @@ export const staffSessionEndpoints = {
     maxBodyBytes: 4 * KiB,
     data: staffSessionSchema,
     roles: staffRoles,
+  }),
+  /**
+   * The caller's own new password (the members' rules: not common, not their email's name, the site's words or their
+   * name); every other session of theirs ends, this one goes on. Wants a recent proof, so the password and a code were
+   * just given; audited (staff.password-changed). Answers how many other sessions ended.
+   */
+  changeMyPassword: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/me/password',
+    body: v.object({
+      newPassword: newPasswordSchema,
+    }),
+    maxBodyBytes: 4 * KiB,
+    data: v.object({ endedSessions: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+    roles: staffRoles,
+    recentProof: true,
   }),
   /** An admin ends every session of another staff member (audited: staff.sessions-ended); answers how many ended. */
   endStaffSessions: defineEndpoint({

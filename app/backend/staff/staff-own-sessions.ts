@@ -1,8 +1,10 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
 import { recordAudit } from '../audit/audit-log'
 import type { Database } from '../db/database.server'
-import { staffSessions } from '../db/staff-schema'
+import { staffAccounts, staffSessions } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
+import { assertNewPasswordAcceptable } from '../sign-in/new-password-policy'
+import { hashPassword } from '../sign-in/password-hash'
 import { sessionViews } from '../sign-in/session-view'
 import { liveStaffSessionAt, type StaffActor, type StaffMemberActor } from './staff-actor'
 import { staffById } from './staff-records'
@@ -39,16 +41,19 @@ export async function endOwnStaffSession(db: Database, actor: StaffMemberActor, 
   })
 }
 
+/** Ends the staff member's live sessions but the one the call came in; answers those ended. */
+function endSessionsButThis(tx: Pick<Database, 'update'>, actor: StaffMemberActor, now: Date) {
+  return tx
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, actor.id), ne(staffSessions.tokenHash, actor.sessionTokenHash), liveStaffSessionAt(now)))
+    .returning({ id: staffSessions.id })
+}
+
 /** POST /admin/me/sessions/end-others: the staff member signed out everywhere but here; audited with how many. */
 export async function endOtherOwnStaffSessions(db: Database, actor: StaffMemberActor, now: Date, clientIp?: string) {
   return db.transaction(async (tx) => {
-    const ended = await tx
-      .update(staffSessions)
-      .set({ revokedAt: now })
-      .where(
-        and(eq(staffSessions.staffId, actor.id), ne(staffSessions.tokenHash, actor.sessionTokenHash), liveStaffSessionAt(now)),
-      )
-      .returning({ id: staffSessions.id })
+    const ended = await endSessionsButThis(tx, actor, now)
     await recordAudit(tx, actor, clientIp, {
       action: 'staff.sessions-ended',
       targetType: 'staff',
@@ -56,6 +61,32 @@ export async function endOtherOwnStaffSessions(db: Database, actor: StaffMemberA
       detail: { ended: ended.length, kept: 'this one' },
     })
     return { ended: ended.length }
+  })
+}
+
+/**
+ * PUT /admin/me/password: the staff member's own new password, checked as every new password is; their other sessions
+ * end (whoever knew the old password is signed out), this one goes on. Audited with how many ended.
+ */
+export async function changeOwnStaffPassword(
+  db: Database,
+  actor: StaffMemberActor,
+  newPassword: string,
+  { now, clientIp, siteWords }: { now: Date; clientIp?: string; siteWords: readonly string[] },
+) {
+  const account = await staffById(db, actor.id)
+  await assertNewPasswordAcceptable(newPassword, account, 'newPassword', siteWords)
+  const passwordHash = await hashPassword(newPassword)
+  return db.transaction(async (tx) => {
+    await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, actor.id))
+    const ended = await endSessionsButThis(tx, actor, now)
+    await recordAudit(tx, actor, clientIp, {
+      action: 'staff.password-changed',
+      targetType: 'staff',
+      targetId: actor.id,
+      detail: { endedSessions: ended.length },
+    })
+    return { endedSessions: ended.length }
   })
 }
 

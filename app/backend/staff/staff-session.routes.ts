@@ -3,7 +3,13 @@ import { staffSessionEndpoints as api } from '~/api/contract/staff-session-endpo
 import type { Database } from '../db/database.server'
 import { implementStaff } from './implement-staff'
 import { type StaffOptions, staffNow } from './staff-options'
-import { endOtherOwnStaffSessions, endOwnStaffSession, endStaffMemberSessions, listOwnStaffSessions } from './staff-own-sessions'
+import {
+  changeOwnStaffPassword,
+  endOtherOwnStaffSessions,
+  endOwnStaffSession,
+  endStaffMemberSessions,
+  listOwnStaffSessions,
+} from './staff-own-sessions'
 import { proveStaffAgain } from './staff-reauthentication'
 import { deviceOf } from './staff-sessions'
 
@@ -15,6 +21,13 @@ export function registerStaffSessionRoutes(app: Hono, db: Database, options: Sta
   )
   implementStaff(app, api.endMyOtherSessions, ({ actor, clientIp }) =>
     endOtherOwnStaffSessions(db, actor, staffNow(options), clientIp),
+  )
+  implementStaff(app, api.changeMyPassword, ({ body, actor, clientIp }) =>
+    changeOwnStaffPassword(db, actor, body.newPassword, {
+      now: staffNow(options),
+      clientIp,
+      siteWords: options.passwordContextWords,
+    }),
   )
   implementStaff(app, api.proveAgain, ({ body, actor, request, clientIp }) =>
     proveStaffAgain(db, actor, body, deviceOf(request, clientIp), options),

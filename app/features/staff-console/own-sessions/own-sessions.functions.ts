@@ -30,6 +30,11 @@ export const endOtherOwnSessions = createServerFn({ method: 'POST' }).handler(()
   actionOutcome(() => staffApi(api.endMyOtherSessions, { body: {} })),
 )
 
+/** The caller's own new password; the API ends their other sessions and answers how many. */
+export const changeOwnPassword = createServerFn({ method: 'POST' })
+  .validator(contractInput(schemaOf(api.changeMyPassword.body)))
+  .handler(({ data }) => actionOutcome(() => staffApi(api.changeMyPassword, { body: data })))
+
 /** An admin signs another staff member out everywhere. */
 export const endStaffSessions = createServerFn({ method: 'POST' })
   .validator(contractInput(schemaOf(api.endStaffSessions.params)))

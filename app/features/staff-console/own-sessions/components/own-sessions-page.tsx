@@ -9,13 +9,15 @@ import { sessionColumns } from '../../kit/session-columns'
 import { SessionsPanel, useSessionEnding } from '../../kit/sessions-panel'
 import type { SectionProps } from '../../section-props'
 import { ownSessionsQuery } from '../own-sessions-queries'
+import { OwnPasswordForm } from './own-password-form'
 
 const functions = () => import('../own-sessions.functions')
 
 /**
  * /admin/account (every staff member): the browsers signed in to their own account (this one first and marked), each
  * with a sign-out, or all of them but this one; the list is read again after it. Ending this one is a sign-out from the
- * header instead. Each sign-out wants a recent proof, which the console asks for over the page.
+ * header instead. Each sign-out wants a recent proof, which the console asks for over the page. Below, their own
+ * password changed.
  */
 export default function OwnSessionsPage(_props: SectionProps<'account'>) {
   const sessions = useQuery(ownSessionsQuery())
@@ -44,17 +46,20 @@ export default function OwnSessionsPage(_props: SectionProps<'account'>) {
   ]
 
   return (
-    <SessionsPanel
-      headingId="own-sessions-heading"
-      title={m.admin_own_sessions_title()}
-      intro={m.admin_own_sessions_intro()}
-      sessions={sessions}
-      columns={columns}
-      ending={ending}
-      endSeveral={{
-        label: m.admin_own_sessions_end_others(),
-        onClick: () => ending.endSeveral(async () => (await functions()).endOtherOwnSessions()),
-      }}
-    />
+    <>
+      <SessionsPanel
+        headingId="own-sessions-heading"
+        title={m.admin_own_sessions_title()}
+        intro={m.admin_own_sessions_intro()}
+        sessions={sessions}
+        columns={columns}
+        ending={ending}
+        endSeveral={{
+          label: m.admin_own_sessions_end_others(),
+          onClick: () => ending.endSeveral(async () => (await functions()).endOtherOwnSessions()),
+        }}
+      />
+      <OwnPasswordForm />
+    </>
   )
 }
