@@ -3,7 +3,11 @@
 
 const SLOWEST = 15
 
-const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`
+/** Minutes and seconds, rounded to the whole second first (899.6 s is 15:00, not 14:60). */
+export function clock(seconds) {
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
+}
 
 /**
  * @param {{ label: string, seconds: number, budget: number }[]} timings
