@@ -105,9 +105,16 @@ describe('the CSV export of inquiries', () => {
   it('counts each inquiry’s own attachments, and writes an international phone number without an apostrophe', async () => {
     const tag = 'csv-files-7q'
     const pdf = { name: 'spec.pdf', bytes: Buffer.from('%PDF-1.4 test') }
-    const two = await insertInquiry(db(), undefined, { company: `${tag} two`, files: [pdf, pdf] })
-    const none = await insertInquiry(db(), undefined, { company: `${tag} none` })
-    const one = await insertInquiry(db(), undefined, { company: `${tag} one`, files: [pdf], mobile: '+82 10-1234-5678' })
+    // Distinct receipt times: rows received in the same millisecond would come in the order of their random ids.
+    const receivedAt = (minute: number) => new Date(`2031-03-01T09:0${minute}:00Z`)
+    const two = await insertInquiry(db(), undefined, { company: `${tag} two`, files: [pdf, pdf], createdAt: receivedAt(1) })
+    const none = await insertInquiry(db(), undefined, { company: `${tag} none`, createdAt: receivedAt(2) })
+    const one = await insertInquiry(db(), undefined, {
+      company: `${tag} one`,
+      files: [pdf],
+      mobile: '+82 10-1234-5678',
+      createdAt: receivedAt(3),
+    })
     const { text } = await exportCsv({ q: tag, status: 'all', dir: 'asc' })
     const [, ...rows] = parseCsv(text.slice(1))
     expect(rows.map((row) => [row[0], row[13]])).toEqual([
