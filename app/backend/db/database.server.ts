@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { log } from '~/server/logging/log.server'
-import { startPgliteThread } from './pglite-thread/pglite-thread-client.server'
+import { type PgliteThreadClient, startPgliteThread } from './pglite-thread/pglite-thread-client.server'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -24,6 +24,8 @@ export interface DatabaseConfig {
    * the contract tests copy one migrated and seeded database per file (tests/setup/seeded-database.ts).
    */
   pgliteInitialData?: Uint8Array<ArrayBuffer>
+  /** An embedded database already open on its thread, used as it is (the contract tests reuse warm threads). */
+  pgliteThread?: PgliteThreadClient
 }
 
 /** A connection hearing one channel's notifications (LISTEN), apart from the queries' connections. */
@@ -67,11 +69,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   const dataDir = inMemory ? config.pgliteDir : resolve(config.pgliteDir)
   if (!inMemory) mkdirSync(dirname(dataDir), { recursive: true })
   const initialData = config.pgliteInitialData
-  const client = config.pgliteOnThread
-    ? await startPgliteThread(dataDir, initialData)
-    : await (await import('@electric-sql/pglite')).PGlite.create(dataDir, {
-        ...(initialData ? { loadDataDir: new Blob([initialData]) } : {}),
-      })
+  const client =
+    config.pgliteThread ??
+    (config.pgliteOnThread
+      ? await startPgliteThread(dataDir, initialData)
+      : await (await import('@electric-sql/pglite')).PGlite.create(dataDir, {
+          ...(initialData ? { loadDataDir: new Blob([initialData]) } : {}),
+        }))
   return {
     db: drizzle({ client: client as PGlite, schema }) as unknown as Database,
     driver: 'pglite',

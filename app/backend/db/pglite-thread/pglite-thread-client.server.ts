@@ -12,6 +12,11 @@ export interface PgliteLikeClient {
 
 export interface PgliteThreadClient extends PgliteLikeClient {
   listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * Closes this thread's database and opens another in its place, on the same warm thread (its listeners and prepared
+   * statements go with the old one). `initialData` is moved to the thread, as startPgliteThread's is.
+   */
+  reopen(dataDir: string, initialData?: Uint8Array<ArrayBuffer>): Promise<void>
   close(): Promise<void>
 }
 
@@ -43,12 +48,19 @@ function portableOptions(options: QueryOptions | undefined) {
  * PGlite on a worker thread (pglite-thread.mjs), behind the methods Drizzle's PGlite driver calls. One transaction at
  * a time, as PGlite itself runs them: a query outside it waits on the thread until it ends.
  */
-/** `initialData`: a data folder's tar (PGlite's dumpDataDir) to start from, moved to the thread (the caller loses it). */
-export async function startPgliteThread(dataDir: string, initialData?: Uint8Array<ArrayBuffer>): Promise<PgliteThreadClient> {
+/**
+ * `initialData`: a data folder's tar (PGlite's dumpDataDir) to start from, moved to the thread (the caller loses it).
+ * `settings`: PostgreSQL settings for every database the thread opens, as `-c name=value` on its command line.
+ */
+export async function startPgliteThread(
+  dataDir: string,
+  initialData?: Uint8Array<ArrayBuffer>,
+  settings?: Record<string, string>,
+): Promise<PgliteThreadClient> {
   const pgliteUrl = import.meta.resolve('@electric-sql/pglite')
   const worker = new Worker(threadSource, {
     eval: true,
-    workerData: { dataDir, pgliteUrl, textTypes: dateTypes, initialData },
+    workerData: { dataDir, pgliteUrl, textTypes: dateTypes, initialData, settings },
     // Moved to the thread, not copied: the caller gives the bytes up.
     transferList: initialData ? [initialData.buffer] : [],
   })
@@ -81,12 +93,12 @@ export async function startPgliteThread(dataDir: string, initialData?: Uint8Arra
   })
   await ready
 
-  function send<T>(message: Record<string, unknown>): Promise<T> {
+  function send<T>(message: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<T> {
     if (failure) return Promise.reject(failure)
     const id = nextId++
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
-      worker.postMessage({ ...message, id })
+      worker.postMessage({ ...message, id }, transfer)
     })
   }
 
@@ -126,6 +138,13 @@ export async function startPgliteThread(dataDir: string, initialData?: Uint8Arra
         listeners.delete(channel)
         await send({ op: 'unlisten', channel })
       }
+    },
+    reopen: async (nextDataDir, nextInitialData) => {
+      listeners.clear()
+      await send(
+        { op: 'reopen', dataDir: nextDataDir, initialData: nextInitialData },
+        nextInitialData ? [nextInitialData.buffer] : [],
+      )
     },
     close: async () => {
       await send({ op: 'close' })
