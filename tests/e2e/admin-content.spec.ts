@@ -5,6 +5,7 @@ import { expect, test } from './fixtures'
 import { fill } from './operations-support'
 import { adminApiHeaders } from './staff-api-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
+import { STAFF_COOKIE } from './staff-session-support'
 import { msg } from './support'
 
 /**
@@ -51,6 +52,17 @@ async function apiCall(request: APIRequestContext, method: 'post' | 'put', path:
   expect(response.status(), await response.text()).toBe(200)
 }
 
+/** Reloads a page whose form has unsaved changes: the browser asks first (beforeunload), and the test leaves. */
+async function reloadPast(page: Page) {
+  const asked = page.waitForEvent('dialog').then(async (dialog) => {
+    const type = dialog.type()
+    await dialog.accept()
+    return type
+  })
+  await page.reload()
+  expect(await asked).toBe('beforeunload')
+}
+
 /** Opens a console page and waits for React to own it (the rich text editors' insides are ProseMirror's, not React's). */
 async function editorPage(page: Page, path: string) {
   const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`)
@@ -89,7 +101,8 @@ test('an editor writes a news item in Korean and English, saves the draft, publi
   await page.locator('#item-summary-ko-KR').fill('새 연구 결과를 알립니다.')
   await page.locator('#item-summary-en-US').fill('We share new results.')
 
-  // Korean: a heading, a list of two and a link, typed as text arrives from an input method.
+  // Korean: a heading, a list of two and a link (its address typed without https://), typed as text arrives from an
+  // input method.
   const korean = bodyEditor(page, 'ko-KR')
   await korean.click()
   const ko = toolbar(page, '한국어')
@@ -103,7 +116,7 @@ test('an editor writes a news item in Korean and English, saves the draft, publi
   await page.keyboard.press('Enter')
   await page.keyboard.press('Enter')
   await ko.getByRole('button', { name: t('admin_editor_link') }).click()
-  await page.getByLabel(t('admin_editor_link_address')).fill('https://example.com/research')
+  await page.getByLabel(t('admin_editor_link_address')).fill('example.com/research')
   await page.getByRole('button', { name: t('admin_editor_link_apply') }).click()
   // A composition as a Korean input method makes it (Chrome's own IME events): the composed text is kept once.
   await korean.press('End')
@@ -119,7 +132,8 @@ test('an editor writes a news item in Korean and English, saves the draft, publi
   await english.click()
   await page.keyboard.insertText('Postbiotics research')
 
-  await page.getByRole('button', { name: t('admin_post_save_draft') }).click()
+  // Saved from the body being typed in, with the keyboard (Ctrl+S), not the browser's "save page".
+  await page.keyboard.press('Control+s')
   await expect(page).toHaveURL(/\/admin\/posts\/news\/\d+/)
   const id = Number(/\/admin\/posts\/news\/(\d+)/.exec(page.url())?.[1])
 
@@ -196,8 +210,8 @@ test('a save over another editor’s newer change is refused, both versions are 
   await expect(page.locator('#item-title-ko-KR')).toHaveValue('내가 쓴 제목')
   expect((await newsDetail(request, id)).fields.title['ko-KR']).toBe('다른 편집자의 제목')
 
-  // The typing survives a reload too: the browser kept it, and offers it back.
-  await page.reload()
+  // The typing survives a reload too (which the browser asks about first): the browser kept it, and offers it back.
+  await reloadPast(page)
   await page.waitForFunction(() => !!document.querySelector('[data-testid="local-draft-offer"]'))
   await page.getByRole('button', { name: t('admin_post_local_draft_restore') }).click()
   await expect(page.locator('#item-title-ko-KR')).toHaveValue('내가 쓴 제목')
@@ -215,8 +229,8 @@ test('typing is kept in the browser even when the page is reloaded right after a
   await signedInStaff(context, await addedStaff(request, 'editor'))
   await editorPage(page, `/admin/posts/news/${id}`)
   await page.locator('#item-title-ko-KR').fill('방금 입력한 제목')
-  // No pause for the kept copy's timer: the page goes at once.
-  await page.reload()
+  // No pause for the kept copy's timer: the page goes at once, once the browser's question is answered.
+  await reloadPast(page)
   await page.waitForFunction(() => !!document.querySelector('[data-testid="local-draft-offer"]'))
   await page.getByRole('button', { name: t('admin_post_local_draft_restore') }).click()
   await expect(page.locator('#item-title-ko-KR')).toHaveValue('방금 입력한 제목')
@@ -272,6 +286,84 @@ test('the editor’s page has no serious accessibility violation, on a laptop an
   }
 })
 
+test('a slow save says that it is saving; a save after the session ended keeps the form and offers to sign in in a new tab', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  const id = await createdNews(request, `저장 상태 ${uniqueTag()}`)
+  await editorPage(page, `/admin/posts/news/${id}`)
+  const title = page.locator('#item-title-ko-KR')
+
+  // The save's request held until the page has said that it is saving.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/_serverFn/**', async (route) => {
+    if (route.request().method() === 'POST') await held
+    await route.continue()
+  })
+  await title.fill('천천히 저장되는 제목')
+  await title.press('Control+s')
+  await expect(page.getByText(t('admin_saving'), { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: t('admin_post_save_draft') })).toBeDisabled()
+  release()
+  await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))
+  await page.unroute('**/_serverFn/**')
+
+  // The session ends elsewhere (signed out on another computer, idle too long): the cookie names no live session.
+  await context.addCookies([{ name: STAFF_COOKIE, value: 'ended', url: new URL(page.url()).origin }])
+  await title.fill('세션이 끝난 뒤의 제목')
+  await title.press('Control+s')
+  const refusal = page.getByTestId('action-refused')
+  await expect(refusal).toContainText(t('admin_session_ended'))
+  const signIn = refusal.getByRole('link', { name: t('admin_sign_in_again_new_tab') })
+  await expect(signIn).toHaveAttribute('target', '_blank')
+  await expect(signIn).toHaveAttribute('href', `/admin/login?lang=${locale}`)
+  await expect(title).toHaveValue('세션이 끝난 뒤의 제목')
+})
+
+test('leaving a form with unsaved changes asks first, from a console link and the browser’s back; once saved it just leaves', async ({
+  page,
+  context,
+  request,
+}) => {
+  const title = `떠나기 시험 ${uniqueTag()}`
+  const id = await createdNews(request, title)
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await editorPage(page, '/admin/posts/news')
+  await page.getByRole('link', { name: title }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/posts/news/${id}`))
+  const field = page.locator('#item-title-ko-KR')
+  await field.fill('아직 저장하지 않은 제목')
+
+  const question = page.getByRole('alertdialog', { name: t('admin_leave_title') })
+  const back = page.getByRole('link', { name: fill(locale, 'admin_post_back', { type: t('admin_post_type_news') }) })
+  await back.click()
+  await expect(question).toBeVisible()
+  await expect(question.getByRole('button', { name: t('admin_leave_stay') })).toBeFocused()
+  await question.getByRole('button', { name: t('admin_leave_stay') }).click()
+  await expect(question).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`/admin/posts/news/${id}`))
+  await expect(field).toHaveValue('아직 저장하지 않은 제목')
+
+  await page.goBack()
+  await expect(question).toBeVisible()
+  await question.getByRole('button', { name: t('admin_leave_go') }).click()
+  await expect(page).toHaveURL(/\/admin\/posts\/news\?/)
+
+  // Saved, the form leaves without a question.
+  await page.getByRole('link', { name: title }).click()
+  await field.fill('저장한 제목')
+  await field.press('Control+s')
+  await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))
+  await back.click()
+  await expect(page).toHaveURL(/\/admin\/posts\/news\?/)
+  await expect(question).toHaveCount(0)
+})
+
 // The WAI-ARIA toolbar pattern: one tab stop, the arrow keys, Home and End move along the buttons, and the next Tab
 // goes on to the text, so that a keyboard user crosses a toolbar of seventeen buttons in one press.
 test('the editor’s toolbar is one tab stop; the arrow keys move along it, and the next Tab reaches the text', async ({
@@ -300,4 +392,14 @@ test('the editor’s toolbar is one tab stop; the arrow keys move along it, and 
   expect(await ko.locator('button[tabindex="0"]').count()).toBe(1)
   // A heading button's name holds what it shows (H2), for those who speak to the computer.
   await expect(ko.getByRole('button', { name: fill(locale, 'admin_editor_heading', { level: 2 }), exact: true })).toHaveText(/H2/)
+  // Drawn icons (SVG), not emoji or symbols whose look depends on the computer's fonts; the headings' H2–H4 as text;
+  // a tooltip on each.
+  const faces = await buttons.evaluateAll((all) =>
+    all.map((button) => ({
+      face: button.querySelector('svg') ? 'svg' : (button.querySelector('[aria-hidden="true"]')?.textContent ?? ''),
+      tooltip: button.getAttribute('title') !== null && button.getAttribute('title') !== '',
+    })),
+  )
+  expect(faces.filter(({ face }) => face !== 'svg').map(({ face }) => face)).toEqual(['H2', 'H3', 'H4'])
+  expect(faces.every(({ tooltip }) => tooltip)).toBe(true)
 })

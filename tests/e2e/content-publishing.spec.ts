@@ -100,7 +100,10 @@ test('an editor writes a news item with an image in two languages, previews it, 
     const picker = page.getByRole('dialog', { name: t('admin_media_picker_title') })
     await picker.getByRole('button', { name: alt.ko }).click()
     await expect(picker).toBeHidden()
+    // Typed at once, the text goes past the image (a new paragraph after it), never over it.
+    await page.keyboard.insertText('사진 아래 설명')
     await expect(bodyEditor(page, 'ko-KR').locator(`img[data-media-id="${mediaId}"]`)).toBeVisible()
+    await expect(bodyEditor(page, 'ko-KR').locator('p').last()).toHaveText('사진 아래 설명')
 
     await bodyEditor(page, 'en-US').click()
     await page.keyboard.insertText('The new ingredient comes from our gut health research.')
@@ -116,6 +119,19 @@ test('an editor writes a news item with an image in two languages, previews it, 
     await expect(page).toHaveURL(/\/admin\/posts\/news\/\d+/)
     id = Number(/\/admin\/posts\/news\/(\d+)/.exec(page.url())?.[1])
     await waitForConsole(page)
+    // Read back from the server (which keeps only the image's id), each editor shows the library's image with the
+    // alt text in its own language, and the text typed after it.
+    for (const [language, text] of [
+      ['ko-KR', alt.ko],
+      ['en-US', alt.en],
+    ] as const) {
+      const image = bodyEditor(page, language).getByRole('img', { name: text })
+      await expect(image).toBeVisible()
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0)
+    }
+    await expect(bodyEditor(page, 'ko-KR')).toContainText('사진 아래 설명')
   })
 
   await test.step('the preview shows the draft on the real page, marked, never indexed nor cached', async () => {
@@ -171,12 +187,16 @@ test('an editor writes a news item with an image in two languages, previews it, 
     const otherPage = await other.newPage()
     watchErrors(otherPage, problems)
     await consolePage(otherPage, `/admin/posts/news/${id}`)
-    await otherPage.locator('#item-title-ko-KR').fill(`${title.ko} (수정)`)
-    await otherPage.getByRole('button', { name: t('admin_post_save_draft') }).click()
+    // Saved with Ctrl+S from the field: the focus stays in it, and the status region says it was saved.
+    const otherTitle = otherPage.locator('#item-title-ko-KR')
+    await otherTitle.fill(`${title.ko} (수정)`)
+    await otherTitle.press('Control+s')
     await expect(otherPage.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))
+    await expect(otherPage.getByTestId('post-notice')).toHaveRole('status')
+    await expect(otherTitle).toBeFocused()
 
     await page.locator('#item-summary-ko-KR').fill('내가 고친 요약')
-    await page.getByRole('button', { name: t('admin_post_save_draft') }).click()
+    await page.locator('#item-summary-ko-KR').press('Control+s')
     const conflict = page.getByTestId('stale-record')
     await expect(conflict.getByRole('heading', { name: t('admin_post_conflict_title') })).toBeVisible()
     await expect(conflict.getByRole('region', { name: t('admin_post_conflict_theirs') })).toContainText(`${title.ko} (수정)`)

@@ -23,6 +23,11 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
   const versionRef = useRef(version)
   versionRef.current = version
   const dirty = JSON.stringify(form) !== saved
+  // The form and its saved state as of now, for a question asked between renders (leaving the page right after a save).
+  const formRef = useRef(form)
+  formRef.current = form
+  const savedRef = useRef(saved)
+  savedRef.current = saved
 
   const initialRef = useRef(initial)
 
@@ -50,8 +55,15 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
   /** Replaces the form (the other editor's version, a restored revision, kept typing); the rich text editors remount. */
   function replaceForm(next: Form, { asSaved }: { asSaved: boolean }) {
     setForm(next)
-    if (asSaved) setSaved(JSON.stringify(next))
+    formRef.current = next
+    if (asSaved) markSavedState(next)
     setGeneration((count) => count + 1)
+  }
+
+  function markSavedState(savedForm: Form) {
+    const text = JSON.stringify(savedForm)
+    savedRef.current = text
+    setSaved(text)
   }
 
   /** The form's problems, shown, with focus on the first field that has one; true when it may be sent. */
@@ -69,11 +81,13 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
     generation,
     problems,
     dirty,
+    /** Whether what is typed differs from what was saved, as of now (not of the last render). */
+    isDirtyNow: () => JSON.stringify(formRef.current) !== savedRef.current,
     check,
     replaceForm,
     /** The form as it is now was saved (the item's new state). */
     markSaved: (savedForm: Form) => {
-      setSaved(JSON.stringify(savedForm))
+      markSavedState(savedForm)
       setChecking(false)
       dropLocalDraft(kind, item)
     },

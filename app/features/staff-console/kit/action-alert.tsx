@@ -1,7 +1,11 @@
 import type { Ref } from 'react'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 import { STALE_RECORD } from './stale-record-alert'
+
+/** The refusal of a call without a live staff session. */
+const SIGNED_OUT = 'UNAUTHORIZED'
 
 interface ActionAlertProps {
   refusal: { code: string; message: string } | undefined
@@ -12,7 +16,8 @@ interface ActionAlertProps {
 
 /**
  * A refused change, above its form, focusable so that focus moves to it: the API's localized message and, for a stale
- * record, a reload of the record (the form keeps what was typed).
+ * record, a reload of the record (the form keeps what was typed). When the session has ended (idle too long, ended
+ * elsewhere), a link to sign in again in a new tab: this one keeps the form, which is sent again once signed in.
  */
 export function ActionAlert({ refusal, alertRef, onReload }: ActionAlertProps) {
   if (!refusal) return null
@@ -20,6 +25,13 @@ export function ActionAlert({ refusal, alertRef, onReload }: ActionAlertProps) {
   return (
     <div className="alert" role="alert" tabIndex={-1} ref={alertRef} data-testid={stale ? 'stale-record' : 'action-refused'}>
       <p>{refusal.message}</p>
+      {refusal.code === SIGNED_OUT ? (
+        <p>
+          <a href={`/admin/login?lang=${getLocale()}`} target="_blank" rel="noopener">
+            {m.admin_sign_in_again_new_tab()}
+          </a>
+        </p>
+      ) : null}
       {stale && onReload ? (
         <Button type="button" data-variant="secondary" onClick={onReload}>
           {m.admin_reload()}

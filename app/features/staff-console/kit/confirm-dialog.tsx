@@ -1,17 +1,10 @@
-import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { Modal } from '~/components/ui/modal'
 import { m } from '~/paraglide/messages'
 import { ActionAlert } from './action-alert'
+import { DialogActions } from './console.styles'
 import type { useConsoleAction } from './use-console-action'
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 16px;
-`
 
 interface ConfirmDialogProps {
   open: boolean
@@ -33,14 +26,14 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
   return (
     <Modal open={open} title={title} onClose={onClose} role="alertdialog" size="sm" description={children}>
       <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
-      <Actions>
+      <DialogActions>
         <Button type="button" onClick={onConfirm} disabled={action.pending} data-autofocus>
           {confirmLabel}
         </Button>
         <Button type="button" data-variant="secondary" onClick={onClose}>
           {m.admin_cancel()}
         </Button>
-      </Actions>
+      </DialogActions>
     </Modal>
   )
 }

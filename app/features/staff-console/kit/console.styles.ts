@@ -132,3 +132,11 @@ export const Timeline = styled.ol`
     white-space: pre-wrap;
   }
 `
+
+/** A dialog's buttons, in a row that wraps on a phone. */
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 16px;
+`

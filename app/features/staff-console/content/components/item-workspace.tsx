@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { ContentChangeResult } from '~/api/contract/content-editing'
-import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { ActionAlert } from '../../kit/action-alert'
 import { BackLink } from '../../kit/back-link'
 import { Panel } from '../../kit/console.styles'
 import { RecordView } from '../../kit/record-view'
+import { submitOnSaveShortcut } from '../../kit/save-shortcut'
 import { useConsoleAction } from '../../kit/use-console-action'
 import { useTheirVersion } from '../../kit/use-stale-save'
 import { EditorForm } from '../content.styles'
@@ -17,9 +17,11 @@ import type { EditorKind } from '../editor-kind'
 import { useContentForm } from '../use-content-form'
 import { ConflictPanel } from './conflict-panel'
 import { DeleteItem } from './delete-item'
+import { LeaveGuard } from './leave-guard'
 import { LocalDraftOffer } from './local-draft-offer'
 import { PublishPanel } from './publish-panel'
 import { RevisionsPanel } from './revisions-panel'
+import { SaveDraftButton } from './save-draft-button'
 
 const saves = () => import('../content-saves.large-body.functions')
 
@@ -112,6 +114,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
   const { preview, revokePreviews } = editor
   return (
     <>
+      <LeaveGuard isDirty={editing.isDirtyNow} />
       <h2 className="visually-hidden">{editor.titleOf(form) || m.admin_post_untitled()}</h2>
       {editing.offer ? (
         <LocalDraftOffer draft={editing.offer} onRestore={editing.restoreOffer} onDiscard={editing.discardOffer} />
@@ -151,14 +154,9 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
         <p role="status" className="hint" data-testid="post-notice">
           {notice}
         </p>
-        <EditorForm onSubmit={submit} noValidate aria-labelledby="item-draft-heading">
+        <EditorForm onSubmit={submit} onKeyDown={submitOnSaveShortcut} noValidate aria-labelledby="item-draft-heading">
           <Fields kind={kind} form={form} setForm={editing.setForm} problems={editing.problems} generation={editing.generation} />
-          <div className="actions">
-            <Button type="submit" disabled={action.pending}>
-              {m.admin_post_save_draft()}
-            </Button>
-            <p className="hint">{editing.dirty ? m.admin_post_unsaved() : m.admin_post_all_saved()}</p>
-          </div>
+          <SaveDraftButton pending={action.pending} hint={editing.dirty ? m.admin_post_unsaved() : m.admin_post_all_saved()} />
         </EditorForm>
       </Panel>
       <RevisionsPanel

@@ -1,18 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
-import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { useConsoleNavigate } from '../../address/console-link'
 import { ActionAlert } from '../../kit/action-alert'
 import { BackLink } from '../../kit/back-link'
 import { Panel } from '../../kit/console.styles'
+import { submitOnSaveShortcut } from '../../kit/save-shortcut'
 import { useConsoleAction } from '../../kit/use-console-action'
 import { EditorForm } from '../content.styles'
 import { editingListsKey } from '../content-queries'
 import type { EditorKind } from '../editor-kind'
 import { dropLocalDraft } from '../local-draft'
 import { useContentForm } from '../use-content-form'
+import { LeaveGuard } from './leave-guard'
 import { LocalDraftOffer } from './local-draft-offer'
+import { SaveDraftButton } from './save-draft-button'
 
 const saves = () => import('../content-saves.large-body.functions')
 
@@ -40,6 +42,7 @@ export function NewItem<Form>({ editor }: { editor: EditorKind<Form> }) {
 
   return (
     <>
+      <LeaveGuard isDirty={editing.isDirtyNow} />
       <BackLink to={editor.listAddress} label={m.admin_post_back({ type: editor.name() })} />
       {editing.offer ? (
         <LocalDraftOffer draft={editing.offer} onRestore={editing.restoreOffer} onDiscard={editing.discardOffer} />
@@ -47,7 +50,7 @@ export function NewItem<Form>({ editor }: { editor: EditorKind<Form> }) {
       <Panel aria-labelledby="item-new-heading">
         <h2 id="item-new-heading">{m.admin_post_new_title({ type: editor.name() })}</h2>
         <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
-        <EditorForm onSubmit={submit} noValidate aria-labelledby="item-new-heading">
+        <EditorForm onSubmit={submit} onKeyDown={submitOnSaveShortcut} noValidate aria-labelledby="item-new-heading">
           <Fields
             kind={kind}
             form={editing.form}
@@ -55,12 +58,7 @@ export function NewItem<Form>({ editor }: { editor: EditorKind<Form> }) {
             problems={editing.problems}
             generation={editing.generation}
           />
-          <div className="actions">
-            <Button type="submit" disabled={action.pending}>
-              {m.admin_post_save_draft()}
-            </Button>
-            <p className="hint">{m.admin_post_new_hint()}</p>
-          </div>
+          <SaveDraftButton pending={action.pending} hint={m.admin_post_new_hint()} />
         </EditorForm>
       </Panel>
     </>

@@ -21,6 +21,9 @@ export const EditorBox = styled.div`
     padding: 4px;
   }
   .toolbar button {
+    align-items: center;
+    display: inline-flex;
+    justify-content: center;
     background: ${colors.background};
     border: 1px solid transparent;
     border-radius: 4px;
@@ -70,13 +73,16 @@ export const EditorBox = styled.div`
     padding: 4px 8px;
     vertical-align: top;
   }
-  .tiptap img {
+  .tiptap img,
+  .tiptap .image-pending {
     display: block;
     max-width: 100%;
+    height: auto;
     min-height: 48px;
     background: ${colors.surface};
   }
-  .tiptap img.ProseMirror-selectednode {
+  .tiptap .ProseMirror-selectednode img,
+  .tiptap .ProseMirror-selectednode .image-pending {
     outline: 3px solid ${colors.focus};
   }
   .tiptap blockquote {

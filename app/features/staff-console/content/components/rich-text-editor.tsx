@@ -1,15 +1,17 @@
 import type { JSONContent } from '@tiptap/core'
 import type { EditorView } from '@tiptap/pm/view'
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
-import { type ComponentType, useId, useRef, useState } from 'react'
+import { type ComponentType, useId, useMemo, useRef, useState } from 'react'
 import type { RichDocument } from '~/api/contract/rich-text'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { cleanRichDocument, type EditorJson } from '../rich-text-clean'
+import { caretPastImage } from './caret-past-image'
 import { EditorBox } from './rich-text-editor.styles'
-import { extensions } from './rich-text-extensions'
+import { extensionsFor } from './rich-text-extensions'
 import { LinkForm } from './rich-text-link-form'
 import { toolDisabled, tools } from './rich-text-tools'
+import { ToolIcon } from './toolbar-icons'
 import { useRovingToolbar } from './use-roving-toolbar'
 
 /** What the media library's picker gives back for an image chosen or uploaded. */
@@ -62,6 +64,8 @@ export default function RichTextEditor({
   const editorRef = useRef<Editor | null>(null)
   const emit = (current: Editor) => onChangeRef.current(cleanRichDocument(current.getJSON() as EditorJson))
 
+  // One list per language: a new one at each render would set the editor's options again.
+  const extensions = useMemo(() => extensionsFor(locale), [locale])
   const editor = useEditor({
     extensions,
     content: (value ?? { type: 'doc', content: [] }) as JSONContent,
@@ -147,7 +151,7 @@ export default function RichTextEditor({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => tool.run(editor)}
           >
-            <span aria-hidden="true">{tool.text}</span>
+            {'icon' in tool.face ? <ToolIcon name={tool.face.icon} /> : <span aria-hidden="true">{tool.face.text}</span>}
             <span className="visually-hidden">{tool.label()}</span>
           </button>
         ))}
@@ -160,12 +164,12 @@ export default function RichTextEditor({
           aria-expanded={linkOpen}
           onClick={() => setLinkOpen((open) => !open)}
         >
-          <span aria-hidden="true">🔗</span>
+          <ToolIcon name="link" />
           <span className="visually-hidden">{m.admin_editor_link()}</span>
         </button>
         {MediaPicker ? (
           <button {...buttonProps('image')} type="button" title={m.admin_editor_image()} onClick={() => setPickerOpen(true)}>
-            <span aria-hidden="true">🖼</span>
+            <ToolIcon name="image" />
             <span className="visually-hidden">{m.admin_editor_image()}</span>
           </button>
         ) : null}
@@ -193,6 +197,7 @@ export default function RichTextEditor({
               .chain()
               .focus()
               .insertContent({ type: 'image', attrs: { mediaId: media.mediaId, src: media.src, alt: media.alt } })
+              .command(caretPastImage)
               .run()
           }}
         />

@@ -1,16 +1,26 @@
-import Image from '@tiptap/extension-image'
+import Image, { type ImageOptions } from '@tiptap/extension-image'
 import Link from '@tiptap/extension-link'
 import { TableKit } from '@tiptap/extension-table'
+import { ReactNodeViewRenderer } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import * as v from 'valibot'
 import { safeHref } from '~/api/contract/rich-text'
+import { baseLocale, type Locale } from '~/i18n/locales'
+import { LibraryImageView } from './library-image-view'
 
 /**
  * An image of the media library: stored as `{ mediaId }` only; `src` and `alt` are the editor's display of it (never
- * saved: the public page takes them from the library, in the reader's language). Only an image that names a library
- * item is taken from a paste: any other `<img>` is dropped.
+ * saved: the public page takes them from the library, in the reader's language), which LibraryImageView reads from the
+ * library in the editor's language. Only an image that names a library item is taken from a paste: any other `<img>`
+ * is dropped.
  */
-const LibraryImage = Image.extend({
+const LibraryImage = Image.extend<ImageOptions & { locale: Locale }>({
+  addOptions() {
+    return { ...(this.parent?.() as ImageOptions), locale: baseLocale }
+  },
+  addNodeView() {
+    return ReactNodeViewRenderer(LibraryImageView)
+  },
   addAttributes() {
     return {
       ...this.parent?.(),
@@ -25,10 +35,13 @@ const LibraryImage = Image.extend({
   parseHTML() {
     return [{ tag: 'img[data-media-id]' }]
   },
-}).configure({ inline: false, allowBase64: false })
+})
 
-/** Only what the contract takes: headings 2-4, lists, quotes, rules, links, bold and italic, tables, library images. */
-export const extensions = [
+/**
+ * Only what the contract takes: headings 2-4, lists, quotes, rules, links, bold and italic, tables, library images
+ * (shown with their alt text in `locale`, the editor's language).
+ */
+export const extensionsFor = (locale: Locale) => [
   StarterKit.configure({
     heading: { levels: [2, 3, 4] },
     code: false,
@@ -46,6 +59,6 @@ export const extensions = [
     shouldAutoLink: (url) => v.is(safeHref, url),
     HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
   }),
-  LibraryImage,
+  LibraryImage.configure({ inline: false, allowBase64: false, locale }),
   TableKit.configure({ table: { resizable: false } }),
 ]

@@ -4,8 +4,12 @@ import * as v from 'valibot'
 import { safeHref } from '~/api/contract/rich-text'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
+import { completedLinkAddress } from '../link-address'
 
-/** The address of the selection's link: set (an http(s), mailto or site address, as the contract takes) or removed. */
+/**
+ * The address of the selection's link: set (an http(s), mailto or site address, as the contract takes; a host or mail
+ * address typed without its scheme gets it) or removed.
+ */
 export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const inputId = useId()
   const [href, setHref] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? '')
@@ -16,7 +20,7 @@ export function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => voi
   function apply(event: FormEvent) {
     event.preventDefault()
     event.stopPropagation()
-    const address = href.trim()
+    const address = completedLinkAddress(href)
     if (!v.is(safeHref, address)) {
       setError(m.admin_editor_link_invalid())
       return

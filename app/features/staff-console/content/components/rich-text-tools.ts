@@ -1,12 +1,13 @@
 import type { Editor } from '@tiptap/react'
 import { m } from '~/paraglide/messages'
+import type { ToolIconName } from './toolbar-icons'
 
 /** A button of the toolbar: what it does, its name and its shortcut. */
 export interface ToolButton {
   id: string
   label: () => string
-  /** The symbol on the button (hidden from assistive technology, which reads the label). */
-  text: string
+  /** What the button shows: a drawn icon (toolbar-icons.tsx), or a short text its label begins with ("H2, heading 2"). */
+  face: { icon: ToolIconName } | { text: string }
   shortcut?: string
   active?: (editor: Editor) => boolean
   run: (editor: Editor) => boolean
@@ -19,7 +20,7 @@ export const tools: ToolButton[] = [
   {
     id: 'bold',
     label: m.admin_editor_bold,
-    text: 'B',
+    face: { icon: 'bold' },
     shortcut: 'Control+B',
     active: (e) => e.isActive('bold'),
     run: (e) => chain(e).toggleBold().run(),
@@ -27,7 +28,7 @@ export const tools: ToolButton[] = [
   {
     id: 'italic',
     label: m.admin_editor_italic,
-    text: 'I',
+    face: { icon: 'italic' },
     shortcut: 'Control+I',
     active: (e) => e.isActive('italic'),
     run: (e) => chain(e).toggleItalic().run(),
@@ -36,7 +37,7 @@ export const tools: ToolButton[] = [
     (level): ToolButton => ({
       id: `h${level}`,
       label: () => m.admin_editor_heading({ level: String(level) }),
-      text: `H${level}`,
+      face: { text: `H${level}` },
       shortcut: `Control+Alt+${level}`,
       active: (e) => e.isActive('heading', { level }),
       run: (e) => chain(e).toggleHeading({ level }).run(),
@@ -45,7 +46,7 @@ export const tools: ToolButton[] = [
   {
     id: 'bullet',
     label: m.admin_editor_bullet_list,
-    text: '•',
+    face: { icon: 'bullet' },
     shortcut: 'Control+Shift+8',
     active: (e) => e.isActive('bulletList'),
     run: (e) => chain(e).toggleBulletList().run(),
@@ -53,7 +54,7 @@ export const tools: ToolButton[] = [
   {
     id: 'ordered',
     label: m.admin_editor_ordered_list,
-    text: '1.',
+    face: { icon: 'ordered' },
     shortcut: 'Control+Shift+7',
     active: (e) => e.isActive('orderedList'),
     run: (e) => chain(e).toggleOrderedList().run(),
@@ -61,23 +62,34 @@ export const tools: ToolButton[] = [
   {
     id: 'quote',
     label: m.admin_editor_quote,
-    text: '❝',
+    face: { icon: 'quote' },
     shortcut: 'Control+Shift+B',
     active: (e) => e.isActive('blockquote'),
     run: (e) => chain(e).toggleBlockquote().run(),
   },
-  { id: 'rule', label: m.admin_editor_rule, text: '―', run: (e) => chain(e).setHorizontalRule().run() },
+  { id: 'rule', label: m.admin_editor_rule, face: { icon: 'rule' }, run: (e) => chain(e).setHorizontalRule().run() },
   {
     id: 'table',
     label: m.admin_editor_table,
-    text: '▦',
+    face: { icon: 'table' },
     run: (e) => chain(e).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
   },
-  { id: 'row', label: m.admin_editor_table_row, text: '+≡', run: (e) => chain(e).addRowAfter().run() },
-  { id: 'column', label: m.admin_editor_table_column, text: '+‖', run: (e) => chain(e).addColumnAfter().run() },
-  { id: 'delete-table', label: m.admin_editor_table_delete, text: '⌫▦', run: (e) => chain(e).deleteTable().run() },
-  { id: 'undo', label: m.admin_editor_undo, text: '↶', shortcut: 'Control+Z', run: (e) => chain(e).undo().run() },
-  { id: 'redo', label: m.admin_editor_redo, text: '↷', shortcut: 'Control+Shift+Z', run: (e) => chain(e).redo().run() },
+  { id: 'row', label: m.admin_editor_table_row, face: { icon: 'row' }, run: (e) => chain(e).addRowAfter().run() },
+  { id: 'column', label: m.admin_editor_table_column, face: { icon: 'column' }, run: (e) => chain(e).addColumnAfter().run() },
+  {
+    id: 'delete-table',
+    label: m.admin_editor_table_delete,
+    face: { icon: 'delete-table' },
+    run: (e) => chain(e).deleteTable().run(),
+  },
+  { id: 'undo', label: m.admin_editor_undo, face: { icon: 'undo' }, shortcut: 'Control+Z', run: (e) => chain(e).undo().run() },
+  {
+    id: 'redo',
+    label: m.admin_editor_redo,
+    face: { icon: 'redo' },
+    shortcut: 'Control+Shift+Z',
+    run: (e) => chain(e).redo().run(),
+  },
 ]
 
 const tableTools = new Set(['row', 'column', 'delete-table'])

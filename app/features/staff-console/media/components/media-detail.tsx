@@ -134,7 +134,7 @@ function AltForm({ item, onReload }: { item: MediaItem; onReload: () => void }) 
         />
         <div className="actions">
           <Button type="submit" disabled={action.pending} aria-busy={action.pending || undefined}>
-            {action.pending ? m.admin_media_saving() : m.admin_media_save()}
+            {action.pending ? m.admin_saving() : m.admin_media_save()}
           </Button>
           <span role="status" data-testid="media-alt-notice">
             {notice}
