@@ -1,11 +1,12 @@
 import type { Ref } from 'react'
+import type { ErrorCode } from '~/api/contract/error-response'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { STALE_RECORD } from './stale-record-alert'
 
 /** The refusal of a call without a live staff session. */
-const SIGNED_OUT = 'UNAUTHORIZED'
+const SIGNED_OUT: ErrorCode = 'UNAUTHORIZED'
 
 interface ActionAlertProps {
   refusal: { code: string; message: string } | undefined
