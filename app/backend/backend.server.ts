@@ -137,7 +137,7 @@ async function start(): Promise<RunningBackend> {
       publicReadCache,
       env.PURGE_URL ? createSharedCachePurge({ url: env.PURGE_URL, token: env.PURGE_TOKEN }) : undefined,
     ),
-    jobs: [...startBackendJobs(database.db, storage), ...(env.BACKUP_SCHEDULE ? [startBackupSchedule(backups)] : [])],
+    jobs: [...startBackendJobs(database, storage), ...(env.BACKUP_SCHEDULE ? [startBackupSchedule(backups)] : [])],
     stopUploadSweeper,
   }
 }

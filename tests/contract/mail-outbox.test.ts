@@ -121,3 +121,39 @@ describe('the mail outbox while the mail server is down', () => {
     expect(info).toHaveBeenCalledWith(expect.stringContaining('mail: sent 2 mail(s) through smtp'))
   })
 })
+
+describe('the mail outbox of every process', () => {
+  it('sends a queued mail at once, on hearing it was committed, though the next timed look is an hour away', async () => {
+    sink = await startSmtpSink(SMTP_PORT)
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    const hour = 60 * minute
+    // Two processes' outboxes hear the same database: each mail goes once, whichever claims it.
+    const passes: number[][] = [[], []]
+    const workers = passes.map((seen) =>
+      startOutboxWorker(harness.database.db, createMailTransport({ smtpUrl, from: 'no-reply@cellactis.test' }), {
+        intervalMs: hour,
+        firstRunAfterMs: hour,
+        listen: harness.database.listen,
+        onPass: (report) => seen.push(report.sent),
+      }),
+    )
+    try {
+      // Listening takes a moment after start; a mail queued before that would wait for the timed look.
+      await vi.waitFor(
+        async () => {
+          const inquiry = await insertInquiry(harness.database.db, undefined, { mails: testMailSettings })
+          await sink?.waitFor(2, 1_000)
+          return inquiry
+        },
+        { timeout: 15_000, interval: 100 },
+      )
+      await vi.waitFor(() => expect(passes.every((seen) => seen.length > 0)).toBe(true))
+      const received = sink.mails.length
+      expect(passes.flat().reduce((sum, sent) => sum + sent, 0)).toBe(received)
+      expect(received % 2).toBe(0)
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()))
+    }
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('mail: sent'))
+  })
+})

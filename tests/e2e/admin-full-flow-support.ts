@@ -110,8 +110,8 @@ export async function otherBrowser(browser: Browser, cookies: Cookie[] = []): Pr
 /** The newest mail the SMTP server received for `to` whose subject passes `subject`, once it arrived. */
 export async function mailTo(to: string, subject: (text: string) => boolean): Promise<ReceivedMail> {
   const find = () => sink?.mails.filter((mail) => mail.envelopeTo.includes(to) && subject(mail.subject)).at(-1)
-  // The outbox looks every 10 seconds.
-  await expect.poll(() => find() !== undefined, { timeout: 25_000, message: `a mail to ${to}` }).toBe(true)
+  // The outbox sends a mail once its transaction commits.
+  await expect.poll(() => find() !== undefined, { timeout: 10_000, message: `a mail to ${to}` }).toBe(true)
   return find() as ReceivedMail
 }
 

@@ -6,10 +6,11 @@ import { isLocale } from '~/i18n/locales'
 import { recordAudit } from '../audit/audit-log'
 import { maskEmail } from '../audit/mask'
 import type { Database } from '../db/database.server'
-import { inquiries, inquiryNotes, inquiryReplies, mailOutbox } from '../db/inquiry-schema'
+import { inquiries, inquiryNotes, inquiryReplies } from '../db/inquiry-schema'
 import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
 import { type InquiryMailSettings, inquiryMailSettingsFromEnv } from '../mail/inquiry-mails'
+import { queueMails } from '../mail/queue-mails'
 import { implementStaff } from '../staff/implement-staff'
 import type { StaffActor } from '../staff/staff-actor'
 import { actorName, actorStaffId, MACHINE_AUTHOR } from './actor-names'
@@ -131,10 +132,7 @@ export function registerInquiryWorkRoutes(app: Hono, db: Database, clock: () => 
       const inquiry = await lockInquiry(tx, params.receiptNumber, body.version)
       const now = clock()
       const composed = replyTo(inquiry, body, mail ?? inquiryMailSettingsFromEnv())
-      const [queued] = await tx
-        .insert(mailOutbox)
-        .values({ ...composed, inquiryId: inquiry.id, nextAttemptAt: now, createdAt: now })
-        .returning()
+      const [queued] = await queueMails(tx, [{ ...composed, inquiryId: inquiry.id, nextAttemptAt: now, createdAt: now }])
       if (!queued) throw new Error('the reply was not queued')
       const by = author(actor)
       const [reply] = await tx

@@ -4,10 +4,10 @@ import { memberAreaAdminEndpoints as api, type questionListFilters } from '~/api
 import { recordAudit } from '../audit/audit-log'
 import { offsetOf } from '../content/paging'
 import type { Database } from '../db/database.server'
-import { mailOutbox } from '../db/inquiry-schema'
 import { memberQuestions } from '../db/member-area-schema'
 import { members } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
+import { queueMails } from '../mail/queue-mails'
 import { implementStaff } from '../staff/implement-staff'
 import { actorName } from './actor-names'
 import { maskedMember, memberRefColumns } from './member-ref'
@@ -139,7 +139,7 @@ export function registerQuestionAnswerRoutes(app: Hono, db: Database, options: Q
           options.siteUrl,
           options.brandName,
         )
-        await tx.insert(mailOutbox).values({ ...mail, nextAttemptAt: now, createdAt: now })
+        await queueMails(tx, [{ ...mail, nextAttemptAt: now, createdAt: now }])
       }
       await recordAudit(tx, actor, clientIp, {
         action: 'question.answer',

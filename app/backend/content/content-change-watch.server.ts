@@ -1,9 +1,9 @@
 import { log } from '~/server/logging/log.server'
+import { RECONNECTED, startChannelListener } from '../db/channel-listener.server'
 import type { OpenDatabase } from '../db/database.server'
 import type { PublicReadCache } from '../http/public-read-cache'
 import { EVERYTHING_KEY, keysOfChange } from '../http/surrogate-keys'
-import { RECONNECTED, startContentChangeListener } from './content-change-listener.server'
-import { parseContentChange } from './content-changes.server'
+import { CONTENT_CHANGED_CHANNEL, parseContentChange } from './content-changes.server'
 import { checkScheduleBoundaries, startScheduleBoundaryWatch } from './schedule-boundaries.server'
 import type { PurgeSharedCache } from './shared-cache-purge.server'
 
@@ -76,7 +76,12 @@ export function startContentChangeWatch(
       purgeSharedCache(keysOfChange(change.kind, change.itemId))
     })
   }
-  const listener = startContentChangeListener({ listen: database.listen, onChange })
+  const listener = startChannelListener({
+    listen: database.listen,
+    channel: CONTENT_CHANGED_CHANNEL,
+    subject: 'content changes',
+    onNotification: onChange,
+  })
   return {
     listening: listener.listening,
     async stop() {

@@ -1,7 +1,7 @@
 import { env } from '~/config/env.server'
 import { resolveSiteConfig } from '~/config/site-config.server'
 import { log } from '~/server/logging/log.server'
-import type { Database } from '../db/database.server'
+import type { OpenDatabase } from '../db/database.server'
 import { createMailTransport } from '../mail/mail-transport.server'
 import { startOutboxWorker } from '../mail/outbox-worker.server'
 import { startAuditRetentionJob } from '../retention/audit-retention.server'
@@ -17,12 +17,12 @@ export function defaultMailFrom(): string {
 }
 
 /** The backend's timers in this process: the mail outbox, the retention rules and the member purge. Stop them on shutdown. */
-export function startBackendJobs(db: Database, storage: FileStorage): PeriodicJob[] {
+export function startBackendJobs({ db, listen }: OpenDatabase, storage: FileStorage): PeriodicJob[] {
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultMailFrom() })
   if (transport.kind === 'smtp') log.info('mail', 'sending through the SMTP server', { host: new URL(env.SMTP_URL ?? '').host })
   else log.info('mail', 'SMTP_URL is unset, so mail is written to this log instead of being sent')
   return [
-    startOutboxWorker(db, transport),
+    startOutboxWorker(db, transport, { listen }),
     startRetentionJob(db, async () => storage, { unprocessedMonths: env.INQUIRY_UNPROCESSED_RETENTION_MONTHS }),
     startMemberPurgeJob(db),
     startAuditRetentionJob(db, env.AUDIT_RETENTION_DAYS),

@@ -2,9 +2,8 @@ import type { InquiryType } from '~/api/contract/inquiry-form'
 import { env } from '~/config/env.server'
 import { resolveSiteConfig } from '~/config/site-config.server'
 import type { Locale } from '~/i18n/locales'
-import type { Database } from '../db/database.server'
-import { mailOutbox } from '../db/inquiry-schema'
 import { confirmationText, formatBytes, formatSeoulTime, inquiryTypeLabels, localeNamesInKorean } from './inquiry-mail-text'
+import { type MailQueue, queueMails } from './queue-mails'
 
 export const INQUIRY_NOTICE_KIND = 'inquiry_notice'
 export const INQUIRY_CONFIRMATION_KIND = 'inquiry_confirmation'
@@ -149,10 +148,13 @@ export function composeInquiryMails(inquiry: InquiryForMail, settings: InquiryMa
  * then exists exactly when the inquiry does, and the outbox worker sends it (and retries) afterwards.
  */
 export async function enqueueInquiryMails(
-  tx: Pick<Database, 'insert'>,
+  tx: MailQueue,
   inquiry: InquiryForMail,
   settings: InquiryMailSettings = inquiryMailSettingsFromEnv(),
 ): Promise<void> {
   const mails = composeInquiryMails(inquiry, settings)
-  await tx.insert(mailOutbox).values(mails.map((mail) => ({ ...mail, inquiryId: inquiry.id })))
+  await queueMails(
+    tx,
+    mails.map((mail) => ({ ...mail, inquiryId: inquiry.id })),
+  )
 }

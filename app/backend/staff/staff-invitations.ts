@@ -5,9 +5,9 @@ import type { Locale } from '~/i18n/locales'
 import { recordAudit } from '../audit/audit-log'
 import { maskEmail } from '../audit/mask'
 import type { Database } from '../db/database.server'
-import { mailOutbox } from '../db/inquiry-schema'
 import { staffInvitations } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
+import { queueMails } from '../mail/queue-mails'
 import { assertNewPasswordAcceptable } from '../sign-in/new-password-policy'
 import { newOpaqueToken, sha256Hex } from '../sign-in/opaque-token'
 import { openTotpKey, sealTotpKey } from '../sign-in/second-factor/sealed-secret'
@@ -66,7 +66,7 @@ export async function inviteStaff(
       createdAt: now,
       expiresAt,
     })
-    await tx.insert(mailOutbox).values({ ...mail, voidAfter: expiresAt })
+    await queueMails(tx, [{ ...mail, voidAfter: expiresAt }])
     await recordAudit(tx, request.actor, request.clientIp, {
       action: 'staff.invite',
       targetType: 'staff-invitation',

@@ -3,9 +3,9 @@ import type { Locale } from '~/i18n/locales'
 import { rateLimitKeyOfIp } from '~/server/http/client-address'
 import type { Database } from '../../db/database.server'
 import { emailVerificationTokens } from '../../db/email-verification-schema'
-import { mailOutbox } from '../../db/inquiry-schema'
 import { members } from '../../db/member-schema'
 import { ApiError } from '../../http/api-error'
+import { queueMails } from '../../mail/queue-mails'
 import { reserveAll } from '../../security/rate-limit'
 import type { MemberRow } from '../member-records'
 import { newOpaqueToken, sha256Hex } from '../opaque-token'
@@ -15,7 +15,7 @@ import type { EmailVerificationOptions } from './email-verification-options'
 const HOUR_MS = 3_600_000
 const HOUR_SECONDS = 3600
 
-type Writer = Pick<Database, 'insert' | 'update'>
+type Writer = Pick<Database, 'insert' | 'update' | 'execute'>
 
 /** Where and how a link is mailed: the member's language (the page they signed up or asked on) and the clock. */
 export interface VerificationMailing {
@@ -46,7 +46,7 @@ export async function queueVerificationMail(
     })
   const letter = { to: member.email, locale, brandName: options.brandName }
   const mail = composeVerificationMail(letter, verificationLink(options.siteUrl, locale, token), options.linkHours)
-  await tx.insert(mailOutbox).values({ ...mail, voidAfter: expiresAt })
+  await queueMails(tx, [{ ...mail, voidAfter: expiresAt }])
 }
 
 /** Marks the member's address verified (if it was not yet): the mailbox or a provider proved it. */

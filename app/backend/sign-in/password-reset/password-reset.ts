@@ -5,10 +5,10 @@ import type { SocialProvider } from '~/api/contract/sign-in-endpoints'
 import type { Locale } from '~/i18n/locales'
 import { rateLimitKeyOfIp } from '~/server/http/client-address'
 import type { Database } from '../../db/database.server'
-import { mailOutbox } from '../../db/inquiry-schema'
 import { memberSocialAccounts, members } from '../../db/member-schema'
 import { passwordResetTokens } from '../../db/password-reset-schema'
 import { ApiError } from '../../http/api-error'
+import { queueMails } from '../../mail/queue-mails'
 import { reserveAll } from '../../security/rate-limit'
 import { markEmailVerified } from '../email-verification/email-verification'
 import { mayMailMember } from '../email-verification/member-mail-gate'
@@ -99,11 +99,11 @@ export async function requestPasswordReset(
             target: passwordResetTokens.memberId,
             set: { tokenHash: row.tokenHash, createdAt: now, expiresAt },
           })
-        await tx.insert(mailOutbox).values({ ...mail, voidAfter: expiresAt })
+        await queueMails(tx, [{ ...mail, voidAfter: expiresAt }])
       })
     } else if (mayMailMember(member, PASSWORD_RESET_SOCIAL_KIND)) {
       const providers = await providersOf(db, member)
-      if (providers.length) await db.insert(mailOutbox).values(composeSocialOnlyMail(letter, providers, reset.siteUrl))
+      if (providers.length) await queueMails(db, [composeSocialOnlyMail(letter, providers, reset.siteUrl)])
     }
   }
   await answerNoSoonerThan(started, reset.answerFloorMs)

@@ -1,6 +1,5 @@
 import { log } from '~/server/logging/log.server'
-import type { ListenToChannel } from '../db/database.server'
-import { CONTENT_CHANGED_CHANNEL } from './content-changes.server'
+import type { ListenToChannel } from './database.server'
 
 /** What the listener reports when it hears again after a gap: notifications sent meanwhile were lost. */
 export const RECONNECTED = 'reconnected'
@@ -8,14 +7,18 @@ export const RECONNECTED = 'reconnected'
 /** The waits between attempts to connect again (the last one repeats), short first: a restart takes seconds. */
 const RETRY_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000, 10_000, 15_000] as const
 
-export interface ContentChangeListenerOptions {
+export interface ChannelListenerOptions {
   listen: ListenToChannel
-  /** Each change committed on any process (its kind), or RECONNECTED after a gap in listening. */
-  onChange: (kind: string) => void
+  /** The PostgreSQL channel. */
+  channel: string
+  /** What the channel carries, for the log's lines ("content changes"). */
+  subject: string
+  /** Each notification committed on any process (its payload), or RECONNECTED after a gap in listening. */
+  onNotification: (payload: string) => void
   retryDelaysMs?: readonly number[]
 }
 
-export interface ContentChangeListener {
+export interface ChannelListener {
   /** Resolves once it listens (the first time). */
   listening: Promise<void>
   /** Stops listening and trying to; resolves once its connection is closed. */
@@ -23,16 +26,18 @@ export interface ContentChangeListener {
 }
 
 /**
- * Hears the changes announced with `announceContentChange` on a connection of its own, and keeps hearing them: a
- * connection that fails or drops is opened again, sooner then later (RETRY_DELAYS_MS). PostgreSQL keeps no
- * notification for a session that is not listening, so after any gap it reports RECONNECTED, and the caller
- * empties everything it keeps.
+ * Hears a channel's notifications on a connection of its own, and keeps hearing them: a connection that fails or
+ * drops is opened again, sooner then later (RETRY_DELAYS_MS). PostgreSQL keeps no notification for a session that is
+ * not listening, so after any gap it reports RECONNECTED, and the caller catches up (a cache empties everything it
+ * keeps; the mail outbox looks at once).
  */
-export function startContentChangeListener({
+export function startChannelListener({
   listen,
-  onChange,
+  channel,
+  subject,
+  onNotification,
   retryDelaysMs = RETRY_DELAYS_MS,
-}: ContentChangeListenerOptions): ContentChangeListener {
+}: ChannelListenerOptions): ChannelListener {
   let stopped = false
   let wake: () => void = () => {}
   const stopping = new Promise<void>((resolve) => {
@@ -57,9 +62,9 @@ export function startContentChangeListener({
     while (!stopped) {
       let connection: Awaited<ReturnType<ListenToChannel>>
       try {
-        connection = await listen(CONTENT_CHANGED_CHANNEL, onChange)
+        connection = await listen(channel, onNotification)
       } catch (error) {
-        if (failures === 0) log.warn('backend', 'cannot listen for content changes; trying again', { error: messageOf(error) })
+        if (failures === 0) log.warn('backend', `cannot listen for ${subject}; trying again`, { error: messageOf(error) })
         missedSome = true
         await pause(retryDelaysMs[Math.min(failures++, retryDelaysMs.length - 1)] ?? 1_000)
         continue
@@ -69,8 +74,8 @@ export function startContentChangeListener({
         break
       }
       if (missedSome) {
-        log.info('backend', 'listening for content changes again; emptying the caches for what may have been missed')
-        onChange(RECONNECTED)
+        log.info('backend', `listening for ${subject} again; catching up on what may have been missed`)
+        onNotification(RECONNECTED)
       }
       failures = 0
       missedSome = false
@@ -80,7 +85,7 @@ export function startContentChangeListener({
         await connection.close().catch(() => undefined)
         break
       }
-      log.warn('backend', 'lost the connection listening for content changes; reconnecting', { error: lost.message })
+      log.warn('backend', `lost the connection listening for ${subject}; reconnecting`, { error: lost.message })
       missedSome = true
       await connection.close().catch(() => undefined)
       await pause(retryDelaysMs[0] ?? 250)

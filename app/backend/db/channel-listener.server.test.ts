@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ListenToChannel } from '../db/database.server'
-import { type ContentChangeListener, RECONNECTED, startContentChangeListener } from './content-change-listener.server'
+import { type ChannelListener, RECONNECTED, startChannelListener } from './channel-listener.server'
+import type { ListenToChannel } from './database.server'
+
+/** The channel the listeners here hear, and what it carries. */
+const CHANNEL = 'content_changed'
+const heard = { channel: CHANNEL, subject: 'content changes' }
 
 /** A database whose listening connections the test drops, refuses or feeds notifications through. */
 function fakeDatabase() {
   const connections: Array<{ notify: (payload: string) => void; drop: (error: Error) => void; closed: boolean }> = []
   let refusals = 0
   const listen: ListenToChannel = async (channel, onNotification) => {
-    expect(channel).toBe('content_changed')
+    expect(channel).toBe(CHANNEL)
     if (refusals > 0) {
       refusals--
       throw new Error('connect ECONNREFUSED 127.0.0.1:5432')
@@ -36,17 +40,17 @@ function fakeDatabase() {
 
 const until = (condition: () => boolean) => vi.waitFor(() => expect(condition()).toBe(true), { timeout: 2_000, interval: 2 })
 
-let listener: ContentChangeListener | undefined
+let listener: ChannelListener | undefined
 afterEach(async () => {
   await listener?.stop()
   listener = undefined
 })
 
-describe('the content change listener', () => {
+describe('the channel listener', () => {
   it('reports each change committed anywhere, as it comes', async () => {
     const database = fakeDatabase()
     const changes: string[] = []
-    listener = startContentChangeListener({ listen: database.listen, onChange: (kind) => changes.push(kind) })
+    listener = startChannelListener({ ...heard, listen: database.listen, onNotification: (kind) => changes.push(kind) })
     await listener.listening
     database.connections[0]?.notify('news')
     database.connections[0]?.notify('pharmacies')
@@ -58,9 +62,10 @@ describe('the content change listener', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {})
     const database = fakeDatabase()
     const changes: string[] = []
-    listener = startContentChangeListener({
+    listener = startChannelListener({
+      ...heard,
       listen: database.listen,
-      onChange: (kind) => changes.push(kind),
+      onNotification: (kind) => changes.push(kind),
       retryDelaysMs: [1, 2],
     })
     await listener.listening
@@ -81,7 +86,12 @@ describe('the content change listener', () => {
     const database = fakeDatabase()
     database.refuseNext(3)
     const changes: string[] = []
-    listener = startContentChangeListener({ listen: database.listen, onChange: (kind) => changes.push(kind), retryDelaysMs: [1] })
+    listener = startChannelListener({
+      ...heard,
+      listen: database.listen,
+      onNotification: (kind) => changes.push(kind),
+      retryDelaysMs: [1],
+    })
     await listener.listening
     expect(changes).toEqual([RECONNECTED])
     // One line for the outage, not one per attempt.
@@ -90,7 +100,7 @@ describe('the content change listener', () => {
 
   it('closes its connection when stopped, and opens no other', async () => {
     const database = fakeDatabase()
-    listener = startContentChangeListener({ listen: database.listen, onChange: () => {}, retryDelaysMs: [1] })
+    listener = startChannelListener({ ...heard, listen: database.listen, onNotification: () => {}, retryDelaysMs: [1] })
     await listener.listening
     await listener.stop()
     expect(database.connections[0]?.closed).toBe(true)
