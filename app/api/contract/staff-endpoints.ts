@@ -44,6 +44,18 @@ export const staffMemberSchema = v.object({
 })
 export type StaffMember = v.InferOutput<typeof staffMemberSchema>
 
+/** An invitation not taken up yet (expired ones too, until replaced or revoked): one per email at most. */
+export const pendingInvitationSchema = v.object({
+  email: v.string(),
+  name: v.string(),
+  role: staffRole,
+  /** The admin who sent it, by name; null once that account is gone. */
+  invitedBy: v.nullable(v.string()),
+  createdAt: timestamp,
+  expiresAt: timestamp,
+})
+export type PendingInvitation = v.InferOutput<typeof pendingInvitationSchema>
+
 /** What a new second factor gives, once: the key to scan (otpauth://) and ten single-use recovery codes. */
 const secondFactorSetUp = v.object({
   otpauthUri: v.pipe(v.string(), v.startsWith('otpauth://totp/')),
@@ -140,15 +152,34 @@ export const staffEndpoints = {
     machine: true,
     recentProof: true,
   }),
-  /** Mails a one-time link, valid 72 hours, through the outbox; 409 EMAIL_TAKEN for an existing staff account. */
+  /**
+   * Mails a one-time link, valid 72 hours, through the outbox; 409 EMAIL_TAKEN for an existing staff account. An open
+   * invitation of the same email stops working (`replaced`): sending one again is how an invitation is resent.
+   */
   invite: defineEndpoint({
     method: 'POST',
     path: '/admin/staff/invitations',
     body: v.object({ email: emailSchema, name: staffName, role: staffRole }),
     maxBodyBytes: 4 * KiB,
-    data: v.object({ email: v.string(), expiresAt: timestamp }),
+    data: v.object({ email: v.string(), expiresAt: timestamp, replaced: v.boolean() }),
     roles: adminOnlyRoles,
     recentProof: true,
+  }),
+  /** The invitations not taken up yet, newest first. */
+  pendingInvitations: defineEndpoint({
+    method: 'GET',
+    path: '/admin/staff/invitations',
+    data: v.object({ items: v.array(pendingInvitationSchema) }),
+    roles: adminOnlyRoles,
+  }),
+  /** Its link stops working at once; 404 when no invitation of the email is waiting. The email is in the body, out of logs. */
+  revokeInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/admin/staff/invitations/revoke',
+    body: v.object({ email: emailSchema }),
+    maxBodyBytes: KiB,
+    data: v.object({ revoked: v.literal(true) }),
+    roles: adminOnlyRoles,
   }),
   /** An invitation still open, with the TOTP key to scan; 404 when unknown, used or expired. */
   invitation: defineEndpoint({

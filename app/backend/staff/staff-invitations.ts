@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { StaffRole } from '~/api/contract/staff-roles'
 import type { Locale } from '~/i18n/locales'
 import { recordAudit } from '../audit/audit-log'
 import { maskEmail } from '../audit/mask'
 import type { Database } from '../db/database.server'
-import { staffInvitations } from '../db/staff-schema'
+import { staffAccounts, staffInvitations } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
 import { queueMails } from '../mail/queue-mails'
 import { assertNewPasswordAcceptable } from '../sign-in/new-password-policy'
@@ -55,8 +55,11 @@ export async function inviteStaff(
     invitationLink(options.siteUrl, token, locale),
     INVITATION_HOURS,
   )
-  await db.transaction(async (tx) => {
-    await tx.delete(staffInvitations).where(and(eq(staffInvitations.email, body.email), isNull(staffInvitations.acceptedAt)))
+  const replaced = await db.transaction(async (tx) => {
+    const earlier = await tx
+      .delete(staffInvitations)
+      .where(and(eq(staffInvitations.email, body.email), isNull(staffInvitations.acceptedAt)))
+      .returning({ tokenHash: staffInvitations.tokenHash })
     await tx.insert(staffInvitations).values({
       tokenHash: sha256Hex(token),
       email: body.email,
@@ -71,9 +74,57 @@ export async function inviteStaff(
       action: 'staff.invite',
       targetType: 'staff-invitation',
       after: { email: maskEmail(body.email), role: body.role },
+      ...(earlier.length > 0 && { detail: { replacedEarlier: true } }),
+    })
+    return earlier.length > 0
+  })
+  return { email: body.email, expiresAt: expiresAt.toISOString(), replaced }
+}
+
+/** GET /admin/staff/invitations: the invitations not taken up yet, expired ones too, newest first (200 at most). */
+export async function pendingInvitations(db: Database) {
+  const rows = await db
+    .select({
+      email: staffInvitations.email,
+      name: staffInvitations.name,
+      role: staffInvitations.role,
+      invitedBy: staffAccounts.name,
+      createdAt: staffInvitations.createdAt,
+      expiresAt: staffInvitations.expiresAt,
+    })
+    .from(staffInvitations)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, staffInvitations.invitedBy))
+    .where(isNull(staffInvitations.acceptedAt))
+    .orderBy(desc(staffInvitations.createdAt), staffInvitations.email)
+    .limit(200)
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+    })),
+  }
+}
+
+/** POST /admin/staff/invitations/revoke: the email's waiting invitation is deleted, its link dead at once; 404 if none. */
+export async function revokeInvitation(
+  db: Database,
+  email: string,
+  request: { actor: StaffMemberActor; clientIp: string | undefined },
+) {
+  await db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .delete(staffInvitations)
+      .where(and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt)))
+      .returning({ role: staffInvitations.role })
+    if (!revoked) throw new ApiError('NOT_FOUND')
+    await recordAudit(tx, request.actor, request.clientIp, {
+      action: 'staff.invitation-revoked',
+      targetType: 'staff-invitation',
+      before: { email: maskEmail(email), role: revoked.role },
     })
   })
-  return { email: body.email, expiresAt: expiresAt.toISOString() }
+  return { revoked: true as const }
 }
 
 const liveInvitation = (tokenHash: string, now: Date) =>

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.server'
 import { implement } from '../http/implement'
 import { implementStaff } from './implement-staff'
 import { addStaff, listStaff, resetStaffSecondFactor, updateStaff } from './staff-accounts'
-import { acceptInvitation, inviteStaff, viewInvitation } from './staff-invitations'
+import { acceptInvitation, inviteStaff, pendingInvitations, revokeInvitation, viewInvitation } from './staff-invitations'
 import { type StaffOptions, staffNow } from './staff-options'
 import { staffById, toStaffMember } from './staff-records'
 import { deviceOf, endStaffSession } from './staff-sessions'
@@ -35,6 +35,10 @@ export function registerStaffRoutes(app: Hono, db: Database, options: StaffOptio
   )
   implementStaff(app, api.invite, ({ body, actor, clientIp, locale }) =>
     inviteStaff(db, body, { actor: actor, clientIp, locale }, options),
+  )
+  implementStaff(app, api.pendingInvitations, () => pendingInvitations(db))
+  implementStaff(app, api.revokeInvitation, ({ body, actor, clientIp }) =>
+    revokeInvitation(db, body.email, { actor: actor, clientIp }),
   )
   implement(app, api.invitation, ({ params }) => viewInvitation(db, params.token, options))
   implement(app, api.acceptInvitation, ({ params, body, request, clientIp }) =>

@@ -10,3 +10,10 @@ export const staffListQuery = () =>
     queryFn: async () => (await functions()).listStaff(),
     staleTime: CONSOLE_STALE_MS,
   })
+
+export const pendingInvitationsQuery = () =>
+  queryOptions({
+    queryKey: [...consoleQueryKey, 'staff', 'invitations'],
+    queryFn: async () => (await functions()).listPendingInvitations(),
+    staleTime: CONSOLE_STALE_MS,
+  })

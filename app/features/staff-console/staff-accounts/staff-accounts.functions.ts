@@ -20,6 +20,14 @@ export const inviteStaff = createServerFn({ method: 'POST' })
   .validator(contractInput(schemaOf(staffEndpoints.invite.body)))
   .handler(({ data }) => actionOutcome(() => staffApi(staffEndpoints.invite, { body: data })))
 
+export const listPendingInvitations = createServerFn({ method: 'GET' }).handler(() =>
+  staffApi(staffEndpoints.pendingInvitations, {}),
+)
+
+export const revokeInvitation = createServerFn({ method: 'POST' })
+  .validator(contractInput(schemaOf(staffEndpoints.revokeInvitation.body)))
+  .handler(({ data }) => actionOutcome(() => staffApi(staffEndpoints.revokeInvitation, { body: data })))
+
 export const updateStaff = createServerFn({ method: 'POST' })
   .validator(contractInput(v.object({ ...updateParams.entries, ...updateBody.entries })))
   .handler(({ data: { id, ...body } }) => actionOutcome(() => staffApi(staffEndpoints.updateStaff, { params: { id }, body })))

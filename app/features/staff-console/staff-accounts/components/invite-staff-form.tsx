@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { StaffRole } from '~/api/contract/staff-roles'
 import { FailureAlert } from '~/components/form/failure-alert'
@@ -6,11 +7,11 @@ import { FormField } from '~/components/form/form-field'
 import { useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
-import { getLocale } from '~/paraglide/runtime'
 import { emailProblem, nameProblem } from '../../../sign-in/sign-in-validation'
-import { formatTimestamp } from '../../kit/console-format'
 import { RoleSelect } from '../../kit/role-select'
 import { withFreshProof } from '../../proof/with-fresh-proof'
+import { invitedNotice } from '../invited-notice'
+import { pendingInvitationsQuery } from '../staff-accounts-queries'
 
 interface InviteFields {
   name: string
@@ -22,6 +23,7 @@ const emptyInvite: InviteFields = { name: '', email: '', role: 'support' }
 
 /** An invitation by mail (a one-time link, 72 hours). A refusal keeps what was typed; a sent one clears the form. */
 export function InviteStaffForm({ onInvited }: { onInvited: (notice: string) => void }) {
+  const queryClient = useQueryClient()
   const [fields, setFields] = useState(emptyInvite)
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({})
   const { failure, pending, alertRef, run } = useActionSubmit()
@@ -39,9 +41,10 @@ export function InviteStaffForm({ onInvited }: { onInvited: (notice: string) => 
         withFreshProof(async () =>
           (await import('../staff-accounts.functions')).inviteStaff({ data: { ...fields, email: fields.email.trim() } }),
         ),
-      ({ email, expiresAt }) => {
+      (invited) => {
         setFields(emptyInvite)
-        onInvited(m.admin_staff_invited({ email, expiresAt: formatTimestamp(expiresAt, getLocale()) }))
+        onInvited(invitedNotice(invited))
+        void queryClient.invalidateQueries({ queryKey: pendingInvitationsQuery().queryKey })
       },
     )
   }

@@ -14,6 +14,7 @@ import { sortParam, tableSortOf } from '../../kit/table-search'
 import type { SectionProps } from '../../section-props'
 import { staffListQuery } from '../staff-accounts-queries'
 import { InviteStaffForm } from './invite-staff-form'
+import { PendingInvitations } from './pending-invitations'
 import { StaffActions } from './staff-actions'
 
 const Layout = styled.div`
@@ -87,6 +88,10 @@ export default function StaffAccountsPage({ address, staff: me }: SectionProps<'
         </p>
       ) : null}
       <section aria-label={m.admin_staff_title()}>{table}</section>
+      <section aria-labelledby="invitations-title">
+        <h2 id="invitations-title">{m.admin_invitations_title()}</h2>
+        <PendingInvitations onNotice={setNotice} />
+      </section>
       <section aria-labelledby="invite-title">
         <h2 id="invite-title">{m.admin_staff_invite_title()}</h2>
         <InviteStaffForm onInvited={(text) => setNotice(text)} />

@@ -1,0 +1,87 @@
+import { desc, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { staffEndpoints } from '~/api/contract/staff-endpoints'
+import { mailOutbox } from '~/backend/db/inquiry-schema'
+import { auditLog } from '~/backend/db/staff-schema'
+import { send, uniqueEmail } from './auth-support'
+import { transportNames } from './harness'
+import { addTestStaff, asStaff, expectOk, setUpStaffHarness, signInStaff } from './staff-support'
+
+/**
+ * Issue 39 §4: admins see the invitations not taken up yet with their expiry, send one again (the earlier link then
+ * stops working, and the answer says so) and revoke one.
+ */
+const harness = setUpStaffHarness({ signInFailureLimit: 1000 })
+
+/** The token of the newest invitation mailed to `email`. */
+async function newestLinkTo(email: string): Promise<string> {
+  const [mail] = await harness.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id))
+  return new URL(/https?:\/\/\S+/.exec(mail?.textBody ?? '')?.[0] ?? 'http://x').searchParams.get('token') ?? ''
+}
+
+async function auditOf(action: string) {
+  return harness.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id))
+}
+
+describe.each(transportNames)('pending staff invitations over %s', (name) => {
+  it('are listed with their expiry; sending one again replaces the earlier link and says so', async () => {
+    const admin = await addTestStaff(harness, 'admin', 'inviting-admin')
+    const asAdmin = asStaff(await signInStaff(harness, name, admin), 'en-US')
+    const email = uniqueEmail('invitee')
+    const invite = (role: 'support' | 'editor') =>
+      expectOk(harness, name, staffEndpoints.invite, { body: { email, name: 'Mina Park', role } }, asAdmin)
+    const first = await invite('support')
+    expect(first.replaced).toBe(false)
+    const firstLink = await newestLinkTo(email)
+
+    const listed = await expectOk(harness, name, staffEndpoints.pendingInvitations, {}, asAdmin)
+    expect(listed.items.filter((item) => item.email === email)).toEqual([
+      {
+        email,
+        name: 'Mina Park',
+        role: 'support',
+        invitedBy: (await expectOk(harness, name, staffEndpoints.me, {}, asAdmin)).name,
+        createdAt: harness.clock.now.toISOString(),
+        expiresAt: first.expiresAt,
+      },
+    ])
+
+    harness.clock.now = new Date(harness.clock.now.getTime() + 60_000)
+    const again = await invite('editor')
+    expect(again.replaced).toBe(true)
+    expect(Date.parse(again.expiresAt)).toBeGreaterThan(Date.parse(first.expiresAt))
+    const relisted = await expectOk(harness, name, staffEndpoints.pendingInvitations, {}, asAdmin)
+    expect(relisted.items.filter((item) => item.email === email).map((item) => [item.role, item.expiresAt])).toEqual([
+      ['editor', again.expiresAt],
+    ])
+    expect((await send(harness, name, staffEndpoints.invitation, { params: { token: firstLink } })).status).toBe(404)
+    expect((await send(harness, name, staffEndpoints.invitation, { params: { token: await newestLinkTo(email) } })).status).toBe(
+      200,
+    )
+  })
+
+  it('revoke one: its link stops working at once, it leaves the list, and the audit log keeps it masked', async () => {
+    const admin = await addTestStaff(harness, 'admin', 'revoking-admin')
+    const asAdmin = asStaff(await signInStaff(harness, name, admin), 'en-US')
+    const email = uniqueEmail('revoked-invitee')
+    await expectOk(harness, name, staffEndpoints.invite, { body: { email, name: 'Jun Lee', role: 'editor' } }, asAdmin)
+    const link = await newestLinkTo(email)
+
+    const revoked = await expectOk(harness, name, staffEndpoints.revokeInvitation, { body: { email } }, asAdmin)
+    expect(revoked).toEqual({ revoked: true })
+    expect((await send(harness, name, staffEndpoints.invitation, { params: { token: link } })).status).toBe(404)
+    const listed = await expectOk(harness, name, staffEndpoints.pendingInvitations, {}, asAdmin)
+    expect(listed.items.map((item) => item.email)).not.toContain(email)
+    const [entry] = await auditOf('staff.invitation-revoked')
+    expect(entry).toMatchObject({ actorId: admin.id, targetType: 'staff-invitation' })
+    expect(JSON.stringify(entry?.before)).not.toContain(email)
+
+    // Nothing is waiting any more: a second revoke finds nothing.
+    const twice = await send(harness, name, staffEndpoints.revokeInvitation, { body: { email } }, asAdmin)
+    expect(twice.status).toBe(404)
+  })
+})
