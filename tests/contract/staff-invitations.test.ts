@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import { mailOutbox } from '~/backend/db/inquiry-schema'
 import { auditLog } from '~/backend/db/staff-schema'
-import { send, uniqueEmail } from './auth-support'
+import { PASSWORD, send, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
-import { addTestStaff, asStaff, expectOk, setUpStaffHarness, signInStaff } from './staff-support'
+import { asMachine } from './member-support'
+import { codeAt, keyOfUri } from './second-factor-support'
+import { addTestStaff, asStaff, expectOk, freshCode, setUpStaffHarness, signInStaff } from './staff-support'
 
 /**
  * Issue 39 §4: admins see the invitations not taken up yet with their expiry, send one again (the earlier link then
@@ -83,5 +85,57 @@ describe.each(transportNames)('pending staff invitations over %s', (name) => {
     // Nothing is waiting any more: a second revoke finds nothing.
     const twice = await send(harness, name, staffEndpoints.revokeInvitation, { body: { email } }, asAdmin)
     expect(twice.status).toBe(404)
+  })
+
+  it("invite a disabled account's person again: taking it up gives the account back, with new credentials", async () => {
+    const admin = await addTestStaff(harness, 'admin', 'reinviting-admin')
+    const asAdmin = asStaff(await signInStaff(harness, name, admin), 'en-US')
+    const leaver = await addTestStaff(harness, 'support', 'leaver')
+    const taken = await send(
+      harness,
+      name,
+      staffEndpoints.invite,
+      { body: { email: leaver.email, name: 'X', role: 'support' } },
+      asAdmin,
+    )
+    expect(taken.json.error?.code).toBe('EMAIL_TAKEN')
+    const [account] = (await expectOk(harness, name, staffEndpoints.staffList, {}, asMachine)).items.filter(
+      (item) => item.id === leaver.id,
+    )
+    await expectOk(
+      harness,
+      name,
+      staffEndpoints.updateStaff,
+      { params: { id: leaver.id }, body: { status: 'disabled', version: account?.version ?? 0 } },
+      asMachine,
+    )
+
+    await expectOk(
+      harness,
+      name,
+      staffEndpoints.invite,
+      { body: { email: leaver.email, name: 'Back Again', role: 'editor' } },
+      asAdmin,
+    )
+    const token = await newestLinkTo(leaver.email)
+    const view = await expectOk(harness, name, staffEndpoints.invitation, { params: { token } }, {})
+    const key = keyOfUri(view.otpauthUri)
+    const newPassword = 'a-fresh-start-passphrase'
+    const accepted = await expectOk(
+      harness,
+      name,
+      staffEndpoints.acceptInvitation,
+      { params: { token }, body: { password: newPassword, code: codeAt(harness, key) } },
+      {},
+    )
+    expect(accepted.recoveryCodes).toHaveLength(10)
+    const me = await expectOk(harness, name, staffEndpoints.me, {}, asStaff(accepted.accessToken))
+    expect(me).toMatchObject({ id: leaver.id, email: leaver.email, name: 'Back Again', role: 'editor', status: 'active' })
+    expect(me.version).toBeGreaterThan(account?.version ?? 0)
+    // The old password and authenticator no longer sign in.
+    const old = await send(harness, name, staffEndpoints.login, {
+      body: { email: leaver.email, password: PASSWORD, code: await freshCode(harness, leaver) },
+    })
+    expect(old.status).toBe(401)
   })
 })

@@ -153,8 +153,9 @@ export const staffEndpoints = {
     recentProof: true,
   }),
   /**
-   * Mails a one-time link, valid 72 hours, through the outbox; 409 EMAIL_TAKEN for an existing staff account. An open
-   * invitation of the same email stops working (`replaced`): sending one again is how an invitation is resent.
+   * Mails a one-time link, valid 72 hours, through the outbox; 409 EMAIL_TAKEN for an active staff account (a disabled
+   * account's person may be invited again: taking it up gives the account back). An open invitation of the same email
+   * stops working (`replaced`): sending one again is how an invitation is resent.
    */
   invite: defineEndpoint({
     method: 'POST',

@@ -68,6 +68,44 @@ export async function createStaffAccount(
   return { id, otpauthUri: key?.otpauthUri ?? '', recoveryCodes }
 }
 
+/**
+ * Gives a disabled account back to the person invited again under its email: the invitation's name and role, a new
+ * password and second factor (its TOTP key sealed for the account's id), ten new recovery codes, active again, its
+ * version moved on. Any session it still had ends.
+ */
+export async function reinstateStaffAccount(
+  tx: Database,
+  account: {
+    id: string
+    name: string
+    role: StaffRole
+    password: string
+    sealedKey: string
+    totpLastStep: number
+    signedInAt: Date
+  },
+  options: StaffOptions,
+) {
+  const now = staffNow(options)
+  await tx
+    .update(staffAccounts)
+    .set({
+      name: account.name,
+      role: account.role,
+      status: 'active',
+      passwordHash: await hashPassword(account.password),
+      totpSecret: account.sealedKey,
+      totpLastStep: account.totpLastStep,
+      lastSignInAt: account.signedInAt,
+      updatedAt: now,
+      version: sql`${staffAccounts.version} + 1`,
+    })
+    .where(and(eq(staffAccounts.id, account.id), eq(staffAccounts.status, 'disabled')))
+  await endAllStaffSessions(tx, account.id, now)
+  const recoveryCodes = await replaceRecoveryCodes(tx, staffRecoveryCodeStore, account.id, now)
+  return { recoveryCodes }
+}
+
 /** POST /admin/staff: an account ready to sign in (the command line's `add`); its key and codes are answered once. */
 export async function addStaff(
   db: Database,

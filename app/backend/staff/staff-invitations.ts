@@ -12,7 +12,7 @@ import { assertNewPasswordAcceptable } from '../sign-in/new-password-policy'
 import { newOpaqueToken, sha256Hex } from '../sign-in/opaque-token'
 import { openTotpKey, sealTotpKey } from '../sign-in/second-factor/sealed-secret'
 import { matchingTimeStep, totpKeyUri } from '../sign-in/second-factor/totp'
-import { createStaffAccount } from './staff-accounts'
+import { createStaffAccount, reinstateStaffAccount } from './staff-accounts'
 import type { StaffMemberActor } from './staff-actor'
 import { composeInvitationMail, invitationLink, staffMailLocale } from './staff-invitation-mail'
 import { type StaffOptions, staffNow } from './staff-options'
@@ -29,8 +29,8 @@ const HOUR_MS = 60 * 60_000
 /**
  * POST /admin/staff/invitations: a one-time link (256 bits; only its SHA-256 kept) valid 72 hours, mailed through the
  * outbox in the same transaction, in Korean or English; the mail's text is cleared once sent and it is never sent
- * after the link expired. An earlier open invitation of the same email stops working. 409 EMAIL_TAKEN for an
- * existing staff account.
+ * after the link expired. An earlier open invitation of the same email stops working (`replaced`). 409 EMAIL_TAKEN for
+ * an active staff account; a disabled one's person may be invited again.
  */
 export async function inviteStaff(
   db: Database,
@@ -38,7 +38,8 @@ export async function inviteStaff(
   request: { actor: StaffMemberActor; clientIp: string | undefined; locale: Locale },
   options: StaffOptions,
 ) {
-  if (await staffByEmail(db, body.email)) throw new ApiError('EMAIL_TAKEN')
+  // A disabled account's person may be invited again: taking the invitation up gives the account back.
+  if ((await staffByEmail(db, body.email))?.status === 'active') throw new ApiError('EMAIL_TAKEN')
   const token = newOpaqueToken()
   const now = staffNow(options)
   const expiresAt = new Date(now.getTime() + INVITATION_HOURS * HOUR_MS)
@@ -130,11 +131,14 @@ export async function revokeInvitation(
 const liveInvitation = (tokenHash: string, now: Date) =>
   and(eq(staffInvitations.tokenHash, tokenHash), isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, now))
 
-/** The open invitation of a token, or 404 (unknown, used, expired, replaced, or its email became staff meanwhile). */
+/**
+ * The open invitation of a token, or 404 (unknown, used, expired, replaced, or its email became an active staff
+ * account meanwhile).
+ */
 async function openInvitation(db: Database, token: string, now: Date) {
   const tokenHash = sha256Hex(token)
   const [invitation] = await db.select().from(staffInvitations).where(liveInvitation(tokenHash, now))
-  if (!invitation || (await staffByEmail(db, invitation.email))) throw new ApiError('NOT_FOUND')
+  if (!invitation || (await staffByEmail(db, invitation.email))?.status === 'active') throw new ApiError('NOT_FOUND')
   return invitation
 }
 
@@ -213,18 +217,25 @@ async function accept(
       .where(liveInvitation(invitation.tokenHash, now))
       .returning({ tokenHash: staffInvitations.tokenHash })
     if (!spent) throw new ApiError('NOT_FOUND')
-    const id = randomUUID()
+    const disabled = await staffByEmail(tx, invitation.email)
+    if (disabled?.status === 'active') throw new ApiError('NOT_FOUND')
+    const id = disabled?.id ?? randomUUID()
     const account = { id, email: invitation.email, name: invitation.name, role: invitation.role }
-    const { recoveryCodes } = await createStaffAccount(
-      tx,
-      { ...account, password: body.password, sealedKey: await sealTotpKey(tx, id, key), totpLastStep: step, signedInAt: now },
-      options,
-    )
+    const credentials = {
+      password: body.password,
+      sealedKey: await sealTotpKey(tx, id, key),
+      totpLastStep: step,
+      signedInAt: now,
+    }
+    const { recoveryCodes } = disabled
+      ? await reinstateStaffAccount(tx, { ...account, ...credentials }, options)
+      : await createStaffAccount(tx, { ...account, ...credentials }, options)
     const session = await startStaffSession(tx, id, now, device)
     await recordAudit(tx, staffActorOf(account), device.clientIp, {
       action: 'staff.invitation-accepted',
       targetType: 'staff',
       targetId: id,
+      ...(disabled && { before: { role: disabled.role, status: 'disabled' } }),
       after: { email: maskEmail(invitation.email), role: invitation.role, status: 'active' },
       detail: { invitedBy: invitation.invitedBy },
     })
