@@ -232,7 +232,17 @@ test('typing is kept in the browser even when the page is reloaded right after a
   // No pause for the kept copy's timer: the page goes at once, once the browser's question is answered.
   await reloadPast(page)
   await page.waitForFunction(() => !!document.querySelector('[data-testid="local-draft-offer"]'))
-  await page.getByRole('button', { name: t('admin_post_local_draft_restore') }).click()
+
+  // Typed while the offer shows: restoring the older copy over it asks first, and cancelling keeps the new typing.
+  await page.locator('#item-title-ko-KR').fill('제안을 보며 입력한 제목')
+  const restore = page.getByRole('button', { name: t('admin_post_local_draft_restore') })
+  await restore.click()
+  const asking = page.getByRole('alertdialog', { name: t('admin_post_local_draft_restore') })
+  await expect(asking).toContainText(t('admin_post_local_draft_replace_confirm').split('{time}')[1] ?? '')
+  await asking.getByRole('button', { name: t('dialog_cancel'), exact: true }).click()
+  await expect(page.locator('#item-title-ko-KR')).toHaveValue('제안을 보며 입력한 제목')
+  await restore.click()
+  await asking.getByRole('button', { name: t('admin_post_local_draft_restore'), exact: true }).click()
   await expect(page.locator('#item-title-ko-KR')).toHaveValue('방금 입력한 제목')
 })
 

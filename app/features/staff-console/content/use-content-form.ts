@@ -1,4 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
+import { useDialogStore } from '~/components/ui/dialog-store'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { formatTimestamp } from '../kit/console-format'
 import type { EditorKind, FieldProblem } from './editor-kind'
 import { dropLocalDraft, keepLocalDraft, type LocalDraft, readLocalDraft } from './local-draft'
 
@@ -8,7 +12,8 @@ const KEEP_AFTER_MS = 400
 /**
  * The editor's form: what was typed, the last saved state (to tell unsaved typing), the problems shown, and the typing
  * kept in the browser as one types (per kind and item). A kept draft found on opening that differs from the item is
- * offered back, and nothing is written over it until the editor restores or discards it.
+ * offered back, and nothing is written over it until the editor restores or discards it; restoring it over typing done
+ * since the page opened asks first, so neither is lost by one click.
  */
 export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'new', initial: Form, version: number | null) {
   const { kind } = editor
@@ -30,6 +35,7 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
   savedRef.current = saved
 
   const initialRef = useRef(initial)
+  const askConfirm = useDialogStore((state) => state.askConfirm)
 
   useEffect(() => {
     const kept = readLocalDraft<Form>(kind, item)
@@ -92,8 +98,18 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
       dropLocalDraft(kind, item)
     },
     offer,
-    restoreOffer: () => {
-      if (offer) replaceForm(offer.form, { asSaved: false })
+    restoreOffer: async () => {
+      if (!offer) return
+      if (JSON.stringify(formRef.current) !== JSON.stringify(initialRef.current)) {
+        const time = formatTimestamp(offer.savedAt, getLocale())
+        const replacing = await askConfirm({
+          title: m.admin_post_local_draft_restore(),
+          message: m.admin_post_local_draft_replace_confirm({ time }),
+          confirmLabel: m.admin_post_local_draft_restore(),
+        })
+        if (!replacing) return
+      }
+      replaceForm(offer.form, { asSaved: false })
       setOffer(undefined)
     },
     discardOffer: () => {
