@@ -196,6 +196,7 @@ const longestBodies = new Map<Endpoint, unknown>([
   [staffEndpoints.updateStaff, { role: 'support', status: 'disabled', version: 999_999_999 }],
   [staffEndpoints.resetSecondFactor, {}],
   [staffEndpoints.invite, { email, name: typed(nameLimits.maxLength), role: 'support' }],
+  [staffEndpoints.revokeInvitation, { email }],
   [staffEndpoints.acceptInvitation, { password: typed(passwordLimits.maxLength), code: typed(32) }],
   [staffSessionEndpoints.endMyOtherSessions, {}],
   [staffSessionEndpoints.proveAgain, { password: typed(passwordLimits.maxLength), code: typed(32) }],

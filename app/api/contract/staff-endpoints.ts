@@ -178,7 +178,7 @@ export const staffEndpoints = {
     method: 'POST',
     path: '/admin/staff/invitations/revoke',
     body: v.object({ email: emailSchema }),
-    maxBodyBytes: KiB,
+    maxBodyBytes: 2 * KiB,
     data: v.object({ revoked: v.literal(true) }),
     roles: adminOnlyRoles,
   }),
