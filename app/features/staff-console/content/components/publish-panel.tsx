@@ -6,6 +6,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { ActionAlert } from '../../kit/action-alert'
 import { Panel } from '../../kit/console.styles'
+import { formatTimestamp } from '../../kit/console-format'
 import { useConsoleAction } from '../../kit/use-console-action'
 import { EditorForm } from '../content.styles'
 import type { EditableKind } from '../editable-kinds'
@@ -61,7 +62,7 @@ export function PublishPanel(props: PublishPanelProps) {
         onChanged(
           result,
           result.state === 'scheduled'
-            ? m.admin_post_scheduled_notice({ time: isoToKoreaLocal(result.publishAt).replace('T', ' ') })
+            ? m.admin_post_scheduled_notice({ time: formatTimestamp(result.publishAt ?? '', locale) })
             : m.admin_post_published_notice(),
         ),
     )
