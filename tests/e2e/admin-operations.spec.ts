@@ -42,6 +42,14 @@ test('a support agent finds an inquiry, downloads its file, notes, assigns, repl
   await expect(page).toHaveURL(/language=ko-KR/)
   const row = page.getByRole('row').filter({ hasText: inquiry.company })
   await expect(row).toHaveCount(1)
+  // A receipt number is a code: on one line, on a laptop and on a phone, where the table scrolls sideways instead.
+  const receipt = row.getByRole('link', { name: inquiry.receipt, exact: true })
+  const lineCount = () => receipt.evaluate((link) => link.getClientRects().length)
+  expect(await lineCount()).toBe(1)
+  const laptop = page.viewportSize()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect.poll(lineCount).toBe(1)
+  if (laptop) await page.setViewportSize(laptop)
   // Sorting is the server's, kept in the address with the filters.
   await page.getByRole('button', { name: new RegExp(t('admin_inquiry_category')) }).click()
   await expect(page).toHaveURL(/sort=category/)

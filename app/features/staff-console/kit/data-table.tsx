@@ -24,6 +24,8 @@ export interface ConsoleColumn<Row> {
   cell: (row: Row) => ReactNode
   /** The value the column sorts by; a column without one does not sort. */
   sortValue?: (row: Row) => string | number
+  /** A code (a receipt number, a tracking number, a time): kept on one line, never broken inside. */
+  unbroken?: boolean
 }
 
 export interface DataTableProps<Row extends RowData> {
@@ -69,6 +71,9 @@ const Scroll = styled.div`
   }
   tbody tr:last-child td {
     border-bottom: 0;
+  }
+  td[data-unbroken] {
+    white-space: nowrap;
   }
 `
 
@@ -148,7 +153,9 @@ export function DataTable<Row extends RowData>({
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id}>{byId.get(cell.column.id)?.cell(row.original)}</td>
+                <td key={cell.id} data-unbroken={byId.get(cell.column.id)?.unbroken || undefined}>
+                  {byId.get(cell.column.id)?.cell(row.original)}
+                </td>
               ))}
             </tr>
           ))}

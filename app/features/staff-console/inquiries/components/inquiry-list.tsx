@@ -25,6 +25,7 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<AdminInqui
   {
     id: 'receipt',
     header: m.admin_inquiry_receipt,
+    unbroken: true,
     cell: (row) => (
       <ConsoleLink to={{ section: 'inquiries', view: 'detail', receipt: row.receiptNumber }}>{row.receiptNumber}</ConsoleLink>
     ),

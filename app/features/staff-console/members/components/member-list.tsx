@@ -44,7 +44,12 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => 
     cell: (row) => <ConsoleLink to={{ section: 'members', view: 'detail', id: row.id }}>{memberNameLabel(row.name)}</ConsoleLink>,
   },
   { id: 'email', header: m.admin_member_email, cell: (row) => row.email ?? m.admin_none() },
-  { id: 'mobile', header: m.admin_member_mobile, cell: (row) => (row.mobile ? formatPhoneNumber(row.mobile) : m.admin_none()) },
+  {
+    id: 'mobile',
+    header: m.admin_member_mobile,
+    unbroken: true,
+    cell: (row) => (row.mobile ? formatPhoneNumber(row.mobile) : m.admin_none()),
+  },
   { id: 'status', header: m.admin_status, cell: (row) => memberStatusLabels[row.status]() },
   { id: 'method', header: m.admin_member_signup, cell: (row) => signUpMethodLabel(row.signUpMethod) },
   { id: 'joined', header: m.admin_member_joined, cell: (row) => formatTimestamp(row.createdAt, locale) },

@@ -51,6 +51,7 @@ export default function OutboxPage({ address }: SectionProps<'outbox'>) {
     { id: 'to', header: m.admin_outbox_to, cell: (mail) => mail.toAddress },
     {
       id: 'receipt',
+      unbroken: true,
       header: m.admin_inquiry_receipt,
       cell: (mail) =>
         mail.receiptNumber ? (

@@ -73,7 +73,7 @@ const columns: ConsoleColumn<PharmacySummary>[] = [
   },
   { id: 'region', header: m.admin_pharmacy_region, cell: (row) => `${row.siNm} ${row.sggNm}` },
   { id: 'address', header: m.admin_pharmacy_address, cell: (row) => <span lang="ko-KR">{row.address}</span> },
-  { id: 'phone', header: m.admin_pharmacy_phone, cell: (row) => row.phone },
+  { id: 'phone', header: m.admin_pharmacy_phone, unbroken: true, cell: (row) => row.phone },
   { id: 'subway', header: m.admin_pharmacy_subway, cell: (row) => row.subway ?? m.admin_none() },
   { id: 'missing', header: m.admin_pharmacy_missing_column, cell: (row) => <MissingLocales missing={row.missingLocales} /> },
 ]
