@@ -23,11 +23,16 @@ export interface OutboxWorkerOptions {
 
 export const OUTBOX_INTERVAL_MS = 10_000
 
+export interface OutboxWorker extends PeriodicJob {
+  /** Resolves once the outbox hears queued mail (at once when it does not listen). */
+  listening: Promise<void>
+}
+
 /**
  * Sends the outbox's due mails as soon as they are queued and every few seconds in this process; any number of
  * processes may run one (each mail is claimed by one of them).
  */
-export function startOutboxWorker(db: Database, transport: MailTransport, options: OutboxWorkerOptions = {}): PeriodicJob {
+export function startOutboxWorker(db: Database, transport: MailTransport, options: OutboxWorkerOptions = {}): OutboxWorker {
   const { intervalMs = OUTBOX_INTERVAL_MS, clock, policy = defaultOutboxPolicy, onPass, listen } = options
   // A look asked for by a queued mail and not begun yet: it will find every mail committed before it begins, so
   // further notifications until then ask for nothing more.
@@ -52,6 +57,7 @@ export function startOutboxWorker(db: Database, transport: MailTransport, option
     listen && startChannelListener({ listen, channel: MAIL_QUEUED_CHANNEL, subject: 'queued mail', onNotification: lookSoon })
   return {
     runNow: job.runNow,
+    listening: listener?.listening ?? Promise.resolve(),
     async stop() {
       await listener?.stop()
       await job.stop()
