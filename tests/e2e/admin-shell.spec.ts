@@ -283,4 +283,6 @@ test('an admin sees the invitations waiting with their expiry, sends one again a
   await asking.getByRole('button', { name: t('admin_invitations_revoke'), exact: true }).click()
   await expect(page.getByRole('status')).toHaveText(t('admin_invitations_revoked', { email }))
   await expect(row).toHaveCount(0)
+  // Its button went with its row: the focus is on the list's heading, not dropped to the page.
+  await expect(page.getByRole('heading', { name: t('admin_invitations_title'), exact: true })).toBeFocused()
 })

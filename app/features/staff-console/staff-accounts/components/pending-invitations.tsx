@@ -31,7 +31,14 @@ const functions = () => import('../staff-accounts.functions')
  * The invitations not taken up yet (expired ones too), for admins: who was invited, by whom, until when; each can be
  * sent again (a new link and 72 hours; the earlier link stops working) or revoked after a confirmation.
  */
-export function PendingInvitations({ onNotice }: { onNotice: (notice: string) => void }) {
+export function PendingInvitations({
+  onNotice,
+  headingId,
+}: {
+  onNotice: (notice: string) => void
+  /** The list's heading: the focus goes there once a revoked invitation's row, and its button, are gone. */
+  headingId: string
+}) {
   const list = useQuery(pendingInvitationsQuery())
   const queryClient = useQueryClient()
   const askConfirm = useDialogStore((state) => state.askConfirm)
@@ -40,9 +47,10 @@ export function PendingInvitations({ onNotice }: { onNotice: (notice: string) =>
   const reload = () => queryClient.invalidateQueries({ queryKey: pendingInvitationsQuery().queryKey })
 
   /** Sends the change; the list is read again whatever the answer (a refusal may mean someone else changed it). */
-  async function act<T>(call: () => Promise<ActionOutcome<T>>, notice: (data: T) => string) {
-    await action.run(call, (data) => onNotice(notice(data)))
+  async function act<T>(call: () => Promise<ActionOutcome<T>>, notice: (data: T) => string): Promise<boolean> {
+    const done = await action.run(call, (data) => onNotice(notice(data)))
     await reload()
+    return done
   }
 
   const sendAgain = (invitation: PendingInvitation) =>
@@ -59,10 +67,11 @@ export function PendingInvitations({ onNotice }: { onNotice: (notice: string) =>
       confirmLabel: m.admin_invitations_revoke(),
     })
     if (!confirmed) return
-    await act(
+    const revoked = await act(
       async () => (await functions()).revokeInvitation({ data: { email: invitation.email } }),
       () => m.admin_invitations_revoked({ email: invitation.email }),
     )
+    if (revoked) document.getElementById(headingId)?.focus()
   }
 
   const expiry = (row: PendingInvitation) => {

@@ -89,8 +89,10 @@ export default function StaffAccountsPage({ address, staff: me }: SectionProps<'
       ) : null}
       <section aria-label={m.admin_staff_title()}>{table}</section>
       <section aria-labelledby="invitations-title">
-        <h2 id="invitations-title">{m.admin_invitations_title()}</h2>
-        <PendingInvitations onNotice={setNotice} />
+        <h2 id="invitations-title" tabIndex={-1}>
+          {m.admin_invitations_title()}
+        </h2>
+        <PendingInvitations onNotice={setNotice} headingId="invitations-title" />
       </section>
       <section aria-labelledby="invite-title">
         <h2 id="invite-title">{m.admin_staff_invite_title()}</h2>
