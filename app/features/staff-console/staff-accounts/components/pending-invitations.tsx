@@ -22,6 +22,7 @@ const Actions = styled.div`
   button {
     min-height: 44px;
     padding: 8px 12px;
+    white-space: nowrap;
   }
 `
 
