@@ -45,7 +45,7 @@ const proveAgain = async (staff: TestStaff, token: string, code?: string, client
 const stillSignedIn = async (token: string) => (await send(harness, 'http', staffEndpoints.me, {}, asStaff(token))).status
 
 describe('sensitive staff calls', () => {
-  it('are, in the contract: adding, changing or disabling staff, a new second factor, an invitation, ending one’s sessions, one’s own password, the inquiry export', () => {
+  it('are, in the contract: adding, changing or disabling staff, a new second factor, an invitation, ending one’s sessions, one’s own password and authenticator, the inquiry export', () => {
     const marked = allEndpoints.filter((endpoint) => endpoint.recentProof).map(({ method, path }) => `${method} ${path}`)
     expect(marked.sort()).toEqual(
       [
@@ -56,6 +56,8 @@ describe('sensitive staff calls', () => {
         'DELETE /admin/me/sessions/:id',
         'POST /admin/me/sessions/end-others',
         'PUT /admin/me/password',
+        'POST /admin/me/second-factor',
+        'POST /admin/me/second-factor/confirm',
       ].sort(),
     )
     expect(adminInquiryExport.recentProof).toBe(true)

@@ -29,6 +29,7 @@ import { secondFactorEndpoints } from './second-factor-endpoints'
 import { nameLimits, passwordLimits, signInEndpoints } from './sign-in-endpoints'
 import { specSheetEndpoints } from './spec-sheet-endpoints'
 import { staffEndpoints } from './staff-endpoints'
+import { staffOwnSecondFactorEndpoints, staffPasswordResetEndpoints } from './staff-self-service-endpoints'
 import { staffSessionEndpoints } from './staff-session-endpoints'
 
 /** Text typed in a language that is not English: each character leaves an ASCII-only JSON encoder as \uXXXX. */
@@ -201,6 +202,14 @@ const longestBodies = new Map<Endpoint, unknown>([
   [staffSessionEndpoints.endMyOtherSessions, {}],
   [staffSessionEndpoints.proveAgain, { password: typed(passwordLimits.maxLength), code: typed(32) }],
   [staffSessionEndpoints.changeMyPassword, { newPassword: typed(passwordLimits.maxLength) }],
+  [staffPasswordResetEndpoints.requestStaffPasswordReset, { email }],
+  [staffPasswordResetEndpoints.checkStaffPasswordReset, { token }],
+  [
+    staffPasswordResetEndpoints.confirmStaffPasswordReset,
+    { token, newPassword: typed(passwordLimits.maxLength), code: typed(32) },
+  ],
+  [staffOwnSecondFactorEndpoints.startMySecondFactorChange, {}],
+  [staffOwnSecondFactorEndpoints.confirmMySecondFactorChange, { code: '123456' }],
   [
     inquiryEndpoints.createInquiry,
     {

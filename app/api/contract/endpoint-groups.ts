@@ -29,6 +29,7 @@ import { secondFactorEndpoints } from './second-factor-endpoints'
 import { signInEndpoints } from './sign-in-endpoints'
 import { specSheetEndpoints } from './spec-sheet-endpoints'
 import { staffEndpoints } from './staff-endpoints'
+import { staffOwnSecondFactorEndpoints, staffPasswordResetEndpoints } from './staff-self-service-endpoints'
 import { staffSessionEndpoints } from './staff-session-endpoints'
 
 /**
@@ -53,6 +54,8 @@ export const endpointGroups = {
   'backups admin': backupEndpoints,
   staff: staffEndpoints,
   'staff sessions': staffSessionEndpoints,
+  'staff password reset': staffPasswordResetEndpoints,
+  'staff own second factor': staffOwnSecondFactorEndpoints,
   'news editing': newsEditingEndpoints,
   'press editing': pressEditingEndpoints,
   'patent editing': patentEditingEndpoints,

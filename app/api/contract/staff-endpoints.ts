@@ -5,6 +5,7 @@ import { MAX_PAGE } from './query-limits'
 import { dayParam, intParam, textParam } from './query-params'
 import { emailSchema, nameLimits, newPasswordSchema, passwordLimits, secondFactorCodeSchema } from './sign-in-endpoints'
 import { adminOnlyRoles, staffRoles } from './staff-roles'
+import { staffPasswordResetEndpoints } from './staff-self-service-endpoints'
 import { withoutUntypedControls } from './typed-text'
 
 /**
@@ -221,5 +222,10 @@ export const staffEndpoints = {
   }),
 }
 
-/** The only calls under /admin that need no staff session: signing in and taking up an invitation. */
-export const adminCallsWithoutSession = [staffEndpoints.login, staffEndpoints.invitation, staffEndpoints.acceptInvitation]
+/** The only calls under /admin that need no staff session: signing in, taking up an invitation, a forgotten password. */
+export const adminCallsWithoutSession = [
+  staffEndpoints.login,
+  staffEndpoints.invitation,
+  staffEndpoints.acceptInvitation,
+  ...Object.values(staffPasswordResetEndpoints),
+]

@@ -19,6 +19,8 @@ export const staffAccounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     totpSecret: text('totp_secret').notNull(),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** A new TOTP key the staff member is moving to (their own account page), sealed, until a code of it proves it. */
+    pendingTotpSecret: text('pending_totp_secret'),
     status: text('status', { enum: staffStatuses }).notNull().default('active'),
     version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -93,6 +95,23 @@ export const staffInvitations = pgTable(
     pendingTotpSecret: text('pending_totp_secret'),
   },
   (table) => [index('staff_invitations_email_idx').on(table.email)],
+)
+
+/**
+ * The one reset of a forgotten password a staff member may have under way (decision 74): only the SHA-256 of the
+ * mailed token is kept; a new request replaces the token before it, and the reset deletes the row (a token works once).
+ */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    staffId: uuid('staff_id')
+      .primaryKey()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [uniqueIndex('staff_password_resets_hash_unique').on(table.tokenHash)],
 )
 
 export const auditActorKinds = ['staff', 'machine', 'anonymous'] as const

@@ -42,7 +42,7 @@ export async function endOwnStaffSession(db: Database, actor: StaffMemberActor, 
 }
 
 /** Ends the staff member's live sessions but the one the call came in; answers those ended. */
-function endSessionsButThis(tx: Pick<Database, 'update'>, actor: StaffMemberActor, now: Date) {
+export function endSessionsButThis(tx: Pick<Database, 'update'>, actor: StaffMemberActor, now: Date) {
   return tx
     .update(staffSessions)
     .set({ revokedAt: now })

@@ -1,8 +1,10 @@
 import type { Hono } from 'hono'
+import { staffOwnSecondFactorEndpoints } from '~/api/contract/staff-self-service-endpoints'
 import { staffSessionEndpoints as api } from '~/api/contract/staff-session-endpoints'
 import type { Database } from '../db/database.server'
 import { implementStaff } from './implement-staff'
 import { type StaffOptions, staffNow } from './staff-options'
+import { confirmOwnSecondFactorChange, startOwnSecondFactorChange } from './staff-own-second-factor'
 import {
   changeOwnStaffPassword,
   endOtherOwnStaffSessions,
@@ -13,7 +15,7 @@ import {
 import { proveStaffAgain } from './staff-reauthentication'
 import { deviceOf } from './staff-sessions'
 
-/** A staff member's own sessions and re-authentication, and an admin ending another's sessions (issue 37). */
+/** A staff member's own sessions, re-authentication and second factor, and an admin ending another's sessions (issue 37). */
 export function registerStaffSessionRoutes(app: Hono, db: Database, options: StaffOptions): void {
   implementStaff(app, api.mySessions, ({ actor }) => listOwnStaffSessions(db, actor, staffNow(options)))
   implementStaff(app, api.endMySession, ({ params, actor, clientIp }) =>
@@ -31,6 +33,12 @@ export function registerStaffSessionRoutes(app: Hono, db: Database, options: Sta
   )
   implementStaff(app, api.proveAgain, ({ body, actor, request, clientIp }) =>
     proveStaffAgain(db, actor, body, deviceOf(request, clientIp), options),
+  )
+  implementStaff(app, staffOwnSecondFactorEndpoints.startMySecondFactorChange, ({ actor }) =>
+    startOwnSecondFactorChange(db, actor, options),
+  )
+  implementStaff(app, staffOwnSecondFactorEndpoints.confirmMySecondFactorChange, ({ body, actor, clientIp }) =>
+    confirmOwnSecondFactorChange(db, actor, body.code, clientIp, options),
   )
   implementStaff(app, api.endStaffSessions, ({ params, actor, clientIp }) =>
     endStaffMemberSessions(db, actor, params.id, staffNow(options), clientIp),

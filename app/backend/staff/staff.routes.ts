@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { staffEndpoints as api } from '~/api/contract/staff-endpoints'
+import { staffPasswordResetEndpoints as reset } from '~/api/contract/staff-self-service-endpoints'
 import { recordAudit } from '../audit/audit-log'
 import type { Database } from '../db/database.server'
 import { implement } from '../http/implement'
@@ -7,11 +8,12 @@ import { implementStaff } from './implement-staff'
 import { addStaff, listStaff, resetStaffSecondFactor, updateStaff } from './staff-accounts'
 import { acceptInvitation, inviteStaff, pendingInvitations, revokeInvitation, viewInvitation } from './staff-invitations'
 import { type StaffOptions, staffNow } from './staff-options'
+import { checkStaffPasswordReset, confirmStaffPasswordReset, requestStaffPasswordReset } from './staff-password-reset'
 import { staffById, toStaffMember } from './staff-records'
 import { deviceOf, endStaffSession } from './staff-sessions'
 import { staffLogIn } from './staff-sign-in'
 
-/** Staff sign-in, their own account and the admins' management of staff accounts and invitations (issue 23). */
+/** Staff sign-in and password reset, their own account, and the admins' management of staff accounts and invitations. */
 export function registerStaffRoutes(app: Hono, db: Database, options: StaffOptions): void {
   implement(app, api.login, ({ body, request, clientIp }) => staffLogIn(db, body, deviceOf(request, clientIp), options))
 
@@ -41,6 +43,11 @@ export function registerStaffRoutes(app: Hono, db: Database, options: StaffOptio
     revokeInvitation(db, body.email, { actor: actor, clientIp }),
   )
   implement(app, api.invitation, ({ params }) => viewInvitation(db, params.token, options))
+  implement(app, reset.requestStaffPasswordReset, ({ body, clientIp, locale }) =>
+    requestStaffPasswordReset(db, body.email, { clientIp, locale }, options),
+  )
+  implement(app, reset.checkStaffPasswordReset, ({ body }) => checkStaffPasswordReset(db, body.token, options))
+  implement(app, reset.confirmStaffPasswordReset, ({ body, clientIp }) => confirmStaffPasswordReset(db, body, clientIp, options))
   implement(app, api.acceptInvitation, ({ params, body, request, clientIp }) =>
     acceptInvitation(db, params.token, body, deviceOf(request, clientIp), options),
   )

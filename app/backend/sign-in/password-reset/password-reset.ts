@@ -9,6 +9,7 @@ import { memberSocialAccounts, members } from '../../db/member-schema'
 import { passwordResetTokens } from '../../db/password-reset-schema'
 import { ApiError } from '../../http/api-error'
 import { queueMails } from '../../mail/queue-mails'
+import { answerNoSoonerThan } from '../../security/answer-floor'
 import { reserveAll } from '../../security/rate-limit'
 import { markEmailVerified } from '../email-verification/email-verification'
 import { mayMailMember } from '../email-verification/member-mail-gate'
@@ -25,12 +26,6 @@ const MINUTE_MS = 60_000
 const HOUR_SECONDS = 3600
 
 type Options = Pick<SignInOptions, 'clock' | 'passwordContextWords'>
-
-/** Waits out what is left of `floorMs` since `startedMs` (performance.now()), so every answer takes at least that long. */
-async function answerNoSoonerThan(startedMs: number, floorMs: number): Promise<void> {
-  const left = floorMs - (performance.now() - startedMs)
-  if (left > 0) await new Promise((done) => setTimeout(done, left))
-}
 
 /**
  * Counts the request against its client address and its email address, atomically (a burst gets no more than the
