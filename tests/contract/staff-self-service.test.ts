@@ -5,10 +5,11 @@ import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import {
   staffOwnSecondFactorEndpoints as own,
   staffPasswordResetEndpoints as reset,
+  STAFF_RESET_LINK_MINUTES,
 } from '~/api/contract/staff-self-service-endpoints'
 import { mailOutbox } from '~/backend/db/inquiry-schema'
 import { auditLog } from '~/backend/db/staff-schema'
-import { STAFF_RESET_MINUTES, STAFF_RESET_REQUESTS_PER_HOUR } from '~/backend/staff/staff-password-reset'
+import { STAFF_RESET_REQUESTS_PER_HOUR } from '~/backend/staff/staff-password-reset'
 import { send, uniqueEmail } from './auth-support'
 import { asMachine } from './member-support'
 import { keyOfUri } from './second-factor-support'
@@ -56,7 +57,7 @@ describe('a staff member’s forgotten password', () => {
     const [mail] = await mailsTo(staff.email)
     expect(mail?.kind).toBe('staff_password_reset')
     expect(mail?.subject).toContain('Reset your staff console password')
-    expect(mail?.textBody).toContain(`within ${STAFF_RESET_MINUTES} minutes`)
+    expect(mail?.textBody).toContain(`within ${STAFF_RESET_LINK_MINUTES} minutes`)
     expect(mail?.textBody).toMatch(/\/admin\/password-reset\?lang=en-US&token=/)
     const link = tokenOf(mail?.textBody)
 
@@ -116,7 +117,7 @@ describe('a staff member’s forgotten password', () => {
     expect(weak.json.error?.fields?.newPassword).toBeTruthy()
     expect(await check(second)).toBe(200)
 
-    harness.clock.now = new Date(harness.clock.now.getTime() + (STAFF_RESET_MINUTES + 1) * 60_000)
+    harness.clock.now = new Date(harness.clock.now.getTime() + (STAFF_RESET_LINK_MINUTES + 1) * 60_000)
     expect(await check(second)).toBe(400)
   })
 

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test'
 import { passwordResetText } from '~/backend/mail/password-reset-mail-text'
+import { staffPasswordResetText } from '~/backend/mail/staff-password-reset-mail-text'
 import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
+import { addedStaff, freshCode, keyOfOtpauthUri, waitForConsole } from './staff-console-support'
 import { BRAND, msg, waitForHydration } from './support'
 
 /**
@@ -205,4 +207,61 @@ test('an unknown email gets the same answer as a member’s, and no mail goes ou
   expect(asked.status).toBe(200)
   await mailTo(later, 0)
   expect(loggedMails().filter((mail) => mail.to === nobody)).toEqual([])
+})
+
+test('a staff member resets a forgotten password with the mailed link and a code, then moves to a new authenticator', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const t = (key: string, values: Record<string, string | number> = {}) =>
+    Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), msg('en-US', key))
+  const staff = await addedStaff(request, 'support', origin)
+  await page.goto(`${origin}/admin/login?lang=en-US`)
+  await waitForConsole(page)
+  await page.getByRole('link', { name: t('admin_forgot_password_link'), exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin_forgot_password_title'))
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByLabel(t('admin_login_email'), { exact: true }).fill(staff.email)
+  await page.getByRole('button', { name: t('admin_forgot_password_submit'), exact: true }).click()
+  await expect(page.getByRole('status')).toHaveText(t('admin_forgot_password_sent', { email: staff.email }))
+
+  const mail = await mailTo(staff.email, 0)
+  expect(mail.subject).toBe(staffPasswordResetText['en-US'].subject(BRAND))
+  const staffLink = /http:\/\/\S+/.exec(mail.text)?.[0] ?? ''
+  await page.goto(staffLink)
+  await waitForConsole(page)
+  await expect(page).toHaveURL(`${origin}/admin/password-reset?lang=en-US`)
+  await expect(page.getByText(t('admin_password_reset_intro', { email: staff.email }))).toBeVisible()
+
+  // The mailbox alone changes nothing: a wrong code is refused, the passwords stay typed and the code is cleared.
+  const chosen = `kept-${Date.now()}-new-phrase`
+  await page.getByLabel(t('admin_own_password_new'), { exact: true }).fill(chosen)
+  await page.getByLabel(t('admin_own_password_confirm'), { exact: true }).fill(chosen)
+  const code = page.getByLabel(t('admin_login_code'), { exact: true })
+  await code.fill('000000')
+  const change = page.getByRole('button', { name: t('admin_password_reset_submit'), exact: true })
+  await change.click()
+  await expect(page.getByRole('alert')).toHaveText(msg('en-US', 'api_error_code_mismatch'))
+  await expect(page.getByLabel(t('admin_own_password_new'), { exact: true })).toHaveValue(chosen)
+  await code.fill(freshCode(staff))
+  await change.click()
+  await expect(page.getByRole('status')).toHaveText(t('admin_password_reset_done'))
+
+  // Signed in with the new password, the staff member moves to a new phone from their account page.
+  await page.getByRole('link', { name: t('admin_back_to_sign_in'), exact: true }).click()
+  await page.getByLabel(t('admin_login_email'), { exact: true }).fill(staff.email)
+  await page.getByLabel(t('admin_login_password'), { exact: true }).fill(chosen)
+  await page.getByLabel(t('admin_login_code'), { exact: true }).fill(freshCode(staff))
+  await page.getByRole('button', { name: t('admin_login_submit'), exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`^${origin}/admin(\\?lang=en-US)?$`))
+  await page.goto(`${origin}/admin/account?lang=en-US`)
+  await waitForConsole(page)
+  await page.getByRole('button', { name: t('admin_own_authenticator_start'), exact: true }).click()
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? ''
+  const phone = { key: keyOfOtpauthUri(`otpauth://totp/x?secret=${secret}`), used: { step: 0 } }
+  await page.getByLabel(t('admin_own_authenticator_code'), { exact: true }).fill(freshCode(phone))
+  await page.getByRole('button', { name: t('admin_own_authenticator_confirm'), exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: t('admin_own_authenticator_done', { count: 0 }) })).toBeFocused()
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10)
 })

@@ -16,9 +16,12 @@ import { staffRoles } from './staff-roles'
 
 const KiB = 1024
 
+/** How long a mailed reset link works. */
+export const STAFF_RESET_LINK_MINUTES = 30
+
 export const staffPasswordResetEndpoints = {
   /**
-   * Mails a single-use link (30 minutes) to an active staff account's address, in the console's language; the answer
+   * Mails a single-use link (STAFF_RESET_LINK_MINUTES) to an active staff account's address, in the console's language; the answer
    * is the same, in about the same time, whether or not the email is a staff member's.
    */
   requestStaffPasswordReset: defineEndpoint({

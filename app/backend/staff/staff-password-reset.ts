@@ -1,4 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm'
+import { STAFF_RESET_LINK_MINUTES } from '~/api/contract/staff-self-service-endpoints'
 import type { Locale } from '~/i18n/locales'
 import { rateLimitKeyOfIp } from '~/server/http/client-address'
 import { recordAudit } from '../audit/audit-log'
@@ -21,8 +22,7 @@ import { endAllStaffSessions } from './staff-sessions'
 import { staffActorOf } from './staff-sign-in'
 import { reserveStaffAttempt } from './staff-sign-in-limit'
 
-/** How long a mailed link works, and how many requests an hour one address or one email may make (as members'). */
-export const STAFF_RESET_MINUTES = 30
+/** How many requests an hour one address or one email may make (as members'). */
 export const STAFF_RESET_REQUESTS_PER_HOUR = 5
 /** The least time a request's answer takes, whether the email is a staff member's or not. */
 const ANSWER_FLOOR_MS = 400
@@ -69,12 +69,12 @@ async function mailResetLink(
 ) {
   const token = newOpaqueToken()
   const now = staffNow(options)
-  const expiresAt = new Date(now.getTime() + STAFF_RESET_MINUTES * MINUTE_MS)
+  const expiresAt = new Date(now.getTime() + STAFF_RESET_LINK_MINUTES * MINUTE_MS)
   const locale = staffMailLocale(request.locale)
   const mail = composeStaffResetMail(
     { to: account.email, locale, brandName: options.brandName },
     staffResetLink(options.siteUrl, token, locale),
-    STAFF_RESET_MINUTES,
+    STAFF_RESET_LINK_MINUTES,
   )
   await db.transaction(async (tx) => {
     const row = { staffId: account.id, tokenHash: sha256Hex(token), createdAt: now, expiresAt }

@@ -32,7 +32,9 @@ import PharmaciesPage from './pharmacies/components/pharmacies-page'
 import QuestionsPage from './questions/components/questions-page'
 import SamplesPage from './samples/components/samples-page'
 import type { FramedSection, SectionProps, SignInSection } from './section-props'
+import ForgotPasswordPage from './sign-in/components/forgot-password-page'
 import InvitationPage from './sign-in/components/invitation-page'
+import PasswordResetPage from './sign-in/components/password-reset-page'
 import StaffLoginPage from './sign-in/components/staff-login-page'
 import { roleMayCall } from './staff-access'
 import StaffAccountsPage from './staff-accounts/components/staff-accounts-page'
@@ -179,10 +181,12 @@ export const signInPages: {
 } = {
   login: { title: m.admin_login_title, page: StaffLoginPage },
   invitation: { title: m.admin_invitation_title, page: InvitationPage },
+  'forgot-password': { title: m.admin_forgot_password_title, page: ForgotPasswordPage },
+  'password-reset': { title: m.admin_password_reset_title, page: PasswordResetPage },
 }
 
 export const isSignInAddress = (address: ConsoleAddress): address is ConsoleAddress<SignInSection> =>
-  address.section === 'login' || address.section === 'invitation'
+  Object.hasOwn(signInPages, address.section)
 
 /**
  * The console route's loader: fills the cache for the section's first render when the staff member's role opens it,

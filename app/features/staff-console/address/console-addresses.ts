@@ -9,7 +9,7 @@ import { outboxSearch } from '../outbox/outbox-search'
 import { pharmacySearch } from '../pharmacies/pharmacy-search'
 import { questionSearch } from '../questions/question-search'
 import { sampleSearch } from '../samples/sample-search'
-import { invitationSearch, loginSearch } from '../sign-in/sign-in-search'
+import { invitationSearch, loginSearch, passwordResetSearch } from '../sign-in/sign-in-search'
 import { staffSearch } from '../staff-accounts/staff-accounts-search'
 import { oneOfSegment, recordId, type Segment, uuidSegment } from './address-segments'
 
@@ -39,6 +39,8 @@ export const consoleAddressTable = {
   dashboard: { segment: '', views: { overview: { path: [] } } },
   login: { segment: 'login', views: { form: { path: [], search: loginSearch } } },
   invitation: { segment: 'invitation', views: { form: { path: [], search: invitationSearch } } },
+  'forgot-password': { segment: 'forgot-password', views: { form: { path: [] } } },
+  'password-reset': { segment: 'password-reset', views: { form: { path: [], search: passwordResetSearch } } },
   inquiries: {
     segment: 'inquiries',
     views: { list: { path: [], search: inquirySearch }, detail: { path: [receiptSegment] } },

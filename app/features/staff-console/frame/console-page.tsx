@@ -1,9 +1,10 @@
 import { useParams, useRouteContext, useSearch } from '@tanstack/react-router'
-import { type ReactNode, Suspense, use, useMemo } from 'react'
+import { type ComponentType, type ReactNode, Suspense, use, useMemo } from 'react'
 import { loadConsoleMessages } from '~/i18n/admin-messages'
-import { parseConsoleAddress } from '../address/console-addresses'
-import { sectionOf, signInPages } from '../console-sections'
+import { type ConsoleAddress, parseConsoleAddress } from '../address/console-addresses'
+import { isSignInAddress, sectionOf, signInPages } from '../console-sections'
 import { ConsoleForbidden, ConsoleLoading } from '../kit/console-states'
+import type { SignInSection } from '../section-props'
 import { roleMayCall } from '../staff-access'
 import { ConsoleFrame } from './console-frame'
 
@@ -35,8 +36,7 @@ function ConsoleDispatch() {
   const staff = useRouteContext({ from: '/admin/$', select: (context) => context.staff })
   const address = useMemo(() => parseConsoleAddress(splat, search), [splat, search])
   if (!address) return null
-  if (address.section === 'login') return <signInPages.login.page address={address} />
-  if (address.section === 'invitation') return <signInPages.invitation.page address={address} />
+  if (isSignInAddress(address)) return <SignInPage address={address} />
   if (!staff) return null
   const section = sectionOf(address)
   return (
@@ -50,4 +50,10 @@ function ConsoleDispatch() {
       )}
     </ConsoleFrame>
   )
+}
+
+/** A page before a session, by its section (each page takes its own address). */
+function SignInPage<S extends SignInSection>({ address }: { address: ConsoleAddress<S> }) {
+  const Page = signInPages[address.section as S].page as ComponentType<{ address: ConsoleAddress<S> }>
+  return <Page address={address} />
 }

@@ -9,6 +9,7 @@ const mailKindLabels: Record<string, () => string> = {
   password_reset_social: m.admin_mail_kind_password_reset_social,
   email_verification: m.admin_mail_kind_email_verification,
   staff_invitation: m.admin_mail_kind_staff_invitation,
+  staff_password_reset: m.admin_mail_kind_staff_password_reset,
 }
 
 /** What a mail of the outbox is, in the staff's words; a kind this site does not know (another backend's) as it is. */

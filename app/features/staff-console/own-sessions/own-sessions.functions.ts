@@ -1,9 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import { actionOutcome } from '~/api/action-outcome'
+import { staffOwnSecondFactorEndpoints as own } from '~/api/contract/staff-self-service-endpoints'
 import { staffSessionEndpoints as api } from '~/api/contract/staff-session-endpoints'
 import { contractInput } from '~/api/contract-input'
+import { qrCodeSvg } from '../../member-area/qr-code-svg.server'
 import { requestUserAgent } from '../../sign-in/request-user-agent.server'
 import { schemaOf } from '../contract-schema'
+import { otpauthSecret } from '../otpauth-secret'
 import { staffApi } from '../staff-api.server'
 import { writeStaffCookie } from '../staff-cookies.server'
 
@@ -39,3 +42,16 @@ export const changeOwnPassword = createServerFn({ method: 'POST' })
 export const endStaffSessions = createServerFn({ method: 'POST' })
   .validator(contractInput(schemaOf(api.endStaffSessions.params)))
   .handler(({ data }) => actionOutcome(() => staffApi(api.endStaffSessions, { params: data })))
+
+/** A new key for the caller's own authenticator, as a QR code (drawn here) and as text; the old key works on meanwhile. */
+export const startOwnSecondFactorChange = createServerFn({ method: 'POST' }).handler(() =>
+  actionOutcome(async () => {
+    const { otpauthUri } = await staffApi(own.startMySecondFactorChange, { body: {} })
+    return { qrSvg: qrCodeSvg(otpauthUri), secret: otpauthSecret(otpauthUri) }
+  }),
+)
+
+/** A code of the new key: it replaces the old one; the API answers the new recovery codes, once. */
+export const confirmOwnSecondFactorChange = createServerFn({ method: 'POST' })
+  .validator(contractInput(schemaOf(own.confirmMySecondFactorChange.body)))
+  .handler(({ data }) => actionOutcome(() => staffApi(own.confirmMySecondFactorChange, { body: data })))

@@ -19,3 +19,6 @@ export const loginSearch = v.object({
 
 /** An invitation's address query: its key (`token`), until the page has read it. */
 export const invitationSearch = v.object({ token: lenient(v.string()) })
+
+/** A password reset's address query: the mailed link's key (`token`), until the page has read it. */
+export const passwordResetSearch = v.object({ token: lenient(v.string()) })

@@ -9,6 +9,7 @@ import { sessionColumns } from '../../kit/session-columns'
 import { SessionsPanel, useSessionEnding } from '../../kit/sessions-panel'
 import type { SectionProps } from '../../section-props'
 import { ownSessionsQuery } from '../own-sessions-queries'
+import { OwnAuthenticatorPanel } from './own-authenticator-panel'
 import { OwnPasswordForm } from './own-password-form'
 
 const functions = () => import('../own-sessions.functions')
@@ -17,7 +18,7 @@ const functions = () => import('../own-sessions.functions')
  * /admin/account (every staff member): the browsers signed in to their own account (this one first and marked), each
  * with a sign-out, or all of them but this one; the list is read again after it. Ending this one is a sign-out from the
  * header instead. Each sign-out wants a recent proof, which the console asks for over the page. Below, their own
- * password changed.
+ * password and authenticator app changed.
  */
 export default function OwnSessionsPage(_props: SectionProps<'account'>) {
   const sessions = useQuery(ownSessionsQuery())
@@ -60,6 +61,7 @@ export default function OwnSessionsPage(_props: SectionProps<'account'>) {
         }}
       />
       <OwnPasswordForm />
+      <OwnAuthenticatorPanel />
     </>
   )
 }

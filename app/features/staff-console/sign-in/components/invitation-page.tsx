@@ -1,62 +1,30 @@
-import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
 import { useActionSubmit } from '~/components/form/use-action-submit'
-import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { newPasswordProblem, passwordConfirmProblem } from '../../../sign-in/sign-in-validation'
 import type { ConsoleAddress } from '../../address/console-addresses'
-import { ConsoleLink, useConsoleNavigate } from '../../address/console-link'
+import { ConsoleLink } from '../../address/console-link'
 import { consoleQueryKey } from '../../console-queries'
+import { AuthenticatorKey } from '../../kit/authenticator-key'
 import { formatTimestamp } from '../../kit/console-format'
 import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
 import { RecoveryCodes } from '../../kit/recovery-codes'
 import { roleLabel } from '../../kit/staff-labels'
+import { useAddressToken } from '../use-address-token'
 import { SignInFrame } from './sign-in-frame'
 
 const TOKEN_KEY = 'staff-invitation-token'
-
-const Key = styled.div`
-  .qr {
-    background: ${colors.background};
-    margin: 12px 0;
-    max-width: 220px;
-  }
-  .qr svg {
-    display: block;
-    height: auto;
-    width: 100%;
-  }
-  code {
-    overflow-wrap: anywhere;
-  }
-`
-
-/**
- * The invitation's token: from the address (the mail's link), which it then leaves at once (history, a shared screen),
- * kept for this tab so that a reload still finds it.
- */
-function useInvitationToken(address: ConsoleAddress<'invitation'>): string | undefined {
-  const navigate = useConsoleNavigate()
-  const fromAddress = address.search.token
-  const [token, setToken] = useState(fromAddress)
-  useEffect(() => {
-    if (fromAddress) {
-      sessionStorage.setItem(TOKEN_KEY, fromAddress)
-      void navigate({ section: 'invitation', view: 'form' }, { replace: true })
-    } else setToken((current) => current ?? sessionStorage.getItem(TOKEN_KEY) ?? undefined)
-  }, [fromAddress, navigate])
-  return token
-}
+const cleanAddress = { section: 'invitation', view: 'form' } as const
 
 /** /admin/invitation: the invitee scans the key, chooses a password, proves the key with a first code, and is in. */
 export default function InvitationPage({ address }: { address: ConsoleAddress<'invitation'> }) {
-  const token = useInvitationToken(address)
+  const token = useAddressToken(address.search.token, TOKEN_KEY, cleanAddress)
   const invitation = useQuery({
     queryKey: [...consoleQueryKey, 'invitation', token],
     queryFn: async () => (await import('../sign-in.functions')).getInvitation({ data: { token: token ?? '' } }),
@@ -98,19 +66,7 @@ export default function InvitationPage({ address }: { address: ConsoleAddress<'i
             expiresAt: formatTimestamp(shown.expiresAt, getLocale()),
           })}
         </p>
-        <Key>
-          <p>{m.admin_invitation_scan()}</p>
-          <div
-            className="qr"
-            role="img"
-            aria-label={m.admin_invitation_qr_label()}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr's own SVG drawn on the server from the API's URI
-            dangerouslySetInnerHTML={{ __html: shown.qrSvg }}
-          />
-          <p>
-            {m.admin_invitation_key()} <code data-testid="totp-secret">{shown.secret}</code>
-          </p>
-        </Key>
+        <AuthenticatorKey qrSvg={shown.qrSvg} secret={shown.secret} />
         <AcceptForm
           token={token ?? ''}
           onAccepted={(codes) => {

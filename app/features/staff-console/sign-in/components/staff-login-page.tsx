@@ -8,7 +8,7 @@ import { useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import type { ConsoleAddress } from '../../address/console-addresses'
-import { useConsoleNavigate } from '../../address/console-link'
+import { ConsoleLink, useConsoleNavigate } from '../../address/console-link'
 import { consoleQueryKey } from '../../console-queries'
 import { PasswordAndCodeFields } from '../../kit/password-and-code-fields'
 import { type LoginFields, loginProblems } from '../login-validation'
@@ -76,6 +76,9 @@ export default function StaffLoginPage({ address }: { address: ConsoleAddress<'l
           </Button>
         </div>
       </Form>
+      <p>
+        <ConsoleLink to={{ section: 'forgot-password', view: 'form' }}>{m.admin_forgot_password_link()}</ConsoleLink>
+      </p>
     </SignInFrame>
   )
 }

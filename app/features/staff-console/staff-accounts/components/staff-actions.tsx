@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { useDialogStore } from '~/components/ui/dialog-store'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
+import { AuthenticatorKey } from '../../kit/authenticator-key'
 import { RecoveryCodes } from '../../kit/recovery-codes'
 import { RoleSelect } from '../../kit/role-select'
 import { STALE_RECORD, StaleRecordAlert } from '../../kit/stale-record-alert'
@@ -37,14 +38,6 @@ const Actions = styled.div`
   }
   .alert p {
     margin: 0 0 8px;
-  }
-  .qr {
-    max-width: 180px;
-  }
-  .qr svg {
-    display: block;
-    height: auto;
-    width: 100%;
   }
 `
 
@@ -167,16 +160,7 @@ export function StaffActions({
       {reset ? (
         <div>
           <p>{m.admin_staff_reset_done({ name: member.name })}</p>
-          <div
-            className="qr"
-            role="img"
-            aria-label={m.admin_invitation_qr_label()}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr's own SVG drawn on the server from the API's URI
-            dangerouslySetInnerHTML={{ __html: reset.qrSvg }}
-          />
-          <p>
-            <code>{reset.secret}</code>
-          </p>
+          <AuthenticatorKey qrSvg={reset.qrSvg} secret={reset.secret} />
           <RecoveryCodes codes={reset.recoveryCodes} />
         </div>
       ) : null}

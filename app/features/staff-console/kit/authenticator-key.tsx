@@ -1,0 +1,38 @@
+import { styled } from '@linaria/react'
+import { colors } from '~/components/styles/theme'
+import { m } from '~/paraglide/messages'
+
+const Key = styled.div`
+  .qr {
+    background: ${colors.background};
+    margin: 12px 0;
+    max-width: 220px;
+  }
+  .qr svg {
+    display: block;
+    height: auto;
+    width: 100%;
+  }
+  code {
+    overflow-wrap: anywhere;
+  }
+`
+
+/** A TOTP key to scan (its QR code, drawn on the server) or to type, as an invitation, a reset or a new phone shows it. */
+export function AuthenticatorKey({ qrSvg, secret }: { qrSvg: string; secret: string }) {
+  return (
+    <Key>
+      <p>{m.admin_invitation_scan()}</p>
+      <div
+        className="qr"
+        role="img"
+        aria-label={m.admin_invitation_qr_label()}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr's own SVG drawn on the server from the API's URI
+        dangerouslySetInnerHTML={{ __html: qrSvg }}
+      />
+      <p>
+        {m.admin_invitation_key()} <code data-testid="totp-secret">{secret}</code>
+      </p>
+    </Key>
+  )
+}
