@@ -131,7 +131,7 @@ export function createBackendApp({
     const staff = staffOptions(auth, { ...passwordReset, brandName }, auth?.clock)
     registerStaffRoutes(app, db, staff)
     registerStaffSessionRoutes(app, db, staff)
-    registerAuditRoutes(app, db)
+    registerAuditRoutes(app, db, clock)
     registerCompanyDetailsEditingRoutes(app, db)
     registerInquiryAdminRoutes(app, db, admin)
     registerMediaRoutes(app, db, admin.storage)

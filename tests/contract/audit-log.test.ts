@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { auditEndpoints } from '~/api/contract/audit-endpoints'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import { auditLog } from '~/backend/db/staff-schema'
 import { deleteExpiredAuditEntries, runAuditRetention } from '~/backend/retention/audit-retention.server'
@@ -80,7 +81,7 @@ describe.each(transportNames)('reading the audit log over %s', (name) => {
     const bySupport = await expectOk(
       harness,
       name,
-      staffEndpoints.audit,
+      auditEndpoints.audit,
       { query: { staff: support.id, size: 10 } },
       asStaff(adminToken),
     )
@@ -90,7 +91,7 @@ describe.each(transportNames)('reading the audit log over %s', (name) => {
     const staffActions = await expectOk(
       harness,
       name,
-      staffEndpoints.audit,
+      auditEndpoints.audit,
       { query: { action: 'staff.*', size: 2 } },
       await asAdminStaff(harness),
     )
@@ -102,7 +103,7 @@ describe.each(transportNames)('reading the audit log over %s', (name) => {
     const page2 = await expectOk(
       harness,
       name,
-      staffEndpoints.audit,
+      auditEndpoints.audit,
       { query: { action: 'staff.*', size: 2, page: 2 } },
       await asAdminStaff(harness),
     )
@@ -111,7 +112,7 @@ describe.each(transportNames)('reading the audit log over %s', (name) => {
     const adds = await expectOk(
       harness,
       name,
-      staffEndpoints.audit,
+      auditEndpoints.audit,
       { query: { action: 'staff.add', size: 100 } },
       await asAdminStaff(harness),
     )
@@ -123,7 +124,7 @@ describe.each(transportNames)('reading the audit log over %s', (name) => {
     })
     // A LIKE wildcard in the filter is taken literally.
     expect(
-      (await expectOk(harness, name, staffEndpoints.audit, { query: { action: '%*' } }, await asAdminStaff(harness))).total,
+      (await expectOk(harness, name, auditEndpoints.audit, { query: { action: '%*' } }, await asAdminStaff(harness))).total,
     ).toBe(0)
 
     // 2031-03-10T09:00Z is 18:00 in Seoul; 2031-03-10T16:00Z is already the 11th there.
@@ -132,7 +133,7 @@ describe.each(transportNames)('reading the audit log over %s', (name) => {
     const tenth = await expectOk(
       harness,
       name,
-      staffEndpoints.audit,
+      auditEndpoints.audit,
       { query: { action: boundary, from: '2031-03-10', to: '2031-03-10' } },
       await asAdminStaff(harness),
     )
@@ -140,14 +141,14 @@ describe.each(transportNames)('reading the audit log over %s', (name) => {
     const eleventh = await expectOk(
       harness,
       name,
-      staffEndpoints.audit,
+      auditEndpoints.audit,
       { query: { action: boundary, from: '2031-03-11', to: '2031-03-11' } },
       await asAdminStaff(harness),
     )
     expect(eleventh.total).toBe(1)
 
     const warnings = roleRefusalLog()
-    const refused = await send(harness, name, staffEndpoints.audit, {}, asStaff(supportToken, 'en-US'))
+    const refused = await send(harness, name, auditEndpoints.audit, {}, asStaff(supportToken, 'en-US'))
     expect(String(warnings.mock.calls[0]?.[0])).toContain(`staffId="${support.id}" role="support" method="GET"`)
     expect(refused.status).toBe(403)
     expect(refused.json.error?.message).toBe(m.api_error_forbidden({}, { locale: 'en-US' }))

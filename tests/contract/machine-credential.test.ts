@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { adminAttachmentDownload, adminEndpoints } from '~/api/contract/admin-endpoints'
 import { adminMemberEndpoints } from '~/api/contract/admin-member-endpoints'
+import { auditEndpoints } from '~/api/contract/audit-endpoints'
 import type { Endpoint } from '~/api/contract/endpoint'
 import { endpointGroups } from '~/api/contract/endpoint-groups'
 import { newsEditingEndpoints } from '~/api/contract/post-editing-endpoints'
@@ -50,7 +51,7 @@ describe.each(transportNames)('the machine credential over %s', (name) => {
     const warnings = roleRefusalLog()
     const mark = await auditMark(onlyHere.database.db)
     const refused = [
-      await send(onlyHere, name, staffEndpoints.audit, {}, asMachine),
+      await send(onlyHere, name, auditEndpoints.audit, {}, asMachine),
       await send(
         onlyHere,
         name,

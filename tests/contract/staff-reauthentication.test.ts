@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminInquiryExport } from '~/api/contract/admin-endpoints'
 import { adminMemberEndpoints } from '~/api/contract/admin-member-endpoints'
+import { auditExport } from '~/api/contract/audit-endpoints'
 import { allEndpoints } from '~/api/contract/endpoint-groups'
 import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
@@ -45,7 +46,7 @@ const proveAgain = async (staff: TestStaff, token: string, code?: string, client
 const stillSignedIn = async (token: string) => (await send(harness, 'http', staffEndpoints.me, {}, asStaff(token))).status
 
 describe('sensitive staff calls', () => {
-  it('are, in the contract: adding, changing or disabling staff, a new second factor, an invitation, ending one’s sessions, one’s own password and authenticator, the inquiry export', () => {
+  it('are, in the contract: adding, changing or disabling staff, a new second factor, an invitation, ending one’s sessions, one’s own password and authenticator, the inquiry and audit exports', () => {
     const marked = allEndpoints.filter((endpoint) => endpoint.recentProof).map(({ method, path }) => `${method} ${path}`)
     expect(marked.sort()).toEqual(
       [
@@ -61,6 +62,7 @@ describe('sensitive staff calls', () => {
       ].sort(),
     )
     expect(adminInquiryExport.recentProof).toBe(true)
+    expect(auditExport.recentProof).toBe(true)
   })
 
   it('go through within minutes of the sign-in; later they are refused, localized, and the session goes on', async () => {

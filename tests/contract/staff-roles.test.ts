@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { auditExport } from '~/api/contract/audit-endpoints'
 import type { Endpoint } from '~/api/contract/endpoint'
 import { allEndpoints, endpointGroups } from '~/api/contract/endpoint-groups'
 import { adminCallsWithoutSession } from '~/api/contract/staff-endpoints'
@@ -46,9 +47,11 @@ describe('which admin calls name their roles', () => {
   })
 
   it('gives the staff accounts and the audit log to admins alone', () => {
-    for (const name of ['staffList', 'addStaff', 'updateStaff', 'resetSecondFactor', 'invite', 'audit'] as const) {
+    for (const name of ['staffList', 'addStaff', 'updateStaff', 'resetSecondFactor', 'invite'] as const) {
       expect(endpointGroups.staff[name].roles).toEqual(['admin'])
     }
+    expect(endpointGroups['audit log'].audit.roles).toEqual(['admin'])
+    expect(auditExport.roles).toEqual(['admin'])
   })
 })
 

@@ -2,6 +2,7 @@ import { adminDashboardEndpoints } from './admin-dashboard-endpoints'
 import { adminEndpoints } from './admin-endpoints'
 import { adminMemberEndpoints } from './admin-member-endpoints'
 import { adminOutboxEndpoints } from './admin-outbox-endpoints'
+import { auditEndpoints } from './audit-endpoints'
 import { backupEndpoints } from './backup-endpoints'
 import { companyDetailsEndpoints } from './company-details-endpoints'
 import { contentEndpoints } from './content-endpoints'
@@ -53,6 +54,7 @@ export const endpointGroups = {
   'dashboard admin': adminDashboardEndpoints,
   'backups admin': backupEndpoints,
   staff: staffEndpoints,
+  'audit log': auditEndpoints,
   'staff sessions': staffSessionEndpoints,
   'staff password reset': staffPasswordResetEndpoints,
   'staff own second factor': staffOwnSecondFactorEndpoints,

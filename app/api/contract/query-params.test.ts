@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { adminEndpoints, adminInquiryExport } from './admin-endpoints'
+import { auditEndpoints } from './audit-endpoints'
 import { dayParam } from './query-params'
 import { staffEndpoints } from './staff-endpoints'
 
@@ -14,7 +15,7 @@ describe('a day in a query', () => {
   })
 
   it('is what every date filter of the admin API takes: the inquiry list, its export and the audit log', () => {
-    const filters = [adminEndpoints.inquiryList.query, adminInquiryExport.query, staffEndpoints.audit.query].filter(
+    const filters = [adminEndpoints.inquiryList.query, adminInquiryExport.query, auditEndpoints.audit.query].filter(
       (query) => query !== undefined,
     )
     expect(filters).toHaveLength(3)

@@ -205,21 +205,6 @@ export const staffEndpoints = {
     maxBodyBytes: 4 * KiB,
     data: v.object({ ...staffSessionSchema.entries, recoveryCodes: v.array(v.string()) }),
   }),
-  /** The audit log, newest first (admins only). */
-  audit: defineEndpoint({
-    method: 'GET',
-    path: '/admin/audit',
-    query: v.object({
-      page: v.optional(intParam(1, MAX_PAGE), 1),
-      size: v.optional(intParam(1, 100), 50),
-      staff: v.optional(staffId),
-      action: v.optional(textParam(64)),
-      from: v.optional(dayParam),
-      to: v.optional(dayParam),
-    }),
-    data: pageOf(auditEntrySchema),
-    roles: adminOnlyRoles,
-  }),
 }
 
 /** The only calls under /admin that need no staff session: signing in, taking up an invitation, a forgotten password. */

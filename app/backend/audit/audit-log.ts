@@ -1,10 +1,11 @@
+import type { AuditAction } from '~/api/contract/audit-actions'
 import type { Database } from '../db/database.server'
 import { auditLog } from '../db/staff-schema'
 import type { StaffActor } from '../staff/staff-actor'
 
 /** Everything staff do that reads personal data or changes something (issue 23); `staff.sign-in`, `inquiry.status`... */
 export interface AuditEntryInput {
-  action: string
+  action: AuditAction
   targetType?: string
   targetId?: string | number
   /** For changes: the values before and after, personal fields masked (./mask.ts). */

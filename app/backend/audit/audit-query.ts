@@ -1,47 +1,77 @@
-import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm'
+import type * as v from 'valibot'
+import { auditActionLabels } from '~/api/contract/audit-action-labels'
+import { auditActions } from '~/api/contract/audit-actions'
+import type { auditExport } from '~/api/contract/audit-endpoints'
 import type { AuditEntry } from '~/api/contract/staff-endpoints'
+import { consoleLocales } from '~/i18n/console-locales'
 import type { Database } from '../db/database.server'
 import { auditLog } from '../db/staff-schema'
 
-/** The filters of GET /admin/audit. Dates are days of Asia/Seoul, the staff's time zone (decision 33). */
-export interface AuditQuery {
-  page: number
-  size: number
-  staff?: string
-  /** `staff.sign-in` for that action exactly; `staff.*` for every action that starts with `staff.`. */
-  action?: string
-  from?: string
-  to?: string
-}
+type Filters = v.InferOutput<typeof auditExport.query>
+
+/** The filters of GET /admin/audit and its export. Dates are days of Asia/Seoul, the staff's time zone (decision 33). */
+export type AuditQuery = Filters & { page: number; size: number }
 
 /** The start of a day (YYYY-MM-DD) in Korea, which keeps no daylight saving time. */
 const seoulDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`)
 const DAY_MS = 24 * 60 * 60_000
 
-/** A LIKE pattern that matches its text literally, then anything. */
-const prefixPattern = (prefix: string) => `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+/** Text for a LIKE pattern, matched literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 function actionFilter(action: string): SQL {
-  return action.endsWith('*') ? like(auditLog.action, prefixPattern(action.slice(0, -1))) : eq(auditLog.action, action)
+  return action.endsWith('*') ? like(auditLog.action, `${literal(action.slice(0, -1))}%`) : eq(auditLog.action, action)
 }
+
+/** The actions whose name, in either console language, holds the words (case aside). */
+export function actionsNamed(words: string): string[] {
+  const needle = words.toLocaleLowerCase()
+  return auditActions.filter((action) =>
+    consoleLocales.some((locale) => auditActionLabels[action]({}, { locale }).toLocaleLowerCase().includes(needle)),
+  )
+}
+
+/** Words: an action named by them, or them, literally, in the acting email, the subject's id or the kept values. */
+function wordsFilter(words: string): SQL | undefined {
+  const pattern = `%${literal(words)}%`
+  const named = actionsNamed(words)
+  return or(
+    named.length > 0 ? inArray(auditLog.action, named) : undefined,
+    ilike(auditLog.actorEmail, pattern),
+    ilike(auditLog.targetId, pattern),
+    sql`${auditLog.before}::text ILIKE ${pattern}`,
+    sql`${auditLog.after}::text ILIKE ${pattern}`,
+    sql`${auditLog.detail}::text ILIKE ${pattern}`,
+  )
+}
+
+/** Every filter given, together. */
+export function auditWhere(query: Filters): SQL | undefined {
+  return and(
+    query.staff ? eq(auditLog.actorId, query.staff) : undefined,
+    query.action ? actionFilter(query.action) : undefined,
+    query.subjectType ? eq(auditLog.targetType, query.subjectType) : undefined,
+    query.subject ? eq(auditLog.targetId, query.subject) : undefined,
+    query.words ? wordsFilter(query.words) : undefined,
+    query.from ? gte(auditLog.at, seoulDayStart(query.from)) : undefined,
+    query.to ? lt(auditLog.at, new Date(seoulDayStart(query.to).getTime() + DAY_MS)) : undefined,
+  )
+}
+
+export const auditOrder = [desc(auditLog.at), desc(auditLog.id)] as const
 
 const iso = (date: Date) => date.toISOString()
 
 /** One page of the log, newest first (ties by id), with the number of entries the filters match. */
 export async function readAuditLog(db: Pick<Database, 'select'>, query: AuditQuery) {
-  const conditions = [
-    query.staff ? eq(auditLog.actorId, query.staff) : undefined,
-    query.action ? actionFilter(query.action) : undefined,
-    query.from ? gte(auditLog.at, seoulDayStart(query.from)) : undefined,
-    query.to ? lt(auditLog.at, new Date(seoulDayStart(query.to).getTime() + DAY_MS)) : undefined,
-  ]
-  const where = and(...conditions)
+  const where = auditWhere(query)
   const [total] = await db.select({ count: count() }).from(auditLog).where(where)
   const rows = await db
     .select()
     .from(auditLog)
     .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .orderBy(...auditOrder)
     .limit(query.size)
     .offset((query.page - 1) * query.size)
   const items: AuditEntry[] = rows.map((row) => ({ ...row, at: iso(row.at) }))

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiRequestError, UnauthorizedError } from '~/api/api-errors'
 import { adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
 import { adminInquiryExport } from '~/api/contract/admin-endpoints'
+import { auditEndpoints } from '~/api/contract/audit-endpoints'
 import type { Endpoint } from '~/api/contract/endpoint'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
@@ -87,7 +88,7 @@ describe('staffApi', () => {
 
   it("says a role the endpoint does not name is refused (403) in the console's words, and logs who and what", async () => {
     backend.staff = staffOf('support')
-    const refusal = await staffApi(staffEndpoints.audit, { query: { page: 1 } }).catch((error: unknown) => error)
+    const refusal = await staffApi(auditEndpoints.audit, { query: { page: 1 } }).catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(ApiRequestError)
     expect(refusal).toMatchObject({ status: 403, code: 'FORBIDDEN', message: m.admin_error_forbidden() })
     expect(backend.warnings).toHaveLength(1)

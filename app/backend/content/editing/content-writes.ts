@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import type { AuditAction } from '~/api/contract/audit-actions'
 import type { ContentChangeResult } from '~/api/contract/content-editing'
 import { actorStaffId } from '~/backend/admin/actor-names'
 import type { Tx } from '~/backend/admin/db-transaction'
@@ -103,7 +104,7 @@ export function createItem<F, R extends PublicationRow>(db: Database, kind: Cont
 
 /** What a change at a version did, for its audit entry, and whether visitors see it. */
 interface VersionedChange {
-  action: string
+  action: AuditAction
   reachesVisitors: boolean
   /** The entry's values, given the item's state after the change; by default the version before and after. */
   audit?: (result: ContentChangeResult) => Pick<AuditEntryInput, 'before' | 'after' | 'detail'>

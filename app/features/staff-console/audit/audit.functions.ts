@@ -1,14 +1,15 @@
 import { createServerFn } from '@tanstack/react-start'
-import { type AuditEntry, staffEndpoints } from '~/api/contract/staff-endpoints'
+import { auditEndpoints } from '~/api/contract/audit-endpoints'
+import type { AuditEntry } from '~/api/contract/staff-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { schemaOf } from '../contract-schema'
 import { staffApi } from '../staff-api.server'
 
 /** A page of the audit log; what changed is passed on as the JSON text the page shows (its values are the API's, masked). */
 export const readAuditLog = createServerFn({ method: 'GET' })
-  .validator(contractInput(schemaOf(staffEndpoints.audit.query)))
+  .validator(contractInput(schemaOf(auditEndpoints.audit.query)))
   .handler(async ({ data }) => {
-    const page = await staffApi(staffEndpoints.audit, { query: data })
+    const page = await staffApi(auditEndpoints.audit, { query: data })
     return { ...page, items: page.items.map(auditEntryView) }
   })
 
