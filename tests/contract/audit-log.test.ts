@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditEndpoints } from '~/api/contract/audit-endpoints'
-import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import { auditLog } from '~/backend/db/staff-schema'
 import { deleteExpiredAuditEntries, runAuditRetention } from '~/backend/retention/audit-retention.server'
 import { m } from '~/paraglide/messages'
