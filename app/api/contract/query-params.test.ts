@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { adminEndpoints, adminInquiryExport } from './admin-endpoints'
 import { auditEndpoints } from './audit-endpoints'
 import { dayParam } from './query-params'
-import { staffEndpoints } from './staff-endpoints'
 
 const days = ['2026-02-28', '2028-02-29', '2000-02-29', '2026-12-31', '2026-01-01']
 const noDays = ['2026-02-29', '2026-02-30', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-1-5', '20260105', '']

@@ -1,8 +1,5 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
-import { pageOf } from './envelope'
-import { MAX_PAGE } from './query-limits'
-import { dayParam, intParam, textParam } from './query-params'
 import { emailSchema, nameLimits, newPasswordSchema, passwordLimits, secondFactorCodeSchema } from './sign-in-endpoints'
 import { adminOnlyRoles, staffRoles } from './staff-roles'
 import { staffPasswordResetEndpoints } from './staff-self-service-endpoints'
