@@ -260,9 +260,10 @@ test("the admin reads the agent's day in the audit log", async ({ page, context 
 
   const table = page.getByRole('table', { name: t('admin_audit_title') })
   const column = (n: number) => table.locator(`tbody tr td:nth-child(${n})`)
+  const actionCodes = () => table.locator('tbody tr td:nth-child(3) code').allTextContents()
   // Only the agent's entries (the unfiltered page stays on screen until the filtered one has come).
   await expect.poll(async () => [...new Set(await column(2).allTextContents())]).toEqual([agent.email])
-  const seen = new Set((await column(3).allTextContents()).map((text) => text.trim()))
+  const seen = new Set(await actionCodes())
   const expected = [
     'staff.invitation-accepted',
     'staff.sign-in',
@@ -275,18 +276,21 @@ test("the admin reads the agent's day in the audit log", async ({ page, context 
     'member.points',
   ]
   expect(expected.filter((action) => !seen.has(action))).toEqual([])
-  // The inquiry's entries name it by its receipt number; a change shows what it was and what it became.
+  // Each action is named in words; the inquiry's entries name it by its receipt number, linked to it; a change shows
+  // what it was and what it became, field by field.
   const status = table.getByRole('row').filter({ hasText: 'inquiry.status' })
-  await expect(status).toContainText(state.receipt)
+  await expect(status).toContainText(t('admin_audit_action_inquiry_status'))
+  await expect(status.getByRole('link', { name: state.receipt, exact: true })).toBeVisible()
   await status.getByText(t('admin_audit_changes'), { exact: true }).click()
-  await expect(status.getByText(/"status":\s*"done"/)).toBeVisible()
+  await expect(status.locator('dt', { hasText: t('admin_audit_key_status') }).last()).toBeVisible()
+  await expect(status.locator('dd', { hasText: /^done$/ })).toBeVisible()
 
-  // The first admin came from the command line, with the machine credential.
+  // The first admin came from the command line, with the machine credential: the action chosen from the list in words.
   await page.getByLabel(t('admin_filter_staff'), { exact: true }).selectOption({ label: t('admin_filter_all') })
-  await page.getByLabel(t('admin_filter_action'), { exact: true }).fill('staff.add')
+  await page.getByLabel(t('admin_filter_action'), { exact: true }).selectOption({ label: t('admin_audit_action_staff_add') })
   await applyFilters(page)
   await expect(page).toHaveURL(/action=staff\.add/)
   // The only account added so far (the agent came by invitation), by the machine credential.
-  await expect.poll(async () => await column(3).allTextContents()).toEqual(['staff.add'])
+  await expect.poll(actionCodes).toEqual(['staff.add'])
   await expect(column(2)).toHaveText([t('admin_audit_machine')])
 })

@@ -5,7 +5,7 @@ import { contractInput } from '~/api/contract-input'
 import { schemaOf } from '../contract-schema'
 import { staffApi } from '../staff-api.server'
 
-/** A page of the audit log; what changed is passed on as the JSON text the page shows (its values are the API's, masked). */
+/** A page of the audit log; what changed is passed on as fields the page names (their values are the API's, masked). */
 export const readAuditLog = createServerFn({ method: 'GET' })
   .validator(contractInput(schemaOf(auditEndpoints.audit.query)))
   .handler(async ({ data }) => {
@@ -13,10 +13,18 @@ export const readAuditLog = createServerFn({ method: 'GET' })
     return { ...page, items: page.items.map(auditEntryView) }
   })
 
-const jsonText = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value, null, 2))
+/** A kept value as one line of text: text as it is, none as '', anything else as compact JSON (`true`, `{"q":"k***"}`). */
+const valueText = (value: unknown) => (typeof value === 'string' ? value : value === null ? '' : JSON.stringify(value))
+
+/** A kept object as its fields, in the order kept; anything else as one field without a name. */
+function fieldsOf(value: unknown): { key: string; value: string }[] | null {
+  if (value === null || value === undefined) return null
+  if (typeof value !== 'object' || Array.isArray(value)) return [{ key: '', value: valueText(value) }]
+  return Object.entries(value).map(([key, field]) => ({ key, value: valueText(field) }))
+}
 
 function auditEntryView({ before, after, detail, ...entry }: AuditEntry) {
-  return { ...entry, before: jsonText(before), after: jsonText(after), detail: jsonText(detail) }
+  return { ...entry, before: fieldsOf(before), after: fieldsOf(after), detail: fieldsOf(detail) }
 }
 
 export type AuditEntryView = ReturnType<typeof auditEntryView>

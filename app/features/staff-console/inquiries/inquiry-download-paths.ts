@@ -1,4 +1,5 @@
 import { toQueryString } from '~/api/contract/endpoint'
+import type { AuditFilters } from '../audit/audit-search'
 import type { InquiryFilters } from './inquiry-search'
 
 /**
@@ -17,4 +18,8 @@ export function inquiryExportHref(filters: InquiryFilters, lang: string): string
 export function attachmentHref(receiptNumber: string, id: number, lang: string): string {
   const receipt = encodeURIComponent(receiptNumber)
   return `${consoleDownloadBase}/inquiries/${receipt}/attachments/${id}${toQueryString({ lang })}`
+}
+
+export function auditExportHref(filters: AuditFilters, lang: string): string {
+  return `${consoleDownloadBase}/audit.csv${toQueryString({ ...filters, lang })}`
 }

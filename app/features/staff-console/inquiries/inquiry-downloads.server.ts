@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ApiRequestError } from '~/api/api-errors'
 import type { FileCall, FileCallInput } from '~/api/client.server'
 import { adminAttachmentDownload, adminInquiryExport } from '~/api/contract/admin-endpoints'
+import { auditExport } from '~/api/contract/audit-endpoints'
 import { errorBody } from '~/api/contract/envelope'
 import { pharmacyExport } from '~/api/contract/pharmacy-editing-endpoints'
 import { m } from '~/paraglide/messages'
@@ -13,10 +14,11 @@ import { DOWNLOAD_REFUSAL_HEADER } from './inquiry-download-paths'
 export function downloadTarget(path: string, search: URLSearchParams): { call: FileCall; input: FileCallInput } | undefined {
   const pharmacyFormat = pharmacyExportFormatOf(path)
   if (pharmacyFormat) return { call: pharmacyExport, input: { query: { format: pharmacyFormat } } }
-  if (path === 'inquiries.csv') {
+  const exported = path === 'inquiries.csv' ? adminInquiryExport : path === 'audit.csv' ? auditExport : undefined
+  if (exported) {
     const query = Object.fromEntries([...search].filter(([key]) => key !== 'lang'))
-    const parsed = v.safeParse(adminInquiryExport.query, query)
-    return parsed.success ? { call: adminInquiryExport, input: { query: parsed.output } } : undefined
+    const parsed = v.safeParse(exported.query, query)
+    return parsed.success ? { call: exported, input: { query: parsed.output } } : undefined
   }
   const match = /^inquiries\/([^/]+)\/attachments\/([^/]+)$/.exec(path)
   if (!match) return undefined
@@ -43,7 +45,7 @@ const plain = (status: number, message: string, code?: string) =>
 export const downloadFromElsewhere = () => plain(403, m.admin_download_failed({ message: m.api_error_forbidden() }))
 
 /**
- * GET /api/console/<path>: an inquiry's attachment, the inquiries' CSV export or the pharmacy list, streamed from the
+ * GET /api/console/<path>: an inquiry's attachment, the inquiries' or the audit log's CSV export or the pharmacy list, streamed from the
  * API with the signed-in staff member's token after their session and role are checked (the API checks again, and
  * audits what holds personal data). Always a download (the API's Content-Disposition: attachment), never stored by a
  * cache; a refusal is a short text in the console's language.

@@ -1,72 +1,23 @@
-import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
-import { FieldBox } from '~/components/form/form.styles'
-import { colors, media } from '~/components/styles/theme'
+import { useMemo } from 'react'
+import { AUDIT_EXPORT_MAX_ROWS } from '~/api/contract/audit-endpoints'
+import { ListToolbar } from '~/components/page/list-toolbar.styles'
+import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import type { ConsoleAddress } from '../../address/console-addresses'
-import { useFilterForm } from '../../address/use-filter-form'
+import { auditExportHref } from '../../inquiries/inquiry-download-paths'
 import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
-import { DateRangeFields } from '../../kit/date-range-fields'
-import { FilterActions } from '../../kit/filter-actions'
-import { filterPanelLook } from '../../kit/filter-panel-look'
+import { FileExportLink } from '../../kit/file-export-link'
 import { narrowsList } from '../../kit/narrows-list'
 import { PagedTable } from '../../kit/paged-table'
 import type { SectionProps } from '../../section-props'
 import { staffListQuery } from '../../staff-accounts/staff-accounts-queries'
 import type { AuditEntryView as AuditEntry } from '../audit.functions'
 import { auditLogQuery } from '../audit-queries'
-import { auditQueryOf } from '../audit-search'
-
-const Filters = styled.form`
-  ${filterPanelLook}
-  align-items: end;
-  display: grid;
-  gap: 12px;
-  /* One column no wider than the screen on a phone: a long staff member's name must not widen the page. */
-  grid-template-columns: minmax(0, 1fr);
-  ${media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  fieldset {
-    border: 0;
-    display: contents;
-  }
-  legend {
-    font-weight: 700;
-    grid-column: 1 / -1;
-    padding: 0;
-  }
-  input,
-  select {
-    max-width: 100%;
-    min-height: 44px;
-    width: 100%;
-  }
-  .actions {
-    display: flex;
-    gap: 8px;
-    grid-column: 1 / -1;
-  }
-`
-
-const Changes = styled.details`
-  summary {
-    cursor: pointer;
-    min-height: 32px;
-  }
-  pre {
-    background: ${colors.surface};
-    font-size: 12px;
-    margin: 4px 0;
-    max-width: 420px;
-    overflow-x: auto;
-    padding: 8px;
-    white-space: pre-wrap;
-    word-break: break-all;
-  }
-`
+import { auditFiltersOf, auditQueryOf } from '../audit-search'
+import { ActionCell, DetailsCell, SubjectCell } from './audit-entry-cells'
+import { AuditFilters } from './audit-filters'
 
 function actorOf(entry: AuditEntry): string {
   if (entry.actorKind === 'machine') return m.admin_audit_machine()
@@ -75,91 +26,48 @@ function actorOf(entry: AuditEntry): string {
   return entry.actorEmail ?? entry.actorId ?? ''
 }
 
-/** What changed, as the API kept it (personal fields already masked): before, after and any detail. */
-function ChangesCell({ entry }: { entry: AuditEntry }) {
-  const parts = [
-    [m.admin_audit_before(), entry.before],
-    [m.admin_audit_after(), entry.after],
-    [m.admin_audit_detail(), entry.detail],
-  ].filter(([, value]) => value !== null) as [string, string][]
-  if (parts.length === 0) return null
-  return (
-    <Changes>
-      <summary>{m.admin_audit_changes()}</summary>
-      {parts.map(([label, value]) => (
-        <div key={label}>
-          <strong>{label}</strong>
-          <pre>{value}</pre>
-        </div>
-      ))}
-    </Changes>
-  )
-}
-
-const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<AuditEntry>[] => [
-  { id: 'at', header: m.admin_audit_at, cell: (entry) => formatTimestamp(entry.at, locale) },
-  { id: 'actor', header: m.admin_audit_actor, cell: actorOf },
-  { id: 'action', header: m.admin_audit_action, cell: (entry) => <code>{entry.action}</code> },
-  {
-    id: 'target',
-    header: m.admin_audit_target,
-    cell: (entry) => [entry.targetType, entry.targetId].filter(Boolean).join(' · '),
-  },
-  { id: 'ip', header: m.admin_audit_ip, cell: (entry) => entry.clientIp ?? '' },
-  { id: 'changes', header: m.admin_audit_changes, cell: (entry) => <ChangesCell entry={entry} /> },
-]
-
-/** /admin/audit (admins): the audit log, newest first, filtered by staff member, action and dates in the address, paged by the server. */
+/**
+ * /admin/audit (admins): the audit log, newest first, in words (the actions, the subjects with links, the kept values
+ * field by field), filtered by words, action, staff member, subject and dates in the address, paged by the server,
+ * and exported to CSV with the same filters.
+ */
 export default function AuditLogPage({ address }: SectionProps<'audit'>) {
   const query = auditQueryOf(address.search)
   const log = useQuery(auditLogQuery(query))
+  const staff = useQuery(staffListQuery())
+  const staffNames = useMemo(
+    () => new Map((staff.data?.items ?? []).map((member) => [member.id, member.name] as const)),
+    [staff.data],
+  )
   const locale = getLocale()
+  const columns: ConsoleColumn<AuditEntry>[] = [
+    { id: 'at', header: m.admin_audit_at, cell: (entry) => formatTimestamp(entry.at, locale), unbroken: true },
+    { id: 'actor', header: m.admin_audit_actor, cell: actorOf },
+    { id: 'action', header: m.admin_audit_action, cell: (entry) => <ActionCell entry={entry} /> },
+    { id: 'subject', header: m.admin_audit_subject, cell: (entry) => <SubjectCell entry={entry} staffNames={staffNames} /> },
+    { id: 'ip', header: m.admin_audit_ip, cell: (entry) => entry.clientIp ?? '' },
+    { id: 'changes', header: m.admin_audit_changes, cell: (entry) => <DetailsCell entry={entry} /> },
+  ]
   return (
     <>
       <AuditFilters key={JSON.stringify(query)} address={address} query={query} />
+      <ListToolbar>
+        <FileExportLink
+          href={auditExportHref(auditFiltersOf(query), locale)}
+          fileName="audit-log.csv"
+          label={m.admin_audit_export()}
+          testId="audit-export"
+        />
+        <span className="hint">{m.admin_audit_export_hint({ count: formatNumber(AUDIT_EXPORT_MAX_ROWS) })}</span>
+      </ListToolbar>
       <PagedTable
         list={log}
         address={address}
         caption={m.admin_audit_title()}
-        columns={columns(locale)}
+        columns={columns}
         rowId={(entry) => String(entry.id)}
         empty={narrowsList(query) ? m.admin_audit_empty() : m.admin_audit_none()}
       />
     </>
-  )
-}
-
-/** The filters as a form: applied to the address on submit (a shareable, reloadable view); cleared at once. */
-function AuditFilters({ address, query }: { address: ConsoleAddress<'audit'>; query: ReturnType<typeof auditQueryOf> }) {
-  const staff = useQuery(staffListQuery())
-  const form = useFilterForm(address, {
-    staff: query.staff ?? '',
-    action: query.action ?? '',
-    from: query.from ?? '',
-    to: query.to ?? '',
-  })
-  return (
-    <Filters onSubmit={form.apply} role="search">
-      <fieldset>
-        <legend>{m.admin_filter_legend()}</legend>
-        <FieldBox>
-          <label htmlFor="audit-staff">{m.admin_filter_staff()}</label>
-          <select id="audit-staff" {...form.bind('staff')}>
-            <option value="">{m.admin_filter_all()}</option>
-            {staff.data?.items.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name} ({member.email})
-              </option>
-            ))}
-          </select>
-        </FieldBox>
-        <FieldBox>
-          <label htmlFor="audit-action">{m.admin_filter_action()}</label>
-          <input id="audit-action" type="text" maxLength={64} {...form.bind('action')} />
-        </FieldBox>
-        <DateRangeFields idPrefix="audit" from={form.bind('from')} to={form.bind('to')} />
-        <FilterActions onClear={() => form.clear()} />
-      </fieldset>
-    </Filters>
   )
 }

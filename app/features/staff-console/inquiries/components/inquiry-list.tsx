@@ -10,13 +10,13 @@ import { ConsoleLink } from '../../address/console-link'
 import { useConsoleSearchUpdate } from '../../address/use-console-search'
 import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
+import { FileExportLink } from '../../kit/file-export-link'
 import { PagedTable } from '../../kit/paged-table'
 import { sortParam } from '../../kit/table-search'
 import { inquiryExportHref } from '../inquiry-download-paths'
 import { inquiryStatusLabels } from '../inquiry-labels'
 import { inquiryListQuery } from '../inquiry-queries'
 import { inquiryFiltersOf, inquiryQueryOf, inquirySortOf, isFiltered } from '../inquiry-search'
-import { InquiryExportLink } from './inquiry-export-link'
 import { InquiryFilters, languageName } from './inquiry-filters'
 
 const destroyed = () => <em>{m.admin_inquiry_destroyed_short()}</em>
@@ -66,7 +66,12 @@ export function InquiryList({ address }: { address: ViewAddress<'inquiries', 'li
     <>
       <InquiryFilters key={JSON.stringify(query)} address={address} query={query} />
       <ListToolbar>
-        <InquiryExportLink href={inquiryExportHref(inquiryFiltersOf(query), locale)} />
+        <FileExportLink
+          href={inquiryExportHref(inquiryFiltersOf(query), locale)}
+          fileName="inquiries.csv"
+          label={m.admin_inquiry_export()}
+          testId="inquiry-export"
+        />
       </ListToolbar>
       <PagedTable
         list={list}

@@ -1,0 +1,52 @@
+import { type PostType, postTypes } from '~/api/contract/posts'
+import { m } from '~/paraglide/messages'
+import type { ConsoleTarget } from '../address/console-addresses'
+import { type SiteContentKind, siteContentKinds } from '../content/editable-kinds'
+import { postTypeLabels } from '../content/post-labels'
+import { siteContentKindLabels } from '../content/site-content-labels'
+
+/** What the audit log's entries are about (their `targetType`) besides the content kinds, in words. */
+const otherSubjectLabels = {
+  staff: m.admin_audit_subject_type_staff,
+  'staff-invitation': m.admin_audit_subject_type_staff_invitation,
+  member: m.admin_audit_subject_type_member,
+  inquiry: m.admin_audit_subject_type_inquiry,
+  question: m.admin_audit_subject_type_question,
+  sample: m.admin_audit_subject_type_sample,
+  pharmacy: m.admin_audit_subject_type_pharmacy,
+  media: m.admin_audit_subject_type_media,
+  document: m.admin_audit_subject_type_document,
+  company: m.admin_audit_subject_type_company,
+  mail: m.admin_audit_subject_type_mail,
+  backup: m.admin_audit_subject_type_backup,
+  'post-category': m.admin_audit_subject_type_post_category,
+  product: m.admin_audit_subject_type_product,
+} satisfies Record<string, () => string>
+
+const subjectLabels: Record<string, () => string> = { ...otherSubjectLabels, ...postTypeLabels, ...siteContentKindLabels }
+
+/** Every subject type, for the filter's list: the console's records first, then the content kinds. */
+export const auditSubjectTypes = Object.keys(subjectLabels)
+
+/** A subject type in words; one another backend wrote, as it is. */
+export const subjectTypeLabel = (type: string) => (Object.hasOwn(subjectLabels, type) ? subjectLabels[type]?.() : type) ?? type
+
+const isPostType = (type: string): type is PostType => (postTypes as readonly string[]).includes(type)
+const isSiteKind = (type: string): type is SiteContentKind => (siteContentKinds as readonly string[]).includes(type)
+const recordNumber = (id: string) => (/^[1-9]\d{0,8}$/.test(id) ? Number(id) : undefined)
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The console page of an entry's subject, when it has one (a member, an inquiry, an item…). */
+export function subjectTarget(type: string, id: string): ConsoleTarget | undefined {
+  const number = recordNumber(id)
+  if (type === 'member') return UUID.test(id) ? { section: 'members', view: 'detail', id: id.toLowerCase() } : undefined
+  if (type === 'inquiry') return { section: 'inquiries', view: 'detail', receipt: id }
+  if (number === undefined) return undefined
+  if (type === 'question') return { section: 'questions', view: 'detail', id: number }
+  if (type === 'sample') return { section: 'samples', view: 'detail', id: number }
+  if (type === 'pharmacy') return { section: 'pharmacies', view: 'detail', id: number }
+  if (type === 'media') return { section: 'media', view: 'detail', id: number }
+  if (isPostType(type)) return { section: 'posts', view: 'item', kind: type, id: number }
+  if (isSiteKind(type)) return { section: 'site-content', view: 'item', kind: type, id: number }
+  return undefined
+}

@@ -1,0 +1,133 @@
+import { styled } from '@linaria/react'
+import { auditActionLabels } from '~/api/contract/audit-action-labels'
+import { isAuditAction } from '~/api/contract/audit-actions'
+import { colors } from '~/components/styles/theme'
+import { m } from '~/paraglide/messages'
+import { ConsoleLink } from '../../address/console-link'
+import type { AuditEntryView as AuditEntry } from '../audit.functions'
+import { subjectTarget, subjectTypeLabel } from '../audit-subjects'
+
+const Muted = styled.code`
+  color: ${colors.textMuted};
+  display: block;
+  font-size: 12px;
+`
+
+const Fields = styled.details`
+  summary {
+    cursor: pointer;
+    min-height: 32px;
+  }
+  h3 {
+    font-size: 13px;
+    margin: 6px 0 2px;
+  }
+  dl {
+    margin: 0;
+    max-width: 420px;
+    min-width: 14em;
+  }
+  .field {
+    display: flex;
+    gap: 8px;
+  }
+  dt {
+    color: ${colors.textMuted};
+    flex: none;
+    max-width: 50%;
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`
+
+/** The action in words, its code beneath (what the export and another backend's tools name it). */
+export function ActionCell({ entry }: { entry: AuditEntry }) {
+  if (!isAuditAction(entry.action)) return <code>{entry.action}</code>
+  return (
+    <>
+      {auditActionLabels[entry.action]()}
+      <Muted>{entry.action}</Muted>
+    </>
+  )
+}
+
+/**
+ * What the entry is about: its type in words and the record, by name for a staff member, with a link to its page where
+ * it has one, and a link to this subject's entries alone.
+ */
+export function SubjectCell({ entry, staffNames }: { entry: AuditEntry; staffNames: ReadonlyMap<string, string> }) {
+  const { targetType: type, targetId: id } = entry
+  if (!type) return null
+  const name = id && type === 'staff' ? (staffNames.get(id) ?? id) : id
+  const target = id ? subjectTarget(type, id) : undefined
+  return (
+    <>
+      {subjectTypeLabel(type)}
+      {name ? (
+        <>
+          {' · '}
+          {target ? <ConsoleLink to={target}>{name}</ConsoleLink> : name}
+        </>
+      ) : null}
+      {id ? (
+        <div>
+          <ConsoleLink to={{ section: 'audit', view: 'list', search: { subjectType: type, subject: id } }}>
+            {m.admin_audit_only_subject()}
+          </ConsoleLink>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+const keyLabels: Record<string, () => string> = {
+  role: m.admin_audit_key_role,
+  status: m.admin_audit_key_status,
+  email: m.admin_audit_key_email,
+  name: m.admin_audit_key_name,
+  version: m.admin_audit_key_version,
+  reason: m.admin_audit_key_reason,
+  endedSessions: m.admin_audit_key_ended_sessions,
+  secondFactor: m.admin_audit_key_second_factor,
+  filters: m.admin_audit_key_filters,
+  rows: m.admin_audit_key_rows,
+  revision: m.admin_audit_key_revision,
+  replacedEarlier: m.admin_audit_key_replaced_earlier,
+  method: m.admin_audit_key_method,
+  path: m.admin_audit_key_path,
+}
+const keyLabel = (key: string) => (Object.hasOwn(keyLabels, key) ? (keyLabels[key]?.() ?? key) : key)
+const valueWords = (value: string) =>
+  value === 'true' ? m.admin_audit_yes() : value === 'false' ? m.admin_audit_no() : value === '' ? '—' : value
+
+/** What changed, as the API kept it (personal fields already masked): before, after and any detail, field by field. */
+export function DetailsCell({ entry }: { entry: AuditEntry }) {
+  const parts = [
+    [m.admin_audit_before(), entry.before],
+    [m.admin_audit_after(), entry.after],
+    [m.admin_audit_detail(), entry.detail],
+  ] as const
+  const shown = parts.filter(([, fields]) => fields !== null && fields.length > 0)
+  if (shown.length === 0) return null
+  return (
+    <Fields>
+      <summary>{m.admin_audit_changes()}</summary>
+      {shown.map(([label, fields]) => (
+        <div key={label}>
+          <h3>{label}</h3>
+          <dl>
+            {fields?.map((field) => (
+              <div key={field.key} className="field">
+                <dt>{field.key ? keyLabel(field.key) : ''}</dt>
+                <dd>{valueWords(field.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </Fields>
+  )
+}

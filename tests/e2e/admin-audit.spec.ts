@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test } from './fixtures'
+import { addedStaff, signedInStaff, waitForConsole } from './staff-console-support'
+import { msg } from './support'
+
+const t = (key: string) => msg('en-US', key)
+
+/**
+ * Issue 39 §5: an admin reads the audit log in words (the actions and their subjects, linked), finds entries by words
+ * in the other console language, narrows them to one subject, and exports what the filters match to CSV.
+ */
+test('the audit log in words: searched in Korean from the English console, one subject’s entries, exported', async ({
+  page,
+  context,
+  request,
+}) => {
+  const admin = await addedStaff(request, 'admin')
+  await signedInStaff(context, admin)
+  await page.goto('/admin/audit?lang=en-US')
+  await waitForConsole(page)
+
+  await page.getByLabel(t('admin_audit_filter_words'), { exact: true }).fill(msg('ko-KR', 'admin_audit_action_staff_sign_in'))
+  await page.getByLabel(t('admin_filter_staff'), { exact: true }).selectOption({ label: `${admin.name} (${admin.email})` })
+  await page.getByRole('button', { name: t('admin_filter_apply'), exact: true }).click()
+  await expect(page).toHaveURL(/words=/)
+  const table = page.getByRole('table', { name: t('admin_audit_title') })
+  const signIn = table.getByRole('row').filter({ hasText: 'staff.sign-in' })
+  await expect(signIn).toHaveCount(1)
+  await expect(signIn).toContainText(t('admin_audit_action_staff_sign_in'))
+  // The subject by name (a staff member), and the way to this subject's entries alone.
+  await expect(signIn).toContainText(`${t('admin_audit_subject_type_staff')} · ${admin.name}`)
+  await signIn.getByRole('link', { name: t('admin_audit_only_subject'), exact: true }).click()
+  await expect(page).toHaveURL(/subjectType=staff&subject=[\da-f-]{36}/)
+  await expect(page.getByLabel(t('admin_audit_filter_subject_type'), { exact: true })).toHaveValue('staff')
+
+  const download = page.waitForEvent('download')
+  await page.getByTestId('audit-export').click()
+  const file = await (await download).path()
+  const csv = await readFile(file, 'utf8')
+  expect(csv.split('\r\n')[0]).toContain('"Action","Action code"')
+  expect(csv).toContain(`"${t('admin_audit_action_staff_sign_in')}","staff.sign-in"`)
+})
