@@ -15,6 +15,7 @@ import {
 } from './content/company-details/company-details.routes'
 import { registerDocumentEditingRoutes } from './content/documents/document-editing.routes'
 import { registerDocumentRoutes } from './content/documents.routes'
+import { registerContentDashboardRoute } from './content/editing/content-dashboard'
 import { registerFaqRoutes } from './content/faq.routes'
 import { registerCompanyReads } from './content/kinds/company-kinds'
 import { registerKindEditingRoutes } from './content/kinds/kind-editing.routes'
@@ -141,6 +142,7 @@ export function createBackendApp({
     registerPharmacyEditingRoutes(app, db)
     registerPostEditingRoutes(app, db, clock)
     registerKindEditingRoutes(app, db, clock)
+    registerContentDashboardRoute(app, db)
     registerOperationsRoutes(app, db, {
       clock,
       siteUrl: passwordResetOptions(passwordReset).siteUrl,

@@ -103,7 +103,7 @@ describe('the mail outbox', () => {
 })
 
 describe('the dashboard', () => {
-  it('counts what waits and charts inquiries per Korean ISO week and withdrawal reasons per month', async () => {
+  it('counts what waits, by how long it has waited, and charts inquiries per Korean ISO week and withdrawal reasons per month', async () => {
     const { as } = await staffOf('support', 'dashboard')
     const before = await expectOk(harness, 'http', adminDashboardEndpoints.dashboard, {}, as)
     // The clock stands on Monday 10 March 2031, 18:00 in Korea (ISO week 2031-W11).
@@ -123,6 +123,11 @@ describe('the dashboard', () => {
     const data = await expectOk(harness, 'http', adminDashboardEndpoints.dashboard, {}, as)
     expect(data.counts.newInquiries - before.counts.newInquiries).toBe(3)
     expect(data.counts.mailsFailed - before.counts.mailsFailed).toBe(1)
+    expect(data.counts.mailsWaiting - before.counts.mailsWaiting).toBe(1)
+    // By how long they have waited: the three of the last day, the one of December (status new, still waiting).
+    const grown = (age: keyof typeof data.waitingByAge.inquiries) =>
+      data.waitingByAge.inquiries[age] - before.waitingByAge.inquiries[age]
+    expect([grown('underADay'), grown('upToThreeDays'), grown('upToAWeek'), grown('overAWeek')]).toEqual([3, 0, 0, 1])
     expect(data.inquiriesPerWeek).toHaveLength(12)
     expect(data.inquiriesPerWeek[0]).toMatchObject({ week: '2030-W52', start: '2030-12-23' })
     const last = data.inquiriesPerWeek[11]

@@ -15,6 +15,10 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 export const DASHBOARD_WEEKS = 12
 export const DASHBOARD_MONTHS = 12
 
+/** How long the waiting items have waited since they came: under a day, 1 to 3 days, 3 to 7 days, over a week. */
+export const waitingAges = ['underADay', 'upToThreeDays', 'upToAWeek', 'overAWeek'] as const
+const byAge = v.object({ underADay: count, upToThreeDays: count, upToAWeek: count, overAWeek: count })
+
 export const adminDashboard = v.object({
   counts: v.object({
     /** Inquiries nobody has started (status new). */
@@ -25,7 +29,11 @@ export const adminDashboard = v.object({
     samplesToReview: count,
     /** Mails not sent whose last attempt failed. */
     mailsFailed: count,
+    /** Mails waiting to be sent (the outbox's backlog), failed ones included. */
+    mailsWaiting: count,
   }),
+  /** The inquiries not done and the questions not answered, by how long they have waited. */
+  waitingByAge: v.object({ inquiries: byAge, questions: byAge }),
   /**
    * Inquiries received per ISO week (Monday to Sunday in Korea, Asia/Seoul), the last DASHBOARD_WEEKS weeks oldest
    * first, by category (every category, 0 included).

@@ -5,6 +5,7 @@ import { adminOutboxEndpoints } from './admin-outbox-endpoints'
 import { auditEndpoints } from './audit-endpoints'
 import { backupEndpoints } from './backup-endpoints'
 import { companyDetailsEndpoints } from './company-details-endpoints'
+import { contentDashboardEndpoints } from './content-dashboard-endpoints'
 import { contentEndpoints } from './content-endpoints'
 import { documentEditingEndpoints } from './document-editing-endpoints'
 import { emailVerificationEndpoints } from './email-verification-endpoints'
@@ -52,6 +53,7 @@ export const endpointGroups = {
   'members admin': adminMemberEndpoints,
   'outbox admin': adminOutboxEndpoints,
   'dashboard admin': adminDashboardEndpoints,
+  'content dashboard': contentDashboardEndpoints,
   'backups admin': backupEndpoints,
   staff: staffEndpoints,
   'audit log': auditEndpoints,

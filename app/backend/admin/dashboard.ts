@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { adminDashboardEndpoints as api, DASHBOARD_MONTHS, DASHBOARD_WEEKS } from '~/api/contract/admin-dashboard-endpoints'
 import { inquiryTypes } from '~/api/contract/inquiry-form'
@@ -36,6 +36,27 @@ function monthOf(now: Date, monthsBack: number): string {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
+/** How many of the rows `waiting` selects came how long before `now` (the buckets of `waitingAges`). */
+function countByAge(db: Database, table: typeof inquiries | typeof memberQuestions, waiting: SQL, now: Date) {
+  const since = (days: number) => new Date(now.getTime() - days * DAY_MS)
+  const createdAt = table.createdAt
+  return db
+    .select({
+      underADay: sql<number>`count(*) FILTER (WHERE ${createdAt} > ${since(1)})::int`,
+      upToThreeDays: sql<number>`count(*) FILTER (WHERE ${createdAt} <= ${since(1)} AND ${createdAt} > ${since(3)})::int`,
+      upToAWeek: sql<number>`count(*) FILTER (WHERE ${createdAt} <= ${since(3)} AND ${createdAt} > ${since(7)})::int`,
+      overAWeek: sql<number>`count(*) FILTER (WHERE ${createdAt} <= ${since(7)})::int`,
+    })
+    .from(table)
+    .where(waiting)
+    .then(([row]) => ({
+      underADay: Number(row?.underADay ?? 0),
+      upToThreeDays: Number(row?.upToThreeDays ?? 0),
+      upToAWeek: Number(row?.upToAWeek ?? 0),
+      overAWeek: Number(row?.overAWeek ?? 0),
+    }))
+}
+
 /** What waits for the staff, and the charts of inquiries per week and of withdrawal reasons per month. */
 export function registerDashboardRoute(app: Hono, db: Database, clock: () => Date): void {
   implementStaff(app, api.dashboard, async () => {
@@ -45,7 +66,17 @@ export function registerDashboardRoute(app: Hono, db: Database, clock: () => Dat
     const firstMonday = new Date(`${weeks[0]}T00:00:00+09:00`)
     // The week of a moment in Korea: its Korean wall-clock time, truncated to the Monday (Korea keeps no summer time).
     const week = sql<string>`to_char(date_trunc('week', (${inquiries.createdAt} AT TIME ZONE 'UTC') + interval '9 hours'), 'YYYY-MM-DD')`
-    const [[newInquiries], [questionsWaiting], [samplesToReview], [mailsFailed], perWeek, perMonth] = await Promise.all([
+    const [
+      [newInquiries],
+      [questionsWaiting],
+      [samplesToReview],
+      [mailsFailed],
+      [mailsWaiting],
+      inquiryAges,
+      questionAges,
+      perWeek,
+      perMonth,
+    ] = await Promise.all([
       db.select({ total: count() }).from(inquiries).where(eq(inquiries.status, 'new')),
       db.select({ total: count() }).from(memberQuestions).where(isNull(memberQuestions.answeredAt)),
       db
@@ -56,6 +87,9 @@ export function registerDashboardRoute(app: Hono, db: Database, clock: () => Dat
         .select({ total: count() })
         .from(mailOutbox)
         .where(and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.lastError))),
+      db.select({ total: count() }).from(mailOutbox).where(isNull(mailOutbox.sentAt)),
+      countByAge(db, inquiries, ne(inquiries.status, 'done'), now),
+      countByAge(db, memberQuestions, isNull(memberQuestions.answeredAt), now),
       db
         .select({ week, type: inquiries.type, total: count() })
         .from(inquiries)
@@ -78,7 +112,9 @@ export function registerDashboardRoute(app: Hono, db: Database, clock: () => Dat
         questionsWaiting: questionsWaiting?.total ?? 0,
         samplesToReview: samplesToReview?.total ?? 0,
         mailsFailed: mailsFailed?.total ?? 0,
+        mailsWaiting: mailsWaiting?.total ?? 0,
       },
+      waitingByAge: { inquiries: inquiryAges, questions: questionAges },
       inquiriesPerWeek: weeks.map((start) => ({
         week: isoWeekOf(start),
         start,

@@ -8,6 +8,8 @@ import { draftOf, type ItemRead, publicationOf, type Reader, selectItems, stateS
 
 export interface ContentListQuery {
   state: 'all' | ContentState
+  /** Only the items with a saved draft that visitors do not see yet (the dashboard's drafts waiting). */
+  drafted?: boolean
   missing?: Locale
   q?: string
   page: number
@@ -22,7 +24,7 @@ function workingValue(field: TranslatedField): SQL {
 const blank = (value: SQL, locale: Locale) => sql`coalesce(btrim(${value} ->> ${locale}), '') = ''`
 
 /** The working copy lacks `locale` in some field: the same rule as missingLocalesOf, in SQL. */
-function missingIn(fields: readonly TranslatedField[], locale: Locale): SQL {
+export function missingIn(fields: readonly TranslatedField[], locale: Locale): SQL {
   const conditions = fields.map((field) => {
     const value = workingValue(field)
     return field.required ? blank(value, locale) : sql`(NOT ${blank(value, baseLocale)} AND ${blank(value, locale)})`
@@ -51,6 +53,7 @@ export function missingLocalesOf(fields: readonly TranslatedField[], values: Rec
 function filtersOf<F, R extends PublicationRow>(kind: ContentKind<F, R>, query: ContentListQuery): SQL | undefined {
   const filters: Array<SQL | undefined> = [kind.scope]
   if (query.state !== 'all') filters.push(eq(stateSql(kind), query.state))
+  if (query.drafted) filters.push(sql`${contentDrafts.fields} IS NOT NULL`)
   if (query.missing) filters.push(missingIn(kind.translatedFields, query.missing))
   if (query.q) {
     const title = kind.translatedFields.find((field) => field.name === kind.titleField)

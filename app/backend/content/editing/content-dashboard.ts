@@ -1,0 +1,115 @@
+import { and, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import { contentDashboardEndpoints as api, CONTENT_DASHBOARD_ITEMS } from '~/api/contract/content-dashboard-endpoints'
+import { kindNames } from '~/api/contract/kinds/content-kinds'
+import { contentDrafts } from '~/backend/db/content-editing-schema'
+import type { Database } from '~/backend/db/database.server'
+import { auditLog, staffAccounts } from '~/backend/db/staff-schema'
+import { implementStaff } from '~/backend/staff/implement-staff'
+import { baseLocale, locales } from '~/i18n/locales'
+import { kindAdapters } from '../kinds/kind-adapters'
+import { postKinds } from '../post-editing/post-kinds'
+import type { ContentKind, PublicationRow } from './content-kind'
+import { listContent, missingIn } from './content-list'
+import { draftOf, stateSql } from './item-state'
+
+type AnyKind = ContentKind<unknown, PublicationRow>
+
+/** Every kind the console edits: the post types, then the declared kinds. */
+const editableKinds: AnyKind[] = [
+  ...Object.values(postKinds),
+  ...kindNames.map((name) => kindAdapters[name]),
+] as unknown as AnyKind[]
+
+const translations = locales.filter((locale) => locale !== baseLocale)
+
+/** Per language other than Korean, how many published or scheduled items of the kind lack it. */
+async function missingCounts(db: Database, kind: AnyKind) {
+  const columns = Object.fromEntries(
+    translations.map((locale) => [locale, sql<number>`count(*) FILTER (WHERE ${missingIn(kind.translatedFields, locale)})::int`]),
+  ) as Record<string, SQL<number>>
+  const [row] = await db
+    .select(columns)
+    .from(kind.table)
+    .leftJoin(contentDrafts, draftOf(kind))
+    .where(and(kind.scope, inArray(stateSql(kind), ['published', 'scheduled'])))
+  return translations.map((locale) => ({ locale, count: Number(row?.[locale] ?? 0) }))
+}
+
+async function kindSummary(db: Database, kind: AnyKind) {
+  const size = CONTENT_DASHBOARD_ITEMS
+  const scheduled = await listContent(db, kind, { state: 'scheduled', page: 1, size })
+  const drafts = await listContent(db, kind, { state: 'all', drafted: true, page: 1, size })
+  return { kind: kind.type, scheduled, drafts, missing: await missingCounts(db, kind) }
+}
+
+/** The latest edits of content, whoever made them (the audit log's `content.*` entries of the editable kinds). */
+function recentEdits(db: Database) {
+  return db
+    .select({
+      kind: auditLog.targetType,
+      id: auditLog.targetId,
+      action: auditLog.action,
+      at: auditLog.at,
+      by: staffAccounts.name,
+    })
+    .from(auditLog)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.actorId))
+    .where(
+      and(
+        like(auditLog.action, 'content.%'),
+        inArray(
+          auditLog.targetType,
+          editableKinds.map((kind) => kind.type),
+        ),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(CONTENT_DASHBOARD_ITEMS)
+}
+
+/** GET /admin/dashboard/content: what waits for the editors, per kind and across kinds. */
+export function registerContentDashboardRoute(app: Hono, db: Database): void {
+  implementStaff(app, api.contentDashboard, async () => {
+    const summaries = []
+    // One kind after the other: the dashboard is one editor's page, and the pool is the visitors'.
+    for (const kind of editableKinds) summaries.push(await kindSummary(db, kind))
+    const byNewest = <T>(items: T[], at: (item: T) => string) => items.sort((a, b) => at(b).localeCompare(at(a)))
+    const scheduled = summaries
+      .flatMap(({ kind, scheduled: page }) =>
+        page.items.map((item) => ({ kind, id: item.id, title: item.title, publishAt: item.publishAt ?? item.updatedAt })),
+      )
+      .sort((a, b) => a.publishAt.localeCompare(b.publishAt))
+      .slice(0, CONTENT_DASHBOARD_ITEMS)
+    const drafts = byNewest(
+      summaries.flatMap(({ kind, drafts: page }) =>
+        page.items.map((item) => ({
+          kind,
+          id: item.id,
+          title: item.title,
+          updatedAt: item.updatedAt,
+          updatedBy: item.updatedBy,
+        })),
+      ),
+      (item) => item.updatedAt,
+    ).slice(0, CONTENT_DASHBOARD_ITEMS)
+    const edits = await recentEdits(db)
+    return {
+      kinds: summaries.map(({ kind, scheduled: s, drafts: d, missing }) => ({
+        kind,
+        drafts: d.total,
+        scheduled: s.total,
+        missing,
+      })),
+      scheduled,
+      drafts,
+      recentEdits: edits.map((edit) => ({
+        kind: edit.kind ?? '',
+        id: edit.id ?? '',
+        action: edit.action,
+        at: edit.at.toISOString(),
+        by: edit.by,
+      })),
+    }
+  })
+}
