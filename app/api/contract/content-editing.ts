@@ -30,9 +30,13 @@ export const contentId = v.pipe(v.number(), v.integer(), v.minValue(1))
 export const contentVersion = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
 const revisionNumber = v.pipe(v.number(), v.integer(), v.minValue(1))
 
-/** The list of one kind: filters in the address, newest change first. `missing`: lacking a translation in a language. */
+/**
+ * The list of one kind: filters in the address, newest change first. `missing`: lacking a translation in a language;
+ * `drafted=1`: only items with a saved draft visitors do not see yet.
+ */
 export const contentListQuery = v.object({
   state: v.optional(v.picklist(contentStateFilters), 'all'),
+  drafted: v.optional(intParam(1, 1)),
   missing: v.optional(v.picklist(locales)),
   q: v.optional(v.pipe(textParam(100), v.nonEmpty())),
   page: v.optional(intParam(1, MAX_PAGE), 1),

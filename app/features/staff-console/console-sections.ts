@@ -3,6 +3,7 @@ import { notFound } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
 import { backupEndpoints } from '~/api/contract/backup-endpoints'
+import { contentDashboardEndpoints } from '~/api/contract/content-dashboard-endpoints'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
 import { adminOnlyRoles, contentEditingRoles, operationsRoles, type StaffRole, staffRoles } from '~/api/contract/staff-roles'
 import { m } from '~/paraglide/messages'
@@ -15,7 +16,7 @@ import CompanyPage from './company/components/company-page'
 import PostsPage from './content/components/posts-page'
 import SiteContentPage from './content/components/site-content-page'
 import DashboardPage from './dashboard/components/dashboard-page'
-import { backupStatusQuery, dashboardQuery } from './dashboard/dashboard-queries'
+import { backupStatusQuery, contentDashboardQuery, dashboardQuery } from './dashboard/dashboard-queries'
 import DocumentsPage from './documents/components/documents-page'
 import { documentsEditingQuery } from './documents/documents-queries'
 import InquiriesPage from './inquiries/components/inquiries-page'
@@ -84,6 +85,8 @@ export const consoleSections: { readonly [S in FramedSection]: ConsoleSectionEnt
       await Promise.all([
         roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role) && queryClient.prefetchQuery(dashboardQuery()),
         roleMayCall(backupEndpoints.backupStatus.roles, staff.role) && queryClient.prefetchQuery(backupStatusQuery()),
+        roleMayCall(contentDashboardEndpoints.contentDashboard.roles, staff.role) &&
+          queryClient.prefetchQuery(contentDashboardQuery()),
       ])
     },
     page: DashboardPage,

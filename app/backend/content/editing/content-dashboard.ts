@@ -39,7 +39,7 @@ async function missingCounts(db: Database, kind: AnyKind) {
 async function kindSummary(db: Database, kind: AnyKind) {
   const size = CONTENT_DASHBOARD_ITEMS
   const scheduled = await listContent(db, kind, { state: 'scheduled', page: 1, size })
-  const drafts = await listContent(db, kind, { state: 'all', drafted: true, page: 1, size })
+  const drafts = await listContent(db, kind, { state: 'all', drafted: 1, page: 1, size })
   return { kind: kind.type, scheduled, drafts, missing: await missingCounts(db, kind) }
 }
 

@@ -8,8 +8,8 @@ import { draftOf, type ItemRead, publicationOf, type Reader, selectItems, stateS
 
 export interface ContentListQuery {
   state: 'all' | ContentState
-  /** Only the items with a saved draft that visitors do not see yet (the dashboard's drafts waiting). */
-  drafted?: boolean
+  /** 1: only the items with a saved draft that visitors do not see yet (the dashboard's drafts waiting). */
+  drafted?: number
   missing?: Locale
   q?: string
   page: number
@@ -53,7 +53,7 @@ export function missingLocalesOf(fields: readonly TranslatedField[], values: Rec
 function filtersOf<F, R extends PublicationRow>(kind: ContentKind<F, R>, query: ContentListQuery): SQL | undefined {
   const filters: Array<SQL | undefined> = [kind.scope]
   if (query.state !== 'all') filters.push(eq(stateSql(kind), query.state))
-  if (query.drafted) filters.push(sql`${contentDrafts.fields} IS NOT NULL`)
+  if (query.drafted === 1) filters.push(sql`${contentDrafts.fields} IS NOT NULL`)
   if (query.missing) filters.push(missingIn(kind.translatedFields, query.missing))
   if (query.q) {
     const title = kind.translatedFields.find((field) => field.name === kind.titleField)

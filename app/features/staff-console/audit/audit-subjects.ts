@@ -1,7 +1,6 @@
-import { type PostType, postTypes } from '~/api/contract/posts'
 import { m } from '~/paraglide/messages'
 import type { ConsoleTarget } from '../address/console-addresses'
-import { type SiteContentKind, siteContentKinds } from '../content/editable-kinds'
+import { kindItemTarget } from '../content/kind-targets'
 import { postTypeLabels } from '../content/post-labels'
 import { siteContentKindLabels } from '../content/site-content-labels'
 
@@ -31,8 +30,6 @@ export const auditSubjectTypes = Object.keys(subjectLabels)
 /** A subject type in words; one another backend wrote, as it is. */
 export const subjectTypeLabel = (type: string) => (Object.hasOwn(subjectLabels, type) ? subjectLabels[type]?.() : type) ?? type
 
-const isPostType = (type: string): type is PostType => (postTypes as readonly string[]).includes(type)
-const isSiteKind = (type: string): type is SiteContentKind => (siteContentKinds as readonly string[]).includes(type)
 const recordNumber = (id: string) => (/^[1-9]\d{0,8}$/.test(id) ? Number(id) : undefined)
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -46,7 +43,5 @@ export function subjectTarget(type: string, id: string): ConsoleTarget | undefin
   if (type === 'sample') return { section: 'samples', view: 'detail', id: number }
   if (type === 'pharmacy') return { section: 'pharmacies', view: 'detail', id: number }
   if (type === 'media') return { section: 'media', view: 'detail', id: number }
-  if (isPostType(type)) return { section: 'posts', view: 'item', kind: type, id: number }
-  if (isSiteKind(type)) return { section: 'site-content', view: 'item', kind: type, id: number }
-  return undefined
+  return kindItemTarget(type, number)
 }

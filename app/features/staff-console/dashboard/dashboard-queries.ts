@@ -16,3 +16,11 @@ export const backupStatusQuery = () =>
     queryFn: async () => (await import('./dashboard.functions')).getBackupStatus(),
     staleTime: CONSOLE_STALE_MS,
   })
+
+/** What waits for the editors: drafts, schedules, missing languages and the latest edits. */
+export const contentDashboardQuery = () =>
+  queryOptions({
+    queryKey: [...consoleQueryKey, 'dashboard', 'content'],
+    queryFn: async () => (await import('./dashboard.functions')).getContentDashboard(),
+    staleTime: CONSOLE_STALE_MS,
+  })

@@ -16,6 +16,7 @@ import { m } from '~/paraglide/messages'
 import { ConsoleEmpty } from './console-states'
 import { tableLook } from './table-look'
 import type { TableSort } from './table-search'
+import { useScrollRegion } from './use-scroll-region'
 
 /** One column of a console table: its header, how a row shows in it, and, when it sorts, by what value. */
 export interface ConsoleColumn<Row> {
@@ -75,6 +76,10 @@ const Scroll = styled.div`
   td[data-unbroken] {
     white-space: nowrap;
   }
+  &:focus-visible {
+    outline: 3px solid ${colors.primary};
+    outline-offset: 2px;
+  }
 `
 
 /** The next sort a header's button asks for: none → ascending → descending → none. */
@@ -119,11 +124,12 @@ export function DataTable<Row extends RowData>({
     state: { sorting },
     manualSorting: serverSorted,
   })
+  const region = useScrollRegion<HTMLDivElement>(caption, rows.length > 0)
   if (rows.length === 0) return <ConsoleEmpty>{empty}</ConsoleEmpty>
   const byId = new Map(columns.map((column) => [column.id, column]))
 
   return (
-    <Scroll>
+    <Scroll {...region}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

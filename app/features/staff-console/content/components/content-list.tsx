@@ -72,9 +72,9 @@ const columns = (
   { id: 'missing', header: m.admin_post_col_missing, cell: (row) => <MissingLocales missing={row.missingLocales} /> },
 ]
 
-/** The search and the missing-language filter, applied to the address on submit. */
+/** The search, the missing-language and the waiting-draft filters, applied to the address on submit. */
 function ListFilters({ address, query }: { address: ListAddress; query: ListQuery }) {
-  const form = useFilterForm(address, { q: query.q ?? '', missing: query.missing ?? '' })
+  const form = useFilterForm(address, { q: query.q ?? '', missing: query.missing ?? '', drafted: query.drafted ? '1' : '' })
   return (
     <Filters role="search" aria-label={m.admin_filter_legend()} onSubmit={form.apply}>
       <div className="field">
@@ -88,6 +88,13 @@ function ListFilters({ address, query }: { address: ListAddress; query: ListQuer
           value={form.fields.missing}
           onChange={form.set('missing')}
         />
+      </div>
+      <div className="field">
+        <label htmlFor="content-drafted">{m.admin_post_drafted_filter()}</label>
+        <select id="content-drafted" {...form.bind('drafted')}>
+          <option value="">{m.admin_filter_all()}</option>
+          <option value="1">{m.admin_post_drafted_only()}</option>
+        </select>
       </div>
       <FilterActions onClear={() => form.clear({ state: undefined })} />
     </Filters>
@@ -125,7 +132,7 @@ export function ContentList<Form>({
           {orderAddress ? <ConsoleLink to={orderAddress}>{m.admin_item_order_link()}</ConsoleLink> : null}
         </ListLinks>
       </ListToolbar>
-      <ListFilters key={`${query.q ?? ''}|${query.missing ?? ''}`} address={address} query={query} />
+      <ListFilters key={`${query.q ?? ''}|${query.missing ?? ''}|${query.drafted ?? ''}`} address={address} query={query} />
       <PagedTable
         list={list}
         address={address}

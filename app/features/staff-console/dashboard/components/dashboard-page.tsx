@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
 import { type AdminDashboard, adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
 import { backupEndpoints } from '~/api/contract/backup-endpoints'
+import { contentDashboardEndpoints } from '~/api/contract/content-dashboard-endpoints'
 import { colors, media } from '~/components/styles/theme'
 import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
 import { withdrawalReasonLabels } from '~/features/member-area/withdrawal/withdrawal-reason-labels'
@@ -10,12 +11,14 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { ConsoleTarget } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
-import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../kit/console-states'
+import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
 import { type ChartBar, StackedBarChart } from '../../kit/stacked-bar-chart'
 import type { SectionProps } from '../../section-props'
 import { roleMayCall } from '../../staff-access'
 import { dashboardQuery } from '../dashboard-queries'
 import { BackupCard } from './backup-card'
+import { ContentDashboard } from './content-dashboard'
+import { WaitingByAge } from './waiting-by-age'
 
 const Counters = styled.ul`
   display: grid;
@@ -43,6 +46,12 @@ const Counters = styled.ul`
   }
 `
 
+const Sections = styled.div`
+  display: grid;
+  gap: 16px;
+  margin: 0 0 16px;
+`
+
 const Charts = styled.div`
   display: grid;
   gap: 16px;
@@ -62,23 +71,26 @@ const counters: { key: keyof Counts; label: () => string; list: ConsoleTarget }[
   { key: 'questionsWaiting', label: m.admin_count_waiting_questions, list: { section: 'questions', view: 'list' } },
   { key: 'samplesToReview', label: m.admin_count_samples_to_review, list: { section: 'samples', view: 'list' } },
   { key: 'mailsFailed', label: m.admin_count_failed_mails, list: { section: 'outbox', view: 'list' } },
+  {
+    key: 'mailsWaiting',
+    label: m.admin_count_waiting_mails,
+    list: { section: 'outbox', view: 'list', search: { state: 'pending' } },
+  },
 ]
 
-/** /admin: what waits for the staff (each count links to its list) and the two charts; for admins, the backups. */
+/**
+ * /admin: each role's work. Support and admins: what waits (each count links to its list), how long the inquiries and
+ * questions have waited, and the two charts; editors and admins: the content's drafts, schedules, missing languages
+ * and latest edits; admins: the backups too.
+ */
 export default function DashboardPage({ staff }: SectionProps<'dashboard'>) {
-  const backups = roleMayCall(backupEndpoints.backupStatus.roles, staff.role) ? <BackupCard /> : null
-  if (!roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role)) {
-    return (
-      <>
-        {backups}
-        <ConsoleEmpty>{m.admin_dashboard_no_operations()}</ConsoleEmpty>
-      </>
-    )
-  }
+  const operations = roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role)
+  const content = roleMayCall(contentDashboardEndpoints.contentDashboard.roles, staff.role)
   return (
     <>
-      {backups}
-      <Dashboard />
+      {roleMayCall(backupEndpoints.backupStatus.roles, staff.role) ? <BackupCard /> : null}
+      {operations ? <Dashboard /> : null}
+      {content ? <ContentDashboard /> : null}
     </>
   )
 }
@@ -102,7 +114,7 @@ function Dashboard() {
     values: Object.fromEntries(byReason.map(({ reason, count }) => [reason, count])),
   }))
   return (
-    <>
+    <Sections>
       <Counters>
         {counters.map((counter) => (
           <li key={counter.key}>
@@ -125,6 +137,7 @@ function Dashboard() {
           bars={months}
         />
       </Charts>
-    </>
+      <WaitingByAge waiting={dashboard.data.waitingByAge} />
+    </Sections>
   )
 }
