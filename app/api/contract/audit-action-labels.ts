@@ -60,6 +60,7 @@ export const auditActionLabels: Record<AuditAction, Label> = {
   'pharmacy.update': m.admin_audit_action_pharmacy_update,
   'pharmacy.delete': m.admin_audit_action_pharmacy_delete,
   'pharmacy.import': m.admin_audit_action_pharmacy_import,
+  'pharmacy.restore': m.admin_audit_action_pharmacy_restore,
   'company.update': m.admin_audit_action_company_update,
   'product.spec_sheet.upload': m.admin_audit_action_product_spec_sheet_upload,
   'product.spec_sheet.remove': m.admin_audit_action_product_spec_sheet_remove,

@@ -57,6 +57,7 @@ export const auditActions = [
   'pharmacy.update',
   'pharmacy.delete',
   'pharmacy.import',
+  'pharmacy.restore',
   'company.update',
   'product.spec_sheet.upload',
   'product.spec_sheet.remove',

@@ -24,6 +24,7 @@ import {
   pharmacyEditingEndpoints,
   pharmacyTextLimits,
 } from './pharmacy-editing-endpoints'
+import { pharmacyRestoreEndpoints } from './pharmacy-restore-endpoints'
 import { postEditingLongestBodies } from './post-editing-longest-bodies'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { nameLimits, passwordLimits, signInEndpoints } from './sign-in-endpoints'
@@ -209,6 +210,7 @@ const longestBodies = new Map<Endpoint, unknown>([
     { token, newPassword: typed(passwordLimits.maxLength), code: typed(32) },
   ],
   [staffOwnSecondFactorEndpoints.startMySecondFactorChange, {}],
+  [pharmacyRestoreEndpoints.restorePharmacyList, {}],
   [staffOwnSecondFactorEndpoints.confirmMySecondFactorChange, { code: '123456' }],
   [
     inquiryEndpoints.createInquiry,

@@ -19,6 +19,7 @@ import { memberAreaEndpoints } from './member-area-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
 import { pharmacyEditingEndpoints } from './pharmacy-editing-endpoints'
+import { pharmacyRestoreEndpoints } from './pharmacy-restore-endpoints'
 import {
   newsEditingEndpoints,
   patentEditingEndpoints,
@@ -69,6 +70,7 @@ export const endpointGroups = {
   ...Object.fromEntries(kindNames.map((name) => [`${name} editing`, editingByKind[name]])),
   'media library': mediaEndpoints,
   'pharmacy editing': pharmacyEditingEndpoints,
+  'pharmacy restore points': pharmacyRestoreEndpoints,
   'company details': companyDetailsEndpoints,
   'document editing': documentEditingEndpoints,
   'specification sheets': specSheetEndpoints,

@@ -130,6 +130,24 @@ export const pharmacyProducts = pgTable(
   ],
 )
 
+/**
+ * The pharmacy list as it stood before an import replaced it, or a restore put another back (decision 76): every row's
+ * fields and products as JSON, kept RESTORE_POINT_DAYS, from which staff restore the whole list.
+ */
+export const pharmacyRestorePoints = pgTable(
+  'pharmacy_restore_points',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    createdBy: staffRef('created_by'),
+    /** What replaced the list: `import` (a replacing import) or `restore` (another restore point put back). */
+    cause: text('cause', { enum: ['import', 'restore'] }).notNull(),
+    count: integer('count').notNull(),
+    rows: jsonb('rows').$type<unknown[]>().notNull(),
+  },
+  (table) => [index('pharmacy_restore_points_created_idx').on(table.createdAt)],
+)
+
 /** The company's history, in the order staff choose (newest first as shipped). */
 export const historyEntries = pgTable('history_entries', {
   id: serial('id').primaryKey(),

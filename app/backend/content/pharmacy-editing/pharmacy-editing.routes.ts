@@ -15,6 +15,7 @@ import { announceContentChange } from '../content-changes.server'
 import { registerPharmacyExportRoute } from './pharmacy-export'
 import { importPharmacies, pharmacyImportLimit } from './pharmacy-import'
 import { columnsOf, findPharmacy, linkProducts, listPharmacies, productCatalogue, unknownProductIds } from './pharmacy-records'
+import { registerPharmacyRestoreRoutes } from './pharmacy-restore'
 
 const change = (row: { id: number; version: number; updatedAt: Date }) => ({
   id: row.id,
@@ -42,6 +43,7 @@ async function refuseStale(tx: Tx, id: number): Promise<never> {
 export function registerPharmacyEditingRoutes(app: Hono, db: Database): void {
   // Before `/:id`, which would take `export` for an id.
   registerPharmacyExportRoute(app, db)
+  registerPharmacyRestoreRoutes(app, db)
 
   implementStaff(app, api.pharmacyList, ({ query }) => listPharmacies(db, query))
 

@@ -19,15 +19,11 @@ import type { StaffHourlyLimit } from '../../staff/staff-hourly-limit'
 import { announceContentChange } from '../content-changes.server'
 import { readPharmacyFile } from './pharmacy-file-read'
 import { problemMessage } from './pharmacy-import-messages'
-import { columnsOf, linkProducts, productCatalogue } from './pharmacy-records'
+import { productCatalogue } from './pharmacy-records'
+import { insertPharmacies, keepPharmacyList, PHARMACY_LIST_LOCK_ID } from './pharmacy-restore'
 import { type CheckedRows, checkPharmacyRows, pharmacyIdentity, type RowProblem } from './pharmacy-rows'
 
 type ImportInput = HandlerInput<typeof pharmacyEditingEndpoints.importPharmacies> & { actor: StaffActor }
-
-/** One import at a time: the second waits for the first's commit, then checks against the list it left. */
-const IMPORT_LOCK_ID = 0x70686172
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
-const INSERT_SLICE = 1_000
 
 function worded(problems: RowProblem[], locale: Locale): PharmacyImportProblem[] {
   return problems
@@ -101,21 +97,20 @@ export async function importPharmacies(
   if (body.dryRun || checked.problems.length > 0) return report(db)
 
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_ID})`)
+    // One import or restore at a time: the second waits for the first's commit, then checks against the list it left.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PHARMACY_LIST_LOCK_ID})`)
     const found = await report(tx)
     if (found.problems.length > 0) return found
-    if (body.mode === 'replace') await tx.delete(pharmacies)
-    const updatedBy = actorStaffId(actor)
-    const links: { pharmacyId: number; productIds: number[] }[] = []
-    for (let at = 0; at < checked.rows.length; at += INSERT_SLICE) {
-      const slice = checked.rows.slice(at, at + INSERT_SLICE)
-      const inserted = await tx
-        .insert(pharmacies)
-        .values(slice.map((row) => ({ ...columnsOf(row.fields), updatedBy })))
-        .returning({ id: pharmacies.id })
-      links.push(...inserted.map(({ id }, index) => ({ pharmacyId: id, productIds: slice[index]?.fields.productIds ?? [] })))
+    if (body.mode === 'replace') {
+      // The list as it stood can be put back for a while (decision 76).
+      await keepPharmacyList(tx, actor, 'import')
+      await tx.delete(pharmacies)
     }
-    await linkProducts(tx, links)
+    await insertPharmacies(
+      tx,
+      checked.rows.map((row) => row.fields),
+      actorStaffId(actor),
+    )
     await recordAudit(tx, actor, clientIp, {
       action: 'pharmacy.import',
       targetType: 'pharmacy',
