@@ -8,6 +8,7 @@ import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { consolePage } from './operations-support'
 import { backendAnswers, type SiteCopy, startSiteCopy, startSiteCopyWithOwnData } from './site-copy'
+import { adminApiHeaders } from './staff-api-support'
 import { addedStaff, freshCode, signedInStaff, type TestStaff } from './staff-console-support'
 import { BRAND, msg } from './support'
 
@@ -158,4 +159,46 @@ test('a database made by an earlier release (tests/fixtures/old-release) serves 
     )
   }
   expect(failed).toEqual([])
+})
+
+test('an editor puts the pharmacy list back as it stood before a replacing import, asked first with the numbers', async ({
+  page,
+  context,
+  request,
+}) => {
+  const t = (key: string, params: Record<string, string | number> = {}) =>
+    Object.entries(params).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), msg('en-US', key))
+  const headers = await adminApiHeaders(request)
+  const total = async () =>
+    ((await (await request.get('/api/v1/admin/content/pharmacies?size=1', { headers })).json()) as { data: { total: number } })
+      .data.total
+  const before = await total()
+  const shown = before.toLocaleString('en-US')
+  const file = ['약국명,주소,전화번호,시도,시군구', '바꾼약국,서울특별시 중구 세종대로 110,02-120-0000,서울특별시,중구'].join(
+    '\r\n',
+  )
+  const replaced = await request.post('/api/v1/admin/content/pharmacies/import', {
+    headers,
+    data: { mode: 'replace', dryRun: false, file: { name: 'one.csv', content: Buffer.from(file).toString('base64') } },
+  })
+  expect(replaced.status(), await replaced.text()).toBe(200)
+  expect(await total()).toBe(1)
+
+  await signedInStaff(context, await addedStaff(request, 'editor', origin))
+  await consolePage(page, '/admin/pharmacies/import', 'en-US')
+  const points = page.getByRole('table', { name: t('admin_pharmacy_restore_title') })
+  const kept = points.getByRole('row').filter({ hasText: t('admin_pharmacy_restore_cause_import') })
+  await expect(kept).toContainText(shown)
+  await kept.getByRole('button', { name: new RegExp(`^${t('admin_pharmacy_restore_run_of', { date: '.+' })}$`) }).click()
+  const dialog = page.getByRole('alertdialog', { name: t('admin_pharmacy_restore_confirm_title') })
+  await expect(dialog).toContainText(
+    t('admin_pharmacy_restore_confirm', { date: '', count: shown, days: 30 }).split(' before ')[0] ?? '',
+  )
+  await dialog.getByRole('button', { name: t('admin_pharmacy_restore_confirm_run', { count: shown }), exact: true }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: t('admin_pharmacy_restore_done', { count: shown, removed: 1 }) }),
+  ).toBeFocused()
+  expect(await total()).toBe(before)
+  // The list it replaced is kept in turn.
+  await expect(points.getByRole('row').filter({ hasText: t('admin_pharmacy_restore_cause_restore') })).toHaveCount(1)
 })

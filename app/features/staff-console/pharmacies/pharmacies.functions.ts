@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { actionOutcome } from '~/api/action-outcome'
 import { pharmacyEditingEndpoints as editing } from '~/api/contract/pharmacy-editing-endpoints'
+import { pharmacyRestoreEndpoints as restore } from '~/api/contract/pharmacy-restore-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { schemaOf } from '../contract-schema'
 import { notFoundAsNull } from '../not-found-as-null.server'
@@ -37,3 +38,13 @@ export const deletePharmacy = createServerFn({ method: 'POST' })
   .handler(({ data: { id, version } }) =>
     actionOutcome(() => staffApi(editing.deletePharmacy, { params: { id }, query: { version } })),
   )
+
+/** The lists kept before a replacing import or a restore, newest first. */
+export const listPharmacyRestorePoints = createServerFn({ method: 'GET' }).handler(() =>
+  privateAnswer(staffApi(restore.pharmacyRestorePoints, {})),
+)
+
+/** Puts a kept list back whole (the API keeps the list of now first); wants a recent proof. */
+export const restorePharmacyList = createServerFn({ method: 'POST' })
+  .validator(contractInput(schemaOf(restore.restorePharmacyList.params)))
+  .handler(({ data }) => actionOutcome(() => staffApi(restore.restorePharmacyList, { params: data, body: {} })))

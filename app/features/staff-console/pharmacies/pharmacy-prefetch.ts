@@ -1,9 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ConsoleAddress } from '../address/console-addresses'
-import { pharmacyDetailQuery, pharmacyListQuery, pharmacyProductChoicesQuery, pharmacyRegionsQuery } from './pharmacy-queries'
+import {
+  pharmacyDetailQuery,
+  pharmacyListQuery,
+  pharmacyProductChoicesQuery,
+  pharmacyRegionsQuery,
+  pharmacyRestorePointsQuery,
+} from './pharmacy-queries'
 import { pharmacyQueryOf } from './pharmacy-search'
 
-/** What the section's first render reads: the list and its regions, or a pharmacy and the products to choose from. */
+/**
+ * What the section's first render reads: the list and its regions, or a pharmacy and the products to choose from, and
+ * for the import the lists kept before the whole list was replaced.
+ */
 export async function pharmacyPrefetch(queryClient: QueryClient, address: ConsoleAddress<'pharmacies'>) {
   if (address.view === 'list') {
     await Promise.all([
@@ -15,5 +24,6 @@ export async function pharmacyPrefetch(queryClient: QueryClient, address: Consol
   await Promise.all([
     queryClient.prefetchQuery(pharmacyProductChoicesQuery()),
     address.view === 'detail' ? queryClient.prefetchQuery(pharmacyDetailQuery(address.id)) : undefined,
+    address.view === 'import' ? queryClient.prefetchQuery(pharmacyRestorePointsQuery()) : undefined,
   ])
 }

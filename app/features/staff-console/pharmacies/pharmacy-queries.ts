@@ -35,3 +35,11 @@ export const pharmacyRegionsQuery = () =>
     queryFn: async () => (await import('~/features/pharmacies/pharmacies.functions')).getPharmacyRegions(),
     staleTime: 0,
   })
+
+/** The lists kept before the whole list was replaced (decision 76). */
+export const pharmacyRestorePointsQuery = () =>
+  queryOptions({
+    queryKey: [...pharmaciesKey, 'restore-points'],
+    queryFn: async () => (await functions()).listPharmacyRestorePoints(),
+    staleTime: 0,
+  })
