@@ -81,6 +81,30 @@ test('an editor rewrites the research introduction in Korean, and the page shows
   await expect(page.locator('main .lead')).toContainText('セルラクティス')
 })
 
+test('on a long page the save stays on screen wherever the editor writes, with the way up to publishing', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await consolePage(page, '/admin/site-content/pages', locale)
+  await page
+    .getByRole('table')
+    .getByRole('link', { name: t('page_terms'), exact: true })
+    .click()
+  const save = page.getByRole('button', { name: t('admin_post_save_draft'), exact: true })
+  const body = page.locator('#item-body-ko-KR[contenteditable="true"]')
+  await expect(body).toBeVisible()
+  // The terms are many screens long: at their start and in their middle, the save is in view.
+  expect(await body.evaluate((element) => element.scrollHeight)).toBeGreaterThan(3 * (page.viewportSize()?.height ?? 0))
+  await page.locator('#item-lead-ko-KR').focus()
+  await expect(save).toBeInViewport()
+  await body.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await expect(save).toBeInViewport()
+  await page.getByRole('link', { name: t('admin_post_to_publication'), exact: true }).click()
+  await expect(page.getByRole('heading', { name: t('admin_post_publication'), exact: true })).toBeInViewport()
+})
+
 test('a raw material’s description opens under its name, in the reader’s language', async ({ page }) => {
   await page.goto('/business/material?lang=en-US')
   const details = page.locator('main details').first()

@@ -34,6 +34,18 @@ export const EditorForm = styled.form`
     flex-wrap: wrap;
     gap: 12px;
   }
+  /* Always on screen while the form is: the save is never many screens below the field being written. */
+  .save-bar {
+    background: ${colors.background};
+    border-top: 1px solid ${colors.border};
+    bottom: 0;
+    padding: 12px 0;
+    position: sticky;
+    z-index: 2;
+  }
+  .to-publication {
+    margin-left: auto;
+  }
 `
 
 /** A comparison of two versions, field by field: removed words struck through, added ones marked. */

@@ -156,7 +156,11 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
         </p>
         <EditorForm onSubmit={submit} onKeyDown={submitOnSaveShortcut} noValidate aria-labelledby="item-draft-heading">
           <Fields kind={kind} form={form} setForm={editing.setForm} problems={editing.problems} generation={editing.generation} />
-          <SaveDraftButton pending={action.pending} hint={editing.dirty ? m.admin_post_unsaved() : m.admin_post_all_saved()} />
+          <SaveDraftButton
+            pending={action.pending}
+            hint={editing.dirty ? m.admin_post_unsaved() : m.admin_post_all_saved()}
+            publication="item-publish-heading"
+          />
         </EditorForm>
       </Panel>
       <RevisionsPanel

@@ -95,7 +95,9 @@ export function PublishPanel(props: PublishPanelProps) {
   const live = state.state === 'published' || state.state === 'scheduled'
   return (
     <Panel aria-labelledby="item-publish-heading">
-      <h2 id="item-publish-heading">{m.admin_post_publication()}</h2>
+      <h2 id="item-publish-heading" tabIndex={-1}>
+        {m.admin_post_publication()}
+      </h2>
       <p>
         <PublicationStateText item={state} locale={locale} />
       </p>

@@ -5,7 +5,8 @@ import { controlLook } from '~/components/form/control-look'
 import { FieldBox } from '~/components/form/form.styles'
 import { media } from '~/components/styles/theme'
 import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
-import { locales } from '~/i18n/locales'
+import { localeAutonyms } from '~/i18n/language-switch'
+import { isLocale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import type { ViewAddress } from '../../address/console-addresses'
 import { useFilterForm } from '../../address/use-filter-form'
@@ -42,15 +43,8 @@ const Filters = styled.form`
   }
 `
 
-/** The language an inquiry was written in, by its own name (the console lists the five the site speaks). */
-const languageNames: Record<string, string> = {
-  'ko-KR': '한국어',
-  'en-US': 'English',
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-  'ja-JP': '日本語',
-}
-export const languageName = (locale: string) => languageNames[locale] ?? locale
+/** The language an inquiry was written in, by its own name (another backend's code as it is). */
+export const languageName = (locale: string) => (isLocale(locale) ? localeAutonyms[locale] : locale)
 
 /**
  * The list's search and filters as one form, applied to the address on submit (a shareable, reloadable view that goes
