@@ -103,6 +103,8 @@ test('a support agent finds an inquiry, downloads its file, notes, assigns, repl
   await button(page, 'admin_inquiry_add_note').click()
   await expect(page.getByTestId('inquiry-notes')).toContainText('샘플 발송 전 품질팀 확인 필요')
   await expect(page.getByText(t('admin_inquiry_note_added'))).toBeVisible()
+  // The focus never drops to the page: the emptied field takes it, for the next note.
+  await expect(page.getByRole('textbox', { name: t('admin_inquiry_note_label'), exact: true })).toBeFocused()
 
   await page.getByLabel(t('admin_inquiry_assignee'), { exact: true }).selectOption({ label: agent.name })
   await button(page, 'admin_inquiry_assign').click()

@@ -38,6 +38,8 @@ export function InquiryNotes({ inquiry }: { inquiry: AdminInquiryDetail }) {
         cache.update((current) => ({ ...current, notes: [...current.notes, note] }))
         setBody('')
         setNotice(m.admin_inquiry_note_added())
+        // The button was disabled while the note went, which drops the focus to the page: the field takes it back.
+        document.getElementById('inquiry-note')?.focus()
       },
     )
   }
