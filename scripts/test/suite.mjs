@@ -1,8 +1,8 @@
 // npm test: the whole suite, phase by phase, stopping at the first failure. Prints each phase's time against its share
 // of the budget (.ci/run must finish in 20 minutes on the 2-core CI machine: README, "Tests"), then the slowest test
 // files and every end-to-end test that passed only when run again.
-//   node scripts/test/suite.mjs [phase names…]   runs only the phases named (typecheck, lint, unit, postgres, build,
-//                                                container, e2e, durability), in the suite's order
+//   node scripts/test/suite.mjs [phase names…]   runs only the phases named (checks, unit, postgres, build, container,
+//                                                e2e, durability), in the suite's order
 
 import { spawn } from 'node:child_process'
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -16,8 +16,17 @@ import { printSummary } from './summary.mjs'
  * 20 of the target since the container image's phase, until the end-to-end phase gives them back (README, "Tests").
  */
 export const phases = [
-  { name: 'typecheck', budget: 20, commands: [['npm', 'run', 'typecheck']] },
-  { name: 'lint', budget: 20, commands: [['npm', 'run', 'lint']] },
+  // Side by side (`together`): the type checker keeps one core busy, the linters mostly the other.
+  {
+    name: 'checks',
+    label: 'typecheck and lint',
+    budget: 40,
+    together: true,
+    commands: [
+      ['npm', 'run', 'typecheck'],
+      ['npm', 'run', 'lint'],
+    ],
+  },
   { name: 'unit', label: 'unit and contract tests on PGlite', budget: 195, commands: [['npx', 'vitest', 'run']] },
   {
     name: 'postgres',
@@ -39,6 +48,8 @@ export const phases = [
   {
     name: 'durability',
     budget: 40,
+    // Side by side: each waits on its server's restarts more than it computes, on ports and folders of its own.
+    together: true,
     commands: [
       ['node', 'scripts/durability/inquiries.mjs'],
       ['node', 'scripts/durability/inquiries.mjs', '--postgres'],
@@ -114,9 +125,12 @@ for (const phase of chosen) {
     }
     if (code !== 0) failed ??= `${label} (${command.join(' ')} exited ${code})`
   }
-  for (const command of phase.commands) {
-    await runCommand(command)
-    if (failed) break
+  if (phase.together) await Promise.all(phase.commands.map(runCommand))
+  else {
+    for (const command of phase.commands) {
+      await runCommand(command)
+      if (failed) break
+    }
   }
   timings.push({ label, seconds: (performance.now() - started) / 1000, budget: phase.budget })
   if (failed) break
