@@ -20,3 +20,25 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csvDocument(rows: (string | number | null | undefined)[][]): string {
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
 }
+
+export const CSV_TYPE = 'text/csv; charset=utf-8'
+
+/**
+ * An export as a download named for the Korean day it was made (`inquiries-20260209.csv`): never shown inline, never
+ * sniffed, never stored by a cache, and told apart per language (its header row follows the request's).
+ */
+export function exportDownload(
+  body: string | Uint8Array<ArrayBuffer>,
+  file: { prefix: string; extension: string; day: string; contentType?: string },
+): Response {
+  const name = `${file.prefix}-${file.day.replaceAll('-', '')}.${file.extension}`
+  return new Response(body, {
+    headers: {
+      'content-type': file.contentType ?? CSV_TYPE,
+      'content-disposition': `attachment; filename="${name}"`,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      vary: 'accept-language',
+    },
+  })
+}

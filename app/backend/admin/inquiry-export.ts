@@ -13,7 +13,7 @@ import { requestLocale } from '../http/request-locale'
 import { inquiryTypeLabels } from '../mail/inquiry-mail-text'
 import { requireActor } from '../staff/require-actor'
 import { requireRecentProof } from '../staff/staff-proof'
-import { csvDocument } from './csv'
+import { csvDocument, exportDownload } from './csv'
 import type { Tx } from './db-transaction'
 import { attachmentCountSql, inquiryOrder, inquiryWhere } from './inquiry-queries'
 import { maskQuery } from './mask-query'
@@ -138,15 +138,6 @@ export function registerInquiryExportRoute(app: Hono, db: Database, clock: () =>
         row.personalDataDestroyedAt ? yes : no,
       ]),
     ])
-    const name = `inquiries-${seoulDay(clock()).replaceAll('-', '')}.csv`
-    return new Response(body, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${name}"`,
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'no-store',
-        vary: 'accept-language',
-      },
-    })
+    return exportDownload(body, { prefix: 'inquiries', extension: 'csv', day: seoulDay(clock()) })
   })
 }

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { auditActionLabels } from '~/api/contract/audit-action-labels'
 import { isAuditAction } from '~/api/contract/audit-actions'
 import { AUDIT_EXPORT_MAX_ROWS, auditExport } from '~/api/contract/audit-endpoints'
-import { csvDocument } from '../admin/csv'
+import { csvDocument, exportDownload } from '../admin/csv'
 import { maskQuery } from '../admin/mask-query'
 import { seoulDay, seoulMinute } from '../admin/seoul-dates'
 import type { Database } from '../db/database.server'
@@ -73,15 +73,6 @@ export function registerAuditExportRoute(app: Hono, db: Database, clock: () => D
         json(row.detail),
       ]),
     ])
-    const name = `audit-log-${seoulDay(clock()).replaceAll('-', '')}.csv`
-    return new Response(body, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${name}"`,
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'no-store',
-        vary: 'accept-language',
-      },
-    })
+    return exportDownload(body, { prefix: 'audit-log', extension: 'csv', day: seoulDay(clock()) })
   })
 }

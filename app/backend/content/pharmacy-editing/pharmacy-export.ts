@@ -3,7 +3,7 @@ import type { Hono } from 'hono'
 import * as v from 'valibot'
 import { pharmacyExport, pharmacyFileColumns } from '~/api/contract/pharmacy-editing-endpoints'
 import { baseLocale, type Locale } from '~/i18n/locales'
-import { csvDocument } from '../../admin/csv'
+import { CSV_TYPE, csvDocument, exportDownload } from '../../admin/csv'
 import { seoulDay } from '../../admin/seoul-dates'
 import type { Database } from '../../db/database.server'
 import { pharmacies } from '../../db/schema'
@@ -69,17 +69,13 @@ export function registerPharmacyExportRoute(app: Hono, db: Database): void {
     const { format } = parsed.output
     const locale = requestLocale(context.req.raw)
     const rows = await exportRows(db, locale)
-    const name = `pharmacies-${seoulDay(new Date()).replaceAll('-', '')}.${format}`
     const body =
       format === 'csv' ? csvDocument(rows) : await workbookOf(rows, languageOf(locale) === 'ko' ? '약국' : 'Pharmacies')
-    return new Response(body, {
-      headers: {
-        'content-type': format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE,
-        'content-disposition': `attachment; filename="${name}"`,
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'no-store',
-        vary: 'accept-language',
-      },
+    return exportDownload(body, {
+      prefix: 'pharmacies',
+      extension: format,
+      day: seoulDay(new Date()),
+      contentType: format === 'csv' ? CSV_TYPE : XLSX_TYPE,
     })
   })
 }
