@@ -24,7 +24,7 @@ const cleanAddress = { section: 'invitation', view: 'form' } as const
 
 /** /admin/invitation: the invitee scans the key, chooses a password, proves the key with a first code, and is in. */
 export default function InvitationPage({ address }: { address: ConsoleAddress<'invitation'> }) {
-  const token = useAddressToken(address.search.token, TOKEN_KEY, cleanAddress)
+  const { token, looked } = useAddressToken(address.search.token, TOKEN_KEY, cleanAddress)
   const invitation = useQuery({
     queryKey: [...consoleQueryKey, 'invitation', token],
     queryFn: async () => (await import('../sign-in.functions')).getInvitation({ data: { token: token ?? '' } }),
@@ -46,7 +46,7 @@ export default function InvitationPage({ address }: { address: ConsoleAddress<'i
         </p>
       </>
     )
-  } else if (token === undefined && typeof window !== 'undefined' && invitation.fetchStatus === 'idle') {
+  } else if (looked && token === undefined) {
     body = <p role="alert">{m.admin_invitation_invalid()}</p>
   } else if (invitation.isError) {
     body = <ConsoleError error={invitation.error} onRetry={() => invitation.refetch()} />

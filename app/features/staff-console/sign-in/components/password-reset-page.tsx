@@ -25,7 +25,7 @@ const functions = () => import('../staff-password-reset.functions')
  * works says why and offers a new one.
  */
 export default function PasswordResetPage({ address }: { address: ConsoleAddress<'password-reset'> }) {
-  const token = useAddressToken(address.search.token, TOKEN_KEY, cleanAddress)
+  const { token, looked } = useAddressToken(address.search.token, TOKEN_KEY, cleanAddress)
   const link = useQuery({
     queryKey: [...consoleQueryKey, 'password-reset', token],
     queryFn: async () => (await functions()).checkStaffPasswordReset({ data: { token: token ?? '' } }),
@@ -47,7 +47,7 @@ export default function PasswordResetPage({ address }: { address: ConsoleAddress
         </p>
       </>
     )
-  } else if (token === undefined && typeof window !== 'undefined' && link.fetchStatus === 'idle') {
+  } else if (looked && token === undefined) {
     body = <LinkGone />
   } else if (link.isError) {
     body = <ConsoleError error={link.error} onRetry={() => link.refetch()} />
