@@ -89,6 +89,38 @@ describe('importing a pharmacy list', () => {
     expect(report?.problems[3]?.message).toContain('5행')
   })
 
+  it('checks provinces and districts against the reference list, writing short forms out, and names an unknown one', async () => {
+    const noSubway = { '지하철 권역': '', '지하철 노선': '', 지하철역: '' }
+    const known = [
+      pharmacyRow('지역약국 하나', { 시도: '서울', 시군구: '강남구' }),
+      pharmacyRow('지역약국 둘', { 시도: '경기', 시군구: '분당구', ...noSubway }),
+      pharmacyRow('지역약국 다섯', { 시도: '전라북도', 시군구: '전주시완산구', ...noSubway }),
+    ]
+    const file = csvOf([
+      ...known.slice(0, 2),
+      pharmacyRow('지역약국 셋', { 시도: '서울특별도' }),
+      pharmacyRow('지역약국 넷', { 시도: '부산시', 시군구: '강남구' }),
+      ...known.slice(2),
+    ])
+    const refused = (await importFile(harness, file, { dryRun: true })).json.data
+    expect(refused?.problems.map(({ line, column, code }) => ({ line, column, code }))).toEqual([
+      { line: 4, column: '시도', code: 'unknown_province' },
+      { line: 5, column: '시군구', code: 'unknown_district' },
+    ])
+    expect(refused?.problems[0]?.message).toContain("'서울특별도'")
+    const english = (await importFile(harness, file, { dryRun: true, locale: 'en-US' })).json.data
+    expect(english?.problems[1]?.message).toContain("'강남구' in '시군구' is no city, county or district")
+
+    expect((await importFile(harness, csvOf(known))).json.data).toMatchObject({ imported: true, problems: [], added: 3 })
+    const place = async (name: string) => {
+      const [found] = (await finder()(contentEndpoints.pharmacyPage, { query: { query: name } })).items
+      return [found?.siNm, found?.sggNm]
+    }
+    expect(await place('지역약국 하나')).toEqual(['서울특별시', '강남구'])
+    expect(await place('지역약국 둘')).toEqual(['경기도', '성남시 분당구'])
+    expect(await place('지역약국 다섯')).toEqual(['전북특별자치도', '전주시 완산구'])
+  })
+
   it('names a missing column and takes English headers and the other languages', async () => {
     const missing = await importFile(harness, csvOf([['약국', '주소']], ['약국명', '주소']), { dryRun: true })
     expect(missing.json.data?.problems.map((problem) => problem.code)).toEqual([

@@ -32,11 +32,11 @@ test('an editor imports a pharmacy list: two bad rows named by number, fixed, im
   const tag = uniqueTag()
   const first = `가져온약국 ${tag} 하나`
   const second = `가져온약국 ${tag} 둘`
-  const row = (name: string, phone: string, products: string) => [
+  const row = (name: string, phone: string, products: string, province = '서울특별시') => [
     name,
     `서울특별시 마포구 양화로 ${name.length}`,
     phone,
-    '서울특별시',
+    province,
     '마포구',
     '수도권',
     '2호선',
@@ -55,23 +55,25 @@ test('an editor imports a pharmacy list: two bad rows named by number, fixed, im
 
   await fileInput.setInputFiles(
     csvFile([
-      row(`가져온약국 ${tag} 셋`, '02-330-0001', '셀락티스 데일리 포스트바이오틱 스틱'),
+      row(`가져온약국 ${tag} 셋`, '02-330-0001', '셀락티스 데일리 포스트바이오틱 스틱', '서울특별도'),
       row(first, '', '셀락티스 데일리 포스트바이오틱 스틱'),
       row(second, '02-330-0003', '없는 제품'),
     ]),
   )
   await check.click()
   await expect(result).toBeVisible()
-  await expect(result.locator('tbody tr td:first-child')).toHaveText(['3', '4'])
-  await expect(result.locator('tbody tr').nth(0)).toContainText('전화번호')
-  await expect(result.locator('tbody tr').nth(1)).toContainText('없는 제품')
+  await expect(result.locator('tbody tr td:first-child')).toHaveText(['2', '3', '4'])
+  await expect(result.locator('tbody tr').nth(0)).toContainText('서울특별도')
+  await expect(result.locator('tbody tr').nth(1)).toContainText('전화번호')
+  await expect(result.locator('tbody tr').nth(2)).toContainText('없는 제품')
   await expect(run).toBeDisabled()
   expect(await seriousViolations(page)).toEqual([])
 
   await fileInput.setInputFiles(
     csvFile([
       row(`가져온약국 ${tag} 셋`, '02-330-0001', '셀락티스 데일리 포스트바이오틱 스틱'),
-      row(first, '02-330-0002', '셀락티스 데일리 포스트바이오틱 스틱'),
+      // A short form is written out as the reference list names the province.
+      row(first, '02-330-0002', '셀락티스 데일리 포스트바이오틱 스틱', '서울'),
       row(second, '02-330-0003', '셀락티스 이뮨 CLT-23 캡슐'),
     ]),
   )
@@ -97,7 +99,13 @@ test('an editor imports a pharmacy list: two bad rows named by number, fixed, im
   await expect(page.getByRole('heading', { name: first, exact: true })).toBeVisible()
   await expect(page.locator('#pharmacy-name-ko-KR')).toHaveValue(first)
   await expect(page.locator('#pharmacy-name-ja-JP')).toHaveValue('')
+  await expect(page.locator('#pharmacy-siNm')).toHaveValue('서울특별시')
   expect(await seriousViolations(page)).toEqual([])
+  // The form checks the province against the same list, before anything is sent.
+  await page.locator('#pharmacy-siNm').fill('서울특별도')
+  await page.getByRole('button', { name: t('admin_pharmacy_save'), exact: true }).click()
+  await expect(page.locator('#pharmacy-siNm')).toBeFocused()
+  await expect(page.locator('#pharmacy-siNm-error')).toHaveText(t('admin_pharmacy_unknown_province'))
 })
 
 test("a save over another editor's newer change is refused with both versions shown, keeps what was typed, and saves mine over theirs on request", async ({

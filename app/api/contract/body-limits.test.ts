@@ -43,8 +43,9 @@ const longestPharmacy = {
   name: everyLanguage(pharmacyTextLimits.name),
   address: everyLanguage(pharmacyTextLimits.address),
   phone: `0${'1'.repeat(pharmacyTextLimits.phone - 1)}`,
-  siNm: typed(pharmacyTextLimits.place),
-  sggNm: typed(pharmacyTextLimits.place),
+  // A place is checked against Korea's list with its spaces left out: an ideographic space (non-ASCII) is the longest.
+  siNm: `서${'\u3000'.repeat(pharmacyTextLimits.place - 2)}울`,
+  sggNm: `중${'\u3000'.repeat(pharmacyTextLimits.place - 2)}구`,
   subwayArea: typed(pharmacyTextLimits.place),
   subwayLine: typed(pharmacyTextLimits.place),
   subwayName: typed(pharmacyTextLimits.place),

@@ -3,6 +3,7 @@ import { type Locale, locales } from '~/i18n/locales'
 import { contentVersion, KiB, timestamp } from './content-editing'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
+import { officialDistrict, officialProvince } from './korean-regions'
 import { localizedText } from './localized-text'
 import { idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
 import { contentEditingRoles } from './staff-roles'
@@ -72,6 +73,28 @@ export const pharmacyFields = v.pipe(
     ),
     ['subwayName'],
   ),
+  // The province and district as Korea's reference list names them (korean-regions.ts): a short form is written out.
+  v.forward(
+    v.partialCheck(
+      [['siNm']],
+      (fields) => officialProvince(fields.siNm) !== undefined,
+      'The province is none of Korea’s 17 provinces and metropolitan cities.',
+    ),
+    ['siNm'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['siNm'], ['sggNm']],
+      (fields) => officialProvince(fields.siNm) === undefined || officialDistrict(fields.siNm, fields.sggNm) !== undefined,
+      'The district is none of the province’s cities, counties and districts.',
+    ),
+    ['sggNm'],
+  ),
+  v.transform((fields) => ({
+    ...fields,
+    siNm: officialProvince(fields.siNm) ?? fields.siNm,
+    sggNm: officialDistrict(fields.siNm, fields.sggNm) ?? fields.sggNm,
+  })),
 )
 export type PharmacyFields = v.InferOutput<typeof pharmacyFields>
 
@@ -157,6 +180,9 @@ export const pharmacyImportProblemCodes = [
   'too_long',
   'invalid_phone',
   'subway_incomplete',
+  /** A province or district that is not on Korea's reference list (korean-regions.ts), short forms aside. */
+  'unknown_province',
+  'unknown_district',
   'unknown_product',
   'too_many_products',
   /** The same pharmacy (Korean name and address) as an earlier row. */

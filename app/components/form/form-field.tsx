@@ -9,12 +9,15 @@ interface FormFieldProps extends LabelledFieldProps {
   autoComplete: string
   maxLength?: number
   hint?: string
+  /** Values offered as the field is typed in (a `<datalist>`); any other value can still be typed. */
+  suggestions?: readonly string[]
 }
 
 /** A labelled input with its hint and inline message, wired for assistive technology (required unless told). */
 export function FormField(props: FormFieldProps) {
   const { id, label, value, error, onChange, onBlur, type, autoComplete, maxLength, hint, required = true } = props
   const hintId = `${id}-hint`
+  const suggestionsId = props.suggestions?.length ? `${id}-suggestions` : undefined
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
@@ -25,7 +28,15 @@ export function FormField(props: FormFieldProps) {
         maxLength={maxLength}
         inputMode={props.inputMode}
         readOnly={props.readOnly}
+        list={suggestionsId}
       />
+      {suggestionsId ? (
+        <datalist id={suggestionsId}>
+          {props.suggestions?.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
       {hint ? (
         <p className="hint" id={hintId}>
           {hint}

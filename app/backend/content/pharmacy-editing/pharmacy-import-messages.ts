@@ -6,6 +6,8 @@ export interface ProblemParams {
   column?: string
   max?: number
   product?: string
+  /** What a cell holds, as written (an unknown province or district). */
+  value?: string
   line?: number
   /** A workbook refused for what it unpacks to, not for its own size. */
   unpacked?: boolean
@@ -37,6 +39,10 @@ const texts: Record<Language, Record<PharmacyImportProblemCode, (params: Problem
     invalid_phone: ({ column }) =>
       `'${column}' 칸이 전화번호가 아닙니다(예: 02-1234-5678). 앞자리 0이 사라졌다면 열을 텍스트 형식으로 저장해 주세요.`,
     subway_incomplete: () => '지하철 권역, 노선, 역은 셋 다 쓰거나 모두 비워 주세요.',
+    unknown_province: ({ column, value }) =>
+      `'${column}' 칸의 '${value}'은(는) 시도가 아닙니다. 서울특별시, 경기도처럼 17개 시도의 이름(또는 서울, 경기 같은 줄임말)을 써 주세요.`,
+    unknown_district: ({ column, value }) =>
+      `'${column}' 칸의 '${value}'은(는) 이 시도의 시군구가 아닙니다. 강남구, 성남시 분당구처럼 써 주세요.`,
     unknown_product: ({ product }) => `'${product}'은(는) 없는 제품입니다. 제품명이나 제품 키를 확인해 주세요.`,
     too_many_products: ({ max }) => `제품은 ${number(max, 'ko')}개까지 쓸 수 있습니다.`,
     duplicate_row: ({ line }) => `${number(line, 'ko')}행과 같은 약국(약국명과 주소)입니다.`,
@@ -57,6 +63,10 @@ const texts: Record<Language, Record<PharmacyImportProblemCode, (params: Problem
     invalid_phone: ({ column }) =>
       `'${column}' is not a telephone number (e.g. 02-1234-5678). If its leading 0 was lost, save the column as text.`,
     subway_incomplete: () => 'Give the subway area, line and station all three, or leave all three empty.',
+    unknown_province: ({ column, value }) =>
+      `'${value}' in '${column}' is none of Korea's 17 provinces and metropolitan cities: write, e.g., 서울특별시 or 경기도 (or 서울, 경기).`,
+    unknown_district: ({ column, value }) =>
+      `'${value}' in '${column}' is no city, county or district of that province: write, e.g., 강남구 or 성남시 분당구.`,
     unknown_product: ({ product }) => `'${product}' is no product of ours: check its name or key.`,
     too_many_products: ({ max }) => `At most ${number(max, 'en')} products.`,
     duplicate_row: ({ line }) => `The same pharmacy (name and address) as row ${number(line, 'en')}.`,

@@ -68,6 +68,8 @@ function problemOfIssue(issue: v.BaseIssue<unknown>): { key: ColumnKey; code: Ph
   const key = (localeKey ?? field ?? 'name') as ColumnKey
   if (issue.type === 'max_length') return { key, code: 'too_long', max: Number(issue.requirement) }
   if (issue.type === 'regex' && field === 'phone') return { key, code: 'invalid_phone' }
+  if (issue.type === 'partial_check' && field === 'siNm') return { key, code: 'unknown_province' }
+  if (issue.type === 'partial_check' && field === 'sggNm') return { key, code: 'unknown_district' }
   if (issue.type === 'partial_check') return { key: 'subwayArea', code: 'subway_incomplete' }
   return { key, code: 'required' }
 }
@@ -157,7 +159,8 @@ export function checkPharmacyRows(sheet: SheetRow[], catalogue: CatalogueProduct
         const { key, code, max } = problemOfIssue(issue)
         if (found.has(key)) continue
         found.add(key)
-        problem(row.line, code === 'subway_incomplete' ? null : columnName(key), code, max ? { max } : {})
+        const written = code === 'unknown_province' || code === 'unknown_district' ? { value: cell(key).trim() } : {}
+        problem(row.line, code === 'subway_incomplete' ? null : columnName(key), code, max ? { max } : written)
       }
       continue
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { koreanRegions } from '~/api/contract/korean-regions'
 import { placeName } from './place-names'
 
 describe('placeName', () => {
@@ -10,5 +11,10 @@ describe('placeName', () => {
   it('romanizes a place the table does not know, in every language but Korean', () => {
     expect(placeName('district', '세종시 한솔동', 'ja-JP')).toBe('Sejong-si Hansoldong')
     expect(placeName('station', '없는역', 'ko-KR')).toBe('없는역')
+  })
+  it('names every province of the reference list from its table, in every script', () => {
+    for (const province of Object.keys(koreanRegions)) {
+      expect(placeName('province', province, 'ja-JP'), province).not.toMatch(/[A-Za-z]/)
+    }
   })
 })

@@ -7,6 +7,8 @@ import type { PharmacyProblem, PharmacyProblems } from './pharmacy-form'
 export function plainMessage(problem: PharmacyProblem | undefined, max: number): string | undefined {
   if (problem === 'phone_format') return m.admin_pharmacy_phone_format()
   if (problem === 'subway_incomplete') return m.admin_pharmacy_subway_incomplete()
+  if (problem === 'unknown_province') return m.admin_pharmacy_unknown_province()
+  if (problem === 'unknown_district') return m.admin_pharmacy_unknown_district()
   return problemMessage(problem, { max })
 }
 

@@ -25,4 +25,10 @@ describe('the pharmacy form', () => {
     expect(problems.name).toEqual({ 'ko-KR': 'required', 'en-US': 'too_long' })
     expect(problems.plain).toEqual({ phone: 'phone_format', subwayName: 'subway_incomplete' })
   })
+
+  it('wants a province and district of the reference list, short forms and all', () => {
+    expect(pharmacyProblems({ ...filled, siNm: '서울', sggNm: '중구' }).plain).toEqual({})
+    expect(pharmacyProblems({ ...filled, siNm: '서울특별도', sggNm: '중구' }).plain).toEqual({ siNm: 'unknown_province' })
+    expect(pharmacyProblems({ ...filled, siNm: '경기', sggNm: '중구' }).plain).toEqual({ sggNm: 'unknown_district' })
+  })
 })

@@ -1,3 +1,4 @@
+import { officialDistrict, officialProvince } from '~/api/contract/korean-regions'
 import { type PharmacyFields, pharmacyPhonePattern, pharmacyTextLimits } from '~/api/contract/pharmacy-editing-endpoints'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
 import { problemsOf, type TextProblem, textProblem, typedText } from '../kit/form-problems'
@@ -18,7 +19,7 @@ export interface PharmacyForm {
 
 type PlainField = 'phone' | 'siNm' | 'sggNm' | 'subwayArea' | 'subwayLine' | 'subwayName'
 
-export type PharmacyProblem = TextProblem | 'phone_format' | 'subway_incomplete'
+export type PharmacyProblem = TextProblem | 'phone_format' | 'subway_incomplete' | 'unknown_province' | 'unknown_district'
 
 export interface PharmacyProblems {
   name: Partial<Record<Locale, TextProblem>>
@@ -74,8 +75,14 @@ export function pharmacyProblems(form: PharmacyForm): PharmacyProblems {
     address: localizedProblems(form.address, pharmacyTextLimits.address),
     plain: problemsOf({
       phone,
-      siNm: textProblem(form.siNm, pharmacyTextLimits.place),
-      sggNm: textProblem(form.sggNm, pharmacyTextLimits.place),
+      siNm:
+        textProblem(form.siNm, pharmacyTextLimits.place) ??
+        (officialProvince(form.siNm) === undefined ? 'unknown_province' : undefined),
+      sggNm:
+        textProblem(form.sggNm, pharmacyTextLimits.place) ??
+        (officialProvince(form.siNm) !== undefined && officialDistrict(form.siNm, form.sggNm) === undefined
+          ? 'unknown_district'
+          : undefined),
       subwayArea: optionalProblem(form.subwayArea, pharmacyTextLimits.place),
       subwayLine: optionalProblem(form.subwayLine, pharmacyTextLimits.place),
       subwayName:

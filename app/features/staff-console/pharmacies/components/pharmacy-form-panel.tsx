@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { districtsOf, koreanRegions } from '~/api/contract/korean-regions'
 import { type PharmacyDetail, pharmacyTextLimits } from '~/api/contract/pharmacy-editing-endpoints'
 import { FormField } from '~/components/form/form-field'
 import { Button } from '~/components/ui/button'
@@ -27,6 +28,13 @@ import { pharmacyTexts } from '../pharmacy-texts'
 import { ProductsField } from './pharmacy-products-field'
 
 const functions = () => import('../pharmacies.functions')
+
+/** The reference list's provinces, and the districts of the province typed, offered as the two fields are typed. */
+function suggestionsOf(field: string, province: string): readonly string[] | undefined {
+  if (field === 'siNm') return Object.keys(koreanRegions)
+  if (field === 'sggNm') return districtsOf(province)
+  return undefined
+}
 
 const Row = styled.div`
   display: grid;
@@ -123,6 +131,7 @@ export function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null })
         required={field === 'phone' || field === 'siNm' || field === 'sggNm'}
         maxLength={max * 2}
         error={plainMessage(problems.plain[field], max)}
+        suggestions={suggestionsOf(field, form.siNm)}
         onChange={(value) => setForm({ ...form, [field]: value })}
         onBlur={() => undefined}
       />
