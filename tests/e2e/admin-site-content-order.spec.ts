@@ -134,3 +134,35 @@ test('a move in a list someone changed meanwhile is refused, said so, and the li
   await expect(page.getByTestId('stale-record')).toBeVisible()
   await expect(orderRow(page, label)).toBeVisible()
 })
+
+test('the history order shows each event’s date, warns when a move leaves date order, and the move is undone', async ({
+  page,
+  context,
+  request,
+}) => {
+  const events = (await adminCall<{ items: Array<Summary & { date: string }> }>(request, 'get', `${contentApi}/history?size=100`))
+    .items
+  // The first two events of different months: moving the newer one down puts the older first.
+  const at = events.findIndex((event, index) => (events[index + 1]?.date ?? event.date) !== event.date)
+  const [newer, older] = [events[at], events[at + 1]]
+  if (!newer || !older) throw new Error('the seeded history has no two events of different months')
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await consolePage(page, '/admin/site-content/history/order', locale)
+  const row = orderRow(page, newer.title)
+  const [year, month] = newer.date.split('-').map(Number)
+  await expect(row.getByTestId('order-item-date')).toHaveText(`${year}년 ${month}월`)
+  const warning = page.getByTestId('order-date-warning')
+  await expect(warning).toHaveCount(0)
+
+  await row.getByRole('button', { name: new RegExp(`^${t('admin_item_order_down')}`) }).click()
+  await expectOrderSaved(page)
+  await expect(warning).toContainText(`‘${newer.title}’`)
+  await expect(warning).toContainText(`‘${older.title}’`)
+  expect((await orderOf(request, 'history')).map((event) => event.id).slice(at, at + 2)).toEqual([older.id, newer.id])
+
+  await page.getByRole('button', { name: t('admin_item_order_undo'), exact: true }).click()
+  await expect(page.getByTestId('order-notice')).toHaveText(t('admin_item_order_undone'))
+  await expect(warning).toHaveCount(0)
+  await expect(page.getByRole('list', { name: t('admin_item_order_list') })).toBeFocused()
+  expect((await orderOf(request, 'history')).map((event) => event.id)).toEqual(events.map((event) => event.id))
+})

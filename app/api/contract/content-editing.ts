@@ -63,6 +63,8 @@ export const contentItemSummary = v.object({
   title: v.string(),
   /** Languages lacking a required field's translation. */
   missingLocales: v.array(v.picklist(locales)),
+  /** When the item happened, for a kind of dated events (the history: `2024-03`), which the order screen shows and checks. */
+  date: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/))),
   ...publicationState,
 })
 export type ContentItemSummary = v.InferOutput<typeof contentItemSummary>

@@ -48,6 +48,8 @@ export interface ContentKind<Fields, Row extends PublicationRow> {
   translatedFields: readonly TranslatedField[]
   /** The translated field that names an item in lists (its Korean value) and that `q` searches in every language. */
   titleField: string
+  /** When an item happened, for a kind of dated events (the history): `YYYY-MM`, shown and checked by the order screen. */
+  dateOf?(fields: Fields): string
   /** What names an item in lists when it is not its title field's Korean (a long-form page: its name). */
   listTitle?(row: Row): string
   /** Where visitors read an item (`/news/12`): its draft is previewed there. None: the kind has no preview. */

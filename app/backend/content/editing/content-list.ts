@@ -84,6 +84,7 @@ export async function listContent<F, R extends PublicationRow>(db: Reader, kind:
       id: read.item.id,
       title: kind.listTitle ? kind.listTitle(read.item) : (title?.[baseLocale] ?? ''),
       missingLocales: missingLocalesOf(kind.translatedFields, fields),
+      ...(kind.dateOf ? { date: kind.dateOf(fields as F) } : {}),
       ...publicationOf(read),
     }
   })

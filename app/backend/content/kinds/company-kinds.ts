@@ -27,6 +27,7 @@ const historyAdapter = ordered<KindFields<'history'>, typeof historyEntries.$inf
   order: { column: historyEntries.sortOrder, newAt: 'start' },
   toRow: (fields) => ({ year: fields.year, month: fields.month, title: fields.title }),
   fromRow: (row) => ({ year: row.year, month: row.month, title: korean(row.title) }),
+  dateOf: (fields) => `${fields.year}-${String(fields.month).padStart(2, '0')}`,
 })
 
 /** A logo must be an image of the library that can be shown (it has its Korean alt text). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OrderItem } from './content-types'
-import { groupOf, moved, positionOf } from './item-order'
+import { groupOf, itemDate, moved, outOfDateOrder, positionOf } from './item-order'
 
 describe('an order of items', () => {
   it('moves one item to another place and keeps the others’ order', () => {
@@ -19,5 +19,18 @@ describe('an order of items', () => {
     const items = [item(1, 10), item(2, 11), item(3, 10)]
     expect(groupOf(items, 10).map((entry) => entry.id)).toEqual([1, 3])
     expect(groupOf(items, undefined)).toHaveLength(3)
+  })
+
+  it('finds the first event out of date order, either way the list runs', () => {
+    const event = (id: number, date?: string) => ({ id, date }) as OrderItem
+    const newestFirst = [event(1, '2024-03'), event(2, '2021-11'), event(3), event(4, '2019-01')]
+    expect(outOfDateOrder(newestFirst)).toBeUndefined()
+    expect(outOfDateOrder([...newestFirst].reverse())).toBeUndefined()
+    const misplaced = outOfDateOrder([event(1, '2024-03'), event(2, '2019-01'), event(3, '2021-11'), event(4, '2018-05')])
+    expect([misplaced?.previous.id, misplaced?.item.id]).toEqual([2, 3])
+    expect(outOfDateOrder([event(1), event(2)])).toBeUndefined()
+    expect(itemDate(event(1, '2024-03'), 'ko-KR')).toBe('2024년 3월')
+    expect(itemDate(event(1, '2024-03'), 'en-US')).toBe('March 2024')
+    expect(itemDate(event(1), 'en-US')).toBeUndefined()
   })
 })

@@ -11,15 +11,17 @@ import {
 } from '@dnd-kit/core'
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 import { STALE_RECORD } from '../../kit/stale-record-alert'
 import type { useConsoleAction } from '../../kit/use-console-action'
 import { editingListsKey } from '../content-queries'
 import type { OrderItem } from '../content-types'
 import type { OrderedKind } from '../editable-kinds'
-import { moved, positionOf } from '../item-order'
+import { itemDate, moved, outOfDateOrder, positionOf } from '../item-order'
 import { Rows, SortableRow } from './sortable-row'
 
 const functions = () => import('../content-editing.functions')
@@ -38,10 +40,28 @@ function announcementsFor(ids: readonly number[], titleOf: (id: UniqueIdentifier
   }
 }
 
+/** Says where a list of dated events (the history) leaves date order: visitors see it as it is ordered. */
+function DateOrderWarning({ items }: { items: readonly OrderItem[] }) {
+  const misplaced = outOfDateOrder(items)
+  if (!misplaced) return null
+  const locale = getLocale()
+  return (
+    <p className="hint" role="status" data-testid="order-date-warning">
+      {m.admin_item_order_not_by_date({
+        title: misplaced.item.title,
+        date: itemDate(misplaced.item, locale) ?? '',
+        previousTitle: misplaced.previous.title,
+        previousDate: itemDate(misplaced.previous, locale) ?? '',
+      })}
+    </p>
+  )
+}
+
 /**
  * The items of one list in their order: dragged, moved with the keyboard (Space, the arrows, Space) or a place at a
  * time with the buttons, then saved at once as a whole. A list someone changed meanwhile (an item added or deleted)
- * is refused: the refusal is shown and the list read again.
+ * is refused: the refusal is shown and the list read again. The last move can be undone (the order before it saved
+ * again) until the next one.
  */
 export function SortableList({
   kind,
@@ -58,6 +78,10 @@ export function SortableList({
 }) {
   const queryClient = useQueryClient()
   const [order, setOrder] = useState(items)
+  /** The order before the last saved move, while it can be put back. */
+  const [undoable, setUndoable] = useState<readonly OrderItem[]>()
+  /** Where focus goes once the undo button it was on is gone. */
+  const listRef = useRef<HTMLOListElement>(null)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -65,8 +89,9 @@ export function SortableList({
   const ids = order.map((item) => item.id)
   const titleOf = (id: UniqueIdentifier) => order.find((item) => item.id === id)?.title ?? ''
 
-  async function save(next: readonly OrderItem[], previous: readonly OrderItem[]) {
+  async function save(next: readonly OrderItem[], previous: readonly OrderItem[], undoing = false) {
     setOrder(next)
+    setUndoable(undefined)
     onNotice('')
     let stale = false
     const done = await action.run(
@@ -76,7 +101,9 @@ export function SortableList({
         return outcome
       },
       async () => {
-        onNotice(m.admin_item_order_saved())
+        onNotice(undoing ? m.admin_item_order_undone() : m.admin_item_order_saved())
+        if (undoing) listRef.current?.focus()
+        else setUndoable(previous)
         await queryClient.invalidateQueries({ queryKey: editingListsKey(kind), refetchType: 'none' })
       },
     )
@@ -105,8 +132,21 @@ export function SortableList({
         screenReaderInstructions: { draggable: m.admin_item_order_instructions() },
       }}
     >
+      {undoable ? (
+        <p>
+          <Button
+            type="button"
+            data-variant="secondary"
+            disabled={action.pending}
+            onClick={() => void save(undoable, order, true)}
+          >
+            {m.admin_item_order_undo()}
+          </Button>
+        </p>
+      ) : null}
+      <DateOrderWarning items={order} />
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Rows aria-label={m.admin_item_order_list()}>
+        <Rows aria-label={m.admin_item_order_list()} ref={listRef} tabIndex={-1}>
           {order.map((item, index) => (
             <SortableRow key={item.id} item={item} index={index} count={order.length} pending={action.pending} onMove={move} />
           ))}

@@ -6,6 +6,7 @@ import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import type { OrderItem } from '../content-types'
+import { itemDate } from '../item-order'
 import { PublicationStateText } from './publication-state-text'
 
 /** The list of an order's items, each a row with its handle and its buttons. */
@@ -49,7 +50,8 @@ export const Rows = styled.ol`
     min-width: 0;
     overflow-wrap: anywhere;
   }
-  .text span:last-child {
+  .text span:last-child,
+  .text .date {
     color: ${colors.textMuted};
     font-size: 14px;
   }
@@ -99,6 +101,11 @@ export function SortableRow({ item, index, count, pending, onMove }: RowProps) {
       </button>
       <span className="text">
         <span lang="ko-KR">{item.title}</span>
+        {item.date ? (
+          <span className="date" data-testid="order-item-date">
+            {itemDate(item, getLocale())}
+          </span>
+        ) : null}
         <span>
           <PublicationStateText item={item} locale={getLocale()} />
         </span>
