@@ -20,8 +20,15 @@ export interface TestInquiry {
   tag: string
 }
 
-/** A visitor's inquiry with a PDF, sent to the API as the contact form sends it (multipart, the captcha solved). */
-export async function sentInquiry(request: APIRequestContext, origin = ''): Promise<TestInquiry> {
+/**
+ * A visitor's inquiry with a PDF, sent to the API as the contact form sends it (multipart, the captcha solved); its
+ * subject made of the run's tag.
+ */
+export async function sentInquiry(
+  request: APIRequestContext,
+  origin = '',
+  subjectOf = (tag: string) => `원료 문의 ${tag}`,
+): Promise<TestInquiry> {
   const tag = uniqueTag()
   const challenge = (await (await request.get(`${origin}/api/v1/captcha/challenge`)).json()) as { data: PowChallenge }
   const file = pdfFile(`spec-${tag}.pdf`)
@@ -34,7 +41,7 @@ export async function sentInquiry(request: APIRequestContext, origin = ''): Prom
       fullName: `방문자 ${tag}`,
       email: inquiry.email,
       mobile: '010-2345-6789',
-      subject: `원료 문의 ${tag}`,
+      subject: subjectOf(tag),
       content: '사양서를 보내 주세요.',
       privacyAgree: 'true',
       captcha: solvedPow(challenge.data),

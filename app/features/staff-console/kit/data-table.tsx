@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-table'
 import { type ReactNode, useMemo } from 'react'
 import { plainControl } from '~/components/styles/resets'
-import { colors } from '~/components/styles/theme'
+import { breakpoints, colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { ConsoleEmpty } from './console-states'
 import { tableLook } from './table-look'
@@ -21,12 +21,20 @@ import { useScrollRegion } from './use-scroll-region'
 /** One column of a console table: its header, how a row shows in it, and, when it sorts, by what value. */
 export interface ConsoleColumn<Row> {
   id: string
+  /** The header in words (also the name of its sort button and of its cells' lines on a phone). */
   header: () => string
+  /** The header as shown, when it holds words in another language than the console's (each in its `lang`). */
+  headerView?: () => ReactNode
   cell: (row: Row) => ReactNode
   /** The value the column sorts by; a column without one does not sort. */
   sortValue?: (row: Row) => string | number
   /** A code (a receipt number, a tracking number, a time): kept on one line, never broken inside. */
   unbroken?: boolean
+  /**
+   * The whole text of a cell that can be long (a subject, a title, in any script): the cell takes at most two lines,
+   * cut with an ellipsis, and shows this text on hover (its title) and whole while its row has focus.
+   */
+  long?: (row: Row) => string | undefined
 }
 
 export interface DataTableProps<Row extends RowData> {
@@ -75,6 +83,64 @@ const Scroll = styled.div`
   }
   td[data-unbroken] {
     white-space: nowrap;
+  }
+  .long {
+    -webkit-box-orient: vertical;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    max-width: 24em;
+    min-width: 8em;
+    overflow: hidden;
+    overflow-wrap: anywhere;
+  }
+  tr:focus-within .long {
+    -webkit-line-clamp: none;
+  }
+  /* A phone: each row a card, each cell a line naming its column; the header row stays for assistive technology. */
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    background: none;
+    border: 0;
+    table,
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    thead {
+      clip-path: inset(50%);
+      height: 1px;
+      overflow: hidden;
+      position: absolute;
+      white-space: nowrap;
+      width: 1px;
+    }
+    tbody tr {
+      background: ${colors.background};
+      border: 1px solid ${colors.border};
+      border-radius: 8px;
+      margin-bottom: 12px;
+      padding: 4px 12px;
+    }
+    tbody td,
+    tbody tr:last-child td {
+      border-bottom: 1px solid ${colors.border};
+      display: grid;
+      gap: 12px;
+      grid-template-columns: minmax(5em, 35%) minmax(0, 1fr);
+      padding: 8px 0;
+    }
+    tbody td:last-child {
+      border-bottom: 0;
+    }
+    td::before {
+      color: ${colors.textMuted};
+      /* Seen only: a screen reader names the cell by its column already (the empty alternative text after the slash). */
+      content: attr(data-label) / '';
+      font-weight: 700;
+    }
+    .long {
+      max-width: none;
+    }
   }
   &:focus-visible {
     outline: 3px solid ${colors.primary};
@@ -144,11 +210,11 @@ export function DataTable<Row extends RowData>({
                       onClick={() => onSortChange(nextSort(sort, column.id))}
                       aria-label={m.admin_table_sort({ column: column.header() })}
                     >
-                      {column.header()}
+                      {column.headerView?.() ?? column.header()}
                       <span aria-hidden="true">{sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ' ↕'}</span>
                     </button>
                   ) : (
-                    column.header()
+                    (column.headerView?.() ?? column.header())
                   )}
                 </th>
               )
@@ -158,11 +224,21 @@ export function DataTable<Row extends RowData>({
         <tbody>
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} data-unbroken={byId.get(cell.column.id)?.unbroken || undefined}>
-                  {byId.get(cell.column.id)?.cell(row.original)}
-                </td>
-              ))}
+              {row.getAllCells().map((cell) => {
+                const column = byId.get(cell.column.id)
+                const shown = column?.cell(row.original)
+                return (
+                  <td key={cell.id} data-unbroken={column?.unbroken || undefined} data-label={column?.header()}>
+                    {column?.long ? (
+                      <span className="long" title={column.long(row.original)}>
+                        {shown}
+                      </span>
+                    ) : (
+                      shown
+                    )}
+                  </td>
+                )
+              })}
             </tr>
           ))}
         </tbody>

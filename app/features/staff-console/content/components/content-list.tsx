@@ -62,6 +62,7 @@ const columns = (
   {
     id: 'title',
     header: m.admin_site_field_title,
+    long: (row) => titleOf(row.title),
     cell: (row) => (
       <ConsoleLink to={itemAddress(row.id)} lang="ko-KR">
         {titleOf(row.title)}

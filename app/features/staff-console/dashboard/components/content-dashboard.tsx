@@ -14,6 +14,7 @@ import { Panel } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
 import { type ConsoleColumn, DataTable } from '../../kit/data-table'
+import { MessageNamingLanguages } from '../../kit/language-names'
 import { contentDashboardQuery } from '../dashboard-queries'
 
 const Lists = styled.div`
@@ -36,10 +37,17 @@ function CountLink({ kind, count, search }: { kind: string; count: number; searc
   return <ConsoleLink to={target}>{formatNumber(count)}</ConsoleLink>
 }
 
+/** An item by its Korean title (in Korean's `lang` in the English console too), linked to its page. */
 function ItemLink({ kind, id, title }: { kind: string; id: number; title: string }) {
   const target = kindItemTarget(kind, id)
   const text = title || `#${id}`
-  return target ? <ConsoleLink to={target}>{text}</ConsoleLink> : <>{text}</>
+  return target ? (
+    <ConsoleLink to={target} lang="ko-KR">
+      {text}
+    </ConsoleLink>
+  ) : (
+    <span lang="ko-KR">{text}</span>
+  )
 }
 
 /**
@@ -68,6 +76,9 @@ export function ContentDashboard() {
       (language): ConsoleColumn<KindRow> => ({
         id: `missing-${language}`,
         header: () => m.admin_dashboard_missing_in({ language: localeAutonyms[language] }),
+        headerView: () => (
+          <MessageNamingLanguages message={(names) => m.admin_dashboard_missing_in({ language: names })} languages={[language]} />
+        ),
         cell: (row) => (
           <CountLink
             kind={row.kind}
@@ -79,12 +90,12 @@ export function ContentDashboard() {
     ),
   ]
   const scheduledColumns: ConsoleColumn<Scheduled>[] = [
-    { id: 'title', header: m.admin_dashboard_item_title, cell: (row) => <ItemLink {...row} /> },
+    { id: 'title', header: m.admin_dashboard_item_title, cell: (row) => <ItemLink {...row} />, long: (row) => row.title },
     { id: 'kind', header: m.admin_dashboard_kind, cell: (row) => kindLabel(row.kind) },
     { id: 'when', header: m.admin_dashboard_when, cell: (row) => formatTimestamp(row.publishAt, locale), unbroken: true },
   ]
   const draftColumns: ConsoleColumn<Draft>[] = [
-    { id: 'title', header: m.admin_dashboard_item_title, cell: (row) => <ItemLink {...row} /> },
+    { id: 'title', header: m.admin_dashboard_item_title, cell: (row) => <ItemLink {...row} />, long: (row) => row.title },
     { id: 'kind', header: m.admin_dashboard_kind, cell: (row) => kindLabel(row.kind) },
     { id: 'by', header: m.admin_dashboard_by, cell: (row) => row.updatedBy ?? '' },
     { id: 'when', header: m.admin_dashboard_when, cell: (row) => formatTimestamp(row.updatedAt, locale), unbroken: true },

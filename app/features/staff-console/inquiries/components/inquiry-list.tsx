@@ -42,8 +42,18 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<AdminInqui
     cell: (row) => inquiryTypeLabels[row.type](),
     sortValue: (row) => row.type,
   },
-  { id: 'company', header: m.contact_company_label, cell: (row) => (row.personalDataDestroyed ? destroyed() : row.company) },
-  { id: 'subject', header: m.contact_subject_label, cell: (row) => (row.personalDataDestroyed ? destroyed() : row.subject) },
+  {
+    id: 'company',
+    header: m.contact_company_label,
+    cell: (row) => (row.personalDataDestroyed ? destroyed() : row.company),
+    long: (row) => (row.personalDataDestroyed ? undefined : row.company),
+  },
+  {
+    id: 'subject',
+    header: m.contact_subject_label,
+    cell: (row) => (row.personalDataDestroyed ? destroyed() : row.subject),
+    long: (row) => (row.personalDataDestroyed ? undefined : row.subject),
+  },
   { id: 'language', header: m.admin_inquiry_language, cell: (row) => <span lang={row.locale}>{languageName(row.locale)}</span> },
   {
     id: 'status',

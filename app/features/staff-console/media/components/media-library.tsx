@@ -5,7 +5,6 @@ import { controlLook } from '~/components/form/control-look'
 import { FieldBox } from '~/components/form/form.styles'
 import { colors, media } from '~/components/styles/theme'
 import { formatNumber } from '~/i18n/format'
-import { localeAutonyms } from '~/i18n/language-switch'
 import { m } from '~/paraglide/messages'
 import type { ViewAddress } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
@@ -14,6 +13,7 @@ import { useFilterForm } from '../../address/use-filter-form'
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../kit/console-states'
 import { FilterActions } from '../../kit/filter-actions'
 import { filterRowLook } from '../../kit/filter-row-look'
+import { MessageNamingLanguages } from '../../kit/language-names'
 import { MissingLocaleSelect } from '../../kit/missing-locales'
 import { narrowsList } from '../../kit/narrows-list'
 import { PagerLinks } from '../../kit/pager-links'
@@ -76,7 +76,10 @@ function MediaCard({ item }: { item: MediaItem }) {
         </span>
       ) : item.missingLocales.length > 0 ? (
         <span className="marker">
-          {m.admin_media_missing_alt({ languages: item.missingLocales.map((locale) => localeAutonyms[locale]).join(', ') })}
+          <MessageNamingLanguages
+            message={(names) => m.admin_media_missing_alt({ languages: names })}
+            languages={item.missingLocales}
+          />
         </span>
       ) : null}
     </li>

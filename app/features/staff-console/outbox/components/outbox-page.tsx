@@ -46,7 +46,7 @@ export default function OutboxPage({ address }: SectionProps<'outbox'>) {
   }
 
   const columns: ConsoleColumn<AdminMail>[] = [
-    { id: 'subject', header: m.admin_outbox_subject, cell: (mail) => mail.subject },
+    { id: 'subject', header: m.admin_outbox_subject, cell: (mail) => mail.subject, long: (mail) => mail.subject },
     { id: 'kind', header: m.admin_outbox_kind, cell: (mail) => mailKindLabel(mail.kind) },
     { id: 'to', header: m.admin_outbox_to, cell: (mail) => mail.toAddress },
     {

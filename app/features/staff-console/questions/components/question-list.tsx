@@ -26,6 +26,7 @@ const columns = (locale: ReturnType<typeof getLocale>): ConsoleColumn<Row>[] => 
   {
     id: 'title',
     header: m.admin_question_title_column,
+    long: (row) => row.title,
     cell: (row) => <ConsoleLink to={{ section: 'questions', view: 'detail', id: row.id }}>{row.title}</ConsoleLink>,
   },
   { id: 'member', header: m.admin_member, cell: (row) => row.member.name },
