@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { libraryImage } from './admin-site-content-support'
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { expect, test } from './fixtures'
@@ -252,9 +253,18 @@ test('two published versions are compared, and the first is restored as the draf
   const id = await createdNews(request, first)
   await apiCall(request, 'post', `${api}/${id}/publish`, {})
   const published = await newsDetail(request, id)
+  // The second version gains a library image in its body: the comparison shows it with its alt text.
+  const alt = `비교 이미지 ${uniqueTag()}`
+  const mediaId = await libraryImage(request, alt)
+  const korean = published.fields.body['ko-KR'] ?? { type: 'doc' }
+  const image = { type: 'image', attrs: { mediaId } }
   await apiCall(request, 'put', `${api}/${id}`, {
     version: published.version,
-    fields: { ...published.fields, title: { 'ko-KR': '두 번째 게시' } },
+    fields: {
+      ...published.fields,
+      title: { 'ko-KR': '두 번째 게시' },
+      body: { ...published.fields.body, 'ko-KR': { ...korean, content: [...(korean.content ?? []), image] } },
+    },
   })
   await apiCall(request, 'post', `${api}/${id}/publish`, {})
 
@@ -263,7 +273,9 @@ test('two published versions are compared, and the first is restored as the draf
   await expect(page.getByTestId('post-revision')).toHaveCount(2)
   const diffs = page.getByTestId('field-diffs')
   await expect(diffs.locator('del')).toContainText(['첫'])
-  await expect(diffs.locator('ins')).toContainText(['두 번째'])
+  await expect(diffs.locator('ins')).toContainText(['두 번째', alt])
+  await expect(diffs.locator('ins img')).toBeVisible()
+  await expect(diffs).not.toContainText(`[${mediaId}]`)
 
   await page.getByRole('button', { name: fill(locale, 'admin_post_restore_revision', { number: 1 }) }).click()
   await expect(page.getByTestId('post-notice')).toHaveText(fill(locale, 'admin_post_restored', { number: 1 }))

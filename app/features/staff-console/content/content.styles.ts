@@ -70,6 +70,19 @@ export const DiffList = styled.dl`
     color: #0f5e3a;
     text-decoration: none;
   }
+  .diff-image {
+    align-items: center;
+    display: flex;
+    gap: 8px;
+    margin-top: 4px;
+    white-space: normal;
+  }
+  .diff-image img {
+    height: auto;
+    max-height: 80px;
+    max-width: 120px;
+    width: auto;
+  }
   .same {
     color: ${colors.textMuted};
   }

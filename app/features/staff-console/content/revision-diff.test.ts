@@ -75,4 +75,25 @@ describe('comparing two versions', () => {
       }),
     ).toBe('제목\n하나\n둘')
   })
+
+  it('compares a document’s images apart from its words: the images gained and lost, never a number in the text', () => {
+    const withImages = (ids: number[]) =>
+      news('t', '본문', {
+        body: {
+          'ko-KR': {
+            type: 'doc' as const,
+            content: [
+              { type: 'paragraph' as const, content: [{ type: 'text' as const, text: '본문' }] },
+              ...ids.map((mediaId) => ({ type: 'image' as const, attrs: { mediaId } })),
+            ],
+          },
+        },
+      })
+    const [added] = postFieldDiffs('news', withImages([2]), withImages([2, 7]))
+    expect([added?.before, added?.after]).toEqual(['본문', '본문'])
+    expect([added?.addedImages, added?.removedImages]).toEqual([[7], undefined])
+    const [swapped] = postFieldDiffs('news', withImages([2]), withImages([3]))
+    expect([swapped?.addedImages, swapped?.removedImages]).toEqual([[3], [2]])
+    expect(postFieldDiffs('news', withImages([2, 3]), withImages([2, 3]))).toEqual([])
+  })
 })

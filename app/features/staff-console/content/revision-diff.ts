@@ -2,22 +2,40 @@ import { type Change, diffWords } from 'diff'
 import type { RichDocument } from '~/api/contract/rich-text'
 import { type Locale, locales } from '~/i18n/locales'
 
-/** One field's comparison: its key (`title`, `body`, `link`) and language (for translated fields), and the changes. */
+/**
+ * One field's comparison: its key (`title`, `body`, `link`) and language (for translated fields), and the changes; for
+ * a document, the library images it gained and lost (by `mediaId`), which its text leaves out.
+ */
 export interface FieldDiff {
   field: string
   locale?: Locale
   before: string
   after: string
   changes: Change[]
+  addedImages?: number[]
+  removedImages?: number[]
 }
 
-/** A document's text as a reader goes through it: one line per block, list items and cells included. */
+type DocumentNode = { type: string; content?: unknown[]; text?: string; attrs?: { mediaId?: number } }
+
+/** The library images of a document, in the order a reader meets them (their `mediaId`). */
+export function richDocumentImages(doc: RichDocument | undefined): number[] {
+  const images: number[] = []
+  const walk = (node: DocumentNode) => {
+    if (node.type === 'image' && node.attrs?.mediaId) images.push(node.attrs.mediaId)
+    for (const child of (node.content ?? []) as DocumentNode[]) walk(child)
+  }
+  if (doc) walk(doc)
+  return images
+}
+
+/** A document's text as a reader goes through it: one line per block, list items and cells included; no images. */
 export function richDocumentText(doc: RichDocument | undefined): string {
   const lines: string[] = []
-  const walk = (node: { type: string; content?: unknown[]; text?: string }): string => {
+  const walk = (node: DocumentNode): string => {
     if (node.type === 'text') return node.text ?? ''
     if (node.type === 'hardBreak') return '\n'
-    if (node.type === 'image') return `[${(node as { attrs?: { mediaId?: number } }).attrs?.mediaId ?? ''}]`
+    if (node.type === 'image') return ''
     const children = (node.content ?? []) as Array<{ type: string; content?: unknown[]; text?: string }>
     if (node.type === 'paragraph' || node.type === 'heading') return children.map(walk).join('')
     for (const child of children) {
@@ -33,10 +51,34 @@ export function richDocumentText(doc: RichDocument | undefined): string {
 const segmenter = (locale: Locale | undefined) =>
   typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(locale ?? 'ko-KR', { granularity: 'word' }) : undefined
 
-function compare(field: string, locale: Locale | undefined, before: string, after: string): FieldDiff {
+/** The images of one list not in the other, each as often as it is missing there. */
+function imagesNotIn(images: readonly number[], other: readonly number[]): number[] {
+  const left = [...other]
+  return images.filter((image) => {
+    const at = left.indexOf(image)
+    if (at === -1) return true
+    left.splice(at, 1)
+    return false
+  })
+}
+
+function compare(field: string, locale: Locale | undefined, before: FieldText | undefined, after: FieldText): FieldDiff {
+  const [a, b] = [before?.text ?? '', after.text]
   const intlSegmenter = segmenter(locale)
-  const changes = intlSegmenter ? diffWords(before, after, { intlSegmenter }) : diffWords(before, after)
-  return { field, ...(locale ? { locale } : {}), before, after, changes }
+  const changes = intlSegmenter ? diffWords(a, b, { intlSegmenter }) : diffWords(a, b)
+  const [added, removed] = [
+    imagesNotIn(after.images ?? [], before?.images ?? []),
+    imagesNotIn(before?.images ?? [], after.images ?? []),
+  ]
+  return {
+    field,
+    ...(locale ? { locale } : {}),
+    before: a,
+    after: b,
+    changes,
+    ...(added.length > 0 ? { addedImages: added } : {}),
+    ...(removed.length > 0 ? { removedImages: removed } : {}),
+  }
 }
 
 /**
@@ -48,6 +90,8 @@ export interface FieldText {
   locale?: Locale
   text: string
   same?: string
+  /** A document's library images, which its text leaves out. */
+  images?: readonly number[]
 }
 
 const keyOf = (text: FieldText) => `${text.field}|${text.locale ?? ''}`
@@ -62,8 +106,7 @@ export function fieldDiffs(before: readonly FieldText[], after: readonly FieldTe
   for (const text of after) {
     const was = old.get(keyOf(text))
     const a = was?.text ?? ''
-    if (a !== text.text || (was?.same ?? a) !== (text.same ?? text.text))
-      diffs.push(compare(text.field, text.locale, a, text.text))
+    if (a !== text.text || (was?.same ?? a) !== (text.same ?? text.text)) diffs.push(compare(text.field, text.locale, was, text))
   }
   return diffs
 }

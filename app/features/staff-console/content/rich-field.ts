@@ -1,7 +1,7 @@
 import { isEmptyRichDocument, type RichDocument } from '~/api/contract/rich-text'
 import { type Locale, locales } from '~/i18n/locales'
 import type { FieldProblem } from './editor-kind'
-import { type FieldText, richDocumentText } from './revision-diff'
+import { type FieldText, richDocumentImages, richDocumentText } from './revision-diff'
 
 /** A rich text field as a form holds it: a document per language, the ones written so far. */
 export type LocalizedBody = Partial<Record<Locale, RichDocument>>
@@ -29,6 +29,7 @@ export const richFieldTexts = (field: string, value: unknown): FieldText[] => {
     field,
     locale,
     text: richDocumentText(body[locale]),
+    images: richDocumentImages(body[locale]),
     same: JSON.stringify(body[locale] ?? null),
   }))
 }

@@ -2,6 +2,7 @@ import { localeAutonyms } from '~/i18n/language-switch'
 import { m } from '~/paraglide/messages'
 import { DiffList, SideBySide } from '../content.styles'
 import type { FieldDiff } from '../revision-diff'
+import { DiffImage } from './diff-image'
 
 /** Each field's name, as the kind's form labels it. */
 export type FieldLabels = Record<string, () => string>
@@ -18,6 +19,16 @@ function keyedChanges(diff: FieldDiff) {
     if (!change.added) before += change.value.length
     if (!change.removed) after += change.value.length
     return { key, change }
+  })
+}
+
+/** Images with a key each: the image, and how often it came before (a document may show one image twice). */
+function keyedImages(mediaIds: readonly number[] = []) {
+  const seen = new Map<number, number>()
+  return mediaIds.map((mediaId) => {
+    const times = seen.get(mediaId) ?? 0
+    seen.set(mediaId, times + 1)
+    return { key: `${mediaId}-${times}`, mediaId }
   })
 }
 
@@ -45,6 +56,18 @@ export function FieldDiffList({ diffs, labels }: { diffs: readonly FieldDiff[]; 
                 <span key={key}>{change.value}</span>
               ),
             )}
+            {keyedImages(diff.removedImages).map(({ key, mediaId }) => (
+              <del key={`image-removed-${key}`}>
+                <span className="visually-hidden">{m.admin_post_diff_removed()} </span>
+                <DiffImage mediaId={mediaId} />
+              </del>
+            ))}
+            {keyedImages(diff.addedImages).map(({ key, mediaId }) => (
+              <ins key={`image-added-${key}`}>
+                <span className="visually-hidden">{m.admin_post_diff_added()} </span>
+                <DiffImage mediaId={mediaId} />
+              </ins>
+            ))}
           </dd>
         </div>
       ))}
