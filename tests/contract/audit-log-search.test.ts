@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { auditActionLabels } from '~/api/contract/audit-action-labels'
 import { auditEndpoints, auditExport } from '~/api/contract/audit-endpoints'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
+import { historyEntries } from '~/backend/db/schema'
 import { auditLog } from '~/backend/db/staff-schema'
 import { STAFF_PROOF_MINUTES } from '~/backend/staff/staff-actor'
 import { addTestStaff, asStaff, expectOk, roleRefusalLog, setUpStaffHarness, signInStaff } from './staff-support'
@@ -57,6 +58,20 @@ describe('the audit log', () => {
       asStaff(token),
     )
     expect(found.items.map((item) => [item.action, item.targetType, item.targetId])).toEqual([['member.read', 'member', id]])
+  })
+
+  it('names a content item by its title, and an item deleted since by its id alone', async () => {
+    const token = await adminToken()
+    const [event] = await db().select().from(historyEntries).orderBy(historyEntries.id).limit(1)
+    if (!event) throw new Error('the seeded history is empty')
+    await entry('content.save', 'history', String(event.id))
+    await entry('content.delete', 'history', '987654321')
+    const named = async (subject: string) =>
+      (
+        await expectOk(harness, 'http', auditEndpoints.audit, { query: { subjectType: 'history', subject } }, asStaff(token))
+      ).items.map((item) => item.subjectName)
+    expect(await named(String(event.id))).toEqual([event.title['ko-KR']])
+    expect(await named('987654321')).toEqual([undefined])
   })
 
   it('exports a period to CSV with the actions in words, wanting a fresh proof, audited; admins only', async () => {

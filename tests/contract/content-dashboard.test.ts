@@ -34,7 +34,13 @@ describe('the editors’ dashboard', () => {
     expect(missing(after, 'ja-JP') - missing(before, 'ja-JP')).toBe(1)
     expect(after.drafts[0]).toMatchObject({ kind: 'news', id: draft.id, title: '대시보드 초안 (한국어)' })
     expect(after.scheduled).toContainEqual({ kind: 'news', id: later.id, title: '대시보드 예약 (한국어)', publishAt })
-    expect(after.recentEdits[0]).toMatchObject({ kind: 'news', id: String(later.id), action: 'content.publish', by: editor.name })
+    expect(after.recentEdits[0]).toMatchObject({
+      kind: 'news',
+      id: String(later.id),
+      title: '대시보드 예약 (한국어)',
+      action: 'content.publish',
+      by: editor.name,
+    })
   })
 
   it('is not the support agents’ (403)', async () => {

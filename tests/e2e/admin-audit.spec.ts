@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
+import { uniqueTag } from './auth-support'
 import { expect, test } from './fixtures'
+import { adminApiHeaders } from './staff-api-support'
 import { addedStaff, signedInStaff, waitForConsole } from './staff-console-support'
 import { msg } from './support'
 
@@ -39,4 +41,17 @@ test('the audit log in words: searched in Korean from the English console, one s
   const csv = await readFile(file, 'utf8')
   expect(csv.split('\r\n')[0]).toContain('"Action","Action code"')
   expect(csv).toContain(`"${t('admin_audit_action_staff_sign_in')}","staff.sign-in"`)
+
+  // A content item by its title (Korean, in its lang), linked to its page.
+  const title = `감사 기록 제목 ${uniqueTag()}`
+  const created = await request.post('/api/v1/admin/content/posts/news', {
+    headers: await adminApiHeaders(request),
+    data: { title: { 'ko-KR': title }, summary: { 'ko-KR': '요약' }, body: { 'ko-KR': '본문' }, publishedAt: '2026-03-02' },
+  })
+  const { id } = ((await created.json()) as { data: { id: number } }).data
+  await page.goto(`/admin/audit?subjectType=news&subject=${id}&lang=en-US`)
+  await waitForConsole(page)
+  const item = table.getByRole('link', { name: title, exact: true })
+  await expect(item).toHaveAttribute('lang', 'ko-KR')
+  await expect(item).toHaveAttribute('href', new RegExp(`/admin/posts/news/${id}\\b`))
 })

@@ -26,7 +26,12 @@ test('an editor’s dashboard: drafts waiting per kind, linked to the list of th
   await expect(page.getByTestId('counter-newInquiries')).toHaveCount(0)
   const latest = page.getByRole('region', { name: t('admin_dashboard_latest_drafts') })
   await expect(latest.getByRole('link', { name: title, exact: true })).toBeVisible()
+  // The latest edits name the item by its title, in Korean's lang in the English console.
+  const edited = page.getByRole('region', { name: t('admin_dashboard_recent_edits') }).getByRole('link', { name: title })
+  await expect(edited.locator('span[lang="ko-KR"]')).toHaveText(title)
   const kinds = page.getByRole('table', { name: t('admin_dashboard_content_title') })
+  // A language named by its own name, in its lang.
+  await expect(kinds.getByRole('columnheader').locator('span[lang="ja-JP"]')).toHaveText('日本語')
   const news = kinds.getByRole('row').filter({ has: page.getByRole('cell', { name: t('admin_post_type_news'), exact: true }) })
   await news.getByRole('cell').nth(1).getByRole('link').click()
   await expect(page).toHaveURL(/\/admin\/posts\/news\?.*drafted=1/)

@@ -27,7 +27,17 @@ export const contentDashboard = v.object({
   ),
   scheduled: v.array(v.object({ kind, id: contentId, title: v.string(), publishAt: timestamp })),
   drafts: v.array(v.object({ kind, id: contentId, title: v.string(), updatedAt: timestamp, updatedBy: v.nullable(v.string()) })),
-  recentEdits: v.array(v.object({ kind, id: v.string(), action: v.string(), at: timestamp, by: v.nullable(v.string()) })),
+  recentEdits: v.array(
+    v.object({
+      kind,
+      id: v.string(),
+      /** The item's title as the console lists it; none once the item is deleted. */
+      title: v.optional(v.string()),
+      action: v.string(),
+      at: timestamp,
+      by: v.nullable(v.string()),
+    }),
+  ),
 })
 export type ContentDashboard = v.InferOutput<typeof contentDashboard>
 

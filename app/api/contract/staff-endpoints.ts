@@ -69,6 +69,8 @@ export const auditEntrySchema = v.object({
   action: v.string(),
   targetType: v.nullable(v.string()),
   targetId: v.nullable(v.string()),
+  /** The subject by name where the log can tell it: a content item's title as the console lists it (none once deleted). */
+  subjectName: v.optional(v.string()),
   clientIp: v.nullable(v.string()),
   before: v.nullable(v.unknown()),
   after: v.nullable(v.unknown()),

@@ -5,6 +5,7 @@ import { auditActions } from '~/api/contract/audit-actions'
 import type { auditExport } from '~/api/contract/audit-endpoints'
 import type { AuditEntry } from '~/api/contract/staff-endpoints'
 import { consoleLocales } from '~/i18n/console-locales'
+import { contentTitles, subjectKey } from '../content/editing/content-titles'
 import type { Database } from '../db/database.server'
 import { auditLog } from '../db/staff-schema'
 
@@ -74,6 +75,13 @@ export async function readAuditLog(db: Pick<Database, 'select'>, query: AuditQue
     .orderBy(...auditOrder)
     .limit(query.size)
     .offset((query.page - 1) * query.size)
-  const items: AuditEntry[] = rows.map((row) => ({ ...row, at: iso(row.at) }))
+  const titles = await contentTitles(
+    db,
+    rows.map((row) => ({ type: row.targetType, id: row.targetId })),
+  )
+  const items: AuditEntry[] = rows.map((row) => {
+    const subjectName = row.targetType && row.targetId ? titles.get(subjectKey(row.targetType, row.targetId)) : undefined
+    return { ...row, at: iso(row.at), ...(subjectName ? { subjectName } : {}) }
+  })
   return { items, page: query.page, size: query.size, total: Number(total?.count ?? 0) }
 }

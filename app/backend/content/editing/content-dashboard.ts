@@ -1,25 +1,15 @@
 import { and, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { contentDashboardEndpoints as api, CONTENT_DASHBOARD_ITEMS } from '~/api/contract/content-dashboard-endpoints'
-import { kindNames } from '~/api/contract/kinds/content-kinds'
 import { contentDrafts } from '~/backend/db/content-editing-schema'
 import type { Database } from '~/backend/db/database.server'
 import { auditLog, staffAccounts } from '~/backend/db/staff-schema'
 import { implementStaff } from '~/backend/staff/implement-staff'
 import { baseLocale, locales } from '~/i18n/locales'
-import { kindAdapters } from '../kinds/kind-adapters'
-import { postKinds } from '../post-editing/post-kinds'
-import type { ContentKind, PublicationRow } from './content-kind'
 import { listContent, missingIn } from './content-list'
+import { contentTitles, subjectKey } from './content-titles'
+import { type AnyKind, editableKinds } from './editable-kinds'
 import { draftOf, stateSql } from './item-state'
-
-type AnyKind = ContentKind<unknown, PublicationRow>
-
-/** Every kind the console edits: the post types, then the declared kinds. */
-const editableKinds: AnyKind[] = [
-  ...Object.values(postKinds),
-  ...kindNames.map((name) => kindAdapters[name]),
-] as unknown as AnyKind[]
 
 const translations = locales.filter((locale) => locale !== baseLocale)
 
@@ -94,6 +84,10 @@ export function registerContentDashboardRoute(app: Hono, db: Database): void {
       (item) => item.updatedAt,
     ).slice(0, CONTENT_DASHBOARD_ITEMS)
     const edits = await recentEdits(db)
+    const titles = await contentTitles(
+      db,
+      edits.map((edit) => ({ type: edit.kind, id: edit.id })),
+    )
     return {
       kinds: summaries.map(({ kind, scheduled: s, drafts: d, missing }) => ({
         kind,
@@ -106,6 +100,7 @@ export function registerContentDashboardRoute(app: Hono, db: Database): void {
       recentEdits: edits.map((edit) => ({
         kind: edit.kind ?? '',
         id: edit.id ?? '',
+        title: titles.get(subjectKey(edit.kind ?? '', edit.id ?? '')),
         action: edit.action,
         at: edit.at.toISOString(),
         by: edit.by,

@@ -66,6 +66,15 @@ function filtersOf<F, R extends PublicationRow>(kind: ContentKind<F, R>, query: 
   return and(...filters)
 }
 
+/** What names an item in the console's lists: its working copy's Korean title (a long-form page: its name). */
+export function itemTitle<F, R extends PublicationRow>(kind: ContentKind<F, R>, read: ItemRead<F, R>): string {
+  if (kind.listTitle) return kind.listTitle(read.item)
+  const title = (workingFields(kind, read) as Record<string, unknown>)[kind.titleField] as
+    | Partial<Record<Locale, string>>
+    | undefined
+  return title?.[baseLocale] ?? ''
+}
+
 /** One page of a kind's items as the console lists them, newest change first, with the state and missing languages. */
 export async function listContent<F, R extends PublicationRow>(db: Reader, kind: ContentKind<F, R>, query: ContentListQuery) {
   const where = filtersOf(kind, query)
@@ -79,10 +88,9 @@ export async function listContent<F, R extends PublicationRow>(db: Reader, kind:
   ])
   const items = (rows as Array<ItemRead<F, R>>).map((read): ContentItemSummary => {
     const fields = workingFields(kind, read) as Record<string, unknown>
-    const title = fields[kind.titleField] as Partial<Record<Locale, string>> | undefined
     return {
       id: read.item.id,
-      title: kind.listTitle ? kind.listTitle(read.item) : (title?.[baseLocale] ?? ''),
+      title: itemTitle(kind, read),
       missingLocales: missingLocalesOf(kind.translatedFields, fields),
       ...(kind.dateOf ? { date: kind.dateOf(fields as F) } : {}),
       ...publicationOf(read),

@@ -61,7 +61,9 @@ export function ActionCell({ entry }: { entry: AuditEntry }) {
 export function SubjectCell({ entry, staffNames }: { entry: AuditEntry; staffNames: ReadonlyMap<string, string> }) {
   const { targetType: type, targetId: id } = entry
   if (!type) return null
-  const name = id && type === 'staff' ? (staffNames.get(id) ?? id) : id
+  const name = entry.subjectName ?? (id && type === 'staff' ? (staffNames.get(id) ?? id) : id)
+  // A content item's title is its Korean one, in the English console too.
+  const lang = entry.subjectName ? 'ko-KR' : undefined
   const target = id ? subjectTarget(type, id) : undefined
   return (
     <>
@@ -69,7 +71,13 @@ export function SubjectCell({ entry, staffNames }: { entry: AuditEntry; staffNam
       {name ? (
         <>
           {' · '}
-          {target ? <ConsoleLink to={target}>{name}</ConsoleLink> : name}
+          {target ? (
+            <ConsoleLink to={target} lang={lang}>
+              {name}
+            </ConsoleLink>
+          ) : (
+            <span lang={lang}>{name}</span>
+          )}
         </>
       ) : null}
       {id ? (

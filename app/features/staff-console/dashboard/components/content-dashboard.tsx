@@ -111,9 +111,16 @@ export function ContentDashboard() {
       header: m.admin_dashboard_kind,
       cell: (row) => {
         const target = /^\d+$/.test(row.id) ? kindItemTarget(row.kind, Number(row.id)) : undefined
-        const text = `${kindLabel(row.kind)} #${row.id}`
-        return target ? <ConsoleLink to={target}>{text}</ConsoleLink> : text
+        const text = row.title ? <span lang="ko-KR">{row.title}</span> : `#${row.id}`
+        return (
+          <>
+            {kindLabel(row.kind)}
+            {' · '}
+            {target ? <ConsoleLink to={target}>{text}</ConsoleLink> : text}
+          </>
+        )
       },
+      long: (row) => row.title,
     },
     { id: 'by', header: m.admin_dashboard_by, cell: (row) => row.by ?? '' },
     { id: 'when', header: m.admin_dashboard_when, cell: (row) => formatTimestamp(row.at, locale), unbroken: true },
