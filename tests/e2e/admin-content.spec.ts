@@ -284,6 +284,14 @@ test('two published versions are compared, and the first is restored as the draf
   expect(restored.fields.title['ko-KR']).toBe(first)
   expect(restored.hasDraft).toBe(true)
   expect(restored.state).toBe('published')
+
+  // The bar that stays on screen previews the draft on its page, in a new tab.
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: t('admin_post_bar_preview'), exact: true }).click(),
+  ])
+  await tab.waitForURL(new RegExp(`/news/${id}\\?.*preview=`))
+  await tab.close()
 })
 
 test('the editor’s page has no serious accessibility violation, on a laptop and on a phone', async ({

@@ -81,7 +81,7 @@ test('an editor rewrites the research introduction in Korean, and the page shows
   await expect(page.locator('main .lead')).toContainText('セルラクティス')
 })
 
-test('on a long page the save stays on screen wherever the editor writes, with the way up to publishing', async ({
+test('on a long page the save and the publishing stay on screen wherever the editor writes, with the way up to the schedule', async ({
   page,
   context,
   request,
@@ -101,6 +101,11 @@ test('on a long page the save stays on screen wherever the editor writes, with t
   await expect(save).toBeInViewport()
   await body.evaluate((element) => element.scrollIntoView({ block: 'center' }))
   await expect(save).toBeInViewport()
+  // Publishing is in the bar too: the draft saved first, then published, said in the form's status.
+  const publish = page.getByRole('button', { name: t('admin_post_bar_publish'), exact: true })
+  await expect(publish).toBeInViewport()
+  await publish.click()
+  await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_published_notice'))
   await page.getByRole('link', { name: t('admin_post_to_publication'), exact: true }).click()
   await expect(page.getByRole('heading', { name: t('admin_post_publication'), exact: true })).toBeInViewport()
 })

@@ -15,6 +15,7 @@ import type { ContentDetail } from '../content-types'
 import { isFixedKind } from '../editable-kinds'
 import type { EditorKind } from '../editor-kind'
 import { useContentForm } from '../use-content-form'
+import { usePublication } from '../use-publication'
 import { ConflictPanel } from './conflict-panel'
 import { DeleteItem } from './delete-item'
 import { LeaveGuard } from './leave-guard'
@@ -112,6 +113,15 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
   }
 
   const { preview, revokePreviews } = editor
+  const publication = usePublication({
+    kind,
+    id: detail.id,
+    state,
+    preview: preview ? () => preview(detail.id) : undefined,
+    revokePreviews: revokePreviews ? () => revokePreviews(detail.id) : undefined,
+    ensureSaved: async () => (editing.dirty || theirs ? save(theirs?.version ?? state.version, form) : state.version),
+    onChanged: changed,
+  })
   return (
     <>
       <LeaveGuard isDirty={editing.isDirtyNow} />
@@ -139,13 +149,8 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
       ) : null}
       <PublishPanel
         key={`${state.state}-${state.publishAt}-${state.unpublishAt}`}
-        kind={kind}
-        id={detail.id}
-        preview={preview ? () => preview(detail.id) : undefined}
-        revokePreviews={revokePreviews ? () => revokePreviews(detail.id) : undefined}
+        publication={publication}
         state={state}
-        ensureSaved={async () => (editing.dirty || theirs ? save(theirs?.version ?? state.version, form) : state.version)}
-        onChanged={changed}
         onReload={() => void readTheirs()}
       />
       <Panel aria-labelledby="item-draft-heading">
@@ -159,7 +164,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
           <SaveDraftButton
             pending={action.pending}
             hint={editing.dirty ? m.admin_post_unsaved() : m.admin_post_all_saved()}
-            publication="item-publish-heading"
+            publication={{ heading: 'item-publish-heading', actions: publication }}
           />
         </EditorForm>
       </Panel>

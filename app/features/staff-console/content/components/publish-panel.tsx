@@ -1,98 +1,43 @@
 import { type FormEvent, useState } from 'react'
-import type { ActionOutcome } from '~/api/action-outcome'
 import { type ContentChangeResult, PREVIEW_LINK_MINUTES } from '~/api/contract/content-editing'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { ActionAlert } from '../../kit/action-alert'
 import { Panel } from '../../kit/console.styles'
-import { formatTimestamp } from '../../kit/console-format'
-import { useConsoleAction } from '../../kit/use-console-action'
 import { EditorForm } from '../content.styles'
-import type { EditableKind } from '../editable-kinds'
 import { isoToKoreaLocal, koreaLocalToIso } from '../publish-times'
+import type { Publication } from '../use-publication'
 import { PublicationStateText } from './publication-state-text'
 
-const functions = () => import('../content-editing.functions')
-
-type State = Omit<ContentChangeResult, 'id'>
-
 interface PublishPanelProps {
-  kind: EditableKind
-  id: number
-  /** Asks for a signed link to the draft on the real page (kinds with a page of their own). */
-  preview?: () => Promise<ActionOutcome<{ path: string }>>
-  /** Ends every preview link made so far (each also ends when the draft is saved again or published). */
-  revokePreviews?: () => Promise<ActionOutcome<{ revoked: true }>>
-  state: State
-  /** Saves the form first when it has unsaved changes: the version to publish, or undefined when the save failed. */
-  ensureSaved: () => Promise<number | undefined>
-  onChanged: (result: ContentChangeResult, notice: string) => void
+  publication: Publication
+  state: Omit<ContentChangeResult, 'id'>
   onReload: () => void
 }
 
 /**
  * Where the item stands and the way to visitors: publish the draft now or at a time (Korea time), with an end; take it
- * off; preview the draft on the real page in a new tab, where the kind has a page of its own.
+ * off; preview the draft on the real page in a new tab, where the kind has a page of its own (usePublication).
  */
-export function PublishPanel(props: PublishPanelProps) {
-  const { kind, id, preview: previewLink, revokePreviews, state, ensureSaved, onChanged, onReload } = props
-  const action = useConsoleAction()
+export function PublishPanel({ publication, state, onReload }: PublishPanelProps) {
+  const { action, preview, revokePreviews } = publication
   const [previewNotice, setPreviewNotice] = useState('')
   const locale = getLocale()
   const [publishAt, setPublishAt] = useState(isoToKoreaLocal(state.state === 'scheduled' ? state.publishAt : null))
   const [unpublishAt, setUnpublishAt] = useState(isoToKoreaLocal(state.unpublishAt))
   const [problem, setProblem] = useState('')
 
-  async function publish(event: FormEvent) {
+  function publish(event: FormEvent) {
     event.preventDefault()
     setProblem('')
     const start = publishAt ? koreaLocalToIso(publishAt) : undefined
     const end = unpublishAt ? koreaLocalToIso(unpublishAt) : undefined
     if ((publishAt && !start) || (unpublishAt && !end)) return setProblem(m.admin_post_problem_invalid())
     if (start && end && Date.parse(end) <= Date.parse(start)) return setProblem(m.admin_post_schedule_order())
-    const version = await ensureSaved()
-    if (version === undefined) return
-    void action.run(
-      async () =>
-        (await functions()).publishContentItem({
-          data: { kind, id, body: { version, publishAt: start ?? null, unpublishAt: end ?? null } },
-        }),
-      (result) =>
-        onChanged(
-          result,
-          result.state === 'scheduled'
-            ? m.admin_post_scheduled_notice({ time: formatTimestamp(result.publishAt ?? '', locale) })
-            : m.admin_post_published_notice(),
-        ),
-    )
+    void publication.publish(start, end)
   }
 
-  function unpublish() {
-    void action.run(
-      async () => (await functions()).unpublishContentItem({ data: { kind, id, version: state.version } }),
-      (result) => onChanged(result, m.admin_post_unpublished_notice()),
-    )
-  }
-
-  async function preview(ask: () => Promise<ActionOutcome<{ path: string }>>) {
-    // Opened at once (a browser lets a click open a tab, not a later promise), then sent to the signed link.
-    const tab = window.open('about:blank', '_blank')
-    const version = await ensureSaved()
-    if (version === undefined) {
-      tab?.close()
-      return
-    }
-    const opened = await action.run(ask, (link) => {
-      if (tab) {
-        tab.opener = null
-        tab.location.href = link.path
-      } else window.open(link.path, '_blank', 'noopener')
-    })
-    if (!opened) tab?.close()
-  }
-
-  const live = state.state === 'published' || state.state === 'scheduled'
   return (
     <Panel aria-labelledby="item-publish-heading">
       <h2 id="item-publish-heading" tabIndex={-1}>
@@ -102,7 +47,7 @@ export function PublishPanel(props: PublishPanelProps) {
         <PublicationStateText item={state} locale={locale} />
       </p>
       <ActionAlert refusal={action.refusal} alertRef={action.alertRef} onReload={onReload} />
-      <EditorForm onSubmit={(event) => void publish(event)} noValidate aria-label={m.admin_post_publication()}>
+      <EditorForm onSubmit={publish} noValidate aria-label={m.admin_post_publication()}>
         <div className="fields">
           <div className="field">
             <label htmlFor="item-publish-at">{m.admin_post_publish_at()}</label>
@@ -137,13 +82,13 @@ export function PublishPanel(props: PublishPanelProps) {
           <Button type="submit" disabled={action.pending}>
             {publishAt ? m.admin_post_schedule() : m.admin_post_publish_now()}
           </Button>
-          {live ? (
-            <Button type="button" data-variant="secondary" disabled={action.pending} onClick={unpublish}>
+          {publication.live ? (
+            <Button type="button" data-variant="secondary" disabled={action.pending} onClick={publication.unpublish}>
               {m.admin_post_unpublish()}
             </Button>
           ) : null}
-          {previewLink ? (
-            <Button type="button" data-variant="secondary" disabled={action.pending} onClick={() => void preview(previewLink)}>
+          {preview ? (
+            <Button type="button" data-variant="secondary" disabled={action.pending} onClick={preview}>
               {m.admin_post_preview()}
             </Button>
           ) : null}
@@ -158,7 +103,7 @@ export function PublishPanel(props: PublishPanelProps) {
             </Button>
           ) : null}
         </div>
-        {previewLink ? (
+        {preview ? (
           <p className="hint" role="status">
             {previewNotice || m.admin_post_preview_ends({ minutes: PREVIEW_LINK_MINUTES })}
           </p>
