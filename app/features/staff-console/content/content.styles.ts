@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { colors, media } from '~/components/styles/theme'
+import { breakpoints, colors, media } from '~/components/styles/theme'
 import { editorInputs } from './editor-inputs'
 
 /** The editor's form: its fields stacked, each type's other fields in a grid. */
@@ -45,6 +45,30 @@ export const EditorForm = styled.form`
   }
   .to-publication {
     margin-left: auto;
+  }
+  /* A phone: the three actions side by side, their state and the way up below them (two short rows, not five). */
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    .save-bar {
+      display: grid;
+      gap: 8px;
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+    .save-bar button {
+      font-size: 14px;
+      padding: 6px 8px;
+      white-space: normal;
+    }
+    .save-bar .hint {
+      grid-column: 1 / 3;
+      margin: 0;
+    }
+    .save-bar .to-publication {
+      align-self: center;
+      grid-column: 3;
+      justify-self: end;
+      margin: 0;
+      text-align: end;
+    }
   }
 `
 
