@@ -313,6 +313,12 @@ test('the editor’s page has no serious accessibility violation, on a laptop an
     // Nothing runs off the side of the page.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, `${viewport.width} px`).toBeLessThanOrEqual(0)
+    // The bar that stays on screen keeps most of it for the form: two short rows at most, even on a phone.
+    const bar = await page
+      .getByRole('button', { name: t('admin_post_save_draft'), exact: true })
+      .locator('..')
+      .boundingBox()
+    expect(bar?.height ?? 999, `${viewport.width} px`).toBeLessThanOrEqual(viewport.height / 7)
   }
 })
 
