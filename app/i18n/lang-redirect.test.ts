@@ -57,9 +57,14 @@ describe('langRedirectLocation', () => {
     ['/admin', '/admin?lang=ko-KR'],
     ['/admin/staff?lang=ja-JP&page=2', '/admin/staff?page=2&lang=ko-KR'],
     ['/admin/login?lang=zh-CN', '/admin/login?lang=ko-KR'],
-  ])('the staff console takes Korean for any other language: %s → %s', (path, expected) => {
-    const { request, url } = documentRequest(path, { cookie: 'lang=en-US', 'accept-language': 'en' })
+  ])('the staff console takes Korean for any other language, whatever the browser asks: %s → %s', (path, expected) => {
+    const { request, url } = documentRequest(path, { cookie: 'lang=ja-JP', 'accept-language': 'en' })
     expect(langRedirectLocation(request, url)).toBe(expected)
+  })
+
+  it('opens the console in the language its switch stored, when the console speaks it', () => {
+    const { request, url } = documentRequest('/admin/inquiries?page=2', { cookie: 'lang=en-US', 'accept-language': 'ko' })
+    expect(langRedirectLocation(request, url)).toBe('/admin/inquiries?page=2&lang=en-US')
   })
 
   it('leaves the console in Korean or English, and a public page named /administration alone', () => {

@@ -1,7 +1,7 @@
 import { isConsolePath } from '~/config/console-paths'
 import { toSameSitePath } from '~/security/safe-redirect'
 import { consoleLocales, isConsoleLocale } from './console-locales'
-import { detectLocale, type Locale, parseLocale } from './locales'
+import { detectLocale, type Locale, parseLocale, storedLocale } from './locales'
 
 const nonDocumentPrefixes = ['/api/', '/_serverFn', '/assets/', '/fonts/', '/media/', '/files/']
 
@@ -23,17 +23,23 @@ export function langFromUrl(url: URL): Locale | undefined {
   return values.length === 1 ? parseLocale(values[0]) : undefined
 }
 
+/** The console's language for an address without one of its own: the choice stored, if the console speaks it, else Korean. */
+function consoleLocaleOf(request: Request): Locale {
+  const stored = storedLocale(request.headers.get('cookie'))
+  return isConsoleLocale(stored) ? stored : consoleLocales[0]
+}
+
 /**
  * Where a document request without a valid `lang` must go: the same path and query with the detected locale.
- * Undefined when the request already carries a valid one. The staff console takes Korean or English only, and Korean
- * for anything else (decision 32).
+ * Undefined when the request already carries a valid one. The staff console takes Korean or English only: the choice
+ * a staff member made (its switch stores it) when it is one of them, else Korean (decision 32).
  */
 export function langRedirectLocation(request: Request, url: URL): string | undefined {
   const lang = langFromUrl(url)
   const inConsole = isConsolePath(url.pathname)
   if (inConsole ? isConsoleLocale(lang) : lang) return undefined
   const locale = inConsole
-    ? consoleLocales[0]
+    ? consoleLocaleOf(request)
     : detectLocale({ cookieHeader: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
   const search = new URLSearchParams(url.search)
   search.delete('lang')

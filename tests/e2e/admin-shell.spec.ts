@@ -62,6 +62,28 @@ test.describe('the staff console shell', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/login')
   })
 
+  test('the language chosen on the sign-in page stays after signing in, on a console address without one and on reload', async ({
+    page,
+    request,
+  }) => {
+    const staff = await addedStaff(request, 'support')
+    await page.goto('/admin/login')
+    await waitForConsole(page)
+    await page.getByRole('link', { name: 'English', exact: true }).click()
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText(msg('en-US', 'admin_login_title'))
+    await waitForConsole(page)
+    await page.getByLabel(msg('en-US', 'admin_login_email'), { exact: true }).fill(staff.email)
+    await page.getByLabel(msg('en-US', 'admin_login_password'), { exact: true }).fill(staff.password)
+    await page.getByLabel(msg('en-US', 'admin_login_code'), { exact: true }).fill(freshCode(staff))
+    await page.getByRole('button', { name: msg('en-US', 'admin_login_submit'), exact: true }).click()
+    await expect(heading).toHaveText(msg('en-US', 'admin_dashboard_title'))
+    await page.goto('/admin/inquiries')
+    await expect(heading).toHaveText(msg('en-US', 'admin_nav_inquiries'))
+    await page.reload()
+    await expect(heading).toHaveText(msg('en-US', 'admin_nav_inquiries'))
+  })
+
   test('a wrong code or password answers one message that names no part, and keeps the email', async ({ page, request }) => {
     const staff = await addedStaff(request, 'support')
     await page.goto('/admin/login?lang=ko-KR')
