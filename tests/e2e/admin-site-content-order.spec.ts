@@ -153,6 +153,7 @@ test('the history order shows each event’s date, warns when a move leaves date
   await expect(row.getByTestId('order-item-date')).toHaveText(`${year}년 ${month}월`)
   const warning = page.getByTestId('order-date-warning')
   await expect(warning).toHaveCount(0)
+  // No wait for the read of the list the page makes once it has hydrated: a move made before it answers stays.
 
   await row.getByRole('button', { name: new RegExp(`^${t('admin_item_order_down')}`) }).click()
   await expectOrderSaved(page)

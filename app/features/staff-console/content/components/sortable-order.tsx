@@ -18,7 +18,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { STALE_RECORD } from '../../kit/stale-record-alert'
 import type { useConsoleAction } from '../../kit/use-console-action'
-import { editingListsKey } from '../content-queries'
+import { editingListsKey, editingOrderQuery } from '../content-queries'
 import type { OrderItem } from '../content-types'
 import type { OrderedKind } from '../editable-kinds'
 import { itemDate, moved, outOfDateOrder, positionOf } from '../item-order'
@@ -93,6 +93,9 @@ export function SortableList({
     setOrder(next)
     setUndoable(undefined)
     onNotice('')
+    // A read of the list still under way (the page's own, once it has hydrated) would answer the order before this
+    // move and show it in its place: it is dropped, and the list is read again after the save.
+    await queryClient.cancelQueries({ queryKey: editingOrderQuery(kind).queryKey })
     let stale = false
     const done = await action.run(
       async () => {
