@@ -94,7 +94,7 @@ export function SortableList({
     setUndoable(undefined)
     onNotice('')
     // A read of the list still under way (the page's own, once it has hydrated) would answer the order before this
-    // move and show it in its place: it is dropped, and the list is read again after the save.
+    // move and show it in its place: it is dropped; after the save the list is marked stale and read when next shown.
     await queryClient.cancelQueries({ queryKey: editingOrderQuery(kind).queryKey })
     let stale = false
     const done = await action.run(
