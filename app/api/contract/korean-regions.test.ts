@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { districtsOf, koreanRegions, officialDistrict, officialProvince } from './korean-regions'
+import { koreanRegions } from './korean-region-list'
+import { districtsOf, officialDistrict, officialProvince } from './korean-regions'
 
 describe("Korea's reference list of provinces and districts", () => {
   it('holds the 17 first-level divisions and their 229 cities, counties and districts', () => {

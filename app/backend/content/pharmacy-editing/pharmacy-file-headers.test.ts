@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pharmacyFileColumns } from '~/api/contract/pharmacy-editing-endpoints'
+import { pharmacyFileColumns } from '~/api/contract/pharmacy-file-columns'
 import { columnOfHeader } from './pharmacy-file-headers'
 
 describe('the pharmacy file headers', () => {

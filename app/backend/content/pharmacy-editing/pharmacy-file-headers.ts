@@ -1,4 +1,4 @@
-import { type PharmacyFileColumn, pharmacyFileColumns } from '~/api/contract/pharmacy-editing-endpoints'
+import { type PharmacyFileColumn, pharmacyFileColumns } from '~/api/contract/pharmacy-file-columns'
 
 /** A header as compared: lower case, without spaces, brackets, dots, dashes or underscores (`Name (en-US)` → `nameenus`). */
 export function headerKey(text: string): string {

@@ -3,11 +3,10 @@ import {
   PHARMACY_IMPORT_MAX_ROWS,
   PHARMACY_MAX_PRODUCTS,
   type PharmacyFields,
-  type PharmacyFileColumn,
   type PharmacyImportProblemCode,
   pharmacyFields,
-  pharmacyFileColumns,
 } from '~/api/contract/pharmacy-editing-endpoints'
+import { type PharmacyFileColumn, pharmacyFileColumns } from '~/api/contract/pharmacy-file-columns'
 import { baseLocale, locales } from '~/i18n/locales'
 import type { LocalizedText } from '../../db/schema'
 import { columnOfHeader, headerKey } from './pharmacy-file-headers'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { koreanRegions } from '~/api/contract/korean-regions'
+import { koreanRegions } from '~/api/contract/korean-region-list'
 import { placeName } from './place-names'
 
 describe('placeName', () => {

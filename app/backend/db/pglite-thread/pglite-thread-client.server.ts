@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import { type QueryOptions, type Results, types } from '@electric-sql/pglite'
 import { siteMetrics } from '~/server/metrics/site-metrics.server'
+import answerReaderSource from './pglite-answer-reader.mjs?raw'
 import threadSource from './pglite-thread.mjs?raw'
 
 /** What Drizzle's PGlite driver calls on its client: PGlite's own methods, with the same shapes. */
@@ -58,9 +59,11 @@ export async function startPgliteThread(
   settings?: Record<string, string>,
 ): Promise<PgliteThreadClient> {
   const pgliteUrl = import.meta.resolve('@electric-sql/pglite')
+  // The thread's source is evaluated text, with no folder of its own: its helper module travels as a data: address.
+  const answerReaderUrl = `data:text/javascript;base64,${Buffer.from(answerReaderSource).toString('base64')}`
   const worker = new Worker(threadSource, {
     eval: true,
-    workerData: { dataDir, pgliteUrl, textTypes: dateTypes, initialData, settings },
+    workerData: { dataDir, pgliteUrl, answerReaderUrl, textTypes: dateTypes, initialData, settings },
     // Moved to the thread, not copied: the caller gives the bytes up.
     transferList: initialData ? [initialData.buffer] : [],
   })

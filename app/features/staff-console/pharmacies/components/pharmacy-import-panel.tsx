@@ -6,8 +6,8 @@ import {
   PHARMACY_IMPORT_MAX_ROWS,
   type PharmacyImportMode,
   type PharmacyImportReport,
-  pharmacyFileColumns,
 } from '~/api/contract/pharmacy-editing-endpoints'
+import { pharmacyFileColumns } from '~/api/contract/pharmacy-file-columns'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { useDialogStore } from '~/components/ui/dialog-store'
