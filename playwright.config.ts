@@ -14,6 +14,8 @@ const editingPort = Number(process.env.E2E_EDITING_PORT ?? 3195)
 const editingURL = `http://127.0.0.1:${editingPort}`
 const editingSpecs = [
   'admin-content.spec.ts',
+  'admin-content-languages.spec.ts',
+  'admin-content-unsaved.spec.ts',
   'admin-site-content.spec.ts',
   'admin-site-content-order.spec.ts',
   'admin-pharmacies.spec.ts',

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { adminCall, contentApi, libraryImage, type Summary } from './admin-site-content-support'
 import { uniqueTag } from './auth-support'
 import { expect, test } from './fixtures'
+import { editLanguage } from './item-editor-support'
 import { consolePage, fill } from './operations-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
 import { msg } from './support'
@@ -41,8 +42,9 @@ test('an editor adds a client with a logo from the library and publishes it, the
   await test.step('the client is written, its logo chosen from the library, saved as a draft and published', async () => {
     await consolePage(page, '/admin/site-content/clients/new', locale)
     await page.locator('#item-name-ko-KR').fill(name)
-    await page.locator('#item-name-en-US').fill(`Client ${tag}`)
     await page.locator('#item-sector-ko-KR').fill('화장품')
+    await editLanguage(page, 'English')
+    await page.locator('#item-name-en-US').fill(`Client ${tag}`)
     await page.getByLabel(t('admin_site_field_is_main'), { exact: true }).check()
     await page.getByRole('button', { name: t('admin_site_logo_choose'), exact: true }).click()
     const picker = page.getByRole('dialog', { name: t('admin_media_picker_title') })

@@ -2,6 +2,7 @@ import { adminCall, contentApi, libraryImage, type Summary } from './admin-site-
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { expect, test } from './fixtures'
+import { editLanguage } from './item-editor-support'
 import { consolePage, fill } from './operations-support'
 import { adminApiHeaders } from './staff-api-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
@@ -30,6 +31,7 @@ test('an editor changes a FAQ answer in Korean and English, and the FAQ page sho
   await consolePage(page, `/admin/site-content/faq-entries/${entry.id}`, locale)
   await expect(page.locator('#item-categoryId')).not.toHaveValue('')
   await page.locator('#item-answer-ko-KR').fill(`새 답변입니다 ${tag}`)
+  await editLanguage(page, 'English')
   await page.locator('#item-answer-en-US').fill(`A new answer ${tag}`)
   await page.getByRole('button', { name: t('admin_post_save_draft'), exact: true }).click()
   await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))

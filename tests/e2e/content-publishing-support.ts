@@ -2,7 +2,6 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import sharp from 'sharp'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
-import { fill } from './operations-support'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
 import { waitForConsole } from './staff-console-support'
 import { msg } from './support'
@@ -10,12 +9,12 @@ import { msg } from './support'
 /**
  * What the publishing specs share (content-publishing.spec.ts, content-publishing-previews.spec.ts): a copy of the
  * build on a database of its own for the file, its console's and its public pages, a photo to upload, the minute to
- * schedule for, and the rich-text editor of a language.
+ * schedule for.
  */
 const locale = 'ko-KR'
 const t = (key: string) => msg(locale, key)
 /** Schedules are minutes in the console: the next whole minute at least this far ahead. */
-const SCHEDULE_LEAD_MS = 25_000
+const SCHEDULE_LEAD_MS = 15_000
 const KST_OFFSET_MS = 9 * 3600_000
 
 /**
@@ -87,9 +86,3 @@ export function nextMinute(): { at: number; koreaLocal: string } {
   const at = Math.ceil((Date.now() + SCHEDULE_LEAD_MS) / 60_000) * 60_000
   return { at, koreaLocal: new Date(at + KST_OFFSET_MS).toISOString().slice(0, 16) }
 }
-
-export const bodyEditor = (page: Page, lang: string) => page.locator(`#item-body-${lang}[contenteditable="true"]`)
-export const toolbar = (page: Page, language: string) =>
-  page.getByRole('toolbar', {
-    name: fill(locale, 'admin_editor_toolbar', { language: `${t('admin_site_field_body')} (${language})` }),
-  })

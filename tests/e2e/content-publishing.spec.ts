@@ -2,17 +2,9 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import { formatTimestamp } from '~/features/staff-console/kit/console-format'
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
-import {
-  bodyEditor,
-  consolePageAt,
-  nextMinute,
-  photo,
-  siteCopyForTheFile,
-  toolbar,
-  visitorOf,
-  watchErrors,
-} from './content-publishing-support'
+import { consolePageAt, nextMinute, photo, siteCopyForTheFile, visitorOf, watchErrors } from './content-publishing-support'
 import { expect, test } from './fixtures'
+import { bodyEditor, editLanguage, toolbar } from './item-editor-support'
 import { fill } from './operations-support'
 import { addedStaff, freshCode, signedInStaff, type TestStaff, waitForConsole } from './staff-console-support'
 import { msg } from './support'
@@ -86,9 +78,7 @@ test('an editor writes a news item with an image in two languages, previews it, 
   await test.step('the news item is written in Korean and English, with the image, Japanese left empty', async () => {
     await consolePage(page, '/admin/posts/news/new')
     await page.locator('#item-title-ko-KR').fill(title.ko)
-    await page.locator('#item-title-en-US').fill(title.en)
     await page.locator('#item-summary-ko-KR').fill('열처리 유산균 원료로 만든 신제품을 소개합니다.')
-    await page.locator('#item-summary-en-US').fill('Meet our new product made from heat-treated lactic acid bacteria.')
 
     await bodyEditor(page, 'ko-KR').click()
     const ko = toolbar(page, '한국어')
@@ -106,6 +96,9 @@ test('an editor writes a news item with an image in two languages, previews it, 
     await expect(bodyEditor(page, 'ko-KR').locator(`img[data-media-id="${mediaId}"]`)).toBeVisible()
     await expect(bodyEditor(page, 'ko-KR').locator('p').last()).toHaveText('사진 아래 설명')
 
+    await editLanguage(page, 'English')
+    await page.locator('#item-title-en-US').fill(title.en)
+    await page.locator('#item-summary-en-US').fill('Meet our new product made from heat-treated lactic acid bacteria.')
     await bodyEditor(page, 'en-US').click()
     await page.keyboard.insertText('The new ingredient comes from our gut health research.')
     await page.keyboard.press('Enter')
@@ -122,17 +115,18 @@ test('an editor writes a news item with an image in two languages, previews it, 
     await waitForConsole(page)
     // Read back from the server (which keeps only the image's id), each editor shows the library's image with the
     // alt text in its own language, and the text typed after it.
-    for (const [language, text] of [
-      ['ko-KR', alt.ko],
-      ['en-US', alt.en],
+    await expect(bodyEditor(page, 'ko-KR')).toContainText('사진 아래 설명')
+    for (const [language, autonym, text] of [
+      ['en-US', 'English', alt.en],
+      ['ko-KR', '한국어', alt.ko],
     ] as const) {
+      await editLanguage(page, autonym)
       const image = bodyEditor(page, language).getByRole('img', { name: text })
       await expect(image).toBeVisible()
       await expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
         .toBeGreaterThan(0)
     }
-    await expect(bodyEditor(page, 'ko-KR')).toContainText('사진 아래 설명')
   })
 
   await test.step('the preview shows the draft on the real page, marked, never indexed nor cached', async () => {

@@ -32,6 +32,9 @@ export interface FieldsProps<Form> {
   problems: Record<string, FieldProblem>
   /** Changes when editors holding their own state (rich text) must show the form afresh (a restored revision). */
   generation: number
+  /** The language the form edits (decision 79), and choosing another. */
+  language: Locale
+  onLanguage: (locale: Locale) => void
 }
 
 /**

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useDialogStore } from '~/components/ui/dialog-store'
+import { baseLocale, type Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { formatTimestamp } from '../kit/console-format'
-import type { EditorKind, FieldProblem } from './editor-kind'
+import type { EditorKind, FieldProblem, FieldsProps } from './editor-kind'
+import { localeOfProblem } from './language-progress'
 import { dropLocalDraft, keepLocalDraft, type LocalDraft, readLocalDraft } from './local-draft'
 
 /** How long typing rests before it is kept in the browser. */
@@ -20,6 +23,7 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
   const [form, setForm] = useState(initial)
   const [saved, setSaved] = useState(() => JSON.stringify(initial))
   const [generation, setGeneration] = useState(0)
+  const [language, setLanguage] = useState<Locale>(baseLocale)
   // Problems show once the editor tried to send, and follow the typing from then on.
   const [checking, setChecking] = useState(false)
   const problems: Record<string, FieldProblem> = checking ? editor.problems(form) : {}
@@ -77,14 +81,27 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
     const found = editor.problems(form)
     setChecking(true)
     const first = Object.keys(found)[0]
-    if (first) document.getElementById(editor.inputId(first))?.focus()
-    return !first
+    if (!first) return true
+    // A problem in another language than the one shown: that language is shown first, so its field can take focus.
+    const locale = localeOfProblem(first)
+    if (locale && locale !== language) flushSync(() => setLanguage(locale))
+    document.getElementById(editor.inputId(first))?.focus()
+    return false
+  }
+
+  const fields: Omit<FieldsProps<Form>, 'kind'> = {
+    form,
+    setForm,
+    problems,
+    generation,
+    language,
+    onLanguage: setLanguage,
   }
 
   return {
     form,
-    setForm,
-    generation,
+    /** What the kind's form fields are given. */
+    fields,
     problems,
     dirty,
     /** Whether what is typed differs from what was saved, as of now (not of the last render). */

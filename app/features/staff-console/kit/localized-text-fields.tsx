@@ -3,10 +3,11 @@ import type { ReactNode } from 'react'
 import { controlLook } from '~/components/form/control-look'
 import { fieldMessages } from '~/components/form/field-message-styles'
 import { invalidControl } from '~/components/form/invalid-control'
-import { media } from '~/components/styles/theme'
+import { colors, media } from '~/components/styles/theme'
 import { localeAutonyms } from '~/i18n/language-switch'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
+import { useEditingLanguage } from './editing-language'
 
 /** A value per language as a form holds it (every language present, possibly empty). */
 export type LocalizedDraft = Record<Locale, string>
@@ -52,6 +53,34 @@ interface LocaleCellProps {
   children: ReactNode
 }
 
+/** The id of a field's Korean reference, which the control being translated names as its description. */
+export const referenceId = (id: string) => `${id}-reference`
+
+/**
+ * The Korean original of a translatable field beside the language being written (decision 79): read-only, in Korean's
+ * `lang`; `children` shows it (text as typed, a rich text body read-only).
+ */
+export function KoreanReference({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div className="language reference">
+      <span className="label">{m.admin_korean_reference()}</span>
+      <div className="reference-text" id={id}>
+        {children ?? <p className="hint">{m.admin_korean_reference_empty()}</p>}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The languages a translatable field shows: the one being edited, with Korean beside it as the reference when it is
+ * another (`reference`); all five where the form edits them side by side.
+ */
+export function useShownLanguages(): { shown: readonly Locale[]; reference: boolean } {
+  const editing = useEditingLanguage()
+  if (!editing) return { shown: locales, reference: false }
+  return { shown: [editing], reference: editing !== baseLocale }
+}
+
 /** One language of a translatable field: its label, its control, its message. */
 export function LocaleCell({ locale, id, required, error, labelFor, children }: LocaleCellProps) {
   return (
@@ -76,15 +105,27 @@ export function LocaleCell({ locale, id, required, error, labelFor, children }: 
  */
 export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
   const { id, label, value, onChange, max, errors = {}, multiline = false, koreanRequired = true } = props
+  const { shown, reference } = useShownLanguages()
+  const korean = value[baseLocale].trim()
   return (
     <LocalizedGroup>
       <legend>{label}</legend>
       <p className="hint">{koreanRequired ? m.admin_localized_fallback_hint() : m.admin_localized_optional_hint()}</p>
       <div className="languages">
-        {locales.map((locale) => {
+        {reference ? (
+          <KoreanReference id={referenceId(id)}>
+            {korean ? (
+              <p lang={baseLocale} className="reference-text-value">
+                {korean}
+              </p>
+            ) : null}
+          </KoreanReference>
+        ) : null}
+        {shown.map((locale) => {
           const fieldId = `${id}-${locale}`
           const error = errors[locale]
           const required = koreanRequired && locale === baseLocale
+          const describedBy = [reference ? referenceId(id) : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ')
           const control = {
             id: fieldId,
             name: fieldId,
@@ -93,7 +134,7 @@ export function LocalizedTextFields(props: LocalizedTextFieldsProps) {
             maxLength: max * 2,
             required,
             'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? `${fieldId}-error` : undefined,
+            'aria-describedby': describedBy || undefined,
             onChange: (event: { target: { value: string } }) => onChange({ ...value, [locale]: event.target.value }),
           }
           return (
@@ -150,6 +191,17 @@ export const LocalizedGroup = styled.fieldset`
   }
   textarea {
     resize: vertical;
+  }
+  /* The Korean original beside a translation: read, not typed into. */
+  .reference-text {
+    min-width: 0;
+  }
+  .reference-text-value {
+    background: ${colors.surface};
+    border-radius: 4px;
+    margin: 0;
+    padding: 10px 12px;
+    white-space: pre-wrap;
   }
   ${invalidControl}
   ${fieldMessages}

@@ -160,7 +160,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
           {notice}
         </p>
         <EditorForm onSubmit={submit} onKeyDown={submitOnSaveShortcut} noValidate aria-labelledby="item-draft-heading">
-          <Fields kind={kind} form={form} setForm={editing.setForm} problems={editing.problems} generation={editing.generation} />
+          <Fields kind={kind} {...editing.fields} />
           <SaveDraftButton
             pending={action.pending}
             hint={editing.dirty ? m.admin_post_unsaved() : m.admin_post_all_saved()}

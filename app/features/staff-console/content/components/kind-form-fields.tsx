@@ -1,23 +1,31 @@
+import { EditingLanguage } from '../../kit/editing-language'
 import { type LocalizedDraft, LocalizedTextFields } from '../../kit/localized-text-fields'
 import { MediaPicker } from '../../media/media-picker'
 import { type FieldsProps, localizedErrors } from '../editor-kind'
 import { type KindForm, kindInputId, type SpecRow } from '../kind-form'
 import { kindLayouts } from '../kind-layouts'
+import { languageProgress } from '../language-progress'
 import type { LocalizedBody } from '../rich-field'
 import { attributesOf, labelOf } from './kind-field-attributes'
 import { MediaField } from './kind-media-field'
 import { ScalarField } from './kind-scalar-field'
 import { SpecsField } from './kind-specs-field'
+import { LanguageSwitcher } from './language-switcher'
 import { LocalizedBodyField } from './localized-body-field'
 
-/** A kind's form fields, by its layout: translated ones with their five languages, then the others. */
-export function KindFormFields({ kind, form, setForm, problems, generation }: FieldsProps<KindForm>) {
+/**
+ * A kind's form fields, by its layout: the language being edited (decision 79), the translated fields in it, then the
+ * others.
+ */
+export function KindFormFields(props: FieldsProps<KindForm>) {
+  const { kind, form, setForm, problems, generation, language, onLanguage } = props
   const layout = kindLayouts[kind]
   const scalars = layout.fields.filter(
     (field) => !['localized', 'optional-localized', 'specs', 'media', 'rich'].includes(field.input),
   )
   return (
-    <>
+    <EditingLanguage.Provider value={language}>
+      <LanguageSwitcher language={language} progress={languageProgress(layout, form, problems)} onChoose={onLanguage} />
       {layout.fields.map((field) =>
         field.input === 'localized' || field.input === 'optional-localized' ? (
           <LocalizedTextFields
@@ -67,6 +75,6 @@ export function KindFormFields({ kind, form, setForm, problems, generation }: Fi
           ))}
         </div>
       ) : null}
-    </>
+    </EditingLanguage.Provider>
   )
 }

@@ -61,7 +61,7 @@ export function ScalarField({
   form,
   setForm,
   problems,
-}: { field: FormField } & Omit<FieldsProps<KindForm>, 'generation'>) {
+}: { field: FormField } & Pick<FieldsProps<KindForm>, 'kind' | 'form' | 'setForm' | 'problems'>) {
   const value = form[field.name]
   const set = (next: string | boolean) => setForm((current) => ({ ...current, [field.name]: next }))
   const attributes = { ...attributesOf(field.name, problems), required: requiredInputs.has(field.input) }

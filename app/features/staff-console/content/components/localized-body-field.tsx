@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { RichDocument } from '~/api/contract/rich-text'
+import { isEmptyRichDocument, type RichDocument } from '~/api/contract/rich-text'
 import { localeAutonyms } from '~/i18n/language-switch'
-import { baseLocale, type Locale, locales } from '~/i18n/locales'
+import { baseLocale, type Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
-import { LocaleCell, LocalizedGroup } from '../../kit/localized-text-fields'
+import { KoreanReference, LocaleCell, LocalizedGroup, referenceId, useShownLanguages } from '../../kit/localized-text-fields'
 import type { LocalizedBody } from '../rich-field'
 import type { MediaPickerComponent } from './rich-text-editor'
 
 // Tiptap is a chunk of its own, loaded when an editor opens a news item: never in the console's chunk nor a public page's.
 const RichTextEditor = lazy(() => import('./rich-text-editor'))
+const RichTextReference = lazy(() => import('./rich-text-reference'))
 
 /** Whether the page has hydrated: the editor renders in the browser only (its server HTML would be a placeholder anyway). */
 function useHydrated() {
@@ -49,7 +50,8 @@ interface LocalizedBodyFieldProps {
 
 /**
  * A rich text body: an editor per language, side by side on a wide screen, laid out and labelled as every translatable
- * field is (LocalizedTextFields). `generation` remounts them with `value`; otherwise they keep their own state as one
+ * field is (LocalizedTextFields); in an item's form the one language being edited, the Korean original read-only
+ * beside it. `generation` remounts them with `value`; otherwise they keep their own state as one
  * types.
  */
 export function LocalizedBodyField({
@@ -62,12 +64,27 @@ export function LocalizedBodyField({
   mediaPicker,
 }: LocalizedBodyFieldProps) {
   const hydrated = useHydrated()
+  const { shown, reference } = useShownLanguages()
+  const korean = value[baseLocale]
   return (
     <LocalizedGroup data-wide="">
       <legend>{label}</legend>
       <p className="hint">{m.admin_localized_fallback_hint()}</p>
       <div className="languages">
-        {locales.map((locale) => {
+        {reference ? (
+          <KoreanReference id={referenceId(id)}>
+            {korean && !isEmptyRichDocument(korean) ? (
+              hydrated ? (
+                <Suspense fallback={<EditorPlaceholder />}>
+                  <RichTextReference key={generation} value={korean} label={`${label} (${localeAutonyms[baseLocale]})`} />
+                </Suspense>
+              ) : (
+                <EditorPlaceholder />
+              )
+            ) : null}
+          </KoreanReference>
+        ) : null}
+        {shown.map((locale) => {
           const editorId = `${id}-${locale}`
           const error = errors[locale]
           return (

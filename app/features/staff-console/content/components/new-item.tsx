@@ -51,13 +51,7 @@ export function NewItem<Form>({ editor }: { editor: EditorKind<Form> }) {
         <h2 id="item-new-heading">{m.admin_post_new_title({ type: editor.name() })}</h2>
         <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
         <EditorForm onSubmit={submit} onKeyDown={submitOnSaveShortcut} noValidate aria-labelledby="item-new-heading">
-          <Fields
-            kind={kind}
-            form={editing.form}
-            setForm={editing.setForm}
-            problems={editing.problems}
-            generation={editing.generation}
-          />
+          <Fields kind={kind} {...editing.fields} />
           <SaveDraftButton pending={action.pending} hint={m.admin_post_new_hint()} />
         </EditorForm>
       </Panel>

@@ -6,6 +6,10 @@ export const EditorBox = styled.div`
   border: 1px solid ${colors.third};
   border-radius: 6px;
   min-width: 0;
+  &[data-reference] {
+    background: ${colors.surface};
+    border-color: ${colors.border};
+  }
   &[data-invalid] {
     border: 2px solid ${colors.error};
   }

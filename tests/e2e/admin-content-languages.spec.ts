@@ -1,0 +1,155 @@
+import { uniqueTag } from './auth-support'
+import { seriousViolations } from './axe-support'
+import { expect, test } from './fixtures'
+import { bodyEditor, createdNews, editLanguage, editorPage, toolbar } from './item-editor-support'
+import { fill } from './operations-support'
+import { addedStaff, signedInStaff } from './staff-console-support'
+import { msg } from './support'
+
+/**
+ * The item editor as a translator and a keyboard user work it (issue 39 §1–2, decision 79): one language at a time with
+ * each language's progress and the Korean original beside it, a problem in another language shown in it, the toolbar
+ * one tab stop, the save a few Tabs from the title, and the page checked with axe while translating.
+ */
+const locale = 'ko-KR'
+const t = (key: string) => msg(locale, key)
+const languageChoice = (page: import('@playwright/test').Page, autonym: string) => page.getByRole('radio', { name: autonym })
+
+test('an item is edited one language at a time, with each language’s progress and the Korean original beside it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const tag = uniqueTag()
+  const id = await createdNews(request, `언어 시험 ${tag}`)
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await editorPage(page, `/admin/posts/news/${id}`)
+
+  // Korean first, alone and full width: title, summary and body written, the others not yet.
+  await expect(languageChoice(page, '한국어')).toBeChecked()
+  await expect(languageChoice(page, '한국어')).toHaveAccessibleName(/3개 중 3개 작성/)
+  await expect(languageChoice(page, '日本語')).toHaveAccessibleName(/3개 중 0개 작성/)
+  await expect(page.locator('#item-title-ko-KR')).toBeVisible()
+  await expect(page.locator('#item-title-ja-JP')).toHaveCount(0)
+  await expect(page.locator('#item-title-reference')).toHaveCount(0)
+
+  // Japanese: its own fields only, each with the Korean original beside it, read and not typed into.
+  await editLanguage(page, '日本語')
+  await expect(page.locator('#item-title-ko-KR')).toHaveCount(0)
+  const title = page.locator('#item-title-ja-JP')
+  await expect(title).toHaveAttribute('lang', 'ja-JP')
+  await expect(page.locator('#item-title-reference')).toHaveText(`언어 시험 ${tag}`)
+  await expect(page.locator('#item-title-reference p')).toHaveAttribute('lang', 'ko-KR')
+  await expect(title).toHaveAccessibleDescription(`언어 시험 ${tag}`)
+  const bodyReference = page.locator('#item-body-reference [role="document"]')
+  await expect(bodyReference).toHaveText('본문 첫 문단')
+  await expect(bodyReference).toHaveAttribute('contenteditable', 'false')
+  const titleBox = await title.boundingBox()
+  const referenceBox = await page.locator('#item-title-reference').boundingBox()
+  expect(referenceBox && titleBox && referenceBox.x + referenceBox.width <= titleBox.x).toBe(true)
+
+  // Typing shows in the language's progress at once.
+  await title.fill(`言語テスト ${tag}`)
+  await expect(languageChoice(page, '日本語')).toHaveAccessibleName(/3개 중 1개 작성/)
+
+  // A problem in a language not shown: saving shows that language and puts the focus in the field.
+  await title.fill('長'.repeat(301))
+  await editLanguage(page, 'English')
+  await page.getByRole('button', { name: t('admin_post_save_draft'), exact: true }).click()
+  await expect(languageChoice(page, '日本語')).toBeChecked()
+  await expect(title).toBeFocused()
+  await expect(languageChoice(page, '日本語')).toHaveAccessibleName(/확인할 항목 있음/)
+  await title.fill(`言語テスト ${tag}`)
+  await title.press('Control+s')
+  await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))
+  await expect(languageChoice(page, '日本語')).not.toHaveAccessibleName(/확인할 항목 있음/)
+})
+
+test('from the title to the save takes at most 15 Tabs, in Korean and while translating', async ({ page, context, request }) => {
+  const id = await createdNews(request, `키보드 ${uniqueTag()}`)
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await editorPage(page, `/admin/posts/news/${id}`)
+  const save = page.getByRole('button', { name: t('admin_post_save_draft'), exact: true })
+  for (const [autonym, lang] of [
+    ['한국어', 'ko-KR'],
+    ['日本語', 'ja-JP'],
+  ] as const) {
+    await editLanguage(page, autonym)
+    await page.locator(`#item-title-${lang}`).focus()
+    let tabs = 0
+    while (!(await save.evaluate((button) => button === document.activeElement)) && tabs < 40) {
+      await page.keyboard.press('Tab')
+      tabs += 1
+    }
+    expect(tabs, lang).toBeLessThanOrEqual(15)
+  }
+})
+
+test('the editor’s page has no serious accessibility violation, on a laptop and on a phone', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  const id = await createdNews(request, `접근성 ${uniqueTag()}`)
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await editorPage(page, `/admin/posts/news/${id}`)
+    // Checked while translating: the language switcher, and the Korean original beside each field.
+    await editLanguage(page, '日本語')
+    await expect(bodyEditor(page, 'ja-JP')).toBeVisible()
+    await expect(page.locator('#item-body-reference [role="document"]')).toBeVisible()
+    expect(await seriousViolations(page), `${viewport.width} px`).toEqual([])
+    // Nothing runs off the side of the page.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, `${viewport.width} px`).toBeLessThanOrEqual(0)
+    // The bar that stays on screen keeps most of it for the form: two short rows at most, even on a phone.
+    const bar = await page
+      .getByRole('button', { name: t('admin_post_save_draft'), exact: true })
+      .locator('..')
+      .boundingBox()
+    expect(bar?.height ?? 999, `${viewport.width} px`).toBeLessThanOrEqual(viewport.height / 7)
+  }
+})
+
+test('the editor’s toolbar is one tab stop; the arrow keys move along it, and the next Tab reaches the text', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await editorPage(page, '/admin/posts/news/new')
+  const ko = toolbar(page, '한국어')
+  const buttons = ko.getByRole('button')
+  await buttons.first().focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(ko.getByRole('button', { name: t('admin_editor_italic'), exact: true })).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(buttons.last()).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(buttons.first()).toBeFocused()
+  await page.keyboard.press('ArrowLeft')
+  await expect(buttons.last()).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(bodyEditor(page, 'ko-KR')).toBeFocused()
+  // Back into the toolbar with Shift+Tab: on the button used last, the only one in the tab order.
+  await page.keyboard.press('Shift+Tab')
+  await expect(buttons.last()).toBeFocused()
+  expect(await ko.locator('button[tabindex="0"]').count()).toBe(1)
+  // A heading button's name holds what it shows (H2), for those who speak to the computer.
+  await expect(ko.getByRole('button', { name: fill(locale, 'admin_editor_heading', { level: 2 }), exact: true })).toHaveText(/H2/)
+  // Drawn icons (SVG), not emoji or symbols whose look depends on the computer's fonts; the headings' H2–H4 as text;
+  // a tooltip on each.
+  const faces = await buttons.evaluateAll((all) =>
+    all.map((button) => ({
+      face: button.querySelector('svg') ? 'svg' : (button.querySelector('[aria-hidden="true"]')?.textContent ?? ''),
+      tooltip: button.getAttribute('title') !== null && button.getAttribute('title') !== '',
+    })),
+  )
+  expect(faces.filter(({ face }) => face !== 'svg').map(({ face }) => face)).toEqual(['H2', 'H3', 'H4'])
+  expect(faces.every(({ tooltip }) => tooltip)).toBe(true)
+})
