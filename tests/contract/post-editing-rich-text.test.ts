@@ -199,7 +199,6 @@ describe('hostile rich text', () => {
         )
         expect([200, 400], JSON.stringify(answer.json)).toContain(answer.status)
         if (answer.status !== 200) return
-        kept += 1
         const id = answer.json.data?.id ?? 0
 
         const [stored] = await harness.database.db
@@ -207,7 +206,11 @@ describe('hostile rich text', () => {
           .from(contentDrafts)
           .where(and(eq(contentDrafts.contentType, 'news'), eq(contentDrafts.itemId, id)))
         const storedBody = (stored?.fields as { body?: Record<string, unknown> } | undefined)?.body?.['ko-KR']
-        expect(storedBody).toBeDefined()
+        if (storedBody === undefined) {
+          await expectIncomplete(call(harness, news.preview, { params: { id }, body: {} }, await asAdminStaff(harness)))
+          return
+        }
+        kept += 1
         expect(problemsOf(storedBody, 'stored')).toEqual([])
 
         const detail = await ok(harness, news.detail, { params: { id } }, await asAdminStaff(harness))
@@ -225,6 +228,16 @@ describe('hostile rich text', () => {
     expect(kept).toBeGreaterThan(RUNS / 16)
   })
 })
+
+/**
+ * A document that is empty once cleaned leaves a draft without its Korean text, which is saved (decision 80) but
+ * neither published nor previewed.
+ */
+async function expectIncomplete(answer: Promise<{ status: number; json: { error?: { code: string } } }>) {
+  const { status, json } = await answer
+  expect(status).toBe(409)
+  expect(json.error?.code).toBe('DRAFT_INCOMPLETE')
+}
 
 /** A generated document with its images pointing at the library's image, or (one time in five) at one it lacks. */
 function withImages(generated: unknown, imageDice: number) {
@@ -250,8 +263,11 @@ describe('hostile rich text in a long-form page and a product description (decis
         )
         expect([200, 400], JSON.stringify(answer.json)).toContain(answer.status)
         if (answer.status !== 200) return
+        const saved = await ok(harness, pages.detail, { params: { id } }, await asAdminStaff(harness))
+        const publishing = call(harness, pages.publish, { params: { id }, body: {} }, await asAdminStaff(harness))
+        if (saved.fields.body['ko-KR'] === undefined) return expectIncomplete(publishing)
+        expect((await publishing).status).toBe(200)
         kept += 1
-        await ok(harness, pages.publish, { params: { id }, body: {} }, await asAdminStaff(harness))
         const shown = await harness.app.request(`${API_BASE_PATH}/page/showroom`, { headers: { 'accept-language': 'ko-KR' } })
         const page = (await shown.json()) as { data: { body: { doc: unknown } } }
         expect(problemsOf(page.data.body.doc, 'page')).toEqual([])
@@ -275,14 +291,15 @@ describe('hostile rich text in a long-form page and a product description (decis
         const answer = await call(harness, materials.create, { body: body as never }, await asAdminStaff(harness))
         expect([200, 400], JSON.stringify(answer.json)).toContain(answer.status)
         if (answer.status !== 200) return
+        const id = answer.json.data?.id ?? 0
+        const detail = await ok(harness, materials.detail, { params: { id } }, await asAdminStaff(harness))
+        const description = detail.fields.description['ko-KR']
+        if (description === undefined) {
+          await expectIncomplete(call(harness, materials.publish, { params: { id }, body: {} }, await asAdminStaff(harness)))
+          return
+        }
         kept += 1
-        const detail = await ok(
-          harness,
-          materials.detail,
-          { params: { id: answer.json.data?.id ?? 0 } },
-          await asAdminStaff(harness),
-        )
-        expect(problemsOf(detail.fields.description['ko-KR'], 'console')).toEqual([])
+        expect(problemsOf(description, 'console')).toEqual([])
       }),
       { numRuns: RUNS },
     )

@@ -1,15 +1,16 @@
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { expect, test } from './fixtures'
-import { bodyEditor, createdNews, editLanguage, editorPage, toolbar } from './item-editor-support'
+import { bodyEditor, createdNews, editLanguage, editorPage, newsDetail, toolbar } from './item-editor-support'
 import { fill } from './operations-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
 import { msg } from './support'
 
 /**
- * The item editor as a translator and a keyboard user work it (issue 39 §1–2, decision 79): one language at a time with
- * each language's progress and the Korean original beside it, a problem in another language shown in it, the toolbar
- * one tab stop, the save a few Tabs from the title, and the page checked with axe while translating.
+ * The item editor as a translator and a keyboard user work it (issue 39 §1–2, decisions 79 and 80): one language at a
+ * time with each language's progress and the Korean original beside it, a problem in another language shown in it, a
+ * draft begun in Japanese and published once its Korean is written, the toolbar one tab stop, the save a few Tabs from
+ * the title, and the page checked with axe while translating.
  */
 const locale = 'ko-KR'
 const t = (key: string) => msg(locale, key)
@@ -63,6 +64,48 @@ test('an item is edited one language at a time, with each language’s progress 
   await title.press('Control+s')
   await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))
   await expect(languageChoice(page, '日本語')).not.toHaveAccessibleName(/확인할 항목 있음/)
+})
+
+test('a translator saves a Japanese draft before the Korean exists; publishing says what Korean it needs, then goes', async ({
+  page,
+  context,
+  request,
+}) => {
+  const tag = uniqueTag()
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await editorPage(page, '/admin/posts/news/new')
+  await editLanguage(page, '日本語')
+  await page.locator('#item-title-ja-JP').fill(`翻訳の下書き ${tag}`)
+  await page.locator('#item-summary-ja-JP').fill('要約です。')
+  await bodyEditor(page, 'ja-JP').click()
+  await page.keyboard.insertText('本文です。')
+  await page.keyboard.press('Control+s')
+  await expect(page).toHaveURL(/\/admin\/posts\/news\/\d+/)
+  const id = Number(/\/admin\/posts\/news\/(\d+)/.exec(page.url())?.[1])
+  expect((await newsDetail(request, id)).fields.title).toEqual({ 'ja-JP': `翻訳の下書き ${tag}` })
+
+  // Listed under its Japanese title, marked as Japanese.
+  await editorPage(page, `/admin/posts/news?q=${encodeURIComponent(tag)}`)
+  await expect(page.getByRole('link', { name: `翻訳の下書き ${tag}` })).toHaveAttribute('lang', 'ja-JP')
+  await page.getByRole('link', { name: `翻訳の下書き ${tag}` }).click()
+  await expect(page.getByRole('radio', { name: '한국어' })).toBeChecked()
+
+  // Publishing from Japanese: the Korean it needs is named, shown and focused; nothing reaches visitors.
+  await editLanguage(page, '日本語')
+  await page.getByRole('button', { name: t('admin_post_bar_publish'), exact: true }).click()
+  const needs = ['admin_site_field_title', 'admin_site_field_summary', 'admin_site_field_body'].map((key) => `${t(key)} (한국어)`)
+  await expect(page.getByTestId('post-notice')).toHaveText(fill(locale, 'admin_post_publish_needs', { fields: needs.join(', ') }))
+  await expect(page.getByRole('radio', { name: '한국어' })).toBeChecked()
+  await expect(page.locator('#item-title-ko-KR')).toBeFocused()
+  expect((await newsDetail(request, id)).state).toBe('draft')
+
+  await page.locator('#item-title-ko-KR').fill(`번역 초안 ${tag}`)
+  await page.locator('#item-summary-ko-KR').fill('요약입니다.')
+  await bodyEditor(page, 'ko-KR').click()
+  await page.keyboard.insertText('본문입니다.')
+  await page.getByRole('button', { name: t('admin_post_bar_publish'), exact: true }).click()
+  await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_published_notice'))
+  expect((await newsDetail(request, id)).state).toBe('published')
 })
 
 test('from the title to the save takes at most 15 Tabs, in Korean and while translating', async ({ page, context, request }) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 import { expect } from './fixtures'
@@ -26,8 +27,9 @@ export interface Summary {
 
 /** An image of the library with its Korean alt text (a flat colour of the run's own, so that its bytes are new). */
 export async function libraryImage(request: APIRequestContext, alt: string): Promise<number> {
-  const shade = Math.floor(Math.random() * 200)
-  const png = await sharp({ create: { width: 320, height: 160, channels: 3, background: { r: shade, g: 90, b: 160 } } })
+  // A colour of its own: the library keeps one item per image bytes, so the same bytes would answer another test's item.
+  const [r = 0, g = 0, b = 0] = randomBytes(3)
+  const png = await sharp({ create: { width: 320, height: 160, channels: 3, background: { r, g, b } } })
     .png()
     .toBuffer()
   const { item } = await adminCall<{ item: { id: number; version: number } }>(request, 'post', '/api/v1/admin/media', {

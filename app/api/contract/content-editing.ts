@@ -59,8 +59,10 @@ export const publicationState = {
 
 export const contentItemSummary = v.object({
   id: contentId,
-  /** The title in Korean, for the list. */
+  /** The title in Korean, for the list; a draft begun in another language (decision 80): in the first one written. */
   title: v.string(),
+  /** The title's language when it is not Korean. */
+  titleLocale: v.optional(v.picklist(locales)),
   /** Languages lacking a required field's translation. */
   missingLocales: v.array(v.picklist(locales)),
   /** When the item happened, for a kind of dated events (the history: `2024-03`), which the order screen shows and checks. */

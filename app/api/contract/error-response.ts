@@ -38,6 +38,8 @@ export const errorCodes = {
   SECOND_FACTOR_NOT_ENABLED: { status: 409, message: m.api_error_second_factor_not_enabled },
   /** A change based on an older read of a record staff edit (its `version`): reload, then save again. */
   STALE_RECORD: { status: 409, message: m.api_error_stale_record },
+  /** Publishing or previewing a draft that lacks what visitors need: its Korean text (decision 80). */
+  DRAFT_INCOMPLETE: { status: 409, message: m.api_error_draft_incomplete },
   /** An admin disabling or demoting themself: another admin must do it. */
   OWN_STAFF_ACCESS: { status: 409, message: m.api_error_own_staff_access },
   /** Disabling or demoting the last active admin would leave nobody to manage staff. */

@@ -16,15 +16,25 @@ import { contentEditingRoles } from './staff-roles'
  * `/news/{id}`. See content-editing.ts for drafts, schedules, versions and revisions.
  */
 
-/** The fields of a post type as an editor writes them, from its declaration (kinds/post-kinds.ts). */
-export type PostFields<T extends PostType> = v.InferOutput<(typeof postKinds)[T]['fields']>
+/** The fields of a post type as a draft holds them, from its declaration (kinds/post-kinds.ts). */
+export type PostFields<T extends PostType> = v.InferOutput<(typeof postKinds)[T]['draftFields']>
 
 /** The calls of one post type; every one is for editors and admins. */
 function postEditingEndpoints<T extends PostType>(type: T) {
   const base = `/admin/content/posts/${type}`
   return {
-    ...editingEndpoints(base, postKinds[type].fields as (typeof postKinds)[T]['fields'], postKinds[type].maxBodyBytes),
-    /** A signed link to the draft on the real page (news, patents and theses have pages; press has none: 404). */
+    ...editingEndpoints(
+      base,
+      {
+        fields: postKinds[type].fields as (typeof postKinds)[T]['fields'],
+        draftFields: postKinds[type].draftFields as (typeof postKinds)[T]['draftFields'],
+      },
+      postKinds[type].maxBodyBytes,
+    ),
+    /**
+     * A signed link to the draft on the real page (news, patents and theses have pages; press has none: 404); refused
+     * as a publish is (409 DRAFT_INCOMPLETE) while the draft lacks its Korean text.
+     */
     preview: defineEndpoint({
       method: 'POST',
       path: `${base}/:id/preview`,

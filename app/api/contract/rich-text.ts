@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { locales } from '~/i18n/locales'
+import { type Locale, locales } from '~/i18n/locales'
 import { entriesPerLocale } from './localized-text'
 import { mediaUrlPattern, SAFE_HREF_MAX_LENGTH, safeHrefPattern } from './safe-href'
 import { withoutUntypedControls } from './typed-text'
@@ -229,15 +229,28 @@ export const publicRichDocument = v.object({
 })
 export type PublicRichDocument = v.InferOutput<typeof publicRichDocument>
 
+/** A body's languages with something written in them: an empty document is left out. */
+function writtenDocuments(value: Partial<Record<Locale, RichDocument>>): Partial<Record<Locale, RichDocument>> {
+  const kept: Partial<Record<Locale, RichDocument>> = {}
+  for (const [locale, doc] of Object.entries(value) as Array<[Locale, RichDocument | undefined]>) {
+    if (doc && !isEmptyRichDocument(doc)) kept[locale] = doc
+  }
+  return kept
+}
+
 /** A body in five languages: Korean required and not empty; an empty document in another language is left out. */
 export const localizedRichDocument = v.pipe(
   v.object(entriesPerLocale(richDocumentOrPlainText, v.optional(richDocumentOrPlainText))),
-  v.check((value) => !isEmptyRichDocument(value['ko-KR']), 'The Korean text is required.'),
-  v.transform((value) => {
-    const kept: Partial<Record<keyof typeof value, RichDocument>> = {}
-    for (const [locale, doc] of Object.entries(value) as Array<[keyof typeof value, RichDocument | undefined]>) {
-      if (doc && !isEmptyRichDocument(doc)) kept[locale] = doc
-    }
-    return kept as { 'ko-KR': RichDocument } & typeof kept
-  }),
+  // Named at its language (`body.ko-KR`), as a missing text field's is, for the form and DRAFT_INCOMPLETE alike.
+  v.forward(
+    v.check((value) => !isEmptyRichDocument(value['ko-KR']), 'The Korean text is required.'),
+    ['ko-KR'],
+  ),
+  v.transform((value) => writtenDocuments(value) as { 'ko-KR': RichDocument } & Partial<Record<Locale, RichDocument>>),
+)
+
+/** A draft's body (decision 80): any language may be written first, Korean too may wait. */
+export const draftLocalizedRichDocument = v.pipe(
+  v.object(entriesPerLocale(v.optional(richDocumentOrPlainText), v.optional(richDocumentOrPlainText))),
+  v.transform(writtenDocuments),
 )

@@ -39,7 +39,8 @@ export const kindNames = Object.keys(contentKinds) as KindName[]
 export const byKind = <T>(valueFor: (name: KindName) => T) =>
   Object.fromEntries(kindNames.map((name) => [name, valueFor(name)])) as Record<KindName, T>
 
-export type KindFields<K extends KindName> = v.InferOutput<(typeof contentKinds)[K]['fields']>
+/** A kind's fields as its draft holds them (decision 80); what is published meets `fields` too. */
+export type KindFields<K extends KindName> = v.InferOutput<(typeof contentKinds)[K]['draftFields']>
 
 /** The kinds shown in an order staff choose, and those ordered within groups. */
 export type OrderedKindName = { [K in KindName]: (typeof contentKinds)[K]['order'] extends 'none' ? never : K }[KindName]

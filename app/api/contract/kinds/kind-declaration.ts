@@ -1,5 +1,5 @@
 import type { Endpoint } from '../endpoint'
-import { type FieldsSchema, type FormField, fieldsSchema } from './kind-fields'
+import { type DraftFieldsSchema, draftFieldsSchema, type FieldsSchema, type FormField, fieldsSchema } from './kind-fields'
 import { KIND_FIELDS_BYTES } from './kind-limits'
 
 /**
@@ -46,8 +46,10 @@ export interface KindDeclaration<
   readonly fixed: Fixed
   /** The console's form: the declared fields, in order. */
   readonly formFields: Fields
-  /** The contract's schema of its fields as an editor writes them. */
+  /** The contract's schema of its fields as publishing needs them (what visitors see). */
   readonly fields: FieldsSchema<Fields>
+  /** The contract's schema of its fields as a draft holds them: any language first (decision 80). */
+  readonly draftFields: DraftFieldsSchema<Fields>
   readonly maxBodyBytes: number
 }
 
@@ -63,7 +65,14 @@ export function declareKind<
   fixed = false as Fixed,
   ...rest
 }: KindInput<Fields, Order, Reads, Fixed>): KindDeclaration<Fields, Order, Reads, Fixed> {
-  return { ...rest, formFields: fields, fields: fieldsSchema(fields), maxBodyBytes, fixed }
+  return {
+    ...rest,
+    formFields: fields,
+    fields: fieldsSchema(fields),
+    draftFields: draftFieldsSchema(fields),
+    maxBodyBytes,
+    fixed,
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ type Declared<K extends KindName> = (typeof contentKinds)[K]
 type ReorderOf<K extends KindName> = Declared<K>['order'] extends 'none'
   ? unknown
   : { reorder: ReturnType<typeof reorderEndpoint> }
-type CallsOf<K extends KindName> = ReturnType<typeof editingEndpoints<Declared<K>['fields']>>
+type CallsOf<K extends KindName> = ReturnType<typeof editingEndpoints<Declared<K>['fields'], Declared<K>['draftFields']>>
 type FixedOr<K extends KindName, Calls> = Declared<K> extends { fixed: true } ? Omit<Calls, 'create' | 'remove'> : Calls
 /**
  * A kind's editing calls: those of every kind (content-editing-endpoints.ts) but create and delete for a fixed set,
@@ -16,7 +16,11 @@ export type KindEditing<K extends KindName> = FixedOr<K, CallsOf<K>> & ReorderOf
 function editingOf<K extends KindName>(name: K): KindEditing<K> {
   const kind = contentKinds[name]
   const base = `/admin/content/${name}`
-  const { create, remove, ...calls } = editingEndpoints(base, kind.fields, kind.maxBodyBytes)
+  const { create, remove, ...calls } = editingEndpoints(
+    base,
+    { fields: kind.fields, draftFields: kind.draftFields },
+    kind.maxBodyBytes,
+  )
   const changes = kind.fixed ? {} : { create, remove }
   const reorder = kind.order === 'none' ? {} : { reorder: reorderEndpoint(base) }
   return { ...calls, ...changes, ...reorder } as KindEditing<K>

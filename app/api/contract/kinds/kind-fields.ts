@@ -3,16 +3,16 @@ import { employmentTypes } from '../company'
 import { localizedText, optionalLocalizedText } from '../localized-text'
 import { patentStatuses } from '../posts'
 import { dayParam, textParam } from '../query-params'
-import { localizedRichDocument } from '../rich-text'
+import { draftLocalizedRichDocument, localizedRichDocument } from '../rich-text'
 import { contentKindMaxSpecs, contentKindTextLimits as limits } from './kind-limits'
 
 /** What each input of a kind's form takes besides its field's name. */
 interface InputOptions {
-  /** Text in five languages, Korean required, each at most `max` characters. */
+  /** Text in five languages, Korean required to publish, each at most `max` characters. */
   localized: { max: number; multiline?: boolean }
   /** Text in five languages, each optional (a patent's or a thesis's abstract). */
   'optional-localized': { max: number; multiline?: boolean }
-  /** Rich text in five languages, Korean required (decision 52). */
+  /** Rich text in five languages, Korean required to publish (decision 52). */
   rich: object
   /** A product's specifications: label and value pairs, each translated. */
   specs: object
@@ -50,10 +50,8 @@ export type FormField<Input extends FieldInput = FieldInput> = {
 }[Input]
 
 const recordId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))
-const specs = v.pipe(
-  v.array(v.object({ label: localizedText(limits.specLabel), value: localizedText(limits.specValue) })),
-  v.maxLength(contentKindMaxSpecs),
-)
+const specsOf = (text: typeof localizedText | typeof optionalLocalizedText) =>
+  v.pipe(v.array(v.object({ label: text(limits.specLabel), value: text(limits.specValue) })), v.maxLength(contentKindMaxSpecs))
 const wholeNumber = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
 const shortText = (max: number) => v.pipe(textParam(max), v.nonEmpty())
 const optional = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema), null)
@@ -63,7 +61,7 @@ const inputSchemas = {
   localized: (field: FormField<'localized'>) => localizedText(field.max),
   'optional-localized': (field: FormField<'optional-localized'>) => optionalLocalizedText(field.max),
   rich: () => localizedRichDocument,
-  specs: () => specs,
+  specs: () => specsOf(localizedText),
   boolean: () => v.boolean(),
   number: (field: FormField<'number'>) => wholeNumber(field.min, field.max),
   text: (field: FormField<'text'>) => shortText(field.max),
@@ -80,14 +78,35 @@ const inputSchemas = {
   media: () => optional(recordId),
 } satisfies { [I in FieldInput]: (field: FormField<I>) => v.GenericSchema }
 
-type SchemaOf<F extends FormField> = ReturnType<(typeof inputSchemas)[F['input']]>
-export type FieldsSchema<Fields extends readonly FormField[]> = v.ObjectSchema<
-  { [F in Fields[number] as F['name']]: SchemaOf<F> },
+/**
+ * A draft's schema of an input, where it differs (decision 80): translated text in any language, Korean too may wait
+ * (a translator's Japanese before the Korean exists). What publishing needs is `inputSchemas`.
+ */
+const draftInputSchemas = {
+  ...inputSchemas,
+  localized: (field: FormField<'localized'>) => optionalLocalizedText(field.max),
+  rich: () => draftLocalizedRichDocument,
+  specs: () => specsOf(optionalLocalizedText),
+} satisfies { [I in FieldInput]: (field: FormField<I>) => v.GenericSchema }
+
+type InputSchemas = typeof inputSchemas | typeof draftInputSchemas
+type SchemaOf<F extends FormField, Table extends InputSchemas> = ReturnType<Table[F['input']]>
+type SchemaFrom<Fields extends readonly FormField[], Table extends InputSchemas> = v.ObjectSchema<
+  { [F in Fields[number] as F['name']]: SchemaOf<F, Table> },
   undefined
 >
+export type FieldsSchema<Fields extends readonly FormField[]> = SchemaFrom<Fields, typeof inputSchemas>
+export type DraftFieldsSchema<Fields extends readonly FormField[]> = SchemaFrom<Fields, typeof draftInputSchemas>
 
-/** The schema of a kind's fields as an editor writes them, from their declaration. */
-export function fieldsSchema<const Fields extends readonly FormField[]>(fields: Fields): FieldsSchema<Fields> {
-  const schemaOf = (field: FormField) => (inputSchemas[field.input] as (field: FormField) => v.GenericSchema)(field)
-  return v.object(Object.fromEntries(fields.map((field) => [field.name, schemaOf(field)]))) as FieldsSchema<Fields>
+function schemaFrom(table: InputSchemas, fields: readonly FormField[]) {
+  const schemaOf = (field: FormField) => (table[field.input] as (field: FormField) => v.GenericSchema)(field)
+  return v.object(Object.fromEntries(fields.map((field) => [field.name, schemaOf(field)])))
 }
+
+/** The schema of a kind's fields as publishing needs them, from their declaration. */
+export const fieldsSchema = <const Fields extends readonly FormField[]>(fields: Fields) =>
+  schemaFrom(inputSchemas, fields) as FieldsSchema<Fields>
+
+/** The schema of a kind's fields as a draft holds them. */
+export const draftFieldsSchema = <const Fields extends readonly FormField[]>(fields: Fields) =>
+  schemaFrom(draftInputSchemas, fields) as DraftFieldsSchema<Fields>

@@ -66,14 +66,27 @@ function filtersOf<F, R extends PublicationRow>(kind: ContentKind<F, R>, query: 
   return and(...filters)
 }
 
-/** What names an item in the console's lists: its working copy's Korean title (a long-form page: its name). */
-export function itemTitle<F, R extends PublicationRow>(kind: ContentKind<F, R>, read: ItemRead<F, R>): string {
-  if (kind.listTitle) return kind.listTitle(read.item)
+/**
+ * What names an item in the console's lists: its working copy's title in Korean, or, for a draft begun in another
+ * language (decision 80), in the first language written, with that language; a long-form page: its name.
+ */
+export function itemTitleIn<F, R extends PublicationRow>(
+  kind: ContentKind<F, R>,
+  read: ItemRead<F, R>,
+): { text: string; locale: Locale } {
+  if (kind.listTitle) return { text: kind.listTitle(read.item), locale: baseLocale }
   const title = (workingFields(kind, read) as Record<string, unknown>)[kind.titleField] as
     | Partial<Record<Locale, string>>
     | undefined
-  return title?.[baseLocale] ?? ''
+  const locale = locales.find((candidate) => !isBlank(title?.[candidate])) ?? baseLocale
+  return { text: title?.[locale] ?? '', locale }
 }
+
+export const itemTitle = <F, R extends PublicationRow>(kind: ContentKind<F, R>, read: ItemRead<F, R>) =>
+  itemTitleIn(kind, read).text
+
+const titleOfSummary = ({ text, locale }: { text: string; locale: Locale }) =>
+  locale === baseLocale ? { title: text } : { title: text, titleLocale: locale }
 
 /** One page of a kind's items as the console lists them, newest change first, with the state and missing languages. */
 export async function listContent<F, R extends PublicationRow>(db: Reader, kind: ContentKind<F, R>, query: ContentListQuery) {
@@ -90,7 +103,7 @@ export async function listContent<F, R extends PublicationRow>(db: Reader, kind:
     const fields = workingFields(kind, read) as Record<string, unknown>
     return {
       id: read.item.id,
-      title: itemTitle(kind, read),
+      ...titleOfSummary(itemTitleIn(kind, read)),
       missingLocales: missingLocalesOf(kind.translatedFields, fields),
       ...(kind.dateOf ? { date: kind.dateOf(fields as F) } : {}),
       ...publicationOf(read),

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import type * as v from 'valibot'
 import type { AuditAction } from '~/api/contract/audit-actions'
 import type { ContentChangeResult } from '~/api/contract/content-editing'
 import { actorStaffId } from '~/backend/admin/actor-names'
@@ -12,6 +13,7 @@ import { announceContentChange } from '../content-changes.server'
 import type { ContentKind, PublicationRow } from './content-kind'
 import { appendRevision, keepShippedVersion, readRevision } from './content-revisions'
 import { itemWhere, publicationOf, readItem } from './item-state'
+import { assertPublishable } from './publishable'
 
 /** Who makes a change and from where, for the rows' `updated_by` and the audit log. */
 export interface Editor {
@@ -24,6 +26,9 @@ export interface PublishRequest {
   publishAt?: string | null
   unpublishAt?: string | null
 }
+
+/** The kind's schema of its fields as visitors see them: what a draft must meet to be published. */
+type PublishableSchema = v.GenericSchema
 
 const draftKey = (type: string, id: number) => and(eq(contentDrafts.contentType, type), eq(contentDrafts.itemId, id))
 
@@ -161,19 +166,21 @@ function checkSchedule(body: PublishRequest) {
 
 /**
  * Publishes the draft (or, without one, what the row holds: a new schedule for the same text): its fields go into
- * the row, visible from `publishAt` (now when absent or past) until `unpublishAt`, kept as the next revision.
+ * the row, visible from `publishAt` (now when absent or past) until `unpublishAt`, kept as the next revision. A draft
+ * that lacks what visitors need (`publishable`) is refused.
  */
 export function publishItem<F, R extends PublicationRow>(
   db: Database,
   kind: ContentKind<F, R>,
   id: number,
-  body: PublishRequest,
+  body: PublishRequest & { publishable: PublishableSchema },
   editor: Editor,
 ) {
   checkSchedule(body)
   return changeAtVersion(db, kind, id, body.version, editor, async (tx, row) => {
     const [draft] = await tx.select({ fields: contentDrafts.fields }).from(contentDrafts).where(draftKey(kind.type, id))
     const fields = draft ? (draft.fields as F) : kind.fromRow(row)
+    assertPublishable(body.publishable, fields)
     if (draft) await keepShippedVersion(tx, kind, row)
     const publishAt = body.publishAt ? sql`greatest(${body.publishAt}::timestamptz, now())` : sql`now()`
     await tx

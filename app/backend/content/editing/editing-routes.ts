@@ -17,8 +17,9 @@ import {
   saveDraft,
   unpublishItem,
 } from './content-writes'
-import { publicationOf, readItem } from './item-state'
+import { publicationOf, readItem, workingFields } from './item-state'
 import { issuePreviewToken, revokePreviewLinks } from './preview-token'
+import { assertPublishable } from './publishable'
 
 type Schema<T> = v.GenericSchema<unknown, T>
 type ItemParams = Schema<{ id: number }>
@@ -46,6 +47,8 @@ export interface EditingEndpoints<F> {
 export interface EditingRouteOptions {
   /** The time preview links are issued at (the backend's clock, which tests move). */
   clock: () => Date
+  /** The kind's schema of what visitors see (its declaration's `fields`): a draft is published or previewed once it meets it. */
+  publishable: v.GenericSchema
 }
 
 /**
@@ -77,7 +80,7 @@ export function registerEditingRoutes<F, R extends PublicationRow>(
     saveDraft(db, kind, params.id, body, { actor, clientIp }),
   )
   implementStaff(app, api.publish, ({ params, body, actor, clientIp }) =>
-    publishItem(db, kind, params.id, body, { actor, clientIp }),
+    publishItem(db, kind, params.id, { ...body, publishable: options.publishable }, { actor, clientIp }),
   )
   implementStaff(app, api.unpublish, ({ params, body, actor, clientIp }) =>
     unpublishItem(db, kind, params.id, body.version, { actor, clientIp }),
@@ -99,6 +102,7 @@ export function registerEditingRoutes<F, R extends PublicationRow>(
     const { pagePath } = kind
     const read = await readItem(db, kind, params.id)
     if (!pagePath || !read) throw new ApiError('NOT_FOUND')
+    assertPublishable(options.publishable, workingFields(kind, read))
     const item = { type: kind.type, id: params.id, version: read.item.version }
     const { token, expiresAt } = await issuePreviewToken(db, item, options.clock())
     return { path: `${pagePath(params.id)}?preview=${token}`, expiresAt: expiresAt.toISOString() }

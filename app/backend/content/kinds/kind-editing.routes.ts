@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import { type KindName, kindNames } from '~/api/contract/kinds/content-kinds'
+import { contentKinds, type KindName, kindNames } from '~/api/contract/kinds/content-kinds'
 import { editingByKind, type KindEditing } from '~/api/contract/kinds/kind-editing-endpoints'
 import type { Database } from '~/backend/db/database.server'
 import { implementStaff } from '~/backend/staff/implement-staff'
@@ -19,7 +19,7 @@ function registerKind(app: Hono, db: Database, name: KindName, clock: () => Date
     // The reorder first: its address (`…/order`) would otherwise be taken for an item's.
     implementStaff(app, api.reorder, ({ body, actor, clientIp }) => reorderItems(db, ordered, body.ids, { actor, clientIp }))
   }
-  registerEditingRoutes(app, db, api, adapter, { clock })
+  registerEditingRoutes(app, db, api, adapter, { clock, publishable: contentKinds[name].fields })
 }
 
 /**

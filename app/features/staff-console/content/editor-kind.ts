@@ -1,6 +1,7 @@
 import type { ComponentType, Dispatch, SetStateAction } from 'react'
 import * as v from 'valibot'
 import type { ActionOutcome } from '~/api/action-outcome'
+import { isEmptyRichDocument, type RichDocument } from '~/api/contract/rich-text'
 import { type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import type { ConsoleTarget } from '../address/console-addresses'
@@ -10,6 +11,9 @@ import type { FieldText } from './revision-diff'
 
 /** A field's problem: left empty though required, or not what it must be (a date, an address, a year). */
 export type FieldProblem = 'required' | 'invalid'
+
+/** What the form is checked for: a draft's save, or publishing (which needs the Korean text too, decision 80). */
+export type FormGoal = 'draft' | 'publish'
 
 export const problemText = (problem: FieldProblem | undefined) =>
   problem === 'required' ? m.admin_post_problem_required() : problem === 'invalid' ? m.admin_post_problem_invalid() : undefined
@@ -57,10 +61,10 @@ export interface EditorKind<Form> {
   formOf: (fields: ItemFields) => Form
   /** The fields as the API takes them (unchecked: `problems` checks them). */
   fieldsInput: (form: Form) => Record<string, unknown>
-  problems: (form: Form) => Record<string, FieldProblem>
+  problems: (form: Form, goal: FormGoal) => Record<string, FieldProblem>
   /** An item's name in lists, from the title the API lists (a long-form page's name: its menu label). */
   listTitle?: (title: string) => string
-  /** The item's name in Korean, for its heading. */
+  /** The item's name, for its heading: in Korean, else in the first language written. */
   titleOf: (form: Form) => string
   /** Each field's text as a comparison shows it, in the form's order. */
   texts: (fields: Record<string, unknown>) => FieldText[]
@@ -84,11 +88,18 @@ function valueAt(input: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], input)
 }
 
+const isEmptyDocument = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as RichDocument).type === 'doc' &&
+  isEmptyRichDocument(value as RichDocument)
+
 const isBlank = (value: unknown) =>
   value === undefined ||
   value === null ||
   (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0)
+  (Array.isArray(value) && value.length === 0) ||
+  isEmptyDocument(value)
 
 /**
  * What is wrong with a form's fields, by the contract's own schema of the kind (the API checks the same): each field's

@@ -20,7 +20,7 @@ describe('the forms of the site’s other content', () => {
     const form = emptyKindForm(product)
     expect(form.active).toBe(true)
     expect(form.specs).toEqual([])
-    expect(kindFormProblems(product, form)).toEqual({
+    expect(kindFormProblems(product, form, 'publish')).toEqual({
       'name.ko-KR': 'required',
       'summary.ko-KR': 'required',
       'description.ko-KR': 'required',
@@ -40,7 +40,7 @@ describe('the forms of the site’s other content', () => {
       },
       specs: [specRow({ 'ko-KR': '용량' }, { 'ko-KR': '30 ml', 'en-US': '30 ml' }), specRow(undefined, { 'ko-KR': '60정' })],
     }
-    expect(kindFormProblems(product, form)).toEqual({ 'specs.1.label.ko-KR': 'required' })
+    expect(kindFormProblems(product, form, 'publish')).toEqual({ 'specs.1.label.ko-KR': 'required' })
     expect(kindInputId('specs.1.label.ko-KR')).toBe('item-specs-1-label-ko-KR')
     const input = kindFieldsInput(product, form)
     expect(input.specs).toEqual([
@@ -57,10 +57,10 @@ describe('the forms of the site’s other content', () => {
     }
     const form = kindFormOf(page, { lead: { 'ko-KR': '머리글' }, body: { 'ko-KR': paragraph }, effectiveDate: null })
     expect(form.effectiveDate).toBe('')
-    expect(kindFormProblems(page, form)).toEqual({})
+    expect(kindFormProblems(page, form, 'publish')).toEqual({})
     expect(kindFieldsInput(page, form)).toMatchObject({ body: { 'ko-KR': paragraph }, effectiveDate: null })
     const emptied = { ...form, body: {} }
-    expect(kindFormProblems(page, emptied)).toEqual({ 'body.ko-KR': 'required' })
+    expect(kindFormProblems(page, emptied, 'publish')).toEqual({ 'body.ko-KR': 'required' })
     expect(kindFieldTexts(page, { ...form, body: { 'ko-KR': paragraph } }).find((text) => text.field === 'body')?.text).toBe(
       '본문',
     )
@@ -73,22 +73,22 @@ describe('the forms of the site’s other content', () => {
     expect(form.isMain).toBe(true)
     expect(kindFieldsInput(clients, form)).toMatchObject({ isMain: true, logoMediaId: 7 })
     expect(kindFieldsInput(clients, { ...form, logoMediaId: '' })).toMatchObject({ logoMediaId: null })
-    expect(kindFormProblems(clients, form)).toEqual({})
+    expect(kindFormProblems(clients, form, 'publish')).toEqual({})
   })
 
   it('refuses a history month out of the year and a figure without its value', () => {
     const history = kindLayouts.history
     const form: KindForm = { ...emptyKindForm(history, new Date('2026-03-01')), title: localizedDraftOf({ 'ko-KR': '설립' }) }
     expect(form.year).toBe('2026')
-    expect(kindFormProblems(history, { ...form, month: '13' })).toEqual({ month: 'invalid' })
-    expect(kindFormProblems(history, { ...form, month: '' })).toEqual({ month: 'required' })
+    expect(kindFormProblems(history, { ...form, month: '13' }, 'publish')).toEqual({ month: 'invalid' })
+    expect(kindFormProblems(history, { ...form, month: '' }, 'publish')).toEqual({ month: 'required' })
     const figures = kindLayouts.figures
     const figure = {
       ...emptyKindForm(figures),
       label: localizedDraftOf({ 'ko-KR': '특허' }),
       unit: localizedDraftOf({ 'ko-KR': '건' }),
     }
-    expect(kindFormProblems(figures, figure)).toEqual({ value: 'required' })
+    expect(kindFormProblems(figures, figure, 'publish')).toEqual({ value: 'required' })
   })
 
   it('compares specifications line by line in each language', () => {

@@ -5,9 +5,9 @@ import { patentStatuses } from '~/api/contract/posts'
 import { type Locale, locales } from '~/i18n/locales'
 import { type LocalizedDraft, localizedDraftOf } from '../kit/localized-text-fields'
 import type { ItemFields } from './content-types'
-import { type FieldProblem, schemaProblems } from './editor-kind'
+import { type FieldProblem, type FormGoal, schemaProblems } from './editor-kind'
 import { type FieldText, localizedTexts, scalarText } from './revision-diff'
-import { type LocalizedBody, namingKoreanEditor, richFieldInput, richFieldTexts } from './rich-field'
+import { type LocalizedBody, richFieldInput, richFieldTexts } from './rich-field'
 
 /** A line of a product's specifications as the form holds it; `key` tells the lines apart while they move. */
 export interface SpecRow {
@@ -22,8 +22,10 @@ export type KindForm = Record<string, FormValue>
 
 /** What a kind's form is: the contract's schema of its fields, its fields in the form's order, and its title field. */
 export interface KindLayout {
-  /** The contract's schema of the kind's fields (its declaration in api/contract/kinds/). */
+  /** The contract's schema of the kind's fields as publishing needs them (its declaration in api/contract/kinds/). */
   schema: v.GenericSchema
+  /** The same as a draft holds them: any language first (decision 80). */
+  draftSchema: v.GenericSchema
   fields: readonly FormField[]
   titleField: string
 }
@@ -118,12 +120,12 @@ export function kindFieldsInput(layout: KindLayout, form: KindForm): Record<stri
   return input
 }
 
-/** What is wrong with the form, by the contract's schema of the kind (the API checks the same). */
-export function kindFormProblems(layout: KindLayout, form: KindForm): Record<string, FieldProblem> {
-  const problems = schemaProblems(layout.schema, kindFieldsInput(layout, form))
-  for (const field of layout.fields)
-    if (field.input === 'rich') namingKoreanEditor(problems, field.name, form[field.name] as LocalizedBody)
-  return problems
+/**
+ * What is wrong with the form, by the contract's schema of the kind (the API checks the same): to save it as a draft,
+ * or to publish it (its Korean text besides).
+ */
+export function kindFormProblems(layout: KindLayout, form: KindForm, goal: FormGoal): Record<string, FieldProblem> {
+  return schemaProblems(goal === 'publish' ? layout.schema : layout.draftSchema, kindFieldsInput(layout, form))
 }
 
 /** A product's specifications in one language, a line each (`label: value`), as a comparison reads them. */

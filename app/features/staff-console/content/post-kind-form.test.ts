@@ -13,7 +13,7 @@ describe('the post types’ forms, from their declarations', () => {
   it('asks for the Korean title, summary and body of a news item, and nothing in the other languages', () => {
     const news = kindLayouts.news
     const form = emptyKindForm(news, new Date('2026-03-01T00:00:00Z'))
-    expect(kindFormProblems(news, form)).toEqual({
+    expect(kindFormProblems(news, form, 'publish')).toEqual({
       'title.ko-KR': 'required',
       'summary.ko-KR': 'required',
       'body.ko-KR': 'required',
@@ -24,13 +24,33 @@ describe('the post types’ forms, from their declarations', () => {
       summary: localizedDraftOf({ 'ko-KR': '요약' }),
       body: { 'ko-KR': doc('본문') },
     }
-    expect(kindFormProblems(news, written)).toEqual({})
+    expect(kindFormProblems(news, written, 'publish')).toEqual({})
     expect(v.parse(news.schema, kindFieldsInput(news, written))).toEqual({
       title: { 'ko-KR': '새 소식', 'en-US': 'News' },
       summary: { 'ko-KR': '요약' },
       body: { 'ko-KR': doc('본문') },
       publishedAt: '2026-03-01',
       categoryId: null,
+    })
+  })
+
+  it('saves a draft begun in Japanese, and asks for the Korean text only to publish it', () => {
+    const news = kindLayouts.news
+    const form = {
+      ...emptyKindForm(news, new Date('2026-03-01T00:00:00Z')),
+      title: localizedDraftOf({ 'ja-JP': '新しいお知らせ' }),
+      body: { 'ja-JP': doc('本文') },
+    }
+    expect(kindFormProblems(news, form, 'draft')).toEqual({})
+    expect(v.parse(news.draftSchema, kindFieldsInput(news, form))).toMatchObject({
+      title: { 'ja-JP': '新しいお知らせ' },
+      summary: {},
+      body: { 'ja-JP': doc('本文') },
+    })
+    expect(kindFormProblems(news, form, 'publish')).toEqual({
+      'title.ko-KR': 'required',
+      'summary.ko-KR': 'required',
+      'body.ko-KR': 'required',
     })
   })
 
@@ -43,7 +63,7 @@ describe('the post types’ forms, from their declarations', () => {
       link: 'javascript:alert(1)',
       publishedAt: '2026-02-30',
     }
-    expect(kindFormProblems(press, form)).toEqual({ link: 'invalid', publishedAt: 'invalid' })
+    expect(kindFormProblems(press, form, 'publish')).toEqual({ link: 'invalid', publishedAt: 'invalid' })
   })
 
   it('starts a patent as filed at the Korean office, its abstract and registration optional', () => {
@@ -52,7 +72,7 @@ describe('the post types’ forms, from their declarations', () => {
     expect(empty.status).toBe('filed')
     expect(empty.office).toBe('KR')
     const form = { ...empty, title: localizedDraftOf({ 'ko-KR': '특허' }), applicationNumber: '10-1' }
-    expect(kindFormProblems(patent, form)).toEqual({})
+    expect(kindFormProblems(patent, form, 'publish')).toEqual({})
     expect(kindFieldsInput(patent, form)).toMatchObject({ registrationNumber: null, registeredAt: null, summary: {} })
   })
 

@@ -1,6 +1,5 @@
-import { isEmptyRichDocument, type RichDocument } from '~/api/contract/rich-text'
+import type { RichDocument } from '~/api/contract/rich-text'
 import { type Locale, locales } from '~/i18n/locales'
-import type { FieldProblem } from './editor-kind'
 import { type FieldText, richDocumentImages, richDocumentText } from './revision-diff'
 
 /** A rich text field as a form holds it: a document per language, the ones written so far. */
@@ -8,19 +7,8 @@ export type LocalizedBody = Partial<Record<Locale, RichDocument>>
 
 const emptyDoc: RichDocument = { type: 'doc', content: [] }
 
-/** The field as the API takes it: Korean always sent (empty when nothing is written, which the API refuses). */
+/** The field as the API takes it: Korean always sent (empty when nothing is written, which publishing refuses). */
 export const richFieldInput = (body: LocalizedBody): LocalizedBody => ({ 'ko-KR': emptyDoc, ...body })
-
-/**
- * A rich text field's Korean is required (an empty document too). The schema's refusal names the whole field; the form
- * names the Korean editor, so its message shows under it.
- */
-export function namingKoreanEditor(problems: Record<string, FieldProblem>, field: string, body: LocalizedBody): void {
-  const korean = body['ko-KR']
-  if (korean && !isEmptyRichDocument(korean)) return
-  delete problems[field]
-  problems[`${field}.ko-KR`] = 'required'
-}
 
 /** A rich text field as a comparison reads it: its text per language; `same` tells equal documents apart exactly. */
 export const richFieldTexts = (field: string, value: unknown): FieldText[] => {

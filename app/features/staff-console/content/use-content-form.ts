@@ -5,7 +5,7 @@ import { baseLocale, type Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { formatTimestamp } from '../kit/console-format'
-import type { EditorKind, FieldProblem, FieldsProps } from './editor-kind'
+import type { EditorKind, FieldProblem, FieldsProps, FormGoal } from './editor-kind'
 import { localeOfProblem } from './language-progress'
 import { dropLocalDraft, keepLocalDraft, type LocalDraft, readLocalDraft } from './local-draft'
 
@@ -24,9 +24,9 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
   const [saved, setSaved] = useState(() => JSON.stringify(initial))
   const [generation, setGeneration] = useState(0)
   const [language, setLanguage] = useState<Locale>(baseLocale)
-  // Problems show once the editor tried to send, and follow the typing from then on.
-  const [checking, setChecking] = useState(false)
-  const problems: Record<string, FieldProblem> = checking ? editor.problems(form) : {}
+  // Problems show once the editor tried to save or publish, and follow the typing from then on.
+  const [checking, setChecking] = useState<FormGoal | undefined>()
+  const problems: Record<string, FieldProblem> = checking ? editor.problems(form, checking) : {}
   const [offer, setOffer] = useState<LocalDraft<Form> | undefined>()
   const [checkedStorage, setCheckedStorage] = useState(false)
   const versionRef = useRef(version)
@@ -76,10 +76,13 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
     setSaved(text)
   }
 
-  /** The form's problems, shown, with focus on the first field that has one; true when it may be sent. */
-  function check(): boolean {
-    const found = editor.problems(form)
-    setChecking(true)
+  /**
+   * The form's problems for `goal` (a draft's save, or publishing), shown, with focus on the first field that has one;
+   * true when it may be sent.
+   */
+  function check(goal: FormGoal = 'draft'): boolean {
+    const found = editor.problems(form, goal)
+    setChecking(goal)
     const first = Object.keys(found)[0]
     if (!first) return true
     // A problem in another language than the one shown: that language is shown first, so its field can take focus.
@@ -111,7 +114,7 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
     /** The form as it is now was saved (the item's new state). */
     markSaved: (savedForm: Form) => {
       markSavedState(savedForm)
-      setChecking(false)
+      setChecking(undefined)
       dropLocalDraft(kind, item)
     },
     offer,

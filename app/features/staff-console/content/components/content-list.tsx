@@ -62,10 +62,11 @@ const columns = (
   {
     id: 'title',
     header: m.admin_site_field_title,
-    long: (row) => titleOf(row.title),
+    long: (row) => titleOf(row.title) || m.admin_post_untitled(),
+    // A draft begun in another language is named in it (decision 80); one with no title yet, in the console's words.
     cell: (row) => (
-      <ConsoleLink to={itemAddress(row.id)} lang="ko-KR">
-        {titleOf(row.title)}
+      <ConsoleLink to={itemAddress(row.id)} lang={row.title ? (row.titleLocale ?? 'ko-KR') : undefined}>
+        {titleOf(row.title) || m.admin_post_untitled()}
       </ConsoleLink>
     ),
   },

@@ -14,6 +14,7 @@ import { editingDetailQuery, editingItemKey, editingListsKey } from '../content-
 import type { ContentDetail } from '../content-types'
 import { isFixedKind } from '../editable-kinds'
 import type { EditorKind } from '../editor-kind'
+import { publishingNeeds } from '../publish-missing'
 import { useContentForm } from '../use-content-form'
 import { usePublication } from '../use-publication'
 import { ConflictPanel } from './conflict-panel'
@@ -119,7 +120,14 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
     state,
     preview: preview ? () => preview(detail.id) : undefined,
     revokePreviews: revokePreviews ? () => revokePreviews(detail.id) : undefined,
-    ensureSaved: async () => (editing.dirty || theirs ? save(theirs?.version ?? state.version, form) : state.version),
+    // What visitors see (a preview too) needs the Korean text a draft may still lack (decision 80): said, and focused.
+    ensureSaved: async () => {
+      if (!editing.check('publish')) {
+        setNotice(publishingNeeds(editor.problems(form, 'publish'), editor.fieldLabels))
+        return undefined
+      }
+      return editing.dirty || theirs ? save(theirs?.version ?? state.version, form) : state.version
+    },
     onChanged: changed,
   })
   return (

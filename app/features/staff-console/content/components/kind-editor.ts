@@ -1,3 +1,4 @@
+import { locales } from '~/i18n/locales'
 import type { LocalizedDraft } from '../../kit/localized-text-fields'
 import type { ItemFields } from '../content-types'
 import type { EditableKind } from '../editable-kinds'
@@ -20,8 +21,11 @@ export function kindEditor(
     emptyForm: () => kindForm.emptyKindForm(layout),
     formOf: (fields: ItemFields) => kindForm.kindFormOf(layout, fields),
     fieldsInput: (form) => kindForm.kindFieldsInput(layout, form),
-    problems: (form) => kindForm.kindFormProblems(layout, form),
-    titleOf: (form) => (form[layout.titleField] as LocalizedDraft | undefined)?.['ko-KR'] ?? '',
+    problems: (form, goal) => kindForm.kindFormProblems(layout, form, goal),
+    titleOf: (form) => {
+      const title = form[layout.titleField] as LocalizedDraft | undefined
+      return locales.map((locale) => title?.[locale]?.trim() ?? '').find(Boolean) ?? ''
+    },
     texts: (fields) => kindForm.kindFieldTexts(layout, fields),
     fieldLabels: contentFieldLabels,
     Fields: KindFormFields,
