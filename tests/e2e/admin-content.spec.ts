@@ -249,3 +249,30 @@ test('a slow save says that it is saving; a save after the session ended keeps t
   await expect(signIn).toHaveAttribute('href', `/admin/login?lang=${locale}`)
   await expect(title).toHaveValue('세션이 끝난 뒤의 제목')
 })
+
+test('after a save the item’s page is named by its new title, and coming back to it shows what was saved', async ({
+  page,
+  context,
+  request,
+}) => {
+  const tag = uniqueTag()
+  const id = await createdNews(request, `옛 제목 ${tag}`)
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await editorPage(page, `/admin/posts/news/${id}`)
+  await expect(page).toHaveTitle(new RegExp(`^옛 제목 ${tag}`))
+  const title = page.locator('#item-title-ko-KR')
+  await title.fill(`새 제목 ${tag}`)
+  await title.press('Control+s')
+  await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))
+  await expect(page).toHaveTitle(new RegExp(`^새 제목 ${tag}`))
+  await expect(title).toBeFocused()
+
+  // To the list and back within the console: the form shows the saved text, and the next save is no conflict.
+  await page.getByRole('link', { name: fill(locale, 'admin_post_back', { type: t('admin_post_type_news') }) }).click()
+  await page.getByRole('link', { name: `새 제목 ${tag}` }).click()
+  await expect(title).toHaveValue(`새 제목 ${tag}`)
+  await page.locator('#item-summary-ko-KR').fill('다시 고친 요약')
+  await page.locator('#item-summary-ko-KR').press('Control+s')
+  await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))
+  await expect(page.getByTestId('stale-record')).toHaveCount(0)
+})

@@ -15,11 +15,11 @@ import type { FramedSection } from './section-props'
 
 export type PageName<S extends FramedSection> = (queryClient: QueryClient, address: ConsoleAddress<S>) => string | undefined
 
-/** A localized text in the console's language, else in Korean (every item has its Korean text). */
+/** A localized text in the console's language, else in Korean, else (a draft begun in another, decision 80) in any. */
 function inConsoleLanguage(text: unknown): string | undefined {
   if (!text || typeof text !== 'object') return undefined
   const texts = text as Record<string, string | undefined>
-  return texts[getLocale()] || texts['ko-KR'] || undefined
+  return texts[getLocale()] || texts['ko-KR'] || Object.values(texts).find(Boolean) || undefined
 }
 
 /** An item of the content engine by its title field (the loader read it into the cache), in the console's language. */

@@ -60,7 +60,7 @@ export interface EditorKind<Form> {
   emptyForm: () => Form
   formOf: (fields: ItemFields) => Form
   /** The fields as the API takes them (unchecked: `problems` checks them). */
-  fieldsInput: (form: Form) => Record<string, unknown>
+  fieldsInput: (form: Form) => ItemFields
   problems: (form: Form, goal: FormGoal) => Record<string, FieldProblem>
   /** An item's name in lists, from the title the API lists (a long-form page's name: its menu label). */
   listTitle?: (title: string) => string

@@ -105,7 +105,7 @@ const linesOf = (text: string) =>
     .filter(Boolean)
 
 /** The fields as the API takes them, from the form (unchecked: kindFormProblems checks them). */
-export function kindFieldsInput(layout: KindLayout, form: KindForm): Record<string, unknown> {
+export function kindFieldsInput(layout: KindLayout, form: KindForm): ItemFields {
   const input: Record<string, unknown> = {}
   for (const field of layout.fields) {
     const value = form[field.name]
@@ -117,7 +117,8 @@ export function kindFieldsInput(layout: KindLayout, form: KindForm): Record<stri
     else if (field.input === 'optional-date' || field.input === 'optional-text') input[field.name] = String(value).trim() || null
     else input[field.name] = String(value).trim()
   }
-  return input
+  // Texts, numbers, booleans, lists and documents: what JSON carries.
+  return input as ItemFields
 }
 
 /**

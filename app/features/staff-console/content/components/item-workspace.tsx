@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import type { ContentChangeResult } from '~/api/contract/content-editing'
 import { m } from '~/paraglide/messages'
+import { usePageNameRefresh } from '../../frame/use-page-name-refresh'
 import { ActionAlert } from '../../kit/action-alert'
 import { BackLink } from '../../kit/back-link'
 import { Panel } from '../../kit/console.styles'
@@ -70,6 +71,13 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
   const { theirs, readTheirs } = their
 
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: editingListsKey(kind) })
+  const refreshPageName = usePageNameRefresh()
+  const savedTitle = useRef(editor.titleOf(form))
+
+  /** The item's read in the cache follows what was saved: coming back to the page shows it, at its version. */
+  function keepInCache(next: Partial<ContentDetail>) {
+    queryClient.setQueryData(editingDetailQuery(kind, detail.id).queryKey, (old) => (old ? { ...old, ...next } : old))
+  }
 
   /** Saves the draft with `version`; the new version, or undefined when refused (a stale save shows both versions). */
   async function save(version: number, sent: Form): Promise<number | undefined> {
@@ -84,6 +92,11 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
         setState(stateOf(result))
         editing.markSaved(sent)
         setNotice(m.admin_post_saved())
+        keepInCache({ ...stateOf(result), fields: editor.fieldsInput(sent) })
+        if (editor.titleOf(sent) !== savedTitle.current) {
+          savedTitle.current = editor.titleOf(sent)
+          refreshPageName()
+        }
         void refreshLists()
       },
     )
@@ -97,6 +110,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
 
   function changed(result: ContentChangeResult, message: string) {
     setState(stateOf(result))
+    keepInCache(stateOf(result))
     setNotice(message)
     void refreshLists()
     void queryClient.invalidateQueries({ queryKey: [...editingItemKey(kind, detail.id), 'revisions'] })
