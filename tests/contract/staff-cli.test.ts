@@ -31,6 +31,11 @@ function cli(args: string[], input = '', env: Record<string, string | undefined>
     })
     child.on('error', reject)
     child.on('close', (code) => resolve({ code, stdout, stderr }))
+    // A command refused before it reads its input (no ADMIN_TOKEN) may close its end first: the write then fails with
+    // EPIPE, which says nothing of the command (its exit code and messages do). Any other failure fails the test.
+    child.stdin.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') reject(error)
+    })
     child.stdin.end(input)
   })
 }

@@ -294,21 +294,3 @@ test('an editor gets no operations page: no menu entry, a refusal at the address
   expect(download.status()).toBe(403)
   expect(await download.text()).toContain(msg('en-US', 'admin_error_forbidden'))
 })
-
-// A detail or task page's document title names its record or task before the section (what a screen reader announces
-// on arrival, and what a tab or the browser's history shows), in a first load and after a client navigation.
-test('a detail or task page is titled with its record or task, then the section', async ({ page, context, request }) => {
-  const inquiry = await sentInquiry(request)
-  await signedInStaff(context, await addedStaff(request, 'admin'))
-  const titled = (name: string, sectionKey: string) =>
-    expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · ${t(sectionKey)} \\|`))
-
-  await consolePage(page, `/admin/inquiries/${inquiry.receipt}`, locale)
-  await titled(inquiry.receipt, 'admin_nav_inquiries')
-  await page.getByRole('link', { name: t('admin_nav_pharmacies'), exact: true }).click()
-  await expect(page).toHaveTitle(new RegExp(`^${t('admin_nav_pharmacies')} \\|`))
-  await page.getByRole('link', { name: t('admin_pharmacy_import'), exact: true }).click()
-  await titled(t('admin_pharmacy_import'), 'admin_nav_pharmacies')
-  await consolePage(page, '/admin/posts/news/new', locale)
-  await titled(t('admin_page_new_item'), 'admin_nav_posts')
-})

@@ -3,7 +3,7 @@ import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, type Locale, test } from './fixtures'
 import { signedUpMember } from './member-support'
-import { fill } from './operations-support'
+import { consolePage, sentInquiry } from './operations-support'
 import { addedStaff, freshCode, signedInStaff, type TestStaff, waitForConsole } from './staff-console-support'
 import { msg } from './support'
 
@@ -265,46 +265,21 @@ test.describe('console addresses without a page', () => {
   })
 })
 
-test('an admin sees the invitations waiting with their expiry, sends one again and revokes one after confirming', async ({
-  page,
-  context,
-  request,
-}) => {
-  const admin = await addedStaff(request, 'admin')
-  await signedInStaff(context, admin)
-  await page.goto('/admin/staff?lang=en-US')
-  await waitForConsole(page)
-  const t = (key: string, values: Record<string, string> = {}) => fill('en-US', key, values)
-  /** The words of a notice around its formatted expiry, which the test does not format itself. */
-  const aroundExpiry = (key: string) => t(key, { email, expiresAt: '\u0000' }).split('\u0000')
-  const email = `invitee-${Date.now()}@example.com`
-  await page.getByLabel(t('admin_staff_invite_name'), { exact: true }).fill('Mina Park')
-  await page.getByLabel(t('admin_staff_invite_email'), { exact: true }).fill(email)
-  await page.getByRole('button', { name: t('admin_staff_invite_submit'), exact: true }).click()
-  const notice = page.getByRole('status').filter({ hasText: email })
-  await expect(notice).toContainText(aroundExpiry('admin_staff_invited')[0] ?? '')
+// A detail or task page's document title names its record or task before the section (what a screen reader announces
+// on arrival, and what a tab or the browser's history shows), in a first load and after a client navigation.
+test('a detail or task page is titled with its record or task, then the section', async ({ page, context, request }) => {
+  const t = (key: string) => msg('ko-KR', key)
+  const inquiry = await sentInquiry(request)
+  await signedInStaff(context, await addedStaff(request, 'admin'))
+  const titled = (name: string, sectionKey: string) =>
+    expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · ${t(sectionKey)} \\|`))
 
-  // Listed at once, with whom it invites, who sent it and until when it works.
-  const waiting = page.getByRole('table', { name: t('admin_invitations_title') })
-  const row = waiting.getByRole('row').filter({ hasText: email })
-  await expect(row).toContainText('Mina Park')
-  await expect(row).toContainText(admin.name)
-  await expect(row.getByRole('cell').nth(5)).toHaveText(/\d/)
-  expect(await seriousViolations(page)).toEqual([])
-
-  // Sent again: a new link, and the notice says the earlier one no longer works.
-  await row.getByRole('button', { name: t('admin_invitations_resend_of', { email }), exact: true }).click()
-  const [newLink, earlierLinkGone] = aroundExpiry('admin_staff_invited_again')
-  await expect(notice).toContainText(newLink ?? '')
-  await expect(notice).toContainText(earlierLinkGone ?? '')
-
-  // Revoked after a question that names what happens; cancelling keeps it.
-  await row.getByRole('button', { name: t('admin_invitations_revoke_of', { email }), exact: true }).click()
-  const asking = page.getByRole('alertdialog', { name: t('admin_invitations_revoke_title') })
-  await expect(asking).toHaveAccessibleDescription(t('admin_invitations_revoke_confirm', { email }))
-  await asking.getByRole('button', { name: t('admin_invitations_revoke'), exact: true }).click()
-  await expect(page.getByRole('status')).toHaveText(t('admin_invitations_revoked', { email }))
-  await expect(row).toHaveCount(0)
-  // Its button went with its row: the focus is on the list's heading, not dropped to the page.
-  await expect(page.getByRole('heading', { name: t('admin_invitations_title'), exact: true })).toBeFocused()
+  await consolePage(page, `/admin/inquiries/${inquiry.receipt}`, 'ko-KR')
+  await titled(inquiry.receipt, 'admin_nav_inquiries')
+  await page.getByRole('link', { name: t('admin_nav_pharmacies'), exact: true }).click()
+  await expect(page).toHaveTitle(new RegExp(`^${t('admin_nav_pharmacies')} \\|`))
+  await page.getByRole('link', { name: t('admin_pharmacy_import'), exact: true }).click()
+  await titled(t('admin_pharmacy_import'), 'admin_nav_pharmacies')
+  await consolePage(page, '/admin/posts/news/new', 'ko-KR')
+  await titled(t('admin_page_new_item'), 'admin_nav_posts')
 })

@@ -58,6 +58,10 @@ test('an editor rewrites the research introduction in Korean, and the page shows
     ['nav_company_vision', 'nav_research_intro', 'nav_business_showroom', 'page_terms', 'page_privacy'].map(t),
   )
   await expect(page.getByRole('link', { name: t('admin_post_new'), exact: true })).toHaveCount(0)
+  // A page shipped with the site says it is published as it came, not that no version was ever published.
+  await pageLinks.filter({ hasText: t('page_privacy') }).click()
+  await expect(page.getByRole('region', { name: t('admin_post_revisions') })).toContainText(t('admin_post_revisions_shipped'))
+  await page.goBack()
 
   await pageLinks.filter({ hasText: t('nav_research_intro') }).click()
   const koreanBody = page.locator('#item-body-ko-KR[contenteditable="true"]')

@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequest, BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { fill } from './operations-support'
+import {
+  origin,
+  outlastTheStaffWindow,
+  port,
+  signedInConsole,
+  staffOnCopy,
+  staffStatus,
+  staffToken,
+  WINDOW_MS,
+} from './reauthentication-support'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
-import { addedStaff, freshCode, type TestStaff, usableFreshCode, waitForConsole } from './staff-console-support'
+import { freshCode, usableFreshCode, waitForConsole } from './staff-console-support'
 import { STAFF_COOKIE } from './staff-session-support'
 import { msg, waitForHydration } from './support'
 
@@ -16,9 +26,6 @@ import { msg, waitForHydration } from './support'
  * (SESSION_REAUTH_MINUTES and STAFF_REAUTH_MINUTES 0.1) on a database of its own: the tests wait past them, as a
  * member coming back after a quarter of an hour, or a staff member after five minutes, would.
  */
-const port = Number(process.env.E2E_REAUTH_PORT ?? 3169)
-const origin = `http://127.0.0.1:${port}`
-const WINDOW_MS = 6000
 const locale = 'en-US'
 let site: SiteCopy | undefined
 
@@ -136,49 +143,6 @@ const consoleLocale = 'en-US'
 const proofDialog = (page: Page) => page.getByRole('dialog', { name: msg(consoleLocale, 'admin_proof_title') })
 const proofField = (page: Page, key: 'admin_login_password' | 'admin_login_code') =>
   proofDialog(page).getByLabel(msg(consoleLocale, key), { exact: true })
-
-/** A staff member of `role` on the copy, added with the machine credential. */
-async function staffOnCopy(playwright: { request: APIRequest }, role: TestStaff['role']): Promise<TestStaff> {
-  const api = await playwright.request.newContext({ baseURL: origin })
-  const staff = await addedStaff(api, role)
-  await api.dispose()
-  return staff
-}
-
-/** Signs the staff member in on the copy through its API; answers the session's token. */
-async function staffToken(staff: TestStaff): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: staff.email, password: staff.password, code: freshCode(staff) }),
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken
-}
-
-async function signedInConsole(context: BrowserContext, staff: TestStaff): Promise<string> {
-  const token = await staffToken(staff)
-  await context.addCookies([{ name: STAFF_COOKIE, value: token, url: origin, httpOnly: true, sameSite: 'Strict' }])
-  return token
-}
-
-const staffStatus = async (token: string) =>
-  (await fetch(`${origin}/api/v1/admin/me`, { headers: { authorization: `Bearer ${token}` } })).status
-
-/**
- * Resolves once the session's proof is older than the window. The probe (ending an own session that does not exist,
- * which staff of every role may ask) changes nothing: 404 while the proof is fresh, REAUTHENTICATION_REQUIRED after.
- */
-async function outlastTheStaffWindow(token: string): Promise<void> {
-  const probe = async () => {
-    const answer = await fetch(`${origin}/api/v1/admin/me/sessions/${randomUUID()}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${token}` },
-    })
-    return ((await answer.json()) as { error?: { code: string } }).error?.code
-  }
-  await expect.poll(probe, { timeout: WINDOW_MS * 3 }).toBe('REAUTHENTICATION_REQUIRED')
-}
 
 test('a staff member whose proof is old gives the password and a code over the console, and the role change goes on', async ({
   page,

@@ -196,6 +196,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
         version={state.version}
         draft={editor.fieldsInput(form)}
         dirty={editing.dirty}
+        published={state.state !== 'draft'}
         onRestored={(result, revision) => void restored(result, revision)}
         onReload={() => void readTheirs()}
       />

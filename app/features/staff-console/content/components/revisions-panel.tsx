@@ -29,6 +29,8 @@ interface RevisionsPanelProps<Form> {
   draft: Record<string, unknown>
   /** Whether the form has typing not yet saved (restoring would replace it). */
   dirty: boolean
+  /** Whether visitors have seen it: with no revision, it is an item shipped with the site, published as it came. */
+  published: boolean
   onRestored: (result: ContentChangeResult, revision: number) => void
   onReload: () => void
 }
@@ -44,7 +46,8 @@ function useRevisionFields(kind: EditableKind, id: number, revision: string, dra
  * Every published version, newest first: two of them (or one and the draft) compared field by field, and any one
  * restored as the draft (publish it to show it again).
  */
-export function RevisionsPanel<Form>({ editor, id, version, draft, dirty, onRestored, onReload }: RevisionsPanelProps<Form>) {
+export function RevisionsPanel<Form>(props: RevisionsPanelProps<Form>) {
+  const { editor, id, version, draft, dirty, published, onRestored, onReload } = props
   const { kind } = editor
   const revisions = useQuery(editingRevisionsQuery(kind, id))
   const action = useConsoleAction()
@@ -88,7 +91,7 @@ export function RevisionsPanel<Form>({ editor, id, version, draft, dirty, onRest
       ) : !revisions.data ? (
         <ConsoleLoading />
       ) : list.length === 0 ? (
-        <ConsoleEmpty>{m.admin_post_revisions_empty()}</ConsoleEmpty>
+        <ConsoleEmpty>{published ? m.admin_post_revisions_shipped() : m.admin_post_revisions_empty()}</ConsoleEmpty>
       ) : (
         <>
           <Timeline aria-label={m.admin_post_revisions()}>

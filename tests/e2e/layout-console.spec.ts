@@ -1,0 +1,95 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { adminCall, contentApi } from './admin-site-content-support'
+import { expect, test } from './fixtures'
+import { editLanguage } from './item-editor-support'
+import { consolePage } from './operations-support'
+import { addedStaff, signedInStaff } from './staff-console-support'
+
+/**
+ * Issue 39 (Proof): the console's lists and forms, in both its languages, at a phone's and a laptop's width, with the
+ * longest seeded texts (the item forms in each of the five languages they edit): nothing scrolls the page sideways, no
+ * control reaches past the window (a wide table scrolls in its own box), no button's label is cut. As in the public
+ * sweep (layout-every-width.spec.ts), each page is loaded once per language and measured at each width by resizing.
+ */
+const WIDTHS = [390, 1280] as const
+const HEIGHT = 800
+const consoleLocales = ['ko-KR', 'en-US'] as const
+const autonyms = ['한국어', 'English', '简体中文', '繁體中文', '日本語'] as const
+
+type Summary = { id: number } & Record<string, unknown>
+
+/** The item of a list (its first hundred) whose name is the longest (its title unless told). */
+async function longest(request: APIRequestContext, path: string, name = (item: Summary) => String(item.title)) {
+  const { items } = await adminCall<{ items: Summary[] }>(request, 'get', `${path}?size=100`)
+  const [first] = [...items].sort((a, b) => name(b).length - name(a).length)
+  if (!first) throw new Error(`${path} lists nothing`)
+  return first.id
+}
+
+/** Everything wrong with the page at its current width, as readable lines (measured in the page, in one call). */
+function layoutProblems(page: Page, width: number): Promise<string[]> {
+  return page.evaluate(async (width) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const resizedBy = Date.now() + 5000
+    while (window.innerWidth !== width && Date.now() < resizedBy) await frame()
+    if (window.innerWidth !== width) return [`the window stayed ${window.innerWidth} px wide`]
+    await frame()
+    const name = (element: Element) =>
+      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${(element.textContent ?? '').trim().slice(0, 30)}"`
+    const problems: string[] = []
+    const scrollWidth = document.documentElement.scrollWidth
+    if (scrollWidth > width) problems.push(`the page is ${scrollWidth} px wide`)
+    const inScrollBox = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true
+      }
+      return false
+    }
+    for (const control of document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea')) {
+      const rect = control.getBoundingClientRect()
+      if (rect.width <= 1 || rect.height <= 1 || !control.checkVisibility({ visibilityProperty: true })) continue
+      if ((rect.right > width + 0.5 || rect.left < -0.5) && !inScrollBox(control))
+        problems.push(`${name(control)} reaches past the window (${Math.round(rect.left)}–${Math.round(rect.right)} px)`)
+      if (control.tagName === 'BUTTON' && control.scrollWidth > control.clientWidth + 1)
+        problems.push(`${name(control)}: its label is cut (${control.scrollWidth} px in ${control.clientWidth})`)
+    }
+    return problems
+  }, width)
+}
+
+async function checkEveryWidth(page: Page, label: string, problems: string[]) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT })
+    problems.push(...(await layoutProblems(page, width)).map((problem) => `${label} at ${width} px: ${problem}`))
+  }
+}
+
+for (const locale of consoleLocales) {
+  test(`the console’s lists and forms hold at a phone’s and a laptop’s width in ${locale}, with the longest texts`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    await signedInStaff(context, await addedStaff(request, 'admin'))
+    const news = await longest(request, `${contentApi}/posts/news`)
+    const product = await longest(request, `${contentApi}/products-material`)
+    const pharmacy = await longest(request, `${contentApi}/pharmacies`, (item) => `${item.name} ${item.address}`)
+    const problems: string[] = []
+    const lists = ['/admin', '/admin/inquiries', '/admin/members', '/admin/posts/news', '/admin/pharmacies', '/admin/audit']
+    const forms = ['/admin/staff', '/admin/company', '/admin/documents', `/admin/pharmacies/${pharmacy}`]
+    for (const path of [...lists, ...forms]) {
+      await consolePage(page, path, locale)
+      await checkEveryWidth(page, path, problems)
+    }
+    // The item forms, in each language they edit.
+    for (const path of [`/admin/posts/news/${news}`, `/admin/site-content/products-material/${product}`]) {
+      await consolePage(page, path, locale)
+      for (const autonym of autonyms) {
+        await editLanguage(page, autonym)
+        await checkEveryWidth(page, `${path} (${autonym})`, problems)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+}
