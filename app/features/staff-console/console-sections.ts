@@ -207,9 +207,12 @@ export async function loadConsoleSection(
   const section = sectionOf(address)
   if (!context.staff || !roleMayCall(section.roles, context.staff.role)) return { crumb: section.title() }
   await section.prefetch?.(context.queryClient, address, context.staff)
-  const pageName = (consolePageNames[address.section] as PageName<typeof address.section> | undefined)?.(
-    context.queryClient,
-    address,
-  )
-  return { crumb: pageName ? `${pageName} · ${section.title()}` : section.title() }
+  return { crumb: consoleCrumb(context.queryClient, address) }
+}
+
+/** A framed page's name: the record or task it is about (page-names.ts, from the query cache), then its section. */
+export function consoleCrumb(queryClient: QueryClient, address: ConsoleAddress<FramedSection>): string {
+  const section = sectionOf(address)
+  const pageName = (consolePageNames[address.section] as PageName<typeof address.section> | undefined)?.(queryClient, address)
+  return pageName ? `${pageName} · ${section.title()}` : section.title()
 }

@@ -7,6 +7,7 @@ import { ConsoleForbidden, ConsoleLoading } from '../kit/console-states'
 import type { SignInSection } from '../section-props'
 import { roleMayCall } from '../staff-access'
 import { ConsoleFrame } from './console-frame'
+import { PageNameRefreshProvider } from './page-name-refresh'
 
 /**
  * The console's messages, in the browser: started when this chunk loads. Until they are in, the page's server HTML
@@ -43,7 +44,9 @@ function ConsoleDispatch() {
     <ConsoleFrame staff={staff} current={address.section} title={section.title()}>
       {roleMayCall(section.roles, staff.role) ? (
         <Suspense fallback={<ConsoleLoading />}>
-          <section.page address={address} staff={staff} />
+          <PageNameRefreshProvider address={address}>
+            <section.page address={address} staff={staff} />
+          </PageNameRefreshProvider>
         </Suspense>
       ) : (
         <ConsoleForbidden />
