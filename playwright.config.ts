@@ -20,6 +20,7 @@ const editingSpecs = [
   'admin-site-content-order.spec.ts',
   'admin-pharmacies.spec.ts',
   'documents.spec.ts',
+  'feeds.spec.ts',
   'spec-sheets.spec.ts',
 ]
 /** The build the server runs (default .output); E2E_OAUTH_PORT moves the loopback providers (e2e-server-env.ts). */

@@ -35,6 +35,7 @@ import { Route as CompanyHistoryRouteImport } from './routes/company/history'
 import { Route as CompanyIntroRouteImport } from './routes/company/intro'
 import { Route as CompanyVisionRouteImport } from './routes/company/vision'
 import { Route as EmailVerifyRouteImport } from './routes/email/verify'
+import { Route as FeedsFileRouteImport } from './routes/feeds/$file'
 import { Route as LoginSecondFactorRouteImport } from './routes/login_.second-factor'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
 import { Route as NewsIdRouteImport } from './routes/news/$id'
@@ -193,6 +194,11 @@ const CompanyVisionRoute = CompanyVisionRouteImport.update({
 const EmailVerifyRoute = EmailVerifyRouteImport.update({
   id: '/email/verify',
   path: '/email/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedsFileRoute = FeedsFileRouteImport.update({
+  id: '/feeds/$file',
+  path: '/feeds/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginSecondFactorRoute = LoginSecondFactorRouteImport.update({
@@ -377,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/company/intro': typeof CompanyIntroRoute
   '/company/vision': typeof CompanyVisionRoute
   '/email/verify': typeof EmailVerifyRoute
+  '/feeds/$file': typeof FeedsFileRoute
   '/login/second-factor': typeof LoginSecondFactorRoute
   '/news/$id': typeof NewsIdRoute
   '/password/forgot': typeof PasswordForgotRoute
@@ -433,6 +440,7 @@ export interface FileRoutesByTo {
   '/company/intro': typeof CompanyIntroRoute
   '/company/vision': typeof CompanyVisionRoute
   '/email/verify': typeof EmailVerifyRoute
+  '/feeds/$file': typeof FeedsFileRoute
   '/login/second-factor': typeof LoginSecondFactorRoute
   '/news/$id': typeof NewsIdRoute
   '/password/forgot': typeof PasswordForgotRoute
@@ -492,6 +500,7 @@ export interface FileRoutesById {
   '/company/intro': typeof CompanyIntroRoute
   '/company/vision': typeof CompanyVisionRoute
   '/email/verify': typeof EmailVerifyRoute
+  '/feeds/$file': typeof FeedsFileRoute
   '/login_/second-factor': typeof LoginSecondFactorRoute
   '/news/$id': typeof NewsIdRoute
   '/password/forgot': typeof PasswordForgotRoute
@@ -551,6 +560,7 @@ export interface FileRouteTypes {
     | '/company/intro'
     | '/company/vision'
     | '/email/verify'
+    | '/feeds/$file'
     | '/login/second-factor'
     | '/news/$id'
     | '/password/forgot'
@@ -607,6 +617,7 @@ export interface FileRouteTypes {
     | '/company/intro'
     | '/company/vision'
     | '/email/verify'
+    | '/feeds/$file'
     | '/login/second-factor'
     | '/news/$id'
     | '/password/forgot'
@@ -665,6 +676,7 @@ export interface FileRouteTypes {
     | '/company/intro'
     | '/company/vision'
     | '/email/verify'
+    | '/feeds/$file'
     | '/login_/second-factor'
     | '/news/$id'
     | '/password/forgot'
@@ -723,6 +735,7 @@ export interface RootRouteChildren {
   CompanyIntroRoute: typeof CompanyIntroRoute
   CompanyVisionRoute: typeof CompanyVisionRoute
   EmailVerifyRoute: typeof EmailVerifyRoute
+  FeedsFileRoute: typeof FeedsFileRoute
   LoginSecondFactorRoute: typeof LoginSecondFactorRoute
   NewsIdRoute: typeof NewsIdRoute
   PasswordForgotRoute: typeof PasswordForgotRoute
@@ -925,6 +938,13 @@ declare module '@tanstack/react-router' {
       path: '/email/verify'
       fullPath: '/email/verify'
       preLoaderRoute: typeof EmailVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feeds/$file': {
+      id: '/feeds/$file'
+      path: '/feeds/$file'
+      fullPath: '/feeds/$file'
+      preLoaderRoute: typeof FeedsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login_/second-factor': {
@@ -1211,6 +1231,7 @@ const rootRouteChildren: RootRouteChildren = {
   CompanyIntroRoute: CompanyIntroRoute,
   CompanyVisionRoute: CompanyVisionRoute,
   EmailVerifyRoute: EmailVerifyRoute,
+  FeedsFileRoute: FeedsFileRoute,
   LoginSecondFactorRoute: LoginSecondFactorRoute,
   NewsIdRoute: NewsIdRoute,
   PasswordForgotRoute: PasswordForgotRoute,

@@ -3,6 +3,7 @@ import { redirectPastTheEnd } from '~/components/page/past-the-end'
 import { PressListPage } from '~/features/posts/components/press-list-page'
 import { POST_PAGE_SIZE, pagedListSearch } from '~/features/posts/post-search'
 import { postQueries } from '~/features/posts/posts-queries'
+import { feedLinks } from '~/features/seo/feeds/feed-links'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
@@ -14,5 +15,6 @@ export const Route = createFileRoute('/press')({
     const list = { page: deps.page ?? 1, size: POST_PAGE_SIZE.press }
     redirectPastTheEnd(location, await queryClient.ensureQueryData(postQueries.pressPage(getLocale(), list)))
   },
+  head: () => ({ links: feedLinks('press', m.nav_pr_press()) }),
   component: PressListPage,
 })

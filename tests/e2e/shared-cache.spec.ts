@@ -55,6 +55,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 const newsPage = '/news?lang=ko-KR'
+const newsFeed = '/feeds/news.atom?lang=ko-KR'
 /** A page that shows no news: a news item's change leaves it where it is. */
 const historyPage = '/company/history?lang=ko-KR'
 
@@ -105,7 +106,9 @@ test('a change through the admin API purges the pages that show it, and only tho
   test.setTimeout(60_000)
   await get(newsPage)
   await get(historyPage)
+  await get(newsFeed)
   expect((await get(newsPage)).cache).toBe('hit')
+  expect((await get(newsFeed)).cache).toBe('hit')
   const history = await get(historyPage)
   expect(history.cache).toBe('hit')
   expect(history.keys).not.toContain('news')
@@ -114,6 +117,8 @@ test('a change through the admin API purges the pages that show it, and only tho
   const id = await publishNewsItem(adminApiAt(site?.origin ?? ''), title)
 
   await expect.poll(async () => (await get(newsPage)).text, { timeout: 5_000 }).toContain(title)
+  // The news feed is purged with the list (decision 81).
+  await expect.poll(async () => (await get(newsFeed)).text, { timeout: 5_000 }).toContain(title)
   expect((await get(historyPage)).cache).toBe('hit')
   // The public API read a CDN may keep in front of /api/v1 names the news too.
   const apiRead = await fetch(`${varnish?.origin}/api/v1/post/news/${id}`, { headers: { 'accept-language': 'ko-KR' } })

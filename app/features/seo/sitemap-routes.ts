@@ -43,6 +43,8 @@ const sitemapRules = {
   '/auth/start/$provider': 'unlisted',
   '/auth/callback/$provider': 'unlisted',
   '/auth/logout': 'unlisted',
+  // Files, not pages: the feeds are listed by their own addresses (sitemap.server.ts).
+  '/feeds/$file': 'unlisted',
   '/mypage': 'unlisted',
   '/mypage/phone': 'unlisted',
   '/mypage/points': 'unlisted',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { escapeXml, sitemapXml } from './sitemap-xml'
+import { sitemapXml } from './sitemap-xml'
+import { escapeXml } from './xml-text'
 
 describe('sitemapXml', () => {
   const xml = sitemapXml('https://x.test', [{ path: '/' }, { path: '/news/7', lastModified: '2025-03-14' }])

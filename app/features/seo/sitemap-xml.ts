@@ -1,17 +1,12 @@
 import { type Locale, locales } from '~/i18n/locales'
 import { alternateUrls, localizedUrl } from '~/i18n/localized-url'
+import { escapeXml } from './xml-text'
 
 /** One page of the site (a path without query), listed once per language. */
 export interface SitemapPage {
   path: string
   /** W3C date (`2025-03-14`) or date and time (`2025-03-14T09:30:00.000Z`) of the page's last change, when known. */
   lastModified?: string
-}
-
-const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => xmlEntities[char] ?? char)
 }
 
 function urlEntry(siteUrl: string, page: SitemapPage, locale: Locale): string {

@@ -2,6 +2,7 @@ import { api } from '~/api/api-client.server'
 import { contentEndpoints } from '~/api/contract/content-endpoints'
 import type { PageOf } from '~/api/contract/envelope'
 import { MAX_PAGE, MAX_PAGE_SIZE } from '~/api/contract/query-params'
+import { feedFormats, feedNames, feedPath } from './feeds/feed'
 import { type DetailKind, detailPath, detailRoutes, listedPaths } from './sitemap-routes'
 import type { SitemapPage } from './sitemap-xml'
 
@@ -47,12 +48,13 @@ const listItems: Record<DetailKind, () => Promise<ListedItem[]>> = {
     })),
 }
 
-/** Every public page: the listed routes, then every detail page of every kind. */
+/** Every public page: the listed routes, the feeds (decision 81), then every detail page of every kind. */
 export async function sitemapPages(): Promise<SitemapPage[]> {
   const details = await Promise.all(
     detailRoutes.map(async ({ template, kind }) =>
       (await listItems[kind]()).map((item) => ({ path: detailPath(template, item.id), lastModified: item.lastModified })),
     ),
   )
-  return [...listedPaths.map((path) => ({ path })), ...details.flat()]
+  const feeds = feedNames.flatMap((name) => feedFormats.map((format) => ({ path: feedPath(name, format) })))
+  return [...listedPaths.map((path) => ({ path })), ...feeds, ...details.flat()]
 }

@@ -3,6 +3,7 @@ import { redirectPastTheEnd } from '~/components/page/past-the-end'
 import { NewsListPage } from '~/features/posts/components/news-list-page'
 import { categorizedListSearch, listQuery } from '~/features/posts/post-search'
 import { postQueries } from '~/features/posts/posts-queries'
+import { feedLinks } from '~/features/seo/feeds/feed-links'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
@@ -18,5 +19,6 @@ export const Route = createFileRoute('/news/')({
       await queryClient.ensureQueryData(postQueries.newsPage(locale, listQuery('news', deps, categories))),
     )
   },
+  head: () => ({ links: feedLinks('news', m.nav_pr_news()) }),
   component: NewsListPage,
 })

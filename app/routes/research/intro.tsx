@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { feedLinks } from '~/features/seo/feeds/feed-links'
 import { DocumentPage } from '~/features/static-pages/components/document-page'
 import { staticPageQueries } from '~/features/static-pages/static-pages-queries'
 import { m } from '~/paraglide/messages'
@@ -7,6 +8,7 @@ import { getLocale } from '~/paraglide/runtime'
 export const Route = createFileRoute('/research/intro')({
   staticData: { crumb: m.nav_research_intro, section: m.nav_research, description: m.meta_research_intro_description },
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.page(getLocale(), 'research-intro')),
+  head: () => ({ links: feedLinks('research', m.nav_research()) }),
   component: ResearchIntroPage,
 })
 

@@ -14,6 +14,7 @@ export type LogKind =
   | 'captcha'
   | 'config'
   | 'database'
+  | 'feed'
   | 'inquiries'
   | 'jobs'
   | 'mail'

@@ -6,7 +6,12 @@ import { hashPageScripts } from '~/server/headers/page-script-hashes'
 import { isHttpsRequest } from '~/server/headers/request-https.server'
 import { isCacheablePage, pageCacheKey } from '~/server/page-cache/page-cache-rules'
 import { sharedCacheControl } from '~/server/shared-cache/shared-cache-control'
-import { collectingSurrogateKeys, FRAME_KEY, surrogateKeyHeaders } from '~/server/shared-cache/surrogate-keys.server'
+import {
+  collectingSurrogateKeys,
+  FRAME_KEY,
+  SURROGATE_KEY_HEADER,
+  surrogateKeyHeaders,
+} from '~/server/shared-cache/surrogate-keys.server'
 
 /** Third-party hosts are allowed only when their keys are configured (see kakaoMapSources, recaptchaSources). */
 const thirdParties = {
@@ -32,6 +37,18 @@ function setSecurityHeaders(headers: Headers, options: SecurityHeaderOptions): v
 }
 
 /**
+ * A public file made of the content (a feed, the sitemap: a complete answer its handler declared `public`, setting no
+ * cookie) names the API answers it was made of, as a page does, so that the shared cache's purge takes it with them.
+ * An answer that names its own (the public API's reads) keeps them.
+ */
+function namingWhatPublicFilesShow(response: Response, headers: Headers, keys: Set<string>) {
+  const cacheControl = response.headers.get('cache-control') ?? ''
+  if (response.status !== 200 || response.headers.has('set-cookie') || !/\bpublic\b/.test(cacheControl)) return
+  if (response.headers.has(SURROGATE_KEY_HEADER)) return
+  for (const [name, value] of Object.entries(surrogateKeyHeaders(keys))) headers.set(name, value)
+}
+
+/**
  * Every response gets the security headers. A page only an anonymous visitor asked for, that a shared cache may keep
  * (the page cache's own rule: a plain GET without cookie or authorization, not a member's, console or preview page),
  * is allowed the scripts this site wrote by their hashes instead, so that it is the same for everyone; when it
@@ -40,23 +57,25 @@ function setSecurityHeaders(headers: Headers, options: SecurityHeaderOptions): v
  */
 export const securityHeadersMiddleware = createMiddleware().server(async ({ request, next }) => {
   const https = isHttpsRequest(request)
+  const keys = new Set([FRAME_KEY])
   if (!pageCacheKey(request, new URL(request.url), https)) {
     const nonce = createNonce()
-    const result = await next({ context: { nonce } })
+    const result = await collectingSurrogateKeys(keys, () => next({ context: { nonce } }))
     const headers = new Headers(result.response.headers)
     setSecurityHeaders(headers, { nonce, https, ...thirdParties })
+    namingWhatPublicFilesShow(result.response, headers, keys)
     return withHeaders(result.response, headers)
   }
 
   // Rendered with a nonce of its own, which never leaves the server: it marks the scripts this site wrote, the only
   // ones hashPageScripts allows.
   const renderNonce = createNonce()
-  const keys = new Set([FRAME_KEY])
   const result = await collectingSurrogateKeys(keys, () => next({ context: { nonce: renderNonce } }))
   const { response } = result
   const headers = new Headers(response.headers)
   if (!response.headers.get('content-type')?.startsWith('text/html')) {
     setSecurityHeaders(headers, { scriptHashes: [], https, ...thirdParties })
+    namingWhatPublicFilesShow(response, headers, keys)
     return withHeaders(response, headers)
   }
   // The hashes go in a header, before the body: the page is read whole first (the page cache did so already).

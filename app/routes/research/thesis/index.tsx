@@ -3,6 +3,7 @@ import { redirectPastTheEnd } from '~/components/page/past-the-end'
 import { ThesisListPage } from '~/features/posts/components/thesis-list-page'
 import { categorizedListSearch, listQuery } from '~/features/posts/post-search'
 import { postQueries } from '~/features/posts/posts-queries'
+import { feedLinks } from '~/features/seo/feeds/feed-links'
 import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -20,5 +21,6 @@ export const Route = createFileRoute('/research/thesis/')({
       await queryClient.ensureQueryData(postQueries.thesisPage(locale, listQuery('thesis', deps, categories))),
     )
   },
+  head: () => ({ links: feedLinks('research', m.nav_research()) }),
   component: ThesisListPage,
 })
