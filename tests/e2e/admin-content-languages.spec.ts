@@ -96,6 +96,7 @@ test('a translator saves a Japanese draft before the Korean exists; publishing s
   await page.getByRole('button', { name: t('admin_post_bar_publish'), exact: true }).click()
   const needs = ['admin_site_field_title', 'admin_site_field_summary', 'admin_site_field_body'].map((key) => `${t(key)} (한국어)`)
   await expect(page.getByTestId('post-notice')).toHaveText(fill(locale, 'admin_post_publish_needs', { fields: needs.join(', ') }))
+  await expect(page.getByTestId('post-notice').locator('span[lang="ko-KR"]')).toHaveCount(3)
   await expect(page.getByRole('radio', { name: '한국어' })).toBeChecked()
   await expect(page.locator('#item-title-ko-KR')).toBeFocused()
   expect((await newsDetail(request, id)).state).toBe('draft')

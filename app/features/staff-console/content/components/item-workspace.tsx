@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import type { ContentChangeResult } from '~/api/contract/content-editing'
 import { m } from '~/paraglide/messages'
 import { ActionAlert } from '../../kit/action-alert'
@@ -15,7 +15,6 @@ import { editingDetailQuery, editingItemKey, editingListsKey } from '../content-
 import type { ContentDetail } from '../content-types'
 import { isFixedKind } from '../editable-kinds'
 import type { EditorKind } from '../editor-kind'
-import { publishingNeeds } from '../publish-missing'
 import { useContentForm } from '../use-content-form'
 import { usePublication } from '../use-publication'
 import { ConflictPanel } from './conflict-panel'
@@ -23,6 +22,7 @@ import { DeleteItem } from './delete-item'
 import { LeaveGuard } from './leave-guard'
 import { LocalDraftOffer } from './local-draft-offer'
 import { PublishPanel } from './publish-panel'
+import { PublishingNeeds } from './publishing-needs'
 import { RevisionsPanel } from './revisions-panel'
 import { SaveDraftButton } from './save-draft-button'
 
@@ -64,7 +64,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
   const queryClient = useQueryClient()
   const action = useConsoleAction()
   const [state, setState] = useState<State>(() => stateOf(detail))
-  const [notice, setNotice] = useState('')
+  const [notice, setNotice] = useState<ReactNode>('')
   const editing = useContentForm(editor, detail.id, editor.formOf(detail.fields), detail.version)
   const { form } = editing
   const their = useTheirVersion(editingDetailQuery(kind, detail.id))
@@ -137,7 +137,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
     // What visitors see (a preview too) needs the Korean text a draft may still lack (decision 80): said, and focused.
     ensureSaved: async () => {
       if (!editing.check('publish')) {
-        setNotice(publishingNeeds(editor.problems(form, 'publish'), editor.fieldLabels))
+        setNotice(<PublishingNeeds problems={editor.problems(form, 'publish')} labels={editor.fieldLabels} />)
         return undefined
       }
       return editing.dirty || theirs ? save(theirs?.version ?? state.version, form) : state.version
