@@ -4,7 +4,7 @@ import { PatentListPage } from '~/features/posts/components/patent-list-page'
 import { categorizedListSearch, listQuery } from '~/features/posts/post-search'
 import { postQueries } from '~/features/posts/posts-queries'
 import { feedLinks } from '~/features/seo/feeds/feed-links'
-import { withDeferredMessages } from '~/i18n/deferred-messages'
+import { deferredMessagesLinks, withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
@@ -21,6 +21,7 @@ export const Route = createFileRoute('/research/patent/')({
       await queryClient.ensureQueryData(postQueries.patentPage(locale, listQuery('patent', deps, categories))),
     )
   },
-  head: () => ({ links: feedLinks('research', m.nav_research()) }),
+  // The deferred catalogue's link (withDeferredMessages' head, which this one replaces), then the feeds'.
+  head: () => ({ links: [...deferredMessagesLinks(), ...feedLinks('research', m.nav_research())] }),
   component: PatentListPage,
 })
