@@ -60,7 +60,9 @@ export const securityHeadersMiddleware = createMiddleware().server(async ({ requ
   const keys = new Set([FRAME_KEY])
   if (!pageCacheKey(request, new URL(request.url), https)) {
     const nonce = createNonce()
-    const result = await collectingSurrogateKeys(keys, () => next({ context: { nonce } }))
+    // Only a GET can answer a public file: a server function's or a form's POST is not collected for.
+    const render = () => next({ context: { nonce } })
+    const result = request.method === 'GET' ? await collectingSurrogateKeys(keys, render) : await render()
     const headers = new Headers(result.response.headers)
     setSecurityHeaders(headers, { nonce, https, ...thirdParties })
     namingWhatPublicFilesShow(result.response, headers, keys)

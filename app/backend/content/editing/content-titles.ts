@@ -21,8 +21,8 @@ async function titlesOfKind<F, R extends PublicationRow>(db: Reader, kind: Conte
 }
 
 /**
- * The titles of the content items among the subjects, as the console's lists name them (the working copy's Korean
- * title): one query per kind named. Subjects of other types, and items deleted since, have none.
+ * The titles of the content items among the subjects, as the console's lists name them (itemTitle: the working
+ * copy's Korean title, else its first language written): one query per kind named. Subjects of other types, and items deleted since, have none.
  */
 export async function contentTitles(db: Reader, subjects: readonly Subject[]): Promise<Map<string, string>> {
   const titles = new Map<string, string>()

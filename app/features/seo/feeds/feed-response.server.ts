@@ -44,14 +44,15 @@ export async function feedResponse(url: URL, file: string): Promise<Response> {
   }
   const siteUrl = env.SITE_URL
   const page = feedPages[wanted.name]
+  const { brandName } = resolveSiteConfig(locale)
   try {
     const feed: Feed = {
       locale,
-      title: `${resolveSiteConfig(locale).brandName} ${page.section()}`,
+      title: `${brandName} ${page.section()}`,
       description: page.description(),
       pageUrl: localizedUrl(siteUrl, page.path, {}, locale),
       selfUrl: localizedUrl(siteUrl, feedPath(wanted.name, wanted.format), {}, locale),
-      author: resolveSiteConfig(locale).brandName,
+      author: brandName,
       entries: await feedEntries[wanted.name](siteUrl, locale),
     }
     const body = wanted.format === 'rss' ? rssXml(feed) : atomXml(feed)
