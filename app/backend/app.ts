@@ -36,6 +36,8 @@ import type { PublicReadCache } from './http/public-read-cache'
 import { requestLocale } from './http/request-locale'
 import { registerInquiryRoutes } from './inquiries/inquiries.routes'
 import { type InquiryIntakeInput, intakeOptions } from './inquiries/intake-options'
+import { registerScheduledJobRoutes } from './jobs/scheduled-job.routes'
+import type { ScheduledJobRuns } from './jobs/scheduled-job-runs'
 import { registerMediaRoutes } from './media/media.routes'
 import { registerMemberAreaRoutes } from './member-area/member-area.routes'
 import { registerEmailVerificationRoutes } from './sign-in/email-verification/email-verification.routes'
@@ -79,6 +81,8 @@ export interface BackendDependencies {
   publicReadCache?: PublicReadCache
   /** Takes and reports backups (docs/decisions/0068), with the admin API; without it /admin/backups answers 404 to admins. */
   backups?: BackupRunner
+  /** Runs this process's scheduled jobs now for an admin; without it a run asked for answers 404 (the health still reads). */
+  jobs?: ScheduledJobRuns
 }
 
 /**
@@ -96,6 +100,7 @@ export function createBackendApp({
   brandName,
   publicReadCache,
   backups,
+  jobs,
 }: BackendDependencies): Hono {
   const app = new Hono({ strict: false }).basePath(API_BASE_PATH)
   app.use(async (context, next) => {
@@ -151,6 +156,7 @@ export function createBackendApp({
       mail: admin.mail,
     })
     registerBackupRoutes(app, db, backups)
+    registerScheduledJobRoutes(app, db, jobs)
   }
   if (auth) {
     const options = signInOptions(auth)

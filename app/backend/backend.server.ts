@@ -21,6 +21,7 @@ import { recaptchaVerifier } from './inquiries/captcha/recaptcha'
 import { startUploadSweeper } from './inquiries/upload-reservations'
 import { startBackendJobs } from './jobs/backend-jobs.server'
 import type { PeriodicJob } from './jobs/periodic-job.server'
+import { scheduledJobRuns } from './jobs/scheduled-job-runs'
 import { outboxBacklog } from './mail/outbox.server'
 import { seedContent } from './seed/seed'
 import { startDemoMember } from './sign-in/demo-member-setting'
@@ -111,6 +112,7 @@ async function start(): Promise<RunningBackend> {
     keep: env.BACKUP_KEEP,
     schedule: env.BACKUP_SCHEDULE ? { expression: env.BACKUP_SCHEDULE, timeZone: BACKUP_SCHEDULE_TIME_ZONE } : undefined,
   })
+  const jobRuns = scheduledJobRuns()
   const app = createBackendApp({
     backups,
     db: database.db,
@@ -122,6 +124,7 @@ async function start(): Promise<RunningBackend> {
       trustProxy: env.TRUST_PROXY,
       proofMinutes: env.STAFF_REAUTH_MINUTES,
     },
+    jobs: jobRuns,
     auth,
     passwordReset: { siteUrl: env.SITE_URL, brandName: resolveSiteConfig('ko-KR').brandName },
     sms,
@@ -136,8 +139,9 @@ async function start(): Promise<RunningBackend> {
       database,
       publicReadCache,
       env.PURGE_URL ? createSharedCachePurge({ url: env.PURGE_URL, token: env.PURGE_TOKEN }) : undefined,
+      jobRuns,
     ),
-    jobs: [...startBackendJobs(database, storage), ...(env.BACKUP_SCHEDULE ? [startBackupSchedule(backups)] : [])],
+    jobs: [...startBackendJobs(database, storage, jobRuns), ...(env.BACKUP_SCHEDULE ? [startBackupSchedule(backups)] : [])],
     stopUploadSweeper,
   }
 }

@@ -62,7 +62,7 @@ export function call<E extends Endpoint>(
 }
 
 /** The audit log's entries about one item, oldest first. */
-export function auditOf(harness: ContractHarness, targetType: string, targetId: number) {
+export function auditOf(harness: ContractHarness, targetType: string, targetId: number | string) {
   return harness.database.db
     .select({ action: auditLog.action, actorKind: auditLog.actorKind, detail: auditLog.detail, after: auditLog.after })
     .from(auditLog)

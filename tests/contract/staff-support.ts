@@ -4,6 +4,8 @@ import { vi } from 'vitest'
 import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import { type StaffRole, staffRoles } from '~/api/contract/staff-roles'
+import type { BackendDependencies } from '~/backend/app'
+import type { Database } from '~/backend/db/database.server'
 import { staffAccounts } from '~/backend/db/staff-schema'
 import type { SignInOptionsInput } from '~/backend/sign-in/sign-in-options'
 import { outboxSmsSender } from '~/backend/sms/outbox-sms-sender'
@@ -29,13 +31,18 @@ export interface TestStaff {
  * The members' harness (sign-in on, movable clock) with the admin API behind a trusted proxy, so that calls over HTTP
  * come from the addresses a test names, to staff sign-in and the audit log alike.
  */
-export function setUpStaffHarness(auth: SignInOptionsInput = {}): MemberHarness {
+export function setUpStaffHarness(
+  auth: SignInOptionsInput = {},
+  /** More of the backend's dependencies, made with its database (the scheduled jobs a test runs). */
+  more: (db: Database) => Partial<Omit<BackendDependencies, 'db'>> = () => ({}),
+): MemberHarness {
   const clock = { now: new Date(START) }
   const sms = outboxSmsSender(
     () => clock.now,
     () => {},
   )
-  const harness = setUpContractHarness(() => ({
+  const harness = setUpContractHarness((db) => ({
+    ...more(db),
     auth: { trustProxy: true, signUpLimit: 1000, ...auth, clock: () => clock.now },
     admin: { token: ADMIN_TOKEN, storage: noFiles, trustProxy: true },
     sms,

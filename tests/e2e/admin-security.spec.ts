@@ -50,6 +50,7 @@ const consoleFunctions: Array<{ name: string; data?: unknown; roles: readonly Ro
   { name: 'updateStaff', data: { id: someone, status: 'disabled', version: 1 }, roles: ['admin'] },
   { name: 'resetStaffSecondFactor', data: { id: someone }, roles: ['admin'] },
   { name: 'readAuditLog', data: {}, roles: ['admin'] },
+  { name: 'getJobHealth', roles: ['admin'] },
   { name: 'endStaffSessions', data: { id: someone }, roles: ['admin'] },
   { name: 'listOwnSessions', roles: ['admin', 'support', 'editor'] },
   { name: 'endOwnSession', data: { id: randomUUID() }, roles: ['admin', 'support', 'editor'] },

@@ -34,4 +34,5 @@ test.describe('every route in every locale (server HTML)', () => {
 })
 
 // Every route in a real browser, in every language (loaded, hydrated, its title and breadcrumb as the browser shows
-// them): the accessibility walk loads each route in each language, and checks them there (accessibility.spec.ts).
+// them): the layout sweep loads each route in each language signed out, and checks them there
+// (layout-every-width.spec.ts).

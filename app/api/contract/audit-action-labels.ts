@@ -67,6 +67,7 @@ export const auditActionLabels: Record<AuditAction, Label> = {
   'mail.retry': m.admin_audit_action_mail_retry,
   'backup.take': m.admin_audit_action_backup_take,
   'backup.secrets-export': m.admin_audit_action_backup_secrets_export,
+  'job.run': m.admin_audit_action_job_run,
   'audit.export': m.admin_audit_action_audit_export,
   'machine.call': m.admin_audit_action_machine_call,
 }
@@ -86,6 +87,7 @@ export const auditAreaLabels: Record<AuditArea, Label> = {
   product: m.admin_audit_area_product,
   mail: m.admin_audit_area_mail,
   backup: m.admin_audit_area_backup,
+  job: m.admin_audit_area_job,
   audit: m.admin_audit_area_audit,
   machine: m.admin_audit_area_machine,
 }

@@ -64,6 +64,7 @@ export const auditActions = [
   'mail.retry',
   'backup.take',
   'backup.secrets-export',
+  'job.run',
   'audit.export',
   'machine.call',
 ] as const
@@ -86,6 +87,7 @@ export const auditAreas = [
   'product',
   'mail',
   'backup',
+  'job',
   'audit',
   'machine',
 ] as const

@@ -26,6 +26,7 @@ import {
 } from './pharmacy-editing-endpoints'
 import { pharmacyRestoreEndpoints } from './pharmacy-restore-endpoints'
 import { postEditingLongestBodies } from './post-editing-longest-bodies'
+import { scheduledJobEndpoints } from './scheduled-job-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { nameLimits, passwordLimits, signInEndpoints } from './sign-in-endpoints'
 import { specSheetEndpoints } from './spec-sheet-endpoints'
@@ -151,6 +152,7 @@ const longestBodies = new Map<Endpoint, unknown>([
   [adminOutboxEndpoints.retryMail, {}],
   [backupEndpoints.takeBackup, {}],
   [backupEndpoints.exportSecrets, {}],
+  [scheduledJobEndpoints.runJob, {}],
   [
     mediaEndpoints.upload,
     {

@@ -28,6 +28,7 @@ import {
   pressEditingEndpoints,
   thesisEditingEndpoints,
 } from './post-editing-endpoints'
+import { scheduledJobEndpoints } from './scheduled-job-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { signInEndpoints } from './sign-in-endpoints'
 import { specSheetEndpoints } from './spec-sheet-endpoints'
@@ -56,6 +57,7 @@ export const endpointGroups = {
   'dashboard admin': adminDashboardEndpoints,
   'content dashboard': contentDashboardEndpoints,
   'backups admin': backupEndpoints,
+  'scheduled jobs admin': scheduledJobEndpoints,
   staff: staffEndpoints,
   'audit log': auditEndpoints,
   'staff sessions': staffSessionEndpoints,

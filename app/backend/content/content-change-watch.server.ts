@@ -3,6 +3,8 @@ import { RECONNECTED, startChannelListener } from '../db/channel-listener.server
 import type { OpenDatabase } from '../db/database.server'
 import type { PublicReadCache } from '../http/public-read-cache'
 import { EVERYTHING_KEY, keysOfChange } from '../http/surrogate-keys'
+import { jobOutcomesIn } from '../jobs/job-outcomes.server'
+import type { ScheduledJobRuns } from '../jobs/scheduled-job-runs'
 import { CONTENT_CHANGED_CHANNEL, parseContentChange } from './content-changes.server'
 import { checkScheduleBoundaries, startScheduleBoundaryWatch } from './schedule-boundaries.server'
 import type { PurgeSharedCache } from './shared-cache-purge.server'
@@ -38,6 +40,7 @@ export function startContentChangeWatch(
   database: OpenDatabase,
   publicReadCache: PublicReadCache | undefined,
   purgeSharedCache: PurgeSharedCache = () => {},
+  runs?: ScheduledJobRuns,
 ): ContentChangeWatch {
   const emptyCaches = (reason: string) => {
     publicReadCache?.clear()
@@ -52,12 +55,14 @@ export function startContentChangeWatch(
   }
   const boundaries = startScheduleBoundaryWatch({
     check: (since) => checkScheduleBoundaries(database.db, since),
+    outcomes: jobOutcomesIn(database.db, 'scheduleBoundaries'),
     // Every process sees the moment: each purges the shared cache, which costs a few requests at each moment.
     onBoundary: () => {
       emptyCaches('schedule')
       purgeSharedCache([EVERYTHING_KEY])
     },
   })
+  runs?.provide('scheduleBoundaries', () => boundaries.recheck())
   const onChange = (payload: string) => {
     if (payload === RECONNECTED) {
       // What was missed is unknown, so everything goes at once, before the next request is answered; the check then

@@ -107,15 +107,23 @@ describe('the schedule boundary watch', () => {
     const database = scheduledDatabase([1_500])
     let failing = true
     let emptied = 0
+    // What the admins' dashboard is told of each check (job-outcomes.server.ts).
+    const outcomes: string[] = []
     watch = startScheduleBoundaryWatch({
       check: (since) => (failing && since !== null ? Promise.reject(new Error('boom')) : database.check(since)),
       onBoundary: () => emptied++,
       longestWaitMs: 1_000,
+      outcomes: { record: async (outcome) => void outcomes.push(outcome) },
     })
     await advance(database, 1_600)
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('checking the schedules failed'))
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('job="schedule boundaries"'))
+    expect(outcomes).toEqual(['done', 'failed'])
     failing = false
     await advance(database, 1_000)
     expect(emptied).toBe(1)
+    expect(outcomes.at(-1)).toBe('done')
+    // A check asked for (an admin's run now) answers how it went.
+    expect(await watch.recheck()).toBe('done')
   })
 })

@@ -4,6 +4,7 @@ import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { isDatabaseUnavailable } from '../db/database-unavailable'
 import * as schema from '../db/schema'
+import { type JobOutcome, type JobOutcomes, jobLogNames } from '../jobs/job-outcomes.server'
 
 /** Every table whose rows carry a schedule (publish_at, unpublish_at; publication.ts), a new one included. */
 const scheduledTables = Object.values(schema).flatMap((value) => {
@@ -51,6 +52,8 @@ export interface ScheduleBoundaryWatchOptions {
   longestWaitMs?: number
   /** Past the boundary, so that the check finds it passed rather than a hair ahead. */
   marginMs?: number
+  /** Where each check's outcome is told: the admins' dashboard shows a failing one (job-outcomes.server.ts). */
+  outcomes?: JobOutcomes
 }
 
 export interface ScheduleBoundaryWatch {
@@ -59,7 +62,7 @@ export interface ScheduleBoundaryWatch {
    * the caller empties the caches once the check is done (an announced change), so a moment found passed needs no
    * emptying of its own: two in a row would drop a page rendered in between for nothing.
    */
-  recheck: (options?: { thenEmptied: boolean }) => Promise<void>
+  recheck: (options?: { thenEmptied: boolean }) => Promise<JobOutcome>
   stop: () => Promise<void>
 }
 
@@ -73,11 +76,12 @@ export function startScheduleBoundaryWatch({
   onBoundary,
   longestWaitMs = 60_000,
   marginMs = 10,
+  outcomes,
 }: ScheduleBoundaryWatchOptions): ScheduleBoundaryWatch {
   let since: string | null = null
   let timer: NodeJS.Timeout | undefined
   let stopped = false
-  let current: Promise<void> = Promise.resolve()
+  let current: Promise<JobOutcome> = Promise.resolve('done')
 
   const schedule = (delay: number) => {
     if (timer) clearTimeout(timer)
@@ -86,18 +90,23 @@ export function startScheduleBoundaryWatch({
     timer.unref?.()
   }
 
-  const runOnce = ({ thenEmptied = false }: { thenEmptied?: boolean } = {}): Promise<void> => {
-    current = current.then(async () => {
-      if (stopped) return
+  const runOnce = ({ thenEmptied = false }: { thenEmptied?: boolean } = {}): Promise<JobOutcome> => {
+    current = current.then(async (): Promise<JobOutcome> => {
+      if (stopped) return 'done'
+      const job = jobLogNames.scheduleBoundaries
       try {
         const found = await check(since)
         if (found.passed && !thenEmptied) onBoundary()
         since = found.now
         schedule(found.nextInMs === null ? longestWaitMs : Math.min(found.nextInMs + marginMs, longestWaitMs))
+        await outcomes?.record('done')
+        return 'done'
       } catch (error) {
-        if (isDatabaseUnavailable(error)) log.warn('backend', 'cannot check the schedules: the database is unavailable')
-        else log.error('backend', 'checking the schedules failed', { error })
+        if (isDatabaseUnavailable(error)) log.warn('backend', 'cannot check the schedules: the database is unavailable', { job })
+        else log.error('backend', 'checking the schedules failed', { job, error })
         schedule(longestWaitMs)
+        await outcomes?.record('failed')
+        return 'failed'
       }
     })
     return current

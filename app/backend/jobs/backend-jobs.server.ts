@@ -9,6 +9,7 @@ import { startRetentionJob } from '../retention/retention-job.server'
 import type { FileStorage } from '../storage/file-storage'
 import { startMemberPurgeJob } from '../withdrawal/member-purge-job.server'
 import type { PeriodicJob } from './periodic-job.server'
+import type { ScheduledJobRuns } from './scheduled-job-runs'
 
 /** The sender when MAIL_FROM is unset: the brand at the company's address. */
 export function defaultMailFrom(): string {
@@ -16,15 +17,19 @@ export function defaultMailFrom(): string {
   return `"${site.brandName.replace(/["\\]/g, '')}" <${site.company.email}>`
 }
 
-/** The backend's timers in this process: the mail outbox, the retention rules and the member purge. Stop them on shutdown. */
-export function startBackendJobs({ db, listen }: OpenDatabase, storage: FileStorage): PeriodicJob[] {
+/**
+ * The backend's timers in this process: the mail outbox, the retention rules and the member purge, the last three
+ * provided to `runs` (an admin's run now). Stop them on shutdown.
+ */
+export function startBackendJobs({ db, listen }: OpenDatabase, storage: FileStorage, runs: ScheduledJobRuns): PeriodicJob[] {
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultMailFrom() })
   if (transport.kind === 'smtp') log.info('mail', 'sending through the SMTP server', { host: new URL(env.SMTP_URL ?? '').host })
   else log.info('mail', 'SMTP_URL is unset, so mail is written to this log instead of being sent')
-  return [
-    startOutboxWorker(db, transport, { listen }),
-    startRetentionJob(db, async () => storage, { unprocessedMonths: env.INQUIRY_UNPROCESSED_RETENTION_MONTHS }),
-    startMemberPurgeJob(db),
-    startAuditRetentionJob(db, env.AUDIT_RETENTION_DAYS),
-  ]
+  const scheduled = {
+    inquiryRetention: startRetentionJob(db, async () => storage, { unprocessedMonths: env.INQUIRY_UNPROCESSED_RETENTION_MONTHS }),
+    memberPurge: startMemberPurgeJob(db),
+    auditRetention: startAuditRetentionJob(db, env.AUDIT_RETENTION_DAYS),
+  } as const
+  for (const [job, started] of Object.entries(scheduled)) runs.provide(job as keyof typeof scheduled, started.runNow)
+  return [startOutboxWorker(db, transport, { listen }), ...Object.values(scheduled)]
 }

@@ -2,6 +2,7 @@ import { and, isNotNull, lt, or, sql } from 'drizzle-orm'
 import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { auditLog, staffInvitations, staffSessions } from '../db/staff-schema'
+import { jobLogNames, jobOutcomesIn } from '../jobs/job-outcomes.server'
 import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic-job.server'
 
 const DAY_MS = 24 * 60 * 60_000
@@ -51,7 +52,8 @@ export async function runAuditRetention(db: Database, now: Date, retentionDays: 
 /** Runs it every six hours (first three minutes after start); deleting is idempotent, so processes may overlap. */
 export function startAuditRetentionJob(db: Database, retentionDays: number, clock: () => Date = () => new Date()): PeriodicJob {
   return startPeriodicJob({
-    name: 'audit retention',
+    name: jobLogNames.auditRetention,
+    outcomes: jobOutcomesIn(db, 'auditRetention'),
     intervalMs: AUDIT_RETENTION_INTERVAL_MS,
     firstRunAfterMs: 180_000,
     run: async () => {

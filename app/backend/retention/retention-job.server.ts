@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.server'
+import { jobLogNames, jobOutcomesIn } from '../jobs/job-outcomes.server'
 import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic-job.server'
 import type { FileStorage } from '../storage/file-storage'
 import { runInquiryRetention } from './inquiry-retention.server'
@@ -16,7 +17,8 @@ export interface RetentionJobOptions {
 export function startRetentionJob(db: Database, storage: () => Promise<FileStorage>, options: RetentionJobOptions): PeriodicJob {
   const { intervalMs = RETENTION_INTERVAL_MS, firstRunAfterMs = 60_000, clock = () => new Date() } = options
   return startPeriodicJob({
-    name: 'inquiry retention',
+    name: jobLogNames.inquiryRetention,
+    outcomes: jobOutcomesIn(db, 'inquiryRetention'),
     intervalMs,
     firstRunAfterMs,
     run: async () => runInquiryRetention(db, await storage(), { now: clock(), unprocessedMonths: options.unprocessedMonths }),

@@ -17,6 +17,14 @@ export const backupStatusQuery = () =>
     staleTime: CONSOLE_STALE_MS,
   })
 
+/** The scheduled jobs failing now (admins). */
+export const jobHealthQuery = () =>
+  queryOptions({
+    queryKey: [...consoleQueryKey, 'jobs'],
+    queryFn: async () => (await import('./dashboard.functions')).getJobHealth(),
+    staleTime: CONSOLE_STALE_MS,
+  })
+
 /** What waits for the editors: drafts, schedules, missing languages and the latest edits. */
 export const contentDashboardQuery = () =>
   queryOptions({

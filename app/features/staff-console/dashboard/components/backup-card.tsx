@@ -1,36 +1,12 @@
-import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
 import type { BackupRunData } from '~/api/contract/backup-endpoints'
-import { colors } from '~/components/styles/theme'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { formatTimestamp } from '../../kit/console-format'
 import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
 import { backupStatusQuery } from '../dashboard-queries'
-
-const Card = styled.section`
-  background: ${colors.background};
-  border: 1px solid ${colors.border};
-  border-radius: 8px;
-  margin: 0 0 24px;
-  padding: 16px;
-  h2 {
-    font-size: 18px;
-    margin: 0 0 8px;
-  }
-  p {
-    margin: 4px 0;
-    overflow-wrap: anywhere;
-  }
-  &[data-state='failed'] {
-    border-color: ${colors.error};
-  }
-  [data-failed] {
-    color: ${colors.error};
-    font-weight: 700;
-  }
-`
+import { DashboardCard } from './dashboard-card.styles'
 
 /** An archive's size: KB under a megabyte (a small site's archive is a few hundred), else MB to one decimal. */
 function archiveSize(bytes: number | null): string {
@@ -72,10 +48,10 @@ export function BackupCard() {
   if (!status.data) return <ConsoleLoading />
   const { last, lastDone, next } = status.data
   return (
-    <Card aria-labelledby="backup-heading" data-testid="backup-card" data-state={last?.status ?? 'none'}>
+    <DashboardCard aria-labelledby="backup-heading" data-testid="backup-card" data-state={last?.status ?? 'none'}>
       <h2 id="backup-heading">{m.admin_backup_heading()}</h2>
       <LastBackup last={last} lastDone={lastDone} />
       <p>{next ? m.admin_backup_next({ time: formatTimestamp(next, getLocale()) }) : m.admin_backup_unscheduled()}</p>
-    </Card>
+    </DashboardCard>
   )
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type AdminDashboard, adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
 import { backupEndpoints } from '~/api/contract/backup-endpoints'
 import { contentDashboardEndpoints } from '~/api/contract/content-dashboard-endpoints'
+import { scheduledJobEndpoints } from '~/api/contract/scheduled-job-endpoints'
 import { colors, media } from '~/components/styles/theme'
 import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
 import { withdrawalReasonLabels } from '~/features/member-area/withdrawal/withdrawal-reason-labels'
@@ -18,6 +19,7 @@ import { roleMayCall } from '../../staff-access'
 import { dashboardQuery } from '../dashboard-queries'
 import { BackupCard } from './backup-card'
 import { ContentDashboard } from './content-dashboard'
+import { JobHealthCard } from './job-health-card'
 import { WaitingByAge } from './waiting-by-age'
 
 const Counters = styled.ul`
@@ -81,7 +83,7 @@ const counters: { key: keyof Counts; label: () => string; list: ConsoleTarget }[
 /**
  * /admin: each role's work. Support and admins: what waits (each count links to its list), how long the inquiries and
  * questions have waited, and the two charts; editors and admins: the content's drafts, schedules, missing languages
- * and latest edits; admins: the backups too.
+ * and latest edits; admins: the backups and the scheduled jobs too.
  */
 export default function DashboardPage({ staff }: SectionProps<'dashboard'>) {
   const operations = roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role)
@@ -89,6 +91,7 @@ export default function DashboardPage({ staff }: SectionProps<'dashboard'>) {
   return (
     <>
       {roleMayCall(backupEndpoints.backupStatus.roles, staff.role) ? <BackupCard /> : null}
+      {roleMayCall(scheduledJobEndpoints.jobHealth.roles, staff.role) ? <JobHealthCard /> : null}
       {operations ? <Dashboard /> : null}
       {content ? <ContentDashboard /> : null}
     </>
