@@ -4,7 +4,6 @@ import type { Database } from '~/backend/db/database.server'
 import { jobLogNames, jobOutcomesIn } from '~/backend/jobs/job-outcomes.server'
 import { type PeriodicJob, startPeriodicJob } from '~/backend/jobs/periodic-job.server'
 import { scheduledJobRuns } from '~/backend/jobs/scheduled-job-runs'
-import { asMachine } from './member-support'
 import { auditOf, call, editingStaff, ok } from './post-editing-support'
 import { roleRefusalLog, setUpStaffHarness } from './staff-support'
 
@@ -72,11 +71,11 @@ describe('the scheduled jobs’ health', () => {
     expect(failed.health.failing).toMatchObject([{ job: 'memberPurge', failures: 1 }])
 
     broken.delete('memberPurge')
-    const done = await ok(harness, api.runJob, { params: { job: 'memberPurge' }, body: {} }, asMachine)
+    const done = await ok(harness, api.runJob, { params: { job: 'memberPurge' }, body: {} }, admin.as)
     expect(done).toEqual({ outcome: 'done', health: { failing: [] } })
     expect((await auditOf(harness, 'job', 'memberPurge')).map((entry) => [entry.actorKind, entry.detail])).toEqual([
       ['staff', { outcome: 'failed' }],
-      ['machine', { outcome: 'done' }],
+      ['staff', { outcome: 'done' }],
     ])
   })
 

@@ -11,7 +11,6 @@ import {
   startInstance,
   through,
 } from './cluster-instances-support'
-import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { consolePage } from './operations-support'
 import { adminHeadersAt } from './staff-api-support'
@@ -199,7 +198,7 @@ test.describe('the admins’ dashboard', () => {
       const run = await through('/api/v1/admin/jobs/inquiryRetention/runs', {
         method: 'POST',
         instance: 'site1',
-        headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        headers: { ...(await adminHeadersAt(balancer?.origin ?? '')), 'content-type': 'application/json' },
         body: '{}',
       })
       expect(JSON.parse(run.body).data.outcome, run.body).toBe('failed')

@@ -34,7 +34,6 @@ export const scheduledJobEndpoints = {
     path: '/admin/jobs',
     data: jobHealth,
     roles: adminOnlyRoles,
-    machine: true,
   }),
   /**
    * Runs the job now in the process that takes the call (after its cause was mended, rather than waiting for the next
@@ -48,6 +47,5 @@ export const scheduledJobEndpoints = {
     maxBodyBytes: 1024,
     data: v.object({ outcome: v.picklist(['done', 'failed']), health: jobHealth }),
     roles: adminOnlyRoles,
-    machine: true,
   }),
 }
