@@ -173,7 +173,6 @@ export default defineConfig({
         // A sign-in popup comes back here from the provider: any opener policy but unsafe-none cuts it off from the
         // page that opened it (docs/decisions/0012-sign-in-and-sessions.md).
         '/auth/callback/**': { headers: { ...assetSecurityHeaders, 'cross-origin-opener-policy': 'unsafe-none' } },
-        '/**': { headers: assetSecurityHeaders },
       },
     }),
   ],

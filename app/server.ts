@@ -1,10 +1,12 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
+import { withSecurityHeaders } from '~/server/headers/entry-security-headers'
 import { closedGently } from '~/server/http/gentle-close'
 import { refuseFragmentInTarget } from '~/server/http/request-target'
 import { handleWithServerFunctionBodyLimit } from '~/server/http/server-function-body-limit'
 import { refuseServerFunctionWithoutId } from '~/server/http/server-function-without-id'
 import { answerIfVisitorLeft } from '~/server/http/visitor-left'
+import { pageCacheHit } from '~/server/page-cache/page-cache-entry'
 
 const startHandler = createStartHandler(defaultStreamHandler)
 
@@ -16,11 +18,14 @@ const startHandler = createStartHandler(defaultStreamHandler)
  * address without a function's id before Start throws on it (server-function-without-id.ts). A server-function call's
  * body is limited before Start reads it (server-function-body-limit.ts). A refusal that closes the connection before
  * the body was read (those, and the upload endpoints') is held open a moment, so that a client still sending reads it
- * (gentle-close.ts).
+ * (gentle-close.ts). A page-cache hit is answered before Start, which has nothing to add to a kept page
+ * (page-cache-entry.ts); an answer made here gets the security headers the app's middleware gives the others.
  */
 async function answer(request: Request, options: Parameters<typeof startHandler>[1]): Promise<Response> {
   const refusal = refuseFragmentInTarget(request) ?? refuseServerFunctionWithoutId(request)
   if (refusal) return refusal
+  const hit = pageCacheHit(request)
+  if (hit) return hit
   try {
     return await handleWithServerFunctionBodyLimit(request, (limited) => startHandler(limited, options))
   } catch (failure) {
@@ -29,5 +34,5 @@ async function answer(request: Request, options: Parameters<typeof startHandler>
 }
 
 export default createServerEntry({
-  fetch: async (request, options) => closedGently(request, await answer(request, options)),
+  fetch: async (request, options) => closedGently(request, withSecurityHeaders(await answer(request, options))),
 })

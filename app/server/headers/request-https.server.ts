@@ -5,6 +5,7 @@ import { env } from '~/config/env.server'
  * `X-Forwarded-Proto` counts only when the site is told to trust it (TRUST_PROXY); anyone can send the header.
  */
 export function isHttpsRequest(request: Request, trustProxy = env.TRUST_PROXY): boolean {
-  if (new URL(request.url).protocol === 'https:') return true
+  // A request's address is absolute and its scheme lower case: no need to parse it.
+  if (request.url.startsWith('https:')) return true
   return trustProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
 }

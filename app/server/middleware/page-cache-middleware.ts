@@ -2,16 +2,9 @@ import { createMiddleware } from '@tanstack/react-start'
 import { acceptsGzip } from '~/server/compression/accept-encoding'
 import { isHttpsRequest } from '~/server/headers/request-https.server'
 import { siteMetrics } from '~/server/metrics/site-metrics.server'
-import { fromCachedPage, toCachedPage } from '~/server/page-cache/cached-page'
+import { cachedPageResponse, toCachedPage } from '~/server/page-cache/cached-page'
 import { pageCache } from '~/server/page-cache/page-cache.server'
 import { isCacheablePage, pageCacheKey } from '~/server/page-cache/page-cache-rules'
-
-const CACHE_STATUS_HEADER = 'x-page-cache'
-
-function cachedResponse({ status, headers, body }: ReturnType<typeof fromCachedPage>, cacheStatus: 'hit' | 'miss') {
-  headers.set(CACHE_STATUS_HEADER, cacheStatus)
-  return new Response(body, { status, headers })
-}
 
 /** A page with a nonce in its policy is one visitor's own: never kept (the pages this cache takes carry hashes). */
 const carriesNonce = (response: Response) => /'nonce-/.test(response.headers.get('content-security-policy') ?? '')
@@ -29,7 +22,8 @@ export const pageCacheMiddleware = createMiddleware().server(async ({ request, n
   const gzip = acceptsGzip(request.headers.get('accept-encoding'))
   const cached = pageCache.get(key)
   siteMetrics().cache.inc({ cache: 'page', result: cached ? 'hit' : 'miss' })
-  if (cached) return cachedResponse(fromCachedPage(cached, { gzip }), 'hit')
+  // Answered at the server's entry (page-cache-entry.ts) unless kept meanwhile.
+  if (cached) return cachedPageResponse(cached, { gzip }, 'hit')
 
   const renderedFrom = pageCache.generation
   const result = await next()
@@ -37,5 +31,5 @@ export const pageCacheMiddleware = createMiddleware().server(async ({ request, n
   const page = toCachedPage(result.response.status, result.response.headers, await result.response.text())
   pageCache.set(key, page, renderedFrom)
   // Served as a hit is: gzipped when asked.
-  return cachedResponse(fromCachedPage(page, { gzip }), 'miss')
+  return cachedPageResponse(page, { gzip }, 'miss')
 })

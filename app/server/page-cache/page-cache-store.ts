@@ -6,12 +6,16 @@ import { createBoundedTtlCache } from '~/server/caching/bounded-ttl-cache'
  */
 export interface CachedPage {
   status: number
-  headers: Array<[string, string]>
   /** The body's UTF-8 bytes. */
   body: Uint8Array<ArrayBuffer>
   /** The same bytes gzipped, for the browsers that accept it. */
   gzip: Uint8Array<ArrayBuffer>
+  /** The headers each form is served with as a hit, made once when the page is kept. */
+  headers: { plain: ServedHeaders; gzip: ServedHeaders }
 }
+
+/** A response's headers as name and value pairs, in order. */
+export type ServedHeaders = Array<[string, string]>
 
 export interface PageCacheLimits {
   /** How long a page is served from the cache; content edited elsewhere shows after at most this long. */
@@ -24,7 +28,7 @@ export interface PageCacheLimits {
 /** The bytes the cache accounts for a page: its body's bytes in both forms, and its key and headers as UTF-16 strings. */
 function sizeOf(key: string, page: CachedPage): number {
   let chars = key.length
-  for (const [name, value] of page.headers) chars += name.length + value.length
+  for (const [name, value] of [...page.headers.plain, ...page.headers.gzip]) chars += name.length + value.length
   return chars * 2 + page.body.byteLength + page.gzip.byteLength
 }
 
