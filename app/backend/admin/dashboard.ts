@@ -3,11 +3,11 @@ import type { Hono } from 'hono'
 import { adminDashboardEndpoints as api, DASHBOARD_MONTHS, DASHBOARD_WEEKS } from '~/api/contract/admin-dashboard-endpoints'
 import { inquiryTypes } from '~/api/contract/inquiry-form'
 import { withdrawalReasons } from '~/api/contract/member-area-endpoints'
+import { KOREA_OFFSET_MS } from '~/i18n/korean-calendar'
 import type { Database } from '../db/database.server'
 import { inquiries, mailOutbox } from '../db/inquiry-schema'
 import { memberQuestions, sampleRequests, withdrawalFeedback } from '../db/member-area-schema'
 import { implementStaff } from '../staff/implement-staff'
-import { KOREA_OFFSET_MS } from './seoul-dates'
 
 const DAY_MS = 86_400_000
 

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { adminInquiryExport, InquiryStatusFilter } from '~/api/contract/admin-endpoints'
+import { seoulDayEnd, seoulDayStart } from '~/i18n/korean-calendar'
 import type { Database } from '../db/database.server'
 import { inquiries, inquiryAttachments } from '../db/inquiry-schema'
 import { qualified } from '../db/qualified-column'
 import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
 import type { Tx } from './db-transaction'
-import { seoulDayEnd, seoulDayStart } from './seoul-dates'
 
 export type InquiryFilters = v.InferOutput<typeof adminInquiryExport.query>
 export type InquiryRow = typeof inquiries.$inferSelect

@@ -5,6 +5,7 @@ import { auditActions } from '~/api/contract/audit-actions'
 import type { auditExport } from '~/api/contract/audit-endpoints'
 import type { AuditEntry } from '~/api/contract/staff-endpoints'
 import { consoleLocales } from '~/i18n/console-locales'
+import { seoulDayStart } from '~/i18n/korean-calendar'
 import { contentTitles, subjectKey } from '../content/editing/content-titles'
 import type { Database } from '../db/database.server'
 import { auditLog } from '../db/staff-schema'
@@ -15,7 +16,6 @@ type Filters = v.InferOutput<typeof auditExport.query>
 export type AuditQuery = Filters & { page: number; size: number }
 
 /** The start of a day (YYYY-MM-DD) in Korea, which keeps no daylight saving time. */
-const seoulDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`)
 const DAY_MS = 24 * 60 * 60_000
 
 /** Text for a LIKE pattern, matched literally. */

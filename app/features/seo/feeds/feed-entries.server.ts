@@ -1,11 +1,12 @@
 import { api } from '~/api/api-client.server'
 import { contentEndpoints } from '~/api/contract/content-endpoints'
+import { seoulDayStart } from '~/i18n/korean-calendar'
 import type { Locale } from '~/i18n/locales'
 import { localizedUrl } from '~/i18n/localized-url'
 import { FEED_SIZE, type FeedEntry, type FeedName } from './feed'
 
 /** A day of the company's calendar (`2026-11-02`) as the instant it began in Korea. */
-const koreanDay = (day: string) => new Date(`${day}T00:00:00+09:00`).toISOString()
+const koreanDay = (day: string) => seoulDayStart(day).toISOString()
 
 const newest = { query: { page: 1, size: FEED_SIZE } }
 

@@ -1,8 +1,9 @@
+import { KOREA_OFFSET_MS } from '~/i18n/korean-calendar'
+
 /**
  * Publication times as an editor types them: `datetime-local` values in Korea time (Asia/Seoul, UTC+9 all year: Korea
  * keeps no daylight saving), whatever the browser's own time zone is.
  */
-const KST_OFFSET_MS = 9 * 3600_000
 
 /** `2026-03-01T09:30` (Korea time) → the ISO moment; undefined for an empty or impossible value. */
 export function koreaLocalToIso(value: string): string | undefined {
@@ -12,12 +13,12 @@ export function koreaLocalToIso(value: string): string | undefined {
   const utc = Date.UTC(year, month - 1, day, hour, minute)
   const check = new Date(utc)
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return undefined
-  return new Date(utc - KST_OFFSET_MS).toISOString()
+  return new Date(utc - KOREA_OFFSET_MS).toISOString()
 }
 
 /** An ISO moment → the `datetime-local` value in Korea time; '' for none. */
 export function isoToKoreaLocal(iso: string | null | undefined): string {
   if (!iso) return ''
   const time = Date.parse(iso)
-  return Number.isNaN(time) ? '' : new Date(time + KST_OFFSET_MS).toISOString().slice(0, 16)
+  return Number.isNaN(time) ? '' : new Date(time + KOREA_OFFSET_MS).toISOString().slice(0, 16)
 }

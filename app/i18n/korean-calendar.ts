@@ -1,4 +1,7 @@
-/** Korea has no daylight saving time: its days and weeks start 9 hours before UTC's. */
+/**
+ * The company's calendar: days, weeks and office time in Korea, for the backend's filters and exports, the feeds and
+ * the console alike. Korea has no daylight saving time: its days and weeks start 9 hours before UTC's.
+ */
 export const KOREA_OFFSET_MS = 9 * 3_600_000
 const DAY_MS = 86_400_000
 
