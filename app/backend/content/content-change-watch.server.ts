@@ -62,7 +62,11 @@ export function startContentChangeWatch(
       purgeSharedCache([EVERYTHING_KEY])
     },
   })
-  runs?.provide('scheduleBoundaries', () => boundaries.recheck())
+  runs?.provide('scheduleBoundaries', async () => {
+    const outcome = await boundaries.recheck()
+    await boundaries.settled()
+    return outcome
+  })
   const onChange = (payload: string) => {
     if (payload === RECONNECTED) {
       // What was missed is unknown, so everything goes at once, before the next request is answered; the check then

@@ -123,7 +123,10 @@ describe('the schedule boundary watch', () => {
     await advance(database, 1_000)
     expect(emptied).toBe(1)
     expect(outcomes.at(-1)).toBe('done')
-    // A check asked for (an admin's run now) answers how it went.
+    // A check asked for (an admin's run now) answers how it went, and its outcome is told once it is settled.
+    outcomes.length = 0
     expect(await watch.recheck()).toBe('done')
+    await watch.settled()
+    expect(outcomes).toEqual(['done'])
   })
 })

@@ -63,6 +63,8 @@ export interface ScheduleBoundaryWatch {
    * emptying of its own: two in a row would drop a page rendered in between for nothing.
    */
   recheck: (options?: { thenEmptied: boolean }) => Promise<JobOutcome>
+  /** Resolves once the checks asked for so far are done and their outcomes told (an admin's run now reads them after). */
+  settled: () => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -99,22 +101,28 @@ export function startScheduleBoundaryWatch({
         if (found.passed && !thenEmptied) onBoundary()
         since = found.now
         schedule(found.nextInMs === null ? longestWaitMs : Math.min(found.nextInMs + marginMs, longestWaitMs))
-        await outcomes?.record('done')
         return 'done'
       } catch (error) {
         if (isDatabaseUnavailable(error)) log.warn('backend', 'cannot check the schedules: the database is unavailable', { job })
         else log.error('backend', 'checking the schedules failed', { job, error })
         schedule(longestWaitMs)
-        await outcomes?.record('failed')
         return 'failed'
       }
     })
-    return current
+    const checked = current
+    // Told after the caller's own step on the outcome has begun: a change's emptying of the caches (content-change-
+    // watch.server.ts) must not wait for the dashboard's record.
+    current = checked.then(async (outcome) => {
+      await outcomes?.record(outcome)
+      return outcome
+    })
+    return checked
   }
 
   void runOnce()
   return {
     recheck: (options) => runOnce(options),
+    settled: async () => void (await current),
     async stop() {
       stopped = true
       if (timer) clearTimeout(timer)
