@@ -211,7 +211,7 @@ test.describe('the admins’ dashboard', () => {
     const card = page.getByTestId('job-health-card')
     await expect(card).toHaveAttribute('data-state', 'failed')
     await expect(card.getByTestId('failing-job-inquiryRetention')).toContainText(
-      new RegExp(`${retention}: failing since .* KST \\(\\d+ failed runs in a row\\)`),
+      new RegExp(`${retention}: failing since .* KST \\(runs failed in a row: \\d+\\)`),
     )
     await expect(card).toContainText('job="inquiry retention"')
 
