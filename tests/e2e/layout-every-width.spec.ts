@@ -25,15 +25,24 @@ import { clientNavigate, concretePath, gotoHydrated, pageNameOf, routes, withLan
  * links do (client navigation), after a full load of the first.
  */
 const WIDTHS = [360, 390, 768, 992, 1024, 1200, 1440] as const
+/** The theme's small breakpoint, between a phone and a tablet, measured too in Korean, signed out. */
+const KOREAN_WIDTHS = [360, 390, 576, 768, 992, 1024, 1200, 1440] as const
+const widthsOf = (locale: string, signedIn: boolean): readonly number[] =>
+  locale === 'ko-KR' && !signedIn ? KOREAN_WIDTHS : WIDTHS
 const HEIGHT = 800
 const memberOnlyPaths = ['/mypage', '/sample']
 /** Pages a member is sent away from (home): they are checked signed out. */
 const visitorOnlyPaths = new Set(['/login', '/signup'])
 /** Every width in turn, from the one the window has (the narrowest or the widest) to the other end. */
-async function checkEveryWidth(page: Page, path: string, font: Font, problems: string[]): Promise<void> {
+async function checkEveryWidth(
+  page: Page,
+  path: string,
+  font: Font,
+  widths: readonly number[],
+  problems: string[],
+): Promise<void> {
   const current = page.viewportSize()?.width
-  const widths = current === WIDTHS[WIDTHS.length - 1] ? [...WIDTHS].reverse() : WIDTHS
-  for (const width of widths) {
+  for (const width of current === widths[widths.length - 1] ? [...widths].reverse() : widths) {
     // The measurement is sent with the resize and waits in the page for the new width: a round trip less per width.
     const resized = width === page.viewportSize()?.width ? undefined : page.setViewportSize({ width, height: HEIGHT })
     const [found] = await Promise.all([layoutProblems(page, font, width), resized])
@@ -71,7 +80,7 @@ test.use({ reducedMotion: 'reduce' })
 
 for (const signedIn of [false, true]) {
   for (const locale of locales) {
-    test(`${locale}, ${signedIn ? 'signed in' : 'signed out'}: every page at ${WIDTHS.join(', ')} px, in the web font and the fallback font`, async ({
+    test(`${locale}, ${signedIn ? 'signed in' : 'signed out'}: every page at ${widthsOf(locale, signedIn).join(', ')} px, in the web font and the fallback font`, async ({
       page,
       request,
       context,
@@ -105,7 +114,7 @@ for (const signedIn of [false, true]) {
         ])
         await expect(page).toHaveURL(url)
         for (const font of ['fallback font', 'web font'] as const) {
-          await checkEveryWidth(page, path, font, problems)
+          await checkEveryWidth(page, path, font, widthsOf(locale, signedIn), problems)
           const problem = await fontProblem(cdp, font)
           if (problem) problems.push(`${path} in the ${font}: ${problem}`)
           // Between the fonts the window is at its widest.

@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { concretePath, gotoHydrated, routes, withLang } from './support'
-
-/** A small phone, then the theme's breakpoints. */
-const WIDTHS = [360, 576, 768, 992, 1200] as const
+import { gotoHydrated, withLang } from './support'
 
 /** How far the page scrolls sideways, after the resize has been laid out, and what sticks out (for the message). */
 function overflowOf(page: Page) {
@@ -18,25 +15,9 @@ function overflowOf(page: Page) {
   })
 }
 
-test.describe('no public page scrolls sideways (ko-KR)', () => {
-  for (const route of routes) {
-    // Layout follows the width through CSS media queries alone, so one load at the narrowest width, then widening
-    // the window, covers every width (one load per width took 2.5 minutes on two busy cores).
-    test(`${route.path} at ${WIDTHS.join(', ')} px`, async ({ page, request }) => {
-      await page.setViewportSize({ width: WIDTHS[0], height: 800 })
-      await gotoHydrated(page, withLang(await concretePath(request, route), 'ko-KR'))
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 })
-        const overflow = await overflowOf(page)
-        expect(overflow.width).toBe(width)
-        expect(
-          overflow.scrollWidth,
-          `${route.path} at ${width} px; sticking out: ${overflow.culprits.join(', ')}`,
-        ).toBeLessThanOrEqual(width)
-      }
-    })
-  }
-})
+// That no public page scrolls sideways at any width, in any language, is the layout sweep's
+// (layout-every-width.spec.ts): it measures every page in every language at a phone's widths to a laptop's, and in
+// Korean at the theme's small breakpoint (576 px) too.
 
 test.describe('a select is never wider than its column', () => {
   for (const font of ['web font', 'fallback font'] as const) {
