@@ -24,8 +24,6 @@ const startHandler = createStartHandler(defaultStreamHandler)
 async function answer(request: Request, options: Parameters<typeof startHandler>[1]): Promise<Response> {
   const refusal = refuseFragmentInTarget(request) ?? refuseServerFunctionWithoutId(request)
   if (refusal) return refusal
-  const hit = pageCacheHit(request)
-  if (hit) return hit
   try {
     return await handleWithServerFunctionBodyLimit(request, (limited) => startHandler(limited, options))
   } catch (failure) {
@@ -34,5 +32,7 @@ async function answer(request: Request, options: Parameters<typeof startHandler>
 }
 
 export default createServerEntry({
-  fetch: async (request, options) => closedGently(request, withSecurityHeaders(await answer(request, options))),
+  // A hit is sent as it was kept, with every header it had: nothing to check or add on the hot path.
+  fetch: async (request, options) =>
+    pageCacheHit(request) ?? closedGently(request, withSecurityHeaders(await answer(request, options))),
 })
