@@ -41,8 +41,8 @@ const deferredMessagePrefixes = [
   'sample_',
   'company_',
 ]
-/** Messages only one page renders, in a catalogue of its own: the finder's would otherwise load every deferred one. */
-const pageMessagePrefixes = { pharmacy: ['pharmacy_'] }
+/** Messages only one page renders, in a catalogue of its own: the finder's and the search's would otherwise load every deferred one. */
+const pageMessagePrefixes = { pharmacy: ['pharmacy_'], search: ['search_'] }
 const messageStub = /[\\/]app[\\/]paraglide[\\/]messages[\\/](\w+)\.js$/
 /** Messages no page renders before it is interactive (the head's meta descriptions): loaded when idle (decision 11). */
 const lateMessagePrefixes = ['meta_']

@@ -40,6 +40,7 @@ import { registerScheduledJobRoutes } from './jobs/scheduled-job.routes'
 import type { ScheduledJobRuns } from './jobs/scheduled-job-runs'
 import { registerMediaRoutes } from './media/media.routes'
 import { registerMemberAreaRoutes } from './member-area/member-area.routes'
+import { registerSearchRoutes } from './search/search.routes'
 import { registerEmailVerificationRoutes } from './sign-in/email-verification/email-verification.routes'
 import { type EmailVerificationInput, emailVerificationOptions } from './sign-in/email-verification/email-verification-options'
 import { registerPasswordResetRoutes } from './sign-in/password-reset/password-reset.routes'
@@ -120,6 +121,7 @@ export function createBackendApp({
   registerSettingRoutes(app, db)
   registerFaqRoutes(app, db)
   registerSitePageRoutes(app, db)
+  registerSearchRoutes(app, db, publicReadCache)
   if (inquiries) registerInquiryRoutes(app, db, intakeOptions(inquiries))
   if (admin) {
     // First: a middleware runs only before the handlers registered after it.

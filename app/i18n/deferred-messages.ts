@@ -15,10 +15,10 @@ export const withDeferredMessages = {
 export const deferredMessagesLinks = () => messagesPreloadLinks(getLocale(), 'deferred')
 
 /**
- * Route options of the page whose messages are a catalogue of their own (`pages` in vite.config.ts: the finder's), so
+ * Route options of the page whose messages are a catalogue of their own (`pages` in vite.config.ts: the finder's, the search's), so
  * that it does not load the deferred one.
  */
-export const withPageMessages = (name: 'pharmacy') => ({
+export const withPageMessages = (name: 'pharmacy' | 'search') => ({
   beforeLoad: () => loadPageMessages(name),
   head: () => ({ links: messagesPreloadLinks(getLocale(), name) }),
 })

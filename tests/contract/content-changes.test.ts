@@ -67,6 +67,15 @@ async function newsTitles(backend: Pick<Backend, 'app'>): Promise<{ titles: stri
   return { titles: body.data.items.map((item) => item.title), cache: response.headers.get('x-api-cache') }
 }
 
+/** The titles the search finds for `q` through a backend (issue 40: its texts are kept with the public reads). */
+async function searchTitles(backend: Pick<Backend, 'app'>, q: string): Promise<string[]> {
+  const response = await backend.app.fetch(
+    new Request(`http://backend${API_BASE_PATH}/search?q=${encodeURIComponent(q)}`, { headers: { 'accept-language': 'ko-KR' } }),
+  )
+  const body = (await response.json()) as { data: { items: Array<{ title: Array<{ text: string }> }> } }
+  return body.data.items.map((item) => item.title.map((run) => run.text).join(''))
+}
+
 /** A news item dated ahead of every seeded one (so it heads the list), not yet published. */
 async function draftNews(title: string): Promise<number> {
   const [row] = await harness.database.db
@@ -92,6 +101,22 @@ describe('a change committed through one backend', () => {
     })
     await within(5_000, async () => (await newsTitles(b)).titles.includes('모든 서버에 보이는 소식'))
     expect((await newsTitles(a)).titles).toContain('모든 서버에 보이는 소식')
+  })
+
+  it('is found by the search on the other at once, and an unpublished item no longer is', async () => {
+    const title = '검색에 보이는 새 소식'
+    expect(await searchTitles(b, title)).toEqual([])
+    const id = await draftNews(title)
+    await harness.database.db.transaction(async (tx) => {
+      await tx.update(posts).set({ publishAt: sql`now()` }).where(eq(posts.id, id))
+      await announceContentChange(tx, 'news', id)
+    })
+    await within(5_000, async () => (await searchTitles(b, title)).includes(title))
+    await harness.database.db.transaction(async (tx) => {
+      await tx.update(posts).set({ publishAt: null }).where(eq(posts.id, id))
+      await announceContentChange(tx, 'news', id)
+    })
+    await within(5_000, async () => (await searchTitles(b, title)).length === 0)
   })
 
   it('is not announced when its transaction rolls back: the other keeps its answer', async () => {

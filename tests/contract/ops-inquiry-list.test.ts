@@ -55,6 +55,9 @@ describe('the inquiry list', () => {
     expect(await receipts({ q: `minji.${tag}@` })).toEqual([b.receiptNumber])
     expect(await receipts({ q: `락토랩스 ${tag}` })).toEqual([a.receiptNumber])
     expect(await receipts({ q: c.receiptNumber.slice(2), status: 'all' })).toEqual([c.receiptNumber])
+    // As the site's search (decision 84): its words in any order, without their accents or a Korean particle.
+    expect(await receipts({ q: 'park MÍNJI' })).toEqual([b.receiptNumber])
+    expect(await receipts({ q: `락토랩스의 ${tag}` })).toEqual([a.receiptNumber])
     // LIKE's own characters are taken as they are typed.
     expect(await receipts({ q: '%', status: 'all' })).toEqual([])
   })

@@ -6,6 +6,7 @@ import { pageQuery, pointsQuery as pointsQuerySchema } from '~/api/contract/memb
 import { pharmacyPageQuery } from '~/api/contract/pharmacies'
 import { postListQuery, pressListQuery } from '~/api/contract/posts'
 import { productPageQuery } from '~/api/contract/products'
+import { siteSearchQuery } from '~/api/contract/site-search'
 import { HISTORY_PAGE_SIZE } from '~/features/company/company-queries'
 import { pagedQuery, pointsQuery } from '~/features/member-area/member-area-queries'
 import { pagedSearch, pointsSearch } from '~/features/member-area/member-area-search'
@@ -13,6 +14,7 @@ import { pharmacyQuery } from '~/features/pharmacies/pharmacy-filters'
 import { pharmacySearch } from '~/features/pharmacies/pharmacy-search'
 import { categorizedListSearch, listQuery, POST_PAGE_SIZE, pagedListSearch } from '~/features/posts/post-search'
 import { PRODUCT_PAGE_SIZE, productListSearch } from '~/features/products/product-search'
+import { searchQueryOf, siteSearchParams } from '~/features/search/search-params'
 
 /**
  * Issue 21: a page that accepts a search its API refuses answered 500, with the validator's words in the page. Each
@@ -67,6 +69,21 @@ describe('every page sends its API only what the API accepts', () => {
       }),
       { numRuns: 1000 },
     )
+  })
+
+  it('the site search, its query and type included', () => {
+    fc.assert(
+      fc.property(addressOf(['q', 'type', 'page']), (address) => {
+        const query = searchQueryOf(siteSearchParams(asSearch<Parameters<typeof siteSearchParams>[0]>(address)))
+        if (query) expectAccepted(siteSearchQuery, query)
+      }),
+      { numRuns: 2000 },
+    )
+    expect(searchQueryOf(siteSearchParams(asSearch({ q: ' 약국 ', type: 'pharmacy', page: 2 })))).toEqual({
+      q: '약국',
+      type: 'pharmacy',
+      page: 2,
+    })
   })
 
   it('the member pages: points, questions and sample requests', () => {

@@ -7,6 +7,7 @@ import { pharmacy, pharmacyPageQuery, pharmacyRegion, pharmacySubwayArea } from 
 import { postCategory, postTypes } from './posts'
 import { publicGet } from './public-get'
 import { country, language } from './settings'
+import { siteSearchQuery, siteSearchResult } from './site-search'
 
 /**
  * Every public read of the contract, the finder's cascades and the marketing figures among them (docs/decisions/0006);
@@ -25,6 +26,7 @@ export const contentEndpoints = {
   pharmacySubways: defineEndpoint({ ...publicGet, path: '/pharmacy/subways', data: v.array(pharmacySubwayArea) }),
   documents: defineEndpoint({ ...publicGet, path: '/documents', query: documentsQuery, data: v.array(documentRecord) }),
   documentTypes: defineEndpoint({ ...publicGet, path: '/documents/types', data: v.array(documentTypeItem) }),
+  siteSearch: defineEndpoint({ ...publicGet, path: '/search', query: siteSearchQuery, data: siteSearchResult }),
   languages: defineEndpoint({ ...publicGet, path: '/setting/language', data: v.array(language) }),
   countries: defineEndpoint({ ...publicGet, path: '/countries', data: v.array(country) }),
 }

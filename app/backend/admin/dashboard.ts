@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import { adminDashboardEndpoints as api, DASHBOARD_MONTHS, DASHBOARD_WEEKS } from '~/api/contract/admin-dashboard-endpoints'
 import { inquiryTypes } from '~/api/contract/inquiry-form'
 import { withdrawalReasons } from '~/api/contract/member-area-endpoints'
+import { rowsOf } from '~/backend/db/result-rows'
 import { KOREA_OFFSET_MS } from '~/i18n/korean-calendar'
 import type { Database } from '../db/database.server'
 import { inquiries, mailOutbox } from '../db/inquiry-schema'
@@ -33,8 +34,6 @@ function monthOf(now: Date, monthsBack: number): string {
   const month = new Date(Date.UTC(korea.getUTCFullYear(), korea.getUTCMonth() - monthsBack, 1))
   return month.toISOString().slice(0, 7)
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
 /** How many of the rows `waiting` selects came how long before `now` (the buckets of `waitingAges`). */
 function countByAge(db: Database, table: typeof inquiries | typeof memberQuestions, waiting: SQL, now: Date) {

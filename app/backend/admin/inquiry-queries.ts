@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import type { adminInquiryExport, InquiryStatusFilter } from '~/api/contract/admin-endpoints'
 import { seoulDayEnd, seoulDayStart } from '~/i18n/korean-calendar'
@@ -7,6 +7,7 @@ import { inquiries, inquiryAttachments } from '../db/inquiry-schema'
 import { qualified } from '../db/qualified-column'
 import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
+import { everyWordIn } from '../search/text-match'
 import type { Tx } from './db-transaction'
 
 export type InquiryFilters = v.InferOutput<typeof adminInquiryExport.query>
@@ -22,25 +23,16 @@ const statusWhere: Record<InquiryStatusFilter, SQL | undefined> = {
   all: undefined,
 }
 
-/** A part of a value anywhere in a column, with LIKE's own characters taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-
 /** The WHERE of the list's filters (the list and the CSV export alike). */
 export function inquiryWhere(filters: InquiryFilters): SQL | undefined {
-  const q = filters.q ? containing(filters.q) : undefined
   return and(
     statusWhere[filters.status],
     filters.category ? eq(inquiries.type, filters.category) : undefined,
     filters.from ? gte(inquiries.createdAt, seoulDayStart(filters.from)) : undefined,
     filters.to ? lt(inquiries.createdAt, seoulDayEnd(filters.to)) : undefined,
     filters.language ? eq(inquiries.locale, filters.language) : undefined,
-    q
-      ? or(
-          ilike(inquiries.receiptNumber, q),
-          ilike(inquiries.fullName, q),
-          ilike(inquiries.email, q),
-          ilike(inquiries.company, q),
-        )
+    filters.q
+      ? everyWordIn([inquiries.receiptNumber, inquiries.fullName, inquiries.email, inquiries.company], filters.q)
       : undefined,
   )
 }

@@ -3,16 +3,15 @@ import type { Hono } from 'hono'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
 import type { Database } from '~/backend/db/database.server'
 import { preparedRead, preparedReadsByShape } from '~/backend/db/prepared-read'
-import { type LocalizedText, pharmacies, pharmacyProducts, products } from '~/backend/db/schema'
+import { pharmacies, pharmacyProducts, products } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
 import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
-import type { Locale } from '~/i18n/locales'
 import { qualified } from '../db/qualified-column'
 import { containsPattern, offsetOf, pageResult } from './paging'
 import { sameInEveryLanguage } from './pharmacy-editing/pharmacy-records'
+import { pharmacyInReaderLanguage } from './pharmacy-reader-language'
 import { placeName } from './place-names/place-names'
-import { romanizeKorean } from './place-names/romanize-korean'
 import { visibleNow } from './publication'
 
 interface PharmacyFilters {
@@ -113,16 +112,6 @@ const subwaysRead = preparedRead('pharmacy_subways', (db, name) =>
     .prepare(name),
 )
 
-/**
- * A pharmacy's name or address in the reader's language: staff's translation for it, else (outside Korean) the
- * English form, which is the Latin one, else the Korean romanized; and the Korean beside it outside Korean pages.
- */
-function inReaderLanguage(text: LocalizedText, locale: Locale) {
-  const korean = text['ko-KR'] ?? ''
-  if (locale === 'ko-KR') return { text: korean, hangul: null }
-  return { text: text[locale] || text['en-US'] || romanizeKorean(korean), hangul: korean }
-}
-
 async function productExists(db: Database, id: number) {
   return (await productRead(db).execute({ id })).length > 0
 }
@@ -154,8 +143,8 @@ export function registerPharmacyRoutes(app: Hono, db: Database): void {
           .orderBy(asc(products.sortOrder), asc(products.id))
       : []
     const items = rows.map((row) => {
-      const name = inReaderLanguage(row.name, locale)
-      const address = inReaderLanguage(row.address, locale)
+      const name = pharmacyInReaderLanguage(row.name, locale)
+      const address = pharmacyInReaderLanguage(row.address, locale)
       return {
         id: row.id,
         name: name.text,

@@ -76,3 +76,20 @@ describe('the cache of public reads', () => {
     expect(await cache.answer('d', async () => bytes('unused'))).toMatchObject({ hit: true })
   })
 })
+
+describe('what answers are made from (the search texts)', () => {
+  it('is read once while kept, again after its lifetime or a purge, and never kept when the read failed', async () => {
+    let clock = 0
+    const cache = createPublicReadCache({ ttlMs: 1_000, maxBytes: 1_000, now: () => clock })
+    let reads = 0
+    const read = async () => ({ read: ++reads })
+    expect(await cache.source('search:ko-KR', read)).toEqual({ read: 1 })
+    expect(await cache.source('search:ko-KR', read)).toEqual({ read: 1 })
+    clock = 1_000
+    expect(await cache.source('search:ko-KR', read)).toEqual({ read: 2 })
+    cache.clear()
+    expect(await cache.source('search:ko-KR', read)).toEqual({ read: 3 })
+    await expect(cache.source('search:en-US', () => Promise.reject(new Error('database down')))).rejects.toThrow()
+    expect(await cache.source('search:en-US', read)).toEqual({ read: 4 })
+  })
+})

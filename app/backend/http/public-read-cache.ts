@@ -25,6 +25,9 @@ export function createPublicReadCache(limits: PublicReadCacheLimits) {
   const inFlight = new Map<string, Promise<CachedRead>>()
   // A read that began before a purge may hold what the purge was for: it is answered but not kept.
   let generation = 0
+  const now = limits.now ?? Date.now
+  /** What answers are made from, kept as objects (the search's texts of each language): few, and emptied alike. */
+  const sources = new Map<string, { value: Promise<unknown>; keptAt: number; generation: number }>()
 
   return {
     /**
@@ -47,10 +50,26 @@ export function createPublicReadCache(limits: PublicReadCacheLimits) {
         if (inFlight.get(key) === reading) inFlight.delete(key)
       }
     },
+    /**
+     * What `read` makes, kept under `key` for `ttlMs` and until the next purge, shared by the reads that need it
+     * meanwhile (a failure is not kept). For a few values that many answers are made from, never per request.
+     */
+    async source<T>(key: string, read: () => Promise<T>): Promise<T> {
+      const kept = sources.get(key)
+      if (kept && kept.generation === generation && now() - kept.keptAt < limits.ttlMs) return kept.value as Promise<T>
+      const value = read()
+      const entry = { value, keptAt: now(), generation }
+      sources.set(key, entry)
+      value.catch(() => {
+        if (sources.get(key) === entry) sources.delete(key)
+      })
+      return value
+    },
     clear(): void {
       generation++
       inFlight.clear()
       answers.clear()
+      sources.clear()
     },
     get size() {
       return answers.size

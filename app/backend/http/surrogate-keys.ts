@@ -45,6 +45,8 @@ const readKeys: Record<string, (params: Params) => string[]> = {
   '/setting/language': kind(EVERYTHING_KEY),
   '/countries': kind(EVERYTHING_KEY),
   '/company/details': kind(EVERYTHING_KEY),
+  // A search finds every kind: any change may change its answer.
+  '/search': () => [...readKinds, EVERYTHING_KEY],
 }
 
 /** The keys of a public read at `path` (the contract's) with its path parameters; `site` for one not listed. */

@@ -1,13 +1,13 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { missingLocales } from '~/api/contract/localized-text'
 import { isUsableAlt, type MediaItem, type MediaUse, type mediaListQuery } from '~/api/contract/media-endpoints'
-import { containing } from '../admin/inquiry-queries'
 import { contentDrafts, mediaItems } from '../db/content-editing-schema'
 import type { Database } from '../db/database.server'
 import { posts } from '../db/schema'
 import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
+import { everyLanguageOf, everyWordIn } from '../search/text-match'
 import { mediaFileUrl } from './media-file-url'
 
 type MediaRow = typeof mediaItems.$inferSelect
@@ -40,9 +40,8 @@ const withUploader = (db: Pick<Database, 'select'>) =>
     .leftJoin(staffAccounts, eq(staffAccounts.id, mediaItems.createdBy))
 
 function listWhere(query: MediaListQuery): SQL | undefined {
-  const q = query.q ? containing(query.q) : undefined
   return and(
-    q ? or(ilike(mediaItems.originalName, q), sql`${mediaItems.alt}::text ILIKE ${q}`) : undefined,
+    query.q ? everyWordIn([mediaItems.originalName, everyLanguageOf(mediaItems.alt)], query.q) : undefined,
     query.missing ? sql`coalesce(btrim(${mediaItems.alt}->>${query.missing}), '') = ''` : undefined,
     query.usable === undefined ? undefined : query.usable ? usableWhere : sql`NOT (${usableWhere})`,
   )

@@ -33,6 +33,8 @@ const sitemapRules = {
   '/faq': 'listed',
   '/terms': 'listed',
   '/privacy': 'listed',
+  // A page of results, not of content (noindex).
+  '/search': 'unlisted',
   '/login': 'unlisted',
   '/signup': 'unlisted',
   '/signup/consent': 'unlisted',

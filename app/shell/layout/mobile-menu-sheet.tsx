@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { type RefObject, useEffect, useRef } from 'react'
 import { colors, zIndex } from '~/components/styles/theme'
 import { useUiStore } from '~/components/ui/ui-store'
+import { SiteSearchForm } from '~/features/search/components/site-search-form'
 import { m } from '~/paraglide/messages'
 import { MenuGroupLinks } from './menu-group-links'
 import { menuLinkLists } from './menu-link-lists'
@@ -115,6 +116,7 @@ export default function MobileMenuSheet({ toggleRef }: { toggleRef: RefObject<HT
           ×
         </CloseButton>
       </SheetHeader>
+      <SiteSearchForm idPrefix="mobile-menu" onSearch={() => setOpen(false)} />
       <Columns>
         {menuTree.map((group) => (
           <MenuGroupLinks key={group.id} group={group} idPrefix="mobile-menu" onNavigate={() => setOpen(false)} />

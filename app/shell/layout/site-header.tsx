@@ -6,6 +6,7 @@ import { useUiStore } from '~/components/ui/ui-store'
 import { useSiteConfig } from '~/features/site/use-site-config'
 import { m } from '~/paraglide/messages'
 import { DesktopMenu } from './desktop-menu'
+import { HeaderSearch } from './header-search'
 import { MobileMenu } from './mobile-menu'
 import { useNavScrollState } from './use-nav-scroll-state'
 import { UtilityMenuItems } from './utility-menu-items'
@@ -71,6 +72,10 @@ const Utility = styled.ul`
     font-size: 13px;
     white-space: nowrap;
   }
+  button[aria-controls='header-search-panel'] {
+    display: inline-flex;
+    padding: 8px;
+  }
   /* The member's name (their link to the member area) is as long as they made it: it is cut, never the bar widened. */
   a[href^='/mypage'] {
     display: block;
@@ -105,6 +110,9 @@ export function SiteHeader() {
         </nav>
         <Utility>
           <UtilityMenuItems />
+          <li>
+            <HeaderSearch />
+          </li>
         </Utility>
         <MobileMenu />
       </Inner>

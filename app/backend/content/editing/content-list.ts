@@ -2,7 +2,8 @@ import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { ContentItemSummary, ContentState } from '~/api/contract/content-editing'
 import { contentDrafts } from '~/backend/db/content-editing-schema'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
-import { containsPattern, offsetOf, pageResult } from '../paging'
+import { everyLanguageOf, everyWordIn } from '../../search/text-match'
+import { offsetOf, pageResult } from '../paging'
 import type { ContentKind, PublicationRow, TranslatedField } from './content-kind'
 import { draftOf, type ItemRead, publicationOf, type Reader, selectItems, stateSql, workingFields } from './item-state'
 
@@ -58,9 +59,7 @@ function filtersOf<F, R extends PublicationRow>(kind: ContentKind<F, R>, query: 
   if (query.q) {
     const title = kind.translatedFields.find((field) => field.name === kind.titleField)
     if (title) {
-      filters.push(
-        sql`EXISTS (SELECT 1 FROM jsonb_each_text(${workingValue(title)}) AS t(locale, text) WHERE t.text ILIKE ${containsPattern(query.q)})`,
-      )
+      filters.push(everyWordIn([everyLanguageOf(workingValue(title))], query.q))
     }
   }
   return and(...filters)

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { missingLocales } from '~/api/contract/localized-text'
 import type { PharmacyFields, pharmacyListQuery } from '~/api/contract/pharmacy-editing-endpoints'
@@ -8,7 +8,8 @@ import type { Database } from '../../db/database.server'
 import { qualified } from '../../db/qualified-column'
 import { type LocalizedText, pharmacies, pharmacyProducts, products } from '../../db/schema'
 import { staffAccounts } from '../../db/staff-schema'
-import { containsPattern, offsetOf, pageResult } from '../paging'
+import { everyLanguageOf, everyWordIn } from '../../search/text-match'
+import { offsetOf, pageResult } from '../paging'
 
 type Reader = Database | Tx
 type PharmacyRow = typeof pharmacies.$inferSelect
@@ -26,15 +27,8 @@ function listWhere(query: ListQuery): SQL | undefined {
   if (query.sggNm) conditions.push(eq(pharmacies.sggNm, query.sggNm))
   if (query.missing) conditions.push(missingIn(query.missing))
   if (query.q) {
-    const pattern = containsPattern(query.q)
     conditions.push(
-      or(
-        ...locales.flatMap((locale) => [
-          ilike(sql`${pharmacies.name}->>${locale}`, pattern),
-          ilike(sql`${pharmacies.address}->>${locale}`, pattern),
-        ]),
-        ilike(pharmacies.phone, pattern),
-      ),
+      everyWordIn([everyLanguageOf(pharmacies.name), everyLanguageOf(pharmacies.address), pharmacies.phone], query.q),
     )
   }
   return and(...conditions)

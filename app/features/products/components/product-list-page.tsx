@@ -97,8 +97,9 @@ function SpecSheetLink({ sheet }: { sheet: SpecSheet }) {
 }
 
 function ProductCard({ product }: { product: Product }) {
+  // Its id is where a search result leads (a product has no page of its own).
   return (
-    <Card>
+    <Card id={`product-${product.id}`}>
       <h2>{product.name}</h2>
       {product.active ? null : <span className="badge">{m.product_discontinued()}</span>}
       <p className="summary">{product.summary}</p>

@@ -1,6 +1,5 @@
 import type { employmentTypes } from '~/api/contract/company'
 import type { patentStatuses } from '~/api/contract/posts'
-import type { SitePageName } from '~/api/contract/site-page-endpoints'
 import { m } from '~/paraglide/messages'
 import type { SiteContentKind } from './editable-kinds'
 
@@ -87,13 +86,4 @@ export const contentFieldHints: Partial<Record<string, () => string>> = {
 export const patentStatusLabels: Record<(typeof patentStatuses)[number], () => string> = {
   filed: m.admin_post_patent_filed,
   registered: m.admin_post_patent_registered,
-}
-
-/** A long-form page by its name, as the site's menu and its heading call it. */
-export const sitePageLabels: Record<SitePageName, () => string> = {
-  vision: m.nav_company_vision,
-  'research-intro': m.nav_research_intro,
-  showroom: m.nav_business_showroom,
-  terms: m.page_terms,
-  privacy: m.page_privacy,
 }

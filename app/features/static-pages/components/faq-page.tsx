@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { EmptyState } from '~/components/page/empty-state'
 import { PageHeading } from '~/components/page/page-heading'
 import { colors } from '~/components/styles/theme'
@@ -34,11 +35,21 @@ const Groups = styled.div`
   }
 `
 
+/** Opens the question the address names (`#faq-entry-12`, where a search result leads), as a reader asked for it. */
+function useOpenQuestionOfAddress() {
+  const hash = useRouterState({ select: (state) => state.location.hash })
+  useEffect(() => {
+    const question = hash ? document.getElementById(hash) : null
+    if (question instanceof HTMLDetailsElement) question.open = true
+  }, [hash])
+}
+
 /** Questions grouped by category, in the order staff chose; each answer opens in place (native disclosure, keyboard ready). */
 export function FaqPage() {
   const {
     data: { categories, items },
   } = useSuspenseQuery(staticPageQueries.faq(getLocale()))
+  useOpenQuestionOfAddress()
   return (
     <article>
       <PageHeading />
@@ -51,7 +62,7 @@ export function FaqPage() {
             <section key={category.key} aria-labelledby={`faq-${category.key}`}>
               <h2 id={`faq-${category.key}`}>{category.name}</h2>
               {entries.map((entry) => (
-                <details key={entry.id}>
+                <details key={entry.id} id={`faq-entry-${entry.id}`}>
                   <summary>{entry.question}</summary>
                   <p>{entry.answer}</p>
                 </details>

@@ -1,8 +1,9 @@
 import type { SitePageName } from '~/api/contract/site-page-endpoints'
+import { sitePageLabels } from '~/features/static-pages/site-pages'
 import { creatableSiteContentKinds, type SiteContentKind, siteContentKinds } from '../editable-kinds'
 import type { EditorKind } from '../editor-kind'
 import type { KindForm } from '../kind-form'
-import { siteContentKindLabels, sitePageLabels } from '../site-content-labels'
+import { siteContentKindLabels } from '../site-content-labels'
 import { kindEditor } from './kind-editor'
 
 /** A new item's address, for a kind staff add to. */
