@@ -9,9 +9,11 @@
 //   6. publish-to-visible time on one process and on two on the same PostgreSQL (BENCH_PUBLISH=off skips it);
 //   7. side by side (BENCH_SIDE_BY_SIDE=off skips it): each page's static twin, the site with its caches, without them
 //      on PGlite and on PostgreSQL (one process on one core), in cluster mode on PostgreSQL, and Varnish in front;
-//   8. the health check's latency at rest and under hostile pharmacy imports (BENCH_IMPORT_HEALTH=off skips it).
+//   8. the health check's latency at rest and under hostile pharmacy imports (BENCH_IMPORT_HEALTH=off skips it);
+//   9. the site search's latency, each query new to the server (BENCH_SEARCH=off skips it).
 // A failed request, a page over budget, a missed Lighthouse target, memory growth over 10%, a publish shown later than
-// 1 s, an uncached page under its target or a health check slower than 100 ms under imports sets exit code 1.
+// 1 s, an uncached page under its target, a health check slower than 100 ms under imports or a search slower than 50 ms
+// at the 95th percentile sets exit code 1.
 // The SSR HTML embeds a fresh CSP nonce per request; its static twin is simply the bytes of one captured answer.
 
 import { apiTargets } from './api-reads.mjs'
@@ -21,6 +23,7 @@ import { baseBuildDir, compareWithTwins, connectionLevels, printTargets, startBe
 import { lighthousePages, printLighthouse } from './lighthouse.mjs'
 import { pageTargets } from './pages.mjs'
 import { PUBLISH_BUDGET_MS, printPublishToVisible } from './publish-to-visible.mjs'
+import { printSearchLatency, SEARCH_BUDGET_MS } from './search-latency.mjs'
 import { printSideBySide } from './side-by-side.mjs'
 import { MEMORY_REPORT_SECONDS, memoryRecorder, runSoak, soakSeconds } from './soak.mjs'
 
@@ -78,6 +81,7 @@ try {
   }
   const publishMisses = process.env.BENCH_PUBLISH === 'off' ? 0 : await printPublishToVisible(baseBuildDir())
   const importHealthMisses = process.env.BENCH_IMPORT_HEALTH === 'off' ? 0 : await printImportHealth(baseBuildDir())
+  const searchMisses = process.env.BENCH_SEARCH === 'off' ? 0 : await printSearchLatency(baseBuildDir())
   const failed = failures + soak.failures + sideBySide.failures
   if (failed) console.error(`\n${failed} requests failed`)
   if (overBudget) console.error(`\n${overBudget} page(s) over their first-load JavaScript budget`)
@@ -89,7 +93,9 @@ try {
       `\n${importHealthMisses} miss(es) under hostile imports (health over ${HEALTH_BUDGET_MS} ms, or an import not refused)`,
     )
   }
-  if (failed || overBudget || lighthouseMisses || soak.grew || publishMisses || sideBySide.missed || importHealthMisses) {
+  if (searchMisses) console.error(`\n${searchMisses} search miss(es): p95 over ${SEARCH_BUDGET_MS} ms, or a search not answered`)
+  const missed = publishMisses || sideBySide.missed || importHealthMisses || searchMisses
+  if (failed || overBudget || lighthouseMisses || soak.grew || missed) {
     process.exitCode = 1
   }
   console.log(`\nfinished in ${((performance.now() - started) / 1000).toFixed(0)} s`)
