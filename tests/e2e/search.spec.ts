@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { seriousViolations } from './axe-support'
 import { expect, type Locale, test } from './fixtures'
 import { expectedTitle, gotoHydrated, msg, withLang } from './support'
 
@@ -22,6 +23,7 @@ test('a search from the header finds Korean words with their particles, marks th
     .click()
   const field = page.getByRole('searchbox', { name: msg(locale, 'nav_search_label') })
   await expect(field).toBeFocused()
+  expect(await seriousViolations(page), 'axe with the header’s search open').toEqual([])
   await field.fill('유산균을')
   await field.press('Enter')
   await expect(page).toHaveURL(/\/search\?.*q=%EC%9C%A0%EC%82%B0%EA%B7%A0%EC%9D%84/)
@@ -29,6 +31,7 @@ test('a search from the header finds Korean words with their particles, marks th
   await expect(page.getByText(/‘유산균을’ 검색 결과 \d+건/)).toBeVisible()
   await expect(results(page)).toHaveCount(10)
   await expect(results(page).first().locator('mark').first()).toHaveText(/^유산균/)
+  expect(await seriousViolations(page), 'axe on the results').toEqual([])
 
   const filter = page.getByRole('navigation', { name: msg(locale, 'search_type_label') })
   await filter.getByRole('link', { name: /^뉴스 \d+건$/ }).click()
@@ -61,6 +64,7 @@ test.describe('on a phone', () => {
     await expect(results(page).locator('mark', { hasText: 'ポストバイオティクス' }).first()).toBeVisible()
     // The results hold the phone's width in Japanese.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(await seriousViolations(page), 'axe on the results on a phone').toEqual([])
   })
 })
 
@@ -69,6 +73,7 @@ test('a search that finds nothing suggests the nearest word and the inquiry form
   await gotoHydrated(page, withLang('/search?q=유산군', locale))
   await expect(page.getByText('‘유산군’에 대한 검색 결과가 없습니다.')).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: msg(locale, 'page_contact') })).toBeVisible()
+  expect(await seriousViolations(page), 'axe on a search that found nothing').toEqual([])
   await page.getByRole('main').getByRole('link', { name: '유산균', exact: true }).click()
   await expect(page).toHaveURL(/q=%EC%9C%A0%EC%82%B0%EA%B7%A0(&|$)/)
   await expect(page.getByRole('searchbox', { name: msg(locale, 'nav_search_label') })).toHaveValue('유산균')

@@ -13,7 +13,7 @@ describe('which requests the page cache may answer', () => {
     expect(pageCacheKey(request, url, true)).toBe('https /news?lang=en-US&page=2')
   })
 
-  it('never a visitor with any cookie or credentials, a member or console page, a preview, another method, a page without its language, or an address with a fragment', () => {
+  it('never a visitor with any cookie or credentials, a member or console page, the search’s results, a preview, another method, a page without its language, or an address with a fragment', () => {
     for (const [path, headers, method] of [
       ['/news?lang=en-US', { cookie: 'member_session=abc' }, 'GET'],
       ['/news?lang=en-US', { cookie: 'oauth_state=abc' }, 'GET'],
@@ -21,6 +21,7 @@ describe('which requests the page cache may answer', () => {
       ['/mypage?lang=en-US', {}, 'GET'],
       ['/sample?lang=ko-KR', {}, 'GET'],
       ['/admin/login?lang=ko-KR', {}, 'GET'],
+      ['/search?lang=ko-KR&q=%EC%9C%A0%EC%82%B0%EA%B7%A0', {}, 'GET'],
       ['/news', {}, 'GET'],
       ['/news?lang=en-US', {}, 'HEAD'],
       ['/news?lang=en-US', { accept: 'application/json' }, 'GET'],
