@@ -46,6 +46,7 @@ import { Route as ResearchIntroRouteImport } from './routes/research/intro'
 import { Route as SignupConsentRouteImport } from './routes/signup_.consent'
 import { Route as MemberAreaMypageIndexRouteImport } from './routes/_member-area/mypage/index'
 import { Route as MemberAreaMypageSplatRouteImport } from './routes/_member-area/mypage/$'
+import { Route as MemberAreaMypageDataRouteImport } from './routes/_member-area/mypage/data'
 import { Route as MemberAreaMypagePhoneRouteImport } from './routes/_member-area/mypage/phone'
 import { Route as MemberAreaMypagePointsRouteImport } from './routes/_member-area/mypage/points'
 import { Route as MemberAreaMypageSecurityRouteImport } from './routes/_member-area/mypage/security'
@@ -252,6 +253,11 @@ const MemberAreaMypageSplatRoute = MemberAreaMypageSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => MemberAreaMypageRoute,
 } as any)
+const MemberAreaMypageDataRoute = MemberAreaMypageDataRouteImport.update({
+  id: '/data',
+  path: '/data',
+  getParentRoute: () => MemberAreaMypageRoute,
+} as any)
 const MemberAreaMypagePhoneRoute = MemberAreaMypagePhoneRouteImport.update({
   id: '/phone',
   path: '/phone',
@@ -399,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/signup/consent': typeof SignupConsentRoute
   '/news/': typeof NewsIndexRoute
   '/mypage/$': typeof MemberAreaMypageSplatRoute
+  '/mypage/data': typeof MemberAreaMypageDataRoute
   '/mypage/phone': typeof MemberAreaMypagePhoneRoute
   '/mypage/points': typeof MemberAreaMypagePointsRoute
   '/mypage/security': typeof MemberAreaMypageSecurityRoute
@@ -457,6 +464,7 @@ export interface FileRoutesByTo {
   '/signup/consent': typeof SignupConsentRoute
   '/news': typeof NewsIndexRoute
   '/mypage/$': typeof MemberAreaMypageSplatRoute
+  '/mypage/data': typeof MemberAreaMypageDataRoute
   '/mypage/phone': typeof MemberAreaMypagePhoneRoute
   '/mypage/points': typeof MemberAreaMypagePointsRoute
   '/mypage/security': typeof MemberAreaMypageSecurityRoute
@@ -518,6 +526,7 @@ export interface FileRoutesById {
   '/signup_/consent': typeof SignupConsentRoute
   '/news/': typeof NewsIndexRoute
   '/_member-area/mypage/$': typeof MemberAreaMypageSplatRoute
+  '/_member-area/mypage/data': typeof MemberAreaMypageDataRoute
   '/_member-area/mypage/phone': typeof MemberAreaMypagePhoneRoute
   '/_member-area/mypage/points': typeof MemberAreaMypagePointsRoute
   '/_member-area/mypage/security': typeof MemberAreaMypageSecurityRoute
@@ -579,6 +588,7 @@ export interface FileRouteTypes {
     | '/signup/consent'
     | '/news/'
     | '/mypage/$'
+    | '/mypage/data'
     | '/mypage/phone'
     | '/mypage/points'
     | '/mypage/security'
@@ -637,6 +647,7 @@ export interface FileRouteTypes {
     | '/signup/consent'
     | '/news'
     | '/mypage/$'
+    | '/mypage/data'
     | '/mypage/phone'
     | '/mypage/points'
     | '/mypage/security'
@@ -697,6 +708,7 @@ export interface FileRouteTypes {
     | '/signup_/consent'
     | '/news/'
     | '/_member-area/mypage/$'
+    | '/_member-area/mypage/data'
     | '/_member-area/mypage/phone'
     | '/_member-area/mypage/points'
     | '/_member-area/mypage/security'
@@ -1030,6 +1042,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAreaMypageSplatRouteImport
       parentRoute: typeof MemberAreaMypageRoute
     }
+    '/_member-area/mypage/data': {
+      id: '/_member-area/mypage/data'
+      path: '/data'
+      fullPath: '/mypage/data'
+      preLoaderRoute: typeof MemberAreaMypageDataRouteImport
+      parentRoute: typeof MemberAreaMypageRoute
+    }
     '/_member-area/mypage/phone': {
       id: '/_member-area/mypage/phone'
       path: '/phone'
@@ -1182,6 +1201,7 @@ declare module '@tanstack/react-router' {
 
 interface MemberAreaMypageRouteChildren {
   MemberAreaMypageSplatRoute: typeof MemberAreaMypageSplatRoute
+  MemberAreaMypageDataRoute: typeof MemberAreaMypageDataRoute
   MemberAreaMypagePhoneRoute: typeof MemberAreaMypagePhoneRoute
   MemberAreaMypagePointsRoute: typeof MemberAreaMypagePointsRoute
   MemberAreaMypageSecurityRoute: typeof MemberAreaMypageSecurityRoute
@@ -1195,6 +1215,7 @@ interface MemberAreaMypageRouteChildren {
 
 const MemberAreaMypageRouteChildren: MemberAreaMypageRouteChildren = {
   MemberAreaMypageSplatRoute: MemberAreaMypageSplatRoute,
+  MemberAreaMypageDataRoute: MemberAreaMypageDataRoute,
   MemberAreaMypagePhoneRoute: MemberAreaMypagePhoneRoute,
   MemberAreaMypagePointsRoute: MemberAreaMypagePointsRoute,
   MemberAreaMypageSecurityRoute: MemberAreaMypageSecurityRoute,

@@ -16,6 +16,7 @@ import { editingByKind } from './kinds/kind-editing-endpoints'
 import { mediaEndpoints } from './media-endpoints'
 import { memberAreaAdminEndpoints } from './member-area-admin-endpoints'
 import { memberAreaEndpoints } from './member-area-endpoints'
+import { memberDataExportEndpoints } from './member-data-export-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
 import { pharmacyEditingEndpoints } from './pharmacy-editing-endpoints'
@@ -45,6 +46,7 @@ export const endpointGroups = {
   content: contentEndpoints,
   'sign-in': signInEndpoints,
   'member area': memberAreaEndpoints,
+  'member data export': memberDataExportEndpoints,
   'member sessions': memberSessionEndpoints,
   'password reset': passwordResetEndpoints,
   'email verification': emailVerificationEndpoints,

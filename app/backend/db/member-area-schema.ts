@@ -113,6 +113,20 @@ export const sampleRequestMaterials = pgTable(
   (table) => [primaryKey({ columns: [table.requestId, table.productId] })],
 )
 
+/**
+ * Each time a member downloaded everything the site holds about them (issue 40 §5): shown to them with the next
+ * download, and the count behind its daily limit. Goes with the member.
+ */
+export const memberDataExports = pgTable(
+  'member_data_exports',
+  {
+    id: serial('id').primaryKey(),
+    memberId: memberId(),
+    exportedAt: at('exported_at').notNull(),
+  },
+  (table) => [index('member_data_exports_member_idx').on(table.memberId, table.exportedAt)],
+)
+
 /** Why members left, for statistics: no member id, and only the month, so a row cannot be tied back to anyone. */
 export const withdrawalFeedback = pgTable('withdrawal_feedback', {
   id: serial('id').primaryKey(),

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono'
 import { memberAreaEndpoints as api } from '~/api/contract/member-area-endpoints'
+import { memberDataExportEndpoints } from '~/api/contract/member-data-export-endpoints'
 import { type ClientBindings, clientIpOf } from '~/server/http/client-address'
 import type { Database } from '../db/database.server'
 import { implement } from '../http/implement'
@@ -11,6 +12,7 @@ import { closeAccount } from '../withdrawal/close-account'
 import { changePassword } from './change-password'
 import { changePhone } from './change-phone'
 import type { MemberAreaOptions } from './member-area-options'
+import { exportMemberData } from './member-data-export'
 import { askQuestion, listQuestions, readQuestion } from './member-questions'
 import { registerMemberSessionRoutes } from './member-session.routes'
 import { assertMemberMayWrite } from './member-write-limits'
@@ -49,6 +51,12 @@ export function registerMemberAreaRoutes(app: Hono, db: Database, options: Membe
     // The right password is itself a re-authentication; a member without one must have signed in recently.
     if (!session.member.passwordHash) assertRecentlyAuthenticated(session, options)
     return closeAccount(db, session.member, body, options)
+  })
+  // Everything about the member at once: as sensitive as a change, so it wants a recent authentication too.
+  implement(app, memberDataExportEndpoints.exportData, async ({ request, locale }) => {
+    const session = await signedIn(request)
+    assertRecentlyAuthenticated(session, options)
+    return exportMemberData(db, session, locale, options)
   })
   implement(app, api.points, async ({ request, query, locale }) =>
     pointHistory(db, (await signedIn(request)).member.id, query, nowOf(options), locale),

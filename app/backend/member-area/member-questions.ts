@@ -41,12 +41,15 @@ export async function readQuestion(db: Database, memberId: string, id: number) {
     .from(memberQuestions)
     .where(and(eq(memberQuestions.id, id), eq(memberQuestions.memberId, memberId)))
   if (!row) throw new ApiError('NOT_FOUND')
-  return {
-    ...summaryOf(row),
-    content: row.content,
-    answer: row.answer !== null && row.answeredAt ? { content: row.answer, answeredAt: row.answeredAt.toISOString() } : null,
-  }
+  return questionOf(row)
 }
+
+/** A question with its answer, as the member reads it. */
+export const questionOf = (row: QuestionRow) => ({
+  ...summaryOf(row),
+  content: row.content,
+  answer: row.answer !== null && row.answeredAt ? { content: row.answer, answeredAt: row.answeredAt.toISOString() } : null,
+})
 
 /** POST /me/questions: a new question, waiting for the staff's answer. */
 export async function askQuestion(db: Database, memberId: string, body: { title: string; content: string }, now: Date) {

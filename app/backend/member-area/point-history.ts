@@ -36,6 +36,15 @@ interface PointQuery {
   period: PointPeriod
 }
 
+/** A line of the history, in the reader's language. */
+export const pointEntryOf = (row: typeof pointEntries.$inferSelect, locale: Locale) => ({
+  id: row.id,
+  date: row.occurredAt.toISOString(),
+  description: pick(row.description, locale),
+  saved: row.saved,
+  used: row.used,
+})
+
 /** GET /me/points: the member's entries of the period, newest first, and the balance over all time. */
 export async function pointHistory(db: Database, memberId: string, query: PointQuery, now: Date, locale: Locale) {
   const mine = eq(pointEntries.memberId, memberId)
@@ -55,13 +64,7 @@ export async function pointHistory(db: Database, memberId: string, query: PointQ
       .where(mine),
   ])
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      date: row.occurredAt.toISOString(),
-      description: pick(row.description, locale),
-      saved: row.saved,
-      used: row.used,
-    })),
+    items: rows.map((row) => pointEntryOf(row, locale)),
     page: query.page,
     size: query.size,
     total: totals?.total ?? 0,

@@ -52,6 +52,7 @@ const sitemapRules = {
   '/mypage/points': 'unlisted',
   '/mypage/sessions': 'unlisted',
   '/mypage/security': 'unlisted',
+  '/mypage/data': 'unlisted',
   '/mypage/qna': 'unlisted',
   '/mypage/qna/$id': 'unlisted',
   '/mypage/qna/new': 'unlisted',

@@ -47,6 +47,7 @@ type MenuTarget =
   | '/mypage/phone'
   | '/mypage/sessions'
   | '/mypage/security'
+  | '/mypage/data'
   | '/mypage/points'
   | '/mypage/qna'
   | '/sample'
@@ -59,6 +60,7 @@ const entries: { to: MenuTarget; label: () => string; exact?: boolean }[] = [
   { to: '/mypage/phone', label: m.page_mypage_phone },
   { to: '/mypage/sessions', label: m.page_mypage_sessions },
   { to: '/mypage/security', label: m.page_mypage_security },
+  { to: '/mypage/data', label: m.page_mypage_data },
   { to: '/mypage/points', label: m.page_mypage_points },
   { to: '/mypage/qna', label: m.page_mypage_qna },
   { to: '/sample', label: m.page_sample },

@@ -1,3 +1,5 @@
+import type { SocialProvider } from '~/api/contract/sign-in-endpoints'
+import { socialProviderNames } from '~/features/sign-in/social-provider-names'
 import { m } from '~/paraglide/messages'
 
 export const memberStatusLabels: Record<'active' | 'withdrawn', () => string> = {
@@ -7,8 +9,8 @@ export const memberStatusLabels: Record<'active' | 'withdrawn', () => string> = 
 
 /** How a member signed up: email, or a social provider by its own name. */
 export function signUpMethodLabel(method: string): string {
-  const names: Record<string, string> = { facebook: 'Facebook', google: 'Google', naver: 'Naver', kakao: 'Kakao' }
-  return method === 'email' ? m.admin_member_signup_email() : (names[method] ?? method)
+  if (method === 'email') return m.admin_member_signup_email()
+  return socialProviderNames[method as SocialProvider] ?? method
 }
 
 /** A member's (masked) name as the console shows it: a withdrawn account's name is erased, and a link needs a name. */
