@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatFileSize } from './file-size-format'
-import { formatDate, formatNumber, formatYearMonth } from './format'
+import { formatDate, formatDistance, formatNumber, formatYearMonth } from './format'
 import { locales } from './locales'
 import { formatPhoneNumber } from './phone-number-format'
 
@@ -112,5 +112,20 @@ describe('formatPhoneNumber', () => {
   })
   it('leaves anything else as it came', () => {
     for (const value of ['', '010-7346-6637', '+82 10 7346 6637', '12345']) expect(formatPhoneNumber(value)).toBe(value)
+  })
+})
+
+describe('formatDistance', () => {
+  it('writes metres to ten under a kilometre, then kilometres to a tenth, then whole', () => {
+    expect([3, 349, 994, 995, 2_449, 99_949, 99_950, 1_234_567].map(formatDistance)).toEqual([
+      '10 m',
+      '350 m',
+      '990 m',
+      '1.0 km',
+      '2.4 km',
+      '99.9 km',
+      '100 km',
+      '1,235 km',
+    ])
   })
 })

@@ -31,3 +31,10 @@ export function formatYearMonth(year: number, month: number, locale: Locale): st
   if (locale === 'en-US') return `${englishMonths[month - 1]} ${year}`
   return `${year}年${month}月`
 }
+
+/** A distance as the finder shows it, in every language alike: '350 m' (to 10 m), '2.4 km', '120 km'. */
+export function formatDistance(meters: number): string {
+  if (meters < 995) return `${Math.max(10, Math.round(meters / 10) * 10)} m`
+  const km = meters / 1000
+  return km < 99.95 ? `${km.toFixed(1)} km` : `${formatNumber(km)} km`
+}

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
+import { KiB } from './content-editing'
 import { documentRecord, documentsQuery, documentTypeItem } from './documents'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { kindReads } from './kinds/kind-reads'
-import { pharmacy, pharmacyPageQuery, pharmacyRegion, pharmacySubwayArea } from './pharmacies'
+import { nearbyPharmacy, pharmacy, pharmacyNearbyBody, pharmacyPageQuery, pharmacyRegion, pharmacySubwayArea } from './pharmacies'
 import { postCategory, postTypes } from './posts'
 import { publicGet } from './public-get'
 import { country, language } from './settings'
@@ -22,6 +23,14 @@ export const contentEndpoints = {
     data: v.array(postCategory),
   }),
   pharmacyPage: defineEndpoint({ ...publicGet, path: '/pharmacy/page', query: pharmacyPageQuery, data: pageOf(pharmacy) }),
+  /** The pharmacies nearest to a place the visitor shared (only those whose place is known): a POST, kept nowhere. */
+  pharmacyNearby: defineEndpoint({
+    method: 'POST',
+    path: '/pharmacy/nearby',
+    body: pharmacyNearbyBody,
+    maxBodyBytes: 1 * KiB,
+    data: pageOf(nearbyPharmacy),
+  }),
   pharmacyRegions: defineEndpoint({ ...publicGet, path: '/pharmacy/regions', data: v.array(pharmacyRegion) }),
   pharmacySubways: defineEndpoint({ ...publicGet, path: '/pharmacy/subways', data: v.array(pharmacySubwayArea) }),
   documents: defineEndpoint({ ...publicGet, path: '/documents', query: documentsQuery, data: v.array(documentRecord) }),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { intParam, MAX_QUERY_LENGTH, pagingQuery, textParam } from './query-params'
+import { DEFAULT_PAGE_SIZE } from './query-limits'
+import { intParam, MAX_PAGE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, pagingQuery, textParam } from './query-params'
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1))
 const place = textParam(40)
@@ -15,6 +16,19 @@ export const pharmacyPageQuery = v.object({
   query: v.optional(textParam(MAX_QUERY_LENGTH)),
 })
 export type PharmacyPageQuery = v.InferInput<typeof pharmacyPageQuery>
+
+/**
+ * Where a visitor is, for the pharmacies nearest to them (issue 40 §1): WGS 84 degrees, sent in a POST body so that no
+ * address, cache or log keeps it. With the finder's product filter and paging.
+ */
+export const pharmacyNearbyBody = v.object({
+  latitude: v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90)),
+  longitude: v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180)),
+  idProduct: v.optional(id),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE)), 1),
+  size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
+})
+export type PharmacyNearbyBody = v.InferInput<typeof pharmacyNearbyBody>
 
 export const pharmacy = v.object({
   id,
@@ -36,6 +50,12 @@ export const pharmacy = v.object({
   subwayStationName: v.nullable(v.string()),
   products: v.array(v.object({ id, name: v.string() })),
 })
+
+export type Pharmacy = v.InferOutput<typeof pharmacy>
+
+/** A pharmacy with its distance from the visitor, in metres (straight line), nearest first. */
+export const nearbyPharmacy = v.object({ ...pharmacy.entries, distanceMeters: v.pipe(v.number(), v.integer(), v.minValue(0)) })
+export type NearbyPharmacy = v.InferOutput<typeof nearbyPharmacy>
 
 /** Each place: its value (Korean, the same in every language: filters and addresses use it) and its name in the reader's language. */
 const name = v.string()

@@ -7,7 +7,9 @@ import { pharmacies, pharmacyProducts, products } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
 import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
+import type { Locale } from '~/i18n/locales'
 import { qualified } from '../db/qualified-column'
+import { nearestPharmacies } from './nearest-pharmacies'
 import { containsPattern, offsetOf, pageResult } from './paging'
 import { sameInEveryLanguage } from './pharmacy-editing/pharmacy-records'
 import { pharmacyInReaderLanguage } from './pharmacy-reader-language'
@@ -116,6 +118,46 @@ async function productExists(db: Database, id: number) {
   return (await productRead(db).execute({ id })).length > 0
 }
 
+type PharmacyRow = typeof pharmacies.$inferSelect
+
+/** Pharmacies as the finder shows them, in the reader's language, each with the products visitors may see. */
+async function asVisitorsReadThem(db: Database, rows: PharmacyRow[], locale: Locale) {
+  const stocked = rows.length
+    ? await db
+        .select({ pharmacyId: pharmacyProducts.pharmacyId, id: products.id, name: products.name })
+        .from(pharmacyProducts)
+        .innerJoin(products, eq(pharmacyProducts.productId, products.id))
+        .where(
+          and(
+            inArray(
+              pharmacyProducts.pharmacyId,
+              rows.map((row) => row.id),
+            ),
+            // A product taken off the site keeps its links (staff see them) but is not named to visitors.
+            visibleNow(products),
+          ),
+        )
+        .orderBy(asc(products.sortOrder), asc(products.id))
+    : []
+  return rows.map((row) => {
+    const name = pharmacyInReaderLanguage(row.name, locale)
+    const address = pharmacyInReaderLanguage(row.address, locale)
+    return {
+      id: row.id,
+      name: name.text,
+      address: address.text,
+      hangulName: name.hangul,
+      hangulAddress: address.hangul,
+      ...sameInEveryLanguage(row),
+      subwayLineName: row.subwayLine && placeName('line', row.subwayLine, locale),
+      subwayStationName: row.subwayName && placeName('station', row.subwayName, locale),
+      products: stocked
+        .filter((item) => item.pharmacyId === row.id)
+        .map((item) => ({ id: item.id, name: pick(item.name, locale) })),
+    }
+  })
+}
+
 /** The pharmacy finder: filtered pages, and the province and subway cascades. */
 export function registerPharmacyRoutes(app: Hono, db: Database): void {
   implement(app, api.pharmacyPage, async ({ query, locale }) => {
@@ -125,41 +167,16 @@ export function registerPharmacyRoutes(app: Hono, db: Database): void {
     // The total comes with the page's rows (a window count); only a page past the end counts apart.
     const rows = await pageReads(db, shape).execute({ ...values, limit: query.size, offset: offsetOf(query.page, query.size) })
     const total = rows[0]?.total ?? (query.page > 1 ? ((await countReads(db, shape).execute(values))[0]?.total ?? 0) : 0)
-    const stocked = rows.length
-      ? await db
-          .select({ pharmacyId: pharmacyProducts.pharmacyId, id: products.id, name: products.name })
-          .from(pharmacyProducts)
-          .innerJoin(products, eq(pharmacyProducts.productId, products.id))
-          .where(
-            and(
-              inArray(
-                pharmacyProducts.pharmacyId,
-                rows.map((row) => row.id),
-              ),
-              // A product taken off the site keeps its links (staff see them) but is not named to visitors.
-              visibleNow(products),
-            ),
-          )
-          .orderBy(asc(products.sortOrder), asc(products.id))
-      : []
-    const items = rows.map((row) => {
-      const name = pharmacyInReaderLanguage(row.name, locale)
-      const address = pharmacyInReaderLanguage(row.address, locale)
-      return {
-        id: row.id,
-        name: name.text,
-        address: address.text,
-        hangulName: name.hangul,
-        hangulAddress: address.hangul,
-        ...sameInEveryLanguage(row),
-        subwayLineName: row.subwayLine && placeName('line', row.subwayLine, locale),
-        subwayStationName: row.subwayName && placeName('station', row.subwayName, locale),
-        products: stocked
-          .filter((item) => item.pharmacyId === row.id)
-          .map((item) => ({ id: item.id, name: pick(item.name, locale) })),
-      }
-    })
+    const items = await asVisitorsReadThem(db, rows, locale)
     return pageResult(items, query.page, query.size, total)
+  })
+
+  implement(app, api.pharmacyNearby, async ({ body, locale }) => {
+    if (body.idProduct !== undefined && !(await productExists(db, body.idProduct))) throw new ApiError('NOT_FOUND')
+    const { rows, total } = await nearestPharmacies(db, body)
+    const items = await asVisitorsReadThem(db, rows, locale)
+    const nearby = items.map((item, index) => ({ ...item, distanceMeters: Math.round(rows[index]?.distance ?? 0) }))
+    return pageResult(nearby, body.page, body.size, total)
   })
 
   implement(app, api.pharmacyRegions, async ({ locale }) => {

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core'
 import { documentTypes } from '~/api/contract/documents'
 import { postTypes } from '~/api/contract/posts'
 import type { RichDocument } from '~/api/contract/rich-text'
@@ -102,6 +114,9 @@ export const pharmacies = pgTable(
     subwayArea: text('subway_area'),
     subwayLine: text('subway_line'),
     subwayName: text('subway_name'),
+    /** Where it is (WGS 84 degrees), for the finder's "near me"; both or neither (null: the finder cannot place it). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     /** Grows with every change staff make to the row: a change on an older read is refused (issue 24). */
     version: integer('version').notNull().default(1),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -114,6 +114,8 @@ async function insertProductsAndPharmacies(tx: Tx) {
         subwayArea: item.subwayArea ?? null,
         subwayLine: item.subwayLine ?? null,
         subwayName: item.subwayName ?? null,
+        latitude: item.latitude,
+        longitude: item.longitude,
       })),
     )
     .returning({ id: table.pharmacies.id })

@@ -106,7 +106,8 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     ...staticSecurityHeaders,
     'content-security-policy': buildContentSecurityPolicy(options),
     'x-frame-options': 'DENY',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // The finder's "near me" asks for the visitor's place (on a click); no embedded frame may.
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
   }
   if (options.https) headers['strict-transport-security'] = strictTransportSecurity
   return headers

@@ -1,3 +1,4 @@
+import { districtCentres } from './district-centres'
 import { products } from './products'
 import type { SeedPharmacy } from './types'
 
@@ -1393,8 +1394,18 @@ function mulberry32(seed: number): () => number {
   }
 }
 
+/** A pharmacy's place: its district's centre and up to about a kilometre away, from a generator of its own. */
+function placeNear(district: string, rand: () => number): { latitude: number; longitude: number } {
+  const centre = districtCentres[district]
+  if (!centre) throw new Error(`seed: no centre for ${district}`)
+  const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6
+  return { latitude: round(centre[0] + (rand() - 0.5) * 0.02), longitude: round(centre[1] + (rand() - 0.5) * 0.024) }
+}
+
 function generate(): SeedPharmacy[] {
   const rand = mulberry32(20140301)
+  // Apart from `rand`, so that the places leave every other generated value as it was.
+  const placeRand = mulberry32(20261127)
   const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1))
   const pick = <T>(list: readonly T[]): T => {
     const item = list[Math.floor(rand() * list.length)]
@@ -1448,6 +1459,7 @@ function generate(): SeedPharmacy[] {
           siNm: province.ko,
           sggNm: district.ko,
           ...(station ? { subwayArea: province.subwayArea, subwayLine: station[0], subwayName: station[1] } : {}),
+          ...placeNear(`${province.ko} ${district.ko}`, placeRand),
           productKeys,
         })
       }

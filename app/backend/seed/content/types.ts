@@ -142,6 +142,9 @@ export interface SeedPharmacy {
   subwayArea?: string
   subwayLine?: string
   subwayName?: string
+  /** Where it is (WGS 84), for the finder's "near me". */
+  latitude: number
+  longitude: number
   /** Keys of SeedProduct it stocks. */
   productKeys: string[]
 }
