@@ -41,6 +41,14 @@ export const pharmacyPhonePattern = /^(?:\+|\(?0|1)[\d\s()-]{5,18}\d$/
 
 const subwayFields = [['subwayArea'], ['subwayLine'], ['subwayName']] as const
 
+/**
+ * Where a pharmacy may be, in WGS 84 degrees: South Korea and its islands, with a margin. A latitude and longitude
+ * swapped, or a digit lost, falls outside and is refused rather than placing the pharmacy in the sea.
+ */
+export const pharmacyCoordinateBounds = { latitude: { min: 33, max: 39 }, longitude: { min: 124, max: 132 } } as const
+const coordinate = ({ min, max }: { min: number; max: number }) =>
+  v.optional(v.nullable(v.pipe(v.number(), v.finite(), v.minValue(min), v.maxValue(max))), null)
+
 /** One pharmacy as an editor writes it: name and address in five languages (Korean required). */
 export const pharmacyFields = v.pipe(
   v.object({
@@ -55,6 +63,9 @@ export const pharmacyFields = v.pipe(
     subwayArea: optionalPlace,
     subwayLine: optionalPlace,
     subwayName: optionalPlace,
+    /** Where it is, for the finder's "near me": both or neither (none: the finder cannot measure to it). */
+    latitude: coordinate(pharmacyCoordinateBounds.latitude),
+    longitude: coordinate(pharmacyCoordinateBounds.longitude),
     /** The products it stocks (ids of /product/list). */
     productIds: v.optional(
       v.pipe(
@@ -72,6 +83,14 @@ export const pharmacyFields = v.pipe(
       'A subway area, line and station go together: all three, or none.',
     ),
     ['subwayName'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['latitude'], ['longitude']],
+      (fields) => (fields.latitude === null) === (fields.longitude === null),
+      'A latitude and a longitude go together: both, or neither.',
+    ),
+    ['longitude'],
   ),
   // The province and district as Korea's reference list names them (korean-regions.ts): a short form is written out.
   v.forward(
@@ -180,6 +199,9 @@ export const pharmacyImportProblemCodes = [
   'too_long',
   'invalid_phone',
   'subway_incomplete',
+  /** A latitude or longitude that is no number, or not in Korea (pharmacyCoordinateBounds). */
+  'invalid_coordinate',
+  'coordinates_incomplete',
   /** A province or district that is not on Korea's reference list (korean-regions.ts), short forms aside. */
   'unknown_province',
   'unknown_district',

@@ -10,6 +10,8 @@ type FileColumnKey =
   | 'subwayLine'
   | 'subwayName'
   | 'products'
+  | 'latitude'
+  | 'longitude'
   | `${'name' | 'address'}:${Exclude<Locale, 'ko-KR'>}`
 
 export interface PharmacyFileColumn {
@@ -23,7 +25,8 @@ const translations = locales.filter((locale): locale is Exclude<Locale, 'ko-KR'>
 
 /**
  * The columns of the file, in the order an export writes them. `products` holds product names (any language) or keys,
- * separated by `;`, `,` or line breaks. The other languages' names and addresses are optional columns.
+ * separated by `;`, `,` or line breaks. The place (latitude and longitude in degrees, both or neither) and the other
+ * languages' names and addresses are optional columns.
  */
 export const pharmacyFileColumns: readonly PharmacyFileColumn[] = [
   { key: 'name', header: { ko: '약국명', en: 'Name' }, required: true },
@@ -35,6 +38,8 @@ export const pharmacyFileColumns: readonly PharmacyFileColumn[] = [
   { key: 'subwayLine', header: { ko: '지하철 노선', en: 'Subway line' } },
   { key: 'subwayName', header: { ko: '지하철역', en: 'Subway station' } },
   { key: 'products', header: { ko: '취급 제품', en: 'Products' } },
+  { key: 'latitude', header: { ko: '위도', en: 'Latitude' } },
+  { key: 'longitude', header: { ko: '경도', en: 'Longitude' } },
   ...translations.flatMap((locale): PharmacyFileColumn[] => [
     { key: `name:${locale}`, header: { ko: `약국명 (${locale})`, en: `Name (${locale})` } },
     { key: `address:${locale}`, header: { ko: `주소 (${locale})`, en: `Address (${locale})` } },

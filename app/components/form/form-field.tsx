@@ -4,7 +4,7 @@ import { FieldBox } from './form.styles'
 
 interface FormFieldProps extends LabelledFieldProps {
   type: 'email' | 'password' | 'text' | 'tel'
-  inputMode?: 'numeric' | 'tel'
+  inputMode?: 'numeric' | 'decimal' | 'tel'
   readOnly?: boolean
   autoComplete: string
   maxLength?: number

@@ -37,6 +37,7 @@ async function exportRows(db: Database, locale: Locale): Promise<string[][]> {
     pharmacyFileColumns.map((column): string => {
       const [field, locale] = column.key.split(':') as [string, Locale | undefined]
       if (field === 'name' || field === 'address') return row[field][locale ?? baseLocale] ?? ''
+      if (field === 'latitude' || field === 'longitude') return row[field] === null ? '' : String(row[field])
       if (field === 'products') return (stocked.get(row.id) ?? []).map((id) => productName.get(id) ?? '').join(PRODUCT_SEPARATOR)
       return row[field as 'phone' | 'siNm' | 'sggNm' | 'subwayArea' | 'subwayLine' | 'subwayName'] ?? ''
     }),

@@ -39,6 +39,9 @@ const texts: Record<Language, Record<PharmacyImportProblemCode, (params: Problem
     invalid_phone: ({ column }) =>
       `'${column}' 칸이 전화번호가 아닙니다(예: 02-1234-5678). 앞자리 0이 사라졌다면 열을 텍스트 형식으로 저장해 주세요.`,
     subway_incomplete: () => '지하철 권역, 노선, 역은 셋 다 쓰거나 모두 비워 주세요.',
+    invalid_coordinate: ({ column, value }) =>
+      `'${column}' 칸의 '${value}'은(는) 한국 안의 위치가 아닙니다. 위도는 33~39, 경도는 124~132 사이의 숫자(도 단위, 예: 37.5172, 127.0473)로 써 주세요.`,
+    coordinates_incomplete: () => '위도와 경도는 둘 다 쓰거나 모두 비워 주세요.',
     unknown_province: ({ column, value }) =>
       `'${column}' 칸의 '${value}'은(는) 시도가 아닙니다. 서울특별시, 경기도처럼 17개 시도의 이름(또는 서울, 경기 같은 줄임말)을 써 주세요.`,
     unknown_district: ({ column, value }) =>
@@ -63,6 +66,9 @@ const texts: Record<Language, Record<PharmacyImportProblemCode, (params: Problem
     invalid_phone: ({ column }) =>
       `'${column}' is not a telephone number (e.g. 02-1234-5678). If its leading 0 was lost, save the column as text.`,
     subway_incomplete: () => 'Give the subway area, line and station all three, or leave all three empty.',
+    invalid_coordinate: ({ column, value }) =>
+      `'${value}' in '${column}' is no place in Korea: give the latitude between 33 and 39 and the longitude between 124 and 132, in degrees (e.g. 37.5172, 127.0473).`,
+    coordinates_incomplete: () => 'Give the latitude and the longitude both, or leave both empty.',
     unknown_province: ({ column, value }) =>
       `'${value}' in '${column}' is none of Korea's 17 provinces and metropolitan cities: write, e.g., 서울특별시 or 경기도 (or 서울, 경기).`,
     unknown_district: ({ column, value }) =>

@@ -98,6 +98,8 @@ export function fieldsOf(row: PharmacyRow, productIds: number[]): PharmacyFields
     name: row.name as PharmacyFields['name'],
     address: row.address as PharmacyFields['address'],
     ...sameInEveryLanguage(row),
+    latitude: row.latitude,
+    longitude: row.longitude,
     productIds,
   }
 }
@@ -119,6 +121,8 @@ export function columnsOf(fields: PharmacyFields) {
     name: fields.name,
     address: fields.address,
     ...sameInEveryLanguage(fields),
+    latitude: fields.latitude,
+    longitude: fields.longitude,
   }
 }
 

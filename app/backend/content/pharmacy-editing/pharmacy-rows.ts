@@ -48,6 +48,14 @@ export function pharmacyIdentity(fields: { name: LocalizedText; address: Localiz
   return `${tidy(fields.name[baseLocale])}\n${tidy(fields.address[baseLocale])}`
 }
 
+/** A cell's degrees: a number (a decimal comma taken as a point), null when blank; text that is none stays text, refused. */
+function degreesOf(text: string): number | string | null {
+  const trimmed = text.trim().replace(',', '.')
+  if (!trimmed) return null
+  const degrees = Number(trimmed)
+  return /^[+-]?\d+(\.\d+)?$/.test(trimmed) && Number.isFinite(degrees) ? degrees : trimmed
+}
+
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '')
 
 /** Product names (any language) and keys, as a file may spell them. */
@@ -69,6 +77,8 @@ function problemOfIssue(issue: v.BaseIssue<unknown>): { key: ColumnKey; code: Ph
   if (issue.type === 'regex' && field === 'phone') return { key, code: 'invalid_phone' }
   if (issue.type === 'partial_check' && field === 'siNm') return { key, code: 'unknown_province' }
   if (issue.type === 'partial_check' && field === 'sggNm') return { key, code: 'unknown_district' }
+  if (issue.type === 'partial_check' && field === 'longitude') return { key: 'longitude', code: 'coordinates_incomplete' }
+  if (field === 'latitude' || field === 'longitude') return { key, code: 'invalid_coordinate' }
   if (issue.type === 'partial_check') return { key: 'subwayArea', code: 'subway_incomplete' }
   return { key, code: 'required' }
 }
@@ -149,6 +159,8 @@ export function checkPharmacyRows(sheet: SheetRow[], catalogue: CatalogueProduct
       subwayArea: cell('subwayArea'),
       subwayLine: cell('subwayLine'),
       subwayName: cell('subwayName'),
+      latitude: degreesOf(cell('latitude')),
+      longitude: degreesOf(cell('longitude')),
       productIds: productsOk ? [...productIds] : [],
     })
     if (!parsed.success) {
@@ -158,8 +170,10 @@ export function checkPharmacyRows(sheet: SheetRow[], catalogue: CatalogueProduct
         const { key, code, max } = problemOfIssue(issue)
         if (found.has(key)) continue
         found.add(key)
-        const written = code === 'unknown_province' || code === 'unknown_district' ? { value: cell(key).trim() } : {}
-        problem(row.line, code === 'subway_incomplete' ? null : columnName(key), code, max ? { max } : written)
+        const named = code === 'unknown_province' || code === 'unknown_district' || code === 'invalid_coordinate'
+        const written = named ? { value: cell(key).trim() } : {}
+        const whole = code === 'subway_incomplete' || code === 'coordinates_incomplete'
+        problem(row.line, whole ? null : columnName(key), code, max ? { max } : written)
       }
       continue
     }

@@ -9,6 +9,8 @@ export function plainMessage(problem: PharmacyProblem | undefined, max: number):
   if (problem === 'subway_incomplete') return m.admin_pharmacy_subway_incomplete()
   if (problem === 'unknown_province') return m.admin_pharmacy_unknown_province()
   if (problem === 'unknown_district') return m.admin_pharmacy_unknown_district()
+  if (problem === 'coordinate_invalid') return m.admin_pharmacy_coordinate_invalid()
+  if (problem === 'coordinates_incomplete') return m.admin_pharmacy_coordinates_incomplete()
   return problemMessage(problem, { max })
 }
 
@@ -30,5 +32,7 @@ export const pharmacyFieldLabels = {
   subwayArea: () => m.admin_pharmacy_subway_area(),
   subwayLine: () => m.admin_pharmacy_subway_line(),
   subwayName: () => m.admin_pharmacy_subway_station(),
+  latitude: () => m.admin_pharmacy_latitude(),
+  longitude: () => m.admin_pharmacy_longitude(),
   productIds: () => m.admin_pharmacy_products(),
 }

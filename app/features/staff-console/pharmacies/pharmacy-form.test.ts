@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pharmacyFormOf, pharmacyProblems } from './pharmacy-form'
+import { pharmacyFieldsOf, pharmacyFormOf, pharmacyProblems } from './pharmacy-form'
 
 const filled = {
   ...pharmacyFormOf(undefined),
@@ -30,5 +30,20 @@ describe('the pharmacy form', () => {
     expect(pharmacyProblems({ ...filled, siNm: '서울', sggNm: '중구' }).plain).toEqual({})
     expect(pharmacyProblems({ ...filled, siNm: '서울특별도', sggNm: '중구' }).plain).toEqual({ siNm: 'unknown_province' })
     expect(pharmacyProblems({ ...filled, siNm: '경기', sggNm: '중구' }).plain).toEqual({ sggNm: 'unknown_district' })
+  })
+
+  it('takes a place in Korea in degrees, both or neither, and sends it as numbers', () => {
+    const placed = { ...filled, latitude: '37.5172', longitude: '127,0473' }
+    expect(pharmacyProblems(placed).plain).toEqual({})
+    expect(pharmacyFieldsOf(placed)).toMatchObject({ latitude: 37.5172, longitude: 127.0473 })
+    expect(pharmacyFieldsOf(filled)).toMatchObject({ latitude: null, longitude: null })
+    expect(pharmacyProblems({ ...filled, latitude: '127.05', longitude: '37.5' }).plain).toEqual({
+      latitude: 'coordinate_invalid',
+      longitude: 'coordinate_invalid',
+    })
+    expect(pharmacyProblems({ ...filled, latitude: '북위 37' }).plain).toEqual({
+      latitude: 'coordinate_invalid',
+      longitude: 'coordinates_incomplete',
+    })
   })
 })

@@ -1,5 +1,10 @@
 import { officialDistrict, officialProvince } from '~/api/contract/korean-regions'
-import { type PharmacyFields, pharmacyPhonePattern, pharmacyTextLimits } from '~/api/contract/pharmacy-editing-endpoints'
+import {
+  type PharmacyFields,
+  pharmacyCoordinateBounds,
+  pharmacyPhonePattern,
+  pharmacyTextLimits,
+} from '~/api/contract/pharmacy-editing-endpoints'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
 import { problemsOf, type TextProblem, textProblem, typedText } from '../kit/form-problems'
 import { type LocalizedDraft, localizedDraftOf } from '../kit/localized-text-fields'
@@ -14,12 +19,22 @@ export interface PharmacyForm {
   subwayArea: string
   subwayLine: string
   subwayName: string
+  /** Degrees as typed ('37.5172'); blank: none. */
+  latitude: string
+  longitude: string
   productIds: number[]
 }
 
-type PlainField = 'phone' | 'siNm' | 'sggNm' | 'subwayArea' | 'subwayLine' | 'subwayName'
+type PlainField = 'phone' | 'siNm' | 'sggNm' | 'subwayArea' | 'subwayLine' | 'subwayName' | 'latitude' | 'longitude'
 
-export type PharmacyProblem = TextProblem | 'phone_format' | 'subway_incomplete' | 'unknown_province' | 'unknown_district'
+export type PharmacyProblem =
+  | TextProblem
+  | 'phone_format'
+  | 'subway_incomplete'
+  | 'unknown_province'
+  | 'unknown_district'
+  | 'coordinate_invalid'
+  | 'coordinates_incomplete'
 
 export interface PharmacyProblems {
   name: Partial<Record<Locale, TextProblem>>
@@ -37,8 +52,22 @@ export function pharmacyFormOf(fields: PharmacyFields | undefined): PharmacyForm
     subwayArea: fields?.subwayArea ?? '',
     subwayLine: fields?.subwayLine ?? '',
     subwayName: fields?.subwayName ?? '',
+    latitude: fields?.latitude == null ? '' : String(fields.latitude),
+    longitude: fields?.longitude == null ? '' : String(fields.longitude),
     productIds: fields?.productIds ?? [],
   }
+}
+
+/** Degrees as typed: a number (a decimal comma taken as a point), null when blank, NaN when it is none. */
+function degreesOf(text: string): number | null {
+  const trimmed = typedText(text).replace(',', '.')
+  if (!trimmed) return null
+  return /^[+-]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN
+}
+
+function coordinateProblem(text: string, { min, max }: { min: number; max: number }): PharmacyProblem | undefined {
+  const degrees = degreesOf(text)
+  return degrees === null || (degrees >= min && degrees <= max) ? undefined : 'coordinate_invalid'
 }
 
 /** What the form sends (the API trims, and drops the languages left blank). */
@@ -48,6 +77,8 @@ export function pharmacyFieldsOf(form: PharmacyForm) {
     subwayArea: form.subwayArea || null,
     subwayLine: form.subwayLine || null,
     subwayName: form.subwayName || null,
+    latitude: degreesOf(form.latitude),
+    longitude: degreesOf(form.longitude),
   }
 }
 
@@ -87,6 +118,10 @@ export function pharmacyProblems(form: PharmacyForm): PharmacyProblems {
       subwayLine: optionalProblem(form.subwayLine, pharmacyTextLimits.place),
       subwayName:
         optionalProblem(form.subwayName, pharmacyTextLimits.place) ?? (subwayCount % 3 === 0 ? undefined : 'subway_incomplete'),
+      latitude: coordinateProblem(form.latitude, pharmacyCoordinateBounds.latitude),
+      longitude:
+        coordinateProblem(form.longitude, pharmacyCoordinateBounds.longitude) ??
+        (!typedText(form.latitude) === !typedText(form.longitude) ? undefined : 'coordinates_incomplete'),
     }),
   }
 }

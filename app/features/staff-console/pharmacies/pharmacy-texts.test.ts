@@ -17,6 +17,8 @@ const stored = pharmacyFormOf({
   subwayArea: null,
   subwayLine: null,
   subwayName: null,
+  latitude: null,
+  longitude: null,
   productIds: [3, 1],
 })
 

@@ -11,6 +11,8 @@ const comparedFields = [
   'subwayArea',
   'subwayLine',
   'subwayName',
+  'latitude',
+  'longitude',
   'productIds',
 ] as const satisfies ReadonlyArray<keyof PharmacyForm>
 

@@ -120,12 +120,16 @@ export function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null })
     )
   }
 
-  const plainField = (field: 'phone' | 'siNm' | 'sggNm' | 'subwayArea' | 'subwayLine' | 'subwayName', label: string) => {
+  type PlainField = 'phone' | 'siNm' | 'sggNm' | 'subwayArea' | 'subwayLine' | 'subwayName' | 'latitude' | 'longitude'
+  const plainField = (field: PlainField, label: string, hint?: string) => {
     const max = field === 'phone' ? pharmacyTextLimits.phone : pharmacyTextLimits.place
+    const degrees = field === 'latitude' || field === 'longitude'
     return (
       <FormField
         id={`pharmacy-${field}`}
         type={field === 'phone' ? 'tel' : 'text'}
+        inputMode={degrees ? 'decimal' : undefined}
+        hint={hint}
         autoComplete="off"
         label={label}
         value={form[field]}
@@ -185,6 +189,10 @@ export function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null })
           {plainField('subwayArea', m.admin_pharmacy_subway_area())}
           {plainField('subwayLine', m.admin_pharmacy_subway_line())}
           {plainField('subwayName', m.admin_pharmacy_subway_station())}
+        </Row>
+        <Row>
+          {plainField('latitude', m.admin_pharmacy_latitude(), m.admin_pharmacy_coordinates_hint())}
+          {plainField('longitude', m.admin_pharmacy_longitude())}
         </Row>
         <ProductsField choices={products} value={form.productIds} onChange={(productIds) => setForm({ ...form, productIds })} />
         <div className="actions">
