@@ -6,6 +6,7 @@ import { layout } from '~/components/styles/theme'
 import { useDialogStore } from '~/components/ui/dialog-store'
 import { Toaster } from '~/components/ui/toaster'
 import { isConsolePath } from '~/config/console-paths'
+import { DeferredConsentNotice } from '~/features/member-area/consents/deferred-consent-notice'
 import { m } from '~/paraglide/messages'
 import { Breadcrumbs } from '~/shell/layout/breadcrumbs'
 import { HotCorner } from '~/shell/layout/hot-corner'
@@ -105,6 +106,7 @@ export function AppLayout() {
       <LoadingBar />
       <SiteHeader />
       <Main id="main" ref={mainRef} tabIndex={-1} data-flush={flush}>
+        <DeferredConsentNotice />
         <Content key={pathname} className={navigated ? 'page-transition' : undefined}>
           <Breadcrumbs />
           <Outlet />

@@ -227,7 +227,8 @@ describe('the export', () => {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer)
     const phone = workbook.worksheets[0]?.getRow(2).getCell(3).value
     expect(phone).toMatch(/^0\d/)
-  })
+    // Nine whole-list exports and checks: seconds each on a busy 2-core machine.
+  }, 60_000)
 
   it('replaces the whole list when told to', async () => {
     const mark = await auditMark(db())

@@ -6,6 +6,7 @@ import { adminMemberEndpoints, pointAdjustmentLimits, revealReasonLimits } from 
 import { adminOutboxEndpoints } from './admin-outbox-endpoints'
 import { backupEndpoints } from './backup-endpoints'
 import { companyDetailLimits, companyDetailsEndpoints } from './company-details-endpoints'
+import { contentEndpoints } from './content-endpoints'
 import { contentKindLongestBodies } from './content-kind-longest-bodies'
 import { DOCUMENT_NAME_MAX_LENGTH, documentEditingEndpoints, documentUploadLimits } from './document-editing-endpoints'
 import { emailVerificationEndpoints } from './email-verification-endpoints'
@@ -16,6 +17,7 @@ import { inquiryLimits } from './inquiry-form'
 import { MEDIA_ALT_MAX_LENGTH, mediaEndpoints, mediaUploadLimits } from './media-endpoints'
 import { memberAreaAdminEndpoints, sampleShippingLimits } from './member-area-admin-endpoints'
 import { memberAreaEndpoints, profileLimits, questionLimits, sampleLimits, withdrawalReasons } from './member-area-endpoints'
+import { memberConsentEndpoints } from './member-consent-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
 import {
@@ -26,6 +28,7 @@ import {
 } from './pharmacy-editing-endpoints'
 import { pharmacyRestoreEndpoints } from './pharmacy-restore-endpoints'
 import { postEditingLongestBodies } from './post-editing-longest-bodies'
+import { MAX_PAGE, MAX_PAGE_SIZE } from './query-limits'
 import { scheduledJobEndpoints } from './scheduled-job-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { nameLimits, passwordLimits, signInEndpoints } from './sign-in-endpoints'
@@ -50,6 +53,8 @@ const longestPharmacy = {
   subwayArea: typed(pharmacyTextLimits.place),
   subwayLine: typed(pharmacyTextLimits.place),
   subwayName: typed(pharmacyTextLimits.place),
+  latitude: 33.123456789012344,
+  longitude: 124.12345678901234,
   productIds: Array.from({ length: PHARMACY_MAX_PRODUCTS }, (_, index) => 999_999_999 - index),
 }
 
@@ -183,6 +188,11 @@ const longestBodies = new Map<Endpoint, unknown>([
     },
   ],
   [pharmacyEditingEndpoints.createPharmacy, longestPharmacy],
+  [
+    contentEndpoints.pharmacyNearby,
+    { latitude: -89.12345678901234, longitude: -179.1234567890123, idProduct: 999_999_999, page: MAX_PAGE, size: MAX_PAGE_SIZE },
+  ],
+  [memberConsentEndpoints.agreeToText, { document: 'privacy' }],
   [pharmacyEditingEndpoints.updatePharmacy, { version: 999_999_999, fields: longestPharmacy }],
   [
     pharmacyEditingEndpoints.importPharmacies,

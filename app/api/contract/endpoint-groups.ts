@@ -16,6 +16,7 @@ import { editingByKind } from './kinds/kind-editing-endpoints'
 import { mediaEndpoints } from './media-endpoints'
 import { memberAreaAdminEndpoints } from './member-area-admin-endpoints'
 import { memberAreaEndpoints } from './member-area-endpoints'
+import { memberConsentEndpoints } from './member-consent-endpoints'
 import { memberDataExportEndpoints } from './member-data-export-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
@@ -47,6 +48,7 @@ export const endpointGroups = {
   'sign-in': signInEndpoints,
   'member area': memberAreaEndpoints,
   'member data export': memberDataExportEndpoints,
+  'member consents': memberConsentEndpoints,
   'member sessions': memberSessionEndpoints,
   'password reset': passwordResetEndpoints,
   'email verification': emailVerificationEndpoints,

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { pointEntrySchema, questionSchema, sampleRequestSchema } from './member-area-endpoints'
+import { consentRecordSchema } from './member-consent-endpoints'
 import { memberSessionSchema } from './member-session-endpoints'
 import { socialProviders, userInfoSchema } from './sign-in-endpoints'
 
@@ -18,6 +19,8 @@ export const memberDataExportSchema = v.object({
   exportedAt: isoTimestamp,
   profile: v.object({ ...userInfoSchema.entries, emailVerifiedAt: v.nullable(isoTimestamp) }),
   consents: v.object({ termsAgreedAt: isoTimestamp, privacyAgreedAt: isoTimestamp, marketing: v.boolean() }),
+  /** Every consent given or changed, newest first, with the version of the text agreed to. */
+  consentHistory: v.array(consentRecordSchema),
   socialAccounts: v.array(v.object({ provider: v.picklist(socialProviders), linkedAt: isoTimestamp })),
   points: v.object({ balance: v.pipe(v.number(), v.integer()), entries: v.array(pointEntrySchema) }),
   questions: v.array(questionSchema),

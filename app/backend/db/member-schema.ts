@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { consentDocuments } from '~/api/contract/member-consent-endpoints'
 import { socialProviders } from '~/api/contract/sign-in-endpoints'
 import { at } from './columns'
 
@@ -68,6 +69,26 @@ export const memberSessions = pgTable(
     index('member_sessions_expires_idx').on(table.expiresAt),
     uniqueIndex('member_sessions_public_id_unique').on(table.publicId),
   ],
+)
+
+/**
+ * Each consent a member gave or changed (issue 40 §5): what (the terms, the privacy policy, marketing messages), to
+ * which version of the text (the effective date of the terms or policy published then; null for marketing, and for the
+ * consents given before versions were recorded), yes or no, and when. The latest of a document is the one in force.
+ */
+export const memberConsents = pgTable(
+  'member_consents',
+  {
+    id: serial('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    document: text('document', { enum: consentDocuments }).notNull(),
+    version: text('version'),
+    agreed: boolean('agreed').notNull(),
+    at: at('at').notNull(),
+  },
+  (table) => [index('member_consents_member_idx').on(table.memberId, table.document, table.at)],
 )
 
 /** A provider's account (its stable subject id) linked to a member. */

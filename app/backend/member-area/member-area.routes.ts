@@ -1,9 +1,11 @@
 import type { Hono } from 'hono'
 import { memberAreaEndpoints as api } from '~/api/contract/member-area-endpoints'
+import { memberConsentEndpoints } from '~/api/contract/member-consent-endpoints'
 import { memberDataExportEndpoints } from '~/api/contract/member-data-export-endpoints'
 import { type ClientBindings, clientIpOf } from '~/server/http/client-address'
 import type { Database } from '../db/database.server'
 import { implement } from '../http/implement'
+import { agreeToCurrentText, changedTexts, consentHistory } from '../sign-in/member-consents'
 import { requireSession } from '../sign-in/member-sessions'
 import { assertRecentlyAuthenticated } from '../sign-in/reauthentication'
 import { registerSecondFactorRoutes } from '../sign-in/second-factor/second-factor.routes'
@@ -58,6 +60,14 @@ export function registerMemberAreaRoutes(app: Hono, db: Database, options: Membe
     assertRecentlyAuthenticated(session, options)
     return exportMemberData(db, session, locale, options)
   })
+  implement(app, memberConsentEndpoints.consents, async ({ request }) => {
+    const { member } = await signedIn(request)
+    const [history, changed] = await Promise.all([consentHistory(db, member), changedTexts(db, member)])
+    return { history, changed }
+  })
+  implement(app, memberConsentEndpoints.agreeToText, async ({ request, body }) =>
+    agreeToCurrentText(db, (await signedIn(request)).member, body.document, nowOf(options)),
+  )
   implement(app, api.points, async ({ request, query, locale }) =>
     pointHistory(db, (await signedIn(request)).member.id, query, nowOf(options), locale),
   )

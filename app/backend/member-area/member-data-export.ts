@@ -5,6 +5,7 @@ import type { Database } from '../db/database.server'
 import { memberDataExports, memberQuestions, pointEntries } from '../db/member-area-schema'
 import { memberSocialAccounts } from '../db/member-schema'
 import { assertWithinRateLimit } from '../security/rate-limit'
+import { consentHistory } from '../sign-in/member-consents'
 import { toMemberInfo } from '../sign-in/member-info'
 import type { SignedIn } from '../sign-in/member-sessions'
 import { nowOf, type SignInOptions } from '../sign-in/sign-in-options'
@@ -33,7 +34,7 @@ export async function exportMemberData(
   await assertWithinRateLimit(db, { ...dailyLimit, key: member.id }, options.clock ? now : undefined)
   return db.transaction(async (tx) => {
     await tx.insert(memberDataExports).values({ memberId: member.id, exportedAt: now })
-    const [socialAccounts, points, balance, questions, samples, sessions, exports] = await Promise.all([
+    const [socialAccounts, points, balance, questions, samples, sessions, exports, consents] = await Promise.all([
       tx
         .select({ provider: memberSocialAccounts.provider, linkedAt: memberSocialAccounts.createdAt })
         .from(memberSocialAccounts)
@@ -56,6 +57,7 @@ export async function exportMemberData(
         .from(memberDataExports)
         .where(eq(memberDataExports.memberId, member.id))
         .orderBy(desc(memberDataExports.exportedAt), desc(memberDataExports.id)),
+      consentHistory(tx, member),
     ])
     return {
       exportedAt: now.toISOString(),
@@ -65,6 +67,7 @@ export async function exportMemberData(
         privacyAgreedAt: member.privacyAgreedAt.toISOString(),
         marketing: member.marketingAgree,
       },
+      consentHistory: consents,
       socialAccounts: socialAccounts.map((account) => ({ ...account, linkedAt: account.linkedAt.toISOString() })),
       points: { balance: Number(balance[0]?.points ?? 0), entries: points.map((row) => pointEntryOf(row, locale)) },
       questions: questions.map(questionOf),

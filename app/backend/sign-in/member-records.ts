@@ -3,6 +3,7 @@ import type { Database } from '../db/database.server'
 import { members } from '../db/member-schema'
 import { isUniqueViolation } from '../db/pg-errors'
 import { ApiError } from '../http/api-error'
+import { recordSignUpConsents } from './member-consents'
 
 export type MemberRow = typeof members.$inferSelect
 export type NewMember = Omit<typeof members.$inferInsert, 'id' | 'status' | 'withdrawnAt'>
@@ -17,10 +18,11 @@ export async function activeMemberByEmail(db: Pick<Database, 'select'>, email: s
 }
 
 /** Inserts a member; an email another active member took meanwhile answers EMAIL_TAKEN (the unique index decides). */
-export async function insertMember(db: Pick<Database, 'insert'>, member: NewMember): Promise<MemberRow> {
+export async function insertMember(db: Pick<Database, 'insert' | 'select'>, member: NewMember): Promise<MemberRow> {
   try {
     const [row] = await db.insert(members).values(member).returning()
     if (!row) throw new Error('the member row was not returned')
+    await recordSignUpConsents(db, row)
     return row
   } catch (error) {
     if (isUniqueViolation(error, 'members_active_email_unique')) throw new ApiError('EMAIL_TAKEN')

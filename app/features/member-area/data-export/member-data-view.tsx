@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react'
 import type { MemberDataExport } from '~/api/contract/member-data-export-endpoints'
 import { colors } from '~/components/styles/theme'
 import { socialProviderNames } from '~/features/sign-in/social-provider-names'
+import { formatDate } from '~/i18n/format'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { formatDay, formatPoints } from '../components/points-format'
@@ -45,6 +46,12 @@ const Sections = styled.div`
     white-space: pre-line;
   }
 `
+
+const consentDocumentLabels = {
+  terms: m.mypage_data_terms_agreed,
+  privacy: m.mypage_data_privacy_agreed,
+  marketing: m.mypage_data_marketing,
+}
 
 const yesNo = (value: boolean) => (value ? m.mypage_data_yes() : m.mypage_data_no())
 const orNone = (value: string | null | undefined) => value || m.mypage_data_none()
@@ -100,6 +107,24 @@ export function MemberDataView({ data, locale }: { data: MemberDataExport; local
             [m.mypage_data_privacy_agreed(), time(consents.privacyAgreedAt)],
             [m.mypage_data_marketing(), yesNo(consents.marketing)],
           ]}
+        />
+      </section>
+      <section aria-labelledby="data-consent-history">
+        <h2 id="data-consent-history">{m.mypage_data_consent_history()}</h2>
+        <List
+          items={data.consentHistory}
+          render={(entry) => (
+            <li key={`${entry.document}-${entry.at}`}>
+              {m.mypage_data_consent_line({
+                time: time(entry.at),
+                document: consentDocumentLabels[entry.document](),
+                answer: yesNo(entry.agreed),
+                version: entry.version
+                  ? m.mypage_data_version({ date: formatDate(entry.version, locale) })
+                  : m.mypage_data_version_unknown(),
+              })}
+            </li>
+          )}
         />
       </section>
       <section aria-labelledby="data-social">
