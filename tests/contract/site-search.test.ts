@@ -13,7 +13,7 @@ const marked = (runs: HighlightedText) => runs.filter((run) => run.match).map((r
 const typesOf = (items: SearchHit[]) => new Set(items.map((item) => item.type))
 
 describe.each(transportNames)('the site search over %s', (transport) => {
-  const search = (q: string, locale = 'ko-KR', more: { type?: SearchHit['type']; page?: number } = {}) =>
+  const search = (q: string, locale = 'ko-KR', more: { type?: SearchHit['type']; page?: number; size?: number } = {}) =>
     clientFor(harness, transport, locale)(api.siteSearch, { query: { q, ...more } })
 
   it('finds a Korean word with its particle and inside compounds, marking it in the title and the passage', async () => {
@@ -85,6 +85,20 @@ describe.each(transportNames)('the site search over %s', (transport) => {
     expect(products.items.every((item) => item.type === 'material' && (item.position ?? 0) >= 1)).toBe(true)
     const faq = await search('OEM', 'en-US', { type: 'faq' })
     expect(faq.items.length).toBeGreaterThan(0)
+  })
+
+  it('shows what holds some of the words when nothing holds them all, those holding the most first', async () => {
+    const every = await search('포스트바이오틱스 화장품', 'ko-KR', { size: 50 })
+    expect(every.partial).toBe(false)
+    expect(every.total).toBeGreaterThan(0)
+    const some = await search('포스트바이오틱스 화장품 zzqxv', 'ko-KR', { size: 50 })
+    expect(some.partial).toBe(true)
+    expect(some.total).toBeGreaterThan(every.total)
+    // Those holding both words come before those holding one.
+    const keyOf = (item: SearchHit) => `${item.type}:${item.id}`
+    const both = new Set(every.items.map(keyOf))
+    expect(new Set(some.items.slice(0, both.size).map(keyOf))).toEqual(both)
+    expect(some.suggestions).toEqual([])
   })
 
   it('suggests the nearest words when nothing matches', async () => {

@@ -50,6 +50,8 @@ export const siteSearchResult = v.object({
   total: whole,
   /** The results of each type that has any, whatever type is chosen, for the type filter. */
   counts: v.array(v.object({ type: v.picklist(searchTypes), count: whole })),
+  /** No result holds every word of the query: these hold some of them, those holding the most first. */
+  partial: v.boolean(),
   /** When nothing matched: queries a word away that would match, nearest first (at most three). */
   suggestions: v.array(v.string()),
 })

@@ -16,18 +16,21 @@ const WEIGHT = { title: 10, lead: 4, body: 1, phrase: 20 } as const
 
 const holds = (text: string, term: SearchTerm) => term.forms.some((form) => text.includes(form))
 
-/** The rank of a document for the query, or 0 when a word is missing from it. */
-function scoreOf(document: SearchDocument, terms: SearchTerm[], phrase: string): number {
+/** How many of the query's words a document holds, and its rank by where it holds them. */
+function rankOf(document: SearchDocument, terms: SearchTerm[], phrase: string): { found: number; score: number } {
   const { title, lead, body } = document.folded
   let score = title.includes(phrase) ? WEIGHT.phrase : 0
+  let found = 0
   for (const term of terms) {
-    if (holds(title, term)) score += WEIGHT.title
-    else if (holds(lead, term)) score += WEIGHT.lead
-    else if (holds(body, term)) score += WEIGHT.body
-    else return 0
+    const weight = holds(title, term) ? WEIGHT.title : holds(lead, term) ? WEIGHT.lead : holds(body, term) ? WEIGHT.body : 0
+    score += weight
+    if (weight) found++
   }
-  return score
+  return { found, score }
 }
+
+/** Above any score: a document holding more of the words ranks first among those holding some. */
+const PER_WORD_FOUND = 1_000
 
 const typeOrder = new Map(searchTypes.map((type, index) => [type, index]))
 
@@ -62,14 +65,20 @@ function hitOf(document: SearchDocument, forms: string[]): SearchHit {
  */
 export async function searchSite(db: Database, cache: PublicReadCache | undefined, query: Query, locale: Locale) {
   const terms = searchTerms(query.q, locale)
-  const empty = { items: [], page: query.page, size: query.size, total: 0, counts: [], suggestions: [] }
+  const empty = { items: [], page: query.page, size: query.size, total: 0, counts: [], partial: false, suggestions: [] }
   if (!terms.length) return empty
   const corpus = await searchCorpus(db, locale, cache)
   const phrase = normalizedQuery(query.q)
-  const matches = corpus.documents
-    .map((document) => ({ document, score: scoreOf(document, terms, phrase) }))
-    .filter((match) => match.score > 0)
-    .sort(byRank)
+  const ranked = corpus.documents.map((document) => ({ document, ...rankOf(document, terms, phrase) }))
+  let matches = ranked.filter((match) => match.found === terms.length)
+  // No document holds every word (a question typed as a sentence): those holding some, the most first.
+  const partial = matches.length === 0 && terms.length > 1
+  if (partial) {
+    matches = ranked
+      .filter((match) => match.found > 0)
+      .map((match) => ({ ...match, score: match.found * PER_WORD_FOUND + match.score }))
+  }
+  matches.sort(byRank)
   if (!matches.length) return { ...empty, suggestions: nearestQueries(corpus, terms, locale) }
   const counts = searchTypes
     .map((type) => ({ type, count: matches.filter((match) => match.document.type === type).length }))
@@ -77,5 +86,5 @@ export async function searchSite(db: Database, cache: PublicReadCache | undefine
   const chosen = query.type ? matches.filter((match) => match.document.type === query.type) : matches
   const forms = terms.flatMap((term) => term.forms)
   const items = chosen.slice((query.page - 1) * query.size, query.page * query.size).map((match) => hitOf(match.document, forms))
-  return { items, page: query.page, size: query.size, total: chosen.length, counts, suggestions: [] }
+  return { items, page: query.page, size: query.size, total: chosen.length, counts, partial, suggestions: [] }
 }

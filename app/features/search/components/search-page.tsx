@@ -113,6 +113,7 @@ function SearchResults() {
   return (
     <>
       <p className={listTotal} aria-live="polite">
+        {data.partial ? `${m.search_partial({ query: q })} ` : null}
         {m.search_results_for({ query: q, total: formatNumber(data.total) })}
       </p>
       <SearchTypeFilter counts={data.counts} current={search.type} />
