@@ -78,6 +78,11 @@ test('a search that finds nothing suggests the nearest word and the inquiry form
   await expect(page).toHaveURL(/q=%EC%9C%A0%EC%82%B0%EA%B7%A0(&|$)/)
   await expect(page.getByRole('searchbox', { name: msg(locale, 'nav_search_label') })).toHaveValue('유산균')
   await expect(results(page).first()).toBeVisible()
+
+  // A type with none of them (an old link) says so, and its filter offers the types that have some.
+  await gotoHydrated(page, withLang('/search?q=유산균&type=pharmacy', locale))
+  await expect(page.getByTestId('empty-state')).toHaveText('‘유산균’에 대한 검색 결과가 없습니다.')
+  await expect(page.getByRole('navigation', { name: msg(locale, 'search_type_label') }).getByRole('link')).not.toHaveCount(1)
 })
 
 test('a question of the FAQ found in English opens where it is answered', async ({ page }) => {

@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { SEARCH_PAGE_SIZE } from '~/api/contract/search-types'
+import { EmptyState } from '~/components/page/empty-state'
 import { listTotal } from '~/components/page/list-page-frame.styles'
 import { PageHeading } from '~/components/page/page-heading'
 import { Pagination } from '~/components/page/pagination'
@@ -117,11 +118,16 @@ function SearchResults() {
         {m.search_results_for({ query: q, total: formatNumber(data.total) })}
       </p>
       <SearchTypeFilter counts={data.counts} current={search.type} />
-      <Results>
-        {data.items.map((hit) => (
-          <SearchResultItem key={`${hit.type}-${hit.id}`} hit={hit} />
-        ))}
-      </Results>
+      {data.items.length === 0 ? (
+        // A type with no result (an old link): the filter offers those that have some.
+        <EmptyState message={m.search_no_results({ query: q })} />
+      ) : (
+        <Results>
+          {data.items.map((hit) => (
+            <SearchResultItem key={`${hit.type}-${hit.id}`} hit={hit} />
+          ))}
+        </Results>
+      )}
       <Pagination page={data.page} size={SEARCH_PAGE_SIZE} total={data.total} />
     </>
   )
