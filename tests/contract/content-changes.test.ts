@@ -105,7 +105,7 @@ describe('a change committed through one backend', () => {
 
   it('is found by the search on the other at once, and an unpublished item no longer is', async () => {
     const title = '검색에 보이는 새 소식'
-    expect(await searchTitles(b, title)).toEqual([])
+    expect(await searchTitles(b, title)).not.toContain(title)
     const id = await draftNews(title)
     await harness.database.db.transaction(async (tx) => {
       await tx.update(posts).set({ publishAt: sql`now()` }).where(eq(posts.id, id))
@@ -116,7 +116,7 @@ describe('a change committed through one backend', () => {
       await tx.update(posts).set({ publishAt: null }).where(eq(posts.id, id))
       await announceContentChange(tx, 'news', id)
     })
-    await within(5_000, async () => (await searchTitles(b, title)).length === 0)
+    await within(5_000, async () => !(await searchTitles(b, title)).includes(title))
   })
 
   it('is not announced when its transaction rolls back: the other keeps its answer', async () => {
