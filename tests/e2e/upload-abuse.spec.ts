@@ -146,8 +146,8 @@ test('the form endpoint refuses 50 uploads of 100 MB that declare their length b
   expect(riseMb, `RSS rose by ${riseMb.toFixed(1)} MB`).toBeLessThan(50)
 })
 
-// As in the contract test, the server first reads as many bodies as its cap allows, so that the heap's one-time
-// growth for bytes in flight is not charged to the measured run.
+// As in the contract test, the server first reads as many bodies as its cap allows (twice), so that the heap's
+// one-time growth for bytes in flight is not charged to the measured run.
 const chunkedCases: [Storage, string][] = [
   ['disk', '/api/inquiries'],
   ['disk', '/api/v1/contacts'],
@@ -156,8 +156,12 @@ const chunkedCases: [Storage, string][] = [
 for (const [storage, path] of chunkedCases) {
   test(`${path}, attachments on ${storage}: at most ${READ_AT_ONCE} of 50 chunked uploads of 100 MB are read (413 at the limit), the rest refused unread (429), and RSS rises less than 50 MB`, async () => {
     test.setTimeout(240_000)
-    const warmUp = await uploadAll(storage, path, false, 203)
-    expect(refused(warmUp.statuses), warmUp.statuses.join(',')).toBe(true)
+    // Twice: the heap's one-time growth for bytes in flight (60-odd MB) sometimes finished only during the measured run
+    // when it came after one warm-up (34 MB grown in it, 50.5 in the run), as the collector's timing varies.
+    for (const firstOctet of [203, 197]) {
+      const warmUp = await uploadAll(storage, path, false, firstOctet)
+      expect(refused(warmUp.statuses), warmUp.statuses.join(',')).toBe(true)
+    }
 
     const { statuses, riseMb } = await uploadAll(storage, path, false)
     expect(refused(statuses), statuses.join(',')).toBe(true)
