@@ -1,5 +1,6 @@
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
+import { redirectAnswer } from '~/features/redirects/redirect-answer.server'
 import { withSecurityHeaders } from '~/server/headers/entry-security-headers'
 import { closedGently } from '~/server/http/gentle-close'
 import { refuseFragmentInTarget } from '~/server/http/request-target'
@@ -19,7 +20,8 @@ const startHandler = createStartHandler(defaultStreamHandler)
  * body is limited before Start reads it (server-function-body-limit.ts). A refusal that closes the connection before
  * the body was read (those, and the upload endpoints') is held open a moment, so that a client still sending reads it
  * (gentle-close.ts). A page-cache hit is answered before Start, which has nothing to add to a kept page
- * (page-cache-entry.ts); an answer made here gets the security headers the app's middleware gives the others.
+ * (page-cache-entry.ts); before it, an old address an editor redirected is answered (redirect-answer.server.ts). An
+ * answer made here gets the security headers the app's middleware gives the others.
  */
 async function answer(request: Request, options: Parameters<typeof startHandler>[1]): Promise<Response> {
   const refusal = refuseFragmentInTarget(request) ?? refuseServerFunctionWithoutId(request)
@@ -33,6 +35,9 @@ async function answer(request: Request, options: Parameters<typeof startHandler>
 
 export default createServerEntry({
   // A hit is sent as it was kept, with every header it had: nothing to check or add on the hot path.
-  fetch: async (request, options) =>
-    pageCacheHit(request) ?? closedGently(request, withSecurityHeaders(await answer(request, options))),
+  fetch: async (request, options) => {
+    const redirect = await redirectAnswer(request)
+    if (redirect) return withSecurityHeaders(redirect)
+    return pageCacheHit(request) ?? closedGently(request, withSecurityHeaders(await answer(request, options)))
+  },
 })

@@ -1,5 +1,6 @@
 import { inProcessBaseUrl, inProcessTransport } from '~/backend/in-process-transport.server'
 import { env } from '~/config/env.server'
+import { baseLocale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import {
@@ -56,6 +57,20 @@ export function api<E extends Endpoint>(
 /** Calls an endpoint whose answer is a file (an attachment, an export) for the current request; the response to stream on. */
 export function apiFile(call: FileCall, input: FileCallInput, { token, tokenScheme, clientIp }: ApiCallOptions = {}) {
   return fetchFileFromApi(call, input, currentRequestContext({ token, tokenScheme, clientIp }))
+}
+
+/**
+ * A call the site makes for itself, for no visitor and outside any request's language (the redirects it answers, the
+ * hits it reports): in the base language, and marked so for the in-process backend (a binding no visitor can send).
+ */
+export function siteApi<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointData<E>> {
+  return callApi(endpoint, input, {
+    transport,
+    baseUrl,
+    locale: baseLocale,
+    unavailableMessage: m.api_error_unavailable({}, { locale: baseLocale }),
+    siteItself: true,
+  })
 }
 
 /** Streams a raw body (an upload) to the API for the current request and returns its response untouched. */

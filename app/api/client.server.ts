@@ -13,6 +13,8 @@ export interface TransportOptions {
   clientIp?: string
   /** Overrides the transport's timeout, e.g. for an upload. */
   timeoutMs?: number
+  /** A call the site makes for itself, for no visitor (the in-process transport tells the backend so). */
+  siteItself?: true
 }
 
 /** Sends one request to an `/api/v1` implementation and returns its response: over HTTP, or in-process. */
@@ -33,6 +35,8 @@ export interface ApiCallContext {
   userAgent?: string
   /** Messages for failures that have no error body of their own, in the request's language. */
   unavailableMessage: string
+  /** A call the site makes for itself, for no visitor (a report of the redirects' hits). */
+  siteItself?: true
 }
 
 /** The `authorization` header: the token bare (a member's), or after its scheme (a staff member's `Bearer`). */
@@ -78,7 +82,7 @@ export async function callApi<E extends Endpoint>(
   const where = `${endpoint.method} ${endpoint.path}`
   let response: Response
   try {
-    response = await context.transport(request, { clientIp: context.clientIp })
+    response = await context.transport(request, { clientIp: context.clientIp, siteItself: context.siteItself })
   } catch (error) {
     log.error('api', `${where} could not be reached`, { error })
     throw new ApiRequestError(503, 'UNAVAILABLE', context.unavailableMessage)

@@ -25,6 +25,7 @@ import { registerPostEditingRoutes } from './content/post-editing/post-editing.r
 import { registerPostPreviewRoutes } from './content/post-editing/post-previews.routes'
 import { registerPostRoutes } from './content/posts.routes'
 import { registerProductRoutes } from './content/products.routes'
+import { registerRedirectEditingRoutes, registerRedirectRoutes } from './content/redirects/redirects.routes'
 import { registerSettingRoutes } from './content/settings.routes'
 import { registerSitePageRoutes } from './content/site-pages/site-pages.routes'
 import { registerSpecSheetEditingRoutes } from './content/spec-sheets/spec-sheet-editing.routes'
@@ -122,6 +123,7 @@ export function createBackendApp({
   registerFaqRoutes(app, db)
   registerSitePageRoutes(app, db)
   registerSearchRoutes(app, db, publicReadCache)
+  registerRedirectRoutes(app, db)
   if (inquiries) registerInquiryRoutes(app, db, intakeOptions(inquiries))
   if (admin) {
     // First: a middleware runs only before the handlers registered after it.
@@ -147,6 +149,7 @@ export function createBackendApp({
     registerSpecSheetEditingRoutes(app, db, admin.storage)
     registerMemberAreaAdminRoutes(app, smsSender)
     registerPharmacyEditingRoutes(app, db)
+    registerRedirectEditingRoutes(app, db)
     registerPostEditingRoutes(app, db, clock)
     registerKindEditingRoutes(app, db, clock)
     registerContentDashboardRoute(app, db)

@@ -10,6 +10,10 @@ export const inProcessBaseUrl = `http://in-process${API_BASE_PATH}`
  * (docs/architecture.md, "The seam between site and backend"). The visitor's address travels as a binding, never
  * as a header anyone could send.
  */
-export async function inProcessTransport(request: Request, options?: { clientIp?: string }): Promise<Response> {
-  return (await getBackend()).app.fetch(request, { clientIp: options?.clientIp } satisfies ClientBindings)
+export async function inProcessTransport(
+  request: Request,
+  options?: { clientIp?: string; siteItself?: true },
+): Promise<Response> {
+  const bindings: ClientBindings = { clientIp: options?.clientIp, siteItself: options?.siteItself }
+  return (await getBackend()).app.fetch(request, bindings)
 }

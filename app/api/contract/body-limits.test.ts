@@ -29,6 +29,8 @@ import {
 import { pharmacyRestoreEndpoints } from './pharmacy-restore-endpoints'
 import { postEditingLongestBodies } from './post-editing-longest-bodies'
 import { MAX_PAGE, MAX_PAGE_SIZE } from './query-limits'
+import { REDIRECT_FROM_MAX_LENGTH, REDIRECT_TO_MAX_LENGTH } from './redirect-addresses'
+import { REDIRECT_HITS_MAX_ENTRIES, REDIRECT_IMPORT_MAX_BYTES, redirectEndpoints } from './redirect-endpoints'
 import { scheduledJobEndpoints } from './scheduled-job-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { nameLimits, passwordLimits, signInEndpoints } from './sign-in-endpoints'
@@ -43,6 +45,13 @@ const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repea
 const token = 'T'.repeat(256)
 
 const everyLanguage = (max: number) => Object.fromEntries(locales.map((locale) => [locale, typed(max)]))
+/** Spaces typed around each address (trimmed), the rest as long as the rules keep: Korean in a path here is 6 bytes escaped. */
+const longestRedirect = {
+  from: `${'\u3000'.repeat(100)}/${'a'.repeat(REDIRECT_FROM_MAX_LENGTH - 1)}`,
+  to: `${'\u3000'.repeat(100)}/${'가'.repeat(REDIRECT_TO_MAX_LENGTH - 1)}`,
+  status: 302,
+}
+
 const longestPharmacy = {
   name: everyLanguage(pharmacyTextLimits.name),
   address: everyLanguage(pharmacyTextLimits.address),
@@ -200,6 +209,22 @@ const longestBodies = new Map<Endpoint, unknown>([
       mode: 'replace',
       dryRun: false,
       file: { name: typed(200), content: 'A'.repeat(Math.ceil(PHARMACY_IMPORT_MAX_BYTES / 3) * 4) },
+    },
+  ],
+  [redirectEndpoints.createRedirect, longestRedirect],
+  [redirectEndpoints.updateRedirect, { version: 2_147_483_647, fields: longestRedirect }],
+  [
+    redirectEndpoints.importRedirects,
+    { dryRun: false, file: { name: typed(200), content: 'A'.repeat(Math.ceil(REDIRECT_IMPORT_MAX_BYTES / 3) * 4) } },
+  ],
+  [
+    redirectEndpoints.reportHits,
+    {
+      hits: Array.from({ length: REDIRECT_HITS_MAX_ENTRIES }, () => ({
+        id: 999_999_999,
+        count: 1_000_000,
+        at: '2026-11-27T16:27:28.123+09:00',
+      })),
     },
   ],
   [staffEndpoints.login, { email, password: typed(passwordLimits.maxLength), code: typed(32) }],

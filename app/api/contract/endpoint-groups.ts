@@ -30,6 +30,7 @@ import {
   pressEditingEndpoints,
   thesisEditingEndpoints,
 } from './post-editing-endpoints'
+import { redirectEndpoints } from './redirect-endpoints'
 import { scheduledJobEndpoints } from './scheduled-job-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { signInEndpoints } from './sign-in-endpoints'
@@ -77,6 +78,7 @@ export const endpointGroups = {
   'media library': mediaEndpoints,
   'pharmacy editing': pharmacyEditingEndpoints,
   'pharmacy restore points': pharmacyRestoreEndpoints,
+  redirects: redirectEndpoints,
   'company details': companyDetailsEndpoints,
   'document editing': documentEditingEndpoints,
   'specification sheets': specSheetEndpoints,

@@ -31,6 +31,7 @@ import { ownSessionsQuery } from './own-sessions/own-sessions-queries'
 import { consolePageNames, type PageName } from './page-names'
 import PharmaciesPage from './pharmacies/components/pharmacies-page'
 import QuestionsPage from './questions/components/questions-page'
+import RedirectsPage from './redirects/components/redirects-page'
 import SamplesPage from './samples/components/samples-page'
 import type { FramedSection, SectionProps, SignInSection } from './section-props'
 import ForgotPasswordPage from './sign-in/components/forgot-password-page'
@@ -128,6 +129,18 @@ export const consoleSections: { readonly [S in FramedSection]: ConsoleSectionEnt
     prefetch: async (queryClient, address) =>
       (await import('./pharmacies/pharmacy-prefetch')).pharmacyPrefetch(queryClient, address),
     page: PharmaciesPage,
+  },
+  redirects: {
+    title: m.admin_nav_redirects,
+    roles: contentEditingRoles,
+    start: { section: 'redirects', view: 'list' },
+    prefetch: async (queryClient, address) => {
+      const { redirectDetailQuery, redirectListQuery } = await import('./redirects/redirect-queries')
+      const { redirectQueryOf } = await import('./redirects/redirect-search')
+      if (address.view === 'list') await queryClient.prefetchQuery(redirectListQuery(redirectQueryOf(address.search)))
+      if (address.view === 'detail') await queryClient.prefetchQuery(redirectDetailQuery(address.id))
+    },
+    page: RedirectsPage,
   },
   documents: {
     title: m.admin_nav_documents,

@@ -10,6 +10,8 @@ import { mediaDetailQuery } from './media/media-queries'
 import { memberDetailQuery } from './members/member-queries'
 import { pharmacyDetailQuery } from './pharmacies/pharmacy-queries'
 import { questionDetailQuery } from './questions/question-queries'
+import { readableAddress } from './redirects/redirect-form'
+import { redirectDetailQuery } from './redirects/redirect-queries'
 import { sampleDetailQuery } from './samples/sample-queries'
 import type { FramedSection } from './section-props'
 
@@ -61,5 +63,11 @@ export const consolePageNames: { readonly [S in FramedSection]?: PageName<S> } =
     if (address.view === 'import') return m.admin_pharmacy_import()
     if (address.view !== 'detail') return undefined
     return inConsoleLanguage(queryClient.getQueryData(pharmacyDetailQuery(address.id).queryKey)?.fields.name)
+  },
+  redirects: (queryClient, address) => {
+    if (address.view === 'import') return m.admin_redirect_import()
+    if (address.view !== 'detail') return undefined
+    const redirect = queryClient.getQueryData(redirectDetailQuery(address.id).queryKey)
+    return redirect ? readableAddress(redirect.from) : undefined
   },
 }

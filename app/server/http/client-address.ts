@@ -7,6 +7,8 @@ import { isIP } from 'node:net'
 export interface ClientBindings {
   /** Set by the site when it calls the backend in-process or mounts it over HTTP. */
   clientIp?: string
+  /** Set only by the site's own in-process calls that no visitor makes (the redirects' hit reports). */
+  siteItself?: true
   /** Set by @hono/node-server when the backend is served on its own. */
   incoming?: { socket?: { remoteAddress?: string } }
 }

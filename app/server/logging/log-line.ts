@@ -20,6 +20,7 @@ export type LogKind =
   | 'mail'
   | 'members'
   | 'memory'
+  | 'redirects'
   | 'retention'
   | 'server'
   | 'server-functions'

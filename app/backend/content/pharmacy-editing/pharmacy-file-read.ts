@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
 import { PHARMACY_IMPORT_MAX_ROWS, type PharmacyImportProblemCode } from '~/api/contract/pharmacy-editing-endpoints'
+import { decodeSpreadsheetText, unguardedCell } from '../spreadsheet-text'
 import { readXlsxOnThread, type SheetRow } from './xlsx-read.server'
 import { MAX_UNPACKED_BYTES } from './zip-inflate-checked.mjs'
 
@@ -14,34 +15,17 @@ export type ReadFile =
 /** The header and the most rows an import takes. */
 const MAX_LINES = PHARMACY_IMPORT_MAX_ROWS + 1
 
-/** What the CSV export puts before a cell a spreadsheet would run as a formula (admin/csv.ts): taken off again. */
-const GUARDED_FORMULA = /^'(?=[=+\-@\t\r])/
-
-const unguarded = (text: string) => text.replace(GUARDED_FORMULA, '')
-
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
 
-/** UTF-8 (with or without its byte order mark), else CP949, which Korean Excel writes a CSV in; undefined for neither. */
-function decodeText(bytes: Uint8Array): string | undefined {
-  for (const encoding of ['utf-8', 'euc-kr']) {
-    try {
-      return new TextDecoder(encoding, { fatal: true }).decode(bytes)
-    } catch {
-      // the next encoding
-    }
-  }
-  return undefined
-}
-
 function readCsv(bytes: Uint8Array): ReadFile {
-  const text = decodeText(bytes)
+  const text = decodeSpreadsheetText(bytes)
   if (text === undefined) return { ok: false, format: 'csv', code: 'unreadable' }
   // Blank lines are kept (and skipped later) so that each row keeps its number.
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, preview: MAX_LINES + 1 })
   const quoteError = parsed.errors.find((error) => error.type === 'Quotes')
   if (quoteError) return { ok: false, format: 'csv', code: 'unreadable', line: (quoteError.row ?? 0) + 1 }
   if (parsed.data.length > MAX_LINES) return { ok: false, format: 'csv', code: 'too_many_rows' }
-  const rows = parsed.data.map((cells, index) => ({ line: index + 1, cells: cells.map(unguarded) }))
+  const rows = parsed.data.map((cells, index) => ({ line: index + 1, cells: cells.map(unguardedCell) }))
   return { ok: true, format: 'csv', rows }
 }
 
@@ -58,7 +42,7 @@ async function readXlsx(bytes: Uint8Array): Promise<ReadFile> {
       : { ok: false, format: 'xlsx', code: read.problem }
   }
   if (read.rows.length > MAX_LINES) return { ok: false, format: 'xlsx', code: 'too_many_rows' }
-  return { ok: true, format: 'xlsx', rows: read.rows.map((row) => ({ ...row, cells: row.cells.map(unguarded) })) }
+  return { ok: true, format: 'xlsx', rows: read.rows.map((row) => ({ ...row, cells: row.cells.map(unguardedCell) })) }
 }
 
 /** The rows of an uploaded pharmacy list: an XLSX workbook (its first sheet with anything in it), or CSV. */

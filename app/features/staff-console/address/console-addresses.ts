@@ -8,6 +8,7 @@ import { memberDetailSearch, memberSearch } from '../members/member-search'
 import { outboxSearch } from '../outbox/outbox-search'
 import { pharmacySearch } from '../pharmacies/pharmacy-search'
 import { questionSearch } from '../questions/question-search'
+import { redirectSearch } from '../redirects/redirect-search'
 import { sampleSearch } from '../samples/sample-search'
 import { invitationSearch, loginSearch, passwordResetSearch } from '../sign-in/sign-in-search'
 import { staffSearch } from '../staff-accounts/staff-accounts-search'
@@ -76,6 +77,14 @@ export const consoleAddressTable = {
     views: {
       list: { path: [], search: pharmacySearch },
       new: { path: ['new'] },
+      import: { path: ['import'] },
+      detail: { path: [recordId('id')] },
+    },
+  },
+  redirects: {
+    segment: 'redirects',
+    views: {
+      list: { path: [], search: redirectSearch },
       import: { path: ['import'] },
       detail: { path: [recordId('id')] },
     },

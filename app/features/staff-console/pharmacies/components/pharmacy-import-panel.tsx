@@ -8,7 +8,6 @@ import {
   type PharmacyImportReport,
 } from '~/api/contract/pharmacy-editing-endpoints'
 import { pharmacyFileColumns } from '~/api/contract/pharmacy-file-columns'
-import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { useDialogStore } from '~/components/ui/dialog-store'
 import { formatNumber } from '~/i18n/format'
@@ -18,6 +17,7 @@ import { BackLink } from '../../kit/back-link'
 import { Panel, PanelForm } from '../../kit/console.styles'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { DataTable } from '../../kit/data-table'
+import { ImportFileField, ImportOutcome, ImportResultRegion, importOutcomeOf } from '../../kit/import-result-region'
 import { pharmacyExportHref } from '../pharmacy-file-paths'
 import { uploadPharmacyList } from '../pharmacy-import-upload'
 import { pharmaciesKey } from '../pharmacy-queries'
@@ -44,18 +44,6 @@ const Modes = styled.fieldset`
   }
 `
 
-const Result = styled.div`
-  &[data-outcome='problems'] > p:first-of-type {
-    color: ${colors.error};
-    font-weight: 600;
-  }
-  &[data-outcome='ready'] > p:first-of-type,
-  &[data-outcome='imported'] > p:first-of-type {
-    color: ${colors.success};
-    font-weight: 600;
-  }
-`
-
 type Problem = PharmacyImportReport['problems'][number]
 
 const problemColumns: ConsoleColumn<Problem>[] = [
@@ -68,12 +56,9 @@ const problemColumns: ConsoleColumn<Problem>[] = [
   { id: 'reason', header: m.admin_pharmacy_import_reason, cell: (problem) => problem.message },
 ]
 
-const outcomeOf = (report: PharmacyImportReport) =>
-  report.imported ? 'imported' : report.problems.length > 0 ? 'problems' : 'ready'
-
 /** What the check or the import found, in words, with every problem by its row. */
 function ImportResult({ report }: { report: PharmacyImportReport }) {
-  const outcome = outcomeOf(report)
+  const outcome = importOutcomeOf(report)
   const counts = { rows: formatNumber(report.rows), problems: formatNumber(report.problems.length) }
   const summary = {
     problems: () => m.admin_pharmacy_import_has_problems(counts),
@@ -84,7 +69,7 @@ function ImportResult({ report }: { report: PharmacyImportReport }) {
     imported: () => m.admin_pharmacy_import_done({ rows: formatNumber(report.added), total: formatNumber(report.total) }),
   }[outcome]
   return (
-    <Result data-outcome={outcome} data-testid="pharmacy-import-result">
+    <ImportOutcome data-outcome={outcome} data-testid="pharmacy-import-result">
       <p>{summary()}</p>
       {report.ignoredColumns.length > 0 ? (
         <p className="hint">{m.admin_pharmacy_import_ignored({ columns: report.ignoredColumns.join(', ') })}</p>
@@ -98,7 +83,7 @@ function ImportResult({ report }: { report: PharmacyImportReport }) {
           empty=""
         />
       ) : null}
-    </Result>
+    </ImportOutcome>
   )
 }
 
@@ -173,19 +158,16 @@ export function PharmacyImportPanel() {
           </a>
         </p>
         <PanelForm onSubmit={check} noValidate>
-          <div>
-            <label htmlFor="pharmacy-import-file">{m.admin_pharmacy_import_file()}</label>
-            <input
-              id="pharmacy-import-file"
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => {
-                setFile(event.target.files?.[0])
-                setReport(undefined)
-                setFailure('')
-              }}
-            />
-          </div>
+          <ImportFileField
+            id="pharmacy-import-file"
+            label={m.admin_pharmacy_import_file()}
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChoose={(chosen) => {
+              setFile(chosen)
+              setReport(undefined)
+              setFailure('')
+            }}
+          />
           <Modes>
             <legend>{m.admin_pharmacy_import_mode()}</legend>
             {(['add', 'replace'] as const).map((value) => (
@@ -213,15 +195,14 @@ export function PharmacyImportPanel() {
             </Button>
           </div>
         </PanelForm>
-        <div tabIndex={-1} ref={resultRef} aria-live="polite" aria-busy={pending}>
-          {pending ? <p className="hint">{m.admin_pharmacy_import_checking()}</p> : null}
-          {failure ? (
-            <p className="alert" role="alert">
-              {failure}
-            </p>
-          ) : null}
+        <ImportResultRegion
+          resultRef={resultRef}
+          pending={pending}
+          checking={m.admin_pharmacy_import_checking()}
+          failure={failure}
+        >
           {report ? <ImportResult report={report} /> : null}
-        </div>
+        </ImportResultRegion>
       </Panel>
     </>
   )

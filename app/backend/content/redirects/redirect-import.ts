@@ -1,0 +1,106 @@
+import Papa from 'papaparse'
+import {
+  chainedRedirects,
+  fromAddressOf,
+  matchRedirect,
+  type RedirectStatus,
+  redirectStatuses,
+  toAddressOf,
+} from '~/api/contract/redirect-addresses'
+import type { SiteRedirect } from '~/api/contract/redirect-endpoints'
+import {
+  REDIRECT_IMPORT_MAX_ROWS,
+  type RedirectImportProblemCode,
+  type RedirectImportReport,
+} from '~/api/contract/redirect-endpoints'
+import { decodeSpreadsheetText, unguardedCell } from '../spreadsheet-text'
+
+type Problem = RedirectImportReport['problems'][number]
+
+/** One row of the file, read: the redirect it asks for, with its line. */
+export interface ImportedRedirect {
+  line: number
+  from: string
+  to: string
+  status: RedirectStatus
+}
+
+export type ReadRedirects = { problems: Problem[]; rows: ImportedRedirect[]; rowCount: number }
+
+const problem = (line: number | null, code: RedirectImportProblemCode): Problem => ({ line, code })
+
+/** A first row that names its columns rather than giving an address: `from,to,status`, `기존 주소,새 주소,상태`... */
+const isHeader = (cells: readonly string[]) => !(cells[0] ?? '').trim().startsWith('/')
+
+function statusOf(cell: string | undefined): RedirectStatus | undefined {
+  const text = (cell ?? '').trim()
+  if (text === '') return redirectStatuses[0]
+  return redirectStatuses.find((status) => String(status) === text)
+}
+
+function readRow(cells: readonly string[], line: number): ImportedRedirect | Problem {
+  const from = fromAddressOf(cells[0] ?? '')
+  if ('problem' in from) return problem(line, from.problem === 'reserved' ? 'reserved_from' : 'invalid_from')
+  const to = toAddressOf(cells[1] ?? '')
+  if (to === undefined) return problem(line, 'invalid_to')
+  const status = statusOf(cells[2])
+  if (status === undefined) return problem(line, 'invalid_status')
+  return { line, from: from.address, to, status }
+}
+
+/** The rows of an uploaded CSV (from, to, status; a header row optional), each checked alone and against the rows before it. */
+export function readRedirectFile(bytes: Uint8Array): ReadRedirects {
+  const text = decodeSpreadsheetText(bytes)
+  if (text === undefined) return { problems: [problem(null, 'unreadable')], rows: [], rowCount: 0 }
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, preview: REDIRECT_IMPORT_MAX_ROWS + 2 })
+  if (parsed.errors.some((error) => error.type === 'Quotes')) {
+    return { problems: [problem(null, 'unreadable')], rows: [], rowCount: 0 }
+  }
+  const lines = parsed.data
+    .map((cells, index) => ({ line: index + 1, cells: cells.map(unguardedCell) }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
+  const body = lines[0] && isHeader(lines[0].cells) ? lines.slice(1) : lines
+  if (body.length === 0) return { problems: [problem(null, 'no_rows')], rows: [], rowCount: 0 }
+  if (body.length > REDIRECT_IMPORT_MAX_ROWS) return { problems: [problem(null, 'too_many_rows')], rows: [], rowCount: 0 }
+  const problems: Problem[] = []
+  const rows: ImportedRedirect[] = []
+  const seen = new Set<string>()
+  for (const { line, cells } of body) {
+    const read = readRow(cells, line)
+    if ('code' in read) problems.push(read)
+    else if (seen.has(read.from)) problems.push(problem(line, 'duplicate_from'))
+    else {
+      seen.add(read.from)
+      rows.push(read)
+    }
+  }
+  return { problems, rows, rowCount: body.length }
+}
+
+/**
+ * The list once the rows are in it (a row from a listed address replaces that redirect), and the rows whose redirect
+ * would then be chained (its to-address redirected again) or would chain a listed one onto it.
+ */
+export function mergeImported(listed: readonly SiteRedirect[], rows: readonly ImportedRedirect[]) {
+  const byFrom = new Map(listed.map((redirect) => [redirect.from, redirect]))
+  const merged = new Map<string, { from: string; to: string; line: number | null }>(
+    listed.map((redirect) => [redirect.from, { from: redirect.from, to: redirect.to, line: null }]),
+  )
+  for (const row of rows) merged.set(row.from, { from: row.from, to: row.to, line: row.line })
+  const rowsByFrom = new Map(rows.map((row) => [row.from, row]))
+  // A listed redirect chained onto a row is the row's problem: the row's from-address is the listed one's to-address.
+  const chainLines = chainedRedirects([...merged.values()]).map(
+    (redirect) => redirect.line ?? rowReachedBy(rowsByFrom, redirect.to),
+  )
+  return {
+    added: rows.filter((row) => !byFrom.has(row.from)).length,
+    updated: rows.filter((row) => byFrom.has(row.from)).length,
+    chainProblems: [...new Set(chainLines)].map((line) => problem(line, 'chain')),
+  }
+}
+
+/** The line of the row a listed redirect's to-address would now be redirected by. */
+function rowReachedBy(rowsByFrom: ReadonlyMap<string, ImportedRedirect>, to: string): number | null {
+  const target = new URL(to, 'http://redirect.invalid')
+  return matchRedirect(rowsByFrom, target.pathname, target.search)?.redirect.line ?? null
+}

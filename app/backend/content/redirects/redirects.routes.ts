@@ -1,0 +1,165 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import { chainedRedirects } from '~/api/contract/redirect-addresses'
+import { redirectEndpoints as api, type RedirectFields } from '~/api/contract/redirect-endpoints'
+import { countStaffAction, type StaffHourlyLimit } from '~/backend/staff/staff-hourly-limit'
+import { m } from '~/paraglide/messages'
+import type { ClientBindings } from '~/server/http/client-address'
+import { actorStaffId } from '../../admin/actor-names'
+import type { Tx } from '../../admin/db-transaction'
+import { recordAudit } from '../../audit/audit-log'
+import type { Database } from '../../db/database.server'
+import { redirects } from '../../db/redirects-schema'
+import { ApiError } from '../../http/api-error'
+import { implement } from '../../http/implement'
+import { implementStaff } from '../../staff/implement-staff'
+import { announceContentChange } from '../content-changes.server'
+import { recordRedirectHits } from './redirect-hits'
+import { importRedirects } from './redirect-import-run'
+import { allRedirects, findRedirect, listRedirects } from './redirect-records'
+
+type Fields = RedirectFields
+
+const change = (row: { id: number; version: number; updatedAt: Date }) => ({
+  id: row.id,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+})
+
+/**
+ * Refuses a redirect that would take another's from-address, or whose list would then hold a chain or a loop: each a
+ * refusal of its field, in the console's language.
+ */
+async function requireAcceptable(tx: Tx, fields: Fields, id?: number): Promise<void> {
+  const listed = await allRedirects(tx)
+  if (listed.some((redirect) => redirect.from === fields.from && redirect.id !== id)) {
+    throw new ApiError('BAD_REQUEST', (locale) => m.admin_redirect_from_taken({}, { locale }), {}, 'from')
+  }
+  const next = [...listed.filter((redirect) => redirect.id !== id), { id: 0, ...fields }]
+  const chained = chainedRedirects(next)
+  if (chained.length === 0) return
+  const loop = chained.some((redirect) => redirect.id === 0) && chainedRedirects([{ id: 0, ...fields }]).length > 0
+  const field = chained.some((redirect) => redirect.id === 0) ? 'to' : 'from'
+  throw new ApiError(
+    'BAD_REQUEST',
+    (locale) =>
+      loop
+        ? m.admin_redirect_loop({}, { locale })
+        : field === 'to'
+          ? m.admin_redirect_chain_to({}, { locale })
+          : m.admin_redirect_chain_from({}, { locale }),
+    {},
+    field,
+  )
+}
+
+/** The imports a staff member may run in an hour (a check is one): each reads a whole file. */
+export const redirectImportLimit: StaffHourlyLimit = {
+  bucket: 'redirect-import',
+  perHour: 30,
+  refusal: (limit, locale) => m.api_error_too_many_imports({ limit }, { locale }),
+}
+
+/** Calls from the site's own process (the in-process transport), which no visitor can make. */
+const fromTheSiteItself = (bindings: unknown) => (bindings as ClientBindings | undefined)?.siteItself === true
+
+/**
+ * The redirects (decision 90): the site's read and its hit reports, and the editors' calls. Each change, its audit
+ * entry and the word that content changed (which empties every process's pages and the shared cache) are one
+ * transaction.
+ */
+export function registerRedirectRoutes(app: Hono, db: Database): void {
+  implement(app, api.siteRedirects, () => allRedirects(db))
+
+  implement(app, api.reportHits, async ({ body, bindings }) => {
+    if (!fromTheSiteItself(bindings)) throw new ApiError('FORBIDDEN')
+    return { counted: await recordRedirectHits(db, body.hits) }
+  })
+}
+
+/** The editors' calls, registered after the staff middleware. */
+export function registerRedirectEditingRoutes(app: Hono, db: Database): void {
+  implementStaff(app, api.redirectList, ({ query }) => listRedirects(db, query))
+
+  implementStaff(app, api.redirectDetail, async ({ params }) => {
+    const found = await findRedirect(db, params.id)
+    if (!found) throw new ApiError('NOT_FOUND')
+    return found
+  })
+
+  implementStaff(app, api.createRedirect, ({ body, actor, clientIp }) =>
+    db.transaction(async (tx) => {
+      await requireAcceptable(tx, body)
+      const [row] = await tx
+        .insert(redirects)
+        .values({ fromAddress: body.from, toAddress: body.to, status: body.status, updatedBy: actorStaffId(actor) })
+        .returning()
+      if (!row) throw new Error('the redirect was not inserted')
+      await recordAudit(tx, actor, clientIp, { action: 'redirect.create', targetType: 'redirect', targetId: row.id, after: body })
+      await announceContentChange(tx, 'redirects')
+      return change(row)
+    }),
+  )
+
+  implementStaff(app, api.updateRedirect, ({ params, body, actor, clientIp }) =>
+    db.transaction(async (tx) => {
+      const before = await findRedirect(tx, params.id)
+      if (!before) throw new ApiError('NOT_FOUND')
+      await requireAcceptable(tx, body.fields, params.id)
+      const [row] = await tx
+        .update(redirects)
+        .set({
+          fromAddress: body.fields.from,
+          toAddress: body.fields.to,
+          status: body.fields.status,
+          version: sql`${redirects.version} + 1`,
+          updatedAt: sql`now()`,
+          updatedBy: actorStaffId(actor),
+        })
+        .where(and(eq(redirects.id, params.id), eq(redirects.version, body.version)))
+        .returning()
+      if (!row) throw new ApiError('STALE_RECORD')
+      await recordAudit(tx, actor, clientIp, {
+        action: 'redirect.update',
+        targetType: 'redirect',
+        targetId: row.id,
+        before: fieldsOf(before),
+        after: body.fields,
+      })
+      await announceContentChange(tx, 'redirects')
+      return change(row)
+    }),
+  )
+
+  implementStaff(app, api.deleteRedirect, ({ params, query, actor, clientIp }) =>
+    db.transaction(async (tx) => {
+      const before = await findRedirect(tx, params.id)
+      if (!before) throw new ApiError('NOT_FOUND')
+      const version = query.version === undefined ? undefined : eq(redirects.version, query.version)
+      const [row] = await tx
+        .delete(redirects)
+        .where(and(eq(redirects.id, params.id), version))
+        .returning({ id: redirects.id })
+      if (!row) throw new ApiError('STALE_RECORD')
+      await recordAudit(tx, actor, clientIp, {
+        action: 'redirect.delete',
+        targetType: 'redirect',
+        targetId: row.id,
+        before: fieldsOf(before),
+      })
+      await announceContentChange(tx, 'redirects')
+      return { id: row.id }
+    }),
+  )
+
+  implementStaff(app, api.importRedirects, async (input) => {
+    await countStaffAction(db, redirectImportLimit, input.actor, undefined)
+    return importRedirects(db, input)
+  })
+}
+
+const fieldsOf = (redirect: Fields): Fields => ({
+  from: redirect.from,
+  to: redirect.to,
+  status: redirect.status,
+})

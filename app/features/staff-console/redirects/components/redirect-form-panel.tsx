@@ -1,0 +1,165 @@
+import { styled } from '@linaria/react'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { REDIRECT_FROM_MAX_LENGTH, REDIRECT_TO_MAX_LENGTH, redirectStatuses } from '~/api/contract/redirect-addresses'
+import type { RedirectSummary } from '~/api/contract/redirect-endpoints'
+import { controlLook } from '~/components/form/control-look'
+import { FormField } from '~/components/form/form-field'
+import { Button } from '~/components/ui/button'
+import { formatNumber } from '~/i18n/format'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { useConsoleNavigate } from '../../address/console-link'
+import { ActionAlert } from '../../kit/action-alert'
+import { Panel, PanelForm } from '../../kit/console.styles'
+import { formatTimestamp } from '../../kit/console-format'
+import { DeleteAfterConfirming } from '../../kit/delete-after-confirming'
+import { useConsoleAction } from '../../kit/use-console-action'
+import { type RedirectForm, type RedirectProblems, readableAddress, redirectFormOf, redirectProblems } from '../redirect-form'
+import { redirectsKey } from '../redirect-queries'
+
+const functions = () => import('../redirects.functions')
+
+const Row = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 2fr) minmax(140px, 1fr);
+  @media (max-width: 720px) {
+    grid-template-columns: 1fr;
+  }
+  select {
+    ${controlLook}
+    padding: 8px 12px;
+    width: 100%;
+  }
+  .status {
+    display: grid;
+    gap: 4px;
+    label {
+      font-weight: 600;
+    }
+  }
+`
+
+export const statusLabel = (status: 301 | 302) =>
+  status === 301 ? m.admin_redirect_status_permanent() : m.admin_redirect_status_temporary()
+
+/**
+ * The form of one redirect: from-address, to-address, permanent or temporary. Empty, it adds one (on the list's page);
+ * with a redirect, it changes or deletes it. Checked here by the contract's rules, and by the API for chains and loops.
+ */
+export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) {
+  const queryClient = useQueryClient()
+  const navigate = useConsoleNavigate()
+  const action = useConsoleAction()
+  const [form, setForm] = useState<RedirectForm>(() => redirectFormOf(redirect))
+  const [problems, setProblems] = useState<RedirectProblems>({})
+  const [notice, setNotice] = useState('')
+  const locale = getLocale()
+  const headingId = redirect ? 'redirect-heading' : 'redirect-new-heading'
+
+  async function afterChange() {
+    await queryClient.invalidateQueries({ queryKey: redirectsKey })
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setNotice('')
+    const found = redirectProblems(form)
+    setProblems(found)
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
+    if (!redirect) {
+      void action.run(
+        async () => (await functions()).createRedirect({ data: form }),
+        async () => {
+          await afterChange()
+          setForm(redirectFormOf(undefined))
+          setNotice(m.admin_redirect_added())
+        },
+      )
+      return
+    }
+    void action.run(
+      async () => (await functions()).updateRedirect({ data: { id: redirect.id, version: redirect.version, fields: form } }),
+      async () => {
+        await afterChange()
+        setNotice(m.admin_redirect_saved())
+      },
+    )
+  }
+
+  const field = (name: 'from' | 'to', label: string, hint: string, max: number) => (
+    <FormField
+      id={`redirect-${name}`}
+      type="text"
+      autoComplete="off"
+      label={label}
+      hint={hint}
+      value={form[name]}
+      maxLength={max}
+      error={problems[name]}
+      onChange={(value) => setForm({ ...form, [name]: value })}
+      onBlur={() => undefined}
+    />
+  )
+
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{redirect ? m.admin_redirect_edit_heading() : m.admin_redirect_new()}</h2>
+      {redirect ? (
+        <p className="hint">
+          {m.admin_redirect_hits_line({
+            hits: formatNumber(redirect.hits),
+            last: redirect.lastHitAt ? formatTimestamp(redirect.lastHitAt, locale) : m.admin_redirect_never(),
+          })}
+        </p>
+      ) : null}
+      <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
+      <p className="hint" role="status">
+        {notice}
+      </p>
+      <PanelForm onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <Row>
+          {field('from', m.admin_redirect_from(), m.admin_redirect_from_hint(), REDIRECT_FROM_MAX_LENGTH)}
+          {field('to', m.admin_redirect_to(), m.admin_redirect_to_hint(), REDIRECT_TO_MAX_LENGTH)}
+          <div className="status">
+            <label htmlFor="redirect-status">{m.admin_redirect_status()}</label>
+            <select
+              id="redirect-status"
+              value={form.status}
+              onChange={(event) => setForm({ ...form, status: Number(event.target.value) === 302 ? 302 : 301 })}
+            >
+              {redirectStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </Row>
+        <div className="actions">
+          <Button type="submit" disabled={action.pending}>
+            {redirect ? m.admin_redirect_save() : m.admin_redirect_create()}
+          </Button>
+        </div>
+      </PanelForm>
+      {redirect ? (
+        <DeleteAfterConfirming
+          label={m.admin_redirect_delete()}
+          title={m.admin_redirect_delete_title()}
+          confirmLabel={m.admin_redirect_delete_confirm()}
+          remove={async () => (await functions()).deleteRedirect({ data: { id: redirect.id, version: redirect.version } })}
+          onRemoved={async () => {
+            await afterChange()
+            await navigate({ section: 'redirects', view: 'list' })
+          }}
+        >
+          <p>{m.admin_redirect_delete_what({ from: readableAddress(redirect.from) })}</p>
+        </DeleteAfterConfirming>
+      ) : null}
+    </Panel>
+  )
+}
