@@ -77,7 +77,7 @@ for (const locale of consoleLocales) {
     const pharmacy = await longest(request, `${contentApi}/pharmacies`, (item) => `${item.name} ${item.address}`)
     const problems: string[] = []
     const lists = ['/admin', '/admin/inquiries', '/admin/members', '/admin/posts/news', '/admin/pharmacies', '/admin/audit']
-    const forms = ['/admin/staff', '/admin/company', '/admin/documents', `/admin/pharmacies/${pharmacy}`]
+    const forms = ['/admin/staff', '/admin/company', '/admin/documents', `/admin/pharmacies/${pharmacy}`, '/admin/redirects']
     for (const path of [...lists, ...forms]) {
       await consolePage(page, path, locale)
       await checkEveryWidth(page, path, problems)

@@ -21,6 +21,7 @@ import { redirectsKey } from '../redirect-queries'
 const functions = () => import('../redirects.functions')
 
 const Row = styled.div`
+  align-items: start;
   display: grid;
   gap: 16px;
   grid-template-columns: minmax(0, 2fr) minmax(0, 2fr) minmax(140px, 1fr);
