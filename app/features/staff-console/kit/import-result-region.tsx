@@ -55,12 +55,24 @@ interface ImportFileFieldProps {
   onChoose: (file: File | undefined) => void
 }
 
+const FileField = styled.div`
+  display: grid;
+  gap: 6px;
+  justify-items: start;
+  label {
+    font-weight: 600;
+  }
+  input {
+    max-width: 100%;
+  }
+`
+
 /** The file an import reads, chosen with the system's picker. */
 export function ImportFileField({ id, label, accept, onChoose }: ImportFileFieldProps) {
   return (
-    <div>
+    <FileField>
       <label htmlFor={id}>{label}</label>
       <input id={id} type="file" accept={accept} onChange={(event) => onChoose(event.target.files?.[0])} />
-    </div>
+    </FileField>
   )
 }
