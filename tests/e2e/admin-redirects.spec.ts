@@ -77,5 +77,9 @@ test('an editor redirects old addresses one by one and from a CSV; visitors are 
   const korean = await request.get(`/${encodeURIComponent(`옛-소식-${tag}`)}?lang=ja-JP`, { maxRedirects: 0 })
   expect([korean.status(), korean.headers().location]).toEqual([301, '/news?lang=ja-JP'])
   const board = await request.get(`/bbs/board.php?wr_id=${tag}`, { maxRedirects: 0 })
-  expect([board.status(), board.headers().location, board.headers()['cache-control']]).toEqual([302, '/press', 'private, no-cache'])
+  expect([board.status(), board.headers().location, board.headers()['cache-control']]).toEqual([
+    302,
+    '/press',
+    'private, no-cache',
+  ])
 })

@@ -139,7 +139,7 @@ function NearestList({ place, product, shown, onMore }: NearestListProps) {
     <section aria-labelledby="nearby-heading" aria-busy={query.isFetching || undefined}>
       <Heading id="nearby-heading">{m.pharmacy_near_heading()}</Heading>
       <p role="status" aria-live="polite" data-testid="nearby-count">
-        {m.pharmacy_result_count({ count: formatNumber(total) })}
+        {m.pharmacy_near_count({ shown: formatNumber(items.length), total: formatNumber(total) })}
       </p>
       {items.length === 0 ? (
         <p>{m.pharmacy_near_none()}</p>

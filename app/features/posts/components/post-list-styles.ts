@@ -1,18 +1,7 @@
 import { css } from '@linaria/core'
 import { bareList } from '~/components/styles/resets'
 import { colors, media } from '~/components/styles/theme'
-
-/** A post's title link: plain until hovered. */
-const titleLink = `
-  h2 a {
-    color: ${colors.text};
-    text-decoration: none;
-  }
-  h2 a:hover {
-    color: ${colors.primary};
-    text-decoration: underline;
-  }
-`
+import { titleLinkRules } from '~/components/styles/title-link'
 
 /** A small coloured label for a post's category. */
 export const categoryChip = css`
@@ -55,7 +44,7 @@ export const card = css`
     font-size: 18px;
     margin: 0;
   }
-  ${titleLink}
+  ${titleLinkRules}
   p {
     color: ${colors.textMuted};
     margin: 0;
@@ -84,7 +73,7 @@ export const rowList = css`
     font-size: 17px;
     margin: 0;
   }
-  ${titleLink}
+  ${titleLinkRules}
   .meta {
     color: ${colors.textMuted};
     font-size: 14px;

@@ -8,6 +8,7 @@ import { PageHeading } from '~/components/page/page-heading'
 import { Pagination } from '~/components/page/pagination'
 import { bareList } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
+import { titleLinkRules } from '~/components/styles/title-link'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -53,14 +54,7 @@ const Results = styled.ol`
     margin: 0 0 6px;
     overflow-wrap: anywhere;
   }
-  h2 a {
-    color: ${colors.text};
-    text-decoration: none;
-  }
-  h2 a:hover {
-    color: ${colors.primary};
-    text-decoration: underline;
-  }
+  ${titleLinkRules}
   .snippet {
     color: ${colors.textMuted};
     margin: 0;
