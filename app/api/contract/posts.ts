@@ -91,6 +91,5 @@ export const thesisDetail = v.object({
 })
 
 export type NewsDetail = v.InferOutput<typeof newsDetail>
-export type PatentDetail = v.InferOutput<typeof patentDetail>
 export type PatentSummary = v.InferOutput<typeof patentSummary>
 export type ThesisDetail = v.InferOutput<typeof thesisDetail>
