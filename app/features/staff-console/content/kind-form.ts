@@ -115,7 +115,8 @@ export function kindFieldsInput(layout: KindLayout, form: KindForm): ItemFields 
     const value = form[field.name]
     if (field.input === 'rich') input[field.name] = richFieldInput(value as LocalizedBody)
     else if (field.input === 'specs') input[field.name] = (value as SpecRow[]).map(({ label, value }) => ({ label, value }))
-    else if (field.input === 'seo') input[field.name] = seoFieldsInput(value as SeoDraft)
+    // Normalized: a form the browser kept from before the field existed has none.
+    else if (field.input === 'seo') input[field.name] = seoFieldsInput(seoDraftOf(value as SeoDraft | undefined))
     else if (isTranslated(field) || field.input === 'boolean') input[field.name] = value
     else if (numbered.has(field.input)) input[field.name] = numberOrNull(String(value))
     else if (field.input === 'text-list') input[field.name] = linesOf(String(value))

@@ -141,4 +141,10 @@ describe('the search and sharing fields of a form', () => {
     }
     expect(kindFormProblems(news, pointOff, 'draft')).toEqual({ 'seo.translations.en-US': 'invalid' })
   })
+
+  it('saves a form the browser kept from before the fields existed as setting none', () => {
+    const news = kindLayouts.news
+    const { seo: _seo, ...kept } = emptyKindForm(news, new Date('2026-03-01T00:00:00Z'))
+    expect(kindFieldsInput(news, kept).seo).toEqual({ noindex: false, translations: {} })
+  })
 })

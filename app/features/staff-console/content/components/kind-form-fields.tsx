@@ -6,7 +6,7 @@ import { type KindForm, kindInputId, type SpecRow } from '../kind-form'
 import { kindLayouts } from '../kind-layouts'
 import { languageProgress } from '../language-progress'
 import type { LocalizedBody } from '../rich-field'
-import { derivedSeoTexts, type SeoDraft, seoSectionOf } from '../seo-form'
+import { derivedSeoTexts, type SeoDraft, seoDraftOf, seoSectionOf } from '../seo-form'
 import { attributesOf, labelOf } from './kind-field-attributes'
 import { MediaField } from './kind-media-field'
 import { ScalarField } from './kind-scalar-field'
@@ -82,7 +82,8 @@ export function KindFormFields(props: FieldsProps<KindForm>) {
         field.input === 'seo' ? (
           <SeoFields
             key={field.name}
-            value={form[field.name] as SeoDraft}
+            // Normalized: a form the browser kept from before the field existed has none.
+            value={seoDraftOf(form[field.name] as SeoDraft | undefined)}
             onChange={(value) => setForm((current) => ({ ...current, [field.name]: value }))}
             problems={problems}
             derived={derivedSeoTexts(form, language)}
