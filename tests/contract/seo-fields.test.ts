@@ -5,6 +5,7 @@ import { editingByKind } from '~/api/contract/kinds/kind-editing-endpoints'
 import { type MediaItem, mediaEndpoints as media } from '~/api/contract/media-endpoints'
 import { newsEditingEndpoints as news } from '~/api/contract/post-editing-endpoints'
 import { seoLimits } from '~/api/contract/seo-fields'
+import { shownOnPages } from '~/backend/media/media-items'
 import { type CallOptions, send } from './auth-support'
 import { clientFor, rawGet, transportNames } from './harness'
 import { tempStorage } from './inquiry-fixtures'
@@ -116,6 +117,9 @@ describe('search and sharing fields', { timeout: 30_000 }, () => {
     )
     expect(await sharp(right).metadata()).toMatchObject({ width: 1200, height: 630 })
     expect(right.equals(leftBytes)).toBe(false)
+
+    // Used as a share image only (in no body), a change to the image still changes pages: their caches are emptied.
+    expect(await shownOnPages(harness.database.db, picture.id)).toBe(true)
 
     const source = (left?.url ?? '').replace(/^.*\/share\//, '').replace(/-\d+-\d+\.jpg$/, '')
     for (const name of [
