@@ -16,6 +16,7 @@ const editingSpecs = [
   'admin-content.spec.ts',
   'admin-content-languages.spec.ts',
   'admin-content-unsaved.spec.ts',
+  'admin-seo-fields.spec.ts',
   'admin-site-content.spec.ts',
   'admin-site-content-order.spec.ts',
   'admin-pharmacies.spec.ts',

@@ -8,6 +8,7 @@ import type { FormField } from './kinds/kind-fields'
 import { contentKindMaxSpecs, contentKindTextLimits as limits } from './kinds/kind-limits'
 import { patentStatuses } from './posts'
 import { type RichDocument, richTextLimits } from './rich-text'
+import { seoLimits } from './seo-fields'
 
 /**
  * The longest valid body of every editing call of the declared kinds (kinds/, from each form's fields and their
@@ -36,6 +37,19 @@ export function largestDocument(): RichDocument {
 const everyDocument = () => Object.fromEntries(locales.map((locale) => [locale, largestDocument()]))
 const bigId = 999_999_999
 const lastDay = '2100-12-31'
+const longestSeo = () => ({
+  noindex: false,
+  translations: Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      {
+        title: typed(seoLimits.title),
+        description: typed(seoLimits.description),
+        image: { mediaId: bigId, focusX: 0.123456789012345, focusY: 0.987654321098765 },
+      },
+    ]),
+  ),
+})
 const longestOf = (values: readonly string[]) => values.reduce((long, value) => (value.length > long.length ? value : long))
 
 function longestValue(field: FormField): unknown {
@@ -72,6 +86,8 @@ function longestValue(field: FormField): unknown {
     case 'post-category':
     case 'media':
       return bigId
+    case 'seo':
+      return longestSeo()
   }
 }
 

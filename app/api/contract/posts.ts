@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { idParam, intParam, pagingQuery } from './query-params'
 import { publicRichDocument } from './rich-text'
+import { noindexFlag, publicSeo } from './seo-fields'
 
 export const postTypes = ['patent', 'thesis', 'news', 'press'] as const
 export type PostType = (typeof postTypes)[number]
@@ -33,9 +34,13 @@ export const newsSummary = v.object({
   summary: v.string(),
   publishedAt: isoDate,
   modifiedAt,
+  noindex: noindexFlag,
 })
+/** How the page appears in search results and shared links (decision 89); optional, as a backend may not know it. */
+const seo = v.optional(publicSeo)
 export const newsDetail = v.object({
   ...newsSummary.entries,
+  seo,
   /** Rich text (issue 24): headings, lists, links, images and tables; rendered as elements, never as HTML. */
   body: publicRichDocument,
   previousId: v.nullable(id),
@@ -61,8 +66,9 @@ export const patentSummary = v.object({
   status: v.picklist(patentStatuses),
   office: v.string(),
   modifiedAt,
+  noindex: noindexFlag,
 })
-export const patentDetail = v.object({ ...patentSummary.entries, summary: v.string() })
+export const patentDetail = v.object({ ...patentSummary.entries, summary: v.string(), seo })
 
 export const thesisSummary = v.object({
   id,
@@ -73,9 +79,11 @@ export const thesisSummary = v.object({
   year: v.pipe(v.number(), v.integer()),
   doi: v.string(),
   modifiedAt,
+  noindex: noindexFlag,
 })
 export const thesisDetail = v.object({
   ...thesisSummary.entries,
+  seo,
   abstract: v.string(),
   volume: v.nullable(v.string()),
   pages: v.nullable(v.string()),

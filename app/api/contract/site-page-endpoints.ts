@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { dayParam } from './query-params'
 import { publicRichDocument } from './rich-text'
+import { noindexFlag, publicSeo } from './seo-fields'
 
 /**
  * The site's long-form pages (vision, research introduction, showroom, terms, privacy): a fixed set, each with a lead
@@ -21,6 +22,9 @@ export const sitePage = v.object({
   body: publicRichDocument,
   /** The day the text takes effect (terms, privacy); null for the others. */
   effectiveDate: v.nullable(dayParam),
+  /** How the page appears in search results and shared links (decision 89); optional, as a backend may not know it. */
+  seo: v.optional(publicSeo),
+  noindex: noindexFlag,
 })
 export type SitePage = v.InferOutput<typeof sitePage>
 

@@ -19,12 +19,16 @@ function categorized(post: Pick<PostRow, 'id'>, category: CategoryRow | null, lo
 /** When visitors last got a new version of it (its latest publication): the sitemap's lastmod. */
 const modifiedAtOf = (post: { publishAt: Date | null }) => post.publishAt?.toISOString()
 
+/** Whether search engines are told to leave its page out (decision 89): the sitemap leaves it out too. */
+const noindexOf = (post: Pick<PostRow, 'seo'>) => post.seo?.noindex === true
+
 export const newsSummaryOf = ({ post, category }: PostWithCategory, locale: Locale) => ({
   ...categorized(post, category, locale),
   title: pick(post.title, locale),
   summary: pick(post.summary, locale),
   publishedAt: post.publishedAt,
   modifiedAt: modifiedAtOf(post),
+  noindex: noindexOf(post),
 })
 
 export const patentSummaryOf = ({ post, category }: PostWithCategory, locale: Locale) => ({
@@ -37,6 +41,7 @@ export const patentSummaryOf = ({ post, category }: PostWithCategory, locale: Lo
   status: post.patentStatus ?? 'filed',
   office: post.office ?? 'KR',
   modifiedAt: modifiedAtOf(post),
+  noindex: noindexOf(post),
 })
 
 export const patentDetailOf = (row: PostWithCategory, locale: Locale) => ({
@@ -52,6 +57,7 @@ export const thesisSummaryOf = ({ post, category }: PostWithCategory, locale: Lo
   year: post.year ?? Number(post.publishedAt.slice(0, 4)),
   doi: post.doi ?? '',
   modifiedAt: modifiedAtOf(post),
+  noindex: noindexOf(post),
 })
 
 export const thesisDetailOf = (row: PostWithCategory, locale: Locale) => ({

@@ -8,6 +8,7 @@ import { pageResult } from './paging'
 import { newsSummaryOf, patentDetailOf, patentSummaryOf, pressItemOf, thesisDetailOf, thesisSummaryOf } from './post-shapes'
 import { categoryExists, findPost, listCategories, listPosts, neighbours } from './posts.repository'
 import { publicRichTextOf } from './public-rich-text'
+import { publicSeoOf } from './public-seo'
 
 async function categorizedPage(
   db: Database,
@@ -46,6 +47,7 @@ export function registerPostRoutes(app: Hono, db: Database): void {
     return {
       ...newsSummaryOf(row, locale),
       body: await publicRichTextOf(db, row.post.body, locale),
+      seo: await publicSeoOf(db, row.post.seo, locale),
       ...(await neighbours(db, row.post)),
     }
   })
@@ -69,9 +71,10 @@ export function registerPostRoutes(app: Hono, db: Database): void {
       total,
     )
   })
-  implement(app, api.patentDetail, async ({ params, locale }) =>
-    patentDetailOf(await requirePost(db, 'patent', params.id), locale),
-  )
+  implement(app, api.patentDetail, async ({ params, locale }) => {
+    const row = await requirePost(db, 'patent', params.id)
+    return { ...patentDetailOf(row, locale), seo: await publicSeoOf(db, row.post.seo, locale) }
+  })
 
   implement(app, api.thesisList, async ({ query, locale }) => {
     const { rows, total } = await categorizedPage(db, 'thesis', query)
@@ -82,7 +85,8 @@ export function registerPostRoutes(app: Hono, db: Database): void {
       total,
     )
   })
-  implement(app, api.thesisDetail, async ({ params, locale }) =>
-    thesisDetailOf(await requirePost(db, 'thesis', params.id), locale),
-  )
+  implement(app, api.thesisDetail, async ({ params, locale }) => {
+    const row = await requirePost(db, 'thesis', params.id)
+    return { ...thesisDetailOf(row, locale), seo: await publicSeoOf(db, row.post.seo, locale) }
+  })
 }

@@ -15,6 +15,7 @@ import {
 import { documentTypes } from '~/api/contract/documents'
 import { postTypes } from '~/api/contract/posts'
 import type { RichDocument } from '~/api/contract/rich-text'
+import type { SeoFields } from '~/api/contract/seo-fields'
 import { sitePageNames } from '~/api/contract/site-page-endpoints'
 import type { Locale } from '~/i18n/locales'
 import { at, type LocalizedText, localized } from './columns'
@@ -72,6 +73,8 @@ export const posts = pgTable(
     volume: text('volume'),
     pages: text('pages'),
     doi: text('doi'),
+    /** How its page appears in search results and shared links (decision 89); null: as derived. */
+    seo: jsonb('seo').$type<SeoFields>(),
     ...publication(),
   },
   (table) => [
@@ -290,5 +293,7 @@ export const sitePages = pgTable('site_pages', {
   lead: localized('lead').notNull(),
   body: jsonb('body').$type<LocalizedRichText>().notNull(),
   effectiveDate: date('effective_date', { mode: 'string' }),
+  /** How the page appears in search results and shared links (decision 89); null: as derived. */
+  seo: jsonb('seo').$type<SeoFields>(),
   ...publication(),
 })

@@ -4,7 +4,7 @@ import { missingLocales } from '~/api/contract/localized-text'
 import { isUsableAlt, type MediaItem, type MediaUse, type mediaListQuery } from '~/api/contract/media-endpoints'
 import { contentDrafts, mediaItems } from '../db/content-editing-schema'
 import type { Database } from '../db/database.server'
-import { posts } from '../db/schema'
+import { posts, sitePages } from '../db/schema'
 import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
 import { everyLanguageOf, everyWordIn } from '../search/text-match'
@@ -78,23 +78,29 @@ export const byId = (id: number) => eq(mediaItems.id, id)
 const naming = (column: SQL, id: number) =>
   sql`jsonb_path_exists(${column}, '$.**.mediaId ? (@ == $id)', jsonb_build_object('id', ${id}::int))`
 
-/** Whether a post shows the image to visitors (or will, once scheduled): a change to it changes pages. */
+/** A post's body and its share images (decision 89): where a post shows library images. */
+const postImages = sql`jsonb_build_array(coalesce(${posts.body}, '{}'::jsonb), coalesce(${posts.seo}, '{}'::jsonb))`
+
+/**
+ * Whether a post or a long-form page shows the image to visitors (or will, once scheduled), in its body or as its
+ * share image: a change to it changes pages.
+ */
 export async function shownOnPages(db: Pick<Database, 'select'>, id: number): Promise<boolean> {
-  const found = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(naming(sql`coalesce(${posts.body}, '{}'::jsonb)`, id))
-    .limit(1)
-  return found.length > 0
+  const [inPosts, inPages] = await Promise.all([
+    db.select({ id: posts.id }).from(posts).where(naming(postImages, id)).limit(1),
+    db
+      .select({ id: sitePages.id })
+      .from(sitePages)
+      .where(naming(sql`jsonb_build_array(${sitePages.body}, coalesce(${sitePages.seo}, '{}'::jsonb))`, id))
+      .limit(1),
+  ])
+  return inPosts.length > 0 || inPages.length > 0
 }
 
 /** Where an image is used: posts whose body shows it, and drafts that would. */
 export async function usesOf(db: Database, id: number): Promise<MediaUse[]> {
   const [published, drafted] = await Promise.all([
-    db
-      .select({ contentType: posts.postType, itemId: posts.id, title: posts.title })
-      .from(posts)
-      .where(naming(sql`coalesce(${posts.body}, '{}'::jsonb)`, id)),
+    db.select({ contentType: posts.postType, itemId: posts.id, title: posts.title }).from(posts).where(naming(postImages, id)),
     db
       .select({ contentType: contentDrafts.contentType, itemId: contentDrafts.itemId, title: contentDrafts.fields })
       .from(contentDrafts)

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import * as v from 'valibot'
 import { mediaEndpoints as api, mediaFileDownload } from '~/api/contract/media-endpoints'
+import { shareImageDownload } from '~/api/contract/seo-fields'
+import { rateLimitKeyOfIp } from '~/server/http/client-address'
 import { UploadSlots } from '~/server/http/upload-slots'
 import { log } from '~/server/logging/log.server'
 import { actorStaffId } from '../admin/actor-names'
@@ -13,16 +15,23 @@ import { ApiError } from '../http/api-error'
 import { holdUploadSlot } from '../http/upload-slot-middleware'
 import { implementStaff } from '../staff/implement-staff'
 import type { FileStorage } from '../storage/file-storage'
-import { immutableFileResponse } from '../storage/immutable-file-response'
+import { immutableFileResponse, immutableHeaders, storedFile } from '../storage/immutable-file-response'
 import { contentTypeOf, encodeVariants, inspectImage } from './media-images.server'
 import { byId, findMediaItem, listMedia, shownOnPages, usesOf } from './media-items'
 import { mediaStorageKey, removeUnsharedFiles, storeFiles } from './media-storage'
+import { parseShareImageName, renderShareImage } from './share-image.server'
 
 /**
  * Uploads one process decodes and encodes at once: each holds its upload (up to 20 MiB, base64 in JSON before that)
  * and a decoded copy at the largest width; more wait their turn as 429 with Retry-After (decision 38).
  */
 const mediaUploadSlots = new UploadSlots({ perClient: 1, total: 2 })
+
+/**
+ * Share images one process cuts at once (each decodes a library file of at most 2560 px): anyone may ask for one, so
+ * more wait their turn as 429; a shared cache in front keeps each for good (decision 89).
+ */
+const shareImageSlots = new UploadSlots({ perClient: 1, total: 2 })
 
 /**
  * The media library's admin calls (editors and admins) and the public serving of its files. Registered after the
@@ -35,6 +44,20 @@ export function registerMediaRoutes(app: Hono, db: Database, storage: FileStorag
     const { name } = parsed.output
     // The name is a hash of the bytes: another image is another name.
     return immutableFileResponse(storage, mediaStorageKey(name), { 'content-type': contentTypeOf(name) })
+  })
+
+  app.get(shareImageDownload.path, async (context) => {
+    const parsed = v.safeParse(shareImageDownload.params, context.req.param())
+    const share = parsed.success ? parseShareImageName(parsed.output.name) : undefined
+    if (!share) throw new ApiError('NOT_FOUND')
+    const slot = shareImageSlots.tryAcquire(rateLimitKeyOfIp(context.get('clientIp')))
+    if (!slot) throw new ApiError('RATE_LIMITED', undefined, { 'retry-after': '1' })
+    try {
+      const image = await renderShareImage(await storedFile(storage, mediaStorageKey(share.source)), share.focus)
+      return new Response(new Uint8Array(image), { headers: { 'content-type': 'image/jpeg', ...immutableHeaders } })
+    } finally {
+      slot.release()
+    }
   })
 
   app.post(api.upload.path, holdUploadSlot(uploadSlots, { roles: api.upload.roles ?? [] }))

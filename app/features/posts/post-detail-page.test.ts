@@ -11,7 +11,7 @@ const itemQuery = (locale: string, id: number, draftToken: string | undefined) =
     queryKey: [locale, 'item', id, draftToken ?? 'published'],
     queryFn: async () => {
       reads.push(draftToken ? 'draft' : 'published')
-      return { title: draftToken ? 'Draft' : 'Published', text: 'Its text' }
+      return { title: draftToken ? 'Draft' : 'Published', text: 'Its text', noindex: false }
     },
   })
 

@@ -2,6 +2,8 @@ import { api } from '~/api/api-client.server'
 import { contentEndpoints } from '~/api/contract/content-endpoints'
 import type { PageOf } from '~/api/contract/envelope'
 import { MAX_PAGE, MAX_PAGE_SIZE } from '~/api/contract/query-params'
+import { sitePageNames } from '~/api/contract/site-page-endpoints'
+import { sitePagePaths } from '../static-pages/site-pages'
 import { feedFormats, feedNames, feedPath } from './feeds/feed'
 import { type DetailKind, detailPath, detailRoutes, listedPaths } from './sitemap-routes'
 import type { SitemapPage } from './sitemap-xml'
@@ -10,6 +12,8 @@ interface ListedItem {
   id: number
   /** When the item last changed, as far as the list tells. */
   lastModified?: string
+  /** Staff asked search engines to leave its page out (decision 89): the sitemap does too. */
+  noindex?: boolean
 }
 
 /** Every item of a list, read page by page at the largest page size the API answers. */
@@ -35,26 +39,49 @@ const listItems: Record<DetailKind, () => Promise<ListedItem[]>> = {
     (await everyItem((page) => api(contentEndpoints.newsList, query(page)))).map((item) => ({
       id: item.id,
       lastModified: item.modifiedAt ?? item.publishedAt,
+      noindex: item.noindex,
     })),
   patent: async () =>
     (await everyItem((page) => api(contentEndpoints.patentList, query(page)))).map((item) => ({
       id: item.id,
       lastModified: item.modifiedAt ?? item.registeredAt ?? item.filedAt,
+      noindex: item.noindex,
     })),
   thesis: async () =>
     (await everyItem((page) => api(contentEndpoints.thesisList, query(page)))).map((item) => ({
       id: item.id,
       lastModified: item.modifiedAt,
+      noindex: item.noindex,
     })),
 }
 
-/** Every public page: the listed routes, the feeds (decision 81), then every detail page of every kind. */
-export async function sitemapPages(): Promise<SitemapPage[]> {
-  const details = await Promise.all(
-    detailRoutes.map(async ({ template, kind }) =>
-      (await listItems[kind]()).map((item) => ({ path: detailPath(template, item.id), lastModified: item.lastModified })),
-    ),
+/** The long-form pages staff marked noindex (decision 89); a page that cannot be read now is left as listed. */
+async function noindexPagePaths(): Promise<Set<string>> {
+  const names = await Promise.all(
+    sitePageNames.map(async (name) => {
+      const page = await api(contentEndpoints.page, { params: { name } }).catch(() => undefined)
+      return page?.noindex ? [sitePagePaths[name]] : []
+    }),
   )
+  return new Set(names.flat())
+}
+
+/**
+ * Every public page: the listed routes, the feeds (decision 81), then every detail page of every kind; without the
+ * pages and items staff marked noindex.
+ */
+export async function sitemapPages(): Promise<SitemapPage[]> {
+  const [details, unlisted] = await Promise.all([
+    Promise.all(
+      detailRoutes.map(async ({ template, kind }) =>
+        (await listItems[kind]())
+          .filter((item) => !item.noindex)
+          .map((item) => ({ path: detailPath(template, item.id), lastModified: item.lastModified })),
+      ),
+    ),
+    noindexPagePaths(),
+  ])
   const feeds = feedNames.flatMap((name) => feedFormats.map((format) => ({ path: feedPath(name, format) })))
-  return [...listedPaths.map((path) => ({ path })), ...feeds, ...details.flat()]
+  const listed = listedPaths.filter((path) => !unlisted.has(path)).map((path) => ({ path }))
+  return [...listed, ...feeds, ...details.flat()]
 }

@@ -4,6 +4,7 @@ import { localizedText, optionalLocalizedText } from '../localized-text'
 import { patentStatuses } from '../posts'
 import { dayParam, textParam } from '../query-params'
 import { draftLocalizedRichDocument, localizedRichDocument } from '../rich-text'
+import { seoFields } from '../seo-fields'
 import { contentKindMaxSpecs, contentKindTextLimits as limits } from './kind-limits'
 
 /** What each input of a kind's form takes besides its field's name. */
@@ -38,6 +39,8 @@ interface InputOptions {
   'post-category': object
   /** An image of the media library with its Korean alt text, or none. */
   media: object
+  /** How the item appears in search results and shared links (decision 89): optional, the same for drafts. */
+  seo: object
 }
 export type FieldInput = keyof InputOptions
 
@@ -76,6 +79,7 @@ const inputSchemas = {
   'patent-status': () => v.picklist(patentStatuses),
   'post-category': () => optional(recordId),
   media: () => optional(recordId),
+  seo: () => seoFields,
 } satisfies { [I in FieldInput]: (field: FormField<I>) => v.GenericSchema }
 
 /**

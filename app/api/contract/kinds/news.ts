@@ -13,6 +13,7 @@ export const newsKind = declareKind({
     { name: 'body', input: 'rich' },
     { name: 'publishedAt', input: 'date' },
     { name: 'categoryId', input: 'post-category' },
+    { name: 'seo', input: 'seo' },
   ],
   titleField: 'title',
   order: 'none',

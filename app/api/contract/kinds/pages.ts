@@ -17,6 +17,7 @@ export const pageKind = declareKind({
     { name: 'body', input: 'rich' },
     /** The day the text takes effect (terms, privacy). */
     { name: 'effectiveDate', input: 'optional-date' },
+    { name: 'seo', input: 'seo' },
   ],
   titleField: 'lead',
   order: 'none',

@@ -17,6 +17,7 @@ export const patentKind = declareKind({
     { name: 'registeredAt', input: 'optional-date' },
     { name: 'office', input: 'text', max: limits.office, initial: 'KR' },
     { name: 'categoryId', input: 'post-category' },
+    { name: 'seo', input: 'seo' },
   ],
   titleField: 'title',
   order: 'none',

@@ -17,6 +17,7 @@ export const thesisKind = declareKind({
     { name: 'pages', input: 'optional-text', max: limits.reference },
     { name: 'doi', input: 'text', max: limits.doi },
     { name: 'categoryId', input: 'post-category' },
+    { name: 'seo', input: 'seo' },
   ],
   titleField: 'title',
   order: 'none',

@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm'
 import type { Localized } from '~/api/contract/localized-text'
 import type { PostFields } from '~/api/contract/post-editing-endpoints'
 import type { CategorizedPostType, PostType } from '~/api/contract/posts'
+import { emptySeoFields } from '~/api/contract/seo-fields'
 import type { Tx } from '~/backend/admin/db-transaction'
 import { type LocalizedText, postCategories, posts } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
 import type { ContentKind, TranslatedField } from '../editing/content-kind'
-import { checkLibraryImages } from '../editing/library-images'
+import { checkLibraryImages, checkShareImages } from '../editing/library-images'
 
 type PostRow = typeof posts.$inferSelect
 
@@ -49,6 +50,7 @@ export const newsKind: PostKind<'news'> = {
     body: fields.body,
     publishedAt: fields.publishedAt,
     categoryId: fields.categoryId,
+    seo: fields.seo,
   }),
   fromRow: (row) => ({
     title: korean(row.title),
@@ -56,10 +58,12 @@ export const newsKind: PostKind<'news'> = {
     body: { ...row.body, 'ko-KR': row.body?.['ko-KR'] ?? { type: 'doc', content: [] } },
     publishedAt: row.publishedAt,
     categoryId: row.categoryId,
+    seo: row.seo ?? emptySeoFields,
   }),
   pagePath: (id) => `/news/${id}`,
   prepare: async (tx, fields) => {
     await checkLibraryImages(tx, fields.body, 'body')
+    await checkShareImages(tx, fields.seo)
     return { ...fields, categoryId: await categoryFor(tx, 'news', fields.categoryId) }
   },
 }
@@ -96,6 +100,7 @@ export const patentKind: PostKind<'patent'> = {
     patentStatus: fields.status,
     office: fields.office,
     categoryId: fields.categoryId,
+    seo: fields.seo,
     // The lists order patents by the day they reached their current status.
     publishedAt: fields.registeredAt ?? fields.filedAt,
   }),
@@ -109,9 +114,13 @@ export const patentKind: PostKind<'patent'> = {
     status: row.patentStatus ?? 'filed',
     office: row.office ?? 'KR',
     categoryId: row.categoryId,
+    seo: row.seo ?? emptySeoFields,
   }),
   pagePath: (id) => `/research/patent/${id}`,
-  prepare: async (tx, fields) => ({ ...fields, categoryId: await categoryFor(tx, 'patent', fields.categoryId) }),
+  prepare: async (tx, fields) => {
+    await checkShareImages(tx, fields.seo)
+    return { ...fields, categoryId: await categoryFor(tx, 'patent', fields.categoryId) }
+  },
 }
 
 export const thesisKind: PostKind<'thesis'> = {
@@ -128,6 +137,7 @@ export const thesisKind: PostKind<'thesis'> = {
     pages: fields.pages,
     doi: fields.doi,
     categoryId: fields.categoryId,
+    seo: fields.seo,
     // The lists order theses by their year.
     publishedAt: `${fields.year}-01-01`,
   }),
@@ -141,9 +151,13 @@ export const thesisKind: PostKind<'thesis'> = {
     pages: row.pages,
     doi: row.doi ?? '',
     categoryId: row.categoryId,
+    seo: row.seo ?? emptySeoFields,
   }),
   pagePath: (id) => `/research/thesis/${id}`,
-  prepare: async (tx, fields) => ({ ...fields, categoryId: await categoryFor(tx, 'thesis', fields.categoryId) }),
+  prepare: async (tx, fields) => {
+    await checkShareImages(tx, fields.seo)
+    return { ...fields, categoryId: await categoryFor(tx, 'thesis', fields.categoryId) }
+  },
 }
 
 export const postKinds = { news: newsKind, press: pressKind, patent: patentKind, thesis: thesisKind } as const

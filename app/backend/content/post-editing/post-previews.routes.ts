@@ -10,6 +10,7 @@ import { readItem, workingFields } from '../editing/item-state'
 import { previewTokenOpens } from '../editing/preview-token'
 import { newsSummaryOf, type PostWithCategory, patentDetailOf, thesisDetailOf } from '../post-shapes'
 import { publicRichTextOf } from '../public-rich-text'
+import { publicSeoOf } from '../public-seo'
 import { type PostKind, postKinds } from './post-kinds'
 
 type PostRow = typeof posts.$inferSelect
@@ -42,14 +43,17 @@ export function registerPostPreviewRoutes(app: Hono, db: Database, clock: () => 
     return {
       ...newsSummaryOf(row, locale),
       body: await publicRichTextOf(db, row.post.body, locale),
+      seo: await publicSeoOf(db, row.post.seo, locale),
       previousId: null,
       nextId: null,
     }
   })
-  implement(app, api.patentPreview, async ({ params, query, locale }) =>
-    patentDetailOf(await previewOf(db, postKinds.patent, params.id, query.token, clock()), locale),
-  )
-  implement(app, api.thesisPreview, async ({ params, query, locale }) =>
-    thesisDetailOf(await previewOf(db, postKinds.thesis, params.id, query.token, clock()), locale),
-  )
+  implement(app, api.patentPreview, async ({ params, query, locale }) => {
+    const row = await previewOf(db, postKinds.patent, params.id, query.token, clock())
+    return { ...patentDetailOf(row, locale), seo: await publicSeoOf(db, row.post.seo, locale) }
+  })
+  implement(app, api.thesisPreview, async ({ params, query, locale }) => {
+    const row = await previewOf(db, postKinds.thesis, params.id, query.token, clock())
+    return { ...thesisDetailOf(row, locale), seo: await publicSeoOf(db, row.post.seo, locale) }
+  })
 }

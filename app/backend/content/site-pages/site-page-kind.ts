@@ -1,8 +1,9 @@
 import { asc } from 'drizzle-orm'
 import type { KindFields } from '~/api/contract/kinds/content-kinds'
+import { emptySeoFields } from '~/api/contract/seo-fields'
 import { sitePages } from '~/backend/db/schema'
 import type { ContentKind } from '../editing/content-kind'
-import { checkLibraryImages } from '../editing/library-images'
+import { checkLibraryImages, checkShareImages } from '../editing/library-images'
 import type { Unnamed } from '../kinds/chosen-order'
 import { korean, required } from '../kinds/kind-fields'
 
@@ -19,14 +20,16 @@ export const sitePageAdapter: Unnamed<ContentKind<KindFields<'pages'>, SitePageR
   listTitle: (row) => row.name,
   translatedFields: [required('lead', sitePages.lead), required('body', sitePages.body)],
   listOrder: [asc(sitePages.id)],
-  toRow: (fields) => ({ lead: fields.lead, body: fields.body, effectiveDate: fields.effectiveDate }),
+  toRow: (fields) => ({ lead: fields.lead, body: fields.body, effectiveDate: fields.effectiveDate, seo: fields.seo }),
   fromRow: (row) => ({
     lead: korean(row.lead),
     body: { ...row.body, 'ko-KR': row.body['ko-KR'] ?? { type: 'doc', content: [] } },
     effectiveDate: row.effectiveDate,
+    seo: row.seo ?? emptySeoFields,
   }),
   prepare: async (tx, fields) => {
     await checkLibraryImages(tx, fields.body, 'body')
+    await checkShareImages(tx, fields.seo)
     return fields
   },
 }

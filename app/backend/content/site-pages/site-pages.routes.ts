@@ -7,6 +7,7 @@ import { ApiError } from '~/backend/http/api-error'
 import { implement } from '~/backend/http/implement'
 import { pick } from '~/backend/http/localize'
 import { publicRichTextOf } from '../public-rich-text'
+import { publicSeoOf } from '../public-seo'
 import { visibleNow } from '../publication'
 
 /** A long-form page as visitors read it: what is published now, in their language. */
@@ -22,6 +23,8 @@ export function registerSitePageRoutes(app: Hono, db: Database): void {
       lead: pick(row.lead, locale),
       body: await publicRichTextOf(db, row.body, locale),
       effectiveDate: row.effectiveDate,
+      seo: await publicSeoOf(db, row.seo, locale),
+      noindex: row.seo?.noindex === true,
     }
   })
 }

@@ -8,6 +8,7 @@ import type { ItemFields } from './content-types'
 import { type FieldProblem, type FormGoal, schemaProblems } from './editor-kind'
 import { type FieldText, localizedTexts, scalarText } from './revision-diff'
 import { type LocalizedBody, richFieldInput, richFieldTexts } from './rich-field'
+import { type SeoDraft, seoDraftOf, seoFieldsInput, seoFieldTexts } from './seo-form'
 
 /** A line of a product's specifications as the form holds it; `key` tells the lines apart while they move. */
 export interface SpecRow {
@@ -17,7 +18,7 @@ export interface SpecRow {
 }
 
 /** A value of the form as its input holds it: texts per language, a checkbox, the rest as the input's string. */
-export type FormValue = LocalizedDraft | LocalizedBody | boolean | string | SpecRow[]
+export type FormValue = LocalizedDraft | LocalizedBody | boolean | string | SpecRow[] | SeoDraft
 export type KindForm = Record<string, FormValue>
 
 /** What a kind's form is: the contract's schema of its fields, its fields in the form's order, and its title field. */
@@ -66,6 +67,8 @@ function emptyValue(field: FormField, now: Date): FormValue {
       return []
     case 'rich':
       return {}
+    case 'seo':
+      return seoDraftOf(null)
     default:
       return ''
   }
@@ -91,6 +94,7 @@ export function kindFormOf(layout: KindLayout, fields: ItemFields): KindForm {
         return specRow(read.label, read.value)
       })
     else if (field.input === 'text-list') form[field.name] = (Array.isArray(value) ? value : []).map(textOf).join('\n')
+    else if (field.input === 'seo') form[field.name] = seoDraftOf(value as Parameters<typeof seoDraftOf>[0])
     else if (value !== undefined && value !== null) form[field.name] = textOf(value)
     else if (field.input === 'media' || field.input === 'faq-category' || field.input === 'post-category') form[field.name] = ''
   }
@@ -111,6 +115,8 @@ export function kindFieldsInput(layout: KindLayout, form: KindForm): ItemFields 
     const value = form[field.name]
     if (field.input === 'rich') input[field.name] = richFieldInput(value as LocalizedBody)
     else if (field.input === 'specs') input[field.name] = (value as SpecRow[]).map(({ label, value }) => ({ label, value }))
+    // Normalized: a form the browser kept from before the field existed has none.
+    else if (field.input === 'seo') input[field.name] = seoFieldsInput(seoDraftOf(value as SeoDraft | undefined))
     else if (isTranslated(field) || field.input === 'boolean') input[field.name] = value
     else if (numbered.has(field.input)) input[field.name] = numberOrNull(String(value))
     else if (field.input === 'text-list') input[field.name] = linesOf(String(value))
@@ -148,7 +154,9 @@ export function kindFieldTexts(layout: KindLayout, fields: Record<string, unknow
         ? specTexts(field.name, fields[field.name])
         : field.input === 'rich'
           ? richFieldTexts(field.name, fields[field.name])
-          : [scalarText(field.name, fields[field.name])],
+          : field.input === 'seo'
+            ? seoFieldTexts(field.name, fields[field.name])
+            : [scalarText(field.name, fields[field.name])],
   )
 }
 

@@ -1,8 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { seoLimits } from '~/api/contract/seo-fields'
 import { localizedDraftOf } from '../kit/localized-text-fields'
 import { emptyKindForm, kindFieldsInput, kindFormOf, kindFormProblems } from './kind-form'
 import { kindLayouts } from './kind-layouts'
+import type { SeoDraft } from './seo-form'
 
 const doc = (text: string) => ({
   type: 'doc' as const,
@@ -31,6 +33,7 @@ describe('the post types’ forms, from their declarations', () => {
       body: { 'ko-KR': doc('본문') },
       publishedAt: '2026-03-01',
       categoryId: null,
+      seo: { noindex: false, translations: {} },
     })
   })
 
@@ -76,7 +79,7 @@ describe('the post types’ forms, from their declarations', () => {
     expect(kindFieldsInput(patent, form)).toMatchObject({ registrationNumber: null, registeredAt: null, summary: {} })
   })
 
-  it('reads a thesis back as it was written: authors one a line, the year as typed', () => {
+  it('reads a thesis back as it was written: authors one a line, the year as typed, its search and sharing fields', () => {
     const thesis = kindLayouts.thesis
     const fields = {
       title: { 'ko-KR': '논문' },
@@ -88,11 +91,60 @@ describe('the post types’ forms, from their declarations', () => {
       pages: null,
       doi: '10.1/x',
       categoryId: 3,
+      seo: {
+        noindex: true,
+        translations: { 'en-US': { title: 'A paper', description: '', image: { mediaId: 4, focusX: 0.25, focusY: 0.8 } } },
+      },
     }
     const form = kindFormOf(thesis, fields)
     expect(form.authors).toBe('Kim\nLee')
     expect(form.year).toBe('2024')
     expect(form.categoryId).toBe('3')
     expect(v.parse(thesis.schema, kindFieldsInput(thesis, form))).toEqual(fields)
+  })
+})
+
+describe('the search and sharing fields of a form', () => {
+  it('leaves out a language with nothing set, and refuses a title over its limit and a focal point off the image', () => {
+    const news = kindLayouts.news
+    const form = emptyKindForm(news, new Date('2026-03-01T00:00:00Z'))
+    const seo = form.seo as SeoDraft
+    const written = {
+      ...form,
+      seo: { ...seo, translations: { ...seo.translations, 'ko-KR': { title: '  제목 ', description: '', image: null } } },
+    }
+    expect(kindFieldsInput(news, written).seo).toEqual({
+      noindex: false,
+      translations: { 'ko-KR': { title: '  제목 ', description: '', image: null } },
+    })
+    const tooLong = {
+      ...form,
+      seo: {
+        ...seo,
+        translations: {
+          ...seo.translations,
+          'en-US': { title: 'x'.repeat(seoLimits.title + 1), description: '', image: { mediaId: 1, focusX: 0.5, focusY: 0 } },
+        },
+      },
+    }
+    // A problem is the language's, as for every translated field: the section says which (its counts say what).
+    expect(kindFormProblems(news, tooLong, 'draft')).toEqual({ 'seo.translations.en-US': 'invalid' })
+    const pointOff = {
+      ...tooLong,
+      seo: {
+        ...tooLong.seo,
+        translations: {
+          ...tooLong.seo.translations,
+          'en-US': { title: '', description: '', image: { mediaId: 1, focusX: 1.2, focusY: 0 } },
+        },
+      },
+    }
+    expect(kindFormProblems(news, pointOff, 'draft')).toEqual({ 'seo.translations.en-US': 'invalid' })
+  })
+
+  it('saves a form the browser kept from before the fields existed as setting none', () => {
+    const news = kindLayouts.news
+    const { seo: _seo, ...kept } = emptyKindForm(news, new Date('2026-03-01T00:00:00Z'))
+    expect(kindFieldsInput(news, kept).seo).toEqual({ noindex: false, translations: {} })
   })
 })

@@ -48,6 +48,8 @@ export const contentFieldLabels: Record<string, () => string> = {
   answer: m.admin_site_field_answer,
   lead: m.admin_site_field_lead,
   body: m.admin_site_field_body,
+  seo: m.admin_seo_section,
+  'seo.noindex': m.admin_site_field_seo_noindex,
   effectiveDate: m.admin_site_field_effective_date,
   outlet: m.admin_post_field_outlet,
   publishedAt: m.admin_post_field_published_at,

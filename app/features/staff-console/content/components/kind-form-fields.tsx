@@ -6,12 +6,14 @@ import { type KindForm, kindInputId, type SpecRow } from '../kind-form'
 import { kindLayouts } from '../kind-layouts'
 import { languageProgress } from '../language-progress'
 import type { LocalizedBody } from '../rich-field'
+import { derivedSeoTexts, type SeoDraft, seoDraftOf, seoSectionOf } from '../seo-form'
 import { attributesOf, labelOf } from './kind-field-attributes'
 import { MediaField } from './kind-media-field'
 import { ScalarField } from './kind-scalar-field'
 import { SpecsField } from './kind-specs-field'
 import { LanguageSwitcher } from './language-switcher'
 import { LocalizedBodyField } from './localized-body-field'
+import { SeoFields } from './seo/seo-fields'
 
 /**
  * A kind's form fields, by its layout: the language being edited (decision 79), the translated fields in it, then the
@@ -21,7 +23,7 @@ export function KindFormFields(props: FieldsProps<KindForm>) {
   const { kind, form, setForm, problems, generation, language, onLanguage } = props
   const layout = kindLayouts[kind]
   const scalars = layout.fields.filter(
-    (field) => !['localized', 'optional-localized', 'specs', 'media', 'rich'].includes(field.input),
+    (field) => !['localized', 'optional-localized', 'specs', 'media', 'rich', 'seo'].includes(field.input),
   )
   return (
     <EditingLanguage.Provider value={language}>
@@ -75,6 +77,20 @@ export function KindFormFields(props: FieldsProps<KindForm>) {
           ))}
         </div>
       ) : null}
+      {/* Search and sharing last: it shows the fields above as a search engine and a shared link will. */}
+      {layout.fields.map((field) =>
+        field.input === 'seo' ? (
+          <SeoFields
+            key={field.name}
+            // Normalized: a form the browser kept from before the field existed has none.
+            value={seoDraftOf(form[field.name] as SeoDraft | undefined)}
+            onChange={(value) => setForm((current) => ({ ...current, [field.name]: value }))}
+            problems={problems}
+            derived={derivedSeoTexts(form, language)}
+            section={seoSectionOf(kind)}
+          />
+        ) : null,
+      )}
     </EditingLanguage.Provider>
   )
 }
