@@ -11,6 +11,7 @@ export default defineConfig({
     './app/backend/db/password-reset-schema.ts',
     './app/backend/db/email-verification-schema.ts',
     './app/backend/db/second-factor-schema.ts',
+    './app/backend/db/passkey-schema.ts',
     './app/backend/db/staff-schema.ts',
     './app/backend/db/content-editing-schema.ts',
     './app/backend/db/document-files-schema.ts',

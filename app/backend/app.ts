@@ -44,6 +44,8 @@ import { registerMemberAreaRoutes } from './member-area/member-area.routes'
 import { registerSearchRoutes } from './search/search.routes'
 import { registerEmailVerificationRoutes } from './sign-in/email-verification/email-verification.routes'
 import { type EmailVerificationInput, emailVerificationOptions } from './sign-in/email-verification/email-verification-options'
+import { registerPasskeyRoutes } from './sign-in/passkeys/passkey.routes'
+import { passkeySiteOf } from './sign-in/passkeys/passkey-site'
 import { registerPasswordResetRoutes } from './sign-in/password-reset/password-reset.routes'
 import { type PasswordResetInput, passwordResetOptions } from './sign-in/password-reset/password-reset-options'
 import { registerSignInRoutes } from './sign-in/sign-in.routes'
@@ -53,6 +55,7 @@ import type { SmsSender } from './sms/sms-sender'
 import { registerStaffRoutes } from './staff/staff.routes'
 import { STAFF_PROOF_MINUTES, staffActorMiddleware } from './staff/staff-actor'
 import { staffOptions } from './staff/staff-options'
+import { registerStaffPasskeyRoutes } from './staff/staff-passkey.routes'
 import { registerStaffSessionRoutes } from './staff/staff-session.routes'
 
 export const API_BASE_PATH = '/api/v1'
@@ -141,6 +144,7 @@ export function createBackendApp({
     const staff = staffOptions(auth, { ...passwordReset, brandName }, auth?.clock)
     registerStaffRoutes(app, db, staff)
     registerStaffSessionRoutes(app, db, staff)
+    registerStaffPasskeyRoutes(app, db, staff)
     registerAuditRoutes(app, db, clock)
     registerCompanyDetailsEditingRoutes(app, db)
     registerInquiryAdminRoutes(app, db, admin)
@@ -168,6 +172,7 @@ export function createBackendApp({
     const reset = passwordResetOptions(passwordReset)
     const verification = emailVerificationOptions({ siteUrl: reset.siteUrl, brandName: reset.brandName, ...emailVerification })
     registerSignInRoutes(app, db, options, verification)
+    registerPasskeyRoutes(app, db, options, passkeySiteOf(reset.siteUrl, reset.brandName))
     registerPasswordResetRoutes(app, db, options, reset)
     registerEmailVerificationRoutes(app, db, options, verification)
     registerMemberAreaRoutes(app, db, { ...options, sms: smsSender, brandName: brandName ?? siteDefaults.brandName })

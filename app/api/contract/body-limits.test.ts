@@ -19,6 +19,7 @@ import { memberAreaAdminEndpoints, sampleShippingLimits } from './member-area-ad
 import { memberAreaEndpoints, profileLimits, questionLimits, sampleLimits, withdrawalReasons } from './member-area-endpoints'
 import { memberConsentEndpoints } from './member-consent-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
+import { passkeyEndpoints, passkeyFieldLimits } from './passkey-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
 import {
   PHARMACY_IMPORT_MAX_BYTES,
@@ -36,6 +37,7 @@ import { secondFactorEndpoints } from './second-factor-endpoints'
 import { nameLimits, passwordLimits, signInEndpoints } from './sign-in-endpoints'
 import { specSheetEndpoints } from './spec-sheet-endpoints'
 import { staffEndpoints } from './staff-endpoints'
+import { staffPasskeyEndpoints } from './staff-passkey-endpoints'
 import { staffOwnSecondFactorEndpoints, staffPasswordResetEndpoints } from './staff-self-service-endpoints'
 import { staffSessionEndpoints } from './staff-session-endpoints'
 
@@ -65,6 +67,40 @@ const longestPharmacy = {
   latitude: 33.123456789012344,
   longitude: 124.12345678901234,
   productIds: Array.from({ length: PHARMACY_MAX_PRODUCTS }, (_, index) => 999_999_999 - index),
+}
+
+/** Base64url text of `length` characters, as WebAuthn's JSON carries bytes. */
+const base64url = (length: number) => 'A'.repeat(length)
+const longestPasskeyAnswer = {
+  id: base64url(passkeyFieldLimits.credentialId),
+  rawId: base64url(passkeyFieldLimits.credentialId),
+  type: 'public-key',
+  response: {
+    clientDataJSON: base64url(passkeyFieldLimits.clientDataJSON),
+    authenticatorData: base64url(passkeyFieldLimits.authenticatorData),
+    signature: base64url(passkeyFieldLimits.signature),
+    userHandle: base64url(passkeyFieldLimits.userHandle),
+  },
+  authenticatorAttachment: 'cross-platform',
+  clientExtensionResults: { credProps: { rk: false } },
+}
+const longestPasskeyRegistration = {
+  name: typed(nameLimits.maxLength),
+  response: {
+    id: base64url(passkeyFieldLimits.credentialId),
+    rawId: base64url(passkeyFieldLimits.credentialId),
+    type: 'public-key',
+    response: {
+      clientDataJSON: base64url(passkeyFieldLimits.clientDataJSON),
+      attestationObject: base64url(passkeyFieldLimits.attestationObject),
+      authenticatorData: base64url(passkeyFieldLimits.authenticatorData),
+      transports: Array.from({ length: passkeyFieldLimits.transports }, () => 'smart-card'),
+      publicKeyAlgorithm: -9_007_199_254_740_991,
+      publicKey: base64url(passkeyFieldLimits.publicKey),
+    },
+    authenticatorAttachment: 'cross-platform',
+    clientExtensionResults: { credProps: { rk: false } },
+  },
 }
 
 /** The longest body each endpoint takes (valid, so the test also proves it is what the schema allows). */
@@ -227,7 +263,7 @@ const longestBodies = new Map<Endpoint, unknown>([
       })),
     },
   ],
-  [staffEndpoints.login, { email, password: typed(passwordLimits.maxLength), code: typed(32) }],
+  [staffEndpoints.login, { email, password: typed(passwordLimits.maxLength), passkey: longestPasskeyAnswer }],
   [staffEndpoints.logout, {}],
   [
     staffEndpoints.addStaff,
@@ -239,7 +275,12 @@ const longestBodies = new Map<Endpoint, unknown>([
   [staffEndpoints.revokeInvitation, { email }],
   [staffEndpoints.acceptInvitation, { password: typed(passwordLimits.maxLength), code: typed(32) }],
   [staffSessionEndpoints.endMyOtherSessions, {}],
-  [staffSessionEndpoints.proveAgain, { password: typed(passwordLimits.maxLength), code: typed(32) }],
+  [staffSessionEndpoints.proveAgain, { password: typed(passwordLimits.maxLength), passkey: longestPasskeyAnswer }],
+  [staffPasskeyEndpoints.myPasskeyOptions, {}],
+  [staffPasskeyEndpoints.registerMyPasskey, longestPasskeyRegistration],
+  [staffPasskeyEndpoints.passkeyChallenge, {}],
+  [passkeyEndpoints.registerPasskey, longestPasskeyRegistration],
+  [passkeyEndpoints.signIn, { response: longestPasskeyAnswer, deviceToken: token }],
   [staffSessionEndpoints.changeMyPassword, { newPassword: typed(passwordLimits.maxLength) }],
   [staffPasswordResetEndpoints.requestStaffPasswordReset, { email }],
   [staffPasswordResetEndpoints.checkStaffPasswordReset, { token }],

@@ -19,6 +19,7 @@ import { memberAreaEndpoints } from './member-area-endpoints'
 import { memberConsentEndpoints } from './member-consent-endpoints'
 import { memberDataExportEndpoints } from './member-data-export-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
+import { passkeyEndpoints } from './passkey-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
 import { pharmacyEditingEndpoints } from './pharmacy-editing-endpoints'
 import { pharmacyRestoreEndpoints } from './pharmacy-restore-endpoints'
@@ -36,6 +37,7 @@ import { secondFactorEndpoints } from './second-factor-endpoints'
 import { signInEndpoints } from './sign-in-endpoints'
 import { specSheetEndpoints } from './spec-sheet-endpoints'
 import { staffEndpoints } from './staff-endpoints'
+import { staffPasskeyEndpoints } from './staff-passkey-endpoints'
 import { staffOwnSecondFactorEndpoints, staffPasswordResetEndpoints } from './staff-self-service-endpoints'
 import { staffSessionEndpoints } from './staff-session-endpoints'
 
@@ -54,6 +56,7 @@ export const endpointGroups = {
   'password reset': passwordResetEndpoints,
   'email verification': emailVerificationEndpoints,
   'second factor': secondFactorEndpoints,
+  passkeys: passkeyEndpoints,
   'member-area admin': memberAreaAdminEndpoints,
   inquiries: inquiryEndpoints,
   'inquiries admin': adminEndpoints,
@@ -68,6 +71,7 @@ export const endpointGroups = {
   'staff sessions': staffSessionEndpoints,
   'staff password reset': staffPasswordResetEndpoints,
   'staff own second factor': staffOwnSecondFactorEndpoints,
+  'staff passkeys': staffPasskeyEndpoints,
   'news editing': newsEditingEndpoints,
   'press editing': pressEditingEndpoints,
   'patent editing': patentEditingEndpoints,

@@ -36,6 +36,10 @@ export const errorCodes = {
   SECOND_FACTOR_TICKET_INVALID: { status: 400, message: m.api_error_second_factor_ticket_invalid },
   SECOND_FACTOR_ENABLED: { status: 409, message: m.api_error_second_factor_enabled },
   SECOND_FACTOR_NOT_ENABLED: { status: 409, message: m.api_error_second_factor_not_enabled },
+  /** A passkey's answer that proves nothing: its challenge, origin, signature or passkey unknown (decision 88). */
+  PASSKEY_REFUSED: { status: 400, message: m.api_error_passkey_refused },
+  /** A passkey registered already (to this account or another). */
+  PASSKEY_TAKEN: { status: 409, message: m.api_error_passkey_taken },
   /** A change based on an older read of a record staff edit (its `version`): reload, then save again. */
   STALE_RECORD: { status: 409, message: m.api_error_stale_record },
   /** Publishing or previewing a draft that lacks what visitors need: its Korean text (decision 80). */

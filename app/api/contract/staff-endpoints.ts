@@ -1,6 +1,12 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { emailSchema, nameLimits, newPasswordSchema, passwordLimits, secondFactorCodeSchema } from './sign-in-endpoints'
+import {
+  oneSecondFactor,
+  staffPasskeyEndpoints,
+  staffSecondFactorBodyBytes,
+  staffSecondFactorEntries,
+} from './staff-passkey-endpoints'
 import { adminOnlyRoles, staffRoles } from './staff-roles'
 import { staffPasswordResetEndpoints } from './staff-self-service-endpoints'
 import { withoutUntypedControls } from './typed-text'
@@ -86,12 +92,15 @@ export const staffEndpoints = {
   login: defineEndpoint({
     method: 'POST',
     path: '/admin/login',
-    body: v.object({
-      email: emailSchema,
-      password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)),
-      code: secondFactorCodeSchema,
-    }),
-    maxBodyBytes: 4 * KiB,
+    body: v.pipe(
+      v.object({
+        email: emailSchema,
+        password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)),
+        ...staffSecondFactorEntries,
+      }),
+      oneSecondFactor(),
+    ),
+    maxBodyBytes: staffSecondFactorBodyBytes,
     data: staffSessionSchema,
   }),
   /** Ends the caller's own session. */
@@ -211,5 +220,6 @@ export const adminCallsWithoutSession = [
   staffEndpoints.login,
   staffEndpoints.invitation,
   staffEndpoints.acceptInvitation,
+  staffPasskeyEndpoints.passkeyChallenge,
   ...Object.values(staffPasswordResetEndpoints),
 ]

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { memberSessionSchema } from './member-session-endpoints'
-import { newPasswordSchema, passwordLimits, secondFactorCodeSchema } from './sign-in-endpoints'
+import { newPasswordSchema, passwordLimits } from './sign-in-endpoints'
 import { staffSessionSchema } from './staff-endpoints'
+import { oneSecondFactor, staffSecondFactorBodyBytes, staffSecondFactorEntries } from './staff-passkey-endpoints'
 import { adminOnlyRoles, staffRoles } from './staff-roles'
 
 /**
@@ -51,17 +52,20 @@ export const staffSessionEndpoints = {
     recentProof: true,
   }),
   /**
-   * The password and a code (TOTP or recovery) again: this session ends and a new one starts for the same browser,
+   * The password and a code (TOTP or recovery) or a passkey again: this session ends and a new one starts for the same browser,
    * proved now, which the caller holds instead. Audited (staff.reauthenticated, or staff.reauthentication-failed).
    */
   proveAgain: defineEndpoint({
     method: 'POST',
     path: '/admin/me/proof',
-    body: v.object({
-      password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)),
-      code: secondFactorCodeSchema,
-    }),
-    maxBodyBytes: 4 * KiB,
+    body: v.pipe(
+      v.object({
+        password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)),
+        ...staffSecondFactorEntries,
+      }),
+      oneSecondFactor(),
+    ),
+    maxBodyBytes: staffSecondFactorBodyBytes,
     data: staffSessionSchema,
     roles: staffRoles,
   }),

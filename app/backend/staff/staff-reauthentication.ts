@@ -6,7 +6,8 @@ import { ApiError } from '../http/api-error'
 import { verifyPassword } from '../sign-in/password-hash'
 import type { StaffMemberActor } from './staff-actor'
 import { type StaffOptions, staffNow } from './staff-options'
-import { staffById } from './staff-records'
+import { staffPasskeyProof } from './staff-passkeys'
+import { type StaffRow, staffById } from './staff-records'
 import { matchStaffCode, spendStaffCode } from './staff-second-factor'
 import { endStaffSession, type StaffDevice, startStaffSession } from './staff-sessions'
 import { reserveStaffAttempt } from './staff-sign-in-limit'
@@ -14,7 +15,7 @@ import { reserveStaffAttempt } from './staff-sign-in-limit'
 type Proof = v.InferOutput<NonNullable<(typeof staffSessionEndpoints)['proveAgain']['body']>>
 
 /**
- * POST /admin/me/proof: the password and a code again, before a sensitive action. Counted as a sign-in attempt
+ * POST /admin/me/proof: the password and a code (or a passkey, decision 88) again, before a sensitive action. Counted as a sign-in attempt
  * (reserveStaffAttempt: the same limits per address and account) and given back when right. A wrong password, or a
  * wrong, used or replayed code, answers WRONG_PASSWORD (403, not 401: the session itself is still good) and is audited.
  * Right, this session ends and a new one starts for the same browser, proved now (ASVS 7.2.4).
@@ -30,18 +31,18 @@ export async function proveStaffAgain(
   const now = staffNow(options)
   const account = await staffById(db, actor.id)
   const passwordRight = await verifyPassword(proof.password, account.passwordHash)
-  const match = passwordRight ? await matchStaffCode(db, account, proof.code, now) : undefined
+  const factor = passwordRight ? await secondFactorOf(db, account, proof, now, options) : undefined
   const session =
-    match &&
+    factor &&
     (await db.transaction(async (tx) => {
-      if (!(await spendStaffCode(tx, account.id, match, now))) return undefined
+      if (factor.kind !== 'passkey' && !(await spendStaffCode(tx, account.id, factor, now))) return undefined
       await endStaffSession(tx, actor.sessionTokenHash, now)
       const started = await startStaffSession(tx, account.id, now, device)
       await recordAudit(tx, actor, device.clientIp, {
         action: 'staff.reauthenticated',
         targetType: 'staff',
         targetId: actor.id,
-        detail: { secondFactor: match.kind },
+        detail: { secondFactor: factor.kind },
       })
       return started
     }))
@@ -50,10 +51,17 @@ export async function proveStaffAgain(
       action: 'staff.reauthentication-failed',
       targetType: 'staff',
       targetId: actor.id,
-      detail: { reason: passwordRight ? 'code' : 'password' },
+      detail: { reason: passwordRight ? (proof.passkey ? 'passkey' : 'code') : 'password' },
     })
     throw new ApiError('WRONG_PASSWORD')
   }
   await attempt.release()
   return session
+}
+
+/** The second factor of a proof: a code of the account's (to spend with the session), or one of its passkeys (spent already). */
+async function secondFactorOf(db: Database, account: StaffRow, proof: Proof, now: Date, options: StaffOptions) {
+  if (!proof.passkey) return matchStaffCode(db, account, proof.code ?? '', now)
+  const passkey = await staffPasskeyProof(db, account, proof.passkey, options)
+  return passkey ? { kind: 'passkey' as const } : undefined
 }

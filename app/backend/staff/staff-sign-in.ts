@@ -10,6 +10,7 @@ import { ApiError } from '../http/api-error'
 import { verifyAgainstDummy, verifyPassword } from '../sign-in/password-hash'
 import type { StaffActor } from './staff-actor'
 import { type StaffOptions, staffNow } from './staff-options'
+import { staffPasskeyProof } from './staff-passkeys'
 import { type StaffRow, staffByEmail } from './staff-records'
 import { matchStaffCode, spendStaffCode } from './staff-second-factor'
 import { type StaffDevice, startStaffSession } from './staff-sessions'
@@ -18,7 +19,7 @@ import { reserveStaffAttempt } from './staff-sign-in-limit'
 type Credentials = v.InferOutput<NonNullable<(typeof staffEndpoints)['login']['body']>>
 
 /** Why a sign-in failed, for the audit log only: the answer is the same INVALID_CREDENTIALS whatever it was. */
-type Failure = 'unknown-email' | 'password' | 'disabled' | 'code'
+type Failure = 'unknown-email' | 'password' | 'disabled' | 'code' | 'passkey'
 
 /** The staff member of a row as the audit log names them, outside any session (signing in, taking up an invitation). */
 export const staffActorOf = (row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'>): StaffActor => ({
@@ -33,9 +34,9 @@ export const staffActorOf = (row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role
 })
 
 /**
- * POST /admin/login: email, password and a code (TOTP or recovery) in one call. Each attempt is counted as a failure
+ * POST /admin/login: email, password and a code (TOTP or recovery) or a passkey's answer (decision 88) in one call. Each attempt is counted as a failure
  * before anything is checked (reserveStaffAttempt) and given back when it succeeds. An unknown email, a wrong password,
- * a disabled account and a wrong, reused or replayed code all cost a password check and answer the same
+ * a disabled account, a wrong, reused or replayed code and a passkey not the account's all cost a password check and answer the same
  * INVALID_CREDENTIALS; the audit log keeps which it was, with the email masked.
  */
 export async function staffLogIn(db: Database, credentials: Credentials, device: StaffDevice, options: StaffOptions) {
@@ -43,7 +44,7 @@ export async function staffLogIn(db: Database, credentials: Credentials, device:
   const now = staffNow(options)
   let outcome: { failure: Failure; account?: StaffRow } | { session: { accessToken: string; expiresAt: string } }
   try {
-    outcome = await attemptSignIn(db, credentials, device, now)
+    outcome = await attemptSignIn(db, credentials, device, now, options)
   } catch (error) {
     await attempt.release()
     throw error
@@ -62,7 +63,7 @@ export async function staffLogIn(db: Database, credentials: Credentials, device:
   return outcome.session
 }
 
-async function attemptSignIn(db: Database, credentials: Credentials, device: StaffDevice, now: Date) {
+async function attemptSignIn(db: Database, credentials: Credentials, device: StaffDevice, now: Date, options: StaffOptions) {
   const account = await staffByEmail(db, credentials.email)
   if (!account) {
     await verifyAgainstDummy(credentials.password)
@@ -70,12 +71,12 @@ async function attemptSignIn(db: Database, credentials: Credentials, device: Sta
   }
   if (!(await verifyPassword(credentials.password, account.passwordHash))) return { failure: 'password' as const, account }
   if (account.status !== 'active') return { failure: 'disabled' as const, account }
-  const match = await matchStaffCode(db, account, credentials.code, now)
+  if (credentials.passkey) return signInWithStaffPasskey(db, account, credentials.passkey, device, options)
+  const match = await matchStaffCode(db, account, credentials.code ?? '', now)
   if (!match) return { failure: 'code' as const, account }
   const session = await db.transaction(async (tx) => {
     if (!(await spendStaffCode(tx, account.id, match, now))) return undefined
-    const started = await startStaffSession(tx, account.id, now, device)
-    await tx.update(staffAccounts).set({ lastSignInAt: now }).where(eq(staffAccounts.id, account.id))
+    const started = await startSignedInSession(tx, account, device, now)
     await recordAudit(tx, staffActorOf(account), device.clientIp, {
       action: 'staff.sign-in',
       targetType: 'staff',
@@ -85,4 +86,34 @@ async function attemptSignIn(db: Database, credentials: Credentials, device: Sta
     return started
   })
   return session ? { session } : { failure: 'code' as const, account }
+}
+
+/** A passkey of the account's own as its second factor (decision 88), audited as staff.passkey-sign-in. */
+async function signInWithStaffPasskey(
+  db: Database,
+  account: StaffRow,
+  answer: NonNullable<Credentials['passkey']>,
+  device: StaffDevice,
+  options: StaffOptions,
+) {
+  const passkey = await staffPasskeyProof(db, account, answer, options)
+  if (!passkey) return { failure: 'passkey' as const, account }
+  const now = staffNow(options)
+  const session = await db.transaction(async (tx) => {
+    const started = await startSignedInSession(tx, account, device, now)
+    await recordAudit(tx, staffActorOf(account), device.clientIp, {
+      action: 'staff.passkey-sign-in',
+      targetType: 'staff',
+      targetId: account.id,
+      detail: { name: passkey.name },
+    })
+    return started
+  })
+  return { session }
+}
+
+async function startSignedInSession(tx: Database, account: StaffRow, device: StaffDevice, now: Date) {
+  const started = await startStaffSession(tx, account.id, now, device)
+  await tx.update(staffAccounts).set({ lastSignInAt: now }).where(eq(staffAccounts.id, account.id))
+  return started
 }

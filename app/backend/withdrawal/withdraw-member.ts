@@ -3,6 +3,7 @@ import type { Database } from '../db/database.server'
 import { emailVerificationTokens } from '../db/email-verification-schema'
 import { memberSessions, memberSocialAccounts, members } from '../db/member-schema'
 import { monthsAfter } from '../retention/retention-dates'
+import { forgetMemberPasskeysAndHistory } from '../sign-in/passkeys/member-passkeys'
 import { forgetSecondFactor } from '../sign-in/second-factor/member-second-factor'
 import { barIdentities, identityHasher } from '../sign-in/withdrawn-identities'
 import { deleteMemberAreaData, recordWithdrawalFeedback, type WithdrawalFeedback } from './forget-member-area'
@@ -13,7 +14,7 @@ export const REREGISTRATION_BAR_MONTHS = 6
 /**
  * Closes the member's account, in one transaction: every session ends, the personal data (email, name,
  * mobile, address, birthday, password hash, marketing consent) is removed, the social links and the member area's
- * questions, sample requests, points and codes, and the second factor, are deleted, and the email and provider accounts are barred from
+ * questions, sample requests, points and codes, the second factor and the passkeys (with their history), are deleted, and the email and provider accounts are barred from
  * signing up for six months (kept only as keyed hashes). The anonymised row stays; the reasons given, if any, are
  * kept apart from it for statistics. Returns false when there is no active member with this id.
  */
@@ -39,6 +40,7 @@ export async function withdrawMember(db: Database, memberId: string, now: Date, 
     await tx.delete(memberSocialAccounts).where(eq(memberSocialAccounts.memberId, memberId))
     await deleteMemberAreaData(tx, memberId)
     await forgetSecondFactor(tx, memberId)
+    await forgetMemberPasskeysAndHistory(tx, memberId)
     await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.memberId, memberId))
     if (feedback) await recordWithdrawalFeedback(tx, feedback, now)
     await tx

@@ -1,0 +1,65 @@
+import type * as v from 'valibot'
+import type { registerPasskeyBody } from '~/api/contract/passkey-endpoints'
+import type { Database } from '../../db/database.server'
+import { assertWithinRateLimit, type RateLimitRule } from '../../security/rate-limit'
+import type { MemberRow } from '../member-records'
+import { forgetSecurityHistory, recordSecurityEvent, securityHistory } from './member-security-events'
+import { registrationOptions, verifiedRegistration } from './passkey-ceremonies'
+import { deletePasskey, forgetMemberPasskeys, insertPasskey, passkeysOf, toPasskey } from './passkey-records'
+import type { PasskeySite } from './passkey-site'
+
+/** Registrations a member may start in an hour: each costs a challenge row, and a real person needs a few. */
+const REGISTRATIONS_PER_HOUR = 20
+
+const ownerOf = (member: Pick<MemberRow, 'id'>) => ({ memberId: member.id })
+
+/** GET /me/passkeys: the member's passkeys and their security page's history. */
+export async function memberPasskeys(db: Database, memberId: string) {
+  const [rows, history] = await Promise.all([passkeysOf(db, { memberId }), securityHistory(db, memberId)])
+  return { items: rows.map(toPasskey), history }
+}
+
+/** POST /me/passkeys/options: counted per member (REGISTRATIONS_PER_HOUR), then the options with a kept challenge. */
+export async function memberRegistrationOptions(db: Database, site: PasskeySite, member: MemberRow, now: Date, at?: Date) {
+  const rule: RateLimitRule = {
+    bucket: 'passkey-registration',
+    key: member.id,
+    limit: REGISTRATIONS_PER_HOUR,
+    windowSeconds: 3600,
+  }
+  await assertWithinRateLimit(db, rule, at)
+  const name = member.email ?? member.name
+  return registrationOptions(db, site, ownerOf(member), { name, displayName: member.name || name }, 'member-registration', now)
+}
+
+/** POST /me/passkeys: the verified passkey kept under its name, and the event on the member's security page. */
+export async function registerMemberPasskey(
+  db: Database,
+  site: PasskeySite,
+  member: MemberRow,
+  body: v.InferOutput<typeof registerPasskeyBody>,
+  now: Date,
+) {
+  const credential = await verifiedRegistration(db, site, ownerOf(member), body.response, 'member-registration', now)
+  const row = await db.transaction(async (tx) => {
+    const kept = await insertPasskey(tx, ownerOf(member), credential, body.name, now)
+    await recordSecurityEvent(tx, member.id, 'passkey-added', body.name, now)
+    return kept
+  })
+  return toPasskey(row)
+}
+
+/** DELETE /me/passkeys/{id}: one of the member's own; the event on their security page. */
+export async function removeMemberPasskey(db: Database, member: MemberRow, id: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const removed = await deletePasskey(tx, ownerOf(member), id)
+    await recordSecurityEvent(tx, member.id, 'passkey-removed', removed.name, now)
+  })
+  return { removed: true as const }
+}
+
+/** Closing the account: the member's passkeys and their security history go. */
+export async function forgetMemberPasskeysAndHistory(db: Pick<Database, 'delete'>, memberId: string): Promise<void> {
+  await forgetMemberPasskeys(db, memberId)
+  await forgetSecurityHistory(db, memberId)
+}

@@ -1,0 +1,33 @@
+import { desc, eq } from 'drizzle-orm'
+import type { SecurityEvent, SecurityEventKind } from '~/api/contract/passkey-endpoints'
+import type { Database } from '../../db/database.server'
+import { memberSecurityEvents } from '../../db/passkey-schema'
+
+/** How many of a member's security events their page shows. */
+const HISTORY_LENGTH = 20
+
+export async function recordSecurityEvent(
+  db: Pick<Database, 'insert'>,
+  memberId: string,
+  kind: SecurityEventKind,
+  subject: string,
+  at: Date,
+): Promise<void> {
+  await db.insert(memberSecurityEvents).values({ memberId, kind, subject, at })
+}
+
+/** The member's latest security events, newest first. */
+export async function securityHistory(db: Pick<Database, 'select'>, memberId: string): Promise<SecurityEvent[]> {
+  const rows = await db
+    .select()
+    .from(memberSecurityEvents)
+    .where(eq(memberSecurityEvents.memberId, memberId))
+    .orderBy(desc(memberSecurityEvents.at), desc(memberSecurityEvents.id))
+    .limit(HISTORY_LENGTH)
+  return rows.map((row) => ({ kind: row.kind, subject: row.subject, at: row.at.toISOString() }))
+}
+
+/** Deletes the member's security history (the account closed). */
+export async function forgetSecurityHistory(db: Pick<Database, 'delete'>, memberId: string): Promise<void> {
+  await db.delete(memberSecurityEvents).where(eq(memberSecurityEvents.memberId, memberId))
+}

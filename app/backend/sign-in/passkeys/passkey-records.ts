@@ -1,0 +1,88 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Passkey, PasskeyTransport } from '~/api/contract/passkey-endpoints'
+import type { Database } from '../../db/database.server'
+import { passkeys } from '../../db/passkey-schema'
+import { isUniqueViolation } from '../../db/pg-errors'
+import { ApiError } from '../../http/api-error'
+import type { PasskeyOwner } from './passkey-challenges'
+
+export type PasskeyRow = typeof passkeys.$inferSelect
+
+/** The owner's passkeys, by owner. */
+function ownedBy(owner: PasskeyOwner) {
+  return owner.memberId === undefined ? eq(passkeys.staffId, owner.staffId) : eq(passkeys.memberId, owner.memberId)
+}
+
+export const toPasskey = (row: PasskeyRow): Passkey => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+})
+
+/** The owner's passkeys, newest first. */
+export function passkeysOf(db: Pick<Database, 'select'>, owner: PasskeyOwner): Promise<PasskeyRow[]> {
+  return db.select().from(passkeys).where(ownedBy(owner)).orderBy(desc(passkeys.createdAt), desc(passkeys.id))
+}
+
+export async function passkeyByCredential(db: Pick<Database, 'select'>, credentialId: string): Promise<PasskeyRow | undefined> {
+  const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId))
+  return row
+}
+
+export interface NewCredential {
+  id: string
+  publicKey: Uint8Array
+  counter: number
+  transports?: PasskeyTransport[]
+}
+
+/** Keeps a verified credential as the owner's passkey; one registered already (anyone's) is PASSKEY_TAKEN. */
+export async function insertPasskey(
+  db: Pick<Database, 'insert'>,
+  owner: PasskeyOwner,
+  credential: NewCredential,
+  name: string,
+  now: Date,
+): Promise<PasskeyRow> {
+  try {
+    const [row] = await db
+      .insert(passkeys)
+      .values({
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        memberId: owner.memberId ?? null,
+        staffId: owner.staffId ?? null,
+        name,
+        createdAt: now,
+      })
+      .returning()
+    if (!row) throw new Error('the passkey was not kept')
+    return row
+  } catch (error) {
+    if (isUniqueViolation(error, 'passkeys_credential_unique')) throw new ApiError('PASSKEY_TAKEN')
+    throw error
+  }
+}
+
+/** Deletes one of the owner's passkeys; NOT_FOUND when the owner has none by that id. Answers what it was. */
+export async function deletePasskey(db: Pick<Database, 'delete'>, owner: PasskeyOwner, id: string): Promise<PasskeyRow> {
+  const [row] = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), ownedBy(owner)))
+    .returning()
+  if (!row) throw new ApiError('NOT_FOUND')
+  return row
+}
+
+/** A sign-in with the passkey: its counter as the authenticator gave it, and when. */
+export async function recordPasskeyUse(db: Pick<Database, 'update'>, id: string, counter: number, now: Date): Promise<void> {
+  await db.update(passkeys).set({ counter, lastUsedAt: now }).where(eq(passkeys.id, id))
+}
+
+/** Deletes every passkey of a member (the account closed). */
+export async function forgetMemberPasskeys(db: Pick<Database, 'delete'>, memberId: string): Promise<void> {
+  await db.delete(passkeys).where(eq(passkeys.memberId, memberId))
+}

@@ -1,0 +1,18 @@
+import type { Hono } from 'hono'
+import { staffPasskeyEndpoints as api } from '~/api/contract/staff-passkey-endpoints'
+import type { Database } from '../db/database.server'
+import { implement } from '../http/implement'
+import { implementStaff } from './implement-staff'
+import type { StaffOptions } from './staff-options'
+import { listOwnPasskeys, ownPasskeyOptions, registerOwnPasskey, removeOwnPasskey, staffPasskeyChallenge } from './staff-passkeys'
+
+/** A staff member's own passkeys, and the challenge a passkey answers at sign-in or in a proof (decision 88). */
+export function registerStaffPasskeyRoutes(app: Hono, db: Database, options: StaffOptions): void {
+  implement(app, api.passkeyChallenge, ({ clientIp }) => staffPasskeyChallenge(db, clientIp, options))
+  implementStaff(app, api.myPasskeys, ({ actor }) => listOwnPasskeys(db, actor))
+  implementStaff(app, api.myPasskeyOptions, ({ actor }) => ownPasskeyOptions(db, actor, options))
+  implementStaff(app, api.registerMyPasskey, ({ actor, body, clientIp }) =>
+    registerOwnPasskey(db, actor, body, clientIp, options),
+  )
+  implementStaff(app, api.removeMyPasskey, ({ actor, params, clientIp }) => removeOwnPasskey(db, actor, params.id, clientIp))
+}

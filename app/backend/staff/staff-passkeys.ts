@@ -1,0 +1,109 @@
+import type * as v from 'valibot'
+import type { authenticationResponseSchema, registerPasskeyBody } from '~/api/contract/passkey-endpoints'
+import { rateLimitKeyOfIp } from '~/server/http/client-address'
+import { recordAudit } from '../audit/audit-log'
+import type { Database } from '../db/database.server'
+import { ApiError } from '../http/api-error'
+import { assertWithinRateLimit } from '../security/rate-limit'
+import {
+  authenticationOptions,
+  registrationOptions,
+  verifiedAuthentication,
+  verifiedRegistration,
+} from '../sign-in/passkeys/passkey-ceremonies'
+import { deletePasskey, insertPasskey, type PasskeyRow, passkeysOf, toPasskey } from '../sign-in/passkeys/passkey-records'
+import { passkeySiteOf } from '../sign-in/passkeys/passkey-site'
+import type { StaffMemberActor } from './staff-actor'
+import { type StaffOptions, staffCountAt, staffNow } from './staff-options'
+import type { StaffRow } from './staff-records'
+
+type PasskeyAnswer = v.InferOutput<typeof authenticationResponseSchema>
+
+/** Challenges one address may ask for in a minute, as a multiple of its failed sign-ins (each is a row). */
+const CHALLENGES_PER_FAILURE = 6
+
+const siteOf = (options: StaffOptions) => passkeySiteOf(options.siteUrl, options.brandName)
+const ownerOf = (actor: Pick<StaffMemberActor, 'id'>) => ({ staffId: actor.id })
+
+export async function listOwnPasskeys(db: Database, actor: StaffMemberActor) {
+  return { items: (await passkeysOf(db, ownerOf(actor))).map(toPasskey) }
+}
+
+export function ownPasskeyOptions(db: Database, actor: StaffMemberActor, options: StaffOptions) {
+  const user = { name: actor.email, displayName: actor.name }
+  return registrationOptions(db, siteOf(options), ownerOf(actor), user, 'staff-registration', staffNow(options))
+}
+
+/** A new passkey of the caller's, kept and audited (staff.passkey-added) in one transaction. */
+export async function registerOwnPasskey(
+  db: Database,
+  actor: StaffMemberActor,
+  body: v.InferOutput<typeof registerPasskeyBody>,
+  clientIp: string | undefined,
+  options: StaffOptions,
+) {
+  const now = staffNow(options)
+  const credential = await verifiedRegistration(db, siteOf(options), ownerOf(actor), body.response, 'staff-registration', now)
+  const row = await db.transaction(async (tx) => {
+    const kept = await insertPasskey(tx, ownerOf(actor), credential, body.name, now)
+    await recordAudit(tx, actor, clientIp, {
+      action: 'staff.passkey-added',
+      targetType: 'staff',
+      targetId: actor.id,
+      detail: { name: body.name },
+    })
+    return kept
+  })
+  return toPasskey(row)
+}
+
+/** Removes one of the caller's passkeys (another's: NOT_FOUND), audited (staff.passkey-removed). */
+export async function removeOwnPasskey(db: Database, actor: StaffMemberActor, id: string, clientIp: string | undefined) {
+  await db.transaction(async (tx) => {
+    const removed = await deletePasskey(tx, ownerOf(actor), id)
+    await recordAudit(tx, actor, clientIp, {
+      action: 'staff.passkey-removed',
+      targetType: 'staff',
+      targetId: actor.id,
+      detail: { name: removed.name },
+    })
+  })
+  return { removed: true as const }
+}
+
+/** POST /admin/login/passkey-options: counted per address, then a challenge naming no account. */
+export async function staffPasskeyChallenge(db: Database, clientIp: string | undefined, options: StaffOptions) {
+  const rule = {
+    bucket: 'staff-passkey-challenge-ip',
+    key: rateLimitKeyOfIp(clientIp),
+    limit: options.signInFailureLimit * CHALLENGES_PER_FAILURE,
+    windowSeconds: 60,
+  }
+  await assertWithinRateLimit(db, rule, staffCountAt(options))
+  return authenticationOptions(db, siteOf(options), 'staff-sign-in', staffNow(options))
+}
+
+/**
+ * Whether a passkey's answer proves the second factor of `account`: a challenge of staffPasskeyChallenge, one of the
+ * account's own passkeys, verified by its owner. Answers the passkey, or undefined (the caller says what failed).
+ */
+export async function staffPasskeyProof(
+  db: Database,
+  account: Pick<StaffRow, 'id'>,
+  answer: PasskeyAnswer,
+  options: StaffOptions,
+): Promise<PasskeyRow | undefined> {
+  try {
+    return await verifiedAuthentication(
+      db,
+      siteOf(options),
+      answer,
+      'staff-sign-in',
+      (passkey) => passkey.staffId === account.id,
+      staffNow(options),
+    )
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'PASSKEY_REFUSED') return undefined
+    throw error
+  }
+}

@@ -1,0 +1,248 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
+import { passkeyEndpoints } from '~/api/contract/passkey-endpoints'
+import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
+import { memberSecurityEvents, passkeys } from '~/backend/db/passkey-schema'
+import { type AuthHarness, nextMinute, PASSWORD, send } from './auth-support'
+import { type TransportName, transportNames } from './harness'
+import { newMember, type TestMember } from './member-support'
+import { TestAuthenticator } from './passkey-authenticator'
+import { FAILURE_LIMIT, freshAddresses, setUpSecondFactorHarness } from './second-factor-support'
+
+/**
+ * Members' passkeys (decision 88): registered from a recent session, listed, removed, and signing in from /login with
+ * no code step. Each answer is a real authenticator's (an ES256 key, tests/contract/passkey-authenticator.ts), so the
+ * backend checks signatures, challenges, origins and counters as it would a browser's.
+ */
+const harness: AuthHarness = setUpSecondFactorHarness()
+const freshIp = freshAddresses()
+
+async function registrationOptions(name: TransportName, member: TestMember) {
+  const answer = await send(harness, name, passkeyEndpoints.registrationOptions, {}, { token: member.token })
+  if (!answer.json.data) throw new Error(`no options: ${answer.status} ${JSON.stringify(answer.json)}`)
+  return answer.json.data.options
+}
+
+/** Registers a new authenticator's passkey for the member under `label`. */
+async function withPasskey(name: TransportName, member: TestMember, label = 'My phone') {
+  const authenticator = new TestAuthenticator()
+  const options = await registrationOptions(name, member)
+  const answer = await send(
+    harness,
+    name,
+    passkeyEndpoints.registerPasskey,
+    { body: { name: label, response: authenticator.register(options) } },
+    { token: member.token },
+  )
+  expect(answer.status).toBe(200)
+  return { authenticator, passkey: answer.json.data }
+}
+
+async function signInOptions(name: TransportName, clientIp: string) {
+  const answer = await send(harness, name, passkeyEndpoints.signInOptions, {}, { clientIp })
+  if (!answer.json.data) throw new Error(`no options: ${answer.status} ${JSON.stringify(answer.json)}`)
+  return answer.json.data.options
+}
+
+async function signInWith(name: TransportName, response: ReturnType<TestAuthenticator['authenticate']>, clientIp: string) {
+  return send(harness, name, passkeyEndpoints.signIn, { body: { response } }, { clientIp })
+}
+
+const refusalOf = (answer: { status: number; json: { error?: { code: string } } }) => [answer.status, answer.json.error?.code]
+
+describe.each(transportNames)('members’ passkeys (%s)', (name) => {
+  it('registers a discoverable passkey with user verification, lists it, signs in with it without a code, and keeps the history', async () => {
+    const member = await newMember(harness, name, 'passkey-member')
+    const options = await registrationOptions(name, member)
+    expect(options).toMatchObject({
+      rp: { id: 'localhost', name: 'Cellactis' },
+      user: { name: member.email },
+      attestation: 'none',
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      excludeCredentials: [],
+    })
+    const { authenticator, passkey } = await withPasskey(name, member, '  Work laptop ')
+    expect(passkey).toEqual({
+      id: expect.any(String),
+      name: 'Work laptop',
+      createdAt: harness.clock.now.toISOString(),
+      lastUsedAt: null,
+    })
+    // A second registration leaves the first one out.
+    expect((await registrationOptions(name, member)).excludeCredentials).toEqual([
+      { id: authenticator.credentialId, type: 'public-key', transports: ['internal'] },
+    ])
+
+    harness.clock.now = new Date(harness.clock.now.getTime() + 60_000)
+    const clientIp = freshIp()
+    const signInOptionsAnswer = await signInOptions(name, clientIp)
+    expect(signInOptionsAnswer).toMatchObject({ rpId: 'localhost', userVerification: 'required' })
+    expect(signInOptionsAnswer.allowCredentials ?? []).toEqual([])
+    const signedIn = await signInWith(name, authenticator.authenticate(signInOptionsAnswer), clientIp)
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.json.data).toEqual({
+      accessToken: expect.any(String),
+      expiresAt: expect.any(String),
+      deviceToken: expect.any(String),
+    })
+    const me = await send(harness, name, signInEndpoints.me, {}, { token: signedIn.json.data?.accessToken })
+    expect(me.json.data?.email).toBe(member.email)
+
+    const listed = await send(harness, name, passkeyEndpoints.passkeys, {}, { token: member.token })
+    expect(listed.json.data?.items).toEqual([{ ...passkey, lastUsedAt: harness.clock.now.toISOString() }])
+    expect(listed.json.data?.history).toEqual([{ kind: 'passkey-added', subject: 'Work laptop', at: passkey?.createdAt }])
+
+    const removed = await send(
+      harness,
+      name,
+      passkeyEndpoints.removePasskey,
+      { params: { id: passkey?.id ?? '' } },
+      { token: member.token },
+    )
+    expect(removed.json.data).toEqual({ removed: true })
+    const after = await send(harness, name, passkeyEndpoints.passkeys, {}, { token: member.token })
+    expect(after.json.data?.items).toEqual([])
+    expect(after.json.data?.history.map((event) => [event.kind, event.subject])).toEqual([
+      ['passkey-removed', 'Work laptop'],
+      ['passkey-added', 'Work laptop'],
+    ])
+    // Removed, it signs nobody in.
+    const refused = await signInWith(name, authenticator.authenticate(await signInOptions(name, clientIp)), clientIp)
+    expect(refusalOf(refused)).toEqual([400, 'PASSKEY_REFUSED'])
+  })
+
+  it('refuses a registration with another challenge, a spent one, another origin, another site, or no user verification', async () => {
+    const member = await newMember(harness, name, 'passkey-refusals')
+    const register = (response: ReturnType<TestAuthenticator['register']>) =>
+      send(harness, name, passkeyEndpoints.registerPasskey, { body: { name: 'key', response } }, { token: member.token })
+    const authenticator = new TestAuthenticator()
+
+    const made = await registrationOptions(name, member)
+    const unknownChallenge = Buffer.from('a challenge the site never gave').toString('base64url')
+    expect(refusalOf(await register(authenticator.register(made, { challenge: unknownChallenge })))).toEqual([
+      400,
+      'PASSKEY_REFUSED',
+    ])
+    for (const ceremony of [{ origin: 'https://evil.example' }, { rpId: 'evil.example' }, { userVerified: false }]) {
+      const options = await registrationOptions(name, member)
+      expect(refusalOf(await register(authenticator.register(options, ceremony))), JSON.stringify(ceremony)).toEqual([
+        400,
+        'PASSKEY_REFUSED',
+      ])
+    }
+    // The right answer once; the same answer again finds its challenge spent.
+    const options = await registrationOptions(name, member)
+    const response = authenticator.register(options)
+    expect((await register(response)).status).toBe(200)
+    expect(refusalOf(await register(response))).toEqual([400, 'PASSKEY_REFUSED'])
+    // A challenge given to one member does not register a passkey for another.
+    const other = await newMember(harness, name, 'passkey-other-challenge')
+    const othersOptions = await registrationOptions(name, other)
+    const stolen = await send(
+      harness,
+      name,
+      passkeyEndpoints.registerPasskey,
+      { body: { name: 'key', response: new TestAuthenticator().register(othersOptions) } },
+      { token: member.token },
+    )
+    expect(refusalOf(stolen)).toEqual([400, 'PASSKEY_REFUSED'])
+    // The same authenticator's credential twice: taken.
+    const again = await send(
+      harness,
+      name,
+      passkeyEndpoints.registerPasskey,
+      { body: { name: 'again', response: authenticator.register(await registrationOptions(name, other)) } },
+      { token: other.token },
+    )
+    expect(refusalOf(again)).toEqual([409, 'PASSKEY_TAKEN'])
+  })
+
+  it('refuses a sign-in with an unknown passkey, a reused or foreign challenge, another origin, or no user verification', async () => {
+    const member = await newMember(harness, name, 'passkey-sign-in-refusals')
+    const { authenticator } = await withPasskey(name, member)
+    const clientIp = freshIp()
+    const stranger = new TestAuthenticator()
+    expect(refusalOf(await signInWith(name, stranger.authenticate(await signInOptions(name, clientIp)), clientIp))).toEqual([
+      400,
+      'PASSKEY_REFUSED',
+    ])
+    for (const ceremony of [{ origin: 'http://localhost:3001' }, { userVerified: false }]) {
+      const response = authenticator.authenticate(await signInOptions(name, clientIp), ceremony)
+      expect(refusalOf(await signInWith(name, response, clientIp)), JSON.stringify(ceremony)).toEqual([400, 'PASSKEY_REFUSED'])
+    }
+    nextMinute(harness)
+    // A registration's challenge is no sign-in's.
+    const registration = await registrationOptions(name, member)
+    expect(refusalOf(await signInWith(name, authenticator.authenticate(registration), clientIp))).toEqual([
+      400,
+      'PASSKEY_REFUSED',
+    ])
+    const options = await signInOptions(name, clientIp)
+    const response = authenticator.authenticate(options)
+    expect((await signInWith(name, response, clientIp)).status).toBe(200)
+    expect(refusalOf(await signInWith(name, response, clientIp))).toEqual([400, 'PASSKEY_REFUSED'])
+    // Expired: a challenge kept past its five minutes.
+    const late = await signInOptions(name, clientIp)
+    harness.clock.now = new Date(harness.clock.now.getTime() + 5 * 60_000 + 1000)
+    expect(refusalOf(await signInWith(name, authenticator.authenticate(late), clientIp))).toEqual([400, 'PASSKEY_REFUSED'])
+  })
+
+  it('counts refused passkeys as failed sign-ins of the address', async () => {
+    nextMinute(harness)
+    const clientIp = freshIp()
+    const stranger = new TestAuthenticator()
+    for (let attempt = 0; attempt < FAILURE_LIMIT; attempt += 1) {
+      expect((await signInWith(name, stranger.authenticate(await signInOptions(name, clientIp)), clientIp)).status).toBe(400)
+    }
+    const limited = await signInWith(name, stranger.authenticate(await signInOptions(name, clientIp)), clientIp)
+    expect(refusalOf(limited)).toEqual([429, 'RATE_LIMITED'])
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+  })
+
+  it('wants a recent authentication to register or remove, and never removes another member’s passkey', async () => {
+    const member = await newMember(harness, name, 'passkey-reauth')
+    const { passkey } = await withPasskey(name, member)
+    const other = await newMember(harness, name, 'passkey-not-yours')
+    const foreign = await send(
+      harness,
+      name,
+      passkeyEndpoints.removePasskey,
+      { params: { id: passkey?.id ?? '' } },
+      { token: other.token },
+    )
+    expect(refusalOf(foreign)).toEqual([404, 'NOT_FOUND'])
+
+    harness.clock.now = new Date(harness.clock.now.getTime() + 16 * 60_000)
+    const stale = await send(harness, name, passkeyEndpoints.registrationOptions, {}, { token: member.token })
+    expect(refusalOf(stale)).toEqual([403, 'REAUTHENTICATION_REQUIRED'])
+    const staleRemoval = await send(
+      harness,
+      name,
+      passkeyEndpoints.removePasskey,
+      { params: { id: passkey?.id ?? '' } },
+      { token: member.token },
+    )
+    expect(refusalOf(staleRemoval)).toEqual([403, 'REAUTHENTICATION_REQUIRED'])
+    expect((await send(harness, name, passkeyEndpoints.passkeys, {}, { token: member.token })).json.data?.items).toHaveLength(1)
+  })
+
+  it('forgets a withdrawn member’s passkeys and their history: the passkey signs in no more', async () => {
+    const member = await newMember(harness, name, 'passkey-withdrawn')
+    const { authenticator } = await withPasskey(name, member)
+    const withdrawn = await send(
+      harness,
+      name,
+      memberAreaEndpoints.withdraw,
+      { body: { password: PASSWORD, reasons: ['PRICE_HIGHER'], comment: '', agree: true } },
+      { token: member.token },
+    )
+    expect(withdrawn.status).toBe(200)
+    const db = harness.database.db
+    expect(await db.select().from(passkeys).where(eq(passkeys.memberId, member.id))).toEqual([])
+    expect(await db.select().from(memberSecurityEvents).where(eq(memberSecurityEvents.memberId, member.id))).toEqual([])
+    const clientIp = freshIp()
+    const refused = await signInWith(name, authenticator.authenticate(await signInOptions(name, clientIp)), clientIp)
+    expect(refusalOf(refused)).toEqual([400, 'PASSKEY_REFUSED'])
+  })
+})
