@@ -94,7 +94,7 @@ const longestPasskeyRegistration = {
       clientDataJSON: base64url(passkeyFieldLimits.clientDataJSON),
       attestationObject: base64url(passkeyFieldLimits.attestationObject),
       authenticatorData: base64url(passkeyFieldLimits.authenticatorData),
-      transports: Array.from({ length: passkeyFieldLimits.transports }, () => 'smart-card'),
+      transports: Array.from({ length: passkeyFieldLimits.transports }, () => typed(passkeyFieldLimits.transportName)),
       publicKeyAlgorithm: -9_007_199_254_740_991,
       publicKey: base64url(passkeyFieldLimits.publicKey),
     },

@@ -30,12 +30,19 @@ export const passkeyFieldLimits = {
   signature: 1 * KiB,
   userHandle: 128,
   transports: 8,
+  transportName: 16,
 } as const
 
 /** The ways a browser reaches an authenticator, as WebAuthn names them. */
 export const passkeyTransports = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const
 export type PasskeyTransport = (typeof passkeyTransports)[number]
-const transports = v.pipe(v.array(v.picklist(passkeyTransports)), v.maxLength(passkeyFieldLimits.transports))
+const isPasskeyTransport = (name: string): name is PasskeyTransport => (passkeyTransports as readonly string[]).includes(name)
+/** The transports a browser names: any it names is taken (browsers learn new ones), those WebAuthn knows are kept. */
+const transports = v.pipe(
+  v.array(v.pipe(v.string(), v.maxLength(passkeyFieldLimits.transportName))),
+  v.maxLength(passkeyFieldLimits.transports),
+  v.transform((names) => names.filter(isPasskeyTransport)),
+)
 const attachment = v.optional(v.picklist(['platform', 'cross-platform']))
 /** What the browser's extensions said: only credProps is known (whether the passkey is discoverable); not read. */
 const clientExtensionResults = v.optional(v.object({ credProps: v.optional(v.object({ rk: v.optional(v.boolean()) })) }), {})
@@ -82,6 +89,8 @@ const credentialDescriptor = v.object({
   type: v.string(),
   transports: v.optional(v.array(v.string())),
 })
+
+export type AuthenticationResponse = v.InferOutput<typeof authenticationResponseSchema>
 
 /** The options of navigator.credentials.create(), for @simplewebauthn/browser's startRegistration. */
 export const registrationOptionsSchema = v.object({

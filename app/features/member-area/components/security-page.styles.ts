@@ -65,6 +65,20 @@ export const SecuritySections = styled.div`
   form {
     max-width: none;
   }
+  .history {
+    display: grid;
+    gap: 6px;
+    margin: 0;
+    padding-left: 20px;
+  }
+  .history time {
+    color: ${colors.textMuted};
+    font-size: 14px;
+    white-space: nowrap;
+  }
+  .status {
+    color: ${colors.textMuted};
+  }
   a {
     color: ${colors.primary};
   }

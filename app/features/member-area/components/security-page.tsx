@@ -13,8 +13,10 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { useReauthentication } from '../reauthentication/use-reauthentication'
 import { secondFactorStatusQuery } from '../second-factor-queries'
+import { PasskeysSection } from './passkeys-section'
 import { RecoveryCodes } from './recovery-codes'
 import { appCodeProblem, CodeField } from './second-factor-code-field'
+import { SecurityHistory } from './security-history'
 import { SecuritySections } from './security-page.styles'
 import { formatSessionTime } from './session-time'
 
@@ -53,7 +55,8 @@ function Status({
  * /mypage/security: the optional second factor (TOTP). Setting it up shows a QR code (drawn on the server), the key as
  * text for typing by hand and the otpauth:// link, then wants a current code, then shows ten recovery codes once. New
  * recovery codes and turning it off want a current code. Each step wants a recent sign-in: otherwise the password is
- * asked over the page and the step goes on, with what was typed kept.
+ * asked over the page and the step goes on, with what was typed kept. The member's passkeys and the history of their
+ * security changes follow (decision 88).
  */
 export function SecurityPage() {
   const locale = getLocale()
@@ -256,6 +259,8 @@ export function SecurityPage() {
             </Form>
           </section>
         ) : null}
+        <PasskeysSection />
+        <SecurityHistory />
       </SecuritySections>
       {reauthentication.dialog}
     </article>

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import type { MemberSession } from '~/api/contract/member-session-endpoints'
 import { FailureAlert } from '~/components/form/failure-alert'
@@ -87,6 +88,11 @@ export function SessionsPage() {
     <article aria-busy={pending || query.isFetching || undefined}>
       <PageHeading />
       <p>{m.mypage_sessions_intro()}</p>
+      <p>
+        <Link to="/mypage/security" search={{ lang: locale }}>
+          {m.mypage_passkeys_manage_link()}
+        </Link>
+      </p>
       <FailureAlert message={failure} alertRef={alertRef} />
       {query.isPending ? (
         <p role="status">{m.loading()}</p>

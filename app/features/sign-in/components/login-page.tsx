@@ -5,12 +5,13 @@ import { m } from '~/paraglide/messages'
 import { socialFailureMessage } from '../social/social-failure-message'
 import { useSignInSearch } from '../use-sign-in-search'
 import { LoginForm } from './login-form'
+import { PasskeySignIn } from './passkey-sign-in'
 import { AuthColumn } from './sign-in-page.styles'
 import { SignedInRedirect } from './signed-in-redirect'
 import { SocialButtons } from './social-buttons'
 
 /**
- * /login: email and password, the configured providers, the way to sign up, and the partners' dashboard. A visitor the
+ * /login: email and password, a passkey (decision 88), the configured providers, the way to sign up, and the partners' dashboard. A visitor the
  * member area sent here is told why; the way back to a forgotten password is beside the password, and offered again
  * when a sign-in is refused.
  */
@@ -36,6 +37,7 @@ export function LoginPage() {
       <p className="forgot">
         <Link to="/password/forgot">{m.auth_forgot_link()}</Link>
       </p>
+      <PasskeySignIn returnTo={returnTo} />
       <SocialButtons providers={providers} returnTo={returnTo} />
       <p className="switch">
         {m.auth_no_account()}

@@ -64,6 +64,19 @@ export const AuthColumn = styled.article`
     display: inline-block;
     padding: 8px 0;
   }
+  .passkey {
+    display: grid;
+    gap: 8px;
+    margin: 24px 0 0;
+  }
+  .passkey button {
+    width: 100%;
+  }
+  .passkey .hint {
+    color: ${colors.textMuted};
+    font-size: 14px;
+    margin: 0;
+  }
   .sent,
   .done {
     border: 1px solid ${colors.border};

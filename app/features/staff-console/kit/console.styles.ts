@@ -47,6 +47,24 @@ export const Panel = styled.section`
     flex-wrap: wrap;
     gap: 12px;
   }
+  .passkeys {
+    display: grid;
+    gap: 8px;
+    list-style: none;
+    margin: 0 0 16px;
+    padding: 0;
+  }
+  .passkeys li {
+    align-items: center;
+    border: 1px solid ${colors.border};
+    border-radius: 6px;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 16px;
+    justify-content: space-between;
+    overflow-wrap: anywhere;
+    padding: 8px 12px;
+  }
 `
 
 /** A record's fields as a list of terms and values: two columns on a laptop, stacked on a phone. */

@@ -4,7 +4,9 @@ import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { type ActionOutcome, actionOutcome, actionRefusal } from '~/api/action-outcome'
 import { api } from '~/api/api-client.server'
+import { authenticationResponseSchema } from '~/api/contract/passkey-endpoints'
 import { type StaffMember, staffEndpoints } from '~/api/contract/staff-endpoints'
+import { staffPasskeyEndpoints } from '~/api/contract/staff-passkey-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { m } from '~/paraglide/messages'
 import { log } from '~/server/logging/log.server'
@@ -23,7 +25,8 @@ import { clearStaffCookie, readStaffToken, writeStaffCookie } from '../staff-coo
 const loginInput = v.object({
   email: v.pipe(v.string(), v.maxLength(254)),
   password: v.pipe(v.string(), v.maxLength(200)),
-  code: v.pipe(v.string(), v.maxLength(32)),
+  code: v.optional(v.pipe(v.string(), v.maxLength(32))),
+  passkey: v.optional(authenticationResponseSchema),
 })
 const acceptBody = schemaOf(staffEndpoints.acceptInvitation.body)
 const invitationToken = schemaOf(staffEndpoints.invitation.params).entries.token
@@ -34,8 +37,15 @@ export const getCurrentStaff = createServerFn({ method: 'GET' }).handler(() => {
   return resolveCurrentStaff()
 })
 
+/** A challenge for a passkey given instead of the code, at sign-in or in a proof (decision 88); it names no account. */
+export const getStaffPasskeyChallenge = createServerFn({ method: 'POST' }).handler(() =>
+  actionOutcome(() =>
+    api(staffPasskeyEndpoints.passkeyChallenge, { body: {} }, { clientIp: requestClientIp(), userAgent: requestUserAgent() }),
+  ),
+)
+
 /**
- * Email, password and code in one step. Whichever part was wrong, the answer is the same (the API's, in the console's
+ * Email, password and code (or a passkey's answer) in one step. Whichever part was wrong, the answer is the same (the API's, in the console's
  * words); too many attempts say so. Only the outcome reaches the page, never the token.
  */
 export const signInStaff = createServerFn({ method: 'POST' })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SecurityPage } from '~/features/member-area/components/security-page'
+import { passkeysQuery } from '~/features/member-area/passkeys-queries'
 import { secondFactorStatusQuery } from '~/features/member-area/second-factor-queries'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -7,6 +8,10 @@ import { getLocale } from '~/paraglide/runtime'
 export const Route = createFileRoute('/_member-area/mypage/security')({
   staticData: { crumb: m.page_mypage_security, parent: { label: m.page_mypage, to: '/mypage' } },
   // Fetched for the first render; a failure is the page's own error state (with a retry), not the error page.
-  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(secondFactorStatusQuery(getLocale())),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(secondFactorStatusQuery(getLocale())),
+      queryClient.prefetchQuery(passkeysQuery(getLocale())),
+    ]),
   component: SecurityPage,
 })

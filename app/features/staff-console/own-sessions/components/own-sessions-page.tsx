@@ -7,6 +7,7 @@ import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { sessionColumns } from '../../kit/session-columns'
 import { SessionsPanel, useSessionEnding } from '../../kit/sessions-panel'
+import { OwnPasskeysPanel } from '../../passkeys/components/own-passkeys-panel'
 import type { SectionProps } from '../../section-props'
 import { ownSessionsQuery } from '../own-sessions-queries'
 import { OwnAuthenticatorPanel } from './own-authenticator-panel'
@@ -18,7 +19,7 @@ const functions = () => import('../own-sessions.functions')
  * /admin/account (every staff member): the browsers signed in to their own account (this one first and marked), each
  * with a sign-out, or all of them but this one; the list is read again after it. Ending this one is a sign-out from the
  * header instead. Each sign-out wants a recent proof, which the console asks for over the page. Below, their own
- * password and authenticator app changed.
+ * password and authenticator app changed, and their passkeys (decision 88).
  */
 export default function OwnSessionsPage(_props: SectionProps<'account'>) {
   const sessions = useQuery(ownSessionsQuery())
@@ -62,6 +63,7 @@ export default function OwnSessionsPage(_props: SectionProps<'account'>) {
       />
       <OwnPasswordForm />
       <OwnAuthenticatorPanel />
+      <OwnPasskeysPanel />
     </>
   )
 }

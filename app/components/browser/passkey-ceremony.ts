@@ -1,0 +1,38 @@
+import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser'
+import type * as v from 'valibot'
+import type { ActionOutcome } from '~/api/action-outcome'
+import type { authenticationOptionsSchema, registrationOptionsSchema } from '~/api/contract/passkey-endpoints'
+
+/** Whether this browser can make and use passkeys (WebAuthn); a page hides or explains its passkey buttons otherwise. */
+export const passkeysSupported = (): boolean => browserSupportsWebAuthn()
+
+/** What a form says when the browser's ceremony ends without a passkey: in the form's own words (area, language). */
+export interface CeremonyMessages {
+  /** Cancelled, timed out, or no passkey of this site there: the browser tells these apart to nobody. */
+  cancelled: string
+  /** The authenticator holds a passkey of this account already (a registration only). */
+  taken?: string
+}
+
+/** A refusal of the browser's, as the outcome of a server function is one: the form shows it the same way. */
+const refusal = (code: string, message: string): ActionOutcome<never> => ({ ok: false, status: 0, code, message })
+
+async function ceremony<T>(run: () => Promise<T>, messages: CeremonyMessages): Promise<ActionOutcome<T>> {
+  try {
+    return { ok: true, data: await run() }
+  } catch (error) {
+    const name = error instanceof Error ? error.name : ''
+    if (name === 'InvalidStateError' && messages.taken) return refusal('PASSKEY_TAKEN', messages.taken)
+    return refusal('PASSKEY_CANCELLED', messages.cancelled)
+  }
+}
+
+/** navigator.credentials.create() with the site's options: the answer to send back, or why there is none. */
+export function createPasskey(options: v.InferOutput<typeof registrationOptionsSchema>, messages: CeremonyMessages) {
+  return ceremony(() => startRegistration({ optionsJSON: options }), messages)
+}
+
+/** navigator.credentials.get() with the site's options: the answer to send back, or why there is none. */
+export function answerWithPasskey(options: v.InferOutput<typeof authenticationOptionsSchema>, messages: CeremonyMessages) {
+  return ceremony(() => startAuthentication({ optionsJSON: options }), messages)
+}

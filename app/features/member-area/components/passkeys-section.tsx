@@ -1,0 +1,179 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import type { Passkey } from '~/api/contract/passkey-endpoints'
+import { nameLimits } from '~/api/contract/sign-in-endpoints'
+import { createPasskey, passkeysSupported } from '~/components/browser/passkey-ceremony'
+import { FailureAlert } from '~/components/form/failure-alert'
+import { Form } from '~/components/form/form.styles'
+import { FormField } from '~/components/form/form-field'
+import { useActionSubmit } from '~/components/form/use-action-submit'
+import { Button } from '~/components/ui/button'
+import { useDialogStore } from '~/components/ui/dialog-store'
+import { useToastStore } from '~/components/ui/toast-store'
+import type { Locale } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
+import { passkeysQuery } from '../passkeys-queries'
+import { useReauthentication } from '../reauthentication/use-reauthentication'
+import { PasskeyItems } from './passkeys-section.styles'
+import { formatSessionTime } from './session-time'
+
+const functions = () => import('../passkeys.functions')
+
+function PasskeyItem({
+  passkey,
+  locale,
+  pending,
+  onRemove,
+}: {
+  passkey: Passkey
+  locale: Locale
+  pending: boolean
+  onRemove: (passkey: Passkey) => void
+}) {
+  return (
+    <li data-testid="passkey">
+      <div>
+        <h3>{passkey.name}</h3>
+        <div className="facts">
+          <p>{m.mypage_passkeys_created({ date: formatSessionTime(passkey.createdAt, locale) })}</p>
+          <p>
+            {passkey.lastUsedAt
+              ? m.mypage_passkeys_last_used({ date: formatSessionTime(passkey.lastUsedAt, locale) })
+              : m.mypage_passkeys_never_used()}
+          </p>
+        </div>
+      </div>
+      <Button
+        type="button"
+        data-variant="secondary"
+        disabled={pending}
+        aria-label={m.mypage_passkeys_remove_named({ name: passkey.name })}
+        onClick={() => onRemove(passkey)}
+      >
+        {m.mypage_passkeys_remove()}
+      </Button>
+    </li>
+  )
+}
+
+/**
+ * The member's passkeys on /mypage/security (decision 88): each with when it was added and last used, and a removal
+ * (confirmed); a new one under a name the member gives. Adding and removing want a recent sign-in (the password over
+ * the page otherwise). A browser without WebAuthn is told it cannot add one here.
+ */
+export function PasskeysSection() {
+  const locale = getLocale()
+  const query = useQuery(passkeysQuery(locale))
+  const queryClient = useQueryClient()
+  const notify = useToastStore((state) => state.notify)
+  const reauthentication = useReauthentication()
+  const adding = useActionSubmit()
+  const removing = useActionSubmit()
+  const [name, setName] = useState('')
+  const [nameError, setNameError] = useState<string>()
+  const [supported, setSupported] = useState(true)
+  const listRef = useRef<HTMLUListElement>(null)
+  useEffect(() => setSupported(passkeysSupported()), [])
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: passkeysQuery(locale).queryKey })
+
+  function add(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problem = name.trim() ? undefined : m.mypage_passkeys_name_required()
+    setNameError(problem)
+    if (problem) return document.getElementById('passkey-name')?.focus()
+    void adding.run(
+      async () => {
+        const calls = await functions()
+        const options = await reauthentication.guard(() => calls.startPasskeyRegistration())
+        if (!options.ok) return options
+        const messages = { cancelled: m.mypage_passkeys_cancelled(), taken: m.api_error_passkey_taken() }
+        const answer = await createPasskey(options.data.options, messages)
+        if (!answer.ok) return answer
+        return reauthentication.guard(() =>
+          calls.finishPasskeyRegistration({ data: { name: name.trim(), response: answer.data } }),
+        )
+      },
+      async () => {
+        setName('')
+        notify('success', m.mypage_passkeys_added())
+        await refresh()
+        listRef.current?.focus()
+      },
+    )
+  }
+
+  async function remove(passkey: Passkey) {
+    const confirmed = await useDialogStore.getState().askConfirm({
+      title: m.mypage_passkeys_remove_title(),
+      message: m.mypage_passkeys_confirm_remove({ name: passkey.name }),
+      confirmLabel: m.mypage_passkeys_remove(),
+    })
+    if (!confirmed) return
+    await removing.run(
+      () => reauthentication.guard(async () => (await functions()).removePasskey({ data: { id: passkey.id } })),
+      async () => {
+        notify('success', m.mypage_passkeys_removed())
+        await refresh()
+        listRef.current?.focus()
+      },
+    )
+  }
+
+  const items = query.data?.items ?? []
+  return (
+    <section aria-labelledby="passkeys-heading" aria-busy={query.isFetching || undefined}>
+      <h2 id="passkeys-heading">{m.mypage_passkeys_title()}</h2>
+      <p>{m.mypage_passkeys_intro()}</p>
+      {query.isPending ? (
+        <p role="status">{m.loading()}</p>
+      ) : query.isError ? (
+        <div role="alert">
+          <p>{m.mypage_passkeys_load_failed()}</p>
+          <Button type="button" data-variant="secondary" onClick={() => void query.refetch()}>
+            {m.error_retry()}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <FailureAlert message={removing.failure} alertRef={removing.alertRef} />
+          {items.length === 0 ? <p>{m.mypage_passkeys_none()}</p> : null}
+          <PasskeyItems ref={listRef} tabIndex={-1} aria-label={m.mypage_passkeys_title()} hidden={items.length === 0}>
+            {items.map((passkey) => (
+              <PasskeyItem key={passkey.id} passkey={passkey} locale={locale} pending={removing.pending} onRemove={remove} />
+            ))}
+          </PasskeyItems>
+        </>
+      )}
+      {supported ? (
+        <Form noValidate onSubmit={add} aria-busy={adding.pending || undefined}>
+          <FailureAlert message={adding.failure} alertRef={adding.alertRef} />
+          <FormField
+            id="passkey-name"
+            label={m.mypage_passkeys_name_label()}
+            hint={m.mypage_passkeys_name_hint()}
+            type="text"
+            autoComplete="off"
+            maxLength={nameLimits.maxLength}
+            value={name}
+            error={nameError}
+            onChange={(value) => {
+              setName(value)
+              if (nameError && value.trim()) setNameError(undefined)
+            }}
+            onBlur={() => undefined}
+          />
+          <div className="actions">
+            <Button type="submit" disabled={adding.pending}>
+              {m.mypage_passkeys_add()}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <p className="status">{m.mypage_passkeys_unsupported()}</p>
+      )}
+      {reauthentication.dialog}
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { answerWithPasskey, passkeysSupported } from '~/components/browser/passkey-ceremony'
+import { FailureAlert } from '~/components/form/failure-alert'
+import { useActionSubmit } from '~/components/form/use-action-submit'
+import { Button } from '~/components/ui/button'
+import { m } from '~/paraglide/messages'
+import { useFinishSignIn } from '../use-finish-sign-in'
+
+const functions = () => import('../passkey-sign-in.functions')
+
+/**
+ * "Sign in with a passkey" on /login (decision 88): a challenge naming nobody, the browser's own choice of this site's
+ * passkeys, then the session. A browser without WebAuthn is told so in place of the button (known only once the page
+ * runs: the server renders the button's place empty).
+ */
+export function PasskeySignIn({ returnTo }: { returnTo: string | undefined }) {
+  const [supported, setSupported] = useState<boolean>()
+  const { failure, pending, alertRef, run } = useActionSubmit()
+  const finishSignIn = useFinishSignIn()
+  useEffect(() => setSupported(passkeysSupported()), [])
+
+  function signIn() {
+    void run(
+      async () => {
+        const calls = await functions()
+        const challenge = await calls.getPasskeySignInOptions()
+        if (!challenge.ok) return challenge
+        const answer = await answerWithPasskey(challenge.data.options, { cancelled: m.auth_passkey_cancelled() })
+        if (!answer.ok) return answer
+        return calls.signInWithPasskey({ data: { response: answer.data } })
+      },
+      (member) => finishSignIn(returnTo, member),
+    )
+  }
+
+  if (supported === undefined) return null
+  if (!supported) return <p className="status">{m.auth_passkey_unsupported()}</p>
+  return (
+    <div className="passkey" aria-busy={pending || undefined}>
+      <FailureAlert message={failure} alertRef={alertRef} />
+      <Button type="button" data-variant="secondary" disabled={pending} onClick={signIn}>
+        {m.auth_passkey_sign_in()}
+      </Button>
+      <p className="hint">{m.auth_passkey_hint()}</p>
+    </div>
+  )
+}
