@@ -152,8 +152,10 @@ export default defineConfig({
       // Scripts, styles and fonts' CSS are served gzip or brotli from files compressed at build time, at no cost per request.
       compressPublicAssets: { gzip: true, brotli: true },
       // PGlite loads its WebAssembly and data files from its package folder at run time, sharp its native libvips,
-      // and an uploaded workbook's thread imports ExcelJS from its folder (xlsx-read.server.ts).
-      traceDeps: ['@electric-sql/pglite', 'sharp', 'exceljs'],
+      // and an uploaded workbook's thread imports ExcelJS from its folder (xlsx-read.server.ts). SimpleWebAuthn's server
+      // library imports reflect-metadata for its side effect before the X.509 code that needs it: bundled, that order was
+      // lost and every worker failed to start ("tsyringe requires a reflect polyfill"), so it loads from its folder too.
+      traceDeps: ['@electric-sql/pglite', 'sharp', 'exceljs', '@simplewebauthn/server'],
       ...(outputDir ? { output: { dir: outputDir } } : {}),
       ...(benchStaticDir ? { publicAssets: [{ dir: benchStaticDir, baseURL: '/__bench', maxAge: 0 }] } : {}),
       routeRules: {
