@@ -6,6 +6,7 @@ import { rateLimitKeyOfIp } from '~/server/http/client-address'
 import { siteMetrics } from '~/server/metrics/site-metrics.server'
 import type { Database } from '../../db/database.server'
 import { members } from '../../db/member-schema'
+import { ApiError } from '../../http/api-error'
 import { assertWithinRateLimit } from '../../security/rate-limit'
 import { startSession } from '../member-sessions'
 import { isDeviceOf, issueDeviceToken } from '../sign-in-device'
@@ -68,7 +69,9 @@ export async function signInWithPasskey(
     )
     memberId = passkey.memberId ?? ''
   } catch (error) {
-    siteMetrics().signInFailures.inc({ who: 'member' })
+    // A refused passkey is a failed sign-in; anything else (the database) is no attempt of the visitor's.
+    if (error instanceof ApiError && error.code === 'PASSKEY_REFUSED') siteMetrics().signInFailures.inc({ who: 'member' })
+    else await attempt.release()
     throw error
   }
   await attempt.release()
