@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
+import { memberDataExportEndpoints } from '~/api/contract/member-data-export-endpoints'
 import { passkeyEndpoints } from '~/api/contract/passkey-endpoints'
 import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { memberSecurityEvents, passkeys } from '~/backend/db/passkey-schema'
@@ -225,6 +226,15 @@ describe.each(transportNames)('members’ passkeys (%s)', (name) => {
     )
     expect(refusalOf(staleRemoval)).toEqual([403, 'REAUTHENTICATION_REQUIRED'])
     expect((await send(harness, name, passkeyEndpoints.passkeys, {}, { token: member.token })).json.data?.items).toHaveLength(1)
+  })
+
+  it('puts the member’s passkeys and their history in the member’s data, never a key', async () => {
+    const member = await newMember(harness, name, 'passkey-data')
+    const { authenticator, passkey } = await withPasskey(name, member, 'Tablet')
+    const exported = await send(harness, name, memberDataExportEndpoints.exportData, {}, { token: member.token })
+    expect(exported.json.data?.passkeys).toEqual([passkey])
+    expect(exported.json.data?.securityHistory).toEqual([{ kind: 'passkey-added', subject: 'Tablet', at: passkey?.createdAt }])
+    expect(JSON.stringify(exported.json)).not.toContain(authenticator.credentialId)
   })
 
   it('forgets a withdrawn member’s passkeys and their history: the passkey signs in no more', async () => {

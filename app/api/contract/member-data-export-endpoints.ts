@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint'
 import { pointEntrySchema, questionSchema, sampleRequestSchema } from './member-area-endpoints'
 import { consentRecordSchema } from './member-consent-endpoints'
 import { memberSessionSchema } from './member-session-endpoints'
+import { passkeySchema, securityEventSchema } from './passkey-endpoints'
 import { socialProviders, userInfoSchema } from './sign-in-endpoints'
 
 const isoTimestamp = v.pipe(v.string(), v.isoTimestamp())
@@ -12,7 +13,7 @@ export const MEMBER_DATA_EXPORTS_PER_DAY = 10
 
 /**
  * Everything the site holds about the member who asks (issue 40 §5, PIPA art. 35): their profile, consents, linked
- * sign-in providers, points, questions and answers, sample requests, live sessions, and the times they downloaded
+ * sign-in providers, points, questions and answers, sample requests, live sessions, passkeys and their history, and the times they downloaded
  * this (the download itself included), in the request's language where a text has one.
  */
 export const memberDataExportSchema = v.object({
@@ -26,6 +27,9 @@ export const memberDataExportSchema = v.object({
   questions: v.array(questionSchema),
   samples: v.array(sampleRequestSchema),
   sessions: v.array(memberSessionSchema),
+  /** The member's passkeys (never their keys), and every passkey added or removed, newest first (decision 88). */
+  passkeys: v.array(passkeySchema),
+  securityHistory: v.array(securityEventSchema),
   /** Every download of this data, newest first. */
   exports: v.array(isoTimestamp),
 })

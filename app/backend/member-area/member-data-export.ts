@@ -8,6 +8,8 @@ import { assertWithinRateLimit } from '../security/rate-limit'
 import { consentHistory } from '../sign-in/member-consents'
 import { toMemberInfo } from '../sign-in/member-info'
 import type { SignedIn } from '../sign-in/member-sessions'
+import { securityHistory } from '../sign-in/passkeys/member-security-events'
+import { passkeysOf, toPasskey } from '../sign-in/passkeys/passkey-records'
 import { nowOf, type SignInOptions } from '../sign-in/sign-in-options'
 import { questionOf } from './member-questions'
 import { listSessions } from './member-session-list'
@@ -34,31 +36,34 @@ export async function exportMemberData(
   await assertWithinRateLimit(db, { ...dailyLimit, key: member.id }, options.clock ? now : undefined)
   return db.transaction(async (tx) => {
     await tx.insert(memberDataExports).values({ memberId: member.id, exportedAt: now })
-    const [socialAccounts, points, balance, questions, samples, sessions, exports, consents] = await Promise.all([
-      tx
-        .select({ provider: memberSocialAccounts.provider, linkedAt: memberSocialAccounts.createdAt })
-        .from(memberSocialAccounts)
-        .where(eq(memberSocialAccounts.memberId, member.id))
-        .orderBy(memberSocialAccounts.createdAt),
-      tx
-        .select()
-        .from(pointEntries)
-        .where(eq(pointEntries.memberId, member.id))
-        .orderBy(desc(pointEntries.occurredAt), desc(pointEntries.id)),
-      tx
-        .select({ points: sql<string>`coalesce(sum(${pointEntries.saved} - ${pointEntries.used}), 0)` })
-        .from(pointEntries)
-        .where(eq(pointEntries.memberId, member.id)),
-      tx.select().from(memberQuestions).where(eq(memberQuestions.memberId, member.id)).orderBy(desc(memberQuestions.createdAt)),
-      listSampleRequests(tx, member.id, 1, ALL, locale),
-      listSessions(tx, signedIn, options),
-      tx
-        .select({ at: memberDataExports.exportedAt })
-        .from(memberDataExports)
-        .where(eq(memberDataExports.memberId, member.id))
-        .orderBy(desc(memberDataExports.exportedAt), desc(memberDataExports.id)),
-      consentHistory(tx, member),
-    ])
+    const [socialAccounts, points, balance, questions, samples, sessions, exports, consents, passkeys, history] =
+      await Promise.all([
+        tx
+          .select({ provider: memberSocialAccounts.provider, linkedAt: memberSocialAccounts.createdAt })
+          .from(memberSocialAccounts)
+          .where(eq(memberSocialAccounts.memberId, member.id))
+          .orderBy(memberSocialAccounts.createdAt),
+        tx
+          .select()
+          .from(pointEntries)
+          .where(eq(pointEntries.memberId, member.id))
+          .orderBy(desc(pointEntries.occurredAt), desc(pointEntries.id)),
+        tx
+          .select({ points: sql<string>`coalesce(sum(${pointEntries.saved} - ${pointEntries.used}), 0)` })
+          .from(pointEntries)
+          .where(eq(pointEntries.memberId, member.id)),
+        tx.select().from(memberQuestions).where(eq(memberQuestions.memberId, member.id)).orderBy(desc(memberQuestions.createdAt)),
+        listSampleRequests(tx, member.id, 1, ALL, locale),
+        listSessions(tx, signedIn, options),
+        tx
+          .select({ at: memberDataExports.exportedAt })
+          .from(memberDataExports)
+          .where(eq(memberDataExports.memberId, member.id))
+          .orderBy(desc(memberDataExports.exportedAt), desc(memberDataExports.id)),
+        consentHistory(tx, member),
+        passkeysOf(tx, { memberId: member.id }),
+        securityHistory(tx, member.id, 'all'),
+      ])
     return {
       exportedAt: now.toISOString(),
       profile: { ...toMemberInfo(member), emailVerifiedAt: member.emailVerifiedAt?.toISOString() ?? null },
@@ -73,6 +78,8 @@ export async function exportMemberData(
       questions: questions.map(questionOf),
       samples: samples.items,
       sessions: sessions.items,
+      passkeys: passkeys.map(toPasskey),
+      securityHistory: history,
       exports: exports.map((row) => row.at.toISOString()),
     }
   })

@@ -16,14 +16,19 @@ export async function recordSecurityEvent(
   await db.insert(memberSecurityEvents).values({ memberId, kind, subject, at })
 }
 
-/** The member's latest security events, newest first. */
-export async function securityHistory(db: Pick<Database, 'select'>, memberId: string): Promise<SecurityEvent[]> {
-  const rows = await db
+/** The member's latest security events, newest first: the page's HISTORY_LENGTH, or every one (`all`, their data). */
+export async function securityHistory(
+  db: Pick<Database, 'select'>,
+  memberId: string,
+  length: number | 'all' = HISTORY_LENGTH,
+): Promise<SecurityEvent[]> {
+  const query = db
     .select()
     .from(memberSecurityEvents)
     .where(eq(memberSecurityEvents.memberId, memberId))
     .orderBy(desc(memberSecurityEvents.at), desc(memberSecurityEvents.id))
-    .limit(HISTORY_LENGTH)
+    .$dynamic()
+  const rows = await (length === 'all' ? query : query.limit(length))
   return rows.map((row) => ({ kind: row.kind, subject: row.subject, at: row.at.toISOString() }))
 }
 

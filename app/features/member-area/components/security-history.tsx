@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import type { SecurityEvent } from '~/api/contract/passkey-endpoints'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { passkeysQuery } from '../passkeys-queries'
+import { securityEventText } from './security-event-text'
 import { formatSessionTime } from './session-time'
-
-const eventText = (event: SecurityEvent) =>
-  event.kind === 'passkey-added'
-    ? m.mypage_security_event_passkey_added({ name: event.subject })
-    : m.mypage_security_event_passkey_removed({ name: event.subject })
 
 /** The member's recent security changes on /mypage/security, newest first: each passkey added or removed (decision 88). */
 export function SecurityHistory() {
@@ -24,7 +19,7 @@ export function SecurityHistory() {
         <ol className="history" data-testid="security-history">
           {data.history.map((event) => (
             <li key={`${event.at}-${event.kind}-${event.subject}`}>
-              <span>{eventText(event)}</span> <time dateTime={event.at}>{formatSessionTime(event.at, locale)}</time>
+              <span>{securityEventText(event)}</span> <time dateTime={event.at}>{formatSessionTime(event.at, locale)}</time>
             </li>
           ))}
         </ol>

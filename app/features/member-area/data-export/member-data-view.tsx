@@ -9,6 +9,7 @@ import { m } from '~/paraglide/messages'
 import { formatDay, formatPoints } from '../components/points-format'
 import { QnaStatus } from '../components/qna-status'
 import { SampleStatus } from '../components/sample-status'
+import { securityEventText } from '../components/security-event-text'
 import { sessionName } from '../components/session-name'
 import { formatSessionTime } from '../components/session-time'
 
@@ -203,6 +204,28 @@ export function MemberDataView({ data, locale }: { data: MemberDataExport; local
           render={(session) => (
             <li key={session.id}>
               {sessionName(session)} · {m.mypage_data_last_used({ time: time(session.lastUsedAt) })}
+            </li>
+          )}
+        />
+      </section>
+      <section aria-labelledby="data-passkeys">
+        <h2 id="data-passkeys">{m.mypage_passkeys_title()}</h2>
+        <List
+          items={data.passkeys}
+          render={(passkey) => (
+            <li key={passkey.id}>
+              {passkey.name} · {m.mypage_passkeys_created({ date: time(passkey.createdAt) })}
+            </li>
+          )}
+        />
+      </section>
+      <section aria-labelledby="data-security-history">
+        <h2 id="data-security-history">{m.mypage_security_history_title()}</h2>
+        <List
+          items={data.securityHistory}
+          render={(event) => (
+            <li key={`${event.at}-${event.kind}-${event.subject}`}>
+              {time(event.at)} · {securityEventText(event)}
             </li>
           )}
         />
