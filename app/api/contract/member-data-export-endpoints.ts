@@ -13,8 +13,8 @@ export const MEMBER_DATA_EXPORTS_PER_DAY = 10
 
 /**
  * Everything the site holds about the member who asks (issue 40 §5, PIPA art. 35): their profile, consents, linked
- * sign-in providers, points, questions and answers, sample requests, live sessions, passkeys and their history, and the times they downloaded
- * this (the download itself included), in the request's language where a text has one.
+ * sign-in providers, points, questions and answers, sample requests, live sessions, passkeys and their history, and
+ * the times they downloaded this (the download itself included), in the request's language where a text has one.
  */
 export const memberDataExportSchema = v.object({
   exportedAt: isoTimestamp,

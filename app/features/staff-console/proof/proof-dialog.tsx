@@ -16,9 +16,9 @@ const empty: ProofFields = { password: '', code: '' }
 const fieldId = (name: keyof ProofFields) => `proof-${name}`
 
 /**
- * The password and a code (or a passkey, decision 88) again, over the page, before a sensitive action the API refused for an old proof (issue 37):
- * the page and the action's input stay as they were, and the action goes again once both were right. Mounted once, in
- * the console's frame; asked for through useProofStore (withFreshProof).
+ * The password and a code (or a passkey instead, decision 88) again, over the page, before a sensitive action the API
+ * refused for an old proof (issue 37): the page and the action's input stay as they were, and the action goes again
+ * once both were right. Mounted once, in the console's frame; asked for through useProofStore (withFreshProof).
  */
 export function ProofDialog() {
   const open = useProofStore((state) => state.open)
