@@ -1,10 +1,15 @@
-import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import type * as v from 'valibot'
 import type { ActionOutcome } from '~/api/action-outcome'
 import type { authenticationOptionsSchema, registrationOptionsSchema } from '~/api/contract/passkey-endpoints'
 
-/** Whether this browser can make and use passkeys (WebAuthn); a page hides or explains its passkey buttons otherwise. */
-export const passkeysSupported = (): boolean => browserSupportsWebAuthn()
+/**
+ * Whether this browser can make and use passkeys (WebAuthn); a page hides or explains its passkey buttons otherwise.
+ * Asked of the browser itself, as the library does: the library is loaded only for a ceremony (a click), so that no
+ * page pays for it in its first-load JavaScript.
+ */
+export const passkeysSupported = (): boolean => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'
+
+const webAuthn = () => import('@simplewebauthn/browser')
 
 /** What a form says when the browser's ceremony ends without a passkey: in the form's own words (area, language). */
 export interface CeremonyMessages {
@@ -29,10 +34,10 @@ async function ceremony<T>(run: () => Promise<T>, messages: CeremonyMessages): P
 
 /** navigator.credentials.create() with the site's options: the answer to send back, or why there is none. */
 export function createPasskey(options: v.InferOutput<typeof registrationOptionsSchema>, messages: CeremonyMessages) {
-  return ceremony(() => startRegistration({ optionsJSON: options }), messages)
+  return ceremony(async () => (await webAuthn()).startRegistration({ optionsJSON: options }), messages)
 }
 
 /** navigator.credentials.get() with the site's options: the answer to send back, or why there is none. */
 export function answerWithPasskey(options: v.InferOutput<typeof authenticationOptionsSchema>, messages: CeremonyMessages) {
-  return ceremony(() => startAuthentication({ optionsJSON: options }), messages)
+  return ceremony(async () => (await webAuthn()).startAuthentication({ optionsJSON: options }), messages)
 }
