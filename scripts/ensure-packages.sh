@@ -19,6 +19,9 @@ present() {
     podman) command -v podman >/dev/null 2>&1 ;;
     runc) command -v runc >/dev/null 2>&1 ;;
     debootstrap) command -v debootstrap >/dev/null 2>&1 || [ -x /usr/sbin/debootstrap ] ;;
+    # The benchmark's load generator and its floor on the same bytes (scripts/bench/wrk.mjs, floors.mjs).
+    wrk) command -v wrk >/dev/null 2>&1 ;;
+    nginx) [ -x /usr/sbin/nginx ] ;;
     *) echo "ensure-packages: no check for $1" >&2; return 1 ;;
   esac
 }

@@ -18,8 +18,17 @@
 
 import { apiTargets } from './api-reads.mjs'
 import { printFirstLoadJs } from './first-load-js.mjs'
+import { startFloors } from './floors.mjs'
 import { HEALTH_BUDGET_MS, printImportHealth } from './import-health.mjs'
-import { baseBuildDir, compareWithTwins, connectionLevels, printTargets, startBench, startBenchServer } from './lib.mjs'
+import {
+  baseBuildDir,
+  browserHeaders,
+  compareWithFloors,
+  connectionLevels,
+  printTargets,
+  startBench,
+  startBenchServer,
+} from './lib.mjs'
 import { lighthousePages, printLighthouse } from './lighthouse.mjs'
 import { pageTargets } from './pages.mjs'
 import { PUBLISH_BUDGET_MS, printPublishToVisible } from './publish-to-visible.mjs'
@@ -51,8 +60,16 @@ try {
   printTargets('SSR pages', pages)
   printTargets('API reads', apis)
   const results = []
-  const failures =
-    (await compareWithTwins('SSR pages', server, pages, results)) + (await compareWithTwins('API reads', server, apis, results))
+  const floors = await startFloors(server.base, [...pages, ...apis], browserHeaders)
+  let cached
+  try {
+    const pageHits = await compareWithFloors('SSR pages, kept (page-cache hits)', server, pages, floors, results)
+    const apiHits = await compareWithFloors('API reads, kept (API-cache hits)', server, apis, floors, results)
+    cached = { failures: pageHits.failures + apiHits.failures, refused: pageHits.refused + apiHits.refused }
+  } finally {
+    await floors.stop()
+  }
+  const failures = cached.failures
   const sideBySide =
     process.env.BENCH_SIDE_BY_SIDE === 'off'
       ? { failures: 0, missed: 0 }
@@ -84,6 +101,7 @@ try {
   const searchMisses = process.env.BENCH_SEARCH === 'off' ? 0 : await printSearchLatency(baseBuildDir())
   const failed = failures + soak.failures + sideBySide.failures
   if (failed) console.error(`\n${failed} requests failed`)
+  if (cached.refused) console.error(`\n${cached.refused} figure(s) refused: nginx on the same bytes was under 5x them`)
   if (overBudget) console.error(`\n${overBudget} page(s) over their first-load JavaScript budget`)
   if (lighthouseMisses) console.error(`\n${lighthouseMisses} Lighthouse figure(s) missed their target`)
   if (sideBySide.missed) console.error(`\n${sideBySide.missed} uncached figure(s) under their target`)
@@ -95,7 +113,7 @@ try {
   }
   if (searchMisses) console.error(`\n${searchMisses} search miss(es): p95 over ${SEARCH_BUDGET_MS} ms, or a search not answered`)
   const missed = publishMisses || sideBySide.missed || importHealthMisses || searchMisses
-  if (failed || overBudget || lighthouseMisses || soak.grew || missed) {
+  if (failed || cached.refused || overBudget || lighthouseMisses || soak.grew || missed) {
     process.exitCode = 1
   }
   console.log(`\nfinished in ${((performance.now() - started) / 1000).toFixed(0)} s`)

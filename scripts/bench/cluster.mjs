@@ -1,5 +1,5 @@
 // The site without its caches (PAGE_CACHE_TTL_SECONDS=0 API_CACHE_TTL_SECONDS=0, issue 26), three ways: on PGlite
-// and on PostgreSQL with one process pinned to one core (`taskset -c 0`), and in cluster mode on PostgreSQL (one
+// and on PostgreSQL with one process pinned to one core (the servers' CPU, wrk on the other), and in cluster mode on PostgreSQL (one
 // worker per core, WEB_CONCURRENCY=2, unpinned). The lead's bench.mjs calls measureWithoutCaches with the page
 // targets (pages.mjs; a target with `member: true` is asked for as a member signed up on that server) and the build to
 // run; each server gets a database of its own, seeded as the capture's was.

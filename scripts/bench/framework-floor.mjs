@@ -1,7 +1,8 @@
 // The framework's own floor for issue 26's uncached target (docs/decisions/0059): a bare TanStack Start app
 // (scripts/bench/framework-floor/) renders a page of the news list's size (about 24 kB, 53 router links, a query's data
-// dehydrated for the browser) from data made in memory, with no database, no middleware, no translations, no security
-// headers and no compression, as one process pinned to one core like the site's uncached variants. What the site's
+// dehydrated for the browser) from data made in memory, with no database and no translations, but with what the
+// site must do for any page (issue 41): the same security headers with a fresh nonce, and gzip at the site's level
+// (src/start.ts); one process pinned to one core like the site's uncached variants. What the site's
 // uncached pages can reach on this machine is below this.
 
 import { join } from 'node:path'

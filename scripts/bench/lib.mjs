@@ -1,4 +1,4 @@
-// Shared parts of the benchmarks: the builds, the servers, the static twins, and measuring with autocannon.
+// Shared parts of the benchmarks: the builds, the servers, the static twins, and measuring with wrk (wrk.mjs).
 //
 // The flow: a production build answers the targets once (the captured bytes); a bench copy of that build also serves
 // those exact bytes as static files under /__bench/ (its "static twins"); both are then measured on the same server
@@ -8,8 +8,9 @@ import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import autocannon from 'autocannon'
 import { serverNodeFlags } from '../server-node-flags.mjs'
+import { SERVER_CPU } from './server-cpu.mjs'
+import { wrk } from './wrk.mjs'
 
 export const root = join(import.meta.dirname, '..', '..')
 const benchDir = join(root, '.output-bench')
@@ -125,15 +126,20 @@ const currentCpus = () =>
     .at(-1)
     ?.trim() ?? '0'
 
-/** Starts a server as startServer does, with the server and every thread of it on CPU 0 only. */
-export async function startServerOnOneCore(outputDir, port, options = {}) {
+/** Runs `start` with this process on the servers' CPU, so that what it spawns (and every thread of it) stays there. */
+export async function onServerCpu(start) {
   const allCpus = currentCpus()
-  pinMainThread('0')
+  pinMainThread(SERVER_CPU)
   try {
-    return await startServer(outputDir, port, options)
+    return await start()
   } finally {
     pinMainThread(allCpus)
   }
+}
+
+/** Starts a server as startServer does, with the server and every thread of it on the servers' CPU only (wrk has the other). */
+export function startServerOnOneCore(outputDir, port, options = {}) {
+  return onServerCpu(() => startServer(outputDir, port, options))
 }
 
 /** Where the build the responses are captured from is (or will be). */
@@ -181,35 +187,29 @@ export async function startBench(collect, options = {}) {
   return startBenchServer(options)
 }
 
-/** Starts (again) the bench copy built by `startBench`, on its port and database; the soak runs on a fresh one. */
+/** Starts (again) the bench copy built by `startBench`, on its port and database, on one core; the soak runs on a fresh one. */
 export function startBenchServer(options = {}) {
-  return startServer(twinsOutput, ports.bench, options)
+  return startServerOnOneCore(twinsOutput, ports.bench, options)
 }
 
 /**
  * Requests per second and latency percentiles for one URL; errors, timeouts and non-2xx answers are counted.
  * `headers` add to a browser's (a signed-in member's cookie).
  */
-export async function measure(url, connections, headers = {}) {
-  const result = await autocannon({ url, connections, duration, headers: { ...browserHeaders, ...headers }, pipelining: 1 })
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  }
+export function measure(url, connections, headers = {}) {
+  return wrk(url, { connections, seconds: duration, headers: { ...browserHeaders, ...headers } })
 }
 
 /**
  * Enough requests that V8 has optimized the URL's code path before it is measured: with 20, the first target measured
  * at 50 connections paid for the compiler, and its p99 was the table's worst.
  */
-export const warmUp = (url) => autocannon({ url, connections: 10, amount: 500, headers: browserHeaders })
+export const warmUp = (url) => wrk(url, { connections: 10, seconds: 1, headers: browserHeaders })
 
 /**
- * Waits until the server has finished the requests a measurement left behind: autocannon hangs up at the end of its
- * run, but the server still renders what it had accepted, which would slow down the next measurement. Settled means
- * three static answers in a row under 30 ms (at most 60 s).
+ * Waits until the server has finished the requests a measurement left behind: wrk hangs up at the end of its run,
+ * but the server still renders what it had accepted, which would slow down the next measurement. Settled means three
+ * answers of `url` (a kept one) in a row under 30 ms (at most 60 s).
  */
 async function settle(url) {
   const deadline = Date.now() + 60_000
@@ -222,38 +222,49 @@ async function settle(url) {
 }
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
-const cell = (result) => `${result.rps.toFixed(0).padStart(6)} rps  p99 ${String(result.p99).padStart(4)} ms`
+const cell = (result) => `${result.rps.toFixed(0).padStart(6)} rps  p99 ${result.p99.toFixed(1).padStart(5)} ms`
 
 /**
- * Measures each target and its static twin at every connection level and prints one table per level.
- * Returns how many requests failed; the dynamic measurements are pushed to `results` when given.
+ * Measures each target on the site (a page-cache or API-cache hit after the warm-up) beside its floors in the same run
+ * (floors.mjs): a bare Node server sending the same bytes and headers, and nginx on the same bytes. Prints one table
+ * per connection level, the ratio to bare Node, and refuses a figure nginx does not reach `GENERATOR_HEADROOM` times
+ * (wrk, not the site, would be the limit). Returns how many requests failed and how many figures were refused; the
+ * site's measurements are pushed to `results`.
  */
-export async function compareWithTwins(title, server, targets, results = []) {
+export async function compareWithFloors(title, server, targets, floors, results = []) {
   for (const target of targets) {
     await warmUp(`${server.base}${target.path}`)
-    await warmUp(`${server.base}/__bench/${target.file}`)
-    await settle(`${server.base}/__bench/${target.file}`)
+    await warmUp(floors.nodeUrl(target))
   }
   let failures = 0
+  let refused = 0
   for (const connections of connectionLevels) {
-    console.log(`\n${title} — ${connections} connections, ${duration} s per measurement`)
-    console.log(`${''.padEnd(36)}  ${'dynamic'.padEnd(25)}  ${'static twin'.padEnd(25)}  dynamic/static`)
+    console.log(`\n${title} — ${connections} connections, ${duration} s per measurement (wrk on CPU 0, each server on CPU 1)`)
+    console.log(`${''.padEnd(34)}  ${'site'.padEnd(24)}  ${'bare Node'.padEnd(24)}  site/Node  ${'nginx'.padStart(7)}`)
     for (const target of targets) {
-      const twinUrl = `${server.base}/__bench/${target.file}`
-      await settle(twinUrl)
-      const dynamic = await measure(`${server.base}${target.path}`, connections)
-      await settle(twinUrl)
-      const twin = await measure(twinUrl, connections)
-      failures += dynamic.failures + twin.failures
-      results.push({ path: target.path, label: target.label, connections, ...dynamic, twinRps: twin.rps })
-      const errors = dynamic.failures + twin.failures ? `  FAILED REQUESTS: ${dynamic.failures}/${twin.failures}` : ''
+      await settle(`${server.base}${target.path}`)
+      const site = await measure(`${server.base}${target.path}`, connections)
+      const node = await measure(floors.nodeUrl(target), connections)
+      const nginx = await measure(floors.nginxUrl(target), connections)
+      failures += site.failures + node.failures + nginx.failures
+      const limited = nginx.rps < site.rps * floors.headroom
+      if (limited) refused += 1
+      results.push({
+        path: target.path,
+        label: target.label,
+        connections,
+        ...site,
+        floorRps: node.rps,
+        nginxRps: nginx.rps,
+        limited,
+      })
+      const errors = site.failures + node.failures ? `  FAILED REQUESTS: ${site.failures}/${node.failures}` : ''
+      const ratio = limited ? 'refused: wrk is the limit' : `${(site.rps / node.rps).toFixed(2).padStart(8)}x`
       const label = `${target.label} (${kB(target.body.length)})`
-      console.log(
-        `${label.padEnd(36)}  ${cell(dynamic)}  ${cell(twin)}  ${(dynamic.rps / twin.rps).toPrecision(2).padStart(13)}x${errors}`,
-      )
+      console.log(`${label.padEnd(34)}  ${cell(site)}  ${cell(node)}  ${ratio}  ${nginx.rps.toFixed(0).padStart(7)}${errors}`)
     }
   }
-  return failures
+  return { failures, refused }
 }
 
 /** Prints the URLs behind the table labels. */

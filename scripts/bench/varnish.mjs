@@ -3,7 +3,7 @@
 // targets (pages.mjs) and a running server's base URL; each page is asked once first, so that the measure is of hits.
 
 import { startVarnish } from '../varnish/start-varnish.mjs'
-import { connectionLevels, measure } from './lib.mjs'
+import { connectionLevels, measure, onServerCpu } from './lib.mjs'
 
 /** Varnish's port (BENCH_VARNISH_PORT), beside the bench's own servers. */
 const varnishPort = Number(process.env.BENCH_VARNISH_PORT || 3313)
@@ -13,7 +13,10 @@ const varnishPort = Number(process.env.BENCH_VARNISH_PORT || 3313)
  * (BENCH_CONNECTIONS), measured through Varnish in front of the server at `baseUrl` (http://127.0.0.1:port).
  */
 export async function measureThroughVarnish(targets, baseUrl) {
-  const varnish = await startVarnish({ port: varnishPort, backendPort: Number(new URL(baseUrl).port), memoryMb: 256 })
+  // Varnish on the servers' CPU, as nginx is on the same bytes (floors.mjs): the ratio compares the two on one core.
+  const varnish = await onServerCpu(() =>
+    startVarnish({ port: varnishPort, backendPort: Number(new URL(baseUrl).port), memoryMb: 256 }),
+  )
   const rows = []
   try {
     for (const target of targets) {
