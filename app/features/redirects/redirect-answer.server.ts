@@ -9,8 +9,10 @@ import { type RedirectTable, redirectTable } from './redirect-table.server'
  */
 const cacheControl = { 301: 'private, max-age=3600', 302: 'private, no-cache' } as const
 
-function answer(table: RedirectTable, url: URL): Response | undefined {
+/** The list's answer to `address`; with no redirects, the address is not even parsed. */
+function answer(table: RedirectTable, address: string): Response | undefined {
   if (table.size === 0) return undefined
+  const url = new URL(address)
   const found = matchRedirect<SiteRedirect>(table, url.pathname, url.search)
   if (!found) return undefined
   countRedirectHit(found.redirect.id)
@@ -27,6 +29,6 @@ function answer(table: RedirectTable, url: URL): Response | undefined {
 export function redirectAnswer(request: Request): Response | undefined | Promise<Response | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const table = redirectTable()
-  if (table instanceof Promise) return table.then((read) => answer(read, new URL(request.url)))
-  return table.size === 0 ? undefined : answer(table, new URL(request.url))
+  if (table instanceof Promise) return table.then((read) => answer(read, request.url))
+  return answer(table, request.url)
 }

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { chainedRedirects } from '~/api/contract/redirect-addresses'
-import { redirectEndpoints as api, type RedirectFields } from '~/api/contract/redirect-endpoints'
+import { redirectEndpoints as api, type RedirectFields, type SiteRedirect } from '~/api/contract/redirect-endpoints'
 import { countStaffAction, type StaffHourlyLimit } from '~/backend/staff/staff-hourly-limit'
+import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import type { ClientBindings } from '~/server/http/client-address'
 import { actorStaffId } from '../../admin/actor-names'
@@ -26,31 +27,26 @@ const change = (row: { id: number; version: number; updatedAt: Date }) => ({
   updatedAt: row.updatedAt.toISOString(),
 })
 
-/**
- * Refuses a redirect that would take another's from-address, or whose list would then hold a chain or a loop: each a
- * refusal of its field, in the console's language.
- */
+/** Why a redirect may not be saved: which field is at fault, and the message the console shows under it. */
+function chainRefusal(fields: Fields, listed: readonly SiteRedirect[], id?: number): ApiError | undefined {
+  const saved = { id: 0, ...fields }
+  const chained = chainedRedirects([...listed.filter((redirect) => redirect.id !== id), saved])
+  if (chained.length === 0) return undefined
+  const refuse = (field: 'from' | 'to', message: (locale: Locale) => string) => new ApiError('BAD_REQUEST', message, {}, field)
+  // Its to-address is redirected by itself (a loop), or by another; or another redirect now leads to its from-address.
+  if (chainedRedirects([saved]).length > 0) return refuse('to', (locale) => m.admin_redirect_loop({}, { locale }))
+  if (chained.includes(saved)) return refuse('to', (locale) => m.admin_redirect_chain_to({}, { locale }))
+  return refuse('from', (locale) => m.admin_redirect_chain_from({}, { locale }))
+}
+
+/** Refuses a redirect that would take another's from-address, or whose list would then hold a chain or a loop. */
 async function requireAcceptable(tx: Tx, fields: Fields, id?: number): Promise<void> {
   const listed = await allRedirects(tx)
   if (listed.some((redirect) => redirect.from === fields.from && redirect.id !== id)) {
     throw new ApiError('BAD_REQUEST', (locale) => m.admin_redirect_from_taken({}, { locale }), {}, 'from')
   }
-  const next = [...listed.filter((redirect) => redirect.id !== id), { id: 0, ...fields }]
-  const chained = chainedRedirects(next)
-  if (chained.length === 0) return
-  const loop = chained.some((redirect) => redirect.id === 0) && chainedRedirects([{ id: 0, ...fields }]).length > 0
-  const field = chained.some((redirect) => redirect.id === 0) ? 'to' : 'from'
-  throw new ApiError(
-    'BAD_REQUEST',
-    (locale) =>
-      loop
-        ? m.admin_redirect_loop({}, { locale })
-        : field === 'to'
-          ? m.admin_redirect_chain_to({}, { locale })
-          : m.admin_redirect_chain_from({}, { locale }),
-    {},
-    field,
-  )
+  const refusal = chainRefusal(fields, listed, id)
+  if (refusal) throw refusal
 }
 
 /** The imports a staff member may run in an hour (a check is one): each reads a whole file. */

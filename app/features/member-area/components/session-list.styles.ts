@@ -1,27 +1,10 @@
 import { styled } from '@linaria/react'
-import { colors, media } from '~/components/styles/theme'
+import { colors } from '~/components/styles/theme'
+import { cardListRules } from './card-list.styles'
 
 export const SessionItems = styled.ul`
-  display: grid;
-  gap: 12px;
-  list-style: none;
+  ${cardListRules}
   margin: 0 0 24px;
-  padding: 0;
-
-  &:focus {
-    outline: none;
-  }
-  li {
-    border: 1px solid ${colors.border};
-    border-radius: 8px;
-    display: grid;
-    gap: 12px;
-    padding: 16px 20px;
-    ${media.md} {
-      align-items: center;
-      grid-template-columns: minmax(0, 1fr) auto;
-    }
-  }
   li[data-current] {
     border-color: ${colors.primary};
   }
