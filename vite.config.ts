@@ -137,6 +137,8 @@ export default defineConfig({
       // Nitro's server becomes server/worker.mjs, listening so that cluster workers share the port; server/index.mjs is
       // our launcher: one worker per core on a database server, one process on PGlite (decision 53).
       preset: 'node-cluster',
+      // The preset's server with kept pages answered on Node's request event (app/server-worker.ts, decision 94).
+      entry: fileURLToPath(new URL('./app/server-worker.ts', import.meta.url)),
       hooks: { compiled: writeServerLauncher },
       rollupConfig: { onwarn },
       plugins: [

@@ -7,7 +7,6 @@ import { refuseFragmentInTarget } from '~/server/http/request-target'
 import { handleWithServerFunctionBodyLimit } from '~/server/http/server-function-body-limit'
 import { refuseServerFunctionWithoutId } from '~/server/http/server-function-without-id'
 import { answerIfVisitorLeft } from '~/server/http/visitor-left'
-import { pageCacheHit } from '~/server/page-cache/page-cache-entry'
 
 const startHandler = createStartHandler(defaultStreamHandler)
 
@@ -19,9 +18,9 @@ const startHandler = createStartHandler(defaultStreamHandler)
  * address without a function's id before Start throws on it (server-function-without-id.ts). A server-function call's
  * body is limited before Start reads it (server-function-body-limit.ts). A refusal that closes the connection before
  * the body was read (those, and the upload endpoints') is held open a moment, so that a client still sending reads it
- * (gentle-close.ts). A page-cache hit is answered before Start, which has nothing to add to a kept page
- * (page-cache-entry.ts); before it, an old address an editor redirected is answered (redirect-answer.server.ts). An
- * answer made here gets the security headers the app's middleware gives the others.
+ * (gentle-close.ts). An old address an editor redirected is answered before Start (redirect-answer.server.ts). An
+ * answer made here gets the security headers the app's middleware gives the others. A kept page was answered before
+ * this entry, on Node's request (app/server-worker.ts), unless a redirect might answer it first.
  */
 async function answer(request: Request, options: Parameters<typeof startHandler>[1]): Promise<Response> {
   const refusal = refuseFragmentInTarget(request) ?? refuseServerFunctionWithoutId(request)
@@ -34,10 +33,9 @@ async function answer(request: Request, options: Parameters<typeof startHandler>
 }
 
 export default createServerEntry({
-  // A hit is sent as it was kept, with every header it had: nothing to check or add on the hot path.
   fetch: async (request, options) => {
     const redirect = await redirectAnswer(request)
     if (redirect) return withSecurityHeaders(redirect)
-    return pageCacheHit(request) ?? closedGently(request, withSecurityHeaders(await answer(request, options)))
+    return closedGently(request, withSecurityHeaders(await answer(request, options)))
   },
 })

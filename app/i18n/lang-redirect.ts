@@ -5,8 +5,17 @@ import { detectLocale, type Locale, parseLocale, storedLocale } from './locales'
 
 const nonDocumentPrefixes = ['/api/', '/_serverFn', '/assets/', '/fonts/', '/media/', '/files/']
 
+/**
+ * What the rules about a request read of it before its body: a platform Request is one, and so is a view of Node's
+ * request made at the server's entry (page-cache-node-hit.ts), which answers before any Request is made.
+ */
+export interface RequestHead {
+  readonly method: string
+  readonly headers: Pick<Headers, 'get' | 'has'>
+}
+
 /** A page a browser navigates to, as opposed to an API call, asset or file. */
-export function isDocumentRequest(request: Request, url: URL): boolean {
+export function isDocumentRequest(request: RequestHead, url: URL): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (nonDocumentPrefixes.some((prefix) => url.pathname.startsWith(prefix))) return false
   const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1)

@@ -23,6 +23,11 @@ test('an editor redirects old addresses one by one and from a CSV; visitors are 
   const oldAddress = `/old-site-${tag}/company.php?id=7`
   const before = await request.get(oldAddress, { maxRedirects: 0 })
   expect([before.status(), before.headers().location]).toEqual([307, `${oldAddress}&lang=ko-KR`])
+  // An address the site answers with a kept page until an editor redirects it: the redirect wins over the page cache.
+  const keptAddress = `/company/intro?lang=ko-KR&from=${tag}`
+  const html = { accept: 'text/html' }
+  await request.get(keptAddress, { headers: html })
+  expect((await request.get(keptAddress, { headers: html })).headers()['x-page-cache']).toBe('hit')
 
   const editor = await addedStaff(request, 'editor')
   await signedInStaff(context, editor)
@@ -40,6 +45,12 @@ test('an editor redirects old addresses one by one and from a CSV; visitors are 
   expect(answer.status()).toBe(301)
   expect(answer.headers().location).toBe('/company/intro')
   expect(answer.headers()['x-content-type-options']).toBe('nosniff')
+  await from.fill(keptAddress)
+  await to.fill('/news')
+  await add.click()
+  await expect(page.getByRole('row').filter({ hasText: keptAddress })).toBeVisible()
+  const keptRedirected = await request.get(keptAddress, { headers: html, maxRedirects: 0 })
+  expect([keptRedirected.status(), keptRedirected.headers().location]).toEqual([301, '/news'])
 
   // A redirect to an address that is itself redirected would send visitors on twice: refused, what was typed kept.
   await from.fill(`/old-chain-${tag}`)

@@ -32,3 +32,13 @@ export function redirectAnswer(request: Request): Response | undefined | Promise
   if (table instanceof Promise) return table.then((read) => answer(read, request.url))
   return answer(table, request.url)
 }
+
+/**
+ * Whether an old address's redirect may be the answer to a GET of `url`: it is when the list has not been read yet, or
+ * names the address. Read at the server's entry, where a kept page may be answered only when no redirect would be.
+ */
+export function mayRedirect(url: URL): boolean {
+  const table = redirectTable()
+  if (table instanceof Promise) return true
+  return table.size > 0 && matchRedirect(table, url.pathname, url.search) !== undefined
+}

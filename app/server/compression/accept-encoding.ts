@@ -1,9 +1,24 @@
 /**
+ * The answers for the headers seen most: browsers send a handful of distinct values, and a page-cache hit asks on every
+ * request. Bounded, since a client can send any header it likes.
+ */
+const knownAnswers = new Map<string, boolean>()
+const KNOWN_ANSWERS_MAX = 64
+
+/**
  * Whether a request's Accept-Encoding allows gzip (RFC 9110, 12.5.3): named, or covered by `*`, with a weight above
  * zero. An explicit `gzip;q=0` refuses it even when `*` would allow it.
  */
-export function acceptsGzip(header: string | null): boolean {
+export function acceptsGzip(header: string | null | undefined): boolean {
   if (!header) return false
+  const known = knownAnswers.get(header)
+  if (known !== undefined) return known
+  const answer = weighsGzipAboveZero(header)
+  if (knownAnswers.size < KNOWN_ANSWERS_MAX) knownAnswers.set(header, answer)
+  return answer
+}
+
+function weighsGzipAboveZero(header: string): boolean {
   const weights = new Map<string, number>()
   for (const entry of header.split(',')) {
     const [coding = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase())

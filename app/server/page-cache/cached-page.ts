@@ -21,7 +21,7 @@ function servedHeaders(headers: Headers, body: Uint8Array, encoding: 'gzip' | un
   // With its length known, the page goes out in one write instead of as chunks and a closing chunk.
   served.set('content-length', String(body.byteLength))
   served.set(CACHE_STATUS_HEADER, 'hit')
-  return [...served]
+  return [...served].flat()
 }
 
 /**
@@ -39,14 +39,22 @@ export function toCachedPage(status: number, headers: Headers, body: string): Ca
   }
 }
 
+/** The body and headers of a cached page's form: gzipped when `gzip` is true. */
+export function cachedPageForm(page: CachedPage, gzip: boolean): { body: Uint8Array<ArrayBuffer>; headers: ServedHeaders } {
+  return gzip ? { body: page.gzip, headers: page.headers.gzip } : { body: page.body, headers: page.headers.plain }
+}
+
 /**
- * A cached page as a response: gzipped when `gzip` is true, saying how the cache answered. Made as srvx's response,
- * which the server writes from its body and header list as they are; the platform's copies the body and checks every
- * header again, a third of a hit's time.
+ * A cached page as a response (a hit the framework's middleware finds, or a page just rendered and kept), saying how the
+ * cache answered. Made as srvx's response, which the server writes from its body and header list as they are; the
+ * platform's copies the body and checks every header again.
  */
 export function cachedPageResponse(page: CachedPage, { gzip }: { gzip: boolean }, cacheStatus: 'hit' | 'miss'): Response {
-  const headers = gzip ? page.headers.gzip : page.headers.plain
-  const served: ServedHeaders =
-    cacheStatus === 'hit' ? headers : headers.map(([name, value]) => [name, name === CACHE_STATUS_HEADER ? cacheStatus : value])
-  return new FastResponse(gzip ? page.gzip : page.body, { status: page.status, headers: served })
+  const { body, headers } = cachedPageForm(page, gzip)
+  const pairs: Array<[string, string]> = []
+  for (let at = 0; at < headers.length; at += 2) {
+    const name = headers[at] as string
+    pairs.push([name, name === CACHE_STATUS_HEADER ? cacheStatus : (headers[at + 1] as string)])
+  }
+  return new FastResponse(body, { status: page.status, headers: pairs })
 }

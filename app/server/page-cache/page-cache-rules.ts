@@ -1,7 +1,7 @@
 import { isPreviewAddress } from '~/api/contract/preview-token'
 import { isConsolePath } from '~/config/console-paths'
 import { isMemberPath } from '~/config/member-paths'
-import { isDocumentRequest, langFromUrl } from '~/i18n/lang-redirect'
+import { isDocumentRequest, langFromUrl, type RequestHead } from '~/i18n/lang-redirect'
 
 /**
  * The search's results (decision 84): as many addresses as what visitors type, each rendered in milliseconds from the
@@ -17,7 +17,7 @@ const SEARCH_PATH = '/search'
  * path and query, and whether it came over HTTPS. A fragment is refused before the page cache (request-target.ts);
  * here too it means no key, since the router renders it and the key lacks it.
  */
-export function pageCacheKey(request: Request, url: URL, https: boolean): string | undefined {
+export function pageCacheKey(request: RequestHead, url: URL, https: boolean): string | undefined {
   if (request.method !== 'GET' || url.hash || !isDocumentRequest(request, url)) return undefined
   if (request.headers.has('cookie') || request.headers.has('authorization')) return undefined
   if (isMemberPath(url.pathname) || isConsolePath(url.pathname) || url.pathname === SEARCH_PATH) return undefined

@@ -3,10 +3,7 @@ import { createPageCacheStore } from './page-cache-store'
 
 const page = (body: string, gzip = '') => ({
   status: 200,
-  headers: { plain: [['content-type', 'text/html']], gzip: [['content-encoding', 'gzip']] } as {
-    plain: Array<[string, string]>
-    gzip: Array<[string, string]>
-  },
+  headers: { plain: ['content-type', 'text/html'], gzip: ['content-encoding', 'gzip'] },
   body: new TextEncoder().encode(body),
   gzip: new TextEncoder().encode(gzip),
 })

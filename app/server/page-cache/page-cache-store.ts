@@ -14,8 +14,11 @@ export interface CachedPage {
   headers: { plain: ServedHeaders; gzip: ServedHeaders }
 }
 
-/** A response's headers as name and value pairs, in order. */
-export type ServedHeaders = Array<[string, string]>
+/**
+ * A response's headers, in order, each name followed by its value: the list Node's `writeHead` takes as it is, so a hit
+ * answered at the server's entry sends them without building anything (page-cache-node-hit.ts).
+ */
+export type ServedHeaders = string[]
 
 export interface PageCacheLimits {
   /** How long a page is served from the cache; content edited elsewhere shows after at most this long. */
@@ -28,7 +31,7 @@ export interface PageCacheLimits {
 /** The bytes the cache accounts for a page: its body's bytes in both forms, and its key and headers as UTF-16 strings. */
 function sizeOf(key: string, page: CachedPage): number {
   let chars = key.length
-  for (const [name, value] of [...page.headers.plain, ...page.headers.gzip]) chars += name.length + value.length
+  for (const text of [...page.headers.plain, ...page.headers.gzip]) chars += text.length
   return chars * 2 + page.body.byteLength + page.gzip.byteLength
 }
 
