@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { headFrom } from '~/components/page/lazy-head'
 import { DocumentPage } from '~/features/static-pages/components/document-page'
-import { sitePageHeadMeta } from '~/features/static-pages/site-page-head'
-import { staticPageQueries } from '~/features/static-pages/static-pages-queries'
+import { loadSitePage } from '~/features/static-pages/site-page-route'
 import { m } from '~/paraglide/messages'
-import { getLocale } from '~/paraglide/runtime'
+
+// The head's code loads with the page's chunk, which holds the loader: this file is in every page's first load.
+const sitePageRoute = () => import('~/features/static-pages/site-page-route')
 
 export const Route = createFileRoute('/privacy')({
   staticData: { crumb: m.page_privacy, description: m.meta_privacy_description },
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(staticPageQueries.page(getLocale(), 'privacy')),
-  head: (context) => ({ meta: sitePageHeadMeta(context, 'privacy') }),
+  loader: (context) => loadSitePage(context, 'privacy'),
+  head: (context) => headFrom(sitePageRoute, (route) => ({ meta: route.sitePageHeadMeta(context, 'privacy') })),
   component: PrivacyPage,
 })
 

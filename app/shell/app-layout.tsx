@@ -17,7 +17,6 @@ import { GlobalVideo } from './global-video'
 import { LoadingBar } from './loading-bar'
 import { NetworkStatus } from './network-status'
 import { PrefetchOnIdle } from './prefetch-on-idle'
-import { UiStateTracker } from './ui-state-tracker'
 
 const SkipLink = styled.a`
   ${skipLinkLook}
@@ -118,7 +117,6 @@ export function AppLayout() {
       <DeferredDialogs />
       <GlobalVideo />
       <NetworkStatus />
-      <UiStateTracker />
       <PrefetchOnIdle />
     </>
   )

@@ -24,6 +24,9 @@ import { type Catalogues, compileCatalogues, type Part, type Prefixes, partOf } 
  * - puts the messages of one page (`pages`: the finder's `pharmacy_`) in a catalogue of their own, which that page
  *   loads as it does the deferred one (`loadPageMessages(name)`, a link with the id `<name>-messages`): the deferred
  *   catalogue holds every member and form page's texts, several kilobytes the page does not render.
+ * - puts the loaders of the catalogues loaded after the main one (the deferred one, the pages' own, the late one) in the
+ *   main catalogue of each language (its export `later`), so that the entry holds the main catalogue's five loaders and
+ *   a page the four of its own language, not twenty;
  * - puts the messages with a `late` prefix (the pages' meta descriptions) in a third catalogue that no page loads
  *   before it is interactive: the app loads it when idle, and before the head of a client navigation
  *   (`loadLateMessages()`); until then `lateMessagesLoaded()` is false, and a late message rendered throws.
@@ -67,6 +70,8 @@ export function clientMessages({
 }): Plugin {
   const prefixes: Prefixes = { admin, ...pages, deferred, late }
   const pageNames = Object.keys(pages)
+  /** The catalogues a page loads after the main one: the deferred one, a page's own, the late one. */
+  const laterParts = ['deferred', ...pageNames, 'late']
   const parts = ['main', ...Object.keys(prefixes)]
   let config: ResolvedConfig
   let catalogues: Catalogues | undefined
@@ -119,7 +124,6 @@ export function clientMessages({
             `{ ${catalogues?.locales.map((locale) => `${JSON.stringify(locale)}: () => import("${cataloguePrefix}${part}/${locale}")`).join(', ')} }`
           return [
             'const catalogue = []',
-            'let pageLocale',
             'let lateLoaded = false',
             // Exported for the admin catalogue's loader (virtual:admin-messages), which the entry does not hold.
             'export const fill = (offset) => ({ default: entries }) => entries.forEach((entry, i) => { catalogue[offset + i] = entry })',
@@ -128,20 +132,25 @@ export function clientMessages({
             '}',
             'export const message = (index) => (inputs) => (catalogue[index] ?? unloaded(index))(inputs)',
             `const main = ${loaders('main')}`,
-            // The catalogues loaded after the main one (the deferred one, a page's own, the late one): offset and loaders.
-            // A page links the ones it renders (`<part>-messages`, never the late one), which load before it hydrates.
+            // The catalogues loaded after the main one (the deferred one, a page's own, the late one): their offsets here,
+            // their loaders in the main catalogue, which holds those of its own language only (not every language's, in
+            // every page's first load). A page links the ones it renders (`<part>-messages`, never the late one), which
+            // load before it hydrates.
+            'let mainLoaded',
             'const loads = {}',
-            `const routeParts = { ${['deferred', ...pageNames, 'late'].map((name) => `${JSON.stringify(name)}: [${catalogues?.offsets[name]}, ${loaders(name)}]`).join(', ')} }`,
+            `const offsets = { ${laterParts.map((name) => `${JSON.stringify(name)}: ${catalogues?.offsets[name]}`).join(', ')} }`,
             'export const loadPageMessages = (name) =>',
-            '  (loads[name] ??= routeParts[name][1][pageLocale]().then(fill(routeParts[name][0]), (error) => { loads[name] = undefined; throw error }))',
+            '  (loads[name] ??= mainLoaded.then((later) => later[name]()).then(fill(offsets[name]), (error) => { loads[name] = undefined; throw error }))',
             "export const loadDeferredMessages = () => loadPageMessages('deferred')",
             "export const loadLateMessages = () => loadPageMessages('late').then(() => { lateLoaded = true })",
             'export const lateMessagesLoaded = () => lateLoaded',
-            'export const loadClientMessages = (locale) =>',
-            '  Promise.all([',
-            '    main[(pageLocale = locale)]().then(fill(0)),',
-            `    ...Object.keys(routeParts).map((name) => document.getElementById(name + ${JSON.stringify(linkIdSuffix)}) && loadPageMessages(name)),`,
+            'export const loadClientMessages = (locale) => {',
+            '  mainLoaded = main[locale]().then((mainCatalogue) => { fill(0)(mainCatalogue); return mainCatalogue.later })',
+            '  return Promise.all([',
+            '    mainLoaded,',
+            `    ...Object.keys(offsets).map((name) => document.getElementById(name + ${JSON.stringify(linkIdSuffix)}) && loadPageMessages(name)),`,
             '  ])',
+            '}',
             'export const messagesPreloadLinks = () => []',
           ].join('\n')
         }
@@ -165,7 +174,11 @@ export function clientMessages({
         const file = join(catalogues.dir, 'messages', `${locale}.js`)
         // Imported under a name of its own per part, so that each part's chunk holds only its own messages.
         const source = JSON.stringify(`${file}?part=${part}`)
-        return `import * as c from ${source}\nexport default [${(catalogues.keys[part] ?? []).map((key) => `c.${key}`).join(', ')}]`
+        const catalogue = `import * as c from ${source}\nexport default [${(catalogues.keys[part] ?? []).map((key) => `c.${key}`).join(', ')}]`
+        if (part !== 'main') return catalogue
+        // The main catalogue carries the loaders of its language's later catalogues (`loadPageMessages`).
+        const later = laterParts.map((name) => `${JSON.stringify(name)}: () => import("${cataloguePrefix}${name}/${locale}")`)
+        return `${catalogue}\nexport const later = { ${later.join(', ')} }`
       }
       if (runtimeModule.test(id)) {
         // A browser import of any other runtime export fails the build (MISSING_EXPORT): extend this then.

@@ -6,7 +6,7 @@ import { getLocale } from '~/paraglide/runtime'
 import type { ArticlePageContext } from '../seo/article-head'
 import { shareHeadMeta } from '../seo/share-head'
 import type { PostDetailQuery } from './post-detail-loader'
-import { previewHeadMeta, previewSearch } from './post-preview'
+import { previewHeadMeta } from './post-preview'
 
 interface ArticleHead {
   meta?: Array<ComponentProps<'meta'>>
@@ -20,16 +20,10 @@ interface PostDetailHeadOptions<Item> {
   links?: () => Array<ComponentProps<'link'>>
 }
 
-interface PostDetailHeadContext {
+export interface PostDetailHeadContext {
   match: { search: { preview?: string }; context: { queryClient: QueryClient; site: SiteConfig }; pathname: string }
   params: { id: string }
   loaderData?: { description: string }
-}
-
-/** The search of a news, patent or paper page, `?preview=` (docs/decisions/0040), and the loader's share of it. */
-export const postDetailSearch = {
-  validateSearch: previewSearch,
-  loaderDeps: ({ search: { preview } }: { search: { preview?: string } }) => ({ preview }),
 }
 
 /** What an item says of its own search and sharing fields (decision 89). */

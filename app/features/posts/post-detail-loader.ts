@@ -11,7 +11,7 @@ export type PostDetailQuery<Item, Key extends QueryKey> = (
   token: string | undefined,
 ) => EnsureQueryDataOptions<Item, Error, Item, Key>
 
-interface PostDetailLoaderContext {
+export interface PostDetailLoaderContext {
   context: { queryClient: QueryClient }
   params: { id: string }
   deps: { preview: string | undefined }

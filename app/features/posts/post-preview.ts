@@ -10,6 +10,12 @@ export const previewSearch = searchParser({
   [PREVIEW_SEARCH_PARAM]: (value: unknown) => (value === undefined ? undefined : String(value).slice(0, 500)),
 })
 
+/** The search of a news, patent or paper page, `?preview=`, and the loader's share of it. */
+export const postDetailSearch = {
+  validateSearch: previewSearch,
+  loaderDeps: ({ search: { preview } }: { search: { preview?: string } }) => ({ preview }),
+}
+
 /** The token the page asks with, or undefined for the published page; a malformed one is not found. */
 export function previewToken(preview: string | undefined): string | undefined {
   if (preview === undefined) return undefined

@@ -2,8 +2,8 @@ import type { NewsDetail, ThesisDetail } from '~/api/contract/posts'
 import type { SiteConfig } from '~/config/site-config'
 import type { Locale } from '~/i18n/locales'
 import { localizedUrl } from '~/i18n/localized-url'
+import { newsArticleJsonLd, scholarlyArticleJsonLd } from './article-structured-data'
 import { jsonLdScript } from './json-ld'
-import { newsArticleJsonLd, scholarlyArticleJsonLd } from './structured-data'
 
 /** What an article page's head knows besides its item: the site, where the page is, its language and description. */
 export interface ArticlePageContext {

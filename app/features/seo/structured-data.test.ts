@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteConfig } from '~/config/site-config'
-import { breadcrumbListJsonLd, newsArticleJsonLd, organizationJsonLd, scholarlyArticleJsonLd } from './structured-data'
+import { newsArticleJsonLd, scholarlyArticleJsonLd } from './article-structured-data'
+import { breadcrumbListJsonLd, organizationJsonLd } from './structured-data'
 
 const site: SiteConfig = {
   brandName: 'Cellactis',

@@ -1,20 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { richTextPlainText } from '~/components/page/rich-text-plain-text'
+import { headFrom } from '~/components/page/lazy-head'
 import { NewsArticlePage } from '~/features/posts/components/news-article-page'
-import { postDetailHead, postDetailSearch } from '~/features/posts/post-detail-head'
-import { loadPostDetail } from '~/features/posts/post-detail-loader'
-import { postDetailQueries } from '~/features/posts/posts-queries'
-import { newsArticleHead } from '~/features/seo/article-head'
-import { descriptionExcerpt } from '~/features/seo/description-excerpt'
+import { newsDetailRoute } from '~/features/posts/post-detail-routes'
+import { postDetailSearch } from '~/features/posts/post-preview'
 import { m } from '~/paraglide/messages'
+
+// The head's code loads with the page's chunk, which holds the loader: this file is in every page's first load.
+const detailRoutes = () => import('~/features/posts/post-detail-routes')
 
 export const Route = createFileRoute('/news/$id')({
   staticData: { crumb: m.page_news_detail, section: m.nav_pr, parent: { label: m.nav_pr_news, to: '/news' } },
   ...postDetailSearch,
-  loader: (context) =>
-    loadPostDetail(context, postDetailQueries.news, (article) =>
-      descriptionExcerpt(article.summary || richTextPlainText(article.body.doc)),
-    ),
-  head: (context) => postDetailHead(context, postDetailQueries.news, { articleHead: newsArticleHead }),
+  loader: (context) => newsDetailRoute.loader(context),
+  head: (context) => headFrom(detailRoutes, (routes) => routes.newsDetailRoute.head(context)),
   component: NewsArticlePage,
 })

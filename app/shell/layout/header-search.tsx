@@ -1,21 +1,7 @@
-import { styled } from '@linaria/react'
 import { useRouterState } from '@tanstack/react-router'
-import { type FocusEvent, useRef, useState } from 'react'
-import { colors } from '~/components/styles/theme'
-import { SiteSearchForm } from '~/features/search/components/site-search-form'
+import { Suspense, useRef, useState } from 'react'
 import { m } from '~/paraglide/messages'
-
-const Panel = styled.div`
-  background: ${colors.background};
-  border: 1px solid ${colors.border};
-  border-radius: 0 0 12px 12px;
-  box-shadow: 0 12px 24px rgb(0 0 0 / 12%);
-  padding: 16px;
-  position: absolute;
-  right: 24px;
-  top: 100%;
-  width: min(520px, calc(100vw - 48px));
-`
+import { lazyAfterLoad } from '~/shell/deferred'
 
 function SearchIcon() {
   return (
@@ -25,6 +11,9 @@ function SearchIcon() {
     </svg>
   )
 }
+
+// Interaction-only: the field's code loads once the page is idle, or when the button is first used (decision 11).
+const HeaderSearchPanel = lazyAfterLoad(() => import('./header-search-panel'))
 
 /**
  * The header's search on wide screens: a button that opens the field under the bar (the bar has no room for a field
@@ -41,11 +30,6 @@ export function HeaderSearch() {
     setOpenOn(null)
     if (returnFocus) toggleRef.current?.focus()
   }
-  const leave = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget
-    if (next instanceof Node && (event.currentTarget.contains(next) || toggleRef.current?.contains(next))) return
-    if (next) close(false)
-  }
   return (
     <>
       <button
@@ -59,15 +43,9 @@ export function HeaderSearch() {
         <span className="visually-hidden">{open ? m.nav_search_close() : m.nav_search()}</span>
       </button>
       {open ? (
-        <Panel
-          id="header-search-panel"
-          onBlur={leave}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close(true)
-          }}
-        >
-          <SiteSearchForm idPrefix="header" autoFocus />
-        </Panel>
+        <Suspense fallback={null}>
+          <HeaderSearchPanel toggleRef={toggleRef} onClose={close} />
+        </Suspense>
       ) : null}
     </>
   )

@@ -85,10 +85,9 @@ const Columns = styled.div`
 export default function MobileMenuSheet({ toggleRef }: { toggleRef: RefObject<HTMLButtonElement | null> }) {
   const open = useUiStore((state) => state.mobileMenuOpen)
   const setOpen = useUiStore((state) => state.setMobileMenuOpen)
-  const scrollY = useUiStore((state) => state.scrollY)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const openedAt = useRef({ pathname, scrollY })
+  const openedAt = useRef({ pathname, scrollY: 0 })
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -102,12 +101,18 @@ export default function MobileMenuSheet({ toggleRef }: { toggleRef: RefObject<HT
     }
   }, [open, pathname, toggleRef])
 
-  // The menu closes on route change and on scroll.
+  // The menu closes on route change and on scroll (listened to while it is open only).
   useEffect(() => {
-    if (open && (pathname !== openedAt.current.pathname || Math.abs(scrollY - openedAt.current.scrollY) > 10)) {
-      setOpen(false)
+    if (open && pathname !== openedAt.current.pathname) setOpen(false)
+  }, [open, pathname, setOpen])
+  useEffect(() => {
+    if (!open) return
+    const closeOnScroll = () => {
+      if (Math.abs(window.scrollY - openedAt.current.scrollY) > 10) setOpen(false)
     }
-  }, [open, pathname, scrollY, setOpen])
+    window.addEventListener('scroll', closeOnScroll, { passive: true })
+    return () => window.removeEventListener('scroll', closeOnScroll)
+  }, [open, setOpen])
 
   return (
     <Sheet ref={dialogRef} aria-label={m.nav_main_label()} onClose={() => setOpen(false)}>

@@ -1,13 +1,24 @@
 import { useEffect, useState } from 'react'
-import { useUiStore } from '~/components/ui/ui-store'
 import { initialNavScrollState, type NavScrollState, nextNavScrollState } from './nav-visibility'
 
-/** Follows the page's scroll position (kept in the UI store) and derives the bar's state from it. */
+/** Follows the page's scroll position, once a frame at most, and derives the bar's state from it. */
 export function useNavScrollState(): NavScrollState {
-  const scrollY = useUiStore((state) => state.scrollY)
   const [navState, setNavState] = useState(initialNavScrollState)
   useEffect(() => {
-    setNavState((previous) => nextNavScrollState(previous, scrollY))
-  }, [scrollY])
+    let frame = 0
+    const measure = () => {
+      frame = 0
+      setNavState((previous) => nextNavScrollState(previous, window.scrollY))
+    }
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(measure)
+    }
+    measure()
+    window.addEventListener('scroll', schedule, { passive: true })
+    return () => {
+      if (frame) window.cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', schedule)
+    }
+  }, [])
   return navState
 }

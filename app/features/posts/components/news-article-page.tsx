@@ -7,7 +7,7 @@ import { RichText } from '~/components/page/rich-text'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { postDetailQueries } from '../posts-queries'
+import { postDetailQueries } from '../post-detail-queries'
 import { articleBody, articleNav } from './article-styles'
 import { categoryChip } from './post-list-styles'
 

@@ -5,7 +5,7 @@ import { PreviewBanner } from '~/components/page/preview-banner'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { postDetailQueries } from '../posts-queries'
+import { postDetailQueries } from '../post-detail-queries'
 import { articleBody, articleNav, detailList } from './article-styles'
 import { patentStatusLabel } from './patent-status'
 

@@ -4,7 +4,7 @@ import { PageHeading } from '~/components/page/page-heading'
 import { PreviewBanner } from '~/components/page/preview-banner'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
-import { postDetailQueries } from '../posts-queries'
+import { postDetailQueries } from '../post-detail-queries'
 import { articleBody, articleNav, detailList } from './article-styles'
 
 const route = getRouteApi('/research/thesis/$id')

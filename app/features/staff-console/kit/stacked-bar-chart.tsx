@@ -43,6 +43,10 @@ const Figure = styled.figure`
     fill: ${colors.textMuted};
     font-size: 12px;
   }
+  /* The grid's colour in the stylesheet: a token read at run time would keep the palette in every page's chunk. */
+  svg line {
+    stroke: ${colors.border};
+  }
   .legend {
     display: flex;
     flex-wrap: wrap;
@@ -123,7 +127,7 @@ export function StackedBarChart({
             const y = plotHeight - (tick / top) * plotHeight
             return (
               <g key={tick}>
-                <line x1={0} x2={plotWidth} y1={y} y2={y} stroke={colors.border} />
+                <line x1={0} x2={plotWidth} y1={y} y2={y} />
                 <text x={-6} y={y + 4} textAnchor="end">
                   {formatNumber(tick)}
                 </text>

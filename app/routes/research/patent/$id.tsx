@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { headFrom } from '~/components/page/lazy-head'
 import { PatentPage } from '~/features/posts/components/patent-page'
-import { postDetailHead, postDetailSearch } from '~/features/posts/post-detail-head'
-import { loadPostDetail } from '~/features/posts/post-detail-loader'
-import { postDetailQueries } from '~/features/posts/posts-queries'
-import { descriptionExcerpt } from '~/features/seo/description-excerpt'
-import { deferredMessagesLinks, withDeferredMessages } from '~/i18n/deferred-messages'
+import { patentDetailRoute } from '~/features/posts/post-detail-routes'
+import { postDetailSearch } from '~/features/posts/post-preview'
+import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
+
+// The head's code loads with the page's chunk, which holds the loader: this file is in every page's first load.
+const detailRoutes = () => import('~/features/posts/post-detail-routes')
 
 export const Route = createFileRoute('/research/patent/$id')({
   beforeLoad: withDeferredMessages.beforeLoad,
@@ -15,7 +17,7 @@ export const Route = createFileRoute('/research/patent/$id')({
     parent: { label: m.nav_research_patent, to: '/research/patent' },
   },
   ...postDetailSearch,
-  loader: (context) => loadPostDetail(context, postDetailQueries.patent, (patent) => descriptionExcerpt(patent.summary)),
-  head: (context) => postDetailHead(context, postDetailQueries.patent, { links: deferredMessagesLinks }),
+  loader: (context) => patentDetailRoute.loader(context),
+  head: (context) => headFrom(detailRoutes, (routes) => routes.patentDetailRoute.head(context)),
   component: PatentPage,
 })

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { headFrom } from '~/components/page/lazy-head'
 import { ThesisPage } from '~/features/posts/components/thesis-page'
-import { postDetailHead, postDetailSearch } from '~/features/posts/post-detail-head'
-import { loadPostDetail } from '~/features/posts/post-detail-loader'
-import { postDetailQueries } from '~/features/posts/posts-queries'
-import { thesisHead } from '~/features/seo/article-head'
-import { descriptionExcerpt } from '~/features/seo/description-excerpt'
-import { deferredMessagesLinks, withDeferredMessages } from '~/i18n/deferred-messages'
+import { thesisDetailRoute } from '~/features/posts/post-detail-routes'
+import { postDetailSearch } from '~/features/posts/post-preview'
+import { withDeferredMessages } from '~/i18n/deferred-messages'
 import { m } from '~/paraglide/messages'
+
+// The head's code loads with the page's chunk, which holds the loader: this file is in every page's first load.
+const detailRoutes = () => import('~/features/posts/post-detail-routes')
 
 export const Route = createFileRoute('/research/thesis/$id')({
   beforeLoad: withDeferredMessages.beforeLoad,
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/research/thesis/$id')({
     parent: { label: m.nav_research_thesis, to: '/research/thesis' },
   },
   ...postDetailSearch,
-  loader: (context) => loadPostDetail(context, postDetailQueries.thesis, (thesis) => descriptionExcerpt(thesis.abstract)),
-  head: (context) => postDetailHead(context, postDetailQueries.thesis, { articleHead: thesisHead, links: deferredMessagesLinks }),
+  loader: (context) => thesisDetailRoute.loader(context),
+  head: (context) => headFrom(detailRoutes, (routes) => routes.thesisDetailRoute.head(context)),
   component: ThesisPage,
 })
