@@ -4,16 +4,14 @@ import type { ReactNode } from 'react'
 import { PREVIEW_SEARCH_PARAM } from '~/api/contract/preview-token'
 import { ErrorPage } from '~/components/errors/error-page'
 import { NotFoundPage } from '~/components/errors/not-found-page'
+import { headFrom } from '~/components/page/lazy-head'
 import { pageDescription, pageMatch } from '~/components/page/page-name'
 import { globalStyles } from '~/components/styles/global-styles'
 import { isMemberPath } from '~/config/member-paths'
 import { documentQueries } from '~/features/documents/documents-queries'
 import { requireMember } from '~/features/member-area/require-member'
-import { jsonLdScript } from '~/features/seo/json-ld'
-import { breadcrumbListJsonLd } from '~/features/seo/structured-data'
 import { MEMBER_STALE_MS, memberQuery } from '~/features/sign-in/member-queries'
 import { siteConfigQuery } from '~/features/site/site-queries'
-import { localizedUrl } from '~/i18n/localized-url'
 import { rootSearchSchema } from '~/i18n/root-search'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -22,7 +20,10 @@ import { AppLayout } from '~/shell/app-layout'
 import { breadcrumbTrail } from '~/shell/breadcrumb-trail'
 import { AppHeadContent } from '~/shell/head/app-head-content'
 import { documentTitle, fontStylesheets, lateFontsScript } from '~/shell/head/document-head'
-import { ogLocaleAlternates, seoTags } from '~/shell/head/seo-tags'
+import { ogLocaleAlternates } from '~/shell/head/og-locales'
+
+/** The head's tags for search engines and link previews: their code loads after the page's (search-engine-head.ts). */
+const searchEngineHeadModule = () => import('~/shell/head/search-engine-head')
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,
@@ -43,7 +44,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   // The deck link in header and footer is not essential: prefetch never throws, and the link is left out on failure.
   loader: ({ context }) => context.queryClient.prefetchQuery(documentQueries.list(getLocale())),
-  head: ({ matches }) => {
+  head: async ({ matches }) => {
     const site = matches[0]?.context.site
     const siteUrl = site?.siteUrl ?? ''
     const locale = getLocale()
@@ -54,37 +55,27 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const page = pageMatch(matches)
     const trail = breadcrumbTrail(matches)
     const title = documentTitle(trail[trail.length - 1]?.label, site?.brandName ?? '')
-    const seo = seoTags({
-      siteUrl,
-      pathname,
-      search,
-      locale,
-      title,
-      description: lateMessagesLoaded() ? (pageDescription(page) ?? m.site_description()) : writtenDescription(),
-      siteName: site?.brandName ?? '',
-    })
-    const breadcrumbs = breadcrumbListJsonLd(
-      trail,
-      (path) => localizedUrl(siteUrl, path, {}, locale),
-      localizedUrl(siteUrl, pathname, search, locale),
+    const description = lateMessagesLoaded() ? (pageDescription(page) ?? m.site_description()) : writtenDescription()
+    const seo = await headFrom(searchEngineHeadModule, ({ searchEngineHead }) =>
+      searchEngineHead({ siteUrl, pathname, search, locale, title, description, siteName: site?.brandName ?? '' }, trail),
     )
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { title },
-        ...seo.meta,
+        ...(seo.meta ?? []),
         { name: 'theme-color', content: '#16794b' },
       ],
       links: [
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-        ...seo.links,
+        ...(seo.links ?? []),
         // Not render-blocking: linked for print, switched to every medium once the page has loaded (decision 14).
         ...fontStylesheets(locale).map((href) => ({ rel: 'stylesheet', href, media: 'print', 'data-late-font': '' })),
         // The page's messages, which the browser entry loads before hydrating (scripts/vite/client-messages.ts).
         ...messagesPreloadLinks(locale),
       ],
-      scripts: [{ children: lateFontsScript }, jsonLdScript(breadcrumbs)],
+      scripts: [{ children: lateFontsScript }, ...(seo.scripts ?? [])],
     }
   },
   shellComponent: RootDocument,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteConfig } from '~/config/site-config'
 import { newsArticleJsonLd, scholarlyArticleJsonLd } from './article-structured-data'
-import { breadcrumbListJsonLd, organizationJsonLd } from './structured-data'
+import { organizationJsonLd } from './organization-structured-data'
+import { breadcrumbListJsonLd } from './structured-data'
 
 const site: SiteConfig = {
   brandName: 'Cellactis',

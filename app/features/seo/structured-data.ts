@@ -1,8 +1,7 @@
-import type { SiteConfig } from '~/config/site-config'
 import type { JsonLd } from './json-ld'
 
-// schema.org nodes of every page: Organization (home) and BreadcrumbList; the articles' are in article-structured-data.ts,
-// which loads with their pages only.
+// schema.org nodes of every page: the BreadcrumbList, and what the others share. The home page's Organization
+// (organization-structured-data.ts) and the articles' (article-structured-data.ts) load with their pages only.
 
 export const schemaOrgContext = 'https://schema.org'
 
@@ -11,22 +10,6 @@ export const logoUrl = (siteUrl: string) => `${siteUrl}/favicon.svg`
 
 /** One id for the company, so the articles' publisher and the home page's Organization are the same node. */
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`
-
-/** The company, from the site configuration (brand, legal name, contact details), for the home page. */
-export function organizationJsonLd(site: SiteConfig): JsonLd {
-  return {
-    '@context': schemaOrgContext,
-    '@type': 'Organization',
-    '@id': organizationId(site.siteUrl),
-    name: site.brandName,
-    legalName: site.company.name,
-    url: `${site.siteUrl}/`,
-    logo: logoUrl(site.siteUrl),
-    email: site.company.email,
-    telephone: site.company.phone,
-    address: { '@type': 'PostalAddress', streetAddress: site.company.address },
-  }
-}
 
 interface TrailCrumb {
   label: string

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ogLocaleAlternates, seoTags } from './seo-tags'
+import { ogLocaleAlternates } from './og-locales'
+import { seoTags } from './seo-tags'
 
 describe('seoTags', () => {
   const tags = seoTags({

@@ -1,13 +1,6 @@
-import { type Locale, locales } from '~/i18n/locales'
+import type { Locale } from '~/i18n/locales'
 import { alternateUrls, localizedUrl } from '~/i18n/localized-url'
-
-const ogLocales: Record<Locale, string> = {
-  'ko-KR': 'ko_KR',
-  'en-US': 'en_US',
-  'zh-CN': 'zh_CN',
-  'zh-TW': 'zh_TW',
-  'ja-JP': 'ja_JP',
-}
+import { ogLocales } from './og-locales'
 
 export interface SeoInput {
   siteUrl: string
@@ -17,16 +10,6 @@ export interface SeoInput {
   title: string
   description: string
   siteName: string
-}
-
-/**
- * The other languages for Open Graph. They are rendered by the document itself, not through the route head:
- * the router keeps one meta tag per property, and these depend only on the language, which a reload changes.
- */
-export function ogLocaleAlternates(locale: Locale): Array<{ property: string; content: string }> {
-  return locales
-    .filter((other) => other !== locale)
-    .map((other) => ({ property: 'og:locale:alternate', content: ogLocales[other] }))
 }
 
 /** Canonical and hreflang links (the five languages and x-default), and Open Graph and Twitter tags. */
