@@ -48,15 +48,19 @@ async function answers(url) {
 function spawnOnServerCpu(command, args) {
   const child = spawn('taskset', ['-c', SERVER_CPU, command, ...args], { stdio: ['ignore', 'ignore', 'inherit'] })
   const exited = new Promise((done) => child.on('exit', done))
-  return async () => {
-    child.kill('SIGTERM')
-    await exited
+  // taskset runs the command in its own place: the child's pid is the server's.
+  return {
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+    },
   }
 }
 
 /**
  * Captures each target's answer from the site at `base` (a page-cache hit by then) and starts both floors on those
- * bytes. Resolves to `{ nodeUrl(target), nginxUrl(target), stop() }`.
+ * bytes. Resolves to `{ nodeUrl(target), nginxUrl(target), nodePid, stop() }`.
  */
 export async function startFloors(base, targets, headers) {
   await run('bash', ['scripts/ensure-packages.sh', 'nginx', 'wrk'])
@@ -94,20 +98,21 @@ http {
 }
 `,
   )
-  const stopNode = spawnOnServerCpu(process.execPath, [
+  const nodeFloor = spawnOnServerCpu(process.execPath, [
     join(import.meta.dirname, 'bare-node-floor.mjs'),
     join(floorDir, 'manifest.json'),
     String(ports.node),
   ])
-  const stopNginx = spawnOnServerCpu('nginx', ['-c', join(floorDir, 'nginx.conf'), '-p', floorDir])
+  const nginxFloor = spawnOnServerCpu('nginx', ['-c', join(floorDir, 'nginx.conf'), '-p', floorDir])
   const first = targets[0]?.file ?? ''
   await Promise.all([answers(`http://127.0.0.1:${ports.node}/${first}`), answers(`http://127.0.0.1:${ports.nginx}/${first}`)])
   return {
     headroom: GENERATOR_HEADROOM,
+    nodePid: nodeFloor.pid,
     nodeUrl: (target) => `http://127.0.0.1:${ports.node}/${target.file}`,
     nginxUrl: (target) => `http://127.0.0.1:${ports.nginx}/${target.file}`,
     stop: async () => {
-      await Promise.all([stopNode(), stopNginx()])
+      await Promise.all([nodeFloor.stop(), nginxFloor.stop()])
     },
   }
 }

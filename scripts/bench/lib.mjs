@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serverNodeFlags } from '../server-node-flags.mjs'
+import { processTreeCpuMs } from './process-cpu.mjs'
 import { SERVER_CPU } from './server-cpu.mjs'
 import { wrk } from './wrk.mjs'
 
@@ -107,7 +108,7 @@ export async function startServer(
     children.delete(child)
   }
   for (let attempt = 0; attempt < 300; attempt++) {
-    if ((await tryFetch(`${base}${readyPath}`))?.ok) return { base, stop }
+    if ((await tryFetch(`${base}${readyPath}`))?.ok) return { base, pid: child.pid, stop }
     await sleep(100)
   }
   await stop()
@@ -221,6 +222,13 @@ async function settle(url) {
   }
 }
 
+/** A measurement as `measure` makes it, with the processor time each request cost the server `pid` (µs, all its processes). */
+async function measureWithCpu(url, connections, pid) {
+  const before = processTreeCpuMs(pid)
+  const result = await measure(url, connections)
+  return { ...result, cpuUs: ((processTreeCpuMs(pid) - before) * 1000) / Math.max(1, result.requests) }
+}
+
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
 const cell = (result) => `${result.rps.toFixed(0).padStart(6)} rps  p99 ${result.p99.toFixed(1).padStart(5)} ms`
 
@@ -228,8 +236,9 @@ const cell = (result) => `${result.rps.toFixed(0).padStart(6)} rps  p99 ${result
  * Measures each target on the site (a page-cache or API-cache hit after the warm-up) beside its floors in the same run
  * (floors.mjs): a bare Node server sending the same bytes and headers, and nginx on the same bytes. Prints one table
  * per connection level, the ratio to bare Node, and refuses a figure nginx does not reach `GENERATOR_HEADROOM` times
- * (wrk, not the site, would be the limit). Returns how many requests failed and how many figures were refused; the
- * site's measurements are pushed to `results`.
+ * (wrk, not the site, would be the limit). Beside them, the processor time each request cost the site and the bare
+ * Node server (process-cpu.mjs), and its ratio: a cost per request, read whether or not wrk kept the server busy.
+ * Returns how many requests failed and how many figures were refused; the site's measurements are pushed to `results`.
  */
 export async function compareWithFloors(title, server, targets, floors, results = []) {
   for (const target of targets) {
@@ -240,11 +249,13 @@ export async function compareWithFloors(title, server, targets, floors, results 
   let refused = 0
   for (const connections of connectionLevels) {
     console.log(`\n${title} — ${connections} connections, ${duration} s per measurement (wrk on CPU 0, each server on CPU 1)`)
-    console.log(`${''.padEnd(34)}  ${'site'.padEnd(24)}  ${'bare Node'.padEnd(24)}  site/Node  ${'nginx'.padStart(7)}`)
+    console.log(
+      `${''.padEnd(34)}  ${'site'.padEnd(24)}  ${'bare Node'.padEnd(24)}  site/Node  ${'nginx'.padStart(7)}  processor time a request: site · Node, Node/site`,
+    )
     for (const target of targets) {
       await settle(`${server.base}${target.path}`)
-      const site = await measure(`${server.base}${target.path}`, connections)
-      const node = await measure(floors.nodeUrl(target), connections)
+      const site = await measureWithCpu(`${server.base}${target.path}`, connections, server.pid)
+      const node = await measureWithCpu(floors.nodeUrl(target), connections, floors.nodePid)
       const nginx = await measure(floors.nginxUrl(target), connections)
       failures += site.failures + node.failures + nginx.failures
       const limited = nginx.rps < site.rps * floors.headroom
@@ -255,13 +266,17 @@ export async function compareWithFloors(title, server, targets, floors, results 
         connections,
         ...site,
         floorRps: node.rps,
+        floorCpuUs: node.cpuUs,
         nginxRps: nginx.rps,
         limited,
       })
       const errors = site.failures + node.failures ? `  FAILED REQUESTS: ${site.failures}/${node.failures}` : ''
       const ratio = limited ? 'refused: wrk is the limit' : `${(site.rps / node.rps).toFixed(2).padStart(8)}x`
       const label = `${target.label} (${kB(target.body.length)})`
-      console.log(`${label.padEnd(34)}  ${cell(site)}  ${cell(node)}  ${ratio}  ${nginx.rps.toFixed(0).padStart(7)}${errors}`)
+      const cpu = `${site.cpuUs.toFixed(0).padStart(5)} µs · ${node.cpuUs.toFixed(0).padStart(3)} µs  ${(node.cpuUs / site.cpuUs).toFixed(2)}x`
+      console.log(
+        `${label.padEnd(34)}  ${cell(site)}  ${cell(node)}  ${ratio}  ${nginx.rps.toFixed(0).padStart(7)}  ${cpu}${errors}`,
+      )
     }
   }
   return { failures, refused }

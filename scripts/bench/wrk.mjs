@@ -22,6 +22,7 @@ export function wrk(url, { connections, seconds, headers = {} }) {
       if (!line) return fail(new Error(`wrk printed no report for ${url}: ${stdout}`))
       const report = JSON.parse(line.slice('WRK_JSON '.length))
       done({
+        requests: report.requests,
         rps: report.requests / (report.durationUs / 1e6),
         p50: report.p50Us / 1000,
         p99: report.p99Us / 1000,
