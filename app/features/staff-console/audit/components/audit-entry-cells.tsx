@@ -5,6 +5,7 @@ import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { ConsoleLink } from '../../address/console-link'
 import type { AuditEntryView as AuditEntry } from '../audit.functions'
+import { auditDetailValue } from '../audit-detail-words'
 import { subjectTarget, subjectTypeLabel } from '../audit-subjects'
 
 const Muted = styled.code`
@@ -108,8 +109,6 @@ const keyLabels: Record<string, () => string> = {
   path: m.admin_audit_key_path,
 }
 const keyLabel = (key: string) => (Object.hasOwn(keyLabels, key) ? (keyLabels[key]?.() ?? key) : key)
-const valueWords = (value: string) =>
-  value === 'true' ? m.admin_audit_yes() : value === 'false' ? m.admin_audit_no() : value === '' ? '—' : value
 
 /** What changed, as the API kept it (personal fields already masked): before, after and any detail, field by field. */
 export function DetailsCell({ entry }: { entry: AuditEntry }) {
@@ -130,7 +129,7 @@ export function DetailsCell({ entry }: { entry: AuditEntry }) {
             {fields?.map((field) => (
               <div key={field.key} className="field">
                 <dt>{field.key ? keyLabel(field.key) : ''}</dt>
-                <dd>{valueWords(field.value)}</dd>
+                <dd>{auditDetailValue(entry.action, field.key, field.value)}</dd>
               </div>
             ))}
           </dl>
