@@ -11,7 +11,8 @@ export const logoUrl = (siteUrl: string) => `${siteUrl}/favicon.svg`
 /** One id for the company, so the articles' publisher and the home page's Organization are the same node. */
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`
 
-interface TrailCrumb {
+/** A crumb of the visible breadcrumb trail: its label, and its address unless it is a section without a page. */
+export interface TrailCrumb {
   label: string
   to?: string
 }
