@@ -105,8 +105,12 @@ async function runPrepared(sql, params = [], options) {
     // A view of the database's memory, reused by its next write: copied.
     { onRawData: (bytes) => chunks.push(bytes.slice()) },
   )
-  const parsers = options?.parsers ? { ...database.parsers, ...options.parsers } : database.parsers
-  return readAnswer(Buffer.concat(chunks), statement.fields, parsers, options?.rowMode === 'array')
+  return readAnswer(
+    Buffer.concat(chunks),
+    statement.fields,
+    options?.allParsers ?? database.parsers,
+    options?.rowMode === 'array',
+  )
 }
 
 /** A query as PGlite runs its own: alone (after any open transaction), or inside the transaction it belongs to. */
@@ -122,12 +126,29 @@ function query(message) {
   return database._runExclusiveTransaction(() => database._runExclusiveQuery(run))
 }
 
+/**
+ * The parsers of a query that asks for more types as text than the database was opened with, by those types: made
+ * once per set, since copying PGlite's whole table of parsers for each query cost more than the query's own reading.
+ */
+const parsersByExtraTypes = new Map()
+function parsersWithText(extra) {
+  const key = extra.join(',')
+  let parsers = parsersByExtraTypes.get(key)
+  if (!parsers) {
+    const own = Object.fromEntries(extra.map((type) => [type, identity]))
+    parsers = { own, all: { ...database.parsers, ...own } }
+    parsersByExtraTypes.set(key, parsers)
+  }
+  return parsers
+}
+
 /** Only identity parsers can be asked for (Drizzle keeps dates as the database's text): functions cannot cross. */
 function queryOptions(options) {
   if (!options) return undefined
   const extra = (options.textTypes ?? []).filter((type) => !textTypes.has(type))
   if (extra.length === 0) return { rowMode: options.rowMode }
-  return { rowMode: options.rowMode, parsers: Object.fromEntries(extra.map((type) => [type, identity])) }
+  const { own, all } = parsersWithText(extra)
+  return { rowMode: options.rowMode, parsers: own, allParsers: all }
 }
 
 function beginTransaction(id) {
@@ -189,6 +210,7 @@ async function answer(message) {
       if (!database.closed) await database.close()
       statements.clear()
       listeners.clear()
+      parsersByExtraTypes.clear()
       await openDatabase(message.dataDir, message.initialData)
       return null
     default:
