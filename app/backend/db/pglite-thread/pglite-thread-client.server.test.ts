@@ -37,6 +37,17 @@ describe('PGlite on its own thread', () => {
     expect(updated).toEqual([{ id: 2 }])
   })
 
+  it('reads as text only the types a query asks so, the same however often it asks', async () => {
+    const asText = { parsers: { 1185: (value: string) => value } } // timestamptz[], as Drizzle asks for it
+    const times = "select array['2026-11-27 10:00:00+00', '2026-11-28 10:00:00+00']::timestamptz[] as times"
+    for (let round = 0; round < 2; round++) {
+      const text = await client.query<{ times: unknown }>(times, [], asText)
+      expect(text.rows[0]?.times).toMatch(/^\{"2026-11-27 10:00:00\+00","2026-11-28 10:00:00\+00"\}$/)
+      const parsed = await client.query<{ times: unknown }>(times)
+      expect(parsed.rows[0]?.times).toHaveLength(2)
+    }
+  })
+
   it("keeps PostgreSQL's error fields, so a unique violation is recognised", async () => {
     const failure = await db
       .insert(notes)
