@@ -33,6 +33,8 @@ const server = serve({
 const appHandler = server.node?.handler
 const httpServer = server.node?.server
 if (!appHandler || !httpServer) throw new Error('srvx made no Node server')
+// Without this, an srvx that listened another way would answer every request twice (its way, and the one below).
+if (!httpServer.listeners('request').includes(appHandler)) throw new Error("srvx does not answer on Node's request event")
 httpServer.removeListener('request', appHandler)
 httpServer.on('request', (request, response) => {
   if (!answerWithKeptPage(request, response, { answeredBefore: mayRedirect })) appHandler(request, response)
