@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { hashPageScripts, scriptHash } from './page-script-hashes'
+import { hashPageScripts as hashPageBytes, scriptHash } from './page-script-hashes'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
 /** The render's own nonce, as the router writes it on the scripts of this site's code. */
 const nonce = 'c2VjcmV0LXJlbmRlci1ub25jZQ=='
 const ours = `nonce="${nonce}"`
+
+/** The page as text in and out; the function reads and writes its UTF-8 bytes. */
+function hashPageScripts(html: string, renderNonce: string) {
+  const { body, hashes } = hashPageBytes(new TextEncoder().encode(html), renderNonce)
+  return { html: new TextDecoder().decode(body), hashes }
+}
 
 describe('the scripts of a page a shared cache may keep', () => {
   it("hashes every inline script of the site's code the browser runs, as the browser hashes it, and drops the nonce", () => {
@@ -44,6 +50,18 @@ describe('the scripts of a page a shared cache may keep', () => {
 
   it('hashes a script with line breaks as the parser hands it over', () => {
     expect(scriptHash('a()\r\nb()')).toBe(sha256('a()\nb()'))
+  })
+
+  it('hashes the UTF-8 of a script in any language, and leaves the text around it as it was', () => {
+    const html = `<p>셀락티스 — 益生菌</p><script ${ours}>const 이름 = "셀락티스"</script><p>ポストバイオティクス</p>`
+    const { html: page, hashes } = hashPageScripts(html, nonce)
+    expect(page).toBe('<p>셀락티스 — 益生菌</p><script>const 이름 = "셀락티스"</script><p>ポストバイオティクス</p>')
+    expect(hashes).toEqual([sha256('const 이름 = "셀락티스"')])
+  })
+
+  it('reads a script element whatever the case of its tags, as the browser does, with its line breaks normalized', () => {
+    const { hashes } = hashPageScripts(`<SCRIPT ${ours}>a()\r\nb()</Script><scripts ${ours}>c()</scripts>`, nonce)
+    expect(hashes).toEqual([sha256('a()\nb()')])
   })
 
   it('names each hash once however often its script appears', () => {

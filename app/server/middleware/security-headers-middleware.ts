@@ -26,8 +26,6 @@ const sharedCacheLifetimes = {
   staleIfErrorSeconds: env.SHARED_CACHE_STALE_IF_ERROR_SECONDS,
 }
 
-const utf8 = new TextEncoder()
-
 function withHeaders(response: Response, headers: Headers, body: BodyInit | null = response.body): Response {
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
@@ -81,13 +79,12 @@ export const securityHeadersMiddleware = createMiddleware().server(async ({ requ
     return withHeaders(response, headers)
   }
   // The hashes go in a header, before the body: the page is read whole first (the page cache did so already).
-  const page = hashPageScripts(await response.text(), renderNonce)
+  const page = hashPageScripts(new Uint8Array(await response.arrayBuffer()), renderNonce)
   setSecurityHeaders(headers, { scriptHashes: page.hashes, https, ...thirdParties })
   headers.delete('content-length')
   if (isCacheablePage(response) && sharedCacheLifetimes.maxAgeSeconds > 0) {
     headers.set('cache-control', sharedCacheControl(sharedCacheLifetimes))
     for (const [name, value] of Object.entries(surrogateKeyHeaders(keys))) headers.set(name, value)
   }
-  // Bytes, not the string: a Response would copy and check a string before encoding it all the same.
-  return withHeaders(response, headers, utf8.encode(page.html))
+  return withHeaders(response, headers, page.body)
 })
