@@ -283,7 +283,8 @@ test("the admin reads the agent's day in the audit log", async ({ page, context 
   await expect(status.getByRole('link', { name: state.receipt, exact: true })).toBeVisible()
   await status.getByText(t('admin_audit_changes'), { exact: true }).click()
   await expect(status.locator('dt', { hasText: t('admin_audit_key_status') }).last()).toBeVisible()
-  await expect(status.locator('dd', { hasText: /^done$/ })).toBeVisible()
+  // The status the inquiry became, in the inquiry list's word for it (not the code `done`).
+  await expect(status.locator('dd', { hasText: new RegExp(`^${t('admin_inquiry_status_done')}$`) })).toBeVisible()
 
   // The first admin came from the command line, with the machine credential: the action chosen from the list in words.
   await page.getByLabel(t('admin_filter_staff'), { exact: true }).selectOption({ label: t('admin_filter_all') })

@@ -30,6 +30,10 @@ const signUpMethods = ['email', ...socialProviders] as const
 export const revealReasonLimits = { min: 4, max: 500 } as const
 export const pointAdjustmentLimits = { amount: 1_000_000, reason: 200 } as const
 export const pointAdjustmentKinds = ['grant', 'deduct'] as const
+export type PointAdjustmentKind = (typeof pointAdjustmentKinds)[number]
+/** What a search's query names, as its audit entry keeps it (`member.search`, `kind`): one whole value of these. */
+export const memberSearchKinds = ['email', 'mobile', 'member-number', 'name'] as const
+export type MemberSearchKind = (typeof memberSearchKinds)[number]
 
 /** A member in the search's list: masked. */
 export const adminMemberSummary = v.object({

@@ -174,6 +174,10 @@ const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4
 export const pharmacyImportModes = ['add', 'replace'] as const
 export type PharmacyImportMode = (typeof pharmacyImportModes)[number]
 
+/** The files the list is imported from and exported to. */
+export const pharmacyFileFormats = ['csv', 'xlsx'] as const
+export type PharmacyFileFormat = (typeof pharmacyFileFormats)[number]
+
 export const pharmacyImportBody = v.object({
   mode: v.picklist(pharmacyImportModes),
   dryRun: v.boolean(),
@@ -232,7 +236,7 @@ export type PharmacyImportProblem = v.InferOutput<typeof pharmacyImportProblem>
 export const pharmacyImportReport = v.object({
   mode: v.picklist(pharmacyImportModes),
   dryRun: v.boolean(),
-  format: v.picklist(['csv', 'xlsx']),
+  format: v.picklist(pharmacyFileFormats),
   rows: count,
   problems: v.array(pharmacyImportProblem),
   /** Header cells of no known column: their values are not read. */
@@ -302,6 +306,6 @@ export const pharmacyEditingEndpoints = {
 export const pharmacyExport = {
   method: 'GET',
   path: `${base}/export`,
-  query: v.object({ format: v.optional(v.picklist(['csv', 'xlsx']), 'csv') }),
+  query: v.object({ format: v.optional(v.picklist(pharmacyFileFormats), 'csv') }),
   roles,
 } as const

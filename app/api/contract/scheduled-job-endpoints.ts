@@ -10,6 +10,10 @@ import { adminOnlyRoles } from './staff-roles'
 export const scheduledJobs = ['inquiryRetention', 'memberPurge', 'auditRetention', 'scheduleBoundaries'] as const
 export type ScheduledJob = (typeof scheduledJobs)[number]
 
+/** How a run ended: `done`, or `failed` (its cause in the server's log). */
+export const jobOutcomes = ['done', 'failed'] as const
+export type JobOutcome = (typeof jobOutcomes)[number]
+
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
 const count = v.pipe(v.number(), v.integer(), v.minValue(1))
 
@@ -45,7 +49,7 @@ export const scheduledJobEndpoints = {
     params: v.object({ job: v.picklist(scheduledJobs) }),
     body: v.object({}),
     maxBodyBytes: 1024,
-    data: v.object({ outcome: v.picklist(['done', 'failed']), health: jobHealth }),
+    data: v.object({ outcome: v.picklist(jobOutcomes), health: jobHealth }),
     roles: adminOnlyRoles,
   }),
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { eq, type SQL, sql } from 'drizzle-orm'
+import type { MemberSearchKind } from '~/api/contract/admin-member-endpoints'
 import { m } from '~/paraglide/messages'
 import type { Database } from '../db/database.server'
 import { members } from '../db/member-schema'
@@ -14,11 +15,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const numberPattern = /^[\d\s+().-]+$/
 
 /** What a search names: one whole value, never a fragment (a fragment found one character at a time spells it out). */
-export type WholeValue =
-  | { kind: 'email'; value: string }
-  | { kind: 'mobile'; value: string }
-  | { kind: 'member-number'; value: string }
-  | { kind: 'name'; value: string }
+export type WholeValue = { kind: MemberSearchKind; value: string }
 
 /** The whole value a query names: an email address, a mobile number (its digits, +82 as 0), a member number or a name. */
 export function wholeValueOf(q: string): WholeValue {

@@ -1,11 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import type { JobHealth, ScheduledJob } from '~/api/contract/scheduled-job-endpoints'
+import type { JobHealth, JobOutcome, ScheduledJob } from '~/api/contract/scheduled-job-endpoints'
 import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { isDatabaseUnavailable } from '../db/database-unavailable'
 import { jobFailures } from '../db/job-failures-schema'
 
-export type JobOutcome = 'done' | 'failed'
+export type { JobOutcome }
 
 /** The name each scheduled job has in the server's log and metrics (`job="inquiry retention"`). */
 export const jobLogNames: Record<ScheduledJob, string> = {

@@ -1,12 +1,16 @@
 import Papa from 'papaparse'
-import { PHARMACY_IMPORT_MAX_ROWS, type PharmacyImportProblemCode } from '~/api/contract/pharmacy-editing-endpoints'
+import {
+  PHARMACY_IMPORT_MAX_ROWS,
+  type PharmacyFileFormat,
+  type PharmacyImportProblemCode,
+} from '~/api/contract/pharmacy-editing-endpoints'
 import { decodeSpreadsheetText, unguardedCell } from '../spreadsheet-text'
 import { readXlsxOnThread, type SheetRow } from './xlsx-read.server'
 import { MAX_UNPACKED_BYTES } from './zip-inflate-checked.mjs'
 
 export type { SheetRow }
 
-export type FileFormat = 'csv' | 'xlsx'
+export type FileFormat = PharmacyFileFormat
 
 export type ReadFile =
   | { ok: true; format: FileFormat; rows: SheetRow[] }

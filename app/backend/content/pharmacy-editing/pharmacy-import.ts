@@ -17,7 +17,7 @@ import type { HandlerInput } from '../../http/implement'
 import type { StaffActor } from '../../staff/staff-actor'
 import type { StaffHourlyLimit } from '../../staff/staff-hourly-limit'
 import { announceContentChange } from '../content-changes.server'
-import { readPharmacyFile } from './pharmacy-file-read'
+import { type FileFormat, readPharmacyFile } from './pharmacy-file-read'
 import { problemMessage } from './pharmacy-import-messages'
 import { productCatalogue } from './pharmacy-records'
 import { insertPharmacies, keepPharmacyList, PHARMACY_LIST_LOCK_ID } from './pharmacy-restore'
@@ -64,7 +64,7 @@ export async function importPharmacies(
 ): Promise<PharmacyImportReport> {
   const bytes = Buffer.from(body.file.content, 'base64')
   const empty = { mode: body.mode, dryRun: body.dryRun, rows: 0, ignoredColumns: [], imported: false, added: 0, removed: 0 }
-  const refused = async (format: 'csv' | 'xlsx', problems: RowProblem[]) => ({
+  const refused = async (format: FileFormat, problems: RowProblem[]) => ({
     ...empty,
     format,
     problems: worded(problems, locale),

@@ -1,4 +1,15 @@
+import { type AuditAction, type AuditArea, auditAreaOf, isAuditAction } from '~/api/contract/audit-actions'
+import type { PharmacyFileFormat, PharmacyImportMode } from '~/api/contract/pharmacy-editing-endpoints'
+import type { JobOutcome } from '~/api/contract/scheduled-job-endpoints'
 import { m } from '~/paraglide/messages'
+import { contentStateLabels, postTypeLabels } from '../content/post-labels'
+import { inquiryStatusLabels } from '../inquiries/inquiry-labels'
+import { roleLabels, staffStatusLabels } from '../kit/staff-labels'
+import { memberSearchKindLabels, pointKindLabels } from '../members/member-labels'
+import { mailKindLabels } from '../outbox/mail-kind-label'
+import { questionStatusLabels } from '../questions/question-labels'
+import { redirectStatusLabels } from '../redirects/redirect-labels'
+import { sampleRevealReasonLabels, sampleStatusLabels } from '../samples/sample-labels'
 
 type Words = Readonly<Record<string, () => string>>
 
@@ -9,7 +20,7 @@ const secondFactorWords: Words = {
   passkey: m.admin_audit_factor_passkey,
 }
 
-/** Why a sign-in or a proof was refused (`reason` of those actions; elsewhere a reason is what a staff member typed). */
+/** Why a sign-in, a proof or a password reset was refused (`reason` of those actions). */
 const refusalWords: Words = {
   'unknown-email': m.admin_audit_failure_unknown_email,
   password: m.admin_audit_failure_password,
@@ -17,12 +28,67 @@ const refusalWords: Words = {
   code: m.admin_audit_failure_code,
   passkey: m.admin_audit_failure_passkey,
 }
-const refusedActions = new Set(['staff.sign-in-failed', 'staff.reauthentication-failed'])
+
+const jobOutcomeWords: Record<JobOutcome, () => string> = {
+  done: m.admin_audit_outcome_done,
+  failed: m.admin_audit_outcome_failed,
+}
+
+const importModeWords: Record<PharmacyImportMode, () => string> = {
+  add: m.admin_audit_import_mode_add,
+  replace: m.admin_audit_import_mode_replace,
+}
+
+const fileFormatWords: Record<PharmacyFileFormat, () => string> = {
+  csv: m.admin_audit_format_csv,
+  xlsx: m.admin_audit_format_xlsx,
+}
+
+/** The session kept when a staff member signed out their others (`kept` of `staff.sessions-ended`): the asking one. */
+const keptWords: Words = { 'this one': m.admin_audit_kept_this_session }
+
+/** Keys that name one kind of thing in every action that records them. */
+const wordsOfKey: Readonly<Record<string, Words>> = {
+  secondFactor: secondFactorWords,
+  role: roleLabels,
+  outcome: jobOutcomeWords,
+  mode: importModeWords,
+  format: fileFormatWords,
+  state: contentStateLabels,
+  postType: postTypeLabels,
+  kept: keptWords,
+}
+
+/** A `status` is its area's record's (the part of the action before the dot); a machine call's is an HTTP status. */
+const statusWords: Partial<Record<AuditArea, Words>> = {
+  staff: staffStatusLabels,
+  inquiry: inquiryStatusLabels,
+  sample: sampleStatusLabels,
+  question: questionStatusLabels,
+  redirect: redirectStatusLabels,
+}
+
+/** Keys that mean something else in each action; elsewhere a `reason` is what a staff member typed. */
+const wordsOfAction: Partial<Record<AuditAction, Readonly<Record<string, Words>>>> = {
+  'mail.retry': { kind: mailKindLabels },
+  'member.points': { kind: pointKindLabels },
+  'member.search': { kind: memberSearchKindLabels },
+  'sample.reveal': { reason: sampleRevealReasonLabels },
+  'staff.sign-in-failed': { reason: refusalWords },
+  'staff.reauthentication-failed': { reason: refusalWords },
+  'staff.password-reset-failed': { reason: refusalWords },
+}
+
+/** A record's own entry only: a kept value such as `toString` names nothing. */
+const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined
 
 function wordsFor(action: string, key: string): Words | undefined {
-  if (key === 'secondFactor') return secondFactorWords
-  if (key === 'reason' && refusedActions.has(action)) return refusalWords
-  return undefined
+  const byKey = own(wordsOfKey, key)
+  if (byKey || !isAuditAction(action)) return byKey
+  if (key === 'status') return statusWords[auditAreaOf(action)]
+  const ofAction = wordsOfAction[action]
+  return ofAction && own(ofAction, key)
 }
 
 /**
@@ -30,8 +96,8 @@ function wordsFor(action: string, key: string): Words | undefined {
  * yes and no for a flag, a dash for nothing, and anything else (what a person typed, a count) as it was kept.
  */
 export function auditDetailValue(action: string, key: string, value: string): string {
-  const words = wordsFor(action, key)
-  if (words && Object.hasOwn(words, value)) return words[value]?.() ?? value
+  const word = own(wordsFor(action, key) ?? {}, value)
+  if (word) return word()
   if (value === 'true') return m.admin_audit_yes()
   if (value === 'false') return m.admin_audit_no()
   return value === '' ? '—' : value

@@ -9,10 +9,14 @@ export const postTypeLabels: Record<PostType, () => string> = {
   thesis: m.admin_post_type_thesis,
 }
 
-export const contentStateLabels: Record<ContentState | 'all', () => string> = {
-  all: m.admin_filter_all,
+export const contentStateLabels: Record<ContentState, () => string> = {
   draft: m.admin_content_state_draft,
   scheduled: m.admin_content_state_scheduled,
   published: m.admin_content_state_published,
   unpublished: m.admin_content_state_unpublished,
+}
+
+export const contentStateFilterLabels: Record<ContentState | 'all', () => string> = {
+  all: m.admin_filter_all,
+  ...contentStateLabels,
 }

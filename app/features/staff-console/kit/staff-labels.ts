@@ -1,7 +1,8 @@
+import type { staffStatuses } from '~/api/contract/staff-endpoints'
 import type { StaffRole } from '~/api/contract/staff-roles'
 import { m } from '~/paraglide/messages'
 
-const roleLabels: Record<StaffRole, () => string> = {
+export const roleLabels: Record<StaffRole, () => string> = {
   admin: m.admin_role_admin,
   editor: m.admin_role_editor,
   support: m.admin_role_support,
@@ -10,6 +11,9 @@ const roleLabels: Record<StaffRole, () => string> = {
 /** A role as the console names it. */
 export const roleLabel = (role: StaffRole) => roleLabels[role]()
 
-const statusLabels = { active: m.admin_status_active, disabled: m.admin_status_disabled }
+export const staffStatusLabels: Record<(typeof staffStatuses)[number], () => string> = {
+  active: m.admin_status_active,
+  disabled: m.admin_status_disabled,
+}
 
-export const statusLabel = (status: keyof typeof statusLabels) => statusLabels[status]()
+export const statusLabel = (status: keyof typeof staffStatusLabels) => staffStatusLabels[status]()

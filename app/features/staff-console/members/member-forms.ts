@@ -1,4 +1,4 @@
-import { pointAdjustmentLimits, revealReasonLimits } from '~/api/contract/admin-member-endpoints'
+import { type PointAdjustmentKind, pointAdjustmentLimits, revealReasonLimits } from '~/api/contract/admin-member-endpoints'
 import { type AmountProblem, amountOf, problemsOf, type TextProblem, textProblem } from '../kit/form-problems'
 
 /** Why the staff member reveals a member's data (4 to 500 characters): it goes into the audit log. */
@@ -6,7 +6,7 @@ export const revealProblems = (reason: string) =>
   problemsOf({ reason: textProblem(reason, revealReasonLimits.max, revealReasonLimits.min) })
 
 export interface PointFields {
-  kind: 'grant' | 'deduct'
+  kind: PointAdjustmentKind
   amount: string
   reason: string
 }

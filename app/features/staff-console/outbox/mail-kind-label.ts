@@ -1,6 +1,7 @@
 import { m } from '~/paraglide/messages'
 
-const mailKindLabels: Record<string, () => string> = {
+/** The kinds of mail this site sends (the backend's `*_KIND` constants), in the staff's words. */
+export const mailKindLabels: Readonly<Record<string, () => string>> = {
   inquiry_notice: m.admin_mail_kind_inquiry_notice,
   inquiry_confirmation: m.admin_mail_kind_inquiry_confirmation,
   inquiry_reply: m.admin_mail_kind_inquiry_reply,

@@ -1,8 +1,6 @@
 import { toQueryString } from '~/api/contract/endpoint'
-import type { PharmacyImportMode } from '~/api/contract/pharmacy-editing-endpoints'
+import type { PharmacyFileFormat, PharmacyImportMode } from '~/api/contract/pharmacy-editing-endpoints'
 import { consoleDownloadBase } from '../inquiries/inquiry-download-paths'
-
-export type PharmacyFileFormat = 'csv' | 'xlsx'
 
 /** The console's download of the whole list (routes/api/console.$.ts); `lang` names the language of its header row. */
 export function pharmacyExportHref(format: PharmacyFileFormat, lang: string): string {

@@ -100,6 +100,8 @@ const keyLabels: Record<string, () => string> = {
   version: m.admin_audit_key_version,
   reason: m.admin_audit_key_reason,
   endedSessions: m.admin_audit_key_ended_sessions,
+  ended: m.admin_audit_key_ended_sessions,
+  kept: m.admin_audit_key_kept,
   secondFactor: m.admin_audit_key_second_factor,
   filters: m.admin_audit_key_filters,
   rows: m.admin_audit_key_rows,
@@ -107,6 +109,12 @@ const keyLabels: Record<string, () => string> = {
   replacedEarlier: m.admin_audit_key_replaced_earlier,
   method: m.admin_audit_key_method,
   path: m.admin_audit_key_path,
+  kind: m.admin_audit_key_kind,
+  outcome: m.admin_audit_key_outcome,
+  mode: m.admin_audit_key_mode,
+  format: m.admin_audit_key_format,
+  state: m.admin_audit_key_state,
+  postType: m.admin_audit_key_post_type,
 }
 const keyLabel = (key: string) => (Object.hasOwn(keyLabels, key) ? (keyLabels[key]?.() ?? key) : key)
 

@@ -21,7 +21,7 @@ import { editingListQuery } from '../content-queries'
 import { editorInputs } from '../editor-inputs'
 import type { EditorKind } from '../editor-kind'
 import { type ListQuery, listQueryOf } from '../list-search'
-import { contentStateLabels } from '../post-labels'
+import { contentStateFilterLabels } from '../post-labels'
 import { PublicationStateText } from './publication-state-text'
 
 const Filters = styled.form`
@@ -127,7 +127,7 @@ export function ContentList<Form>({
           to={(state) => withSearch(address, { state, page: undefined })}
           values={contentStateFilters}
           current={query.state}
-          labelOf={(value) => contentStateLabels[value]()}
+          labelOf={(value) => contentStateFilterLabels[value]()}
         />
         <ListLinks>
           {editor.newAddress ? <ConsoleLink to={editor.newAddress}>{m.admin_post_new()}</ConsoleLink> : null}

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { pointAdjustmentLimits } from '~/api/contract/admin-member-endpoints'
+import { pointAdjustmentKinds, pointAdjustmentLimits } from '~/api/contract/admin-member-endpoints'
 import { Fieldset } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
 import { Button } from '~/components/ui/button'
@@ -11,6 +11,7 @@ import { amountOf } from '../../kit/form-problems'
 import { problemMessage } from '../../kit/problem-messages'
 import { useConsoleAction } from '../../kit/use-console-action'
 import { type PointFields, pointProblems } from '../member-forms'
+import { pointKindLabels } from '../member-labels'
 
 const functions = () => import('../members.functions')
 const empty: PointFields = { kind: 'grant', amount: '', reason: '' }
@@ -49,7 +50,7 @@ export function PointsForm({ memberId, balance, onDone }: { memberId: string; ba
         setNotice(
           m.admin_points_done({
             amount: formatNumber(amount.amount),
-            kind: fields.kind === 'grant' ? m.admin_points_grant() : m.admin_points_deduct(),
+            kind: pointKindLabels[fields.kind](),
             balance: formatNumber(result.balance),
           }),
         )
@@ -67,10 +68,10 @@ export function PointsForm({ memberId, balance, onDone }: { memberId: string; ba
       <Fieldset>
         <legend>{m.admin_points_kind()}</legend>
         <div className="choices">
-          {(['grant', 'deduct'] as const).map((kind) => (
+          {pointAdjustmentKinds.map((kind) => (
             <label key={kind}>
               <input type="radio" name="points-kind" checked={fields.kind === kind} onChange={() => set('kind')(kind)} />
-              {kind === 'grant' ? m.admin_points_grant() : m.admin_points_deduct()}
+              {pointKindLabels[kind]()}
             </label>
           ))}
         </div>

@@ -11,14 +11,14 @@ import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { PagedTable } from '../../kit/paged-table'
 import { StatusTabs } from '../../kit/status-tabs'
+import { questionStatusLabels } from '../question-labels'
 import { questionListQuery } from '../question-queries'
 import { type QuestionListFilter, questionQueryOf } from '../question-search'
 
 type Row = v.InferOutput<typeof adminQuestionSummary>
 
 const filterLabels: Record<QuestionListFilter, () => string> = {
-  waiting: m.qna_status_waiting,
-  answered: m.qna_status_answered,
+  ...questionStatusLabels,
   all: m.admin_question_all,
 }
 

@@ -16,6 +16,7 @@ import { formatTimestamp } from '../../kit/console-format'
 import { DeleteAfterConfirming } from '../../kit/delete-after-confirming'
 import { useConsoleAction } from '../../kit/use-console-action'
 import { type RedirectForm, type RedirectProblems, readableAddress, redirectFormOf, redirectProblems } from '../redirect-form'
+import { statusLabel } from '../redirect-labels'
 import { redirectsKey } from '../redirect-queries'
 
 const functions = () => import('../redirects.functions')
@@ -41,9 +42,6 @@ const Row = styled.div`
     }
   }
 `
-
-export const statusLabel = (status: 301 | 302) =>
-  status === 301 ? m.admin_redirect_status_permanent() : m.admin_redirect_status_temporary()
 
 /**
  * The form of one redirect: from-address, to-address, permanent or temporary. Empty, it adds one (on the list's page);

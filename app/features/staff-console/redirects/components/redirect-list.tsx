@@ -15,9 +15,10 @@ import { filterPanelLook } from '../../kit/filter-panel-look'
 import { narrowsList } from '../../kit/narrows-list'
 import { PagedTable } from '../../kit/paged-table'
 import { readableAddress } from '../redirect-form'
+import { statusLabel } from '../redirect-labels'
 import { redirectListQuery } from '../redirect-queries'
 import { redirectQueryOf } from '../redirect-search'
-import { RedirectFormPanel, statusLabel } from './redirect-form-panel'
+import { RedirectFormPanel } from './redirect-form-panel'
 
 const Filters = styled.form`
   ${filterPanelLook}
