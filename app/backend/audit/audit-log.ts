@@ -1,4 +1,5 @@
 import type { AuditAction } from '~/api/contract/audit-actions'
+import type { AuditFields } from '~/api/contract/audit-detail-keys'
 import type { Database } from '../db/database.server'
 import { auditLog } from '../db/staff-schema'
 import type { StaffActor } from '../staff/staff-actor'
@@ -9,10 +10,10 @@ export interface AuditEntryInput {
   targetType?: string
   targetId?: string | number
   /** For changes: the values before and after, personal fields masked (./mask.ts). */
-  before?: Record<string, unknown>
-  after?: Record<string, unknown>
+  before?: AuditFields
+  after?: AuditFields
   /** Anything else worth keeping, e.g. the reason given to reveal a member's data. Never a password or code. */
-  detail?: Record<string, unknown>
+  detail?: AuditFields
 }
 
 /** Who acted, as the log keeps it: a staff member, the machine credential, or nobody signed in (a failed sign-in). */

@@ -107,15 +107,18 @@ export function createItem<F, R extends PublicationRow>(db: Database, kind: Cont
   })
 }
 
+/** An entry's values; each callback declares it, so that a field the log does not name fails the type check. */
+type AuditChange = Pick<AuditEntryInput, 'before' | 'after' | 'detail'>
+
 /** What a change at a version did, for its audit entry, and whether visitors see it. */
 interface VersionedChange {
   action: AuditAction
   reachesVisitors: boolean
   /** The entry's values, given the item's state after the change; by default the version before and after. */
-  audit?: (result: ContentChangeResult) => Pick<AuditEntryInput, 'before' | 'after' | 'detail'>
+  audit?: (result: ContentChangeResult) => AuditChange
 }
 
-const versionAudit = (result: ContentChangeResult) => ({
+const versionAudit = (result: ContentChangeResult): AuditChange => ({
   before: { version: result.version - 1 },
   after: { version: result.version },
 })
@@ -192,7 +195,7 @@ export function publishItem<F, R extends PublicationRow>(
     return {
       action: 'content.publish',
       reachesVisitors: true,
-      audit: (result) => ({
+      audit: (result): AuditChange => ({
         after: { version: result.version, state: result.state, publishAt: result.publishAt, unpublishAt: result.unpublishAt },
         detail: { revision },
       }),
@@ -214,7 +217,7 @@ export function unpublishItem<F, R extends PublicationRow>(
     return {
       action: 'content.unpublish',
       reachesVisitors: true,
-      audit: (result) => ({
+      audit: (result): AuditChange => ({
         before: { publishAt: row.publishAt?.toISOString() ?? null, unpublishAt: row.unpublishAt?.toISOString() ?? null },
         after: { version: result.version, state: result.state },
       }),
@@ -249,7 +252,7 @@ export function restoreRevision<F, R extends PublicationRow>(
     return {
       action: 'content.restore',
       reachesVisitors: false,
-      audit: (result) => ({ ...versionAudit(result), detail: { revision: body.revision } }),
+      audit: (result): AuditChange => ({ ...versionAudit(result), detail: { revision: body.revision } }),
     }
   })
 }

@@ -6,6 +6,7 @@ import { m } from '~/paraglide/messages'
 import { ConsoleLink } from '../../address/console-link'
 import type { AuditEntryView as AuditEntry } from '../audit.functions'
 import { auditDetailValue } from '../audit-detail-words'
+import { auditKeyLabel } from '../audit-key-labels'
 import { subjectTarget, subjectTypeLabel } from '../audit-subjects'
 
 const Muted = styled.code`
@@ -92,32 +93,6 @@ export function SubjectCell({ entry, staffNames }: { entry: AuditEntry; staffNam
   )
 }
 
-const keyLabels: Record<string, () => string> = {
-  role: m.admin_audit_key_role,
-  status: m.admin_audit_key_status,
-  email: m.admin_audit_key_email,
-  name: m.admin_audit_key_name,
-  version: m.admin_audit_key_version,
-  reason: m.admin_audit_key_reason,
-  endedSessions: m.admin_audit_key_ended_sessions,
-  ended: m.admin_audit_key_ended_sessions,
-  kept: m.admin_audit_key_kept,
-  secondFactor: m.admin_audit_key_second_factor,
-  filters: m.admin_audit_key_filters,
-  rows: m.admin_audit_key_rows,
-  revision: m.admin_audit_key_revision,
-  replacedEarlier: m.admin_audit_key_replaced_earlier,
-  method: m.admin_audit_key_method,
-  path: m.admin_audit_key_path,
-  kind: m.admin_audit_key_kind,
-  outcome: m.admin_audit_key_outcome,
-  mode: m.admin_audit_key_mode,
-  format: m.admin_audit_key_format,
-  state: m.admin_audit_key_state,
-  postType: m.admin_audit_key_post_type,
-}
-const keyLabel = (key: string) => (Object.hasOwn(keyLabels, key) ? (keyLabels[key]?.() ?? key) : key)
-
 /** What changed, as the API kept it (personal fields already masked): before, after and any detail, field by field. */
 export function DetailsCell({ entry }: { entry: AuditEntry }) {
   const parts = [
@@ -136,7 +111,7 @@ export function DetailsCell({ entry }: { entry: AuditEntry }) {
           <dl>
             {fields?.map((field) => (
               <div key={field.key} className="field">
-                <dt>{field.key ? keyLabel(field.key) : ''}</dt>
+                <dt>{field.key ? auditKeyLabel(entry.action, field.key) : ''}</dt>
                 <dd>{auditDetailValue(entry.action, field.key, field.value)}</dd>
               </div>
             ))}
