@@ -86,4 +86,16 @@ describe('an audit detail’s value in the console', () => {
     expect(auditDetailValue('point.adjust', 'mailed', 'false')).toBe(m.admin_audit_no())
     expect(auditDetailValue('point.adjust', 'note', '')).toBe('—')
   })
+
+  it('shows a kept moment as the console’s other times: the date in its language, the time in Korean time', () => {
+    overwriteGetLocale(() => 'ko-KR')
+    expect(auditDetailValue('content.publish', 'publishAt', '2026-03-01T15:30:00.000Z')).toBe('2026. 03. 02. 00:30 KST')
+    overwriteGetLocale(() => 'en-US')
+    expect(auditDetailValue('mail.retry', 'nextAttemptAt', '2026-03-01T15:30:00.000Z')).toBe('03/02/2026 00:30 KST')
+    expect(auditDetailValue('pharmacy.restore', 'madeAt', '2026-03-01T09:00:00+09:00')).toBe('03/01/2026 09:00 KST')
+    // Not a moment: a day, a typed text that starts like one, a version number.
+    expect(auditDetailValue('audit.export', 'from', '2026-03-01')).toBe('2026-03-01')
+    expect(auditDetailValue('member.reveal', 'reason', '2026-03-01T15:30 call')).toBe('2026-03-01T15:30 call')
+    expect(auditDetailValue('content.save', 'version', '2026')).toBe('2026')
+  })
 })

@@ -2,8 +2,10 @@ import { type AuditAction, type AuditArea, auditAreaOf, isAuditAction } from '~/
 import type { PharmacyFileFormat, PharmacyImportMode } from '~/api/contract/pharmacy-editing-endpoints'
 import type { JobOutcome } from '~/api/contract/scheduled-job-endpoints'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 import { contentStateLabels, postTypeLabels } from '../content/post-labels'
 import { inquiryStatusLabels } from '../inquiries/inquiry-labels'
+import { formatTimestamp } from '../kit/console-format'
 import { roleLabels, staffStatusLabels } from '../kit/staff-labels'
 import { memberSearchKindLabels, pointKindLabels } from '../members/member-labels'
 import { mailKindLabels } from '../outbox/mail-kind-label'
@@ -91,14 +93,19 @@ function wordsFor(action: string, key: string): Words | undefined {
   return ofAction && own(ofAction, key)
 }
 
+/** A moment as the backend keeps it (`toISOString()`, or any ISO 8601 time with its zone). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/
+
 /**
  * A detail's value as the console shows it: a word the backend records for a kind of thing in the console's language,
- * yes and no for a flag, a dash for nothing, and anything else (what a person typed, a count) as it was kept.
+ * yes and no for a flag, a moment as the console's other times (Korean time), a dash for nothing, and anything else
+ * (what a person typed, a count) as it was kept.
  */
 export function auditDetailValue(action: string, key: string, value: string): string {
   const word = own(wordsFor(action, key) ?? {}, value)
   if (word) return word()
   if (value === 'true') return m.admin_audit_yes()
   if (value === 'false') return m.admin_audit_no()
+  if (ISO_MOMENT.test(value)) return formatTimestamp(value, getLocale())
   return value === '' ? '—' : value
 }
