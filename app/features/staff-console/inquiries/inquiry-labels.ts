@@ -1,4 +1,6 @@
 import type { InquiryStatusFilter, InquiryWorkStatus } from '~/api/contract/admin-endpoints'
+import { localeAutonyms } from '~/i18n/language-switch'
+import { isLocale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 
 export const inquiryStatusLabels: Record<InquiryWorkStatus, () => string> = {
@@ -12,3 +14,6 @@ export const inquiryStatusFilterLabels: Record<InquiryStatusFilter, () => string
   ...inquiryStatusLabels,
   all: m.admin_filter_all,
 }
+
+/** The language an inquiry was written in, by its own name (another backend's code as it is). */
+export const languageName = (locale: string) => (isLocale(locale) ? localeAutonyms[locale] : locale)

@@ -6,8 +6,13 @@ import { m } from '~/paraglide/messages'
 import { ConsoleLink } from '../../address/console-link'
 import type { AuditEntryView as AuditEntry } from '../audit.functions'
 import { auditDetailValue } from '../audit-detail-words'
+import { exportFilterFields } from '../audit-export-filters'
 import { auditKeyLabel } from '../audit-key-labels'
 import { subjectTarget, subjectTypeLabel } from '../audit-subjects'
+
+/** Staff members' names by id: the console's staff list. */
+type StaffNames = ReadonlyMap<string, string>
+type Field = NonNullable<AuditEntry['detail']>[number]
 
 const Muted = styled.code`
   color: ${colors.textMuted};
@@ -43,6 +48,9 @@ const Fields = styled.details`
     min-width: 0;
     overflow-wrap: anywhere;
   }
+  dd dl {
+    min-width: 0;
+  }
 `
 
 /** The action in words, its code beneath (what the export and another backend's tools name it). */
@@ -60,7 +68,7 @@ export function ActionCell({ entry }: { entry: AuditEntry }) {
  * What the entry is about: its type in words and the record, by name for a staff member, with a link to its page where
  * it has one, and a link to this subject's entries alone.
  */
-export function SubjectCell({ entry, staffNames }: { entry: AuditEntry; staffNames: ReadonlyMap<string, string> }) {
+export function SubjectCell({ entry, staffNames }: { entry: AuditEntry; staffNames: StaffNames }) {
   const { targetType: type, targetId: id } = entry
   if (!type) return null
   const name = entry.subjectName ?? (id && type === 'staff' ? (staffNames.get(id) ?? id) : id)
@@ -93,8 +101,25 @@ export function SubjectCell({ entry, staffNames }: { entry: AuditEntry; staffNam
   )
 }
 
+/** A kept value in the console's words; an export's filters as their own list of label and value. */
+function DetailValue({ entry, field, staffNames }: { entry: AuditEntry; field: Field; staffNames: StaffNames }) {
+  const filters = field.key === 'filters' ? exportFilterFields(entry.action, field.value, staffNames) : undefined
+  if (!filters) return auditDetailValue(entry.action, field.key, field.value)
+  if (filters.length === 0) return m.admin_filter_all()
+  return (
+    <dl>
+      {filters.map((filter) => (
+        <div key={filter.label} className="field">
+          <dt>{filter.label}</dt>
+          <dd>{filter.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 /** What changed, as the API kept it (personal fields already masked): before, after and any detail, field by field. */
-export function DetailsCell({ entry }: { entry: AuditEntry }) {
+export function DetailsCell({ entry, staffNames }: { entry: AuditEntry; staffNames: StaffNames }) {
   const parts = [
     [m.admin_audit_before(), entry.before],
     [m.admin_audit_after(), entry.after],
@@ -112,7 +137,9 @@ export function DetailsCell({ entry }: { entry: AuditEntry }) {
             {fields?.map((field) => (
               <div key={field.key} className="field">
                 <dt>{field.key ? auditKeyLabel(entry.action, field.key) : ''}</dt>
-                <dd>{auditDetailValue(entry.action, field.key, field.value)}</dd>
+                <dd>
+                  <DetailValue entry={entry} field={field} staffNames={staffNames} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -46,7 +46,7 @@ export default function AuditLogPage({ address }: SectionProps<'audit'>) {
     { id: 'action', header: m.admin_audit_action, cell: (entry) => <ActionCell entry={entry} /> },
     { id: 'subject', header: m.admin_audit_subject, cell: (entry) => <SubjectCell entry={entry} staffNames={staffNames} /> },
     { id: 'ip', header: m.admin_audit_ip, cell: (entry) => entry.clientIp ?? '' },
-    { id: 'changes', header: m.admin_audit_changes, cell: (entry) => <DetailsCell entry={entry} /> },
+    { id: 'changes', header: m.admin_audit_changes, cell: (entry) => <DetailsCell entry={entry} staffNames={staffNames} /> },
   ]
   return (
     <>

@@ -8,8 +8,7 @@ import { Fields, Panel } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { mailKindLabel } from '../../outbox/mail-kind-label'
 import { attachmentHref } from '../inquiry-download-paths'
-import { inquiryStatusLabels } from '../inquiry-labels'
-import { languageName } from './inquiry-filters'
+import { inquiryStatusLabels, languageName } from '../inquiry-labels'
 
 /**
  * Every field of an inquiry. Once the retention job destroyed its personal data, only what is kept shows (receipt,

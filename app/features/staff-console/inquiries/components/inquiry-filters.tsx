@@ -5,15 +5,14 @@ import { controlLook } from '~/components/form/control-look'
 import { FieldBox } from '~/components/form/form.styles'
 import { media } from '~/components/styles/theme'
 import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
-import { localeAutonyms } from '~/i18n/language-switch'
-import { isLocale, locales } from '~/i18n/locales'
+import { locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import type { ViewAddress } from '../../address/console-addresses'
 import { useFilterForm } from '../../address/use-filter-form'
 import { DateRangeFields } from '../../kit/date-range-fields'
 import { FilterActions } from '../../kit/filter-actions'
 import { filterPanelLook } from '../../kit/filter-panel-look'
-import { inquiryStatusFilterLabels } from '../inquiry-labels'
+import { inquiryStatusFilterLabels, languageName } from '../inquiry-labels'
 import { INQUIRY_SEARCH_MAX, type InquiryListQuery } from '../inquiry-search'
 
 const Filters = styled.form`
@@ -42,9 +41,6 @@ const Filters = styled.form`
     grid-column: 1 / -1;
   }
 `
-
-/** The language an inquiry was written in, by its own name (another backend's code as it is). */
-export const languageName = (locale: string) => (isLocale(locale) ? localeAutonyms[locale] : locale)
 
 /**
  * The list's search and filters as one form, applied to the address on submit (a shareable, reloadable view that goes

@@ -14,10 +14,10 @@ import { FileExportLink } from '../../kit/file-export-link'
 import { PagedTable } from '../../kit/paged-table'
 import { sortParam } from '../../kit/table-search'
 import { inquiryExportHref } from '../inquiry-download-paths'
-import { inquiryStatusLabels } from '../inquiry-labels'
+import { inquiryStatusLabels, languageName } from '../inquiry-labels'
 import { inquiryListQuery } from '../inquiry-queries'
 import { inquiryFiltersOf, inquiryQueryOf, inquirySortOf, isFiltered } from '../inquiry-search'
-import { InquiryFilters, languageName } from './inquiry-filters'
+import { InquiryFilters } from './inquiry-filters'
 
 const destroyed = () => <em>{m.admin_inquiry_destroyed_short()}</em>
 
