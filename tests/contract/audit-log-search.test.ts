@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { auditActionLabels } from '~/api/contract/audit-action-labels'
 import { auditEndpoints, auditExport } from '~/api/contract/audit-endpoints'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
-import { historyEntries } from '~/backend/db/schema'
+import { documents, historyEntries, products } from '~/backend/db/schema'
 import { auditLog } from '~/backend/db/staff-schema'
 import { STAFF_PROOF_MINUTES } from '~/backend/staff/staff-actor'
 import { addTestStaff, asStaff, expectOk, roleRefusalLog, setUpStaffHarness, signInStaff } from './staff-support'
@@ -72,6 +72,25 @@ describe('the audit log', () => {
       ).items.map((item) => item.subjectName)
     expect(await named(String(event.id))).toEqual([event.title['ko-KR']])
     expect(await named('987654321')).toEqual([undefined])
+  })
+
+  it('names a document by its name and a spec sheet by its product, whatever the language of the file', async () => {
+    const token = await adminToken()
+    const [document] = await db().select().from(documents).where(eq(documents.documentType, 'COMPANY'))
+    const [product] = await db().select().from(products).orderBy(products.id).limit(1)
+    if (!document || !product) throw new Error('the seeded documents or products are empty')
+    await entry('document.upload', 'document', 'COMPANY/en-US')
+    await entry('document.rename', 'document', 'COMPANY')
+    await entry('product.spec_sheet.upload', 'product', `${product.id}/ja-JP`)
+    await entry('document.remove', 'document', 'NOT_A_TYPE/ko-KR')
+    const named = async (subjectType: string, subject: string) =>
+      (await expectOk(harness, 'http', auditEndpoints.audit, { query: { subjectType, subject } }, asStaff(token))).items.map(
+        (item) => item.subjectName,
+      )
+    expect(await named('document', 'COMPANY/en-US')).toEqual([document.name['ko-KR']])
+    expect(await named('document', 'COMPANY')).toEqual([document.name['ko-KR']])
+    expect(await named('product', `${product.id}/ja-JP`)).toEqual([product.name['ko-KR']])
+    expect(await named('document', 'NOT_A_TYPE/ko-KR')).toEqual([undefined])
   })
 
   it('exports a period to CSV with the actions in words, wanting a fresh proof, audited; admins only', async () => {

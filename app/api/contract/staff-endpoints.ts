@@ -75,7 +75,10 @@ export const auditEntrySchema = v.object({
   action: v.string(),
   targetType: v.nullable(v.string()),
   targetId: v.nullable(v.string()),
-  /** The subject by name where the log can tell it: a content item's title as the console lists it (none once deleted). */
+  /**
+   * The subject by name where the log can tell it (none once deleted), in Korean: a content item's title as the console
+   * lists it, a spec sheet's product's (its id is `product/locale`), a document's name (its id is `type/locale` or `type`).
+   */
   subjectName: v.optional(v.string()),
   clientIp: v.nullable(v.string()),
   before: v.nullable(v.unknown()),

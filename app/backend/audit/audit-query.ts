@@ -6,9 +6,10 @@ import type { auditExport } from '~/api/contract/audit-endpoints'
 import type { AuditEntry } from '~/api/contract/staff-endpoints'
 import { consoleLocales } from '~/i18n/console-locales'
 import { seoulDayStart } from '~/i18n/korean-calendar'
-import { contentTitles, subjectKey } from '../content/editing/content-titles'
+import { subjectKey } from '../content/editing/content-titles'
 import type { Database } from '../db/database.server'
 import { auditLog } from '../db/staff-schema'
+import { subjectNames } from './audit-subject-names'
 
 type Filters = v.InferOutput<typeof auditExport.query>
 
@@ -75,7 +76,7 @@ export async function readAuditLog(db: Pick<Database, 'select'>, query: AuditQue
     .orderBy(...auditOrder)
     .limit(query.size)
     .offset((query.page - 1) * query.size)
-  const titles = await contentTitles(
+  const titles = await subjectNames(
     db,
     rows.map((row) => ({ type: row.targetType, id: row.targetId })),
   )

@@ -1,8 +1,11 @@
+import { localeAutonyms } from '~/i18n/language-switch'
+import { isLocale, type Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import type { ConsoleTarget } from '../address/console-addresses'
 import { kindItemTarget } from '../content/kind-targets'
 import { postTypeLabels } from '../content/post-labels'
 import { siteContentKindLabels } from '../content/site-content-labels'
+import { jobLabels } from '../dashboard/job-labels'
 
 /** What the audit log's entries are about (their `targetType`) besides the content kinds, in words. */
 const otherSubjectLabels = {
@@ -20,6 +23,8 @@ const otherSubjectLabels = {
   backup: m.admin_audit_subject_type_backup,
   'post-category': m.admin_audit_subject_type_post_category,
   product: m.admin_audit_subject_type_product,
+  redirect: m.admin_audit_subject_type_redirect,
+  job: m.admin_audit_subject_type_job,
 } satisfies Record<string, () => string>
 
 const subjectLabels: Record<string, () => string> = { ...otherSubjectLabels, ...postTypeLabels, ...siteContentKindLabels }
@@ -44,4 +49,36 @@ export function subjectTarget(type: string, id: string): ConsoleTarget | undefin
   if (type === 'pharmacy') return { section: 'pharmacies', view: 'detail', id: number }
   if (type === 'media') return { section: 'media', view: 'detail', id: number }
   return kindItemTarget(type, number)
+}
+
+/** A subject by name, in the language it is written in; one language's file of a record with that language's name. */
+export interface SubjectName {
+  name: string
+  lang?: Locale
+  language?: { name: string; lang: Locale }
+}
+
+/** One language's file of a record (a document's, a spec sheet's product's): its id is `record/locale`. */
+function fileOf(type: string, id: string) {
+  if (type !== 'document' && type !== 'product') return undefined
+  const [record, locale, ...rest] = id.split('/')
+  return record && locale && rest.length === 0 && isLocale(locale) ? { record, locale } : undefined
+}
+
+/**
+ * A subject by name: the record's as the log told it (Korean), a staff member's, a scheduled job's as the dashboard
+ * names it; else its id, a file's record without its language, which is named apart (`COMPANY/en-US`: English).
+ */
+export function subjectNameOf(
+  type: string,
+  id: string,
+  told: string | undefined,
+  staffNames: ReadonlyMap<string, string>,
+): SubjectName {
+  const file = fileOf(type, id)
+  const language = file && { name: localeAutonyms[file.locale], lang: file.locale }
+  if (told) return { name: told, lang: 'ko-KR', language }
+  if (type === 'staff') return { name: staffNames.get(id) ?? id }
+  const job = type === 'job' && Object.hasOwn(jobLabels, id) ? jobLabels[id as keyof typeof jobLabels] : undefined
+  return { name: job ? job() : (file?.record ?? id), language }
 }

@@ -8,7 +8,7 @@ import type { AuditEntryView as AuditEntry } from '../audit.functions'
 import { auditDetailValue } from '../audit-detail-words'
 import { exportFilterFields } from '../audit-export-filters'
 import { auditKeyLabel } from '../audit-key-labels'
-import { subjectTarget, subjectTypeLabel } from '../audit-subjects'
+import { type SubjectName, subjectNameOf, subjectTarget, subjectTypeLabel } from '../audit-subjects'
 
 /** Staff members' names by id: the console's staff list. */
 type StaffNames = ReadonlyMap<string, string>
@@ -65,29 +65,33 @@ export function ActionCell({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * What the entry is about: its type in words and the record, by name for a staff member, with a link to its page where
- * it has one, and a link to this subject's entries alone.
+ * What the entry is about: its type in words and the record by name (a content item's, a document's, a staff member's,
+ * a job's; a file's language apart), with a link to its page where it has one, and a link to this subject's entries alone.
  */
 export function SubjectCell({ entry, staffNames }: { entry: AuditEntry; staffNames: StaffNames }) {
   const { targetType: type, targetId: id } = entry
   if (!type) return null
-  const name = entry.subjectName ?? (id && type === 'staff' ? (staffNames.get(id) ?? id) : id)
-  // A content item's title is its Korean one, in the English console too.
-  const lang = entry.subjectName ? 'ko-KR' : undefined
+  const subject: SubjectName | undefined = id ? subjectNameOf(type, id, entry.subjectName, staffNames) : undefined
   const target = id ? subjectTarget(type, id) : undefined
   return (
     <>
       {subjectTypeLabel(type)}
-      {name ? (
+      {subject ? (
         <>
           {' · '}
           {target ? (
-            <ConsoleLink to={target} lang={lang}>
-              {name}
+            <ConsoleLink to={target} lang={subject.lang}>
+              {subject.name}
             </ConsoleLink>
           ) : (
-            <span lang={lang}>{name}</span>
+            <span lang={subject.lang}>{subject.name}</span>
           )}
+          {subject.language ? (
+            <>
+              {' · '}
+              <span lang={subject.language.lang}>{subject.language.name}</span>
+            </>
+          ) : null}
         </>
       ) : null}
       {id ? (
