@@ -12,6 +12,7 @@ import { mailKindLabels } from '../outbox/mail-kind-label'
 import { questionStatusLabels } from '../questions/question-labels'
 import { redirectStatusLabels } from '../redirects/redirect-labels'
 import { sampleRevealReasonLabels, sampleStatusLabels } from '../samples/sample-labels'
+import { ownEntry } from './own-entry'
 
 type Words = Readonly<Record<string, () => string>>
 
@@ -81,16 +82,12 @@ const wordsOfAction: Partial<Record<AuditAction, Readonly<Record<string, Words>>
   'staff.password-reset-failed': { reason: refusalWords },
 }
 
-/** A record's own entry only: a kept value such as `toString` names nothing. */
-const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
-  Object.hasOwn(record, key) ? record[key] : undefined
-
 function wordsFor(action: string, key: string): Words | undefined {
-  const byKey = own(wordsOfKey, key)
+  const byKey = ownEntry(wordsOfKey, key)
   if (byKey || !isAuditAction(action)) return byKey
   if (key === 'status') return statusWords[auditAreaOf(action)]
   const ofAction = wordsOfAction[action]
-  return ofAction && own(ofAction, key)
+  return ofAction && ownEntry(ofAction, key)
 }
 
 /** A moment as the backend keeps it (`toISOString()`, or any ISO 8601 time with its zone). */
@@ -102,7 +99,7 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d
  * (what a person typed, a count) as it was kept.
  */
 export function auditDetailValue(action: string, key: string, value: string): string {
-  const word = own(wordsFor(action, key) ?? {}, value)
+  const word = ownEntry(wordsFor(action, key) ?? {}, value)
   if (word) return word()
   if (value === 'true') return m.admin_audit_yes()
   if (value === 'false') return m.admin_audit_no()

@@ -6,6 +6,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { inquiryStatusFilterLabels, languageName } from '../inquiries/inquiry-labels'
 import { subjectTypeLabel } from './audit-subjects'
+import { ownEntry } from './own-entry'
 
 /** One filter of an export as its form names it: the field's label and the value chosen, in the console's words. */
 export interface FilterField {
@@ -26,11 +27,8 @@ interface FilterWords {
   toldWith?: string
 }
 
-const own = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
-  Object.hasOwn(record, key) ? record[key] : undefined
-
 /** A word of a set, or the value as kept when the set has no such member. */
-const wordOf = (words: Readonly<Record<string, () => string>>) => (value: string) => own(words, value)?.() ?? value
+const wordOf = (words: Readonly<Record<string, () => string>>) => (value: string) => ownEntry(words, value)?.() ?? value
 
 const day = (value: string) => formatDate(value, getLocale(), 'short')
 const period = { from: { label: m.admin_filter_from, value: day }, to: { label: m.admin_filter_to, value: day } }
@@ -99,7 +97,7 @@ export function exportFilterFields(action: string, value: string, names: Names):
   const filters = words && filtersIn(value)
   if (!words || !filters) return undefined
   return Object.entries(filters).flatMap(([key, chosen]) => {
-    const field = own(words, key)
+    const field = ownEntry(words, key)
     if (!field) return [{ label: key, value: chosen }]
     if (field.toldWith && Object.hasOwn(filters, field.toldWith)) return []
     return [{ label: field.label(), value: field.value?.(chosen, filters, names) ?? chosen }]
