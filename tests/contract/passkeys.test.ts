@@ -228,6 +228,36 @@ describe.each(transportNames)('members’ passkeys (%s)', (name) => {
     expect((await send(harness, name, passkeyEndpoints.passkeys, {}, { token: member.token })).json.data?.items).toHaveLength(1)
   })
 
+  it('renames the member’s own passkey from a recent authentication, trimmed and bounded, in their history; another’s or an unknown one is not found', async () => {
+    const member = await newMember(harness, name, 'passkey-rename')
+    const { passkey } = await withPasskey(name, member, 'Phone')
+    const id = passkey?.id ?? ''
+    const rename = (newName: string, options: { token?: string } = { token: member.token }, passkeyId = id) =>
+      send(harness, name, passkeyEndpoints.renamePasskey, { params: { id: passkeyId }, body: { name: newName } }, options)
+
+    harness.clock.now = new Date(harness.clock.now.getTime() + 60_000)
+    const renamed = await rename('  Work phone ')
+    expect(renamed.json.data).toEqual({ ...passkey, name: 'Work phone' })
+    expect(refusalOf(await rename('x'.repeat(51)))).toEqual([400, 'BAD_REQUEST'])
+    expect(refusalOf(await rename('   '))).toEqual([400, 'BAD_REQUEST'])
+    expect(refusalOf(await rename('Mine now', {}))).toEqual([401, 'UNAUTHORIZED'])
+    const other = await newMember(harness, name, 'passkey-rename-other')
+    const foreign = await rename('Mine now', { token: other.token })
+    const unknown = await rename('Mine now', { token: other.token }, crypto.randomUUID())
+    expect(refusalOf(foreign)).toEqual([404, 'NOT_FOUND'])
+    expect(foreign.json).toEqual(unknown.json)
+
+    const listed = await send(harness, name, passkeyEndpoints.passkeys, {}, { token: member.token })
+    expect(listed.json.data?.items.map((item) => item.name)).toEqual(['Work phone'])
+    expect(listed.json.data?.history.map((event) => [event.kind, event.subject])).toEqual([
+      ['passkey-renamed', 'Work phone'],
+      ['passkey-added', 'Phone'],
+    ])
+
+    harness.clock.now = new Date(harness.clock.now.getTime() + 16 * 60_000)
+    expect(refusalOf(await rename('Too late'))).toEqual([403, 'REAUTHENTICATION_REQUIRED'])
+  })
+
   it('puts the member’s passkeys and their history in the member’s data, never a key', async () => {
     const member = await newMember(harness, name, 'passkey-data')
     const { authenticator, passkey } = await withPasskey(name, member, 'Tablet')

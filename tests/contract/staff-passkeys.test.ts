@@ -6,6 +6,7 @@ import { staffSessionEndpoints } from '~/api/contract/staff-session-endpoints'
 import { staffAccounts } from '~/backend/db/staff-schema'
 import { STAFF_PROOF_MINUTES } from '~/backend/staff/staff-actor'
 import { send } from './auth-support'
+import { transportNames } from './harness'
 import { auditMark, auditSince, setUpOpsHarness } from './ops-support'
 import { TestAuthenticator } from './passkey-authenticator'
 import { freshAddresses } from './second-factor-support'
@@ -144,5 +145,39 @@ describe('staff passkeys', () => {
     expect((await send(harness, 'http', api.myPasskeyOptions, { body: {} }, asStaff(fresh))).status).toBe(200)
     const [entry] = await auditSince(db(), mark, 'staff.reauthenticated')
     expect(entry?.detail).toEqual({ secondFactor: 'passkey' })
+  })
+})
+
+describe.each(transportNames)('renaming a staff passkey (%s)', (name) => {
+  it('renames the caller’s own passkey from a recent proof, audited with both names; another’s or an unknown one is not found', async () => {
+    const { staff, token, passkey } = await signedInWithPasskey(`passkey-rename-${name}`)
+    const rename = (newName: string, options = asStaff(token), id = passkey.id) =>
+      send(harness, name, api.renameMyPasskey, { params: { id }, body: { name: newName } }, options)
+    const refusal = async (answer: ReturnType<typeof rename>) => {
+      const { status, json } = await answer
+      return [status, json.error?.code]
+    }
+
+    const mark = await auditMark(db())
+    expect((await rename('  Desk key ')).json.data).toEqual({ ...passkey, name: 'Desk key' })
+    expect(await refusal(rename('x'.repeat(51)))).toEqual([400, 'BAD_REQUEST'])
+    expect(await refusal(rename(' '))).toEqual([400, 'BAD_REQUEST'])
+    expect(await refusal(rename('Mine now', { locale: 'ko-KR' }))).toEqual([401, 'UNAUTHORIZED'])
+    const other = await signedInWithPasskey(`passkey-rename-other-${name}`)
+    const foreign = await rename('Mine now', asStaff(other.token))
+    const unknown = await rename('Mine now', asStaff(other.token), crypto.randomUUID())
+    expect([foreign.status, foreign.json.error?.code]).toEqual([404, 'NOT_FOUND'])
+    expect(foreign.json).toEqual(unknown.json)
+
+    expect((await expectOk(harness, name, api.myPasskeys, {}, asStaff(token))).items.map((item) => item.name)).toEqual([
+      'Desk key',
+    ])
+    const entries = (await auditSince(db(), mark)).filter((entry) => entry.action === 'staff.passkey-renamed')
+    expect(entries.map((entry) => [entry.actorId, entry.targetId, entry.before, entry.after])).toEqual([
+      [staff.id, staff.id, { name: 'Office key' }, { name: 'Desk key' }],
+    ])
+
+    harness.clock.now = new Date(harness.clock.now.getTime() + (STAFF_PROOF_MINUTES + 1) * 60_000)
+    expect(await refusal(rename('Too late'))).toEqual([403, 'REAUTHENTICATION_REQUIRED'])
   })
 })

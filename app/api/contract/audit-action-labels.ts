@@ -16,6 +16,7 @@ export const auditActionLabels: Record<AuditAction, Label> = {
   'staff.second-factor-reset': m.admin_audit_action_staff_second_factor_reset,
   'staff.second-factor-changed': m.admin_audit_action_staff_second_factor_changed,
   'staff.passkey-added': m.admin_audit_action_staff_passkey_added,
+  'staff.passkey-renamed': m.admin_audit_action_staff_passkey_renamed,
   'staff.passkey-removed': m.admin_audit_action_staff_passkey_removed,
   'staff.passkey-sign-in': m.admin_audit_action_staff_passkey_sign_in,
   'staff.password-changed': m.admin_audit_action_staff_password_changed,

@@ -13,6 +13,7 @@ export const auditActions = [
   'staff.second-factor-reset',
   'staff.second-factor-changed',
   'staff.passkey-added',
+  'staff.passkey-renamed',
   'staff.passkey-removed',
   'staff.passkey-sign-in',
   'staff.password-changed',

@@ -6,8 +6,8 @@ import { withoutUntypedControls } from './typed-text'
 /**
  * Passkeys (WebAuthn, decision 88): members register them in their security page and sign in with one from /login;
  * staff use one as their second factor (staff-passkey-endpoints.ts). Options go to the browser as SimpleWebAuthn's
- * JSON; the browser's answer comes back as the same library's JSON, every field bounded. Registering and removing want
- * a recent authentication (REAUTHENTICATION_REQUIRED, 403). Error codes beyond the generic ones, localized:
+ * JSON; the browser's answer comes back as the same library's JSON, every field bounded. Registering, renaming and
+ * removing want a recent authentication (REAUTHENTICATION_REQUIRED, 403). Error codes beyond the generic ones, localized:
  * - PASSKEY_REFUSED (400): the answer does not prove the passkey: an unknown, spent or expired challenge, another
  *   origin or site, no user verification, a bad signature, or an unknown passkey (or one of a closed account);
  *   each counts as a failed sign-in (RATE_LIMITED, 429);
@@ -144,12 +144,12 @@ export const passkeyCeremonies = ['member-registration', 'member-sign-in', 'staf
 export type PasskeyCeremony = (typeof passkeyCeremonies)[number]
 
 /** What the member's security page lists as its history. */
-export const securityEventKinds = ['passkey-added', 'passkey-removed'] as const
+export const securityEventKinds = ['passkey-added', 'passkey-renamed', 'passkey-removed'] as const
 export type SecurityEventKind = (typeof securityEventKinds)[number]
 
 export const securityEventSchema = v.object({
   kind: v.picklist(securityEventKinds),
-  /** What it was about: the passkey's name. */
+  /** What it was about: the passkey's name (a renamed one's new name). */
   subject: v.string(),
   at: isoTimestamp,
 })
@@ -157,6 +157,10 @@ export type SecurityEvent = v.InferOutput<typeof securityEventSchema>
 
 export const registerPasskeyBody = v.object({ name: passkeyName, response: registrationResponseSchema })
 export const passkeyIdParams = v.object({ id: v.pipe(v.string(), v.uuid()) })
+/** A passkey's new name, under the same rule as the name given when it was added. */
+export const renamePasskeyBody = v.object({ name: passkeyName })
+/** How long a rename's body may be: its one name, with room for JSON's escapes. */
+export const renamePasskeyBodyBytes = KiB
 export const registrationOptionsData = v.object({ options: registrationOptionsSchema })
 export const authenticationOptionsData = v.object({ options: authenticationOptionsSchema })
 
@@ -187,6 +191,15 @@ export const passkeyEndpoints = {
     path: '/me/passkeys/:id',
     params: passkeyIdParams,
     data: v.object({ removed: v.literal(true) }),
+  }),
+  /** PATCH /me/passkeys/{id}: renames one of the member's passkeys; another's answers 404. */
+  renamePasskey: defineEndpoint({
+    method: 'PATCH',
+    path: '/me/passkeys/:id',
+    params: passkeyIdParams,
+    body: renamePasskeyBody,
+    maxBodyBytes: renamePasskeyBodyBytes,
+    data: passkeySchema,
   }),
   /** POST /login/passkey/options: a sign-in's options, naming no account (the passkey says whose it is). */
   signInOptions: defineEndpoint({

@@ -7,13 +7,16 @@ import {
   passkeySchema,
   registerPasskeyBody,
   registrationOptionsData,
+  renamePasskeyBody,
+  renamePasskeyBodyBytes,
 } from './passkey-endpoints'
 import { secondFactorCodeSchema } from './sign-in-endpoints'
 import { staffRoles } from './staff-roles'
 
 /**
  * A staff member's passkeys (decision 88): each is a second factor, given at sign-in and in a proof instead of a code.
- * Adding and removing one want a recent proof and are audited (staff.passkey-added, staff.passkey-removed). Refusals
+ * Adding, renaming and removing one want a recent proof and are audited (staff.passkey-added, staff.passkey-renamed,
+ * staff.passkey-removed). Refusals
  * as the members' (passkey-endpoints.ts).
  */
 
@@ -56,6 +59,17 @@ export const staffPasskeyEndpoints = {
     path: '/admin/me/passkeys',
     body: registerPasskeyBody,
     maxBodyBytes: 24 * KiB,
+    data: passkeySchema,
+    roles: staffRoles,
+    recentProof: true,
+  }),
+  /** Renames one of the caller's passkeys (another's answers 404); wants a recent proof; audited. */
+  renameMyPasskey: defineEndpoint({
+    method: 'PATCH',
+    path: '/admin/me/passkeys/:id',
+    params: passkeyIdParams,
+    body: renamePasskeyBody,
+    maxBodyBytes: renamePasskeyBodyBytes,
     data: passkeySchema,
     roles: staffRoles,
     recentProof: true,

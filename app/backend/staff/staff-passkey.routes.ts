@@ -4,7 +4,14 @@ import type { Database } from '../db/database.server'
 import { implement } from '../http/implement'
 import { implementStaff } from './implement-staff'
 import type { StaffOptions } from './staff-options'
-import { listOwnPasskeys, ownPasskeyOptions, registerOwnPasskey, removeOwnPasskey, staffPasskeyChallenge } from './staff-passkeys'
+import {
+  listOwnPasskeys,
+  ownPasskeyOptions,
+  registerOwnPasskey,
+  removeOwnPasskey,
+  renameOwnPasskey,
+  staffPasskeyChallenge,
+} from './staff-passkeys'
 
 /** A staff member's own passkeys, and the challenge a passkey answers at sign-in or in a proof (decision 88). */
 export function registerStaffPasskeyRoutes(app: Hono, db: Database, options: StaffOptions): void {
@@ -13,6 +20,9 @@ export function registerStaffPasskeyRoutes(app: Hono, db: Database, options: Sta
   implementStaff(app, api.myPasskeyOptions, ({ actor }) => ownPasskeyOptions(db, actor, options))
   implementStaff(app, api.registerMyPasskey, ({ actor, body, clientIp }) =>
     registerOwnPasskey(db, actor, body, clientIp, options),
+  )
+  implementStaff(app, api.renameMyPasskey, ({ actor, params, body, clientIp }) =>
+    renameOwnPasskey(db, actor, params.id, body, clientIp),
   )
   implementStaff(app, api.removeMyPasskey, ({ actor, params, clientIp }) => removeOwnPasskey(db, actor, params.id, clientIp))
 }

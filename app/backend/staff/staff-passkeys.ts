@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import type { authenticationResponseSchema, registerPasskeyBody } from '~/api/contract/passkey-endpoints'
+import type { authenticationResponseSchema, registerPasskeyBody, renamePasskeyBody } from '~/api/contract/passkey-endpoints'
 import { rateLimitKeyOfIp } from '~/server/http/client-address'
 import { recordAudit } from '../audit/audit-log'
 import type { Database } from '../db/database.server'
@@ -11,7 +11,14 @@ import {
   verifiedAuthentication,
   verifiedRegistration,
 } from '../sign-in/passkeys/passkey-ceremonies'
-import { deletePasskey, insertPasskey, type PasskeyRow, passkeysOf, toPasskey } from '../sign-in/passkeys/passkey-records'
+import {
+  deletePasskey,
+  insertPasskey,
+  type PasskeyRow,
+  passkeysOf,
+  renamePasskey,
+  toPasskey,
+} from '../sign-in/passkeys/passkey-records'
 import { passkeySiteOf } from '../sign-in/passkeys/passkey-site'
 import type { StaffMemberActor } from './staff-actor'
 import { type StaffOptions, staffCountAt, staffNow } from './staff-options'
@@ -53,6 +60,31 @@ export async function registerOwnPasskey(
       detail: { name: body.name },
     })
     return kept
+  })
+  return toPasskey(row)
+}
+
+/**
+ * Renames one of the caller's passkeys (another's: NOT_FOUND), audited (staff.passkey-renamed, its name before and
+ * after).
+ */
+export async function renameOwnPasskey(
+  db: Database,
+  actor: StaffMemberActor,
+  id: string,
+  body: v.InferOutput<typeof renamePasskeyBody>,
+  clientIp: string | undefined,
+) {
+  const row = await db.transaction(async (tx) => {
+    const { previousName, row } = await renamePasskey(tx, ownerOf(actor), id, body.name)
+    await recordAudit(tx, actor, clientIp, {
+      action: 'staff.passkey-renamed',
+      targetType: 'staff',
+      targetId: actor.id,
+      before: { name: previousName },
+      after: { name: body.name },
+    })
+    return row
   })
   return toPasskey(row)
 }

@@ -1,11 +1,11 @@
 import type * as v from 'valibot'
-import type { registerPasskeyBody } from '~/api/contract/passkey-endpoints'
+import type { registerPasskeyBody, renamePasskeyBody } from '~/api/contract/passkey-endpoints'
 import type { Database } from '../../db/database.server'
 import { assertWithinRateLimit, type RateLimitRule } from '../../security/rate-limit'
 import type { MemberRow } from '../member-records'
 import { forgetSecurityHistory, recordSecurityEvent, securityHistory } from './member-security-events'
 import { registrationOptions, verifiedRegistration } from './passkey-ceremonies'
-import { deletePasskey, forgetMemberPasskeys, insertPasskey, passkeysOf, toPasskey } from './passkey-records'
+import { deletePasskey, forgetMemberPasskeys, insertPasskey, passkeysOf, renamePasskey, toPasskey } from './passkey-records'
 import type { PasskeySite } from './passkey-site'
 
 /** Registrations a member may start in an hour: each costs a challenge row, and a real person needs a few. */
@@ -45,6 +45,22 @@ export async function registerMemberPasskey(
     const kept = await insertPasskey(tx, ownerOf(member), credential, body.name, now)
     await recordSecurityEvent(tx, member.id, 'passkey-added', body.name, now)
     return kept
+  })
+  return toPasskey(row)
+}
+
+/** PATCH /me/passkeys/{id}: one of the member's own under its new name; the event on their security page. */
+export async function renameMemberPasskey(
+  db: Database,
+  member: MemberRow,
+  id: string,
+  body: v.InferOutput<typeof renamePasskeyBody>,
+  now: Date,
+) {
+  const row = await db.transaction(async (tx) => {
+    const renamed = await renamePasskey(tx, ownerOf(member), id, body.name)
+    await recordSecurityEvent(tx, member.id, 'passkey-renamed', body.name, now)
+    return renamed.row
   })
   return toPasskey(row)
 }

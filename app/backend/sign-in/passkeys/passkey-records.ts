@@ -77,6 +77,20 @@ export async function deletePasskey(db: Pick<Database, 'delete'>, owner: Passkey
   return row
 }
 
+/** Renames one of the owner's passkeys; NOT_FOUND when the owner has none by that id. Answers its name before and it. */
+export async function renamePasskey(
+  db: Pick<Database, 'select' | 'update'>,
+  owner: PasskeyOwner,
+  id: string,
+  name: string,
+): Promise<{ previousName: string; row: PasskeyRow }> {
+  const mine = and(eq(passkeys.id, id), ownedBy(owner))
+  const [before] = await db.select({ name: passkeys.name }).from(passkeys).where(mine).for('update')
+  const [row] = before ? await db.update(passkeys).set({ name }).where(mine).returning() : []
+  if (!before || !row) throw new ApiError('NOT_FOUND')
+  return { previousName: before.name, row }
+}
+
 /** A sign-in with the passkey: its counter as the authenticator gave it, and when. */
 export async function recordPasskeyUse(db: Pick<Database, 'update'>, id: string, counter: number, now: Date): Promise<void> {
   await db.update(passkeys).set({ counter, lastUsedAt: now }).where(eq(passkeys.id, id))

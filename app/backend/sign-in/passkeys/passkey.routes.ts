@@ -7,11 +7,17 @@ import { requireSession } from '../member-sessions'
 import { assertRecentlyAuthenticated } from '../reauthentication'
 import { nowOf, type SignInOptions } from '../sign-in-options'
 import { memberSignInOptions, signInWithPasskey } from './member-passkey-sign-in'
-import { memberPasskeys, memberRegistrationOptions, registerMemberPasskey, removeMemberPasskey } from './member-passkeys'
+import {
+  memberPasskeys,
+  memberRegistrationOptions,
+  registerMemberPasskey,
+  removeMemberPasskey,
+  renameMemberPasskey,
+} from './member-passkeys'
 import type { PasskeySite } from './passkey-site'
 
 /**
- * The members' passkeys (decision 88): listing them, adding and removing one (a recent authentication, as every
+ * The members' passkeys (decision 88): listing them, adding, renaming and removing one (a recent authentication, as every
  * security change), and signing in with one.
  */
 export function registerPasskeyRoutes(app: Hono, db: Database, options: SignInOptions, site: PasskeySite): void {
@@ -30,6 +36,9 @@ export function registerPasskeyRoutes(app: Hono, db: Database, options: SignInOp
   )
   implement(app, api.registerPasskey, async ({ request, body }) =>
     registerMemberPasskey(db, site, await recentlyAuthenticated(request), body, nowOf(options)),
+  )
+  implement(app, api.renamePasskey, async ({ request, params, body }) =>
+    renameMemberPasskey(db, await recentlyAuthenticated(request), params.id, body, nowOf(options)),
   )
   implement(app, api.removePasskey, async ({ request, params }) =>
     removeMemberPasskey(db, await recentlyAuthenticated(request), params.id, nowOf(options)),
