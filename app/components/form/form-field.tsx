@@ -9,6 +9,8 @@ interface FormFieldProps extends LabelledFieldProps {
   autoComplete: string
   maxLength?: number
   hint?: string
+  /** The control a dialog starts on (data-autofocus, components/ui/modal.tsx). */
+  startsDialog?: boolean
   /** Values offered as the field is typed in (a `<datalist>`); any other value can still be typed. */
   suggestions?: readonly string[]
 }
@@ -29,6 +31,7 @@ export function FormField(props: FormFieldProps) {
         inputMode={props.inputMode}
         readOnly={props.readOnly}
         list={suggestionsId}
+        data-autofocus={props.startsDialog || undefined}
       />
       {suggestionsId ? (
         <datalist id={suggestionsId}>

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react'
 import { colors } from '~/components/styles/theme'
 import { cardListRules } from './card-list.styles'
 
-/** The member's passkeys, as their sessions are listed: a card each, its removal beside it on wider screens. */
+/** The member's passkeys, as their sessions are listed: a card each, its renaming and removal beside it on wider screens. */
 export const PasskeyItems = styled.ul`
   ${cardListRules}
   margin: 0;
@@ -20,5 +20,10 @@ export const PasskeyItems = styled.ul`
     display: grid;
     font-size: 14px;
     gap: 2px;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
   }
 `

@@ -6,6 +6,7 @@ import { createPasskey, passkeysSupported } from '~/components/browser/passkey-c
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
+import { RenameDialog } from '~/components/form/rename-dialog'
 import { useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
 import { useDialogStore } from '~/components/ui/dialog-store'
@@ -24,11 +25,13 @@ function PasskeyItem({
   passkey,
   locale,
   pending,
+  onRename,
   onRemove,
 }: {
   passkey: Passkey
   locale: Locale
   pending: boolean
+  onRename: (passkey: Passkey) => void
   onRemove: (passkey: Passkey) => void
 }) {
   return (
@@ -44,23 +47,34 @@ function PasskeyItem({
           </p>
         </div>
       </div>
-      <Button
-        type="button"
-        data-variant="secondary"
-        disabled={pending}
-        aria-label={m.mypage_passkeys_remove_named({ name: passkey.name })}
-        onClick={() => onRemove(passkey)}
-      >
-        {m.mypage_passkeys_remove()}
-      </Button>
+      <div className="actions">
+        <Button
+          type="button"
+          data-variant="secondary"
+          disabled={pending}
+          aria-label={m.mypage_passkeys_rename_named({ name: passkey.name })}
+          onClick={() => onRename(passkey)}
+        >
+          {m.mypage_passkeys_rename()}
+        </Button>
+        <Button
+          type="button"
+          data-variant="secondary"
+          disabled={pending}
+          aria-label={m.mypage_passkeys_remove_named({ name: passkey.name })}
+          onClick={() => onRemove(passkey)}
+        >
+          {m.mypage_passkeys_remove()}
+        </Button>
+      </div>
     </li>
   )
 }
 
 /**
- * The member's passkeys on /mypage/security (decision 88): each with when it was added and last used, and a removal
- * (confirmed); a new one under a name the member gives. Adding and removing want a recent sign-in (the password over
- * the page otherwise). A browser without WebAuthn is told it cannot add one here.
+ * The member's passkeys on /mypage/security (decision 88): each with when it was added and last used, a new name (in a
+ * dialog) and a removal (confirmed); a new one under a name the member gives. Adding, renaming and removing want a
+ * recent sign-in (the password over the page otherwise). A browser without WebAuthn is told it cannot add one here.
  */
 export function PasskeysSection() {
   const locale = getLocale()
@@ -70,6 +84,8 @@ export function PasskeysSection() {
   const reauthentication = useReauthentication()
   const adding = useActionSubmit()
   const removing = useActionSubmit()
+  const renaming = useActionSubmit()
+  const [toRename, setToRename] = useState<Passkey>()
   const [name, setName] = useState('')
   const [nameError, setNameError] = useState<string>()
   const [supported, setSupported] = useState(true)
@@ -121,6 +137,23 @@ export function PasskeysSection() {
     )
   }
 
+  function rename(passkey: Passkey, newName: string) {
+    void renaming.run(
+      () => reauthentication.guard(async () => (await functions()).renamePasskey({ data: { id: passkey.id, name: newName } })),
+      async () => {
+        setToRename(undefined)
+        notify('success', m.mypage_passkeys_renamed())
+        await refresh()
+        listRef.current?.focus()
+      },
+    )
+  }
+
+  function closeRename() {
+    setToRename(undefined)
+    renaming.setFailure(undefined)
+  }
+
   const items = query.data?.items ?? []
   return (
     <section aria-labelledby="passkeys-heading" aria-busy={query.isFetching || undefined}>
@@ -141,7 +174,14 @@ export function PasskeysSection() {
           {items.length === 0 ? <p>{m.mypage_passkeys_none()}</p> : null}
           <PasskeyItems ref={listRef} tabIndex={-1} aria-label={m.mypage_passkeys_title()} hidden={items.length === 0}>
             {items.map((passkey) => (
-              <PasskeyItem key={passkey.id} passkey={passkey} locale={locale} pending={removing.pending} onRemove={remove} />
+              <PasskeyItem
+                key={passkey.id}
+                passkey={passkey}
+                locale={locale}
+                pending={removing.pending || renaming.pending}
+                onRename={setToRename}
+                onRemove={remove}
+              />
             ))}
           </PasskeyItems>
         </>
@@ -173,6 +213,21 @@ export function PasskeysSection() {
       ) : (
         <p className="status">{m.mypage_passkeys_unsupported()}</p>
       )}
+      <RenameDialog
+        name={toRename?.name}
+        texts={{
+          title: m.mypage_passkeys_rename_named({ name: toRename?.name ?? '' }),
+          label: m.mypage_passkeys_name_label(),
+          required: m.mypage_passkeys_name_required(),
+          save: m.mypage_passkeys_rename_save(),
+          cancel: m.dialog_cancel(),
+        }}
+        maxLength={nameLimits.maxLength}
+        pending={renaming.pending}
+        alert={<FailureAlert message={renaming.failure} alertRef={renaming.alertRef} />}
+        onSave={(newName) => toRename && rename(toRename, newName)}
+        onClose={closeRename}
+      />
       {reauthentication.dialog}
     </section>
   )

@@ -65,6 +65,11 @@ export const Panel = styled.section`
     overflow-wrap: anywhere;
     padding: 8px 12px;
   }
+  .passkeys .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
 `
 
 /** A record's fields as a list of terms and values: two columns on a laptop, stacked on a phone. */

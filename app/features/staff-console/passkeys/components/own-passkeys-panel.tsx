@@ -4,6 +4,7 @@ import type { Passkey } from '~/api/contract/passkey-endpoints'
 import { nameLimits } from '~/api/contract/sign-in-endpoints'
 import { createPasskey, passkeysSupported } from '~/components/browser/passkey-ceremony'
 import { FormField } from '~/components/form/form-field'
+import { RenameDialog } from '~/components/form/rename-dialog'
 import { Button } from '~/components/ui/button'
 import { useToastStore } from '~/components/ui/toast-store'
 import { m } from '~/paraglide/messages'
@@ -20,8 +21,8 @@ const NAME_ID = 'own-passkey-name'
 
 /**
  * /admin/account: the staff member's passkeys (decision 88), each a second factor they may give instead of the code;
- * a new one under a name they give, a removal confirmed first. Both want a recent proof, which the console asks for
- * over the page; both are in the audit log.
+ * a new one under a name they give, a new name in a dialog, a removal confirmed first. Each wants a recent proof, which
+ * the console asks for over the page; each is in the audit log.
  */
 export function OwnPasskeysPanel() {
   const locale = getLocale()
@@ -30,6 +31,8 @@ export function OwnPasskeysPanel() {
   const notify = useToastStore((state) => state.notify)
   const adding = useConsoleAction()
   const removing = useConsoleAction()
+  const renaming = useConsoleAction()
+  const [toRename, setToRename] = useState<Passkey>()
   const [name, setName] = useState('')
   const [nameError, setNameError] = useState<string>()
   const [toRemove, setToRemove] = useState<Passkey>()
@@ -56,6 +59,18 @@ export function OwnPasskeysPanel() {
         setName('')
         notify('success', m.admin_passkeys_added())
         await refresh()
+      },
+    )
+  }
+
+  function rename(passkey: Passkey, newName: string) {
+    void renaming.run(
+      async () => (await functions()).renameOwnPasskey({ data: { id: passkey.id, name: newName } }),
+      async () => {
+        setToRename(undefined)
+        notify('success', m.admin_passkeys_renamed())
+        await refresh()
+        document.getElementById('own-passkeys-heading')?.focus()
       },
     )
   }
@@ -94,14 +109,24 @@ export function OwnPasskeysPanel() {
                     : m.admin_passkeys_never_used()}
                 </span>
               </span>
-              <Button
-                type="button"
-                data-variant="secondary"
-                aria-label={m.admin_passkeys_remove_named({ name: passkey.name })}
-                onClick={() => setToRemove(passkey)}
-              >
-                {m.admin_passkeys_remove()}
-              </Button>
+              <span className="actions">
+                <Button
+                  type="button"
+                  data-variant="secondary"
+                  aria-label={m.admin_passkeys_rename_named({ name: passkey.name })}
+                  onClick={() => setToRename(passkey)}
+                >
+                  {m.admin_passkeys_rename()}
+                </Button>
+                <Button
+                  type="button"
+                  data-variant="secondary"
+                  aria-label={m.admin_passkeys_remove_named({ name: passkey.name })}
+                  onClick={() => setToRemove(passkey)}
+                >
+                  {m.admin_passkeys_remove()}
+                </Button>
+              </span>
             </li>
           ))}
         </ul>
@@ -129,6 +154,21 @@ export function OwnPasskeysPanel() {
       ) : (
         <p className="hint">{m.admin_passkeys_unsupported()}</p>
       )}
+      <RenameDialog
+        name={toRename?.name}
+        texts={{
+          title: m.admin_passkeys_rename_named({ name: toRename?.name ?? '' }),
+          label: m.admin_passkeys_name_label(),
+          required: m.admin_passkeys_name_required(),
+          save: m.admin_passkeys_rename_save(),
+          cancel: m.admin_cancel(),
+        }}
+        maxLength={nameLimits.maxLength}
+        pending={renaming.pending}
+        alert={<ActionAlert refusal={renaming.refusal} alertRef={renaming.alertRef} />}
+        onSave={(newName) => toRename && rename(toRename, newName)}
+        onClose={() => setToRename(undefined)}
+      />
       <ConfirmDialog
         open={toRemove !== undefined}
         title={m.admin_passkeys_remove_title()}
