@@ -76,7 +76,7 @@ function RenameForm({ name, texts, maxLength, pending, alert, onSave, onClose }:
 export function RenameDialog(props: RenameDialogProps) {
   const { name, texts, onClose } = props
   return (
-    <Modal open={name !== undefined} title={texts.title} onClose={onClose} size="sm">
+    <Modal open={name !== undefined} title={texts.title} onClose={onClose} size="md">
       {name === undefined ? null : <RenameForm {...props} name={name} />}
     </Modal>
   )

@@ -216,7 +216,7 @@ export function PasskeysSection() {
       <RenameDialog
         name={toRename?.name}
         texts={{
-          title: m.mypage_passkeys_rename_named({ name: toRename?.name ?? '' }),
+          title: m.mypage_passkeys_rename_title(),
           label: m.mypage_passkeys_name_label(),
           required: m.mypage_passkeys_name_required(),
           save: m.mypage_passkeys_rename_save(),

@@ -157,7 +157,7 @@ export function OwnPasskeysPanel() {
       <RenameDialog
         name={toRename?.name}
         texts={{
-          title: m.admin_passkeys_rename_named({ name: toRename?.name ?? '' }),
+          title: m.admin_passkeys_rename_title(),
           label: m.admin_passkeys_name_label(),
           required: m.admin_passkeys_name_required(),
           save: m.admin_passkeys_rename_save(),
