@@ -10,9 +10,9 @@ import { msg, waitForHydration } from './support'
 
 /**
  * Passkeys (issue 40 §4, decision 88) in Chromium with its virtual authenticator (CDP's WebAuthn domain): a member adds
- * one on /mypage/security and signs in with it from /login; a staff member adds one in their account and gives it
- * instead of the code at sign-in. WebAuthn takes no IP address as the site's id, so a copy of the site runs with
- * SITE_URL on `localhost`; the refusals (challenges, origins, other accounts' passkeys) are the contract tests'.
+ * one on /mypage/security, renames it and signs in with it from /login; a staff member adds one in their account and
+ * gives it instead of the code at sign-in. WebAuthn takes no IP address as the site's id, so a copy of the site runs
+ * with SITE_URL on `localhost`; the refusals (challenges, origins, other accounts' passkeys) are the contract tests'.
  */
 const port = Number(process.env.E2E_PASSKEYS_PORT ?? 3196)
 const origin = `http://localhost:${port}`
@@ -63,6 +63,12 @@ test('a member adds a passkey on the security page, signs out, and signs in with
   await expect(passkey).toContainText(msg(locale, 'mypage_passkeys_never_used'))
   await expect(page.getByTestId('security-history')).toContainText('Passkey “Test laptop” added')
   expect(await seriousViolations(page)).toEqual([])
+  // Renamed in its dialog, which starts on the current name.
+  await passkey.getByRole('button', { name: 'Rename Test laptop' }).click()
+  const renaming = page.getByRole('dialog', { name: msg(locale, 'mypage_passkeys_rename_title') })
+  await renaming.getByLabel(msg(locale, 'mypage_passkeys_name_label')).fill('Work laptop')
+  await renaming.getByRole('button', { name: msg(locale, 'mypage_passkeys_rename_save') }).click()
+  await expect(passkey.getByRole('heading')).toHaveText('Work laptop')
 
   // At the top of a page, where the header's sign-out is.
   await gotoMemberPage(page, '/mypage', locale)

@@ -27,7 +27,7 @@ export const memberDataExportSchema = v.object({
   questions: v.array(questionSchema),
   samples: v.array(sampleRequestSchema),
   sessions: v.array(memberSessionSchema),
-  /** The member's passkeys (never their keys), and every passkey added or removed, newest first (decision 88). */
+  /** The member's passkeys (never their keys), and every one added, renamed or removed, newest first (decision 88). */
   passkeys: v.array(passkeySchema),
   securityHistory: v.array(securityEventSchema),
   /** Every download of this data, newest first. */

@@ -51,8 +51,8 @@ export const passkeyChallenges = pgTable(
 )
 
 /**
- * What changed in a member's security, for their security page: a passkey added or removed, with the name it had.
- * Deleted with the member's account data at withdrawal.
+ * What changed in a member's security, for their security page: a passkey added, renamed or removed, with its name (a
+ * renamed one's new name). Deleted with the member's account data at withdrawal.
  */
 export const memberSecurityEvents = pgTable(
   'member_security_events',
