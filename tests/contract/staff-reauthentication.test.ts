@@ -61,6 +61,7 @@ describe('sensitive staff calls', () => {
         'POST /admin/me/second-factor/confirm',
         'POST /admin/me/passkeys/options',
         'POST /admin/me/passkeys',
+        'PATCH /admin/me/passkeys/:id',
         'DELETE /admin/me/passkeys/:id',
         'POST /admin/content/pharmacy-restore-points/:id/restore',
       ].sort(),
