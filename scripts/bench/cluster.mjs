@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { connectionLevels, measure, root, startServer, startServerOnOneCore } from './lib.mjs'
+import { connectionLevels, measure, root, startServer, startServerOnOneCore, warmUpUncached } from './lib.mjs'
 
 const port = Number(process.env.BENCH_CLUSTER_PORT || 3315)
 const pgEnv = {
@@ -19,9 +19,6 @@ const pgEnv = {
 }
 const pgliteDir = join(root, '.data', 'bench-cluster-pglite')
 const withoutCaches = { PAGE_CACHE_TTL_SECONDS: '0', API_CACHE_TTL_SECONDS: '0' }
-/** Requests per target before it is measured, so V8 has optimized its code path. */
-const warmUpRequests = 60
-
 const postgres = async (command) =>
   (await promisify(execFile)('bash', [join(root, 'scripts', 'test-postgres.sh'), command], { env: pgEnv })).stdout.trim()
 
@@ -51,12 +48,12 @@ async function memberCookie(base) {
   return `member_session=${data.accessToken}`
 }
 
+/** Checks the target answers 200, then loads it as the measurement will until it is at its steady state. */
 async function warmUp(base, target, headers) {
-  for (let request = 0; request < warmUpRequests; request++) {
-    const response = await fetch(`${base}${target.path}`, { headers: { 'accept-language': 'ko-KR', ...headers } })
-    await response.arrayBuffer()
-    if (response.status !== 200) throw new Error(`${target.label}: ${target.path} answered ${response.status}`)
-  }
+  const response = await fetch(`${base}${target.path}`, { headers: { 'accept-language': 'ko-KR', ...headers } })
+  await response.arrayBuffer()
+  if (response.status !== 200) throw new Error(`${target.label}: ${target.path} answered ${response.status}`)
+  await warmUpUncached(`${base}${target.path}`, headers)
 }
 
 async function measureVariant(variant, server, targets, rows) {

@@ -6,7 +6,7 @@
 // uncached pages can reach on this machine is below this.
 
 import { join } from 'node:path'
-import { connectionLevels, measure, root, run, startServerOnOneCore, warmUp } from './lib.mjs'
+import { connectionLevels, measure, root, run, startServerOnOneCore, warmUpUncached } from './lib.mjs'
 
 const appDir = join(root, 'scripts', 'bench', 'framework-floor')
 const outputDir = join(root, '.output-bench', 'framework-floor')
@@ -20,7 +20,7 @@ export async function measureFrameworkFloor() {
   const server = await startServerOnOneCore(outputDir, port, { readyPath: path })
   const rows = []
   try {
-    await warmUp(`${server.base}${path}`)
+    await warmUpUncached(`${server.base}${path}`)
     for (const connections of connectionLevels) {
       const result = await measure(`${server.base}${path}`, connections)
       rows.push({ variant: 'bare Start 1 core', label: 'floor page', connections, ...result, failed: result.failures })
