@@ -4,6 +4,7 @@ import type { Endpoint } from '~/api/contract/endpoint'
 import { endpointGroups } from '~/api/contract/endpoint-groups'
 import { API_BASE_PATH } from '~/backend/app'
 import { createPublicReadCache } from '~/backend/http/public-read-cache'
+import { FUZZ_RUNS } from '../fuzz-runs'
 import { leakPattern } from '../leak-pattern'
 import { type ContractHarness, setUpContractHarness } from './harness'
 import { setUpInquiryHarness } from './inquiry-support'
@@ -13,13 +14,13 @@ import { roleRefusalLog, staffTokensOf } from './staff-support'
 /**
  * The API fuzzing (fuzz-api-*.test.ts, the endpoint groups split in three files so that both Vitest workers share it).
  * Issue 8: every endpoint of the contract, fed malformed input (path segments, queries, bodies, content types,
- * credentials), answers without a 5xx and without a stack trace or SQL text. 200 generated requests per endpoint.
- * Issue 21: a body over the endpoint's limit is never taken, and only such a body is refused as too large.
- * On PostgreSQL (TEST_DATABASE_URL) 25 per endpoint: the input is checked by the same code before it reaches either
- * database, and PGlite is PostgreSQL's own code, so the full 200 on PGlite already meet every error the database can
- * raise; the run on the server proves the driver and pool answer those errors the same way.
+ * credentials), answers without a 5xx and without a stack trace or SQL text. FUZZ_RUNS generated requests per endpoint
+ * (tests/fuzz-runs.ts). Issue 21: a body over the endpoint's limit is never taken, and only such a body is refused as
+ * too large. On PostgreSQL (TEST_DATABASE_URL) 25 per endpoint: the input is checked by the same code before it reaches
+ * either database, and PGlite is PostgreSQL's own code, so the larger run on PGlite already meets every error the
+ * database can raise; the run on the server proves the driver and pool answer those errors the same way.
  */
-const RUNS = process.env.TEST_DATABASE_URL ? 25 : 200
+const RUNS = process.env.TEST_DATABASE_URL ? 25 : FUZZ_RUNS
 
 const nasty = fc.constantFrom(
   '',
@@ -48,7 +49,7 @@ function keysOf(schema: unknown): string[] {
 
 /**
  * How often each kind of body is drawn. A body just past the limit is a quarter of them, except past a limit over 1 MiB
- * (the uploads': 28 to 42 MB of base64), where it is one in 25, about 8 of the 200: each is the same refusal of the same
+ * (the uploads': 28 to 42 MB of base64), where it is one in 25 (about 4 of 100 runs): each is the same refusal of the same
  * shape (only its last 1 to 4,096 bytes differ), and fifty of them took about 4 s of the endpoint's 4.5.
  */
 const BODY_WEIGHT = 8

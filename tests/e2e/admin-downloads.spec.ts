@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { FUZZ_RUNS } from '../fuzz-runs'
 import { leakPattern } from '../leak-pattern'
 import { expect, test } from './fixtures'
 import { sentInquiry } from './operations-support'
@@ -7,7 +8,7 @@ import { addedStaff, signedInStaff } from './staff-console-support'
 /**
  * The console's downloads (/api/console/*: an inquiry's attachments, the CSV export) with hostile paths and queries,
  * with a support agent's session or none: never a 5xx, a stack or SQL text; never a file without the session; never a
- * file shown inline or kept by a cache. 200 generated requests.
+ * file shown inline or kept by a cache. FUZZ_RUNS generated requests (tests/fuzz-runs.ts).
  */
 const hostile = fc.constantFrom(
   '',
@@ -61,6 +62,6 @@ test('GET /api/console/*: any path and query, signed in or not, answers safely',
         expect(answer.headers()['cache-control'], url).toBe('private, no-store')
       }
     }),
-    { numRuns: 200 },
+    { numRuns: FUZZ_RUNS },
   )
 })

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
 import { toJSONAsync } from 'seroval'
+import { FUZZ_RUNS } from '../fuzz-runs'
 import { SESSION_COOKIE } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { test as base, expect } from './fixtures'
@@ -13,15 +14,13 @@ import { STAFF_COOKIE, staffSession } from './staff-session-support'
 /**
  * Issue 8: every server function of the build, called with malformed payloads (not JSON, JSON that is not the
  * framework's format, well-formed payloads of random data), signed in or not, answers without a 5xx and without a
- * stack trace. 200 generated calls each.
+ * stack trace. FUZZ_RUNS generated calls each (tests/fuzz-runs.ts).
  *
  * Issue 23: signed in as a member, as an admin or as a support agent of the staff console (each test's own), so that
  * the console's functions are fuzzed past their guard too. A random payload can be a valid call (`{ id: 1 }` ends
  * member 1's sessions), so the calls go to a copy of the build with data of its own, one per worker
  * (E2E_FUZZ_PORT and the ports after it): no other spec's members or records are touched.
  */
-const RUNS = 200
-
 const sessionKinds = ['none', 'member', 'admin', 'support'] as const
 type SessionTokens = Record<Exclude<(typeof sessionKinds)[number], 'none'>, string>
 
@@ -135,8 +134,8 @@ test.describe('fuzzing the server functions', () => {
       // A GET function reads: its calls go a few at a time. A POST may change what the next call meets (a sign-out, a
       // record made or ended), and two at once could meet each other half-way, which the fuzz does not set out to test:
       // one at a time, as before.
-      if (fn.method === 'GET') await assertConcurrently(call, check, RUNS)
-      else await fc.assert(fc.asyncProperty(call, check), { numRuns: RUNS })
+      if (fn.method === 'GET') await assertConcurrently(call, check)
+      else await fc.assert(fc.asyncProperty(call, check), { numRuns: FUZZ_RUNS })
     })
   }
 })

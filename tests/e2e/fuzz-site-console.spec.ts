@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
+import { FUZZ_RUNS } from '../fuzz-runs'
 import { SESSION_COOKIE } from './auth-support'
 import { expect, test } from './fixtures'
-import { type Answer, answerOf, expectSafe, query, RUNS, summarize, text, withQuery } from './fuzz-site-support'
+import { type Answer, answerOf, expectSafe, query, summarize, text, withQuery } from './fuzz-site-support'
 import { memberSignedUpByApi } from './member-support'
 import { STAFF_COOKIE, staffSession } from './staff-session-support'
 
@@ -61,7 +62,7 @@ test.describe('fuzzing the staff console', () => {
         expect(answer.headers['x-content-type-options'], url).toBe('nosniff')
         if (session.kind !== 'staff') expect(answer.status, `${url} as ${session.kind}`).toBeGreaterThanOrEqual(400)
       }),
-      { numRuns: RUNS },
+      { numRuns: FUZZ_RUNS },
     )
   })
 
@@ -132,7 +133,7 @@ test.describe('fuzzing the staff console', () => {
             statuses.push(answer.status)
           },
         ),
-        { numRuns: RUNS },
+        { numRuns: FUZZ_RUNS },
       )
       console.info(`${label}: ${summarize(statuses)}`)
     })

@@ -1,15 +1,16 @@
 import fc from 'fast-check'
+import { FUZZ_RUNS } from '../fuzz-runs'
 import { SESSION_COOKIE } from './auth-support'
 import { e2eProviders, e2eServerEnv, oauthOrigin } from './e2e-server-env'
 import { expect, test } from './fixtures'
-import { expectSafe, flowCookie, headerText, query, RUNS, send, text, withQuery } from './fuzz-site-support'
+import { expectSafe, flowCookie, headerText, query, send, text, withQuery } from './fuzz-site-support'
 
 /**
  * Issue 8: the site's own routes, beside the API (tests/contract/fuzz-api-support.ts) and the server functions
  * (fuzz-server-functions.spec.ts): the sign-in's start and callback, the sign-out form, the inquiry endpoint, the
- * cache purge and the API's mount on the site. 200 generated requests each; none may answer a 5xx, show a stack trace
- * or SQL text, or redirect to another host. Every page: fuzz-site-pages.spec.ts; the staff console:
- * fuzz-site-console.spec.ts.
+ * cache purge and the API's mount on the site. FUZZ_RUNS generated requests each (tests/fuzz-runs.ts); none may answer
+ * a 5xx, show a stack trace or SQL text, or redirect to another host. Every page: fuzz-site-pages.spec.ts; the staff
+ * console: fuzz-site-console.spec.ts.
  */
 const sameSite = { 'sec-fetch-site': 'same-origin' }
 
@@ -25,7 +26,7 @@ test.describe('fuzzing the site routes', () => {
         const answer = await send(baseURL, 'GET', withQuery(`/auth/start/${encodeURIComponent(name)}`, search))
         expectSafe(answer, site, providers)
       }),
-      { numRuns: RUNS },
+      { numRuns: FUZZ_RUNS },
     )
   })
 
@@ -53,7 +54,7 @@ test.describe('fuzzing the site routes', () => {
           expectSafe(answer, site)
         },
       ),
-      { numRuns: RUNS },
+      { numRuns: FUZZ_RUNS },
     )
   })
 
@@ -71,7 +72,7 @@ test.describe('fuzzing the site routes', () => {
         })
         expectSafe(answer, site)
       }),
-      { numRuns: RUNS },
+      { numRuns: FUZZ_RUNS },
     )
   })
 
@@ -98,7 +99,7 @@ test.describe('fuzzing the site routes', () => {
         })
         expectSafe(answer, site)
       }),
-      { numRuns: RUNS },
+      { numRuns: FUZZ_RUNS },
     )
   })
 
@@ -116,7 +117,7 @@ test.describe('fuzzing the site routes', () => {
         expectSafe(answer, site)
         expect(answer.status).toBe(401)
       }),
-      { numRuns: RUNS },
+      { numRuns: FUZZ_RUNS },
     )
   })
 
@@ -138,7 +139,7 @@ test.describe('fuzzing the site routes', () => {
           expectSafe(answer, site)
         },
       ),
-      { numRuns: RUNS },
+      { numRuns: FUZZ_RUNS },
     )
   })
 })

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { FUZZ_RUNS } from '../fuzz-runs'
 import { leakPattern } from '../leak-pattern'
 import { expect } from './fixtures'
 
@@ -8,8 +9,6 @@ import { expect } from './fixtures'
  * the checks every answer must pass (the server functions' fuzzing, fuzz-server-functions.spec.ts, shares the last and
  * the batches of concurrent requests).
  */
-export const RUNS = 200
-
 const hostile = fc.constantFrom(
   '',
   '0',
@@ -118,7 +117,7 @@ export const IN_FLIGHT = 4
 export async function assertConcurrently<T>(
   input: fc.Arbitrary<T>,
   check: (value: T) => Promise<void>,
-  runs = RUNS,
+  runs = FUZZ_RUNS,
 ): Promise<void> {
   await fc.assert(
     fc.asyncProperty(fc.array(input, { minLength: IN_FLIGHT, maxLength: IN_FLIGHT }), async (batch) => {
