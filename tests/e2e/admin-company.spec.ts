@@ -78,6 +78,21 @@ test('an editor changes the company details and every page shows them at once, i
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   }
   await context.close()
+
+  // An admin reads the change in the audit log as the form showed it: each language's text by its language, the map's
+  // place by its latitude and longitude, never the JSON they are kept as.
+  const adminContext = await browser.newContext({ baseURL: origin })
+  await signedInStaff(adminContext, await addedStaff(api, 'admin'))
+  const audit = await adminContext.newPage()
+  await audit.goto('/admin/audit?subjectType=company&subject=1&lang=en-US')
+  await waitForConsole(audit)
+  const entry = audit.getByRole('row').filter({ hasText: 'company.update' }).first()
+  await entry.getByText(msg('en-US', 'admin_audit_changes'), { exact: true }).click()
+  await expect(entry.locator('dt[lang="en-US"]', { hasText: 'English' }).first()).toBeVisible()
+  await expect(entry.locator('dd[lang="en-US"]', { hasText: 'Cellactis Bio Co., Ltd.' })).toBeVisible()
+  await expect(entry.getByText('Latitude 37.40218 · Longitude 127.10871').first()).toBeVisible()
+  await expect(entry).not.toContainText('{"')
+  await adminContext.close()
 })
 
 test("a save over another editor's newer change shows both versions, keeps what was typed, and saves mine over theirs", async ({

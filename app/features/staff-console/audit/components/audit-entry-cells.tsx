@@ -8,6 +8,7 @@ import type { AuditEntryView as AuditEntry } from '../audit.functions'
 import { auditDetailValue } from '../audit-detail-words'
 import { exportFilterFields } from '../audit-export-filters'
 import { auditKeyLabel } from '../audit-key-labels'
+import { placeText, staffNameText, textsByLanguage } from '../audit-structured-values'
 import { type SubjectName, subjectNameOf, subjectTarget, subjectTypeLabel } from '../audit-subjects'
 
 /** Staff members' names by id: the console's staff list. */
@@ -105,20 +106,34 @@ export function SubjectCell({ entry, staffNames }: { entry: AuditEntry; staffNam
   )
 }
 
-/** A kept value in the console's words; an export's filters as their own list of label and value. */
-function DetailValue({ entry, field, staffNames }: { entry: AuditEntry; field: Field; staffNames: StaffNames }) {
-  const filters = field.key === 'filters' ? exportFilterFields(entry.action, field.value, staffNames) : undefined
-  if (!filters) return auditDetailValue(entry.action, field.key, field.value)
-  if (filters.length === 0) return m.admin_filter_all()
+/** A value of several parts, each with its label: an export's filters, a text per language (`lang` its language). */
+function PartList({ parts }: { parts: { label: string; value: string; lang?: string }[] }) {
   return (
     <dl>
-      {filters.map((filter) => (
-        <div key={filter.label} className="field">
-          <dt>{filter.label}</dt>
-          <dd>{filter.value}</dd>
+      {parts.map(({ label, value, lang }) => (
+        <div key={label} className="field">
+          <dt lang={lang}>{label}</dt>
+          <dd lang={lang}>{value}</dd>
         </div>
       ))}
     </dl>
+  )
+}
+
+/**
+ * A kept value in the console's words: an export's filters and a text per language each as a list of parts, a place as
+ * its latitude and longitude, a staff member by name.
+ */
+function DetailValue({ entry, field, staffNames }: { entry: AuditEntry; field: Field; staffNames: StaffNames }) {
+  const filters = field.key === 'filters' ? exportFilterFields(entry.action, field.value, staffNames) : undefined
+  if (filters) return filters.length === 0 ? m.admin_filter_all() : <PartList parts={filters} />
+  const texts = textsByLanguage(field.value)
+  if (texts)
+    return <PartList parts={texts.map(({ locale, language, text }) => ({ label: language, value: text || '—', lang: locale }))} />
+  return (
+    placeText(field.value) ??
+    staffNameText(field.key, field.value, staffNames) ??
+    auditDetailValue(entry.action, field.key, field.value)
   )
 }
 
