@@ -143,6 +143,8 @@ export default defineConfig({
       rollupConfig: { onwarn },
       plugins: [
         './app/server/plugins/validate-env.ts',
+        // Before the backend's: the work left for the close (a report of counts) runs while the backend still answers.
+        './app/server/plugins/run-close-tasks.ts',
         './app/server/plugins/start-backend.ts',
         './app/server/plugins/page-cache-follows-content.ts',
         './app/server/plugins/memory-report.ts',

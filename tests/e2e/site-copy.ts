@@ -108,6 +108,11 @@ export async function answeringAt(
   throw new Error(`${name} did not start:\n${log}`)
 }
 
+/** A copy of the site with data of its own: `env` names its database and upload folders (to start another on them). */
+export interface SiteCopyWithOwnData extends SiteCopy {
+  env: Record<string, string>
+}
+
 /**
  * A copy of the site on a database and upload folder of its own (removed when it stops), its SITE_URL its own origin;
  * resolves once its backend answers, not only its static files.
@@ -117,21 +122,18 @@ export async function startSiteCopyWithOwnData(
   port: number,
   env: Record<string, string>,
   onSpawn?: (launcher: ChildProcess) => void,
-): Promise<SiteCopy> {
+): Promise<SiteCopyWithOwnData> {
   const dataDir = mkdtempSync(join(tmpdir(), `e2e-${label}-`))
   const origin = `http://127.0.0.1:${port}`
   // A copy of the database the run's global setup migrated and seeded (seeded-site-data.ts), when there is one.
   const seeded = process.env[SEEDED_PGLITE]
   if (seeded) cpSync(seeded, join(dataDir, 'pglite'), { recursive: true })
-  const copy = await startSiteCopy(
-    port,
-    { SITE_URL: origin, PGLITE_DATA_DIR: join(dataDir, 'pglite'), UPLOAD_DIR: join(dataDir, 'uploads'), ...env },
-    60_000,
-    onSpawn,
-  )
+  const ownEnv = { SITE_URL: origin, PGLITE_DATA_DIR: join(dataDir, 'pglite'), UPLOAD_DIR: join(dataDir, 'uploads'), ...env }
+  const copy = await startSiteCopy(port, ownEnv, 60_000, onSpawn)
   await backendAnswers(copy)
   return {
     ...copy,
+    env: ownEnv,
     stop: () => {
       copy.stop()
       rmSync(dataDir, { recursive: true, force: true })

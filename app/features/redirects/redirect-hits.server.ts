@@ -1,5 +1,6 @@
 import { siteApi } from '~/api/api-client.server'
 import { REDIRECT_HITS_MAX_ENTRIES, redirectEndpoints } from '~/api/contract/redirect-endpoints'
+import { onServerClose } from '~/server/http/server-close-tasks'
 import { log } from '~/server/logging/log.server'
 
 /** How often a process reports the hits it answered. */
@@ -20,11 +21,12 @@ export function countRedirectHit(id: number): void {
   if (reportsScheduled) return
   reportsScheduled = true
   setInterval(() => void reportRedirectHits(), REPORT_EVERY_MS).unref()
+  onServerClose(reportRedirectHits)
 }
 
 /**
- * Sends the hits counted since the last report; a report that fails is counted again with the next (a process that
- * stops loses at most the last few seconds' counts).
+ * Sends the hits counted since the last report, every few seconds and once more when the server closes, so that a
+ * restart loses none; a report that fails is counted again with the next.
  */
 export async function reportRedirectHits(): Promise<void> {
   if (tallies.size === 0) return

@@ -10,45 +10,55 @@ const RETRY_MS = 5_000
 
 export type RedirectTable = ReadonlyMap<string, SiteRedirect>
 
-let table: RedirectTable | undefined
-let readAt = 0
-let reading: Promise<RedirectTable> | undefined
-/** Counts the changes announced: a read begun before the latest is not kept. */
-let changes = 0
+interface TableState {
+  table: RedirectTable | undefined
+  readAt: number
+  reading: Promise<RedirectTable> | undefined
+  /** Counts the changes announced: a read begun before the latest is not kept. */
+  changes: number
+  following: boolean
+}
+
+/**
+ * Kept on globalThis: the server bundle holds this module twice (the answer in the app's bundle, the check before a
+ * kept page in the server's entry), and one list read once serves both.
+ */
+const slot = globalThis as typeof globalThis & { __redirectTable?: TableState }
+slot.__redirectTable ??= { table: undefined, readAt: 0, reading: undefined, changes: 0, following: false }
+const state: TableState = slot.__redirectTable
 
 function read(): Promise<RedirectTable> {
-  const readFor = changes
-  reading ??= siteApi(redirectEndpoints.siteRedirects, {})
+  const readFor = state.changes
+  state.reading ??= siteApi(redirectEndpoints.siteRedirects, {})
     .then((list) => {
       const read = new Map(list.map((redirect) => [redirect.from, redirect]))
-      if (readFor === changes) [table, readAt] = [read, Date.now()]
+      if (readFor === state.changes) [state.table, state.readAt] = [read, Date.now()]
       return read
     })
     .catch((error: unknown) => {
       // The site answers its pages without redirects rather than not at all; the next try comes soon.
       log.warn('redirects', 'could not read the redirects: pages are answered without them until the next try', { error })
-      const kept = table ?? new Map<string, SiteRedirect>()
-      if (readFor === changes) [table, readAt] = [kept, Date.now() - FRESH_MS + RETRY_MS]
+      const kept = state.table ?? new Map<string, SiteRedirect>()
+      if (readFor === state.changes) [state.table, state.readAt] = [kept, Date.now() - FRESH_MS + RETRY_MS]
       return kept
     })
     .finally(() => {
-      if (readFor === changes) reading = undefined
+      if (readFor === state.changes) state.reading = undefined
     })
-  return reading
+  return state.reading
 }
 
-let following = false
 /**
  * On the built-in backend, a change committed on any process (an editor's save) ends the table at once (decision 36):
  * the next request waits for the list as it is now, so that a saved redirect answers the very next visitor.
  */
 function followChanges(): void {
-  if (following || !builtInBackendEnabled) return
-  following = true
+  if (state.following || !builtInBackendEnabled) return
+  state.following = true
   onPublicContentChange(() => {
-    changes++
-    table = undefined
-    reading = undefined
+    state.changes++
+    state.table = undefined
+    state.reading = undefined
   })
 }
 
@@ -58,7 +68,7 @@ function followChanges(): void {
  */
 export function redirectTable(): RedirectTable | Promise<RedirectTable> {
   followChanges()
-  if (!table) return read()
-  if (Date.now() - readAt > FRESH_MS) void read()
-  return table
+  if (!state.table) return read()
+  if (Date.now() - state.readAt > FRESH_MS) void read()
+  return state.table
 }
