@@ -112,14 +112,22 @@ test("a save over another editor's newer change is refused with both versions sh
   page,
   context,
   request,
+  browser,
 }) => {
   const headers = await adminApiHeaders(request)
+  // The products as the English console names them.
+  const choices = await request.get('/api/v1/admin/content/pharmacy-products', {
+    headers: { ...headers, 'accept-language': 'en-US' },
+  })
+  const [product] = ((await choices.json()) as { data: { id: number; name: string }[] }).data
+  if (!product) throw new Error('the seeded products are missing')
   const fields = {
-    name: { 'ko-KR': `동시편집약국 ${uniqueTag()}` },
+    name: { 'ko-KR': `동시편집약국 ${uniqueTag()}`, 'en-US': 'Concurrent Pharmacy' },
     address: { 'ko-KR': '서울특별시 중구 세종대로 110' },
     phone: '02-120-0000',
     siNm: '서울특별시',
     sggNm: '중구',
+    productIds: [product.id],
   }
   const created = await request.post('/api/v1/admin/content/pharmacies', { headers, data: fields })
   expect(created.status(), await created.text()).toBe(200)
@@ -161,6 +169,20 @@ test("a save over another editor's newer change is refused with both versions sh
     version: 3,
     fields: { phone: '02-120-1111' },
   })
+
+  // An admin reads the pharmacy's entries in words: its name by language, its products by name, never kept JSON.
+  const adminContext = await browser.newContext()
+  await signedInStaff(adminContext, await addedStaff(request, 'admin'))
+  const audit = await adminContext.newPage()
+  await audit.goto(`/admin/audit?subjectType=pharmacy&subject=${id}&lang=en-US`)
+  await waitForConsole(audit)
+  const entry = audit.getByRole('row').filter({ hasText: 'pharmacy.create' })
+  await entry.getByText(msg('en-US', 'admin_audit_changes'), { exact: true }).click()
+  await expect(entry.locator('dd[lang="en-US"]', { hasText: 'Concurrent Pharmacy' })).toBeVisible()
+  await expect(entry.getByRole('definition').filter({ hasText: product.name }).first()).toBeVisible()
+  await expect(entry).not.toContainText('{"')
+  await expect(entry).not.toContainText(`[${product.id}]`)
+  await adminContext.close()
 })
 
 test('the production server reads an XLSX workbook on its own thread', async ({ request }) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { overwriteGetLocale } from '~/paraglide/runtime'
-import { placeText, staffNameText, textsByLanguage } from './audit-structured-values'
+import { placeText, productNamesText, staffNameText, textsByLanguage } from './audit-structured-values'
 
 afterEach(() => overwriteGetLocale(() => 'ko-KR'))
 
@@ -48,5 +48,25 @@ describe('a staff member’s id in the audit log', () => {
   it('stays as kept for an id the staff list no longer has, and in any other field', () => {
     expect(staffNameText('assigneeId', '6f1c2a4e-0000-4000-8000-000000000009', names)).toBeUndefined()
     expect(staffNameText('email', '6f1c2a4e-0000-4000-8000-000000000001', names)).toBeUndefined()
+  })
+})
+
+describe('a pharmacy’s products in the audit log', () => {
+  const names = new Map([
+    [3, '셀엑티스 포스트바이오틱스'],
+    [5, 'Lacto Daily'],
+  ])
+
+  it('are their names in the order kept, a product no longer listed by its number, none as a dash', () => {
+    expect(productNamesText('productIds', '[5,3]', names)).toBe('Lacto Daily, 셀엑티스 포스트바이오틱스')
+    expect(productNamesText('productIds', '[3,9]', names)).toBe('셀엑티스 포스트바이오틱스, #9')
+    expect(productNamesText('productIds', '[]', names)).toBe('—')
+  })
+
+  it('is only a list of numbers under productIds', () => {
+    expect(productNamesText('ids', '[3]', names)).toBeUndefined()
+    expect(productNamesText('productIds', '["3"]', names)).toBeUndefined()
+    expect(productNamesText('productIds', '3', names)).toBeUndefined()
+    expect(productNamesText('productIds', '[3', names)).toBeUndefined()
   })
 })

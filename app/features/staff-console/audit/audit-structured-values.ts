@@ -4,7 +4,7 @@ import { languageName } from '../inquiries/inquiry-labels'
 
 /**
  * The kept values that are more than one text: a text per language (a name, an address), a place on the map, a staff
- * member's id. The audit log shows each as the console's own forms do, never as the JSON it was kept as (decision 75).
+ * member's id, a pharmacy's products. The audit log shows each as the console's own forms do, never as the JSON it was kept as (decision 75).
  */
 
 /** One language's text of a kept value: the language by its own name, the text in that language. */
@@ -56,4 +56,20 @@ export function staffNameText(key: string, value: string, names: ReadonlyMap<str
   if (!staffIdFields.has(key)) return undefined
   if (value === '' && key === 'assigneeId') return m.admin_inquiry_nobody()
   return names.get(value)
+}
+
+/**
+ * A pharmacy's products (`productIds`, a list of ids) by their names in the console's list of products, a product that
+ * list no longer has by its number; undefined for another field or value.
+ */
+export function productNamesText(key: string, value: string, names: ReadonlyMap<number, string>): string | undefined {
+  if (key !== 'productIds') return undefined
+  let ids: unknown
+  try {
+    ids = JSON.parse(value)
+  } catch {
+    return undefined
+  }
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'number')) return undefined
+  return ids.length === 0 ? '—' : ids.map((id) => names.get(id) ?? `#${id}`).join(', ')
 }

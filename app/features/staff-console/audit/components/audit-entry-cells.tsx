@@ -8,11 +8,16 @@ import type { AuditEntryView as AuditEntry } from '../audit.functions'
 import { auditDetailValue } from '../audit-detail-words'
 import { exportFilterFields } from '../audit-export-filters'
 import { auditKeyLabel } from '../audit-key-labels'
-import { placeText, staffNameText, textsByLanguage } from '../audit-structured-values'
+import { placeText, productNamesText, staffNameText, textsByLanguage } from '../audit-structured-values'
 import { type SubjectName, subjectNameOf, subjectTarget, subjectTypeLabel } from '../audit-subjects'
 
 /** Staff members' names by id: the console's staff list. */
 type StaffNames = ReadonlyMap<string, string>
+/** Whom and what the kept ids name: the console's staff list, the pharmacy form's list of products. */
+export interface DetailNames {
+  staffNames: StaffNames
+  productNames: ReadonlyMap<number, string>
+}
 type Field = NonNullable<AuditEntry['detail']>[number]
 
 const Muted = styled.code`
@@ -122,9 +127,10 @@ function PartList({ parts }: { parts: { label: string; value: string; lang?: str
 
 /**
  * A kept value in the console's words: an export's filters and a text per language each as a list of parts, a place as
- * its latitude and longitude, a staff member by name.
+ * its latitude and longitude, a staff member and a product by name.
  */
-function DetailValue({ entry, field, staffNames }: { entry: AuditEntry; field: Field; staffNames: StaffNames }) {
+function DetailValue({ entry, field, names }: { entry: AuditEntry; field: Field; names: DetailNames }) {
+  const { staffNames, productNames } = names
   const filters = field.key === 'filters' ? exportFilterFields(entry.action, field.value, staffNames) : undefined
   if (filters) return filters.length === 0 ? m.admin_filter_all() : <PartList parts={filters} />
   const texts = textsByLanguage(field.value)
@@ -133,12 +139,13 @@ function DetailValue({ entry, field, staffNames }: { entry: AuditEntry; field: F
   return (
     placeText(field.value) ??
     staffNameText(field.key, field.value, staffNames) ??
+    productNamesText(field.key, field.value, productNames) ??
     auditDetailValue(entry.action, field.key, field.value)
   )
 }
 
 /** What changed, as the API kept it (personal fields already masked): before, after and any detail, field by field. */
-export function DetailsCell({ entry, staffNames }: { entry: AuditEntry; staffNames: StaffNames }) {
+export function DetailsCell({ entry, names }: { entry: AuditEntry; names: DetailNames }) {
   const parts = [
     [m.admin_audit_before(), entry.before],
     [m.admin_audit_after(), entry.after],
@@ -157,7 +164,7 @@ export function DetailsCell({ entry, staffNames }: { entry: AuditEntry; staffNam
               <div key={field.key} className="field">
                 <dt>{field.key ? auditKeyLabel(entry.action, field.key) : ''}</dt>
                 <dd>
-                  <DetailValue entry={entry} field={field} staffNames={staffNames} />
+                  <DetailValue entry={entry} field={field} names={names} />
                 </dd>
               </div>
             ))}

@@ -11,12 +11,13 @@ import type { ConsoleColumn } from '../../kit/data-table'
 import { FileExportLink } from '../../kit/file-export-link'
 import { narrowsList } from '../../kit/narrows-list'
 import { PagedTable } from '../../kit/paged-table'
+import { pharmacyProductChoicesQuery } from '../../pharmacies/pharmacy-queries'
 import type { SectionProps } from '../../section-props'
 import { staffListQuery } from '../../staff-accounts/staff-accounts-queries'
 import type { AuditEntryView as AuditEntry } from '../audit.functions'
 import { auditLogQuery } from '../audit-queries'
 import { auditFiltersOf, auditQueryOf } from '../audit-search'
-import { ActionCell, DetailsCell, SubjectCell } from './audit-entry-cells'
+import { ActionCell, type DetailNames, DetailsCell, SubjectCell } from './audit-entry-cells'
 import { AuditFilters } from './audit-filters'
 
 function actorOf(entry: AuditEntry): string {
@@ -25,6 +26,10 @@ function actorOf(entry: AuditEntry): string {
     return entry.actorEmail ? `${m.admin_audit_anonymous()} (${entry.actorEmail})` : m.admin_audit_anonymous()
   return entry.actorEmail ?? entry.actorId ?? ''
 }
+
+/** Whether an entry keeps a pharmacy's products (ids the page names). */
+const keepsProducts = (entry: AuditEntry) =>
+  [entry.before, entry.after, entry.detail].some((fields) => fields?.some((field) => field.key === 'productIds'))
 
 /**
  * /admin/audit (admins): the audit log, newest first, in words (the actions, the subjects with links, the kept values
@@ -39,6 +44,12 @@ export default function AuditLogPage({ address }: SectionProps<'audit'>) {
     () => new Map((staff.data?.items ?? []).map((member) => [member.id, member.name] as const)),
     [staff.data],
   )
+  // The products' names only for a page whose entries keep a pharmacy's products.
+  const products = useQuery({ ...pharmacyProductChoicesQuery(), enabled: (log.data?.items ?? []).some(keepsProducts) })
+  const names: DetailNames = useMemo(
+    () => ({ staffNames, productNames: new Map((products.data ?? []).map((product) => [product.id, product.name] as const)) }),
+    [staffNames, products.data],
+  )
   const locale = getLocale()
   const columns: ConsoleColumn<AuditEntry>[] = [
     { id: 'at', header: m.admin_audit_at, cell: (entry) => formatTimestamp(entry.at, locale), unbroken: true },
@@ -46,7 +57,7 @@ export default function AuditLogPage({ address }: SectionProps<'audit'>) {
     { id: 'action', header: m.admin_audit_action, cell: (entry) => <ActionCell entry={entry} /> },
     { id: 'subject', header: m.admin_audit_subject, cell: (entry) => <SubjectCell entry={entry} staffNames={staffNames} /> },
     { id: 'ip', header: m.admin_audit_ip, cell: (entry) => entry.clientIp ?? '' },
-    { id: 'changes', header: m.admin_audit_changes, cell: (entry) => <DetailsCell entry={entry} staffNames={staffNames} /> },
+    { id: 'changes', header: m.admin_audit_changes, cell: (entry) => <DetailsCell entry={entry} names={names} /> },
   ]
   return (
     <>
