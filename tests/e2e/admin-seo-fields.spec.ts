@@ -107,3 +107,32 @@ test('an editor sets how a news item appears in search results and shared links,
   expect(sitemap).toContain('/news/')
   expect(sitemap).not.toMatch(new RegExp(`/news/${id}(?![0-9])`))
 })
+
+test('a long-form page’s previews are titled and addressed as the page itself while its search texts are empty', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signedInStaff(context, await addedStaff(request, 'editor'))
+  await editorPage(page, '/admin/site-content/pages')
+  await page
+    .getByRole('table')
+    .getByRole('link', { name: t('nav_company_vision'), exact: true })
+    .click()
+  const section = page.getByTestId('seo-fields')
+  await section.locator('summary').click()
+
+  // What the page's visitors and search engines get as its title.
+  const visitor = await context.browser()?.newPage()
+  if (!visitor) throw new Error('no browser')
+  await visitor.goto(`${new URL(page.url()).origin}/company/vision?lang=${locale}`)
+  const title = await visitor.title()
+  await visitor.close()
+  expect(title).toContain(t('nav_company_vision'))
+
+  await expect(page.locator(`#item-seo-translations-${locale}-title`)).toHaveAttribute('placeholder', title)
+  const search = page.getByTestId('seo-search-preview')
+  await expect(search).toContainText(title)
+  await expect(search).toContainText('› company › vision')
+  await expect(page.getByTestId('seo-share-preview')).toContainText(title)
+})

@@ -39,6 +39,8 @@ export interface FieldsProps<Form> {
   /** The language the form edits (decision 79), and choosing another. */
   language: Locale
   onLanguage: (locale: Locale) => void
+  /** The item edited; none for a new one. */
+  itemId?: number
 }
 
 /**

@@ -1,5 +1,7 @@
 import type * as v from 'valibot'
 import type { SeoFields, SeoTranslation, ShareImageChoice, seoFields } from '~/api/contract/seo-fields'
+import type { SitePageName } from '~/api/contract/site-page-endpoints'
+import { sitePageLabels, sitePagePaths } from '~/features/static-pages/site-pages'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
 import type { EditableKind } from './editable-kinds'
 import type { FieldText } from './revision-diff'
@@ -59,18 +61,24 @@ function textIn(form: Record<string, unknown>, field: string, locale: Locale): s
 }
 
 /**
- * What the page derives when staff leave the search texts empty, from the draft: its name (the item's title; the
- * site's brand is added by the section) and its description (the summary, or a long-form page's lead).
+ * What the page derives when staff leave the search texts empty, from the draft: its name (the item's title, or a
+ * long-form page's menu label in `locale`; the site's brand is added by the section) and its description (the summary,
+ * or a long-form page's lead).
  */
-export function derivedSeoTexts(form: Record<string, unknown>, locale: Locale): { name: string; description: string } {
+export function derivedSeoTexts(
+  form: Record<string, unknown>,
+  locale: Locale,
+  pageName?: SitePageName,
+): { name: string; description: string } {
   return {
-    name: textIn(form, 'title', locale),
+    name: pageName ? sitePageLabels[pageName]({}, { locale }) : textIn(form, 'title', locale),
     description: textIn(form, 'summary', locale) || textIn(form, 'lead', locale),
   }
 }
 
-/** Where an item's page is on the site, as a search result's address shows it (a long-form page: the site alone). */
-export function seoSectionOf(kind: EditableKind): string {
+/** Where an item's page is on the site, as a search result's address shows it (a long-form page: its own address). */
+export function seoSectionOf(kind: EditableKind, pageName?: SitePageName): string {
+  if (pageName) return sitePagePaths[pageName]
   return (
     ({ news: '/news', patent: '/research/patent', thesis: '/research/thesis' } as Partial<Record<EditableKind, string>>)[kind] ??
     ''

@@ -99,6 +99,7 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
     generation,
     language,
     onLanguage: setLanguage,
+    itemId: item === 'new' ? undefined : item,
   }
 
   return {

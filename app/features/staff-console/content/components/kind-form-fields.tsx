@@ -7,6 +7,7 @@ import { kindLayouts } from '../kind-layouts'
 import { languageProgress } from '../language-progress'
 import type { LocalizedBody } from '../rich-field'
 import { derivedSeoTexts, type SeoDraft, seoDraftOf, seoSectionOf } from '../seo-form'
+import { useSitePageName } from '../use-site-page-name'
 import { attributesOf, labelOf } from './kind-field-attributes'
 import { MediaField } from './kind-media-field'
 import { ScalarField } from './kind-scalar-field'
@@ -20,7 +21,8 @@ import { SeoFields } from './seo/seo-fields'
  * others.
  */
 export function KindFormFields(props: FieldsProps<KindForm>) {
-  const { kind, form, setForm, problems, generation, language, onLanguage } = props
+  const { kind, form, setForm, problems, generation, language, onLanguage, itemId } = props
+  const pageName = useSitePageName(kind, itemId)
   const layout = kindLayouts[kind]
   const scalars = layout.fields.filter(
     (field) => !['localized', 'optional-localized', 'specs', 'media', 'rich', 'seo'].includes(field.input),
@@ -86,8 +88,8 @@ export function KindFormFields(props: FieldsProps<KindForm>) {
             value={seoDraftOf(form[field.name] as SeoDraft | undefined)}
             onChange={(value) => setForm((current) => ({ ...current, [field.name]: value }))}
             problems={problems}
-            derived={derivedSeoTexts(form, language)}
-            section={seoSectionOf(kind)}
+            derived={derivedSeoTexts(form, language, pageName)}
+            section={seoSectionOf(kind, pageName)}
           />
         ) : null,
       )}
