@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { auditActionLabels } from '~/api/contract/audit-action-labels'
 import { auditEndpoints, auditExport } from '~/api/contract/audit-endpoints'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
-import { documents, historyEntries, products } from '~/backend/db/schema'
+import { documents, historyEntries, pharmacies, products } from '~/backend/db/schema'
 import { auditLog } from '~/backend/db/staff-schema'
 import { STAFF_PROOF_MINUTES } from '~/backend/staff/staff-actor'
 import { addTestStaff, asStaff, expectOk, roleRefusalLog, setUpStaffHarness, signInStaff } from './staff-support'
@@ -91,6 +91,20 @@ describe('the audit log', () => {
     expect(await named('document', 'COMPANY')).toEqual([document.name['ko-KR']])
     expect(await named('product', `${product.id}/ja-JP`)).toEqual([product.name['ko-KR']])
     expect(await named('document', 'NOT_A_TYPE/ko-KR')).toEqual([undefined])
+  })
+
+  it('names a pharmacy by its name, and one deleted since by its number alone', async () => {
+    const token = await adminToken()
+    const [pharmacy] = await db().select().from(pharmacies).orderBy(pharmacies.id).limit(1)
+    if (!pharmacy) throw new Error('the seeded pharmacies are empty')
+    await entry('pharmacy.update', 'pharmacy', String(pharmacy.id))
+    await entry('pharmacy.delete', 'pharmacy', '987654321')
+    const named = async (subject: string) =>
+      (
+        await expectOk(harness, 'http', auditEndpoints.audit, { query: { subjectType: 'pharmacy', subject } }, asStaff(token))
+      ).items.map((item) => item.subjectName)
+    expect(await named(String(pharmacy.id))).toEqual([pharmacy.name['ko-KR']])
+    expect(await named('987654321')).toEqual([undefined])
   })
 
   it('exports a period to CSV with the actions in words, wanting a fresh proof, audited; admins only', async () => {

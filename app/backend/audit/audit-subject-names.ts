@@ -3,13 +3,13 @@ import { type DocumentType, documentTypes } from '~/api/contract/documents'
 import { contentTitles, type Subject, subjectKey } from '../content/editing/content-titles'
 import type { Reader } from '../content/editing/item-state'
 import type { LocalizedText } from '../db/columns'
-import { documents, products } from '../db/schema'
+import { documents, pharmacies, products } from '../db/schema'
 
 /** A document's and a spec sheet's subject is one language's file of a record: `COMPANY/en-US`, `12/ko-KR` (product 12). */
 const recordOf = (id: string) => id.slice(0, id.includes('/') ? id.indexOf('/') : undefined)
 
 const isDocumentType = (type: string): type is DocumentType => (documentTypes as readonly string[]).includes(type)
-const productId = (id: string) => (/^[1-9]\d{0,8}$/.test(id) ? Number(id) : undefined)
+const numericId = (id: string) => (/^[1-9]\d{0,8}$/.test(id) ? Number(id) : undefined)
 
 /** The records of one subject type among the subjects, each once. */
 const recordsOf = (subjects: readonly Subject[], type: string) => [
@@ -27,23 +27,31 @@ async function documentNames(db: Reader, subjects: readonly Subject[]) {
 }
 
 async function productNames(db: Reader, subjects: readonly Subject[]) {
-  const ids = recordsOf(subjects, 'product').flatMap((id) => productId(id) ?? [])
+  const ids = recordsOf(subjects, 'product').flatMap((id) => numericId(id) ?? [])
   if (ids.length === 0) return new Map<string, string>()
   return koreanNames(await db.select({ key: products.id, name: products.name }).from(products).where(inArray(products.id, ids)))
+}
+
+async function pharmacyNames(db: Reader, subjects: readonly Subject[]) {
+  const ids = recordsOf(subjects, 'pharmacy').flatMap((id) => numericId(id) ?? [])
+  if (ids.length === 0) return new Map<string, string>()
+  const where = inArray(pharmacies.id, ids)
+  return koreanNames(await db.select({ key: pharmacies.id, name: pharmacies.name }).from(pharmacies).where(where))
 }
 
 /**
  * The subjects' names where the log can tell them, by subjectKey of the subject as kept, in Korean as the console's
  * lists show them: a content item's title (contentTitles), a document's name and a spec sheet's product's (their ids
- * are `record/locale`, or the record alone).
+ * are `record/locale`, or the record alone), a pharmacy's name.
  */
 export async function subjectNames(db: Reader, subjects: readonly Subject[]): Promise<Map<string, string>> {
-  const [titles, document, product] = await Promise.all([
+  const [titles, document, product, pharmacy] = await Promise.all([
     contentTitles(db, subjects),
     documentNames(db, subjects),
     productNames(db, subjects),
+    pharmacyNames(db, subjects),
   ])
-  const namesOf: Readonly<Record<string, Map<string, string>>> = { document, product }
+  const namesOf: Readonly<Record<string, Map<string, string>>> = { document, product, pharmacy }
   for (const { type, id } of subjects) {
     const name = type && id && Object.hasOwn(namesOf, type) ? namesOf[type]?.get(recordOf(id)) : undefined
     if (type && id && name) titles.set(subjectKey(type, id), name)
