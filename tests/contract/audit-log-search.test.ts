@@ -27,6 +27,12 @@ async function adminToken() {
   return signInStaff(harness, 'http', await addTestStaff(harness, 'admin', 'auditor'))
 }
 
+/** The names the log gives one subject's entries, as an admin reads them. */
+async function subjectNamesOf(token: string, subjectType: string, subject: string) {
+  const page = await expectOk(harness, 'http', auditEndpoints.audit, { query: { subjectType, subject } }, asStaff(token))
+  return page.items.map((item) => item.subjectName)
+}
+
 describe('the audit log', () => {
   it('finds entries by the words of an action’s name in Korean or English, and by what it kept', async () => {
     const token = await adminToken()
@@ -66,12 +72,8 @@ describe('the audit log', () => {
     if (!event) throw new Error('the seeded history is empty')
     await entry('content.save', 'history', String(event.id))
     await entry('content.delete', 'history', '987654321')
-    const named = async (subject: string) =>
-      (
-        await expectOk(harness, 'http', auditEndpoints.audit, { query: { subjectType: 'history', subject } }, asStaff(token))
-      ).items.map((item) => item.subjectName)
-    expect(await named(String(event.id))).toEqual([event.title['ko-KR']])
-    expect(await named('987654321')).toEqual([undefined])
+    expect(await subjectNamesOf(token, 'history', String(event.id))).toEqual([event.title['ko-KR']])
+    expect(await subjectNamesOf(token, 'history', '987654321')).toEqual([undefined])
   })
 
   it('names a document by its name and a spec sheet by its product, whatever the language of the file', async () => {
@@ -83,14 +85,10 @@ describe('the audit log', () => {
     await entry('document.rename', 'document', 'COMPANY')
     await entry('product.spec_sheet.upload', 'product', `${product.id}/ja-JP`)
     await entry('document.remove', 'document', 'NOT_A_TYPE/ko-KR')
-    const named = async (subjectType: string, subject: string) =>
-      (await expectOk(harness, 'http', auditEndpoints.audit, { query: { subjectType, subject } }, asStaff(token))).items.map(
-        (item) => item.subjectName,
-      )
-    expect(await named('document', 'COMPANY/en-US')).toEqual([document.name['ko-KR']])
-    expect(await named('document', 'COMPANY')).toEqual([document.name['ko-KR']])
-    expect(await named('product', `${product.id}/ja-JP`)).toEqual([product.name['ko-KR']])
-    expect(await named('document', 'NOT_A_TYPE/ko-KR')).toEqual([undefined])
+    expect(await subjectNamesOf(token, 'document', 'COMPANY/en-US')).toEqual([document.name['ko-KR']])
+    expect(await subjectNamesOf(token, 'document', 'COMPANY')).toEqual([document.name['ko-KR']])
+    expect(await subjectNamesOf(token, 'product', `${product.id}/ja-JP`)).toEqual([product.name['ko-KR']])
+    expect(await subjectNamesOf(token, 'document', 'NOT_A_TYPE/ko-KR')).toEqual([undefined])
   })
 
   it('names a pharmacy by its name, and one deleted since by its number alone', async () => {
@@ -99,12 +97,8 @@ describe('the audit log', () => {
     if (!pharmacy) throw new Error('the seeded pharmacies are empty')
     await entry('pharmacy.update', 'pharmacy', String(pharmacy.id))
     await entry('pharmacy.delete', 'pharmacy', '987654321')
-    const named = async (subject: string) =>
-      (
-        await expectOk(harness, 'http', auditEndpoints.audit, { query: { subjectType: 'pharmacy', subject } }, asStaff(token))
-      ).items.map((item) => item.subjectName)
-    expect(await named(String(pharmacy.id))).toEqual([pharmacy.name['ko-KR']])
-    expect(await named('987654321')).toEqual([undefined])
+    expect(await subjectNamesOf(token, 'pharmacy', String(pharmacy.id))).toEqual([pharmacy.name['ko-KR']])
+    expect(await subjectNamesOf(token, 'pharmacy', '987654321')).toEqual([undefined])
   })
 
   it('exports a period to CSV with the actions in words, wanting a fresh proof, audited; admins only', async () => {
