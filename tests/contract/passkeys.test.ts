@@ -228,6 +228,46 @@ describe.each(transportNames)('members’ passkeys (%s)', (name) => {
     expect((await send(harness, name, passkeyEndpoints.passkeys, {}, { token: member.token })).json.data?.items).toHaveLength(1)
   })
 
+  it('authenticates a stale session again with the member’s own passkey, as the password does; never with another’s', async () => {
+    const member = await newMember(harness, name, 'passkey-reauthenticate')
+    const { authenticator } = await withPasskey(name, member)
+    const other = await newMember(harness, name, 'passkey-reauth-other')
+    const { authenticator: others } = await withPasskey(name, other)
+    harness.clock.now = new Date(harness.clock.now.getTime() + 16 * 60_000)
+    expect(refusalOf(await send(harness, name, passkeyEndpoints.registrationOptions, {}, { token: member.token }))).toEqual([
+      403,
+      'REAUTHENTICATION_REQUIRED',
+    ])
+    const reauthenticationOptions = async () => {
+      const answer = await send(harness, name, passkeyEndpoints.reauthenticationOptions, {}, { token: member.token })
+      if (!answer.json.data) throw new Error(`no options: ${answer.status} ${JSON.stringify(answer.json)}`)
+      return answer.json.data.options
+    }
+    const reauthenticate = (response: ReturnType<TestAuthenticator['authenticate']>) =>
+      send(harness, name, passkeyEndpoints.reauthenticate, { body: { response } }, { token: member.token })
+
+    // Another member's passkey, a sign-in's challenge, no user verification: refused, and the session is as stale.
+    expect(refusalOf(await reauthenticate(others.authenticate(await reauthenticationOptions())))).toEqual([
+      400,
+      'PASSKEY_REFUSED',
+    ])
+    const signIn = (await send(harness, name, passkeyEndpoints.signInOptions, {}, { clientIp: freshIp() })).json.data?.options
+    if (!signIn) throw new Error('no sign-in options')
+    expect(refusalOf(await reauthenticate(authenticator.authenticate(signIn)))).toEqual([400, 'PASSKEY_REFUSED'])
+    const unverified = authenticator.authenticate(await reauthenticationOptions(), { userVerified: false })
+    expect(refusalOf(await reauthenticate(unverified))).toEqual([400, 'PASSKEY_REFUSED'])
+
+    const done = await reauthenticate(authenticator.authenticate(await reauthenticationOptions()))
+    expect(done.status).toBe(200)
+    expect(done.json.data?.authenticatedAt).toBe(harness.clock.now.toISOString())
+    const fresh = done.json.data?.session.accessToken ?? ''
+    // A new session, authenticated now; the stale one ended with it.
+    expect((await send(harness, name, passkeyEndpoints.registrationOptions, {}, { token: fresh })).status).toBe(200)
+    expect((await send(harness, name, passkeyEndpoints.passkeys, {}, { token: member.token })).status).toBe(401)
+    // Without a session, no challenge.
+    expect((await send(harness, name, passkeyEndpoints.reauthenticationOptions, {})).status).toBe(401)
+  })
+
   it('renames the member’s own passkey from a recent authentication, trimmed and bounded, in their history; another’s or an unknown one is not found', async () => {
     const member = await newMember(harness, name, 'passkey-rename')
     const { passkey } = await withPasskey(name, member, 'Phone')

@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test'
 import { expectSignedIn, signInLink, signOutButton } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { gotoMemberPage, signedUpMember, toast } from './member-support'
+import { withVirtualAuthenticator } from './passkey-support'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
 import { addedStaff, signedInStaff, waitForConsole } from './staff-console-support'
 import { msg, waitForHydration } from './support'
@@ -30,22 +30,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   site?.stop()
 })
-
-/** A platform authenticator that holds discoverable credentials and verifies its user at once (a fingerprint, say). */
-async function withVirtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-}
 
 test('a member adds a passkey on the security page, signs out, and signs in with it (en-US)', async ({ page, context }) => {
   const locale = 'en-US'

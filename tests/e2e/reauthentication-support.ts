@@ -9,7 +9,8 @@ import { STAFF_COOKIE } from './staff-session-support'
  * staff are added, signed in, checked and made to outlast the window.
  */
 export const port = Number(process.env.E2E_REAUTH_PORT ?? 3169)
-export const origin = `http://127.0.0.1:${port}`
+/** On `localhost`, where WebAuthn lets a passkey confirm it is the member (an IP address is no site's id). */
+export const origin = `http://localhost:${port}`
 export const WINDOW_MS = 6000
 
 /** A staff member of `role` on the copy, added with the machine credential. */

@@ -5,6 +5,7 @@ import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { fill } from './operations-support'
+import { withVirtualAuthenticator } from './passkey-support'
 import {
   origin,
   outlastTheStaffWindow,
@@ -35,6 +36,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000)
   site = await startSiteCopyWithOwnData('reauth', port, {
     ...e2eServerEnv,
+    SITE_URL: origin,
     SESSION_REAUTH_MINUTES: String(WINDOW_MS / 60_000),
     STAFF_REAUTH_MINUTES: String(WINDOW_MS / 60_000),
     PAGE_CACHE_TTL_SECONDS: '0',
@@ -63,6 +65,34 @@ async function outlastTheWindow(context: BrowserContext): Promise<void> {
   await expect.poll(probe, { timeout: WINDOW_MS * 3 }).toBe('REAUTHENTICATION_REQUIRED')
 }
 
+/** A member signed up on the copy, their session in the browser's cookie. */
+async function memberOnCopy(context: BrowserContext, prefix: string) {
+  const member = { email: uniqueEmail(prefix), password: `pw-${uniqueTag()}-long`, name: `E2E ${uniqueTag()}` }
+  const signup = await fetch(`${origin}/api/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...member, termsAgree: true, privacyAgree: true }),
+  })
+  expect(signup.status).toBe(200)
+  const { data } = (await signup.json()) as { data: { accessToken: string } }
+  await context.addCookies([{ name: SESSION_COOKIE, value: data.accessToken, url: origin, httpOnly: true, sameSite: 'Lax' }])
+  return { ...member, token: data.accessToken }
+}
+
+/**
+ * On /mypage/phone, once the sign-in is stale: a new number typed and its code asked for, which the API refuses until
+ * the member proves it is them. Answers the number.
+ */
+async function codeAskedWhenStale(page: Page, context: BrowserContext): Promise<string> {
+  await page.goto(`${origin}/mypage/phone?lang=${locale}`)
+  await waitForHydration(page)
+  const mobile = `010${String(Date.now() % 10 ** 8).padStart(8, '0')}`
+  await outlastTheWindow(context)
+  await page.locator('#phone-mobile').fill(mobile)
+  await page.getByRole('button', { name: msg(locale, 'phone_send_code'), exact: true }).click()
+  return mobile
+}
+
 async function lastCode(mobile: string): Promise<string> {
   const response = await fetch(`${origin}/api/v1/admin/sms?to=${mobile}`, {
     headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` },
@@ -75,23 +105,8 @@ async function lastCode(mobile: string): Promise<string> {
 
 test('a stale sign-in is asked for the password over the page, and the change goes on (en-US)', async ({ page, context }) => {
   test.setTimeout(90_000)
-  const tag = uniqueTag()
-  const member = { email: uniqueEmail('reauth'), password: `pw-${uniqueTag()}-long`, name: `E2E ${tag}` }
-  const signup = await fetch(`${origin}/api/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...member, termsAgree: true, privacyAgree: true }),
-  })
-  expect(signup.status).toBe(200)
-  const { data } = (await signup.json()) as { data: { accessToken: string } }
-  await context.addCookies([{ name: SESSION_COOKIE, value: data.accessToken, url: origin, httpOnly: true, sameSite: 'Lax' }])
-
-  await page.goto(`${origin}/mypage/phone?lang=${locale}`)
-  await waitForHydration(page)
-  const mobile = `010${String(Date.now() % 10 ** 8).padStart(8, '0')}`
-  await outlastTheWindow(context)
-  await page.locator('#phone-mobile').fill(mobile)
-  await page.getByRole('button', { name: msg(locale, 'phone_send_code'), exact: true }).click()
+  const member = await memberOnCopy(context, 'reauth')
+  const mobile = await codeAskedWhenStale(page, context)
 
   // The prompt opens with the focus in its field; a wrong password is refused in it, and nothing was sent.
   await expect(dialog(page)).toBeVisible()
@@ -114,8 +129,8 @@ test('a stale sign-in is asked for the password over the page, and the change go
   // A re-authentication is an authentication: a new token in the cookie, and the old one no longer works.
   const cookie = (await context.cookies(origin)).find((each) => each.name === SESSION_COOKIE)
   expect(cookie?.value).toBeTruthy()
-  expect(cookie?.value).not.toBe(data.accessToken)
-  expect((await fetch(`${origin}/api/v1/me`, { headers: { authorization: data.accessToken } })).status).toBe(401)
+  expect(cookie?.value).not.toBe(member.token)
+  expect((await fetch(`${origin}/api/v1/me`, { headers: { authorization: member.token } })).status).toBe(401)
   const code = await lastCode(mobile)
 
   // By the confirmation the sign-in has aged again: closing the prompt keeps the code typed and says why.
@@ -137,6 +152,41 @@ test('a stale sign-in is asked for the password over the page, and the change go
   await expect(page.getByTestId('phone-status')).toHaveText(`${msg(locale, 'phone_verified')} ${updated}`)
   await page.goto(`${origin}/mypage?lang=${locale}`)
   await expect(page.getByTestId('profile-mobile')).toHaveText(formatted)
+})
+
+test('a stale sign-in is confirmed with a passkey instead of the password, and the change goes on (en-US)', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const member = await memberOnCopy(context, 'reauth-passkey')
+  await withVirtualAuthenticator(page)
+
+  // A passkey added while the sign-in is fresh (or, on a slow machine, after the password over the page).
+  await page.goto(`${origin}/mypage/security?lang=${locale}`)
+  await waitForHydration(page)
+  await page.getByLabel(msg(locale, 'mypage_passkeys_name_label')).fill('Test laptop')
+  await page.getByRole('button', { name: msg(locale, 'mypage_passkeys_add') }).click()
+  const added = page.getByTestId('passkey')
+  await expect(added.or(dialog(page))).toBeVisible()
+  if (await dialog(page).isVisible()) {
+    await passwordField(page).fill(member.password)
+    await passwordField(page).press('Enter')
+  }
+  await expect(added).toHaveCount(1)
+
+  const before = (await context.cookies(origin)).find((each) => each.name === SESSION_COOKIE)?.value
+  const mobile = await codeAskedWhenStale(page, context)
+  await dialog(page)
+    .getByRole('button', { name: msg(locale, 'mypage_reauth_passkey'), exact: true })
+    .click()
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(page.getByTestId('phone-status')).toHaveText(msg(locale, 'phone_code_sent'))
+  await expect(page.locator('#phone-mobile')).toHaveValue(mobile)
+  // An authentication as the password's: a new token in the cookie.
+  const after = (await context.cookies(origin)).find((each) => each.name === SESSION_COOKIE)?.value
+  expect(after).toBeTruthy()
+  expect(after).not.toBe(before)
 })
 
 const consoleLocale = 'en-US'

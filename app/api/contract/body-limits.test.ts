@@ -283,6 +283,7 @@ const longestBodies = new Map<Endpoint, unknown>([
   [passkeyEndpoints.registerPasskey, longestPasskeyRegistration],
   [passkeyEndpoints.renamePasskey, { name: typed(nameLimits.maxLength) }],
   [passkeyEndpoints.signIn, { response: longestPasskeyAnswer, deviceToken: token }],
+  [passkeyEndpoints.reauthenticate, { response: longestPasskeyAnswer }],
   [staffSessionEndpoints.changeMyPassword, { newPassword: typed(passwordLimits.maxLength) }],
   [staffPasswordResetEndpoints.requestStaffPasswordReset, { email }],
   [staffPasswordResetEndpoints.checkStaffPasswordReset, { token }],

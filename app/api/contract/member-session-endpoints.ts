@@ -34,6 +34,9 @@ export const memberSessionSchema = v.object({
 })
 export type MemberSession = v.InferOutput<typeof memberSessionSchema>
 
+/** A re-authentication's answer: when, and the new session that replaces the one it was asked on (ASVS 7.2.4). */
+export const reauthenticatedData = v.object({ authenticatedAt: isoTimestamp, session: sessionSchema })
+
 export const reauthenticateBody = v.object({
   password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)),
 })
@@ -67,6 +70,6 @@ export const memberSessionEndpoints = {
     path: '/me/reauthenticate',
     body: reauthenticateBody,
     maxBodyBytes: 1 * KiB,
-    data: v.object({ authenticatedAt: isoTimestamp, session: sessionSchema }),
+    data: reauthenticatedData,
   }),
 }

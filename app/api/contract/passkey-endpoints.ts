@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
+import { reauthenticatedData } from './member-session-endpoints'
 import { nameLimits, sessionSchema } from './sign-in-endpoints'
 import { withoutUntypedControls } from './typed-text'
 
@@ -140,7 +141,13 @@ export const passkeySchema = v.object({
 export type Passkey = v.InferOutput<typeof passkeySchema>
 
 /** The ceremonies a challenge is given for; a challenge serves only its own. */
-export const passkeyCeremonies = ['member-registration', 'member-sign-in', 'staff-registration', 'staff-sign-in'] as const
+export const passkeyCeremonies = [
+  'member-registration',
+  'member-sign-in',
+  'member-reauthentication',
+  'staff-registration',
+  'staff-sign-in',
+] as const
 export type PasskeyCeremony = (typeof passkeyCeremonies)[number]
 
 /** What the member's security page lists as its history. */
@@ -200,6 +207,23 @@ export const passkeyEndpoints = {
     body: renamePasskeyBody,
     maxBodyBytes: renamePasskeyBodyBytes,
     data: passkeySchema,
+  }),
+  /** POST /me/reauthenticate/passkey/options: a re-authentication's options, for a signed-in member whose session is stale. */
+  reauthenticationOptions: defineEndpoint({
+    method: 'POST',
+    path: '/me/reauthenticate/passkey/options',
+    data: authenticationOptionsData,
+  }),
+  /**
+   * POST /me/reauthenticate/passkey: the browser's answer, with one of the member's own passkeys: as the password typed
+   * again (POST /me/reauthenticate), a new session authenticated now.
+   */
+  reauthenticate: defineEndpoint({
+    method: 'POST',
+    path: '/me/reauthenticate/passkey',
+    body: v.object({ response: authenticationResponseSchema }),
+    maxBodyBytes: 16 * KiB,
+    data: reauthenticatedData,
   }),
   /** POST /login/passkey/options: a sign-in's options, naming no account (the passkey says whose it is). */
   signInOptions: defineEndpoint({

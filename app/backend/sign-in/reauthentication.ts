@@ -25,6 +25,14 @@ export function assertRecentlyAuthenticated({ session }: SignedIn, options: Reau
  */
 export async function reauthenticate(db: Database, signedIn: SignedIn, password: string, options: ReauthenticationOptions) {
   await assertCurrentPassword(db, signedIn.member, password, options)
+  return authenticatedAgain(db, signedIn, options)
+}
+
+/**
+ * The member proved it is them again (their password, or one of their passkeys): this session ends and a new one starts
+ * for the same device, authenticated now.
+ */
+export async function authenticatedAgain(db: Database, signedIn: SignedIn, options: ReauthenticationOptions) {
   const now = nowOf(options)
   const { userAgent, clientIp } = signedIn.session
   const session = await db.transaction(async (tx) => {

@@ -41,3 +41,22 @@ export function createPasskey(options: v.InferOutput<typeof registrationOptionsS
 export function answerWithPasskey(options: v.InferOutput<typeof authenticationOptionsSchema>, messages: CeremonyMessages) {
   return ceremony(async () => (await webAuthn()).startAuthentication({ optionsJSON: options }), messages)
 }
+
+/** The browser's answer to a sign-in's or a re-authentication's challenge, as the site checks it. */
+export type PasskeyAnswer = Extract<Awaited<ReturnType<typeof answerWithPasskey>>, { ok: true }>['data']
+
+/**
+ * A whole passkey proof (a sign-in, a re-authentication): the site's challenge, the browser's answer, then the site's
+ * check of it. The first refusal, the site's or the browser's own, is the outcome.
+ */
+export async function provedWithPasskey<T>(
+  challenge: () => Promise<ActionOutcome<{ options: v.InferOutput<typeof authenticationOptionsSchema> }>>,
+  check: (response: PasskeyAnswer) => Promise<ActionOutcome<T>>,
+  messages: CeremonyMessages,
+): Promise<ActionOutcome<T>> {
+  const asked = await challenge()
+  if (!asked.ok) return asked
+  const answer = await answerWithPasskey(asked.data.options, messages)
+  if (!answer.ok) return answer
+  return check(answer.data)
+}

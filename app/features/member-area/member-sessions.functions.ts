@@ -2,6 +2,8 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { actionOutcome } from '~/api/action-outcome'
 import { memberSessionEndpoints, reauthenticateBody } from '~/api/contract/member-session-endpoints'
+import { authenticationResponseSchema, passkeyEndpoints } from '~/api/contract/passkey-endpoints'
+import type { Session } from '~/api/contract/sign-in-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { writeSessionCookie } from '../sign-in/sign-in-cookies.server'
 import { signOutCurrentVisitor } from '../sign-in/sign-in-session.server'
@@ -30,16 +32,23 @@ export const endAllMemberSessions = createServerFn({ method: 'POST' }).handler((
   }),
 )
 
-/**
- * The member's password again, before a sensitive change the API refused with REAUTHENTICATION_REQUIRED: the API answers
- * a new session for this browser, whose token replaces the old one in the cookie (the page never sees it).
- */
+/** A re-authentication's new session for this browser: its token replaces the old one in the cookie (the page never sees it). */
+async function renewedSession(answer: Promise<{ session: Session }>) {
+  writeSessionCookie((await answer).session)
+  return { reauthenticated: true as const }
+}
+
+/** The member's password again, before a sensitive change the API refused with REAUTHENTICATION_REQUIRED. */
 export const reauthenticate = createServerFn({ method: 'POST' })
   .validator(contractInput(reauthenticateBody))
-  .handler(({ data }) =>
-    actionOutcome(async () => {
-      const { session } = await memberApi(memberSessionEndpoints.reauthenticate, { body: data })
-      writeSessionCookie(session)
-      return { reauthenticated: true as const }
-    }),
-  )
+  .handler(({ data }) => actionOutcome(() => renewedSession(memberApi(memberSessionEndpoints.reauthenticate, { body: data }))))
+
+/** Instead of the password, one of the member's passkeys: first a challenge, which the browser answers. */
+export const getReauthenticationPasskeyOptions = createServerFn({ method: 'POST' }).handler(() =>
+  actionOutcome(() => memberApi(passkeyEndpoints.reauthenticationOptions, {})),
+)
+
+/** The browser's answer with one of the member's passkeys: as the password again, a new session in the cookie. */
+export const reauthenticateWithPasskey = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object({ response: authenticationResponseSchema })))
+  .handler(({ data }) => actionOutcome(() => renewedSession(memberApi(passkeyEndpoints.reauthenticate, { body: data }))))

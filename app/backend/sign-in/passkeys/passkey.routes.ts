@@ -6,6 +6,7 @@ import { implement } from '../../http/implement'
 import { requireSession } from '../member-sessions'
 import { assertRecentlyAuthenticated } from '../reauthentication'
 import { nowOf, type SignInOptions } from '../sign-in-options'
+import { memberReauthenticationOptions, reauthenticateWithPasskey } from './member-passkey-reauthentication'
 import { memberSignInOptions, signInWithPasskey } from './member-passkey-sign-in'
 import {
   memberPasskeys,
@@ -18,7 +19,7 @@ import type { PasskeySite } from './passkey-site'
 
 /**
  * The members' passkeys (decision 88): listing them, adding, renaming and removing one (a recent authentication, as every
- * security change), and signing in with one.
+ * security change), signing in with one, and authenticating again with one when a session is stale.
  */
 export function registerPasskeyRoutes(app: Hono, db: Database, options: SignInOptions, site: PasskeySite): void {
   const clientIp = (request: Request, bindings: unknown) =>
@@ -42,6 +43,12 @@ export function registerPasskeyRoutes(app: Hono, db: Database, options: SignInOp
   )
   implement(app, api.removePasskey, async ({ request, params }) =>
     removeMemberPasskey(db, await recentlyAuthenticated(request), params.id, nowOf(options)),
+  )
+  implement(app, api.reauthenticationOptions, async ({ request }) =>
+    memberReauthenticationOptions(db, site, await requireSession(db, request, options), options),
+  )
+  implement(app, api.reauthenticate, async ({ request, body }) =>
+    reauthenticateWithPasskey(db, site, await requireSession(db, request, options), body.response, options),
   )
   implement(app, api.signInOptions, ({ request, bindings }) =>
     memberSignInOptions(db, site, clientIp(request, bindings), options),

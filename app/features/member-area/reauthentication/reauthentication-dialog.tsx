@@ -13,6 +13,7 @@ import { CancelAndSubmit, DialogActions } from '~/components/ui/dialog-actions'
 import { Modal } from '~/components/ui/modal'
 import { socialStartUrl } from '~/features/sign-in/social/open-social-sign-in'
 import { m } from '~/paraglide/messages'
+import { PasskeyReauthentication } from './passkey-reauthentication'
 
 const PASSWORD_ID = 'reauth-password'
 
@@ -33,7 +34,7 @@ const providerLabels = {
 /**
  * Asks for the password again over the page (focus in the field; the page and what was typed on it stay), before a
  * change the API refused with REAUTHENTICATION_REQUIRED. A member without a password signs in again with their
- * provider instead, and comes back to this page.
+ * provider instead, and comes back to this page. Either may confirm with one of their passkeys instead.
  */
 export function ReauthenticationDialog({ open, member, onDone }: ReauthenticationDialogProps) {
   const [password, setPassword] = useState('')
@@ -68,6 +69,7 @@ export function ReauthenticationDialog({ open, member, onDone }: Reauthenticatio
       {social ? (
         <>
           <p>{m.mypage_reauth_social()}</p>
+          <PasskeyReauthentication onDone={() => close(true)} />
           <DialogActions>
             <Button type="button" data-variant="secondary" onClick={() => close(false)}>
               {m.dialog_cancel()}
@@ -100,6 +102,7 @@ export function ReauthenticationDialog({ open, member, onDone }: Reauthenticatio
             <FieldError id={`${PASSWORD_ID}-error`} message={error} />
           </FieldBox>
           <CancelAndSubmit onCancel={() => close(false)} submit={m.mypage_reauth_submit()} pending={pending} />
+          <PasskeyReauthentication onDone={() => close(true)} />
         </form>
       )}
     </Modal>

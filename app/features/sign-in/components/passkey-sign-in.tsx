@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { answerWithPasskey, passkeysSupported } from '~/components/browser/passkey-ceremony'
+import { passkeysSupported, provedWithPasskey } from '~/components/browser/passkey-ceremony'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
@@ -23,11 +23,9 @@ export function PasskeySignIn({ returnTo }: { returnTo: string | undefined }) {
     void run(
       async () => {
         const calls = await functions()
-        const challenge = await calls.getPasskeySignInOptions()
-        if (!challenge.ok) return challenge
-        const answer = await answerWithPasskey(challenge.data.options, { cancelled: m.auth_passkey_cancelled() })
-        if (!answer.ok) return answer
-        return calls.signInWithPasskey({ data: { response: answer.data } })
+        return provedWithPasskey(calls.getPasskeySignInOptions, (response) => calls.signInWithPasskey({ data: { response } }), {
+          cancelled: m.auth_passkey_cancelled(),
+        })
       },
       (member) => finishSignIn(returnTo, member),
     )
