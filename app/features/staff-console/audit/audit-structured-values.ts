@@ -14,17 +14,19 @@ export interface LanguageText {
   text: string
 }
 
-/** The kept JSON object, or undefined for anything else (text, a number, a list, JSON that does not parse). */
-function keptObject(value: string): Record<string, unknown> | undefined {
-  if (!value.startsWith('{')) return undefined
+/** A kept value read as JSON, or undefined when it is not JSON (what a person typed). */
+function keptJson(value: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(value)
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : undefined
+    return JSON.parse(value)
   } catch {
     return undefined
   }
+}
+
+/** The kept JSON object, or undefined for anything else (text, a number, a list, JSON that does not parse). */
+function keptObject(value: string): Record<string, unknown> | undefined {
+  const parsed = value.startsWith('{') ? keptJson(value) : undefined
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined
 }
 
 /** A text per language ({"ko-KR": …, "en-US": …}) in the site's order of languages; undefined for any other value. */
@@ -64,12 +66,7 @@ export function staffNameText(key: string, value: string, names: ReadonlyMap<str
  */
 export function productNamesText(key: string, value: string, names: ReadonlyMap<number, string>): string | undefined {
   if (key !== 'productIds') return undefined
-  let ids: unknown
-  try {
-    ids = JSON.parse(value)
-  } catch {
-    return undefined
-  }
+  const ids = keptJson(value)
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'number')) return undefined
   return ids.length === 0 ? '—' : ids.map((id) => names.get(id) ?? `#${id}`).join(', ')
 }
