@@ -40,22 +40,32 @@ const Fields = styled.details`
     max-width: 420px;
     min-width: 14em;
   }
+  /* A value goes under its label when the two do not fit side by side (a phone's card, a text per language). */
   .field {
     display: flex;
-    gap: 8px;
+    flex-wrap: wrap;
+    gap: 0 8px;
   }
   dt {
     color: ${colors.textMuted};
     flex: none;
-    max-width: 50%;
+    max-width: 100%;
   }
   dd {
+    flex: 1 1 12em;
     margin: 0;
     min-width: 0;
     overflow-wrap: anywhere;
   }
+  /* A value's parts (a text per language, an export's filters): their labels in one column, the texts beside them. */
   dd dl {
+    display: grid;
+    gap: 0 8px;
+    grid-template-columns: max-content minmax(0, 1fr);
     min-width: 0;
+  }
+  dd dl .field {
+    display: contents;
   }
 `
 
