@@ -19,6 +19,7 @@ import { registerContentDashboardRoute } from './content/editing/content-dashboa
 import { registerFaqRoutes } from './content/faq.routes'
 import { registerCompanyReads } from './content/kinds/company-kinds'
 import { registerKindEditingRoutes } from './content/kinds/kind-editing.routes'
+import { answerAfterOwnChanges } from './content/own-content-changes.server'
 import { registerPharmacyRoutes } from './content/pharmacies.routes'
 import { registerPharmacyEditingRoutes } from './content/pharmacy-editing/pharmacy-editing.routes'
 import { registerPostEditingRoutes } from './content/post-editing/post-editing.routes'
@@ -108,6 +109,7 @@ export function createBackendApp({
   jobs,
 }: BackendDependencies): Hono {
   const app = new Hono({ strict: false }).basePath(API_BASE_PATH)
+  app.use(answerAfterOwnChanges)
   app.use(async (context, next) => {
     context.set('publicReadCache', publicReadCache)
     await next()

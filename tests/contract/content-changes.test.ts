@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { API_BASE_PATH, createBackendApp } from '~/backend/app'
 import { type ContentChangeWatch, startContentChangeWatch } from '~/backend/content/content-change-watch.server'
 import { announceContentChange } from '~/backend/content/content-changes.server'
+import { answerAfterOwnChanges } from '~/backend/content/own-content-changes.server'
 import { checkScheduleBoundaries } from '~/backend/content/schedule-boundaries.server'
 import { type OpenDatabase, openDatabase } from '~/backend/db/database.server'
 import { posts } from '~/backend/db/schema'
@@ -117,6 +118,32 @@ describe('a change committed through one backend', () => {
       await announceContentChange(tx, 'news', id)
     })
     await within(5_000, async () => !(await searchTitles(b, title)).includes(title))
+  })
+
+  it('is answered only once its own process has emptied its caches: the very next read has it', async () => {
+    // A handler as the admin API's: the change and its announcement in one transaction, behind the backend's first
+    // middleware. The notification is heard after the commit, so without the wait the answer could come first.
+    const editing = new Hono()
+    editing.use(answerAfterOwnChanges)
+    editing.post('/publish/:id', async (context) => {
+      await harness.database.db.transaction(async (tx) => {
+        await tx
+          .update(posts)
+          .set({ publishAt: sql`now()` })
+          .where(eq(posts.id, Number(context.req.param('id'))))
+        await announceContentChange(tx, 'news')
+      })
+      return context.body(null, 204)
+    })
+    for (const title of ['저장 직후 보이는 소식 1', '저장 직후 보이는 소식 2', '저장 직후 보이는 소식 3']) {
+      await newsTitles(a)
+      expect((await newsTitles(a)).cache).toBe('hit')
+      const id = await draftNews(title)
+      expect((await editing.fetch(new Request(`http://backend/publish/${id}`, { method: 'POST' }))).status).toBe(204)
+      const [onA, onB] = await Promise.all([newsTitles(a), newsTitles(b)])
+      expect(onA.titles[0]).toBe(title)
+      expect(onB.titles[0]).toBe(title)
+    }
   })
 
   it('is not announced when its transaction rolls back: the other keeps its answer', async () => {

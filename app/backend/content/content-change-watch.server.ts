@@ -6,6 +6,7 @@ import { EVERYTHING_KEY, keysOfChange } from '../http/surrogate-keys'
 import { jobOutcomesIn } from '../jobs/job-outcomes.server'
 import type { ScheduledJobRuns } from '../jobs/scheduled-job-runs'
 import { CONTENT_CHANGED_CHANNEL, parseContentChange } from './content-changes.server'
+import { ownChangeHeard, watchingOwnChanges } from './own-content-changes.server'
 import { checkScheduleBoundaries, startScheduleBoundaryWatch } from './schedule-boundaries.server'
 import type { PurgeSharedCache } from './shared-cache-purge.server'
 
@@ -82,6 +83,7 @@ export function startContentChangeWatch(
     // the next visitor's request put that process's old page back in the shared cache, for its whole s-maxage.
     void boundaries.recheck({ thenEmptied: true }).then(() => {
       emptyCaches(change.kind)
+      ownChangeHeard(change.mark)
       purgeSharedCache(keysOfChange(change.kind, change.itemId))
     })
   }
@@ -91,9 +93,11 @@ export function startContentChangeWatch(
     subject: 'content changes',
     onNotification: onChange,
   })
+  const stopWatchingOwnChanges = watchingOwnChanges()
   return {
     listening: listener.listening,
     async stop() {
+      stopWatchingOwnChanges()
       await listener.stop()
       await boundaries.stop()
     },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '~/backend/admin/db-transaction'
+import { markOwnChange } from './own-content-changes.server'
 
 /** The PostgreSQL channel on which every process hears that public content changed. */
 export const CONTENT_CHANGED_CHANNEL = 'content_changed'
@@ -10,6 +11,8 @@ export interface ContentChange {
   kind: string
   /** The item, when the change was to one. */
   itemId?: number
+  /** Which process's change it was, and which of its changes (own-content-changes.server.ts). */
+  mark?: string
 }
 
 /**
@@ -19,7 +22,7 @@ export interface ContentChange {
  * no process empties its cache, nor the shared cache is purged, before the change can be read.
  */
 export async function announceContentChange(tx: Tx, kind: string, itemId?: number): Promise<void> {
-  const payload = JSON.stringify({ kind, itemId })
+  const payload = JSON.stringify({ kind, itemId, mark: markOwnChange() })
   await tx.execute(sql`SELECT pg_notify(${CONTENT_CHANGED_CHANNEL}, ${payload})`)
 }
 
@@ -27,8 +30,12 @@ export async function announceContentChange(tx: Tx, kind: string, itemId?: numbe
 export function parseContentChange(payload: string): ContentChange {
   if (!payload.startsWith('{')) return { kind: payload }
   try {
-    const { kind, itemId } = JSON.parse(payload) as { kind?: unknown; itemId?: unknown }
-    return { kind: typeof kind === 'string' ? kind : 'unknown', ...(typeof itemId === 'number' && { itemId }) }
+    const { kind, itemId, mark } = JSON.parse(payload) as { kind?: unknown; itemId?: unknown; mark?: unknown }
+    return {
+      kind: typeof kind === 'string' ? kind : 'unknown',
+      ...(typeof itemId === 'number' && { itemId }),
+      ...(typeof mark === 'string' && { mark }),
+    }
   } catch {
     return { kind: 'unknown' }
   }

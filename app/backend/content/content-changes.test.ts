@@ -10,6 +10,10 @@ describe('a content change as every process hears it', () => {
     expect(parseContentChange('{"kind":"news","itemId":34,"from":"elsewhere"}')).toEqual({ kind: 'news', itemId: 34 })
   })
 
+  it('reads the mark of the process and change that sent it', () => {
+    expect(parseContentChange('{"kind":"faq","mark":"a1b2:7"}')).toEqual({ kind: 'faq', mark: 'a1b2:7' })
+  })
+
   it('reads a malformed payload as an unknown change, so the caches are still emptied', () => {
     expect(parseContentChange('{"kind":')).toEqual({ kind: 'unknown' })
   })
