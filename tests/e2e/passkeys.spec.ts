@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expectSignedIn, signInLink, signOutButton } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
@@ -10,7 +11,7 @@ import { msg, waitForHydration } from './support'
 
 /**
  * Passkeys (issue 40 §4, decision 88) in Chromium with its virtual authenticator (CDP's WebAuthn domain): a member adds
- * one on /mypage/security, renames it and signs in with it from /login; a staff member adds one in their account and
+ * one on /mypage/security, renames it and signs in with it from /login (the email field’s autofill, then the button); a staff member adds one in their account and
  * gives it instead of the code at sign-in. WebAuthn takes no IP address as the site's id, so a copy of the site runs
  * with SITE_URL on `localhost`; the refusals (challenges, origins, other accounts' passkeys) are the contract tests'.
  */
@@ -31,7 +32,23 @@ test.afterAll(() => {
   site?.stop()
 })
 
-test('a member adds a passkey on the security page, signs out, and signs in with it (en-US)', async ({ page, context }) => {
+/** Keeps the mediation of each passkey request the page makes (a browser script, run before the page's own). */
+function recordPasskeyRequests() {
+  const page = window as Window & { passkeyRequests?: string[] }
+  page.passkeyRequests = []
+  const get = navigator.credentials.get.bind(navigator.credentials)
+  navigator.credentials.get = (options) => {
+    page.passkeyRequests?.push(options?.mediation ?? 'optional')
+    return get(options)
+  }
+}
+
+const passkeyRequests = (page: Page) => page.evaluate(() => (window as Window & { passkeyRequests?: string[] }).passkeyRequests)
+
+test('a member adds a passkey on the security page, signs out, and signs in with it from the email field’s autofill, or the button (en-US)', async ({
+  page,
+  context,
+}) => {
   const locale = 'en-US'
   const member = await signedUpMember(context, 'passkey-member')
   await withVirtualAuthenticator(page)
@@ -58,10 +75,24 @@ test('a member adds a passkey on the security page, signs out, and signs in with
   await gotoMemberPage(page, '/mypage', locale)
   await signOutButton(page, locale).click()
   await expect(signInLink(page, locale)).toBeVisible()
+  // Offered in the email field's autofill from the start: Chromium's virtual authenticator picks this site's one
+  // passkey by itself, as the member would in the suggestions, and no button is pressed.
+  await page.addInitScript(recordPasskeyRequests)
+  await page.goto(`/login?lang=${locale}`)
+  await expectSignedIn(page, member.name)
+  expect(await passkeyRequests(page)).toEqual(['conditional'])
+
+  // A browser that offers no passkeys in autofill: the button.
+  await signOutButton(page, locale).click()
+  await expect(signInLink(page, locale)).toBeVisible()
+  await page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false
+  })
   await page.goto(`/login?lang=${locale}`)
   await waitForHydration(page)
   await page.getByRole('button', { name: msg(locale, 'auth_passkey_sign_in') }).click()
   await expectSignedIn(page, member.name)
+  expect(await passkeyRequests(page)).toEqual(['optional'])
 
   await gotoMemberPage(page, '/mypage/security', locale)
   await expect(page.getByTestId('passkey')).not.toContainText(msg(locale, 'mypage_passkeys_never_used'))

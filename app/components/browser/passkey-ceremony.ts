@@ -42,6 +42,31 @@ export function answerWithPasskey(options: v.InferOutput<typeof authenticationOp
   return ceremony(async () => (await webAuthn()).startAuthentication({ optionsJSON: options }), messages)
 }
 
+/**
+ * Whether the browser offers this site's passkeys among a field's autofill suggestions (WebAuthn's conditional
+ * mediation), for a field whose `autocomplete` ends in `webauthn`.
+ */
+export async function passkeyAutofillAvailable(): Promise<boolean> {
+  if (!passkeysSupported()) return false
+  return (await window.PublicKeyCredential.isConditionalMediationAvailable?.()) === true
+}
+
+/**
+ * navigator.credentials.get() with conditional mediation: settles when the visitor picks one of the site's passkeys in
+ * the field's autofill, which may be never. Any other ceremony started meanwhile (the button) ends it first, and so
+ * does `stopPasskeyAutofill`.
+ */
+export function answerFromAutofill(options: v.InferOutput<typeof authenticationOptionsSchema>) {
+  return ceremony(async () => (await webAuthn()).startAuthentication({ optionsJSON: options, useBrowserAutofill: true }), {
+    cancelled: '',
+  })
+}
+
+/** Ends a pending autofill offer (the form leaves the page). */
+export async function stopPasskeyAutofill(): Promise<void> {
+  ;(await webAuthn()).WebAuthnAbortService.cancelCeremony()
+}
+
 /** The browser's answer to a sign-in's or a re-authentication's challenge, as the site checks it. */
 export type PasskeyAnswer = Extract<Awaited<ReturnType<typeof answerWithPasskey>>, { ok: true }>['data']
 

@@ -1,10 +1,7 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm'
-import type { PasskeyCeremony } from '~/api/contract/passkey-endpoints'
+import { PASSKEY_CHALLENGE_TTL_MS, type PasskeyCeremony } from '~/api/contract/passkey-endpoints'
 import type { Database } from '../../db/database.server'
 import { passkeyChallenges } from '../../db/passkey-schema'
-
-/** How long a ceremony may take: the browser's own timeout (60 s) and some. */
-export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000
 
 /** Whose a registration is; a sign-in's challenge names nobody. */
 export type PasskeyOwner = { memberId: string; staffId?: undefined } | { staffId: string; memberId?: undefined }

@@ -51,7 +51,7 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
         {...textField('email', 'login-email')}
         label={m.auth_email_label()}
         type="email"
-        autoComplete="username"
+        autoComplete="username webauthn"
         maxLength={254}
       />
       <FormField
