@@ -9,9 +9,10 @@ import { waitForHydration } from './support'
 
 /**
  * Texts only the console shows: each admin message's longest literal part, when it is long enough to mean something,
- * is words (a single word such as "Publication" or "Categories" is also in code: `PublicationVolume`,
- * `getPostCategories`) and no other message of any language holds it (the console's "본문 바로가기" is also the public
- * skip link's).
+ * is three words or more (a single word such as "Publication" or "Categories" is also in code: `PublicationVolume`,
+ * `getPostCategories`; two, such as "this browser", are also in a library's own messages: the passkey library's, which
+ * /login loads) and no other message of any language holds it (the console's "본문 바로가기" is also the public skip
+ * link's).
  */
 function consoleOnlyTexts(): string[] {
   const catalogues = locales.map(
@@ -27,7 +28,7 @@ function consoleOnlyTexts(): string[] {
     for (const [key, text] of Object.entries(catalogue)) {
       if (!isConsoleMessage(key) || typeof text !== 'string') continue
       const longest = text.split(/\{[^}]*\}/).reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), '')
-      const words = /\s/.test(longest)
+      const words = longest.split(/\s+/).length >= 3
       if (longest.length >= 10 && words && !publicTexts.some((other) => other.includes(longest))) texts.add(longest)
     }
   }

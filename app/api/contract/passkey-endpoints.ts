@@ -80,15 +80,15 @@ export const authenticationResponseSchema = v.object({
   clientExtensionResults,
 })
 
-const requirement = v.picklist(['discouraged', 'preferred', 'required'])
-const hints = v.optional(v.array(v.picklist(['hybrid', 'security-key', 'client-device'])))
-const timeout = v.optional(v.number())
-
 /**
  * How long the site keeps a challenge for its answer: the browser's own timeout (60 s) and some. A sign-in offered in
  * the email field's autofill stands longer, and asks for a new challenge before this passes.
  */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000
+
+const requirement = v.picklist(['discouraged', 'preferred', 'required'])
+const hints = v.optional(v.array(v.picklist(['hybrid', 'security-key', 'client-device'])))
+const timeout = v.optional(v.number())
 const extensions = v.optional(v.object({ credProps: v.optional(v.boolean()) }))
 /** A passkey named to the browser: to leave out (a registration) or to offer (a sign-in). */
 const credentialDescriptor = v.object({
