@@ -27,6 +27,9 @@ const server = serve({
   // Workers of a cluster share the port.
   node: { exclusive: false },
   silent: workerId ? workerId !== '1' : undefined,
+  // Said outright: left unset, srvx leaves SIGTERM to Node's default (the process dies at once, no close hook run) when
+  // CI or TEST is set, so a CI machine would stop the server otherwise than production does.
+  gracefulShutdown: true,
   fetch: nitroApp.fetch,
 })
 

@@ -107,7 +107,8 @@ test('SIGTERM under load: the health check turns 503 first, every request sent i
 
 test('a redirect answered just before SIGTERM is counted: the server reports its last hits as it closes', async () => {
   test.setTimeout(120_000)
-  // CI set as on a CI machine, where srvx would leave SIGTERM to Node's default (server-launcher.ts).
+  // CI set as on a CI machine, where srvx would leave SIGTERM to Node's default but for the worker's option
+  // (app/server-worker.ts).
   const first = await startSiteCopyWithOwnData('lifecycle-hits', port, { ...e2eServerEnv, CI: 'true' })
   site = first
   const from = '/old-site/lifecycle-hits'

@@ -20,10 +20,6 @@ const STOP_TIMEOUT_MS = 15_000
 const serverUrl = new URL('./worker.mjs', import.meta.url).href
 
 async function runServer(): Promise<void> {
-  // srvx, Nitro's server, leaves SIGTERM to Node's default when CI or TEST is set: the worker would die at once, its
-  // requests and close hooks (the backend's stop, the redirects' last hits) cut off. A worker closes the same anywhere.
-  delete process.env.CI
-  delete process.env.TEST
   await import(/* @vite-ignore */ serverUrl)
 }
 
