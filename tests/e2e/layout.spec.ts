@@ -100,6 +100,28 @@ test.describe('the hot corner', () => {
     }
   })
 
+  test('says "OEM/ODM" on its first line and the word whole on its second, in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    for (const locale of locales) {
+      await gotoHydrated(page, withLang('/company/intro', locale))
+      // The label's lines as laid out: its characters grouped by the top of their boxes.
+      const lines = await page.getByTestId('hot-corner').evaluate((corner) => {
+        const text = corner.firstChild as Text
+        const range = document.createRange()
+        const byTop = new Map<number, string>()
+        for (let index = 0; index < text.length; index++) {
+          range.setStart(text, index)
+          range.setEnd(text, index + 1)
+          const top = Math.round(range.getBoundingClientRect().top)
+          byTop.set(top, (byTop.get(top) ?? '') + (text.data[index] ?? ''))
+        }
+        return [...byTop.values()].map((line) => line.trim())
+      })
+      const [brands, ...word] = msg(locale, 'hot_corner_label').split(' ')
+      expect(lines, locale).toEqual([brands, word.join(' ')])
+    }
+  })
+
   test('is absent when /contact is opened directly', async ({ page }) => {
     await gotoHydrated(page, withLang('/contact', 'ja-JP'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('ja-JP', 'page_contact'))

@@ -22,6 +22,8 @@ const Corner = styled(Link)`
   text-align: center;
   text-decoration: none;
   width: ${layout.hotCornerSize}px;
+  /* Two lines in every language: "OEM/ODM", then the word (Japanese and Chinese would break inside it otherwise). */
+  word-break: keep-all;
   z-index: ${zIndex.hotCorner};
 
   &:hover {
