@@ -93,6 +93,16 @@ async function codeAskedWhenStale(page: Page, context: BrowserContext): Promise<
   return mobile
 }
 
+/** The dialog confirmed with its `button`: it closes, the code goes out, and the number typed is still there. */
+async function confirmedWith(page: Page, button: 'mypage_reauth_submit' | 'mypage_reauth_passkey', mobile: string) {
+  await dialog(page)
+    .getByRole('button', { name: msg(locale, button), exact: true })
+    .click()
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(page.getByTestId('phone-status')).toHaveText(msg(locale, 'phone_code_sent'))
+  await expect(page.locator('#phone-mobile')).toHaveValue(mobile)
+}
+
 async function lastCode(mobile: string): Promise<string> {
   const response = await fetch(`${origin}/api/v1/admin/sms?to=${mobile}`, {
     headers: { authorization: `Bearer ${e2eServerEnv.ADMIN_TOKEN}` },
@@ -120,12 +130,7 @@ test('a stale sign-in is asked for the password over the page, and the change go
 
   // The right one closes it and the code goes out; the number typed is still there.
   await passwordField(page).fill(member.password)
-  await dialog(page)
-    .getByRole('button', { name: msg(locale, 'mypage_reauth_submit'), exact: true })
-    .click()
-  await expect(dialog(page)).toHaveCount(0)
-  await expect(page.getByTestId('phone-status')).toHaveText(msg(locale, 'phone_code_sent'))
-  await expect(page.locator('#phone-mobile')).toHaveValue(mobile)
+  await confirmedWith(page, 'mypage_reauth_submit', mobile)
   // A re-authentication is an authentication: a new token in the cookie, and the old one no longer works.
   const cookie = (await context.cookies(origin)).find((each) => each.name === SESSION_COOKIE)
   expect(cookie?.value).toBeTruthy()
@@ -177,12 +182,7 @@ test('a stale sign-in is confirmed with a passkey instead of the password, and t
 
   const before = (await context.cookies(origin)).find((each) => each.name === SESSION_COOKIE)?.value
   const mobile = await codeAskedWhenStale(page, context)
-  await dialog(page)
-    .getByRole('button', { name: msg(locale, 'mypage_reauth_passkey'), exact: true })
-    .click()
-  await expect(dialog(page)).toHaveCount(0)
-  await expect(page.getByTestId('phone-status')).toHaveText(msg(locale, 'phone_code_sent'))
-  await expect(page.locator('#phone-mobile')).toHaveValue(mobile)
+  await confirmedWith(page, 'mypage_reauth_passkey', mobile)
   // An authentication as the password's: a new token in the cookie.
   const after = (await context.cookies(origin)).find((each) => each.name === SESSION_COOKIE)?.value
   expect(after).toBeTruthy()
