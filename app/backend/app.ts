@@ -174,10 +174,17 @@ export function createBackendApp({
     const reset = passwordResetOptions(passwordReset)
     const verification = emailVerificationOptions({ siteUrl: reset.siteUrl, brandName: reset.brandName, ...emailVerification })
     registerSignInRoutes(app, db, options, verification)
-    registerPasskeyRoutes(app, db, options, passkeySiteOf(reset.siteUrl, reset.brandName))
+    // The security notices (decision 95) are signed and linked as the reset's mails are.
+    const letterhead = { siteUrl: reset.siteUrl, brandName: reset.brandName }
+    registerPasskeyRoutes(app, db, options, passkeySiteOf(reset.siteUrl, reset.brandName), letterhead)
     registerPasswordResetRoutes(app, db, options, reset)
     registerEmailVerificationRoutes(app, db, options, verification)
-    registerMemberAreaRoutes(app, db, { ...options, sms: smsSender, brandName: brandName ?? siteDefaults.brandName })
+    registerMemberAreaRoutes(app, db, {
+      ...options,
+      sms: smsSender,
+      brandName: brandName ?? siteDefaults.brandName,
+      letterhead,
+    })
   }
 
   app.notFound((context) => errorResponse('NOT_FOUND', requestLocale(context.req.raw)))

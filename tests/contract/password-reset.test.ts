@@ -7,6 +7,7 @@ import { passwordResetTokens } from '~/backend/db/password-reset-schema'
 import { createMailTransport } from '~/backend/mail/mail-transport.server'
 import { CLEARED_MAIL_TEXT } from '~/backend/mail/outbox.server'
 import { passwordResetText, providerNames } from '~/backend/mail/password-reset-mail-text'
+import { memberSecurityNoticeText } from '~/backend/mail/security-notice-mail-text'
 import { insertMember } from '~/backend/sign-in/member-records'
 import { sha256Hex } from '~/backend/sign-in/opaque-token'
 import type { Locale } from '~/i18n/locales'
@@ -80,6 +81,24 @@ describe.each(transportNames)('password reset over %s', (transport) => {
     expect((await login(email, renewed)).status).toBe(200)
   })
 
+  it('tells the member the password was reset, in the language of the page, naming the browser (decision 95)', async () => {
+    const email = uniqueEmail('reset-notice')
+    await signUp(harness, transport, email)
+    const token = await mailedToken(email)
+    const body = { token, newPassword: 'a-brand-new-secret-phrase' }
+    const firefox = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:133.0) Gecko/20100101 Firefox/133.0'
+    const done = await send(harness, transport, api.confirmPasswordReset, { body }, { locale: 'zh-TW', userAgent: firefox })
+    expect(done.status).toBe(200)
+    await deliver()
+    const notice = (await sink.waitFor(1)).find((received) => received.envelopeTo.includes(email))
+    const text = memberSecurityNoticeText['zh-TW']
+    const headline = text.headline['password-reset']('')
+    expect(notice?.subject).toBe(text.subject(brand, headline))
+    expect(notice?.text).toContain(`${text.browser}: Firefox 133 · macOS`)
+    expect(notice?.text).toContain(`${SITE_URL}/password/forgot?lang=zh-TW`)
+    expect(notice?.text).not.toContain('token=')
+  })
+
   it('takes a link 29 minutes old and refuses one 30 minutes old', async () => {
     const email = uniqueEmail('reset-expiry')
     await signUp(harness, transport, email)
@@ -145,7 +164,7 @@ describe.each(transportNames)('password reset over %s', (transport) => {
     const answer = await ask(email, { locale: 'en-US' })
     expect(answer.json).toEqual({ data: { accepted: true } })
     await deliver()
-    const [mail] = await sink.waitFor(1)
+    const mail = (await sink.waitFor(1)).find((received) => received.envelopeTo.includes(email))
     expect(mail?.subject).toBe(passwordResetText['en-US'].socialSubject(brand))
     expect(mail?.text).toContain(passwordResetText['en-US'].noPassword(providerNames.kakao['en-US']))
     expect(mail?.text).toContain(`${SITE_URL}/login?lang=en-US`)

@@ -82,6 +82,8 @@ test('sets up two-step verification at /mypage/security, then signs in with the 
   expect((await download).suggestedFilename()).toBe('recovery-codes.txt')
   await page.getByRole('button', { name: msg(locale, 'mypage_security_codes_saved') }).click()
   await expect(page.getByTestId('second-factor-status')).toContainText('10')
+  // The page's history lists the change at once (decision 95).
+  await expect(page.getByTestId('security-history')).toContainText(msg(locale, 'mypage_security_event_second_factor_on'))
 
   // Signed out, the password alone no longer signs in: the code step asks for the app's code.
   await signOutButton(page, locale).click()

@@ -156,13 +156,27 @@ export const passkeyCeremonies = [
 ] as const
 export type PasskeyCeremony = (typeof passkeyCeremonies)[number]
 
-/** What the member's security page lists as its history. */
-export const securityEventKinds = ['passkey-added', 'passkey-renamed', 'passkey-removed'] as const
+/**
+ * What the member's security page lists as its history: each change to a way into the account (decision 95), and a
+ * passkey's new name.
+ */
+export const securityEventKinds = [
+  'passkey-added',
+  'passkey-renamed',
+  'passkey-removed',
+  'password-changed',
+  'password-reset',
+  'second-factor-on',
+  'second-factor-off',
+  'recovery-codes-renewed',
+] as const
 export type SecurityEventKind = (typeof securityEventKinds)[number]
+/** The changes the member is also mailed about: all but a passkey's new name, which opens no way in. */
+export type MemberNoticeKind = Exclude<SecurityEventKind, 'passkey-renamed'>
 
 export const securityEventSchema = v.object({
   kind: v.picklist(securityEventKinds),
-  /** What it was about: the passkey's name (a renamed one's new name). */
+  /** What it was about: the passkey's name (a renamed one's new name); empty for the others. */
   subject: v.string(),
   at: isoTimestamp,
 })

@@ -9,6 +9,7 @@ import { agreeToCurrentText, changedTexts, consentHistory } from '../sign-in/mem
 import { requireSession } from '../sign-in/member-sessions'
 import { assertRecentlyAuthenticated } from '../sign-in/reauthentication'
 import { registerSecondFactorRoutes } from '../sign-in/second-factor/second-factor.routes'
+import { changeBySession } from '../sign-in/security-history/member-security-change'
 import { nowOf } from '../sign-in/sign-in-options'
 import { closeAccount } from '../withdrawal/close-account'
 import { changePassword } from './change-password'
@@ -34,7 +35,10 @@ export function registerMemberAreaRoutes(app: Hono, db: Database, options: Membe
 
   registerSecondFactorRoutes(app, db, options)
   implement(app, api.updateProfile, async ({ request, body }) => updateProfile(db, (await signedIn(request)).member.id, body))
-  implement(app, api.changePassword, async ({ request, body }) => changePassword(db, await signedIn(request), body, options))
+  implement(app, api.changePassword, async ({ request, body, locale }) => {
+    const session = await signedIn(request)
+    return changePassword(db, session, body, options, changeBySession(session, options.letterhead, locale, options))
+  })
   // The phone number is a sensitive change: both the code and its confirmation want a recent authentication.
   implement(app, api.sendPhoneCode, async ({ request, bindings, body, locale }) => {
     const session = await signedIn(request)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { StaffRole } from '~/api/contract/staff-roles'
+import type { Locale } from '~/i18n/locales'
 import { recordAudit } from '../audit/audit-log'
 import { maskEmail } from '../audit/mask'
 import type { Database } from '../db/database.server'
@@ -13,6 +14,7 @@ import type { StaffActor } from './staff-actor'
 import { type StaffOptions, staffNow } from './staff-options'
 import { isUniqueViolation, staffByEmail, staffById, toStaffMember } from './staff-records'
 import { newSealedKey, replaceStaffSecondFactor } from './staff-second-factor'
+import { noteStaffSecurityChange } from './staff-security-notice'
 import { endAllStaffSessions } from './staff-sessions'
 
 interface Audited {
@@ -181,9 +183,15 @@ export async function updateStaff(
 
 /**
  * POST /admin/staff/:id/second-factor/reset: for a staff member who lost their authenticator, a new key and ten new
- * recovery codes (the old ones stop working), answered once; their sessions end.
+ * recovery codes (the old ones stop working), answered once; their sessions end, and they are told by mail (decision
+ * 95), in the language of the admin's console.
  */
-export async function resetStaffSecondFactor(db: Database, id: string, { actor, clientIp }: Audited, options: StaffOptions) {
+export async function resetStaffSecondFactor(
+  db: Database,
+  id: string,
+  { actor, clientIp, locale }: Audited & { locale: Locale },
+  options: StaffOptions,
+) {
   return db.transaction(async (tx) => {
     const account = await staffById(tx, id)
     const now = staffNow(options)
@@ -194,6 +202,7 @@ export async function resetStaffSecondFactor(db: Database, id: string, { actor, 
       .where(eq(staffAccounts.id, id))
     await endAllStaffSessions(tx, id, now)
     await recordAudit(tx, actor, clientIp, { action: 'staff.second-factor-reset', targetType: 'staff', targetId: id })
+    await noteStaffSecurityChange(tx, account, { kind: 'second-factor-reset', at: now, locale }, options)
     return setUp
   })
 }

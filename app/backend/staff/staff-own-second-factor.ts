@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import type { Locale } from '~/i18n/locales'
 import { recordAudit } from '../audit/audit-log'
 import type { Database } from '../db/database.server'
 import { staffAccounts } from '../db/staff-schema'
@@ -11,6 +12,7 @@ import { type StaffOptions, staffNow } from './staff-options'
 import { endSessionsButThis } from './staff-own-sessions'
 import { staffById } from './staff-records'
 import { newSealedKey } from './staff-second-factor'
+import { noteStaffSecurityChange } from './staff-security-notice'
 import { reserveStaffAttempt } from './staff-sign-in-limit'
 
 /**
@@ -26,13 +28,14 @@ export async function startOwnSecondFactorChange(db: Database, actor: StaffMembe
 /**
  * POST /admin/me/second-factor/confirm: a code of the pending key. It counts as a sign-in attempt; a wrong one answers
  * CODE_MISMATCH, and no pending key NOT_FOUND. Right: the new key replaces the old (the code's step used), ten new
- * recovery codes replace the old ones (answered once), and every other session of the caller ends; audited.
+ * recovery codes replace the old ones (answered once), and every other session of the caller ends; audited, and
+ * noticed to the staff member by mail (decision 95).
  */
 export async function confirmOwnSecondFactorChange(
   db: Database,
   actor: StaffMemberActor,
   code: string,
-  clientIp: string | undefined,
+  { clientIp, locale }: { clientIp: string | undefined; locale: Locale },
   options: StaffOptions,
 ) {
   const account = await staffById(db, actor.id)
@@ -58,6 +61,7 @@ export async function confirmOwnSecondFactorChange(
       targetId: actor.id,
       detail: { endedSessions: ended.length },
     })
+    await noteStaffSecurityChange(tx, actor, { kind: 'second-factor-changed', at: now, locale, session: actor }, options)
     return { recoveryCodes, endedSessions: ended.length }
   })
   await attempt.release()

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
+import type { Locale } from '~/i18n/locales'
 import { recordAudit } from '../audit/audit-log'
 import type { Database } from '../db/database.server'
 import { staffAccounts, staffSessions } from '../db/staff-schema'
@@ -7,7 +8,9 @@ import { assertNewPasswordAcceptable } from '../sign-in/new-password-policy'
 import { hashPassword } from '../sign-in/password-hash'
 import { sessionViews } from '../sign-in/session-view'
 import { liveStaffSessionAt, type StaffActor, type StaffMemberActor } from './staff-actor'
+import type { StaffOptions } from './staff-options'
 import { staffById } from './staff-records'
+import { noteStaffSecurityChange } from './staff-security-notice'
 import { endAllStaffSessions } from './staff-sessions'
 
 /** GET /admin/me/sessions: the staff member's live sessions, this one first, then the most recently used. */
@@ -66,16 +69,17 @@ export async function endOtherOwnStaffSessions(db: Database, actor: StaffMemberA
 
 /**
  * PUT /admin/me/password: the staff member's own new password, checked as every new password is; their other sessions
- * end (whoever knew the old password is signed out), this one goes on. Audited with how many ended.
+ * end (whoever knew the old password is signed out), this one goes on. Audited with how many ended, and noticed to the
+ * staff member by mail (decision 95).
  */
 export async function changeOwnStaffPassword(
   db: Database,
   actor: StaffMemberActor,
   newPassword: string,
-  { now, clientIp, siteWords }: { now: Date; clientIp?: string; siteWords: readonly string[] },
+  { now, clientIp, locale, options }: { now: Date; clientIp?: string; locale: Locale; options: StaffOptions },
 ) {
   const account = await staffById(db, actor.id)
-  await assertNewPasswordAcceptable(newPassword, account, 'newPassword', siteWords)
+  await assertNewPasswordAcceptable(newPassword, account, 'newPassword', options.passwordContextWords)
   const passwordHash = await hashPassword(newPassword)
   return db.transaction(async (tx) => {
     await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, actor.id))
@@ -86,6 +90,7 @@ export async function changeOwnStaffPassword(
       targetId: actor.id,
       detail: { endedSessions: ended.length },
     })
+    await noteStaffSecurityChange(tx, actor, { kind: 'password-changed', at: now, locale, session: actor }, options)
     return { endedSessions: ended.length }
   })
 }

@@ -18,11 +18,13 @@ export function registerStaffPasskeyRoutes(app: Hono, db: Database, options: Sta
   implement(app, api.passkeyChallenge, ({ clientIp }) => staffPasskeyChallenge(db, clientIp, options))
   implementStaff(app, api.myPasskeys, ({ actor }) => listOwnPasskeys(db, actor))
   implementStaff(app, api.myPasskeyOptions, ({ actor }) => ownPasskeyOptions(db, actor, options))
-  implementStaff(app, api.registerMyPasskey, ({ actor, body, clientIp }) =>
-    registerOwnPasskey(db, actor, body, clientIp, options),
+  implementStaff(app, api.registerMyPasskey, ({ actor, body, clientIp, locale }) =>
+    registerOwnPasskey(db, actor, body, { clientIp, locale }, options),
   )
   implementStaff(app, api.renameMyPasskey, ({ actor, params, body, clientIp }) =>
     renameOwnPasskey(db, actor, params.id, body, clientIp),
   )
-  implementStaff(app, api.removeMyPasskey, ({ actor, params, clientIp }) => removeOwnPasskey(db, actor, params.id, clientIp))
+  implementStaff(app, api.removeMyPasskey, ({ actor, params, clientIp, locale }) =>
+    removeOwnPasskey(db, actor, params.id, { clientIp, locale }, options),
+  )
 }

@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { authenticationResponseSchema, registerPasskeyBody, renamePasskeyBody } from '~/api/contract/passkey-endpoints'
+import type { Locale } from '~/i18n/locales'
 import { rateLimitKeyOfIp } from '~/server/http/client-address'
 import { recordAudit } from '../audit/audit-log'
 import type { Database } from '../db/database.server'
@@ -23,6 +24,7 @@ import { passkeySiteOf } from '../sign-in/passkeys/passkey-site'
 import type { StaffMemberActor } from './staff-actor'
 import { type StaffOptions, staffCountAt, staffNow } from './staff-options'
 import type { StaffRow } from './staff-records'
+import { noteStaffSecurityChange } from './staff-security-notice'
 
 type PasskeyAnswer = v.InferOutput<typeof authenticationResponseSchema>
 
@@ -41,12 +43,12 @@ export function ownPasskeyOptions(db: Database, actor: StaffMemberActor, options
   return registrationOptions(db, siteOf(options), ownerOf(actor), user, 'staff-registration', staffNow(options))
 }
 
-/** A new passkey of the caller's, kept and audited (staff.passkey-added) in one transaction. */
+/** A new passkey of the caller's, kept, audited (staff.passkey-added) and noticed by mail in one transaction. */
 export async function registerOwnPasskey(
   db: Database,
   actor: StaffMemberActor,
   body: v.InferOutput<typeof registerPasskeyBody>,
-  clientIp: string | undefined,
+  { clientIp, locale }: { clientIp: string | undefined; locale: Locale },
   options: StaffOptions,
 ) {
   const now = staffNow(options)
@@ -59,6 +61,8 @@ export async function registerOwnPasskey(
       targetId: actor.id,
       detail: { name: body.name },
     })
+    const change = { kind: 'passkey-added', subject: body.name, at: now, locale, session: actor } as const
+    await noteStaffSecurityChange(tx, actor, change, options)
     return kept
   })
   return toPasskey(row)
@@ -89,8 +93,14 @@ export async function renameOwnPasskey(
   return toPasskey(row)
 }
 
-/** Removes one of the caller's passkeys (another's: NOT_FOUND), audited (staff.passkey-removed). */
-export async function removeOwnPasskey(db: Database, actor: StaffMemberActor, id: string, clientIp: string | undefined) {
+/** Removes one of the caller's passkeys (another's: NOT_FOUND), audited (staff.passkey-removed) and noticed by mail. */
+export async function removeOwnPasskey(
+  db: Database,
+  actor: StaffMemberActor,
+  id: string,
+  { clientIp, locale }: { clientIp: string | undefined; locale: Locale },
+  options: StaffOptions,
+) {
   await db.transaction(async (tx) => {
     const removed = await deletePasskey(tx, ownerOf(actor), id)
     await recordAudit(tx, actor, clientIp, {
@@ -99,6 +109,8 @@ export async function removeOwnPasskey(db: Database, actor: StaffMemberActor, id
       targetId: actor.id,
       detail: { name: removed.name },
     })
+    const change = { kind: 'passkey-removed', subject: removed.name, at: staffNow(options), locale, session: actor } as const
+    await noteStaffSecurityChange(tx, actor, change, options)
   })
   return { removed: true as const }
 }

@@ -18,6 +18,7 @@ import { type StaffOptions, staffCountAt, staffNow } from './staff-options'
 import { composeStaffResetMail, staffResetLink } from './staff-password-reset-mail'
 import { type StaffRow, staffByEmail } from './staff-records'
 import { matchStaffCode, spendStaffCode } from './staff-second-factor'
+import { noteStaffSecurityChange } from './staff-security-notice'
 import { endAllStaffSessions } from './staff-sessions'
 import { staffActorOf } from './staff-sign-in'
 import { reserveStaffAttempt } from './staff-sign-in-limit'
@@ -119,12 +120,12 @@ export async function checkStaffPasswordReset(db: Database, token: string, optio
  * stays good) and a code of the account's second factor, so that a mailbox alone changes nothing (ASVS 6.4.3). The code
  * counts as a sign-in attempt (the same limits per address and account); a wrong one answers CODE_MISMATCH, audited.
  * Right: in one transaction the code and the token are spent (of two requests, one wins), the password replaced and
- * every session of the account ended. Nobody is signed in.
+ * every session of the account ended; the holder is told by mail (decision 95). Nobody is signed in.
  */
 export async function confirmStaffPasswordReset(
   db: Database,
   body: { token: string; newPassword: string; code: string },
-  clientIp: string | undefined,
+  { clientIp, locale }: { clientIp: string | undefined; locale: Locale },
   options: StaffOptions,
 ): Promise<{ reset: true }> {
   const now = staffNow(options)
@@ -158,6 +159,7 @@ export async function confirmStaffPasswordReset(
       targetId: account.id,
       detail: { secondFactor: match.kind, endedSessions: ended },
     })
+    await noteStaffSecurityChange(tx, account, { kind: 'password-reset', at: now, locale }, options)
   })
   await attempt.release()
   return { reset: true }

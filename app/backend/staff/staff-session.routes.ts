@@ -24,12 +24,8 @@ export function registerStaffSessionRoutes(app: Hono, db: Database, options: Sta
   implementStaff(app, api.endMyOtherSessions, ({ actor, clientIp }) =>
     endOtherOwnStaffSessions(db, actor, staffNow(options), clientIp),
   )
-  implementStaff(app, api.changeMyPassword, ({ body, actor, clientIp }) =>
-    changeOwnStaffPassword(db, actor, body.newPassword, {
-      now: staffNow(options),
-      clientIp,
-      siteWords: options.passwordContextWords,
-    }),
+  implementStaff(app, api.changeMyPassword, ({ body, actor, clientIp, locale }) =>
+    changeOwnStaffPassword(db, actor, body.newPassword, { now: staffNow(options), clientIp, locale, options }),
   )
   implementStaff(app, api.proveAgain, ({ body, actor, request, clientIp }) =>
     proveStaffAgain(db, actor, body, deviceOf(request, clientIp), options),
@@ -37,8 +33,8 @@ export function registerStaffSessionRoutes(app: Hono, db: Database, options: Sta
   implementStaff(app, staffOwnSecondFactorEndpoints.startMySecondFactorChange, ({ actor }) =>
     startOwnSecondFactorChange(db, actor, options),
   )
-  implementStaff(app, staffOwnSecondFactorEndpoints.confirmMySecondFactorChange, ({ body, actor, clientIp }) =>
-    confirmOwnSecondFactorChange(db, actor, body.code, clientIp, options),
+  implementStaff(app, staffOwnSecondFactorEndpoints.confirmMySecondFactorChange, ({ body, actor, clientIp, locale }) =>
+    confirmOwnSecondFactorChange(db, actor, body.code, { clientIp, locale }, options),
   )
   implementStaff(app, api.endStaffSessions, ({ params, actor, clientIp }) =>
     endStaffMemberSessions(db, actor, params.id, staffNow(options), clientIp),

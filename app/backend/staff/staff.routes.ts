@@ -32,8 +32,8 @@ export function registerStaffRoutes(app: Hono, db: Database, options: StaffOptio
   implementStaff(app, api.updateStaff, ({ params, body, actor, clientIp }) =>
     updateStaff(db, params.id, body, { actor: actor, clientIp }, options),
   )
-  implementStaff(app, api.resetSecondFactor, ({ params, actor, clientIp }) =>
-    resetStaffSecondFactor(db, params.id, { actor: actor, clientIp }, options),
+  implementStaff(app, api.resetSecondFactor, ({ params, actor, clientIp, locale }) =>
+    resetStaffSecondFactor(db, params.id, { actor: actor, clientIp, locale }, options),
   )
   implementStaff(app, api.invite, ({ body, actor, clientIp, locale }) =>
     inviteStaff(db, body, { actor: actor, clientIp, locale }, options),
@@ -47,7 +47,9 @@ export function registerStaffRoutes(app: Hono, db: Database, options: StaffOptio
     requestStaffPasswordReset(db, body.email, { clientIp, locale }, options),
   )
   implement(app, reset.checkStaffPasswordReset, ({ body }) => checkStaffPasswordReset(db, body.token, options))
-  implement(app, reset.confirmStaffPasswordReset, ({ body, clientIp }) => confirmStaffPasswordReset(db, body, clientIp, options))
+  implement(app, reset.confirmStaffPasswordReset, ({ body, clientIp, locale }) =>
+    confirmStaffPasswordReset(db, body, { clientIp, locale }, options),
+  )
   implement(app, api.acceptInvitation, ({ params, body, request, clientIp }) =>
     acceptInvitation(db, params.token, body, deviceOf(request, clientIp), options),
   )

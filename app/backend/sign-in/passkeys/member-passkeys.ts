@@ -3,7 +3,8 @@ import type { registerPasskeyBody, renamePasskeyBody } from '~/api/contract/pass
 import type { Database } from '../../db/database.server'
 import { assertWithinRateLimit, type RateLimitRule } from '../../security/rate-limit'
 import type { MemberRow } from '../member-records'
-import { forgetSecurityHistory, recordSecurityEvent, securityHistory } from './member-security-events'
+import { type ChangeContext, noteMemberSecurityChange } from '../security-history/member-security-change'
+import { forgetSecurityHistory, securityHistory } from '../security-history/member-security-events'
 import { registrationOptions, verifiedRegistration } from './passkey-ceremonies'
 import { deletePasskey, forgetMemberPasskeys, insertPasskey, passkeysOf, renamePasskey, toPasskey } from './passkey-records'
 import type { PasskeySite } from './passkey-site'
@@ -32,18 +33,18 @@ export async function memberRegistrationOptions(db: Database, site: PasskeySite,
   return registrationOptions(db, site, ownerOf(member), { name, displayName: member.name || name }, 'member-registration', now)
 }
 
-/** POST /me/passkeys: the verified passkey kept under its name, and the event on the member's security page. */
+/** POST /me/passkeys: the verified passkey kept under its name, the event on the member's security page and its notice. */
 export async function registerMemberPasskey(
   db: Database,
   site: PasskeySite,
   member: MemberRow,
   body: v.InferOutput<typeof registerPasskeyBody>,
-  now: Date,
+  context: ChangeContext,
 ) {
-  const credential = await verifiedRegistration(db, site, ownerOf(member), body.response, 'member-registration', now)
+  const credential = await verifiedRegistration(db, site, ownerOf(member), body.response, 'member-registration', context.at)
   const row = await db.transaction(async (tx) => {
-    const kept = await insertPasskey(tx, ownerOf(member), credential, body.name, now)
-    await recordSecurityEvent(tx, member.id, 'passkey-added', body.name, now)
+    const kept = await insertPasskey(tx, ownerOf(member), credential, body.name, context.at)
+    await noteMemberSecurityChange(tx, member, { kind: 'passkey-added', subject: body.name }, context)
     return kept
   })
   return toPasskey(row)
@@ -55,21 +56,21 @@ export async function renameMemberPasskey(
   member: MemberRow,
   id: string,
   body: v.InferOutput<typeof renamePasskeyBody>,
-  now: Date,
+  context: ChangeContext,
 ) {
   const row = await db.transaction(async (tx) => {
     const renamed = await renamePasskey(tx, ownerOf(member), id, body.name)
-    await recordSecurityEvent(tx, member.id, 'passkey-renamed', body.name, now)
+    await noteMemberSecurityChange(tx, member, { kind: 'passkey-renamed', subject: body.name }, context)
     return renamed.row
   })
   return toPasskey(row)
 }
 
-/** DELETE /me/passkeys/{id}: one of the member's own; the event on their security page. */
-export async function removeMemberPasskey(db: Database, member: MemberRow, id: string, now: Date) {
+/** DELETE /me/passkeys/{id}: one of the member's own; the event on their security page and its notice. */
+export async function removeMemberPasskey(db: Database, member: MemberRow, id: string, context: ChangeContext) {
   await db.transaction(async (tx) => {
     const removed = await deletePasskey(tx, ownerOf(member), id)
-    await recordSecurityEvent(tx, member.id, 'passkey-removed', removed.name, now)
+    await noteMemberSecurityChange(tx, member, { kind: 'passkey-removed', subject: removed.name }, context)
   })
   return { removed: true as const }
 }

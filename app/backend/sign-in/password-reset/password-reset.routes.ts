@@ -3,6 +3,7 @@ import { passwordResetEndpoints as api } from '~/api/contract/password-reset-end
 import { type ClientBindings, clientIpOf } from '~/server/http/client-address'
 import type { Database } from '../../db/database.server'
 import { implement } from '../../http/implement'
+import { cleanUserAgent } from '../session-device'
 import type { SignInOptions } from '../sign-in-options'
 import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from './password-reset'
 import type { PasswordResetOptions } from './password-reset-options'
@@ -19,5 +20,11 @@ export function registerPasswordResetRoutes(app: Hono, db: Database, options: Si
     ),
   )
   implement(app, api.checkPasswordReset, ({ body }) => checkPasswordReset(db, body.token, options))
-  implement(app, api.confirmPasswordReset, ({ body }) => confirmPasswordReset(db, body, options))
+  implement(app, api.confirmPasswordReset, ({ body, request, locale }) =>
+    confirmPasswordReset(db, body, options, {
+      letterhead: reset,
+      locale,
+      userAgent: cleanUserAgent(request.headers.get('user-agent')),
+    }),
+  )
 }

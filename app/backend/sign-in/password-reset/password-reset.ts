@@ -18,6 +18,7 @@ import { revokeAllSessions } from '../member-sessions'
 import { assertNewPasswordAcceptable } from '../new-password-policy'
 import { newOpaqueToken, sha256Hex } from '../opaque-token'
 import { hashPassword } from '../password-hash'
+import { type ChangeContext, noteMemberSecurityChange } from '../security-history/member-security-change'
 import { nowOf, type SignInOptions } from '../sign-in-options'
 import { composeResetMail, composeSocialOnlyMail, PASSWORD_RESET_SOCIAL_KIND, resetLink } from './password-reset-mail'
 import type { PasswordResetOptions } from './password-reset-options'
@@ -137,12 +138,14 @@ export async function checkPasswordReset(
 /**
  * POST /password-reset/confirm: a new password that passes the same checks as at sign-up (a refusal is a field error
  * on `newPassword`, and the token stays good), then, in one transaction, the token spent (deleted: of two requests
- * with it, one wins), the password replaced and every session of the member ended. Nobody is signed in.
+ * with it, one wins), the password replaced, every session of the member ended, and the change on their security page
+ * and in a notice mail (decision 95). Nobody is signed in.
  */
 export async function confirmPasswordReset(
   db: Database,
   body: v.InferOutput<typeof passwordResetConfirmBody>,
   options: Options,
+  context: Omit<ChangeContext, 'at'>,
 ): Promise<{ reset: true }> {
   const now = nowOf(options)
   const tokenHash = sha256Hex(body.token)
@@ -165,6 +168,8 @@ export async function confirmPasswordReset(
     await revokeAllSessions(tx, member.id, now)
     // The link reached the mailbox and was used: the address is the member's (decision 48).
     await markEmailVerified(tx, member.id, now)
+    const verified = { ...member, emailVerifiedAt: now }
+    await noteMemberSecurityChange(tx, verified, { kind: 'password-reset' }, { ...context, at: now })
   })
   return { reset: true }
 }

@@ -1,8 +1,10 @@
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm'
+import type { SecurityEventKind } from '~/api/contract/passkey-endpoints'
 import type { Database } from '../../db/database.server'
 import { memberRecoveryCodes, memberSecondFactors, secondFactorTickets } from '../../db/second-factor-schema'
 import { ApiError } from '../../http/api-error'
 import type { MemberRow } from '../member-records'
+import { type ChangeContext, noteMemberSecurityChange } from '../security-history/member-security-change'
 import { reserveSignInAttempt } from '../sign-in-limit'
 import { nowOf, type SignInOptions } from '../sign-in-options'
 import { matchingRecoveryCode, memberRecoveryCodeStore, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes'
@@ -139,9 +141,19 @@ export async function withSecondFactorCode<T>(
   return answer.value
 }
 
-/** Confirms an enrolment with a current code: the second factor is on, and the ten recovery codes are answered once. */
-export function confirmEnrolment(db: Database, member: MemberRow, code: string, clientIp: string | undefined, options: Options) {
-  const now = nowOf(options)
+/**
+ * Confirms an enrolment with a current code: the second factor is on, the ten recovery codes are answered once, and the
+ * change is on the member's security page and in a notice mail (decision 95).
+ */
+export function confirmEnrolment(
+  db: Database,
+  member: MemberRow,
+  code: string,
+  clientIp: string | undefined,
+  options: Options,
+  context: ChangeContext,
+) {
+  const now = context.at
   return withSecondFactorCode(
     db,
     member.id,
@@ -152,6 +164,7 @@ export function confirmEnrolment(db: Database, member: MemberRow, code: string, 
       clientIp,
       onRight: async (tx) => {
         await tx.update(memberSecondFactors).set({ enabledAt: now }).where(eq(memberSecondFactors.memberId, member.id))
+        await noteMemberSecurityChange(tx, member, { kind: 'second-factor-on' }, context)
         return { recoveryCodes: await replaceRecoveryCodes(tx, memberRecoveryCodeStore, member.id, now) }
       },
     },
@@ -159,25 +172,47 @@ export function confirmEnrolment(db: Database, member: MemberRow, code: string, 
   )
 }
 
-/** A change to a second factor that is on, made for a current code or an unused recovery code. */
-function withCodeOfFactorOn<T>(change: (tx: Database, member: MemberRow, options: Options) => Promise<T>) {
-  return (db: Database, member: MemberRow, code: string, clientIp: string | undefined, options: Options) =>
+/**
+ * A change to a second factor that is on, made for a current code or an unused recovery code; noted as `kind` on the
+ * member's security page and in a notice mail, in the same transaction.
+ */
+function withCodeOfFactorOn<T>(
+  kind: SecurityEventKind,
+  change: (tx: Database, member: MemberRow, options: Options) => Promise<T>,
+) {
+  return (
+    db: Database,
+    member: MemberRow,
+    code: string,
+    clientIp: string | undefined,
+    options: Options,
+    context: ChangeContext,
+  ) =>
     withSecondFactorCode(
       db,
       member.id,
       code,
-      { enabled: true, recovery: true, clientIp, onRight: (tx) => change(tx, member, options) },
+      {
+        enabled: true,
+        recovery: true,
+        clientIp,
+        onRight: async (tx) => {
+          const answer = await change(tx, member, options)
+          await noteMemberSecurityChange(tx, member, { kind }, context)
+          return answer
+        },
+      },
       options,
     )
 }
 
 /** New recovery codes for a current code (or an unused recovery code): the old ones stop working. */
-export const renewRecoveryCodes = withCodeOfFactorOn(async (tx, member, options) => ({
+export const renewRecoveryCodes = withCodeOfFactorOn('recovery-codes-renewed', async (tx, member, options) => ({
   recoveryCodes: await replaceRecoveryCodes(tx, memberRecoveryCodeStore, member.id, nowOf(options)),
 }))
 
 /** Turns the second factor off for a current code (or an unused recovery code): secret, codes and open tickets go. */
-export const turnOffSecondFactor = withCodeOfFactorOn(async (tx, member) => {
+export const turnOffSecondFactor = withCodeOfFactorOn('second-factor-off', async (tx, member) => {
   await forgetSecondFactor(tx, member.id)
   return { enabled: false as const }
 })

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { passwordLimits } from '~/api/contract/sign-in-endpoints'
 import { FailureAlert } from '~/components/form/failure-alert'
@@ -8,7 +9,9 @@ import { useRefusedValues } from '~/components/form/use-refused-values'
 import { Button } from '~/components/ui/button'
 import { useToastStore } from '~/components/ui/toast-store'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 import { newPasswordProblem, passwordConfirmProblem, signInPasswordProblem } from '../../sign-in/sign-in-validation'
+import { passkeysQuery } from '../passkeys-queries'
 
 type Field = 'current' | 'next' | 'confirm'
 type Values = Record<Field, string>
@@ -30,6 +33,7 @@ export function PasswordForm() {
   const refusals = useRefusedValues<Field>()
   const problemsOf = (typed: Values) => refusals.withRefusals(typed, problems(typed))
   const notify = useToastStore((state) => state.notify)
+  const queryClient = useQueryClient()
   const field = (name: Field) => ({
     id: `password-${name}`,
     value: values[name],
@@ -58,6 +62,8 @@ export function PasswordForm() {
       () => {
         setValues(empty)
         notify('success', m.mypage_password_changed())
+        // The security page's history lists the change (decision 95).
+        void queryClient.invalidateQueries({ queryKey: passkeysQuery(getLocale()).queryKey })
       },
       // The API's own checks of the new password (too common, holds the email name) show under the field.
       ({ newPassword }) => {

@@ -1,11 +1,16 @@
 import type { SecurityEvent } from '~/api/contract/passkey-endpoints'
 import { m } from '~/paraglide/messages'
 
-/** A change in the member's security as their pages say it ("Passkey “Work laptop” added"). */
+/** A change in the member's security as their pages say it ("Passkey “Work laptop” added", "Password changed"). */
 const texts: Record<SecurityEvent['kind'], (inputs: { name: string }) => string> = {
   'passkey-added': m.mypage_security_event_passkey_added,
   'passkey-renamed': m.mypage_security_event_passkey_renamed,
   'passkey-removed': m.mypage_security_event_passkey_removed,
+  'password-changed': m.mypage_security_event_password_changed,
+  'password-reset': m.mypage_security_event_password_reset,
+  'second-factor-on': m.mypage_security_event_second_factor_on,
+  'second-factor-off': m.mypage_security_event_second_factor_off,
+  'recovery-codes-renewed': m.mypage_security_event_recovery_codes_renewed,
 }
 
 export const securityEventText = (event: SecurityEvent) => texts[event.kind]({ name: event.subject })

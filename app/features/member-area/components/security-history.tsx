@@ -5,7 +5,7 @@ import { passkeysQuery } from '../passkeys-queries'
 import { securityEventText } from './security-event-text'
 import { formatSessionTime } from './session-time'
 
-/** The member's recent security changes on /mypage/security, newest first: each passkey added or removed (decision 88). */
+/** The member's recent security changes on /mypage/security, newest first: passkeys, password and second factor (decisions 88, 95). */
 export function SecurityHistory() {
   const locale = getLocale()
   const { data } = useQuery(passkeysQuery(locale))

@@ -11,6 +11,7 @@ import { useToastStore } from '~/components/ui/toast-store'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { passkeysQuery } from '../passkeys-queries'
 import { useReauthentication } from '../reauthentication/use-reauthentication'
 import { secondFactorStatusQuery } from '../second-factor-queries'
 import { PasskeysSection } from './passkeys-section'
@@ -72,7 +73,11 @@ export function SecurityPage() {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: secondFactorStatusQuery(locale).queryKey })
+  // The second factor's state, and the history that lists each change to it (decision 95).
+  const refresh = () =>
+    Promise.all(
+      [secondFactorStatusQuery(locale), passkeysQuery(locale)].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey })),
+    )
   const focus = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus())
 
   function start() {

@@ -11,6 +11,7 @@ import {
 import { contractInput } from '~/api/contract-input'
 import { m } from '~/paraglide/messages'
 import { requestClientIp } from '../request-client-ip.server'
+import { requestUserAgent } from '../request-user-agent.server'
 import { clearSessionCookie } from '../sign-in-cookies.server'
 import { clearPasswordResetCookie, readPasswordResetCookie } from './password-reset-cookie.server'
 
@@ -59,8 +60,10 @@ export const resetPassword = createServerFn({ method: 'POST' })
     if (!token) {
       return { ok: false, status: 400, code: 'PASSWORD_RESET_INVALID', message: m.api_error_password_reset_invalid() }
     }
+    // The browser goes with the new password: the member's notice of the reset names it (decision 95).
+    const body = { token, newPassword: data.newPassword }
     const outcome = await actionOutcome(() =>
-      api(passwordResetEndpoints.confirmPasswordReset, { body: { token, newPassword: data.newPassword } }),
+      api(passwordResetEndpoints.confirmPasswordReset, { body }, { userAgent: requestUserAgent() }),
     )
     if (outcome.ok || outcome.code === 'PASSWORD_RESET_INVALID') clearPasswordResetCookie()
     if (outcome.ok) clearSessionCookie()

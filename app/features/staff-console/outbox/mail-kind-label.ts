@@ -11,6 +11,8 @@ export const mailKindLabels: Readonly<Record<string, () => string>> = {
   email_verification: m.admin_mail_kind_email_verification,
   staff_invitation: m.admin_mail_kind_staff_invitation,
   staff_password_reset: m.admin_mail_kind_staff_password_reset,
+  security_notice: m.admin_mail_kind_security_notice,
+  staff_security_notice: m.admin_mail_kind_staff_security_notice,
 }
 
 /** What a mail of the outbox is, in the staff's words; a kind this site does not know (another backend's) as it is. */

@@ -1,0 +1,147 @@
+import type { MemberNoticeKind } from '~/api/contract/passkey-endpoints'
+import type { Locale } from '~/i18n/locales'
+import type { StaffMailLocale } from './staff-invitation-mail-text'
+
+/**
+ * The words of the security notices (decision 95): the mail an account holder gets when a way into their account
+ * changed. Kept beside the other server-only letters. A notice echoes nothing but the passkey's name its owner gave it.
+ */
+export interface SecurityNoticeText<Kind extends string> {
+  subject: (brand: string, headline: string) => string
+  /** What changed, as the subject and the mail's first line say it. */
+  headline: Record<Kind, (name: string) => string>
+  when: string
+  browser: string
+  yours: string
+  /** What to do when the change was not theirs, followed by the links. */
+  notYours: string
+}
+
+export type StaffNoticeKind =
+  | 'password-changed'
+  | 'password-reset'
+  | 'second-factor-changed'
+  | 'second-factor-reset'
+  | 'passkey-added'
+  | 'passkey-removed'
+
+export const memberSecurityNoticeText: Record<Locale, SecurityNoticeText<MemberNoticeKind>> = {
+  'ko-KR': {
+    subject: (brand, headline) => `[${brand}] 보안 알림: ${headline}`,
+    headline: {
+      'password-changed': () => '비밀번호가 변경되었습니다',
+      'password-reset': () => '비밀번호가 재설정되었습니다',
+      'second-factor-on': () => '2단계 인증이 켜졌습니다',
+      'second-factor-off': () => '2단계 인증이 꺼졌습니다',
+      'recovery-codes-renewed': () => '복구 코드가 새로 발급되었습니다',
+      'passkey-added': (name) => `패스키가 추가되었습니다: ${name}`,
+      'passkey-removed': (name) => `패스키가 삭제되었습니다: ${name}`,
+    },
+    when: '일시',
+    browser: '브라우저',
+    yours: '본인이 한 변경이라면 따로 하실 일은 없습니다.',
+    notYours:
+      '본인이 하지 않은 변경이라면 바로 비밀번호를 재설정하고(모든 기기에서 로그아웃됩니다), 2단계 인증 페이지에서 패스키와 2단계 인증을 확인해 주세요:',
+  },
+  'en-US': {
+    subject: (brand, headline) => `[${brand}] Security notice: ${headline}`,
+    headline: {
+      'password-changed': () => 'your password was changed',
+      'password-reset': () => 'your password was reset',
+      'second-factor-on': () => 'two-step verification was turned on',
+      'second-factor-off': () => 'two-step verification was turned off',
+      'recovery-codes-renewed': () => 'new recovery codes were made',
+      'passkey-added': (name) => `a passkey was added: ${name}`,
+      'passkey-removed': (name) => `a passkey was removed: ${name}`,
+    },
+    when: 'When',
+    browser: 'Browser',
+    yours: 'If this was you, there is nothing more to do.',
+    notYours:
+      'If it was not you, reset your password now (it signs you out on every device), then check your passkeys and two-step verification:',
+  },
+  'zh-CN': {
+    subject: (brand, headline) => `[${brand}] 安全提醒：${headline}`,
+    headline: {
+      'password-changed': () => '您的密码已更改',
+      'password-reset': () => '您的密码已重置',
+      'second-factor-on': () => '两步验证已开启',
+      'second-factor-off': () => '两步验证已关闭',
+      'recovery-codes-renewed': () => '已生成新的恢复码',
+      'passkey-added': (name) => `已添加通行密钥：${name}`,
+      'passkey-removed': (name) => `已删除通行密钥：${name}`,
+    },
+    when: '时间',
+    browser: '浏览器',
+    yours: '如果是您本人的操作，无需再做任何事。',
+    notYours: '如果不是您本人的操作，请立即重置密码（所有设备都会退出登录），然后在两步验证页面检查通行密钥和两步验证：',
+  },
+  'zh-TW': {
+    subject: (brand, headline) => `[${brand}] 安全通知：${headline}`,
+    headline: {
+      'password-changed': () => '您的密碼已變更',
+      'password-reset': () => '您的密碼已重設',
+      'second-factor-on': () => '兩步驟驗證已開啟',
+      'second-factor-off': () => '兩步驟驗證已關閉',
+      'recovery-codes-renewed': () => '已產生新的復原碼',
+      'passkey-added': (name) => `已新增密碼金鑰：${name}`,
+      'passkey-removed': (name) => `已刪除密碼金鑰：${name}`,
+    },
+    when: '時間',
+    browser: '瀏覽器',
+    yours: '如果是您本人的操作，無需再做任何事。',
+    notYours: '如果不是您本人的操作，請立即重設密碼（所有裝置都會登出），然後在兩步驟驗證頁面檢查密碼金鑰和兩步驟驗證：',
+  },
+  'ja-JP': {
+    subject: (brand, headline) => `[${brand}] セキュリティのお知らせ：${headline}`,
+    headline: {
+      'password-changed': () => 'パスワードが変更されました',
+      'password-reset': () => 'パスワードが再設定されました',
+      'second-factor-on': () => '2段階認証が有効になりました',
+      'second-factor-off': () => '2段階認証が無効になりました',
+      'recovery-codes-renewed': () => '新しいリカバリーコードが発行されました',
+      'passkey-added': (name) => `パスキーが追加されました：${name}`,
+      'passkey-removed': (name) => `パスキーが削除されました：${name}`,
+    },
+    when: '日時',
+    browser: 'ブラウザ',
+    yours: 'お客様ご自身による変更であれば、対応は不要です。',
+    notYours:
+      'お心当たりがない場合は、すぐにパスワードを再設定し（すべての端末でログアウトされます）、2段階認証のページでパスキーと2段階認証をご確認ください：',
+  },
+}
+
+export const staffSecurityNoticeText: Record<StaffMailLocale, SecurityNoticeText<StaffNoticeKind>> = {
+  'ko-KR': {
+    subject: (brand, headline) => `[${brand}] 직원 콘솔 보안 알림: ${headline}`,
+    headline: {
+      'password-changed': () => '비밀번호가 변경되었습니다',
+      'password-reset': () => '비밀번호가 재설정되었습니다',
+      'second-factor-changed': () => '인증 앱(OTP)이 바뀌었습니다',
+      'second-factor-reset': () => '관리자가 인증 앱(OTP)을 초기화했습니다',
+      'passkey-added': (name) => `패스키가 추가되었습니다: ${name}`,
+      'passkey-removed': (name) => `패스키가 삭제되었습니다: ${name}`,
+    },
+    when: '일시',
+    browser: '브라우저',
+    yours: '본인이 한 변경이라면 따로 하실 일은 없습니다.',
+    notYours:
+      '본인이 하지 않은 변경이라면 바로 관리자에게 알려 계정을 중지하도록 하고, 내 계정 화면에서 로그인된 기기와 패스키를 확인해 주세요:',
+  },
+  'en-US': {
+    subject: (brand, headline) => `[${brand}] Staff console security notice: ${headline}`,
+    headline: {
+      'password-changed': () => 'your password was changed',
+      'password-reset': () => 'your password was reset',
+      'second-factor-changed': () => 'your authenticator app was changed',
+      'second-factor-reset': () => 'an admin reset your authenticator app',
+      'passkey-added': (name) => `a passkey was added: ${name}`,
+      'passkey-removed': (name) => `a passkey was removed: ${name}`,
+    },
+    when: 'When',
+    browser: 'Browser',
+    yours: 'If this was you, there is nothing more to do.',
+    notYours:
+      'If it was not you, tell an admin at once so they can disable the account, and check the devices signed in and your passkeys on your account page:',
+  },
+}
