@@ -100,6 +100,31 @@ test.describe('the hot corner', () => {
     }
   })
 
+  test('never covers the control in focus: tabbing down a page on a phone, each one stays clear of it (WCAG 2.4.11)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 })
+    for (const path of ['/news', '/business/pharmacy']) {
+      await gotoHydrated(page, withLang(path, 'ko-KR'))
+      const covered: string[] = []
+      // Past the end of each page's controls: the focus then starts over at the top.
+      for (let step = 0; step < 60; step++) {
+        await page.keyboard.press('Tab')
+        const overlap = await page.evaluate(() => {
+          const focused = document.activeElement
+          const corner = document.querySelector('[data-testid="hot-corner"]')
+          if (!focused || !corner || focused === corner || focused === document.body) return null
+          const a = focused.getBoundingClientRect()
+          const b = corner.getBoundingClientRect()
+          const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+          return overlaps ? `${focused.tagName} “${(focused.textContent ?? '').trim().slice(0, 30)}”` : null
+        })
+        if (overlap) covered.push(overlap)
+      }
+      expect(covered, path).toEqual([])
+    }
+  })
+
   test('says "OEM/ODM" on its first line and the word whole on its second, in every language', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
     for (const locale of locales) {

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { colors, fonts, motion } from './theme'
+import { colors, fonts, layout, motion } from './theme'
 
 /** Document-wide rules: reset, typography, focus and the visually-hidden helper. */
 export const globalStyles = css`
@@ -12,6 +12,11 @@ export const globalStyles = css`
     html {
       -webkit-text-size-adjust: 100%;
       scroll-padding-top: 96px;
+      /*
+       * A control reached by the keyboard is scrolled clear of the floating inquiry button, not under it (WCAG 2.4.11):
+       * the browser keeps this much of the window's foot out of the way when it brings the focus into view.
+       */
+      scroll-padding-bottom: ${layout.hotCornerSize + 2 * layout.hotCornerInset}px;
     }
     body {
       background: ${colors.background};
