@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { passwordResetText } from '~/backend/mail/password-reset-mail-text'
+import { memberSecurityNoticeText } from '~/backend/mail/security-notice-mail-text'
 import { staffPasswordResetText } from '~/backend/mail/staff-password-reset-mail-text'
+import { summarizeUserAgent } from '~/backend/sign-in/user-agent-summary'
 import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
@@ -147,6 +149,12 @@ test(`forgot → mail → new password → sign in with it, every other session 
   expect((await context.cookies(origin)).some((cookie) => cookie.name === 'password_reset')).toBe(false)
   // Every session of the member ended, elsewhere too.
   expect((await fetch(`${origin}/api/v1/me`, { headers: { authorization: elsewhere } })).status).toBe(401)
+  // The member is told of the reset, in the page's language, naming this browser (decision 95).
+  const notice = await mailTo(member.email, before + 1)
+  const noticeText = memberSecurityNoticeText[locale]
+  expect(notice.subject).toBe(noticeText.subject(BRAND, noticeText.headline['password-reset']('')))
+  const { browser, device } = summarizeUserAgent(await page.evaluate(() => navigator.userAgent))
+  expect(notice.text).toContain(`${noticeText.browser}: ${browser} · ${device}`)
 
   // Nobody is signed in by the reset: the member signs in with the new password.
   await page
