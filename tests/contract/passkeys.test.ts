@@ -92,7 +92,11 @@ describe.each(transportNames)('members’ passkeys (%s)', (name) => {
 
     const listed = await send(harness, name, passkeyEndpoints.passkeys, {}, { token: member.token })
     expect(listed.json.data?.items).toEqual([{ ...passkey, lastUsedAt: harness.clock.now.toISOString() }])
-    expect(listed.json.data?.history).toEqual([{ kind: 'passkey-added', subject: 'Work laptop', at: passkey?.createdAt }])
+    // The member's session named no browser (signed up without a User-Agent).
+    const unnamed = { browser: null, device: null }
+    expect(listed.json.data?.history).toEqual([
+      { kind: 'passkey-added', subject: 'Work laptop', at: passkey?.createdAt, ...unnamed },
+    ])
 
     const removed = await send(
       harness,
@@ -303,7 +307,9 @@ describe.each(transportNames)('members’ passkeys (%s)', (name) => {
     const { authenticator, passkey } = await withPasskey(name, member, 'Tablet')
     const exported = await send(harness, name, memberDataExportEndpoints.exportData, {}, { token: member.token })
     expect(exported.json.data?.passkeys).toEqual([passkey])
-    expect(exported.json.data?.securityHistory).toEqual([{ kind: 'passkey-added', subject: 'Tablet', at: passkey?.createdAt }])
+    expect(exported.json.data?.securityHistory).toEqual([
+      { kind: 'passkey-added', subject: 'Tablet', at: passkey?.createdAt, browser: null, device: null },
+    ])
     expect(JSON.stringify(exported.json)).not.toContain(authenticator.credentialId)
   })
 

@@ -69,7 +69,10 @@ describe.each(transportNames)('security notices over %s', (name) => {
     expect(notice?.textBody).toContain('/mypage/security?lang=ja-JP')
     expect(notice?.textBody).not.toContain('a-brand-new-password')
     const renewed = changed.json.data?.session.accessToken ?? ''
-    expect(await historyKinds(name, { token: renewed })).toEqual(['password-changed'])
+    const history = (await send(harness, name, passkeyEndpoints.passkeys, {}, { token: renewed })).json.data?.history
+    expect(history).toEqual([
+      { kind: 'password-changed', subject: '', at: harness.clock.now.toISOString(), browser: 'Chrome 131', device: 'Windows' },
+    ])
   })
 
   it('notes nothing for a change refused: a wrong current password', async () => {

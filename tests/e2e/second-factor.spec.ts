@@ -1,9 +1,11 @@
 import { generateHOTP } from '@oslojs/otp'
 import type { Page } from '@playwright/test'
+import { summarizeUserAgent } from '~/backend/sign-in/user-agent-summary'
 import { expectSignedIn, signInWithPassword, signOutButton } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { expect, type Locale, test } from './fixtures'
 import { gotoMemberPage, mypageMenu, signedUpMember } from './member-support'
+import { fill } from './operations-support'
 import { msg } from './support'
 
 /**
@@ -82,8 +84,13 @@ test('sets up two-step verification at /mypage/security, then signs in with the 
   expect((await download).suggestedFilename()).toBe('recovery-codes.txt')
   await page.getByRole('button', { name: msg(locale, 'mypage_security_codes_saved') }).click()
   await expect(page.getByTestId('second-factor-status')).toContainText('10')
-  // The page's history lists the change at once (decision 95).
-  await expect(page.getByTestId('security-history')).toContainText(msg(locale, 'mypage_security_event_second_factor_on'))
+  // The page's history lists the change at once, with the browser it was made from (decision 95).
+  const history = page.getByTestId('security-history')
+  await expect(history).toContainText(msg(locale, 'mypage_security_event_second_factor_on'))
+  const { browser, device } = summarizeUserAgent(await page.evaluate(() => navigator.userAgent))
+  await expect(history).toContainText(
+    fill(locale, 'mypage_sessions_browser_on_device', { browser: browser ?? '', device: device ?? '' }),
+  )
 
   // Signed out, the password alone no longer signs in: the code step asks for the app's code.
   await signOutButton(page, locale).click()

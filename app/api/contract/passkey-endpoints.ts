@@ -179,6 +179,12 @@ export const securityEventSchema = v.object({
   /** What it was about: the passkey's name (a renamed one's new name); empty for the others. */
   subject: v.string(),
   at: isoTimestamp,
+  /**
+   * The browser and system the change was made from ('Chrome 131', 'Windows'), as the member's sessions list names
+   * them; null when unknown, absent from a backend that does not record them.
+   */
+  browser: v.optional(v.nullable(v.string())),
+  device: v.optional(v.nullable(v.string())),
 })
 export type SecurityEvent = v.InferOutput<typeof securityEventSchema>
 

@@ -64,6 +64,8 @@ export const memberSecurityEvents = pgTable(
     kind: text('kind', { enum: securityEventKinds }).notNull(),
     subject: text('subject').notNull(),
     at: at('at').notNull().defaultNow(),
+    /** The browser of the session the change was made in (its User-Agent, cleaned at sign-in); null when unknown. */
+    userAgent: text('user_agent'),
   },
   (table) => [index('member_security_events_member_idx').on(table.memberId, table.at)],
 )

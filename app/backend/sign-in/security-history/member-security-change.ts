@@ -60,7 +60,7 @@ export async function noteMemberSecurityChange(
   { letterhead, at, locale, userAgent }: ChangeContext,
 ): Promise<void> {
   const subject = change.subject ?? ''
-  await recordSecurityEvent(tx, member.id, change.kind, subject, at)
+  await recordSecurityEvent(tx, member.id, change.kind, subject, { at, userAgent })
   const { kind } = change
   if (kind === 'passkey-renamed' || !member.email || !mayMailMember(member, MEMBER_SECURITY_NOTICE_KIND)) return
   const links = ['/password/forgot', '/mypage/security'].map((path) => noticeLink(letterhead.siteUrl, path, locale))

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import type { SecurityEvent, SecurityEventKind } from '~/api/contract/passkey-endpoints'
 import type { Database } from '../../db/database.server'
 import { memberSecurityEvents } from '../../db/passkey-schema'
+import { summarizeUserAgent } from '../user-agent-summary'
 
 /** How many of a member's security events their page shows. */
 const HISTORY_LENGTH = 20
@@ -11,9 +12,9 @@ export async function recordSecurityEvent(
   memberId: string,
   kind: SecurityEventKind,
   subject: string,
-  at: Date,
+  { at, userAgent }: { at: Date; userAgent: string | null },
 ): Promise<void> {
-  await db.insert(memberSecurityEvents).values({ memberId, kind, subject, at })
+  await db.insert(memberSecurityEvents).values({ memberId, kind, subject, at, userAgent })
 }
 
 /** The member's latest security events, newest first: the page's HISTORY_LENGTH, or every one (`all`, their data). */
@@ -29,7 +30,12 @@ export async function securityHistory(
     .orderBy(desc(memberSecurityEvents.at), desc(memberSecurityEvents.id))
     .$dynamic()
   const rows = await (length === 'all' ? query : query.limit(length))
-  return rows.map((row) => ({ kind: row.kind, subject: row.subject, at: row.at.toISOString() }))
+  return rows.map((row) => ({
+    kind: row.kind,
+    subject: row.subject,
+    at: row.at.toISOString(),
+    ...summarizeUserAgent(row.userAgent),
+  }))
 }
 
 /** Deletes the member's security history (the account closed). */

@@ -1,5 +1,6 @@
 import type { SecurityEvent } from '~/api/contract/passkey-endpoints'
 import { m } from '~/paraglide/messages'
+import { sessionName } from './session-name'
 
 /** A change in the member's security as their pages say it ("Passkey “Work laptop” added", "Password changed"). */
 const texts: Record<SecurityEvent['kind'], (inputs: { name: string }) => string> = {
@@ -14,3 +15,8 @@ const texts: Record<SecurityEvent['kind'], (inputs: { name: string }) => string>
 }
 
 export const securityEventText = (event: SecurityEvent) => texts[event.kind]({ name: event.subject })
+
+/** The browser a change was made from, as the sessions list names it ('Chrome 131 on Windows'); undefined when unknown. */
+export function securityEventBrowser({ browser, device }: SecurityEvent): string | undefined {
+  return browser || device ? sessionName({ browser: browser ?? null, device: device ?? null }) : undefined
+}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { passkeysQuery } from '../passkeys-queries'
-import { securityEventText } from './security-event-text'
+import { securityEventBrowser, securityEventText } from './security-event-text'
 import { formatSessionTime } from './session-time'
 
 /** The member's recent security changes on /mypage/security, newest first: passkeys, password and second factor (decisions 88, 95). */
@@ -20,6 +20,7 @@ export function SecurityHistory() {
           {data.history.map((event) => (
             <li key={`${event.at}-${event.kind}-${event.subject}`}>
               <span>{securityEventText(event)}</span> <time dateTime={event.at}>{formatSessionTime(event.at, locale)}</time>
+              {securityEventBrowser(event) && <span className="browser"> · {securityEventBrowser(event)}</span>}
             </li>
           ))}
         </ol>

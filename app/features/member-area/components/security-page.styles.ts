@@ -71,7 +71,8 @@ export const SecuritySections = styled.div`
     margin: 0;
     padding-left: 20px;
   }
-  .history time {
+  .history time,
+  .history .browser {
     color: ${colors.textMuted};
     font-size: 14px;
     white-space: nowrap;

@@ -9,7 +9,7 @@ import { m } from '~/paraglide/messages'
 import { formatDay, formatPoints } from '../components/points-format'
 import { QnaStatus } from '../components/qna-status'
 import { SampleStatus } from '../components/sample-status'
-import { securityEventText } from '../components/security-event-text'
+import { securityEventBrowser, securityEventText } from '../components/security-event-text'
 import { sessionName } from '../components/session-name'
 import { formatSessionTime } from '../components/session-time'
 
@@ -225,7 +225,7 @@ export function MemberDataView({ data, locale }: { data: MemberDataExport; local
           items={data.securityHistory}
           render={(event) => (
             <li key={`${event.at}-${event.kind}-${event.subject}`}>
-              {time(event.at)} · {securityEventText(event)}
+              {[time(event.at), securityEventText(event), securityEventBrowser(event)].filter(Boolean).join(' · ')}
             </li>
           )}
         />

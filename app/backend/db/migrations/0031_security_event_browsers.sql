@@ -1,0 +1,1 @@
+ALTER TABLE "member_security_events" ADD COLUMN "user_agent" text;
