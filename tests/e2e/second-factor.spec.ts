@@ -91,6 +91,11 @@ test('sets up two-step verification at /mypage/security, then signs in with the 
   await expect(history).toContainText(
     fill(locale, 'mypage_sessions_browser_on_device', { browser: browser ?? '', device: device ?? '' }),
   )
+  // The entry wraps on a phone rather than push the page sideways.
+  const laptop = page.viewportSize()
+  await page.setViewportSize({ width: 360, height: 800 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  if (laptop) await page.setViewportSize(laptop)
 
   // Signed out, the password alone no longer signs in: the code step asks for the app's code.
   await signOutButton(page, locale).click()

@@ -20,7 +20,13 @@ export function SecurityHistory() {
           {data.history.map((event) => (
             <li key={`${event.at}-${event.kind}-${event.subject}`}>
               <span>{securityEventText(event)}</span> <time dateTime={event.at}>{formatSessionTime(event.at, locale)}</time>
-              {securityEventBrowser(event) && <span className="browser"> · {securityEventBrowser(event)}</span>}
+              {/* A space before it: on a phone the browser goes to a line of its own rather than widen the page. */}
+              {securityEventBrowser(event) && (
+                <>
+                  {' '}
+                  <span className="browser">· {securityEventBrowser(event)}</span>
+                </>
+              )}
             </li>
           ))}
         </ol>
