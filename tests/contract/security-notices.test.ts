@@ -12,7 +12,7 @@ import { siteDefaults } from '~/config/site-defaults'
 import { type CallOptions, nextMinute, PASSWORD, send } from './auth-support'
 import { type TransportName, transportNames } from './harness'
 import { newMember, setUpMemberHarness, type TestMember } from './member-support'
-import { enrol } from './second-factor-support'
+import { codeAt, enrol, secondFactor, ticketOf } from './second-factor-support'
 import { CHROME_ON_WINDOWS, queuedMails } from './security-notice-support'
 
 // Decision 95: each change to a way into a member's account is on their security page and in a notice mail.
@@ -122,5 +122,27 @@ describe.each(transportNames)('security notices over %s', (name) => {
       memberSecurityNoticeText['zh-CN'].subject(brand, memberSecurityNoticeText['zh-CN'].headline['second-factor-off']('')),
     ])
     expect(await historyKinds(name, { token })).toEqual(['second-factor-off', 'recovery-codes-renewed', 'second-factor-on'])
+  })
+
+  it('notes a sign-in with a recovery code, not one with the app’s code', async () => {
+    nextMinute(harness)
+    const member = await newMember(harness, name, 'notice-recovery-sign-in')
+    await verifyEmail(member)
+    const token = await signInFromChrome(name, member)
+    const { key, recoveryCodes } = await enrol(harness, name, token)
+    nextMinute(harness)
+    const withApp = await secondFactor(harness, name, await ticketOf(harness, name, member.email), codeAt(harness, key))
+    expect(withApp.status).toBe(200)
+    nextMinute(harness)
+    const fromChrome = { userAgent: CHROME_ON_WINDOWS, locale: 'ja-JP' }
+    const ticket = await ticketOf(harness, name, member.email, fromChrome)
+    const withCode = await secondFactor(harness, name, ticket, recoveryCodes[0] ?? '', fromChrome)
+    expect(withCode.status).toBe(200)
+
+    const text = memberSecurityNoticeText['ja-JP']
+    const notices = await noticesTo(member.email)
+    expect(notices.map((notice) => notice.subject).at(-1)).toBe(text.subject(brand, text.headline['recovery-code-sign-in']('')))
+    expect(notices.at(-1)?.textBody).toContain(`${text.browser}: Chrome 131 · Windows`)
+    expect(await historyKinds(name, { token })).toEqual(['recovery-code-sign-in', 'second-factor-on'])
   })
 })

@@ -169,6 +169,7 @@ export const securityEventKinds = [
   'second-factor-on',
   'second-factor-off',
   'recovery-codes-renewed',
+  'recovery-code-sign-in',
 ] as const
 export type SecurityEventKind = (typeof securityEventKinds)[number]
 /** The changes the member is also mailed about: all but a passkey's new name, which opens no way in. */

@@ -40,9 +40,11 @@ export function registerSignInRoutes(
   implement(app, signInEndpoints.login, ({ body, request, bindings }) =>
     logIn(db, body, clientIp(request, bindings), signingIn(request, bindings)),
   )
-  implement(app, signInEndpoints.loginSecondFactor, ({ body, request, bindings }) =>
-    completeSecondFactor(db, body, clientIp(request, bindings), signingIn(request, bindings)),
-  )
+  implement(app, signInEndpoints.loginSecondFactor, ({ body, request, bindings, locale }) => {
+    // A recovery code's use is noticed as the security changes are (decision 95), signed as the site's other mails.
+    const letterhead = { siteUrl: verification.siteUrl, brandName: verification.brandName }
+    return completeSecondFactor(db, body, clientIp(request, bindings), signingIn(request, bindings), { letterhead, locale })
+  })
   // Before /auth/:provider, which would otherwise take 'signup' for a provider.
   implement(app, signInEndpoints.completeSocialSignup, async ({ body, request, bindings, locale }) => {
     await assertSignUpAllowed(db, clientIp(request, bindings), options)

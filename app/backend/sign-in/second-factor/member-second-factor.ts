@@ -101,8 +101,8 @@ export interface CodeCheck<T> {
   clientIp: string | undefined
   /** Called when the code was wrong (after it counted as a failure), before CODE_MISMATCH is answered. */
   onWrong?: () => Promise<void>
-  /** Runs in the transaction that uses the code up: its answer is the call's. */
-  onRight: (tx: Database) => Promise<T>
+  /** Runs in the transaction that uses the code up, told which kind of code it was: its answer is the call's. */
+  onRight: (tx: Database, used: CodeMatch['kind']) => Promise<T>
 }
 
 /**
@@ -126,7 +126,7 @@ export async function withSecondFactorCode<T>(
     answer = match
       ? await db.transaction(async (tx) => {
           if (!(await spendMatch(tx, memberId, match, now))) return { ok: false as const }
-          return { ok: true as const, value: await check.onRight(tx) }
+          return { ok: true as const, value: await check.onRight(tx, match.kind) }
         })
       : { ok: false }
   } catch (error) {

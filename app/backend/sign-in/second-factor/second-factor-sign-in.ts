@@ -1,10 +1,12 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import type { Session } from '~/api/contract/sign-in-endpoints'
 import type { Database } from '../../db/database.server'
+import { members } from '../../db/member-schema'
 import { secondFactorTickets } from '../../db/second-factor-schema'
 import { ApiError } from '../../http/api-error'
 import { startSession } from '../member-sessions'
 import { newOpaqueToken, sha256Hex } from '../opaque-token'
+import { type ChangeContext, noteMemberSecurityChange } from '../security-history/member-security-change'
 import { isDeviceOf, issueDeviceToken } from '../sign-in-device'
 import { nowOf, type SignInOptions } from '../sign-in-options'
 import { hasSecondFactor, withSecondFactorCode } from './member-second-factor'
@@ -58,14 +60,17 @@ export interface SecondFactorBody {
 /**
  * POST /login/second-factor: the ticket of a sign-in whose first factor was right, and a code of the member's
  * authenticator (or an unused recovery code). A right code spends the ticket and answers the session, with the device
- * token a password sign-in answers. A wrong one counts as a failed sign-in (withSecondFactorCode) and against the
- * ticket, which too many wrong codes spend; an unknown, expired or spent ticket answers SECOND_FACTOR_TICKET_INVALID.
+ * token a password sign-in answers. A recovery code's use is on the member's security page and in a notice mail
+ * (decision 95): it is how someone without the authenticator gets in. A wrong one counts as a failed sign-in
+ * (withSecondFactorCode) and against the ticket, which too many wrong codes spend; an unknown, expired or spent ticket
+ * answers SECOND_FACTOR_TICKET_INVALID.
  */
 export async function completeSecondFactor(
   db: Database,
   body: SecondFactorBody,
   clientIp: string | undefined,
   options: SignInOptions,
+  notice: Pick<ChangeContext, 'letterhead' | 'locale'>,
 ): Promise<Session> {
   const now = nowOf(options)
   const hash = sha256Hex(body.secondFactorTicket)
@@ -90,7 +95,7 @@ export async function completeSecondFactor(
           })
           .where(and(eq(secondFactorTickets.ticketHash, hash), isNull(secondFactorTickets.usedAt)))
       },
-      onRight: async (tx) => {
+      onRight: async (tx, used) => {
         const spent = await tx
           .update(secondFactorTickets)
           .set({ usedAt: now })
@@ -98,6 +103,11 @@ export async function completeSecondFactor(
           .returning({ memberId: secondFactorTickets.memberId })
         if (spent.length !== 1) throw new ApiError('SECOND_FACTOR_TICKET_INVALID')
         const session = await startSession(tx, ticket.memberId, now, options)
+        if (used === 'recovery') {
+          const [member] = await tx.select().from(members).where(eq(members.id, ticket.memberId))
+          const context = { ...notice, at: now, userAgent: options.device?.userAgent ?? null }
+          if (member) await noteMemberSecurityChange(tx, member, { kind: 'recovery-code-sign-in' }, context)
+        }
         if (ticket.method !== 'password') return session
         const known = await isDeviceOf(tx, body.deviceToken, ticket.memberId)
         return { ...session, deviceToken: known ? body.deviceToken : await issueDeviceToken(tx, ticket.memberId) }

@@ -12,6 +12,7 @@ const texts: Record<SecurityEvent['kind'], (inputs: { name: string }) => string>
   'second-factor-on': m.mypage_security_event_second_factor_on,
   'second-factor-off': m.mypage_security_event_second_factor_off,
   'recovery-codes-renewed': m.mypage_security_event_recovery_codes_renewed,
+  'recovery-code-sign-in': m.mypage_security_event_recovery_code_sign_in,
 }
 
 export const securityEventText = (event: SecurityEvent) => texts[event.kind]({ name: event.subject })
