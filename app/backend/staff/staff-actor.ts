@@ -32,6 +32,8 @@ export interface StaffMemberActor {
   sessionTokenHash: string
   /** The session's public id, as its owner's list of sessions names it. */
   sessionId: string
+  /** The browser the session signed in from (its User-Agent), as its security notices name it; null when unknown. */
+  sessionUserAgent: string | null
   /** The password and a code were given in this session within the proof's window (STAFF_REAUTH_MINUTES). */
   recentlyProved: boolean
 }
@@ -80,6 +82,7 @@ async function staffOfToken(db: Database, token: string, now: Date, proofMinutes
       role: staffAccounts.role,
       lastUsedAt: staffSessions.lastUsedAt,
       sessionId: staffSessions.id,
+      sessionUserAgent: staffSessions.userAgent,
       provedAt: staffSessions.provedAt,
     })
     .from(staffSessions)

@@ -61,7 +61,12 @@ export async function confirmOwnSecondFactorChange(
       targetId: actor.id,
       detail: { endedSessions: ended.length },
     })
-    await noteStaffSecurityChange(tx, actor, { kind: 'second-factor-changed', at: now, locale, session: actor }, options)
+    await noteStaffSecurityChange(
+      tx,
+      actor,
+      { kind: 'second-factor-changed', at: now, locale, userAgent: actor.sessionUserAgent },
+      options,
+    )
     return { recoveryCodes, endedSessions: ended.length }
   })
   await attempt.release()

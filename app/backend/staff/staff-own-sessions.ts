@@ -90,7 +90,12 @@ export async function changeOwnStaffPassword(
       targetId: actor.id,
       detail: { endedSessions: ended.length },
     })
-    await noteStaffSecurityChange(tx, actor, { kind: 'password-changed', at: now, locale, session: actor }, options)
+    await noteStaffSecurityChange(
+      tx,
+      actor,
+      { kind: 'password-changed', at: now, locale, userAgent: actor.sessionUserAgent },
+      options,
+    )
     return { endedSessions: ended.length }
   })
 }

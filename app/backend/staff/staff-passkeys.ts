@@ -61,7 +61,7 @@ export async function registerOwnPasskey(
       targetId: actor.id,
       detail: { name: body.name },
     })
-    const change = { kind: 'passkey-added', subject: body.name, at: now, locale, session: actor } as const
+    const change = { kind: 'passkey-added', subject: body.name, at: now, locale, userAgent: actor.sessionUserAgent } as const
     await noteStaffSecurityChange(tx, actor, change, options)
     return kept
   })
@@ -109,7 +109,13 @@ export async function removeOwnPasskey(
       targetId: actor.id,
       detail: { name: removed.name },
     })
-    const change = { kind: 'passkey-removed', subject: removed.name, at: staffNow(options), locale, session: actor } as const
+    const change = {
+      kind: 'passkey-removed',
+      subject: removed.name,
+      at: staffNow(options),
+      locale,
+      userAgent: actor.sessionUserAgent,
+    } as const
     await noteStaffSecurityChange(tx, actor, change, options)
   })
   return { removed: true as const }

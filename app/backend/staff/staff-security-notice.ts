@@ -1,11 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { Locale } from '~/i18n/locales'
-import type { Database } from '../db/database.server'
-import { staffSessions } from '../db/staff-schema'
 import { type MailQueue, queueMails } from '../mail/queue-mails'
 import { composeSecurityNotice, noticeLink } from '../mail/security-notice-mail'
 import { type StaffNoticeKind, staffSecurityNoticeText } from '../mail/security-notice-mail-text'
-import type { StaffMemberActor } from './staff-actor'
 import { staffMailLocale } from './staff-invitation-mail'
 import type { StaffOptions } from './staff-options'
 
@@ -19,17 +15,11 @@ export interface StaffSecurityChange {
   at: Date
   /** The request's language: the notice is in the console's (Korean unless it was English). */
   locale: Locale
-  /** The staff member's own session the change was made in; none for a reset by link or by an admin. */
-  session?: Pick<StaffMemberActor, 'sessionTokenHash'>
-}
-
-/** The browser of the staff member's session, as it was recorded at its sign-in. */
-async function sessionUserAgent(tx: Pick<Database, 'select'>, tokenHash: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ userAgent: staffSessions.userAgent })
-    .from(staffSessions)
-    .where(eq(staffSessions.tokenHash, tokenHash))
-  return row?.userAgent ?? null
+  /**
+   * The browser of the staff member's own session the change was made in (`sessionUserAgent`); none for a reset by
+   * link or by an admin, whose browser is not the holder's.
+   */
+  userAgent?: string | null
 }
 
 /**
@@ -38,17 +28,16 @@ async function sessionUserAgent(tx: Pick<Database, 'select'>, tokenHash: string)
  * where the holder sees their sessions and passkeys; the way back from a change not theirs goes through an admin.
  */
 export async function noteStaffSecurityChange(
-  tx: MailQueue & Pick<Database, 'select'>,
+  tx: MailQueue,
   staff: { email: string },
   change: StaffSecurityChange,
   letterhead: Pick<StaffOptions, 'siteUrl' | 'brandName'>,
 ): Promise<void> {
   const locale = staffMailLocale(change.locale)
-  const userAgent = change.session ? await sessionUserAgent(tx, change.session.sessionTokenHash) : null
   const mail = composeSecurityNotice(
     { kind: STAFF_SECURITY_NOTICE_KIND, to: staff.email, brandName: letterhead.brandName },
     staffSecurityNoticeText[locale],
-    { kind: change.kind, subject: change.subject ?? '', at: change.at, userAgent },
+    { kind: change.kind, subject: change.subject ?? '', at: change.at, userAgent: change.userAgent ?? null },
     [noticeLink(letterhead.siteUrl, '/admin/account', locale)],
   )
   await queueMails(tx, [mail])

@@ -30,6 +30,7 @@ export const staffActorOf = (row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role
   role: row.role,
   sessionTokenHash: '',
   sessionId: '',
+  sessionUserAgent: null,
   recentlyProved: false,
 })
 

@@ -141,18 +141,21 @@ export async function withSecondFactorCode<T>(
   return answer.value
 }
 
-/**
- * Confirms an enrolment with a current code: the second factor is on, the ten recovery codes are answered once, and the
- * change is on the member's security page and in a notice mail (decision 95).
- */
-export function confirmEnrolment(
+/** A change the member makes for a code of their second factor, noted on their security page and in a notice mail. */
+type ChangeForCode<T> = (
   db: Database,
   member: MemberRow,
   code: string,
   clientIp: string | undefined,
   options: Options,
   context: ChangeContext,
-) {
+) => Promise<T>
+
+/**
+ * Confirms an enrolment with a current code: the second factor is on, the ten recovery codes are answered once, and the
+ * change is on the member's security page and in a notice mail (decision 95).
+ */
+export const confirmEnrolment: ChangeForCode<{ recoveryCodes: string[] }> = (db, member, code, clientIp, options, context) => {
   const now = context.at
   return withSecondFactorCode(
     db,
@@ -179,15 +182,8 @@ export function confirmEnrolment(
 function withCodeOfFactorOn<T>(
   kind: SecurityEventKind,
   change: (tx: Database, member: MemberRow, options: Options) => Promise<T>,
-) {
-  return (
-    db: Database,
-    member: MemberRow,
-    code: string,
-    clientIp: string | undefined,
-    options: Options,
-    context: ChangeContext,
-  ) =>
+): ChangeForCode<T> {
+  return (db, member, code, clientIp, options, context) =>
     withSecondFactorCode(
       db,
       member.id,

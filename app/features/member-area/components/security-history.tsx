@@ -17,18 +17,21 @@ export function SecurityHistory() {
         <p>{m.mypage_security_history_empty()}</p>
       ) : (
         <ol className="history" data-testid="security-history">
-          {data.history.map((event) => (
-            <li key={`${event.at}-${event.kind}-${event.subject}`}>
-              <span>{securityEventText(event)}</span> <time dateTime={event.at}>{formatSessionTime(event.at, locale)}</time>
-              {/* A space before it: on a phone the browser goes to a line of its own rather than widen the page. */}
-              {securityEventBrowser(event) && (
-                <>
-                  {' '}
-                  <span className="browser">· {securityEventBrowser(event)}</span>
-                </>
-              )}
-            </li>
-          ))}
+          {data.history.map((event) => {
+            const browser = securityEventBrowser(event)
+            return (
+              <li key={`${event.at}-${event.kind}-${event.subject}`}>
+                <span>{securityEventText(event)}</span> <time dateTime={event.at}>{formatSessionTime(event.at, locale)}</time>
+                {/* A space before it: on a phone the browser goes to a line of its own rather than widen the page. */}
+                {browser && (
+                  <>
+                    {' '}
+                    <span className="browser">· {browser}</span>
+                  </>
+                )}
+              </li>
+            )
+          })}
         </ol>
       )}
     </section>
