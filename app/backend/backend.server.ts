@@ -26,7 +26,7 @@ import { outboxBacklog } from './mail/outbox.server'
 import { seedContent } from './seed/seed'
 import { startDemoMember } from './sign-in/demo-member-setting'
 import { siteContextWords } from './sign-in/password-context-words'
-import { configuredSmsSender } from './sms/configured-sms-sender'
+import { announceSmsSender, configuredSmsSender } from './sms/configured-sms-sender'
 import { getFileStorage } from './storage/file-storage.server'
 
 export interface RunningBackend {
@@ -98,12 +98,7 @@ async function start(): Promise<RunningBackend> {
       ? createPublicReadCache({ ttlMs: env.API_CACHE_TTL_SECONDS * 1000, maxBytes: env.API_CACHE_MAX_MB * 1024 * 1024 })
       : undefined
   const sms = configuredSmsSender(env)
-  log.info(
-    'sms',
-    sms.kind === 'solapi'
-      ? 'sending through Solapi'
-      : 'SOLAPI_API_KEY is unset, so text messages are written to this log instead of being sent',
-  )
+  announceSmsSender(sms)
   const backups = createBackupRunner({
     db: database.db,
     driver: database.driver,

@@ -66,7 +66,7 @@ describe('an inquiry in the server log without SMTP', () => {
       .where(eq(mailOutbox.inquiryId, inquiry?.id ?? -1))
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual([validInquiry.email, 'staff@cellactis.test'])
 
-    const transport = createMailTransport({ from: 'no-reply@cellactis.test' })
+    const transport = createMailTransport({ from: 'no-reply@cellactis.test', siteUrl: 'http://localhost:3000' })
     const lines = await loggedLines(() => deliverDueMails(db, transport))
 
     // Exactly the two mails, each one line of its own kind; the worker's "sent" line is not written by this call.

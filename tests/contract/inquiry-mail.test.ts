@@ -104,7 +104,7 @@ describe('inquiry mail through a real SMTP server', () => {
   it('writes each mail to the log and marks it sent when no SMTP server is configured', async () => {
     const inquiry = await insertInquiry(harness.database.db, undefined, { mails: { ...testMailSettings, confirmation: false } })
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
-    const transport = createMailTransport({ from: 'no-reply@cellactis.test' })
+    const transport = createMailTransport({ from: 'no-reply@cellactis.test', siteUrl: 'http://localhost:3000' })
     expect(transport.kind).toBe('log')
     await deliverDueMails(harness.database.db, transport)
     const logged = info.mock.calls.map((call) => String(call[0])).join('\n')

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mailOutbox } from '~/backend/db/inquiry-schema'
-import { createMailTransport } from '~/backend/mail/mail-transport.server'
+import { createMailTransport, NO_MAIL_SERVER_ERROR } from '~/backend/mail/mail-transport.server'
 import { defaultOutboxPolicy, deliverDueMails } from '~/backend/mail/outbox.server'
 import { startOutboxWorker } from '~/backend/mail/outbox-worker.server'
 import { setUpContractHarness } from './harness'
@@ -119,6 +119,39 @@ describe('the mail outbox while the mail server is down', () => {
     expect(passes.length).toBe(passesAtStop)
     expect((await outboxRows([inquiry.id])).every((row) => row.sentAt !== null)).toBe(true)
     expect(info).toHaveBeenCalledWith(expect.stringContaining('mail: sent 2 mail(s) through smtp'))
+  })
+})
+
+describe('the mail outbox of a site others reach, without a mail server (decision 96)', () => {
+  it('sends nothing and logs no mail: each waits in the outbox with the reason, and goes once a server is set', async () => {
+    const logged = (['info', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => {}))
+    const t0 = new Date(Date.now() + 96 * 60 * minute)
+    const inquiry = await insertInquiry(harness.database.db, undefined, { mails: testMailSettings })
+    const texts = (await outboxRows([inquiry.id])).flatMap((row) => [row.subject, row.toAddress, ...row.textBody.split('\n')])
+    const none = createMailTransport({ from: 'no-reply@cellactis.test', siteUrl: 'https://www.cellactis.example' })
+    expect(none.kind).toBe('none')
+
+    expect(await deliverDueMails(harness.database.db, none, { clock: () => t0 })).toEqual({ sent: 0, failed: 2, gaveUp: 0 })
+    const rows = await outboxRows([inquiry.id])
+    expect(rows.map((row) => [row.sentAt, row.lastError])).toEqual([
+      [null, NO_MAIL_SERVER_ERROR],
+      [null, NO_MAIL_SERVER_ERROR],
+    ])
+    const lines = logged.flatMap((spy) => spy.mock.calls.map((call) => String(call[0])))
+    expect(lines.filter((line) => line.includes('failed, attempt 1'))).toHaveLength(2)
+    const written = texts.filter((text) => text.trim().length > 3 && lines.some((line) => line.includes(text)))
+    expect(written).toEqual([])
+
+    sink = await startSmtpSink(SMTP_PORT)
+    expect(await deliverAt(new Date(t0.getTime() + minute + 1000))).toEqual({ sent: 2, failed: 0, gaveUp: 0 })
+    expect((await sink.waitFor(2)).map((mail) => mail.envelopeTo[0]).sort()).toEqual(
+      [inquiry.email, testMailSettings.notifyTo].sort(),
+    )
+  })
+
+  it('is written to the log whole on a site on loopback, a developer’s', () => {
+    expect(createMailTransport({ from: 'no-reply@cellactis.test', siteUrl: 'http://localhost:3000' }).kind).toBe('log')
+    expect(createMailTransport({ from: 'no-reply@cellactis.test', siteUrl: 'http://10.0.0.5:3000' }).kind).toBe('none')
   })
 })
 

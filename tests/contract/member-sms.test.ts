@@ -4,6 +4,7 @@ import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpo
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { createBackendApp } from '~/backend/app'
 import { phoneCodes } from '~/backend/db/member-area-schema'
+import { configuredSmsSender, NO_SMS_PROVIDER_ERROR } from '~/backend/sms/configured-sms-sender'
 import type { SmsSender } from '~/backend/sms/sms-sender'
 import { send } from './auth-support'
 import { ADMIN_TOKEN, newMember, noFiles, setUpMemberHarness, uniqueMobile } from './member-support'
@@ -53,6 +54,29 @@ describe('the SMS of a verification code', () => {
     expect(warn).toHaveBeenCalledWith('sms: the verification code could not be sent error="Error: provider down"')
     const [row] = await harness.database.db.select().from(phoneCodes).where(eq(phoneCodes.mobile, mobile))
     expect(row?.expiresAt.getTime()).toBe(harness.clock.now.getTime())
+  })
+})
+
+describe('a site others reach, without an SMS provider (decision 96)', () => {
+  it('refuses to send a code with 503, voids it, and writes no code to the log', async () => {
+    const logged = (['info', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => {}))
+    const app = backendWith(configuredSmsSender({ SITE_URL: 'https://www.cellactis.example' }))
+    const member = await newMember(harness, 'in-process', 'sms-none')
+    const mobile = uniqueMobile()
+    const answer = await post(app, member.token, mobile)
+    expect(answer.status).toBe(503)
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('UNAVAILABLE')
+    const [row] = await harness.database.db.select().from(phoneCodes).where(eq(phoneCodes.mobile, mobile))
+    expect(row?.expiresAt.getTime()).toBe(harness.clock.now.getTime())
+    const lines = logged.flatMap((spy) => spy.mock.calls.map((call) => String(call[0])))
+    expect(lines.filter((line) => line.startsWith('sms:'))).toEqual([
+      `sms: the verification code could not be sent error="Error: ${NO_SMS_PROVIDER_ERROR}"`,
+    ])
+    expect(lines.filter((line) => line.includes(mobile))).toEqual([])
+    const outbox = await app.fetch(
+      new Request(`http://in-process/api/v1/admin/sms?to=${mobile}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }),
+    )
+    expect(outbox.status).toBe(404)
   })
 })
 

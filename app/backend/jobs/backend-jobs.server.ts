@@ -2,7 +2,7 @@ import { env } from '~/config/env.server'
 import { resolveSiteConfig } from '~/config/site-config.server'
 import { log } from '~/server/logging/log.server'
 import type { OpenDatabase } from '../db/database.server'
-import { createMailTransport } from '../mail/mail-transport.server'
+import { createMailTransport, type MailTransport } from '../mail/mail-transport.server'
 import { startOutboxWorker } from '../mail/outbox-worker.server'
 import { startAuditRetentionJob } from '../retention/audit-retention.server'
 import { startRetentionJob } from '../retention/retention-job.server'
@@ -17,14 +17,29 @@ export function defaultMailFrom(): string {
   return `"${site.brandName.replace(/["\\]/g, '')}" <${site.company.email}>`
 }
 
+function announceMailTransport(transport: MailTransport): void {
+  if (transport.kind === 'smtp') log.info('mail', 'sending through the SMTP server', { host: new URL(env.SMTP_URL ?? '').host })
+  else if (transport.kind === 'log') log.info('mail', 'SMTP_URL is unset, so mail is written to this log instead of being sent')
+  else {
+    log.warn(
+      'mail',
+      'SMTP_URL is unset: no mail is sent, and every mail waits in the outbox until a mail server is set ' +
+        '(only a site on loopback writes its mails to the log)',
+    )
+  }
+}
+
 /**
  * The backend's timers in this process: the mail outbox, the retention rules and the member purge, the last three
  * provided to `runs` (an admin's run now). Stop them on shutdown.
  */
 export function startBackendJobs({ db, listen }: OpenDatabase, storage: FileStorage, runs: ScheduledJobRuns): PeriodicJob[] {
-  const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? defaultMailFrom() })
-  if (transport.kind === 'smtp') log.info('mail', 'sending through the SMTP server', { host: new URL(env.SMTP_URL ?? '').host })
-  else log.info('mail', 'SMTP_URL is unset, so mail is written to this log instead of being sent')
+  const transport = createMailTransport({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? defaultMailFrom(),
+    siteUrl: env.SITE_URL,
+  })
+  announceMailTransport(transport)
   const scheduled = {
     inquiryRetention: startRetentionJob(db, async () => storage, { unprocessedMonths: env.INQUIRY_UNPROCESSED_RETENTION_MONTHS }),
     memberPurge: startMemberPurgeJob(db),

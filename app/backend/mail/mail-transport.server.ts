@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import { isLoopbackOrigin } from '~/config/loopback-origin'
 import { log } from '~/server/logging/log.server'
 
 export interface OutgoingMail {
@@ -9,18 +10,28 @@ export interface OutgoingMail {
 
 /** Hands one mail to whatever delivers it; rejects when it was not accepted. */
 export interface MailTransport {
-  /** 'smtp' or 'log', for the start-up line. */
-  readonly kind: 'smtp' | 'log'
+  /** 'smtp'; 'log' on a site on loopback without one; 'none' elsewhere without one (decision 96). For the start-up line. */
+  readonly kind: 'smtp' | 'log' | 'none'
   send(mail: OutgoingMail): Promise<void>
   close(): void
 }
 
-export interface MailTransportConfig {
-  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465; unset: the log transport. */
-  smtpUrl?: string
+/** A mail server, or (none) the site's address, which decides what becomes of the mails (decision 96). */
+export type MailTransportConfig = {
   /** The sender: an address or `Name <address>`. */
   from: string
-}
+} & (
+  | {
+      /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. */
+      smtpUrl: string
+      siteUrl?: string
+    }
+  | {
+      smtpUrl?: undefined
+      /** SITE_URL: without a mail server, only a site on loopback writes its mails to the log. */
+      siteUrl: string
+    }
+)
 
 /**
  * Timeouts well below the outbox's claim lease: a hung server fails the attempt (and it is retried later)
@@ -41,8 +52,9 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
 }
 
 /**
- * Without a mail server each mail is written to the server log, so nothing is silently dropped in development: one
- * line per mail, its text a JSON string (a visitor's line breaks in it stay `\n`, never a line of the log).
+ * Without a mail server, a developer's site (on loopback) writes each mail to the server log, so nothing is silently
+ * dropped in development: one line per mail, its text a JSON string (a visitor's line breaks in it stay `\n`, never a
+ * line of the log).
  */
 function logTransport(from: string): MailTransport {
   return {
@@ -54,6 +66,22 @@ function logTransport(from: string): MailTransport {
   }
 }
 
+export const NO_MAIL_SERVER_ERROR = 'not sent: SMTP_URL is unset (only a site on loopback writes its mails to the log)'
+
+/**
+ * Without a mail server, a site others reach sends nothing and logs no mail's text: mails carry links that sign in,
+ * set a password or create a staff account (ASVS 16.2.5). Each attempt fails, so every mail waits in the outbox,
+ * with this reason for the console, until a mail server is set (decision 96).
+ */
+const noMailServer: MailTransport = {
+  kind: 'none',
+  send: async () => {
+    throw new Error(NO_MAIL_SERVER_ERROR)
+  },
+  close: () => {},
+}
+
 export function createMailTransport(config: MailTransportConfig): MailTransport {
-  return config.smtpUrl ? smtpTransport(config.smtpUrl, config.from) : logTransport(config.from)
+  if (config.smtpUrl !== undefined) return smtpTransport(config.smtpUrl, config.from)
+  return isLoopbackOrigin(config.siteUrl) ? logTransport(config.from) : noMailServer
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { isLoopbackOrigin } from '~/config/loopback-origin'
 import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { members } from '../db/member-schema'
@@ -6,12 +7,6 @@ import { demoMember, seedDemoMember } from './demo-member'
 
 /** DEMO_MEMBER: `on`, `off`, or unset (on only for a site on loopback). */
 export type DemoMemberSetting = 'on' | 'off' | undefined
-
-/** localhost, 127.0.0.0/8 and [::1]: a site only its own machine can reach. */
-export function isLoopbackOrigin(origin: string): boolean {
-  const host = new URL(origin).hostname
-  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-}
 
 export interface DemoMemberStart {
   db: Database

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { configuredSmsSender } from './configured-sms-sender'
+import { configuredSmsSender, NO_SMS_PROVIDER_ERROR } from './configured-sms-sender'
 import { outboxSmsSender } from './outbox-sms-sender'
 
 describe('the SMS outbox', () => {
@@ -33,11 +33,24 @@ describe('the SMS outbox', () => {
 })
 
 describe('the configured sender', () => {
-  it('is Solapi with its three variables, the outbox otherwise', () => {
-    expect(configuredSmsSender({}).kind).toBe('outbox')
-    expect(configuredSmsSender({ SOLAPI_API_KEY: 'KEY', SOLAPI_API_SECRET: 'SECRET' }).kind).toBe('outbox')
-    const solapi = configuredSmsSender({ SOLAPI_API_KEY: 'KEY', SOLAPI_API_SECRET: 'SECRET', SOLAPI_SENDER: '0212345678' })
-    expect(solapi.kind).toBe('solapi')
-    expect(solapi.recent).toBeUndefined()
+  const developers = { SITE_URL: 'http://localhost:3000' }
+  const public_ = { SITE_URL: 'https://www.cellactis.example' }
+
+  it('is Solapi with its three variables; without them, the outbox on a site on loopback only', () => {
+    expect(configuredSmsSender(developers).kind).toBe('outbox')
+    expect(configuredSmsSender({ ...developers, SOLAPI_API_KEY: 'KEY', SOLAPI_API_SECRET: 'SECRET' }).kind).toBe('outbox')
+    const solapi = { SOLAPI_API_KEY: 'KEY', SOLAPI_API_SECRET: 'SECRET', SOLAPI_SENDER: '0212345678' }
+    expect(configuredSmsSender({ ...developers, ...solapi }).kind).toBe('solapi')
+    expect(configuredSmsSender({ ...public_, ...solapi }).kind).toBe('solapi')
+    expect(configuredSmsSender({ ...developers, ...solapi }).recent).toBeUndefined()
+    expect(configuredSmsSender(public_).kind).toBe('none')
+  })
+
+  it('sends nothing and logs nothing on a site others reach without a provider (decision 96)', async () => {
+    const logged = (['info', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => {}))
+    const sender = configuredSmsSender(public_)
+    await expect(sender.send('01012345678', '[Cellactis] 123456')).rejects.toThrow(NO_SMS_PROVIDER_ERROR)
+    expect(sender.recent).toBeUndefined()
+    expect(logged.flatMap((spy) => spy.mock.calls)).toEqual([])
   })
 })
