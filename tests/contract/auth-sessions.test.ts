@@ -66,6 +66,20 @@ describe.each(transportNames)('sign-up, me and sign-out over %s', (name) => {
     expect(await meStatus(harness, name, `Bearer ${token}`)).toBe(200)
   })
 
+  it('takes a password of 64 to 128 characters whole, spaces and all, and refuses one of 129 (ASVS 6.2.9)', async () => {
+    const passphrase = (length: number) => '가을 하늘 공활한데 높고 구름 없이 7 bright moons '.repeat(4).slice(0, length)
+    for (const length of [64, 128]) {
+      const email = uniqueEmail(`long-${length}`)
+      const password = passphrase(length)
+      expect((await send(harness, name, signInEndpoints.signup, { body: signupBody(email, { password }) })).status).toBe(200)
+      expect((await send(harness, name, signInEndpoints.login, { body: { email, password } })).status).toBe(200)
+      const cut = { email, password: password.slice(0, -1) }
+      expect((await send(harness, name, signInEndpoints.login, { body: cut })).status).toBe(401)
+    }
+    const tooLong = signupBody(uniqueEmail('long-129'), { password: passphrase(129) })
+    expect((await send(harness, name, signInEndpoints.signup, { body: tooLong })).status).toBe(400)
+  })
+
   it('refuses a sign-up without the consents or with a short password', async () => {
     const email = uniqueEmail('invalid')
     const refused = [

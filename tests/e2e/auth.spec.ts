@@ -17,6 +17,7 @@ import {
 } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, type Locale, test } from './fixtures'
+import { expectPasswordFields, OVERLONG_PASSWORD } from './password-fields'
 import { gotoHydrated, msg, waitForHydration, withLang } from './support'
 
 /** A message with its `{placeholders}` filled in, as the app renders it. */
@@ -84,6 +85,29 @@ test.describe('signing up with an email', () => {
     await expect(page.locator('#signup-name')).toHaveValue(values.name)
     await expect(page.locator('#signup-termsAgree')).toBeChecked()
     expect(await sessionCookie(page.context())).toBeUndefined()
+  })
+})
+
+test.describe('the password fields of /login and /signup (ASVS 6.2.6–6.2.8)', () => {
+  test('hide what is typed, name themselves to password managers, take a paste, and refuse a password too long instead of cutting it', async ({
+    page,
+  }) => {
+    const tooLong = fill(msg('en-US', 'auth_error_password_length'), { min: 8, max: 128 })
+    await gotoLogin(page, 'en-US')
+    const login = page.getByRole('main')
+    await expect(page.locator('#login-email')).toHaveAttribute('autocomplete', /\busername\b/)
+    await expectPasswordFields(login, ['current-password'])
+    await page.locator('#login-email').fill(demoMember.email)
+    await page.locator('#login-password').fill(OVERLONG_PASSWORD)
+    await page.getByRole('button', { name: msg('en-US', 'auth_login_submit'), exact: true }).click()
+    await expect(errorOf(page, 'login-password')).toHaveText(tooLong)
+    expect(await sessionCookie(page.context())).toBeUndefined()
+
+    await gotoHydrated(page, withLang('/signup', 'en-US'))
+    await expectPasswordFields(page.getByRole('main'), ['new-password', 'new-password'])
+    await page.locator('#signup-password').fill(OVERLONG_PASSWORD)
+    await page.locator('#signup-passwordConfirm').fill(OVERLONG_PASSWORD)
+    await expect(errorOf(page, 'signup-password')).toHaveText(tooLong)
   })
 })
 

@@ -12,6 +12,7 @@ import {
 } from './auth-support'
 import { expect, type Locale, test } from './fixtures'
 import { fieldError, gotoMemberPage, mypageMenu, signedUpMember, toast } from './member-support'
+import { expectPasswordFields } from './password-fields'
 import { msg } from './support'
 
 const saveButton = (locale: Locale) => ({ name: msg(locale, 'mypage_profile_save'), exact: true })
@@ -83,6 +84,7 @@ test.describe('the profile at /mypage', () => {
       const change = page.getByRole('button', { name: msg(locale, 'mypage_password_save'), exact: true })
       const form = page.getByRole('form', { name: msg(locale, 'mypage_password_heading') })
       const newPassword = `${member.password}-new`
+      await expectPasswordFields(form, ['current-password', 'new-password', 'new-password'])
 
       await form.getByLabel(msg(locale, 'mypage_password_current'), { exact: true }).fill('not-my-password')
       await form.getByLabel(msg(locale, 'mypage_password_new'), { exact: true }).fill(newPassword)

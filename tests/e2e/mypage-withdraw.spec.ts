@@ -1,6 +1,7 @@
 import { expectSignedOut, fillSignup, signInWithPassword, signupSubmit } from './auth-support'
 import { expect, type Locale, test } from './fixtures'
 import { fieldError, gotoMemberPage, signedUpMember } from './member-support'
+import { expectPasswordFields } from './password-fields'
 import { msg, waitForHydration, withLang } from './support'
 
 test.describe('closing the account at /mypage/withdraw', () => {
@@ -26,6 +27,7 @@ test.describe('closing the account at /mypage/withdraw', () => {
       await page.locator('#withdraw-agree').check()
       await page.getByLabel(msg(locale, 'withdraw_reason_RARELY_USED')).check()
       await page.locator('#withdraw-comment').fill('Testing the way out.')
+      await expectPasswordFields(page.getByRole('main'), ['current-password'])
       await page.locator('#withdraw-password').fill('not-my-password')
       await expect(page.locator('#withdraw-reasons-error')).toHaveCount(0)
 

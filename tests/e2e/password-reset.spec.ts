@@ -7,6 +7,7 @@ import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
+import { expectPasswordFields } from './password-fields'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
 import { addedStaff, freshCode, keyOfOtpauthUri, waitForConsole } from './staff-console-support'
 import { BRAND, msg, waitForHydration } from './support'
@@ -125,6 +126,7 @@ test(`forgot → mail → new password → sign in with it, every other session 
   const newPassword = page.locator('#reset-newPassword')
   const confirmation = page.locator('#reset-newPasswordConfirm')
   const submit = page.getByRole('button', { name: msg(locale, 'auth_reset_submit'), exact: true })
+  await expectPasswordFields(page.getByRole('main'), ['new-password', 'new-password'])
 
   // The two fields must agree: said under the second, which takes the focus.
   await newPassword.fill('a-long-phrase-of-mine')

@@ -6,6 +6,7 @@ import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { fill } from './operations-support'
 import { withVirtualAuthenticator } from './passkey-support'
+import { expectPasswordFields } from './password-fields'
 import {
   origin,
   outlastTheStaffWindow,
@@ -123,6 +124,7 @@ test('a stale sign-in is asked for the password over the page, and the change go
   await expect(dialog(page)).toContainText(msg(locale, 'mypage_reauth_intro'))
   await expect(passwordField(page)).toBeFocused()
   expect(await seriousViolations(page)).toEqual([])
+  await expectPasswordFields(dialog(page), ['current-password'])
   await passwordField(page).fill('not-my-password')
   await passwordField(page).press('Enter')
   await expect(dialog(page).getByRole('alert')).toHaveText(msg(locale, 'api_error_wrong_password'))

@@ -104,6 +104,26 @@ test.describe('security headers on HTML responses', () => {
     expect(seen.size).toBe(4)
   })
 
+  test('no answer lets another site read it: no CORS header, not even to a preflight (ASVS 3.4.2)', async ({ request }) => {
+    const elsewhere = { origin: 'https://elsewhere.example' }
+    const answers = [
+      await request.get('/?lang=en-US', { headers: { ...elsewhere, accept: 'text/html' } }),
+      await request.get('/api/v1/post/news?page=1&size=3', { headers: elsewhere }),
+      await request.get('/api/v1/me', { headers: { ...elsewhere, authorization: 'Bearer not-a-token' } }),
+      await request.fetch('/api/v1/login', {
+        method: 'OPTIONS',
+        headers: { ...elsewhere, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      }),
+    ]
+    expect(answers.map((answer) => answer.status())).toEqual([200, 200, 401, expect.any(Number)])
+    for (const answer of answers) {
+      expect(
+        Object.keys(answer.headers()).filter((name) => name.startsWith('access-control-')),
+        answer.url(),
+      ).toEqual([])
+    }
+  })
+
   test('redirects carry the headers too', async ({ request }) => {
     const response = await request.get('/press', { maxRedirects: 0, headers: { accept: 'text/html' } })
     expect(response.status()).toBe(302)

@@ -7,6 +7,10 @@ interface FormFieldProps extends LabelledFieldProps {
   inputMode?: 'numeric' | 'decimal' | 'tel'
   readOnly?: boolean
   autoComplete: string
+  /**
+   * None on a field that takes a new password, and none shorter than the longest password on one that checks it: the
+   * browser cuts a longer paste silently, and the cut password is the one stored (ASVS 6.2.8). Validation refuses it.
+   */
   maxLength?: number
   hint?: string
   /** The control a dialog starts on (data-autofocus, components/ui/modal.tsx). */

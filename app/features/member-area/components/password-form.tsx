@@ -39,7 +39,6 @@ export function PasswordForm() {
     value: values[name],
     error: errors[name],
     type: 'password' as const,
-    maxLength: passwordLimits.maxLength,
     onChange: (value: string) => {
       const next = { ...values, [name]: value }
       setValues(next)

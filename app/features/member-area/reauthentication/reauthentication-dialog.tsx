@@ -96,7 +96,6 @@ export function ReauthenticationDialog({ open, member, onDone }: Reauthenticatio
               })}
               type="password"
               autoComplete="current-password"
-              maxLength={128}
               data-autofocus
             />
             <FieldError id={`${PASSWORD_ID}-error`} message={error} />

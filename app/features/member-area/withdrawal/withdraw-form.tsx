@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { type WithdrawalReason, withdrawalReasons } from '~/api/contract/member-area-endpoints'
-import { passwordLimits } from '~/api/contract/sign-in-endpoints'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { FieldBox, Fieldset, Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
@@ -142,7 +141,6 @@ export function WithdrawForm({ needsPassword }: { needsPassword: boolean }) {
             label={m.withdraw_password_label()}
             type="password"
             autoComplete="current-password"
-            maxLength={passwordLimits.maxLength}
             value={values.password}
             error={errors.password}
             onChange={(password) => {

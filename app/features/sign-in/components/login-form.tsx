@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { passwordLimits } from '~/api/contract/sign-in-endpoints'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
@@ -59,7 +58,6 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
         label={m.auth_password_label()}
         type="password"
         autoComplete="current-password"
-        maxLength={passwordLimits.maxLength}
       />
       <Button type="submit" className="submit" disabled={pending}>
         {pending ? m.auth_submitting() : m.auth_login_submit()}

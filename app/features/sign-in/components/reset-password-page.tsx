@@ -78,7 +78,6 @@ function ResetForm({ email, onDone, onExpired }: { email: string; onDone: () => 
         label={m.auth_reset_new_label()}
         type="password"
         autoComplete="new-password"
-        maxLength={passwordLimits.maxLength}
         hint={m.auth_password_hint({ min: passwordLimits.minLength, max: passwordLimits.maxLength })}
       />
       <FormField
@@ -86,7 +85,6 @@ function ResetForm({ email, onDone, onExpired }: { email: string; onDone: () => 
         label={m.auth_reset_confirm_label()}
         type="password"
         autoComplete="new-password"
-        maxLength={passwordLimits.maxLength}
       />
       <Button type="submit" className="submit" disabled={pending}>
         {pending ? m.auth_submitting() : m.auth_reset_submit()}

@@ -95,7 +95,6 @@ export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
         label={m.auth_password_label()}
         type="password"
         autoComplete="new-password"
-        maxLength={passwordLimits.maxLength}
         hint={passwordHint}
       />
       <FormField
@@ -103,7 +102,6 @@ export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
         label={m.auth_password_confirm_label()}
         type="password"
         autoComplete="new-password"
-        maxLength={passwordLimits.maxLength}
       />
       <FormField
         {...field('name')}

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { passwordLimits } from '~/api/contract/sign-in-endpoints'
 import { FormField } from '~/components/form/form-field'
 import { Button } from '~/components/ui/button'
 import { newPasswordProblem, passwordConfirmProblem } from '~/features/sign-in/sign-in-validation'
@@ -68,8 +67,8 @@ export function OwnPasswordForm() {
         {notice}
       </p>
       <PanelForm onSubmit={submit} noValidate aria-busy={action.pending}>
-        <FormField {...field('newPassword')} label={m.admin_own_password_new()} maxLength={passwordLimits.maxLength} />
-        <FormField {...field('confirmation')} label={m.admin_own_password_confirm()} maxLength={passwordLimits.maxLength} />
+        <FormField {...field('newPassword')} label={m.admin_own_password_new()} />
+        <FormField {...field('confirmation')} label={m.admin_own_password_confirm()} />
         <div className="actions">
           <Button type="submit" disabled={action.pending}>
             {m.admin_own_password_submit()}
