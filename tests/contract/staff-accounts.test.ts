@@ -271,3 +271,20 @@ describe.each(transportNames)('staff accounts over %s', (name) => {
     expect(unknown.status).toBe(404)
   })
 })
+
+describe('a staff password’s length', () => {
+  it('takes 64 to 128 characters whole, at sign-in too, and refuses 129 (ASVS 6.2.9)', async () => {
+    const passphrase = (length: number) => '동해 물과 백두산이 마르고 닳도록 9 quiet harbours '.repeat(4).slice(0, length)
+    for (const length of [64, 128]) {
+      const password = passphrase(length)
+      const body = { email: uniqueEmail(`staff-long-${length}`), role: 'support' as const, password }
+      const added = await expectOk(harness, 'in-process', staffEndpoints.addStaff, { body }, asMachine)
+      const staff = { ...added, email: body.email, role: body.role, password, key: keyOfUri(added.otpauthUri) }
+      expect(await signInStaff(harness, 'http', staff)).toBeTruthy()
+      const cut = { email: staff.email, password: password.slice(0, -1), code: await freshCode(harness, staff) }
+      expect((await send(harness, 'http', staffEndpoints.login, { body: cut })).status).toBe(401)
+    }
+    const tooLong = { email: uniqueEmail('staff-long-129'), role: 'support' as const, password: passphrase(129) }
+    expect((await send(harness, 'in-process', staffEndpoints.addStaff, { body: tooLong }, asMachine)).status).toBe(400)
+  })
+})

@@ -5,6 +5,7 @@ import { SESSION_COOKIE, uniqueEmail, uniqueTag } from './auth-support'
 import { attachFiles, contactForm, fillInquiry, openContact, pdfFile, receiptNumberShown } from './contact-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
+import { expectPasswordFields } from './password-fields'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
 import { freshCode, keyOfOtpauthUri, type TestStaff, waitForConsole } from './staff-console-support'
 import { BRAND, msg } from './support'
@@ -205,6 +206,7 @@ export async function acceptInvitation(browser: Browser, link: string): Promise<
   // No camera here: the agent types the key shown under the QR code into the app.
   const secret = (await agentPage.getByTestId('totp-secret').textContent()) ?? ''
   agent.key = keyOfOtpauthUri(`otpauth://totp/x?secret=${secret.replace(/\s/g, '')}`)
+  await expectPasswordFields(agentPage.locator('body'), ['new-password', 'new-password'])
   await agentPage.getByLabel(t('admin_invitation_password'), { exact: true }).fill(agent.password)
   await agentPage.getByLabel(t('admin_invitation_password_confirm'), { exact: true }).fill(agent.password)
   await agentPage.getByLabel(t('admin_invitation_code'), { exact: true }).fill(freshCode(agent))

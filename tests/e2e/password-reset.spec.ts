@@ -233,6 +233,7 @@ test('a staff member resets a forgotten password with the mailed link and a code
   await expect(page.getByRole('alert')).toHaveText(t('admin_password_reset_invalid', { minutes: 30 }))
   await page.goto(`${origin}/admin/login?lang=en-US`)
   await waitForConsole(page)
+  await expectPasswordFields(page.locator('body'), ['current-password'])
   await page.getByRole('link', { name: t('admin_forgot_password_link'), exact: true }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin_forgot_password_title'))
   expect(await seriousViolations(page)).toEqual([])
@@ -250,6 +251,7 @@ test('a staff member resets a forgotten password with the mailed link and a code
 
   // The mailbox alone changes nothing: a wrong code is refused, the passwords stay typed and the code is cleared.
   const chosen = `kept-${Date.now()}-new-phrase`
+  await expectPasswordFields(page.locator('body'), ['new-password', 'new-password'])
   await page.getByLabel(t('admin_own_password_new'), { exact: true }).fill(chosen)
   await page.getByLabel(t('admin_own_password_confirm'), { exact: true }).fill(chosen)
   const code = page.getByLabel(t('admin_login_code'), { exact: true })

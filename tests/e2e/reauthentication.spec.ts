@@ -308,6 +308,7 @@ test('a staff member changes their own password on their account page, and their
   const newPassword = form.getByLabel(msg(consoleLocale, 'admin_own_password_new'), { exact: true })
   const confirmation = form.getByLabel(msg(consoleLocale, 'admin_own_password_confirm'), { exact: true })
   const chosen = `harbour-${uniqueTag()}-lantern`
+  await expectPasswordFields(form, ['new-password', 'new-password'])
 
   // A confirmation that differs is caught under its field, with the focus there; nothing typed is lost.
   await newPassword.fill(chosen)
