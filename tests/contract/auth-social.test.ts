@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { passkeyEndpoints } from '~/api/contract/passkey-endpoints'
 import { signInEndpoints, socialProviders } from '~/api/contract/sign-in-endpoints'
 import { members } from '~/backend/db/member-schema'
+import { providerNames } from '~/backend/mail/password-reset-mail-text'
+import { memberSecurityNoticeText } from '~/backend/mail/security-notice-mail-text'
+import { MEMBER_SECURITY_NOTICE_KIND } from '~/backend/sign-in/security-history/member-security-change'
 import { withdrawMember } from '~/backend/withdrawal/withdraw-member'
+import { siteDefaults } from '~/config/site-defaults'
 import { m } from '~/paraglide/messages'
 import { send, signUp, signupBody, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
+import { queuedMails } from './security-notice-support'
 import { completeSignup, newPerson, setUpSocialHarness, socialSignIn } from './social-support'
 
 const harness = setUpSocialHarness()
@@ -37,12 +43,24 @@ describe('linking to an existing member', () => {
   it.each(['google', 'kakao'] as const)('links a verified %s email to the password member with it', async (provider) => {
     const email = uniqueEmail(`link-${provider}`)
     const passwordToken = await signUp(harness, 'http', email)
-    const answer = await socialSignIn(harness, 'in-process', provider, newPerson(email, true))
+    const person = newPerson(email, true)
+    const answer = await socialSignIn(harness, 'in-process', provider, person)
     const token = (answer.json.data as { accessToken?: string }).accessToken
     expect(token).toBeDefined()
     const linked = await me(token)
     expect(linked).toMatchObject({ email, signUpMethod: 'email' })
     expect(linked?.id).toBe((await me(passwordToken))?.id)
+
+    // A new way into the account (decision 95): on the security page, and mailed in the page's language, once.
+    const history = (await send(harness, 'http', passkeyEndpoints.passkeys, {}, { token })).json.data?.history
+    expect(history?.map((event) => [event.kind, event.subject])).toEqual([['social-linked', provider]])
+    const text = memberSecurityNoticeText['ko-KR']
+    const notices = () => queuedMails(harness, email, MEMBER_SECURITY_NOTICE_KIND)
+    expect((await notices()).map((notice) => notice.subject)).toEqual([
+      text.subject(siteDefaults.brandName, text.headline['social-linked'](providerNames[provider]['ko-KR'])),
+    ])
+    await socialSignIn(harness, 'in-process', provider, person)
+    expect(await notices()).toHaveLength(1)
   })
 
   it.each([

@@ -229,10 +229,16 @@ test.describe('a sign-in that does not finish', () => {
     await expectRefused(page, 'email_taken', 'api_error_email_taken')
   })
 
-  test("google: a verified email that is a member's signs that member in", async ({ page }) => {
+  test("google: a verified email that is a member's signs that member in, and the link is on their security page", async ({
+    page,
+  }) => {
     const person = { ...newPerson('google'), email: demoMember.email }
     await signInWith(page, 'google', person)
     await expect(page).toHaveURL(home)
     await expectSignedIn(page, demoMember.name)
+    // A new way into the account (decision 95): on the member's security page.
+    await page.goto(withLang('/mypage/security', 'en-US'))
+    const linked = msg('en-US', 'mypage_security_event_social_linked').replace('{name}', 'Google')
+    await expect(page.getByTestId('security-history')).toContainText(linked)
   })
 })

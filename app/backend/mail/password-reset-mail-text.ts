@@ -33,6 +33,11 @@ export function providerList(providers: readonly SocialProvider[], locale: Local
   return providers.map((provider) => providerNames[provider][locale]).join(listSeparator[locale])
 }
 
+/** A provider's name in `locale`, from its id as the database keeps it; an unknown id as it is. */
+export function providerName(id: string, locale: Locale): string {
+  return (providerNames as Record<string, Record<Locale, string> | undefined>)[id]?.[locale] ?? id
+}
+
 export const passwordResetText: Record<Locale, PasswordResetText> = {
   'ko-KR': {
     subject: (brand) => `[${brand}] 비밀번호 재설정 안내`,

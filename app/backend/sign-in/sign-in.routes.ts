@@ -40,18 +40,19 @@ export function registerSignInRoutes(
   implement(app, signInEndpoints.login, ({ body, request, bindings }) =>
     logIn(db, body, clientIp(request, bindings), signingIn(request, bindings)),
   )
-  implement(app, signInEndpoints.loginSecondFactor, ({ body, request, bindings, locale }) => {
-    // A recovery code's use is noticed as the security changes are (decision 95), signed as the site's other mails.
-    const letterhead = { siteUrl: verification.siteUrl, brandName: verification.brandName }
-    return completeSecondFactor(db, body, clientIp(request, bindings), signingIn(request, bindings), { letterhead, locale })
-  })
+  // A recovery code's use and a provider's link are noticed as the security changes are (decision 95), signed as the
+  // site's other mails.
+  const letterhead = { siteUrl: verification.siteUrl, brandName: verification.brandName }
+  implement(app, signInEndpoints.loginSecondFactor, ({ body, request, bindings, locale }) =>
+    completeSecondFactor(db, body, clientIp(request, bindings), signingIn(request, bindings), { letterhead, locale }),
+  )
   // Before /auth/:provider, which would otherwise take 'signup' for a provider.
   implement(app, signInEndpoints.completeSocialSignup, async ({ body, request, bindings, locale }) => {
     await assertSignUpAllowed(db, clientIp(request, bindings), options)
     return completeSocialSignup(db, body, signingIn(request, bindings), { locale, options: verification })
   })
-  implement(app, signInEndpoints.socialLogin, ({ params, body, request, bindings }) =>
-    socialSignIn(db, params.provider, body, clientIp(request, bindings), signingIn(request, bindings)),
+  implement(app, signInEndpoints.socialLogin, ({ params, body, request, bindings, locale }) =>
+    socialSignIn(db, params.provider, body, clientIp(request, bindings), signingIn(request, bindings), { letterhead, locale }),
   )
   implement(app, signInEndpoints.me, async ({ request }) => toMemberInfo((await requireSession(db, request, options)).member))
   implement(app, signInEndpoints.logout, async ({ request }) => {

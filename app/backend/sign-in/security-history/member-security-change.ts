@@ -1,6 +1,7 @@
 import type { SecurityEventKind } from '~/api/contract/passkey-endpoints'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '../../db/database.server'
+import { providerName } from '../../mail/password-reset-mail-text'
 import { type MailQueue, queueMails } from '../../mail/queue-mails'
 import { composeSecurityNotice, noticeLink } from '../../mail/security-notice-mail'
 import { memberSecurityNoticeText } from '../../mail/security-notice-mail-text'
@@ -36,7 +37,7 @@ export function changeBySession(
   return { letterhead, locale, at: nowOf(options), userAgent: session.userAgent }
 }
 
-/** What changed: the passkey's name as `subject` where the change is about one. */
+/** What changed: the passkey's name as `subject` where the change is about one, the provider's id for a link. */
 export interface MemberSecurityChange {
   kind: SecurityEventKind
   subject?: string
@@ -64,10 +65,11 @@ export async function noteMemberSecurityChange(
   const { kind } = change
   if (kind === 'passkey-renamed' || !member.email || !mayMailMember(member, MEMBER_SECURITY_NOTICE_KIND)) return
   const links = ['/password/forgot', '/mypage/security'].map((path) => noticeLink(letterhead.siteUrl, path, locale))
+  const named = kind === 'social-linked' ? providerName(subject, locale) : subject
   const mail = composeSecurityNotice(
     { kind: MEMBER_SECURITY_NOTICE_KIND, to: member.email, brandName: letterhead.brandName },
     memberSecurityNoticeText[locale],
-    { kind, subject, at, userAgent },
+    { kind, subject: named, at, userAgent },
     links,
   )
   await queueMails(tx, [mail])

@@ -5,6 +5,7 @@ import { ApiError } from '../../http/api-error'
 import { markEmailVerified } from '../email-verification/email-verification'
 import { activeMemberByEmail } from '../member-records'
 import { type SecondFactorRequired, sessionOrSecondFactor } from '../second-factor/second-factor-sign-in'
+import { type ChangeContext, noteMemberSecurityChange } from '../security-history/member-security-change'
 import { reserveSignInAttempt } from '../sign-in-limit'
 import { nowOf, type SignInOptions } from '../sign-in-options'
 import { identityHasher, isBarred } from '../withdrawn-identities'
@@ -23,12 +24,14 @@ type ConsentRequired = v.InferOutput<typeof consentRequiredSchema>
  * withdrawn one is refused; a verified email of an active member links the account to that member; an email
  * still barred, or one an active member holds but the provider did not verify, is refused; anyone else gets a
  * consent ticket to sign up with. A member whose second factor is on gets a ticket for the code step instead of a
- * session (decision 29).
+ * session (decision 29). The link is a new way into the account: on the member's security page and in a notice mail
+ * (decision 95).
  */
 export async function signInProfile(
   db: Database,
   profile: SocialProfile,
   options: SignInOptions,
+  notice: Pick<ChangeContext, 'letterhead' | 'locale'>,
 ): Promise<Session | ConsentRequired | SecondFactorRequired> {
   const now = nowOf(options)
   const linked = await linkedMemberId(db, profile.provider, profile.subject)
@@ -41,6 +44,9 @@ export async function signInProfile(
       return db.transaction(async (tx) => {
         await linkSocialAccount(tx, member.id, profile, now)
         await markEmailVerified(tx, member.id, now)
+        const context = { ...notice, at: now, userAgent: options.device?.userAgent ?? null }
+        const change = { kind: 'social-linked', subject: profile.provider } as const
+        await noteMemberSecurityChange(tx, { ...member, emailVerifiedAt: now }, change, context)
         return sessionOrSecondFactor(tx, member.id, profile.provider, options)
       })
     }
@@ -74,6 +80,7 @@ export async function socialSignIn(
   body: SocialLoginBody,
   clientIp: string | undefined,
   options: SignInOptions,
+  notice: Pick<ChangeContext, 'letterhead' | 'locale'>,
 ): Promise<Session | ConsentRequired | SecondFactorRequired> {
   const attempt = await reserveSignInAttempt(db, { clientIp }, options)
   let profile: SocialProfile
@@ -85,5 +92,5 @@ export async function socialSignIn(
     throw error
   }
   await attempt.release()
-  return signInProfile(db, profile, options)
+  return signInProfile(db, profile, options, notice)
 }

@@ -1,4 +1,5 @@
 import type { SecurityEvent } from '~/api/contract/passkey-endpoints'
+import { socialProviderNames } from '~/features/sign-in/social-provider-names'
 import { m } from '~/paraglide/messages'
 import { sessionName } from './session-name'
 
@@ -13,9 +14,16 @@ const texts: Record<SecurityEvent['kind'], (inputs: { name: string }) => string>
   'second-factor-off': m.mypage_security_event_second_factor_off,
   'recovery-codes-renewed': m.mypage_security_event_recovery_codes_renewed,
   'recovery-code-sign-in': m.mypage_security_event_recovery_code_sign_in,
+  'social-linked': m.mypage_security_event_social_linked,
 }
 
-export const securityEventText = (event: SecurityEvent) => texts[event.kind]({ name: event.subject })
+/** What the change was about as the page names it: a linked provider by its own name ('google' → 'Google'). */
+function subjectName({ kind, subject }: SecurityEvent): string {
+  if (kind !== 'social-linked') return subject
+  return (socialProviderNames as Record<string, string | undefined>)[subject] ?? subject
+}
+
+export const securityEventText = (event: SecurityEvent) => texts[event.kind]({ name: subjectName(event) })
 
 /** The browser a change was made from, as the sessions list names it ('Chrome 131 on Windows'); undefined when unknown. */
 export function securityEventBrowser({ browser, device }: SecurityEvent): string | undefined {
