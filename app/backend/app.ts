@@ -51,6 +51,7 @@ import { registerPasswordResetRoutes } from './sign-in/password-reset/password-r
 import { type PasswordResetInput, passwordResetOptions } from './sign-in/password-reset/password-reset-options'
 import { registerSignInRoutes } from './sign-in/sign-in.routes'
 import { type SignInOptionsInput, signInOptions } from './sign-in/sign-in-options'
+import { registerSocialAccountRoutes } from './sign-in/social/social-account.routes'
 import { outboxSmsSender } from './sms/outbox-sms-sender'
 import type { SmsSender } from './sms/sms-sender'
 import { registerStaffRoutes } from './staff/staff.routes'
@@ -177,6 +178,7 @@ export function createBackendApp({
     // The security notices (decision 95) are signed and linked as the reset's mails are.
     const letterhead = { siteUrl: reset.siteUrl, brandName: reset.brandName }
     registerPasskeyRoutes(app, db, options, passkeySiteOf(reset.siteUrl, reset.brandName), letterhead)
+    registerSocialAccountRoutes(app, db, options, letterhead)
     registerPasswordResetRoutes(app, db, options, reset)
     registerEmailVerificationRoutes(app, db, options, verification)
     registerMemberAreaRoutes(app, db, {

@@ -13,6 +13,7 @@ import {
 } from './auth-support'
 import { type E2eProvider, e2eProviders, oauthOrigin } from './e2e-server-env'
 import { expect, test } from './fixtures'
+import { toast } from './member-support'
 import { msg, waitForHydration, withLang } from './support'
 
 /**
@@ -236,9 +237,21 @@ test.describe('a sign-in that does not finish', () => {
     await signInWith(page, 'google', person)
     await expect(page).toHaveURL(home)
     await expectSignedIn(page, demoMember.name)
-    // A new way into the account (decision 95): on the member's security page.
+    // A new way into the account (decision 95): on the member's security page, where the member may unlink it.
     await page.goto(withLang('/mypage/security', 'en-US'))
-    const linked = msg('en-US', 'mypage_security_event_social_linked').replace('{name}', 'Google')
-    await expect(page.getByTestId('security-history')).toContainText(linked)
+    await waitForHydration(page)
+    const history = page.getByTestId('security-history')
+    await expect(history).toContainText(msg('en-US', 'mypage_security_event_social_linked').replace('{name}', 'Google'))
+    const google = page.getByTestId('social-account').filter({ hasText: 'Google' })
+    await google.getByRole('button', { name: msg('en-US', 'mypage_social_unlink_named').replace('{name}', 'Google') }).click()
+    const confirm = page.getByRole('alertdialog')
+    await expect(confirm).toContainText(msg('en-US', 'mypage_social_confirm_unlink').replace('{name}', 'Google'))
+    await confirm.getByRole('button', { name: msg('en-US', 'mypage_social_unlink'), exact: true }).click()
+    await expect(toast(page)).toContainText(msg('en-US', 'mypage_social_unlinked'))
+    await expect(google).toHaveCount(0)
+    await expect(page.getByText(msg('en-US', 'mypage_social_none'))).toBeVisible()
+    await expect(history.getByRole('listitem').first()).toContainText(
+      msg('en-US', 'mypage_security_event_social_unlinked').replace('{name}', 'Google'),
+    )
   })
 })

@@ -171,6 +171,7 @@ export const securityEventKinds = [
   'recovery-codes-renewed',
   'recovery-code-sign-in',
   'social-linked',
+  'social-unlinked',
 ] as const
 export type SecurityEventKind = (typeof securityEventKinds)[number]
 /** The changes the member is also mailed about: all but a passkey's new name, which opens no way in. */
@@ -178,7 +179,7 @@ export type MemberNoticeKind = Exclude<SecurityEventKind, 'passkey-renamed'>
 
 export const securityEventSchema = v.object({
   kind: v.picklist(securityEventKinds),
-  /** What it was about: the passkey's name (a renamed one's new name), the provider linked; empty for the others. */
+  /** What it was about: the passkey's name (a renamed one's new name), the provider linked or unlinked; empty for the others. */
   subject: v.string(),
   at: isoTimestamp,
   /**

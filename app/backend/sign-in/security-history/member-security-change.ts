@@ -65,7 +65,7 @@ export async function noteMemberSecurityChange(
   const { kind } = change
   if (kind === 'passkey-renamed' || !member.email || !mayMailMember(member, MEMBER_SECURITY_NOTICE_KIND)) return
   const links = ['/password/forgot', '/mypage/security'].map((path) => noticeLink(letterhead.siteUrl, path, locale))
-  const named = kind === 'social-linked' ? providerName(subject, locale) : subject
+  const named = kind === 'social-linked' || kind === 'social-unlinked' ? providerName(subject, locale) : subject
   const mail = composeSecurityNotice(
     { kind: MEMBER_SECURITY_NOTICE_KIND, to: member.email, brandName: letterhead.brandName },
     memberSecurityNoticeText[locale],

@@ -10,13 +10,14 @@ import { RenameDialog } from '~/components/form/rename-dialog'
 import { useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
 import { useDialogStore } from '~/components/ui/dialog-store'
+import { QueryState } from '~/components/ui/query-state'
 import { useToastStore } from '~/components/ui/toast-store'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { passkeysQuery } from '../passkeys-queries'
 import { useReauthentication } from '../reauthentication/use-reauthentication'
-import { PasskeyItems } from './passkeys-section.styles'
+import { SecurityCards } from './security-cards.styles'
 import { formatSessionTime } from './session-time'
 
 const functions = () => import('../passkeys.functions')
@@ -154,38 +155,30 @@ export function PasskeysSection() {
     renaming.setFailure(undefined)
   }
 
-  const items = query.data?.items ?? []
   return (
     <section aria-labelledby="passkeys-heading" aria-busy={query.isFetching || undefined}>
       <h2 id="passkeys-heading">{m.mypage_passkeys_title()}</h2>
       <p>{m.mypage_passkeys_intro()}</p>
-      {query.isPending ? (
-        <p role="status">{m.loading()}</p>
-      ) : query.isError ? (
-        <div role="alert">
-          <p>{m.mypage_passkeys_load_failed()}</p>
-          <Button type="button" data-variant="secondary" onClick={() => void query.refetch()}>
-            {m.error_retry()}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <FailureAlert message={removing.failure} alertRef={removing.alertRef} />
-          {items.length === 0 ? <p>{m.mypage_passkeys_none()}</p> : null}
-          <PasskeyItems ref={listRef} tabIndex={-1} aria-label={m.mypage_passkeys_title()} hidden={items.length === 0}>
-            {items.map((passkey) => (
-              <PasskeyItem
-                key={passkey.id}
-                passkey={passkey}
-                locale={locale}
-                pending={removing.pending || renaming.pending}
-                onRename={setToRename}
-                onRemove={remove}
-              />
-            ))}
-          </PasskeyItems>
-        </>
-      )}
+      <QueryState query={query} failed={m.mypage_passkeys_load_failed()}>
+        {({ items }) => (
+          <>
+            <FailureAlert message={removing.failure} alertRef={removing.alertRef} />
+            {items.length === 0 ? <p>{m.mypage_passkeys_none()}</p> : null}
+            <SecurityCards ref={listRef} tabIndex={-1} aria-label={m.mypage_passkeys_title()} hidden={items.length === 0}>
+              {items.map((passkey) => (
+                <PasskeyItem
+                  key={passkey.id}
+                  passkey={passkey}
+                  locale={locale}
+                  pending={removing.pending || renaming.pending}
+                  onRename={setToRename}
+                  onRemove={remove}
+                />
+              ))}
+            </SecurityCards>
+          </>
+        )}
+      </QueryState>
       {supported ? (
         <Form noValidate onSubmit={add} aria-busy={adding.pending || undefined}>
           <FailureAlert message={adding.failure} alertRef={adding.alertRef} />

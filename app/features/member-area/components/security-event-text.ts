@@ -15,11 +15,12 @@ const texts: Record<SecurityEvent['kind'], (inputs: { name: string }) => string>
   'recovery-codes-renewed': m.mypage_security_event_recovery_codes_renewed,
   'recovery-code-sign-in': m.mypage_security_event_recovery_code_sign_in,
   'social-linked': m.mypage_security_event_social_linked,
+  'social-unlinked': m.mypage_security_event_social_unlinked,
 }
 
 /** What the change was about as the page names it: a linked provider by its own name ('google' → 'Google'). */
 function subjectName({ kind, subject }: SecurityEvent): string {
-  if (kind !== 'social-linked') return subject
+  if (kind !== 'social-linked' && kind !== 'social-unlinked') return subject
   return (socialProviderNames as Record<string, string | undefined>)[subject] ?? subject
 }
 

@@ -7,6 +7,7 @@ import { useActionSubmit } from '~/components/form/use-action-submit'
 import { PageHeading } from '~/components/page/page-heading'
 import { Button } from '~/components/ui/button'
 import { useDialogStore } from '~/components/ui/dialog-store'
+import { QueryState } from '~/components/ui/query-state'
 import { useToastStore } from '~/components/ui/toast-store'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
@@ -20,6 +21,7 @@ import { appCodeProblem, CodeField } from './second-factor-code-field'
 import { SecurityHistory } from './security-history'
 import { SecuritySections } from './security-page.styles'
 import { formatSessionTime } from './session-time'
+import { SocialAccountsSection } from './social-accounts-section'
 
 const functions = () => import('../second-factor.functions')
 
@@ -156,30 +158,23 @@ export function SecurityPage() {
           <h2 id="second-factor-status-heading" tabIndex={-1}>
             {m.mypage_security_status_title()}
           </h2>
-          {query.isPending ? (
-            <p role="status">{m.loading()}</p>
-          ) : query.isError || !status ? (
-            <div role="alert">
-              <p>{m.mypage_security_load_failed()}</p>
-              <Button type="button" data-variant="secondary" onClick={() => void query.refetch()}>
-                {m.error_retry()}
-              </Button>
-            </div>
-          ) : (
-            <>
-              <Status locale={locale} enabled={status.enabled} enabledAt={status.enabledAt} left={status.recoveryCodesLeft} />
-              {!status.enabled && !setup && !codes ? (
-                <>
-                  <FailureAlert message={starting.failure} alertRef={starting.alertRef} />
-                  <div className="actions">
-                    <Button type="button" disabled={starting.pending} onClick={start}>
-                      {m.mypage_security_set_up()}
-                    </Button>
-                  </div>
-                </>
-              ) : null}
-            </>
-          )}
+          <QueryState query={query} failed={m.mypage_security_load_failed()}>
+            {(status) => (
+              <>
+                <Status locale={locale} enabled={status.enabled} enabledAt={status.enabledAt} left={status.recoveryCodesLeft} />
+                {!status.enabled && !setup && !codes ? (
+                  <>
+                    <FailureAlert message={starting.failure} alertRef={starting.alertRef} />
+                    <div className="actions">
+                      <Button type="button" disabled={starting.pending} onClick={start}>
+                        {m.mypage_security_set_up()}
+                      </Button>
+                    </div>
+                  </>
+                ) : null}
+              </>
+            )}
+          </QueryState>
         </section>
 
         {setup ? (
@@ -265,6 +260,7 @@ export function SecurityPage() {
           </section>
         ) : null}
         <PasskeysSection />
+        <SocialAccountsSection />
         <SecurityHistory />
       </SecuritySections>
       {reauthentication.dialog}

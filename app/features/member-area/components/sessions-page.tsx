@@ -8,6 +8,7 @@ import { EmptyState } from '~/components/page/empty-state'
 import { PageHeading } from '~/components/page/page-heading'
 import { Button } from '~/components/ui/button'
 import { useDialogStore } from '~/components/ui/dialog-store'
+import { QueryState } from '~/components/ui/query-state'
 import { useToastStore } from '~/components/ui/toast-store'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -94,35 +95,28 @@ export function SessionsPage() {
         </Link>
       </p>
       <FailureAlert message={failure} alertRef={alertRef} />
-      {query.isPending ? (
-        <p role="status">{m.loading()}</p>
-      ) : query.isError ? (
-        <div role="alert">
-          <p>{m.mypage_sessions_load_failed()}</p>
-          <Button type="button" data-variant="secondary" onClick={() => void query.refetch()}>
-            {m.error_retry()}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <SessionItems ref={listRef} tabIndex={-1} aria-label={m.page_mypage_sessions()}>
-            {sessions.map((session) => (
-              <SessionItem key={session.id} session={session} locale={locale} pending={pending} onEnd={endOne} />
-            ))}
-          </SessionItems>
-          {others.length === 0 ? <EmptyState message={m.mypage_sessions_only_this()} /> : null}
-          <SessionActions>
-            {others.length > 0 ? (
-              <Button type="button" data-variant="secondary" disabled={pending} onClick={() => void endOthers()}>
-                {m.mypage_sessions_end_others()}
+      <QueryState query={query} failed={m.mypage_sessions_load_failed()}>
+        {() => (
+          <>
+            <SessionItems ref={listRef} tabIndex={-1} aria-label={m.page_mypage_sessions()}>
+              {sessions.map((session) => (
+                <SessionItem key={session.id} session={session} locale={locale} pending={pending} onEnd={endOne} />
+              ))}
+            </SessionItems>
+            {others.length === 0 ? <EmptyState message={m.mypage_sessions_only_this()} /> : null}
+            <SessionActions>
+              {others.length > 0 ? (
+                <Button type="button" data-variant="secondary" disabled={pending} onClick={() => void endOthers()}>
+                  {m.mypage_sessions_end_others()}
+                </Button>
+              ) : null}
+              <Button type="button" disabled={pending} onClick={() => void endAll()}>
+                {m.mypage_sessions_end_all()}
               </Button>
-            ) : null}
-            <Button type="button" disabled={pending} onClick={() => void endAll()}>
-              {m.mypage_sessions_end_all()}
-            </Button>
-          </SessionActions>
-        </>
-      )}
+            </SessionActions>
+          </>
+        )}
+      </QueryState>
       {reauthentication.dialog}
     </article>
   )

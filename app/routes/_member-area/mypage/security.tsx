@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { SecurityPage } from '~/features/member-area/components/security-page'
 import { passkeysQuery } from '~/features/member-area/passkeys-queries'
 import { secondFactorStatusQuery } from '~/features/member-area/second-factor-queries'
+import { socialAccountsQuery } from '~/features/member-area/social-accounts-queries'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_member-area/mypage/security')({
     Promise.all([
       queryClient.prefetchQuery(secondFactorStatusQuery(getLocale())),
       queryClient.prefetchQuery(passkeysQuery(getLocale())),
+      queryClient.prefetchQuery(socialAccountsQuery(getLocale())),
     ]),
   component: SecurityPage,
 })

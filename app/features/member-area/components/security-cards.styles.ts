@@ -2,8 +2,8 @@ import { styled } from '@linaria/react'
 import { colors } from '~/components/styles/theme'
 import { cardListRules } from './card-list.styles'
 
-/** The member's passkeys, as their sessions are listed: a card each, its renaming and removal beside it on wider screens. */
-export const PasskeyItems = styled.ul`
+/** The member's passkeys and linked providers, as their sessions are listed: a card each, its actions beside it on wider screens. */
+export const SecurityCards = styled.ul`
   ${cardListRules}
   margin: 0;
 
