@@ -35,6 +35,7 @@ import { redirectEndpoints } from './redirect-endpoints'
 import { scheduledJobEndpoints } from './scheduled-job-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { signInEndpoints } from './sign-in-endpoints'
+import { socialAccountEndpoints } from './social-account-endpoints'
 import { specSheetEndpoints } from './spec-sheet-endpoints'
 import { staffEndpoints } from './staff-endpoints'
 import { staffPasskeyEndpoints } from './staff-passkey-endpoints'
@@ -57,6 +58,7 @@ export const endpointGroups = {
   'email verification': emailVerificationEndpoints,
   'second factor': secondFactorEndpoints,
   passkeys: passkeyEndpoints,
+  'social accounts': socialAccountEndpoints,
   'member-area admin': memberAreaAdminEndpoints,
   inquiries: inquiryEndpoints,
   'inquiries admin': adminEndpoints,

@@ -174,6 +174,8 @@ export const securityEventKinds = [
   'social-unlinked',
 ] as const
 export type SecurityEventKind = (typeof securityEventKinds)[number]
+/** Whether a change is about a provider (its subject the provider's id, named in the member's language where shown). */
+export const isProviderChange = (kind: SecurityEventKind) => kind === 'social-linked' || kind === 'social-unlinked'
 /** The changes the member is also mailed about: all but a passkey's new name, which opens no way in. */
 export type MemberNoticeKind = Exclude<SecurityEventKind, 'passkey-renamed'>
 

@@ -1,7 +1,8 @@
 import type { SocialProvider } from '~/api/contract/sign-in-endpoints'
 import type { Locale } from '~/i18n/locales'
 import type { ComposedMail } from '../../mail/inquiry-mails'
-import { passwordResetText, providerList } from '../../mail/password-reset-mail-text'
+import { passwordResetText } from '../../mail/password-reset-mail-text'
+import { providerList } from '../../mail/provider-names'
 
 export const PASSWORD_RESET_KIND = 'password_reset'
 export const PASSWORD_RESET_SOCIAL_KIND = 'password_reset_social'

@@ -1,7 +1,7 @@
-import type { SecurityEventKind } from '~/api/contract/passkey-endpoints'
+import { isProviderChange, type SecurityEventKind } from '~/api/contract/passkey-endpoints'
 import type { Locale } from '~/i18n/locales'
 import type { Database } from '../../db/database.server'
-import { providerName } from '../../mail/password-reset-mail-text'
+import { providerName } from '../../mail/provider-names'
 import { type MailQueue, queueMails } from '../../mail/queue-mails'
 import { composeSecurityNotice, noticeLink } from '../../mail/security-notice-mail'
 import { memberSecurityNoticeText } from '../../mail/security-notice-mail-text'
@@ -37,7 +37,7 @@ export function changeBySession(
   return { letterhead, locale, at: nowOf(options), userAgent: session.userAgent }
 }
 
-/** What changed: the passkey's name as `subject` where the change is about one, the provider's id for a link. */
+/** What changed: the passkey's name as `subject` where the change is about one, the provider's id for a link or unlink. */
 export interface MemberSecurityChange {
   kind: SecurityEventKind
   subject?: string
@@ -65,7 +65,7 @@ export async function noteMemberSecurityChange(
   const { kind } = change
   if (kind === 'passkey-renamed' || !member.email || !mayMailMember(member, MEMBER_SECURITY_NOTICE_KIND)) return
   const links = ['/password/forgot', '/mypage/security'].map((path) => noticeLink(letterhead.siteUrl, path, locale))
-  const named = kind === 'social-linked' || kind === 'social-unlinked' ? providerName(subject, locale) : subject
+  const named = isProviderChange(kind) ? providerName(subject, locale) : subject
   const mail = composeSecurityNotice(
     { kind: MEMBER_SECURITY_NOTICE_KIND, to: member.email, brandName: letterhead.brandName },
     memberSecurityNoticeText[locale],

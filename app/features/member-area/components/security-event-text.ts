@@ -1,4 +1,4 @@
-import type { SecurityEvent } from '~/api/contract/passkey-endpoints'
+import { isProviderChange, type SecurityEvent } from '~/api/contract/passkey-endpoints'
 import { socialProviderNames } from '~/features/sign-in/social-provider-names'
 import { m } from '~/paraglide/messages'
 import { sessionName } from './session-name'
@@ -20,7 +20,7 @@ const texts: Record<SecurityEvent['kind'], (inputs: { name: string }) => string>
 
 /** What the change was about as the page names it: a linked provider by its own name ('google' → 'Google'). */
 function subjectName({ kind, subject }: SecurityEvent): string {
-  if (kind !== 'social-linked' && kind !== 'social-unlinked') return subject
+  if (!isProviderChange(kind)) return subject
   return (socialProviderNames as Record<string, string | undefined>)[subject] ?? subject
 }
 
