@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { adminMemberEndpoints as staffApi } from '~/api/contract/admin-member-endpoints'
 import { memberAreaEndpoints as memberApi } from '~/api/contract/member-area-endpoints'
-import { members } from '~/backend/db/member-schema'
+import { memberSocialAccounts, members } from '~/backend/db/member-schema'
+import { memberSecondFactors } from '~/backend/db/second-factor-schema'
 import { startSession } from '~/backend/sign-in/member-sessions'
 import { meStatus, send } from './auth-support'
 import { newMember } from './member-support'
@@ -73,9 +74,15 @@ describe('looking up members', () => {
   it('shows a member masked (audited), and reveals them only with a reason, which the audit log keeps', async () => {
     const { staff, as } = await supportAgent('member-reveal')
     const member = await knownMember('reveal-me', '이서연', '01011112222')
+    // Linked to Kakao, with the second factor on: how the member signs in is on the page, for support.
+    await db()
+      .insert(memberSocialAccounts)
+      .values({ provider: 'kakao', subject: `kakao-${member.id}`, memberId: member.id })
+    await db().insert(memberSecondFactors).values({ memberId: member.id, secret: 'sealed', enabledAt: new Date() })
     const mark = await auditMark(db())
     const detail = await expectOk(harness, 'http', staffApi.memberDetail, { params: { id: member.id } }, as)
     expect(detail).toMatchObject({ name: '이*연', mobile: '010-****-2222', hasAddress: true, pointBalance: 0, liveSessions: 1 })
+    expect(detail.signIn).toEqual({ password: true, providers: ['kakao'], secondFactor: true, passkeys: 0 })
     expect(JSON.stringify(detail)).not.toMatch(/테헤란로|01011112222|이서연/)
 
     const tooShort = await send(

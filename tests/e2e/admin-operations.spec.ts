@@ -256,6 +256,8 @@ test('a support agent finds a member masked, reveals them with a reason, and gra
   await row.getByRole('link').click()
 
   await expect(page.getByTestId('member-email')).not.toHaveText(member.email)
+  // How the member signs in, for support: a password and nothing else yet.
+  await expect(page.getByTestId('member-sign-in')).toHaveText(t('admin_member_sign_in_password'))
   await button(page, 'admin_member_reveal').click()
   const dialog = page.getByRole('dialog', { name: t('admin_member_reveal_title') })
   await expect(dialog.getByLabel(t('admin_member_reveal_reason'))).toBeFocused()

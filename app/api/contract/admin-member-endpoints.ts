@@ -49,6 +49,14 @@ export const adminMemberSummary = v.object({
   createdAt: timestamp,
 })
 
+const memberSignIn = v.object({
+  password: v.boolean(),
+  providers: v.array(v.picklist(socialProviders)),
+  secondFactor: v.boolean(),
+  passkeys: count,
+})
+export type MemberSignIn = v.InferOutput<typeof memberSignIn>
+
 /** One member, masked; audited (member.read). */
 export const adminMemberDetail = v.object({
   ...adminMemberSummary.entries,
@@ -60,6 +68,11 @@ export const adminMemberDetail = v.object({
   questionsWaiting: count,
   samplesOpen: count,
   liveSessions: count,
+  /**
+   * How the member signs in, for support ("I cannot sign in"): a password or not, the providers linked, the second
+   * factor, the passkeys. Optional: a backend that does not say answers without it.
+   */
+  signIn: v.optional(memberSignIn),
 })
 
 /** A member's personal data in full, as a reveal answers it. */

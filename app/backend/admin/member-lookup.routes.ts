@@ -9,6 +9,7 @@ import { memberQuestions, pointEntries, sampleRequests } from '../db/member-area
 import { memberSessions, members } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
 import { liveSessionAt } from '../sign-in/member-sessions'
+import { memberSignInMethods } from '../sign-in/member-sign-in-methods'
 import { implementStaff } from '../staff/implement-staff'
 import { countStaffAction } from '../staff/staff-hourly-limit'
 import { requireProofPastFreeReveals } from '../staff/staff-proof'
@@ -72,7 +73,7 @@ export function registerMemberLookupRoutes(app: Hono, db: Database, options: Mem
   implementStaff(app, api.memberDetail, async ({ params, actor, clientIp }) =>
     db.transaction(async (tx) => {
       const row = await findMember(tx, params.id)
-      const [[balance], [waiting], [open], [sessions]] = await Promise.all([
+      const [[balance], [waiting], [open], [sessions], signIn] = await Promise.all([
         tx
           .select({ points: sql<string>`coalesce(sum(${pointEntries.saved} - ${pointEntries.used}), 0)` })
           .from(pointEntries)
@@ -89,6 +90,7 @@ export function registerMemberLookupRoutes(app: Hono, db: Database, options: Mem
           .select({ total: count() })
           .from(memberSessions)
           .where(and(eq(memberSessions.memberId, row.id), live())),
+        memberSignInMethods(tx, row),
       ])
       await recordAudit(tx, actor, clientIp, { action: 'member.read', targetType: 'member', targetId: row.id })
       return {
@@ -100,6 +102,7 @@ export function registerMemberLookupRoutes(app: Hono, db: Database, options: Mem
         questionsWaiting: waiting?.total ?? 0,
         samplesOpen: open?.total ?? 0,
         liveSessions: sessions?.total ?? 0,
+        signIn,
       }
     }),
   )

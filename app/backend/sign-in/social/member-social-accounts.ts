@@ -10,7 +10,10 @@ import { type ChangeContext, noteMemberSecurityChange } from '../security-histor
 type Reader = Pick<Database, 'select'>
 
 /** The member's providers, each once (its first account's link time), oldest first. */
-async function linkedProviders(db: Reader, memberId: string): Promise<Array<{ provider: SocialProvider; linkedAt: Date }>> {
+export async function linkedProviders(
+  db: Reader,
+  memberId: string,
+): Promise<Array<{ provider: SocialProvider; linkedAt: Date }>> {
   const rows = await db
     .select({ provider: memberSocialAccounts.provider, linkedAt: memberSocialAccounts.createdAt })
     .from(memberSocialAccounts)

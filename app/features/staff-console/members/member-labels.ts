@@ -1,6 +1,7 @@
-import type { MemberSearchKind, PointAdjustmentKind } from '~/api/contract/admin-member-endpoints'
+import type { MemberSearchKind, MemberSignIn, PointAdjustmentKind } from '~/api/contract/admin-member-endpoints'
 import type { SocialProvider } from '~/api/contract/sign-in-endpoints'
 import { socialProviderNames } from '~/features/sign-in/social-provider-names'
+import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 
 export const memberStatusLabels: Record<'active' | 'withdrawn', () => string> = {
@@ -25,6 +26,19 @@ export const memberSearchKindLabels: Record<MemberSearchKind, () => string> = {
 export function signUpMethodLabel(method: string): string {
   if (method === 'email') return m.admin_member_signup_email()
   return socialProviderNames[method as SocialProvider] ?? method
+}
+
+/**
+ * How a member signs in, on one line for support: "Password, Google · two-step verification on · passkeys: 1"; the
+ * second factor and passkeys only when there are any.
+ */
+export function signInMethodsLabel(signIn: MemberSignIn): string {
+  const ways = [...(signIn.password ? [m.admin_member_sign_in_password()] : []), ...signIn.providers.map(signUpMethodLabel)]
+  return [
+    ways.length > 0 ? ways.join(', ') : m.admin_member_sign_in_none(),
+    ...(signIn.secondFactor ? [m.admin_member_sign_in_second_factor()] : []),
+    ...(signIn.passkeys > 0 ? [m.admin_member_sign_in_passkeys({ count: formatNumber(signIn.passkeys) })] : []),
+  ].join(' · ')
 }
 
 /** A member's (masked) name as the console shows it: a withdrawn account's name is erased, and a link needs a name. */

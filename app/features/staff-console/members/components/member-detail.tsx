@@ -12,7 +12,7 @@ import { BackLink } from '../../kit/back-link'
 import { Fields, Panel, RecordColumns } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { RecordView } from '../../kit/record-view'
-import { memberNameLabel, memberStatusLabels, signUpMethodLabel } from '../member-labels'
+import { memberNameLabel, memberStatusLabels, signInMethodsLabel, signUpMethodLabel } from '../member-labels'
 import { memberDetailQuery } from '../member-queries'
 import { MemberPoints } from './member-points'
 import { MemberSessions } from './member-sessions'
@@ -87,6 +87,12 @@ function MemberFields({ member }: { member: Member }) {
         </dd>
         <dt>{m.admin_member_signup()}</dt>
         <dd>{signUpMethodLabel(member.signUpMethod)}</dd>
+        {member.signIn ? (
+          <>
+            <dt>{m.admin_member_sign_in()}</dt>
+            <dd data-testid="member-sign-in">{signInMethodsLabel(member.signIn)}</dd>
+          </>
+        ) : null}
         <dt>{m.admin_member_joined()}</dt>
         <dd>{formatTimestamp(member.createdAt, locale)}</dd>
         <dt>{m.admin_member_marketing()}</dt>
