@@ -14,6 +14,12 @@ import { operationsRoles } from './staff-roles'
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 
+/**
+ * The last error of a mail that waits because the site has no mail server (SMTP_URL unset on a site not on loopback,
+ * decision 96): the console says it in the staff's language.
+ */
+export const NO_MAIL_SERVER_ERROR = 'not sent: SMTP_URL is unset (only a site on loopback writes its mails to the log)'
+
 /** `failed`: not sent and the last attempt failed (given up or waiting to try again); `pending`: not tried yet or due. */
 export const mailStates = ['failed', 'pending'] as const
 

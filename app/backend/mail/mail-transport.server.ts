@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import { NO_MAIL_SERVER_ERROR } from '~/api/contract/admin-outbox-endpoints'
 import { isLoopbackOrigin } from '~/config/loopback-origin'
 import { log } from '~/server/logging/log.server'
 
@@ -65,8 +66,6 @@ function logTransport(from: string): MailTransport {
     close: () => {},
   }
 }
-
-export const NO_MAIL_SERVER_ERROR = 'not sent: SMTP_URL is unset (only a site on loopback writes its mails to the log)'
 
 /**
  * Without a mail server, a site others reach sends nothing and logs no mail's text: mails carry links that sign in,

@@ -16,6 +16,7 @@ import { PagedTable } from '../../kit/paged-table'
 import { StatusTabs } from '../../kit/status-tabs'
 import { useConsoleAction } from '../../kit/use-console-action'
 import type { SectionProps } from '../../section-props'
+import { mailErrorText } from '../mail-error-text'
 import { mailKindLabel } from '../mail-kind-label'
 import { outboxKey, outboxQuery } from '../outbox-queries'
 import { type MailState, outboxQueryOf } from '../outbox-search'
@@ -72,7 +73,7 @@ export default function OutboxPage({ address }: SectionProps<'outbox'>) {
       header: m.admin_outbox_next,
       cell: (mail) => (mail.gaveUp ? m.admin_none() : formatTimestamp(mail.nextAttemptAt, locale)),
     },
-    { id: 'error', header: m.admin_outbox_error, cell: (mail) => mail.lastError ?? m.admin_none() },
+    { id: 'error', header: m.admin_outbox_error, cell: (mail) => mailErrorText(mail.lastError) },
     {
       id: 'retry',
       header: m.admin_staff_actions,
