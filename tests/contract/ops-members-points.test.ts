@@ -118,11 +118,20 @@ describe('looking up members', () => {
   it('lists a member’s sessions and ends one or all of them', async () => {
     const { as } = await supportAgent('member-sessions')
     const member = await newMember(harness, 'http', 'sessions')
-    const another = () => startSession(db(), member.id, harness.clock.now, { sessionTtlHours: 24 }).then((s) => s.accessToken)
+    const chrome =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+    const device = { userAgent: chrome, clientIp: '203.0.113.9' }
+    const another = () =>
+      startSession(db(), member.id, harness.clock.now, { sessionTtlHours: 24, device }).then((s) => s.accessToken)
     const second = await another()
     const third = await another()
     const list = await expectOk(harness, 'http', staffApi.memberSessions, { params: { id: member.id } }, as)
     expect(list.items).toHaveLength(3)
+    // Named as the member's own list names them, the whole User-Agent beside.
+    expect(list.items.filter((session) => session.userAgent === chrome)).toMatchObject([
+      { browser: 'Chrome 131', device: 'Windows' },
+      { browser: 'Chrome 131', device: 'Windows' },
+    ])
     const mark = await auditMark(db())
     const target = list.items[0]?.id ?? ''
     await expectOk(harness, 'http', staffApi.endMemberSession, { params: { id: member.id, sessionId: target } }, as)

@@ -258,6 +258,8 @@ test('a support agent finds a member masked, reveals them with a reason, and gra
   await expect(page.getByTestId('member-email')).not.toHaveText(member.email)
   // How the member signs in, for support: a password and nothing else yet.
   await expect(page.getByTestId('member-sign-in')).toHaveText(t('admin_member_sign_in_password'))
+  // The member's session, its browser named as the member's own list names it ("Windows의 Chrome 131").
+  await expect(page.getByRole('cell', { name: /^\S+의 Chrome \d+$/ })).toHaveCount(1)
   await button(page, 'admin_member_reveal').click()
   const dialog = page.getByRole('dialog', { name: t('admin_member_reveal_title') })
   await expect(dialog.getByLabel(t('admin_member_reveal_reason'))).toBeFocused()

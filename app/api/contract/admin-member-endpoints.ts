@@ -102,6 +102,9 @@ export const adminPointEntry = v.object({
 export const adminMemberSession = v.object({
   id: v.pipe(v.string(), v.uuid()),
   userAgent: v.nullable(v.string()),
+  /** The browser and system the User-Agent names ('Chrome 131', 'Windows'), as the member's own list names them; optional. */
+  browser: v.optional(v.nullable(v.string())),
+  device: v.optional(v.nullable(v.string())),
   ipAddress: v.nullable(v.string()),
   createdAt: timestamp,
   lastUsedAt: timestamp,

@@ -10,6 +10,7 @@ import { memberSessions, members } from '../db/member-schema'
 import { ApiError } from '../http/api-error'
 import { liveSessionAt } from '../sign-in/member-sessions'
 import { memberSignInMethods } from '../sign-in/member-sign-in-methods'
+import { summarizeUserAgent } from '../sign-in/user-agent-summary'
 import { implementStaff } from '../staff/implement-staff'
 import { countStaffAction } from '../staff/staff-hourly-limit'
 import { requireProofPastFreeReveals } from '../staff/staff-proof'
@@ -144,6 +145,7 @@ export function registerMemberLookupRoutes(app: Hono, db: Database, options: Mem
       items: rows.map((row) => ({
         id: row.publicId,
         userAgent: row.userAgent,
+        ...summarizeUserAgent(row.userAgent),
         ipAddress: row.clientIp,
         createdAt: row.createdAt.toISOString(),
         lastUsedAt: row.lastUsedAt.toISOString(),

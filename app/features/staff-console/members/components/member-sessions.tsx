@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import type { adminMemberSession } from '~/api/contract/admin-member-endpoints'
+import { sessionName } from '~/features/member-area/components/session-name'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { formatTimestamp } from '../../kit/console-format'
@@ -11,6 +12,16 @@ import { memberSessionsQuery, membersKey } from '../member-queries'
 
 type Session = v.InferOutput<typeof adminMemberSession>
 const functions = () => import('../members.functions')
+
+/**
+ * The browser as the member's own list names it ('Chrome 131 on Windows'), the whole User-Agent on hover; a backend
+ * that names no browser shows the User-Agent itself.
+ */
+function deviceCell(session: Session) {
+  if (session.browser === undefined && session.device === undefined) return session.userAgent ?? m.admin_none()
+  const named = sessionName({ browser: session.browser ?? null, device: session.device ?? null })
+  return <span title={session.userAgent ?? undefined}>{named}</span>
+}
 
 /** The member's live sessions (where and when, never a token), each ended here, or all at once. */
 export function MemberSessions({ memberId }: { memberId: string }) {
@@ -27,7 +38,7 @@ export function MemberSessions({ memberId }: { memberId: string }) {
       ending.endOne(async () => (await functions()).endMemberSession({ data: { id: memberId, sessionId: session.id } })),
   })
   const columns: ConsoleColumn<Session>[] = [
-    { id: 'device', header: m.admin_sessions_device, cell: (session) => session.userAgent ?? m.admin_none() },
+    { id: 'device', header: m.admin_sessions_device, cell: deviceCell },
     ip,
     lastUsed,
     { id: 'expires', header: m.admin_sessions_expires, cell: (session) => formatTimestamp(session.expiresAt, locale) },
