@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
 import { passkeyEndpoints } from '~/api/contract/passkey-endpoints'
-import type { SocialProvider } from '~/api/contract/sign-in-endpoints'
+import { type SocialProvider, signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { socialAccountEndpoints } from '~/api/contract/social-account-endpoints'
 import { providerNames } from '~/backend/mail/provider-names'
 import { memberSecurityNoticeText } from '~/backend/mail/security-notice-mail-text'
@@ -101,5 +102,34 @@ describe.each(transportNames)('a member’s linked providers over %s', (name) =>
       { token: kakao },
     )
     expect(unknown.status).toBe(400)
+  })
+})
+
+describe.each(transportNames)('a first password over %s', (name) => {
+  it('is set by a member who signed up through a provider, after a recent sign-in, once; then the provider may go', async () => {
+    const { person, token } = await kakaoMember(name)
+    const setPassword = (bearer: string, newPassword: string) =>
+      send(harness, name, memberAreaEndpoints.setPassword, { body: { newPassword } }, { token: bearer, locale: 'en-US' })
+
+    const set = await setPassword(token, 'a-first-password-of-mine')
+    expect(set.status).toBe(200)
+    const renewed = set.json.data?.session.accessToken ?? ''
+    expect((await send(harness, name, signInEndpoints.me, {}, { token })).status).toBe(401)
+    const login = await send(harness, name, signInEndpoints.login, {
+      body: { email: person.email ?? '', password: 'a-first-password-of-mine' },
+    })
+    expect(login.status).toBe(200)
+    const history = (await send(harness, name, passkeyEndpoints.passkeys, {}, { token: renewed })).json.data?.history
+    expect(history?.[0]?.kind).toBe('password-set')
+    expect(await linkedProviders(name, renewed)).toEqual([['kakao', true]])
+
+    const again = await setPassword(renewed, 'another-first-password')
+    expect([again.status, again.json.error?.code]).toEqual([409, 'PASSWORD_ALREADY_SET'])
+    expect(again.json.error?.message).toBe(m.api_error_password_already_set({}, { locale: 'en-US' }))
+
+    const stale = await kakaoMember(name)
+    harness.clock.now = new Date(harness.clock.now.getTime() + 16 * 60_000)
+    const refused = await setPassword(stale.token, 'a-first-password-of-mine')
+    expect([refused.status, refused.json.error?.code]).toEqual([403, 'REAUTHENTICATION_REQUIRED'])
   })
 })

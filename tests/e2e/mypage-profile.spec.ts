@@ -161,13 +161,29 @@ test.describe('the address search', () => {
   })
 })
 
-test('a member who signed up with another account has no password to change (ko-KR)', async ({ page, context }) => {
-  await signInAtProvider(context, 'google', newPerson('google'))
+test('a member who signed up with another account sets a first password, then signs in with it too (ko-KR)', async ({
+  page,
+  context,
+}) => {
+  const person = newPerson('google')
+  await signInAtProvider(context, 'google', person)
   await gotoLogin(page, 'ko-KR')
   await providerButton(page, 'google').click()
   await agreeOnConsentPage(page, 'ko-KR')
   await expect(memberName(page)).toBeVisible()
   await gotoMemberPage(page, '/mypage', 'ko-KR')
-  await expect(page.getByText(msg('ko-KR', 'mypage_password_social'))).toBeVisible()
-  await expect(page.getByRole('form', { name: msg('ko-KR', 'mypage_password_heading') })).toHaveCount(0)
+  const form = page.getByRole('form', { name: msg('ko-KR', 'mypage_password_set_heading') })
+  await expect(form).toContainText(msg('ko-KR', 'mypage_password_set_intro'))
+  await expectPasswordFields(form, ['new-password', 'new-password'])
+  const chosen = `harbour-lantern-${Date.now()}`
+  await form.getByLabel(msg('ko-KR', 'mypage_password_new'), { exact: true }).fill(chosen)
+  await form.getByLabel(msg('ko-KR', 'mypage_password_confirm'), { exact: true }).fill(chosen)
+  await form.getByRole('button', { name: msg('ko-KR', 'mypage_password_set_save'), exact: true }).click()
+  await expect(toast(page)).toContainText(msg('ko-KR', 'mypage_password_set_done'))
+  // Now it has a password: the page offers to change it, with the current one.
+  await expect(page.getByRole('form', { name: msg('ko-KR', 'mypage_password_heading') })).toBeVisible()
+
+  await context.clearCookies()
+  await signInWithPassword(page, 'ko-KR', person.email ?? '', chosen)
+  await expect(memberName(page)).toBeVisible()
 })

@@ -148,6 +148,7 @@ const longestBodies = new Map<Endpoint, unknown>([
     memberAreaEndpoints.changePassword,
     { currentPassword: typed(passwordLimits.maxLength), newPassword: typed(passwordLimits.maxLength) },
   ],
+  [memberAreaEndpoints.setPassword, { newPassword: typed(passwordLimits.maxLength) }],
   [memberAreaEndpoints.sendPhoneCode, { mobile: '01012345678' }],
   [memberAreaEndpoints.changePhone, { mobile: '01012345678', code: '123456' }],
   [

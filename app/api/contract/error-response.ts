@@ -42,6 +42,8 @@ export const errorCodes = {
   PASSKEY_TAKEN: { status: 409, message: m.api_error_passkey_taken },
   /** Unlinking the provider that is the account's only way in: no password and no other provider. */
   LAST_SIGN_IN_METHOD: { status: 409, message: m.api_error_last_sign_in_method },
+  /** A first password for a member who has one already: it is changed with the current one instead. */
+  PASSWORD_ALREADY_SET: { status: 409, message: m.api_error_password_already_set },
   /** A change based on an older read of a record staff edit (its `version`): reload, then save again. */
   STALE_RECORD: { status: 409, message: m.api_error_stale_record },
   /** Publishing or previewing a draft that lacks what visitors need: its Korean text (decision 80). */

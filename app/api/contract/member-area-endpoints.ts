@@ -146,6 +146,8 @@ export const changePasswordBody = v.object({
   currentPassword: v.pipe(v.string(), v.maxLength(passwordLimits.maxLength)),
   newPassword: newPasswordSchema,
 })
+/** A first password, for a member who signed up through a provider. */
+export const setPasswordBody = v.object({ newPassword: newPasswordSchema })
 export const phoneCodeBody = v.object({ mobile: mobileSchema })
 export const changePhoneBody = v.object({ mobile: mobileSchema, code: verificationCodeSchema })
 export const withdrawBody = v.object({
@@ -177,6 +179,18 @@ export const memberAreaEndpoints = {
     body: changePasswordBody,
     maxBodyBytes: 4 * KiB,
     /** A new session for this device (the old token, and every other session of the member, no longer works). */
+    data: v.object({ changed: v.literal(true), session: sessionSchema }),
+  }),
+  /**
+   * POST /me/password: a first password for a member without one (signed up through a provider), wanting a recent
+   * authentication; 409 PASSWORD_ALREADY_SET for one who has one (PUT changes it). Every session ends; this device gets
+   * a new one, as after a change.
+   */
+  setPassword: defineEndpoint({
+    method: 'POST',
+    path: '/me/password',
+    body: setPasswordBody,
+    maxBodyBytes: 4 * KiB,
     data: v.object({ changed: v.literal(true), session: sessionSchema }),
   }),
   /** Sends a 6-digit code by SMS, valid `expiresAt` (3 minutes), single use. */

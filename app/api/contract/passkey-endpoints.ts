@@ -165,6 +165,7 @@ export const securityEventKinds = [
   'passkey-renamed',
   'passkey-removed',
   'password-changed',
+  'password-set',
   'password-reset',
   'second-factor-on',
   'second-factor-off',

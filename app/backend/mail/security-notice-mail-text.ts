@@ -30,6 +30,7 @@ export const memberSecurityNoticeText: Record<Locale, SecurityNoticeText<MemberN
     subject: (brand, headline) => `[${brand}] 보안 알림: ${headline}`,
     headline: {
       'password-changed': () => '비밀번호가 변경되었습니다',
+      'password-set': () => '비밀번호가 설정되었습니다',
       'password-reset': () => '비밀번호가 재설정되었습니다',
       'second-factor-on': () => '2단계 인증이 켜졌습니다',
       'second-factor-off': () => '2단계 인증이 꺼졌습니다',
@@ -50,6 +51,7 @@ export const memberSecurityNoticeText: Record<Locale, SecurityNoticeText<MemberN
     subject: (brand, headline) => `[${brand}] Security notice: ${headline}`,
     headline: {
       'password-changed': () => 'your password was changed',
+      'password-set': () => 'a password was set for your account',
       'password-reset': () => 'your password was reset',
       'second-factor-on': () => 'two-step verification was turned on',
       'second-factor-off': () => 'two-step verification was turned off',
@@ -70,6 +72,7 @@ export const memberSecurityNoticeText: Record<Locale, SecurityNoticeText<MemberN
     subject: (brand, headline) => `[${brand}] 安全提醒：${headline}`,
     headline: {
       'password-changed': () => '您的密码已更改',
+      'password-set': () => '已为您的账户设置密码',
       'password-reset': () => '您的密码已重置',
       'second-factor-on': () => '两步验证已开启',
       'second-factor-off': () => '两步验证已关闭',
@@ -89,6 +92,7 @@ export const memberSecurityNoticeText: Record<Locale, SecurityNoticeText<MemberN
     subject: (brand, headline) => `[${brand}] 安全通知：${headline}`,
     headline: {
       'password-changed': () => '您的密碼已變更',
+      'password-set': () => '已為您的帳號設定密碼',
       'password-reset': () => '您的密碼已重設',
       'second-factor-on': () => '兩步驟驗證已開啟',
       'second-factor-off': () => '兩步驟驗證已關閉',
@@ -108,6 +112,7 @@ export const memberSecurityNoticeText: Record<Locale, SecurityNoticeText<MemberN
     subject: (brand, headline) => `[${brand}] セキュリティのお知らせ：${headline}`,
     headline: {
       'password-changed': () => 'パスワードが変更されました',
+      'password-set': () => 'アカウントにパスワードが設定されました',
       'password-reset': () => 'パスワードが再設定されました',
       'second-factor-on': () => '2段階認証が有効になりました',
       'second-factor-off': () => '2段階認証が無効になりました',

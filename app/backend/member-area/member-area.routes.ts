@@ -12,7 +12,7 @@ import { registerSecondFactorRoutes } from '../sign-in/second-factor/second-fact
 import { changeBySession } from '../sign-in/security-history/member-security-change'
 import { nowOf } from '../sign-in/sign-in-options'
 import { closeAccount } from '../withdrawal/close-account'
-import { changePassword } from './change-password'
+import { changePassword, setPassword } from './change-password'
 import { changePhone } from './change-phone'
 import type { MemberAreaOptions } from './member-area-options'
 import { exportMemberData } from './member-data-export'
@@ -38,6 +38,10 @@ export function registerMemberAreaRoutes(app: Hono, db: Database, options: Membe
   implement(app, api.changePassword, async ({ request, body, locale }) => {
     const session = await signedIn(request)
     return changePassword(db, session, body, options, changeBySession(session, options.letterhead, locale, options))
+  })
+  implement(app, api.setPassword, async ({ request, body, locale }) => {
+    const session = await signedIn(request)
+    return setPassword(db, session, body, options, changeBySession(session, options.letterhead, locale, options))
   })
   // The phone number is a sensitive change: both the code and its confirmation want a recent authentication.
   implement(app, api.sendPhoneCode, async ({ request, bindings, body, locale }) => {

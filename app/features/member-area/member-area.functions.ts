@@ -11,12 +11,13 @@ import {
   phoneCodeBody,
   pointsQuery,
   profileSchema,
+  setPasswordBody,
   withdrawBody,
 } from '~/api/contract/member-area-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { env } from '~/config/env.server'
 import { clearSessionCookie } from '../sign-in/sign-in-cookies.server'
-import { changePasswordAndRenewSession } from './change-password.server'
+import { changePasswordAndRenewSession, setPasswordAndRenewSession } from './change-password.server'
 import { memberApi } from './member-api.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally. Every one acts for
@@ -32,6 +33,10 @@ export const updateProfile = createServerFn({ method: 'POST' })
 export const changePassword = createServerFn({ method: 'POST' })
   .validator(contractInput(changePasswordBody))
   .handler(({ data }) => actionOutcome(() => changePasswordAndRenewSession(data)))
+
+export const setPassword = createServerFn({ method: 'POST' })
+  .validator(contractInput(setPasswordBody))
+  .handler(({ data }) => actionOutcome(() => setPasswordAndRenewSession(data)))
 
 /**
  * Texts a code; answers how many seconds it is valid, measured here on the server's clock, so that the page's

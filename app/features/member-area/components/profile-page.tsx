@@ -1,6 +1,5 @@
 import { styled } from '@linaria/react'
 import { PageHeading } from '~/components/page/page-heading'
-import { m } from '~/paraglide/messages'
 import { useAreaMember } from '../use-area-member'
 import { EmailVerificationNotice } from './email-verification-notice'
 import { mypageSections } from './mypage-sections'
@@ -16,8 +15,8 @@ const Sections = styled.div`
 `
 
 /**
- * /mypage: whether the email is confirmed (with a new link on request), the profile, the password for a member who has
- * one, and whether the second factor is on.
+ * /mypage: whether the email is confirmed (with a new link on request), the profile, the password (changed, or a first
+ * one set by a member who signed up through a provider), and whether the second factor is on.
  */
 export function ProfilePage() {
   const member = useAreaMember()
@@ -27,7 +26,7 @@ export function ProfilePage() {
       <Sections>
         {member.email && !member.emailVerified ? <EmailVerificationNotice email={member.email} /> : null}
         <ProfileForm member={member} />
-        {member.hasPassword ? <PasswordForm /> : <p>{m.mypage_password_social()}</p>}
+        <PasswordForm first={!member.hasPassword} />
         <SecondFactorSummary />
       </Sections>
     </article>

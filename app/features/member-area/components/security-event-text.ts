@@ -9,6 +9,7 @@ const texts: Record<SecurityEvent['kind'], (inputs: { name: string }) => string>
   'passkey-renamed': m.mypage_security_event_passkey_renamed,
   'passkey-removed': m.mypage_security_event_passkey_removed,
   'password-changed': m.mypage_security_event_password_changed,
+  'password-set': m.mypage_security_event_password_set,
   'password-reset': m.mypage_security_event_password_reset,
   'second-factor-on': m.mypage_security_event_second_factor_on,
   'second-factor-off': m.mypage_security_event_second_factor_off,
