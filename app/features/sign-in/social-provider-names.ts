@@ -7,3 +7,8 @@ export const socialProviderNames: Record<SocialProvider, string> = {
   naver: 'Naver',
   kakao: 'Kakao',
 }
+
+/** A provider by its own name, from its id as the API gives it ('google' → 'Google'); an id it does not know as it is. */
+export function socialProviderName(id: string): string {
+  return Object.hasOwn(socialProviderNames, id) ? socialProviderNames[id as SocialProvider] : id
+}

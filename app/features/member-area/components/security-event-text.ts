@@ -1,5 +1,5 @@
 import { isProviderChange, type SecurityEvent } from '~/api/contract/passkey-endpoints'
-import { socialProviderNames } from '~/features/sign-in/social-provider-names'
+import { socialProviderName } from '~/features/sign-in/social-provider-names'
 import { m } from '~/paraglide/messages'
 import { sessionName } from './session-name'
 
@@ -22,7 +22,7 @@ const texts: Record<SecurityEvent['kind'], (inputs: { name: string }) => string>
 /** What the change was about as the page names it: a linked provider by its own name ('google' → 'Google'). */
 function subjectName({ kind, subject }: SecurityEvent): string {
   if (!isProviderChange(kind)) return subject
-  return (socialProviderNames as Record<string, string | undefined>)[subject] ?? subject
+  return socialProviderName(subject)
 }
 
 export const securityEventText = (event: SecurityEvent) => texts[event.kind]({ name: subjectName(event) })

@@ -1,6 +1,5 @@
 import type { MemberSearchKind, MemberSignIn, PointAdjustmentKind } from '~/api/contract/admin-member-endpoints'
-import type { SocialProvider } from '~/api/contract/sign-in-endpoints'
-import { socialProviderNames } from '~/features/sign-in/social-provider-names'
+import { socialProviderName } from '~/features/sign-in/social-provider-names'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 
@@ -25,7 +24,7 @@ export const memberSearchKindLabels: Record<MemberSearchKind, () => string> = {
 /** How a member signed up: email, or a social provider by its own name. */
 export function signUpMethodLabel(method: string): string {
   if (method === 'email') return m.admin_member_signup_email()
-  return socialProviderNames[method as SocialProvider] ?? method
+  return socialProviderName(method)
 }
 
 /**
