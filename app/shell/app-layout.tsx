@@ -2,7 +2,7 @@ import { styled } from '@linaria/react'
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router'
 import { Suspense, useEffect, useRef } from 'react'
 import { skipLinkLook } from '~/components/styles/skip-link'
-import { layout } from '~/components/styles/theme'
+import { layout, media } from '~/components/styles/theme'
 import { useDialogStore } from '~/components/ui/dialog-store'
 import { Toaster } from '~/components/ui/toaster'
 import { isConsolePath } from '~/config/console-paths'
@@ -31,6 +31,11 @@ const Main = styled.main`
   &:focus {
     outline: none;
   }
+  /* On paper the bar is not fixed over the page, so nothing needs to clear it. */
+  ${media.print} {
+    min-height: 0;
+    padding-top: 16px;
+  }
 `
 
 const Content = styled.div`
@@ -40,6 +45,10 @@ const Content = styled.div`
   /* A page under a transparent header starts at the window's top edge; its first section makes room for the bar. */
   [data-flush='true'] > & {
     padding-top: 0;
+  }
+  ${media.print} {
+    max-width: none;
+    padding: 0;
   }
 `
 

@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useReducer } from 'react'
+import { hiddenInPrint } from '~/components/styles/print'
 import { colors, zIndex } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { type LoadingBarEvent, loadingBarTimings, nextLoadingBarPhase } from './loading-bar-machine'
@@ -19,6 +20,7 @@ const Track = styled.div`
   &[data-phase='waiting'] {
     display: none;
   }
+  ${hiddenInPrint}
 `
 
 const Fill = styled.div`

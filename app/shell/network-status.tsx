@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useEffect, useRef } from 'react'
 import { useOnline } from '~/components/errors/use-online'
+import { hiddenInPrint } from '~/components/styles/print'
 import { colors, zIndex } from '~/components/styles/theme'
 import { useToastStore } from '~/components/ui/toast-store'
 import { m } from '~/paraglide/messages'
@@ -16,6 +17,7 @@ const Banner = styled.p`
   right: 0;
   text-align: center;
   z-index: ${zIndex.toast};
+  ${hiddenInPrint}
 `
 
 /** Says so while the browser is offline, and once when it is back. */

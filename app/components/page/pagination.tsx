@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { Link } from '@tanstack/react-router'
+import { hiddenInPrint } from '~/components/styles/print'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { bareList } from '../styles/resets'
@@ -41,6 +42,7 @@ const Nav = styled.nav`
   span[aria-disabled='true'] {
     color: ${colors.thirdSoft};
   }
+  ${hiddenInPrint}
 `
 
 interface PaginationProps {

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { colors } from '~/components/styles/theme'
+import { colors, media } from '~/components/styles/theme'
 
 /**
  * The blocks of rich text. Korean keeps words whole through the global `word-break: keep-all`; Japanese and Chinese
@@ -53,6 +53,13 @@ export const richBody = css`
   a {
     text-decoration-thickness: 1px;
     text-underline-offset: 2px;
+  }
+  /* On paper a link cannot be followed: an address elsewhere is printed after its words (decision 97). */
+  ${media.print} {
+    a[href^='http']::after {
+      content: ' (' attr(href) ')';
+      overflow-wrap: anywhere;
+    }
   }
 `
 

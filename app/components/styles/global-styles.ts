@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { colors, fonts, layout, motion } from './theme'
+import { colors, fonts, layout, media, motion } from './theme'
 
 /** Document-wide rules: reset, typography, focus and the visually-hidden helper. */
 export const globalStyles = css`
@@ -116,6 +116,39 @@ export const globalStyles = css`
         animation-duration: 0.01ms !important;
         scroll-behavior: auto !important;
         transition: none !important;
+      }
+      .page-transition {
+        animation: none;
+      }
+    }
+    /*
+     * On paper (decision 97): the page's own margins, black on white, no heading left alone at a sheet's foot, nothing
+     * that reads as one cut in two, and every disclosure open (a question's answer prints with it).
+     */
+    @page {
+      margin: 16mm 14mm;
+    }
+    ${media.print} {
+      body {
+        background: #fff;
+        color: #000;
+      }
+      h1,
+      h2,
+      h3,
+      h4 {
+        break-after: avoid;
+      }
+      img,
+      figure,
+      tr,
+      blockquote,
+      pre {
+        break-inside: avoid;
+      }
+      details::details-content {
+        content-visibility: visible;
+        display: block;
       }
       .page-transition {
         animation: none;

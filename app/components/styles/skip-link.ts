@@ -1,3 +1,4 @@
+import { hiddenInPrint } from './print'
 import { colors } from './theme'
 
 /**
@@ -15,4 +16,5 @@ export const skipLinkLook = `
   &:focus {
     top: 16px;
   }
+  ${hiddenInPrint}
 `

@@ -30,6 +30,8 @@ export const media = {
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   xl: `@media (min-width: ${breakpoints.xl}px)`,
+  /** On paper (and in a PDF saved from the print dialog): decision 97. */
+  print: '@media print',
 } as const
 
 export const layout = {

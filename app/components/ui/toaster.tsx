@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { useEffect } from 'react'
+import { hiddenInPrint } from '~/components/styles/print'
 import { colors, widths, zIndex } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { type Toast, useToastStore } from './toast-store'
@@ -15,6 +16,7 @@ const Region = styled.section`
   width: 100%;
   z-index: ${zIndex.toast};
   pointer-events: none;
+  ${hiddenInPrint}
 `
 
 const Item = styled.div`

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { hiddenInPrint } from '~/components/styles/print'
 import { colors, layout, zIndex } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 
@@ -29,6 +30,7 @@ const Corner = styled(Link)`
   &:hover {
     background: ${colors.primaryHover};
   }
+  ${hiddenInPrint}
 `
 
 /** The floating round link to the inquiry form, everywhere but on the form itself. */

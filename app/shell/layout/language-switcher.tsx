@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { hiddenInPrint } from '~/components/styles/print'
 import { colors } from '~/components/styles/theme'
 import { hrefWithLocale, localeAutonyms, rememberLocaleChoice } from '~/i18n/language-switch'
 import { locales } from '~/i18n/locales'
@@ -31,6 +32,7 @@ const List = styled.ul`
     color: ${colors.textInverse};
     font-weight: 700;
   }
+  ${hiddenInPrint}
 `
 
 /**

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { Link } from '@tanstack/react-router'
+import { hiddenInPrint } from '~/components/styles/print'
 import { colors, layout, media } from '~/components/styles/theme'
 import { CompanyDeckLink } from '~/features/documents/company-deck-link'
 import { useSiteConfig } from '~/features/site/use-site-config'
@@ -19,6 +20,18 @@ const Footer = styled.footer`
   /* Below the fold on every page: laid out and painted only when near the viewport (decision 16). */
   content-visibility: auto;
   contain-intrinsic-size: auto 900px;
+  /* On paper: the company's details under a rule, in the page's ink (no dark band behind light text). */
+  ${media.print} {
+    background: none;
+    border-top: 1px solid ${colors.border};
+    break-inside: avoid;
+    color: ${colors.text};
+    margin-top: 32px;
+    padding: 12px 0 0;
+    dt {
+      color: ${colors.text};
+    }
+  }
 `
 
 const Inner = styled.div`
@@ -49,12 +62,14 @@ const Groups = styled.div`
     color: ${colors.textInverse};
     text-decoration: underline;
   }
+  ${hiddenInPrint}
 `
 
 const Divider = styled.hr`
   border: 0;
   border-top: 1px solid ${colors.secondarySoft};
   margin: 40px 0 24px;
+  ${hiddenInPrint}
 `
 
 const Bottom = styled.div`
@@ -98,6 +113,7 @@ const LegalLinks = styled.ul`
     color: ${colors.textInverse};
     text-decoration: none;
   }
+  ${hiddenInPrint}
 `
 
 /** Footer: menu groups, language switcher, company information and copyright. */

@@ -36,6 +36,17 @@ const Bar = styled.header`
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
+  /* On paper, once at the top of the first sheet (a fixed bar would print on every sheet), and only the brand. */
+  ${media.print} {
+    &,
+    &[data-hidden='true'] {
+      background: none;
+      border-bottom: 1px solid ${colors.border};
+      box-shadow: none;
+      position: static;
+      transform: none;
+    }
+  }
 `
 
 const Inner = styled.div`
@@ -47,6 +58,14 @@ const Inner = styled.div`
   margin: 0 auto;
   max-width: ${layout.maxContentWidth + 48}px;
   padding: 0 24px;
+  ${media.print} {
+    height: auto;
+    padding: 0 0 8px;
+    /* Everything after the brand: the menus, the search, the phone menu's button. */
+    > :not(:first-child) {
+      display: none;
+    }
+  }
 `
 
 const Brand = styled(Link)`

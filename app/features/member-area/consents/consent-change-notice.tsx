@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FailureAlert } from '~/components/form/failure-alert'
 import { useActionSubmit } from '~/components/form/use-action-submit'
+import { hiddenInPrint } from '~/components/styles/print'
 import { colors, layout } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { useToastStore } from '~/components/ui/toast-store'
@@ -31,6 +32,7 @@ const Notice = styled.section`
     flex-wrap: wrap;
     gap: 8px 16px;
   }
+  ${hiddenInPrint}
 `
 
 const consentsKey = (locale: string) => [locale, 'member', 'consents'] as const

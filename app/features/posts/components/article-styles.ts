@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { hiddenInPrint } from '~/components/styles/print'
 import { colors, media } from '~/components/styles/theme'
 
 export const articleBody = css`
@@ -44,4 +45,5 @@ export const articleNav = css`
   a {
     color: ${colors.primary};
   }
+  ${hiddenInPrint}
 `

@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
+import { hiddenInPrint } from '~/components/styles/print'
 import { skipLinkLook } from '~/components/styles/skip-link'
 import { colors, media } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
@@ -23,6 +24,11 @@ const Frame = styled.div`
   }
   .skip {
     ${skipLinkLook}
+  }
+  ${media.print} {
+    background: none;
+    display: block;
+    min-height: 0;
   }
 `
 
@@ -61,6 +67,16 @@ const Header = styled.header`
       display: none;
     }
   }
+  /* On paper: who printed it, in the page's ink, without the buttons. */
+  ${media.print} {
+    background: none;
+    border-bottom: 1px solid ${colors.border};
+    color: ${colors.text};
+    padding: 0 0 8px;
+    button {
+      display: none;
+    }
+  }
 `
 
 const Sidebar = styled.div`
@@ -75,6 +91,7 @@ const Sidebar = styled.div`
     border-right: 1px solid ${colors.border};
     display: block;
   }
+  ${hiddenInPrint}
 `
 
 const Main = styled.main`
@@ -89,6 +106,9 @@ const Main = styled.main`
   h1 {
     font-size: 24px;
     margin: 0 0 24px;
+  }
+  ${media.print} {
+    padding: 16px 0 0;
   }
 `
 

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { useRouterState } from '@tanstack/react-router'
+import { hiddenInPrint } from '~/components/styles/print'
 import { bareList } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
 import { consoleLocales } from '~/i18n/console-locales'
@@ -23,6 +24,7 @@ const Switch = styled.ul`
     font-weight: 700;
     text-decoration: none;
   }
+  ${hiddenInPrint}
 `
 
 /**
