@@ -1,3 +1,4 @@
+import { currentInForcedColors } from '~/components/styles/forced-colors'
 import { colors } from '~/components/styles/theme'
 import { bareList } from '../styles/resets'
 
@@ -28,5 +29,6 @@ export const filterChipsLook = `
     border-color: ${colors.secondary};
     color: ${colors.textInverse};
     font-weight: 700;
+    ${currentInForcedColors}
   }
 `

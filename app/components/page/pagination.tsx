@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { Link } from '@tanstack/react-router'
+import { currentInForcedColors } from '~/components/styles/forced-colors'
 import { hiddenInPrint } from '~/components/styles/print'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
@@ -38,6 +39,7 @@ const Nav = styled.nav`
     background: ${colors.primary};
     border-color: ${colors.primary};
     color: ${colors.textInverse};
+    ${currentInForcedColors}
   }
   span[aria-disabled='true'] {
     color: ${colors.thirdSoft};

@@ -32,6 +32,8 @@ export const media = {
   xl: `@media (min-width: ${breakpoints.xl}px)`,
   /** On paper (and in a PDF saved from the print dialog): decision 97. */
   print: '@media print',
+  /** Windows' contrast themes and the like, which replace the page's colours with a few of the system's: decision 98. */
+  forcedColors: '@media (forced-colors: active)',
 } as const
 
 export const layout = {

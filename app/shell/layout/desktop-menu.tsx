@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { currentInForcedColors } from '~/components/styles/forced-colors'
 import { colors, layout, media, widths } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { MenuItemLink } from './menu-item-link'
@@ -68,6 +69,7 @@ const Panel = styled.ul`
   a[aria-current='page'] {
     background: ${colors.primarySoft};
     color: ${colors.primary};
+    ${currentInForcedColors}
   }
 `
 

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { hiddenInPrint } from '~/components/styles/print'
-import { colors, layout, zIndex } from '~/components/styles/theme'
+import { colors, layout, media, zIndex } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 
 const Corner = styled(Link)`
@@ -29,6 +29,10 @@ const Corner = styled(Link)`
 
   &:hover {
     background: ${colors.primaryHover};
+  }
+  /* A contrast theme takes its fill away: its outline keeps it a button over the text it floats on. */
+  ${media.forcedColors} {
+    border: 2px solid;
   }
   ${hiddenInPrint}
 `

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { currentInForcedColors } from '~/components/styles/forced-colors'
 import { hiddenInPrint } from '~/components/styles/print'
 import { colors } from '~/components/styles/theme'
 import { hrefWithLocale, localeAutonyms, rememberLocaleChoice } from '~/i18n/language-switch'
@@ -31,6 +32,7 @@ const List = styled.ul`
   a[aria-current='true'] {
     color: ${colors.textInverse};
     font-weight: 700;
+    ${currentInForcedColors}
   }
   ${hiddenInPrint}
 `

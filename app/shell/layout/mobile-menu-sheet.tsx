@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { useRouterState } from '@tanstack/react-router'
 import { type RefObject, useEffect, useRef } from 'react'
+import { currentInForcedColors } from '~/components/styles/forced-colors'
 import { colors, zIndex } from '~/components/styles/theme'
 import { useUiStore } from '~/components/ui/ui-store'
 import { SiteSearchForm } from '~/features/search/components/site-search-form'
@@ -66,6 +67,7 @@ const Columns = styled.div`
   }
   a[aria-current='page'] {
     color: #7fd8a9;
+    ${currentInForcedColors}
   }
   /* The other company sites, the deck and the account: the sheet's whole width, each entry whole on its line. */
   .utility {

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react'
 import { Link, Outlet } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { currentInForcedColors } from '~/components/styles/forced-colors'
 import { hiddenInPrint } from '~/components/styles/print'
 import { bareList } from '~/components/styles/resets'
 import { colors, media } from '~/components/styles/theme'
@@ -40,6 +41,7 @@ const Menu = styled.nav`
     background: ${colors.primarySoft};
     color: ${colors.primary};
     font-weight: 700;
+    ${currentInForcedColors}
   }
   ${hiddenInPrint}
 `

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { useRouterState } from '@tanstack/react-router'
+import { currentInForcedColors } from '~/components/styles/forced-colors'
 import { hiddenInPrint } from '~/components/styles/print'
 import { bareList } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
@@ -23,6 +24,7 @@ const Switch = styled.ul`
   a[aria-current='true'] {
     font-weight: 700;
     text-decoration: none;
+    ${currentInForcedColors}
   }
   ${hiddenInPrint}
 `

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import type { StaffRole } from '~/api/contract/staff-roles'
+import { currentInForcedColors } from '~/components/styles/forced-colors'
 import { bareList } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
@@ -29,6 +30,7 @@ const Nav = styled.nav`
     background: ${colors.primarySoft};
     color: ${colors.primaryHover};
     font-weight: 700;
+    ${currentInForcedColors}
   }
 `
 

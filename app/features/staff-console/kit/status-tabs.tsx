@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { filterChipsLook } from '~/components/page/filter-chips-look'
+import { currentInForcedColors } from '~/components/styles/forced-colors'
 import { colors } from '~/components/styles/theme'
 import type { ConsoleTarget } from '../address/console-addresses'
 import { ConsoleLink } from '../address/console-link'
@@ -15,6 +16,7 @@ const Tabs = styled.nav`
     background: ${colors.primarySoft};
     border-color: ${colors.primary};
     color: ${colors.primaryHover};
+    ${currentInForcedColors}
   }
 `
 

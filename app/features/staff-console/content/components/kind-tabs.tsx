@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { currentInForcedColors } from '~/components/styles/forced-colors'
 import { bareList } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
 import type { ConsoleTarget } from '../../address/console-addresses'
@@ -24,6 +25,7 @@ const Tabs = styled.nav`
   a[aria-current='page'] {
     border-bottom-color: ${colors.primary};
     font-weight: 700;
+    ${currentInForcedColors}
   }
 `
 

@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { currentInForcedColors } from '~/components/styles/forced-colors'
 import { colors } from '~/components/styles/theme'
 
 /** The editor's box: its toolbar, its link form, and the document as the public page will lay it out. */
@@ -42,6 +43,7 @@ export const EditorBox = styled.div`
   .toolbar button[aria-pressed='true'] {
     background: ${colors.primarySoft};
     border-color: ${colors.primary};
+    ${currentInForcedColors}
   }
   .toolbar button:disabled {
     color: ${colors.third};
