@@ -11,6 +11,8 @@ const baseURL = `http://127.0.0.1:${port}`
  * never count an item an editor just added.
  */
 const editingPort = Number(process.env.E2E_EDITING_PORT ?? 3195)
+/** ClamAV's daemon, which checks the main server's inquiry attachments (scripts/clamd/start-clamd.mjs, decision 99). */
+const clamdPort = port + 13
 const editingURL = `http://127.0.0.1:${editingPort}`
 const editingSpecs = [
   'admin-content.spec.ts',
@@ -89,6 +91,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `node scripts/clamd/start-clamd.mjs ${clamdPort}`,
+      port: clamdPort,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
       // The production build, as users get it.
       command: `node ${serverNodeFlags.join(' ')} ${outputDir}/server/index.mjs`,
       url: `${baseURL}/favicon.svg`,
@@ -99,6 +107,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         SITE_URL: baseURL,
         PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? `.data/e2e-${port}`,
+        CLAMD_URL: `tcp://127.0.0.1:${clamdPort}`,
         ...e2eServerEnv,
       },
       timeout: 60_000,

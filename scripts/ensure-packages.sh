@@ -20,6 +20,8 @@ present() {
     runc) command -v runc >/dev/null 2>&1 ;;
     debootstrap) command -v debootstrap >/dev/null 2>&1 || [ -x /usr/sbin/debootstrap ] ;;
     # The benchmark's load generator and its floor on the same bytes (scripts/bench/wrk.mjs, floors.mjs).
+    # ClamAV's daemon for the inquiry attachments' malware scan (scripts/clamd/start-clamd.mjs, decision 99).
+    clamav-daemon) [ -x /usr/sbin/clamd ] ;;
     wrk) command -v wrk >/dev/null 2>&1 ;;
     nginx) [ -x /usr/sbin/nginx ] ;;
     *) echo "ensure-packages: no check for $1" >&2; return 1 ;;

@@ -18,6 +18,7 @@ import { migrate } from './db/migrate'
 import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache'
 import { defaultPowSettings } from './inquiries/captcha/pow-captcha'
 import { recaptchaVerifier } from './inquiries/captcha/recaptcha'
+import { configuredMalwareScanner } from './inquiries/malware-scan/configured-scanner'
 import { startUploadSweeper } from './inquiries/upload-reservations'
 import { startBackendJobs } from './jobs/backend-jobs.server'
 import type { PeriodicJob } from './jobs/periodic-job.server'
@@ -71,6 +72,7 @@ async function start(): Promise<RunningBackend> {
   const stopUploadSweeper = startUploadSweeper(database.db, storage)
   const inquiries = {
     storage,
+    scanner: configuredMalwareScanner(env),
     trustProxy: env.TRUST_PROXY,
     rateLimit: { limit: env.INQUIRY_RATE_LIMIT, windowSeconds: env.INQUIRY_RATE_WINDOW_SECONDS },
     captcha: {

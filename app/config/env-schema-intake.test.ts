@@ -35,4 +35,13 @@ describe('intake configuration', () => {
     expect(() => parseEnv({ CAPTCHA_MAX_NUMBER: '10' })).toThrow(/CAPTCHA_MAX_NUMBER/)
     expect(() => parseEnv({ CAPTCHA_MAX_NUMBER: '20000000' })).toThrow(/CAPTCHA_MAX_NUMBER/)
   })
+
+  it("takes ClamAV's daemon on a TCP port or a Unix socket, and nothing else", () => {
+    expect(parseEnv({}).CLAMD_URL).toBeUndefined()
+    expect(parseEnv({ CLAMD_URL: 'tcp://127.0.0.1:3310' }).CLAMD_URL).toBe('tcp://127.0.0.1:3310')
+    expect(parseEnv({ CLAMD_URL: 'tcp://[::1]:3310' }).CLAMD_URL).toBe('tcp://[::1]:3310')
+    expect(parseEnv({ CLAMD_URL: 'unix:/run/clamav/clamd.ctl' }).CLAMD_URL).toBe('unix:/run/clamav/clamd.ctl')
+    for (const wrong of ['127.0.0.1:3310', 'http://clamd:3310', 'tcp://clamd', 'unix:clamd.ctl'])
+      expect(() => parseEnv({ CLAMD_URL: wrong }), wrong).toThrow(/CLAMD_URL/)
+  })
 })

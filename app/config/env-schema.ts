@@ -78,6 +78,17 @@ export const envSchema = v.object({
   /** Google reCAPTCHA instead of the proof of work: both keys or neither. */
   RECAPTCHA_SITE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{20,100}$/, 'must be a reCAPTCHA site key'))),
   RECAPTCHA_SECRET_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{20,100}$/, 'must be a reCAPTCHA secret key'))),
+  /** ClamAV's daemon, which checks every inquiry attachment for malware (decision 99): tcp://host:port or unix:/path. */
+  CLAMD_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^(tcp:\/\/[\w.-]+:\d{1,5}|tcp:\/\/\[[\da-fA-F:]+\]:\d{1,5}|unix:\/\S+)$/,
+        'must be tcp://host:port or unix:/path/to/clamd.ctl',
+      ),
+    ),
+  ),
   /** Inquiries one client IP may send per window (INQUIRY_RATE_WINDOW_SECONDS). */
   INQUIRY_RATE_LIMIT: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a number'), v.transform(Number), v.minValue(1)),

@@ -8,6 +8,8 @@ export type IntakeErrorCode =
   | 'payload_too_large'
   | 'too_many_files'
   | 'file_type_not_allowed'
+  | 'file_infected'
+  | 'scan_unavailable'
   | 'captcha_failed'
   | 'rate_limited'
 
@@ -19,6 +21,8 @@ export type IntakeMessageKey =
   | 'inquiry_error_file_too_large'
   | 'inquiry_error_files_too_large'
   | 'inquiry_error_file_type'
+  | 'inquiry_error_file_infected'
+  | 'inquiry_error_scan_unavailable'
   | 'inquiry_error_captcha'
   | 'inquiry_error_rate_limited'
   | 'api_error_rate_limited'
@@ -84,6 +88,9 @@ export function intakeErrorResponse(error: IntakeError, locale: Locale): Respons
 
 const CHECK_INPUT: IntakeProblem = { key: 'inquiry_error_check_input' }
 
+/** When a visitor may try files again after the scanner failed: long enough for an operator's restart of clamd. */
+const SCAN_RETRY_AFTER_SECONDS = 60
+
 /**
  * A refusal about size (or one that comes before the body is read) closes the connection after the answer: the rest
  * of the body is then neither read nor drained.
@@ -107,6 +114,22 @@ export const intakeErrors = {
   fileType: (name: string) => {
     const problem: IntakeProblem = { key: 'inquiry_error_file_type', params: { name } }
     return new IntakeError(415, 'file_type_not_allowed', problem, { files: problem })
+  },
+  /** The malware scanner found something in the file (decision 99). */
+  fileInfected: (name: string) => {
+    const problem: IntakeProblem = { key: 'inquiry_error_file_infected', params: { name } }
+    return new IntakeError(422, 'file_infected', problem, { files: problem })
+  },
+  /** The malware scanner could not check the files now: nothing is taken unchecked. */
+  scanUnavailable: () => {
+    const problem: IntakeProblem = { key: 'inquiry_error_scan_unavailable' }
+    return new IntakeError(
+      503,
+      'scan_unavailable',
+      problem,
+      { files: problem },
+      { 'retry-after': String(SCAN_RETRY_AFTER_SECONDS) },
+    )
   },
   captcha: () => {
     const problem: IntakeProblem = { key: 'inquiry_error_captcha' }

@@ -3,9 +3,12 @@ import type { InquiryMailSettings } from '../mail/inquiry-mails'
 import type { FileStorage } from '../storage/file-storage'
 import { defaultPowSettings, type PowSettings } from './captcha/pow-captcha'
 import type { RecaptchaVerifier } from './captcha/recaptcha'
+import type { MalwareScanner } from './malware-scan/malware-scanner'
 
 export interface InquiryIntakeOptions {
   storage: FileStorage
+  /** CLAMD_URL's scanner: every attachment checked for malware as it arrives (decision 99); unset, none is. */
+  scanner?: MalwareScanner
   /** Read the client's address from X-Forwarded-For (TRUST_PROXY) when the server did not say it. */
   trustProxy: boolean
   /** Inquiries per client IP (IPv6: per /64) and window. */

@@ -5,6 +5,7 @@ import { IntakeError, intakeErrors } from '~/api/contract/intake-error'
 import { BodyTooLargeError, readWithin } from '~/server/http/body-limit'
 import type { Database } from '../db/database.server'
 import type { FileStorage } from '../storage/file-storage'
+import type { MalwareScanner } from './malware-scan/malware-scanner'
 import { MalformedBodyError, type MultipartPart, multipartParts } from './multipart-parts'
 import { type AttachmentBudget, receiveAttachment, type StoredAttachment } from './receive-attachment'
 import { fieldsFromForm } from './submission-fields'
@@ -49,6 +50,8 @@ export async function readJsonFields(body: ReadableStream<Uint8Array> | null): P
 export interface MultipartIntake {
   db: Pick<Database, 'insert'>
   storage: FileStorage
+  /** Checks each file for malware as it streams (decision 99); unset, files are not scanned. */
+  scanner?: MalwareScanner
   /** Runs once the text parts are in, before any file's bytes are read: validation, honeypot, rate limit, captcha. */
   gate: (fields: Record<string, unknown>) => Promise<void>
   /** Each generated name as soon as it is reserved, so the caller can discard the files of a failed submission. */
@@ -131,6 +134,7 @@ export async function readMultipartSubmission(
       await receiveAttachment({ filename: part.filename, stream: part.stream as Readable }, budget, {
         db: intake.db,
         storage: intake.storage,
+        scanner: intake.scanner,
         onReserved: intake.onReserved,
       }),
     )

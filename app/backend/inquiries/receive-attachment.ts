@@ -7,6 +7,8 @@ import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import type { FileStorage } from '../storage/file-storage'
 import { nameForType } from './attachment-name'
+import type { MalwareScanner } from './malware-scan/malware-scanner'
+import { assertScannedClean, scanFailure } from './malware-scan/scan-outcome'
 import { reserveUpload } from './upload-reservations'
 
 /** Bytes looked at to recognise the type: enough for the OOXML package's first entries, small enough to hold. */
@@ -49,12 +51,14 @@ export async function sniffAttachmentType(sample: Uint8Array): Promise<{ mime: s
 /**
  * Reads one file part: recognises its type from its first bytes (refusing it before anything is stored),
  * reserves a generated name and streams the bytes to storage, refusing the file as soon as it passes the
- * per-file or per-request limit. Resolves once the bytes are durable in storage.
+ * per-file or per-request limit. With a malware scanner, the same bytes go to it as they stream, and the file is
+ * refused when it finds malware or gives no verdict (the caller then discards what was stored, as for every refusal).
+ * Resolves once the bytes are durable in storage and, when scanned, clean.
  */
 export async function receiveAttachment(
   input: { filename: string; stream: Readable },
   budget: AttachmentBudget,
-  deps: { db: Pick<Database, 'insert'>; storage: FileStorage; onReserved: (key: string) => void },
+  deps: { db: Pick<Database, 'insert'>; storage: FileStorage; scanner?: MalwareScanner; onReserved: (key: string) => void },
 ): Promise<StoredAttachment> {
   const chunks = input.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>
   let size = 0
@@ -91,25 +95,32 @@ export async function receiveAttachment(
   await reserveUpload(deps.db, storageKey)
   deps.onReserved(storageKey)
 
+  const scan = deps.scanner?.start()
   async function* rest(): AsyncGenerator<Buffer> {
+    await scan?.write(sample)
     yield sample
     if (ended) return
     while (true) {
       const next = await chunks.next()
       if (next.done) return
       count(next.value)
+      await scan?.write(next.value)
       yield next.value
     }
   }
   try {
     await deps.storage.put(storageKey, Readable.from(rest()), type.mime)
   } catch (error) {
+    scan?.abort()
+    const unscanned = scanFailure(error, storageKey)
+    if (unscanned) throw unscanned
     if (!overLimit || error === overLimit) throw error
     // The storage reported its own cleanup failing instead (an S3 service that refused to abort the multipart
     // upload): the visitor's answer is still the limit, and the operator learns of the parts left behind.
     log.warn('inquiries', 'storage failed while refusing an oversized file', { storageKey, error })
     throw overLimit
   }
+  if (scan) await assertScannedClean(scan, declaredName, storageKey)
   budget.usedBytes += size
   return { storageKey, originalName, contentType: type.mime, sizeBytes: size }
 }

@@ -88,6 +88,7 @@ async function receiveBody(
       const read = await readMultipartSubmission(request.body, request.headers.get('content-type') ?? '', {
         db,
         storage: options.storage,
+        scanner: options.scanner,
         gate,
         onReserved: (key) => reserved.push(key),
         onBodyOpened,
