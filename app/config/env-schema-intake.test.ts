@@ -44,4 +44,12 @@ describe('intake configuration', () => {
     for (const wrong of ['127.0.0.1:3310', 'http://clamd:3310', 'tcp://clamd', 'unix:clamd.ctl'])
       expect(() => parseEnv({ CLAMD_URL: wrong }), wrong).toThrow(/CLAMD_URL/)
   })
+
+  it('takes an audit copy bucket only beside S3_BUCKET and its keys, and never the same bucket', () => {
+    const s3 = { S3_BUCKET: 'attachments', S3_ACCESS_KEY_ID: 'AKIA0000', S3_SECRET_ACCESS_KEY: 'secret-key-0000' }
+    expect(parseEnv({ ...s3, AUDIT_COPY_BUCKET: 'audit-copies' }).AUDIT_COPY_BUCKET).toBe('audit-copies')
+    expect(() => parseEnv({ AUDIT_COPY_BUCKET: 'audit-copies' })).toThrow(/AUDIT_COPY_BUCKET: needs S3_BUCKET/)
+    expect(() => parseEnv({ ...s3, AUDIT_COPY_BUCKET: 'attachments' })).toThrow(/another bucket/)
+    expect(() => parseEnv({ ...s3, AUDIT_COPY_BUCKET: 'Not_A_Bucket' })).toThrow(/AUDIT_COPY_BUCKET/)
+  })
 })

@@ -144,6 +144,13 @@ export const envSchema = v.object({
     ),
     '730',
   ),
+  /**
+   * A second bucket, on S3_BUCKET's service and keys, that gets a copy of every audit entry within minutes (decision
+   * 100): give it Object Lock, so that nobody who controls the site or its database can rewrite what it holds.
+   */
+  AUDIT_COPY_BUCKET: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+  ),
   ...authEnvEntries,
   ...smsEnvEntries,
   ...operationsEnvEntries,
@@ -168,6 +175,16 @@ const requiredTogether: (keyof Env)[][] = [
 ]
 
 function incompletePairs(env: Env): string[] {
+  const auditCopy =
+    env.AUDIT_COPY_BUCKET && !env.S3_BUCKET ? ['AUDIT_COPY_BUCKET: needs S3_BUCKET and its keys, whose service it uses'] : []
+  const sameBucket =
+    env.AUDIT_COPY_BUCKET && env.AUDIT_COPY_BUCKET === env.S3_BUCKET
+      ? ['AUDIT_COPY_BUCKET: must be another bucket than S3_BUCKET, one the site can only add to']
+      : []
+  return [...auditCopy, ...sameBucket, ...requiredGroupsMissing(env)]
+}
+
+function requiredGroupsMissing(env: Env): string[] {
   return requiredTogether
     .filter((group) => group.some((key) => env[key] !== undefined) && group.some((key) => env[key] === undefined))
     .map(

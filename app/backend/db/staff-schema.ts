@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { staffStatuses } from '~/api/contract/staff-endpoints'
 import { staffRoles } from '~/api/contract/staff-roles'
 import { at } from './columns'
@@ -143,3 +143,13 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(table.action, table.at),
   ],
 )
+
+/**
+ * How far the audit log has been copied to the bucket outside the database (AUDIT_COPY_BUCKET, docs/decisions/0100):
+ * one row, the last entry copied. Its row lock makes one process copy at a time.
+ */
+export const auditCopyMark = pgTable('audit_copy_mark', {
+  id: smallint('id').primaryKey().default(1),
+  lastCopiedId: bigint('last_copied_id', { mode: 'number' }).notNull().default(0),
+  copiedAt: at('copied_at'),
+})

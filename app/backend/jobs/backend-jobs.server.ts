@@ -1,6 +1,8 @@
 import { env } from '~/config/env.server'
 import { resolveSiteConfig } from '~/config/site-config.server'
 import { log } from '~/server/logging/log.server'
+import { startAuditCopyJob } from '../audit/audit-copy.server'
+import { configuredAuditCopyTarget } from '../audit/audit-copy-bucket.server'
 import type { OpenDatabase } from '../db/database.server'
 import { createMailTransport, type MailTransport } from '../mail/mail-transport.server'
 import { startOutboxWorker } from '../mail/outbox-worker.server'
@@ -30,8 +32,9 @@ function announceMailTransport(transport: MailTransport): void {
 }
 
 /**
- * The backend's timers in this process: the mail outbox, the retention rules and the member purge, the last three
- * provided to `runs` (an admin's run now). Stop them on shutdown.
+ * The backend's timers in this process: the mail outbox, the retention rules, the member purge and (with
+ * AUDIT_COPY_BUCKET) the audit log's copy, all but the outbox provided to `runs` (an admin's run now). Stop them on
+ * shutdown.
  */
 export function startBackendJobs({ db, listen }: OpenDatabase, storage: FileStorage, runs: ScheduledJobRuns): PeriodicJob[] {
   const transport = createMailTransport({
@@ -46,5 +49,8 @@ export function startBackendJobs({ db, listen }: OpenDatabase, storage: FileStor
     auditRetention: startAuditRetentionJob(db, env.AUDIT_RETENTION_DAYS),
   } as const
   for (const [job, started] of Object.entries(scheduled)) runs.provide(job as keyof typeof scheduled, started.runNow)
-  return [startOutboxWorker(db, transport, { listen }), ...Object.values(scheduled)]
+  const auditCopyTarget = configuredAuditCopyTarget(env)
+  const auditCopy = auditCopyTarget ? [startAuditCopyJob(db, auditCopyTarget)] : []
+  for (const started of auditCopy) runs.provide('auditCopy', started.runNow)
+  return [startOutboxWorker(db, transport, { listen }), ...Object.values(scheduled), ...auditCopy]
 }

@@ -12,6 +12,7 @@ export const jobLogNames: Record<ScheduledJob, string> = {
   inquiryRetention: 'inquiry retention',
   memberPurge: 'member purge',
   auditRetention: 'audit retention',
+  auditCopy: 'audit copy',
   scheduleBoundaries: 'schedule boundaries',
 }
 

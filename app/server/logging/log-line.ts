@@ -8,6 +8,7 @@
 export type LogKind =
   | 'admin'
   | 'api'
+  | 'audit'
   | 'auth'
   | 'backend'
   | 'backup'

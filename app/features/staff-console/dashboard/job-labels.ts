@@ -6,5 +6,6 @@ export const jobLabels: Record<ScheduledJob, () => string> = {
   inquiryRetention: m.admin_job_inquiry_retention,
   memberPurge: m.admin_job_member_purge,
   auditRetention: m.admin_job_audit_retention,
+  auditCopy: m.admin_job_audit_copy,
   scheduleBoundaries: m.admin_job_schedule_boundaries,
 }

@@ -1,0 +1,37 @@
+import type { Env } from '~/config/env-schema'
+import { isLoopbackOrigin } from '~/config/loopback-origin'
+import { log } from '~/server/logging/log.server'
+import type { S3StorageConfig } from '../storage/s3-file-storage.server'
+import type { AuditCopyTarget } from './audit-copy.server'
+
+type AuditCopyEnv = Pick<
+  Env,
+  'AUDIT_COPY_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'SITE_URL'
+>
+
+/** A bucket on S3_BUCKET's service and keys; the S3 client is loaded with the first copy. */
+function bucketTarget(config: S3StorageConfig): AuditCopyTarget {
+  let storage: Promise<AuditCopyTarget> | undefined
+  return {
+    async put(key, body, contentType) {
+      storage ??= import('../storage/s3-file-storage.server').then(({ S3FileStorage }) => new S3FileStorage(config))
+      await (await storage).put(key, body, contentType)
+    },
+  }
+}
+
+/**
+ * AUDIT_COPY_BUCKET's target (decision 100), said once at start; without it the audit log lives in the database alone,
+ * which a site others reach is warned of.
+ */
+export function configuredAuditCopyTarget(env: AuditCopyEnv): AuditCopyTarget | undefined {
+  const { AUDIT_COPY_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env
+  if (bucket && accessKeyId && secretAccessKey) {
+    log.info('audit', `every audit entry is copied to s3://${bucket} within minutes`)
+    return bucketTarget({ bucket, endpoint: env.S3_ENDPOINT, region: env.S3_REGION, accessKeyId, secretAccessKey })
+  }
+  const alone = 'AUDIT_COPY_BUCKET is unset: the audit log is kept in the database alone'
+  if (isLoopbackOrigin(env.SITE_URL)) log.info('audit', alone)
+  else log.warn('audit', alone)
+  return undefined
+}
