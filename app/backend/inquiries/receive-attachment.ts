@@ -52,8 +52,8 @@ export async function sniffAttachmentType(sample: Uint8Array): Promise<{ mime: s
  * Reads one file part: recognises its type from its first bytes (refusing it before anything is stored),
  * reserves a generated name and streams the bytes to storage, refusing the file as soon as it passes the
  * per-file or per-request limit. With a malware scanner, the same bytes go to it as they stream, and the file is
- * refused when it finds malware or gives no verdict (the caller then discards what was stored, as for every refusal).
- * Resolves once the bytes are durable in storage and, when scanned, clean.
+ * refused, before its stream ends, when it finds malware or gives no verdict (the caller then discards what was
+ * reserved, as for every refusal). Resolves once the bytes are durable in storage and, when scanned, clean.
  */
 export async function receiveAttachment(
   input: { filename: string; stream: Readable },
@@ -99,14 +99,15 @@ export async function receiveAttachment(
   async function* rest(): AsyncGenerator<Buffer> {
     await scan?.write(sample)
     yield sample
-    if (ended) return
-    while (true) {
+    while (!ended) {
       const next = await chunks.next()
-      if (next.done) return
+      if (next.done) break
       count(next.value)
       await scan?.write(next.value)
       yield next.value
     }
+    // The verdict before the stream ends: a refused file never completes its put, nor reaches a bucket (decision 58).
+    if (scan) await assertScannedClean(scan, declaredName, storageKey)
   }
   try {
     await deps.storage.put(storageKey, Readable.from(rest()), type.mime)
@@ -120,7 +121,6 @@ export async function receiveAttachment(
     log.warn('inquiries', 'storage failed while refusing an oversized file', { storageKey, error })
     throw overLimit
   }
-  if (scan) await assertScannedClean(scan, declaredName, storageKey)
   budget.usedBytes += size
   return { storageKey, originalName, contentType: type.mime, sizeBytes: size }
 }
