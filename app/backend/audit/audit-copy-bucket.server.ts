@@ -1,6 +1,6 @@
 import type { Env } from '~/config/env-schema'
-import { isLoopbackOrigin } from '~/config/loopback-origin'
 import { log } from '~/server/logging/log.server'
+import { logUnsetProtection } from '~/server/logging/unset-protection.server'
 import type { S3StorageConfig } from '../storage/s3-file-storage.server'
 import type { AuditCopyTarget } from './audit-copy.server'
 
@@ -30,8 +30,6 @@ export function configuredAuditCopyTarget(env: AuditCopyEnv): AuditCopyTarget | 
     log.info('audit', `every audit entry is copied to s3://${bucket} within minutes`)
     return bucketTarget({ bucket, endpoint: env.S3_ENDPOINT, region: env.S3_REGION, accessKeyId, secretAccessKey })
   }
-  const alone = 'AUDIT_COPY_BUCKET is unset: the audit log is kept in the database alone'
-  if (isLoopbackOrigin(env.SITE_URL)) log.info('audit', alone)
-  else log.warn('audit', alone)
+  logUnsetProtection('audit', 'AUDIT_COPY_BUCKET is unset: the audit log is kept in the database alone', env.SITE_URL)
   return undefined
 }
