@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
+import { staffSessionEndpoints } from '~/api/contract/staff-session-endpoints'
 import { m } from '~/paraglide/messages'
 import { nextMinute, send, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
 import { wrongCode } from './second-factor-support'
-import { addTestStaff, freshCode, setUpStaffHarness } from './staff-support'
+import { addTestStaff, asStaff, freshCode, setUpStaffHarness, type TestStaff } from './staff-support'
 
 /**
  * Staff sign-in holds its limits under any concurrency, as members' does: each attempt is counted before anything is
  * checked, so a burst sent at once gets no more checks than the limit, per address and per account, wrong codes too.
+ * A browser the staff member signed in on keeps its own count while a guesser holds the account back (decision 101).
  */
 const LIMIT = 5
 const BURST = 50
@@ -27,7 +29,7 @@ function statusesOf(answers: { status: number }[]): Record<number, number> {
 }
 
 describe.each(transportNames)('staff sign-in bursts over %s', (name) => {
-  const login = (body: { email: string; password: string; code: string }, clientIp: string) =>
+  const login = (body: { email: string; password: string; code: string; deviceToken?: string }, clientIp: string) =>
     send(harness, name, staffEndpoints.login, { body }, { clientIp, locale: 'en-US' })
 
   it(`checks at most ${LIMIT} of ${BURST} sign-ins sent together from one address`, async () => {
@@ -67,17 +69,67 @@ describe.each(transportNames)('staff sign-in bursts over %s', (name) => {
     expect(right.status).toBe(429)
   })
 
-  it(`holds an account for the hour after ${4 * LIMIT} failures, whatever the minute`, async () => {
+  it(`holds an account for the hour after ${4 * LIMIT} failures, whatever the minute, but not the browsers its staff member signed in on`, async () => {
     const staff = await addTestStaff(harness, 'editor')
+    nextMinute(harness)
+    const first = await login({ email: staff.email, password: staff.password, code: await freshCode(harness, staff) }, newIp())
+    const deviceToken = first.json.data?.deviceToken
+    expect(deviceToken).toEqual(expect.any(String))
+    await holdForTheHour(staff.email)
+
+    const right = async (extra: { deviceToken?: string } = {}) =>
+      login({ email: staff.email, password: staff.password, code: await freshCode(harness, staff), ...extra }, newIp())
+    expect((await right()).status).toBe(429)
+    const known = await right({ deviceToken })
+    expect(known.status).toBe(200)
+    expect(known.json.data?.deviceToken).toBe(deviceToken)
+    // The proof a sensitive action asks for counts as a sign-in: from the known browser it goes through too.
+    const proof = async (extra: { deviceToken?: string }) =>
+      send(
+        harness,
+        name,
+        staffSessionEndpoints.proveAgain,
+        { body: { password: staff.password, code: await freshCode(harness, staff), ...extra } },
+        { ...asStaff(known.json.data?.accessToken ?? ''), clientIp: newIp() },
+      )
+    expect((await proof({})).status).toBe(429)
+    expect((await proof({ deviceToken })).status).toBe(200)
+  })
+
+  it("does not take another staff account's device token, a forged one, or a known browser that keeps failing", async () => {
+    const [staff, other] = [
+      await addTestStaff(harness, 'support', 'device-owner'),
+      await addTestStaff(harness, 'support', 'device-other'),
+    ]
+    nextMinute(harness)
+    const deviceOf = async (account: TestStaff) =>
+      (await login({ email: account.email, password: account.password, code: await freshCode(harness, account) }, newIp())).json
+        .data?.deviceToken ?? ''
+    const [ownDevice, otherDevice] = [await deviceOf(staff), await deviceOf(other)]
+    const forged = `${ownDevice.split('.')[0]}.${'A'.repeat(43)}`
+    await holdForTheHour(staff.email)
+
+    for (const deviceToken of [otherDevice, forged]) {
+      const code = await freshCode(harness, staff)
+      expect((await login({ email: staff.email, password: staff.password, code, deviceToken }, newIp())).status).toBe(429)
+    }
+    const guesses = await Promise.all(
+      Array.from({ length: BURST }, () =>
+        login({ email: staff.email, password: 'device-guess', code: '000000', deviceToken: ownDevice }, newIp()),
+      ),
+    )
+    expect(statusesOf(guesses)).toEqual({ 401: LIMIT, 429: BURST - LIMIT })
+  })
+
+  /** Four minutes of wrong sign-ins from strangers' addresses, as many as the hour allows; the next minute begins. */
+  async function holdForTheHour(email: string) {
     for (let minute = 0; minute < 4; minute += 1) {
       nextMinute(harness)
       const answers = await Promise.all(
-        Array.from({ length: LIMIT }, () => login({ email: staff.email, password: 'wrong-password', code: '000000' }, newIp())),
+        Array.from({ length: LIMIT }, () => login({ email, password: 'wrong-password', code: '000000' }, newIp())),
       )
       expect(statusesOf(answers)).toEqual({ 401: LIMIT })
     }
     nextMinute(harness)
-    const right = await login({ email: staff.email, password: staff.password, code: await freshCode(harness, staff) }, newIp())
-    expect(right.status).toBe(429)
-  })
+  }
 })

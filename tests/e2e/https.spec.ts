@@ -57,7 +57,7 @@ test('over HTTPS the session cookie is __Host- prefixed, Secure, HttpOnly and Sa
   expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE)
 })
 
-test("over HTTPS the staff console's session cookie is __Host- prefixed, Secure, HttpOnly and SameSite=Strict", async ({
+test("over HTTPS the staff console's session cookie is __Host- prefixed, Secure, HttpOnly and SameSite=Strict, its device cookie __Secure-", async ({
   page,
   context,
   playwright,
@@ -78,6 +78,13 @@ test("over HTTPS the staff console's session cookie is __Host- prefixed, Secure,
     sameSite: 'Strict',
     path: '/',
     domain: new URL(proxy.origin).hostname,
+  })
+  // The browser's device token (decision 101): sent only with server-function calls, so never with a page.
+  expect(cookies.find((cookie) => cookie.name.endsWith('staff_device'))).toMatchObject({
+    name: '__Secure-staff_device',
+    secure: true,
+    httpOnly: true,
+    path: '/_serverFn',
   })
   expect(cookies.map((cookie) => cookie.name)).not.toContain(STAFF_COOKIE)
   expect(await page.evaluate(() => document.cookie)).not.toContain(STAFF_COOKIE)

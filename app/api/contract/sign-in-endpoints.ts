@@ -33,7 +33,8 @@ export const newPasswordSchema = v.pipe(v.string(), v.minLength(passwordLimits.m
 const memberName = v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(nameLimits.maxLength))
 const mustAgree = v.literal(true)
 
-const deviceTokenSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(256))
+/** A device cookie's token (decision 22; staff's, decision 101): opaque to the site, sent back as it came. */
+export const deviceTokenSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(256))
 
 /**
  * What a sign-in gives: the token (≥ 128 bits, random) and when it stops working; a password sign-in also gives a

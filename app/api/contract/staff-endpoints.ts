@@ -1,6 +1,13 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
-import { emailSchema, nameLimits, newPasswordSchema, passwordLimits, secondFactorCodeSchema } from './sign-in-endpoints'
+import {
+  deviceTokenSchema,
+  emailSchema,
+  nameLimits,
+  newPasswordSchema,
+  passwordLimits,
+  secondFactorCodeSchema,
+} from './sign-in-endpoints'
 import {
   oneSecondFactor,
   staffPasskeyEndpoints,
@@ -90,7 +97,9 @@ export type AuditEntry = v.InferOutput<typeof auditEntrySchema>
 export const staffEndpoints = {
   /**
    * Email, password and the second factor's code (TOTP or a recovery code) in one call: a wrong one of the three
-   * answers the same 401 INVALID_CREDENTIALS and counts as a failure for the address and the account.
+   * answers the same 401 INVALID_CREDENTIALS and counts as a failure for the address and the account, or for the
+   * device when `deviceToken` is one the account signed in on before (decision 101). A sign-in answers the device's
+   * token (optional both ways: a backend may ignore it).
    */
   login: defineEndpoint({
     method: 'POST',
@@ -100,11 +109,12 @@ export const staffEndpoints = {
         email: emailSchema,
         password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)),
         ...staffSecondFactorEntries,
+        deviceToken: v.optional(deviceTokenSchema),
       }),
       oneSecondFactor(),
     ),
     maxBodyBytes: staffSecondFactorBodyBytes,
-    data: staffSessionSchema,
+    data: v.object({ ...staffSessionSchema.entries, deviceToken: v.optional(deviceTokenSchema) }),
   }),
   /** Ends the caller's own session. */
   logout: defineEndpoint({

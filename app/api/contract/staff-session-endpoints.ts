@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { memberSessionSchema } from './member-session-endpoints'
-import { newPasswordSchema, passwordLimits } from './sign-in-endpoints'
+import { deviceTokenSchema, newPasswordSchema, passwordLimits } from './sign-in-endpoints'
 import { staffSessionSchema } from './staff-endpoints'
 import { oneSecondFactor, staffSecondFactorBodyBytes, staffSecondFactorEntries } from './staff-passkey-endpoints'
 import { adminOnlyRoles, staffRoles } from './staff-roles'
@@ -54,6 +54,7 @@ export const staffSessionEndpoints = {
   /**
    * The password and a code (TOTP or recovery) or a passkey again: this session ends and a new one starts for the same browser,
    * proved now, which the caller holds instead. Audited (staff.reauthenticated, or staff.reauthentication-failed).
+   * Counted as a sign-in, for the device when `deviceToken` is the account's (decision 101).
    */
   proveAgain: defineEndpoint({
     method: 'POST',
@@ -62,6 +63,7 @@ export const staffSessionEndpoints = {
       v.object({
         password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)),
         ...staffSecondFactorEntries,
+        deviceToken: v.optional(deviceTokenSchema),
       }),
       oneSecondFactor(),
     ),

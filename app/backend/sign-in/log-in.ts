@@ -23,7 +23,8 @@ export async function logIn(
   options: SignInOptions,
 ): Promise<Session | SecondFactorRequired> {
   const member = await activeMemberByEmail(db, credentials.email)
-  const knownDevice = member && (await isDeviceOf(db, credentials.deviceToken, member.id)) ? credentials.deviceToken : undefined
+  const knownDevice =
+    member && (await isDeviceOf(db, credentials.deviceToken, { member: member.id })) ? credentials.deviceToken : undefined
   const attempt = await reserveSignInAttempt(db, { clientIp, email: credentials.email, knownDevice }, options)
   let verified: boolean
   try {
@@ -41,5 +42,5 @@ export async function logIn(
   await attempt.release()
   const session = await sessionOrSecondFactor(db, member.id, 'password', options)
   if ('secondFactorRequired' in session) return session
-  return { ...session, deviceToken: knownDevice ?? (await issueDeviceToken(db, member.id)) }
+  return { ...session, deviceToken: knownDevice ?? (await issueDeviceToken(db, { member: member.id })) }
 }

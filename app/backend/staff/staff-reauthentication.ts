@@ -10,13 +10,14 @@ import { staffPasskeyProof } from './staff-passkeys'
 import { type StaffRow, staffById } from './staff-records'
 import { matchStaffCode, spendStaffCode } from './staff-second-factor'
 import { endStaffSession, type StaffDevice, startStaffSession } from './staff-sessions'
+import { knownStaffDevice } from './staff-sign-in'
 import { reserveStaffAttempt } from './staff-sign-in-limit'
 
 type Proof = v.InferOutput<NonNullable<(typeof staffSessionEndpoints)['proveAgain']['body']>>
 
 /**
  * POST /admin/me/proof: the password and a code (or a passkey, decision 88) again, before a sensitive action. Counted as a sign-in attempt
- * (reserveStaffAttempt: the same limits per address and account) and given back when right. A wrong password, or a
+ * (reserveStaffAttempt: the same limits per address and account, or the device it was signed in on) and given back when right. A wrong password, or a
  * wrong, used or replayed code, answers WRONG_PASSWORD (403, not 401: the session itself is still good) and is audited.
  * Right, this session ends and a new one starts for the same browser, proved now (ASVS 7.2.4).
  */
@@ -27,7 +28,8 @@ export async function proveStaffAgain(
   device: StaffDevice,
   options: StaffOptions,
 ) {
-  const attempt = await reserveStaffAttempt(db, { clientIp: device.clientIp, account: actor.email }, options)
+  const knownDevice = await knownStaffDevice(db, proof.deviceToken, actor)
+  const attempt = await reserveStaffAttempt(db, { clientIp: device.clientIp, account: actor.email, knownDevice }, options)
   const now = staffNow(options)
   const account = await staffById(db, actor.id)
   const passwordRight = await verifyPassword(proof.password, account.passwordHash)

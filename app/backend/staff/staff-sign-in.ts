@@ -8,6 +8,7 @@ import type { Database } from '../db/database.server'
 import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
 import { verifyAgainstDummy, verifyPassword } from '../sign-in/password-hash'
+import { isDeviceOf, issueDeviceToken } from '../sign-in/sign-in-device'
 import type { StaffActor } from './staff-actor'
 import { type StaffOptions, staffNow } from './staff-options'
 import { staffPasskeyProof } from './staff-passkeys'
@@ -35,17 +36,24 @@ export const staffActorOf = (row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role
 })
 
 /**
- * POST /admin/login: email, password and a code (TOTP or recovery) or a passkey's answer (decision 88) in one call. Each attempt is counted as a failure
- * before anything is checked (reserveStaffAttempt) and given back when it succeeds. An unknown email, a wrong password,
- * a disabled account, a wrong, reused or replayed code and a passkey not the account's all cost a password check and answer the same
- * INVALID_CREDENTIALS; the audit log keeps which it was, with the email masked.
+ * POST /admin/login: email, password and a code (TOTP or recovery) or a passkey's answer (decision 88) in one call. Each
+ * attempt is counted as a failure before anything is checked (reserveStaffAttempt: for the address, and for the
+ * account or the device the staff member signed in on before, decision 101) and given back when it succeeds. An
+ * unknown email, a wrong password, a disabled account, a wrong, reused or replayed code and a passkey not the
+ * account's all cost a password check and answer the same INVALID_CREDENTIALS; the audit log keeps which it was, with
+ * the email masked. A sign-in answers a device token besides the session, the one it came with when that was the
+ * account's.
  */
 export async function staffLogIn(db: Database, credentials: Credentials, device: StaffDevice, options: StaffOptions) {
-  const attempt = await reserveStaffAttempt(db, { clientIp: device.clientIp, account: credentials.email }, options)
+  const account = await staffByEmail(db, credentials.email)
+  const knownDevice = await knownStaffDevice(db, credentials.deviceToken, account)
+  const attempt = await reserveStaffAttempt(db, { clientIp: device.clientIp, account: credentials.email, knownDevice }, options)
   const now = staffNow(options)
-  let outcome: { failure: Failure; account?: StaffRow } | { session: { accessToken: string; expiresAt: string } }
+  let outcome:
+    | { failure: Failure; account?: StaffRow }
+    | { session: { accessToken: string; expiresAt: string }; account: StaffRow }
   try {
-    outcome = await attemptSignIn(db, credentials, device, now, options)
+    outcome = await attemptSignIn(db, account, credentials, device, now, options)
   } catch (error) {
     await attempt.release()
     throw error
@@ -61,11 +69,23 @@ export async function staffLogIn(db: Database, credentials: Credentials, device:
     throw new ApiError('INVALID_CREDENTIALS')
   }
   await attempt.release()
-  return outcome.session
+  const deviceToken = knownDevice ?? (await issueDeviceToken(db, { staff: outcome.account.id }))
+  return { ...outcome.session, deviceToken }
 }
 
-async function attemptSignIn(db: Database, credentials: Credentials, device: StaffDevice, now: Date, options: StaffOptions) {
-  const account = await staffByEmail(db, credentials.email)
+/** The device token, when this deployment issued it to this account; anything else is an unknown device. */
+export async function knownStaffDevice(db: Database, token: string | undefined, account: Pick<StaffRow, 'id'> | undefined) {
+  return account && (await isDeviceOf(db, token, { staff: account.id })) ? token : undefined
+}
+
+async function attemptSignIn(
+  db: Database,
+  account: StaffRow | undefined,
+  credentials: Credentials,
+  device: StaffDevice,
+  now: Date,
+  options: StaffOptions,
+) {
   if (!account) {
     await verifyAgainstDummy(credentials.password)
     return { failure: 'unknown-email' as const }
@@ -86,7 +106,7 @@ async function attemptSignIn(db: Database, credentials: Credentials, device: Sta
     })
     return started
   })
-  return session ? { session } : { failure: 'code' as const, account }
+  return session ? { session, account } : { failure: 'code' as const, account }
 }
 
 /** A passkey of the account's own as its second factor (decision 88), audited as staff.passkey-sign-in. */
@@ -110,7 +130,7 @@ async function signInWithStaffPasskey(
     })
     return started
   })
-  return { session }
+  return { session, account }
 }
 
 async function startSignedInSession(tx: Database, account: StaffRow, device: StaffDevice, now: Date) {

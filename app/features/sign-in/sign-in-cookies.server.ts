@@ -1,21 +1,17 @@
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
 import type { Session } from '~/api/contract/sign-in-endpoints'
 import { env } from '~/config/env.server'
-import { hostCookieName, secureCookieName } from '~/security/cookie-prefix'
+import { bearerTokenSyntax } from '~/security/bearer-token-syntax'
+import { hostCookieName } from '~/security/cookie-prefix'
 import { isHttpsRequest } from '~/server/headers/request-https.server'
+import { deviceCookie } from './device-cookie.server'
 
 /** The OAuth state of a sign-in in progress (single use, 10 minutes), and a social sign-up's consent ticket. */
 const OAUTH_STATE_COOKIE = 'oauth_state'
 const SIGNUP_TICKET_COOKIE = 'social_signup'
 const SHORT_LIVED_SECONDS = 10 * 60
-/**
- * The device token of the last password sign-in in this browser (decision 22): a year, renewed at each sign-in. Only
- * the sign-in's server function reads it, so only server-function calls carry it: pages stay cookie-free for the
- * page cache after a sign-out.
- */
-const DEVICE_COOKIE = 'member_device'
-const DEVICE_COOKIE_PATH = '/_serverFn'
-const DEVICE_SECONDS = 365 * 24 * 3600
+/** The device token of the last password sign-in in this browser (decision 22). */
+const memberDevice = deviceCookie('member_device')
 
 const https = () => isHttpsRequest(getRequest())
 
@@ -26,13 +22,6 @@ function baseOptions() {
 
 /** A site-wide cookie's name: `__Host-` prefixed over HTTPS. */
 const siteCookie = (name: string) => hostCookieName(name, https())
-
-/**
- * A bearer token's syntax (RFC 6750 b64token), whatever API issued it, and a generous length. A cookie value outside
- * it was not set by this site and cannot go into an Authorization header (a header refuses non-Latin-1 text), so it
- * counts as no session.
- */
-const bearerTokenSyntax = /^[\w.~+/-]{1,4096}=*$/
 
 export function readSessionToken(): string | undefined {
   const value = getCookie(siteCookie(env.SESSION_COOKIE_NAME))
@@ -50,18 +39,8 @@ export function clearSessionCookie(): void {
   deleteCookie(siteCookie(env.SESSION_COOKIE_NAME), baseOptions())
 }
 
-export function readDeviceCookie(): string | undefined {
-  const value = getCookie(secureCookieName(DEVICE_COOKIE, https()))
-  return value && bearerTokenSyntax.test(value) ? value : undefined
-}
-
-export function writeDeviceCookie(deviceToken: string): void {
-  setCookie(secureCookieName(DEVICE_COOKIE, https()), deviceToken, {
-    ...baseOptions(),
-    path: DEVICE_COOKIE_PATH,
-    maxAge: DEVICE_SECONDS,
-  })
-}
+export const readDeviceCookie = memberDevice.read
+export const writeDeviceCookie = memberDevice.write
 
 export function readOAuthStateCookie(): string | undefined {
   return getCookie(siteCookie(OAUTH_STATE_COOKIE)) || undefined

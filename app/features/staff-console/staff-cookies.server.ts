@@ -1,13 +1,13 @@
 import { deleteCookie, getCookie, getRequest, setCookie } from '@tanstack/react-start/server'
+import { bearerTokenSyntax } from '~/security/bearer-token-syntax'
 import { hostCookieName } from '~/security/cookie-prefix'
 import { isHttpsRequest } from '~/server/headers/request-https.server'
+import { deviceCookie } from '../sign-in/device-cookie.server'
 
 /** The staff session's cookie (decision 31): never the member's, and sent on same-site requests only. */
 const STAFF_COOKIE = 'staff_session'
 /** The staff session's absolute lifetime; the API ends it earlier after 30 idle minutes. */
 const STAFF_SESSION_SECONDS = 12 * 3600
-/** A bearer token's syntax (RFC 6750 b64token): anything else was not set by this site and counts as no session. */
-const bearerTokenSyntax = /^[\w.~+/-]{1,4096}=*$/
 
 const https = () => isHttpsRequest(getRequest())
 const cookieName = () => hostCookieName(STAFF_COOKIE, https())
@@ -29,3 +29,8 @@ export function writeStaffCookie(session: { accessToken: string; expiresAt: stri
 export function clearStaffCookie(): void {
   deleteCookie(cookieName(), cookieOptions())
 }
+
+/** The device token of the last sign-in to the console in this browser (decision 101), sent with the next sign-in and proof. */
+const staffDevice = deviceCookie('staff_device')
+export const readStaffDeviceCookie = staffDevice.read
+export const writeStaffDeviceCookie = staffDevice.write

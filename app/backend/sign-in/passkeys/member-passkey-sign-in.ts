@@ -76,6 +76,6 @@ export async function signInWithPasskey(
   }
   await attempt.release()
   const session = await startSession(db, memberId, now, options)
-  const known = await isDeviceOf(db, body.deviceToken, memberId)
-  return { ...session, deviceToken: known ? body.deviceToken : await issueDeviceToken(db, memberId) }
+  const known = await isDeviceOf(db, body.deviceToken, { member: memberId })
+  return { ...session, deviceToken: known ? body.deviceToken : await issueDeviceToken(db, { member: memberId }) }
 }

@@ -109,8 +109,8 @@ export async function completeSecondFactor(
           if (member) await noteMemberSecurityChange(tx, member, { kind: 'recovery-code-sign-in' }, context)
         }
         if (ticket.method !== 'password') return session
-        const known = await isDeviceOf(tx, body.deviceToken, ticket.memberId)
-        return { ...session, deviceToken: known ? body.deviceToken : await issueDeviceToken(tx, ticket.memberId) }
+        const known = await isDeviceOf(tx, body.deviceToken, { member: ticket.memberId })
+        return { ...session, deviceToken: known ? body.deviceToken : await issueDeviceToken(tx, { member: ticket.memberId }) }
       },
     },
     options,

@@ -8,17 +8,21 @@ import { requestUserAgent } from '../../sign-in/request-user-agent.server'
 import { schemaOf } from '../contract-schema'
 import { otpauthSecret } from '../otpauth-secret'
 import { staffApi } from '../staff-api.server'
-import { writeStaffCookie } from '../staff-cookies.server'
+import { readStaffDeviceCookie, writeStaffCookie } from '../staff-cookies.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally; staffApi sends each with
 // the staff cookie (the API checks the role), and the CSRF middleware guards them all.
 
-/** The password and a code again: the API answers a new session (ASVS 7.2.4), whose token replaces the cookie's. */
+/**
+ * The password and a code again: the API answers a new session (ASVS 7.2.4), whose token replaces the cookie's. The
+ * browser's device token goes with them, whatever the page sent (decision 101).
+ */
 export const proveStaffAgain = createServerFn({ method: 'POST' })
   .validator(contractInput(schemaOf(api.proveAgain.body)))
   .handler(({ data }) =>
     actionOutcome(async () => {
-      writeStaffCookie(await staffApi(api.proveAgain, { body: data }, { userAgent: requestUserAgent() }))
+      const body = { ...data, deviceToken: readStaffDeviceCookie() }
+      writeStaffCookie(await staffApi(api.proveAgain, { body }, { userAgent: requestUserAgent() }))
       return { proved: true as const }
     }),
   )

@@ -16,7 +16,13 @@ import { requestUserAgent } from '../../sign-in/request-user-agent.server'
 import { schemaOf } from '../contract-schema'
 import { resolveCurrentStaff } from '../current-staff.server'
 import { otpauthSecret } from '../otpauth-secret'
-import { clearStaffCookie, readStaffToken, writeStaffCookie } from '../staff-cookies.server'
+import {
+  clearStaffCookie,
+  readStaffDeviceCookie,
+  readStaffToken,
+  writeStaffCookie,
+  writeStaffDeviceCookie,
+} from '../staff-cookies.server'
 
 // Who runs the console, and the ways in and out: sign-in, sign-out, an invitation. Each call is spelled out: Start's
 // compiler recognises `createServerFn(...)` chains literally; the CSRF middleware guards them all.
@@ -45,7 +51,7 @@ export const getStaffPasskeyChallenge = createServerFn({ method: 'POST' }).handl
 )
 
 /**
- * Email, password and code (or a passkey's answer) in one step. Whichever part was wrong, the answer is the same (the API's, in the console's
+ * Email, password and code (or a passkey's answer) in one step, with this browser's device token (decision 101). Whichever part was wrong, the answer is the same (the API's, in the console's
  * words); too many attempts say so. Only the outcome reaches the page, never the token.
  */
 export const signInStaff = createServerFn({ method: 'POST' })
@@ -54,10 +60,11 @@ export const signInStaff = createServerFn({ method: 'POST' })
     try {
       const session = await api(
         staffEndpoints.login,
-        { body: data },
+        { body: { ...data, deviceToken: readStaffDeviceCookie() } },
         { clientIp: requestClientIp(), userAgent: requestUserAgent() },
       )
       writeStaffCookie(session)
+      if (session.deviceToken) writeStaffDeviceCookie(session.deviceToken)
       const staff = await api(staffEndpoints.me, {}, { token: session.accessToken, tokenScheme: 'Bearer' })
       return { ok: true, data: staff }
     } catch (error) {
