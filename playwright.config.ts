@@ -123,6 +123,8 @@ export default defineConfig({
         SITE_URL: editingURL,
         PGLITE_DATA_DIR: `${process.env.PGLITE_DATA_DIR ?? `.data/e2e-${port}`}-editing`,
         UPLOAD_DIR: `.data/e2e-${editingPort}-uploads`,
+        // Staff's PDFs are scanned as visitors' attachments are (decision 102).
+        CLAMD_URL: `tcp://127.0.0.1:${clamdPort}`,
         ...e2eServerEnv,
       },
       timeout: 60_000,

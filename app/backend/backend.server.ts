@@ -18,12 +18,12 @@ import { migrate } from './db/migrate'
 import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache'
 import { defaultPowSettings } from './inquiries/captcha/pow-captcha'
 import { recaptchaVerifier } from './inquiries/captcha/recaptcha'
-import { configuredMalwareScanner } from './inquiries/malware-scan/configured-scanner'
 import { startUploadSweeper } from './inquiries/upload-reservations'
 import { startBackendJobs } from './jobs/backend-jobs.server'
 import type { PeriodicJob } from './jobs/periodic-job.server'
 import { scheduledJobRuns } from './jobs/scheduled-job-runs'
 import { outboxBacklog } from './mail/outbox.server'
+import { configuredMalwareScanner } from './security/malware-scan/configured-scanner'
 import { seedContent } from './seed/seed'
 import { startDemoMember } from './sign-in/demo-member-setting'
 import { siteContextWords } from './sign-in/password-context-words'
@@ -70,9 +70,10 @@ async function start(): Promise<RunningBackend> {
   setMetricProbes({ outbox: () => outboxBacklog(database.db), pool: database.poolConnections })
   const storage = await getFileStorage()
   const stopUploadSweeper = startUploadSweeper(database.db, storage)
+  const scanner = configuredMalwareScanner(env)
   const inquiries = {
     storage,
-    scanner: configuredMalwareScanner(env),
+    scanner,
     trustProxy: env.TRUST_PROXY,
     rateLimit: { limit: env.INQUIRY_RATE_LIMIT, windowSeconds: env.INQUIRY_RATE_WINDOW_SECONDS },
     captcha: {
@@ -118,6 +119,7 @@ async function start(): Promise<RunningBackend> {
       token: env.ADMIN_TOKEN,
       machineReach: env.ADMIN_TOKEN_FROM,
       storage,
+      scanner,
       trustProxy: env.TRUST_PROXY,
       proofMinutes: env.STAFF_REAUTH_MINUTES,
     },

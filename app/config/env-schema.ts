@@ -78,7 +78,10 @@ export const envSchema = v.object({
   /** Google reCAPTCHA instead of the proof of work: both keys or neither. */
   RECAPTCHA_SITE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{20,100}$/, 'must be a reCAPTCHA site key'))),
   RECAPTCHA_SECRET_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[\w-]{20,100}$/, 'must be a reCAPTCHA secret key'))),
-  /** ClamAV's daemon, which checks every inquiry attachment for malware (decision 99): tcp://host:port or unix:/path. */
+  /**
+   * ClamAV's daemon, which checks inquiry attachments and staff's PDFs for malware (decisions 99, 102): tcp://host:port
+   * or unix:/path.
+   */
   CLAMD_URL: v.optional(
     v.pipe(
       v.string(),

@@ -38,9 +38,10 @@ export async function startClamd({ port, startMs = 30_000 }) {
   mkdirSync(database)
   writeFileSync(join(database, 'test-eicar.ndb'), `Eicar-Test-Signature:0:*:${Buffer.from(EICAR).toString('hex')}\n`)
   const config = join(dir, 'clamd.conf')
-  // StreamMaxLength above the site's largest attachment (10 MiB), as a deployment's must be (docs/operations.md).
+  // StreamMaxLength above the largest file the site scans (a staff member's PDF, 30 MiB), as a deployment's must be
+  // (docs/operations.md).
   const settings = ['Foreground yes', `TCPSocket ${port}`, 'TCPAddr 127.0.0.1', `DatabaseDirectory ${database}`]
-  writeFileSync(config, [...settings, 'StreamMaxLength 16M', 'Bytecode no'].join('\n'))
+  writeFileSync(config, [...settings, 'StreamMaxLength 32M', 'Bytecode no'].join('\n'))
   const child = spawn(clamdPath, ['-c', config], { stdio: ['ignore', 'pipe', 'pipe'] })
   let log = ''
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (log += chunk))

@@ -2,6 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm'
 import { afterAll } from 'vitest'
 import type { Database } from '~/backend/db/database.server'
 import { auditLog } from '~/backend/db/staff-schema'
+import type { MalwareScanner } from '~/backend/security/malware-scan/malware-scanner'
 import { outboxSmsSender } from '~/backend/sms/outbox-sms-sender'
 import type { FileStorage } from '~/backend/storage/file-storage'
 import { type AuthHarness, START } from './auth-support'
@@ -14,11 +15,11 @@ import { addTestStaff, asStaff, signInStaff } from './staff-support'
  * The backend as the operations inbox runs on it: the admin API with a file storage (attachments), the members'
  * sign-in and area (points, questions, samples as members see them), a clock the tests move, a trusted proxy.
  */
-export function setUpOpsHarness(storage: FileStorage = noFiles): AuthHarness {
+export function setUpOpsHarness(storage: FileStorage = noFiles, { scanner }: { scanner?: MalwareScanner } = {}): AuthHarness {
   const clock = { now: new Date(START) }
   const harness = setUpContractHarness(() => ({
     auth: { trustProxy: true, signUpLimit: 1000, clock: () => clock.now },
-    admin: { token: ADMIN_TOKEN, storage, trustProxy: true, mail: testMailSettings },
+    admin: { token: ADMIN_TOKEN, storage, scanner, trustProxy: true, mail: testMailSettings },
     passwordReset: { siteUrl: 'https://www.example.test' },
     sms: outboxSmsSender(
       () => clock.now,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { EICAR } from '../../scripts/clamd/start-clamd.mjs'
 import { expect, type Locale, test } from './fixtures'
 import { consolePage } from './operations-support'
 import { apiData } from './posts-support'
@@ -100,7 +101,7 @@ test.describe('the company deck as staff replace it', () => {
   test.use({ viewport: { width: 1280, height: 800 }, allowedConsoleErrors: [/status of 400/] })
 
   // Chinese (simplified) readers only: no other test downloads their deck.
-  test('an editor uploads the zh-CN deck in the console, zh-CN visitors download it, and removing it brings back the shipped one', async ({
+  test('an editor uploads the zh-CN deck in the console (not an image, not one carrying malware), zh-CN visitors download it, and removing it brings back the shipped one', async ({
     page,
     browser,
     request,
@@ -118,6 +119,11 @@ test.describe('the company deck as staff replace it', () => {
       await expect(cell.getByRole('alert')).toHaveText(t('admin_documents_not_pdf'))
 
       const replacement = readFileSync('public/documents/cellactis-mcn.pdf')
+      // A PDF carrying malware: the end-to-end server scans with clamd (decision 102).
+      const infected = Buffer.concat([replacement, Buffer.from(EICAR)])
+      await cell.locator('input[type=file]').setInputFiles({ name: 'deck.pdf', mimeType: 'application/pdf', buffer: infected })
+      await expect(cell.getByRole('alert')).toHaveText(t('admin_documents_infected'))
+
       await cell
         .locator('input[type=file]')
         .setInputFiles({ name: '회사소개서-중문.pdf', mimeType: 'application/pdf', buffer: replacement })

@@ -10,6 +10,7 @@ import { inquiries, inquiryAttachments, inquiryNotes, inquiryReplies, mailOutbox
 import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
 import type { InquiryMailSettings } from '../mail/inquiry-mails'
+import type { MalwareScanner } from '../security/malware-scan/malware-scanner'
 import { implementStaff } from '../staff/implement-staff'
 import { requireActor } from '../staff/require-actor'
 import { FileNotFoundError, type FileStorage } from '../storage/file-storage'
@@ -28,6 +29,8 @@ export interface AdminOptions {
   proofMinutes?: number
   /** Where the attachments are, for downloads. */
   storage: FileStorage
+  /** CLAMD_URL's scanner: the PDFs staff upload, which visitors download as they are, checked first (decision 102). */
+  scanner?: MalwareScanner
   /** The brand and the company's contact details in replies to visitors; default: the site's (environment). */
   mail?: InquiryMailSettings
 }

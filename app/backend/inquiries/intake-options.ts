@@ -1,9 +1,9 @@
 import { defaultUploadConcurrency, type UploadConcurrency } from '~/server/http/upload-slots'
 import type { InquiryMailSettings } from '../mail/inquiry-mails'
+import type { MalwareScanner } from '../security/malware-scan/malware-scanner'
 import type { FileStorage } from '../storage/file-storage'
 import { defaultPowSettings, type PowSettings } from './captcha/pow-captcha'
 import type { RecaptchaVerifier } from './captcha/recaptcha'
-import type { MalwareScanner } from './malware-scan/malware-scanner'
 
 export interface InquiryIntakeOptions {
   storage: FileStorage

@@ -5,10 +5,10 @@ import { acceptedAttachmentTypes, inquiryFileLimits } from '~/api/contract/inqui
 import { type IntakeError, intakeErrors } from '~/api/contract/intake-error'
 import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
+import type { MalwareScanner } from '../security/malware-scan/malware-scanner'
 import type { FileStorage } from '../storage/file-storage'
 import { nameForType } from './attachment-name'
-import type { MalwareScanner } from './malware-scan/malware-scanner'
-import { assertScannedClean, scanFailure } from './malware-scan/scan-outcome'
+import { assertScannedClean, scanFailure } from './attachment-scan'
 import { reserveUpload } from './upload-reservations'
 
 /** Bytes looked at to recognise the type: enough for the OOXML package's first entries, small enough to hold. */

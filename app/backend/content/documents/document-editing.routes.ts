@@ -20,6 +20,7 @@ import { log } from '~/server/logging/log.server'
 import { announceContentChange } from '../content-changes.server'
 import { documentForEditing, documentStorageKey, documentsWithFiles, forEditing, isServedName } from './document-files'
 import { inspectPdf } from './document-pdf.server'
+import { assertPdfClean, type StaffPdfStore } from './pdf-malware-check'
 
 /**
  * Uploads one process reads at once, of documents and specification sheets alike: each holds up to 30 MiB, and 40 as
@@ -49,7 +50,7 @@ async function removeUnsharedFile(db: Database, storage: FileStorage, sha256: st
 export function registerDocumentEditingRoutes(
   app: Hono,
   db: Database,
-  storage: FileStorage,
+  { storage, scanner }: StaffPdfStore,
   uploadSlots = documentUploadSlots,
 ): void {
   app.get(documentFileDownload.path, async (context) => {
@@ -72,6 +73,7 @@ export function registerDocumentEditingRoutes(
     await documentForEditing(db, params.type)
     const bytes = Buffer.from(body.content, 'base64')
     const { sha256 } = await inspectPdf(bytes)
+    await assertPdfClean(scanner, bytes, `document ${params.type}/${params.locale}`)
     try {
       await storage.put(documentStorageKey(sha256), bytes, 'application/pdf')
     } catch (error) {

@@ -17,6 +17,7 @@ import { log } from '~/server/logging/log.server'
 import { announceContentChange } from '../content-changes.server'
 import { documentUploadSlots } from '../documents/document-editing.routes'
 import { inspectPdf } from '../documents/document-pdf.server'
+import { assertPdfClean, type StaffPdfStore } from '../documents/pdf-malware-check'
 import { isServedSheetName, materialSheets, materialsWithSheets, specSheetStorageKey } from './spec-sheet-files'
 
 const ofSheet = (productId: number, locale: Locale) =>
@@ -42,7 +43,7 @@ async function removeUnsharedSheet(db: Database, storage: FileStorage, sha256: s
 export function registerSpecSheetEditingRoutes(
   app: Hono,
   db: Database,
-  storage: FileStorage,
+  { storage, scanner }: StaffPdfStore,
   uploadSlots = documentUploadSlots,
 ): void {
   app.get(specSheetFileDownload.path, async (context) => {
@@ -65,6 +66,7 @@ export function registerSpecSheetEditingRoutes(
     await materialSheets(db, params.productId)
     const bytes = Buffer.from(body.content, 'base64')
     const { sha256 } = await inspectPdf(bytes)
+    await assertPdfClean(scanner, bytes, `spec sheet ${params.productId}/${params.locale}`)
     try {
       await storage.put(specSheetStorageKey(sha256), bytes, 'application/pdf')
     } catch (error) {

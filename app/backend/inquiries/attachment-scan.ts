@@ -1,6 +1,6 @@
 import { type IntakeError, intakeErrors } from '~/api/contract/intake-error'
 import { log } from '~/server/logging/log.server'
-import { ScannerUnavailableError, type ScanSession } from './malware-scanner'
+import { ScannerUnavailableError, type ScanSession } from '../security/malware-scan/malware-scanner'
 
 /**
  * The refusal a scanner that failed while the file streamed leads to (decision 99): the visitor is asked to try again
