@@ -4,7 +4,12 @@ import { join } from 'node:path'
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AUDIT_COPY_SETTLE_MS, copyAuditEntries, startAuditCopyJob } from '~/backend/audit/audit-copy.server'
+import {
+  AUDIT_COPY_SETTLE_MS,
+  type AuditCopyTarget,
+  copyAuditEntries,
+  startAuditCopyJob,
+} from '~/backend/audit/audit-copy.server'
 import { jobFailures } from '~/backend/db/job-failures-schema'
 import { auditCopyMark, auditLog } from '~/backend/db/staff-schema'
 import { S3FileStorage, type S3StorageConfig } from '~/backend/storage/s3-file-storage.server'
@@ -134,5 +139,48 @@ describe('the audit log’s copy to a bucket', () => {
     )
     expect(copies.reduce((sum, copied) => sum + copied, 0)).toBe(25)
     expect(await copiedIds()).toEqual([...before, ...ids])
+  })
+
+  it('waits on a slow bucket without holding the database: the site writes meanwhile, another process skips its turn', async () => {
+    const now = new Date('2026-11-28T12:00:00Z')
+    const before = await copiedIds()
+    const ids = await writeEntries([minutesAgo(now, 10)])
+    const bucket = new S3FileStorage(config)
+    let putStarted = () => {}
+    const started = new Promise<void>((resolve) => {
+      putStarted = resolve
+    })
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const slow: AuditCopyTarget = {
+      async put(...args) {
+        putStarted()
+        await answered
+        return bucket.put(...args)
+      },
+    }
+    const copying = copyAuditEntries(harness.database.db, slow, now)
+    await started
+    const blocked = new Promise((resolve) => setTimeout(() => resolve('blocked'), 2_000))
+    expect(await Promise.race([writeEntries([now]), blocked])).not.toBe('blocked')
+    expect(await copyAuditEntries(harness.database.db, bucket, now)).toBe(0)
+    answer()
+    expect(await copying).toBe(1)
+    expect(await copiedIds()).toEqual([...before, ...ids])
+  })
+
+  it('is held back by a process that stopped mid-copy only until its claim runs out', async () => {
+    const now = new Date('2026-11-28T13:00:00Z')
+    const before = await copiedIds()
+    const ids = await writeEntries([minutesAgo(now, 10)])
+    const claim = { claimedBy: 'a process that stopped', claimedUntil: new Date(now.getTime() + 60_000) }
+    await harness.database.db.update(auditCopyMark).set(claim).where(eq(auditCopyMark.id, 1))
+    const bucket = new S3FileStorage(config)
+    expect(await copyAuditEntries(harness.database.db, bucket, now)).toBe(0)
+    expect(await copyAuditEntries(harness.database.db, bucket, new Date(now.getTime() + 5 * 60_000))).toBe(1)
+    expect(await copiedIds()).toEqual([...before, ...ids])
+    expect((await harness.database.db.select().from(auditCopyMark))[0]).toMatchObject({ claimedBy: null, claimedUntil: null })
   })
 })

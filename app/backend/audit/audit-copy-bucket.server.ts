@@ -2,7 +2,7 @@ import type { Env } from '~/config/env-schema'
 import { log } from '~/server/logging/log.server'
 import { logUnsetProtection } from '~/server/logging/unset-protection.server'
 import type { S3StorageConfig } from '../storage/s3-file-storage.server'
-import type { AuditCopyTarget } from './audit-copy.server'
+import { AUDIT_COPY_PUT_TIMEOUT_MS, type AuditCopyTarget } from './audit-copy.server'
 
 type AuditCopyEnv = Pick<
   Env,
@@ -28,7 +28,8 @@ export function configuredAuditCopyTarget(env: AuditCopyEnv): AuditCopyTarget | 
   const { AUDIT_COPY_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env
   if (bucket && accessKeyId && secretAccessKey) {
     log.info('audit', `every audit entry is copied to s3://${bucket} within minutes`)
-    return bucketTarget({ bucket, endpoint: env.S3_ENDPOINT, region: env.S3_REGION, accessKeyId, secretAccessKey })
+    const { S3_ENDPOINT: endpoint, S3_REGION: region } = env
+    return bucketTarget({ bucket, endpoint, region, accessKeyId, secretAccessKey, requestTimeoutMs: AUDIT_COPY_PUT_TIMEOUT_MS })
   }
   logUnsetProtection('audit', 'AUDIT_COPY_BUCKET is unset: the audit log is kept in the database alone', env.SITE_URL)
   return undefined

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm'
 import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { auditCopyMark, auditLog } from '../db/staff-schema'
@@ -36,30 +37,64 @@ const jsonLines = (entries: AuditEntry[]) =>
   new TextEncoder().encode(entries.map((entry) => `${JSON.stringify({ ...entry, at: entry.at.toISOString() })}\n`).join(''))
 
 /**
+ * How long a process holds the copying once it claimed it: past it, a process that died mid-copy no longer stops the
+ * others. Each object's put is bounded well inside it (AUDIT_COPY_PUT_TIMEOUT_MS).
+ */
+const CLAIM_MS = 5 * 60_000
+/** How long the bucket may leave a put without a word before it fails (the S3 client's idle timeout). */
+export const AUDIT_COPY_PUT_TIMEOUT_MS = 60_000
+
+/**
+ * Takes the copying for this process (`token`) unless another holds it, in one statement; answers the last entry
+ * copied, or undefined when another process is copying.
+ */
+async function claimCopying(db: Database, token: string, now: Date): Promise<number | undefined> {
+  await db.insert(auditCopyMark).values({ id: 1 }).onConflictDoNothing()
+  const [claimed] = await db
+    .update(auditCopyMark)
+    .set({ claimedBy: token, claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(and(eq(auditCopyMark.id, 1), or(isNull(auditCopyMark.claimedUntil), lte(auditCopyMark.claimedUntil, now))))
+    .returning({ lastCopiedId: auditCopyMark.lastCopiedId })
+  return claimed?.lastCopiedId
+}
+
+/**
  * Copies the audit entries not yet copied to the target, a thousand to an object, and moves the mark past each object
  * once it is stored: a failed put leaves the mark, and the next run copies the same entries again. One process at a
- * time (the mark's row lock; another process skips its turn). Resolves with how many entries were copied.
+ * time (a claim on the mark's row, taken and given back in statements of their own: no transaction, and no database
+ * connection, waits on the bucket). Resolves with how many entries were copied.
  */
 export async function copyAuditEntries(db: Database, target: AuditCopyTarget, now: Date): Promise<number> {
   const settled = new Date(now.getTime() - AUDIT_COPY_SETTLE_MS)
+  const token = randomUUID()
+  const ours = and(eq(auditCopyMark.id, 1), eq(auditCopyMark.claimedBy, token))
   let copied = 0
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      await tx.insert(auditCopyMark).values({ id: 1 }).onConflictDoNothing()
-      const [mark] = await tx.select().from(auditCopyMark).where(eq(auditCopyMark.id, 1)).for('update', { skipLocked: true })
-      if (!mark) return 0
-      const entries = await tx
+    const mark = await claimCopying(db, token, now)
+    if (mark === undefined) return copied
+    let batch = 0
+    try {
+      const entries = await db
         .select()
         .from(auditLog)
-        .where(and(gt(auditLog.id, mark.lastCopiedId), lt(auditLog.at, settled)))
+        .where(and(gt(auditLog.id, mark), lt(auditLog.at, settled)))
         .orderBy(asc(auditLog.id))
         .limit(BATCH_SIZE)
       const last = entries.at(-1)
-      if (!last) return 0
-      await target.put(auditCopyKey(entries), jsonLines(entries), 'application/x-ndjson')
-      await tx.update(auditCopyMark).set({ lastCopiedId: last.id, copiedAt: now }).where(eq(auditCopyMark.id, 1))
-      return entries.length
-    })
+      if (last) {
+        await target.put(auditCopyKey(entries), jsonLines(entries), 'application/x-ndjson')
+        // Moved only while the claim is still this process's and the mark where it was read; else another process
+        // took over (this one outlived its claim) and goes on from its own reading.
+        const moved = await db
+          .update(auditCopyMark)
+          .set({ lastCopiedId: last.id, copiedAt: now })
+          .where(and(ours, eq(auditCopyMark.lastCopiedId, mark)))
+          .returning({ id: auditCopyMark.id })
+        if (moved.length) batch = entries.length
+      }
+    } finally {
+      await db.update(auditCopyMark).set({ claimedBy: null, claimedUntil: null }).where(ours)
+    }
     copied += batch
     if (batch < BATCH_SIZE) return copied
   }

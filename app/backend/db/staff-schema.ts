@@ -146,10 +146,13 @@ export const auditLog = pgTable(
 
 /**
  * How far the audit log has been copied to the bucket outside the database (AUDIT_COPY_BUCKET, docs/decisions/0100):
- * one row, the last entry copied. Its row lock makes one process copy at a time.
+ * one row, the last entry copied, and the process copying now (its token, until when): one process at a time, holding
+ * no transaction while the bucket stores an object.
  */
 export const auditCopyMark = pgTable('audit_copy_mark', {
   id: smallint('id').primaryKey().default(1),
   lastCopiedId: bigint('last_copied_id', { mode: 'number' }).notNull().default(0),
   copiedAt: at('copied_at'),
+  claimedBy: text('claimed_by'),
+  claimedUntil: at('claimed_until'),
 })

@@ -15,6 +15,8 @@ export interface S3StorageConfig {
   secretAccessKey: string
   /** Where a stream is written whole before it goes to the bucket; the system's temporary folder by default. */
   spoolDir?: string
+  /** How long a request may go without a byte either way before it fails; unset: the SDK's default (no limit). */
+  requestTimeoutMs?: number
 }
 
 /**
@@ -32,6 +34,9 @@ export class S3FileStorage implements ListableFileStorage {
       // Other services mostly serve buckets by path, not by subdomain.
       forcePathStyle: Boolean(config.endpoint),
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      ...(config.requestTimeoutMs
+        ? { requestHandler: { requestTimeout: config.requestTimeoutMs, connectionTimeout: 5_000 } }
+        : {}),
     })
   }
 
