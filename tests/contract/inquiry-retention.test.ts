@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { inquiries, inquiryAttachments, mailOutbox, rateLimitCounters, spentCaptchas } from '~/backend/db/inquiry-schema'
 import { runInquiryRetention } from '~/backend/retention/inquiry-retention.server'
 import { monthsBefore } from '~/backend/retention/retention-dates'
-import { FileNotFoundError } from '~/backend/storage/file-storage'
+import { FileNotFoundError, type FileStorage } from '~/backend/storage/file-storage'
 import { setUpContractHarness } from './harness'
 import { insertInquiry, pdfBytes, tempStorage, testMailSettings } from './inquiry-fixtures'
 
@@ -121,6 +121,44 @@ describe('the retention job', () => {
     expect(signatures.map((row) => row.signature)).toEqual(['retention-live'])
     const counters = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.bucket, 'retention-test'))
     expect(counters.map((row) => row.key)).toEqual(['current'])
+  })
+
+  it('deletes the files while the site goes on: no transaction waits on the storage', async () => {
+    const db = harness.database.db
+    const now = new Date('2032-06-01T03:00:00Z')
+    const created = monthsBefore(now, 13)
+    const { id, receiptNumber, attachments } = await insertInquiry(db, files.storage, {
+      createdAt: created,
+      files: [{ name: 'slow.pdf', bytes: pdfBytes('slow') }],
+      mails: testMailSettings,
+    })
+    let deleting = () => {}
+    const started = new Promise<void>((resolve) => {
+      deleting = resolve
+    })
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const slowStorage: FileStorage = {
+      put: (...args) => files.storage.put(...args),
+      get: (key) => files.storage.get(key),
+      async delete(key) {
+        deleting()
+        await answered
+        return files.storage.delete(key)
+      },
+    }
+    const running = runInquiryRetention(db, slowStorage, { now, unprocessedMonths: 12 })
+    await started
+    const blocked = new Promise((resolve) => setTimeout(() => resolve('blocked'), 2_000))
+    const read = db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id))
+    expect(await Promise.race([read, blocked])).not.toBe('blocked')
+    answer()
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    expect((await running).destroyedReceipts).toContain(receiptNumber)
+    expect((await inquiryRow(id))?.personalDataDestroyedAt).toEqual(now)
+    for (const { storageKey } of attachments) expect(await stored(storageKey)).toBe(false)
   })
 
   it('lets one process run it at a time', async (context) => {

@@ -39,53 +39,63 @@ async function tryLock(tx: Pick<Database, 'execute'>): Promise<boolean> {
   return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true
 }
 
+/** Inquiries whose personal data is due for destruction (and not destroyed yet), as of `options.now`. */
+function dueForDestruction(options: RetentionOptions) {
+  const { processedBefore, unprocessedBefore } = retentionCutoffs(options.now, options.unprocessedMonths)
+  return and(
+    isNull(inquiries.personalDataDestroyedAt),
+    or(
+      lte(inquiries.processedAt, processedBefore),
+      and(isNull(inquiries.processedAt), lte(inquiries.createdAt, unprocessedBefore)),
+    ),
+  )
+}
+
 /**
- * Destroys one batch: the files first, then the personal columns, in one transaction. If the transaction
- * fails after the files are gone, the next run finds the same inquiries and finishes (deleting is idempotent).
+ * Destroys one batch: the files first, outside any transaction (on PGlite's one connection a transaction would hold
+ * every request of the site while the storage answers), then the personal columns in one short transaction under the
+ * job's lock. If that fails, or another process came first, the next run finds what is left and finishes: deleting a
+ * file is idempotent, and only inquiries still due are changed.
  */
 async function destroyBatch(db: Database, storage: FileStorage, options: RetentionOptions, report: RetentionReport) {
-  const { processedBefore, unprocessedBefore } = retentionCutoffs(options.now, options.unprocessedMonths)
+  const batch = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(dueForDestruction(options))
+    .orderBy(inquiries.id)
+    .limit(BATCH_SIZE)
+  const batchIds = batch.map((row) => row.id)
+  const files = batchIds.length
+    ? await db
+        .select({ inquiryId: inquiryAttachments.inquiryId, storageKey: inquiryAttachments.storageKey })
+        .from(inquiryAttachments)
+        .where(and(inArray(inquiryAttachments.inquiryId, batchIds), isNull(inquiryAttachments.destroyedAt)))
+    : []
+  for (const file of files) await storage.delete(file.storageKey)
+
   return db.transaction(async (tx) => {
     if (!(await tryLock(tx))) return { locked: false, count: 0 }
-    const due = await tx
-      .select({ id: inquiries.id, receiptNumber: inquiries.receiptNumber })
-      .from(inquiries)
-      .where(
-        and(
-          isNull(inquiries.personalDataDestroyedAt),
-          or(
-            lte(inquiries.processedAt, processedBefore),
-            and(isNull(inquiries.processedAt), lte(inquiries.createdAt, unprocessedBefore)),
-          ),
-        ),
-      )
-      .orderBy(inquiries.id)
-      .limit(BATCH_SIZE)
-    if (!due.length) return { locked: true, count: 0 }
-    const ids = due.map((row) => row.id)
-
-    const files = await tx
-      .select({ id: inquiryAttachments.id, storageKey: inquiryAttachments.storageKey })
-      .from(inquiryAttachments)
-      .where(and(inArray(inquiryAttachments.inquiryId, ids), isNull(inquiryAttachments.destroyedAt)))
-    for (const file of files) await storage.delete(file.storageKey)
+    if (!batchIds.length) return { locked: true, count: 0 }
+    const destroyed = await tx
+      .update(inquiries)
+      .set({ company: '', fullName: '', email: '', mobile: null, subject: '', content: '', personalDataDestroyedAt: options.now })
+      .where(and(inArray(inquiries.id, batchIds), dueForDestruction(options)))
+      .returning({ id: inquiries.id, receiptNumber: inquiries.receiptNumber })
+    const ids = destroyed.map((row) => row.id)
+    if (!ids.length) return { locked: true, count: batch.length }
     await tx
       .update(inquiryAttachments)
       .set({ originalName: '', destroyedAt: options.now })
       .where(inArray(inquiryAttachments.inquiryId, ids))
-    await tx
-      .update(inquiries)
-      .set({ company: '', fullName: '', email: '', mobile: null, subject: '', content: '', personalDataDestroyedAt: options.now })
-      .where(inArray(inquiries.id, ids))
     // The staff's notes and replies quote and answer the visitor: their text goes with the visitor's data.
     await tx.update(inquiryNotes).set({ body: '' }).where(inArray(inquiryNotes.inquiryId, ids))
     await tx.update(inquiryReplies).set({ subject: '', body: '' }).where(inArray(inquiryReplies.inquiryId, ids))
     const mails = await tx.delete(mailOutbox).where(inArray(mailOutbox.inquiryId, ids)).returning({ id: mailOutbox.id })
 
-    report.destroyedReceipts.push(...due.map((row) => row.receiptNumber))
-    report.attachmentsDeleted += files.length
+    report.destroyedReceipts.push(...destroyed.map((row) => row.receiptNumber))
+    report.attachmentsDeleted += files.filter((file) => ids.includes(file.inquiryId)).length
     report.mailsDeleted += mails.length
-    return { locked: true, count: due.length }
+    return { locked: true, count: batch.length }
   })
 }
 
