@@ -13,6 +13,7 @@ import {
 import { jobFailures } from '~/backend/db/job-failures-schema'
 import { auditCopyMark, auditLog } from '~/backend/db/staff-schema'
 import { S3FileStorage, type S3StorageConfig } from '~/backend/storage/s3-file-storage.server'
+import { gate } from '../gate'
 import { type S3rver, s3rverCredentials, startS3WithBucket } from '../s3rver'
 import { setUpContractHarness } from './harness'
 
@@ -146,27 +147,20 @@ describe('the audit log’s copy to a bucket', () => {
     const before = await copiedIds()
     const ids = await writeEntries([minutesAgo(now, 10)])
     const bucket = new S3FileStorage(config)
-    let putStarted = () => {}
-    const started = new Promise<void>((resolve) => {
-      putStarted = resolve
-    })
-    let answer = () => {}
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve
-    })
+    const [putStarted, bucketAnswers] = [gate(), gate()]
     const slow: AuditCopyTarget = {
       async put(...args) {
-        putStarted()
-        await answered
+        putStarted.open()
+        await bucketAnswers.passed
         return bucket.put(...args)
       },
     }
     const copying = copyAuditEntries(harness.database.db, slow, now)
-    await started
+    await putStarted.passed
     const blocked = new Promise((resolve) => setTimeout(() => resolve('blocked'), 2_000))
     expect(await Promise.race([writeEntries([now]), blocked])).not.toBe('blocked')
     expect(await copyAuditEntries(harness.database.db, bucket, now)).toBe(0)
-    answer()
+    bucketAnswers.open()
     expect(await copying).toBe(1)
     expect(await copiedIds()).toEqual([...before, ...ids])
   })

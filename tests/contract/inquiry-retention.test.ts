@@ -4,6 +4,7 @@ import { inquiries, inquiryAttachments, mailOutbox, rateLimitCounters, spentCapt
 import { runInquiryRetention } from '~/backend/retention/inquiry-retention.server'
 import { monthsBefore } from '~/backend/retention/retention-dates'
 import { FileNotFoundError, type FileStorage } from '~/backend/storage/file-storage'
+import { gate } from '../gate'
 import { setUpContractHarness } from './harness'
 import { insertInquiry, pdfBytes, tempStorage, testMailSettings } from './inquiry-fixtures'
 
@@ -132,29 +133,22 @@ describe('the retention job', () => {
       files: [{ name: 'slow.pdf', bytes: pdfBytes('slow') }],
       mails: testMailSettings,
     })
-    let deleting = () => {}
-    const started = new Promise<void>((resolve) => {
-      deleting = resolve
-    })
-    let answer = () => {}
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve
-    })
+    const [deleting, storageAnswers] = [gate(), gate()]
     const slowStorage: FileStorage = {
       put: (...args) => files.storage.put(...args),
       get: (key) => files.storage.get(key),
       async delete(key) {
-        deleting()
-        await answered
+        deleting.open()
+        await storageAnswers.passed
         return files.storage.delete(key)
       },
     }
     const running = runInquiryRetention(db, slowStorage, { now, unprocessedMonths: 12 })
-    await started
+    await deleting.passed
     const blocked = new Promise((resolve) => setTimeout(() => resolve('blocked'), 2_000))
     const read = db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, id))
     expect(await Promise.race([read, blocked])).not.toBe('blocked')
-    answer()
+    storageAnswers.open()
     vi.spyOn(console, 'info').mockImplementation(() => {})
     expect((await running).destroyedReceipts).toContain(receiptNumber)
     expect((await inquiryRow(id))?.personalDataDestroyedAt).toEqual(now)
@@ -165,22 +159,15 @@ describe('the retention job', () => {
     // PGlite has one connection: a second transaction would wait for the first rather than meet its lock.
     if (harness.database.driver === 'pglite') context.skip()
     const db = harness.database.db
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    let locked = () => {}
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve
-    })
+    const [locked, released] = [gate(), gate()]
     const holder = db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(73290117)`)
-      locked()
-      await held
+      locked.open()
+      await released.passed
     })
-    await isLocked
+    await locked.passed
     const report = await runInquiryRetention(db, files.storage, { now: new Date(), unprocessedMonths: 12 })
-    release()
+    released.open()
     await holder
     expect(report.skipped).toBe(true)
   })
