@@ -16,10 +16,11 @@ import { reserveStaffAttempt } from './staff-sign-in-limit'
 type Proof = v.InferOutput<NonNullable<(typeof staffSessionEndpoints)['proveAgain']['body']>>
 
 /**
- * POST /admin/me/proof: the password and a code (or a passkey, decision 88) again, before a sensitive action. Counted as a sign-in attempt
- * (reserveStaffAttempt: the same limits per address and account, or the device it was signed in on) and given back when right. A wrong password, or a
- * wrong, used or replayed code, answers WRONG_PASSWORD (403, not 401: the session itself is still good) and is audited.
- * Right, this session ends and a new one starts for the same browser, proved now (ASVS 7.2.4).
+ * POST /admin/me/proof: the password and a code (or a passkey, decision 88) again, before a sensitive action. Counted
+ * as a sign-in attempt (reserveStaffAttempt: the same limits per address, and per account or per known device, decision
+ * 101) and given back when right. A wrong password, or a wrong, used or replayed code, answers WRONG_PASSWORD (403, not
+ * 401: the session itself is still good) and is audited. Right, this session ends and a new one starts for the same
+ * browser, proved now (ASVS 7.2.4).
  */
 export async function proveStaffAgain(
   db: Database,

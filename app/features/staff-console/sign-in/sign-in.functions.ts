@@ -51,8 +51,9 @@ export const getStaffPasskeyChallenge = createServerFn({ method: 'POST' }).handl
 )
 
 /**
- * Email, password and code (or a passkey's answer) in one step, with this browser's device token (decision 101). Whichever part was wrong, the answer is the same (the API's, in the console's
- * words); too many attempts say so. Only the outcome reaches the page, never the token.
+ * Email, password and code (or a passkey's answer) in one step, with this browser's device token (decision 101).
+ * Whichever part was wrong, the answer is the same (the API's, in the console's words); too many attempts say so. Only
+ * the outcome reaches the page, never the token.
  */
 export const signInStaff = createServerFn({ method: 'POST' })
   .validator(contractInput(loginInput))
