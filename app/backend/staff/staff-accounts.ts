@@ -9,7 +9,12 @@ import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
 import { assertNewPasswordAcceptable } from '../sign-in/new-password-policy'
 import { hashPassword } from '../sign-in/password-hash'
-import { replaceRecoveryCodes, staffRecoveryCodeStore } from '../sign-in/second-factor/recovery-codes'
+import {
+  type NewRecoveryCodes,
+  newRecoveryCodes,
+  replaceRecoveryCodes,
+  staffRecoveryCodeStore,
+} from '../sign-in/second-factor/recovery-codes'
 import type { StaffActor } from './staff-actor'
 import { type StaffOptions, staffNow } from './staff-options'
 import { isUniqueViolation, staffByEmail, staffById, toStaffMember } from './staff-records'
@@ -34,16 +39,30 @@ export interface NewStaff {
   email: string
   name: string
   role: StaffRole
-  password: string
+}
+
+/**
+ * A new account's password hash and recovery codes, made before the transaction that stores them: eleven Argon2id
+ * hashes take a tenth of a second or more, and on PGlite's one connection an open transaction holds every request.
+ */
+export interface StaffSecrets {
+  passwordHash: string
+  recoveryCodes: NewRecoveryCodes
+}
+
+export async function staffSecretsFor(password: string): Promise<StaffSecrets> {
+  const [passwordHash, recoveryCodes] = await Promise.all([hashPassword(password), newRecoveryCodes()])
+  return { passwordHash, recoveryCodes }
 }
 
 /**
  * Creates an active account with its password and second factor in one transaction (the caller checked the password
- * against the policy): its TOTP key sealed for its id, ten recovery codes. 409 EMAIL_TAKEN for an existing email.
+ * against the policy and hashed it): its TOTP key sealed for its id, ten recovery codes. 409 EMAIL_TAKEN for an
+ * existing email.
  */
 export async function createStaffAccount(
   tx: Database,
-  account: NewStaff & { id?: string; sealedKey?: string; totpLastStep?: number; signedInAt?: Date },
+  account: NewStaff & StaffSecrets & { id?: string; sealedKey?: string; totpLastStep?: number; signedInAt?: Date },
   options: StaffOptions,
 ) {
   const id = account.id ?? randomUUID()
@@ -55,7 +74,7 @@ export async function createStaffAccount(
       email: account.email,
       name: account.name,
       role: account.role,
-      passwordHash: await hashPassword(account.password),
+      passwordHash: account.passwordHash,
       totpSecret: account.sealedKey ?? key?.sealed ?? '',
       totpLastStep: account.totpLastStep ?? null,
       createdAt: now,
@@ -66,7 +85,7 @@ export async function createStaffAccount(
     if (isUniqueViolation(error)) throw new ApiError('EMAIL_TAKEN')
     throw error
   }
-  const recoveryCodes = await replaceRecoveryCodes(tx, staffRecoveryCodeStore, id, now)
+  const recoveryCodes = await replaceRecoveryCodes(tx, staffRecoveryCodeStore, id, account.recoveryCodes, now)
   return { id, otpauthUri: key?.otpauthUri ?? '', recoveryCodes }
 }
 
@@ -77,11 +96,10 @@ export async function createStaffAccount(
  */
 export async function reinstateStaffAccount(
   tx: Database,
-  account: {
+  account: StaffSecrets & {
     id: string
     name: string
     role: StaffRole
-    password: string
     sealedKey: string
     totpLastStep: number
     signedInAt: Date
@@ -95,7 +113,7 @@ export async function reinstateStaffAccount(
       name: account.name,
       role: account.role,
       status: 'active',
-      passwordHash: await hashPassword(account.password),
+      passwordHash: account.passwordHash,
       totpSecret: account.sealedKey,
       totpLastStep: account.totpLastStep,
       lastSignInAt: account.signedInAt,
@@ -104,7 +122,7 @@ export async function reinstateStaffAccount(
     })
     .where(and(eq(staffAccounts.id, account.id), eq(staffAccounts.status, 'disabled')))
   await endAllStaffSessions(tx, account.id, now)
-  const recoveryCodes = await replaceRecoveryCodes(tx, staffRecoveryCodeStore, account.id, now)
+  const recoveryCodes = await replaceRecoveryCodes(tx, staffRecoveryCodeStore, account.id, account.recoveryCodes, now)
   return { recoveryCodes }
 }
 
@@ -118,8 +136,9 @@ export async function addStaff(
   const name = body.name ?? defaultName(body.email)
   await assertNewPasswordAcceptable(body.password, { email: body.email, name }, 'password', options.passwordContextWords)
   if (await staffByEmail(db, body.email)) throw new ApiError('EMAIL_TAKEN')
+  const secrets = await staffSecretsFor(body.password)
   return db.transaction(async (tx) => {
-    const created = await createStaffAccount(tx, { ...body, name }, options)
+    const created = await createStaffAccount(tx, { email: body.email, role: body.role, name, ...secrets }, options)
     await recordAudit(tx, actor, clientIp, {
       action: 'staff.add',
       targetType: 'staff',
@@ -192,10 +211,11 @@ export async function resetStaffSecondFactor(
   { actor, clientIp, locale }: Audited & { locale: Locale },
   options: StaffOptions,
 ) {
+  const fresh = await newRecoveryCodes()
   return db.transaction(async (tx) => {
     const account = await staffById(tx, id)
     const now = staffNow(options)
-    const setUp = await replaceStaffSecondFactor(tx, id, account.email, options.brandName, now)
+    const setUp = await replaceStaffSecondFactor(tx, account, fresh, options.brandName, now)
     await tx
       .update(staffAccounts)
       .set({ version: sql`${staffAccounts.version} + 1`, updatedAt: now })

@@ -12,7 +12,7 @@ import { assertNewPasswordAcceptable } from '../sign-in/new-password-policy'
 import { newOpaqueToken, sha256Hex } from '../sign-in/opaque-token'
 import { openTotpKey, sealTotpKey } from '../sign-in/second-factor/sealed-secret'
 import { matchingTimeStep, totpKeyUri } from '../sign-in/second-factor/totp'
-import { createStaffAccount, reinstateStaffAccount } from './staff-accounts'
+import { createStaffAccount, reinstateStaffAccount, staffSecretsFor } from './staff-accounts'
 import type { StaffMemberActor } from './staff-actor'
 import { composeInvitationMail, invitationLink, staffMailLocale } from './staff-invitation-mail'
 import { type StaffOptions, staffNow } from './staff-options'
@@ -210,6 +210,7 @@ async function accept(
   const key = await openTotpKey(db, invitation.tokenHash, invitation.pendingTotpSecret)
   const step = matchingTimeStep(key, body.code.replace(/\s/g, ''), now, null)
   if (step === undefined) return undefined
+  const secrets = await staffSecretsFor(body.password)
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(staffInvitations)
@@ -222,7 +223,7 @@ async function accept(
     const id = disabled?.id ?? randomUUID()
     const account = { id, email: invitation.email, name: invitation.name, role: invitation.role }
     const credentials = {
-      password: body.password,
+      ...secrets,
       sealedKey: await sealTotpKey(tx, id, key),
       totpLastStep: step,
       signedInAt: now,

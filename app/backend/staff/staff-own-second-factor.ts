@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit-log'
 import type { Database } from '../db/database.server'
 import { staffAccounts } from '../db/staff-schema'
 import { ApiError } from '../http/api-error'
-import { replaceRecoveryCodes, staffRecoveryCodeStore } from '../sign-in/second-factor/recovery-codes'
+import { newRecoveryCodes, replaceRecoveryCodes, staffRecoveryCodeStore } from '../sign-in/second-factor/recovery-codes'
 import { openTotpKey } from '../sign-in/second-factor/sealed-secret'
 import { matchingTimeStep } from '../sign-in/second-factor/totp'
 import type { StaffMemberActor } from './staff-actor'
@@ -45,6 +45,7 @@ export async function confirmOwnSecondFactorChange(
   const now = staffNow(options)
   const step = matchingTimeStep(await openTotpKey(db, account.id, pending), code.replace(/\s/g, ''), now, null)
   if (step === undefined) throw new ApiError('CODE_MISMATCH')
+  const fresh = await newRecoveryCodes()
   const answer = await db.transaction(async (tx) => {
     const moved = await tx
       .update(staffAccounts)
@@ -53,7 +54,7 @@ export async function confirmOwnSecondFactorChange(
       .returning({ id: staffAccounts.id })
     // A parallel confirmation (or a new key asked for meanwhile) came first.
     if (moved.length === 0) throw new ApiError('NOT_FOUND')
-    const recoveryCodes = await replaceRecoveryCodes(tx, staffRecoveryCodeStore, actor.id, now)
+    const recoveryCodes = await replaceRecoveryCodes(tx, staffRecoveryCodeStore, actor.id, fresh, now)
     const ended = await endSessionsButThis(tx, actor, now)
     await recordAudit(tx, actor, clientIp, {
       action: 'staff.second-factor-changed',

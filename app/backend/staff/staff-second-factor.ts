@@ -3,6 +3,7 @@ import type { Database } from '../db/database.server'
 import { staffAccounts } from '../db/staff-schema'
 import {
   matchingRecoveryCode,
+  type NewRecoveryCodes,
   replaceRecoveryCodes,
   spendRecoveryCode,
   staffRecoveryCodeStore,
@@ -20,11 +21,20 @@ export async function newSealedKey(db: Pick<Database, 'insert' | 'select'>, owne
   return { key, sealed: await sealTotpKey(db, ownerId, key), otpauthUri: totpKeyUri(staffIssuer(brandName), email, key) }
 }
 
-/** Gives a staff account a new key and ten new recovery codes (its last used step forgotten); answers what to show once. */
-export async function replaceStaffSecondFactor(tx: Database, staffId: string, email: string, brandName: string, now: Date) {
-  const { sealed, otpauthUri } = await newSealedKey(tx, staffId, email, brandName)
-  await tx.update(staffAccounts).set({ totpSecret: sealed, totpLastStep: null }).where(eq(staffAccounts.id, staffId))
-  const recoveryCodes = await replaceRecoveryCodes(tx, staffRecoveryCodeStore, staffId, now)
+/**
+ * Gives a staff account a new key and the new recovery codes made for it (its last used step forgotten); answers what to
+ * show once.
+ */
+export async function replaceStaffSecondFactor(
+  tx: Database,
+  account: { id: string; email: string },
+  fresh: NewRecoveryCodes,
+  brandName: string,
+  now: Date,
+) {
+  const { sealed, otpauthUri } = await newSealedKey(tx, account.id, account.email, brandName)
+  await tx.update(staffAccounts).set({ totpSecret: sealed, totpLastStep: null }).where(eq(staffAccounts.id, account.id))
+  const recoveryCodes = await replaceRecoveryCodes(tx, staffRecoveryCodeStore, account.id, fresh, now)
   return { otpauthUri, recoveryCodes }
 }
 

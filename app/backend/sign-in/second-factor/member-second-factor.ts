@@ -7,7 +7,14 @@ import type { MemberRow } from '../member-records'
 import { type ChangeContext, noteMemberSecurityChange } from '../security-history/member-security-change'
 import { reserveSignInAttempt } from '../sign-in-limit'
 import { nowOf, type SignInOptions } from '../sign-in-options'
-import { matchingRecoveryCode, memberRecoveryCodeStore, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes'
+import {
+  matchingRecoveryCode,
+  memberRecoveryCodeStore,
+  type NewRecoveryCodes,
+  newRecoveryCodes,
+  replaceRecoveryCodes,
+  spendRecoveryCode,
+} from './recovery-codes'
 import { openTotpKey, sealTotpKey } from './sealed-secret'
 import { looksLikeTotpCode, manualEntryKey, matchingTimeStep, newTotpKey, totpKeyUri } from './totp'
 
@@ -93,7 +100,7 @@ async function spendMatch(tx: Database, memberId: string, match: CodeMatch, now:
   return moved.length === 1
 }
 
-export interface CodeCheck<T> {
+export interface CodeCheck<T, Prepared = undefined> {
   /** The member's factor: an enrolment waiting for its first code, or one that is on. */
   enabled: boolean
   /** Whether a recovery code is taken too. */
@@ -101,8 +108,10 @@ export interface CodeCheck<T> {
   clientIp: string | undefined
   /** Called when the code was wrong (after it counted as a failure), before CODE_MISMATCH is answered. */
   onWrong?: () => Promise<void>
+  /** What the change needs made before its transaction (hashes, slow to compute), once the code is found right. */
+  prepare?: () => Promise<Prepared>
   /** Runs in the transaction that uses the code up, told which kind of code it was: its answer is the call's. */
-  onRight: (tx: Database, used: CodeMatch['kind']) => Promise<T>
+  onRight: (tx: Database, used: CodeMatch['kind'], prepared: Prepared) => Promise<T>
 }
 
 /**
@@ -111,11 +120,11 @@ export interface CodeCheck<T> {
  * and an hour), atomically, so a burst of guesses gets no more checks than the limit; a right code takes its count
  * back. A wrong, replayed or already used code answers CODE_MISMATCH.
  */
-export async function withSecondFactorCode<T>(
+export async function withSecondFactorCode<T, Prepared = undefined>(
   db: Database,
   memberId: string,
   code: string,
-  check: CodeCheck<T>,
+  check: CodeCheck<T, Prepared>,
   options: Options,
 ): Promise<T> {
   const attempt = await reserveSignInAttempt(db, { clientIp: check.clientIp, secondFactorOf: memberId }, options)
@@ -123,10 +132,11 @@ export async function withSecondFactorCode<T>(
   let answer: { ok: true; value: T } | { ok: false }
   try {
     const match = await matchCode(db, memberId, code, now, check)
+    const prepared = (match && (await check.prepare?.())) as Prepared
     answer = match
       ? await db.transaction(async (tx) => {
           if (!(await spendMatch(tx, memberId, match, now))) return { ok: false as const }
-          return { ok: true as const, value: await check.onRight(tx, match.kind) }
+          return { ok: true as const, value: await check.onRight(tx, match.kind, prepared) }
         })
       : { ok: false }
   } catch (error) {
@@ -165,10 +175,11 @@ export const confirmEnrolment: ChangeForCode<{ recoveryCodes: string[] }> = (db,
       enabled: false,
       recovery: false,
       clientIp,
-      onRight: async (tx) => {
+      prepare: newRecoveryCodes,
+      onRight: async (tx, _used, fresh) => {
         await tx.update(memberSecondFactors).set({ enabledAt: now }).where(eq(memberSecondFactors.memberId, member.id))
         await noteMemberSecurityChange(tx, member, { kind: 'second-factor-on' }, context)
-        return { recoveryCodes: await replaceRecoveryCodes(tx, memberRecoveryCodeStore, member.id, now) }
+        return { recoveryCodes: await replaceRecoveryCodes(tx, memberRecoveryCodeStore, member.id, fresh, now) }
       },
     },
     options,
@@ -179,9 +190,10 @@ export const confirmEnrolment: ChangeForCode<{ recoveryCodes: string[] }> = (db,
  * A change to a second factor that is on, made for a current code or an unused recovery code; noted as `kind` on the
  * member's security page and in a notice mail, in the same transaction.
  */
-function withCodeOfFactorOn<T>(
+function withCodeOfFactorOn<T, Prepared = undefined>(
   kind: SecurityEventKind,
-  change: (tx: Database, member: MemberRow, options: Options) => Promise<T>,
+  change: (tx: Database, member: MemberRow, options: Options, prepared: Prepared) => Promise<T>,
+  prepare?: () => Promise<Prepared>,
 ): ChangeForCode<T> {
   return (db, member, code, clientIp, options, context) =>
     withSecondFactorCode(
@@ -192,8 +204,9 @@ function withCodeOfFactorOn<T>(
         enabled: true,
         recovery: true,
         clientIp,
-        onRight: async (tx) => {
-          const answer = await change(tx, member, options)
+        prepare,
+        onRight: async (tx, _used, prepared) => {
+          const answer = await change(tx, member, options, prepared)
           await noteMemberSecurityChange(tx, member, { kind }, context)
           return answer
         },
@@ -203,9 +216,13 @@ function withCodeOfFactorOn<T>(
 }
 
 /** New recovery codes for a current code (or an unused recovery code): the old ones stop working. */
-export const renewRecoveryCodes = withCodeOfFactorOn('recovery-codes-renewed', async (tx, member, options) => ({
-  recoveryCodes: await replaceRecoveryCodes(tx, memberRecoveryCodeStore, member.id, nowOf(options)),
-}))
+export const renewRecoveryCodes = withCodeOfFactorOn(
+  'recovery-codes-renewed',
+  async (tx, member, options, fresh: NewRecoveryCodes) => ({
+    recoveryCodes: await replaceRecoveryCodes(tx, memberRecoveryCodeStore, member.id, fresh, nowOf(options)),
+  }),
+  newRecoveryCodes,
+)
 
 /** Turns the second factor off for a current code (or an unused recovery code): secret, codes and open tickets go. */
 export const turnOffSecondFactor = withCodeOfFactorOn('second-factor-off', async (tx, member) => {

@@ -39,21 +39,33 @@ function newRecoveryCode(): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`
 }
 
+/** Ten new recovery codes and their hashes, made before the transaction that stores them (newRecoveryCodes). */
+export interface NewRecoveryCodes {
+  codes: string[]
+  hashes: string[]
+}
+
 /**
- * Replaces the owner's recovery codes with ten new ones and answers them: this is the only time they are seen. Each
- * is stored as an Argon2id hash with its own salt (ASVS 6.5.2: a lookup secret under 112 bits of entropy).
+ * Ten new recovery codes, each hashed with Argon2id and its own salt (ASVS 6.5.2: a lookup secret under 112 bits of
+ * entropy). Made before a transaction opens: ten hashes take a tenth of a second, and on PGlite's one connection an
+ * open transaction holds every other request of the site.
  */
+export async function newRecoveryCodes(): Promise<NewRecoveryCodes> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
+  return { codes, hashes: await Promise.all(codes.map((code) => hashPassword(normalizeRecoveryCode(code)))) }
+}
+
+/** Replaces the owner's recovery codes with new ones and answers them: this is the only time they are seen. */
 export async function replaceRecoveryCodes(
   db: Pick<Database, 'delete' | 'insert'>,
   store: RecoveryCodeStore,
   ownerId: string,
+  fresh: NewRecoveryCodes,
   now: Date,
 ) {
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
-  const hashes = await Promise.all(codes.map((code) => hashPassword(normalizeRecoveryCode(code))))
   await db.delete(store.table).where(eq(store.owner, ownerId))
-  await db.insert(store.table).values(store.rows(ownerId, hashes, now) as (typeof store.table.$inferInsert)[])
-  return codes
+  await db.insert(store.table).values(store.rows(ownerId, fresh.hashes, now) as (typeof store.table.$inferInsert)[])
+  return fresh.codes
 }
 
 /** The unused recovery code this is, by id; undefined when it is none of them. Only reads. */
