@@ -1,5 +1,7 @@
+import crypto from 'node:crypto'
+import { syncBuiltinESMExports } from 'node:module'
 import { sql } from 'drizzle-orm'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import { asMachine, newMember } from './member-support'
 import { enrol } from './second-factor-support'
@@ -7,21 +9,23 @@ import { addTestStaff, expectOk, setUpStaffHarness } from './staff-support'
 
 /**
  * Passwords and recovery codes are hashed (Argon2id, a tenth of a second for ten codes) before the transaction that
- * stores them opens: on PGlite's one connection an open transaction holds every other request of the site. Each hash
- * here first asks the database a question; held by an open transaction, the answer would not come.
+ * stores them opens: on PGlite's one connection an open transaction holds every other request of the site. Here each
+ * Argon2 derivation first asks the database a question; held by an open transaction, the answer would not come. (The
+ * derivation is node:crypto's own, replaced on its exports and synced to the ES modules' bindings for this file only:
+ * the contract files share their modules, so a vi.mock would not reach a module another file loaded first.)
  */
 const answers: Array<'answered' | 'held'> = []
 let askDatabase: () => Promise<void> = async () => {}
-
-vi.mock('~/backend/sign-in/password-hash', async (original) => {
-  const actual = await original<typeof import('~/backend/sign-in/password-hash')>()
-  return {
-    ...actual,
-    hashPassword: async (password: string) => {
-      await askDatabase()
-      return actual.hashPassword(password)
-    },
-  }
+const realArgon2 = crypto.argon2
+beforeAll(() => {
+  crypto.argon2 = ((algorithm, parameters, callback) => {
+    void askDatabase().then(() => realArgon2(algorithm, parameters, callback))
+  }) as typeof crypto.argon2
+  syncBuiltinESMExports()
+})
+afterAll(() => {
+  crypto.argon2 = realArgon2
+  syncBuiltinESMExports()
 })
 
 const harness = setUpStaffHarness()
