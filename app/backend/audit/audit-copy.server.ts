@@ -49,7 +49,6 @@ export const AUDIT_COPY_PUT_TIMEOUT_MS = 60_000
  * copied, or undefined when another process is copying.
  */
 async function claimCopying(db: Database, token: string, now: Date): Promise<number | undefined> {
-  await db.insert(auditCopyMark).values({ id: 1 }).onConflictDoNothing()
   const [claimed] = await db
     .update(auditCopyMark)
     .set({ claimedBy: token, claimedUntil: new Date(now.getTime() + CLAIM_MS) })
@@ -68,6 +67,7 @@ export async function copyAuditEntries(db: Database, target: AuditCopyTarget, no
   const settled = new Date(now.getTime() - AUDIT_COPY_SETTLE_MS)
   const token = randomUUID()
   const ours = and(eq(auditCopyMark.id, 1), eq(auditCopyMark.claimedBy, token))
+  await db.insert(auditCopyMark).values({ id: 1 }).onConflictDoNothing()
   let copied = 0
   for (;;) {
     const mark = await claimCopying(db, token, now)
