@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import { staffSessionEndpoints } from '~/api/contract/staff-session-endpoints'
 import { m } from '~/paraglide/messages'
-import { nextMinute, send, uniqueEmail } from './auth-support'
+import { nextMinute, PASSWORD, send, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
-import { wrongCode } from './second-factor-support'
-import { addTestStaff, asStaff, freshCode, setUpStaffHarness, type TestStaff } from './staff-support'
+import { codeAt, keyOfUri, wrongCode } from './second-factor-support'
+import {
+  addTestStaff,
+  asStaff,
+  expectOk,
+  freshCode,
+  newestInvitationToken,
+  setUpStaffHarness,
+  signInStaff,
+  type TestStaff,
+} from './staff-support'
 
 /**
  * Staff sign-in holds its limits under any concurrency, as members' does: each attempt is counted before anything is
@@ -94,6 +103,36 @@ describe.each(transportNames)('staff sign-in bursts over %s', (name) => {
       )
     expect((await proof({})).status).toBe(429)
     expect((await proof({ deviceToken })).status).toBe(200)
+  })
+
+  it('knows the browser an invitation was taken up on, before its first sign-in', async () => {
+    const admin = await addTestStaff(harness, 'admin', 'device-inviter')
+    const email = uniqueEmail('device-invitee')
+    const invite = { body: { email, name: 'Hana Cho', role: 'support' as const } }
+    await expectOk(harness, name, staffEndpoints.invite, invite, asStaff(await signInStaff(harness, name, admin)))
+    const token = await newestInvitationToken(harness, email)
+    const key = keyOfUri((await expectOk(harness, name, staffEndpoints.invitation, { params: { token } }, {})).otpauthUri)
+    const accepted = await expectOk(
+      harness,
+      name,
+      staffEndpoints.acceptInvitation,
+      { params: { token }, body: { password: PASSWORD, code: codeAt(harness, key) } },
+      { clientIp: newIp() },
+    )
+    expect(accepted.deviceToken).toEqual(expect.any(String))
+    const invitee = { id: (await expectOk(harness, name, staffEndpoints.me, {}, asStaff(accepted.accessToken))).id, key }
+    await holdForTheHour(email)
+
+    const proof = async (extra: { deviceToken?: string }) =>
+      send(
+        harness,
+        name,
+        staffSessionEndpoints.proveAgain,
+        { body: { password: PASSWORD, code: await freshCode(harness, invitee), ...extra } },
+        { ...asStaff(accepted.accessToken), clientIp: newIp() },
+      )
+    expect((await proof({})).status).toBe(429)
+    expect((await proof({ deviceToken: accepted.deviceToken })).status).toBe(200)
   })
 
   it("does not take another staff account's device token, a forged one, or a known browser that keeps failing", async () => {

@@ -1,11 +1,12 @@
 import { generateHOTP } from '@oslojs/otp'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { vi } from 'vitest'
 import type { Endpoint, EndpointData, EndpointInput } from '~/api/contract/endpoint'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import { type StaffRole, staffRoles } from '~/api/contract/staff-roles'
 import type { BackendDependencies } from '~/backend/app'
 import type { Database } from '~/backend/db/database.server'
+import { mailOutbox } from '~/backend/db/inquiry-schema'
 import { staffAccounts } from '~/backend/db/staff-schema'
 import type { SignInOptionsInput } from '~/backend/sign-in/sign-in-options'
 import { outboxSmsSender } from '~/backend/sms/outbox-sms-sender'
@@ -126,6 +127,16 @@ export async function freshCode(harness: AuthHarness, staff: Pick<TestStaff, 'id
   }
   harness.clock.now = new Date(harness.clock.now.getTime() + 30_000)
   return freshCode(harness, staff)
+}
+
+/** The token of the newest invitation mailed to `email`. */
+export async function newestInvitationToken(harness: ContractHarness, email: string): Promise<string> {
+  const [mail] = await harness.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id))
+  return new URL(/https?:\/\/\S+/.exec(mail?.textBody ?? '')?.[0] ?? 'http://x').searchParams.get('token') ?? ''
 }
 
 /** Signs the staff member in with password and a fresh code; answers the access token. */

@@ -214,6 +214,9 @@ export async function acceptInvitation(browser: Browser, link: string): Promise<
 
   const codes = agentPage.getByRole('region', { name: t('admin_recovery_title') }).getByRole('listitem')
   await expect(codes).toHaveCount(10)
+  // This browser is known to the new account from now on, as after a sign-in (decision 101).
+  const cookies = await agentPage.context().cookies()
+  expect(cookies.map((cookie) => cookie.name)).toContain('staff_device')
   await agentPage.getByRole('link', { name: t('admin_recovery_continue'), exact: true }).click()
   await expect(agentPage.getByRole('heading', { level: 1 })).toHaveText(t('admin_dashboard_title'))
   await expect(agentPage.getByTestId('console-staff')).toContainText(agent.name)

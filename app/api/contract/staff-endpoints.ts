@@ -217,14 +217,21 @@ export const staffEndpoints = {
       expiresAt: timestamp,
     }),
   }),
-  /** Creates the account (password, and the first code of the key shown), signs it in, answers the recovery codes once. */
+  /**
+   * Creates the account (password, and the first code of the key shown), signs it in, answers the recovery codes once
+   * and the browser's device token, as a sign-in does (decision 101).
+   */
   acceptInvitation: defineEndpoint({
     method: 'POST',
     path: '/admin/invitations/:token',
     params: v.object({ token: invitationToken }),
     body: v.object({ password: newPasswordSchema, code: secondFactorCodeSchema }),
     maxBodyBytes: 4 * KiB,
-    data: v.object({ ...staffSessionSchema.entries, recoveryCodes: v.array(v.string()) }),
+    data: v.object({
+      ...staffSessionSchema.entries,
+      recoveryCodes: v.array(v.string()),
+      deviceToken: v.optional(deviceTokenSchema),
+    }),
   }),
 }
 

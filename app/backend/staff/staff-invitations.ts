@@ -12,6 +12,7 @@ import { assertNewPasswordAcceptable } from '../sign-in/new-password-policy'
 import { newOpaqueToken, sha256Hex } from '../sign-in/opaque-token'
 import { openTotpKey, sealTotpKey } from '../sign-in/second-factor/sealed-secret'
 import { matchingTimeStep, totpKeyUri } from '../sign-in/second-factor/totp'
+import { issueDeviceToken } from '../sign-in/sign-in-device'
 import { createStaffAccount, reinstateStaffAccount, staffSecretsFor } from './staff-accounts'
 import type { StaffMemberActor } from './staff-actor'
 import { composeInvitationMail, invitationLink, staffMailLocale } from './staff-invitation-mail'
@@ -174,7 +175,7 @@ export async function viewInvitation(db: Database, token: string, options: Staff
  * POST /admin/invitations/:token: the invitee's password (the members' rules) and a current code of the key shown,
  * which proves it was scanned. Each try counts as a failed sign-in for the address and the invitation; a wrong code
  * answers CODE_MISMATCH. A right one spends the invitation, creates the account (the key sealed anew for its id),
- * signs it in and answers its ten recovery codes, once.
+ * signs it in and answers its ten recovery codes, once, and a device token for the browser, as a sign-in does.
  */
 export async function acceptInvitation(
   db: Database,
@@ -186,7 +187,7 @@ export async function acceptInvitation(
   const invitation = await openInvitation(db, token, staffNow(options))
   await assertNewPasswordAcceptable(body.password, invitation, 'password', options.passwordContextWords)
   const attempt = await reserveStaffAttempt(db, { clientIp: device.clientIp, account: invitation.email }, options)
-  let answer: { accessToken: string; expiresAt: string; recoveryCodes: string[] } | undefined
+  let answer: Awaited<ReturnType<typeof accept>>
   try {
     answer = await accept(db, invitation, body, device, options)
   } catch (error) {
@@ -195,7 +196,8 @@ export async function acceptInvitation(
   }
   if (!answer) throw new ApiError('CODE_MISMATCH')
   await attempt.release()
-  return answer
+  const { staffId, ...accepted } = answer
+  return { ...accepted, deviceToken: await issueDeviceToken(db, { staff: staffId }) }
 }
 
 async function accept(
@@ -240,6 +242,6 @@ async function accept(
       after: { email: maskEmail(invitation.email), role: invitation.role, status: 'active' },
       detail: { invitedBy: invitation.invitedBy },
     })
-    return { ...session, recoveryCodes }
+    return { ...session, recoveryCodes, staffId: id }
   })
 }

@@ -109,7 +109,10 @@ export const getInvitation = createServerFn({ method: 'GET' })
     }
   })
 
-/** Takes up an invitation: the account is made and signed in; its recovery codes are answered this once. */
+/**
+ * Takes up an invitation: the account is made and signed in, this browser known to it (decision 101); its recovery
+ * codes are answered this once.
+ */
 export const acceptInvitation = createServerFn({ method: 'POST' })
   .validator(contractInput(v.object({ token: invitationToken, ...acceptBody.entries })))
   .handler(({ data: { token, ...body } }) =>
@@ -120,6 +123,7 @@ export const acceptInvitation = createServerFn({ method: 'POST' })
         { clientIp: requestClientIp(), userAgent: requestUserAgent() },
       )
       writeStaffCookie(accepted)
+      if (accepted.deviceToken) writeStaffDeviceCookie(accepted.deviceToken)
       return { recoveryCodes: accepted.recoveryCodes }
     }).then((outcome) =>
       outcome.ok || outcome.status !== 404 ? outcome : { ...outcome, message: m.admin_invitation_invalid() },
