@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -137,6 +139,28 @@ describe('S3FileStorage against an S3 HTTP server (s3rver)', () => {
     const storage = new S3FileStorage({ ...config, bucket: 'no-such-bucket' })
     await expect(storage.put(key(), chunked(randomBytes(256 * 1024)), 'application/pdf')).rejects.toThrow()
     expect(await readdir(spoolDir)).toEqual([])
+  })
+
+  it('gives up a deletion or a listing when the bucket stops answering, but not a read that outlasts the deadline', async () => {
+    // A bucket that takes the connection and never answers.
+    const silent = createServer(() => {})
+    await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening))
+    const { port } = silent.address() as AddressInfo
+    const hung = new S3FileStorage({ ...config, endpoint: `http://127.0.0.1:${port}`, callTimeoutMs: 300 })
+    try {
+      await expect(hung.delete(key())).rejects.toThrow()
+      await expect(hung.list('inquiries/').next()).rejects.toThrow()
+    } finally {
+      silent.closeAllConnections()
+      silent.close()
+    }
+
+    const storage = new S3FileStorage({ ...config, callTimeoutMs: 300 })
+    const objectKey = key()
+    await storage.put(objectKey, pdfBytes, 'application/pdf')
+    const stream = await storage.get(objectKey)
+    await new Promise((later) => setTimeout(later, 600))
+    expect(sha256(await buffer(stream))).toBe(sha256(pdfBytes))
   })
 
   it('refuses keys that no generator of ours makes, before any request', async () => {

@@ -17,7 +17,11 @@ export interface S3StorageConfig {
   spoolDir?: string
   /** How long a request may go without a byte either way before it fails; unset: the SDK's default (no limit). */
   requestTimeoutMs?: number
+  /** How long a deletion or a page of a listing may take in all before it fails; a minute unless set. */
+  callTimeoutMs?: number
 }
+
+const DEFAULT_CALL_TIMEOUT_MS = 60_000
 
 /**
  * Files in an S3 bucket. A stream (an attachment as it arrives) is first written whole to a temporary file
@@ -85,7 +89,16 @@ export class S3FileStorage implements ListableFileStorage {
 
   async delete(key: string): Promise<void> {
     assertStorageKey(key)
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }))
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }), this.callDeadline())
+  }
+
+  /**
+   * A deadline for a call with a small answer (a deletion, a page of a listing), so that a bucket that stops answering
+   * fails the job that called (the retention's deletions) instead of holding it for good. Reads and uploads have none:
+   * a long file on a slow line must not be cut.
+   */
+  private callDeadline() {
+    return { abortSignal: AbortSignal.timeout(this.config.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS) }
   }
 
   async *list(prefix = ''): AsyncIterable<StoredFile> {
@@ -97,6 +110,7 @@ export class S3FileStorage implements ListableFileStorage {
           Prefix: prefix || undefined,
           ContinuationToken: continuationToken,
         }),
+        this.callDeadline(),
       )
       for (const object of page.Contents ?? []) {
         if (object.Key) yield { key: object.Key, size: object.Size ?? 0 }
