@@ -149,7 +149,7 @@ describe('S3FileStorage against an S3 HTTP server (s3rver)', () => {
     const hung = new S3FileStorage({ ...config, endpoint: `http://127.0.0.1:${port}`, callTimeoutMs: 300 })
     try {
       await expect(hung.delete(key())).rejects.toThrow()
-      await expect(hung.list('inquiries/').next()).rejects.toThrow()
+      await expect(hung.list('inquiries/')[Symbol.asyncIterator]().next()).rejects.toThrow()
     } finally {
       silent.closeAllConnections()
       silent.close()

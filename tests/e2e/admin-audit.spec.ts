@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { uniqueTag } from './auth-support'
 import { expect, test } from './fixtures'
 import { adminApiHeaders } from './staff-api-support'
-import { addedStaff, signedInStaff, waitForConsole } from './staff-console-support'
+import { addedStaff, settledConsole, signedInStaff, waitForConsole } from './staff-console-support'
 import { msg } from './support'
 
 const t = (key: string) => msg('en-US', key)
@@ -23,8 +23,16 @@ test('the audit log in words: searched in Korean from the English console, one s
 
   await page.getByLabel(t('admin_audit_filter_words'), { exact: true }).fill(msg('ko-KR', 'admin_audit_action_staff_sign_in'))
   await page.getByLabel(t('admin_filter_staff'), { exact: true }).selectOption({ label: `${admin.name} (${admin.email})` })
+  // The list before stays on screen while the filtered one loads, marked busy for a screen reader meanwhile.
+  await page.route('**/_serverFn/**', async (route) => {
+    await new Promise((later) => setTimeout(later, 800))
+    await route.fallback()
+  })
   await page.getByRole('button', { name: t('admin_filter_apply'), exact: true }).click()
   await expect(page).toHaveURL(/words=/)
+  await expect(page.locator('#console-main')).toHaveAttribute('aria-busy', 'true')
+  await page.unrouteAll({ behavior: 'wait' })
+  await settledConsole(page)
   const table = page.getByRole('table', { name: t('admin_audit_title') })
   const signIn = table.getByRole('row').filter({ hasText: 'staff.sign-in' })
   await expect(signIn).toHaveCount(1)
@@ -33,6 +41,7 @@ test('the audit log in words: searched in Korean from the English console, one s
   await expect(signIn).toContainText(`${t('admin_audit_subject_type_staff')} · ${admin.name}`)
   await signIn.getByRole('link', { name: t('admin_audit_only_subject'), exact: true }).click()
   await expect(page).toHaveURL(/subjectType=staff&subject=[\da-f-]{36}/)
+  await settledConsole(page)
   await expect(page.getByLabel(t('admin_audit_filter_subject_type'), { exact: true })).toHaveValue('staff')
 
   const download = page.waitForEvent('download')

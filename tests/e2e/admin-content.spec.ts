@@ -15,7 +15,7 @@ import {
   walk,
 } from './item-editor-support'
 import { fill } from './operations-support'
-import { addedStaff, signedInStaff } from './staff-console-support'
+import { addedStaff, settledConsole, signedInStaff } from './staff-console-support'
 import { STAFF_COOKIE } from './staff-session-support'
 import { msg } from './support'
 
@@ -120,6 +120,7 @@ test('an editor writes a news item in Korean and English, saves the draft, publi
   await page.getByLabel(t('admin_post_missing_filter')).selectOption('ja-JP')
   await page.getByRole('button', { name: t('admin_filter_apply'), exact: true }).click()
   await expect(page).toHaveURL(/missing=ja-JP/)
+  await settledConsole(page)
   await expect(page.getByRole('row').filter({ hasText: `연구 소식 ${tag}` })).toHaveCount(1)
 })
 

@@ -7,7 +7,7 @@ import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { expectPasswordFields } from './password-fields'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
-import { freshCode, keyOfOtpauthUri, type TestStaff, waitForConsole } from './staff-console-support'
+import { freshCode, keyOfOtpauthUri, settledConsole, type TestStaff, waitForConsole } from './staff-console-support'
 import { BRAND, msg } from './support'
 
 /**
@@ -157,12 +157,13 @@ export async function fromMenu(page: Page, entry: string, heading = entry): Prom
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(heading))
 }
 
-/** Applies a list's filters (its search form's button). */
+/** Applies a list's filters (its search form's button) and waits for the list they make. */
 export async function applyFilters(page: Page): Promise<void> {
   await page
     .getByRole('search')
     .getByRole('button', { name: t('admin_filter_apply'), exact: true })
     .click()
+  await settledConsole(page)
 }
 
 /** A member of the copy's own, signed up through its API; the browser gets the session cookie. */

@@ -10,7 +10,7 @@ import {
   sentInquiry,
   waitingListPageOf,
 } from './operations-support'
-import { addedStaff, signedInStaff } from './staff-console-support'
+import { addedStaff, settledConsole, signedInStaff } from './staff-console-support'
 import { msg } from './support'
 
 /**
@@ -40,6 +40,7 @@ test('a support agent finds an inquiry, downloads its file, notes, assigns, repl
   await button(page, 'admin_filter_apply').click()
   await expect(page).toHaveURL(new RegExp(`q=${inquiry.tag}`))
   await expect(page).toHaveURL(/language=ko-KR/)
+  await settledConsole(page)
   const row = page.getByRole('row').filter({ hasText: inquiry.company })
   await expect(row).toHaveCount(1)
   // A receipt number is a code: on one line, on a laptop and on a phone, where the table scrolls sideways instead.

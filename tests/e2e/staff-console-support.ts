@@ -79,6 +79,28 @@ export async function signedInStaff(context: BrowserContext, staff: TestStaff): 
   await context.addCookies([{ name: 'staff_session', value: data.accessToken, url, httpOnly: true, sameSite: 'Strict' }])
 }
 
+/**
+ * Waits until the console shows the address it is on: after a filter is applied the address changes at once, but the
+ * page before it stays until the navigation is drawn, and the list before it stays (busy) until the new one has loaded;
+ * a click on its rows would land on rows about to move. The router's own word is asked first, since nothing on the
+ * page is marked busy before React has drawn the navigation.
+ */
+export async function settledConsole(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const { __TSR_ROUTER__: router } = self as unknown as { __TSR_ROUTER__?: SettlingRouter }
+    return router?.state.status === 'idle' && router.state.resolvedLocation?.href === router.latestLocation.href
+  })
+  const main = page.locator('#console-main')
+  await expect(main).toHaveAttribute('aria-busy', 'false')
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0)
+}
+
+/** What `settledConsole` reads of the page's router (TanStack Router's public state). */
+interface SettlingRouter {
+  state: { status: 'idle' | 'pending'; resolvedLocation?: { href: string } }
+  latestLocation: { href: string }
+}
+
 /** Waits until React has hydrated the console's page (its main landmark has React's fiber attached). */
 export async function waitForConsole(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -140,6 +140,8 @@ export function ConsoleFrame({ staff, current, title, children }: ConsoleFramePr
   const [menuOpen, setMenuOpen] = useState(false)
   const navId = useId()
   const mainRef = useFocusMainOnNavigation()
+  // While the next address loads (a filter applied, another page), the page shown is the one before it: busy until then.
+  const loading = useRouterState({ select: (state) => state.isLoading })
   return (
     <Frame>
       <a className="skip" href="#console-main">
@@ -165,7 +167,7 @@ export function ConsoleFrame({ staff, current, title, children }: ConsoleFramePr
       <Sidebar id={navId} data-open={menuOpen}>
         <ConsoleNav role={staff.role} current={current} onNavigate={() => setMenuOpen(false)} />
       </Sidebar>
-      <Main id="console-main" tabIndex={-1} ref={mainRef}>
+      <Main id="console-main" tabIndex={-1} ref={mainRef} aria-busy={loading}>
         <h1>{title}</h1>
         {children}
       </Main>
