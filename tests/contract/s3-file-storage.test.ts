@@ -146,7 +146,7 @@ describe('S3FileStorage against an S3 HTTP server (s3rver)', () => {
     const silent = createServer(() => {})
     await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening))
     const { port } = silent.address() as AddressInfo
-    const hung = new S3FileStorage({ ...config, endpoint: `http://127.0.0.1:${port}`, callTimeoutMs: 300 })
+    const hung = new S3FileStorage({ ...config, endpoint: `http://127.0.0.1:${port}`, callTimeoutMs: 100 })
     try {
       await expect(hung.delete(key())).rejects.toThrow()
       await expect(hung.list('inquiries/')[Symbol.asyncIterator]().next()).rejects.toThrow()
@@ -155,11 +155,11 @@ describe('S3FileStorage against an S3 HTTP server (s3rver)', () => {
       silent.close()
     }
 
-    const storage = new S3FileStorage({ ...config, callTimeoutMs: 300 })
+    const storage = new S3FileStorage({ ...config, callTimeoutMs: 100 })
     const objectKey = key()
     await storage.put(objectKey, pdfBytes, 'application/pdf')
     const stream = await storage.get(objectKey)
-    await new Promise((later) => setTimeout(later, 600))
+    await new Promise((later) => setTimeout(later, 250))
     expect(sha256(await buffer(stream))).toBe(sha256(pdfBytes))
   })
 

@@ -25,7 +25,7 @@ test('the audit log in words: searched in Korean from the English console, one s
   await page.getByLabel(t('admin_filter_staff'), { exact: true }).selectOption({ label: `${admin.name} (${admin.email})` })
   // The list before stays on screen while the filtered one loads, marked busy for a screen reader meanwhile.
   await page.route('**/_serverFn/**', async (route) => {
-    await new Promise((later) => setTimeout(later, 800))
+    await new Promise((later) => setTimeout(later, 500))
     await route.fallback()
   })
   await page.getByRole('button', { name: t('admin_filter_apply'), exact: true }).click()
