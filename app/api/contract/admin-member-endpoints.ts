@@ -142,6 +142,23 @@ export const adminMemberEndpoints = {
     data: revealedMember,
     roles: operationsRoles,
   }),
+  /**
+   * Turns off the member's second factor for support, when they have lost both their authenticator and their recovery
+   * codes (decision 104): their password or a provider then signs them in alone, and they may turn it on again. The
+   * reason (4 to 500 characters) goes to the audit log (member.second-factor-reset); the member is told on their
+   * security page and by mail; the staff member must have proved themself recently (403 REAUTHENTICATION_REQUIRED).
+   * Answers whether it was on. Not for a withdrawn member (404).
+   */
+  resetMemberSecondFactor: defineEndpoint({
+    method: 'POST',
+    path: '/admin/members/:id/second-factor/reset',
+    params: memberParams,
+    body: v.object({ reason: typed(revealReasonLimits.min, revealReasonLimits.max) }),
+    maxBodyBytes: 4 * KiB,
+    data: v.object({ turnedOff: v.boolean() }),
+    roles: operationsRoles,
+    recentProof: true,
+  }),
   /** The member's whole point history, newest first, with the balance. */
   memberPoints: defineEndpoint({
     method: 'GET',

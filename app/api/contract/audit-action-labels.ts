@@ -33,6 +33,7 @@ export const auditActionLabels: Record<AuditAction, Label> = {
   'member.reveal': m.admin_audit_action_member_reveal,
   'member.sessions-read': m.admin_audit_action_member_sessions_read,
   'member.session-end': m.admin_audit_action_member_session_end,
+  'member.second-factor-reset': m.admin_audit_action_member_second_factor_reset,
   'member.points': m.admin_audit_action_member_points,
   'inquiry.read': m.admin_audit_action_inquiry_read,
   'inquiry.assign': m.admin_audit_action_inquiry_assign,

@@ -30,6 +30,7 @@ export const auditActions = [
   'member.reveal',
   'member.sessions-read',
   'member.session-end',
+  'member.second-factor-reset',
   'member.points',
   'inquiry.read',
   'inquiry.assign',

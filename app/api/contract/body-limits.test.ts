@@ -196,6 +196,7 @@ const longestBodies = new Map<Endpoint, unknown>([
   ],
   [memberAreaAdminEndpoints.revealSampleRecipient, { reason: 'checking-address' }],
   [adminMemberEndpoints.revealMember, { reason: typed(revealReasonLimits.max) }],
+  [adminMemberEndpoints.resetMemberSecondFactor, { reason: typed(revealReasonLimits.max) }],
   [
     adminMemberEndpoints.adjustPoints,
     { kind: 'deduct', amount: pointAdjustmentLimits.amount, reason: typed(pointAdjustmentLimits.reason) },

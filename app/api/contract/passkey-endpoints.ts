@@ -169,6 +169,8 @@ export const securityEventKinds = [
   'password-reset',
   'second-factor-on',
   'second-factor-off',
+  /** Turned off by the company's support, for a member who lost their authenticator and codes (decision 104). */
+  'second-factor-reset',
   'recovery-codes-renewed',
   'recovery-code-sign-in',
   'social-linked',

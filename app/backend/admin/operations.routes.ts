@@ -5,6 +5,7 @@ import { registerDashboardRoute } from './dashboard'
 import { registerInquiryExportRoute } from './inquiry-export'
 import { registerInquiryWorkRoutes } from './inquiry-work.routes'
 import { registerMemberLookupRoutes } from './member-lookup.routes'
+import { registerMemberSecondFactorResetRoute } from './member-second-factor-reset'
 import { registerOutboxRoutes } from './outbox.routes'
 import { registerPointRoutes } from './points'
 import { registerQuestionAnswerRoutes } from './question-answers'
@@ -32,6 +33,7 @@ export function registerOperationsRoutes(app: Hono, db: Database, options: Opera
   registerQuestionAnswerRoutes(app, db, options)
   registerSampleWorkflowRoutes(app, db, clock)
   registerMemberLookupRoutes(app, db, options)
+  registerMemberSecondFactorResetRoute(app, db, options)
   registerPointRoutes(app, db, clock)
   registerOutboxRoutes(app, db, clock)
   registerDashboardRoute(app, db, clock)

@@ -13,6 +13,7 @@ const texts: Record<SecurityEvent['kind'], (inputs: { name: string }) => string>
   'password-reset': m.mypage_security_event_password_reset,
   'second-factor-on': m.mypage_security_event_second_factor_on,
   'second-factor-off': m.mypage_security_event_second_factor_off,
+  'second-factor-reset': m.mypage_security_event_second_factor_reset,
   'recovery-codes-renewed': m.mypage_security_event_recovery_codes_renewed,
   'recovery-code-sign-in': m.mypage_security_event_recovery_code_sign_in,
   'social-linked': m.mypage_security_event_social_linked,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { noteProblems, replyProblems } from '../inquiries/inquiry-forms'
-import { pointProblems, revealProblems } from '../members/member-forms'
+import { pointProblems, reasonProblems } from '../members/member-forms'
 import { answerProblems } from '../questions/answer-form'
 import { sampleMoveBody, sampleMoveProblems, sampleTargets } from '../samples/sample-move'
 
@@ -24,9 +24,9 @@ describe('the operations forms check what the API checks', () => {
   })
 
   it('a reveal needs a reason of at least 4 characters', () => {
-    expect(revealProblems('')).toEqual({ reason: 'required' })
-    expect(revealProblems(' ab ')).toEqual({ reason: 'too_short' })
-    expect(revealProblems('Shipping a sample')).toEqual({})
+    expect(reasonProblems('')).toEqual({ reason: 'required' })
+    expect(reasonProblems(' ab ')).toEqual({ reason: 'too_short' })
+    expect(reasonProblems('Shipping a sample')).toEqual({})
   })
 
   it('points: a whole amount from 1 to 1,000,000 with a reason, never more deducted than the balance', () => {

@@ -1,8 +1,11 @@
 import { type PointAdjustmentKind, pointAdjustmentLimits, revealReasonLimits } from '~/api/contract/admin-member-endpoints'
 import { type AmountProblem, amountOf, problemsOf, type TextProblem, textProblem } from '../kit/form-problems'
 
-/** Why the staff member reveals a member's data (4 to 500 characters): it goes into the audit log. */
-export const revealProblems = (reason: string) =>
+/**
+ * Why the staff member reveals a member's data or turns off their second factor (4 to 500 characters): it goes into the
+ * audit log.
+ */
+export const reasonProblems = (reason: string) =>
   problemsOf({ reason: textProblem(reason, revealReasonLimits.max, revealReasonLimits.min) })
 
 export interface PointFields {

@@ -50,3 +50,12 @@ export const endMemberSession = createServerFn({ method: 'POST' })
 export const endAllMemberSessions = createServerFn({ method: 'POST' })
   .validator(contractInput(memberParams))
   .handler(({ data }) => actionOutcome(() => staffApi(adminMemberEndpoints.endAllMemberSessions, { params: data })))
+
+/** Turns off the member's second factor for support (after a fresh proof); the reason goes to the audit log. */
+export const resetMemberSecondFactor = createServerFn({ method: 'POST' })
+  .validator(
+    contractInput(v.object({ ...memberParams.entries, ...schemaOf(adminMemberEndpoints.resetMemberSecondFactor.body).entries })),
+  )
+  .handler(({ data: { id, reason } }) =>
+    actionOutcome(() => staffApi(adminMemberEndpoints.resetMemberSecondFactor, { params: { id }, body: { reason } })),
+  )

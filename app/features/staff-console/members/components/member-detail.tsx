@@ -17,6 +17,7 @@ import { memberDetailQuery } from '../member-queries'
 import { MemberPoints } from './member-points'
 import { MemberSessions } from './member-sessions'
 import { RevealDialog } from './reveal-dialog'
+import { SecondFactorReset } from './second-factor-reset'
 
 const formatMobileOr = (mobile: string | null | undefined, none: string) => (mobile ? formatPhoneNumber(mobile) : none)
 
@@ -105,13 +106,16 @@ function MemberFields({ member }: { member: Member }) {
           })}
         </dd>
       </Fields>
-      {revealed ? null : (
-        <div className="actions">
+      <div className="actions">
+        {revealed ? null : (
           <Button type="button" data-variant="secondary" onClick={() => setDialogOpen(true)}>
             {m.admin_member_reveal()}
           </Button>
-        </div>
-      )}
+        )}
+        {member.status === 'active' && member.signIn ? (
+          <SecondFactorReset memberId={member.id} isOn={member.signIn.secondFactor} />
+        ) : null}
+      </div>
       <RevealDialog
         memberId={member.id}
         open={dialogOpen}

@@ -8,7 +8,7 @@ import {
 } from '~/api/contract/member-area-admin-endpoints'
 import { Fieldset } from '~/components/form/form.styles'
 import { m } from '~/paraglide/messages'
-import { RevealDialogFrame } from '../../kit/reveal-dialog-frame'
+import { ReasonDialogFrame } from '../../kit/reason-dialog-frame'
 import { useConsoleAction } from '../../kit/use-console-action'
 import { sampleRevealReasonLabels } from '../sample-labels'
 
@@ -44,7 +44,15 @@ export function SampleRevealDialog({ sample, open, onClose, onRevealed }: Sample
   }
 
   return (
-    <RevealDialogFrame open={open} title={m.admin_sample_reveal_title()} onClose={onClose} onSubmit={submit} action={action}>
+    <ReasonDialogFrame
+      open={open}
+      title={m.admin_sample_reveal_title()}
+      intro={m.admin_member_reveal_intro()}
+      submitLabel={m.admin_member_reveal_submit()}
+      onClose={onClose}
+      onSubmit={submit}
+      action={action}
+    >
       <Fieldset>
         <legend>{m.admin_member_reveal_reason()}</legend>
         <div className="choices">
@@ -62,6 +70,6 @@ export function SampleRevealDialog({ sample, open, onClose, onRevealed }: Sample
           ))}
         </div>
       </Fieldset>
-    </RevealDialogFrame>
+    </ReasonDialogFrame>
   )
 }

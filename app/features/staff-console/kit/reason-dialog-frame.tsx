@@ -6,28 +6,43 @@ import { ActionAlert } from './action-alert'
 import { PanelForm } from './console.styles'
 import type { useConsoleAction } from './use-console-action'
 
-interface RevealDialogFrameProps {
+interface ReasonDialogFrameProps {
   open: boolean
   title: string
+  /** What the reason is for and where it goes. */
+  intro: string
+  submitLabel: string
   onClose: () => void
   onSubmit: (event: FormEvent) => void
-  /** The reveal's action: pending while it runs, its refusal shown in the dialog. */
+  /** The action the reason is for: pending while it runs, its refusal shown in the dialog. */
   action: ReturnType<typeof useConsoleAction>
   /** What the dialog asks: the reason. */
   children: ReactNode
 }
 
-/** A dialog that asks why personal data is needed before it is shown (the audit log keeps the reason). */
-export function RevealDialogFrame({ open, title, onClose, onSubmit, action, children }: RevealDialogFrameProps) {
+/**
+ * A dialog that asks why before a staff action the audit log keeps the reason of: personal data shown, a member's second
+ * factor turned off.
+ */
+export function ReasonDialogFrame({
+  open,
+  title,
+  intro,
+  submitLabel,
+  onClose,
+  onSubmit,
+  action,
+  children,
+}: ReasonDialogFrameProps) {
   return (
     <Modal open={open} title={title} onClose={onClose}>
       <PanelForm onSubmit={onSubmit} noValidate>
-        <p className="hint">{m.admin_member_reveal_intro()}</p>
+        <p className="hint">{intro}</p>
         <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
         {children}
         <div className="actions">
           <Button type="submit" disabled={action.pending}>
-            {m.admin_member_reveal_submit()}
+            {submitLabel}
           </Button>
           <Button type="button" data-variant="secondary" onClick={onClose}>
             {m.admin_cancel()}

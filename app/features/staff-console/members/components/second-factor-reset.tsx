@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { m } from '~/paraglide/messages'
+import { membersKey } from '../member-queries'
+import { MemberReasonDialog } from './member-reason-dialog'
+
+const functions = () => import('../members.functions')
+
+/**
+ * Support's way back in for a member who lost both their authenticator and their recovery codes (decision 104): the
+ * second factor turned off, with a reason, after a fresh proof; the member is told by the site. The status stays on the
+ * page once the button has gone with the second factor.
+ */
+export function SecondFactorReset({ memberId, isOn }: { memberId: string; isOn: boolean }) {
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const [done, setDone] = useState(false)
+  return (
+    <>
+      <p role="status" className="hint" data-testid="second-factor-reset-status">
+        {done ? m.admin_member_second_factor_reset_done() : ''}
+      </p>
+      {isOn ? (
+        <Button type="button" data-variant="secondary" onClick={() => setOpen(true)}>
+          {m.admin_member_second_factor_reset()}
+        </Button>
+      ) : null}
+      <MemberReasonDialog
+        fieldId="second-factor-reset-reason"
+        open={open}
+        title={m.admin_member_second_factor_reset_title()}
+        intro={m.admin_member_second_factor_reset_intro()}
+        submitLabel={m.admin_member_second_factor_reset_submit()}
+        onClose={() => setOpen(false)}
+        act={async (reason) => (await functions()).resetMemberSecondFactor({ data: { id: memberId, reason } })}
+        onDone={() => {
+          setOpen(false)
+          setDone(true)
+          void queryClient.invalidateQueries({ queryKey: [...membersKey, memberId] })
+        }}
+      />
+    </>
+  )
+}
