@@ -54,6 +54,8 @@ function MemberFields({ member }: { member: Member }) {
   const locale = getLocale()
   const [revealed, setRevealed] = useState<Revealed>()
   const [dialogOpen, setDialogOpen] = useState(false)
+  // Said once the second factor is off, when its button has gone with it.
+  const [secondFactorReset, setSecondFactorReset] = useState(false)
   const none = m.admin_none()
   const address = revealed?.address1 ? `(${revealed.zipcode ?? ''}) ${revealed.address1} ${revealed.address2 ?? ''}` : none
   return (
@@ -112,10 +114,13 @@ function MemberFields({ member }: { member: Member }) {
             {m.admin_member_reveal()}
           </Button>
         )}
-        {member.status === 'active' && member.signIn ? (
-          <SecondFactorReset memberId={member.id} isOn={member.signIn.secondFactor} />
+        {member.status === 'active' && member.signIn?.secondFactor ? (
+          <SecondFactorReset memberId={member.id} onDone={() => setSecondFactorReset(true)} />
         ) : null}
       </div>
+      <p role="status" className="hint" data-testid="second-factor-reset-status">
+        {secondFactorReset ? m.admin_member_second_factor_reset_done() : ''}
+      </p>
       <RevealDialog
         memberId={member.id}
         open={dialogOpen}

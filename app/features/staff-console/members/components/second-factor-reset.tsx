@@ -9,23 +9,16 @@ const functions = () => import('../members.functions')
 
 /**
  * Support's way back in for a member who lost both their authenticator and their recovery codes (decision 104): the
- * second factor turned off, with a reason, after a fresh proof; the member is told by the site. The status stays on the
- * page once the button has gone with the second factor.
+ * second factor turned off, with a reason, after a fresh proof; the member is told by the site.
  */
-export function SecondFactorReset({ memberId, isOn }: { memberId: string; isOn: boolean }) {
+export function SecondFactorReset({ memberId, onDone }: { memberId: string; onDone: () => void }) {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
-  const [done, setDone] = useState(false)
   return (
     <>
-      <p role="status" className="hint" data-testid="second-factor-reset-status">
-        {done ? m.admin_member_second_factor_reset_done() : ''}
-      </p>
-      {isOn ? (
-        <Button type="button" data-variant="secondary" onClick={() => setOpen(true)}>
-          {m.admin_member_second_factor_reset()}
-        </Button>
-      ) : null}
+      <Button type="button" data-variant="secondary" onClick={() => setOpen(true)}>
+        {m.admin_member_second_factor_reset()}
+      </Button>
       <MemberReasonDialog
         fieldId="second-factor-reset-reason"
         open={open}
@@ -36,7 +29,7 @@ export function SecondFactorReset({ memberId, isOn }: { memberId: string; isOn: 
         act={async (reason) => (await functions()).resetMemberSecondFactor({ data: { id: memberId, reason } })}
         onDone={() => {
           setOpen(false)
-          setDone(true)
+          onDone()
           void queryClient.invalidateQueries({ queryKey: [...membersKey, memberId] })
         }}
       />
