@@ -52,6 +52,7 @@ test('support turns off the second factor of a member who lost it, with a reason
   await expect(page.getByTestId('second-factor-reset-status')).toHaveText(t('admin_member_second_factor_reset_done'))
   await expect(page.getByTestId('member-sign-in')).toHaveText(t('admin_member_sign_in_password'))
   await expect(page.getByRole('button', { name: t('admin_member_second_factor_reset'), exact: true })).toHaveCount(0)
+  await expect(page.locator('#member-heading')).toBeFocused()
 
   const memberPage = await owner.newPage()
   await gotoMemberPage(memberPage, '/mypage/security', 'ja-JP')

@@ -20,8 +20,8 @@ export interface SecondFactorResetOptions {
 /**
  * POST /admin/members/:id/second-factor/reset (decision 104): support turns off the second factor of a member who lost
  * their authenticator and their recovery codes (after a recent proof, as the contract marks it). The secret, the codes
- * and any waiting sign-in go in one transaction with the audit entry (the reason) and the member's notice, whose mail is in
- * the site's first language, members keeping none. Taken by one call only when several arrive at once.
+ * and any waiting sign-in go in one transaction with the audit entry (the reason) and the member's notice, whose mail
+ * is in the site's first language, members keeping none. Taken by one call only when several arrive at once.
  */
 export function registerMemberSecondFactorResetRoute(app: Hono, db: Database, options: SecondFactorResetOptions): void {
   implementStaff(app, api.resetMemberSecondFactor, async ({ params, body, actor, clientIp }) => {

@@ -140,7 +140,7 @@ export function ConsoleFrame({ staff, current, title, children }: ConsoleFramePr
   const [menuOpen, setMenuOpen] = useState(false)
   const navId = useId()
   const mainRef = useFocusMainOnNavigation()
-  // While the next address loads (a filter applied, another page), the page shown is the one before it: busy until then.
+  // While the next address loads (a filter applied, another page), the page before it stays on screen, busy.
   const loading = useRouterState({ select: (state) => state.isLoading })
   return (
     <Frame>

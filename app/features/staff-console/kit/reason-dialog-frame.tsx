@@ -21,8 +21,8 @@ interface ReasonDialogFrameProps {
 }
 
 /**
- * A dialog that asks why before a staff action the audit log keeps the reason of: personal data shown, a member's second
- * factor turned off.
+ * A dialog that asks why before a staff action whose reason the audit log keeps: personal data shown, a member's
+ * second factor turned off.
  */
 export function ReasonDialogFrame({
   open,

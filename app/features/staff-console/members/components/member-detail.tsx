@@ -115,7 +115,14 @@ function MemberFields({ member }: { member: Member }) {
           </Button>
         )}
         {member.status === 'active' && member.signIn?.secondFactor ? (
-          <SecondFactorReset memberId={member.id} onDone={() => setSecondFactorReset(true)} />
+          <SecondFactorReset
+            memberId={member.id}
+            onDone={() => {
+              setSecondFactorReset(true)
+              // Its button goes with the second factor: the heading takes the focus the dialog would give back to it.
+              requestAnimationFrame(() => document.getElementById('member-heading')?.focus())
+            }}
+          />
         ) : null}
       </div>
       <p role="status" className="hint" data-testid="second-factor-reset-status">
