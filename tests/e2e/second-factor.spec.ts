@@ -119,6 +119,10 @@ test('sets up two-step verification at /mypage/security, then signs in with the 
   await page.getByRole('button', { name: msg(locale, 'auth_second_factor_use_recovery') }).click()
   const recoveryField = page.getByLabel(msg(locale, 'auth_second_factor_recovery_label'))
   await expect(recoveryField).toBeFocused()
+  // Without the codes too, the page says where to turn (decision 104).
+  await expect(page.getByText(msg(locale, 'auth_second_factor_lost'))).toBeVisible()
+  const contact = page.getByRole('link', { name: msg(locale, 'auth_second_factor_lost_contact'), exact: true })
+  await expect(contact).toHaveAttribute('href', `/contact?lang=${locale}`)
   await recoveryField.fill((recoveryCodes[0] ?? '').toLowerCase())
   await page.getByRole('button', { name: msg(locale, 'auth_second_factor_submit'), exact: true }).click()
   await expectSignedIn(page, member.name)

@@ -109,6 +109,12 @@ export function SecondFactorPage() {
           {kind === 'app' ? m.auth_second_factor_use_recovery() : m.auth_second_factor_use_app()}
         </Button>
       </p>
+      {kind === 'recovery' ? (
+        // Decision 104: the way back for a member without their app and their codes.
+        <p className="lost">
+          {m.auth_second_factor_lost()} <Link to="/contact">{m.auth_second_factor_lost_contact()}</Link>
+        </p>
+      ) : null}
     </AuthColumn>
   )
 }

@@ -46,6 +46,18 @@ export const AuthColumn = styled.article`
   .submit {
     width: 100%;
   }
+  .lost {
+    color: ${colors.textMuted};
+    font-size: 14px;
+    margin: 16px 0 0;
+  }
+  .lost a {
+    color: ${colors.primary};
+    display: block;
+    font-weight: 600;
+    padding: 8px 0;
+    width: fit-content;
+  }
   .forgot {
     margin: 12px 0 0;
     text-align: right;
