@@ -209,6 +209,8 @@ test('a support agent moves a sample request to reviewing, then ships it with a 
   await expect(page.getByTestId('sample-recipient')).toHaveText('김샘플')
   await expect(page.getByTestId('sample-address')).toHaveText('(13487) 경기도 성남시 분당구 판교로289번길 20 3동 5층')
   await expect(page.getByTestId('sample-masking')).toHaveText(t('admin_member_revealed_note'))
+  // The reveal's button went with the reveal: the section's heading holds the focus the dialog gave back.
+  await expect(page.locator('#sample-recipient-heading')).toBeFocused()
   // The form starts on the current status: nothing moves until a status is chosen.
   const moves = page.getByRole('group', { name: t('admin_sample_move_to') })
   await expect(moves.getByRole('radio', { checked: true })).toHaveCount(0)
@@ -271,6 +273,7 @@ test('a support agent finds a member masked, reveals them with a reason, and gra
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('member-email')).toHaveText(member.email)
   await expect(page.getByTestId('member-masking')).toHaveText(t('admin_member_revealed_note'))
+  await expect(page.locator('#member-heading')).toBeFocused()
 
   await page.getByRole('textbox', { name: t('admin_points_amount'), exact: true }).fill('1,000')
   await page.getByRole('textbox', { name: t('admin_points_reason'), exact: true }).fill('이벤트 당첨')

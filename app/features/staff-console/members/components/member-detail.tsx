@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type * as v from 'valibot'
 import type { adminMemberDetail, revealedMember } from '~/api/contract/admin-member-endpoints'
 import { Button } from '~/components/ui/button'
+import { useFocusAfterRender } from '~/components/ui/use-focus-after-render'
 import { formatNumber } from '~/i18n/format'
 import { formatPhoneNumber } from '~/i18n/phone-number-format'
 import { m } from '~/paraglide/messages'
@@ -56,6 +57,7 @@ function MemberFields({ member }: { member: Member }) {
   const [dialogOpen, setDialogOpen] = useState(false)
   // Said once the second factor is off, when its button has gone with it.
   const [secondFactorReset, setSecondFactorReset] = useState(false)
+  const focusHeading = useFocusAfterRender('member-heading')
   const none = m.admin_none()
   const address = revealed?.address1 ? `(${revealed.zipcode ?? ''}) ${revealed.address1} ${revealed.address2 ?? ''}` : none
   return (
@@ -120,7 +122,7 @@ function MemberFields({ member }: { member: Member }) {
             onDone={() => {
               setSecondFactorReset(true)
               // Its button goes with the second factor: the heading takes the focus the dialog would give back to it.
-              requestAnimationFrame(() => document.getElementById('member-heading')?.focus())
+              focusHeading()
             }}
           />
         ) : null}
@@ -136,7 +138,7 @@ function MemberFields({ member }: { member: Member }) {
           setRevealed(data)
           setDialogOpen(false)
           // The dialog gives focus back to its button, which is gone: the heading (now the full name) takes it.
-          requestAnimationFrame(() => document.getElementById('member-heading')?.focus())
+          focusHeading()
         }}
       />
     </Panel>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { AdminSampleDetail } from '~/api/contract/member-area-admin-endpoints'
 import { Button } from '~/components/ui/button'
+import { useFocusAfterRender } from '~/components/ui/use-focus-after-render'
 import { formatPhoneNumber } from '~/i18n/phone-number-format'
 import { m } from '~/paraglide/messages'
 import { Fields } from '../../kit/console.styles'
@@ -13,6 +14,7 @@ import { type RevealedRecipient, SampleRevealDialog } from './sample-reveal-dial
 export function SampleRecipient({ sample }: { sample: AdminSampleDetail }) {
   const [revealed, setRevealed] = useState<RevealedRecipient>()
   const [dialogOpen, setDialogOpen] = useState(false)
+  const focusHeading = useFocusAfterRender('sample-recipient-heading')
   const shown = revealed ?? sample
   return (
     <section aria-labelledby="sample-recipient-heading">
@@ -47,7 +49,7 @@ export function SampleRecipient({ sample }: { sample: AdminSampleDetail }) {
           setRevealed(recipient)
           setDialogOpen(false)
           // The dialog gives focus back to its button, which is gone: the section's heading takes it.
-          requestAnimationFrame(() => document.getElementById('sample-recipient-heading')?.focus())
+          focusHeading()
         }}
       />
     </section>
