@@ -15,6 +15,8 @@ export interface SecurityNoticeText<Kind extends string> {
   yours: string
   /** What to do when the change was not theirs, followed by the links. */
   notYours: string
+  /** The two lines above for a change staff made for the holder (a reset), which the holder asked for or did not. */
+  onRequest: { yours: string; notYours: string }
 }
 
 export type StaffNoticeKind =
@@ -47,6 +49,11 @@ export const memberSecurityNoticeText: Record<Locale, SecurityNoticeText<MemberN
     yours: '본인이 한 변경이라면 따로 하실 일은 없습니다.',
     notYours:
       '본인이 하지 않은 변경이라면 바로 비밀번호를 재설정하고(모든 기기에서 로그아웃됩니다), 2단계 인증 페이지에서 패스키와 2단계 인증을 확인해 주세요:',
+    onRequest: {
+      yours: '회원님이 요청하신 변경이라면 따로 하실 일은 없습니다. 2단계 인증은 2단계 인증 페이지에서 다시 켤 수 있습니다.',
+      notYours:
+        '요청하신 적이 없다면 바로 비밀번호를 재설정하고(모든 기기에서 로그아웃됩니다), 2단계 인증 페이지에서 패스키와 2단계 인증을 확인해 주세요:',
+    },
   },
   'en-US': {
     subject: (brand, headline) => `[${brand}] Security notice: ${headline}`,
@@ -69,6 +76,11 @@ export const memberSecurityNoticeText: Record<Locale, SecurityNoticeText<MemberN
     yours: 'If this was you, there is nothing more to do.',
     notYours:
       'If it was not you, reset your password now (it signs you out on every device), then check your passkeys and two-step verification:',
+    onRequest: {
+      yours: 'If you asked for this, there is nothing more to do; two-step verification can be turned on again on its page.',
+      notYours:
+        'If you did not ask for it, reset your password now (it signs you out on every device), then check your passkeys and two-step verification:',
+    },
   },
   'zh-CN': {
     subject: (brand, headline) => `[${brand}] 安全提醒：${headline}`,
@@ -90,6 +102,10 @@ export const memberSecurityNoticeText: Record<Locale, SecurityNoticeText<MemberN
     browser: '浏览器',
     yours: '如果是您本人的操作，无需再做任何事。',
     notYours: '如果不是您本人的操作，请立即重置密码（所有设备都会退出登录），然后在两步验证页面检查通行密钥和两步验证：',
+    onRequest: {
+      yours: '如果这是您提出的请求，无需再做任何事；可以在两步验证页面重新开启两步验证。',
+      notYours: '如果您没有提出过请求，请立即重置密码（所有设备都会退出登录），然后在两步验证页面检查通行密钥和两步验证：',
+    },
   },
   'zh-TW': {
     subject: (brand, headline) => `[${brand}] 安全通知：${headline}`,
@@ -111,6 +127,10 @@ export const memberSecurityNoticeText: Record<Locale, SecurityNoticeText<MemberN
     browser: '瀏覽器',
     yours: '如果是您本人的操作，無需再做任何事。',
     notYours: '如果不是您本人的操作，請立即重設密碼（所有裝置都會登出），然後在兩步驟驗證頁面檢查密碼金鑰和兩步驟驗證：',
+    onRequest: {
+      yours: '如果這是您提出的要求，無需再做任何事；可以在兩步驟驗證頁面重新開啟兩步驟驗證。',
+      notYours: '如果您沒有提出過要求，請立即重設密碼（所有裝置都會登出），然後在兩步驟驗證頁面檢查密碼金鑰和兩步驟驗證：',
+    },
   },
   'ja-JP': {
     subject: (brand, headline) => `[${brand}] セキュリティのお知らせ：${headline}`,
@@ -133,6 +153,11 @@ export const memberSecurityNoticeText: Record<Locale, SecurityNoticeText<MemberN
     yours: 'お客様ご自身による変更であれば、対応は不要です。',
     notYours:
       'お心当たりがない場合は、すぐにパスワードを再設定し（すべての端末でログアウトされます）、2段階認証のページでパスキーと2段階認証をご確認ください：',
+    onRequest: {
+      yours: 'お客様ご自身のご依頼であれば、対応は不要です。2段階認証は2段階認証のページで再び有効にできます。',
+      notYours:
+        'ご依頼に心当たりがない場合は、すぐにパスワードを再設定し（すべての端末でログアウトされます）、2段階認証のページでパスキーと2段階認証をご確認ください：',
+    },
   },
 }
 
@@ -152,6 +177,11 @@ export const staffSecurityNoticeText: Record<StaffMailLocale, SecurityNoticeText
     yours: '본인이 한 변경이라면 따로 하실 일은 없습니다.',
     notYours:
       '본인이 하지 않은 변경이라면 바로 관리자에게 알려 계정을 중지하도록 하고, 내 계정 화면에서 로그인된 기기와 패스키를 확인해 주세요:',
+    onRequest: {
+      yours: '본인이 요청한 초기화라면 관리자에게서 받은 새 키를 인증 앱에 등록하시면 됩니다.',
+      notYours:
+        '요청한 적이 없다면 바로 관리자에게 알려 계정을 중지하도록 하고, 내 계정 화면에서 로그인된 기기와 패스키를 확인해 주세요:',
+    },
   },
   'en-US': {
     subject: (brand, headline) => `[${brand}] Staff console security notice: ${headline}`,
@@ -168,5 +198,10 @@ export const staffSecurityNoticeText: Record<StaffMailLocale, SecurityNoticeText
     yours: 'If this was you, there is nothing more to do.',
     notYours:
       'If it was not you, tell an admin at once so they can disable the account, and check the devices signed in and your passkeys on your account page:',
+    onRequest: {
+      yours: 'If you asked for this, add the new key the admin gives you to your authenticator app.',
+      notYours:
+        'If you did not ask for it, tell an admin at once so they can disable the account, and check the devices signed in and your passkeys on your account page:',
+    },
   },
 }

@@ -28,8 +28,19 @@ describe('a security notice', () => {
   it('ends with what to do if the change was not the holder’s, the links, and the brand', () => {
     const text = staffSecurityNoticeText['en-US']
     const links = ['https://cellactis.test/admin/account?lang=en-US']
-    const mail = composeSecurityNotice(letter, text, { kind: 'second-factor-reset', subject: '', at, userAgent: null }, links)
+    const mail = composeSecurityNotice(letter, text, { kind: 'password-changed', subject: '', at, userAgent: null }, links)
     expect(mail.textBody.trimEnd().split('\n').slice(-5)).toEqual([text.yours, text.notYours, links[0], '', '— Cellactis'])
-    expect(mail.textBody.split('\n')[0]).toBe('An admin reset your authenticator app')
+    expect(mail.textBody.split('\n')[0]).toBe('Your password was changed')
+  })
+
+  it('asks whether the holder asked for a change staff made for them, rather than whether they made it', () => {
+    const links = ['https://cellactis.test/mypage/security?lang=en-US']
+    for (const text of [staffSecurityNoticeText['en-US'], memberSecurityNoticeText['en-US']]) {
+      const mail = composeSecurityNotice(letter, text, { kind: 'second-factor-reset', subject: '', at, userAgent: null }, links)
+      const ending = mail.textBody.trimEnd().split('\n').slice(-5)
+      expect(ending).toEqual([text.onRequest.yours, text.onRequest.notYours, links[0], '', '— Cellactis'])
+      expect(ending[0]).toMatch(/^If you asked for this/)
+      expect(mail.textBody).not.toContain(text.yours)
+    }
   })
 })

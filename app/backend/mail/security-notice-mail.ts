@@ -19,6 +19,9 @@ export function noticeLink(siteUrl: string, path: string, locale: string): strin
   return url.toString()
 }
 
+/** Changes staff make to a holder's account when the holder asks them to: the notice asks whether they did. */
+const CHANGES_MADE_ON_REQUEST: ReadonlySet<string> = new Set(['second-factor-reset'])
+
 /** A passkey's name on one line of a header or body, whatever its owner typed. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 
@@ -42,8 +45,7 @@ export function composeSecurityNotice<Kind extends string>(
     `${text.when}: ${formatSeoulTime(change.at)}`,
     ...(from ? [`${text.browser}: ${from}`] : []),
     '',
-    text.yours,
-    text.notYours,
+    ...(CHANGES_MADE_ON_REQUEST.has(change.kind) ? [text.onRequest.yours, text.onRequest.notYours] : [text.yours, text.notYours]),
     ...links,
     '',
     `— ${letter.brandName}`,
