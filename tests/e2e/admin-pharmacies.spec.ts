@@ -174,8 +174,12 @@ test("a save over another editor's newer change is refused with both versions sh
   const adminContext = await browser.newContext()
   await signedInStaff(adminContext, await addedStaff(request, 'admin'))
   const audit = await adminContext.newPage()
+  // The address as one would type it: the router reads `subject=12` as a number, the filter as the id it names.
   await audit.goto(`/admin/audit?subjectType=pharmacy&subject=${id}&lang=en-US`)
   await waitForConsole(audit)
+  await expect(audit.getByLabel(msg('en-US', 'admin_audit_filter_subject'), { exact: true })).toHaveValue(String(id))
+  // Its entries only: every row but the heading's names it.
+  await expect(audit.getByRole('row').filter({ hasNotText: fields.name['ko-KR'] })).toHaveCount(1)
   const entry = audit.getByRole('row').filter({ hasText: 'pharmacy.create' })
   await entry.getByText(msg('en-US', 'admin_audit_changes'), { exact: true }).click()
   await expect(entry.locator('dd[lang="en-US"]', { hasText: 'Concurrent Pharmacy' })).toBeVisible()

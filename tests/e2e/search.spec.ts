@@ -99,3 +99,19 @@ test('a question of the FAQ found in English opens where it is answered', async 
   await expect(answered).toHaveCount(1)
   await expect(answered.locator('summary')).toHaveText(question)
 })
+
+test('a year searched without JavaScript is searched as typed, not dropped from the address', async ({ browser }) => {
+  const locale: Locale = 'en-US'
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(withLang('/search', locale))
+  const field = page.getByRole('main').getByRole('searchbox')
+  await field.fill('2026')
+  await field.press('Enter')
+  // The router reads `q=2026` as a number; the search is still for the text “2026”, and the address keeps it (written
+  // the router's way for a text of digits, `q="2026"`).
+  expect(new URL(page.url()).searchParams.get('q')?.replaceAll('"', '')).toBe('2026')
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('2026')
+  await expect(page.getByRole('main')).toContainText('“2026”')
+  await context.close()
+})

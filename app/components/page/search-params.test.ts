@@ -17,7 +17,13 @@ describe('search-param parsers', () => {
     expect(parseAny({ query: '  ab ' }).query).toBe('ab')
     expect(parseAny({ query: '   ' }).query).toBeUndefined()
     expect(parseAny({ query: 'abcdef' }).query).toBeUndefined()
-    expect(parseAny({ query: 42 }).query).toBeUndefined()
+    expect(parseAny({ query: null }).query).toBeUndefined()
+    expect(parseAny({ query: { a: 1 } }).query).toBeUndefined()
+  })
+  it('reads text the router took for a number or a boolean as it was typed (q=2026, q=true)', () => {
+    expect(parseAny({ query: 2026 }).query).toBe('2026')
+    expect(parseAny({ query: true }).query).toBe('true')
+    expect(parseAny({ query: 123_456 }).query).toBeUndefined()
   })
   it.each(['\u0001', '\u007f', 'a\u0000b'])('drops text with a control character, which the API refuses: %j', (query) => {
     expect(parseAny({ query }).query).toBeUndefined()

@@ -38,5 +38,18 @@ export const wholeNumberParam =
  */
 export const textParam =
   (max: number) =>
-  (value: unknown): string | undefined =>
-    (typeof value === 'string' && queryText(value, max)) || undefined
+  (value: unknown): string | undefined => {
+    const typed = typedText(value)
+    return (typed !== undefined && queryText(typed, max)) || undefined
+  }
+
+/**
+ * The text a value of the address was typed as. The router reads a value that is JSON as JSON, so a typed `q=2026`
+ * (a year searched for, a form sent without JavaScript) or `q=true` arrives as a number or a boolean; its text is what
+ * it means. Anything else (an object, null) is no text.
+ */
+export function typedText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value
+  if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return String(value)
+  return undefined
+}

@@ -20,7 +20,9 @@ describe('the sign-in page search', () => {
 
   it('keeps only short text in the address, and shows only a known social failure', () => {
     const parse = (search: object) => signInSearch(search as Parameters<typeof signInSearch>[0])
-    expect(parse({ error: 'state', returnTo: 7 })).toEqual({ error: 'state', returnTo: undefined })
+    // A `returnTo=7` the router read as a number is the text "7": no path, so the page returns nowhere with it.
+    expect(parse({ error: 'state', returnTo: 7 })).toEqual({ error: 'state', returnTo: '7' })
+    expect(returnToParam('7')).toBeUndefined()
     expect(parse({ error: 'x'.repeat(33) })).toEqual({ error: undefined })
     expect(isSocialFailure('state')).toBe(true)
     expect(isSocialFailure('<script>')).toBe(false)

@@ -114,7 +114,9 @@ describe('console addresses', () => {
     expect(query({ page: '07' })).toEqual({ page: 7 })
     for (const page of [0, -1, 2.5, 'two', '', '1e3', 100_001]) expect(query({ page }), String(page)).toEqual({ page: undefined })
     expect(query({ action: '  staff.login  ' })).toEqual({ action: 'staff.login' })
-    for (const action of ['a\u0000b', 'x'.repeat(65), '   ', 42]) expect(query({ action })?.action).toBeUndefined()
+    for (const action of ['a\u0000b', 'x'.repeat(65), '   ', Number.NaN, {}]) expect(query({ action })?.action).toBeUndefined()
+    // A typed `subject=308` or `words=true`, which the router reads as JSON: the text as it was typed.
+    expect(query({ subject: 308, words: true })).toEqual({ subject: '308', words: 'true' })
     expect(query({ from: '2026-02-28' })).toEqual({ from: '2026-02-28' })
     for (const from of ['2026-02-30', '2026-2-3', 'yesterday']) expect(query({ from })?.from).toBeUndefined()
     expect(query({ staff: member.toUpperCase() })).toEqual({ staff: member })

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { dayParam } from '~/api/contract/query-params'
 import { queryText } from '~/api/contract/query-text'
+import { typedText } from '~/components/page/search-params'
 
 /*
  * The fields of a console address's query, each one a schema that leaves out (undefined) what it does not understand,
@@ -26,9 +27,11 @@ export const pageField = (max = 100_000) =>
 export const textField = (max: number) =>
   lenient(
     v.pipe(
-      v.string(),
+      v.unknown(),
       v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        const text = queryText(dataset.value, max)
+        // A typed `subject=308`, which the router reads as JSON, is the text it was typed as.
+        const typed = typedText(dataset.value)
+        const text = typed === undefined ? undefined : queryText(typed, max)
         if (text) return text
         addIssue()
         return NEVER
