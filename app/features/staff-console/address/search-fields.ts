@@ -5,8 +5,8 @@ import { typedText } from '~/components/page/search-params'
 
 /*
  * The fields of a console address's query, each one a schema that leaves out (undefined) what it does not understand,
- * so that a hand-edited address shows a page rather than an error. The router hands over `page=2` as 2, `page=02` and
- * any text as text.
+ * so that a hand-edited address shows a page rather than an error. The router hands over `page=2` and `subject=308` as
+ * numbers, `page=02` and any other text as text.
  */
 
 /** A field that is undefined, never a failure, when its value is not what `schema` takes. */
