@@ -63,4 +63,10 @@ test('the audit log in words: searched in Korean from the English console, one s
   const item = table.getByRole('link', { name: title, exact: true })
   await expect(item).toHaveAttribute('lang', 'ko-KR')
   await expect(item).toHaveAttribute('href', new RegExp(`/admin/posts/news/${id}\\b`))
+
+  // An action typed into the address that the list does not name is shown as the filter it is, not as "All".
+  await page.goto('/admin/audit?action=staff.login&lang=en-US')
+  await waitForConsole(page)
+  await expect(page.getByLabel(t('admin_filter_action'), { exact: true })).toHaveValue('staff.login')
+  await expect(page.getByText(t('admin_audit_empty'), { exact: true })).toBeVisible()
 })

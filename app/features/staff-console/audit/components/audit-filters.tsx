@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
 import { auditActionLabels, auditAreaLabels } from '~/api/contract/audit-action-labels'
-import { auditActions, auditAreaOf, auditAreas } from '~/api/contract/audit-actions'
+import { auditActions, auditAreaOf, auditAreas, isAuditAction } from '~/api/contract/audit-actions'
 import { FieldBox } from '~/components/form/form.styles'
 import { media } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
@@ -60,11 +60,19 @@ const actionsByArea = auditAreas.map((area) => ({
 }))
 
 /**
+ * An action the address names that the list does not (one typed into the address, an action of an older build): its
+ * own option, so that the list shows the filter the entries below are filtered by rather than "All".
+ */
+const unlistedAction = (action: string | undefined) =>
+  action && !isAuditAction(action) && !auditAreas.some((area) => action === `${area}.*`) ? action : undefined
+
+/**
  * The audit log's filters as a form: applied to the address on submit (a shareable, reloadable view); cleared at once.
  * The action is chosen from the list in words, an area's actions at once or one of them.
  */
 export function AuditFilters({ address, query }: { address: ConsoleAddress<'audit'>; query: AuditQuery }) {
   const staff = useQuery(staffListQuery())
+  const unlisted = unlistedAction(query.action)
   const form = useFilterForm(address, {
     staff: query.staff ?? '',
     action: query.action ?? '',
@@ -89,6 +97,7 @@ export function AuditFilters({ address, query }: { address: ConsoleAddress<'audi
           <label htmlFor="audit-action">{m.admin_filter_action()}</label>
           <select id="audit-action" {...form.bind('action')}>
             <option value="">{m.admin_filter_all()}</option>
+            {unlisted ? <option value={unlisted}>{unlisted}</option> : null}
             {actionsByArea.map(({ area, actions }) => (
               <optgroup key={area} label={auditAreaLabels[area]()}>
                 <option value={`${area}.*`}>{m.admin_audit_filter_area_all({ area: auditAreaLabels[area]() })}</option>
