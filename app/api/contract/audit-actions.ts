@@ -106,3 +106,9 @@ export type AuditArea = (typeof auditAreas)[number]
 export const auditAreaOf = (action: AuditAction) => action.slice(0, action.indexOf('.')) as AuditArea
 
 export const isAuditAction = (value: string): value is AuditAction => (auditActions as readonly string[]).includes(value)
+
+/** The action filter for every action of an area: `staff.*`. */
+export const areaFilter = (area: AuditArea) => `${area}.*`
+
+/** The area an action filter names all the actions of, if it is one (`staff.*`). */
+export const areaOfFilter = (value: string): AuditArea | undefined => auditAreas.find((area) => value === areaFilter(area))

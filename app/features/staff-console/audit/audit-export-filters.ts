@@ -1,5 +1,5 @@
 import { auditActionLabels, auditAreaLabels } from '~/api/contract/audit-action-labels'
-import { type AuditAction, auditAreas, isAuditAction } from '~/api/contract/audit-actions'
+import { type AuditAction, areaOfFilter, isAuditAction } from '~/api/contract/audit-actions'
 import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
@@ -36,7 +36,7 @@ const period = { from: { label: m.admin_filter_from, value: day }, to: { label: 
 /** An action filter: one action, or all of an area's (`staff.*`). */
 function actionWords(value: string): string {
   if (isAuditAction(value)) return auditActionLabels[value]()
-  const area = auditAreas.find((name) => value === `${name}.*`)
+  const area = areaOfFilter(value)
   return area ? m.admin_audit_filter_area_all({ area: auditAreaLabels[area]() }) : value
 }
 

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
 import { auditActionLabels, auditAreaLabels } from '~/api/contract/audit-action-labels'
-import { auditActions, auditAreaOf, auditAreas, isAuditAction } from '~/api/contract/audit-actions'
+import { areaFilter, areaOfFilter, auditActions, auditAreaOf, auditAreas, isAuditAction } from '~/api/contract/audit-actions'
 import { FieldBox } from '~/components/form/form.styles'
 import { media } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
@@ -64,7 +64,7 @@ const actionsByArea = auditAreas.map((area) => ({
  * own option, so that the list shows the filter the entries below are filtered by rather than "All".
  */
 const unlistedAction = (action: string | undefined) =>
-  action && !isAuditAction(action) && !auditAreas.some((area) => action === `${area}.*`) ? action : undefined
+  action && !isAuditAction(action) && !areaOfFilter(action) ? action : undefined
 
 /**
  * The audit log's filters as a form: applied to the address on submit (a shareable, reloadable view); cleared at once.
@@ -100,7 +100,7 @@ export function AuditFilters({ address, query }: { address: ConsoleAddress<'audi
             {unlisted ? <option value={unlisted}>{unlisted}</option> : null}
             {actionsByArea.map(({ area, actions }) => (
               <optgroup key={area} label={auditAreaLabels[area]()}>
-                <option value={`${area}.*`}>{m.admin_audit_filter_area_all({ area: auditAreaLabels[area]() })}</option>
+                <option value={areaFilter(area)}>{m.admin_audit_filter_area_all({ area: auditAreaLabels[area]() })}</option>
                 {actions.map((action) => (
                   <option key={action} value={action}>
                     {auditActionLabels[action]()}
