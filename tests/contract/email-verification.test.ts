@@ -235,7 +235,7 @@ describe.each(transportNames)('email verification over %s', (transport) => {
       termsAgreedAt: now,
       privacyAgreedAt: now,
       createdAt: now,
-    })
+    }, 'ko-KR')
     const askReset = (email: string) =>
       send(harness, transport, passwordResetEndpoints.requestPasswordReset, { body: { email } }, { clientIp: freshIp() })
     // The mail naming the provider verifies nothing: not to an address nobody proved.

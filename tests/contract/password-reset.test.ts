@@ -159,7 +159,7 @@ describe.each(transportNames)('password reset over %s', (transport) => {
       privacyAgreedAt: clock.now,
       // Kakao vouched for the address: the mail naming the provider goes only to a verified one (decision 48).
       emailVerifiedAt: clock.now,
-    })
+    }, 'ko-KR')
     await harness.database.db
       .insert(memberSocialAccounts)
       .values({ provider: 'kakao', subject: `kakao-${member.id}`, memberId: member.id, createdAt: clock.now })

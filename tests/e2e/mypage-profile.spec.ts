@@ -13,7 +13,7 @@ import {
 import { expect, type Locale, test } from './fixtures'
 import { fieldError, gotoMemberPage, mypageMenu, signedUpMember, toast } from './member-support'
 import { expectPasswordFields } from './password-fields'
-import { msg } from './support'
+import { BRAND, msg } from './support'
 
 const saveButton = (locale: Locale) => ({ name: msg(locale, 'mypage_profile_save'), exact: true })
 
@@ -71,6 +71,19 @@ test.describe('the profile at /mypage', () => {
       await expect(page.locator('#profile-address1')).toHaveValue('서울특별시 강남구 테헤란로 123')
       await expect(page.locator('#profile-address2')).toHaveValue('4층')
       await expect(page.locator('#profile-birthday')).toHaveValue('19990101')
+
+      // Marketing messages (decision 113): off, as signed up; taken with one button, the result said with the sender,
+      // the focus kept on the button; on after a load, with the day.
+      const marketing = page.getByRole('region', { name: msg(locale, 'mypage_marketing_heading') })
+      await expect(marketing).toContainText(msg(locale, 'mypage_marketing_off'))
+      const receive = marketing.getByRole('button', { name: msg(locale, 'mypage_marketing_start'), exact: true })
+      await receive.click()
+      const stop = marketing.getByRole('button', { name: msg(locale, 'mypage_marketing_stop'), exact: true })
+      await expect(stop).toBeFocused()
+      await expect(marketing.getByRole('status')).toContainText(BRAND)
+      await gotoMemberPage(page, '/mypage', locale)
+      const since = msg(locale, 'mypage_marketing_on').split('{date}')
+      await expect(marketing).toContainText(new RegExp(`${since[0]}.+${since[1]}`))
     })
   }
 

@@ -240,6 +240,7 @@ const longestBodies = new Map<Endpoint, unknown>([
     { latitude: -89.12345678901234, longitude: -179.1234567890123, idProduct: 999_999_999, page: MAX_PAGE, size: MAX_PAGE_SIZE },
   ],
   [memberConsentEndpoints.agreeToText, { document: 'privacy' }],
+  [memberConsentEndpoints.setMarketing, { agreed: false }],
   [pharmacyEditingEndpoints.updatePharmacy, { version: 999_999_999, fields: longestPharmacy }],
   [
     pharmacyEditingEndpoints.importPharmacies,

@@ -36,4 +36,15 @@ export const memberConsentEndpoints = {
     maxBodyBytes: 256,
     data: v.object({ document: v.picklist(versionedConsentDocuments), version: v.nullable(v.string()) }),
   }),
+  /**
+   * PUT /me/consents/marketing: the member takes marketing messages, or stops (decision 113); yes again renews the
+   * consent. Answers the consent as recorded.
+   */
+  setMarketing: defineEndpoint({
+    method: 'PUT',
+    path: '/me/consents/marketing',
+    body: v.object({ agreed: v.boolean() }),
+    maxBodyBytes: 256,
+    data: consentRecordSchema,
+  }),
 }

@@ -7,7 +7,14 @@ import { adminOnlyRoles } from './staff-roles'
  * timer, and a failed run stays on the admins' dashboard until a run of the same job succeeds on any process. The mail
  * outbox and the backups are not listed: their failures have cards of their own (the failed mails, the last backup).
  */
-export const scheduledJobs = ['inquiryRetention', 'memberPurge', 'auditRetention', 'auditCopy', 'scheduleBoundaries'] as const
+export const scheduledJobs = [
+  'inquiryRetention',
+  'memberPurge',
+  'auditRetention',
+  'auditCopy',
+  'scheduleBoundaries',
+  'marketingConsentNotice',
+] as const
 export type ScheduledJob = (typeof scheduledJobs)[number]
 
 /** How a run ended: `done`, or `failed` (its cause in the server's log). */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { consentDocuments } from '~/api/contract/member-consent-endpoints'
 import { socialProviders } from '~/api/contract/sign-in-endpoints'
+import { locales } from '~/i18n/locales'
 import { at } from './columns'
 
 export const memberStatuses = ['active', 'withdrawn'] as const
@@ -87,8 +88,31 @@ export const memberConsents = pgTable(
     version: text('version'),
     agreed: boolean('agreed').notNull(),
     at: at('at').notNull(),
+    /** The language the member gave it in, which the notices about it are written in (null: not kept then; Korean). */
+    locale: text('locale', { enum: locales }),
   },
   (table) => [index('member_consents_member_idx').on(table.memberId, table.document, table.at)],
+)
+
+/**
+ * The notices that a member's marketing consent stands (정보통신망법 §50 ⑧, decision 113): one per consent and
+ * two-year period since it was given, written with its mail in one transaction. The unique key lets one process
+ * alone send it, however many run the job.
+ */
+export const marketingConsentNotices = pgTable(
+  'marketing_consent_notices',
+  {
+    id: serial('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** When the consent the notice is about was given. */
+    consentAt: at('consent_at').notNull(),
+    /** Which two-year period since then: 1 for the first notice, two years after the consent. */
+    period: integer('period').notNull(),
+    sentAt: at('sent_at').notNull(),
+  },
+  (table) => [uniqueIndex('marketing_consent_notices_period_unique').on(table.memberId, table.consentAt, table.period)],
 )
 
 /** A provider's account (its stable subject id) linked to a member. */

@@ -8,6 +8,7 @@ import { createMailTransport, type MailTransport } from '../mail/mail-transport.
 import { startOutboxWorker } from '../mail/outbox-worker.server'
 import { startAuditRetentionJob } from '../retention/audit-retention.server'
 import { startRetentionJob } from '../retention/retention-job.server'
+import { startMarketingConsentNoticeJob } from '../sign-in/marketing-consent-notice-job.server'
 import type { FileStorage } from '../storage/file-storage'
 import { startMemberPurgeJob } from '../withdrawal/member-purge-job.server'
 import type { PeriodicJob } from './periodic-job.server'
@@ -47,6 +48,10 @@ export function startBackendJobs({ db, listen }: OpenDatabase, storage: FileStor
     inquiryRetention: startRetentionJob(db, async () => storage, { unprocessedMonths: env.INQUIRY_UNPROCESSED_RETENTION_MONTHS }),
     memberPurge: startMemberPurgeJob(db),
     auditRetention: startAuditRetentionJob(db, env.AUDIT_RETENTION_DAYS),
+    marketingConsentNotice: startMarketingConsentNoticeJob(db, {
+      siteUrl: env.SITE_URL,
+      brandName: resolveSiteConfig('ko-KR').brandName,
+    }),
   } as const
   for (const [job, started] of Object.entries(scheduled)) runs.provide(job as keyof typeof scheduled, started.runNow)
   const auditCopyTarget = configuredAuditCopyTarget(env)

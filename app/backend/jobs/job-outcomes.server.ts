@@ -14,6 +14,7 @@ export const jobLogNames: Record<ScheduledJob, string> = {
   auditRetention: 'audit retention',
   auditCopy: 'audit copy',
   scheduleBoundaries: 'schedule boundaries',
+  marketingConsentNotice: 'marketing consent notice',
 }
 
 /** Where a scheduled job's runs are told: a failed run is recorded, a run that succeeds clears the record. */

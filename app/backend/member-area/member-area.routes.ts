@@ -5,7 +5,7 @@ import { memberDataExportEndpoints } from '~/api/contract/member-data-export-end
 import { type ClientBindings, clientIpOf } from '~/server/http/client-address'
 import type { Database } from '../db/database.server'
 import { implement } from '../http/implement'
-import { agreeToCurrentText, changedTexts, consentHistory } from '../sign-in/member-consents'
+import { agreeToCurrentText, changedTexts, consentHistory, setMarketingConsent } from '../sign-in/member-consents'
 import { requireSession } from '../sign-in/member-sessions'
 import { assertRecentlyAuthenticated } from '../sign-in/reauthentication'
 import { registerSecondFactorRoutes } from '../sign-in/second-factor/second-factor.routes'
@@ -73,8 +73,11 @@ export function registerMemberAreaRoutes(app: Hono, db: Database, options: Membe
     const [history, changed] = await Promise.all([consentHistory(db, member), changedTexts(db, member)])
     return { history, changed }
   })
-  implement(app, memberConsentEndpoints.agreeToText, async ({ request, body }) =>
-    agreeToCurrentText(db, (await signedIn(request)).member, body.document, nowOf(options)),
+  implement(app, memberConsentEndpoints.agreeToText, async ({ request, body, locale }) =>
+    agreeToCurrentText(db, (await signedIn(request)).member, body.document, { now: nowOf(options), locale }),
+  )
+  implement(app, memberConsentEndpoints.setMarketing, async ({ request, body, locale }) =>
+    setMarketingConsent(db, (await signedIn(request)).member, body.agreed, { now: nowOf(options), locale }),
   )
   implement(app, api.points, async ({ request, query, locale }) =>
     pointHistory(db, (await signedIn(request)).member.id, query, nowOf(options), locale),

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { type ConsentRecord, versionedConsentDocuments } from '~/api/contract/member-consent-endpoints'
+import type { Locale } from '~/i18n/locales'
 import { visibleNow } from '../content/publication'
 import type { Database } from '../db/database.server'
 import { memberConsents, members } from '../db/member-schema'
@@ -20,16 +21,21 @@ export async function currentVersions(db: Reader): Promise<Record<VersionedDocum
   return { terms: versionOf('terms'), privacy: versionOf('privacy') }
 }
 
-/** A new member's consents, as they gave them signing up: the texts' versions of now, and marketing yes or no. */
+/**
+ * A new member's consents, as they gave them signing up: the texts' versions of now, and marketing yes or no, in the
+ * language of the sign-up.
+ */
 export async function recordSignUpConsents(
   db: Pick<Database, 'select' | 'insert'>,
   member: Pick<MemberRow, 'id' | 'marketingAgree' | 'createdAt'>,
+  locale: Locale,
 ): Promise<void> {
   const versions = await currentVersions(db)
+  const given = { memberId: member.id, at: member.createdAt, locale }
   await db.insert(memberConsents).values([
-    { memberId: member.id, document: 'terms', version: versions.terms, agreed: true, at: member.createdAt },
-    { memberId: member.id, document: 'privacy', version: versions.privacy, agreed: true, at: member.createdAt },
-    { memberId: member.id, document: 'marketing', version: null, agreed: member.marketingAgree, at: member.createdAt },
+    { ...given, document: 'terms', version: versions.terms, agreed: true },
+    { ...given, document: 'privacy', version: versions.privacy, agreed: true },
+    { ...given, document: 'marketing', version: null, agreed: member.marketingAgree },
   ])
 }
 
@@ -72,12 +78,36 @@ export async function changedTexts(
 }
 
 /** The member agrees to the version of `document` visitors read now (after seeing that it changed). */
-export async function agreeToCurrentText(db: Database, member: MemberRow, document: VersionedDocument, now: Date) {
+export async function agreeToCurrentText(
+  db: Database,
+  member: MemberRow,
+  document: VersionedDocument,
+  given: { now: Date; locale: Locale },
+) {
   return db.transaction(async (tx) => {
     const version = (await currentVersions(tx))[document]
-    await tx.insert(memberConsents).values({ memberId: member.id, document, version, agreed: true, at: now })
+    const { now, locale } = given
+    await tx.insert(memberConsents).values({ memberId: member.id, document, version, agreed: true, at: now, locale })
     const agreedAt = document === 'terms' ? { termsAgreedAt: now } : { privacyAgreedAt: now }
     await tx.update(members).set(agreedAt).where(eq(members.id, member.id))
     return { document, version }
   })
+}
+
+/**
+ * The member takes marketing messages, or stops (decision 113): a consent of now, in the page's language, and the
+ * member's row. Saying yes again while already agreed renews the consent, and its two-year notice counts from it.
+ */
+export async function setMarketingConsent(
+  db: Database,
+  member: MemberRow,
+  agreed: boolean,
+  given: { now: Date; locale: Locale },
+): Promise<ConsentRecord> {
+  const { now, locale } = given
+  await db.transaction(async (tx) => {
+    await tx.insert(memberConsents).values({ memberId: member.id, document: 'marketing', version: null, agreed, at: now, locale })
+    await tx.update(members).set({ marketingAgree: agreed }).where(eq(members.id, member.id))
+  })
+  return { document: 'marketing', version: null, agreed, at: now.toISOString() }
 }

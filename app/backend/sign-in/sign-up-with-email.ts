@@ -22,16 +22,20 @@ export async function signUpWithEmail(
   if (await activeMemberByEmail(db, body.email)) throw new ApiError('EMAIL_TAKEN')
   const passwordHash = await hashPassword(body.password)
   return db.transaction(async (tx) => {
-    const member = await insertMember(tx, {
-      email: body.email,
-      passwordHash,
-      name: body.name,
-      signUpMethod: 'email',
-      termsAgreedAt: now,
-      privacyAgreedAt: now,
-      marketingAgree: body.marketingAgree,
-      createdAt: now,
-    })
+    const member = await insertMember(
+      tx,
+      {
+        email: body.email,
+        passwordHash,
+        name: body.name,
+        signUpMethod: 'email',
+        termsAgreedAt: now,
+        privacyAgreedAt: now,
+        marketingAgree: body.marketingAgree,
+        createdAt: now,
+      },
+      mailing.locale,
+    )
     await queueVerificationMail(tx, { id: member.id, email: body.email }, { ...mailing, now })
     return startSession(tx, member.id, now, options)
   })

@@ -7,6 +7,10 @@ import { memberApi } from './member-api.server'
 
 export const getMemberConsents = createServerFn({ method: 'GET' }).handler(() => memberApi(memberConsentEndpoints.consents, {}))
 
+export const setMarketingConsent = createServerFn({ method: 'POST' })
+  .validator(contractInput(v.object({ agreed: v.boolean() })))
+  .handler(({ data }) => actionOutcome(() => memberApi(memberConsentEndpoints.setMarketing, { body: data })))
+
 export const agreeToChangedText = createServerFn({ method: 'POST' })
   .validator(contractInput(v.object({ document: v.picklist(versionedConsentDocuments) })))
   .handler(({ data }) => actionOutcome(() => memberApi(memberConsentEndpoints.agreeToText, { body: data })))

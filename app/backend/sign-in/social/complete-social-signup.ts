@@ -36,17 +36,21 @@ export async function completeSocialSignup(
     if (linked) return sessionOrSecondFactor(tx, linked, profile.provider, options)
     if (await isBarred(tx, [hash.account(profile)], now)) throw new ApiError('ACCOUNT_WITHDRAWN')
     if (profile.email && (await isBarred(tx, [hash.email(profile.email)], now))) throw new ApiError('REREGISTRATION_BARRED')
-    const member = await insertMember(tx, {
-      email: profile.email,
-      name: profile.name ?? '',
-      signUpMethod: profile.provider,
-      termsAgreedAt: now,
-      privacyAgreedAt: now,
-      marketingAgree: body.marketingAgree,
-      // A provider that vouches for the email has verified it (decision 48); any other address gets the link.
-      emailVerifiedAt: profile.email && profile.emailVerified ? now : null,
-      createdAt: now,
-    })
+    const member = await insertMember(
+      tx,
+      {
+        email: profile.email,
+        name: profile.name ?? '',
+        signUpMethod: profile.provider,
+        termsAgreedAt: now,
+        privacyAgreedAt: now,
+        marketingAgree: body.marketingAgree,
+        // A provider that vouches for the email has verified it (decision 48); any other address gets the link.
+        emailVerifiedAt: profile.email && profile.emailVerified ? now : null,
+        createdAt: now,
+      },
+      mailing.locale,
+    )
     await linkSocialAccount(tx, member.id, profile, now)
     if (profile.email && !profile.emailVerified) {
       await queueVerificationMail(tx, { id: member.id, email: profile.email }, { ...mailing, now })

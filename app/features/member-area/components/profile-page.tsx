@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { PageHeading } from '~/components/page/page-heading'
+import { MarketingConsentSection } from '../consents/marketing-consent-section'
 import { useAreaMember } from '../use-area-member'
 import { EmailVerificationNotice } from './email-verification-notice'
 import { mypageSections } from './mypage-sections'
@@ -16,7 +17,7 @@ const Sections = styled.div`
 
 /**
  * /mypage: whether the email is confirmed (with a new link on request), the profile, the password (changed, or a first
- * one set by a member who signed up through a provider), and whether the second factor is on.
+ * one set by a member who signed up through a provider), whether the second factor is on, and marketing messages.
  */
 export function ProfilePage() {
   const member = useAreaMember()
@@ -28,6 +29,7 @@ export function ProfilePage() {
         <ProfileForm member={member} />
         <PasswordForm first={!member.hasPassword} />
         <SecondFactorSummary />
+        <MarketingConsentSection />
       </Sections>
     </article>
   )

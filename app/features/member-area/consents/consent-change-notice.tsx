@@ -10,6 +10,7 @@ import { useToastStore } from '~/components/ui/toast-store'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { memberConsentsQuery } from './member-consents-queries'
 
 const functions = () => import('../member-consents.functions')
 
@@ -35,8 +36,6 @@ const Notice = styled.section`
   ${hiddenInPrint}
 `
 
-const consentsKey = (locale: string) => [locale, 'member', 'consents'] as const
-
 /**
  * A terms of use or privacy policy published since the member agreed (issue 40 §5): shown on every page from their next
  * visit, with the text to read, until they agree to it; the agreement is recorded with the version.
@@ -46,11 +45,7 @@ export default function ConsentChangeNotice() {
   const queryClient = useQueryClient()
   const notify = useToastStore((state) => state.notify)
   const { failure, pending, alertRef, run } = useActionSubmit()
-  const { data } = useQuery({
-    queryKey: consentsKey(locale),
-    queryFn: async () => (await functions()).getMemberConsents(),
-    staleTime: 5 * 60_000,
-  })
+  const { data } = useQuery(memberConsentsQuery(locale))
   const [change] = data?.changed ?? []
   if (!change) return null
   const date = formatDate(change.version, locale)
@@ -59,7 +54,7 @@ export default function ConsentChangeNotice() {
       async () => (await functions()).agreeToChangedText({ data: { document: change.document } }),
       async () => {
         notify('success', m.mypage_consent_agreed())
-        await queryClient.invalidateQueries({ queryKey: consentsKey(locale) })
+        await queryClient.invalidateQueries({ queryKey: memberConsentsQuery(locale).queryKey })
       },
     )
   return (

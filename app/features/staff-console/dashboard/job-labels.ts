@@ -8,4 +8,5 @@ export const jobLabels: Record<ScheduledJob, () => string> = {
   auditRetention: m.admin_job_audit_retention,
   auditCopy: m.admin_job_audit_copy,
   scheduleBoundaries: m.admin_job_schedule_boundaries,
+  marketingConsentNotice: m.admin_job_marketing_consent_notice,
 }
