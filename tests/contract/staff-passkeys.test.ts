@@ -128,6 +128,18 @@ describe('staff passkeys', () => {
     ])
   })
 
+  it('sign in once with a counter however many sign-ins present it at once (a cloned authenticator)', async () => {
+    const { staff, authenticator } = await signedInWithPasskey('passkey-cloned')
+    // As many as the account's failed sign-ins a minute, so that its limit refuses none before the passkey is checked.
+    const attempts = []
+    for (const clone of Array.from({ length: 5 }, () => authenticator.clone())) {
+      const clientIp = freshIp()
+      attempts.push({ clientIp, passkey: clone.authenticate(await challenge(clientIp)) })
+    }
+    const answers = await Promise.all(attempts.map(({ passkey, clientIp }) => logIn(staff, passkey, clientIp)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401, 401])
+  })
+
   it('prove it is them again with the password and a passkey', async () => {
     const { staff, token, authenticator } = await signedInWithPasskey('passkey-proof')
     harness.clock.now = new Date(harness.clock.now.getTime() + (STAFF_PROOF_MINUTES + 1) * 60_000)

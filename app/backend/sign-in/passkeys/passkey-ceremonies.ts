@@ -94,7 +94,8 @@ export async function authenticationOptions(db: Database, site: PasskeySite, cer
 /**
  * Checks a browser's answer to authenticationOptions: its challenge (spent here), a passkey the site knows whose owner
  * `accepts` (a member's at the members' sign-in, the staff member's own at theirs), the origin, the site's id, user
- * verification, the signature and the counter. Records the use and answers the passkey, or PASSKEY_REFUSED.
+ * verification, the signature and the counter, checked again as the use is recorded (recordPasskeyUse), so that a
+ * counter serves one sign-in however many arrive at once. Answers the passkey, or PASSKEY_REFUSED.
  */
 export async function verifiedAuthentication(
   db: Database,
@@ -122,6 +123,6 @@ export async function verifiedAuthentication(
     },
   }).catch(() => undefined)
   if (!verification?.verified) throw refused()
-  await recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter, now)
+  if (!(await recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter, now))) throw refused()
   return passkey
 }
