@@ -240,6 +240,15 @@ describe.each(transportNames)('members’ passkeys (%s)', (name) => {
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
   })
 
+  it('starts at most 20 registrations a member an hour, however many are asked for at once', async () => {
+    const member = await newMember(harness, name, 'passkey-registration-limit')
+    const asked = await Promise.all(
+      Array.from({ length: 22 }, () => send(harness, name, passkeyEndpoints.registrationOptions, {}, { token: member.token })),
+    )
+    expect(asked.filter((answer) => answer.status === 200)).toHaveLength(20)
+    expect(asked.filter((answer) => answer.status !== 200).map(refusalOf)).toEqual(Array(2).fill([429, 'RATE_LIMITED']))
+  })
+
   it('wants a recent authentication to register or remove, and never removes another member’s passkey', async () => {
     const member = await newMember(harness, name, 'passkey-reauth')
     const { passkey } = await withPasskey(name, member)
