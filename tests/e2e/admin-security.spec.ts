@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
-import { toJSONAsync } from 'seroval'
 import { memberName, SESSION_COOKIE, signInLink } from './auth-support'
 import { expect, test } from './fixtures'
 import { signedUpMember } from './member-support'
-import { serverFunctionsOfBuild } from './server-functions-of-build'
+import { callServerFunction } from './server-functions-of-build'
 import { STAFF_COOKIE, staffSession } from './staff-session-support'
 
 /**
@@ -62,22 +61,7 @@ const consoleFunctions: Array<{ name: string; data?: unknown; roles: readonly Ro
 
 /** A server function called as the browser bundle calls it, with `cookie`; the answer's text. */
 async function callFunction(request: APIRequestContext, name: string, data: unknown, cookie?: string): Promise<string> {
-  const fn = serverFunctionsOfBuild().find((candidate) => candidate.name === name)
-  if (!fn) throw new Error(`the build has no server function ${name}`)
-  const headers: Record<string, string> = {
-    'x-tsr-serverFn': 'true',
-    'sec-fetch-site': 'same-origin',
-    accept: 'application/json',
-  }
-  if (cookie) headers.cookie = cookie
-  const payload = data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data }))
-  const response =
-    fn.method === 'GET'
-      ? await request.get(`/_serverFn/${fn.id}${payload ? `?payload=${encodeURIComponent(payload)}` : ''}`, { headers })
-      : await request.post(`/_serverFn/${fn.id}`, {
-          headers: { ...headers, 'content-type': 'application/json' },
-          data: payload ?? JSON.stringify(await toJSONAsync({ data: {} })),
-        })
+  const response = await callServerFunction(request, name, data, cookie)
   expect(response.status(), `${name}: ${(await response.text()).slice(0, 300)}`).toBeLessThan(500)
   return response.text()
 }
