@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { memberName, SESSION_COOKIE, signInLink } from './auth-support'
+import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { signedUpMember } from './member-support'
 import { callServerFunction } from './server-functions-of-build'
@@ -98,6 +99,23 @@ test.describe('a member is no staff member, and a staff member no member', () =>
         expect(answer, `${name} with ${cookie ? "a member's session" : 'no session'}`).toContain('UNAUTHORIZED')
       }
     }
+  })
+
+  test('the machine credential in the console’s cookie signs nobody in and makes no call: only a staff session is read there', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const cookie = `${STAFF_COOKIE}=${e2eServerEnv.ADMIN_TOKEN}`
+    // The calls the machine credential makes elsewhere among them (the staff list, the inquiries).
+    for (const { name, data } of consoleFunctions) {
+      expect(await callFunction(request, name, data, cookie), name).toContain('UNAUTHORIZED')
+    }
+    const value = e2eServerEnv.ADMIN_TOKEN
+    await context.addCookies([{ name: STAFF_COOKIE, value, url: baseURL ?? '', httpOnly: true, sameSite: 'Strict' }])
+    await page.goto('/admin/inquiries?lang=ko-KR')
+    expect(new URL(page.url()).pathname).toBe('/admin/login')
   })
 
   test("each console function refuses the staff roles that may not call it (403), and lets the others past the site's check", async ({

@@ -107,14 +107,18 @@ async function staffOfToken(db: Database, token: string, now: Date, proofMinutes
 
 /**
  * Resolves who makes an admin call (`authorization: Bearer <token>`) and from where, for the handlers to check; it
- * refuses nothing itself: each endpoint names its roles (implement), and sign-in needs no token.
+ * refuses nothing itself: each endpoint names its roles (implement), and sign-in needs no token. A call the site makes
+ * for a visitor (`forVisitor`: the console, with the token of its cookie) carries a staff session or nothing: its
+ * token is never compared with the machine credential.
  */
 export function staffActorMiddleware(db: Database, options: StaffActorOptions): MiddlewareHandler {
   return async (context, next) => {
-    context.set('clientIp', clientIpOf(context.req.raw, context.env as ClientBindings | undefined, options.trustProxy))
+    const bindings = context.env as ClientBindings | undefined
+    context.set('clientIp', clientIpOf(context.req.raw, bindings, options.trustProxy))
     const token = bearerToken(context.req.header('authorization'))
+    const machineToken = bindings?.forVisitor ? undefined : options.machineToken
     let actor: StaffActor | undefined
-    if (token && options.machineToken && tokenMatches(token, options.machineToken)) {
+    if (token && machineToken && tokenMatches(token, machineToken)) {
       actor = machineFrom(context.get('clientIp'), options.machineReach)
     } else if (token) actor = await staffOfToken(db, token, options.clock(), options.proofMinutes)
     context.set('staffActor', actor)
