@@ -94,7 +94,8 @@ describe.each(transportNames)('the machine credential over %s', (name) => {
 })
 
 describe('a call the site makes for a visitor (the console, with the token of its cookie)', () => {
-  it('takes the token for a staff session only: the machine credential there opens nothing (401), from this machine too', async () => {
+  it('takes the token for a staff session only: the machine credential there opens nothing (401, logged), from this machine too', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const mark = await auditMark(onlyHere.database.db)
     const forVisitor = (options: CallOptions) => ({ ...options, forVisitor: true as const })
     for (const clientIp of ['127.0.0.1', undefined]) {
@@ -104,6 +105,11 @@ describe('a call the site makes for a visitor (the console, with the token of it
       expect(me.status, String(clientIp)).toBe(401)
     }
     expect(await auditSince(onlyHere.database.db, mark, 'machine.call')).toEqual([])
+    expect(warnings.mock.calls.map(([line]) => String(line))).toEqual(
+      Array(4).fill(expect.stringContaining("the machine credential (ADMIN_TOKEN) came in a visitor's cookie and was refused")),
+    )
+    expect(JSON.stringify(warnings.mock.calls)).not.toContain(ADMIN_TOKEN)
+    warnings.mockRestore()
     // A staff member's session goes through as before.
     const asAdmin = forVisitor({ ...(await asAdminStaff(onlyHere)), clientIp: '127.0.0.1' })
     expect((await send(onlyHere, 'in-process', adminEndpoints.inquiryList, {}, asAdmin)).status).toBe(200)
