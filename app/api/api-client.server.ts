@@ -31,7 +31,10 @@ export interface ApiCallOptions {
   userAgent?: string
 }
 
-/** A call made for the current request: in its language, with the caller's token and the visitor's address. */
+/**
+ * A call made for the current request: in its language, with the caller's token and the visitor's address. The token
+ * is the visitor's (a cookie's), so the backend takes it for a session's only, never for the machine credential.
+ */
 function currentRequestContext({ token, tokenScheme, clientIp, userAgent }: ApiCallOptions): ApiCallContext {
   return {
     transport,
@@ -42,6 +45,7 @@ function currentRequestContext({ token, tokenScheme, clientIp, userAgent }: ApiC
     clientIp,
     userAgent,
     unavailableMessage: m.api_error_unavailable(),
+    forVisitor: true,
   }
 }
 

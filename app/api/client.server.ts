@@ -15,6 +15,11 @@ export interface TransportOptions {
   timeoutMs?: number
   /** A call the site makes for itself, for no visitor (the in-process transport tells the backend so). */
   siteItself?: true
+  /**
+   * A call the site makes for a visitor's request: the token it carries came from the visitor's cookie and is a
+   * session's, never the machine credential (the in-process transport tells the backend so).
+   */
+  forVisitor?: true
 }
 
 /** Sends one request to an `/api/v1` implementation and returns its response: over HTTP, or in-process. */
@@ -37,7 +42,16 @@ export interface ApiCallContext {
   unavailableMessage: string
   /** A call the site makes for itself, for no visitor (a report of the redirects' hits). */
   siteItself?: true
+  /** A call the site makes for a visitor's request, with the token of their cookie, if any (TransportOptions). */
+  forVisitor?: true
 }
+
+/** What a call tells its transport beyond the request: the visitor's address, and for whom the site makes it. */
+const transportOptionsOf = ({ clientIp, siteItself, forVisitor }: ApiCallContext): TransportOptions => ({
+  clientIp,
+  siteItself,
+  forVisitor,
+})
 
 /** The `authorization` header: the token bare (a member's), or after its scheme (a staff member's `Bearer`). */
 const authorization = ({ token, tokenScheme }: ApiCallContext) => (tokenScheme ? `${tokenScheme} ${token}` : (token as string))
@@ -82,7 +96,7 @@ export async function callApi<E extends Endpoint>(
   const where = `${endpoint.method} ${endpoint.path}`
   let response: Response
   try {
-    response = await context.transport(request, { clientIp: context.clientIp, siteItself: context.siteItself })
+    response = await context.transport(request, transportOptionsOf(context))
   } catch (error) {
     log.error('api', `${where} could not be reached`, { error })
     throw new ApiRequestError(503, 'UNAVAILABLE', context.unavailableMessage)
@@ -171,7 +185,7 @@ export async function fetchFileFromApi(call: FileCall, input: FileCallInput, con
   const request = buildApiRequest({ ...call, data: undefined } as unknown as Endpoint, input as never, context)
   request.headers.set('accept', '*/*')
   try {
-    return await context.transport(request, { clientIp: context.clientIp })
+    return await context.transport(request, transportOptionsOf(context))
   } catch (error) {
     log.error('api', `${call.method} ${call.path} could not be reached`, { error })
     throw new ApiRequestError(503, 'UNAVAILABLE', context.unavailableMessage)

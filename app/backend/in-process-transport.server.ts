@@ -12,8 +12,12 @@ export const inProcessBaseUrl = `http://in-process${API_BASE_PATH}`
  */
 export async function inProcessTransport(
   request: Request,
-  options?: { clientIp?: string; siteItself?: true },
+  options?: { clientIp?: string; siteItself?: true; forVisitor?: true },
 ): Promise<Response> {
-  const bindings: ClientBindings = { clientIp: options?.clientIp, siteItself: options?.siteItself }
+  const bindings: ClientBindings = {
+    clientIp: options?.clientIp,
+    siteItself: options?.siteItself,
+    forVisitor: options?.forVisitor,
+  }
   return (await getBackend()).app.fetch(request, bindings)
 }

@@ -37,6 +37,8 @@ export interface CallOptions {
   clientIp?: string
   /** The browser a sign-in names, as the site passes the visitor's on. */
   userAgent?: string
+  /** A call the site makes for a visitor's request, with the token of their cookie (the in-process transport's binding). */
+  forVisitor?: true
 }
 
 export interface Answer<T> {
@@ -66,7 +68,7 @@ export async function send<E extends Endpoint>(
     userAgent: options.userAgent,
     unavailableMessage: 'unavailable',
   })
-  const response = await transport(request, { clientIp: options.clientIp })
+  const response = await transport(request, { clientIp: options.clientIp, forVisitor: options.forVisitor })
   return { status: response.status, headers: response.headers, json: (await response.json()) as Answer<EndpointData<E>>['json'] }
 }
 

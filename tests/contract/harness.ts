@@ -135,7 +135,11 @@ export function setUpContractHarness(
       'in-process': {
         // As the site's in-process transport: the visitor's address travels as a binding.
         transport: async (request, options) =>
-          harness.app.fetch(request, { clientIp: options?.clientIp, siteItself: options?.siteItself }),
+          harness.app.fetch(request, {
+            clientIp: options?.clientIp,
+            siteItself: options?.siteItself,
+            forVisitor: options?.forVisitor,
+          }),
         baseUrl: `http://in-process${API_BASE_PATH}`,
       },
       http: { transport: (request) => fetch(request), baseUrl: `http://127.0.0.1:${port}${API_BASE_PATH}` },

@@ -6,11 +6,11 @@ import type { Endpoint } from '~/api/contract/endpoint'
 import { endpointGroups } from '~/api/contract/endpoint-groups'
 import { newsEditingEndpoints } from '~/api/contract/post-editing-endpoints'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
-import { send } from './auth-support'
+import { type CallOptions, send } from './auth-support'
 import { setUpContractHarness, transportNames } from './harness'
 import { ADMIN_TOKEN, noFiles } from './member-support'
 import { auditMark, auditSince } from './ops-support'
-import { roleRefusalLog } from './staff-support'
+import { asAdminStaff, roleRefusalLog } from './staff-support'
 
 /**
  * Issue 37 §4: ADMIN_TOKEN is taken from the server's own machine only, unless ADMIN_TOKEN_FROM=anywhere, and every
@@ -43,7 +43,7 @@ describe.each(transportNames)('the machine credential over %s', (name) => {
       { actorKind: 'machine', clientIp: '127.0.0.1', detail: { method: 'GET', path: '/api/v1/admin/inquiries', status: 200 } },
     ])
     expect(JSON.stringify(audited)).not.toContain('홍길동')
-    // The process itself names no address: the operator's tools in it, or the site's own calls.
+    // The process itself names no address: the operator's tools in it (the site's calls for a visitor: below).
     expect((await send(onlyHere, name, staffEndpoints.staffList, {}, asMachine)).status).toBe(200)
   })
 
@@ -90,6 +90,29 @@ describe.each(transportNames)('the machine credential over %s', (name) => {
     expect(await auditSince(anywhere.database.db, mark, 'machine.call')).toMatchObject([
       { clientIp: '203.0.113.51', detail: { method: 'GET', path: '/api/v1/admin/staff', status: 200 } },
     ])
+  })
+})
+
+describe('a call the site makes for a visitor (the console, with the token of its cookie)', () => {
+  it('takes the token for a staff session only: the machine credential there opens nothing (401, logged), from this machine too', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const mark = await auditMark(onlyHere.database.db)
+    const forVisitor = (options: CallOptions) => ({ ...options, forVisitor: true as const })
+    for (const clientIp of ['127.0.0.1', undefined]) {
+      const list = await send(onlyHere, 'in-process', adminEndpoints.inquiryList, {}, forVisitor({ ...asMachine, clientIp }))
+      expect([list.status, list.json.error?.code], String(clientIp)).toEqual([401, 'UNAUTHORIZED'])
+      const me = await send(onlyHere, 'in-process', staffEndpoints.me, {}, forVisitor({ ...asMachine, clientIp }))
+      expect(me.status, String(clientIp)).toBe(401)
+    }
+    expect(await auditSince(onlyHere.database.db, mark, 'machine.call')).toEqual([])
+    expect(warnings.mock.calls.map(([line]) => String(line))).toEqual(
+      Array(4).fill(expect.stringContaining("the machine credential (ADMIN_TOKEN) came in a visitor's cookie and was refused")),
+    )
+    expect(JSON.stringify(warnings.mock.calls)).not.toContain(ADMIN_TOKEN)
+    warnings.mockRestore()
+    // A staff member's session goes through as before.
+    const asAdmin = forVisitor({ ...(await asAdminStaff(onlyHere)), clientIp: '127.0.0.1' })
+    expect((await send(onlyHere, 'in-process', adminEndpoints.inquiryList, {}, asAdmin)).status).toBe(200)
   })
 })
 

@@ -36,10 +36,18 @@ export class TestAuthenticator {
   private readonly keys = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   private counter = 0
   private userHandle = ''
+  /** Whether it keeps a signature counter: many platform passkeys do not, and sign 0 every time. */
+  private readonly counts: boolean
 
-  constructor(siteUrl = DEFAULT_ORIGIN) {
+  constructor(siteUrl = DEFAULT_ORIGIN, { keepsCounter = true } = {}) {
     this.origin = new URL(siteUrl).origin
     this.rpId = new URL(siteUrl).hostname
+    this.counts = keepsCounter
+  }
+
+  /** A copy of this authenticator as it is now (its key, its counter): a cloned device, which signs the same counters. */
+  clone(): TestAuthenticator {
+    return Object.assign(Object.create(TestAuthenticator.prototype) as TestAuthenticator, this)
   }
 
   private authenticatorData(rpId: string, flags: number, attested?: Uint8Array): Buffer {
@@ -98,9 +106,9 @@ export class TestAuthenticator {
     }
   }
 
-  /** navigator.credentials.get()'s answer to authentication options, signed with the key; the counter moves on. */
+  /** navigator.credentials.get()'s answer to authentication options, signed with the key; the counter moves on (if it keeps one). */
   authenticate(options: { challenge: string }, ceremony: Ceremony = {}) {
-    this.counter += 1
+    if (this.counts) this.counter += 1
     const clientData = JSON.stringify({
       type: 'webauthn.get',
       challenge: ceremony.challenge ?? options.challenge,

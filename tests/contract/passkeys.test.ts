@@ -26,8 +26,7 @@ async function registrationOptions(name: TransportName, member: TestMember) {
 }
 
 /** Registers a new authenticator's passkey for the member under `label`. */
-async function withPasskey(name: TransportName, member: TestMember, label = 'My phone') {
-  const authenticator = new TestAuthenticator()
+async function withPasskey(name: TransportName, member: TestMember, label = 'My phone', authenticator = new TestAuthenticator()) {
   const options = await registrationOptions(name, member)
   const answer = await send(
     harness,
@@ -193,6 +192,42 @@ describe.each(transportNames)('members’ passkeys (%s)', (name) => {
     expect(refusalOf(await signInWith(name, authenticator.authenticate(late), clientIp))).toEqual([400, 'PASSKEY_REFUSED'])
   })
 
+  it('signs in once with a counter however many sign-ins present it at once (a cloned authenticator)', async () => {
+    const member = await newMember(harness, name, 'passkey-cloned')
+    const { authenticator } = await withPasskey(name, member)
+    // Each from an address of its own, so that no sign-in limit refuses one before its passkey is checked.
+    const attempts = []
+    for (const clone of Array.from({ length: 6 }, () => authenticator.clone())) {
+      const clientIp = freshIp()
+      attempts.push({ clientIp, response: clone.authenticate(await signInOptions(name, clientIp)) })
+    }
+    const answers = await Promise.all(attempts.map(({ response, clientIp }) => signInWith(name, response, clientIp)))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.status !== 200).map(refusalOf)).toEqual(Array(5).fill([400, 'PASSKEY_REFUSED']))
+    const [row] = await harness.database.db.select().from(passkeys).where(eq(passkeys.memberId, member.id))
+    expect(row?.counter).toBe(1)
+  })
+
+  it('spends a sign-in’s challenge once however many sign-ins present its answer at once', async () => {
+    const member = await newMember(harness, name, 'passkey-replayed')
+    const { authenticator } = await withPasskey(name, member)
+    const response = authenticator.authenticate(await signInOptions(name, freshIp()))
+    const answers = await Promise.all(Array.from({ length: 6 }, () => signInWith(name, response, freshIp())))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.status !== 200).map(refusalOf)).toEqual(Array(5).fill([400, 'PASSKEY_REFUSED']))
+  })
+
+  it('never refuses a passkey that keeps no counter (0 every time), at once or one after the other', async () => {
+    const member = await newMember(harness, name, 'passkey-counterless')
+    const { authenticator } = await withPasskey(name, member, 'Synced', new TestAuthenticator(undefined, { keepsCounter: false }))
+    const signIn = async () => {
+      const clientIp = freshIp()
+      return signInWith(name, authenticator.authenticate(await signInOptions(name, clientIp)), clientIp)
+    }
+    expect((await Promise.all([signIn(), signIn(), signIn()])).map((answer) => answer.status)).toEqual([200, 200, 200])
+    expect((await signIn()).status).toBe(200)
+  })
+
   it('counts refused passkeys as failed sign-ins of the address', async () => {
     nextMinute(harness)
     const clientIp = freshIp()
@@ -203,6 +238,15 @@ describe.each(transportNames)('members’ passkeys (%s)', (name) => {
     const limited = await signInWith(name, stranger.authenticate(await signInOptions(name, clientIp)), clientIp)
     expect(refusalOf(limited)).toEqual([429, 'RATE_LIMITED'])
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+  })
+
+  it('starts at most 20 registrations a member an hour, however many are asked for at once', async () => {
+    const member = await newMember(harness, name, 'passkey-registration-limit')
+    const asked = await Promise.all(
+      Array.from({ length: 22 }, () => send(harness, name, passkeyEndpoints.registrationOptions, {}, { token: member.token })),
+    )
+    expect(asked.filter((answer) => answer.status === 200)).toHaveLength(20)
+    expect(asked.filter((answer) => answer.status !== 200).map(refusalOf)).toEqual(Array(2).fill([429, 'RATE_LIMITED']))
   })
 
   it('wants a recent authentication to register or remove, and never removes another member’s passkey', async () => {

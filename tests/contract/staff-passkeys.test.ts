@@ -75,6 +75,18 @@ describe('staff passkeys', () => {
     expect([stale.status, stale.json.error?.code]).toEqual([403, 'REAUTHENTICATION_REQUIRED'])
   })
 
+  it('start at most 20 registrations an hour, as members do, however many are asked for at once', async () => {
+    const staff = await addTestStaff(harness, 'editor', 'passkey-registration-limit')
+    const token = await signInStaff(harness, 'http', staff)
+    const asked = await Promise.all(
+      Array.from({ length: 25 }, () => send(harness, 'http', api.myPasskeyOptions, { body: {} }, asStaff(token))),
+    )
+    expect(asked.filter((answer) => answer.status === 200)).toHaveLength(20)
+    const refused = asked.filter((answer) => answer.status !== 200)
+    expect(refused.map((answer) => [answer.status, answer.json.error?.code])).toEqual(Array(5).fill([429, 'RATE_LIMITED']))
+    expect(refused[0]?.headers.get('retry-after')).toMatch(/^\d+$/)
+  })
+
   it('sign in with the password and the passkey instead of a code, audited as a passkey sign-in', async () => {
     const { staff, authenticator } = await signedInWithPasskey('passkey-sign-in')
     const mark = await auditMark(db())
@@ -126,6 +138,18 @@ describe('staff passkeys', () => {
       'passkey',
       'disabled',
     ])
+  })
+
+  it('sign in once with a counter however many sign-ins present it at once (a cloned authenticator)', async () => {
+    const { staff, authenticator } = await signedInWithPasskey('passkey-cloned')
+    // As many as the account's failed sign-ins a minute, so that its limit refuses none before the passkey is checked.
+    const attempts = []
+    for (const clone of Array.from({ length: 5 }, () => authenticator.clone())) {
+      const clientIp = freshIp()
+      attempts.push({ clientIp, passkey: clone.authenticate(await challenge(clientIp)) })
+    }
+    const answers = await Promise.all(attempts.map(({ passkey, clientIp }) => logIn(staff, passkey, clientIp)))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401, 401])
   })
 
   it('prove it is them again with the password and a passkey', async () => {

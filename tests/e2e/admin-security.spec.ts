@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
-import { toJSONAsync } from 'seroval'
 import { memberName, SESSION_COOKIE, signInLink } from './auth-support'
+import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { signedUpMember } from './member-support'
-import { serverFunctionsOfBuild } from './server-functions-of-build'
+import { callServerFunction } from './server-functions-of-build'
 import { STAFF_COOKIE, staffSession } from './staff-session-support'
 
 /**
@@ -62,22 +62,7 @@ const consoleFunctions: Array<{ name: string; data?: unknown; roles: readonly Ro
 
 /** A server function called as the browser bundle calls it, with `cookie`; the answer's text. */
 async function callFunction(request: APIRequestContext, name: string, data: unknown, cookie?: string): Promise<string> {
-  const fn = serverFunctionsOfBuild().find((candidate) => candidate.name === name)
-  if (!fn) throw new Error(`the build has no server function ${name}`)
-  const headers: Record<string, string> = {
-    'x-tsr-serverFn': 'true',
-    'sec-fetch-site': 'same-origin',
-    accept: 'application/json',
-  }
-  if (cookie) headers.cookie = cookie
-  const payload = data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data }))
-  const response =
-    fn.method === 'GET'
-      ? await request.get(`/_serverFn/${fn.id}${payload ? `?payload=${encodeURIComponent(payload)}` : ''}`, { headers })
-      : await request.post(`/_serverFn/${fn.id}`, {
-          headers: { ...headers, 'content-type': 'application/json' },
-          data: payload ?? JSON.stringify(await toJSONAsync({ data: {} })),
-        })
+  const response = await callServerFunction(request, name, data, cookie)
   expect(response.status(), `${name}: ${(await response.text()).slice(0, 300)}`).toBeLessThan(500)
   return response.text()
 }
@@ -114,6 +99,23 @@ test.describe('a member is no staff member, and a staff member no member', () =>
         expect(answer, `${name} with ${cookie ? "a member's session" : 'no session'}`).toContain('UNAUTHORIZED')
       }
     }
+  })
+
+  test('the machine credential in the console’s cookie signs nobody in and makes no call: only a staff session is read there', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const cookie = `${STAFF_COOKIE}=${e2eServerEnv.ADMIN_TOKEN}`
+    // The calls the machine credential makes elsewhere among them (the staff list, the inquiries).
+    for (const { name, data } of consoleFunctions) {
+      expect(await callFunction(request, name, data, cookie), name).toContain('UNAUTHORIZED')
+    }
+    const value = e2eServerEnv.ADMIN_TOKEN
+    await context.addCookies([{ name: STAFF_COOKIE, value, url: baseURL ?? '', httpOnly: true, sameSite: 'Strict' }])
+    await page.goto('/admin/inquiries?lang=ko-KR')
+    expect(new URL(page.url()).pathname).toBe('/admin/login')
   })
 
   test("each console function refuses the staff roles that may not call it (403), and lets the others past the site's check", async ({

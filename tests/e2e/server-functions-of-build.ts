@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { toJSONAsync } from 'seroval'
 
 export interface ServerFunction {
   /** The hash the browser calls it by (`/_serverFn/<id>`). */
@@ -48,4 +50,28 @@ export function serverFunctionsOfBuild(): ServerFunction[] {
     }
   }
   return [...found.values()]
+}
+
+/** A server function of the build, by its name (serverFunctionsOfBuild), called as the browser bundle calls it, with `cookie`. */
+export async function callServerFunction(
+  request: APIRequestContext,
+  name: string,
+  data: unknown,
+  cookie?: string,
+): Promise<APIResponse> {
+  const fn = serverFunctionsOfBuild().find((candidate) => candidate.name === name)
+  if (!fn) throw new Error(`the build has no server function ${name}`)
+  const headers: Record<string, string> = {
+    'x-tsr-serverFn': 'true',
+    'sec-fetch-site': 'same-origin',
+    accept: 'application/json',
+  }
+  if (cookie) headers.cookie = cookie
+  const payload = data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data }))
+  return fn.method === 'GET'
+    ? request.get(`/_serverFn/${fn.id}${payload ? `?payload=${encodeURIComponent(payload)}` : ''}`, { headers })
+    : request.post(`/_serverFn/${fn.id}`, {
+        headers: { ...headers, 'content-type': 'application/json' },
+        data: payload ?? JSON.stringify(await toJSONAsync({ data: {} })),
+      })
 }

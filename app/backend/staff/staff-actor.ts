@@ -107,15 +107,20 @@ async function staffOfToken(db: Database, token: string, now: Date, proofMinutes
 
 /**
  * Resolves who makes an admin call (`authorization: Bearer <token>`) and from where, for the handlers to check; it
- * refuses nothing itself: each endpoint names its roles (implement), and sign-in needs no token.
+ * refuses nothing itself: each endpoint names its roles (implement), and sign-in needs no token. A call the site makes
+ * for a visitor (`forVisitor`: the console, with the token of its cookie) carries a staff session or nothing: the
+ * machine credential there is refused, and logged.
  */
 export function staffActorMiddleware(db: Database, options: StaffActorOptions): MiddlewareHandler {
   return async (context, next) => {
-    context.set('clientIp', clientIpOf(context.req.raw, context.env as ClientBindings | undefined, options.trustProxy))
+    const bindings = context.env as ClientBindings | undefined
+    context.set('clientIp', clientIpOf(context.req.raw, bindings, options.trustProxy))
     const token = bearerToken(context.req.header('authorization'))
     let actor: StaffActor | undefined
     if (token && options.machineToken && tokenMatches(token, options.machineToken)) {
-      actor = machineFrom(context.get('clientIp'), options.machineReach)
+      actor = bindings?.forVisitor
+        ? machineCredentialOfVisitor(context.get('clientIp'))
+        : machineFrom(context.get('clientIp'), options.machineReach)
     } else if (token) actor = await staffOfToken(db, token, options.clock(), options.proofMinutes)
     context.set('staffActor', actor)
     await next()
@@ -129,6 +134,15 @@ export function staffActorMiddleware(db: Database, options: StaffActorOptions): 
 function machineFrom(clientIp: string | undefined, reach: MachineReach): StaffActor | undefined {
   if (machineCredentialMayComeFrom(clientIp, reach)) return { kind: 'machine' }
   log.warn('admin', 'the machine credential (ADMIN_TOKEN) came from another machine and was refused', { clientIp })
+  return undefined
+}
+
+/**
+ * The machine credential in a call the site makes for a visitor: a visitor's cookie held it. It opens nothing (401, as
+ * any token of no session), and the operator is told, since it has left the server.
+ */
+function machineCredentialOfVisitor(clientIp: string | undefined): undefined {
+  log.warn('admin', "the machine credential (ADMIN_TOKEN) came in a visitor's cookie and was refused: replace it", { clientIp })
   return undefined
 }
 

@@ -38,9 +38,11 @@ export async function listOwnPasskeys(db: Database, actor: StaffMemberActor) {
   return { items: (await passkeysOf(db, ownerOf(actor))).map(toPasskey) }
 }
 
+/** POST /admin/me/passkeys/options: counted per staff member as members are (registrationOptions' limit). */
 export function ownPasskeyOptions(db: Database, actor: StaffMemberActor, options: StaffOptions) {
   const user = { name: actor.email, displayName: actor.name }
-  return registrationOptions(db, siteOf(options), ownerOf(actor), user, 'staff-registration', staffNow(options))
+  const moment = { now: staffNow(options), countAt: staffCountAt(options) }
+  return registrationOptions(db, siteOf(options), ownerOf(actor), user, 'staff-registration', moment)
 }
 
 /** A new passkey of the caller's, kept, audited (staff.passkey-added) and noticed by mail in one transaction. */

@@ -1,5 +1,4 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { api } from '~/api/api-client.server'
 import { signInEndpoints, signupBodySchema } from '~/api/contract/sign-in-endpoints'
@@ -13,14 +12,11 @@ import { type AuthOutcome, type SignInOutcome, signInOrSecondFactor, signInWith 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally.
 
 /**
- * Who is signed in; never stored by an HTTP cache (docs/decisions/0012). Only the function's own HTTP answer gets the
- * header: in a page's server render it runs inside the page's request, whose caching private-pages-middleware
- * decides (a header set here would replace its `private, no-store` and make every public page `no-store`).
+ * Who is signed in; never stored by an HTTP cache (docs/decisions/0012), as no server function's answer is
+ * (private-pages-middleware). In a page's server render it runs inside the page's request, whose caching that
+ * middleware decides by the page.
  */
-export const getCurrentMember = createServerFn({ method: 'GET' }).handler(() => {
-  if (new URL(getRequest().url).pathname.startsWith('/_serverFn/')) setResponseHeader('cache-control', 'no-store')
-  return resolveCurrentMember()
-})
+export const getCurrentMember = createServerFn({ method: 'GET' }).handler(() => resolveCurrentMember())
 
 /** What the sign-in page offers: the configured providers and the partners' dashboard. */
 export const getSignInOptions = createServerFn({ method: 'GET' }).handler(() => ({

@@ -9,6 +9,11 @@ export interface ClientBindings {
   clientIp?: string
   /** Set only by the site's own in-process calls that no visitor makes (the redirects' hit reports). */
   siteItself?: true
+  /**
+   * Set by the site's in-process calls for a visitor's request: their token came from the visitor's cookie, a
+   * session's, and is never taken for the machine credential (ADMIN_TOKEN), whatever it holds.
+   */
+  forVisitor?: true
   /** Set by @hono/node-server when the backend is served on its own. */
   incoming?: { socket?: { remoteAddress?: string } }
 }

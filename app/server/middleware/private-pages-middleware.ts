@@ -12,22 +12,32 @@ function hasSessionCookie(request: Request): boolean {
   return cookies.split(';').some((part) => names.some((name) => part.trim().startsWith(name)))
 }
 
+/** The response with `Cache-Control: private, no-store`, and `X-Robots-Tag: noindex` when `unindexed`. */
+function keptOutOfCaches(response: Response, unindexed = false): Response {
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', 'private, no-store')
+  if (unindexed) headers.set('x-robots-tag', 'noindex, nofollow')
+  const { status, statusText, body } = response
+  return new Response(body, { status, statusText, headers })
+}
+
 /**
- * A member page, a staff console page, or any page rendered for a signed-in visitor (the header shows the member), is
- * never stored by a browser's or a shared cache: `Cache-Control: private, no-store`. The console is never indexed
- * either (`X-Robots-Tag`, beside its pages' robots meta and robots.txt), nor is a draft shown through a preview link
- * (`?preview=`, docs/decisions/0040), which is never stored either.
+ * What no browser's or shared cache may store: `Cache-Control: private, no-store` (decision 106).
+ *
+ * - **Every server function's answer** (`/_serverFn/…`), whatever the function and whoever calls it: most answer
+ *   personal data (a member's, a staff member's), and a rule for all of them cannot forget a new one, as a list of
+ *   them could. None of them is a public read a cache should keep: those are pages and `GET /api/v1` reads, which say
+ *   `public` themselves.
+ * - A member page, a staff console page, or any page rendered for a signed-in visitor (the header shows the member).
+ *   The console is never indexed either (`X-Robots-Tag`, beside its pages' robots meta and robots.txt), nor is a
+ *   draft shown through a preview link (`?preview=`, docs/decisions/0040), which is never stored either.
  */
 export const privatePagesMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
   const result = await next()
-  if (handlerType !== 'router') return result
+  if (handlerType === 'serverFn') return keptOutOfCaches(result.response)
   const url = new URL(request.url)
   const inConsole = isConsolePath(url.pathname)
   const preview = isPreviewAddress(url)
   if (!inConsole && !preview && !isMemberPath(url.pathname) && !hasSessionCookie(request)) return result
-  const headers = new Headers(result.response.headers)
-  headers.set('cache-control', 'private, no-store')
-  if (inConsole || preview) headers.set('x-robots-tag', 'noindex, nofollow')
-  const { status, statusText, body } = result.response
-  return new Response(body, { status, statusText, headers })
+  return keptOutOfCaches(result.response, inConsole || preview)
 })

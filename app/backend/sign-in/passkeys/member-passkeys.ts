@@ -1,16 +1,12 @@
 import type * as v from 'valibot'
 import type { registerPasskeyBody, renamePasskeyBody } from '~/api/contract/passkey-endpoints'
 import type { Database } from '../../db/database.server'
-import { assertWithinRateLimit, type RateLimitRule } from '../../security/rate-limit'
 import type { MemberRow } from '../member-records'
 import { type ChangeContext, noteMemberSecurityChange } from '../security-history/member-security-change'
 import { forgetSecurityHistory, securityHistory } from '../security-history/member-security-events'
 import { registrationOptions, verifiedRegistration } from './passkey-ceremonies'
 import { deletePasskey, forgetMemberPasskeys, insertPasskey, passkeysOf, renamePasskey, toPasskey } from './passkey-records'
 import type { PasskeySite } from './passkey-site'
-
-/** Registrations a member may start in an hour: each costs a challenge row, and a real person needs a few. */
-const REGISTRATIONS_PER_HOUR = 20
 
 const ownerOf = (member: Pick<MemberRow, 'id'>) => ({ memberId: member.id })
 
@@ -20,17 +16,15 @@ export async function memberPasskeys(db: Database, memberId: string) {
   return { items: rows.map(toPasskey), history }
 }
 
-/** POST /me/passkeys/options: counted per member (REGISTRATIONS_PER_HOUR), then the options with a kept challenge. */
-export async function memberRegistrationOptions(db: Database, site: PasskeySite, member: MemberRow, now: Date, at?: Date) {
-  const rule: RateLimitRule = {
-    bucket: 'passkey-registration',
-    key: member.id,
-    limit: REGISTRATIONS_PER_HOUR,
-    windowSeconds: 3600,
-  }
-  await assertWithinRateLimit(db, rule, at)
+/** POST /me/passkeys/options: counted per member (registrationOptions' limit), then the options with a kept challenge. */
+export async function memberRegistrationOptions(
+  db: Database,
+  site: PasskeySite,
+  member: MemberRow,
+  moment: { now: Date; countAt: Date | undefined },
+) {
   const name = member.email ?? member.name
-  return registrationOptions(db, site, ownerOf(member), { name, displayName: member.name || name }, 'member-registration', now)
+  return registrationOptions(db, site, ownerOf(member), { name, displayName: member.name || name }, 'member-registration', moment)
 }
 
 /** POST /me/passkeys: the verified passkey kept under its name, the event on the member's security page and its notice. */

@@ -8,6 +8,7 @@ import type * as v from 'valibot'
 import type { authenticationResponseSchema, PasskeyCeremony, registrationResponseSchema } from '~/api/contract/passkey-endpoints'
 import type { Database } from '../../db/database.server'
 import { ApiError } from '../../http/api-error'
+import { assertWithinRateLimit } from '../../security/rate-limit'
 import { keepChallenge, type PasskeyOwner, spendChallenge } from './passkey-challenges'
 import { type NewCredential, type PasskeyRow, passkeyByCredential, passkeysOf, recordPasskeyUse } from './passkey-records'
 import type { PasskeySite } from './passkey-site'
@@ -29,8 +30,12 @@ const refused = () => new ApiError('PASSKEY_REFUSED')
 const userHandleOf = (owner: PasskeyOwner) =>
   new Uint8Array(Buffer.from((owner.memberId ?? owner.staffId).replaceAll('-', ''), 'hex'))
 
+/** Registrations one owner, member or staff, may start in an hour: each costs a challenge row, and a person needs a few. */
+const REGISTRATIONS_PER_HOUR = 20
+
 /**
- * The options of a new passkey for `owner`: a discoverable credential (it signs in without an email typed) with user
+ * The options of a new passkey for `owner`, counted first (REGISTRATIONS_PER_HOUR, 429 past it, counted at `countAt`:
+ * the database's clock unless given): a discoverable credential (it signs in without an email typed) with user
  * verification required, no attestation, the owner's other passkeys excluded; its challenge kept for `ceremony`.
  */
 export async function registrationOptions(
@@ -39,8 +44,10 @@ export async function registrationOptions(
   owner: PasskeyOwner,
   user: { name: string; displayName: string },
   ceremony: PasskeyCeremony,
-  now: Date,
+  { now, countAt }: { now: Date; countAt: Date | undefined },
 ) {
+  const limit = { bucket: 'passkey-registration', key: owner.memberId ?? owner.staffId, limit: REGISTRATIONS_PER_HOUR }
+  await assertWithinRateLimit(db, { ...limit, windowSeconds: 3600 }, countAt)
   const existing = await passkeysOf(db, owner)
   const options = await generateRegistrationOptions({
     rpName: site.rpName,
@@ -94,7 +101,8 @@ export async function authenticationOptions(db: Database, site: PasskeySite, cer
 /**
  * Checks a browser's answer to authenticationOptions: its challenge (spent here), a passkey the site knows whose owner
  * `accepts` (a member's at the members' sign-in, the staff member's own at theirs), the origin, the site's id, user
- * verification, the signature and the counter. Records the use and answers the passkey, or PASSKEY_REFUSED.
+ * verification, the signature and the counter, checked again as the use is recorded (recordPasskeyUse), so that a
+ * counter serves one sign-in however many arrive at once. Answers the passkey, or PASSKEY_REFUSED.
  */
 export async function verifiedAuthentication(
   db: Database,
@@ -122,6 +130,6 @@ export async function verifiedAuthentication(
     },
   }).catch(() => undefined)
   if (!verification?.verified) throw refused()
-  await recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter, now)
+  if (!(await recordPasskeyUse(db, passkey.id, verification.authenticationInfo.newCounter, now))) throw refused()
   return passkey
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, lt } from 'drizzle-orm'
 import type { Passkey, PasskeyTransport } from '~/api/contract/passkey-endpoints'
 import type { Database } from '../../db/database.server'
 import { passkeys } from '../../db/passkey-schema'
@@ -91,9 +91,21 @@ export async function renamePasskey(
   return { previousName: before.name, row }
 }
 
-/** A sign-in with the passkey: its counter as the authenticator gave it, and when. */
-export async function recordPasskeyUse(db: Pick<Database, 'update'>, id: string, counter: number, now: Date): Promise<void> {
-  await db.update(passkeys).set({ counter, lastUsedAt: now }).where(eq(passkeys.id, id))
+/**
+ * A sign-in with the passkey: its counter as the authenticator gave it, and when; false when the passkey has seen that
+ * counter or a later one meanwhile. The check that let the sign-in through (a counter above the one read, or 0 after 0)
+ * is made again in the one statement that records it, so that of sign-ins under way at once with the same counter (a
+ * cloned authenticator's) one only is recorded: each waits for the row the one before changed. An authenticator that
+ * keeps no counter sends 0 every time, which is never refused.
+ */
+export async function recordPasskeyUse(db: Pick<Database, 'update'>, id: string, counter: number, now: Date): Promise<boolean> {
+  const counterStillBelow = counter === 0 ? eq(passkeys.counter, 0) : lt(passkeys.counter, counter)
+  const recorded = await db
+    .update(passkeys)
+    .set({ counter, lastUsedAt: now })
+    .where(and(eq(passkeys.id, id), counterStillBelow))
+    .returning({ id: passkeys.id })
+  return recorded.length === 1
 }
 
 /** Deletes every passkey of a member (the account closed). */

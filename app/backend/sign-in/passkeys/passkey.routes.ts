@@ -36,11 +36,12 @@ export function registerPasskeyRoutes(
     assertRecentlyAuthenticated(session, options)
     return session
   }
-  const countAt = () => (options.clock ? nowOf(options) : undefined)
+  // Limits count at the injected clock's moment, else the database's (see rateLimit).
+  const moment = () => ({ now: nowOf(options), countAt: options.clock ? nowOf(options) : undefined })
 
   implement(app, api.passkeys, async ({ request }) => memberPasskeys(db, (await requireSession(db, request, options)).member.id))
   implement(app, api.registrationOptions, async ({ request }) =>
-    memberRegistrationOptions(db, site, (await recentlyAuthenticated(request)).member, nowOf(options), countAt()),
+    memberRegistrationOptions(db, site, (await recentlyAuthenticated(request)).member, moment()),
   )
   implement(app, api.registerPasskey, async ({ request, body, locale }) => {
     const signedIn = await recentlyAuthenticated(request)

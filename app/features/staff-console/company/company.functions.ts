@@ -4,12 +4,11 @@ import { companyDetailsEndpoints } from '~/api/contract/company-details-endpoint
 import { contractInput } from '~/api/contract-input'
 import { companyDetailOverrides } from '~/config/site-config.server'
 import { schemaOf } from '../contract-schema'
-import { privateAnswer } from '../private-answer.server'
 import { staffApi } from '../staff-api.server'
 
 /** The stored details, and which of them an environment variable of this site overrides (the public site shows those). */
 export const getCompanyDetails = createServerFn({ method: 'GET' }).handler(async () => {
-  const stored = await privateAnswer(staffApi(companyDetailsEndpoints.companyDetailsForEditing, {}))
+  const stored = await staffApi(companyDetailsEndpoints.companyDetailsForEditing, {})
   const overridden = Object.entries(companyDetailOverrides())
     .filter(([, value]) => value !== undefined)
     .map(([field]) => field)

@@ -9,7 +9,6 @@ import { categorizedPostTypes, postTypes } from '~/api/contract/posts'
 import { idParam } from '~/api/contract/query-params'
 import { contractInput } from '~/api/contract-input'
 import { notFoundAsNull } from '../not-found-as-null.server'
-import { privateAnswer } from '../private-answer.server'
 import { staffApi } from '../staff-api.server'
 import { creatableKind, editableKind, editing, item, ordering, revision } from './content-kind-calls'
 import type { ContentDetail, ContentRevision, OrderItem } from './content-types'
@@ -21,14 +20,14 @@ import { groupedKind, orderedKinds } from './editable-kinds'
 
 export const listContentItems = createServerFn({ method: 'GET' })
   .validator(contractInput(v.object({ kind: editableKind, query: contentListQuery })))
-  .handler(({ data }) => privateAnswer(staffApi(editing(data.kind).list, { query: data.query })))
+  .handler(({ data }) => staffApi(editing(data.kind).list, { query: data.query }))
 
 /** The item as the editor works on it, or null when there is none. */
 export const getContentItem = createServerFn({ method: 'GET' })
   .validator(contractInput(v.object(item)))
   .handler(
     ({ data: { kind, id } }) =>
-      privateAnswer(notFoundAsNull(() => staffApi(editing(kind).detail, { params: { id } }))) as Promise<ContentDetail | null>,
+      notFoundAsNull(() => staffApi(editing(kind).detail, { params: { id } })) as Promise<ContentDetail | null>,
   )
 
 export const publishContentItem = createServerFn({ method: 'POST' })
@@ -48,13 +47,13 @@ export const removeContentItem = createServerFn({ method: 'POST' })
 
 export const listContentRevisions = createServerFn({ method: 'GET' })
   .validator(contractInput(v.object(item)))
-  .handler(({ data: { kind, id } }) => privateAnswer(staffApi(editing(kind).revisions, { params: { id } })))
+  .handler(({ data: { kind, id } }) => staffApi(editing(kind).revisions, { params: { id } }))
 
 export const getContentRevision = createServerFn({ method: 'GET' })
   .validator(contractInput(v.object(revision)))
   .handler(
     ({ data: { kind, ...params } }) =>
-      privateAnswer(notFoundAsNull(() => staffApi(editing(kind).revision, { params }))) as Promise<ContentRevision | null>,
+      notFoundAsNull(() => staffApi(editing(kind).revision, { params })) as Promise<ContentRevision | null>,
   )
 
 /** The revision's fields become the draft (publish to show them). */
@@ -81,14 +80,14 @@ export const listContentOrder = createServerFn({ method: 'GET' })
       items.push(...read.items)
       if (read.items.length < ORDER_PAGE_SIZE || items.length >= read.total) break
     }
-    if (kind !== groupedKind) return privateAnswer(Promise.resolve(items))
+    if (kind !== groupedKind) return items
     const grouped = await Promise.all(
       items.map(async (entry) => {
         const detail = await staffApi(calls.detail, { params: { id: entry.id } })
         return { ...entry, group: (detail.fields as unknown as { categoryId: number }).categoryId }
       }),
     )
-    return privateAnswer(Promise.resolve(grouped))
+    return grouped
   })
 
 /** Puts a kind's items (or one FAQ category's questions) in the order of `ids`; a list changed meanwhile is 409. */
@@ -113,7 +112,7 @@ export const revokePostPreviews = createServerFn({ method: 'POST' })
   .handler(({ data: { type, id } }) => actionOutcome(() => staffApi(postEditingByType[type].revokePreviews, { params: { id } })))
 
 export const listPostCategories = createServerFn({ method: 'GET' }).handler(() =>
-  privateAnswer(staffApi(postCategoryEditingEndpoints.categoryList, {})),
+  staffApi(postCategoryEditingEndpoints.categoryList, {}),
 )
 
 const categoryName = localizedText(100)

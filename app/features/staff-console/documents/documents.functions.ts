@@ -4,15 +4,12 @@ import { actionOutcome } from '~/api/action-outcome'
 import { documentEditingEndpoints } from '~/api/contract/document-editing-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { schemaOf } from '../contract-schema'
-import { privateAnswer } from '../private-answer.server'
 import { staffApi } from '../staff-api.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally (see inquiries.functions).
 // The upload is no server function (its body is a PDF): the console posts it to /api/console/documents.
 
-export const listDocuments = createServerFn({ method: 'GET' }).handler(() =>
-  privateAnswer(staffApi(documentEditingEndpoints.list, {})),
-)
+export const listDocuments = createServerFn({ method: 'GET' }).handler(() => staffApi(documentEditingEndpoints.list, {}))
 
 /** Removes a language's own PDF (its readers get the Korean one again, else the shipped one). */
 export const removeDocumentFile = createServerFn({ method: 'POST' })

@@ -3,15 +3,12 @@ import { actionOutcome } from '~/api/action-outcome'
 import { specSheetEndpoints } from '~/api/contract/spec-sheet-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { schemaOf } from '../contract-schema'
-import { privateAnswer } from '../private-answer.server'
 import { staffApi } from '../staff-api.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally (see inquiries.functions).
 // The upload is no server function (its body is a PDF): the console posts it to /api/console/documents?product=.
 
-export const listSpecSheets = createServerFn({ method: 'GET' }).handler(() =>
-  privateAnswer(staffApi(specSheetEndpoints.list, {})),
-)
+export const listSpecSheets = createServerFn({ method: 'GET' }).handler(() => staffApi(specSheetEndpoints.list, {}))
 
 /** Removes a language's own sheet of a material (its readers get the shipped one again, or another language's). */
 export const removeSpecSheet = createServerFn({ method: 'POST' })

@@ -5,7 +5,6 @@ import { adminEndpoints } from '~/api/contract/admin-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { schemaOf } from '../contract-schema'
 import { notFoundAsNull } from '../not-found-as-null.server'
-import { privateAnswer } from '../private-answer.server'
 import { staffApi } from '../staff-api.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally. Every one goes through
@@ -17,16 +16,14 @@ const withReceipt = <Entries extends v.ObjectEntries>(body: v.ObjectSchema<Entri
 
 export const listInquiries = createServerFn({ method: 'GET' })
   .validator(contractInput(schemaOf(adminEndpoints.inquiryList.query)))
-  .handler(({ data }) => privateAnswer(staffApi(adminEndpoints.inquiryList, { query: data })))
+  .handler(({ data }) => staffApi(adminEndpoints.inquiryList, { query: data }))
 
 /** One inquiry with everything about it (audited by the API), or null when there is none by that receipt. */
 export const getInquiry = createServerFn({ method: 'GET' })
   .validator(contractInput(receipt))
-  .handler(({ data }) => privateAnswer(notFoundAsNull(() => staffApi(adminEndpoints.inquiryDetail, { params: data }))))
+  .handler(({ data }) => notFoundAsNull(() => staffApi(adminEndpoints.inquiryDetail, { params: data })))
 
-export const listAssignees = createServerFn({ method: 'GET' }).handler(() =>
-  privateAnswer(staffApi(adminEndpoints.assignees, {})),
-)
+export const listAssignees = createServerFn({ method: 'GET' }).handler(() => staffApi(adminEndpoints.assignees, {}))
 
 export const addInquiryNote = createServerFn({ method: 'POST' })
   .validator(contractInput(withReceipt(schemaOf(adminEndpoints.addInquiryNote.body))))

@@ -5,7 +5,6 @@ import { mediaEndpoints } from '~/api/contract/media-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { schemaOf } from '../contract-schema'
 import { notFoundAsNull } from '../not-found-as-null.server'
-import { privateAnswer } from '../private-answer.server'
 import { staffApi } from '../staff-api.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally (see inquiries.functions).
@@ -15,11 +14,11 @@ const mediaParams = schemaOf(mediaEndpoints.detail.params)
 
 export const listMedia = createServerFn({ method: 'GET' })
   .validator(contractInput(schemaOf(mediaEndpoints.list.query)))
-  .handler(({ data }) => privateAnswer(staffApi(mediaEndpoints.list, { query: data })))
+  .handler(({ data }) => staffApi(mediaEndpoints.list, { query: data }))
 
 export const getMediaItem = createServerFn({ method: 'GET' })
   .validator(contractInput(mediaParams))
-  .handler(({ data }) => privateAnswer(notFoundAsNull(() => staffApi(mediaEndpoints.detail, { params: data }))))
+  .handler(({ data }) => notFoundAsNull(() => staffApi(mediaEndpoints.detail, { params: data })))
 
 /** Sets the alt text in every language, on the `version` read. */
 export const updateMediaAlt = createServerFn({ method: 'POST' })

@@ -5,7 +5,6 @@ import { adminMemberEndpoints } from '~/api/contract/admin-member-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { schemaOf } from '../contract-schema'
 import { notFoundAsNull } from '../not-found-as-null.server'
-import { privateAnswer } from '../private-answer.server'
 import { staffApi } from '../staff-api.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally (see inquiries.functions).
@@ -15,23 +14,23 @@ const memberParams = schemaOf(adminMemberEndpoints.memberDetail.params)
 
 export const searchMembers = createServerFn({ method: 'GET' })
   .validator(contractInput(schemaOf(adminMemberEndpoints.memberSearch.query)))
-  .handler(({ data }) => privateAnswer(staffApi(adminMemberEndpoints.memberSearch, { query: data })))
+  .handler(({ data }) => staffApi(adminMemberEndpoints.memberSearch, { query: data }))
 
 /** The member, masked (audited by the API), or null when there is none. */
 export const getMember = createServerFn({ method: 'GET' })
   .validator(contractInput(memberParams))
-  .handler(({ data }) => privateAnswer(notFoundAsNull(() => staffApi(adminMemberEndpoints.memberDetail, { params: data }))))
+  .handler(({ data }) => notFoundAsNull(() => staffApi(adminMemberEndpoints.memberDetail, { params: data })))
 
 /** The member's data in full; the reason goes to the audit log. Answered to this page only, never cached. */
 export const revealMember = createServerFn({ method: 'POST' })
   .validator(contractInput(v.object({ ...memberParams.entries, ...schemaOf(adminMemberEndpoints.revealMember.body).entries })))
   .handler(({ data: { id, reason } }) =>
-    privateAnswer(actionOutcome(() => staffApi(adminMemberEndpoints.revealMember, { params: { id }, body: { reason } }))),
+    actionOutcome(() => staffApi(adminMemberEndpoints.revealMember, { params: { id }, body: { reason } })),
   )
 
 export const getMemberPoints = createServerFn({ method: 'GET' })
   .validator(contractInput(v.object({ ...memberParams.entries, ...schemaOf(adminMemberEndpoints.memberPoints.query).entries })))
-  .handler(({ data: { id, ...query } }) => privateAnswer(staffApi(adminMemberEndpoints.memberPoints, { params: { id }, query })))
+  .handler(({ data: { id, ...query } }) => staffApi(adminMemberEndpoints.memberPoints, { params: { id }, query }))
 
 export const adjustPoints = createServerFn({ method: 'POST' })
   .validator(contractInput(v.object({ ...memberParams.entries, ...schemaOf(adminMemberEndpoints.adjustPoints.body).entries })))
@@ -41,7 +40,7 @@ export const adjustPoints = createServerFn({ method: 'POST' })
 
 export const listMemberSessions = createServerFn({ method: 'GET' })
   .validator(contractInput(memberParams))
-  .handler(({ data }) => privateAnswer(staffApi(adminMemberEndpoints.memberSessions, { params: data })))
+  .handler(({ data }) => staffApi(adminMemberEndpoints.memberSessions, { params: data }))
 
 export const endMemberSession = createServerFn({ method: 'POST' })
   .validator(contractInput(schemaOf(adminMemberEndpoints.endMemberSession.params)))

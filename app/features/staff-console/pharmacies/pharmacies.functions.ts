@@ -6,7 +6,6 @@ import { pharmacyRestoreEndpoints as restore } from '~/api/contract/pharmacy-res
 import { contractInput } from '~/api/contract-input'
 import { schemaOf } from '../contract-schema'
 import { notFoundAsNull } from '../not-found-as-null.server'
-import { privateAnswer } from '../private-answer.server'
 import { staffApi } from '../staff-api.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally (see inquiries.functions).
@@ -15,14 +14,14 @@ const pharmacyParams = schemaOf(editing.pharmacyDetail.params)
 
 export const listPharmacies = createServerFn({ method: 'GET' })
   .validator(contractInput(schemaOf(editing.pharmacyList.query)))
-  .handler(({ data }) => privateAnswer(staffApi(editing.pharmacyList, { query: data })))
+  .handler(({ data }) => staffApi(editing.pharmacyList, { query: data }))
 
 export const getPharmacy = createServerFn({ method: 'GET' })
   .validator(contractInput(pharmacyParams))
-  .handler(({ data }) => privateAnswer(notFoundAsNull(() => staffApi(editing.pharmacyDetail, { params: data }))))
+  .handler(({ data }) => notFoundAsNull(() => staffApi(editing.pharmacyDetail, { params: data })))
 
 export const getPharmacyProductChoices = createServerFn({ method: 'GET' }).handler(() =>
-  privateAnswer(staffApi(editing.pharmacyProductChoices, {})),
+  staffApi(editing.pharmacyProductChoices, {}),
 )
 
 export const createPharmacy = createServerFn({ method: 'POST' })
@@ -41,7 +40,7 @@ export const deletePharmacy = createServerFn({ method: 'POST' })
 
 /** The lists kept before a replacing import or a restore, newest first. */
 export const listPharmacyRestorePoints = createServerFn({ method: 'GET' }).handler(() =>
-  privateAnswer(staffApi(restore.pharmacyRestorePoints, {})),
+  staffApi(restore.pharmacyRestorePoints, {}),
 )
 
 /** Puts a kept list back whole (the API keeps the list of now first); wants a recent proof. */

@@ -5,7 +5,6 @@ import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpo
 import { contractInput } from '~/api/contract-input'
 import { schemaOf } from '../contract-schema'
 import { notFoundAsNull } from '../not-found-as-null.server'
-import { privateAnswer } from '../private-answer.server'
 import { staffApi } from '../staff-api.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally (see inquiries.functions).
@@ -16,11 +15,11 @@ const { by: _by, ...answerEntries } = schemaOf(memberAreaAdminEndpoints.answerQu
 
 export const listQuestions = createServerFn({ method: 'GET' })
   .validator(contractInput(schemaOf(memberAreaAdminEndpoints.questionList.query)))
-  .handler(({ data }) => privateAnswer(staffApi(memberAreaAdminEndpoints.questionList, { query: data })))
+  .handler(({ data }) => staffApi(memberAreaAdminEndpoints.questionList, { query: data }))
 
 export const getQuestion = createServerFn({ method: 'GET' })
   .validator(contractInput(questionParams))
-  .handler(({ data }) => privateAnswer(notFoundAsNull(() => staffApi(memberAreaAdminEndpoints.questionDetail, { params: data }))))
+  .handler(({ data }) => notFoundAsNull(() => staffApi(memberAreaAdminEndpoints.questionDetail, { params: data })))
 
 /** Answers a waiting question or, with its `version`, corrects the answer; the member is told by mail. */
 export const answerQuestion = createServerFn({ method: 'POST' })

@@ -5,7 +5,6 @@ import { redirectEndpoints as api } from '~/api/contract/redirect-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { schemaOf } from '../contract-schema'
 import { notFoundAsNull } from '../not-found-as-null.server'
-import { privateAnswer } from '../private-answer.server'
 import { staffApi } from '../staff-api.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally (see inquiries.functions).
@@ -14,11 +13,11 @@ const redirectParams = schemaOf(api.redirectDetail.params)
 
 export const listRedirects = createServerFn({ method: 'GET' })
   .validator(contractInput(schemaOf(api.redirectList.query)))
-  .handler(({ data }) => privateAnswer(staffApi(api.redirectList, { query: data })))
+  .handler(({ data }) => staffApi(api.redirectList, { query: data }))
 
 export const getRedirect = createServerFn({ method: 'GET' })
   .validator(contractInput(redirectParams))
-  .handler(({ data }) => privateAnswer(notFoundAsNull(() => staffApi(api.redirectDetail, { params: data }))))
+  .handler(({ data }) => notFoundAsNull(() => staffApi(api.redirectDetail, { params: data })))
 
 export const createRedirect = createServerFn({ method: 'POST' })
   .validator(contractInput(schemaOf(api.createRedirect.body)))

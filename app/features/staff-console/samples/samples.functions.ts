@@ -5,7 +5,6 @@ import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpo
 import { contractInput } from '~/api/contract-input'
 import { schemaOf } from '../contract-schema'
 import { notFoundAsNull } from '../not-found-as-null.server'
-import { privateAnswer } from '../private-answer.server'
 import { staffApi } from '../staff-api.server'
 
 // Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally (see inquiries.functions).
@@ -14,12 +13,12 @@ const sampleParams = schemaOf(memberAreaAdminEndpoints.sampleDetail.params)
 
 export const listSamples = createServerFn({ method: 'GET' })
   .validator(contractInput(schemaOf(memberAreaAdminEndpoints.sampleList.query)))
-  .handler(({ data }) => privateAnswer(staffApi(memberAreaAdminEndpoints.sampleList, { query: data })))
+  .handler(({ data }) => staffApi(memberAreaAdminEndpoints.sampleList, { query: data }))
 
 /** One request, its recipient and address masked (audited by the API), or null when there is none. */
 export const getSample = createServerFn({ method: 'GET' })
   .validator(contractInput(sampleParams))
-  .handler(({ data }) => privateAnswer(notFoundAsNull(() => staffApi(memberAreaAdminEndpoints.sampleDetail, { params: data }))))
+  .handler(({ data }) => notFoundAsNull(() => staffApi(memberAreaAdminEndpoints.sampleDetail, { params: data })))
 
 export const moveSample = createServerFn({ method: 'POST' })
   .validator(
@@ -37,7 +36,5 @@ export const revealSampleRecipient = createServerFn({ method: 'POST' })
     ),
   )
   .handler(({ data: { id, reason } }) =>
-    privateAnswer(
-      actionOutcome(() => staffApi(memberAreaAdminEndpoints.revealSampleRecipient, { params: { id }, body: { reason } })),
-    ),
+    actionOutcome(() => staffApi(memberAreaAdminEndpoints.revealSampleRecipient, { params: { id }, body: { reason } })),
   )

@@ -1,6 +1,5 @@
 import { isNotFound } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { type ActionOutcome, actionOutcome, actionRefusal } from '~/api/action-outcome'
 import { api } from '~/api/api-client.server'
@@ -37,11 +36,8 @@ const loginInput = v.object({
 const acceptBody = schemaOf(staffEndpoints.acceptInvitation.body)
 const invitationToken = schemaOf(staffEndpoints.invitation.params).entries.token
 
-/** Who runs the console; never stored by an HTTP cache (the function's own answer only, as getCurrentMember). */
-export const getCurrentStaff = createServerFn({ method: 'GET' }).handler(() => {
-  if (new URL(getRequest().url).pathname.startsWith('/_serverFn/')) setResponseHeader('cache-control', 'no-store')
-  return resolveCurrentStaff()
-})
+/** Who runs the console (never stored by an HTTP cache, as no server function's answer is: private-pages-middleware). */
+export const getCurrentStaff = createServerFn({ method: 'GET' }).handler(() => resolveCurrentStaff())
 
 /** A challenge for a passkey given instead of the code, at sign-in or in a proof (decision 88); it names no account. */
 export const getStaffPasskeyChallenge = createServerFn({ method: 'POST' }).handler(() =>
