@@ -80,8 +80,8 @@ const ANY_ORIGIN = 'http://site.invalid'
 
 /** The path the router matches for a request's path (`URL.pathname`): decoded, read again, decoded, trimmed. */
 function routerPathOf(pathname: string): string {
-  const reread = new URL(routerDecoded(pathname), ANY_ORIGIN).pathname
-  const path = routerDecoded(reread)
+  // A URL's path with nothing to decode reads the same again.
+  const path = NEEDS_DECODING.test(pathname) ? routerDecoded(new URL(routerDecoded(pathname), ANY_ORIGIN).pathname) : pathname
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
 
@@ -149,11 +149,7 @@ function canonicalPathOf(candidate: Candidate, parts: readonly string[]): string
   return `/${written.join('/')}`
 }
 
-/**
- * The route the router reaches with `pathname` (a request's `URL.pathname`), or undefined when none does and the site
- * answers its not-found page (or, for `//…`, Start's redirect to the single slash).
- */
-export function siteRouteOf(pathname: string): SiteRouteMatch | undefined {
+function matchOf(pathname: string): SiteRouteMatch | undefined {
   if (pathname.startsWith('//')) return undefined
   const path = routerPathOf(pathname)
   const parts = path.split('/')
@@ -166,4 +162,20 @@ export function siteRouteOf(pathname: string): SiteRouteMatch | undefined {
   if (!best) return undefined
   const canonicalPath = canonicalPathOf(best, parts)
   return canonicalPath === undefined ? undefined : { route: best.template.route, canonicalPath }
+}
+
+/** The paths matched lately: a kept page's address is matched on every hit (decision 94), a probe's once. */
+const recent = new Map<string, SiteRouteMatch | undefined>()
+const RECENT_MAX = 1_000
+
+/**
+ * The route the router reaches with `pathname` (a request's `URL.pathname`), or undefined when none does and the site
+ * answers its not-found page (or, for `//…`, Start's redirect to the single slash).
+ */
+export function siteRouteOf(pathname: string): SiteRouteMatch | undefined {
+  if (recent.has(pathname)) return recent.get(pathname)
+  const match = matchOf(pathname)
+  if (recent.size >= RECENT_MAX) recent.clear()
+  recent.set(pathname, match)
+  return match
 }
