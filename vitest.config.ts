@@ -8,6 +8,8 @@ const unitFilesThatReplaceModules = [
   'app/features/staff-console/staff-api.server.test.ts',
   'app/features/staff-console/inquiries/inquiry-downloads.server.test.ts',
   'app/features/sign-in/sign-in-cookies.server.test.ts',
+  'tests/unit/site-route-match.test.ts',
+  'app/features/redirects/redirect-answer.server.test.ts',
 ]
 
 export default defineConfig({

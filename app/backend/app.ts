@@ -156,7 +156,7 @@ export function createBackendApp({
     registerSpecSheetEditingRoutes(app, db, admin)
     registerMemberAreaAdminRoutes(app, smsSender)
     registerPharmacyEditingRoutes(app, db)
-    registerRedirectEditingRoutes(app, db)
+    registerRedirectEditingRoutes(app, db, passwordResetOptions(passwordReset).siteUrl)
     registerPostEditingRoutes(app, db, clock)
     registerKindEditingRoutes(app, db, clock)
     registerContentDashboardRoute(app, db)

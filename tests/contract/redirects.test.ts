@@ -15,14 +15,14 @@ async function staffToken(role: 'admin' | 'editor' | 'support') {
 }
 
 /** A call as the site makes it for itself (siteApi), over the in-process transport. */
-const asSite = (input: EndpointInput<typeof api.reportHits>) =>
-  callApi(api.reportHits, input, {
-    ...harness.transports['in-process'],
-    locale: 'ko-KR',
-    unavailableMessage: '-',
-    siteItself: true,
-  })
-const siteList = async () => (await send(harness, 'http', api.siteRedirects, {})).json.data ?? []
+const siteContext = () => ({
+  ...harness.transports['in-process'],
+  locale: 'ko-KR',
+  unavailableMessage: '-',
+  siteItself: true as const,
+})
+const asSite = (input: EndpointInput<typeof api.reportHits>) => callApi(api.reportHits, input, siteContext())
+const siteList = () => callApi(api.siteRedirects, {}, siteContext())
 const csv = (...rows: string[]) => Buffer.from(`${rows.join('\r\n')}\r\n`).toString('base64')
 
 describe('redirects', () => {
@@ -34,6 +34,16 @@ describe('redirects', () => {
     expect((await send(harness, 'http', api.createRedirect, { body }, support)).status).toBe(403)
     expect((await send(harness, 'http', api.createRedirect, { body }, {})).status).toBe(401)
     refusals.mockRestore()
+  })
+
+  it('are listed whole to the site itself only, on either transport', async () => {
+    const as = asStaff(await staffToken('editor'))
+    await expectOk(harness, 'http', api.createRedirect, { body: { from: '/listed-to-site', to: '/news', status: 301 } }, as)
+    for (const transport of ['http', 'in-process'] as const) {
+      expect((await send(harness, transport, api.siteRedirects, {})).status, transport).toBe(403)
+      expect((await send(harness, transport, api.siteRedirects, {}, as)).status, `${transport} as staff`).toBe(403)
+    }
+    expect(await siteList()).toContainEqual(expect.objectContaining({ from: '/listed-to-site', to: '/news' }))
   })
 
   it('are created, changed and deleted by an editor, audited, and read by the site at once', async () => {
@@ -57,7 +67,7 @@ describe('redirects', () => {
     expect(found.items.map((item) => item.id)).toEqual([created.id])
     expect(found.items[0]).toMatchObject({ hits: 0, lastHitAt: null, updatedBy: 'redirect-editor 직원' })
 
-    const fields = { from: '/회사소개', to: 'https://example.com/about', status: 302 as const }
+    const fields = { from: '/회사소개', to: 'https://example.com/about', status: 302 as const, offSite: true }
     const changed = await expectOk(
       harness,
       'http',
@@ -99,9 +109,52 @@ describe('redirects', () => {
       ['/fine', 'javascript:alert(1)'],
       ['/fine', '//evil.example'],
       ['no-slash', '/news'],
+      // The site's own pages and files, in any spelling: a content role may not send members signing in elsewhere.
+      ['/login', '/news'],
+      ['/LOGIN', '/news'],
+      ['/login;x', '/news'],
+      ['/login.', '/news'],
+      ['/%6Cogin', '/news'],
+      ['/signup/', '/news'],
+      ['/mypage/points', '/news'],
+      ['/password/reset', '/news'],
+      ['/email/verify', '/news'],
+      ['/contact', '/news'],
+      ['/robots.txt', '/news'],
+      ['/favicon.ico', '/news'],
+      ['/.well-known/security.txt', '/news'],
+      // To-addresses a browser resolves to another host.
+      ['/fine', '/.//evil.example'],
+      ['/fine', '/x/..//evil.example'],
+      ['/fine', '/%2e//evil.example'],
+      ['/fine', '/./\\evil.example'],
     ] as const) {
       expect((await create(from, to)).status, `${from} → ${to}`).toBe(400)
     }
+    // Another site only by the editor's explicit choice; the site's own absolute address is a path here, so a loop.
+    const offSite = await create('/old-shop', 'https://shop.example/')
+    expect(offSite.json.error?.fields?.to?.message).toMatch(/on another site/)
+    const mark = await auditMark(db())
+    await expectOk(
+      harness,
+      'http',
+      api.createRedirect,
+      { body: { from: '/old-shop', to: 'https://shop.example/', status: 302, offSite: true } },
+      as,
+    )
+    const [created] = await auditSince(db(), mark, 'redirect.create')
+    expect(created?.after).toMatchObject({ to: 'https://shop.example/', offSite: true })
+    expect((await create('/own-loop', 'http://localhost:3000/own-loop/')).json.error?.fields?.to?.message).toMatch(
+      /back to the old one/,
+    )
+    await expectOk(
+      harness,
+      'http',
+      api.createRedirect,
+      { body: { from: '/own', to: 'http://localhost:3000/press', status: 301 } },
+      as,
+    )
+    expect(await siteList()).toContainEqual(expect.objectContaining({ from: '/own', to: '/press' }))
     await expectOk(harness, 'http', api.createRedirect, { body: { from: '/chain-a', to: '/chain-b', status: 301 } }, as)
     const taken = await create('/chain-a/', '/other')
     expect(taken.json.error?.fields?.from?.message).toMatch(/redirected already/)
@@ -109,6 +162,7 @@ describe('redirects', () => {
     expect((await create('/chain-start', '/chain-a')).json.error?.fields?.to?.message).toMatch(/itself redirected/)
     expect((await create('/chain-b', '/chain-c')).json.error?.fields?.from?.message).toMatch(/Another redirect/)
     expect((await create('/loop', '/loop?again=1')).json.error?.fields?.to?.message).toMatch(/back to the old one/)
+    expect((await create('/Loop2', '/loop2/')).json.error?.fields?.to?.message).toMatch(/back to the old one/)
   })
 
   it('count the hits only the site itself reports, never later than now', async () => {
@@ -153,6 +207,9 @@ describe('redirects', () => {
       '/old-3,/news,307',
       '/old-4,javascript:alert(1),',
       '/news,/listed,',
+      '/old-5,https://elsewhere.example/,',
+      '/old-6,/.//evil.example,',
+      '/LOGIN,/news,',
     )
     const checked = (await importFile(bad, false)).json.data
     expect(checked?.imported).toBe(false)
@@ -163,7 +220,10 @@ describe('redirects', () => {
       { line: 6, code: 'chain' },
       { line: 7, code: 'invalid_status' },
       { line: 8, code: 'invalid_to' },
-      { line: 9, code: 'chain' },
+      { line: 9, code: 'reserved_from' },
+      { line: 10, code: 'off_site_to' },
+      { line: 11, code: 'invalid_to' },
+      { line: 12, code: 'reserved_from' },
     ])
     expect((await siteList()).some((redirect) => redirect.from === '/old-1')).toBe(false)
 
@@ -178,6 +238,30 @@ describe('redirects', () => {
     const list = await siteList()
     expect(list).toEqual(expect.arrayContaining([expect.objectContaining({ from: '/listed', to: '/press', status: 302 })]))
     expect(list.some((redirect) => redirect.from === encodeURI('/옛-게시판'))).toBe(true)
-    expect((await auditSince(db(), mark)).map((entry) => entry.action)).toEqual(['redirect.import'])
+    const entries = await auditSince(db(), mark)
+    expect(entries.map((entry) => entry.action)).toEqual(['redirect.create', 'redirect.update', 'redirect.import'])
+    // Every redirect it adds, and every one it changes with what it led to before.
+    const [added, changed] = entries
+    expect(added).toMatchObject({ targetType: 'redirect', after: { from: encodeURI('/옛-게시판'), to: '/news/5' } })
+    expect(added?.targetId).toBe(String(list.find((redirect) => redirect.from === encodeURI('/옛-게시판'))?.id))
+    expect(changed).toMatchObject({
+      before: { from: '/listed', to: '/news', status: 301 },
+      after: { from: '/listed', to: '/press', status: 302 },
+      detail: { file: 'old-site.csv' },
+    })
+
+    // Rows to another site only when the file is sent as one that may send visitors elsewhere.
+    const elsewhere = csv('/old-elsewhere,https://elsewhere.example/a,302')
+    expect((await importFile(elsewhere, true)).json.data?.problems).toEqual([{ line: 1, code: 'off_site_to' }])
+    const allowed = await send(
+      harness,
+      'http',
+      api.importRedirects,
+      { body: { dryRun: false, offSite: true, file: { name: 'elsewhere.csv', content: elsewhere } } },
+      as,
+    )
+    expect(allowed.json.data).toMatchObject({ imported: true, offSite: 1 })
+    const offSiteCreated = (await auditSince(db(), mark, 'redirect.create')).at(-1)
+    expect(offSiteCreated?.after).toMatchObject({ to: 'https://elsewhere.example/a', offSite: true })
   })
 })

@@ -52,6 +52,7 @@ const longestRedirect = {
   from: `${'\u3000'.repeat(100)}/${'a'.repeat(REDIRECT_FROM_MAX_LENGTH - 1)}`,
   to: `${'\u3000'.repeat(100)}/${'가'.repeat(REDIRECT_TO_MAX_LENGTH - 1)}`,
   status: 302,
+  offSite: false,
 }
 
 const longestPharmacy = {
@@ -254,7 +255,11 @@ const longestBodies = new Map<Endpoint, unknown>([
   [redirectEndpoints.updateRedirect, { version: 2_147_483_647, fields: longestRedirect }],
   [
     redirectEndpoints.importRedirects,
-    { dryRun: false, file: { name: typed(200), content: 'A'.repeat(Math.ceil(REDIRECT_IMPORT_MAX_BYTES / 3) * 4) } },
+    {
+      dryRun: false,
+      offSite: false,
+      file: { name: typed(200), content: 'A'.repeat(Math.ceil(REDIRECT_IMPORT_MAX_BYTES / 3) * 4) },
+    },
   ],
   [
     redirectEndpoints.reportHits,

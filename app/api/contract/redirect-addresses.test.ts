@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chainedRedirects, fromAddressOf, matchRedirect, toAddressOf } from './redirect-addresses'
+import { chainedRedirects, fromAddressOf, matchRedirect, redirectTargetOf, toAddressOf } from './redirect-addresses'
 
 const table = (...pairs: Array<[string, string]>) => new Map(pairs.map(([from, to]) => [from, { from, to }]))
 
@@ -16,21 +16,114 @@ describe('a from-address', () => {
     for (const typed of ['', 'old', '//evil.example/x', '/\\evil', '/a b', '/a#b', `/${'a'.repeat(500)}`]) {
       expect(fromAddressOf(typed), typed).toEqual({ problem: 'invalid' })
     }
-    for (const typed of ['/', '/admin', '/ADMIN/posts', '/api/v1/redirects', '/auth/start/google', '/assets/x.js']) {
-      expect(fromAddressOf(typed), typed).toEqual({ problem: 'reserved' })
+    for (const typed of ['/', '/admin', '/ADMIN/posts', '/api/v1/redirects', '/auth/start/google']) {
+      expect(fromAddressOf(typed), typed).toMatchObject({ problem: 'reserved' })
     }
     expect(fromAddressOf('/administration')).toEqual({ address: '/administration' })
+  })
+
+  it('is never one of the site’s own pages, in any spelling, and says which page it is', () => {
+    for (const [typed, page] of [
+      ['/login', '/login'],
+      ['/LOGIN', '/login'],
+      ['/Login/', '/login'],
+      ['/login.', '/login'],
+      ['/login;x', '/login'],
+      ['/login;jsessionid=1/', '/login'],
+      ['/%6Cogin', '/login'],
+      ['/%256Cogin', '/login'],
+      ['/login%2e', '/login'],
+      ['/login?returnTo=/mypage', '/login'],
+      ['/x/..;/login', '/login'],
+      ['/signup', '/signup'],
+      ['/signup/consent', '/signup/consent'],
+      ['/mypage', '/mypage'],
+      ['/mypage/orders/7', '/mypage/orders/7'],
+      ['/MyPage/Security', '/mypage/security'],
+      ['/password/reset', '/password/reset'],
+      ['/password/forgot.', '/password/forgot'],
+      ['/email/verify', '/email/verify'],
+      ['/contact', '/contact'],
+      ['/company/contactus', '/company/contactUS'],
+      ['/news/old-slug', '/news/old-slug'],
+      ['/robots.txt', '/robots.txt'],
+      ['/ROBOTS.TXT', '/robots.txt'],
+      ['/sitemap.xml/', '/sitemap.xml'],
+      ['/feeds/news.rss', '/feeds/news.rss'],
+      ['/sample/3', '/sample/3'],
+    ] as const) {
+      expect(fromAddressOf(typed), typed).toEqual({ problem: 'reserved', page })
+    }
+  })
+
+  it('is never one of the site’s own files: public/, the build’s assets, server functions, /.well-known, a favicon', () => {
+    for (const typed of [
+      '/assets/x.js',
+      '/Assets/x.js',
+      '/_serverFn/abc',
+      '/fonts/a.woff2',
+      '/images',
+      '/documents/deck.pdf',
+      '/favicon.svg',
+      '/favicon.ico',
+      '/FAVICON.ICO',
+      '/.well-known/security.txt',
+      '/.well-known/change-password',
+    ]) {
+      expect(fromAddressOf(typed), typed).toEqual({ problem: 'reserved', page: undefined })
+    }
+  })
+
+  it('is free when the site does not answer it', () => {
+    for (const typed of ['/old-site/company.php', '/login-old', '/news.php', '/bbs/board.php?bo_table=news', '/회사소개']) {
+      expect(fromAddressOf(typed), typed).toHaveProperty('address')
+    }
   })
 })
 
 describe('a to-address', () => {
   it('is a path here (query and fragment kept) or an http(s) address elsewhere', () => {
-    expect(toAddressOf('/news/12?lang=en-US#top')).toBe('/news/12?lang=en-US#top')
-    expect(toAddressOf('https://example.com/a')).toBe('https://example.com/a')
+    expect(toAddressOf('/news/12?lang=en-US#top')).toEqual({ address: '/news/12?lang=en-US#top', offSite: false })
+    expect(toAddressOf('https://example.com/a')).toEqual({ address: 'https://example.com/a', offSite: true })
     expect(toAddressOf('https://example.com/a b')).toBeUndefined()
     for (const typed of ['javascript:alert(1)', '//evil.example', 'news/12', 'ftp://example.com', 'data:text/html,x', '']) {
       expect(toAddressOf(typed), typed).toBeUndefined()
     }
+  })
+
+  it('is refused when a browser would resolve it to another host, however it is spelled', () => {
+    for (const typed of [
+      '/.//evil.example',
+      '/x/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/./\\evil.example',
+      '/.\\/evil.example',
+      '/\\evil.example',
+    ]) {
+      expect(toAddressOf(typed), typed).toBeUndefined()
+    }
+    expect(toAddressOf('/./news/../press')).toEqual({ address: '/press', offSite: false })
+  })
+
+  it('on the site’s own host is kept as the path it names', () => {
+    const site = 'https://www.site.example'
+    expect(toAddressOf('https://www.site.example/A?b=1', site)).toEqual({ address: '/A?b=1', offSite: false })
+    expect(toAddressOf('http://www.site.example/news/', site)).toEqual({ address: '/news/', offSite: false })
+    expect(toAddressOf('https://www.site.example/.//evil.example', site)).toBeUndefined()
+    expect(toAddressOf('https://site.example/A', site)).toEqual({ address: 'https://site.example/A', offSite: true })
+  })
+
+  it('on another site only when the editor chose so', () => {
+    expect(redirectTargetOf('https://example.com/a', false)).toEqual({ problem: 'off_site' })
+    expect(redirectTargetOf('https://example.com/a', true)).toEqual({
+      target: { address: 'https://example.com/a', offSite: true },
+    })
+    expect(redirectTargetOf('/news', true)).toEqual({ target: { address: '/news', offSite: false } })
+    expect(redirectTargetOf('https://site.example/news', false, 'https://site.example')).toEqual({
+      target: { address: '/news', offSite: false },
+    })
+    expect(redirectTargetOf('/.//evil.example', true)).toEqual({ problem: 'invalid' })
   })
 })
 
@@ -45,6 +138,13 @@ describe('the redirect of a request', () => {
     expect(matchRedirect(redirects, '/ext', '?x=1')?.location).toBe('https://example.com/')
     expect(matchRedirect(redirects, '/other', '')).toBeUndefined()
   })
+
+  it('never passes the visitor’s query to another host, however the stored to-address is spelled', () => {
+    const stored = table(['/reset-old', '//evil.example'], ['/back', '/\\evil.example'], ['/ext', 'https://example.com/'])
+    for (const from of ['/reset-old', '/back', '/ext']) {
+      expect(matchRedirect(stored, from, '?token=secret')?.location, from).not.toContain('secret')
+    }
+  })
 })
 
 describe('chains and loops', () => {
@@ -57,5 +157,19 @@ describe('chains and loops', () => {
     ]
     expect(chainedRedirects(list).map((redirect) => redirect.from)).toEqual(['/a', '/loop'])
     expect(chainedRedirects([{ from: '/x', to: '/y' }])).toEqual([])
+  })
+
+  it('are found whatever the spelling of the address they lead back to', () => {
+    for (const to of ['/old/', '/OLD', '/%6Fld', '/old.', '/old;x', '/./old', '/x/../old', '/old?lang=en-US']) {
+      expect(chainedRedirects([{ from: '/old', to }]), to).toHaveLength(1)
+      expect(
+        chainedRedirects([
+          { from: '/start', to },
+          { from: '/old', to: '/news' },
+        ]),
+        to,
+      ).toHaveLength(1)
+    }
+    expect(chainedRedirects([{ from: '/old', to: '/older' }])).toEqual([])
   })
 })

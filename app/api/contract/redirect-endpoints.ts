@@ -13,11 +13,12 @@ import {
 import { contentEditingRoles } from './staff-roles'
 
 /**
- * Redirects from old addresses (issue 40 §3, decision 90): the previous site's links keep working. Editors keep the
- * list (`/admin/content/redirects`, audited as redirect.create, .update, .delete, .import); the site reads the whole
- * list (`GET /redirects`) and answers a request for a from-address before anything else, then reports the hits it
- * answered (`POST /redirects/hits`). A redirect whose to-address is itself redirected (a chain, or a loop) is refused,
- * in a form or a file alike.
+ * Redirects from old addresses (issue 40 §3, decisions 90 and 111): the previous site's links keep working. Editors
+ * keep the list (`/admin/content/redirects`, audited as redirect.create, .update, .delete, .import, an import's every
+ * redirect too); the site alone reads the whole list (`GET /redirects`) and answers a request for a from-address before
+ * anything else, then reports the hits it answered (`POST /redirects/hits`). A redirect from one of the site's own
+ * addresses, to another site without the editor's choice, or whose to-address is itself redirected (a chain, or a
+ * loop) is refused, in a form or a file alike.
  */
 
 /** Room for spaces typed around an address, which the rules trim. */
@@ -40,8 +41,8 @@ const toAddress = v.pipe(
   v.string(),
   v.maxLength(REDIRECT_TO_MAX_LENGTH + TYPED_SPACE),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const address = toAddressOf(dataset.value)
-    if (address !== undefined) return address
+    const read = toAddressOf(dataset.value)
+    if (read) return read.address
     addIssue({ message: 'invalid' })
     return NEVER
   }),
@@ -51,6 +52,11 @@ export const redirectFields = v.object({
   from: fromAddress,
   to: toAddress,
   status: v.picklist(redirectStatuses),
+  /**
+   * The editor's choice to send visitors to another site: a to-address elsewhere is refused without it (decision 111).
+   * An address on the site's own host is kept as the path it names, and needs none.
+   */
+  offSite: v.optional(v.boolean(), false),
 })
 export type RedirectFields = v.InferInput<typeof redirectFields>
 
@@ -90,6 +96,8 @@ export const redirectImportProblemCodes = [
   /** One of the site's own addresses (the console, the API, the home page...). */
   'reserved_from',
   'invalid_to',
+  /** Another site's address, in a file not sent as one that may send visitors to other sites. */
+  'off_site_to',
   /** Neither 301 nor 302 (blank is 301). */
   'invalid_status',
   /** The same from-address as an earlier row. */
@@ -112,6 +120,8 @@ export const redirectImportReport = v.object({
   /** New from-addresses, and listed ones the file changes; written only when `imported`. */
   added: count,
   updated: count,
+  /** The rows whose to-address is on another site. */
+  offSite: count,
   imported: v.boolean(),
 })
 export type RedirectImportReport = v.InferOutput<typeof redirectImportReport>
@@ -122,7 +132,10 @@ const itemParams = v.object({ id: v.pipe(v.union([v.string(), v.number()]), v.tr
 const redirectChange = v.object({ id, version: contentVersion, updatedAt: timestamp })
 
 export const redirectEndpoints = {
-  /** Every redirect, for the site's server to answer them (not cached by a CDN: the site keeps it). */
+  /**
+   * Every redirect, for the site's server to answer them (not cached by a CDN: the site keeps it). Only the site itself
+   * reads it, as it reports hits: the list says where every old address leads, and the console's list is the staff's.
+   */
   siteRedirects: defineEndpoint({ method: 'GET', path: '/redirects', data: v.array(siteRedirect) }),
   /**
    * The hits a site process answered since its last report. Only the site itself reports (the built-in backend takes
@@ -180,6 +193,8 @@ export const redirectEndpoints = {
     path: `${base}/import`,
     body: v.object({
       dryRun: v.boolean(),
+      /** The editor's choice that the file's rows may send visitors to other sites (decision 111); else such a row is refused. */
+      offSite: v.optional(v.boolean(), false),
       file: v.object({
         name: v.pipe(v.string(), v.maxLength(200)),
         content: v.pipe(v.string(), v.maxLength(base64Length(REDIRECT_IMPORT_MAX_BYTES)), v.regex(/^[A-Za-z0-9+/]*={0,2}$/)),

@@ -19,6 +19,19 @@ export interface AuditEntryInput {
 /** Who acted, as the log keeps it: a staff member, the machine credential, or nobody signed in (a failed sign-in). */
 export type AuditActor = StaffActor | { kind: 'anonymous'; email?: string }
 
+const rowOf = (actor: AuditActor, clientIp: string | undefined, entry: AuditEntryInput) => ({
+  actorKind: actor.kind,
+  actorId: actor.kind === 'staff' ? actor.id : null,
+  actorEmail: actor.kind === 'staff' ? actor.email : actor.kind === 'anonymous' ? (actor.email ?? null) : null,
+  action: entry.action,
+  targetType: entry.targetType ?? null,
+  targetId: entry.targetId === undefined ? null : String(entry.targetId),
+  clientIp: clientIp ?? null,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  detail: entry.detail ?? null,
+})
+
 /**
  * Appends one entry. Call it with the transaction of the change it records, so that both are kept or neither is.
  * The table refuses updates and deletes (migration 0008): an entry, once written, stays until its retention ends.
@@ -29,16 +42,21 @@ export async function recordAudit(
   clientIp: string | undefined,
   entry: AuditEntryInput,
 ): Promise<void> {
-  await db.insert(auditLog).values({
-    actorKind: actor.kind,
-    actorId: actor.kind === 'staff' ? actor.id : null,
-    actorEmail: actor.kind === 'staff' ? actor.email : actor.kind === 'anonymous' ? (actor.email ?? null) : null,
-    action: entry.action,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId === undefined ? null : String(entry.targetId),
-    clientIp: clientIp ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    detail: entry.detail ?? null,
-  })
+  await db.insert(auditLog).values(rowOf(actor, clientIp, entry))
+}
+
+/** The most entries one statement appends: PostgreSQL takes at most 65,535 parameters, an entry has 10. */
+const ENTRIES_PER_STATEMENT = 1_000
+
+/** Appends many entries of one action's records (an import's every redirect), a thousand to a statement, as `recordAudit`. */
+export async function recordAudits(
+  db: Pick<Database, 'insert'>,
+  actor: AuditActor,
+  clientIp: string | undefined,
+  entries: readonly AuditEntryInput[],
+): Promise<void> {
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_STATEMENT) {
+    const rows = entries.slice(start, start + ENTRIES_PER_STATEMENT).map((entry) => rowOf(actor, clientIp, entry))
+    await db.insert(auditLog).values(rows)
+  }
 }

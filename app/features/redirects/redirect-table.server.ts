@@ -1,7 +1,9 @@
 import { siteApi } from '~/api/api-client.server'
 import { redirectEndpoints, type SiteRedirect } from '~/api/contract/redirect-endpoints'
 import { builtInBackendEnabled, onPublicContentChange } from '~/backend/mount.server'
+import { env } from '~/config/env.server'
 import { log } from '~/server/logging/log.server'
+import { answerableRedirects } from './answerable-redirects'
 
 /** How long the table is used before it is read again in the background; a change on the built-in backend ends it at once. */
 const FRESH_MS = 60_000
@@ -17,6 +19,8 @@ interface TableState {
   /** Counts the changes announced: a read begun before the latest is not kept. */
   changes: number
   following: boolean
+  /** The ids of the stored redirects last found not to pass the rules, so that each set is logged once. */
+  refused: string
 }
 
 /**
@@ -24,14 +28,25 @@ interface TableState {
  * kept page in the server's entry), and one list read once serves both.
  */
 const slot = globalThis as typeof globalThis & { __redirectTable?: TableState }
-slot.__redirectTable ??= { table: undefined, readAt: 0, reading: undefined, changes: 0, following: false }
+slot.__redirectTable ??= { table: undefined, readAt: 0, reading: undefined, changes: 0, following: false, refused: '' }
 const state: TableState = slot.__redirectTable
+
+/** The redirects answered of the list read; those kept before today's rules that no longer pass them, logged by id. */
+function answered(list: readonly SiteRedirect[]): SiteRedirect[] {
+  const { answered, refused } = answerableRedirects(list, env.SITE_URL)
+  const ids = refused.join(',')
+  if (ids !== state.refused && refused.length > 0) {
+    log.warn('redirects', 'stored redirects that no longer pass the rules are not answered; an editor should fix them', { ids })
+  }
+  state.refused = ids
+  return answered
+}
 
 function read(): Promise<RedirectTable> {
   const readFor = state.changes
   state.reading ??= siteApi(redirectEndpoints.siteRedirects, {})
     .then((list) => {
-      const read = new Map(list.map((redirect) => [redirect.from, redirect]))
+      const read = new Map(answered(list).map((redirect) => [redirect.from, redirect]))
       if (readFor === state.changes) [state.table, state.readAt] = [read, Date.now()]
       return read
     })

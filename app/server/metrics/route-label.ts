@@ -1,23 +1,25 @@
+import { siteRouteOf } from '~/api/contract/site-route-match'
+
 /**
- * A request's kind and route as the metrics label them: the path with every segment that is a number or holds three
- * digits in a row (an id, a receipt number, a date) as `:id`, so a route is one series however many items it shows; an address nothing answered is
- * `(unmatched)`, so that probing random paths never makes new series.
+ * A request's kind and route as the metrics label them (decisions 70 and 112): the route is the id of the route of the
+ * route tree the router reaches with the request's path (`/news/$id`, `/_member-area/mypage/$`), `(server function)`
+ * for a server function's call and `(unmatched)` for any other address, whatever the answer's status. So the series
+ * are the routes the site has, however many addresses visitors or probes send: never a visitor's path.
  */
 export type RequestKind = 'page' | 'server-function' | 'api' | 'other'
 
-export function requestKind(pathname: string): RequestKind {
-  if (pathname.startsWith('/_serverFn/')) return 'server-function'
-  if (pathname.startsWith('/api/v1/')) return 'api'
-  if (pathname.startsWith('/api/')) return 'other'
-  return 'page'
+export interface RequestLabels {
+  kind: RequestKind
+  route: string
 }
 
-const MAX_SEGMENTS = 6
+/** Start's address for server functions, taken as it is written (Start compares it so). */
+const SERVER_FUNCTIONS = '/_serverFn/'
 
-export function routeLabel(pathname: string, status: number): string {
-  if (status === 404 || status === 405) return '(unmatched)'
-  if (pathname.startsWith('/_serverFn/')) return '/_serverFn/:id'
-  const segments = pathname.split('/').filter(Boolean)
-  if (segments.length > MAX_SEGMENTS) return '(unmatched)'
-  return `/${segments.map((segment) => (/^\d+$|\d{3}/.test(segment) || segment.length > 40 ? ':id' : segment)).join('/')}`
+const kindOf = (path: string): RequestKind => (path.startsWith('/api/v1/') ? 'api' : path.startsWith('/api/') ? 'other' : 'page')
+
+export function requestLabels(pathname: string): RequestLabels {
+  if (pathname.startsWith(SERVER_FUNCTIONS)) return { kind: 'server-function', route: '(server function)' }
+  const route = siteRouteOf(pathname)?.route
+  return route ? { kind: kindOf(route.fullPath), route: route.id } : { kind: kindOf(pathname), route: '(unmatched)' }
 }

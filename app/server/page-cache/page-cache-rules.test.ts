@@ -11,6 +11,10 @@ describe('which requests the page cache may answer', () => {
     const { request, url } = pageRequest('/news?lang=en-US&page=2')
     expect(pageCacheKey(request, url, false)).toBe('http /news?lang=en-US&page=2')
     expect(pageCacheKey(request, url, true)).toBe('https /news?lang=en-US&page=2')
+    for (const path of ['/?lang=ko-KR', '/news/34?lang=ja-JP', '/company/contactUS?lang=en-US']) {
+      const page = pageRequest(path)
+      expect(pageCacheKey(page.request, page.url, false), path).toBe(`http ${path}`)
+    }
   })
 
   it('never a visitor with any cookie or credentials, a member or console page, the search’s results, a preview, another method, a page without its language, or an address with a fragment', () => {
@@ -31,6 +35,21 @@ describe('which requests the page cache may answer', () => {
       ['/news/7?lang=ko-KR&preview=aaaaaaaaaaaaaaaaaaaaaaaa', {}, 'GET'],
       ['/research/patent/7?preview=x&lang=en-US', {}, 'GET'],
       ['/research/thesis/7?lang=ja-JP&preview=', {}, 'GET'],
+      // The search's results and the members' and console's pages by the route they reach, however spelled.
+      ['/Search?lang=ko-KR&q=%EC%9C%A0%EC%82%B0%EA%B7%A0', {}, 'GET'],
+      ['/SEARCH?lang=en-US&q=x', {}, 'GET'],
+      ['/%73earch?lang=en-US&q=x', {}, 'GET'],
+      ['/search/?lang=en-US&q=x', {}, 'GET'],
+      ['/search;x?lang=en-US&q=x', {}, 'GET'],
+      ['/%6Dypage?lang=en-US', {}, 'GET'],
+      ['/Sample/3?lang=en-US', {}, 'GET'],
+      ['/%61dmin/login?lang=ko-KR', {}, 'GET'],
+      // Another spelling of a page than the site's own, which may render otherwise; an address no route answers.
+      ['/News?lang=en-US', {}, 'GET'],
+      ['/news/?lang=en-US', {}, 'GET'],
+      ['/news/%33%34?lang=en-US', {}, 'GET'],
+      ['/company/contactus?lang=en-US', {}, 'GET'],
+      ['/old-site/page?lang=en-US', {}, 'GET'],
     ] as const) {
       const { request, url } = pageRequest(path, headers, method)
       expect(pageCacheKey(request, url, false), `${method} ${path} ${JSON.stringify(headers)}`).toBeUndefined()

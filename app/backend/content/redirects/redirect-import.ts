@@ -2,10 +2,10 @@ import Papa from 'papaparse'
 import {
   chainedRedirects,
   fromAddressOf,
-  matchRedirect,
   type RedirectStatus,
+  redirectReachedBy,
   redirectStatuses,
-  toAddressOf,
+  redirectTargetOf,
 } from '~/api/contract/redirect-addresses'
 import type { SiteRedirect } from '~/api/contract/redirect-endpoints'
 import {
@@ -17,12 +17,19 @@ import { decodeSpreadsheetText, unguardedCell } from '../spreadsheet-text'
 
 type Problem = RedirectImportReport['problems'][number]
 
-/** One row of the file, read: the redirect it asks for, with its line. */
+/** One row of the file, read: the redirect it asks for (its to-address as kept), with its line. */
 export interface ImportedRedirect {
   line: number
   from: string
   to: string
   status: RedirectStatus
+  offSite: boolean
+}
+
+/** How a file's to-addresses are read: the site's own origin (SITE_URL), and whether they may lead to other sites. */
+export interface ImportTargets {
+  siteUrl: string
+  offSite: boolean
 }
 
 export type ReadRedirects = { problems: Problem[]; rows: ImportedRedirect[]; rowCount: number }
@@ -38,18 +45,18 @@ function statusOf(cell: string | undefined): RedirectStatus | undefined {
   return redirectStatuses.find((status) => String(status) === text)
 }
 
-function readRow(cells: readonly string[], line: number): ImportedRedirect | Problem {
+function readRow(cells: readonly string[], line: number, targets: ImportTargets): ImportedRedirect | Problem {
   const from = fromAddressOf(cells[0] ?? '')
   if ('problem' in from) return problem(line, from.problem === 'reserved' ? 'reserved_from' : 'invalid_from')
-  const to = toAddressOf(cells[1] ?? '')
-  if (to === undefined) return problem(line, 'invalid_to')
+  const to = redirectTargetOf(cells[1] ?? '', targets.offSite, targets.siteUrl)
+  if ('problem' in to) return problem(line, to.problem === 'off_site' ? 'off_site_to' : 'invalid_to')
   const status = statusOf(cells[2])
   if (status === undefined) return problem(line, 'invalid_status')
-  return { line, from: from.address, to, status }
+  return { line, from: from.address, to: to.target.address, status, offSite: to.target.offSite }
 }
 
 /** The rows of an uploaded CSV (from, to, status; a header row optional), each checked alone and against the rows before it. */
-export function readRedirectFile(bytes: Uint8Array): ReadRedirects {
+export function readRedirectFile(bytes: Uint8Array, targets: ImportTargets): ReadRedirects {
   const text = decodeSpreadsheetText(bytes)
   if (text === undefined) return { problems: [problem(null, 'unreadable')], rows: [], rowCount: 0 }
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, preview: REDIRECT_IMPORT_MAX_ROWS + 2 })
@@ -66,7 +73,7 @@ export function readRedirectFile(bytes: Uint8Array): ReadRedirects {
   const rows: ImportedRedirect[] = []
   const seen = new Set<string>()
   for (const { line, cells } of body) {
-    const read = readRow(cells, line)
+    const read = readRow(cells, line, targets)
     if ('code' in read) problems.push(read)
     else if (seen.has(read.from)) problems.push(problem(line, 'duplicate_from'))
     else {
@@ -87,20 +94,14 @@ export function mergeImported(listed: readonly SiteRedirect[], rows: readonly Im
     listed.map((redirect) => [redirect.from, { from: redirect.from, to: redirect.to, line: null }]),
   )
   for (const row of rows) merged.set(row.from, { from: row.from, to: row.to, line: row.line })
-  const rowsByFrom = new Map(rows.map((row) => [row.from, row]))
   // A listed redirect chained onto a row is the row's problem: the row's from-address is the listed one's to-address.
+  const rowReachedBy = redirectReachedBy(rows)
   const chainLines = chainedRedirects([...merged.values()]).map(
-    (redirect) => redirect.line ?? rowReachedBy(rowsByFrom, redirect.to),
+    (redirect) => redirect.line ?? rowReachedBy(redirect.to)?.line ?? null,
   )
   return {
     added: rows.filter((row) => !byFrom.has(row.from)).length,
     updated: rows.filter((row) => byFrom.has(row.from)).length,
     chainProblems: [...new Set(chainLines)].map((line) => problem(line, 'chain')),
   }
-}
-
-/** The line of the row a listed redirect's to-address would now be redirected by. */
-function rowReachedBy(rowsByFrom: ReadonlyMap<string, ImportedRedirect>, to: string): number | null {
-  const target = new URL(to, 'http://redirect.invalid')
-  return matchRedirect(rowsByFrom, target.pathname, target.search)?.redirect.line ?? null
 }

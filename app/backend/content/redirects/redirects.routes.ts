@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { chainedRedirects } from '~/api/contract/redirect-addresses'
-import { redirectEndpoints as api, type RedirectFields, type SiteRedirect } from '~/api/contract/redirect-endpoints'
+import { redirectEndpoints as api, type SiteRedirect } from '~/api/contract/redirect-endpoints'
 import { countStaffAction, type StaffHourlyLimit } from '~/backend/staff/staff-hourly-limit'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
@@ -15,11 +15,10 @@ import { ApiError } from '../../http/api-error'
 import { implement } from '../../http/implement'
 import { implementStaff } from '../../staff/implement-staff'
 import { announceContentChange } from '../content-changes.server'
+import { type Fields, fieldsOf, keptFields } from './redirect-fields'
 import { recordRedirectHits } from './redirect-hits'
 import { importRedirects } from './redirect-import-run'
 import { allRedirects, findRedirect, listRedirects } from './redirect-records'
-
-type Fields = RedirectFields
 
 const change = (row: { id: number; version: number; updatedAt: Date }) => ({
   id: row.id,
@@ -56,8 +55,13 @@ export const redirectImportLimit: StaffHourlyLimit = {
   refusal: (limit, locale) => m.api_error_too_many_imports({ limit }, { locale }),
 }
 
-/** Calls from the site's own process (the in-process transport), which no visitor can make. */
-const fromTheSiteItself = (bindings: unknown) => (bindings as ClientBindings | undefined)?.siteItself === true
+/**
+ * Refuses a call that is not the site's own (the in-process transport marks them with a binding no HTTP request can
+ * carry): the list of every redirect and the hit reports are the site's business (decision 111).
+ */
+function requireTheSiteItself(bindings: unknown): void {
+  if ((bindings as ClientBindings | undefined)?.siteItself !== true) throw new ApiError('FORBIDDEN')
+}
 
 /**
  * The redirects (decision 90): the site's read and its hit reports, and the editors' calls. Each change, its audit
@@ -65,16 +69,19 @@ const fromTheSiteItself = (bindings: unknown) => (bindings as ClientBindings | u
  * transaction.
  */
 export function registerRedirectRoutes(app: Hono, db: Database): void {
-  implement(app, api.siteRedirects, () => allRedirects(db))
+  implement(app, api.siteRedirects, ({ bindings }) => {
+    requireTheSiteItself(bindings)
+    return allRedirects(db)
+  })
 
   implement(app, api.reportHits, async ({ body, bindings }) => {
-    if (!fromTheSiteItself(bindings)) throw new ApiError('FORBIDDEN')
+    requireTheSiteItself(bindings)
     return { counted: await recordRedirectHits(db, body.hits) }
   })
 }
 
-/** The editors' calls, registered after the staff middleware. */
-export function registerRedirectEditingRoutes(app: Hono, db: Database): void {
+/** The editors' calls, registered after the staff middleware; `siteUrl` the site's public origin (SITE_URL). */
+export function registerRedirectEditingRoutes(app: Hono, db: Database, siteUrl: string): void {
   implementStaff(app, api.redirectList, ({ query }) => listRedirects(db, query))
 
   implementStaff(app, api.redirectDetail, async ({ params }) => {
@@ -85,13 +92,19 @@ export function registerRedirectEditingRoutes(app: Hono, db: Database): void {
 
   implementStaff(app, api.createRedirect, ({ body, actor, clientIp }) =>
     db.transaction(async (tx) => {
-      await requireAcceptable(tx, body)
+      const fields = keptFields(body, siteUrl)
+      await requireAcceptable(tx, fields)
       const [row] = await tx
         .insert(redirects)
-        .values({ fromAddress: body.from, toAddress: body.to, status: body.status, updatedBy: actorStaffId(actor) })
+        .values({ fromAddress: fields.from, toAddress: fields.to, status: fields.status, updatedBy: actorStaffId(actor) })
         .returning()
       if (!row) throw new Error('the redirect was not inserted')
-      await recordAudit(tx, actor, clientIp, { action: 'redirect.create', targetType: 'redirect', targetId: row.id, after: body })
+      await recordAudit(tx, actor, clientIp, {
+        action: 'redirect.create',
+        targetType: 'redirect',
+        targetId: row.id,
+        after: fields,
+      })
       await announceContentChange(tx, 'redirects')
       return change(row)
     }),
@@ -101,13 +114,14 @@ export function registerRedirectEditingRoutes(app: Hono, db: Database): void {
     db.transaction(async (tx) => {
       const before = await findRedirect(tx, params.id)
       if (!before) throw new ApiError('NOT_FOUND')
-      await requireAcceptable(tx, body.fields, params.id)
+      const fields = keptFields(body.fields, siteUrl)
+      await requireAcceptable(tx, fields, params.id)
       const [row] = await tx
         .update(redirects)
         .set({
-          fromAddress: body.fields.from,
-          toAddress: body.fields.to,
-          status: body.fields.status,
+          fromAddress: fields.from,
+          toAddress: fields.to,
+          status: fields.status,
           version: sql`${redirects.version} + 1`,
           updatedAt: sql`now()`,
           updatedBy: actorStaffId(actor),
@@ -120,7 +134,7 @@ export function registerRedirectEditingRoutes(app: Hono, db: Database): void {
         targetType: 'redirect',
         targetId: row.id,
         before: fieldsOf(before),
-        after: body.fields,
+        after: fields,
       })
       await announceContentChange(tx, 'redirects')
       return change(row)
@@ -150,12 +164,6 @@ export function registerRedirectEditingRoutes(app: Hono, db: Database): void {
 
   implementStaff(app, api.importRedirects, async (input) => {
     await countStaffAction(db, redirectImportLimit, input.actor, undefined)
-    return importRedirects(db, input)
+    return importRedirects(db, input, siteUrl)
   })
 }
-
-const fieldsOf = (redirect: Fields): Fields => ({
-  from: redirect.from,
-  to: redirect.to,
-  status: redirect.status,
-})

@@ -58,6 +58,7 @@ const keyLabels: Record<AuditDetailKey, Label> = {
   name: m.admin_audit_key_name,
   nextAttemptAt: m.admin_outbox_next,
   noteId: m.admin_audit_key_note,
+  offSite: m.admin_audit_key_off_site,
   outcome: m.admin_audit_key_outcome,
   path: m.admin_audit_key_path,
   phone: m.admin_pharmacy_phone,

@@ -131,6 +131,17 @@ export const PanelForm = styled.form`
     flex-wrap: wrap;
     gap: 12px;
   }
+  .check {
+    align-items: center;
+    display: flex;
+    font-weight: 600;
+    gap: 8px;
+    min-height: 44px;
+    input {
+      height: 20px;
+      width: 20px;
+    }
+  }
 `
 
 /** Entries in time order (notes, replies): each with who and when above its text. */

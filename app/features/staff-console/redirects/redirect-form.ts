@@ -1,13 +1,14 @@
-import { fromAddressOf, type RedirectStatus, toAddressOf } from '~/api/contract/redirect-addresses'
+import { fromAddressOf, type RedirectStatus, redirectTargetOf, toAddressOf } from '~/api/contract/redirect-addresses'
 import type { RedirectSummary } from '~/api/contract/redirect-endpoints'
 import { m } from '~/paraglide/messages'
 import { problemsOf } from '../kit/form-problems'
 
-/** A redirect as its form holds it: the addresses as typed. */
+/** A redirect as its form holds it: the addresses as typed, and whether the editor chose to send visitors off the site. */
 export interface RedirectForm {
   from: string
   to: string
   status: RedirectStatus
+  offSite: boolean
 }
 
 export type RedirectField = 'from' | 'to'
@@ -27,6 +28,7 @@ export function redirectFormOf(redirect: RedirectSummary | undefined): RedirectF
     from: redirect ? readableAddress(redirect.from) : '',
     to: redirect ? readableAddress(redirect.to) : '',
     status: redirect?.status ?? 301,
+    offSite: redirect ? (toAddressOf(redirect.to)?.offSite ?? false) : false,
   }
 }
 
@@ -34,15 +36,21 @@ function fromProblem(typed: string): string | undefined {
   if (!typed.trim()) return m.admin_form_required()
   const read = fromAddressOf(typed)
   if ('address' in read) return undefined
-  return read.problem === 'reserved' ? m.admin_redirect_from_reserved() : m.admin_redirect_from_invalid()
+  if (read.problem === 'invalid') return m.admin_redirect_from_invalid()
+  return read.page ? m.admin_redirect_from_own_page({ page: readableAddress(read.page) }) : m.admin_redirect_from_own_file()
 }
 
-/** The form's problems by the contract's own rules (redirect-addresses.ts); the API checks them again, and the chains. */
+function toProblem(form: RedirectForm): string | undefined {
+  if (!form.to.trim()) return m.admin_form_required()
+  const read = redirectTargetOf(form.to, form.offSite)
+  if (!('problem' in read)) return undefined
+  return read.problem === 'off_site' ? m.admin_redirect_to_off_site() : m.admin_redirect_to_invalid()
+}
+
+/**
+ * The form's problems by the contract's own rules (redirect-addresses.ts); the API checks them again, with the site's
+ * own address (an address on its host is kept as a path) and the chains.
+ */
 export function redirectProblems(form: RedirectForm): RedirectProblems {
-  const to = !form.to.trim()
-    ? m.admin_form_required()
-    : toAddressOf(form.to) === undefined
-      ? m.admin_redirect_to_invalid()
-      : undefined
-  return problemsOf({ from: fromProblem(form.from), to })
+  return problemsOf({ from: fromProblem(form.from), to: toProblem(form) })
 }

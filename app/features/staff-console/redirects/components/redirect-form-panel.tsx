@@ -41,11 +41,15 @@ const Row = styled.div`
       font-weight: 600;
     }
   }
+  .off-site {
+    grid-column: 1 / -1;
+  }
 `
 
 /**
  * The form of one redirect: from-address, to-address, permanent or temporary. Empty, it adds one (on the list's page);
- * with a redirect, it changes or deletes it. Checked here by the contract's rules, and by the API for chains and loops.
+ * with a redirect, it changes or deletes it. Another site's address needs the editor's explicit choice (decision 111).
+ * Checked here by the contract's rules, and by the API for chains and loops.
  */
 export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) {
   const queryClient = useQueryClient()
@@ -137,6 +141,21 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
                 </option>
               ))}
             </select>
+          </div>
+          <div className="off-site">
+            <label className="check" htmlFor="redirect-off-site">
+              <input
+                id="redirect-off-site"
+                type="checkbox"
+                aria-describedby="redirect-off-site-hint"
+                checked={form.offSite}
+                onChange={(event) => setForm({ ...form, offSite: event.target.checked })}
+              />
+              {m.admin_redirect_off_site()}
+            </label>
+            <p className="hint" id="redirect-off-site-hint">
+              {m.admin_redirect_off_site_hint()}
+            </p>
           </div>
         </Row>
         <div className="actions">

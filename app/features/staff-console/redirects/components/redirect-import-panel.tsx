@@ -23,6 +23,7 @@ const problemMessages: Record<RedirectImportProblemCode, () => string> = {
   invalid_from: m.admin_redirect_from_invalid,
   reserved_from: m.admin_redirect_from_reserved,
   invalid_to: m.admin_redirect_to_invalid,
+  off_site_to: m.admin_redirect_import_off_site_to,
   invalid_status: m.admin_redirect_import_invalid_status,
   duplicate_from: m.admin_redirect_import_duplicate_from,
   chain: m.admin_redirect_import_chain,
@@ -46,6 +47,7 @@ function ImportResult({ report }: { report: RedirectImportReport }) {
     problems: formatNumber(report.problems.length),
     added: formatNumber(report.added),
     updated: formatNumber(report.updated),
+    offSite: formatNumber(report.offSite),
   }
   const summary = {
     problems: () => m.admin_redirect_import_has_problems(counts),
@@ -55,6 +57,7 @@ function ImportResult({ report }: { report: RedirectImportReport }) {
   return (
     <ImportOutcome data-outcome={outcome} data-testid="redirect-import-result">
       <p>{summary()}</p>
+      {report.offSite > 0 && report.problems.length === 0 ? <p>{m.admin_redirect_import_off_site_rows(counts)}</p> : null}
       {report.problems.length > 0 ? (
         <DataTable
           caption={m.admin_redirect_import_problems_caption()}
@@ -78,22 +81,24 @@ async function base64Of(file: File): Promise<string> {
   return btoa(binary)
 }
 
-async function sendFile(file: File, dryRun: boolean): Promise<ActionOutcome<RedirectImportReport>> {
+async function sendFile(file: File, dryRun: boolean, offSite: boolean): Promise<ActionOutcome<RedirectImportReport>> {
   if (file.size > REDIRECT_IMPORT_MAX_BYTES) {
     const kilobytes = formatNumber(REDIRECT_IMPORT_MAX_BYTES / 1024)
     return { ok: false, status: 413, code: 'PAYLOAD_TOO_LARGE', message: m.admin_redirect_import_too_large({ kilobytes }) }
   }
   const { importRedirects } = await import('../redirect-import.large-body.functions')
-  return importRedirects({ data: { dryRun, file: { name: file.name.slice(0, 200), content: await base64Of(file) } } })
+  return importRedirects({ data: { dryRun, offSite, file: { name: file.name.slice(0, 200), content: await base64Of(file) } } })
 }
 
 /**
  * /admin/redirects/import: a CSV of the previous site's addresses (from, to, and 301 or 302), checked first (every
- * problem by its row, nothing written), then imported whole or not at all. A new file asks for a new check.
+ * problem by its row, nothing written), then imported whole or not at all. A new file, or a change of the choice to let
+ * its rows send visitors to other sites (decision 111), asks for a new check.
  */
 export function RedirectImportPanel() {
   const queryClient = useQueryClient()
   const [file, setFile] = useState<File>()
+  const [offSite, setOffSite] = useState(false)
   const [report, setReport] = useState<RedirectImportReport>()
   const [failure, setFailure] = useState('')
   const [pending, setPending] = useState(false)
@@ -108,7 +113,7 @@ export function RedirectImportPanel() {
     setPending(true)
     setFailure('')
     setReport(undefined)
-    const outcome = await sendFile(file, dryRun).catch(
+    const outcome = await sendFile(file, dryRun, offSite).catch(
       (): ActionOutcome<RedirectImportReport> => ({ ok: false, status: 0, code: 'NETWORK', message: m.auth_error_network() }),
     )
     setPending(false)
@@ -145,6 +150,18 @@ export function RedirectImportPanel() {
               setFailure('')
             }}
           />
+          <label className="check" htmlFor="redirect-import-off-site">
+            <input
+              id="redirect-import-off-site"
+              type="checkbox"
+              checked={offSite}
+              onChange={(event) => {
+                setOffSite(event.target.checked)
+                setReport(undefined)
+              }}
+            />
+            {m.admin_redirect_import_off_site()}
+          </label>
           <div className="actions">
             <Button type="submit" disabled={pending}>
               {m.admin_redirect_import_check()}
