@@ -62,9 +62,9 @@ async function main(args) {
       ? 'the PostgreSQL database of DATABASE_URL'
       : `the embedded database in ${env.PGLITE_DATA_DIR}`
     console.log(`restore: checking ${positional[0]}, then restoring it into ${target}`)
-    const result = await restoreBackup(open, async () => {
+    const result = await restoreBackup({ open, migrations: await migrations(), secrets }, async () => {
       database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DATA_DIR })
-      return { db: database.db, storage, migrations: await migrations(), replace: flags.replace === true, secrets }
+      return { db: database.db, storage, replace: flags.replace === true }
     })
     const { manifest } = result
     console.log(

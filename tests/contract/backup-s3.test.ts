@@ -57,8 +57,8 @@ describe('backups with the files in S3', { timeout: 60_000 }, () => {
       const { LocalFileStorage } = await import('~/backend/storage/local-file-storage.server')
       const files = new LocalFileStorage(target)
       const result = await restoreBackup(
-        () => place.read(second.archive ?? ''),
-        async () => ({ db: restored.db, storage: files, migrations: bundledMigrations() }),
+        { open: () => place.read(second.archive ?? ''), migrations: bundledMigrations() },
+        async () => ({ db: restored.db, storage: files }),
       )
       expect(result.files).toBe(1)
       const chunks: Buffer[] = []

@@ -51,8 +51,8 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'old-release-'))
   const storage = new LocalFileStorage(folder)
   const result = await restoreBackup(
-    () => Readable.from([archive]),
-    async () => ({ db: database.db, storage, migrations: bundledMigrations(), secrets: made.secrets }),
+    { open: () => Readable.from([archive]), migrations: bundledMigrations(), secrets: made.secrets },
+    async () => ({ db: database.db, storage }),
   )
   manifest = result.manifest
   // As the server does at start.

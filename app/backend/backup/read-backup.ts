@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream'
 import { createGunzip } from 'node:zlib'
 import { extract as tarExtract } from 'tar-stream'
 import * as v from 'valibot'
-import { type BackupManifest, backupManifest, MANIFEST_ENTRY } from './backup-manifest'
+import { type BackupManifest, backupManifest, DATABASE_PART, MANIFEST_ENTRY } from './backup-manifest'
 
 /** Why a restore refused to begin; nothing was changed. */
 export class RestoreRefusal extends Error {
@@ -48,49 +48,95 @@ export async function forEachEntry(open: OpenArchive, onEntry: (entry: ArchiveEn
 
 const damaged = (detail: string) => new RestoreRefusal('DAMAGED_ARCHIVE', `the archive is damaged or incomplete: ${detail}`)
 
-/**
- * Reads the whole archive and checks it against its manifest: every table and file listed is there once with its
- * size and SHA-256, and nothing else is. Resolves with the manifest; refuses (DAMAGED_ARCHIVE) otherwise.
- */
-export async function verifiedManifest(open: OpenArchive): Promise<BackupManifest> {
-  const found = new Map<string, { size: number; sha256: string }>()
-  let manifestText: string | undefined
+/** An archive read whole and found sound: its manifest, and each table's rows (`row_to_json` lines) by table name. */
+export interface CheckedArchive {
+  manifest: BackupManifest
+  tableRows: Map<string, string>
+}
+
+interface EntryRead {
+  size: number
+  sha256: string
+  /** The bytes, kept for the manifest and the database's part only (files are hashed as they pass). */
+  bytes?: Buffer
+}
+
+const keepsBytes = (name: string) => name === MANIFEST_ENTRY || name.startsWith(DATABASE_PART)
+
+/** Reads every entry once, hashing each; a name twice is damage. */
+async function readEntries(open: OpenArchive): Promise<Map<string, EntryRead>> {
+  const found = new Map<string, EntryRead>()
   try {
     await forEachEntry(open, async (entry) => {
-      if (found.has(entry.name) || (entry.name === MANIFEST_ENTRY && manifestText !== undefined)) {
-        throw damaged(`${entry.name} is in it twice`)
-      }
+      if (found.has(entry.name)) throw damaged(`${entry.name} is in it twice`)
       const hash = createHash('sha256')
       const chunks: Buffer[] = []
       let size = 0
       for await (const chunk of entry.body) {
         hash.update(chunk)
         size += chunk.length
-        if (entry.name === MANIFEST_ENTRY) chunks.push(chunk)
+        if (keepsBytes(entry.name)) chunks.push(chunk)
       }
-      if (entry.name === MANIFEST_ENTRY) manifestText = Buffer.concat(chunks).toString('utf8')
-      else found.set(entry.name, { size, sha256: hash.digest('hex') })
+      found.set(entry.name, {
+        size,
+        sha256: hash.digest('hex'),
+        bytes: keepsBytes(entry.name) ? Buffer.concat(chunks) : undefined,
+      })
     })
   } catch (error) {
     if (error instanceof RestoreRefusal) throw error
     throw damaged((error as Error).message)
   }
-  if (manifestText === undefined) throw damaged(`it has no ${MANIFEST_ENTRY} (it was cut short, or is no backup of this site)`)
+  return found
+}
+
+/** The manifest's text checked against what this release reads; a refusal names the first thing wrong with it. */
+function parsedManifest(text: string): BackupManifest {
   let parsed: unknown
   try {
-    parsed = JSON.parse(manifestText)
+    parsed = JSON.parse(text)
   } catch {
     throw damaged(`${MANIFEST_ENTRY} is not JSON`)
   }
   const result = v.safeParse(backupManifest, parsed)
-  if (!result.success) throw damaged(`${MANIFEST_ENTRY} is not a manifest this release reads`)
-  const manifest = result.output
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  throw damaged(`${MANIFEST_ENTRY} ${issue.type === 'check' ? issue.message : 'is not a manifest this release reads'}`)
+}
+
+const isRow = (line: string) => {
+  try {
+    const row: unknown = JSON.parse(line)
+    return typeof row === 'object' && row !== null && !Array.isArray(row)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Reads the whole archive and checks it against its manifest before a restore writes anything: every table and file
+ * listed is there once with its size and SHA-256, and nothing else is; each file's key stays inside the storage; each
+ * table holds as many rows, each a JSON object, as the manifest says. Refuses (DAMAGED_ARCHIVE) otherwise.
+ */
+export async function checkedArchive(open: OpenArchive): Promise<CheckedArchive> {
+  const found = await readEntries(open)
+  const manifestText = found.get(MANIFEST_ENTRY)?.bytes?.toString('utf8')
+  if (manifestText === undefined) throw damaged(`it has no ${MANIFEST_ENTRY} (it was cut short, or is no backup of this site)`)
+  const manifest = parsedManifest(manifestText)
   const listed = [...manifest.tables, ...manifest.files]
   for (const item of listed) {
     const entry = found.get(item.entry)
     if (!entry) throw damaged(`${item.entry} is missing`)
     if (entry.size !== item.size || entry.sha256 !== item.sha256) throw damaged(`${item.entry} fails its checksum`)
   }
-  if (found.size !== listed.length) throw damaged('it holds entries its manifest does not list')
-  return manifest
+  if (found.size !== listed.length + 1) throw damaged('it holds entries its manifest does not list')
+  const tableRows = new Map<string, string>()
+  for (const table of manifest.tables) {
+    const lines = (found.get(table.entry)?.bytes?.toString('utf8') ?? '').split('\n').filter(Boolean)
+    if (lines.length !== table.rows || !lines.every(isRow)) {
+      throw damaged(`${table.entry} does not hold the ${table.rows} rows its manifest lists`)
+    }
+    tableRows.set(table.name, lines.join('\n'))
+  }
+  return { manifest, tableRows }
 }

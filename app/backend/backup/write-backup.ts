@@ -9,15 +9,13 @@ import { FileNotFoundError, type ListableFileStorage } from '../storage/file-sto
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
+  BACKUPS_PREFIX,
   type BackupManifest,
   fileEntry,
   MANIFEST_ENTRY,
   tableEntry,
 } from './backup-manifest'
 import { snapshotDatabase } from './database-snapshot'
-
-/** Where backups go inside a bucket that also holds the site's files: never part of a backup themselves. */
-export const BACKUPS_PREFIX = 'backups/'
 
 export interface BackupSource {
   db: Database

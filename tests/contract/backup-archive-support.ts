@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto'
+import { Readable, Writable } from 'node:stream'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import { extract as tarExtract, pack as tarPack } from 'tar-stream'
+import { type BackupManifest, MANIFEST_ENTRY } from '~/backend/backup/backup-manifest'
+import { writeBackup } from '~/backend/backup/write-backup'
+import { bundledMigrations } from '~/backend/db/bundled-migrations'
+import type { Database } from '~/backend/db/database.server'
+import type { ListableFileStorage } from '~/backend/storage/file-storage'
+
+/** Backups in memory, taken apart and put together again as someone who can write an archive would. */
+
+export interface ArchiveEntryBytes {
+  name: string
+  bytes: Buffer
+}
+
+/** A backup of `db` and `storage`, written to memory. */
+export async function backupOf(db: Database, driver: 'pglite' | 'postgres', storage: ListableFileStorage) {
+  const chunks: Buffer[] = []
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk)
+      done()
+    },
+  })
+  const manifest = await writeBackup({ db, driver, storage }, output)
+  return { manifest, bytes: Buffer.concat(chunks) }
+}
+
+/** The archive `bytes` as a restore reads it, with this release's migrations. */
+export const archiveOf = (bytes: Buffer) => ({ open: () => Readable.from([bytes]), migrations: bundledMigrations() })
+
+export async function unpackArchive(archive: Buffer): Promise<ArchiveEntryBytes[]> {
+  const extract = tarExtract()
+  Readable.from([gunzipSync(archive)]).pipe(extract as unknown as NodeJS.WritableStream)
+  const entries: ArchiveEntryBytes[] = []
+  for await (const entry of extract) {
+    const chunks: Buffer[] = []
+    for await (const chunk of entry) chunks.push(chunk as Buffer)
+    entries.push({ name: entry.header.name, bytes: Buffer.concat(chunks) })
+  }
+  return entries
+}
+
+export async function packArchive(entries: ArchiveEntryBytes[]): Promise<Buffer> {
+  const pack = tarPack()
+  const chunks: Buffer[] = []
+  const read = (async () => {
+    for await (const chunk of pack) chunks.push(chunk as Buffer)
+  })()
+  for (const entry of entries) {
+    await new Promise<void>((resolve, reject) =>
+      pack.entry({ name: entry.name, size: entry.bytes.length }, entry.bytes, (error) => (error ? reject(error) : resolve())),
+    )
+  }
+  pack.finalize()
+  await read
+  return gzipSync(Buffer.concat(chunks))
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+/**
+ * The entries with the manifest as `change` leaves it, every size and checksum it lists made right again (so that only
+ * a signature could tell).
+ */
+export function withManifest(
+  entries: ArchiveEntryBytes[],
+  change: (manifest: BackupManifest) => void = () => {},
+): ArchiveEntryBytes[] {
+  const manifestEntry = entries.find((entry) => entry.name === MANIFEST_ENTRY)
+  const manifest = JSON.parse(manifestEntry?.bytes.toString('utf8') ?? '{}') as BackupManifest
+  change(manifest)
+  for (const item of [...manifest.tables, ...manifest.files]) {
+    const bytes = entries.find((entry) => entry.name === item.entry)?.bytes
+    if (bytes) Object.assign(item, { size: bytes.length, sha256: sha256(bytes) })
+  }
+  const rewritten = { name: MANIFEST_ENTRY, bytes: Buffer.from(JSON.stringify(manifest, null, 2)) }
+  return [...entries.filter((entry) => entry.name !== MANIFEST_ENTRY), rewritten]
+}
+
+/** The storage's keys, sorted. */
+export async function keysOf(storage: ListableFileStorage): Promise<string[]> {
+  const keys: string[] = []
+  for await (const file of storage.list()) keys.push(file.key)
+  return keys.sort()
+}
