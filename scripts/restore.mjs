@@ -11,8 +11,13 @@ const USAGE = `Usage: npm run restore -- <archive> [--secrets FILE] [--replace]
 
   <archive>        a backup's .tar.gz: a path, or s3://<bucket>/backups/<name> (read with the S3_ settings)
   --secrets FILE   the site's keys, as \`npm run backup -- secrets FILE\` wrote them; without it staff must set up
-                   their authenticator again (npm run staff -- reset-2fa) and signed links and sessions end
+                   their authenticator again (npm run staff -- reset-2fa), and preview links and remembered browsers
+                   end
   --replace        replace the database and files this environment names (they must be empty otherwise)
+
+Every restore signs everyone out: members' and staff's sessions end, and so do the links and codes sent before it
+(password resets, email verifications, phone codes, staff invitations not taken up), since an archive cannot tell
+which were signed out or used after it was taken.
 
 Stop the site first. Environment: DATABASE_URL or PGLITE_DATA_DIR, UPLOAD_DIR or S3_BUCKET and its keys.`
 
@@ -72,6 +77,7 @@ async function main(args) {
     )
     console.log(`restore: schema ${manifest.migrations.at(-1)}; the next start migrates it to this release's if it is older`)
     if (result.filesRemoved) console.log(`restore: ${result.filesRemoved} files the archive did not hold were removed`)
+    console.log('restore: everyone was signed out, and links and codes sent before the backup no longer work')
     if (!secrets)
       console.log('restore: no --secrets: staff must set up their authenticator again (npm run staff -- reset-2fa <email>)')
   } catch (error) {

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto'
 import { Readable, Writable } from 'node:stream'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { extract as tarExtract, pack as tarPack } from 'tar-stream'
+import { API_BASE_PATH, type BackendDependencies, createBackendApp } from '~/backend/app'
 import { type BackupManifest, MANIFEST_ENTRY } from '~/backend/backup/backup-manifest'
 import { writeBackup } from '~/backend/backup/write-backup'
 import { bundledMigrations } from '~/backend/db/bundled-migrations'
-import type { Database } from '~/backend/db/database.server'
+import type { Database, OpenDatabase } from '~/backend/db/database.server'
 import type { ListableFileStorage } from '~/backend/storage/file-storage'
+import type { AuthHarness } from './auth-support'
 
 /** Backups in memory, taken apart and put together again as someone who can write an archive would. */
 
@@ -78,6 +80,15 @@ export function withManifest(
   }
   const rewritten = { name: MANIFEST_ENTRY, bytes: Buffer.from(JSON.stringify(manifest, null, 2)) }
   return [...entries.filter((entry) => entry.name !== MANIFEST_ENTRY), rewritten]
+}
+
+/** A site on `database`, answering in-process as `harness`'s does (for the sign-in helpers). */
+export function siteOn(harness: AuthHarness, database: OpenDatabase, dependencies: Omit<BackendDependencies, 'db'>): AuthHarness {
+  const app = createBackendApp({ db: database.db, ...dependencies })
+  const transport = async (request: Request, options?: { clientIp?: string }) =>
+    app.fetch(request, { clientIp: options?.clientIp })
+  const inProcess = { transport, baseUrl: `http://in-process${API_BASE_PATH}` }
+  return { ...harness, app, database, transports: { 'in-process': inProcess, http: inProcess } }
 }
 
 /** The storage's keys, sorted. */

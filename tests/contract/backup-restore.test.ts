@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editingByKind } from '~/api/contract/kinds/kind-editing-endpoints'
 import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
-import { API_BASE_PATH, type BackendDependencies, createBackendApp } from '~/backend/app'
+import type { BackendDependencies } from '~/backend/app'
 import { restoreBackup } from '~/backend/backup/restore-backup'
 import { exportSiteSecrets } from '~/backend/backup/site-secrets'
 import { bundledMigrations } from '~/backend/db/bundled-migrations'
@@ -15,7 +15,7 @@ import { inquiries, inquiryAttachments } from '~/backend/db/inquiry-schema'
 import { outboxSmsSender } from '~/backend/sms/outbox-sms-sender'
 import { LocalFileStorage } from '~/backend/storage/local-file-storage.server'
 import { type AuthHarness, PASSWORD, START, send, signUp, signupBody, uniqueEmail } from './auth-support'
-import { archiveOf, backupOf, keysOf } from './backup-archive-support'
+import { archiveOf, backupOf, keysOf, siteOn } from './backup-archive-support'
 import { openTestDatabase, setUpContractHarness } from './harness'
 import { pdfBytes } from './inquiry-fixtures'
 import { inquiryForm, postMultipart, solveCaptcha, validInquiry } from './inquiry-support'
@@ -61,15 +61,6 @@ const harness = setUpContractHarness(async () => {
   return dependenciesOn(sourceStorage)
 }) as AuthHarness
 harness.clock = clock
-
-/** A site on `database` and `storage`, answering in-process as the harness's does (for the sign-in helpers). */
-function siteOn(database: OpenDatabase, storage: LocalFileStorage): AuthHarness {
-  const app = createBackendApp({ db: database.db, ...dependenciesOn(storage) })
-  const transport = async (request: Request, options?: { clientIp?: string }) =>
-    app.fetch(request, { clientIp: options?.clientIp })
-  const inProcess = { transport, baseUrl: `http://in-process${API_BASE_PATH}` }
-  return { ...harness, app, database, clock, transports: { 'in-process': inProcess, http: inProcess } } as AuthHarness
-}
 
 interface Acknowledged {
   at: number
@@ -134,7 +125,7 @@ describe('a backup taken while the site takes writes', () => {
     restoredStorage = await tempStorage('restored')
     const secrets = (await exportSiteSecrets(harness.database.db)).secrets
     await restoreBackup({ ...archiveOf(backup.bytes), secrets }, async () => ({ db: restored.db, storage: restoredStorage }))
-    restoredSite = siteOn(restored, restoredStorage)
+    restoredSite = siteOn(harness, restored, dependenciesOn(restoredStorage))
   }, 120_000)
 
   afterAll(async () => {

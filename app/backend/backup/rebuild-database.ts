@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database.server'
 import { applyMigration, type Migration } from '../db/migrate'
 import type { BackupManifest } from './backup-manifest'
+import { endSignIns } from './end-sign-ins'
 import type { SiteSecrets } from './site-secrets'
 
 type Executor = Pick<Database, 'execute'>
@@ -56,7 +57,8 @@ export interface DatabasePart {
 
 /**
  * Rebuilds the database from the archive's part in one transaction, at the archive's schema (the next start migrates
- * it forward): the rows, the sequences' values, the site's keys when given. Resolves with the rows written.
+ * it forward): the rows, the sequences' values, the site's keys when given; then ends every sign-in it restored
+ * (end-sign-ins.ts). Resolves with the rows written.
  */
 export async function rebuildDatabase(db: Database, part: DatabasePart): Promise<number> {
   let rows = 0
@@ -75,6 +77,7 @@ export async function rebuildDatabase(db: Database, part: DatabasePart): Promise
     for (const [name, value] of Object.entries(part.secrets ?? {})) {
       await tx.execute(sql`INSERT INTO app_secrets (name, value) VALUES (${name}, ${value})`)
     }
+    await endSignIns(tx)
   })
   return rows
 }
