@@ -3,7 +3,8 @@ import { Readable, Writable } from 'node:stream'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { extract as tarExtract, pack as tarPack } from 'tar-stream'
 import { API_BASE_PATH, type BackendDependencies, createBackendApp } from '~/backend/app'
-import { type BackupManifest, MANIFEST_ENTRY } from '~/backend/backup/backup-manifest'
+import { type BackupManifest, MANIFEST_ENTRY, SIGNATURE_ENTRY } from '~/backend/backup/backup-manifest'
+import { type SignatureCheck, signatureOf } from '~/backend/backup/backup-signature'
 import { writeBackup } from '~/backend/backup/write-backup'
 import { bundledMigrations } from '~/backend/db/bundled-migrations'
 import type { Database, OpenDatabase } from '~/backend/db/database.server'
@@ -30,8 +31,12 @@ export async function backupOf(db: Database, driver: 'pglite' | 'postgres', stor
   return { manifest, bytes: Buffer.concat(chunks) }
 }
 
-/** The archive `bytes` as a restore reads it, with this release's migrations. */
-export const archiveOf = (bytes: Buffer) => ({ open: () => Readable.from([bytes]), migrations: bundledMigrations() })
+/** The archive `bytes` as a restore reads it, with this release's migrations, checked with `check`. */
+export const archiveOf = (bytes: Buffer, check: SignatureCheck = {}) => ({
+  open: () => Readable.from([bytes]),
+  migrations: bundledMigrations(),
+  ...check,
+})
 
 export async function unpackArchive(archive: Buffer): Promise<ArchiveEntryBytes[]> {
   const extract = tarExtract()
@@ -64,13 +69,15 @@ export async function packArchive(entries: ArchiveEntryBytes[]): Promise<Buffer>
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 /**
- * The entries with the manifest as `change` leaves it, every size and checksum it lists made right again (so that only
- * a signature could tell).
+ * The entries with the manifest as `change` leaves it, every size and checksum it lists made right again, so that only
+ * the signature tells: it is left as it was, or made again with the key of the site on `signedBy` (an archive its
+ * own site made so).
  */
-export function withManifest(
+export async function withManifest(
   entries: ArchiveEntryBytes[],
-  change: (manifest: BackupManifest) => void = () => {},
-): ArchiveEntryBytes[] {
+  change: (manifest: BackupManifest) => void,
+  signedBy?: Database,
+): Promise<ArchiveEntryBytes[]> {
   const manifestEntry = entries.find((entry) => entry.name === MANIFEST_ENTRY)
   const manifest = JSON.parse(manifestEntry?.bytes.toString('utf8') ?? '{}') as BackupManifest
   change(manifest)
@@ -78,8 +85,15 @@ export function withManifest(
     const bytes = entries.find((entry) => entry.name === item.entry)?.bytes
     if (bytes) Object.assign(item, { size: bytes.length, sha256: sha256(bytes) })
   }
-  const rewritten = { name: MANIFEST_ENTRY, bytes: Buffer.from(JSON.stringify(manifest, null, 2)) }
-  return [...entries.filter((entry) => entry.name !== MANIFEST_ENTRY), rewritten]
+  const rewritten = Buffer.from(JSON.stringify(manifest, null, 2))
+  const signature = entries.find((entry) => entry.name === SIGNATURE_ENTRY)
+  const others = entries.filter((entry) => entry.name !== MANIFEST_ENTRY && entry.name !== SIGNATURE_ENTRY)
+  const signatureBytes = signedBy ? await signatureOf(signedBy, rewritten) : signature?.bytes
+  return [
+    ...others,
+    { name: MANIFEST_ENTRY, bytes: rewritten },
+    ...(signatureBytes ? [{ name: SIGNATURE_ENTRY, bytes: signatureBytes }] : []),
+  ]
 }
 
 /** A site on `database`, answering in-process as `harness`'s does (for the sign-in helpers). */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editingByKind } from '~/api/contract/kinds/kind-editing-endpoints'
 import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import type { BackendDependencies } from '~/backend/app'
+import type { SignatureCheck } from '~/backend/backup/backup-signature'
 import { restoreBackup } from '~/backend/backup/restore-backup'
 import { exportSiteSecrets } from '~/backend/backup/site-secrets'
 import { bundledMigrations } from '~/backend/db/bundled-migrations'
@@ -78,6 +79,8 @@ describe('a backup taken while the site takes writes', () => {
   let restored: OpenDatabase
   let restoredStorage: LocalFileStorage
   let restoredSite: AuthHarness
+  /** The backed-up site's keys, as its keys file holds them. */
+  let keys: SignatureCheck
 
   beforeAll(async () => {
     admin = await addTestStaff(harness, 'admin', 'backup')
@@ -123,8 +126,8 @@ describe('a backup taken while the site takes writes', () => {
 
     restored = await openTestDatabase({ seeded: false })
     restoredStorage = await tempStorage('restored')
-    const secrets = (await exportSiteSecrets(harness.database.db)).secrets
-    await restoreBackup({ ...archiveOf(backup.bytes), secrets }, async () => ({ db: restored.db, storage: restoredStorage }))
+    keys = { secrets: (await exportSiteSecrets(harness.database.db)).secrets }
+    await restoreBackup(archiveOf(backup.bytes, keys), async () => ({ db: restored.db, storage: restoredStorage }))
     restoredSite = siteOn(harness, restored, dependenciesOn(restoredStorage))
   }, 120_000)
 
@@ -192,7 +195,7 @@ describe('a backup taken while the site takes writes', () => {
   it('refuses, changing nothing, a database that holds a site, a damaged archive and a newer schema', async () => {
     const rowsBefore = await countRows(restored.db)
     await expect(
-      restoreBackup(archiveOf(backup.bytes), async () => ({ db: restored.db, storage: restoredStorage })),
+      restoreBackup(archiveOf(backup.bytes, keys), async () => ({ db: restored.db, storage: restoredStorage })),
     ).rejects.toMatchObject({ code: 'DATABASE_NOT_EMPTY' })
 
     const empty = await openTestDatabase({ seeded: false })
@@ -202,17 +205,17 @@ describe('a backup taken while the site takes writes', () => {
       const middle = Math.floor(damaged.length / 2)
       damaged[middle] = (damaged[middle] ?? 0) ^ 0xff
       await expect(
-        restoreBackup(archiveOf(damaged), async () => ({ db: empty.db, storage: emptyStorage })),
+        restoreBackup(archiveOf(damaged, keys), async () => ({ db: empty.db, storage: emptyStorage })),
       ).rejects.toMatchObject({ code: 'DAMAGED_ARCHIVE' })
       await expect(
-        restoreBackup(archiveOf(backup.bytes.subarray(0, backup.bytes.length - 2000)), async () => ({
+        restoreBackup(archiveOf(backup.bytes.subarray(0, backup.bytes.length - 2000), keys), async () => ({
           db: empty.db,
           storage: emptyStorage,
         })),
       ).rejects.toMatchObject({ code: 'DAMAGED_ARCHIVE' })
       // An older release, which knows one migration fewer than the archive's schema.
       await expect(
-        restoreBackup({ ...archiveOf(backup.bytes), migrations: bundledMigrations().slice(0, -1) }, async () => ({
+        restoreBackup({ ...archiveOf(backup.bytes, keys), migrations: bundledMigrations().slice(0, -1) }, async () => ({
           db: empty.db,
           storage: emptyStorage,
         })),
@@ -227,15 +230,13 @@ describe('a backup taken while the site takes writes', () => {
 
   it('replaces a site when told to, leaving no file the archive does not hold', async () => {
     await restoredStorage.put('media/not-in-the-backup.png', Buffer.from('stray'), 'image/png')
-    const secrets = (await exportSiteSecrets(harness.database.db)).secrets
-    const result = await restoreBackup({ ...archiveOf(backup.bytes), secrets }, async () => ({
+    const result = await restoreBackup(archiveOf(backup.bytes, keys), async () => ({
       db: restored.db,
       storage: restoredStorage,
       replace: true,
     }))
     expect(result.filesRemoved).toBe(1)
-    const keys = await keysOf(restoredStorage)
-    expect(keys).toEqual(backup.manifest.files.map((file) => file.key).sort())
+    expect(await keysOf(restoredStorage)).toEqual(backup.manifest.files.map((file) => file.key).sort())
   })
 })
 

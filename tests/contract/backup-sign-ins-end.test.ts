@@ -4,8 +4,9 @@ import { passwordResetEndpoints } from '~/api/contract/password-reset-endpoints'
 import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import type { BackendDependencies } from '~/backend/app'
+import type { SignatureCheck } from '~/backend/backup/backup-signature'
 import { restoreBackup } from '~/backend/backup/restore-backup'
-import { exportSiteSecrets, type SiteSecrets } from '~/backend/backup/site-secrets'
+import { exportSiteSecrets } from '~/backend/backup/site-secrets'
 import type { OpenDatabase } from '~/backend/db/database.server'
 import { mailOutbox } from '~/backend/db/inquiry-schema'
 import { type AuthHarness, meStatus, PASSWORD, START, send, signUp, uniqueEmail } from './auth-support'
@@ -36,7 +37,7 @@ harness.clock = clock
 const signedIn = { member: '', signedOutLater: '', staff: '', resetLink: '' }
 const memberEmail = uniqueEmail('before-backup')
 let archive: Buffer
-let secrets: SiteSecrets
+let keys: SignatureCheck
 const restored: OpenDatabase[] = []
 
 beforeAll(async () => {
@@ -54,7 +55,7 @@ beforeAll(async () => {
   expect(signedIn.resetLink).not.toBe('')
 
   archive = (await backupOf(harness.database.db, harness.database.driver, files.storage)).bytes
-  secrets = (await exportSiteSecrets(harness.database.db)).secrets
+  keys = { secrets: (await exportSiteSecrets(harness.database.db)).secrets }
   const signOut = await send(harness, 'in-process', signInEndpoints.logout, {}, { token: signedIn.signedOutLater })
   expect(signOut.status).toBe(200)
 }, 60_000)
@@ -64,12 +65,12 @@ afterAll(async () => {
   await files.remove()
 })
 
-async function restoredSite(keys: SiteSecrets | undefined): Promise<AuthHarness> {
+async function restoredSite(check: SignatureCheck): Promise<AuthHarness> {
   const database = await openTestDatabase({ seeded: false })
   restored.push(database)
   const storage = await tempStorage()
   try {
-    await restoreBackup({ ...archiveOf(archive), secrets: keys }, async () => ({ db: database.db, storage: storage.storage }))
+    await restoreBackup(archiveOf(archive, check), async () => ({ db: database.db, storage: storage.storage }))
   } finally {
     await storage.remove()
   }
@@ -78,10 +79,10 @@ async function restoredSite(keys: SiteSecrets | undefined): Promise<AuthHarness>
 
 describe('a restored site', { timeout: 60_000 }, () => {
   it.each([
-    ['with the keys', () => secrets],
-    ['without the keys', () => undefined],
-  ])('%s signs out every session of the backup, and takes no link mailed before it', async (_, keys) => {
-    const site = await restoredSite(keys())
+    ['with the keys', () => keys],
+    ['without the keys', () => ({ allowUnsigned: true })],
+  ])('%s signs out every session of the backup, and takes no link mailed before it', async (_, check) => {
+    const site = await restoredSite(check())
     expect(await meStatus(site, 'in-process', signedIn.member)).toBe(401)
     expect(await meStatus(site, 'in-process', signedIn.signedOutLater)).toBe(401)
     const staff = await send(site, 'in-process', staffEndpoints.me, {}, asStaff(signedIn.staff))

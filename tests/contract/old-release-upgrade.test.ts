@@ -46,15 +46,14 @@ let folder = ''
 let manifest: BackupManifest
 let applied: string[] = []
 let site: AuthHarness
+const archiveSource = { open: () => Readable.from([archive]), migrations: bundledMigrations(), secrets: made.secrets }
 
 beforeAll(async () => {
   database = await openTestDatabase({ seeded: false })
   folder = await mkdtemp(join(tmpdir(), 'old-release-'))
   const storage = new LocalFileStorage(folder)
-  const result = await restoreBackup(
-    { open: () => Readable.from([archive]), migrations: bundledMigrations(), secrets: made.secrets },
-    async () => ({ db: database.db, storage }),
-  )
+  // Taken before archives were signed: restored as an operator would, with --allow-unsigned.
+  const result = await restoreBackup({ ...archiveSource, allowUnsigned: true }, async () => ({ db: database.db, storage }))
   manifest = result.manifest
   // As the server does at start.
   applied = await migrate(database.db, bundledMigrations())
@@ -76,6 +75,14 @@ describe(`a database made by release ${release}, upgraded by this one`, () => {
     expect(bundledMigrations().map((migration) => migration.id)).toContain(made.schema)
     expect(applied.length).toBe(bundledMigrations().length - manifest.migrations.length)
     expect(applied.length).toBeGreaterThan(0)
+  })
+
+  it('is refused unless the operator allows an archive taken before archives were signed', async () => {
+    const notOpened = async () => Promise.reject(new Error('the target was opened'))
+    await expect(restoreBackup(archiveSource, notOpened)).rejects.toMatchObject({
+      code: 'UNSIGNED_ARCHIVE',
+      message: expect.stringContaining('taken before backups were signed'),
+    })
   })
 
   it('keeps every row of every table, each readable, but the links and codes a restore ends', async () => {

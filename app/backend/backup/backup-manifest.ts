@@ -3,13 +3,16 @@ import { isStorageKey } from '../storage/file-storage'
 
 /**
  * What a backup archive says about itself (docs/decisions/0068). The archive is a gzipped tar: `database/<table>.jsonl`
- * per table (parents first), `files/<storage key>` per stored file, and this manifest last (`manifest.json`), with the
- * SHA-256 and size of every other entry, so that a restore checks the whole archive before it changes anything.
+ * per table (parents first), `files/<storage key>` per stored file, this manifest (`manifest.json`), with the SHA-256
+ * and size of every other entry, so that a restore checks the whole archive before it changes anything, and last the
+ * manifest's signature with the site's key (`signature.json`, decision 108), so that nobody else can alter it.
  */
 
 export const BACKUP_FORMAT = 'site-backup'
-export const BACKUP_FORMAT_VERSION = 1
+/** 2: signed (`signature.json` after the manifest, backup-signature.ts); 1: taken before archives were signed. */
+export const BACKUP_FORMAT_VERSION = 2
 export const MANIFEST_ENTRY = 'manifest.json'
+export const SIGNATURE_ENTRY = 'signature.json'
 /** The folder of the database's part: one entry a table. */
 export const DATABASE_PART = 'database/'
 export const tableEntry = (table: string) => `${DATABASE_PART}${table}.jsonl`
@@ -46,7 +49,7 @@ const fileItem = v.pipe(
 
 export const backupManifest = v.object({
   format: v.literal(BACKUP_FORMAT),
-  formatVersion: v.literal(BACKUP_FORMAT_VERSION),
+  formatVersion: v.picklist([1, BACKUP_FORMAT_VERSION]),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
   /** The database it was read from: `pglite` or `postgres` (a backup restores onto either). */
   driver: v.picklist(['pglite', 'postgres']),

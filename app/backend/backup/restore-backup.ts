@@ -1,20 +1,20 @@
+import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database.server'
 import type { Migration } from '../db/migrate'
 import type { ListableFileStorage } from '../storage/file-storage'
 import { BACKUPS_PREFIX, type BackupManifest, schemaVersionOf } from './backup-manifest'
-import { checkedArchive, forEachEntry, type OpenArchive, RestoreRefusal } from './read-backup'
+import type { SignatureCheck } from './backup-signature'
+import { checkedArchive, forEachEntry, type OpenArchive } from './read-backup'
 import { rebuildDatabase } from './rebuild-database'
-import type { SiteSecrets } from './site-secrets'
+import { RestoreRefusal, RestoreStopped } from './restore-refusal'
 
 /** The archive to restore, and what it is checked with before anything is opened or written. */
-export interface RestoreSource {
+export interface RestoreSource extends SignatureCheck {
   open: OpenArchive
   /** This release's migrations, in order: the archive's schema must be one of theirs. */
   migrations: Migration[]
-  /** The site's keys, exported apart (site-secrets.ts); without them the site generates new ones at start. */
-  secrets?: SiteSecrets
 }
 
 export interface RestoreTarget {
@@ -32,6 +32,8 @@ export interface RestoreResult {
   files: number
   /** Files the storage held and the archive did not, removed with `replace`. */
   filesRemoved: number
+  /** Whether the archive's signature was checked (see SignatureCheck.allowUnsigned). */
+  signatureChecked: boolean
 }
 
 const countOf = async (db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>) =>
@@ -72,13 +74,40 @@ async function refuseUnlessEmpty(target: RestoreTarget): Promise<void> {
   }
 }
 
+type ListedFile = BackupManifest['files'][number]
+
+const archiveChanged = (detail: string) =>
+  new RestoreStopped(
+    `the archive changed while it was restored (${detail}): the database and some files were written; restore again, with --replace, from an archive nobody writes meanwhile`,
+  )
+
+/**
+ * An entry's bytes as they pass into the storage, failing at the end unless they are the ones the first reading
+ * checked: the storage then stores nothing under the key. An archive changed between the two readings (rewritten where
+ * it is kept) restores no byte that was not checked.
+ */
+async function* asChecked(body: AsyncIterable<Buffer>, file: ListedFile): AsyncIterable<Buffer> {
+  const hash = createHash('sha256')
+  let size = 0
+  for await (const chunk of body) {
+    hash.update(chunk)
+    size += chunk.length
+    yield chunk
+  }
+  if (size !== file.size || hash.digest('hex') !== file.sha256) throw archiveChanged(`${file.entry} is not what was checked`)
+}
+
 /** Writes the archive's files (a second reading of it); with `replace`, removes the ones it does not hold. */
 async function restoreFiles(source: RestoreSource, manifest: BackupManifest, target: RestoreTarget): Promise<number> {
-  const keyByEntry = new Map(manifest.files.map((file) => [file.entry, file.key]))
+  const fileByEntry = new Map(manifest.files.map((file) => [file.entry, file]))
+  let written = 0
   await forEachEntry(source.open, async (entry) => {
-    const key = keyByEntry.get(entry.name)
-    if (key) await target.storage.put(key, Readable.from(entry.body), 'application/octet-stream')
+    const file = fileByEntry.get(entry.name)
+    if (!file) return
+    await target.storage.put(file.key, Readable.from(asChecked(entry.body, file)), 'application/octet-stream')
+    written += 1
   })
+  if (written !== manifest.files.length) throw archiveChanged('files it held are gone')
   if (!target.replace) return 0
   const kept = new Set(manifest.files.map((file) => file.key))
   const stale: string[] = []
@@ -90,13 +119,13 @@ async function restoreFiles(source: RestoreSource, manifest: BackupManifest, tar
 }
 
 /**
- * Rebuilds a site from a backup archive (docs/decisions/0068): reads and checks the whole archive first (its manifest,
- * every entry's checksum, the database's part) and its schema against this release's, then opens the target
- * (`openTarget`) and checks it is empty; only then writes: the database in one transaction, then the files. A refusal
- * (RestoreRefusal) changes nothing.
+ * Rebuilds a site from a backup archive (docs/decisions/0068, 0108): reads and checks the whole archive first (its
+ * signature, its manifest, every entry's checksum, the database's part) and its schema against this release's, then
+ * opens the target (`openTarget`) and checks it is empty; only then writes: the database in one transaction, signing
+ * everyone out, then the files. A refusal (RestoreRefusal) changes nothing.
  */
 export async function restoreBackup(source: RestoreSource, openTarget: () => Promise<RestoreTarget>): Promise<RestoreResult> {
-  const { manifest, tableRows } = await checkedArchive(source.open)
+  const { manifest, tableRows, signatureChecked } = await checkedArchive(source.open, source)
   const migrations = migrationsOfArchive(manifest, source.migrations)
   // Opened once the archive is known good: a refused archive leaves not even an empty database folder behind.
   const target = await openTarget()
@@ -110,5 +139,5 @@ export async function restoreBackup(source: RestoreSource, openTarget: () => Pro
     replace: target.replace,
   })
   const filesRemoved = await restoreFiles(source, manifest, target)
-  return { manifest, rows, files: manifest.files.length, filesRemoved }
+  return { manifest, rows, files: manifest.files.length, filesRemoved, signatureChecked }
 }
