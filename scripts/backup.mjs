@@ -11,7 +11,8 @@ const USAGE = `Usage: npm run backup -- <command>
   now (or nothing)         take a backup now (while the site serves) and print where its archive is
   status                   the last backup, the last one that succeeded and the next scheduled one
   secrets <file>           write the site's own keys (never in a backup) to <file>, readable by you only: keep it
-                           apart from the backups; a restore needs it for staff second factors and signed links
+                           apart from the backups; a restore needs it to check an archive's signature, and for
+                           staff second factors and signed links
 
 Environment: ADMIN_TOKEN (required, the server's), ${API_URL_HELP}`
 

@@ -1,4 +1,6 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -13,7 +15,8 @@ import { insertInquiry, pdfBytes, tempStorage } from './inquiry-fixtures'
 /**
  * `npm run backup` and `npm run restore` as an operator runs them: a backup through the running server's admin API
  * into BACKUP_DIR, the site's keys exported apart, then the archive restored with the server's settings into an
- * empty embedded database and upload folder (from PostgreSQL too, in CI's second pass), and refused onto a full one.
+ * empty embedded database and upload folder (from PostgreSQL too, in CI's second pass), its signature checked with
+ * the keys file; refused with another site's keys, and onto a full database.
  */
 
 const TOKEN = 'backup-cli-admin-token-0123456789abcdefghij'
@@ -60,12 +63,22 @@ describe('npm run backup and npm run restore', { timeout: 120_000 }, () => {
     expect(status.stdout).toMatch(/last done: +\d{4}-\d{2}-\d{2} .*rows/)
     expect(status.stdout).toContain('none (BACKUP_SCHEDULE is unset)')
 
+    // Another site's keys (its own authenticator key): refused before the database is even opened.
     const target = { PGLITE_DATA_DIR: join(work, 'restored', 'pglite'), UPLOAD_DIR: join(work, 'restored', 'uploads') }
+    const keys = JSON.parse(await readFile(keysFile, 'utf8'))
+    const otherKeysFile = join(work, 'other-site-keys.json')
+    const otherSite = { ...keys, secrets: { ...keys.secrets, 'totp-secret-key': randomBytes(32).toString('base64url') } }
+    await writeFile(otherKeysFile, JSON.stringify(otherSite))
+    const otherKeys = await run('scripts/restore.mjs', [archive, '--secrets', otherKeysFile], target)
+    expect(otherKeys.code).toBe(1)
+    expect(otherKeys.stderr).toContain("refused, nothing was changed: the keys file is another site's")
+    expect(existsSync(target.PGLITE_DATA_DIR)).toBe(false)
+
     const restored = await run('scripts/restore.mjs', [archive, '--secrets', keysFile], target)
     expect(restored.code, restored.stderr).toBe(0)
     expect(restored.stdout).toMatch(/restore: done: \d+ rows in \d+ tables, 1 files/)
 
-    const again = await run('scripts/restore.mjs', [archive], target)
+    const again = await run('scripts/restore.mjs', [archive, '--secrets', keysFile], target)
     expect(again.code).toBe(1)
     expect(again.stderr).toContain('refused, nothing was changed: the database already holds a site')
 
@@ -84,7 +97,7 @@ describe('npm run backup and npm run restore', { timeout: 120_000 }, () => {
 
   it('says what is wrong with an archive that is not a backup, and changes nothing', async () => {
     const notAnArchive = join(work, 'not-a-backup.tar.gz')
-    await import('node:fs/promises').then(({ writeFile }) => writeFile(notAnArchive, 'hello'))
+    await writeFile(notAnArchive, 'hello')
     const target = { PGLITE_DATA_DIR: join(work, 'untouched', 'pglite'), UPLOAD_DIR: join(work, 'untouched', 'uploads') }
     const refused = await run('scripts/restore.mjs', [notAnArchive], target)
     expect(refused.code).toBe(1)

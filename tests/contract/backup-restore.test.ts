@@ -2,21 +2,21 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Readable, Writable } from 'node:stream'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editingByKind } from '~/api/contract/kinds/kind-editing-endpoints'
 import { signInEndpoints } from '~/api/contract/sign-in-endpoints'
-import { API_BASE_PATH, type BackendDependencies, createBackendApp } from '~/backend/app'
+import type { BackendDependencies } from '~/backend/app'
+import type { SignatureCheck } from '~/backend/backup/backup-signature'
 import { restoreBackup } from '~/backend/backup/restore-backup'
 import { exportSiteSecrets } from '~/backend/backup/site-secrets'
-import { writeBackup } from '~/backend/backup/write-backup'
 import { bundledMigrations } from '~/backend/db/bundled-migrations'
 import type { Database, OpenDatabase } from '~/backend/db/database.server'
 import { inquiries, inquiryAttachments } from '~/backend/db/inquiry-schema'
 import { outboxSmsSender } from '~/backend/sms/outbox-sms-sender'
 import { LocalFileStorage } from '~/backend/storage/local-file-storage.server'
 import { type AuthHarness, PASSWORD, START, send, signUp, signupBody, uniqueEmail } from './auth-support'
+import { archiveOf, backupOf, keysOf, siteOn } from './backup-archive-support'
 import { openTestDatabase, setUpContractHarness } from './harness'
 import { pdfBytes } from './inquiry-fixtures'
 import { inquiryForm, postMultipart, solveCaptcha, validInquiry } from './inquiry-support'
@@ -63,30 +63,6 @@ const harness = setUpContractHarness(async () => {
 }) as AuthHarness
 harness.clock = clock
 
-/** A backup written to memory. */
-async function backupOf(db: Database, driver: 'pglite' | 'postgres', storage: LocalFileStorage) {
-  const chunks: Buffer[] = []
-  const output = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk)
-      done()
-    },
-  })
-  const manifest = await writeBackup({ db, driver, storage }, output)
-  return { manifest, bytes: Buffer.concat(chunks) }
-}
-
-const openBytes = (bytes: Buffer) => () => Readable.from([bytes])
-
-/** A site on `database` and `storage`, answering in-process as the harness's does (for the sign-in helpers). */
-function siteOn(database: OpenDatabase, storage: LocalFileStorage): AuthHarness {
-  const app = createBackendApp({ db: database.db, ...dependenciesOn(storage) })
-  const transport = async (request: Request, options?: { clientIp?: string }) =>
-    app.fetch(request, { clientIp: options?.clientIp })
-  const inProcess = { transport, baseUrl: `http://in-process${API_BASE_PATH}` }
-  return { ...harness, app, database, clock, transports: { 'in-process': inProcess, http: inProcess } } as AuthHarness
-}
-
 interface Acknowledged {
   at: number
   inquiry?: { receiptNumber: string; subject: string; files: Array<{ name: string; sha256: string }> }
@@ -103,6 +79,8 @@ describe('a backup taken while the site takes writes', () => {
   let restored: OpenDatabase
   let restoredStorage: LocalFileStorage
   let restoredSite: AuthHarness
+  /** The backed-up site's keys, as its keys file holds them. */
+  let keys: SignatureCheck
 
   beforeAll(async () => {
     admin = await addTestStaff(harness, 'admin', 'backup')
@@ -148,14 +126,9 @@ describe('a backup taken while the site takes writes', () => {
 
     restored = await openTestDatabase({ seeded: false })
     restoredStorage = await tempStorage('restored')
-    const secrets = (await exportSiteSecrets(harness.database.db)).secrets
-    await restoreBackup(openBytes(backup.bytes), async () => ({
-      db: restored.db,
-      storage: restoredStorage,
-      migrations: bundledMigrations(),
-      secrets,
-    }))
-    restoredSite = siteOn(restored, restoredStorage)
+    keys = { secrets: (await exportSiteSecrets(harness.database.db)).secrets }
+    await restoreBackup(archiveOf(backup.bytes, keys), async () => ({ db: restored.db, storage: restoredStorage }))
+    restoredSite = siteOn(harness, restored, dependenciesOn(restoredStorage))
   }, 120_000)
 
   afterAll(async () => {
@@ -222,11 +195,7 @@ describe('a backup taken while the site takes writes', () => {
   it('refuses, changing nothing, a database that holds a site, a damaged archive and a newer schema', async () => {
     const rowsBefore = await countRows(restored.db)
     await expect(
-      restoreBackup(openBytes(backup.bytes), async () => ({
-        db: restored.db,
-        storage: restoredStorage,
-        migrations: bundledMigrations(),
-      })),
+      restoreBackup(archiveOf(backup.bytes, keys), async () => ({ db: restored.db, storage: restoredStorage })),
     ).rejects.toMatchObject({ code: 'DATABASE_NOT_EMPTY' })
 
     const empty = await openTestDatabase({ seeded: false })
@@ -236,21 +205,19 @@ describe('a backup taken while the site takes writes', () => {
       const middle = Math.floor(damaged.length / 2)
       damaged[middle] = (damaged[middle] ?? 0) ^ 0xff
       await expect(
-        restoreBackup(openBytes(damaged), async () => ({ db: empty.db, storage: emptyStorage, migrations: bundledMigrations() })),
+        restoreBackup(archiveOf(damaged, keys), async () => ({ db: empty.db, storage: emptyStorage })),
       ).rejects.toMatchObject({ code: 'DAMAGED_ARCHIVE' })
       await expect(
-        restoreBackup(openBytes(backup.bytes.subarray(0, backup.bytes.length - 2000)), async () => ({
+        restoreBackup(archiveOf(backup.bytes.subarray(0, backup.bytes.length - 2000), keys), async () => ({
           db: empty.db,
           storage: emptyStorage,
-          migrations: bundledMigrations(),
         })),
       ).rejects.toMatchObject({ code: 'DAMAGED_ARCHIVE' })
       // An older release, which knows one migration fewer than the archive's schema.
       await expect(
-        restoreBackup(openBytes(backup.bytes), async () => ({
+        restoreBackup({ ...archiveOf(backup.bytes, keys), migrations: bundledMigrations().slice(0, -1) }, async () => ({
           db: empty.db,
           storage: emptyStorage,
-          migrations: bundledMigrations().slice(0, -1),
         })),
       ).rejects.toMatchObject({ code: 'NEWER_SCHEMA', message: expect.stringContaining('newer release') })
       expect(await countRows(empty.db)).toBe(0)
@@ -263,16 +230,13 @@ describe('a backup taken while the site takes writes', () => {
 
   it('replaces a site when told to, leaving no file the archive does not hold', async () => {
     await restoredStorage.put('media/not-in-the-backup.png', Buffer.from('stray'), 'image/png')
-    const result = await restoreBackup(openBytes(backup.bytes), async () => ({
+    const result = await restoreBackup(archiveOf(backup.bytes, keys), async () => ({
       db: restored.db,
       storage: restoredStorage,
-      migrations: bundledMigrations(),
       replace: true,
-      secrets: (await exportSiteSecrets(harness.database.db)).secrets,
     }))
     expect(result.filesRemoved).toBe(1)
-    const keys = await keysOf(restoredStorage)
-    expect(keys).toEqual(backup.manifest.files.map((file) => file.key).sort())
+    expect(await keysOf(restoredStorage)).toEqual(backup.manifest.files.map((file) => file.key).sort())
   })
 })
 
@@ -288,10 +252,4 @@ async function countRows(db: Database): Promise<number> {
     total += result.rows[0]?.n ?? 0
   }
   return total
-}
-
-async function keysOf(storage: LocalFileStorage): Promise<string[]> {
-  const keys: string[] = []
-  for await (const file of storage.list()) keys.push(file.key)
-  return keys.sort()
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bucketPlace } from '~/backend/backup/backup-place.server'
 import { createBackupRunner } from '~/backend/backup/backup-runs.server'
 import { restoreBackup } from '~/backend/backup/restore-backup'
+import { exportSiteSecrets } from '~/backend/backup/site-secrets'
 import { bundledMigrations } from '~/backend/db/bundled-migrations'
 import { S3FileStorage } from '~/backend/storage/s3-file-storage.server'
 import { type S3rver, s3rverCredentials, startS3WithBucket } from '../s3rver'
@@ -57,8 +58,12 @@ describe('backups with the files in S3', { timeout: 60_000 }, () => {
       const { LocalFileStorage } = await import('~/backend/storage/local-file-storage.server')
       const files = new LocalFileStorage(target)
       const result = await restoreBackup(
-        () => place.read(second.archive ?? ''),
-        async () => ({ db: restored.db, storage: files, migrations: bundledMigrations() }),
+        {
+          open: () => place.read(second.archive ?? ''),
+          migrations: bundledMigrations(),
+          secrets: (await exportSiteSecrets(harness.database.db)).secrets,
+        },
+        async () => ({ db: restored.db, storage: files }),
       )
       expect(result.files).toBe(1)
       const chunks: Buffer[] = []

@@ -3,7 +3,7 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { PassThrough, type Readable, type Writable } from 'node:stream'
 import type { ListableFileStorage } from '../storage/file-storage'
-import { BACKUPS_PREFIX } from './write-backup'
+import { BACKUPS_PREFIX } from './backup-manifest'
 
 /** An archive's name: when it was taken (UTC) and its run's number, so that names sort by age. */
 export const archiveName = (takenAt: Date, run: number) =>

@@ -3,18 +3,9 @@ import type { Readable } from 'node:stream'
 import { createGunzip } from 'node:zlib'
 import { extract as tarExtract } from 'tar-stream'
 import * as v from 'valibot'
-import { type BackupManifest, backupManifest, MANIFEST_ENTRY } from './backup-manifest'
-
-/** Why a restore refused to begin; nothing was changed. */
-export class RestoreRefusal extends Error {
-  constructor(
-    readonly code: 'DAMAGED_ARCHIVE' | 'NEWER_SCHEMA' | 'UNKNOWN_SCHEMA' | 'DATABASE_NOT_EMPTY' | 'STORAGE_NOT_EMPTY',
-    message: string,
-  ) {
-    super(message)
-    this.name = 'RestoreRefusal'
-  }
-}
+import { type BackupManifest, backupManifest, DATABASE_PART, MANIFEST_ENTRY, SIGNATURE_ENTRY } from './backup-manifest'
+import { checkSignature, type SignatureCheck } from './backup-signature'
+import { damagedArchive, RestoreRefusal } from './restore-refusal'
 
 /** Opens the archive's bytes from the start (it is read twice: once to check it, once to restore it). */
 export type OpenArchive = () => Readable | Promise<Readable>
@@ -46,51 +37,101 @@ export async function forEachEntry(open: OpenArchive, onEntry: (entry: ArchiveEn
   }
 }
 
-const damaged = (detail: string) => new RestoreRefusal('DAMAGED_ARCHIVE', `the archive is damaged or incomplete: ${detail}`)
+/** An archive read whole and found sound: its manifest, and each table's rows (`row_to_json` lines) by table name. */
+export interface CheckedArchive {
+  manifest: BackupManifest
+  tableRows: Map<string, string>
+  /** Whether its signature was checked (not with `allowUnsigned` and nothing to check it with). */
+  signatureChecked: boolean
+}
 
-/**
- * Reads the whole archive and checks it against its manifest: every table and file listed is there once with its
- * size and SHA-256, and nothing else is. Resolves with the manifest; refuses (DAMAGED_ARCHIVE) otherwise.
- */
-export async function verifiedManifest(open: OpenArchive): Promise<BackupManifest> {
-  const found = new Map<string, { size: number; sha256: string }>()
-  let manifestText: string | undefined
+interface EntryRead {
+  size: number
+  sha256: string
+  /** The bytes, kept for the manifest, its signature and the database's part only (files are hashed as they pass). */
+  bytes?: Buffer
+}
+
+const keepsBytes = (name: string) => name === MANIFEST_ENTRY || name === SIGNATURE_ENTRY || name.startsWith(DATABASE_PART)
+
+/** Reads every entry once, hashing each; a name twice is damage. */
+async function readEntries(open: OpenArchive): Promise<Map<string, EntryRead>> {
+  const found = new Map<string, EntryRead>()
   try {
     await forEachEntry(open, async (entry) => {
-      if (found.has(entry.name) || (entry.name === MANIFEST_ENTRY && manifestText !== undefined)) {
-        throw damaged(`${entry.name} is in it twice`)
-      }
+      if (found.has(entry.name)) throw damagedArchive(`${JSON.stringify(entry.name)} is in it twice`)
       const hash = createHash('sha256')
       const chunks: Buffer[] = []
       let size = 0
       for await (const chunk of entry.body) {
         hash.update(chunk)
         size += chunk.length
-        if (entry.name === MANIFEST_ENTRY) chunks.push(chunk)
+        if (keepsBytes(entry.name)) chunks.push(chunk)
       }
-      if (entry.name === MANIFEST_ENTRY) manifestText = Buffer.concat(chunks).toString('utf8')
-      else found.set(entry.name, { size, sha256: hash.digest('hex') })
+      found.set(entry.name, {
+        size,
+        sha256: hash.digest('hex'),
+        bytes: keepsBytes(entry.name) ? Buffer.concat(chunks) : undefined,
+      })
     })
   } catch (error) {
     if (error instanceof RestoreRefusal) throw error
-    throw damaged((error as Error).message)
+    throw damagedArchive((error as Error).message)
   }
-  if (manifestText === undefined) throw damaged(`it has no ${MANIFEST_ENTRY} (it was cut short, or is no backup of this site)`)
+  return found
+}
+
+/** The manifest's text checked against what this release reads; a refusal names the first thing wrong with it. */
+function parsedManifest(text: string): BackupManifest {
   let parsed: unknown
   try {
-    parsed = JSON.parse(manifestText)
+    parsed = JSON.parse(text)
   } catch {
-    throw damaged(`${MANIFEST_ENTRY} is not JSON`)
+    throw damagedArchive(`${MANIFEST_ENTRY} is not JSON`)
   }
   const result = v.safeParse(backupManifest, parsed)
-  if (!result.success) throw damaged(`${MANIFEST_ENTRY} is not a manifest this release reads`)
-  const manifest = result.output
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  throw damagedArchive(`${MANIFEST_ENTRY} ${issue.type === 'check' ? issue.message : 'is not a manifest this release reads'}`)
+}
+
+const isRow = (line: string) => {
+  try {
+    const row: unknown = JSON.parse(line)
+    return typeof row === 'object' && row !== null && !Array.isArray(row)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Reads the whole archive and checks it before a restore writes anything: the manifest's signature with the site's
+ * keys (backup-signature.ts); then against the manifest, every table and file listed is there once with its size and
+ * SHA-256, and nothing else is; each file's key stays inside the storage; each table holds as many rows, each a JSON
+ * object, as the manifest says. Refuses (RestoreRefusal) otherwise.
+ */
+export async function checkedArchive(open: OpenArchive, check: SignatureCheck): Promise<CheckedArchive> {
+  const found = await readEntries(open)
+  const manifestBytes = found.get(MANIFEST_ENTRY)?.bytes
+  if (!manifestBytes) throw damagedArchive(`it has no ${MANIFEST_ENTRY} (it was cut short, or is no backup of this site)`)
+  const signature = found.get(SIGNATURE_ENTRY)?.bytes
+  const signatureChecked = checkSignature(manifestBytes, signature, check)
+  const manifest = parsedManifest(manifestBytes.toString('utf8'))
   const listed = [...manifest.tables, ...manifest.files]
   for (const item of listed) {
     const entry = found.get(item.entry)
-    if (!entry) throw damaged(`${item.entry} is missing`)
-    if (entry.size !== item.size || entry.sha256 !== item.sha256) throw damaged(`${item.entry} fails its checksum`)
+    if (!entry) throw damagedArchive(`${item.entry} is missing`)
+    if (entry.size !== item.size || entry.sha256 !== item.sha256) throw damagedArchive(`${item.entry} fails its checksum`)
   }
-  if (found.size !== listed.length) throw damaged('it holds entries its manifest does not list')
-  return manifest
+  const ownEntries = signature ? 2 : 1
+  if (found.size !== listed.length + ownEntries) throw damagedArchive('it holds entries its manifest does not list')
+  const tableRows = new Map<string, string>()
+  for (const table of manifest.tables) {
+    const lines = (found.get(table.entry)?.bytes?.toString('utf8') ?? '').split('\n').filter(Boolean)
+    if (lines.length !== table.rows || !lines.every(isRow)) {
+      throw damagedArchive(`${table.entry} does not hold the ${table.rows} rows its manifest lists`)
+    }
+    tableRows.set(table.name, lines.join('\n'))
+  }
+  return { manifest, tableRows, signatureChecked }
 }

@@ -1,24 +1,29 @@
+import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database.server'
-import { applyMigration, type Migration } from '../db/migrate'
+import type { Migration } from '../db/migrate'
 import type { ListableFileStorage } from '../storage/file-storage'
-import { type BackupManifest, schemaVersionOf } from './backup-manifest'
-import { forEachEntry, type OpenArchive, RestoreRefusal, verifiedManifest } from './read-backup'
-import type { SiteSecrets } from './site-secrets'
-import { BACKUPS_PREFIX } from './write-backup'
+import { BACKUPS_PREFIX, type BackupManifest, schemaVersionOf } from './backup-manifest'
+import type { SignatureCheck } from './backup-signature'
+import { checkedArchive, forEachEntry, type OpenArchive } from './read-backup'
+import { rebuildDatabase } from './rebuild-database'
+import { RestoreRefusal, RestoreStopped } from './restore-refusal'
+
+/** The archive to restore, and what it is checked with before anything is opened or written. */
+export interface RestoreSource extends SignatureCheck {
+  open: OpenArchive
+  /** This release's migrations, in order: the archive's schema must be one of theirs. */
+  migrations: Migration[]
+}
 
 export interface RestoreTarget {
   /** The database to rebuild: empty (no table of the site), or replaced when `replace` is set. */
   db: Database
   /** Where the files go: empty (backups aside), or overwritten when `replace` is set. */
   storage: ListableFileStorage
-  /** This release's migrations, in order: the archive's schema must be one of theirs. */
-  migrations: Migration[]
   /** Replace a database and storage that hold a site (the only way a restore changes data it did not write). */
   replace?: boolean
-  /** The site's keys, exported apart (site-secrets.ts); without them the site generates new ones at start. */
-  secrets?: SiteSecrets
 }
 
 export interface RestoreResult {
@@ -27,11 +32,11 @@ export interface RestoreResult {
   files: number
   /** Files the storage held and the archive did not, removed with `replace`. */
   filesRemoved: number
+  /** Whether the archive's signature was checked (see SignatureCheck.allowUnsigned). */
+  signatureChecked: boolean
 }
 
-type Executor = Pick<Database, 'execute'>
-const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
-const countOf = async (db: Executor, query: ReturnType<typeof sql>) =>
+const countOf = async (db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>) =>
   Number(((await db.execute(query)) as { rows: Array<{ count: string | number }> }).rows[0]?.count ?? 0)
 
 /** The archive's migrations, which must be this release's first ones in the same order. */
@@ -69,97 +74,70 @@ async function refuseUnlessEmpty(target: RestoreTarget): Promise<void> {
   }
 }
 
-/** Columns a restore writes: all but the generated ones (PostgreSQL computes those again). */
-async function writableColumns(db: Executor, table: string): Promise<string[]> {
-  const result = (await db.execute(
-    sql`SELECT attname AS name FROM pg_attribute
-        WHERE attrelid = ${`public.${quoted(table)}`}::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''
-        ORDER BY attnum`,
-  )) as { rows: Array<{ name: string }> }
-  return result.rows.map((row) => quoted(row.name))
+type ListedFile = BackupManifest['files'][number]
+
+const archiveChanged = (detail: string) =>
+  new RestoreStopped(
+    `the archive changed while it was restored (${detail}): the database and some files were written; restore again, with --replace, from an archive nobody writes meanwhile`,
+  )
+
+/**
+ * An entry's bytes as they pass into the storage, failing at the end unless they are the ones the first reading
+ * checked: the storage then stores nothing under the key. An archive changed between the two readings (rewritten where
+ * it is kept) restores no byte that was not checked.
+ */
+async function* asChecked(body: AsyncIterable<Buffer>, file: ListedFile): AsyncIterable<Buffer> {
+  const hash = createHash('sha256')
+  let size = 0
+  for await (const chunk of body) {
+    hash.update(chunk)
+    size += chunk.length
+    yield chunk
+  }
+  if (size !== file.size || hash.digest('hex') !== file.sha256) throw archiveChanged(`${file.entry} is not what was checked`)
 }
 
-/** Up to this many bytes of rows per INSERT. */
-const BATCH_BYTES = 1024 * 1024
-
-async function insertRows(db: Executor, table: string, jsonLines: string): Promise<number> {
-  const columns = (await writableColumns(db, table)).join(', ')
-  const lines = jsonLines.split('\n').filter(Boolean)
-  let batch: string[] = []
-  let batchBytes = 0
-  const flush = async () => {
-    if (batch.length === 0) return
-    const target = `public.${quoted(table)}`
-    await db.execute(
-      sql`INSERT INTO ${sql.raw(`${target} (${columns})`)} OVERRIDING SYSTEM VALUE
-          SELECT ${sql.raw(columns)} FROM json_populate_recordset(${sql.raw(`NULL::${target}`)}, ${`[${batch.join(',')}]`}::json)`,
-    )
-    batch = []
-    batchBytes = 0
+/** Writes the archive's files (a second reading of it); with `replace`, removes the ones it does not hold. */
+async function restoreFiles(source: RestoreSource, manifest: BackupManifest, target: RestoreTarget): Promise<number> {
+  const fileByEntry = new Map(manifest.files.map((file) => [file.entry, file]))
+  let written = 0
+  await forEachEntry(source.open, async (entry) => {
+    const file = fileByEntry.get(entry.name)
+    if (!file) return
+    await target.storage.put(file.key, Readable.from(asChecked(entry.body, file)), 'application/octet-stream')
+    written += 1
+  })
+  if (written !== manifest.files.length) throw archiveChanged('files it held are gone')
+  if (!target.replace) return 0
+  const kept = new Set(manifest.files.map((file) => file.key))
+  const stale: string[] = []
+  for await (const file of target.storage.list()) {
+    if (!file.key.startsWith(BACKUPS_PREFIX) && !kept.has(file.key)) stale.push(file.key)
   }
-  for (const line of lines) {
-    batch.push(line)
-    batchBytes += line.length
-    if (batchBytes >= BATCH_BYTES) await flush()
-  }
-  await flush()
-  return lines.length
+  for (const key of stale) await target.storage.delete(key)
+  return stale.length
 }
 
 /**
- * Rebuilds a site from a backup archive (docs/decisions/0068): checks the whole archive first (checksums), then the
- * target (`openTarget`: its schema, empty), then writes the files, then the database in one transaction at the archive's schema (the next
- * start migrates it forward). A refusal (RestoreRefusal) changes nothing.
+ * Rebuilds a site from a backup archive (docs/decisions/0068, 0108): reads and checks the whole archive first (its
+ * signature, its manifest, every entry's checksum, the database's part) and its schema against this release's, then
+ * opens the target (`openTarget`) and checks it is empty; only then writes: the database in one transaction, signing
+ * everyone out, then the files. A refusal (RestoreRefusal) changes nothing.
  */
-export async function restoreBackup(open: OpenArchive, openTarget: () => Promise<RestoreTarget>): Promise<RestoreResult> {
-  const manifest = await verifiedManifest(open)
+export async function restoreBackup(source: RestoreSource, openTarget: () => Promise<RestoreTarget>): Promise<RestoreResult> {
+  const { manifest, tableRows, signatureChecked } = await checkedArchive(source.open, source)
+  const migrations = migrationsOfArchive(manifest, source.migrations)
   // Opened once the archive is known good: a refused archive leaves not even an empty database folder behind.
   const target = await openTarget()
-  const migrations = migrationsOfArchive(manifest, target.migrations)
   await refuseUnlessEmpty(target)
-
-  const tableByEntry = new Map(manifest.tables.map((table) => [table.entry, table]))
-  const keyByEntry = new Map(manifest.files.map((file) => [file.entry, file.key]))
-  const tableRows = new Map<string, string>()
-  await forEachEntry(open, async (entry) => {
-    const table = tableByEntry.get(entry.name)
-    const key = keyByEntry.get(entry.name)
-    if (table) {
-      const chunks: Buffer[] = []
-      for await (const chunk of entry.body) chunks.push(chunk)
-      tableRows.set(table.name, Buffer.concat(chunks).toString('utf8'))
-    } else if (key) {
-      await target.storage.put(key, Readable.from(entry.body), 'application/octet-stream')
-    }
+  // The database first: a row that does not fit its table rolls it back before any file is written.
+  const rows = await rebuildDatabase(target.db, {
+    manifest,
+    migrations,
+    tableRows,
+    secrets: source.secrets,
+    replace: target.replace,
   })
-
-  let filesRemoved = 0
-  if (target.replace) {
-    const kept = new Set(manifest.files.map((file) => file.key))
-    const stale: string[] = []
-    for await (const file of target.storage.list()) {
-      if (!file.key.startsWith(BACKUPS_PREFIX) && !kept.has(file.key)) stale.push(file.key)
-    }
-    for (const key of stale) await target.storage.delete(key)
-    filesRemoved = stale.length
-  }
-
-  let rows = 0
-  await target.db.transaction(async (tx) => {
-    if (target.replace) {
-      await tx.execute(sql.raw('DROP SCHEMA public CASCADE'))
-      await tx.execute(sql.raw('CREATE SCHEMA public'))
-    }
-    for (const migration of migrations) await applyMigration(tx, migration)
-    for (const table of manifest.tables) rows += await insertRows(tx, table.name, tableRows.get(table.name) ?? '')
-    for (const sequence of manifest.sequences) {
-      if (sequence.lastValue !== null) {
-        await tx.execute(sql`SELECT setval(${`public.${quoted(sequence.name)}`}::regclass, ${sequence.lastValue}::bigint, true)`)
-      }
-    }
-    for (const [name, value] of Object.entries(target.secrets ?? {})) {
-      await tx.execute(sql`INSERT INTO app_secrets (name, value) VALUES (${name}, ${value})`)
-    }
-  })
-  return { manifest, rows, files: manifest.files.length, filesRemoved }
+  const filesRemoved = await restoreFiles(source, manifest, target)
+  return { manifest, rows, files: manifest.files.length, filesRemoved, signatureChecked }
 }

@@ -5,8 +5,9 @@ import { sharedSecret, siteSecretNames } from '../security/shared-secret'
 
 /**
  * The keys the site generated for itself (app_secrets): never in a backup, so that a copied archive cannot unseal the
- * staff's authenticator keys nor sign a session. An operator exports them once (`npm run backup -- --secrets FILE`)
- * and keeps the file apart; a restore given it puts them back (docs/decisions/0068).
+ * staff's authenticator keys nor sign a session. An operator exports them once (`npm run backup -- secrets FILE`)
+ * and keeps the file apart; a restore given it checks the archive's signature with them and puts them back
+ * (docs/decisions/0068, 0108).
  */
 export const siteSecretsFile = v.object({
   format: v.literal('site-secrets'),

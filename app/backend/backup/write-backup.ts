@@ -9,15 +9,15 @@ import { FileNotFoundError, type ListableFileStorage } from '../storage/file-sto
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
+  BACKUPS_PREFIX,
   type BackupManifest,
   fileEntry,
   MANIFEST_ENTRY,
+  SIGNATURE_ENTRY,
   tableEntry,
 } from './backup-manifest'
+import { signatureOf } from './backup-signature'
 import { snapshotDatabase } from './database-snapshot'
-
-/** Where backups go inside a bucket that also holds the site's files: never part of a backup themselves. */
-export const BACKUPS_PREFIX = 'backups/'
 
 export interface BackupSource {
   db: Database
@@ -68,8 +68,8 @@ async function addFile(pack: TarPack, storage: ListableFileStorage, key: string,
 /**
  * Writes a backup of the site to `output` as a gzipped tar (backup-manifest.ts): the database at one moment, then every
  * stored file, listed once the database's moment is fixed, so that each file a backed-up row names is in it (a file is
- * stored before its row commits). Files stored later may be in it too, as files no row names yet. Resolves with the
- * manifest once `output` has every byte.
+ * stored before its row commits). Files stored later may be in it too, as files no row names yet. The manifest is
+ * signed with the site's key (backup-signature.ts). Resolves with the manifest once `output` has every byte.
  */
 export async function writeBackup(source: BackupSource, output: Writable): Promise<BackupManifest> {
   const createdAt = (source.now?.() ?? new Date()).toISOString()
@@ -100,7 +100,9 @@ export async function writeBackup(source: BackupSource, output: Writable): Promi
       if (sha256) manifest.files.push({ key: file.key, entry: fileEntry(file.key), size: file.size, sha256 })
       else manifest.filesGone.push(file.key)
     }
-    await addBytes(pack, MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2), 'utf8'))
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2), 'utf8')
+    await addBytes(pack, MANIFEST_ENTRY, manifestBytes)
+    await addBytes(pack, SIGNATURE_ENTRY, await signatureOf(source.db, manifestBytes))
     pack.finalize()
   } catch (error) {
     pack.destroy(error as Error)

@@ -34,9 +34,11 @@ export class FileNotFoundError extends Error {
 
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/
 
-/** Refuses keys that could leave the storage root (`..`, absolute paths) or that no generator of ours makes. */
+/** Whether `key` stays inside the storage root (no `..`, no absolute path) and is one a generator of ours could make. */
+export const isStorageKey = (key: string): boolean =>
+  key.length <= 300 && KEY_PATTERN.test(key) && !key.split('/').some((part) => part === '.' || part === '..')
+
+/** Refuses keys that could leave the storage root or that no generator of ours makes (isStorageKey). */
 export function assertStorageKey(key: string): void {
-  if (key.length > 300 || !KEY_PATTERN.test(key) || key.split('/').some((part) => part === '.' || part === '..')) {
-    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`)
-  }
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`)
 }
