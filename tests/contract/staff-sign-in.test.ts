@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
-import { auditLog } from '~/backend/db/staff-schema'
+import { auditLog, staffAccounts } from '~/backend/db/staff-schema'
+import { sealTotpKey } from '~/backend/sign-in/second-factor/sealed-secret'
 import { m } from '~/paraglide/messages'
 import { nextMinute, send, uniqueEmail } from './auth-support'
 import { transportNames } from './harness'
@@ -86,5 +87,24 @@ describe.each(transportNames)('staff sign-in over %s', (name) => {
     const warnings = roleRefusalLog()
     expect((await send(harness, name, staffEndpoints.me, {}, asMachine)).status).toBe(403)
     expect(warnings).toHaveBeenCalledOnce()
+  })
+})
+
+describe('an authenticator the site’s keys no longer open', () => {
+  it('is refused in words that say to use a recovery code or have it reset, never a 500; a recovery code still signs in', async () => {
+    const staff = await addTestStaff(harness, 'editor', 'unreadable-authenticator')
+    // As after a restore without the keys file (decision 108): the key was sealed under keys the site no longer has.
+    const otherKeys = await sealTotpKey(harness.database.db, crypto.randomUUID(), staff.key)
+    await harness.database.db.update(staffAccounts).set({ totpSecret: otherKeys }).where(eq(staffAccounts.id, staff.id))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const body = { email: staff.email, password: staff.password, code: await freshCode(harness, staff) }
+    const refused = await send(harness, 'http', staffEndpoints.login, { body }, { locale: 'en-US' })
+    expect(refused.status).toBe(409)
+    expect(refused.json.error?.code).toBe('AUTHENTICATOR_UNREADABLE')
+    expect(refused.json.error?.message).toBe(m.api_error_authenticator_unreadable({}, { locale: 'en-US' }))
+    expect(logged.mock.calls.map((call) => call.join(' ')).join('\n')).toContain('npm run staff -- reset-2fa')
+
+    const withRecovery = { ...body, code: staff.recoveryCodes[0] ?? '' }
+    expect((await send(harness, 'http', staffEndpoints.login, { body: withRecovery })).status).toBe(200)
   })
 })

@@ -36,6 +36,11 @@ export const errorCodes = {
   SECOND_FACTOR_TICKET_INVALID: { status: 400, message: m.api_error_second_factor_ticket_invalid },
   SECOND_FACTOR_ENABLED: { status: 409, message: m.api_error_second_factor_enabled },
   SECOND_FACTOR_NOT_ENABLED: { status: 409, message: m.api_error_second_factor_not_enabled },
+  /**
+   * An authenticator's key that the site's keys no longer open (a restore without the keys file, decision 108): a
+   * recovery code still signs in, and the account's second factor is reset to set up a new one.
+   */
+  AUTHENTICATOR_UNREADABLE: { status: 409, message: m.api_error_authenticator_unreadable },
   /** A passkey's answer that proves nothing: its challenge, origin, signature or passkey unknown (decision 88). */
   PASSKEY_REFUSED: { status: 400, message: m.api_error_passkey_refused },
   /** A passkey registered already (to this account or another). */

@@ -1,5 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { log } from '~/server/logging/log.server'
 import type { Database } from '../../db/database.server'
+import { ApiError } from '../../http/api-error'
 import { type SiteSecretName, sharedSecret } from '../../security/shared-secret'
 
 const KEY_NAME: SiteSecretName = 'totp-secret-key'
@@ -24,7 +26,11 @@ export async function sealTotpKey(db: Pick<Database, 'insert' | 'select'>, membe
   return `${VERSION}.${sealed.toString('base64url')}`
 }
 
-/** The key of a sealed value; throws when it was altered, sealed for another member or under another key. */
+/**
+ * The key of a sealed value. One that does not open (altered, sealed for another holder, or under other keys: the site
+ * restored without its keys file) is refused with AUTHENTICATOR_UNREADABLE, which tells the holder to use a recovery
+ * code or have it reset, and logged for the operator; never a 500.
+ */
 export async function openTotpKey(
   db: Pick<Database, 'insert' | 'select'>,
   memberId: string,
@@ -36,5 +42,14 @@ export async function openTotpKey(
   const decipher = createDecipheriv('aes-256-gcm', await sealingKey(db), bytes.subarray(0, IV_BYTES))
   decipher.setAAD(Buffer.from(memberId, 'utf8'))
   decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES))
-  return new Uint8Array(Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]))
+  try {
+    return new Uint8Array(Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]))
+  } catch {
+    log.error(
+      'auth',
+      "an authenticator's sealed key does not open with this site's keys: restored without the keys file " +
+        '(npm run restore -- ARCHIVE --secrets FILE)? Reset the holder’s second factor (npm run staff -- reset-2fa, or support for a member)',
+    )
+    throw new ApiError('AUTHENTICATOR_UNREADABLE')
+  }
 }
