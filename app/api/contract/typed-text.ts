@@ -1,15 +1,13 @@
 import * as v from 'valibot'
 
 /**
- * Control characters nobody types on purpose: the C0 controls but tab, line feed and carriage return, and DEL. NUL is
- * among them, which PostgreSQL cannot keep in a text column: a question with one answered 500 (the fuzz tests found
- * it on PostgreSQL).
+ * Marks a text field of several lines in its schema (an inquiry's message, a description, an answer): its text may
+ * hold line breaks and tabs. Every other text of the contract is one line (text-characters.ts). Where a field is
+ * multi-line is said here and nowhere else: the API's edge (text-faults.ts) and the forms read it from the schema.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
-const UNTYPED_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+export const multiLine = v.metadata<string, { readonly textLines: 'multi' }>({ textLines: 'multi' })
 
-/**
- * For every text a person types and the backend keeps, before `v.trim()`: removes the control characters nobody
- * types (a paste can carry them), so that what is kept is what the person saw.
- */
-export const withoutUntypedControls = v.transform((text: string) => text.replace(UNTYPED_CONTROL_CHARACTERS, ''))
+/** Whether a schema (one step of a field's, unwrapped) carries the multi-line mark. */
+export function isMarkedMultiLine(schema: { pipe?: readonly unknown[] }): boolean {
+  return (schema.pipe ?? []).some((step) => step === multiLine)
+}

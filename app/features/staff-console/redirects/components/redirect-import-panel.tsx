@@ -23,6 +23,8 @@ const problemMessages: Record<RedirectImportProblemCode, () => string> = {
   invalid_from: m.admin_redirect_from_invalid,
   reserved_from: m.admin_redirect_from_reserved,
   invalid_to: m.admin_redirect_to_invalid,
+  unkeepable_text: m.api_error_text_unkeepable,
+  line_break: m.api_error_text_line_break,
   invalid_status: m.admin_redirect_import_invalid_status,
   duplicate_from: m.admin_redirect_import_duplicate_from,
   chain: m.admin_redirect_import_chain,
