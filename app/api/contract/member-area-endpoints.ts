@@ -5,7 +5,7 @@ import { faqCategoryKeyPattern } from './faq-categories'
 import { wholeNumber } from './numbers'
 import { idParam, pagingQuery } from './query-params'
 import { newPasswordSchema, passwordLimits, sessionSchema, userInfoSchema } from './sign-in-endpoints'
-import { multiLine } from './typed-text'
+import { multiLine, secretText } from './typed-text'
 
 /**
  * The members' own calls (issue 7). Every one needs the member's token; each checks ownership on the server, so
@@ -144,7 +144,7 @@ export const faqEntrySchema = v.object({ id, category: faqCategoryKey, question:
 export const faqCategorySchema = v.object({ key: faqCategoryKey, name: v.string() })
 
 export const changePasswordBody = v.object({
-  currentPassword: v.pipe(v.string(), v.maxLength(passwordLimits.maxLength)),
+  currentPassword: v.pipe(v.string(), secretText, v.maxLength(passwordLimits.maxLength)),
   newPassword: newPasswordSchema,
 })
 /** A first password, for a member who signed up through a provider. */
@@ -153,7 +153,7 @@ export const phoneCodeBody = v.object({ mobile: mobileSchema })
 export const changePhoneBody = v.object({ mobile: mobileSchema, code: verificationCodeSchema })
 export const withdrawBody = v.object({
   /** Empty for a member without a password (signed up with a provider). */
-  password: v.pipe(v.string(), v.maxLength(passwordLimits.maxLength)),
+  password: v.pipe(v.string(), secretText, v.maxLength(passwordLimits.maxLength)),
   reasons: v.pipe(v.array(v.picklist(withdrawalReasons)), v.minLength(1), v.maxLength(withdrawalReasons.length)),
   comment: v.pipe(v.string(), multiLine, v.trim(), v.maxLength(1000)),
   agree: v.literal(true),

@@ -4,9 +4,9 @@ import { wholeNumber } from './numbers'
 import {
   deviceTokenSchema,
   emailSchema,
+  givenPasswordSchema,
   nameLimits,
   newPasswordSchema,
-  passwordLimits,
   secondFactorCodeSchema,
 } from './sign-in-endpoints'
 import {
@@ -107,7 +107,7 @@ export const staffEndpoints = {
     body: v.pipe(
       v.object({
         email: emailSchema,
-        password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)),
+        password: givenPasswordSchema,
         ...staffSecondFactorEntries,
         deviceToken: v.optional(deviceTokenSchema),
       }),

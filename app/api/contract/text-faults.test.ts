@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { localizedText } from './localized-text'
 import { localizedRichDocument } from './rich-text'
+import { signInEndpoints } from './sign-in-endpoints'
 import { textFaults } from './text-faults'
 import { multiLine } from './typed-text'
 
@@ -57,6 +58,12 @@ describe('the texts of a request the contract refuses', () => {
     ])
     expect(textFaults(question, { 'ti\u0000tle': 'a' })).toEqual([{ path: '', fault: 'unkeepable' }])
     expect(textFaults(undefined, ['\ud800'])).toEqual([{ path: '0', fault: 'unkeepable' }])
+  })
+
+  it('reads no password: a secret hashed as it arrives, of any characters, however it was set before', () => {
+    const login = signInEndpoints.login.body
+    expect(textFaults(login, { email: 'a@example.com', password: 'pass\tword\u0000\ud800' })).toEqual([])
+    expect(textFaults(login, { email: 'a@example.com\n', password: 'x' })).toEqual([{ path: 'email', fault: 'line_break' }])
   })
 
   it('walks a value nested far deeper than any schema without running out of stack', () => {

@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import { type TextFault, textFault } from './text-characters'
-import { isMarkedMultiLine } from './typed-text'
+import { textMarkOf } from './typed-text'
 
 /** A schema as the walk reads it: the parts of valibot's schema objects that lead to a value's own schema. */
 interface SchemaNode {
@@ -75,8 +75,8 @@ function pathOf(visit: Visit | undefined): string {
 
 /**
  * The texts of a request's part (its path parameters, its query or its JSON body) that the contract refuses, by the rule
- * of every text (text-characters.ts), each a line unless its schema marks it multi-line (typed-text.ts), in the order
- * they come, at most `limit`. Every string counts, an object's keys too and those no schema names; the walk follows the
+ * of every text (text-characters.ts), each a line unless its schema marks it multi-line (a password, marked secret,
+ * is not read: typed-text.ts), in the order they come, at most `limit`. Every string counts, an object's keys too and those no schema names; the walk follows the
  * value, not the schema, so it is bounded by the body's size, not by its nesting (it keeps its own stack).
  */
 export function textFaults(schema: v.GenericSchema | undefined, value: unknown, limit = Number.POSITIVE_INFINITY): TextFaultAt[] {
@@ -89,8 +89,9 @@ export function textFaults(schema: v.GenericSchema | undefined, value: unknown, 
     const holders = new Set<SchemaNode>()
     for (const schema of visit.schemas) describing(schema, at, holders)
     if (typeof at === 'string') {
-      const lines = [...holders].some(isMarkedMultiLine) ? 'multi' : 'single'
-      const fault = textFault(at, lines)
+      const marks = new Set([...holders].map(textMarkOf))
+      if (marks.has('secret')) continue
+      const fault = textFault(at, marks.has('lines') ? 'multi' : 'single')
       if (fault) faults.push({ path: pathOf(visit), fault })
       continue
     }
