@@ -24,7 +24,7 @@ const problems = (values: Values) => ({
  * to a new password right under it (a member who cannot sign in looks there, not further down the page).
  */
 export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
-  const { values, checkAll, textField } = useCheckedFields<Values>({ email: '', password: '' }, problems)
+  const { values, checkAll, textField, showRefusal } = useCheckedFields<Values>({ email: '', password: '' }, problems)
   const { failure, pending, alertRef, run } = useActionSubmit()
   const finishSignIn = useFinishSignIn()
 
@@ -35,6 +35,7 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
       async () =>
         (await import('../sign-in.functions')).signIn({ data: { email: values.email.trim(), password: values.password } }),
       (member) => finishSignIn(returnTo, member),
+      showRefusal(idOf),
     )
   }
 
