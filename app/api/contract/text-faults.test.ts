@@ -53,9 +53,11 @@ describe('the texts of a request the contract refuses', () => {
   })
 
   it('checks every string, those no schema names and the keys of objects too, each a line', () => {
+    // Named by the field that holds it, never by a key the caller made up.
     expect(textFaults(question, { title: 'a', content: 'b', extra: { deep: 'x\ny' } })).toEqual([
-      { path: 'extra.deep', fault: 'line_break' },
+      { path: '', fault: 'line_break' },
     ])
+    expect(textFaults(question, { title: 'a', tags: [{ '<b>': 'x\u0000' }] })).toEqual([{ path: 'tags.0', fault: 'unkeepable' }])
     expect(textFaults(question, { 'ti\u0000tle': 'a' })).toEqual([{ path: '', fault: 'unkeepable' }])
     expect(textFaults(undefined, ['\ud800'])).toEqual([{ path: '0', fault: 'unkeepable' }])
   })

@@ -67,17 +67,27 @@ interface Visit {
   parent?: Visit
 }
 
+/**
+ * Where a visit is, as a field's dot path: up to its first key no schema names (then the field that holds it), so that
+ * a refusal never repeats a key the caller made up.
+ */
 function pathOf(visit: Visit | undefined): string {
+  const visits: Visit[] = []
+  for (let at = visit; at?.key !== undefined; at = at.parent) visits.push(at)
   const keys: Array<string | number> = []
-  for (let at = visit; at?.key !== undefined; at = at.parent) keys.push(at.key)
-  return keys.reverse().join('.')
+  for (const at of visits.reverse()) {
+    if (typeof at.key === 'string' && at.schemas.length === 0) break
+    keys.push(at.key as string | number)
+  }
+  return keys.join('.')
 }
 
 /**
  * The texts of a request's part (its path parameters, its query or its JSON body) that the contract refuses, by the rule
- * of every text (text-characters.ts), each a line unless its schema marks it multi-line (a password, marked secret,
- * is not read: typed-text.ts), in the order they come, at most `limit`. Every string counts, an object's keys too and those no schema names; the walk follows the
- * value, not the schema, so it is bounded by the body's size, not by its nesting (it keeps its own stack).
+ * of every text (text-characters.ts), each a line unless its schema marks it multi-line (a password, marked secret, is
+ * not read: typed-text.ts), in the order they come, at most `limit`. Every string counts, an object's keys too, and
+ * those no schema names. The walk follows the value, not the schema, with a stack of its own: bounded by the body's
+ * size, not by its nesting.
  */
 export function textFaults(schema: v.GenericSchema | undefined, value: unknown, limit = Number.POSITIVE_INFINITY): TextFaultAt[] {
   const faults: TextFaultAt[] = []
