@@ -44,14 +44,15 @@ export function useCheckedFields<Values extends object, Field extends string = k
    * names, what was typed untouched; answers the id of the first to focus (`idOf`), or undefined when the form has none.
    */
   const showRefusal =
-    (idOf: (field: Field) => string): FieldRefusalHandler =>
+    (idOf: (field: TextField<Values> & Field) => string): FieldRefusalHandler =>
     (fields) => {
       const typed = values as Partial<Record<Field, unknown>>
-      const named = (Object.keys(fields) as Field[]).filter((field) => typeof typed[field] === 'string')
+      const named = (Object.keys(fields) as Array<TextField<Values> & Field>).filter((field) => typeof typed[field] === 'string')
       for (const field of named) refusals.remember(field, typed[field] as string, fields[field] as string)
-      if (named.length === 0) return undefined
+      const [first] = named
+      if (first === undefined) return undefined
       setErrors(problemsOf(values))
-      return idOf(named[0] as Field)
+      return idOf(first)
     }
 
   return { values, setValues, errors, setErrors, update, check, checkAll, textField, showRefusal }

@@ -14,6 +14,8 @@ interface Values {
   password: string
 }
 
+const idOf = (field: keyof Values) => `login-${field}`
+
 const problems = (values: Values) => ({
   email: emailProblem(values.email),
   password: signInPasswordProblem(values.password),
@@ -30,7 +32,7 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (focusFirstInvalid(checkAll(), (field) => `login-${field}`)) return
+    if (focusFirstInvalid(checkAll(), (field) => idOf(field as keyof Values))) return
     void run(
       async () =>
         (await import('../sign-in.functions')).signIn({ data: { email: values.email.trim(), password: values.password } }),
@@ -48,14 +50,14 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
         </p>
       ) : null}
       <FormField
-        {...textField('email', 'login-email')}
+        {...textField('email', idOf('email'))}
         label={m.auth_email_label()}
         type="email"
         autoComplete="username webauthn"
         maxLength={254}
       />
       <FormField
-        {...textField('password', 'login-password')}
+        {...textField('password', idOf('password'))}
         label={m.auth_password_label()}
         type="password"
         autoComplete="current-password"
