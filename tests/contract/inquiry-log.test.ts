@@ -7,7 +7,9 @@ import { postJson, setUpInquiryHarness, solveCaptcha, validInquiry } from './inq
 
 /**
  * Issue 21: without SMTP every mail goes to the server log, and an inquiry's text used to go there as typed, so a
- * visitor's line breaks wrote entries of their own (a fake SMS code, a fake mail). Each mail is now one line.
+ * visitor's line breaks wrote entries of their own (a fake SMS code, a fake mail). Each mail is now one line. Since
+ * decision 105 the API takes line breaks only in the message, and no control character anywhere (an escape, C1's next
+ * line); the Unicode line and paragraph separators are text it takes in any field, and a log viewer may break on them.
  */
 const harness = setUpInquiryHarness({
   mailSettings: {
@@ -25,13 +27,15 @@ const lineBreaks = /\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/
 
 const forgedSms =
   '\r\nsms (no provider configured, logged instead of sent)\nto: 01012345678\n\n[Cellactis] verification code 123456'
-const forgedMail = '\u2028mail (SMTP_URL unset, logged instead of sent)\u2029from: ceo@cellactis.test\u0085to: all@cellactis.test'
+const forgedMail = '\u2028mail (SMTP_URL unset, logged instead of sent)\u2029from: ceo@cellactis.test\u2028to: all@cellactis.test'
 const forgedEntries = [
   '\r\nsms: [Cellactis] 인증번호 654321',
   '\nauth: kakao sign-in failed',
   '\rmail: GAVE UP on outbox mail 1',
-  '\u009b2K\u009b1Aapi: GET /post/news failed',
+  '\u2029api: GET /post/news failed',
 ].join('')
+/** What a field of one line may carry to forge an entry: the separators, which are no control characters. */
+const forgedInLine = '\u2028sms: [Cellactis] 인증번호 654321\u2029auth: kakao sign-in failed'
 
 /** What the server wrote to its log while `action` ran, as an operator's terminal would split it into lines. */
 async function loggedLines(action: () => Promise<unknown>): Promise<string[]> {
@@ -47,9 +51,9 @@ describe('an inquiry in the server log without SMTP', () => {
     const captcha = await solveCaptcha(harness, 'in-process')
     const answer = await postJson(harness, 'in-process', {
       ...validInquiry,
-      company: `Forged Ltd${forgedEntries}`,
-      fullName: `Mallory\u2028mail: to all staff\u0085sms: code 000000`,
-      subject: `Sample${forgedSms}`,
+      company: `Forged Ltd${forgedInLine}`,
+      fullName: `Mallory\u2028mail: to all staff\u2029sms: code 000000`,
+      subject: `Sample${forgedInLine}`,
       content: `Please call me.${forgedSms}${forgedMail}${forgedEntries}`,
       captcha,
       website: '',

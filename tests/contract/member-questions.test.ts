@@ -44,10 +44,13 @@ describe.each(transportNames)('the Q&A over %s', (name) => {
     expect(list.json.data?.items).toEqual([{ id, title: '배송 문의', createdAt: expect.any(String), status: 'answered' }])
   })
 
-  it('keeps what the member saw of a pasted text: control characters gone, line breaks and tabs kept', async () => {
+  it('refuses a pasted text’s control characters, naming the field, and keeps the text’s line breaks and tabs', async () => {
     const member = await newMember(harness, name, 'qna-controls')
-    // A NUL made PostgreSQL refuse the row (500); the fuzz tests found it.
-    const asked = await ask(member.token, '제목\u0000 \u0007', '첫 줄\u0000\n둘째\t줄\u001b')
+    // A NUL made PostgreSQL refuse the row (500); the fuzz tests found it. It is refused, no longer dropped unseen.
+    const refused = await ask(member.token, '제목\u0000', '본문')
+    expect(refused.status).toBe(400)
+    expect(Object.keys(refused.json.error?.fields ?? {})).toEqual(['title'])
+    const asked = await ask(member.token, '  제목 ', '첫 줄\n둘째\t줄')
     expect(asked.status).toBe(200)
     const read = await send(
       harness,
@@ -57,8 +60,6 @@ describe.each(transportNames)('the Q&A over %s', (name) => {
       { token: member.token },
     )
     expect(read.json.data).toMatchObject({ title: '제목', content: '첫 줄\n둘째\t줄' })
-    const onlyControls = await ask(member.token, '\u0000\u0001', '본문')
-    expect(onlyControls.status).toBe(400)
   })
 
   it("never shows another member's question: 404 by id, absent from the list", async () => {

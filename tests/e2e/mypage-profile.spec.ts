@@ -87,6 +87,28 @@ test.describe('the profile at /mypage', () => {
     })
   }
 
+  test('shows the API’s refusal of a name it cannot keep under the field, what was typed kept (ja-JP)', async ({
+    page,
+    context,
+  }) => {
+    await signedUpMember(context, 'profile-characters')
+    await gotoMemberPage(page, '/mypage', 'ja-JP')
+    // The page has no rule of its own for it: the API's edge refuses it (decision 105), naming the field.
+    const typed = '山田\uffff花子'
+    await page.locator('#profile-name').fill(typed)
+    await page.getByRole('button', saveButton('ja-JP')).click()
+    await expect(fieldError(page, 'profile-name')).toHaveText(msg('ja-JP', 'api_error_text_unkeepable'))
+    await expect(page.locator('#profile-name')).toBeFocused()
+    await expect(page.locator('#profile-name')).toHaveValue(typed)
+    // The message stays while the value does; once the name is typed again it goes, and the profile is saved.
+    await page.locator('#profile-zipcode').fill('06236')
+    await expect(fieldError(page, 'profile-name')).toHaveText(msg('ja-JP', 'api_error_text_unkeepable'))
+    await page.locator('#profile-name').fill('山田花子')
+    await expect(fieldError(page, 'profile-name')).toHaveCount(0)
+    await page.getByRole('button', saveButton('ja-JP')).click()
+    await expect(toast(page)).toContainText(msg('ja-JP', 'mypage_profile_saved'))
+  })
+
   for (const locale of ['ko-KR', 'en-US'] as const satisfies Locale[]) {
     test(`changes the password: a wrong current password is refused, the new one signs in (${locale})`, async ({
       page,

@@ -151,19 +151,22 @@ test('a request refused by a control is one line naming the control, with nothin
 test('an inquiry whose fields forge log entries is logged as one line per mail, each an entry of its own kind', async () => {
   test.setTimeout(60_000)
   const challenge = (await (await fetch(`${origin}/api/v1/captcha/challenge`)).json()) as { data: PowChallenge }
+  // Line breaks in the message, the only field of several lines; the Unicode separators anywhere (no control
+  // character is taken, decision 105).
   const forged =
     '\r\nsms (no provider configured, logged instead of sent)\nto: 01012345678\n\n[Cellactis] verification code 123456' +
-    '\u2028mail (SMTP_URL unset, logged instead of sent)\u2029to: all@cellactis.test\u0085sms: code 654321\u009b1Aauth: ok'
+    '\u2028mail (SMTP_URL unset, logged instead of sent)\u2029to: all@cellactis.test\u2028sms: code 654321\u2029auth: ok'
+  const forgedInLine = '\u2028sms: [Cellactis] 000000\u2029auth: ok'
   const before = site?.log().length ?? 0
   const answer = await fetch(`${origin}/api/v1/contacts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, 'accept-language': 'en-US' },
     body: JSON.stringify({
       type: 'OTHER',
-      company: 'Forged Ltd\r\nsms: [Cellactis] 000000',
+      company: `Forged Ltd${forgedInLine}`,
       fullName: 'Mallory',
       email: 'mallory@example.com',
-      subject: `Sample${forged.slice(0, 150)}`,
+      subject: `Sample${forgedInLine}`,
       content: `Please call me.${forged}`,
       privacyAgree: true,
       captcha: solvedPow(challenge.data),

@@ -3,9 +3,10 @@ import { locales } from '~/i18n/locales'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { inquiryTypes } from './inquiry-form'
+import { wholeNumber } from './numbers'
 import { dayParam, idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
 import { operationsRoles } from './staff-roles'
-import { withoutUntypedControls } from './typed-text'
+import { multiLine } from './typed-text'
 
 /**
  * The staff's work on inquiries (issue 23): list and search, read, notes, an assignee, the status, a reply by mail,
@@ -34,8 +35,10 @@ export const INQUIRY_EXPORT_MAX_ROWS = 10_000
 const KiB = 1024
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
-const version = v.pipe(v.number(), v.integer(), v.minValue(1))
-const typed = (max: number) => v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(max))
+const version = wholeNumber()
+const typed = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max))
+/** A note's or a reply's text: lines and paragraphs. */
+const typedLines = (max: number) => v.pipe(typed(max), multiLine)
 
 /** A receipt number as the intake issues it (e.g. Q-20261121-7K3M9P); anything else cannot name an inquiry. */
 export const receiptNumberParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/))
@@ -189,7 +192,7 @@ export const adminEndpoints = {
     method: 'POST',
     path: '/admin/inquiries/:receiptNumber/notes',
     params: inquiryReceiptParams,
-    body: v.object({ body: typed(inquiryNoteLimits.body) }),
+    body: v.object({ body: typedLines(inquiryNoteLimits.body) }),
     maxBodyBytes: 32 * KiB,
     data: inquiryNoteSchema,
     roles: operationsRoles,
@@ -228,7 +231,7 @@ export const adminEndpoints = {
     params: inquiryReceiptParams,
     body: v.object({
       subject: typed(inquiryReplyLimits.subject),
-      body: typed(inquiryReplyLimits.body),
+      body: typedLines(inquiryReplyLimits.body),
       version,
     }),
     maxBodyBytes: 80 * KiB,
@@ -243,7 +246,7 @@ export const adminEndpoints = {
     method: 'POST',
     path: '/admin/inquiries/:receiptNumber/replies/preview',
     params: inquiryReceiptParams,
-    body: v.object({ subject: typed(inquiryReplyLimits.subject), body: typed(inquiryReplyLimits.body) }),
+    body: v.object({ subject: typed(inquiryReplyLimits.subject), body: typedLines(inquiryReplyLimits.body) }),
     maxBodyBytes: 80 * KiB,
     data: v.object({ toAddress: v.string(), subject: v.string(), textBody: v.string() }),
     roles: operationsRoles,

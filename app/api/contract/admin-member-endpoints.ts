@@ -4,7 +4,7 @@ import { pageOf } from './envelope'
 import { intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
 import { socialProviders } from './sign-in-endpoints'
 import { operationsRoles } from './staff-roles'
-import { withoutUntypedControls } from './typed-text'
+import { multiLine } from './typed-text'
 
 /**
  * Members as staff see them (issue 23): search, a masked detail, a reveal with a reason, points granted or deducted,
@@ -18,8 +18,7 @@ const KiB = 1024
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const memberParams = v.object({ id: v.pipe(v.string(), v.uuid()) })
-const typed = (min: number, max: number) =>
-  v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(min), v.maxLength(max))
+const typed = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max))
 const paging = {
   page: v.optional(intParam(1, MAX_PAGE), 1),
   size: v.optional(intParam(1, MAX_PAGE_SIZE), 20),
@@ -137,7 +136,7 @@ export const adminMemberEndpoints = {
     method: 'POST',
     path: '/admin/members/:id/reveal',
     params: memberParams,
-    body: v.object({ reason: typed(revealReasonLimits.min, revealReasonLimits.max) }),
+    body: v.object({ reason: v.pipe(typed(revealReasonLimits.min, revealReasonLimits.max), multiLine) }),
     maxBodyBytes: 4 * KiB,
     data: revealedMember,
     roles: operationsRoles,
@@ -153,7 +152,7 @@ export const adminMemberEndpoints = {
     method: 'POST',
     path: '/admin/members/:id/second-factor/reset',
     params: memberParams,
-    body: v.object({ reason: typed(revealReasonLimits.min, revealReasonLimits.max) }),
+    body: v.object({ reason: v.pipe(typed(revealReasonLimits.min, revealReasonLimits.max), multiLine) }),
     maxBodyBytes: 4 * KiB,
     data: v.object({ turnedOff: v.boolean() }),
     roles: operationsRoles,

@@ -19,6 +19,7 @@ import { memberAreaAdminEndpoints, sampleShippingLimits } from './member-area-ad
 import { memberAreaEndpoints, profileLimits, questionLimits, sampleLimits, withdrawalReasons } from './member-area-endpoints'
 import { memberConsentEndpoints } from './member-consent-endpoints'
 import { memberSessionEndpoints } from './member-session-endpoints'
+import { MAX_WHOLE_NUMBER } from './numbers'
 import { passkeyEndpoints, passkeyFieldLimits } from './passkey-endpoints'
 import { passwordResetEndpoints } from './password-reset-endpoints'
 import {
@@ -96,7 +97,7 @@ const longestPasskeyRegistration = {
       attestationObject: base64url(passkeyFieldLimits.attestationObject),
       authenticatorData: base64url(passkeyFieldLimits.authenticatorData),
       transports: Array.from({ length: passkeyFieldLimits.transports }, () => typed(passkeyFieldLimits.transportName)),
-      publicKeyAlgorithm: -9_007_199_254_740_991,
+      publicKeyAlgorithm: -65_536,
       publicKey: base64url(passkeyFieldLimits.publicKey),
     },
     authenticatorAttachment: 'cross-platform',
@@ -160,7 +161,7 @@ const longestBodies = new Map<Endpoint, unknown>([
   [
     memberAreaEndpoints.requestSample,
     {
-      materialIds: Array.from({ length: sampleLimits.materials }, () => Number.MAX_SAFE_INTEGER),
+      materialIds: Array.from({ length: sampleLimits.materials }, () => MAX_WHOLE_NUMBER),
       quantity: typed(sampleLimits.quantity),
       purpose: typed(sampleLimits.purpose),
       recipient: typed(profileLimits.name),

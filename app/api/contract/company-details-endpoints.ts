@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { KiB, publicationState } from './content-editing'
 import { defineEndpoint } from './endpoint'
 import { localizedText } from './localized-text'
+import { degrees } from './numbers'
 import { textParam } from './query-params'
 import { contentEditingRoles } from './staff-roles'
 
@@ -24,8 +25,8 @@ export const businessRegNoPattern = /^\d{3}-\d{2}-\d{5}$/
 export const companyPhonePattern = /^[0-9+()\- ]{7,20}$/
 export const youtubeVideoIdPattern = /^[\w-]{11}$/
 
-const latitude = v.pipe(v.number(), v.minValue(-90), v.maxValue(90))
-const longitude = v.pipe(v.number(), v.minValue(-180), v.maxValue(180))
+const latitude = degrees(-90, 90)
+const longitude = degrees(-180, 180)
 
 export const companyDetailFields = v.object({
   name: localizedText(companyDetailLimits.name),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { locales } from '~/i18n/locales'
+import { wholeNumber } from './numbers'
 import { intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
 
 /**
@@ -25,10 +26,10 @@ export const contentStateFilters = ['all', ...contentStates] as const
 
 export const KiB = 1024
 export const timestamp = v.pipe(v.string(), v.isoTimestamp())
-export const contentId = v.pipe(v.number(), v.integer(), v.minValue(1))
+export const contentId = wholeNumber()
 /** An item's version as read; the column is a 32-bit integer, so a larger number can name no version. */
 export const contentVersion = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))
-const revisionNumber = v.pipe(v.number(), v.integer(), v.minValue(1))
+const revisionNumber = wholeNumber()
 
 /**
  * The list of one kind: filters in the address, newest change first. `missing`: lacking a translation in a language;

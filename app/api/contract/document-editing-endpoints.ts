@@ -4,8 +4,8 @@ import { KiB, timestamp } from './content-editing'
 import { documentTypes } from './documents'
 import { defineEndpoint } from './endpoint'
 import { localizedText } from './localized-text'
+import { wholeNumber } from './numbers'
 import { contentEditingRoles } from './staff-roles'
-import { withoutUntypedControls } from './typed-text'
 
 /**
  * The company's documents (issue 24): a PDF per language for each document type (the company deck and the others),
@@ -96,7 +96,7 @@ const MAX_BASE64_LENGTH = Math.ceil(documentUploadLimits.maxBytes / 3) * 4
 
 export const documentUploadBody = v.object({
   /** The file's name on the uploader's machine: a label only (never a storage name nor the download's name). */
-  name: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(documentUploadLimits.maxNameLength)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(documentUploadLimits.maxNameLength)),
   /** The file's bytes, base64 (standard alphabet, padded). */
   content: v.pipe(v.string(), v.minLength(4), v.maxLength(MAX_BASE64_LENGTH), v.regex(/^[A-Za-z0-9+/]+={0,2}$/)),
 })
@@ -104,7 +104,7 @@ export const documentUploadBody = v.object({
 export const documentRenameBody = v.object({
   name: localizedText(DOCUMENT_NAME_MAX_LENGTH),
   /** The document's `version` when its names were read: 409 STALE_RECORD when someone renamed it since. */
-  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  version: wholeNumber(),
 })
 
 export const documentEditingEndpoints = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Locale } from '~/i18n/locales'
-import { withoutUntypedControls } from './typed-text'
+import { multiLine } from './typed-text'
 
 /**
  * The inquiry's fields and their rules: one schema for the form in the browser, the site's endpoint and the
@@ -45,7 +45,6 @@ const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,28}$/
 function requiredText(max: number, emptyMessage: InquiryMessageKey) {
   return v.pipe(
     v.string(emptyMessage),
-    withoutUntypedControls,
     v.trim(),
     v.nonEmpty(emptyMessage),
     v.maxLength(max, 'inquiry_error_too_long' satisfies InquiryMessageKey),
@@ -77,7 +76,7 @@ const baseEntries = {
   ),
   mobile: optionalPhone,
   subject: requiredText(inquiryLimits.subject, 'inquiry_error_subject_required'),
-  content: requiredText(inquiryLimits.content, 'inquiry_error_content_required'),
+  content: v.pipe(requiredText(inquiryLimits.content, 'inquiry_error_content_required'), multiLine),
   privacyAgree: v.literal(true, 'inquiry_error_consent_required' satisfies InquiryMessageKey),
 } satisfies Record<(typeof inquiryFieldNames)[number], v.GenericSchema>
 

@@ -1,6 +1,7 @@
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import type { InquiryMessageKey } from './inquiry-form'
+import type { TextFaultKey } from './text-fault-messages'
 
 /** The error codes of POST /contacts (the `code` of the contract's error body). */
 export type IntakeErrorCode =
@@ -16,6 +17,7 @@ export type IntakeErrorCode =
 /** Every message the intake can answer with: the form's own keys and those of files, captcha and rate limit. */
 export type IntakeMessageKey =
   | InquiryMessageKey
+  | TextFaultKey
   | 'inquiry_error_check_input'
   | 'inquiry_error_too_many_files'
   | 'inquiry_error_file_too_large'

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
-import { withoutUntypedControls } from './typed-text'
+import type { TextLines } from './text-characters'
+import { multiLine } from './typed-text'
 
 /**
  * A value per language, as staff edit it (issue 24): Korean (the original) is required, the others may be left out
@@ -15,7 +16,8 @@ export function entriesPerLocale<K extends v.GenericSchema, O extends v.GenericS
   }
 }
 
-const keptText = (max: number) => v.pipe(v.string(), withoutUntypedControls, v.trim(), v.maxLength(max))
+const keptText = (max: number, lines: TextLines) =>
+  lines === 'multi' ? v.pipe(v.string(), multiLine, v.trim(), v.maxLength(max)) : v.pipe(v.string(), v.trim(), v.maxLength(max))
 
 function withoutEmpty<T>(value: Record<string, T | undefined>, isEmpty: (item: T) => boolean) {
   const kept: Record<string, T> = {}
@@ -26,18 +28,18 @@ function withoutEmpty<T>(value: Record<string, T | undefined>, isEmpty: (item: T
   return kept as Localized<T>
 }
 
-/** Text in five languages, each at most `max` characters; Korean required and not blank. */
-export function localizedText(max: number) {
-  const text = v.optional(keptText(max))
+/** Text in five languages, each at most `max` characters (one line unless `lines` says); Korean required and not blank. */
+export function localizedText(max: number, lines: TextLines = 'single') {
+  const text = v.optional(keptText(max, lines))
   return v.pipe(
-    v.object(entriesPerLocale(v.pipe(keptText(max), v.minLength(1)), text)),
+    v.object(entriesPerLocale(v.pipe(keptText(max, lines), v.minLength(1)), text)),
     v.transform((value) => withoutEmpty<string>(value, (item) => item === '')),
   )
 }
 
 /** The same, where even Korean may be left out (a field a type of item does not need). */
-export function optionalLocalizedText(max: number) {
-  const text = v.optional(keptText(max))
+export function optionalLocalizedText(max: number, lines: TextLines = 'single') {
+  const text = v.optional(keptText(max, lines))
   return v.pipe(
     v.object(entriesPerLocale(text, text)),
     v.transform((value) => withoutEmpty<string>(value, (item) => item === '') as Partial<Record<Locale, string>>),

@@ -6,7 +6,6 @@ import { pageOf } from './envelope'
 import { missingLocales, optionalLocalizedText } from './localized-text'
 import { boolParam, idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
 import { contentEditingRoles } from './staff-roles'
-import { withoutUntypedControls } from './typed-text'
 
 /**
  * The media library (issue 24): images staff (editor, admin) upload once and pages use by id. The library keeps each
@@ -94,13 +93,13 @@ const MAX_BASE64_LENGTH = Math.ceil(mediaUploadLimits.maxBytes / 3) * 4
 
 export const mediaUploadBody = v.object({
   /** The file's name on the uploader's machine: a label only (never a storage name). */
-  name: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(mediaUploadLimits.maxNameLength)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(mediaUploadLimits.maxNameLength)),
   /** The file's bytes, base64 (standard alphabet, padded). */
   content: v.pipe(v.string(), v.minLength(4), v.maxLength(MAX_BASE64_LENGTH), v.regex(/^[A-Za-z0-9+/]+={0,2}$/)),
 })
 
 export const mediaAltBody = v.object({
-  alt: optionalLocalizedText(MEDIA_ALT_MAX_LENGTH),
+  alt: optionalLocalizedText(MEDIA_ALT_MAX_LENGTH, 'multi'),
   version: contentVersion,
 })
 

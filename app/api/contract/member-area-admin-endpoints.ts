@@ -2,9 +2,10 @@ import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { mobileSchema, questionLimits, questionStatuses, sampleRequestParticulars, sampleStatuses } from './member-area-endpoints'
+import { wholeNumber } from './numbers'
 import { idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
 import { adminOnlyRoles, operationsRoles } from './staff-roles'
-import { withoutUntypedControls } from './typed-text'
+import { multiLine } from './typed-text'
 
 /**
  * The staff's side of the member area (issue 23): members' questions to answer and sample requests to move. Staff
@@ -17,9 +18,10 @@ import { withoutUntypedControls } from './typed-text'
 const KiB = 1024
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
 const id = v.pipe(v.number(), v.integer(), v.minValue(1))
-const version = v.pipe(v.number(), v.integer(), v.minValue(1))
+const version = wholeNumber()
 const byWhom = v.optional(v.pipe(textParam(100), v.nonEmpty()))
-const typed = (max: number) => v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(max))
+const typed = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max))
+const typedLines = (max: number) => v.pipe(typed(max), multiLine)
 const paging = {
   page: v.optional(intParam(1, MAX_PAGE), 1),
   size: v.optional(intParam(1, MAX_PAGE_SIZE), 20),
@@ -133,7 +135,7 @@ export const memberAreaAdminEndpoints = {
     method: 'POST',
     path: '/admin/questions/:id/answer',
     params: v.object({ id: idParam }),
-    body: v.object({ content: typed(questionLimits.content), by: byWhom, version: v.optional(version) }),
+    body: v.object({ content: typedLines(questionLimits.content), by: byWhom, version: v.optional(version) }),
     maxBodyBytes: 16 * KiB,
     data: v.object({ id, status: v.literal('answered'), answeredAt: timestamp, version }),
     roles: operationsRoles,
@@ -175,7 +177,7 @@ export const memberAreaAdminEndpoints = {
       status: v.picklist(sampleStatuses),
       carrier: v.optional(typed(sampleShippingLimits.carrier)),
       trackingNumber: v.optional(typed(sampleShippingLimits.trackingNumber)),
-      declineReason: v.optional(typed(sampleShippingLimits.declineReason)),
+      declineReason: v.optional(typedLines(sampleShippingLimits.declineReason)),
       version,
     }),
     maxBodyBytes: 4 * KiB,

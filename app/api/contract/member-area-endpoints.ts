@@ -2,9 +2,10 @@ import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { faqCategoryKeyPattern } from './faq-categories'
+import { wholeNumber } from './numbers'
 import { idParam, pagingQuery } from './query-params'
 import { newPasswordSchema, passwordLimits, sessionSchema, userInfoSchema } from './sign-in-endpoints'
-import { withoutUntypedControls } from './typed-text'
+import { multiLine, secretText } from './typed-text'
 
 /**
  * The members' own calls (issue 7). Every one needs the member's token; each checks ownership on the server, so
@@ -38,10 +39,10 @@ export const birthdaySchema = v.pipe(
 )
 
 export const profileLimits = { name: 50, address: 100 } as const
-const optionalText = (max: number) => v.nullable(v.pipe(v.string(), withoutUntypedControls, v.trim(), v.maxLength(max)))
+const optionalText = (max: number) => v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max)))
 
 export const profileSchema = v.object({
-  name: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(profileLimits.name)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(profileLimits.name)),
   /** Korean postal code: 5 digits. */
   zipcode: v.nullable(v.pipe(v.string(), v.regex(/^\d{5}$/))),
   address1: optionalText(profileLimits.address),
@@ -124,14 +125,14 @@ export const sampleRequestSchema = v.object({
 })
 
 export const newSampleRequestSchema = v.object({
-  materialIds: v.pipe(v.array(id), v.minLength(1), v.maxLength(sampleLimits.materials)),
-  quantity: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(sampleLimits.quantity)),
-  purpose: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(sampleLimits.purpose)),
-  recipient: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(profileLimits.name)),
+  materialIds: v.pipe(v.array(wholeNumber()), v.minLength(1), v.maxLength(sampleLimits.materials)),
+  quantity: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(sampleLimits.quantity)),
+  purpose: v.pipe(v.string(), multiLine, v.trim(), v.minLength(1), v.maxLength(sampleLimits.purpose)),
+  recipient: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(profileLimits.name)),
   mobile: mobileSchema,
   zipcode: v.pipe(v.string(), v.regex(/^\d{5}$/)),
-  address1: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(profileLimits.address)),
-  address2: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.maxLength(profileLimits.address)),
+  address1: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(profileLimits.address)),
+  address2: v.pipe(v.string(), v.trim(), v.maxLength(profileLimits.address)),
 })
 
 const faqCategoryKey = v.pipe(v.string(), v.regex(faqCategoryKeyPattern))
@@ -143,7 +144,7 @@ export const faqEntrySchema = v.object({ id, category: faqCategoryKey, question:
 export const faqCategorySchema = v.object({ key: faqCategoryKey, name: v.string() })
 
 export const changePasswordBody = v.object({
-  currentPassword: v.pipe(v.string(), v.maxLength(passwordLimits.maxLength)),
+  currentPassword: v.pipe(v.string(), secretText, v.maxLength(passwordLimits.maxLength)),
   newPassword: newPasswordSchema,
 })
 /** A first password, for a member who signed up through a provider. */
@@ -152,16 +153,16 @@ export const phoneCodeBody = v.object({ mobile: mobileSchema })
 export const changePhoneBody = v.object({ mobile: mobileSchema, code: verificationCodeSchema })
 export const withdrawBody = v.object({
   /** Empty for a member without a password (signed up with a provider). */
-  password: v.pipe(v.string(), v.maxLength(passwordLimits.maxLength)),
+  password: v.pipe(v.string(), secretText, v.maxLength(passwordLimits.maxLength)),
   reasons: v.pipe(v.array(v.picklist(withdrawalReasons)), v.minLength(1), v.maxLength(withdrawalReasons.length)),
-  comment: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.maxLength(1000)),
+  comment: v.pipe(v.string(), multiLine, v.trim(), v.maxLength(1000)),
   agree: v.literal(true),
 })
 export const pointsQuery = v.object({ ...pagingQuery, period: v.optional(v.picklist(pointPeriods), '1m') })
 export const pageQuery = v.object(pagingQuery)
 export const askQuestionBody = v.object({
-  title: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(questionLimits.title)),
-  content: v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(questionLimits.content)),
+  title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(questionLimits.title)),
+  content: v.pipe(v.string(), multiLine, v.trim(), v.minLength(1), v.maxLength(questionLimits.content)),
 })
 
 export const memberAreaEndpoints = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
-import { passwordLimits, sessionSchema } from './sign-in-endpoints'
+import { givenPasswordSchema, sessionSchema } from './sign-in-endpoints'
 
 /**
  * A member's sessions (ASVS 7.5.2) and re-authentication before a sensitive change (ASVS 7.5.1). Each call needs the
@@ -38,7 +38,7 @@ export type MemberSession = v.InferOutput<typeof memberSessionSchema>
 export const reauthenticatedData = v.object({ authenticatedAt: isoTimestamp, session: sessionSchema })
 
 export const reauthenticateBody = v.object({
-  password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)),
+  password: givenPasswordSchema,
 })
 
 export const memberSessionEndpoints = {

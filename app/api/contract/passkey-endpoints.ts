@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { reauthenticatedData } from './member-session-endpoints'
+import { wholeNumber } from './numbers'
 import { nameLimits, sessionSchema } from './sign-in-endpoints'
-import { withoutUntypedControls } from './typed-text'
 
 /**
  * Passkeys (WebAuthn, decision 88): members register them in their security page and sign in with one from /login;
@@ -58,7 +58,8 @@ export const registrationResponseSchema = v.object({
     attestationObject: base64url(passkeyFieldLimits.attestationObject),
     authenticatorData: v.optional(base64url(passkeyFieldLimits.authenticatorData)),
     transports: v.optional(transports),
-    publicKeyAlgorithm: v.optional(v.pipe(v.number(), v.integer())),
+    // A COSE algorithm's number (-7, -257): the registry's range.
+    publicKeyAlgorithm: v.optional(wholeNumber(-65_536, 65_535)),
     publicKey: v.optional(base64url(passkeyFieldLimits.publicKey)),
   }),
   authenticatorAttachment: attachment,
@@ -132,7 +133,7 @@ export const authenticationOptionsSchema = v.object({
 })
 
 /** What a person calls a passkey ("iPhone", "office key"), one line. */
-export const passkeyName = v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(nameLimits.maxLength))
+export const passkeyName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(nameLimits.maxLength))
 
 const isoTimestamp = v.pipe(v.string(), v.isoTimestamp())
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { degrees, wholeNumber } from './numbers'
 import { DEFAULT_PAGE_SIZE } from './query-limits'
 import { intParam, MAX_PAGE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, pagingQuery, textParam } from './query-params'
 
@@ -22,11 +23,12 @@ export type PharmacyPageQuery = v.InferInput<typeof pharmacyPageQuery>
  * address, cache or log keeps it. With the finder's product filter and paging.
  */
 export const pharmacyNearbyBody = v.object({
-  latitude: v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90)),
-  longitude: v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180)),
-  idProduct: v.optional(id),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE)), 1),
-  size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE_SIZE)), DEFAULT_PAGE_SIZE),
+  latitude: degrees(-90, 90),
+  longitude: degrees(-180, 180),
+  // Bounded as the finder's (pharmacyPageQuery): an id past PostgreSQL's integer answered 500.
+  idProduct: v.optional(wholeNumber()),
+  page: v.optional(wholeNumber(1, MAX_PAGE), 1),
+  size: v.optional(wholeNumber(1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
 })
 export type PharmacyNearbyBody = v.InferInput<typeof pharmacyNearbyBody>
 

@@ -5,9 +5,9 @@ import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { officialDistrict, officialProvince } from './korean-regions'
 import { localizedText } from './localized-text'
+import { degrees } from './numbers'
 import { idParam, intParam, MAX_PAGE, MAX_PAGE_SIZE, textParam } from './query-params'
 import { contentEditingRoles } from './staff-roles'
-import { withoutUntypedControls } from './typed-text'
 
 /**
  * The partner pharmacies of the finder as staff edit them (issue 24), for editors and admins:
@@ -23,7 +23,7 @@ export const pharmacyTextLimits = { name: 100, address: 300, phone: 20, place: 4
 /** The most products one pharmacy is listed with. */
 export const PHARMACY_MAX_PRODUCTS = 50
 
-const typedText = (max: number) => v.pipe(v.string(), withoutUntypedControls, v.trim(), v.maxLength(max))
+const typedText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max))
 const place = v.pipe(typedText(pharmacyTextLimits.place), v.minLength(1))
 /** A subway field: blank is none. */
 const optionalPlace = v.pipe(
@@ -46,8 +46,7 @@ const subwayFields = [['subwayArea'], ['subwayLine'], ['subwayName']] as const
  * swapped, or a digit lost, falls outside and is refused rather than placing the pharmacy in the sea.
  */
 export const pharmacyCoordinateBounds = { latitude: { min: 33, max: 39 }, longitude: { min: 124, max: 132 } } as const
-const coordinate = ({ min, max }: { min: number; max: number }) =>
-  v.optional(v.nullable(v.pipe(v.number(), v.finite(), v.minValue(min), v.maxValue(max))), null)
+const coordinate = ({ min, max }: { min: number; max: number }) => v.optional(v.nullable(degrees(min, max)), null)
 
 /** One pharmacy as an editor writes it: name and address in five languages (Korean required). */
 export const pharmacyFields = v.pipe(
@@ -201,6 +200,10 @@ export const pharmacyImportProblemCodes = [
   'duplicate_column',
   'required',
   'too_long',
+  /** A cell holding a character nothing can keep (a control character, half a surrogate pair, U+FFFF). */
+  'unkeepable_text',
+  /** A line break or a tab in a cell of one line. */
+  'line_break',
   'invalid_phone',
   'subway_incomplete',
   /** A latitude or longitude that is no number, or not in Korea (pharmacyCoordinateBounds). */

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { contentVersion, KiB, timestamp } from './content-editing'
 import { defineEndpoint } from './endpoint'
 import { pageOf } from './envelope'
-import { intParam, MAX_PAGE, textParam } from './query-params'
+import { idParam, intParam, MAX_PAGE, textParam } from './query-params'
 import {
   fromAddressOf,
   REDIRECT_FROM_MAX_LENGTH,
@@ -98,6 +98,10 @@ export const redirectImportProblemCodes = [
   'invalid_to',
   /** Another site's address, in a file not sent as one that may send visitors to other sites. */
   'off_site_to',
+  /** A cell holding a character nothing can keep (a control character, half a surrogate pair, U+FFFF). */
+  'unkeepable_text',
+  /** A line break or a tab in a cell. */
+  'line_break',
   /** Neither 301 nor 302 (blank is 301). */
   'invalid_status',
   /** The same from-address as an earlier row. */
@@ -128,7 +132,7 @@ export type RedirectImportReport = v.InferOutput<typeof redirectImportReport>
 
 const base = '/admin/content/redirects'
 const roles = contentEditingRoles
-const itemParams = v.object({ id: v.pipe(v.union([v.string(), v.number()]), v.transform(Number), id) })
+const itemParams = v.object({ id: idParam })
 const redirectChange = v.object({ id, version: contentVersion, updatedAt: timestamp })
 
 export const redirectEndpoints = {

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { type Locale, locales } from '~/i18n/locales'
 import { entriesPerLocale } from './localized-text'
 import { mediaUrlPattern, SAFE_HREF_MAX_LENGTH, safeHrefPattern } from './safe-href'
-import { withoutUntypedControls } from './typed-text'
+import { multiLine } from './typed-text'
 
 /**
  * Rich text (issue 24): the bodies of news and other long texts, as structured content in the shape of the editor's
@@ -66,7 +66,8 @@ const mark = v.variant('type', [
 const inline = v.variant('type', [
   v.object({
     type: v.literal('text'),
-    text: v.pipe(v.string(), withoutUntypedControls, v.minLength(1), v.maxLength(richTextLimits.text)),
+    // A text node's own line breaks and tabs are whitespace where it is shown (a break is a node of its own): kept.
+    text: v.pipe(v.string(), multiLine, v.minLength(1), v.maxLength(richTextLimits.text)),
     marks: v.optional(v.pipe(v.array(mark), v.maxLength(3))),
   }),
   v.object({ type: v.literal('hardBreak') }),
@@ -182,7 +183,7 @@ export function plainTextToRichDocument(text: string): RichDocument {
  */
 export const richDocumentOrPlainText = v.union([
   richDocument,
-  v.pipe(v.string(), withoutUntypedControls, v.maxLength(richTextLimits.plainText), v.transform(plainTextToRichDocument)),
+  v.pipe(v.string(), multiLine, v.maxLength(richTextLimits.plainText), v.transform(plainTextToRichDocument)),
 ])
 
 /** A document is empty when it has no text and no image: the same as a missing translation. */

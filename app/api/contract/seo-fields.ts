@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { type Locale, locales } from '~/i18n/locales'
-import { withoutUntypedControls } from './typed-text'
+import { decimalNumber } from './numbers'
+import { multiLine } from './typed-text'
 
 /**
  * How an item appears in search results and shared links (decision 89): per language an optional title, description
@@ -17,18 +18,19 @@ export const seoLimits = {
 export const shareImageSize = { width: 1200, height: 630 } as const
 
 /** Where the image's subject is, as a fraction of its width and height (0 left/top, 1 right/bottom). */
-const fraction = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1))
+const fraction = decimalNumber(0, 1, 4)
 const mediaId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))
 
 export const shareImageChoice = v.object({ mediaId, focusX: fraction, focusY: fraction })
 export type ShareImageChoice = v.InferOutput<typeof shareImageChoice>
 
-const seoText = (max: number) => v.optional(v.pipe(v.string(), withoutUntypedControls, v.trim(), v.maxLength(max)), '')
+const seoText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '')
 
 /** One language's search and sharing texts and image; each may be left empty. */
 export const seoTranslation = v.object({
   title: seoText(seoLimits.title),
-  description: seoText(seoLimits.description),
+  /** Several lines in its field (a search engine shows them as one). */
+  description: v.optional(v.pipe(v.string(), multiLine, v.trim(), v.maxLength(seoLimits.description)), ''),
   image: v.optional(v.nullable(shareImageChoice), null),
 })
 export type SeoTranslation = v.InferOutput<typeof seoTranslation>

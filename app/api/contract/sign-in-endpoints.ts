@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
-import { withoutUntypedControls } from './typed-text'
+import { secretText } from './typed-text'
 
 /**
  * Sign-in calls (issue 6). The backend issues an opaque token; every member call sends it bare in
@@ -29,8 +29,15 @@ export const nameLimits = { maxLength: 50 } as const
 
 export const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())
 /** A new password's length rule, wherever one is chosen (sign-up, reset, change, a staff invitation). */
-export const newPasswordSchema = v.pipe(v.string(), v.minLength(passwordLimits.minLength), v.maxLength(passwordLimits.maxLength))
-const memberName = v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(nameLimits.maxLength))
+export const newPasswordSchema = v.pipe(
+  v.string(),
+  secretText,
+  v.minLength(passwordLimits.minLength),
+  v.maxLength(passwordLimits.maxLength),
+)
+/** A password given to prove who one is (its rules are a new one's: any may be checked against what is kept). */
+export const givenPasswordSchema = v.pipe(v.string(), secretText, v.minLength(1), v.maxLength(passwordLimits.maxLength))
+const memberName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(nameLimits.maxLength))
 const mustAgree = v.literal(true)
 
 /** A device cookie's token (decision 22; staff's, decision 101): opaque to the site, sent back as it came. */
@@ -114,7 +121,7 @@ export const signupBodySchema = v.object({
 
 export const loginBodySchema = v.object({
   email: emailSchema,
-  password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)),
+  password: givenPasswordSchema,
   deviceToken: v.optional(deviceTokenSchema),
 })
 

@@ -1,11 +1,12 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
+import { wholeNumber } from './numbers'
 import {
   deviceTokenSchema,
   emailSchema,
+  givenPasswordSchema,
   nameLimits,
   newPasswordSchema,
-  passwordLimits,
   secondFactorCodeSchema,
 } from './sign-in-endpoints'
 import {
@@ -16,7 +17,6 @@ import {
 } from './staff-passkey-endpoints'
 import { adminOnlyRoles, staffRoles } from './staff-roles'
 import { staffPasswordResetEndpoints } from './staff-self-service-endpoints'
-import { withoutUntypedControls } from './typed-text'
 
 /**
  * Staff accounts and their sign-in (issue 23). Staff are not members: their own table, sessions and tokens. A staff
@@ -28,8 +28,8 @@ import { withoutUntypedControls } from './typed-text'
 
 const KiB = 1024
 const timestamp = v.pipe(v.string(), v.isoTimestamp())
-const staffName = v.pipe(v.string(), withoutUntypedControls, v.trim(), v.minLength(1), v.maxLength(nameLimits.maxLength))
-const version = v.pipe(v.number(), v.integer(), v.minValue(1))
+const staffName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(nameLimits.maxLength))
+const version = wholeNumber()
 /** The token of an invitation link: 43 base64url characters (256 bits). */
 const invitationToken = v.pipe(v.string(), v.regex(/^[\w-]{20,128}$/))
 const staffId = v.pipe(v.string(), v.uuid())
@@ -107,7 +107,7 @@ export const staffEndpoints = {
     body: v.pipe(
       v.object({
         email: emailSchema,
-        password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)),
+        password: givenPasswordSchema,
         ...staffSecondFactorEntries,
         deviceToken: v.optional(deviceTokenSchema),
       }),

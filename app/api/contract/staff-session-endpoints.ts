@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { memberSessionSchema } from './member-session-endpoints'
-import { deviceTokenSchema, newPasswordSchema, passwordLimits } from './sign-in-endpoints'
+import { deviceTokenSchema, givenPasswordSchema, newPasswordSchema } from './sign-in-endpoints'
 import { staffSessionSchema } from './staff-endpoints'
 import { oneSecondFactor, staffSecondFactorBodyBytes, staffSecondFactorEntries } from './staff-passkey-endpoints'
 import { adminOnlyRoles, staffRoles } from './staff-roles'
@@ -61,7 +61,7 @@ export const staffSessionEndpoints = {
     path: '/admin/me/proof',
     body: v.pipe(
       v.object({
-        password: v.pipe(v.string(), v.minLength(1), v.maxLength(passwordLimits.maxLength)),
+        password: givenPasswordSchema,
         ...staffSecondFactorEntries,
         deviceToken: v.optional(deviceTokenSchema),
       }),

@@ -1,15 +1,21 @@
 import * as v from 'valibot'
 
 /**
- * Control characters nobody types on purpose: the C0 controls but tab, line feed and carriage return, and DEL. NUL is
- * among them, which PostgreSQL cannot keep in a text column: a question with one answered 500 (the fuzz tests found
- * it on PostgreSQL).
+ * Marks a text field of several lines in its schema (an inquiry's message, a description, an answer): its text may
+ * hold line breaks and tabs. Every other text of the contract is one line (text-characters.ts). Where a field is
+ * multi-line is said here and nowhere else: the API's edge (text-faults.ts) and the forms read it from the schema.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
-const UNTYPED_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+export const multiLine = v.metadata<string, { readonly text: 'lines' }>({ text: 'lines' })
 
 /**
- * For every text a person types and the backend keeps, before `v.trim()`: removes the control characters nobody
- * types (a paste can carry them), so that what is kept is what the person saw.
+ * Marks a password: hashed as it arrives, never kept or shown as text, so the rule of every text does not read it. A
+ * password of any characters is taken (ASVS 6.2.5), and one set before the rule signs in as before.
  */
-export const withoutUntypedControls = v.transform((text: string) => text.replace(UNTYPED_CONTROL_CHARACTERS, ''))
+export const secretText = v.metadata<string, { readonly text: 'secret' }>({ text: 'secret' })
+
+/** How a schema (one step of a field's, unwrapped) marks its text, if it does. */
+export function textMarkOf(schema: { pipe?: readonly unknown[] }): 'lines' | 'secret' | undefined {
+  const steps = schema.pipe ?? []
+  if (steps.includes(secretText)) return 'secret'
+  return steps.includes(multiLine) ? 'lines' : undefined
+}

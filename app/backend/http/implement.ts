@@ -1,5 +1,5 @@
 import type { Hono } from 'hono'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import type { BodySchemaOf, Endpoint, ParamsSchemaOf, QuerySchemaOf } from '~/api/contract/endpoint'
 import type { Locale } from '~/i18n/locales'
 import { BodyTooLargeError, declaresMoreThan, readWithin } from '~/server/http/body-limit'
@@ -9,6 +9,7 @@ import type { StaffActor } from '../staff/staff-actor'
 import { ApiError } from './api-error'
 import type { CachedRead, PublicReadCache } from './public-read-cache'
 import { requestLocale } from './request-locale'
+import { parseRequestPart } from './request-part'
 import { CACHE_TAG_HEADER, keysOfRead, SURROGATE_KEY_HEADER } from './surrogate-keys'
 
 declare module 'hono' {
@@ -49,13 +50,6 @@ function shownKeys(path: string, params: Record<string, string>): Record<string,
   return { [SURROGATE_KEY_HEADER]: keys.join(' '), [CACHE_TAG_HEADER]: keys.join(',') }
 }
 
-function parseOrBadRequest(schema: v.GenericSchema | undefined, input: unknown): unknown {
-  if (!schema) return undefined
-  const result = v.safeParse(schema, input)
-  if (!result.success) throw new ApiError('BAD_REQUEST')
-  return result.output
-}
-
 /** Refused for its size: the connection closes after the answer, so the rest of the body is neither read nor drained. */
 const payloadTooLarge = () => new ApiError('PAYLOAD_TOO_LARGE', undefined, { connection: 'close' })
 
@@ -84,8 +78,8 @@ async function readJsonBody(request: Request, maxBytes: number): Promise<unknown
 
 /**
  * Registers the handler of one contract endpoint: validates path, query and body with the contract's own
- * schemas (400 on anything else; 413 for a body over the endpoint's maxBodyBytes; for a staff call, 401 or 403
- * first unless the caller has one of its roles), and answers `{ "data": ... }` with the endpoint's cache policy.
+ * schemas and the rule of every text (400 naming the field, request-part.ts; 413 for a body over the endpoint's
+ * maxBodyBytes; for a staff call, 401 or 403 first unless the caller has one of its roles), and answers `{ "data": ... }` with the endpoint's cache policy.
  */
 export function implement<E extends Endpoint>(
   app: Hono,
@@ -98,10 +92,10 @@ export function implement<E extends Endpoint>(
     const actor = endpoint.roles
       ? requireActor(context, { roles: endpoint.roles, machine: endpoint.machine })
       : context.get('staffActor')
-    const params = parseOrBadRequest(endpoint.params, context.req.param())
-    const query = parseOrBadRequest(endpoint.query, Object.fromEntries(new URL(request.url).searchParams))
+    const params = parseRequestPart(endpoint.params, context.req.param())
+    const query = parseRequestPart(endpoint.query, Object.fromEntries(new URL(request.url).searchParams))
     const body = endpoint.body
-      ? parseOrBadRequest(endpoint.body, await readJsonBody(request, endpoint.maxBodyBytes ?? 0))
+      ? parseRequestPart(endpoint.body, await readJsonBody(request, endpoint.maxBodyBytes ?? 0))
       : undefined
     const input = {
       params,

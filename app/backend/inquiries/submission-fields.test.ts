@@ -43,6 +43,24 @@ describe('submission fields', () => {
     expect(() => validateSubmission(fields, 'en-US')).toThrow(IntakeError)
   })
 
+  it('names each field whose text the contract refuses, with why; the message keeps its lines and tabs', () => {
+    const fields = fieldsFromForm(
+      new Map([...form, ['subject', 'Hello\uffff'], ['company', 'Acme\nLtd'], ['content', 'First line\n\tthen a tab']]),
+    )
+    const refusal = (() => {
+      try {
+        validateSubmission(fields, 'en-US')
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(refusal).toBeInstanceOf(IntakeError)
+    expect((refusal as IntakeError).fields).toEqual({
+      company: { key: 'api_error_text_line_break' },
+      subject: { key: 'api_error_text_unkeepable' },
+    })
+  })
+
   it('knows the honeypot is filled only when it has text', () => {
     expect(isHoneypotFilled({ website: '' })).toBe(false)
     expect(isHoneypotFilled({})).toBe(false)

@@ -1,4 +1,5 @@
 import { type InquiryMessageKey, inquiryFileLimits } from '~/api/contract/inquiry-form'
+import type { TextFaultKey } from '~/api/contract/text-fault-messages'
 import { formatFileSize } from '~/i18n/file-size-format'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
@@ -10,7 +11,7 @@ import type { FieldIssueKeys } from './inquiry-validation'
  * Each key by name: `m[key]` would import every message of the site, and make the entry chunk export each of its own
  * to this page (decision 11).
  */
-const issueMessages: Record<InquiryMessageKey, () => string> = {
+const issueMessages: Record<InquiryMessageKey | TextFaultKey, () => string> = {
   inquiry_error_type_required: m.inquiry_error_type_required,
   inquiry_error_company_required: m.inquiry_error_company_required,
   inquiry_error_name_required: m.inquiry_error_name_required,
@@ -22,16 +23,18 @@ const issueMessages: Record<InquiryMessageKey, () => string> = {
   inquiry_error_content_required: m.inquiry_error_content_required,
   inquiry_error_consent_required: m.inquiry_error_consent_required,
   inquiry_error_too_long: m.inquiry_error_too_long,
+  api_error_text_unkeepable: m.api_error_text_unkeepable,
+  api_error_text_line_break: m.api_error_text_line_break,
 }
 
 /** A schema issue in the page's language: the issue's message is the key of a paraglide message. */
-export function issueText(key: InquiryMessageKey): string {
+export function issueText(key: InquiryMessageKey | TextFaultKey): string {
   return issueMessages[key]()
 }
 
 export function issueTexts(keys: FieldIssueKeys): FieldMessages {
   const texts: FieldMessages = {}
-  for (const [field, key] of Object.entries(keys) as Array<[keyof FieldIssueKeys, InquiryMessageKey]>) {
+  for (const [field, key] of Object.entries(keys) as Array<[keyof FieldIssueKeys, InquiryMessageKey | TextFaultKey]>) {
     texts[field] = issueText(key)
   }
   return texts

@@ -29,6 +29,21 @@ describe('inquiry validation in the browser', () => {
     expect(firstInvalidField({ content: 'x', company: 'y' })).toBe('company')
   })
 
+  it('refuses what the server refuses in a text: a broken character anywhere, a line break outside the message', () => {
+    const keys = validateInquiry('ko-KR', {
+      ...complete,
+      company: 'Hanbit\ud800',
+      subject: 'Private\tlabel',
+      content: 'First line\n\tsecond line\uffff',
+    })
+    expect(keys).toEqual({
+      company: 'api_error_text_unkeepable',
+      subject: 'api_error_text_line_break',
+      content: 'api_error_text_unkeepable',
+    })
+    expect(validateInquiry('ko-KR', { ...complete, content: 'First line\n\tsecond line' })).toEqual({})
+  })
+
   it('asks for the phone number only in the Chinese locales', () => {
     for (const locale of locales) {
       const expected = locale === 'zh-CN' || locale === 'zh-TW' ? { mobile: 'inquiry_error_phone_required' } : {}

@@ -5,6 +5,7 @@ import { patentStatuses } from '../posts'
 import { dayParam, textParam } from '../query-params'
 import { draftLocalizedRichDocument, localizedRichDocument } from '../rich-text'
 import { seoFields } from '../seo-fields'
+import type { TextLines } from '../text-characters'
 import { contentKindMaxSpecs, contentKindTextLimits as limits } from './kind-limits'
 
 /** What each input of a kind's form takes besides its field's name. */
@@ -58,11 +59,13 @@ const specsOf = (text: typeof localizedText | typeof optionalLocalizedText) =>
 const wholeNumber = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
 const shortText = (max: number) => v.pipe(textParam(max), v.nonEmpty())
 const optional = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema), null)
+/** A translated field's text: several lines where its declaration gives it a textarea. */
+const linesOf = (field: { multiline?: boolean }): TextLines => (field.multiline ? 'multi' : 'single')
 
 /** The contract's schema of a field, by its input. */
 const inputSchemas = {
-  localized: (field: FormField<'localized'>) => localizedText(field.max),
-  'optional-localized': (field: FormField<'optional-localized'>) => optionalLocalizedText(field.max),
+  localized: (field: FormField<'localized'>) => localizedText(field.max, linesOf(field)),
+  'optional-localized': (field: FormField<'optional-localized'>) => optionalLocalizedText(field.max, linesOf(field)),
   rich: () => localizedRichDocument,
   specs: () => specsOf(localizedText),
   boolean: () => v.boolean(),
@@ -88,7 +91,7 @@ const inputSchemas = {
  */
 const draftInputSchemas = {
   ...inputSchemas,
-  localized: (field: FormField<'localized'>) => optionalLocalizedText(field.max),
+  localized: (field: FormField<'localized'>) => optionalLocalizedText(field.max, linesOf(field)),
   rich: () => draftLocalizedRichDocument,
   specs: () => specsOf(optionalLocalizedText),
 } satisfies { [I in FieldInput]: (field: FormField<I>) => v.GenericSchema }

@@ -36,6 +36,9 @@ const texts: Record<Language, Record<PharmacyImportProblemCode, (params: Problem
     duplicate_column: ({ column }) => `'${column}' 열이 두 번 있습니다. 하나만 남겨 주세요.`,
     required: ({ column }) => `'${column}' 칸이 비어 있습니다.`,
     too_long: ({ column, max }) => `'${column}' 칸이 너무 깁니다. ${number(max, 'ko')}자까지 쓸 수 있습니다.`,
+    unkeepable_text: ({ column }) =>
+      `'${column}' 칸에 저장할 수 없는 문자(보이지 않는 제어 문자나 깨진 문자)가 있습니다. 그 문자를 지운 뒤 파일을 다시 저장해 주세요.`,
+    line_break: ({ column }) => `'${column}' 칸에 줄바꿈이나 탭이 있습니다. 한 줄로 써 주세요.`,
     invalid_phone: ({ column }) =>
       `'${column}' 칸이 전화번호가 아닙니다(예: 02-1234-5678). 앞자리 0이 사라졌다면 열을 텍스트 형식으로 저장해 주세요.`,
     subway_incomplete: () => '지하철 권역, 노선, 역은 셋 다 쓰거나 모두 비워 주세요.',
@@ -63,6 +66,9 @@ const texts: Record<Language, Record<PharmacyImportProblemCode, (params: Problem
     duplicate_column: ({ column }) => `The column '${column}' appears twice: keep one.`,
     required: ({ column }) => `'${column}' is empty.`,
     too_long: ({ column, max }) => `'${column}' is too long: at most ${number(max, 'en')} characters.`,
+    unkeepable_text: ({ column }) =>
+      `'${column}' holds a character that cannot be saved (an invisible control character or a broken one): delete it and save the file again.`,
+    line_break: ({ column }) => `'${column}' holds a line break or a tab: write it on one line.`,
     invalid_phone: ({ column }) =>
       `'${column}' is not a telephone number (e.g. 02-1234-5678). If its leading 0 was lost, save the column as text.`,
     subway_incomplete: () => 'Give the subway area, line and station all three, or leave all three empty.',

@@ -7,6 +7,8 @@ import {
   pharmacyFields,
 } from '~/api/contract/pharmacy-editing-endpoints'
 import { type PharmacyFileColumn, pharmacyFileColumns } from '~/api/contract/pharmacy-file-columns'
+import { textFault } from '~/api/contract/text-characters'
+import { textFaults } from '~/api/contract/text-faults'
 import { baseLocale, locales } from '~/i18n/locales'
 import type { LocalizedText } from '../../db/schema'
 import { columnOfHeader, headerKey } from './pharmacy-file-headers'
@@ -58,6 +60,9 @@ function degreesOf(text: string): number | string | null {
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '')
 
+/** The columns of one text each, read as the contract reads its fields (the coordinates are text until read as degrees). */
+const textCells = ['phone', 'siNm', 'sggNm', 'subwayArea', 'subwayLine', 'subwayName', 'latitude', 'longitude'] as const
+
 /** Product names (any language) and keys, as a file may spell them. */
 function productFinder(catalogue: CatalogueProduct[]) {
   const byName = new Map<string, number>()
@@ -68,11 +73,16 @@ function productFinder(catalogue: CatalogueProduct[]) {
   return (text: string) => byName.get(headerKey(text))
 }
 
+/** The column of a field of the contract's pharmacy (`name`, `name.en-US`), as the file's columns are keyed. */
+function columnKeyOf([field, locale]: string[]): ColumnKey {
+  const localeKey = locale && locale !== baseLocale ? (`${field}:${locale}` as ColumnKey) : undefined
+  return (localeKey ?? field ?? 'name') as ColumnKey
+}
+
 /** What a cell's value breaks of the contract's rules, as an import problem. */
 function problemOfIssue(issue: v.BaseIssue<unknown>): { key: ColumnKey; code: PharmacyImportProblemCode; max?: number } {
   const [field, locale] = (issue.path ?? []).map((item) => String(item.key))
-  const localeKey = locale && locale !== baseLocale ? (`${field}:${locale}` as ColumnKey) : undefined
-  const key = (localeKey ?? field ?? 'name') as ColumnKey
+  const key = columnKeyOf([field ?? '', locale ?? ''])
   if (issue.type === 'max_length') return { key, code: 'too_long', max: Number(issue.requirement) }
   if (issue.type === 'regex' && field === 'phone') return { key, code: 'invalid_phone' }
   if (issue.type === 'partial_check' && field === 'siNm') return { key, code: 'unknown_province' }
@@ -134,6 +144,22 @@ export function checkPharmacyRows(sheet: SheetRow[], catalogue: CatalogueProduct
     }
     const localized = (field: 'name' | 'address') =>
       Object.fromEntries(locales.map((locale) => [locale, cell(locale === baseLocale ? field : `${field}:${locale}`)]))
+
+    // A cell the contract would refuse for its characters is named first, and nothing of it is read further (decision
+    // 105). Each cell is a line but the products', which lists them a line each as well.
+    const texts = {
+      name: localized('name'),
+      address: localized('address'),
+      ...Object.fromEntries(textCells.map((key) => [key, cell(key)])),
+    }
+    const faults = textFaults(pharmacyFields, texts).map(({ path, fault }) => ({ key: columnKeyOf(path.split('.')), fault }))
+    const productsFault = textFault(cell('products'), 'multi')
+    if (productsFault) faults.push({ key: 'products', fault: productsFault })
+    if (faults.length > 0) {
+      for (const { key, fault } of faults)
+        problem(row.line, columnName(key), fault === 'unkeepable' ? 'unkeepable_text' : 'line_break')
+      continue
+    }
 
     const productIds = new Set<number>()
     let productsOk = true

@@ -12,7 +12,9 @@ import {
   REDIRECT_IMPORT_MAX_ROWS,
   type RedirectImportProblemCode,
   type RedirectImportReport,
+  redirectFields,
 } from '~/api/contract/redirect-endpoints'
+import { textFaults } from '~/api/contract/text-faults'
 import { decodeSpreadsheetText, unguardedCell } from '../spreadsheet-text'
 
 type Problem = RedirectImportReport['problems'][number]
@@ -46,6 +48,10 @@ function statusOf(cell: string | undefined): RedirectStatus | undefined {
 }
 
 function readRow(cells: readonly string[], line: number, targets: ImportTargets): ImportedRedirect | Problem {
+  // A cell the contract would refuse for its characters, as a form's field (decision 105): an address would otherwise
+  // lose a tab or a line break to the URL parser unseen.
+  const [fault] = textFaults(redirectFields, { from: cells[0] ?? '', to: cells[1] ?? '', status: cells[2] ?? '' }, 1)
+  if (fault) return problem(line, fault.fault === 'unkeepable' ? 'unkeepable_text' : 'line_break')
   const from = fromAddressOf(cells[0] ?? '')
   if ('problem' in from) return problem(line, from.problem === 'reserved' ? 'reserved_from' : 'invalid_from')
   const to = redirectTargetOf(cells[1] ?? '', targets.offSite, targets.siteUrl)

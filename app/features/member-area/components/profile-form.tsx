@@ -28,7 +28,10 @@ function initialValues(member: MemberInfo): ProfileValues {
 
 /** The member's profile: name, email and mobile (changed on their own screens), address, birthday. */
 export function ProfileForm({ member }: { member: MemberInfo }) {
-  const { values, errors, update, check, checkAll, textField } = useCheckedFields(() => initialValues(member), profileProblems)
+  const { values, errors, update, check, checkAll, textField, showRefusal } = useCheckedFields(
+    () => initialValues(member),
+    profileProblems,
+  )
   const { failure, pending, alertRef, run } = useActionSubmit()
   const refreshMember = useRefreshMember()
   const notify = useToastStore((state) => state.notify)
@@ -44,6 +47,7 @@ export function ProfileForm({ member }: { member: MemberInfo }) {
         await refreshMember(saved)
         notify('success', m.mypage_profile_saved())
       },
+      showRefusal(idOf),
     )
   }
 

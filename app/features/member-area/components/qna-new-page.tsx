@@ -24,7 +24,10 @@ const idOf = (field: keyof QuestionValues) => `qna-${field}`
  * first problem); a refusal is shown above the form and nothing typed is lost. Once asked, the question's own page.
  */
 export function QnaNewPage() {
-  const { values, checkAll, textField } = useCheckedFields<QuestionValues>({ title: '', content: '' }, questionProblems)
+  const { values, checkAll, textField, showRefusal } = useCheckedFields<QuestionValues>(
+    { title: '', content: '' },
+    questionProblems,
+  )
   const { failure, pending, alertRef, run } = useActionSubmit()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -42,6 +45,7 @@ export function QnaNewPage() {
         notify('success', m.qna_asked())
         await navigate({ to: '/mypage/qna/$id', params: { id: String(id) }, replace: true })
       },
+      showRefusal(idOf),
     )
   }
 

@@ -52,7 +52,7 @@ export function SampleForm() {
   const materials = products.filter((product) => product.type === 'material' && product.active)
   // A material's "request a sample" link names it: chosen already, if it can be requested.
   const { product: linked } = route.useSearch()
-  const { values, setValues, errors, setErrors, update, check, checkAll, textField } = useCheckedFields(
+  const { values, setValues, errors, setErrors, update, check, checkAll, textField, showRefusal } = useCheckedFields(
     () => ({
       ...initialSampleValues(member),
       materialIds: materials.filter((material) => material.id === linked).map((material) => material.id),
@@ -95,6 +95,7 @@ export function SampleForm() {
         // The new request is first on the first page.
         await navigate({ to: '/sample', search: (previous) => ({ ...previous, page: undefined, product: undefined }) })
       },
+      showRefusal(idOf),
     )
   }
 

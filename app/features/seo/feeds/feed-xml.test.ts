@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import { type Feed, parseFeedFile } from './feed'
+import { type Feed, type FeedEntry, parseFeedFile } from './feed'
 import { atomXml, rssXml } from './feed-xml'
 
 const feed: Feed = {
@@ -80,6 +80,30 @@ describe('the Atom feed', () => {
   it('is dated now when it has no entry yet, as a feed must carry `updated`', () => {
     const { feed: atom } = parse(atomXml({ ...feed, entries: [] }))
     expect(Date.now() - Date.parse(atom.updated)).toBeLessThan(60_000)
+  })
+})
+
+describe('a feed of texts stored before the contract refused what XML cannot carry', () => {
+  const broken: Feed = {
+    ...feed,
+    entries: [
+      {
+        ...(feed.entries[0] as FeedEntry),
+        title: 'Title\uffff with U+FFFE\ufffe, a bell\u0007, half a pair\ud800 and 🙂',
+        summary: 'Line one\nline two\tand\u0000 NUL',
+      },
+    ],
+  }
+
+  it.each([
+    ['RSS', rssXml],
+    ['Atom', atomXml],
+  ])('stays well-formed XML as %s, the readable text kept', (_format, write) => {
+    const xml = write(broken)
+    expect(xml).not.toMatch(/(?![\t\n\r])\p{Cc}|\p{Cs}|[\ufffe\uffff]/u)
+    expect(XMLValidator.validate(xml)).toBe(true)
+    expect(xml).toContain('Title with U+FFFE, a bell, half a pair and 🙂')
+    expect(xml).toContain('Line one\nline two\tand NUL')
   })
 })
 

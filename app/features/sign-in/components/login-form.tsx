@@ -14,6 +14,8 @@ interface Values {
   password: string
 }
 
+const idOf = (field: keyof Values) => `login-${field}`
+
 const problems = (values: Values) => ({
   email: emailProblem(values.email),
   password: signInPasswordProblem(values.password),
@@ -24,17 +26,18 @@ const problems = (values: Values) => ({
  * to a new password right under it (a member who cannot sign in looks there, not further down the page).
  */
 export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
-  const { values, checkAll, textField } = useCheckedFields<Values>({ email: '', password: '' }, problems)
+  const { values, checkAll, textField, showRefusal } = useCheckedFields<Values>({ email: '', password: '' }, problems)
   const { failure, pending, alertRef, run } = useActionSubmit()
   const finishSignIn = useFinishSignIn()
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (focusFirstInvalid(checkAll(), (field) => `login-${field}`)) return
+    if (focusFirstInvalid(checkAll(), (field) => idOf(field as keyof Values))) return
     void run(
       async () =>
         (await import('../sign-in.functions')).signIn({ data: { email: values.email.trim(), password: values.password } }),
       (member) => finishSignIn(returnTo, member),
+      showRefusal(idOf),
     )
   }
 
@@ -47,14 +50,14 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
         </p>
       ) : null}
       <FormField
-        {...textField('email', 'login-email')}
+        {...textField('email', idOf('email'))}
         label={m.auth_email_label()}
         type="email"
         autoComplete="username webauthn"
         maxLength={254}
       />
       <FormField
-        {...textField('password', 'login-password')}
+        {...textField('password', idOf('password'))}
         label={m.auth_password_label()}
         type="password"
         autoComplete="current-password"

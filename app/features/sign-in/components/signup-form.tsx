@@ -4,7 +4,6 @@ import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
 import { focusFirstInvalid, useActionSubmit } from '~/components/form/use-action-submit'
 import { useCheckedFields } from '~/components/form/use-checked-fields'
-import { useRefusedValues } from '~/components/form/use-refused-values'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import {
@@ -50,10 +49,7 @@ const noneTyped: Values = {
 
 /** Email, password twice, name and the consents; signed in at once on success, and welcomed. */
 export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
-  const refusals = useRefusedValues<'password'>()
-  const { values, errors, setErrors, update, checkAll, textField } = useCheckedFields(noneTyped, (typed: Values) =>
-    refusals.withRefusals(typed, problems(typed)),
-  )
+  const { values, errors, update, checkAll, textField, showRefusal } = useCheckedFields(noneTyped, problems)
   const { failure, pending, alertRef, run } = useActionSubmit()
   const finishSignIn = useFinishSignIn()
   const field = (name: 'email' | 'password' | 'passwordConfirm' | 'name') => textField(name, idOf(name))
@@ -75,13 +71,8 @@ export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
         welcomeNewMember(member)
         return finishSignIn(returnTo, member)
       },
-      // The API's own checks of the password (too common, holds the email name) show under the field.
-      ({ password }) => {
-        if (!password) return undefined
-        refusals.remember('password', body.password, password)
-        setErrors((shown) => ({ ...shown, password }))
-        return idOf('password')
-      },
+      // The API's own checks of a field (a password too common, a name it cannot keep) show under it.
+      showRefusal(idOf),
     )
   }
 

@@ -43,6 +43,17 @@ describe('the company form', () => {
     expect(hasCompanyProblems(companyProblems(form))).toBe(false)
   })
 
+  it('names a text the API would refuse at its field and language', () => {
+    const form = companyFormOf(stored)
+    const problems = companyProblems({
+      ...form,
+      address: { ...form.address, 'zh-TW': '板橋路\u0000' },
+      email: 'contact\u0085@example.com',
+    })
+    expect(problems.localized).toEqual({ address: { 'zh-TW': 'unkeepable' } })
+    expect(problems.plain).toEqual({ email: 'unkeepable' })
+  })
+
   it('takes no coordinates at all as no pin', () => {
     const fields = companyFieldsOf({ ...companyFormOf(stored), lat: '', lng: '' })
     expect(fields.location).toBeNull()

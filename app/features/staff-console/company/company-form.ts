@@ -1,10 +1,13 @@
 import {
   businessRegNoPattern,
   type CompanyDetailFields,
+  companyDetailFields,
   companyDetailLimits,
   companyPhonePattern,
   youtubeVideoIdPattern,
 } from '~/api/contract/company-details-endpoints'
+import type { TextFault } from '~/api/contract/text-characters'
+import { textFaults } from '~/api/contract/text-faults'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
 import { typedText } from '../kit/form-problems'
 import { type LocalizedDraft, localizedDraftOf } from '../kit/localized-text-fields'
@@ -22,10 +25,11 @@ export type CompanyForm = Record<LocalizedField, LocalizedDraft> & {
   lng: string
 }
 
-export type CompanyProblem = 'required' | 'too_long' | 'format' | 'coordinates'
+export type CompanyProblem = 'required' | 'too_long' | 'format' | 'coordinates' | TextFault
+type PlainField = 'businessRegNo' | 'phone' | 'email' | 'videoId' | 'location'
 export type CompanyProblems = {
   localized: Partial<Record<LocalizedField, Partial<Record<Locale, CompanyProblem>>>>
-  plain: Partial<Record<'businessRegNo' | 'phone' | 'email' | 'videoId' | 'location', CompanyProblem>>
+  plain: Partial<Record<PlainField, CompanyProblem>>
 }
 
 export function companyFormOf(fields: CompanyDetailFields): CompanyForm {
@@ -44,6 +48,8 @@ export function companyFormOf(fields: CompanyDetailFields): CompanyForm {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** The fields said once that are text (a place is two numbers). */
+const textFields: readonly string[] = ['businessRegNo', 'phone', 'email', 'videoId'] satisfies PlainField[]
 
 function coordinate(text: string, limit: number): number | undefined {
   if (!/^-?\d{1,3}(\.\d+)?$/.test(text.trim())) return undefined
@@ -77,6 +83,13 @@ export function companyProblems(form: CompanyForm): CompanyProblems {
       ? 'coordinates'
       : undefined
   for (const key of Object.keys(plain) as Array<keyof typeof plain>) if (!plain[key]) delete plain[key]
+  // A text the API refuses first (decision 105) is named before its other problems.
+  for (const { path, fault } of textFaults(companyDetailFields, companyFieldsOf(form))) {
+    const [field = '', locale = ''] = path.split('.')
+    if ((localizedCompanyFields as readonly string[]).includes(field))
+      localized[field as LocalizedField] = { ...localized[field as LocalizedField], [locale]: fault }
+    else if (textFields.includes(field)) plain[field as PlainField] = fault
+  }
   return { localized, plain }
 }
 

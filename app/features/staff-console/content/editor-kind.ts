@@ -2,6 +2,9 @@ import type { ComponentType, Dispatch, SetStateAction } from 'react'
 import * as v from 'valibot'
 import type { ActionOutcome } from '~/api/action-outcome'
 import { isEmptyRichDocument, type RichDocument } from '~/api/contract/rich-text'
+import type { TextFault } from '~/api/contract/text-characters'
+import { textFaultMessages } from '~/api/contract/text-fault-messages'
+import { textFaults } from '~/api/contract/text-faults'
 import { type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import type { ConsoleTarget } from '../address/console-addresses'
@@ -9,14 +12,20 @@ import type { ItemFields } from './content-types'
 import type { EditableKind } from './editable-kinds'
 import type { FieldText } from './revision-diff'
 
-/** A field's problem: left empty though required, or not what it must be (a date, an address, a year). */
-export type FieldProblem = 'required' | 'invalid'
+/**
+ * A field's problem: left empty though required, not what it must be (a date, an address, a year), or a text the
+ * contract refuses (a character nothing can keep, a line break in a field of one line).
+ */
+export type FieldProblem = 'required' | 'invalid' | TextFault
 
 /** What the form is checked for: a draft's save, or publishing (which needs the Korean text too, decision 80). */
 export type FormGoal = 'draft' | 'publish'
 
-export const problemText = (problem: FieldProblem | undefined) =>
-  problem === 'required' ? m.admin_post_problem_required() : problem === 'invalid' ? m.admin_post_problem_invalid() : undefined
+export function problemText(problem: FieldProblem | undefined): string | undefined {
+  if (problem === 'required') return m.admin_post_problem_required()
+  if (problem === 'invalid') return m.admin_post_problem_invalid()
+  return problem ? textFaultMessages[problem]() : undefined
+}
 
 /** A translatable field's messages per language, from the form's problems (`title.ko-KR`). */
 export function localizedErrors(problems: Record<string, FieldProblem>, field: string): Partial<Record<Locale, string>> {
@@ -104,11 +113,15 @@ const isBlank = (value: unknown) =>
   isEmptyDocument(value)
 
 /**
- * What is wrong with a form's fields, by the contract's own schema of the kind (the API checks the same): each field's
- * key with its problem; none when it can be saved.
+ * What is wrong with a form's fields, by the contract's own schema of the kind and its rule of every text (the API
+ * checks the same, texts first): each field's key with its problem; none when it can be saved.
  */
 export function schemaProblems(schema: v.GenericSchema, input: Record<string, unknown>): Record<string, FieldProblem> {
   const problems: Record<string, FieldProblem> = {}
+  for (const { path, fault } of textFaults(schema, input)) {
+    const key = problemKey(path)
+    if (key && !problems[key]) problems[key] = fault
+  }
   const result = v.safeParse(schema, input)
   if (!result.success)
     for (const issue of result.issues) {

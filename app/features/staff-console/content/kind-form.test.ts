@@ -76,6 +76,23 @@ describe('the forms of the site’s other content', () => {
     expect(kindFormProblems(clients, form, 'publish')).toEqual({})
   })
 
+  it('shows a text the API would refuse at its field and language, what was typed kept: lines only where a textarea is', () => {
+    const page = kindLayouts.pages
+    const paragraph = (text: string) => ({
+      type: 'doc' as const,
+      content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }],
+    })
+    const form = kindFormOf(page, {
+      lead: { 'ko-KR': '첫 줄\n둘째 줄', 'en-US': 'Lead\uffff' },
+      body: { 'ko-KR': paragraph('본문'), 'ja-JP': paragraph('本文\ud800') },
+      effectiveDate: null,
+    })
+    expect(kindFormProblems(page, form, 'draft')).toEqual({ 'lead.en-US': 'unkeepable', 'body.ja-JP': 'unkeepable' })
+    expect((form.lead as Record<string, string>)['en-US']).toBe('Lead\uffff')
+    const withTitle = { ...emptyKindForm(clients), name: localizedDraftOf({ 'ko-KR': '셀랙티스\n주식회사' }) }
+    expect(kindFormProblems(clients, withTitle, 'draft')).toMatchObject({ 'name.ko-KR': 'line_break' })
+  })
+
   it('refuses a history month out of the year and a figure without its value', () => {
     const history = kindLayouts.history
     const form: KindForm = { ...emptyKindForm(history, new Date('2026-03-01')), title: localizedDraftOf({ 'ko-KR': '설립' }) }

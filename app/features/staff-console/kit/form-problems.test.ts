@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { documentEditingEndpoints } from '~/api/contract/document-editing-endpoints'
+import { mediaEndpoints } from '~/api/contract/media-endpoints'
 import { noteProblems, replyProblems } from '../inquiries/inquiry-forms'
 import { pointProblems, reasonProblems } from '../members/member-forms'
 import { answerProblems } from '../questions/answer-form'
 import { sampleMoveBody, sampleMoveProblems, sampleTargets } from '../samples/sample-move'
+import { localizedTextFaults } from './form-problems'
 
 describe('the operations forms check what the API checks', () => {
   it('a note or a reply needs text, within the API’s lengths counted after trimming', () => {
@@ -13,8 +16,16 @@ describe('the operations forms check what the API checks', () => {
     expect(replyProblems({ subject: 'x'.repeat(201), body: '' })).toEqual({ subject: 'too_long', body: 'required' })
   })
 
-  it('counts no control character a paste may carry', () => {
-    expect(noteProblems('\u0000\u0007')).toEqual({ body: 'required' })
+  it('refuses what the API refuses in a text, lines kept where the contract’s field takes them', () => {
+    expect(noteProblems('note\u0000')).toEqual({ body: 'unkeepable' })
+    expect(noteProblems('first line\n\tsecond')).toEqual({})
+    expect(replyProblems({ subject: 'Re:\nyour inquiry', body: 'Thanks\ud800' })).toEqual({
+      subject: 'line_break',
+      body: 'unkeepable',
+    })
+    expect(answerProblems('답변\n둘째 줄')).toEqual({})
+    expect(reasonProblems('Shipping\na sample')).toEqual({})
+    expect(pointProblems({ kind: 'grant', amount: '10', reason: 'Event\tbonus' }, 0)).toEqual({ reason: 'line_break' })
   })
 
   it('an answer is 1 to 2,000 characters', () => {
@@ -41,6 +52,19 @@ describe('the operations forms check what the API checks', () => {
   })
 })
 
+describe('a text in five languages', () => {
+  it('is refused by language as the API would, in one line or several as the contract says', () => {
+    const names = { 'ko-KR': '회사 소개서', 'en-US': 'Company\nprofile', 'ja-JP': '会社\uffff' }
+    expect(localizedTextFaults(documentEditingEndpoints.rename, 'name', names)).toEqual({
+      'en-US': 'line_break',
+      'ja-JP': 'unkeepable',
+    })
+    expect(localizedTextFaults(mediaEndpoints.updateAlt, 'alt', { 'ko-KR': '첫 줄\n둘째 줄', 'en-US': 'Alt\u0000' })).toEqual({
+      'en-US': 'unkeepable',
+    })
+  })
+})
+
 describe('sample moves', () => {
   const fields = { carrier: '', trackingNumber: '', declineReason: '' }
 
@@ -56,6 +80,11 @@ describe('sample moves', () => {
     })
     expect(sampleMoveProblems({ ...fields, status: 'declined' })).toEqual({ declineReason: 'required' })
     expect(sampleMoveProblems({ ...fields, status: 'reviewing' })).toEqual({})
+    expect(sampleMoveProblems({ ...fields, status: 'declined', declineReason: 'Out of stock\nuntil May' })).toEqual({})
+    expect(sampleMoveProblems({ ...fields, status: 'shipped', carrier: 'CJ\u0007', trackingNumber: '12\n34' })).toEqual({
+      carrier: 'unkeepable',
+      trackingNumber: 'line_break',
+    })
   })
 
   it('sends only the details of the status it moves to', () => {

@@ -1,23 +1,48 @@
+import type { Endpoint } from '~/api/contract/endpoint'
+import type { TextFault } from '~/api/contract/text-characters'
+import { textFaults } from '~/api/contract/text-faults'
+import { type Locale, locales } from '~/i18n/locales'
+
 /**
  * What is wrong with a value a staff member typed, by the contract's own rules (checked again by the server): the
  * forms show each as a message under its field, so that a refusal never costs what was typed.
  */
-export type TextProblem = 'required' | 'too_short' | 'too_long'
+export type TextProblem = 'required' | 'too_short' | 'too_long' | TextFault
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the API removes before counting
-const UNTYPED_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
-
-/** The text as the API keeps it: without the control characters nobody types, trimmed. */
+/** The text as the API keeps it: trimmed. */
 export function typedText(value: string): string {
-  return value.replace(UNTYPED_CONTROL_CHARACTERS, '').trim()
+  return value.trim()
 }
 
-/** Free text of `min` to `max` characters, counted as the API counts them (after removing controls and trimming). */
+/** Free text of `min` to `max` characters, counted as the API counts them (trimmed). */
 export function textProblem(value: string, max: number, min = 1): TextProblem | undefined {
   const length = typedText(value).length
   if (length === 0) return 'required'
   if (length < min) return 'too_short'
   return length > max ? 'too_long' : undefined
+}
+
+/**
+ * What the API refuses first in one field of a call's body, by the rule of every text: a character nothing can keep, or
+ * a line break where the contract's schema of the body makes the field one line (decision 105).
+ */
+export function textFaultOf(endpoint: Endpoint, field: string, value: string): TextFault | undefined {
+  return textFaults(endpoint.body, { [field]: typedText(value) }, 1)[0]?.fault
+}
+
+/** The same for a field in five languages (`name`), by language. */
+export function localizedTextFaults(
+  endpoint: Endpoint,
+  field: string,
+  value: Partial<Record<Locale, string>>,
+): Partial<Record<Locale, TextFault>> {
+  const typed = Object.fromEntries(Object.entries(value).map(([locale, text]) => [locale, typedText(text ?? '')]))
+  const faults: Partial<Record<Locale, TextFault>> = {}
+  for (const { path, fault } of textFaults(endpoint.body, { [field]: typed })) {
+    const locale = path.slice(field.length + 1) as Locale
+    if (locales.includes(locale)) faults[locale] ??= fault
+  }
+  return faults
 }
 
 export type AmountProblem = 'required' | 'not_whole' | 'out_of_range'

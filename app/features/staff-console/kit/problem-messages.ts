@@ -1,3 +1,4 @@
+import { textFaultMessages } from '~/api/contract/text-fault-messages'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import type { AmountProblem, TextProblem } from './form-problems'
@@ -22,6 +23,9 @@ export function problemMessage(
       return m.admin_form_out_of_range({ max: formatNumber(limits.max) })
     case 'over_balance':
       return m.admin_points_over_balance()
+    case 'unkeepable':
+    case 'line_break':
+      return textFaultMessages[problem]()
   }
 }
 

@@ -1,12 +1,21 @@
-import { type PointAdjustmentKind, pointAdjustmentLimits, revealReasonLimits } from '~/api/contract/admin-member-endpoints'
-import { type AmountProblem, amountOf, problemsOf, type TextProblem, textProblem } from '../kit/form-problems'
+import {
+  adminMemberEndpoints,
+  type PointAdjustmentKind,
+  pointAdjustmentLimits,
+  revealReasonLimits,
+} from '~/api/contract/admin-member-endpoints'
+import { type AmountProblem, amountOf, problemsOf, type TextProblem, textFaultOf, textProblem } from '../kit/form-problems'
 
 /**
  * Why the staff member reveals a member's data or turns off their second factor (4 to 500 characters): it goes into the
  * audit log.
  */
 export const reasonProblems = (reason: string) =>
-  problemsOf({ reason: textProblem(reason, revealReasonLimits.max, revealReasonLimits.min) })
+  problemsOf({
+    reason:
+      textFaultOf(adminMemberEndpoints.revealMember, 'reason', reason) ??
+      textProblem(reason, revealReasonLimits.max, revealReasonLimits.min),
+  })
 
 export interface PointFields {
   kind: PointAdjustmentKind
@@ -21,6 +30,8 @@ export function pointProblems(fields: PointFields, balance: number) {
   if (!amountProblem && fields.kind === 'deduct' && 'amount' in amount && amount.amount > balance) amountProblem = 'over_balance'
   return problemsOf<'amount' | 'reason', AmountProblem | 'over_balance' | TextProblem>({
     amount: amountProblem,
-    reason: textProblem(fields.reason, pointAdjustmentLimits.reason),
+    reason:
+      textFaultOf(adminMemberEndpoints.adjustPoints, 'reason', fields.reason) ??
+      textProblem(fields.reason, pointAdjustmentLimits.reason),
   })
 }

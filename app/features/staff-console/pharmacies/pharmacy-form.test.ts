@@ -26,6 +26,17 @@ describe('the pharmacy form', () => {
     expect(problems.plain).toEqual({ phone: 'phone_format', subwayName: 'subway_incomplete' })
   })
 
+  it('names a text the API would refuse at its field and language, before its other problems', () => {
+    const problems = pharmacyProblems({
+      ...filled,
+      name: { ...filled.name, 'ja-JP': '薬局\uffff' },
+      phone: '02-123\u0000-4567',
+      sggNm: '중\t구',
+    })
+    expect(problems.name).toEqual({ 'ja-JP': 'unkeepable' })
+    expect(problems.plain).toEqual({ phone: 'unkeepable', sggNm: 'line_break' })
+  })
+
   it('wants a province and district of the reference list, short forms and all', () => {
     expect(pharmacyProblems({ ...filled, siNm: '서울', sggNm: '중구' }).plain).toEqual({})
     expect(pharmacyProblems({ ...filled, siNm: '서울특별도', sggNm: '중구' }).plain).toEqual({ siNm: 'unknown_province' })

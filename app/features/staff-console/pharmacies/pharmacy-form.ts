@@ -2,9 +2,11 @@ import { officialDistrict, officialProvince } from '~/api/contract/korean-region
 import {
   type PharmacyFields,
   pharmacyCoordinateBounds,
+  pharmacyFields,
   pharmacyPhonePattern,
   pharmacyTextLimits,
 } from '~/api/contract/pharmacy-editing-endpoints'
+import { textFaults } from '~/api/contract/text-faults'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
 import { problemsOf, type TextProblem, textProblem, typedText } from '../kit/form-problems'
 import { type LocalizedDraft, localizedDraftOf } from '../kit/localized-text-fields'
@@ -95,8 +97,21 @@ function localizedProblems(value: LocalizedDraft, max: number): Partial<Record<L
 
 const optionalProblem = (value: string, max: number) => (typedText(value) ? textProblem(value, max) : undefined)
 
-/** The form's problems by the contract's rules (checked again by the API). */
+const isPlainField = (field: string): field is PlainField =>
+  ['phone', 'siNm', 'sggNm', 'subwayArea', 'subwayLine', 'subwayName'].includes(field)
+
+/** The form's problems by the contract's rules (checked again by the API), a text it refuses first. */
 export function pharmacyProblems(form: PharmacyForm): PharmacyProblems {
+  const problems = lengthAndFormatProblems(form)
+  for (const { path, fault } of textFaults(pharmacyFields, pharmacyFieldsOf(form))) {
+    const [field = '', locale] = path.split('.')
+    if ((field === 'name' || field === 'address') && locales.includes(locale as Locale)) problems[field][locale as Locale] = fault
+    else if (isPlainField(field)) problems.plain[field] = fault
+  }
+  return problems
+}
+
+function lengthAndFormatProblems(form: PharmacyForm): PharmacyProblems {
   const phone =
     textProblem(form.phone, pharmacyTextLimits.phone) ??
     (pharmacyPhonePattern.test(typedText(form.phone)) ? undefined : 'phone_format')

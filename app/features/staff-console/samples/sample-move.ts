@@ -1,6 +1,6 @@
 import type { SampleStatus } from '~/api/contract/member-area-admin-endpoints'
-import { sampleMoves, sampleShippingLimits } from '~/api/contract/member-area-admin-endpoints'
-import { problemsOf, textProblem, typedText } from '../kit/form-problems'
+import { memberAreaAdminEndpoints, sampleMoves, sampleShippingLimits } from '~/api/contract/member-area-admin-endpoints'
+import { problemsOf, textFaultOf, textProblem, typedText } from '../kit/form-problems'
 
 export interface SampleMoveFields {
   status: SampleStatus
@@ -16,12 +16,13 @@ export function sampleTargets(current: SampleStatus): readonly SampleStatus[] {
 
 /** Shipped needs a carrier and a tracking number, declined a reason the member reads; other moves need nothing. */
 export function sampleMoveProblems(fields: SampleMoveFields) {
+  const problemOf = (field: 'carrier' | 'trackingNumber' | 'declineReason') =>
+    textFaultOf(memberAreaAdminEndpoints.moveSampleRequest, field, fields[field]) ??
+    textProblem(fields[field], sampleShippingLimits[field])
   return problemsOf({
-    carrier: fields.status === 'shipped' ? textProblem(fields.carrier, sampleShippingLimits.carrier) : undefined,
-    trackingNumber:
-      fields.status === 'shipped' ? textProblem(fields.trackingNumber, sampleShippingLimits.trackingNumber) : undefined,
-    declineReason:
-      fields.status === 'declined' ? textProblem(fields.declineReason, sampleShippingLimits.declineReason) : undefined,
+    carrier: fields.status === 'shipped' ? problemOf('carrier') : undefined,
+    trackingNumber: fields.status === 'shipped' ? problemOf('trackingNumber') : undefined,
+    declineReason: fields.status === 'declined' ? problemOf('declineReason') : undefined,
   })
 }
 

@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { companyDetailLimits } from '~/api/contract/company-details-endpoints'
+import { textFaultMessages } from '~/api/contract/text-fault-messages'
 import { Fieldset } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
 import { media } from '~/components/styles/theme'
@@ -62,6 +63,9 @@ function problemText(problem: CompanyProblem | undefined, max = 0): string | und
       return m.admin_company_format()
     case 'coordinates':
       return m.admin_company_coordinates_problem()
+    case 'unkeepable':
+    case 'line_break':
+      return textFaultMessages[problem]()
   }
 }
 

@@ -1,11 +1,16 @@
 import { type FormEvent, useState } from 'react'
-import { DOCUMENT_NAME_MAX_LENGTH, type DocumentForEditing } from '~/api/contract/document-editing-endpoints'
+import {
+  DOCUMENT_NAME_MAX_LENGTH,
+  type DocumentForEditing,
+  documentEditingEndpoints,
+} from '~/api/contract/document-editing-endpoints'
+import { textFaultMessages } from '~/api/contract/text-fault-messages'
 import { Button } from '~/components/ui/button'
 import { type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { localizedTexts } from '../../content/revision-diff'
 import { PanelForm } from '../../kit/console.styles'
-import { textProblem, typedText } from '../../kit/form-problems'
+import { localizedTextFaults, textProblem, typedText } from '../../kit/form-problems'
 import { type LocalizedDraft, LocalizedTextFields, localizedDraftOf } from '../../kit/localized-text-fields'
 import { StaleSaveAlerts } from '../../kit/stale-save-alerts'
 import { useConsoleAction } from '../../kit/use-console-action'
@@ -53,9 +58,11 @@ export function DocumentNamesForm({ document, onSaved, onCancel }: DocumentNames
   function save(over?: number) {
     conflict.setNotice('')
     const found: Partial<Record<Locale, string>> = {}
+    const faults = localizedTextFaults(documentEditingEndpoints.rename, 'name', names)
     for (const locale of locales) {
-      const problem = textProblem(names[locale], DOCUMENT_NAME_MAX_LENGTH)
-      if (problem === 'too_long') found[locale] = m.admin_form_too_long({ max: String(DOCUMENT_NAME_MAX_LENGTH) })
+      const problem = faults[locale] ?? textProblem(names[locale], DOCUMENT_NAME_MAX_LENGTH)
+      if (problem === 'unkeepable' || problem === 'line_break') found[locale] = textFaultMessages[problem]()
+      else if (problem === 'too_long') found[locale] = m.admin_form_too_long({ max: String(DOCUMENT_NAME_MAX_LENGTH) })
       else if (problem && locale === 'ko-KR') found[locale] = m.admin_form_required()
     }
     setErrors(found)

@@ -1,7 +1,8 @@
 import { styled } from '@linaria/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { MEDIA_ALT_MAX_LENGTH, type MediaItem, type MediaUse } from '~/api/contract/media-endpoints'
+import { MEDIA_ALT_MAX_LENGTH, type MediaItem, type MediaUse, mediaEndpoints } from '~/api/contract/media-endpoints'
+import { textFaultMessages } from '~/api/contract/text-fault-messages'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
@@ -14,6 +15,7 @@ import { BackLink } from '../../kit/back-link'
 import { Fields, Panel, PanelForm, RecordColumns } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { DeleteAfterConfirming } from '../../kit/delete-after-confirming'
+import { localizedTextFaults } from '../../kit/form-problems'
 import { type LocalizedDraft, LocalizedTextFields, localizedDraftOf } from '../../kit/localized-text-fields'
 import { RecordView } from '../../kit/record-view'
 import { useConsoleAction } from '../../kit/use-console-action'
@@ -95,8 +97,11 @@ function AltForm({ item, onReload }: { item: MediaItem; onReload: () => void }) 
     setNotice('')
     const problems: Partial<LocalizedDraft> = {}
     if (!alt[baseLocale].trim()) problems[baseLocale] = m.admin_media_alt_required()
+    const faults = localizedTextFaults(mediaEndpoints.updateAlt, 'alt', alt)
     for (const locale of locales) {
-      if (alt[locale].trim().length > MEDIA_ALT_MAX_LENGTH) {
+      const fault = faults[locale]
+      if (fault) problems[locale] = textFaultMessages[fault]()
+      else if (alt[locale].trim().length > MEDIA_ALT_MAX_LENGTH) {
         problems[locale] = m.admin_media_alt_too_long({ max: formatNumber(MEDIA_ALT_MAX_LENGTH) })
       }
     }

@@ -24,6 +24,8 @@ const problemMessages: Record<RedirectImportProblemCode, () => string> = {
   reserved_from: m.admin_redirect_from_reserved,
   invalid_to: m.admin_redirect_to_invalid,
   off_site_to: m.admin_redirect_import_off_site_to,
+  unkeepable_text: m.api_error_text_unkeepable,
+  line_break: m.api_error_text_line_break,
   invalid_status: m.admin_redirect_import_invalid_status,
   duplicate_from: m.admin_redirect_import_duplicate_from,
   chain: m.admin_redirect_import_chain,
