@@ -1,3 +1,4 @@
+// Read by the build's configuration and scripts/add-messages.mjs as well, which resolve no `~/` path: types only here.
 import type { Locale } from './locales'
 
 /** The staff console speaks the staff's languages only; Korean first, and for any other `lang` (decision 32). */

@@ -54,17 +54,34 @@ describe('langRedirectLocation', () => {
   })
 
   it.each([
-    ['/admin', '/admin?lang=ko-KR'],
-    ['/admin/staff?lang=ja-JP&page=2', '/admin/staff?page=2&lang=ko-KR'],
-    ['/admin/login?lang=zh-CN', '/admin/login?lang=ko-KR'],
-  ])('the staff console takes Korean for any other language, whatever the browser asks: %s → %s', (path, expected) => {
-    const { request, url } = documentRequest(path, { cookie: 'lang=ja-JP', 'accept-language': 'en' })
+    ['/admin', 'en-US,en;q=0.9', '/admin?lang=en-US'],
+    ['/admin/staff?lang=ja-JP&page=2', 'en-GB', '/admin/staff?page=2&lang=en-US'],
+    ['/admin/login?lang=zh-CN', 'ko-KR,ko;q=0.9,en;q=0.8', '/admin/login?lang=ko-KR'],
+    ['/admin', 'ja-JP,ja;q=0.9,en;q=0.5', '/admin?lang=en-US'],
+    ['/admin', 'ja-JP,zh-TW;q=0.8', '/admin?lang=ko-KR'],
+    ['/admin', '', '/admin?lang=ko-KR'],
+  ])('the staff console takes the browser’s language when it speaks it, else Korean: %s (%s) → %s', (path, browser, expected) => {
+    const { request, url } = documentRequest(path, browser ? { 'accept-language': browser } : {})
     expect(langRedirectLocation(request, url)).toBe(expected)
   })
 
-  it('opens the console in the language its switch stored, when the console speaks it', () => {
-    const { request, url } = documentRequest('/admin/inquiries?page=2', { cookie: 'lang=en-US', 'accept-language': 'ko' })
-    expect(langRedirectLocation(request, url)).toBe('/admin/inquiries?page=2&lang=en-US')
+  it('opens the console in the language chosen in it, before the browser’s', () => {
+    for (const cookie of ['console_lang=en-US', '__Secure-console_lang=en-US', 'lang=ko-KR; console_lang=en-US']) {
+      const { request, url } = documentRequest('/admin/inquiries?page=2', { cookie, 'accept-language': 'ko' })
+      expect(langRedirectLocation(request, url), cookie).toBe('/admin/inquiries?page=2&lang=en-US')
+    }
+    const korean = documentRequest('/admin', { cookie: 'console_lang=ko-KR', 'accept-language': 'en-US' })
+    expect(langRedirectLocation(korean.request, korean.url)).toBe('/admin?lang=ko-KR')
+  })
+
+  it('keeps the public site’s choice and the console’s apart', () => {
+    // A visitor who reads the site in Japanese, or chose English on it, opens the console in its own default.
+    for (const cookie of ['lang=ja-JP', '__Host-lang=en-US']) {
+      const { request, url } = documentRequest('/admin', { cookie, 'accept-language': 'ko-KR' })
+      expect(langRedirectLocation(request, url), cookie).toBe('/admin?lang=ko-KR')
+    }
+    const site = documentRequest('/news', { cookie: 'console_lang=en-US', 'accept-language': 'ja' })
+    expect(langRedirectLocation(site.request, site.url)).toBe('/news?lang=ja-JP')
   })
 
   it('leaves the console in Korean or English, and a public page named /administration alone', () => {

@@ -1,7 +1,6 @@
-import { isConsolePath } from '~/config/console-paths'
 import { toSameSitePath } from '~/security/safe-redirect'
-import { consoleLocales, isConsoleLocale } from './console-locales'
-import { detectLocale, type Locale, parseLocale, storedLocale } from './locales'
+import { languagesAt } from './language-scopes'
+import { detectLocale, type Locale, parseLocale } from './locales'
 
 const nonDocumentPrefixes = ['/api/', '/_serverFn', '/assets/', '/fonts/', '/media/', '/files/']
 
@@ -32,24 +31,20 @@ export function langFromUrl(url: URL): Locale | undefined {
   return values.length === 1 ? parseLocale(values[0]) : undefined
 }
 
-/** The console's language for an address without one of its own: the choice stored, if the console speaks it, else Korean. */
-function consoleLocaleOf(request: Request): Locale {
-  const stored = storedLocale(request.headers.get('cookie'))
-  return isConsoleLocale(stored) ? stored : consoleLocales[0]
-}
-
 /**
  * Where a document request without a valid `lang` must go: the same path and query with the detected locale.
- * Undefined when the request already carries a valid one. The staff console takes Korean or English only: the choice
- * a staff member made (its switch stores it) when it is one of them, else Korean (decision 32).
+ * Undefined when the request already carries a valid one. The staff console takes Korean or English only: the one it
+ * was last read in, else the browser's language when it is one of them, else Korean; the public site's choice is not
+ * the console's (decision 114).
  */
 export function langRedirectLocation(request: Request, url: URL): string | undefined {
   const lang = langFromUrl(url)
-  const inConsole = isConsolePath(url.pathname)
-  if (inConsole ? isConsoleLocale(lang) : lang) return undefined
-  const locale = inConsole
-    ? consoleLocaleOf(request)
-    : detectLocale({ cookieHeader: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
+  const scope = languagesAt(url.pathname)
+  if (lang && scope.locales.includes(lang)) return undefined
+  const locale = detectLocale(
+    { cookieHeader: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') },
+    scope,
+  )
   const search = new URLSearchParams(url.search)
   search.delete('lang')
   search.set('lang', locale)

@@ -8,6 +8,16 @@ export { baseLocale, locales }
 export const LOCALE_COOKIE = 'lang'
 
 /**
+ * A part of the site with languages of its own and the choice it keeps among them: the public site's five (`lang`),
+ * or the staff console's two (`consoleLanguages`, language-scopes.ts), so that neither choice changes the other.
+ */
+export interface LanguageScope {
+  locales: readonly Locale[]
+  /** The choice the request's cookies hold, if any. */
+  stored: (cookieHeader: string | null | undefined) => Locale | undefined
+}
+
+/**
  * The language cookie's name: `__Host-lang` over HTTPS (Secure, `Path=/`, no `Domain`, so neither a sibling subdomain
  * nor a plain-HTTP page can set or shadow it, ASVS 3.3.1 and 3.3.3), the bare name over plain HTTP.
  */
@@ -50,8 +60,11 @@ export function matchLanguageTag(tag: string): Locale | undefined {
   return languageToLocale[lower.split('-')[0] ?? '']
 }
 
-/** Picks the best supported locale from an Accept-Language header, honouring q-values. */
-export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
+/** Picks the best supported locale from an Accept-Language header, honouring q-values; `among` the ones a part speaks. */
+export function localeFromAcceptLanguage(
+  header: string | null | undefined,
+  among: readonly Locale[] = locales,
+): Locale | undefined {
   if (!header) return undefined
   const candidates = header
     .slice(0, 1000)
@@ -67,7 +80,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     .sort((a, b) => b.q - a.q || a.index - b.index)
   for (const { tag } of candidates) {
     const locale = matchLanguageTag(tag)
-    if (locale) return locale
+    if (locale && among.includes(locale)) return locale
   }
   return undefined
 }
@@ -98,7 +111,21 @@ export function storedLocale(cookieHeader: string | null | undefined): Locale | 
   return parseLocale(readCookie(cookieHeader, localeCookieName(true))) ?? parseLocale(readCookie(cookieHeader, LOCALE_COOKIE))
 }
 
-/** Detection order for a request without a valid `lang`: stored choice, then Accept-Language, then the base locale. */
-export function detectLocale(input: { cookieHeader?: string | null; acceptLanguage?: string | null }): Locale {
-  return storedLocale(input.cookieHeader) ?? localeFromAcceptLanguage(input.acceptLanguage) ?? baseLocale
+/** The public site's languages, and the visitor's choice among them. */
+export const siteLanguages: LanguageScope = { locales, stored: storedLocale }
+
+/**
+ * Detection order for a request without a valid `lang`: the stored choice, then Accept-Language, then the base locale;
+ * each among the scope's languages.
+ */
+export function detectLocale(
+  input: { cookieHeader?: string | null; acceptLanguage?: string | null },
+  scope = siteLanguages,
+): Locale {
+  const stored = scope.stored(input.cookieHeader)
+  return (
+    (stored && scope.locales.includes(stored) ? stored : undefined) ??
+    localeFromAcceptLanguage(input.acceptLanguage, scope.locales) ??
+    baseLocale
+  )
 }

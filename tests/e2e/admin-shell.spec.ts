@@ -27,12 +27,6 @@ test.describe('the staff console shell', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   })
 
-  test('a console address in another language, or none, opens in Korean', async ({ page }) => {
-    await page.goto('/admin/login?lang=ja-JP')
-    expect(new URL(page.url()).searchParams.get('lang')).toBe('ko-KR')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('ko-KR', 'admin_login_title'))
-  })
-
   test("a member's session does not open the console, nor the admin API", async ({ page, context }) => {
     const member = await signedUpMember(context, 'not-staff')
     await page.goto('/admin?lang=ko-KR')
@@ -60,28 +54,6 @@ test.describe('the staff console shell', () => {
     await expect(page.getByRole('status')).toHaveText(msg('ko-KR', 'admin_signed_out'))
     await page.goto('/admin/staff?lang=ko-KR')
     expect(new URL(page.url()).pathname).toBe('/admin/login')
-  })
-
-  test('the language chosen on the sign-in page stays after signing in, on a console address without one and on reload', async ({
-    page,
-    request,
-  }) => {
-    const staff = await addedStaff(request, 'support')
-    await page.goto('/admin/login')
-    await waitForConsole(page)
-    await page.getByRole('link', { name: 'English', exact: true }).click()
-    const heading = page.getByRole('heading', { level: 1 })
-    await expect(heading).toHaveText(msg('en-US', 'admin_login_title'))
-    await waitForConsole(page)
-    await page.getByLabel(msg('en-US', 'admin_login_email'), { exact: true }).fill(staff.email)
-    await page.getByLabel(msg('en-US', 'admin_login_password'), { exact: true }).fill(staff.password)
-    await page.getByLabel(msg('en-US', 'admin_login_code'), { exact: true }).fill(freshCode(staff))
-    await page.getByRole('button', { name: msg('en-US', 'admin_login_submit'), exact: true }).click()
-    await expect(heading).toHaveText(msg('en-US', 'admin_dashboard_title'))
-    await page.goto('/admin/inquiries')
-    await expect(heading).toHaveText(msg('en-US', 'admin_nav_inquiries'))
-    await page.reload()
-    await expect(heading).toHaveText(msg('en-US', 'admin_nav_inquiries'))
   })
 
   test('a wrong code or password answers one message that names no part, and keeps the email', async ({ page, request }) => {
@@ -282,4 +254,49 @@ test('a detail or task page is titled with its record or task, then the section'
   await titled(t('admin_pharmacy_import'), 'admin_nav_pharmacies')
   await consolePage(page, '/admin/posts/news/new', 'ko-KR')
   await titled(t('admin_page_new_item'), 'admin_nav_posts')
+})
+
+test.describe('the console in a Japanese browser', () => {
+  test.use({ locale: 'ja-JP' })
+
+  test('a console address in another language, or none, opens in Korean', async ({ page }) => {
+    await page.goto('/admin/login?lang=ja-JP')
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('ko-KR')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('ko-KR', 'admin_login_title'))
+  })
+})
+
+test.describe('the console in an English browser', () => {
+  test.use({ locale: 'en-US' })
+
+  test('opens in English; Korean chosen on the sign-in page stays after signing in, on reload and in a new tab, address and cookie agreeing', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const staff = await addedStaff(request, 'support')
+    const heading = page.getByRole('heading', { level: 1 })
+    const addressLanguage = () => new URL(page.url()).searchParams.get('lang')
+    const consoleCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'console_lang')?.value
+
+    await page.goto('/admin')
+    await expect(heading).toHaveText(msg('en-US', 'admin_login_title'))
+    expect(addressLanguage()).toBe('en-US')
+    await waitForConsole(page)
+    await page.getByRole('link', { name: '한국어', exact: true }).click()
+    await expect(heading).toHaveText(msg('ko-KR', 'admin_login_title'))
+    await waitForConsole(page)
+    await signInThroughTheForm(page, staff, freshCode(staff))
+    await expect(heading).toHaveText(msg('ko-KR', 'admin_dashboard_title'))
+    expect(addressLanguage()).toBe('ko-KR')
+    expect(await consoleCookie()).toBe('ko-KR')
+
+    await page.reload()
+    await expect(heading).toHaveText(msg('ko-KR', 'admin_dashboard_title'))
+    const tab = await context.newPage()
+    await tab.goto('/admin/inquiries')
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(msg('ko-KR', 'admin_nav_inquiries'))
+    expect(new URL(tab.url()).searchParams.get('lang')).toBe('ko-KR')
+    await tab.close()
+  })
 })

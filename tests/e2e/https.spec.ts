@@ -57,7 +57,7 @@ test('over HTTPS the session cookie is __Host- prefixed, Secure, HttpOnly and Sa
   expect(await page.evaluate(() => document.cookie)).not.toContain(SESSION_COOKIE)
 })
 
-test("over HTTPS the staff console's session cookie is __Host- prefixed, Secure, HttpOnly and SameSite=Strict, its device cookie __Secure-", async ({
+test("over HTTPS the staff console's session cookie is __Host- prefixed, Secure, HttpOnly and SameSite=Strict, its device and language cookies __Secure-", async ({
   page,
   context,
   playwright,
@@ -85,6 +85,14 @@ test("over HTTPS the staff console's session cookie is __Host- prefixed, Secure,
     secure: true,
     httpOnly: true,
     path: '/_serverFn',
+  })
+  // The console's language (decision 114): its own, sent with its addresses only, so never with a public page.
+  expect(cookies.find((cookie) => cookie.name.endsWith('console_lang'))).toMatchObject({
+    name: '__Secure-console_lang',
+    value: 'en-US',
+    secure: true,
+    httpOnly: true,
+    path: '/admin',
   })
   expect(cookies.map((cookie) => cookie.name)).not.toContain(STAFF_COOKIE)
   expect(await page.evaluate(() => document.cookie)).not.toContain(STAFF_COOKIE)

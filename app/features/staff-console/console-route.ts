@@ -2,14 +2,14 @@ import type { QueryClient } from '@tanstack/react-query'
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
 import { ApiRequestError } from '~/api/api-errors'
 import { consoleMessagesLinks, loadConsoleMessages } from '~/i18n/admin-messages'
-import { consoleLocales, isConsoleLocale } from '~/i18n/console-locales'
-import { hrefWithLocale } from '~/i18n/language-switch'
+import { isConsoleLocale } from '~/i18n/console-locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { type ConsoleTarget, parseConsoleAddress } from './address/console-addresses'
 import { consoleLinkOptions } from './address/console-link'
 import { currentStaffQuery } from './console-queries'
 import { isSignInAddress } from './console-sections'
+import { returnToInPageLanguage } from './sign-in/console-return-to'
 
 interface GuardInput {
   context: { queryClient: QueryClient }
@@ -19,13 +19,14 @@ interface GuardInput {
 
 /**
  * The console's guard, at every console navigation (decision 32): a page in a language the console does not speak is
- * reloaded in Korean; the console's messages load; who is signed in is asked afresh (the staff cookie only: a member's
- * session never counts). Without a staff session every page but sign-in and an invitation goes to sign-in, with a
- * same-site way back; a signed-in staff member at sign-in goes on to where they were going.
+ * loaded afresh, for the server to pick one it speaks; the console's messages load; who is signed in is asked afresh
+ * (the staff cookie only: a member's session never counts). Without a staff session every page but sign-in and an
+ * invitation goes to sign-in, with a same-site way back; a signed-in staff member at sign-in goes on to where they were
+ * going, in the page's language.
  */
 export async function guardConsole({ context, location, params }: GuardInput) {
   if (!isConsoleLocale(getLocale())) {
-    throw redirect({ href: hrefWithLocale(location.href, consoleLocales[0]), reloadDocument: true })
+    throw redirect({ href: location.href, reloadDocument: true })
   }
   const [lookup] = await Promise.all([context.queryClient.fetchQuery(currentStaffQuery()), loadConsoleMessages()])
   const { staff, unavailable } = lookup
@@ -33,7 +34,9 @@ export async function guardConsole({ context, location, params }: GuardInput) {
   if (address && isSignInAddress(address)) {
     if (staff && address.section === 'login') {
       const { returnTo } = address.search
-      throw returnTo ? redirect({ href: returnTo }) : redirectTo({ section: 'dashboard', view: 'overview' })
+      throw returnTo
+        ? redirect({ href: returnToInPageLanguage(returnTo, getLocale()) })
+        : redirectTo({ section: 'dashboard', view: 'overview' })
     }
     return { staff }
   }

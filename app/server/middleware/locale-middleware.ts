@@ -1,15 +1,20 @@
 import { createMiddleware } from '@tanstack/react-start'
+import { isConsolePath } from '~/config/console-paths'
 import { isDocumentRequest, langFromUrl, langRedirectLocation } from '~/i18n/lang-redirect'
+import { consoleLanguageCookie } from '~/i18n/language-scopes'
 import { detectLocale, LOCALE_HEADER, parseLocale } from '~/i18n/locales'
 import { runWithLocale } from '~/i18n/request-locale.server'
+import { isHttpsRequest } from '~/server/headers/request-https.server'
 
 /**
  * Pages: a document request without a valid `lang` is redirected to the same URL with the detected one.
- * Everything else (server functions, API, files) runs in the locale it names, or the detected one.
+ * Everything else (server functions, API, files) runs in the locale it names, or the detected one. A console page
+ * keeps its language in the console's cookie (decision 114).
  */
 export const localeMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
   const url = new URL(request.url)
-  if (handlerType === 'router' && isDocumentRequest(request, url)) {
+  const page = handlerType === 'router' && isDocumentRequest(request, url)
+  if (page) {
     const location = langRedirectLocation(request, url)
     if (location) {
       return new Response(null, {
@@ -21,5 +26,14 @@ export const localeMiddleware = createMiddleware().server(async ({ request, next
   const locale =
     (handlerType === 'serverFn' ? parseLocale(request.headers.get(LOCALE_HEADER)) : langFromUrl(url)) ??
     detectLocale({ cookieHeader: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
-  return runWithLocale(locale, () => next())
+  const result = await runWithLocale(locale, () => next())
+  const cookie =
+    page && isConsolePath(url.pathname)
+      ? consoleLanguageCookie(request.headers.get('cookie'), locale, isHttpsRequest(request))
+      : undefined
+  if (!cookie) return result
+  const headers = new Headers(result.response.headers)
+  headers.append('set-cookie', cookie)
+  const { status, statusText, body } = result.response
+  return new Response(body, { status, statusText, headers })
 })

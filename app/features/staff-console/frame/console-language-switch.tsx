@@ -5,7 +5,7 @@ import { hiddenInPrint } from '~/components/styles/print'
 import { bareList } from '~/components/styles/resets'
 import { colors } from '~/components/styles/theme'
 import { consoleLocales } from '~/i18n/console-locales'
-import { hrefWithLocale, localeAutonyms, rememberLocaleChoice } from '~/i18n/language-switch'
+import { hrefWithLocale, localeAutonyms } from '~/i18n/language-switch'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 
@@ -31,7 +31,8 @@ const Switch = styled.ul`
 
 /**
  * Korean or English: a link to the same address in the other language, which reloads the page (a page's language is
- * fixed for its life, decision 11).
+ * fixed for its life, decision 11). The server keeps the choice, as it answers that page, in the console's cookie, on
+ * the sign-in page as inside (decision 114).
  */
 export function ConsoleLanguageSwitch() {
   const href = useRouterState({ select: (state) => state.location.href })
@@ -45,7 +46,6 @@ export function ConsoleLanguageSwitch() {
             lang={locale}
             hrefLang={locale}
             aria-current={locale === current ? 'true' : undefined}
-            onClick={() => rememberLocaleChoice(locale)}
           >
             {localeAutonyms[locale]}
           </a>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { otpauthSecret } from '../otpauth-secret'
-import { consoleReturnTo } from './console-return-to'
+import { consoleReturnTo, returnToInPageLanguage } from './console-return-to'
 
 describe('after sign-in the console goes back', () => {
   it('to a console address on this site', () => {
@@ -22,6 +22,12 @@ describe('after sign-in the console goes back', () => {
     ]) {
       expect(consoleReturnTo(target), String(target)).toBeUndefined()
     }
+  })
+
+  it('in the language chosen on the sign-in page, not the one the console first opened in', () => {
+    expect(returnToInPageLanguage('/admin/audit?lang=ko-KR&page=2', 'en-US')).toBe('/admin/audit?lang=en-US&page=2')
+    expect(returnToInPageLanguage('/admin?lang=en-US', 'ko-KR')).toBe('/admin?lang=ko-KR')
+    expect(returnToInPageLanguage('/admin/inquiries', 'en-US')).toBe('/admin/inquiries?lang=en-US')
   })
 })
 

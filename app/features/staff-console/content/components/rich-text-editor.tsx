@@ -1,4 +1,3 @@
-import type { JSONContent } from '@tiptap/core'
 import type { EditorView } from '@tiptap/pm/view'
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import { type ComponentType, useId, useMemo, useRef, useState } from 'react'
@@ -6,6 +5,7 @@ import type { RichDocument } from '~/api/contract/rich-text'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { cleanRichDocument, type EditorJson } from '../rich-text-clean'
+import { editorFirstContent } from '../rich-text-first-content'
 import { caretPastImage } from './caret-past-image'
 import { EditorBox } from './rich-text-editor.styles'
 import { extensionsFor } from './rich-text-extensions'
@@ -68,7 +68,7 @@ export default function RichTextEditor({
   const extensions = useMemo(() => extensionsFor(locale), [locale])
   const editor = useEditor({
     extensions,
-    content: (value ?? { type: 'doc', content: [] }) as JSONContent,
+    content: editorFirstContent(value),
     // Rendered in the browser only (the page shows a placeholder until it has hydrated): the editor exists at once.
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -149,7 +149,7 @@ export default function RichTextEditor({
             aria-pressed={tool.active ? state.active[tool.id] === true : undefined}
             disabled={toolDisabled(tool, state)}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => tool.run(editor)}
+            onClick={() => tool.apply(editor.chain().focus()).run()}
           >
             {'icon' in tool.face ? <ToolIcon name={tool.face.icon} /> : <span aria-hidden="true">{tool.face.text}</span>}
             <span className="visually-hidden">{tool.label()}</span>

@@ -1,3 +1,4 @@
+import type { ChainedCommands } from '@tiptap/core'
 import type { Editor } from '@tiptap/react'
 import { m } from '~/paraglide/messages'
 import type { ToolIconName } from './toolbar-icons'
@@ -10,10 +11,9 @@ export interface ToolButton {
   face: { icon: ToolIconName } | { text: string }
   shortcut?: string
   active?: (editor: Editor) => boolean
-  run: (editor: Editor) => boolean
+  /** What it does to the editor's chain of commands; the toolbar runs it after giving the editor back its focus. */
+  apply: (chain: ChainedCommands) => ChainedCommands
 }
-
-const chain = (editor: Editor) => editor.chain().focus()
 
 /** The toolbar, in its order: marks, headings, lists, quote, rule, tables, undo and redo. */
 export const tools: ToolButton[] = [
@@ -23,7 +23,7 @@ export const tools: ToolButton[] = [
     face: { icon: 'bold' },
     shortcut: 'Control+B',
     active: (e) => e.isActive('bold'),
-    run: (e) => chain(e).toggleBold().run(),
+    apply: (c) => c.toggleBold(),
   },
   {
     id: 'italic',
@@ -31,7 +31,7 @@ export const tools: ToolButton[] = [
     face: { icon: 'italic' },
     shortcut: 'Control+I',
     active: (e) => e.isActive('italic'),
-    run: (e) => chain(e).toggleItalic().run(),
+    apply: (c) => c.toggleItalic(),
   },
   ...([2, 3, 4] as const).map(
     (level): ToolButton => ({
@@ -40,7 +40,7 @@ export const tools: ToolButton[] = [
       face: { text: `H${level}` },
       shortcut: `Control+Alt+${level}`,
       active: (e) => e.isActive('heading', { level }),
-      run: (e) => chain(e).toggleHeading({ level }).run(),
+      apply: (c) => c.toggleHeading({ level }),
     }),
   ),
   {
@@ -49,7 +49,7 @@ export const tools: ToolButton[] = [
     face: { icon: 'bullet' },
     shortcut: 'Control+Shift+8',
     active: (e) => e.isActive('bulletList'),
-    run: (e) => chain(e).toggleBulletList().run(),
+    apply: (c) => c.toggleBulletList(),
   },
   {
     id: 'ordered',
@@ -57,7 +57,7 @@ export const tools: ToolButton[] = [
     face: { icon: 'ordered' },
     shortcut: 'Control+Shift+7',
     active: (e) => e.isActive('orderedList'),
-    run: (e) => chain(e).toggleOrderedList().run(),
+    apply: (c) => c.toggleOrderedList(),
   },
   {
     id: 'quote',
@@ -65,30 +65,30 @@ export const tools: ToolButton[] = [
     face: { icon: 'quote' },
     shortcut: 'Control+Shift+B',
     active: (e) => e.isActive('blockquote'),
-    run: (e) => chain(e).toggleBlockquote().run(),
+    apply: (c) => c.toggleBlockquote(),
   },
-  { id: 'rule', label: m.admin_editor_rule, face: { icon: 'rule' }, run: (e) => chain(e).setHorizontalRule().run() },
+  { id: 'rule', label: m.admin_editor_rule, face: { icon: 'rule' }, apply: (c) => c.setHorizontalRule() },
   {
     id: 'table',
     label: m.admin_editor_table,
     face: { icon: 'table' },
-    run: (e) => chain(e).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+    apply: (c) => c.insertTable({ rows: 3, cols: 3, withHeaderRow: true }),
   },
-  { id: 'row', label: m.admin_editor_table_row, face: { icon: 'row' }, run: (e) => chain(e).addRowAfter().run() },
-  { id: 'column', label: m.admin_editor_table_column, face: { icon: 'column' }, run: (e) => chain(e).addColumnAfter().run() },
+  { id: 'row', label: m.admin_editor_table_row, face: { icon: 'row' }, apply: (c) => c.addRowAfter() },
+  { id: 'column', label: m.admin_editor_table_column, face: { icon: 'column' }, apply: (c) => c.addColumnAfter() },
   {
     id: 'delete-table',
     label: m.admin_editor_table_delete,
     face: { icon: 'delete-table' },
-    run: (e) => chain(e).deleteTable().run(),
+    apply: (c) => c.deleteTable(),
   },
-  { id: 'undo', label: m.admin_editor_undo, face: { icon: 'undo' }, shortcut: 'Control+Z', run: (e) => chain(e).undo().run() },
+  { id: 'undo', label: m.admin_editor_undo, face: { icon: 'undo' }, shortcut: 'Control+Z', apply: (c) => c.undo() },
   {
     id: 'redo',
     label: m.admin_editor_redo,
     face: { icon: 'redo' },
     shortcut: 'Control+Shift+Z',
-    run: (e) => chain(e).redo().run(),
+    apply: (c) => c.redo(),
   },
 ]
 

@@ -9,12 +9,14 @@ import { FormField } from '~/components/form/form-field'
 import { useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 import type { ConsoleAddress } from '../../address/console-addresses'
 import { ConsoleLink, useConsoleNavigate } from '../../address/console-link'
 import { consoleQueryKey } from '../../console-queries'
 import { PasswordAndCodeFields } from '../../kit/password-and-code-fields'
 import { PasskeyInsteadButton } from '../../passkeys/components/passkey-instead-button'
 import { staffPasskeyAnswer } from '../../passkeys/staff-passkey-answer'
+import { returnToInPageLanguage } from '../console-return-to'
 import { type LoginFields, loginProblems } from '../login-validation'
 import { SignInFrame } from './sign-in-frame'
 
@@ -47,7 +49,7 @@ export default function StaffLoginPage({ address }: { address: ConsoleAddress<'l
   async function signIn(call: () => Promise<ActionOutcome<StaffMember>>) {
     const done = await run(call, async () => {
       queryClient.removeQueries({ queryKey: consoleQueryKey })
-      if (search.returnTo) await navigate({ href: search.returnTo })
+      if (search.returnTo) await navigate({ href: returnToInPageLanguage(search.returnTo, getLocale()) })
       else await toConsole({ section: 'dashboard', view: 'overview' })
     })
     if (!done) setFields((current) => ({ ...current, password: '', code: '' }))
