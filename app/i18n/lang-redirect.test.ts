@@ -60,6 +60,8 @@ describe('langRedirectLocation', () => {
     ['/admin', 'ja-JP,ja;q=0.9,en;q=0.5', '/admin?lang=en-US'],
     ['/admin', 'ja-JP,zh-TW;q=0.8', '/admin?lang=ko-KR'],
     ['/admin', '', '/admin?lang=ko-KR'],
+    // A spelling the router takes for the console is the console: its languages, not the public site's.
+    ['/%61dmin/staff?lang=ja-JP', 'ja-JP,zh-TW;q=0.8', '/%61dmin/staff?lang=ko-KR'],
   ])('the staff console takes the browser’s language when it speaks it, else Korean: %s (%s) → %s', (path, browser, expected) => {
     const { request, url } = documentRequest(path, browser ? { 'accept-language': browser } : {})
     expect(langRedirectLocation(request, url)).toBe(expected)

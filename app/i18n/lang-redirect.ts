@@ -1,3 +1,4 @@
+import { sitePathOf } from '~/api/contract/site-route-match'
 import { toSameSitePath } from '~/security/safe-redirect'
 import { languagesAt } from './language-scopes'
 import { detectLocale, type Locale, parseLocale } from './locales'
@@ -39,7 +40,7 @@ export function langFromUrl(url: URL): Locale | undefined {
  */
 export function langRedirectLocation(request: Request, url: URL): string | undefined {
   const lang = langFromUrl(url)
-  const scope = languagesAt(url.pathname)
+  const scope = languagesAt(sitePathOf(url.pathname))
   if (lang && scope.locales.includes(lang)) return undefined
   const locale = detectLocale(
     { cookieHeader: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') },

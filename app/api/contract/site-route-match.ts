@@ -179,3 +179,10 @@ export function siteRouteOf(pathname: string): SiteRouteMatch | undefined {
   recent.set(pathname, match)
   return match
 }
+
+/**
+ * A request's path as the site spells the page it reaches (`/%6Dypage` → `/mypage`, `/%61dmin/x` → `/admin/x`), or as
+ * it came when it reaches none: what a rule written for the site's own spelling (the member area, the console) reads on
+ * the server, which is handed paths as sent. The browser's router hands them decoded already.
+ */
+export const sitePathOf = (pathname: string): string => siteRouteOf(pathname)?.canonicalPath ?? pathname

@@ -1,4 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start'
+import { sitePathOf } from '~/api/contract/site-route-match'
 import { isConsolePath } from '~/config/console-paths'
 import { isDocumentRequest, langFromUrl, langRedirectLocation } from '~/i18n/lang-redirect'
 import { consoleLanguageCookie } from '~/i18n/language-scopes'
@@ -28,7 +29,7 @@ export const localeMiddleware = createMiddleware().server(async ({ request, next
     detectLocale({ cookieHeader: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
   const result = await runWithLocale(locale, () => next())
   const cookie =
-    page && isConsolePath(url.pathname)
+    page && isConsolePath(sitePathOf(url.pathname))
       ? consoleLanguageCookie(request.headers.get('cookie'), locale, isHttpsRequest(request))
       : undefined
   if (!cookie) return result

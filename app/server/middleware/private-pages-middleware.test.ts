@@ -47,4 +47,12 @@ describe('privatePagesMiddleware', () => {
     const publicPage = await answered('http://localhost/company?lang=ko-KR', 'router', page())
     expect(publicPage.headers.get('cache-control')).toBeNull()
   })
+
+  it('keeps any spelling of a member or console page that the router reaches out of every cache', async () => {
+    const page = () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } })
+    for (const path of ['/%6Dypage', '/%6dypage/points', '/%73ample/', '/%61dmin/inquiries']) {
+      const answer = await answered(`http://localhost${path}?lang=ko-KR`, 'router', page())
+      expect(answer.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+  })
 })

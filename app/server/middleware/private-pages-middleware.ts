@@ -1,5 +1,6 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { isPreviewAddress } from '~/api/contract/preview-token'
+import { sitePathOf } from '~/api/contract/site-route-match'
 import { isConsolePath } from '~/config/console-paths'
 import { env } from '~/config/env.server'
 import { isMemberPath } from '~/config/member-paths'
@@ -28,7 +29,8 @@ function keptOutOfCaches(response: Response, unindexed = false): Response {
  *   personal data (a member's, a staff member's), and a rule for all of them cannot forget a new one, as a list of
  *   them could. None of them is a public read a cache should keep: those are pages and `GET /api/v1` reads, which say
  *   `public` themselves.
- * - A member page, a staff console page, or any page rendered for a signed-in visitor (the header shows the member).
+ * - A member page, a staff console page (in any spelling that reaches one), or any page rendered for a signed-in
+ *   visitor (the header shows the member).
  *   The console is never indexed either (`X-Robots-Tag`, beside its pages' robots meta and robots.txt), nor is a
  *   draft shown through a preview link (`?preview=`, docs/decisions/0040), which is never stored either.
  */
@@ -36,8 +38,9 @@ export const privatePagesMiddleware = createMiddleware().server(async ({ request
   const result = await next()
   if (handlerType === 'serverFn') return keptOutOfCaches(result.response)
   const url = new URL(request.url)
-  const inConsole = isConsolePath(url.pathname)
+  const path = sitePathOf(url.pathname)
+  const inConsole = isConsolePath(path)
   const preview = isPreviewAddress(url)
-  if (!inConsole && !preview && !isMemberPath(url.pathname) && !hasSessionCookie(request)) return result
+  if (!inConsole && !preview && !isMemberPath(path) && !hasSessionCookie(request)) return result
   return keptOutOfCaches(result.response, inConsole || preview)
 })
