@@ -7,7 +7,7 @@ export class MutationCache {
   }
 
   build() {
-    throw new Error('React Query mutations are not bundled: remove scripts/vite/without-unused-query-features.ts to use them')
+    throw new Error('no mutations: scripts/vite/without-unused-query-features.ts')
   }
 
   getAll() {

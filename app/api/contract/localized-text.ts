@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
-import type { TextLines } from './text-characters'
+import type { TextLines } from './text-fault'
 import { multiLine } from './typed-text'
 
 /**

@@ -1,6 +1,6 @@
 // The rule of free text in a query, apart from the schemas in query-params.ts so that the pages' search parsers can
 // use it without valibot (docs/decisions/0011): a page must never accept what its API refuses (docs/decisions/0026).
-import { textFault } from './text-characters'
+import { isKeepableLine } from './text-characters'
 
 /**
  * Free text in a query (a search, a place name): trimmed, at most `max` characters, one line of the characters every
@@ -9,5 +9,5 @@ import { textFault } from './text-characters'
  */
 export function queryText(value: string, max: number): string | undefined {
   const text = value.trim()
-  return text.length <= max && textFault(text) === undefined ? text : undefined
+  return text.length <= max && isKeepableLine(text) ? text : undefined
 }

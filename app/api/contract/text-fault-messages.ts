@@ -1,5 +1,5 @@
 import { m } from '~/paraglide/messages'
-import type { TextFault } from './text-characters'
+import type { TextFault } from './text-fault'
 
 /** The message of each text fault, by its key (an inquiry's problems travel as keys, decision 10). */
 export const textFaultKeys = {

@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import { type TextFault, textFault } from './text-characters'
+import { type TextFault, textFault } from './text-fault'
 import { textMarkOf } from './typed-text'
 
 /** A schema as the walk reads it: the parts of valibot's schema objects that lead to a value's own schema. */

@@ -5,7 +5,7 @@ import { patentStatuses } from '../posts'
 import { dayParam, textParam } from '../query-params'
 import { draftLocalizedRichDocument, localizedRichDocument } from '../rich-text'
 import { seoFields } from '../seo-fields'
-import type { TextLines } from '../text-characters'
+import type { TextLines } from '../text-fault'
 import { contentKindMaxSpecs, contentKindTextLimits as limits } from './kind-limits'
 
 /** What each input of a kind's form takes besides its field's name. */

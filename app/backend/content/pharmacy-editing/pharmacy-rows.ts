@@ -7,7 +7,7 @@ import {
   pharmacyFields,
 } from '~/api/contract/pharmacy-editing-endpoints'
 import { type PharmacyFileColumn, pharmacyFileColumns } from '~/api/contract/pharmacy-file-columns'
-import { textFault } from '~/api/contract/text-characters'
+import { textFault } from '~/api/contract/text-fault'
 import { textFaults } from '~/api/contract/text-faults'
 import { baseLocale, locales } from '~/i18n/locales'
 import type { LocalizedText } from '../../db/schema'

@@ -6,7 +6,7 @@ import {
   companyPhonePattern,
   youtubeVideoIdPattern,
 } from '~/api/contract/company-details-endpoints'
-import type { TextFault } from '~/api/contract/text-characters'
+import type { TextFault } from '~/api/contract/text-fault'
 import { textFaults } from '~/api/contract/text-faults'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
 import { typedText } from '../kit/form-problems'

@@ -1,5 +1,5 @@
 import type { Endpoint } from '~/api/contract/endpoint'
-import type { TextFault } from '~/api/contract/text-characters'
+import type { TextFault } from '~/api/contract/text-fault'
 import { textFaults } from '~/api/contract/text-faults'
 import { type Locale, locales } from '~/i18n/locales'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { textFault } from './text-characters'
+import { textFault } from './text-fault'
 
 describe('the rule of every text', () => {
   it('takes every printable character of every language, emoji and their joiners among them', () => {
