@@ -229,4 +229,9 @@ describe.each(transportNames)('POST /contacts validation over %s', (name) => {
     expect(await count(harness.database.db, 'inquiries')).toBe(before)
     expect(await count(harness.database.db, 'pending_uploads')).toBe(0)
   })
+
+  it('holds a filled honeypot to the rule of every text too: a noncharacter in it is refused (decision 105)', async () => {
+    const answer = await postMultipart(harness, name, inquiryForm({ ...validInquiry, website: 'spam\uffff' }, []))
+    expect(answer.status).toBe(400)
+  })
 })

@@ -13,7 +13,7 @@ import { type BodyKind, bodyKindOf, maxBodyBytes, readJsonFields, readMultipartS
 import { newReceiptNumber } from './receipt-number'
 import type { StoredAttachment } from './receive-attachment'
 import { storeInquiry } from './store-inquiry'
-import { isHoneypotFilled, type ValidSubmission, validateSubmission } from './submission-fields'
+import { assertKeepableTexts, isHoneypotFilled, type ValidSubmission, validateSubmission } from './submission-fields'
 import { discardUploads } from './upload-reservations'
 
 const MiB = 1024 * 1024
@@ -72,6 +72,7 @@ async function receiveBody(
   let submission: ValidSubmission | undefined
   let pow: VerifiedPow | undefined
   const gate = async (fields: Record<string, unknown>) => {
+    assertKeepableTexts(fields, context.locale)
     if (isHoneypotFilled(fields)) throw new HoneypotFilled()
     submission = validateSubmission(fields, context.locale)
     const verdict = await rateLimit(db, { bucket: 'inquiry', key: rateLimitKeyOfIp(context.clientIp), ...options.rateLimit })

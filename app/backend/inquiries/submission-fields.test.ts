@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { IntakeError } from '~/api/contract/intake-error'
-import { fieldsFromForm, isHoneypotFilled, validateSubmission } from './submission-fields'
+import { assertKeepableTexts, fieldsFromForm, isHoneypotFilled, validateSubmission } from './submission-fields'
 
 const form = new Map(
   Object.entries({
@@ -49,7 +49,7 @@ describe('submission fields', () => {
     )
     const refusal = (() => {
       try {
-        validateSubmission(fields, 'en-US')
+        assertKeepableTexts(fields, 'en-US')
       } catch (error) {
         return error
       }

@@ -29,14 +29,11 @@ export function isHoneypotFilled(fields: Record<string, unknown>): boolean {
 }
 
 /**
- * Validates with the same schema as the form, for the visitor's language (the phone number is required in
- * Chinese): every invalid field gets its first message key. Its texts first, by the rule of every text (decision 105):
- * each field holding a character nothing can keep, or a line break where it is one line, is named with why.
+ * The rule of every text (decision 105), before anything else reads the fields (a filled honeypot's among them): each
+ * field holding a character nothing can keep, or a line break where it is one line, is named with why.
  */
-export function validateSubmission(fields: unknown, locale: Locale): ValidSubmission {
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw intakeErrors.validation()
-  const schema = inquiryFormSchema(locale)
-  const faults = textFaults(schema, fields)
+export function assertKeepableTexts(fields: Record<string, unknown>, locale: Locale): void {
+  const faults = textFaults(inquiryFormSchema(locale), fields)
   if (faults.length > 0) {
     const problems: Record<string, IntakeProblem> = {}
     for (const { path, fault } of faults) {
@@ -45,7 +42,15 @@ export function validateSubmission(fields: unknown, locale: Locale): ValidSubmis
     }
     throw intakeErrors.validation(problems)
   }
-  const result = v.safeParse(schema, fields)
+}
+
+/**
+ * Validates with the same schema as the form, for the visitor's language (the phone number is required in
+ * Chinese): every invalid field gets its first message key. Its texts were checked first (assertKeepableTexts).
+ */
+export function validateSubmission(fields: unknown, locale: Locale): ValidSubmission {
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw intakeErrors.validation()
+  const result = v.safeParse(inquiryFormSchema(locale), fields)
   if (!result.success) {
     const problems: Record<string, IntakeProblem> = {}
     for (const issue of result.issues) {
