@@ -69,6 +69,7 @@ export const auditDetailKeys = [
   'sha256',
   'state',
   'status',
+  'subjects',
   'to',
   'trackingNumber',
   'unpublishAt',

@@ -20,6 +20,16 @@ export interface AuditEntryInput {
 export type AuditActor = StaffActor | { kind: 'anonymous'; email?: string }
 
 /**
+ * Who acted, in the entry's `actor_email`: a staff member's email; for the machine credential, the server's user its
+ * command line named; for a failed sign-in, the email typed (masked).
+ */
+function actorNameOf(actor: AuditActor): string | null {
+  if (actor.kind === 'staff') return actor.email
+  if (actor.kind === 'anonymous') return actor.email ?? null
+  return actor.operator ?? null
+}
+
+/**
  * Appends one entry. Call it with the transaction of the change it records, so that both are kept or neither is.
  * The table refuses updates and deletes (migration 0008): an entry, once written, stays until its retention ends.
  */
@@ -32,7 +42,7 @@ export async function recordAudit(
   await db.insert(auditLog).values({
     actorKind: actor.kind,
     actorId: actor.kind === 'staff' ? actor.id : null,
-    actorEmail: actor.kind === 'staff' ? actor.email : actor.kind === 'anonymous' ? (actor.email ?? null) : null,
+    actorEmail: actorNameOf(actor),
     action: entry.action,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId === undefined ? null : String(entry.targetId),

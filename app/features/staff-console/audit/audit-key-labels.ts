@@ -83,6 +83,7 @@ const keyLabels: Record<AuditDetailKey, Label> = {
   siNm: m.admin_pharmacy_province,
   state: m.admin_audit_key_state,
   status: m.admin_audit_key_status,
+  subjects: m.admin_audit_key_subjects,
   subwayArea: m.admin_pharmacy_subway_area,
   subwayLine: m.admin_pharmacy_subway_line,
   subwayName: m.admin_pharmacy_subway_station,
