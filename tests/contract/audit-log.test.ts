@@ -70,6 +70,60 @@ describe('the audit log is append-only', () => {
   })
 })
 
+describe('what the retention keeps longer than the audit log (PIPA)', () => {
+  /** The actions of the entries left of those written at each age, with `retentionDays` as AUDIT_RETENTION_DAYS. */
+  async function keptAfterRetention(retentionDays: number) {
+    const now = new Date('2034-06-01T00:00:00Z')
+    const tag = `retention-${retentionDays}`
+    const written: [string, number][] = [
+      ['content.publish', 400],
+      ['member.read', 400],
+      ['member.read', 729],
+      ['member.read', 731],
+      ['staff.sign-in', 500],
+      ['staff.update', 800],
+      ['staff.update', 1094],
+      ['staff.update', 1096],
+      ['staff.add', 1000],
+    ]
+    for (const [action, days] of written) {
+      await harness.database.db
+        .insert(auditLog)
+        .values({ at: new Date(now.getTime() - days * DAY), actorKind: 'machine', action, targetType: 'test', targetId: tag })
+    }
+    await runAuditRetention(harness.database.db, now, retentionDays)
+    const left = await harness.database.db.execute(sql`SELECT action, at FROM audit_log WHERE target_id = ${tag}`)
+    return (left as unknown as { rows: { action: string; at: string | Date }[] }).rows
+      .map((row) => `${row.action} ${Math.round((now.getTime() - new Date(row.at).getTime()) / DAY)}`)
+      .sort()
+  }
+
+  it('keeps an access record two years and a change of access rights three, however short AUDIT_RETENTION_DAYS is', async () => {
+    expect(await keptAfterRetention(365)).toEqual([
+      'member.read 400',
+      'member.read 729',
+      'staff.add 1000',
+      'staff.sign-in 500',
+      'staff.update 1094',
+      'staff.update 800',
+    ])
+  })
+
+  it('keeps every entry as long as a longer AUDIT_RETENTION_DAYS says', async () => {
+    expect(await keptAfterRetention(1200)).toEqual([
+      'content.publish 400',
+      'member.read 400',
+      'member.read 729',
+      'member.read 731',
+      'staff.add 1000',
+      'staff.sign-in 500',
+      'staff.update 1094',
+      'staff.update 1096',
+      'staff.update 800',
+    ])
+  })
+})
+
 describe.each(transportNames)('reading the audit log over %s', (name) => {
   it('answers admins newest first, paged on the server, filtered by staff member, action and Korean days', async () => {
     const admin = await addTestStaff(harness, 'admin')
