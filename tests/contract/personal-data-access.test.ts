@@ -38,7 +38,8 @@ const personalDataGroups = ['inquiries admin', 'members admin', 'member-area adm
 const personalDataFiles: FileEndpoint[] = [adminAttachmentDownload, adminInquiryExport, auditExport]
 /**
  * The groups that reach none: the public content and its editing, a member's own calls (their own data, by themself),
- * the staff's own accounts and sessions, the console's counts, the audit log (masked entries, decision 33) and backups.
+ * the staff's own accounts and sessions, the console's counts, the audit log and its monthly review (masked entries,
+ * decision 33) and backups.
  */
 const groupsWithoutPersonalData = [
   'content',
@@ -59,6 +60,7 @@ const groupsWithoutPersonalData = [
   'scheduled jobs admin',
   'staff',
   'audit log',
+  'access review',
   'staff sessions',
   'staff password reset',
   'staff own second factor',
