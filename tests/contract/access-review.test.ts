@@ -115,7 +115,7 @@ describe('the monthly review of the access records', () => {
       [exported, 'inquiry.export', null],
       [auditExported, 'audit.export', null],
     ])
-    expect(month.downloads[1]).toMatchObject({ actor: staffB, detail: { rows: 12 } })
+    expect(month.downloads[1]).toMatchObject({ actor: staffB, rows: 12 })
   })
 
   it('marks a month reviewed only once it has ended and every download’s reason is confirmed, each act recorded', async () => {

@@ -78,8 +78,8 @@ export const reviewedDownloadSchema = v.object({
   targetType: v.nullable(v.string()),
   targetId: v.nullable(v.string()),
   clientIp: v.nullable(v.string()),
-  /** What the entry keeps besides: an export's filters and row count, an attachment's id. */
-  detail: v.nullable(v.unknown()),
+  /** How many rows an export held (its filters are in the audit log's entry); null for a file. */
+  rows: v.nullable(count),
   reason: v.nullable(v.object({ text: v.string(), confirmedBy: v.string(), confirmedAt: timestamp })),
 })
 export type ReviewedDownload = v.InferOutput<typeof reviewedDownloadSchema>

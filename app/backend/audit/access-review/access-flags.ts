@@ -116,6 +116,12 @@ export function downloadsOf(month: string): SQL | undefined {
   )
 }
 
+/** How many rows an export's entry says it held. */
+function exportedRows(detail: unknown): number | null {
+  const rows = (detail as { rows?: unknown } | null)?.rows
+  return typeof rows === 'number' ? rows : null
+}
+
 /** Every download of personal data in the month, oldest first, with the reason confirmed for it (and by whom). */
 export async function monthDownloads(db: Pick<Database, 'select'>, month: string) {
   const rows = await db
@@ -138,7 +144,7 @@ export async function monthDownloads(db: Pick<Database, 'select'>, month: string
     targetType: entry.targetType,
     targetId: entry.targetId,
     clientIp: entry.clientIp,
-    detail: entry.detail,
+    rows: exportedRows(entry.detail),
     reason:
       reason && confirmedAt ? { text: reason, confirmedBy: confirmedBy ?? '', confirmedAt: confirmedAt.toISOString() } : null,
   }))

@@ -83,19 +83,20 @@ export function ActionCell({ entry }: { entry: AuditEntry }) {
   const handling = entry.handling ? (
     <Handling>{m.admin_audit_personal_data({ handling: handlingLabels[entry.handling]() })}</Handling>
   ) : null
+  // One element: on a phone each cell is a line of two columns, its name and this.
   if (!isAuditAction(entry.action))
     return (
-      <>
+      <div>
         <code>{entry.action}</code>
         {handling}
-      </>
+      </div>
     )
   return (
-    <>
+    <div>
       {auditActionLabels[entry.action]()}
       <Muted>{entry.action}</Muted>
       {handling}
-    </>
+    </div>
   )
 }
 
