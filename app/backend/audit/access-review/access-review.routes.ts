@@ -90,11 +90,10 @@ export function registerAccessReviewRoutes(app: Hono, db: Database, clock: () =>
     if (!ended(month)) throw new ApiError('ACCESS_REVIEW_MONTH_OPEN')
     return db.transaction(async (tx) => {
       await lockOpenMonth(tx, month)
-      const [bulk, offHours, downloads] = await Promise.all([
-        bulkViews(tx, month),
-        offHoursDays(tx, month),
-        monthDownloads(tx, month),
-      ])
+      // One after another: a transaction is one connection, which takes one query at a time.
+      const bulk = await bulkViews(tx, month)
+      const offHours = await offHoursDays(tx, month)
+      const downloads = await monthDownloads(tx, month)
       if (downloads.some((download) => download.reason === null)) throw new ApiError('DOWNLOAD_REASONS_UNCONFIRMED')
       const confirmed = { bulkViews: bulk.length, offHoursDays: offHours.length, downloads: downloads.length }
       const [row] = await tx
