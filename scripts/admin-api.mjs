@@ -1,6 +1,7 @@
 // What the staff's command lines share: they call the running server's admin API over HTTP with the machine
 // credential, ADMIN_TOKEN (so they work on the embedded PGlite, which only one process may open). The API's address:
 // ADMIN_API_URL (INQUIRIES_API_URL, its older name, works too), default http://127.0.0.1:${PORT:-3000}/api/v1.
+import { userInfo } from 'node:os'
 
 export class CliError extends Error {
   constructor(message, exitCode = 1) {
@@ -23,10 +24,27 @@ function token() {
   return value
 }
 
+/**
+ * The server's user running the command line: the audit log keeps it with each call, so that an access record names
+ * whose hands the machine credential was in (the host's own login records say who was signed in as that user).
+ */
+function operator() {
+  try {
+    return userInfo().username
+  } catch {
+    return process.env.USER ?? ''
+  }
+}
+
 /** One call of the admin API; the answers' messages in English, as the command lines speak. */
 export async function request(path, { method = 'GET', body } = {}) {
   const url = `${apiBase}${path}`
-  const headers = { authorization: `Bearer ${token()}`, accept: 'application/json', 'accept-language': 'en-US' }
+  const headers = {
+    authorization: `Bearer ${token()}`,
+    accept: 'application/json',
+    'accept-language': 'en-US',
+    'x-operator': operator(),
+  }
   if (body !== undefined) headers['content-type'] = 'application/json'
   try {
     return await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })

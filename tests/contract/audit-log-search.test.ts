@@ -115,8 +115,9 @@ describe('the audit log', () => {
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-log-\d{8}\.csv"$/)
     const text = await answer.text()
     const [header, row] = text.replace(/^\uFEFF/, '').split('\r\n')
-    expect(header).toContain('"Action","Action code"')
-    expect(row).toContain(`"${auditActionLabels['member.reveal']({}, { locale: 'en-US' })}","member.reveal"`)
+    expect(header).toContain('"Action","Action code","Personal data"')
+    // What the access record did to the member's data, in words (art. 8's "what was done").
+    expect(row).toContain(`"${auditActionLabels['member.reveal']({}, { locale: 'en-US' })}","member.reveal","View"`)
     // The kept values are one cell of JSON, which no spreadsheet runs as a formula.
     expect(row).toContain('HYPERLINK')
     expect(row).not.toMatch(/,"=/)

@@ -228,14 +228,18 @@ describe.each(transportNames)('email verification over %s', (transport) => {
     const db = harness.database.db
     const now = clock.now
     const social = uniqueEmail('verify-gate-social')
-    const socialMember = await insertMember(db, {
-      email: social,
-      name: '소셜',
-      signUpMethod: 'kakao',
-      termsAgreedAt: now,
-      privacyAgreedAt: now,
-      createdAt: now,
-    }, 'ko-KR')
+    const socialMember = await insertMember(
+      db,
+      {
+        email: social,
+        name: '소셜',
+        signUpMethod: 'kakao',
+        termsAgreedAt: now,
+        privacyAgreedAt: now,
+        createdAt: now,
+      },
+      'ko-KR',
+    )
     const askReset = (email: string) =>
       send(harness, transport, passwordResetEndpoints.requestPasswordReset, { body: { email } }, { clientIp: freshIp() })
     // The mail naming the provider verifies nothing: not to an address nobody proved.

@@ -1,9 +1,11 @@
 import { mkdtemp, readFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createBackendApp } from '~/backend/app'
+import { auditLog } from '~/backend/db/staff-schema'
 import { type CliResult, runScript } from './cli-support'
 import { setUpContractHarness } from './harness'
 import { insertInquiry, pdfBytes, tempStorage } from './inquiry-fixtures'
@@ -63,6 +65,16 @@ describe('npm run inquiries', { timeout: 60_000 }, () => {
     const again = await cli(['download', inquiry.receiptNumber, String(inquiry.attachments[0]?.id), target])
     expect(again.code).toBe(1)
     expect(again.stderr).toContain('already exists')
+
+    // Each access is recorded with the server's user who ran the command line, from this machine.
+    const records = await harness.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, inquiry.receiptNumber), inArray(auditLog.action, ['inquiry.read', 'attachment.download'])))
+    expect(records.map((entry) => entry.action).sort()).toEqual(['attachment.download', 'attachment.download', 'inquiry.read'])
+    for (const entry of records) {
+      expect(entry).toMatchObject({ actorKind: 'machine', actorEmail: userInfo().username, clientIp: '127.0.0.1' })
+    }
 
     const processed = await cli(['process', inquiry.receiptNumber, '--by', 'kim'])
     expect(processed.code).toBe(0)

@@ -103,6 +103,8 @@ describe('working an inquiry', () => {
       'inquiry.read',
       'inquiry.note',
       'inquiry.assign',
+      // The preview shows the visitor's address: a read of their data.
+      'inquiry.reply-preview',
       'inquiry.reply',
       'inquiry.status',
       'inquiry.read',
@@ -113,8 +115,8 @@ describe('working an inquiry', () => {
       expect(JSON.stringify(row)).not.toContain('hanako@')
       expect(JSON.stringify(row)).not.toContain('山田')
     }
-    expect(audit[3]?.after).toMatchObject({ to: 'han***@example.jp', status: 'in_progress' })
-    expect(audit[4]).toMatchObject({ before: { status: 'in_progress' }, after: { status: 'done' } })
+    expect(audit[4]?.after).toMatchObject({ to: 'han***@example.jp', status: 'in_progress' })
+    expect(audit[5]).toMatchObject({ before: { status: 'in_progress' }, after: { status: 'done' } })
   })
 
   it('downloads an attachment for support staff, in the audit log', async () => {

@@ -150,16 +150,20 @@ describe.each(transportNames)('password reset over %s', (transport) => {
 
   it('tells a member without a password which provider they sign in with, and mails no link', async () => {
     const email = uniqueEmail('reset-social')
-    const member = await insertMember(harness.database.db, {
-      email,
-      passwordHash: null,
-      name: '카카오 회원',
-      signUpMethod: 'kakao',
-      termsAgreedAt: clock.now,
-      privacyAgreedAt: clock.now,
-      // Kakao vouched for the address: the mail naming the provider goes only to a verified one (decision 48).
-      emailVerifiedAt: clock.now,
-    }, 'ko-KR')
+    const member = await insertMember(
+      harness.database.db,
+      {
+        email,
+        passwordHash: null,
+        name: '카카오 회원',
+        signUpMethod: 'kakao',
+        termsAgreedAt: clock.now,
+        privacyAgreedAt: clock.now,
+        // Kakao vouched for the address: the mail naming the provider goes only to a verified one (decision 48).
+        emailVerifiedAt: clock.now,
+      },
+      'ko-KR',
+    )
     await harness.database.db
       .insert(memberSocialAccounts)
       .values({ provider: 'kakao', subject: `kakao-${member.id}`, memberId: member.id, createdAt: clock.now })

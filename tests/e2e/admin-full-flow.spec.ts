@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { userInfo } from 'node:os'
 import { composeQuestionAnswered } from '~/backend/admin/question-answer-mail'
 import { maskEmail, maskName } from '~/backend/audit/mask'
 import { staffInvitationText } from '~/backend/mail/staff-invitation-mail-text'
@@ -291,7 +292,8 @@ test("the admin reads the agent's day in the audit log", async ({ page, context 
   await page.getByLabel(t('admin_filter_action'), { exact: true }).selectOption({ label: t('admin_audit_action_staff_add') })
   await applyFilters(page)
   await expect(page).toHaveURL(/action=staff\.add/)
-  // The only account added so far (the agent came by invitation), by the machine credential.
+  // The only account added so far (the agent came by invitation), by the machine credential, in the hands of the
+  // server's user who ran the command line.
   expect(await actionCodes()).toEqual(['staff.add'])
-  await expect(column(2)).toHaveText([t('admin_audit_machine')])
+  await expect(column(2)).toHaveText([`${t('admin_audit_machine')} (${userInfo().username})`])
 })

@@ -50,6 +50,11 @@ const consoleFunctions: Array<{ name: string; data?: unknown; roles: readonly Ro
   { name: 'updateStaff', data: { id: someone, status: 'disabled', version: 1 }, roles: ['admin'] },
   { name: 'resetStaffSecondFactor', data: { id: someone }, roles: ['admin'] },
   { name: 'readAuditLog', data: {}, roles: ['admin'] },
+  { name: 'readAccessReview', data: { month: '1999-12' }, roles: ['admin'] },
+  { name: 'readAccessReviewDue', roles: ['admin'] },
+  { name: 'confirmDownloadReasons', data: { month: '1999-12', entryIds: [999_999_999], reason: 'A reason' }, roles: ['admin'] },
+  // A month no other test reviews, long before any entry: an admin's call marks it reviewed (409 once it is).
+  { name: 'markMonthReviewed', data: { month: '1999-12', note: 'Nothing flagged' }, roles: ['admin'] },
   { name: 'getJobHealth', roles: ['admin'] },
   { name: 'endStaffSessions', data: { id: someone }, roles: ['admin'] },
   { name: 'listOwnSessions', roles: ['admin', 'support', 'editor'] },
@@ -79,6 +84,7 @@ const consolePages = [
   '/admin/outbox',
   '/admin/staff',
   '/admin/audit',
+  '/admin/access-review',
   '/admin/account',
 ]
 

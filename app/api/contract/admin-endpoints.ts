@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { locales } from '~/i18n/locales'
-import { defineEndpoint } from './endpoint'
+import { defineEndpoint, type FileEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { inquiryTypes } from './inquiry-form'
 import { wholeNumber } from './numbers'
@@ -163,6 +163,7 @@ export const adminEndpoints = {
     data: pageOf(adminInquirySummary),
     roles: operationsRoles,
     machine: true,
+    personalData: { action: 'inquiry.list', shown: ({ data }) => data.items.map((item) => item.receiptNumber) },
   }),
   /** Audited (inquiry.read). */
   inquiryDetail: defineEndpoint({
@@ -172,6 +173,7 @@ export const adminEndpoints = {
     data: adminInquiryDetail,
     roles: operationsRoles,
     machine: true,
+    personalData: { action: 'inquiry.read', subject: ({ params }) => params.receiptNumber },
   }),
   /**
    * The command line's "processed": sets the status to done. Idempotent: an inquiry already done keeps its first
@@ -186,6 +188,7 @@ export const adminEndpoints = {
     data: v.object({ receiptNumber: v.string(), processedAt: timestamp, processedBy: v.nullable(v.string()) }),
     roles: operationsRoles,
     machine: true,
+    personalData: { action: 'inquiry.status' },
   }),
   /** An internal note (no version: notes are only added). Allowed after the personal data was destroyed. */
   addInquiryNote: defineEndpoint({
@@ -196,6 +199,7 @@ export const adminEndpoints = {
     maxBodyBytes: 32 * KiB,
     data: inquiryNoteSchema,
     roles: operationsRoles,
+    personalData: { action: 'inquiry.note' },
   }),
   /** Who works it: an active support or admin staff member (`assignees`), or nobody. 400 for anyone else. */
   assignInquiry: defineEndpoint({
@@ -206,6 +210,7 @@ export const adminEndpoints = {
     maxBodyBytes: KiB,
     data: inquiryWorkState,
     roles: operationsRoles,
+    personalData: { action: 'inquiry.assign' },
   }),
   /**
    * In progress or done. Done sets processedAt (the retention clock: the personal data goes 3 months later) and
@@ -219,6 +224,7 @@ export const adminEndpoints = {
     maxBodyBytes: KiB,
     data: inquiryWorkState,
     roles: operationsRoles,
+    personalData: { action: 'inquiry.status' },
   }),
   /**
    * Mails a reply to the visitor's address through the outbox, wrapped in the inquiry's language (greeting, the
@@ -237,6 +243,7 @@ export const adminEndpoints = {
     maxBodyBytes: 80 * KiB,
     data: v.object({ reply: inquiryReplySchema, state: inquiryWorkState }),
     roles: operationsRoles,
+    personalData: { action: 'inquiry.reply' },
   }),
   /**
    * The reply as it would be mailed, nothing sent: the address, the subject and the whole text in the inquiry's
@@ -250,6 +257,7 @@ export const adminEndpoints = {
     maxBodyBytes: 80 * KiB,
     data: v.object({ toAddress: v.string(), subject: v.string(), textBody: v.string() }),
     roles: operationsRoles,
+    personalData: { action: 'inquiry.reply-preview', subject: ({ params }) => params.receiptNumber },
   }),
   /** The staff an inquiry may be assigned to: active members of role support or admin, by name. */
   assignees: defineEndpoint({
@@ -270,7 +278,8 @@ export const adminAttachmentDownload = {
   params: v.object({ receiptNumber: receiptNumberParam, id: idParam }),
   roles: operationsRoles,
   machine: true,
-} as const
+  personalData: { action: 'attachment.download' },
+} as const satisfies FileEndpoint
 
 /**
  * The inquiries of the list's filters (no paging; at most INQUIRY_EXPORT_MAX_ROWS, then 400 — narrow the filters) as
@@ -285,4 +294,5 @@ export const adminInquiryExport = {
   query: v.object(inquiryFilterQuery),
   roles: operationsRoles,
   recentProof: true,
-} as const
+  personalData: { action: 'inquiry.export' },
+} as const satisfies FileEndpoint

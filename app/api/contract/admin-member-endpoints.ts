@@ -123,6 +123,7 @@ export const adminMemberEndpoints = {
     query: v.object({ q: v.optional(v.pipe(textParam(100), v.nonEmpty())), ...paging }),
     data: pageOf(adminMemberSummary),
     roles: operationsRoles,
+    personalData: { action: 'member.search', shown: ({ data }) => data.items.map((member) => member.id) },
   }),
   memberDetail: defineEndpoint({
     method: 'GET',
@@ -130,6 +131,7 @@ export const adminMemberEndpoints = {
     params: memberParams,
     data: adminMemberDetail,
     roles: operationsRoles,
+    personalData: { action: 'member.read', subject: ({ params }) => params.id },
   }),
   /** The member's personal data in full; the reason (4 to 500 characters) goes to the audit log (member.reveal). */
   revealMember: defineEndpoint({
@@ -140,6 +142,7 @@ export const adminMemberEndpoints = {
     maxBodyBytes: 4 * KiB,
     data: revealedMember,
     roles: operationsRoles,
+    personalData: { action: 'member.reveal', subject: ({ params }) => params.id },
   }),
   /**
    * Turns off the member's second factor for support, when they have lost both their authenticator and their recovery
@@ -157,6 +160,7 @@ export const adminMemberEndpoints = {
     data: v.object({ turnedOff: v.boolean() }),
     roles: operationsRoles,
     recentProof: true,
+    personalData: { action: 'member.second-factor-reset' },
   }),
   /** The member's whole point history, newest first, with the balance. */
   memberPoints: defineEndpoint({
@@ -166,6 +170,7 @@ export const adminMemberEndpoints = {
     query: v.object(paging),
     data: v.object({ ...pageOf(adminPointEntry).entries, balance: v.pipe(v.number(), v.integer()) }),
     roles: operationsRoles,
+    personalData: { action: 'member.points-read', subject: ({ params }) => params.id },
   }),
   /**
    * Grants or deducts points by hand (1 to 1,000,000); the member sees the line in their history with the reason as
@@ -184,6 +189,7 @@ export const adminMemberEndpoints = {
     maxBodyBytes: 2 * KiB,
     data: v.object({ entry: adminPointEntry, balance: v.pipe(v.number(), v.integer()) }),
     roles: operationsRoles,
+    personalData: { action: 'member.points' },
   }),
   /** The member's live sessions, most recently used first. */
   memberSessions: defineEndpoint({
@@ -192,6 +198,7 @@ export const adminMemberEndpoints = {
     params: memberParams,
     data: v.object({ items: v.array(adminMemberSession) }),
     roles: operationsRoles,
+    personalData: { action: 'member.sessions-read', subject: ({ params }) => params.id },
   }),
   /** Ends one session of the member (404 when it is not theirs or already over). */
   endMemberSession: defineEndpoint({
@@ -200,6 +207,7 @@ export const adminMemberEndpoints = {
     params: v.object({ id: v.pipe(v.string(), v.uuid()), sessionId: v.pipe(v.string(), v.uuid()) }),
     data: v.object({ ended: v.literal(true) }),
     roles: operationsRoles,
+    personalData: { action: 'member.session-end' },
   }),
   /** Ends every session of the member: they are signed out everywhere. Answers how many ended. */
   endAllMemberSessions: defineEndpoint({
@@ -208,5 +216,6 @@ export const adminMemberEndpoints = {
     params: memberParams,
     data: v.object({ ended: count }),
     roles: operationsRoles,
+    personalData: { action: 'member.session-end' },
   }),
 }

@@ -55,6 +55,7 @@ export const adminOutboxEndpoints = {
     }),
     data: pageOf(adminMail),
     roles: operationsRoles,
+    personalData: { action: 'mail.list', shown: ({ data }) => data.items.map((mail) => mail.id) },
   }),
   /** Sends it again at once: its attempts start over and it is due now (the outbox worker picks it up within a minute). */
   retryMail: defineEndpoint({
@@ -65,5 +66,6 @@ export const adminOutboxEndpoints = {
     maxBodyBytes: 1024,
     data: adminMail,
     roles: operationsRoles,
+    personalData: { action: 'mail.retry' },
   }),
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import type { AuditAction, AuditArea } from './audit-actions'
+import type { Handling } from './personal-data'
 
 type Label = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string
 
@@ -32,17 +33,23 @@ export const auditActionLabels: Record<AuditAction, Label> = {
   'member.read': m.admin_audit_action_member_read,
   'member.reveal': m.admin_audit_action_member_reveal,
   'member.sessions-read': m.admin_audit_action_member_sessions_read,
+  'member.points-read': m.admin_audit_action_member_points_read,
   'member.session-end': m.admin_audit_action_member_session_end,
   'member.second-factor-reset': m.admin_audit_action_member_second_factor_reset,
   'member.points': m.admin_audit_action_member_points,
+  'inquiry.list': m.admin_audit_action_inquiry_list,
   'inquiry.read': m.admin_audit_action_inquiry_read,
+  'inquiry.reply-preview': m.admin_audit_action_inquiry_reply_preview,
   'inquiry.assign': m.admin_audit_action_inquiry_assign,
   'inquiry.status': m.admin_audit_action_inquiry_status,
   'inquiry.note': m.admin_audit_action_inquiry_note,
   'inquiry.reply': m.admin_audit_action_inquiry_reply,
   'inquiry.export': m.admin_audit_action_inquiry_export,
   'attachment.download': m.admin_audit_action_attachment_download,
+  'question.list': m.admin_audit_action_question_list,
+  'question.read': m.admin_audit_action_question_read,
   'question.answer': m.admin_audit_action_question_answer,
+  'sample.list': m.admin_audit_action_sample_list,
   'sample.read': m.admin_audit_action_sample_read,
   'sample.reveal': m.admin_audit_action_sample_reveal,
   'sample.move': m.admin_audit_action_sample_move,
@@ -73,12 +80,25 @@ export const auditActionLabels: Record<AuditAction, Label> = {
   'company.update': m.admin_audit_action_company_update,
   'product.spec_sheet.upload': m.admin_audit_action_product_spec_sheet_upload,
   'product.spec_sheet.remove': m.admin_audit_action_product_spec_sheet_remove,
+  'mail.list': m.admin_audit_action_mail_list,
   'mail.retry': m.admin_audit_action_mail_retry,
   'backup.take': m.admin_audit_action_backup_take,
   'backup.secrets-export': m.admin_audit_action_backup_secrets_export,
   'job.run': m.admin_audit_action_job_run,
   'audit.export': m.admin_audit_action_audit_export,
+  'audit.download-reason': m.admin_audit_action_audit_download_reason,
+  'audit.review': m.admin_audit_action_audit_review,
   'machine.call': m.admin_audit_action_machine_call,
+}
+
+/** What an access record's action did to personal data, in the words of art. 8: the log's column and its export. */
+export const handlingLabels: Record<Handling, Label> = {
+  view: m.admin_audit_handling_view,
+  change: m.admin_audit_handling_change,
+  input: m.admin_audit_handling_input,
+  delete: m.admin_audit_handling_delete,
+  print: m.admin_audit_handling_print,
+  download: m.admin_audit_handling_download,
 }
 
 export const auditAreaLabels: Record<AuditArea, Label> = {

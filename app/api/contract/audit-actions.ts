@@ -29,17 +29,23 @@ export const auditActions = [
   'member.read',
   'member.reveal',
   'member.sessions-read',
+  'member.points-read',
   'member.session-end',
   'member.second-factor-reset',
   'member.points',
+  'inquiry.list',
   'inquiry.read',
+  'inquiry.reply-preview',
   'inquiry.assign',
   'inquiry.status',
   'inquiry.note',
   'inquiry.reply',
   'inquiry.export',
   'attachment.download',
+  'question.list',
+  'question.read',
   'question.answer',
+  'sample.list',
   'sample.read',
   'sample.reveal',
   'sample.move',
@@ -70,15 +76,34 @@ export const auditActions = [
   'company.update',
   'product.spec_sheet.upload',
   'product.spec_sheet.remove',
+  'mail.list',
   'mail.retry',
   'backup.take',
   'backup.secrets-export',
   'job.run',
   'audit.export',
+  'audit.download-reason',
+  'audit.review',
   'machine.call',
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]
+
+/**
+ * The grants, changes and removals of staff access rights (개인정보의 안전성 확보조치 기준 art. 5 ③): an account
+ * given (added, or an invitation taken up), offered or taken back (an invitation sent or revoked), a role changed, an
+ * account disabled or enabled (`staff.update`), its second factor reissued by an admin. Kept at least three years
+ * whatever the audit log's retention (docs/decisions/0109). A staff member's own credentials (password, passkeys,
+ * authenticator) and sessions change how they prove who they are, not what they may do: they are not among them.
+ */
+export const accessRightsActions = [
+  'staff.add',
+  'staff.update',
+  'staff.invite',
+  'staff.invitation-accepted',
+  'staff.invitation-revoked',
+  'staff.second-factor-reset',
+] as const satisfies readonly AuditAction[]
 
 /** The areas of the site an action belongs to, in the order the console lists them. */
 export const auditAreas = [

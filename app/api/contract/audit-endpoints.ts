@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { defineEndpoint } from './endpoint'
+import { defineEndpoint, type FileEndpoint } from './endpoint'
 import { pageOf } from './envelope'
 import { MAX_PAGE } from './query-limits'
 import { dayParam, intParam, textParam } from './query-params'
@@ -49,4 +49,5 @@ export const auditExport = {
   query: v.object(auditFilters),
   roles: adminOnlyRoles,
   recentProof: true,
-} as const
+  personalData: { action: 'audit.export' },
+} as const satisfies FileEndpoint

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { locales } from '~/i18n/locales'
+import { accessReviewEndpoints, downloadReasonLimits, reviewNoteLimits } from './access-review-endpoints'
 import { adminEndpoints, inquiryNoteLimits, inquiryReplyLimits } from './admin-endpoints'
 import { adminMemberEndpoints, pointAdjustmentLimits, revealReasonLimits } from './admin-member-endpoints'
 import { adminOutboxEndpoints } from './admin-outbox-endpoints'
@@ -204,6 +205,14 @@ const longestBodies = new Map<Endpoint, unknown>([
     { kind: 'deduct', amount: pointAdjustmentLimits.amount, reason: typed(pointAdjustmentLimits.reason) },
   ],
   [adminOutboxEndpoints.retryMail, {}],
+  [
+    accessReviewEndpoints.confirmDownloadReasons,
+    {
+      entryIds: Array.from({ length: downloadReasonLimits.entries }, (_, index) => MAX_WHOLE_NUMBER - index),
+      reason: typed(downloadReasonLimits.max),
+    },
+  ],
+  [accessReviewEndpoints.markMonthReviewed, { note: typed(reviewNoteLimits.max) }],
   [backupEndpoints.takeBackup, {}],
   [backupEndpoints.exportSecrets, {}],
   [scheduledJobEndpoints.runJob, {}],

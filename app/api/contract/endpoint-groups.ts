@@ -1,3 +1,4 @@
+import { accessReviewEndpoints } from './access-review-endpoints'
 import { adminDashboardEndpoints } from './admin-dashboard-endpoints'
 import { adminEndpoints } from './admin-endpoints'
 import { adminMemberEndpoints } from './admin-member-endpoints'
@@ -70,6 +71,7 @@ export const endpointGroups = {
   'scheduled jobs admin': scheduledJobEndpoints,
   staff: staffEndpoints,
   'audit log': auditEndpoints,
+  'access review': accessReviewEndpoints,
   'staff sessions': staffSessionEndpoints,
   'staff password reset': staffPasswordResetEndpoints,
   'staff own second factor': staffOwnSecondFactorEndpoints,

@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { AnsweredCall, PersonalDataUse, RecordedByHandler } from './personal-data'
 import type { StaffRole } from './staff-roles'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -46,6 +47,39 @@ export interface Endpoint<
    * (staffSessionEndpoints.proveAgain) before the same call goes through.
    */
   recentProof?: true
+  /**
+   * What a staff call does to members', inquirers' or sample requesters' personal data (view, change, input, delete,
+   * print, download) and whose it is: each such call writes an access record (docs/decisions/0109). A read names its
+   * subjects here, and the backend's edge records it once it has answered; a change or a file is recorded by its
+   * handler.
+   */
+  personalData?: PersonalDataUse<CallOf<TParams, TQuery, TBody, TData>>
+}
+
+type Parsed<T> = [T] extends [AnySchema] ? v.InferOutput<T> : undefined
+
+/** A call of an endpoint as its access record sees it: its checked input, and what its handler answered. */
+export type CallOf<
+  TParams extends AnySchema | undefined,
+  TQuery extends AnySchema | undefined,
+  TBody extends AnySchema | undefined,
+  TData extends AnySchema,
+> = AnsweredCall<Parsed<TParams>, Parsed<TQuery>, Parsed<TBody>, v.InferInput<TData>>
+
+/**
+ * A staff call answered as a file, outside the `{ data }` envelope (an attachment, an export): described beside the
+ * endpoints, its route checking its roles, proof and input itself. A file of personal data is recorded by its route
+ * before its first byte.
+ */
+export interface FileEndpoint {
+  method: 'GET'
+  path: string
+  params?: AnySchema
+  query?: AnySchema
+  roles: readonly StaffRole[]
+  machine?: true
+  recentProof?: true
+  personalData?: RecordedByHandler
 }
 
 /** A call the machine credential may make keeps `machine: true` in its type, so its handler is told to expect it. */

@@ -67,6 +67,12 @@ export const errorCodes = {
   MAIL_NOT_RETRYABLE: { status: 409, message: m.api_error_mail_not_retryable },
   /** A backup asked for while another is being taken (by any process of the site). */
   BACKUP_IN_PROGRESS: { status: 409, message: m.api_error_backup_in_progress },
+  /** A month's access records marked reviewed before the month has ended (decision 110). */
+  ACCESS_REVIEW_MONTH_OPEN: { status: 409, message: m.api_error_access_review_month_open },
+  /** A month marked reviewed while one of its downloads of personal data has no confirmed reason. */
+  DOWNLOAD_REASONS_UNCONFIRMED: { status: 409, message: m.api_error_download_reasons_unconfirmed },
+  /** A change to a month whose access records were reviewed already. */
+  ACCESS_REVIEW_DONE: { status: 409, message: m.api_error_access_review_done },
   INTERNAL: { status: 500, message: m.api_error_internal },
   UNAVAILABLE: { status: 503, message: m.api_error_unavailable },
 } as const

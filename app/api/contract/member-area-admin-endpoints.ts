@@ -117,6 +117,7 @@ export const memberAreaAdminEndpoints = {
     query: v.object({ status: v.optional(v.picklist(questionListFilters), 'all'), ...paging }),
     data: pageOf(adminQuestionSummary),
     roles: operationsRoles,
+    personalData: { action: 'question.list', shown: ({ data }) => data.items.map((question) => question.id) },
   }),
   questionDetail: defineEndpoint({
     method: 'GET',
@@ -124,6 +125,7 @@ export const memberAreaAdminEndpoints = {
     params: v.object({ id: idParam }),
     data: adminQuestionDetail,
     roles: operationsRoles,
+    personalData: { action: 'question.read', subject: ({ params }) => params.id },
   }),
   /**
    * Writes the answer to a member's question, or corrects it; the member reads it at once and, when their account has
@@ -139,6 +141,7 @@ export const memberAreaAdminEndpoints = {
     maxBodyBytes: 16 * KiB,
     data: v.object({ id, status: v.literal('answered'), answeredAt: timestamp, version }),
     roles: operationsRoles,
+    personalData: { action: 'question.answer' },
   }),
   /** Open ones (received, reviewing) unless a status is asked for; oldest first, so the longest wait comes first. */
   sampleList: defineEndpoint({
@@ -147,6 +150,7 @@ export const memberAreaAdminEndpoints = {
     query: v.object({ status: v.optional(v.picklist(sampleListFilters), 'open'), ...paging }),
     data: pageOf(adminSampleSummary),
     roles: operationsRoles,
+    personalData: { action: 'sample.list', shown: ({ data }) => data.items.map((sample) => sample.id) },
   }),
   sampleDetail: defineEndpoint({
     method: 'GET',
@@ -154,6 +158,7 @@ export const memberAreaAdminEndpoints = {
     params: v.object({ id: idParam }),
     data: adminSampleDetail,
     roles: operationsRoles,
+    personalData: { action: 'sample.read', subject: ({ params }) => params.id },
   }),
   /** The recipient, number and address in full, for a reason from the list (audited: sample.reveal with it). */
   revealSampleRecipient: defineEndpoint({
@@ -164,6 +169,7 @@ export const memberAreaAdminEndpoints = {
     maxBodyBytes: KiB,
     data: revealedSampleRecipient,
     roles: operationsRoles,
+    personalData: { action: 'sample.reveal', subject: ({ params }) => params.id },
   }),
   /**
    * Moves a sample request along `sampleMoves`: shipped needs `carrier` and `trackingNumber`, declined a
@@ -191,5 +197,6 @@ export const memberAreaAdminEndpoints = {
       version,
     }),
     roles: operationsRoles,
+    personalData: { action: 'sample.move' },
   }),
 }

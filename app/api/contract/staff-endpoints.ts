@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineEndpoint } from './endpoint'
 import { wholeNumber } from './numbers'
+import { handlings } from './personal-data'
 import {
   deviceTokenSchema,
   emailSchema,
@@ -88,6 +89,11 @@ export const auditEntrySchema = v.object({
    */
   subjectName: v.optional(v.string()),
   clientIp: v.nullable(v.string()),
+  /**
+   * What the entry's action does to members', inquirers' or sample requesters' personal data (view, change, input,
+   * delete, print, download): an access record of PIPA's art. 8 (docs/decisions/0109). Absent for other actions.
+   */
+  handling: v.optional(v.picklist(handlings)),
   before: v.nullable(v.unknown()),
   after: v.nullable(v.unknown()),
   detail: v.nullable(v.unknown()),

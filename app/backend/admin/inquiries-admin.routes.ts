@@ -47,8 +47,9 @@ const mailStatus = (mail: typeof mailOutbox.$inferSelect) => ({
 })
 
 /**
- * The staff's view of the inquiries: list, read (audited), download an attachment (audited), mark processed (the
- * command line's call). Registered after the /admin/* actor middleware (app.ts).
+ * The staff's view of the inquiries: list and read (each recorded by implementStaff, as the contract declares), download
+ * an attachment (audited here, before its first byte), mark processed (the command line's call). Registered after the
+ * /admin/* actor middleware (app.ts).
  */
 export function registerInquiryAdminRoutes(app: Hono, db: Database, { storage }: AdminOptions): void {
   implementStaff(app, api.inquiryList, async ({ query }) => {
@@ -61,7 +62,7 @@ export function registerInquiryAdminRoutes(app: Hono, db: Database, { storage }:
     return { items: items.map(summary), page: query.page, size: query.size, total: total?.total ?? 0 }
   })
 
-  implementStaff(app, api.inquiryDetail, async ({ params, actor, clientIp }) =>
+  implementStaff(app, api.inquiryDetail, async ({ params }) =>
     db.transaction(async (tx) => {
       const row = await findInquiry(tx, params.receiptNumber)
       const [attachments, mails, notes, replies, [assignee]] = await Promise.all([
@@ -74,11 +75,6 @@ export function registerInquiryAdminRoutes(app: Hono, db: Database, { storage }:
           : Promise.resolve([]),
       ])
       const mailById = new Map(mails.map((mail) => [mail.id, mail]))
-      await recordAudit(tx, actor, clientIp, {
-        action: 'inquiry.read',
-        targetType: 'inquiry',
-        targetId: row.receiptNumber,
-      })
       return {
         ...summary({ ...row, attachmentCount: attachments.length, assigneeName: assignee?.name ?? null }),
         fullName: row.fullName,

@@ -40,38 +40,34 @@ async function findMember(db: Pick<Database, 'select'>, id: string): Promise<Mem
   return row
 }
 
-/** Members as staff see them: masked search and detail, an audited reveal, and their sessions. */
+/**
+ * Members as staff see them: masked search and detail, a reveal with a reason, and their sessions; each read recorded
+ * by implementStaff as the contract declares it, each change here in its transaction.
+ */
 export function registerMemberLookupRoutes(app: Hono, db: Database, options: MemberLookupOptions): void {
   const live = () => liveSessionAt(options.clock(), options.sessionIdleMinutes)
 
-  implementStaff(app, api.memberSearch, async ({ query, actor, clientIp }) => {
+  implementStaff(app, api.memberSearch, async ({ query, actor, keepInRecord }) => {
     const whole = query.q ? wholeValueOf(query.q) : undefined
     if (whole) await countStaffAction(db, memberSearchLimit, actor, options.clock())
-    return db.transaction(async (tx) => {
-      const where = whole ? memberSearchWhere(whole) : undefined
-      const [rows, [total]] = await Promise.all([
-        tx
-          .select()
-          .from(members)
-          .where(where)
-          .orderBy(desc(members.createdAt), desc(members.id))
-          .limit(query.size)
-          .offset(offsetOf(query.page, query.size)),
-        tx.select({ total: count() }).from(members).where(where),
-      ])
-      // Only masked data is answered; who looked for whom is kept all the same (masked, and a keyed hash of it).
-      if (query.q && whole) {
-        await recordAudit(tx, actor, clientIp, {
-          action: 'member.search',
-          targetType: 'member',
-          detail: { ...(await auditedQuery(tx, query.q, whole)), found: total?.total ?? 0 },
-        })
-      }
-      return { items: rows.map(masked), page: query.page, size: query.size, total: total?.total ?? 0 }
-    })
+    const where = whole ? memberSearchWhere(whole) : undefined
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(members)
+        .where(where)
+        .orderBy(desc(members.createdAt), desc(members.id))
+        .limit(query.size)
+        .offset(offsetOf(query.page, query.size)),
+      db.select({ total: count() }).from(members).where(where),
+    ])
+    // Only masked data is answered; who looked for whom is kept all the same (masked, and a keyed hash of it).
+    const searched = query.q && whole ? await auditedQuery(db, query.q, whole) : {}
+    keepInRecord({ ...searched, found: total?.total ?? 0 })
+    return { items: rows.map(masked), page: query.page, size: query.size, total: total?.total ?? 0 }
   })
 
-  implementStaff(app, api.memberDetail, async ({ params, actor, clientIp }) =>
+  implementStaff(app, api.memberDetail, async ({ params }) =>
     db.transaction(async (tx) => {
       const row = await findMember(tx, params.id)
       const [[balance], [waiting], [open], [sessions], signIn] = await Promise.all([
@@ -93,7 +89,6 @@ export function registerMemberLookupRoutes(app: Hono, db: Database, options: Mem
           .where(and(eq(memberSessions.memberId, row.id), live())),
         memberSignInMethods(tx, row),
       ])
-      await recordAudit(tx, actor, clientIp, { action: 'member.read', targetType: 'member', targetId: row.id })
       return {
         ...masked(row),
         hasAddress: Boolean(row.zipcode || row.address1 || row.address2),
@@ -108,39 +103,29 @@ export function registerMemberLookupRoutes(app: Hono, db: Database, options: Mem
     }),
   )
 
-  implementStaff(app, api.revealMember, async ({ params, body, actor, clientIp }) => {
+  implementStaff(app, api.revealMember, async ({ params, body, actor, keepInRecord }) => {
     await requireProofPastFreeReveals(db, actor, options.clock())
-    return db.transaction(async (tx) => {
-      const row = await findMember(tx, params.id)
-      await recordAudit(tx, actor, clientIp, {
-        action: 'member.reveal',
-        targetType: 'member',
-        targetId: row.id,
-        detail: { reason: body.reason },
-      })
-      return {
-        name: row.name,
-        email: row.email,
-        mobile: row.mobile,
-        zipcode: row.zipcode,
-        address1: row.address1,
-        address2: row.address2,
-        birthday: row.birthday,
-      }
-    })
+    const row = await findMember(db, params.id)
+    keepInRecord({ reason: body.reason })
+    return {
+      name: row.name,
+      email: row.email,
+      mobile: row.mobile,
+      zipcode: row.zipcode,
+      address1: row.address1,
+      address2: row.address2,
+      birthday: row.birthday,
+    }
   })
 
-  implementStaff(app, api.memberSessions, async ({ params, actor, clientIp }) => {
-    const rows = await db.transaction(async (tx) => {
-      await findMember(tx, params.id)
-      // Addresses and browsers are personal data: each look at them is in the audit log.
-      await recordAudit(tx, actor, clientIp, { action: 'member.sessions-read', targetType: 'member', targetId: params.id })
-      return tx
-        .select()
-        .from(memberSessions)
-        .where(and(eq(memberSessions.memberId, params.id), live()))
-        .orderBy(desc(memberSessions.lastUsedAt))
-    })
+  // Addresses and browsers are personal data: each look at them is recorded (the contract declares it).
+  implementStaff(app, api.memberSessions, async ({ params }) => {
+    await findMember(db, params.id)
+    const rows = await db
+      .select()
+      .from(memberSessions)
+      .where(and(eq(memberSessions.memberId, params.id), live()))
+      .orderBy(desc(memberSessions.lastUsedAt))
     return {
       items: rows.map((row) => ({
         id: row.publicId,

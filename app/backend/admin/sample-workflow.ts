@@ -92,7 +92,7 @@ export function registerSampleWorkflowRoutes(app: Hono, db: Database, clock: () 
     return { items: flat.map((row) => summary(row, materials)), page: query.page, size: query.size, total: total?.total ?? 0 }
   })
 
-  implementStaff(app, api.sampleDetail, async ({ params, locale, actor, clientIp }) =>
+  implementStaff(app, api.sampleDetail, async ({ params, locale, keepInRecord }) =>
     db.transaction(async (tx) => {
       const [found] = await tx
         .select({ request: sampleRequests, ...memberRefColumns })
@@ -102,12 +102,7 @@ export function registerSampleWorkflowRoutes(app: Hono, db: Database, clock: () 
       if (!found) throw new ApiError('NOT_FOUND')
       const row = { ...found.request, memberName: found.memberName, memberEmail: found.memberEmail }
       const materials = await materialsOf(tx, [row.id], locale)
-      await recordAudit(tx, actor, clientIp, {
-        action: 'sample.read',
-        targetType: 'sample',
-        targetId: row.id,
-        detail: { recipient: maskName(row.recipient), mobile: maskPhone(row.mobile) },
-      })
+      keepInRecord({ recipient: maskName(row.recipient), mobile: maskPhone(row.mobile) })
       const particulars = particularsOf(row)
       return {
         ...summary(row, materials),
@@ -122,20 +117,13 @@ export function registerSampleWorkflowRoutes(app: Hono, db: Database, clock: () 
     }),
   )
 
-  implementStaff(app, api.revealSampleRecipient, async ({ params, body, actor, clientIp }) => {
+  implementStaff(app, api.revealSampleRecipient, async ({ params, body, actor, keepInRecord }) => {
     await requireProofPastFreeReveals(db, actor, clock())
-    return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(sampleRequests).where(eq(sampleRequests.id, params.id))
-      if (!row) throw new ApiError('NOT_FOUND')
-      await recordAudit(tx, actor, clientIp, {
-        action: 'sample.reveal',
-        targetType: 'sample',
-        targetId: row.id,
-        detail: { reason: body.reason },
-      })
-      const { recipient, mobile, zipcode, address1, address2 } = row
-      return { recipient, mobile, zipcode, address1, address2 }
-    })
+    const [row] = await db.select().from(sampleRequests).where(eq(sampleRequests.id, params.id))
+    if (!row) throw new ApiError('NOT_FOUND')
+    keepInRecord({ reason: body.reason })
+    const { recipient, mobile, zipcode, address1, address2 } = row
+    return { recipient, mobile, zipcode, address1, address2 }
   })
 
   implementStaff(app, api.moveSampleRequest, async ({ params, body, actor, clientIp }) =>

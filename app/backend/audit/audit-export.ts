@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import * as v from 'valibot'
-import { auditActionLabels } from '~/api/contract/audit-action-labels'
+import { auditActionLabels, handlingLabels } from '~/api/contract/audit-action-labels'
 import { isAuditAction } from '~/api/contract/audit-actions'
 import { AUDIT_EXPORT_MAX_ROWS, auditExport } from '~/api/contract/audit-endpoints'
+import { handlingOf } from '~/api/contract/personal-data'
 import { seoulDay, seoulMinute } from '~/i18n/korean-calendar'
 import { csvDocument, exportDownload } from '../admin/csv'
 import { maskQuery } from '../admin/mask-query'
@@ -19,8 +20,32 @@ import { auditOrder, auditWhere } from './audit-query'
 type ConsoleLanguage = 'ko-KR' | 'en-US'
 
 const headers: Record<ConsoleLanguage, string[]> = {
-  'ko-KR': ['일시(KST)', '수행자', '작업', '작업 코드', '대상 유형', '대상', 'IP 주소', '이전', '이후', '세부 내용'],
-  'en-US': ['When (KST)', 'Who', 'Action', 'Action code', 'Subject type', 'Subject', 'IP address', 'Before', 'After', 'Details'],
+  'ko-KR': [
+    '일시(KST)',
+    '수행자',
+    '작업',
+    '작업 코드',
+    '개인정보 처리',
+    '대상 유형',
+    '대상',
+    'IP 주소',
+    '이전',
+    '이후',
+    '세부 내용',
+  ],
+  'en-US': [
+    'When (KST)',
+    'Who',
+    'Action',
+    'Action code',
+    'Personal data',
+    'Subject type',
+    'Subject',
+    'IP address',
+    'Before',
+    'After',
+    'Details',
+  ],
 }
 const actorWords: Record<ConsoleLanguage, { machine: string; anonymous: string }> = {
   'ko-KR': { machine: '운영 도구(ADMIN_TOKEN)', anonymous: '로그인 전' },
@@ -28,6 +53,12 @@ const actorWords: Record<ConsoleLanguage, { machine: string; anonymous: string }
 }
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value))
+
+/** What an access record did to personal data, in words; empty for an entry that handled none. */
+function handlingText(action: string, language: ConsoleLanguage): string {
+  const handling = handlingOf(action)
+  return handling ? handlingLabels[handling]({}, { locale: language }) : ''
+}
 
 /**
  * GET /admin/audit.csv: the entries of the log's filters as a spreadsheet, newest first, the actions in words in the
@@ -65,6 +96,7 @@ export function registerAuditExportRoute(app: Hono, db: Database, clock: () => D
         row.actorKind === 'staff' ? row.actorEmail : `${words[row.actorKind]}${row.actorEmail ? ` (${row.actorEmail})` : ''}`,
         isAuditAction(row.action) ? auditActionLabels[row.action]({}, { locale: language }) : row.action,
         row.action,
+        handlingText(row.action, language),
         row.targetType,
         row.targetId,
         row.clientIp,

@@ -22,7 +22,7 @@ export type AuditActor = StaffActor | { kind: 'anonymous'; email?: string }
 const rowOf = (actor: AuditActor, clientIp: string | undefined, entry: AuditEntryInput) => ({
   actorKind: actor.kind,
   actorId: actor.kind === 'staff' ? actor.id : null,
-  actorEmail: actor.kind === 'staff' ? actor.email : actor.kind === 'anonymous' ? (actor.email ?? null) : null,
+  actorEmail: actorNameOf(actor),
   action: entry.action,
   targetType: entry.targetType ?? null,
   targetId: entry.targetId === undefined ? null : String(entry.targetId),
@@ -31,6 +31,16 @@ const rowOf = (actor: AuditActor, clientIp: string | undefined, entry: AuditEntr
   after: entry.after ?? null,
   detail: entry.detail ?? null,
 })
+
+/**
+ * Who acted, in the entry's `actor_email`: a staff member's email; for the machine credential, the server's user its
+ * command line named; for a failed sign-in, the email typed (masked).
+ */
+function actorNameOf(actor: AuditActor): string | null {
+  if (actor.kind === 'staff') return actor.email
+  if (actor.kind === 'anonymous') return actor.email ?? null
+  return actor.operator ?? null
+}
 
 /**
  * Appends one entry. Call it with the transaction of the change it records, so that both are kept or neither is.

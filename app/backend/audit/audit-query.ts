@@ -3,6 +3,7 @@ import type * as v from 'valibot'
 import { auditActionLabels } from '~/api/contract/audit-action-labels'
 import { auditActions } from '~/api/contract/audit-actions'
 import type { auditExport } from '~/api/contract/audit-endpoints'
+import { handlingOf } from '~/api/contract/personal-data'
 import type { AuditEntry } from '~/api/contract/staff-endpoints'
 import { consoleLocales } from '~/i18n/console-locales'
 import { seoulDayStart } from '~/i18n/korean-calendar'
@@ -48,13 +49,18 @@ function wordsFilter(words: string): SQL | undefined {
   )
 }
 
+/** An entry about the subject: its record, or one of the subjects its list showed (an access record's `subjects`). */
+function subjectFilter(subject: string): SQL | undefined {
+  return or(eq(auditLog.targetId, subject), sql`${auditLog.detail}->'subjects' @> jsonb_build_array(${subject}::text)`)
+}
+
 /** Every filter given, together. */
 export function auditWhere(query: Filters): SQL | undefined {
   return and(
     query.staff ? eq(auditLog.actorId, query.staff) : undefined,
     query.action ? actionFilter(query.action) : undefined,
     query.subjectType ? eq(auditLog.targetType, query.subjectType) : undefined,
-    query.subject ? eq(auditLog.targetId, query.subject) : undefined,
+    query.subject ? subjectFilter(query.subject) : undefined,
     query.words ? wordsFilter(query.words) : undefined,
     query.from ? gte(auditLog.at, seoulDayStart(query.from)) : undefined,
     query.to ? lt(auditLog.at, new Date(seoulDayStart(query.to).getTime() + DAY_MS)) : undefined,
@@ -82,7 +88,8 @@ export async function readAuditLog(db: Pick<Database, 'select'>, query: AuditQue
   )
   const items: AuditEntry[] = rows.map((row) => {
     const subjectName = row.targetType && row.targetId ? titles.get(subjectKey(row.targetType, row.targetId)) : undefined
-    return { ...row, at: iso(row.at), ...(subjectName ? { subjectName } : {}) }
+    const handling = handlingOf(row.action)
+    return { ...row, at: iso(row.at), ...(subjectName ? { subjectName } : {}), ...(handling ? { handling } : {}) }
   })
   return { items, page: query.page, size: query.size, total: Number(total?.count ?? 0) }
 }

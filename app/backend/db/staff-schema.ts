@@ -156,3 +156,35 @@ export const auditCopyMark = pgTable('audit_copy_mark', {
   claimedBy: text('claimed_by'),
   claimedUntil: at('claimed_until'),
 })
+
+/**
+ * An admin's monthly review of the access records (docs/decisions/0110, 개인정보의 안전성 확보조치 기준 art. 8 ②): one row
+ * per Korean month (`2026-11`) once reviewed, with who, when, their note and how many flags they confirmed. The act
+ * itself is in the audit log too (`audit.review`).
+ */
+export const accessReviews = pgTable('access_reviews', {
+  month: text('month').primaryKey(),
+  reviewerId: uuid('reviewer_id')
+    .notNull()
+    .references(() => staffAccounts.id),
+  reviewerEmail: text('reviewer_email').notNull(),
+  reviewedAt: at('reviewed_at').notNull(),
+  note: text('note').notNull(),
+  /** What the month held when it was reviewed: how many bulk views, off-hours days and downloads were confirmed. */
+  confirmed: jsonb('confirmed').notNull(),
+})
+
+/**
+ * The reason an admin confirmed for a download of personal data (art. 8 ②: a download's reason is confirmed), one per
+ * download's audit entry, going with the entry when its retention ends.
+ */
+export const downloadReasons = pgTable('download_reasons', {
+  auditEntryId: bigint('audit_entry_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => auditLog.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  confirmedBy: uuid('confirmed_by')
+    .notNull()
+    .references(() => staffAccounts.id),
+  confirmedAt: at('confirmed_at').notNull(),
+})

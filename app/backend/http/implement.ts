@@ -4,6 +4,7 @@ import type { BodySchemaOf, Endpoint, ParamsSchemaOf, QuerySchemaOf } from '~/ap
 import type { Locale } from '~/i18n/locales'
 import { BodyTooLargeError, declaresMoreThan, readWithin } from '~/server/http/body-limit'
 import { siteMetrics } from '~/server/metrics/site-metrics.server'
+import type { Database } from '../db/database.server'
 import { requireActor } from '../staff/require-actor'
 import type { StaffActor } from '../staff/staff-actor'
 import { ApiError } from './api-error'
@@ -33,6 +34,8 @@ export interface HandlerInput<E extends Endpoint> {
   actor: StaffActor | undefined
   /** The caller's address, for the audit log (admin calls only). */
   clientIp: string | undefined
+  /** The database the audit log is in (admin calls only): implementStaff records a read of personal data there. */
+  auditDb: Database | undefined
 }
 
 /** Public reads may be cached by a CDN for 5 minutes and served stale for a day while it revalidates. */
@@ -106,6 +109,7 @@ export function implement<E extends Endpoint>(
       bindings: context.env,
       actor,
       clientIp: context.get('clientIp'),
+      auditDb: context.get('auditDb'),
     } as HandlerInput<E>
     const readCache = endpoint.publicCache ? context.get('publicReadCache') : undefined
     const shown = endpoint.publicCache ? shownKeys(endpoint.path, context.req.param()) : {}

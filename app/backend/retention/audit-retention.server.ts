@@ -1,9 +1,10 @@
-import { and, isNotNull, lt, or, sql } from 'drizzle-orm'
+import { and, inArray, isNotNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { auditLog, staffInvitations, staffSessions } from '../db/staff-schema'
 import { jobLogNames, jobOutcomesIn } from '../jobs/job-outcomes.server'
 import { type PeriodicJob, startPeriodicJob } from '../jobs/periodic-job.server'
+import { retentionClasses } from './audit-retention-classes'
 
 const DAY_MS = 24 * 60 * 60_000
 /** Ended staff sessions and spent or expired invitations are kept this long for a look back, then deleted. */
@@ -16,15 +17,29 @@ export interface AuditRetentionReport {
   staffInvitationsDeleted: number
 }
 
+const before = (now: Date, days: number) => lt(auditLog.at, new Date(now.getTime() - days * DAY_MS))
+
 /**
- * Deletes the audit entries older than `retentionDays` (decision 33). The table's trigger refuses every other delete:
- * this transaction alone says it is the retention rule, with a setting that ends with it (SET LOCAL).
+ * The entries past their retention: older than `retentionDays` (decision 33), but an access record only past two years
+ * and a change of access rights only past three, whatever `retentionDays` says (retentionClasses, decision 109).
+ */
+function expiredAt(now: Date, retentionDays: number): SQL | undefined {
+  const classes = retentionClasses(retentionDays)
+  const classed = classes.flatMap((kept) => [...kept.actions])
+  return or(
+    and(before(now, retentionDays), notInArray(auditLog.action, classed)),
+    ...classes.map((kept) => and(before(now, kept.days), inArray(auditLog.action, [...kept.actions]))),
+  )
+}
+
+/**
+ * Deletes the audit entries past their retention. The table's trigger refuses every other delete: this transaction
+ * alone says it is the retention rule, with a setting that ends with it (SET LOCAL).
  */
 export async function deleteExpiredAuditEntries(db: Database, now: Date, retentionDays: number): Promise<number> {
-  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS)
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL app.audit_retention = 'on'`)
-    const deleted = await tx.delete(auditLog).where(lt(auditLog.at, cutoff)).returning({ id: auditLog.id })
+    const deleted = await tx.delete(auditLog).where(expiredAt(now, retentionDays)).returning({ id: auditLog.id })
     return deleted.length
   })
 }

@@ -38,8 +38,28 @@ export interface StaffMemberActor {
   recentlyProved: boolean
 }
 
+/**
+ * The machine credential (ADMIN_TOKEN) making a call: the operator's command lines, which name the server's user running
+ * them (`x-operator`), so that an access record says whose hands the credential was in.
+ */
+export interface MachineActor {
+  kind: 'machine'
+  operator?: string
+}
+
 /** Who makes an admin call: the machine credential (ADMIN_TOKEN) or a signed-in staff member. */
-export type StaffActor = { kind: 'machine' } | StaffMemberActor
+export type StaffActor = MachineActor | StaffMemberActor
+
+/** The header in which the command lines name the server's user who runs them. */
+export const OPERATOR_HEADER = 'x-operator'
+/** A login name: letters, digits, `.`, `_`, `-` and `@`, at most 64; anything else is not kept. */
+const OPERATOR_NAME = /^[\p{L}\p{N}._@-]{1,64}$/u
+
+/** The operator a command line names, if the header holds a login name. */
+function operatorOf(header: string | undefined): string | undefined {
+  const name = header?.trim()
+  return name && OPERATOR_NAME.test(name) ? name : undefined
+}
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -47,6 +67,8 @@ declare module 'hono' {
     staffActor: StaffActor | undefined
     /** The caller's address (the in-process binding, or X-Forwarded-For behind TRUST_PROXY), for the audit log. */
     clientIp: string | undefined
+    /** Where the access records of the admin calls' reads go (implementStaff). */
+    auditDb: Database | undefined
   }
 }
 
@@ -115,12 +137,13 @@ export function staffActorMiddleware(db: Database, options: StaffActorOptions): 
   return async (context, next) => {
     const bindings = context.env as ClientBindings | undefined
     context.set('clientIp', clientIpOf(context.req.raw, bindings, options.trustProxy))
+    context.set('auditDb', db)
     const token = bearerToken(context.req.header('authorization'))
     let actor: StaffActor | undefined
     if (token && options.machineToken && tokenMatches(token, options.machineToken)) {
       actor = bindings?.forVisitor
         ? machineCredentialOfVisitor(context.get('clientIp'))
-        : machineFrom(context.get('clientIp'), options.machineReach)
+        : machineFrom(context.get('clientIp'), options.machineReach, operatorOf(context.req.header(OPERATOR_HEADER)))
     } else if (token) actor = await staffOfToken(db, token, options.clock(), options.proofMinutes)
     context.set('staffActor', actor)
     await next()
@@ -131,8 +154,8 @@ export function staffActorMiddleware(db: Database, options: StaffActorOptions): 
  * The machine credential, when it comes from where it may (machineCredentialMayComeFrom). From elsewhere it opens
  * nothing (401), logged.
  */
-function machineFrom(clientIp: string | undefined, reach: MachineReach): StaffActor | undefined {
-  if (machineCredentialMayComeFrom(clientIp, reach)) return { kind: 'machine' }
+function machineFrom(clientIp: string | undefined, reach: MachineReach, operator: string | undefined): StaffActor | undefined {
+  if (machineCredentialMayComeFrom(clientIp, reach)) return { kind: 'machine', ...(operator ? { operator } : {}) }
   log.warn('admin', 'the machine credential (ADMIN_TOKEN) came from another machine and was refused', { clientIp })
   return undefined
 }

@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
+import { accessReviewEndpoints } from '~/api/contract/access-review-endpoints'
 import { adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
 import { backupEndpoints } from '~/api/contract/backup-endpoints'
 import { contentDashboardEndpoints } from '~/api/contract/content-dashboard-endpoints'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
 import { adminOnlyRoles, contentEditingRoles, operationsRoles, type StaffRole, staffRoles } from '~/api/contract/staff-roles'
 import { m } from '~/paraglide/messages'
+import { accessReviewDueQuery, accessReviewQuery } from './access-review/access-review-queries'
+import { reviewMonthOf } from './access-review/access-review-search'
+import AccessReviewPage from './access-review/components/access-review-page'
 import { type ConsoleAddress, type ConsoleTarget, parseConsoleAddress } from './address/console-addresses'
 import { auditLogQuery } from './audit/audit-queries'
 import { auditQueryOf } from './audit/audit-search'
@@ -86,6 +90,7 @@ export const consoleSections: { readonly [S in FramedSection]: ConsoleSectionEnt
       await Promise.all([
         roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role) && queryClient.prefetchQuery(dashboardQuery()),
         roleMayCall(backupEndpoints.backupStatus.roles, staff.role) && queryClient.prefetchQuery(backupStatusQuery()),
+        roleMayCall(accessReviewEndpoints.accessReviewDue.roles, staff.role) && queryClient.prefetchQuery(accessReviewDueQuery()),
         roleMayCall(contentDashboardEndpoints.contentDashboard.roles, staff.role) &&
           queryClient.prefetchQuery(contentDashboardQuery()),
       ])
@@ -173,6 +178,13 @@ export const consoleSections: { readonly [S in FramedSection]: ConsoleSectionEnt
         queryClient.prefetchQuery(staffListQuery()),
       ]),
     page: AuditLogPage,
+  },
+  'access-review': {
+    title: m.admin_nav_access_review,
+    roles: adminOnlyRoles,
+    start: { section: 'access-review', view: 'month' },
+    prefetch: (queryClient, address) => queryClient.prefetchQuery(accessReviewQuery(reviewMonthOf(address.search))),
+    page: AccessReviewPage,
   },
   account: {
     title: m.admin_nav_account,

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { contentKinds } from '~/api/contract/kinds/content-kinds'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { monthLabel } from './access-review/access-review-labels'
+import { reviewMonthOf } from './access-review/access-review-search'
 import type { ConsoleAddress } from './address/console-addresses'
 import { editingDetailQuery } from './content/content-queries'
 import type { EditableKind } from './content/editable-kinds'
@@ -35,6 +37,7 @@ function editedItemTitle(queryClient: QueryClient, kind: EditableKind, id: numbe
  * shows (as its loader read it into the cache) or the task a page is for. A list has none: the section names it.
  */
 export const consolePageNames: { readonly [S in FramedSection]?: PageName<S> } = {
+  'access-review': (_queryClient, address) => monthLabel(reviewMonthOf(address.search), getLocale()),
   inquiries: (_queryClient, address) => (address.view === 'detail' ? address.receipt : undefined),
   questions: (queryClient, address) =>
     address.view === 'detail' ? queryClient.getQueryData(questionDetailQuery(address.id).queryKey)?.title : undefined,

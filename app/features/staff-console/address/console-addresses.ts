@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { accessReviewSearch } from '../access-review/access-review-search'
 import { auditSearch } from '../audit/audit-search'
 import { creatableSiteContentKinds, orderedKinds, postTypeOrder, siteContentKinds } from '../content/editable-kinds'
 import { listSearch } from '../content/list-search'
@@ -93,6 +94,7 @@ export const consoleAddressTable = {
   company: { segment: 'company', views: { form: { path: [] } } },
   staff: { segment: 'staff', views: { list: { path: [], search: staffSearch } } },
   audit: { segment: 'audit', views: { list: { path: [], search: auditSearch } } },
+  'access-review': { segment: 'access-review', views: { month: { path: [], search: accessReviewSearch } } },
   account: { segment: 'account', views: { sessions: { path: [] } } },
 } as const satisfies Readonly<Record<string, SectionShape>>
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { overwriteGetLocale } from '~/paraglide/runtime'
-import { placeText, productNamesText, staffNameText, textsByLanguage } from './audit-structured-values'
+import { placeText, productNamesText, shownSubjects, staffNameText, textsByLanguage } from './audit-structured-values'
 
 afterEach(() => overwriteGetLocale(() => 'ko-KR'))
 
@@ -68,5 +68,18 @@ describe('a pharmacy’s products in the audit log', () => {
     expect(productNamesText('productIds', '["3"]', names)).toBeUndefined()
     expect(productNamesText('productIds', '3', names)).toBeUndefined()
     expect(productNamesText('productIds', '[3', names)).toBeUndefined()
+  })
+})
+
+describe('the subjects a list showed, in an access record', () => {
+  it('are the ids kept under subjects, and nothing else', () => {
+    expect(shownSubjects('subjects', '["Q-20261121-7K3M9P","Q-20261121-8A2B1C"]')).toEqual([
+      'Q-20261121-7K3M9P',
+      'Q-20261121-8A2B1C',
+    ])
+    expect(shownSubjects('subjects', '[]')).toEqual([])
+    expect(shownSubjects('ids', '["a"]')).toBeUndefined()
+    expect(shownSubjects('subjects', '[1]')).toBeUndefined()
+    expect(shownSubjects('subjects', 'a, b')).toBeUndefined()
   })
 })

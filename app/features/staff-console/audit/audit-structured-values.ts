@@ -70,3 +70,10 @@ export function productNamesText(key: string, value: string, names: ReadonlyMap<
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'number')) return undefined
   return ids.length === 0 ? '—' : ids.map((id) => names.get(id) ?? `#${id}`).join(', ')
 }
+
+/** The subjects an access record's list showed (`subjects`, a list of ids); undefined for another field or value. */
+export function shownSubjects(key: string, value: string): string[] | undefined {
+  if (key !== 'subjects') return undefined
+  const ids = keptJson(value)
+  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? ids : undefined
+}

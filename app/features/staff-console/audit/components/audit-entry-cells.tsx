@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { auditActionLabels } from '~/api/contract/audit-action-labels'
+import { auditActionLabels, handlingLabels } from '~/api/contract/audit-action-labels'
 import { isAuditAction } from '~/api/contract/audit-actions'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
@@ -8,7 +8,7 @@ import type { AuditEntryView as AuditEntry } from '../audit.functions'
 import { auditDetailValue } from '../audit-detail-words'
 import { exportFilterFields } from '../audit-export-filters'
 import { auditKeyLabel } from '../audit-key-labels'
-import { placeText, productNamesText, staffNameText, textsByLanguage } from '../audit-structured-values'
+import { placeText, productNamesText, shownSubjects, staffNameText, textsByLanguage } from '../audit-structured-values'
 import { type SubjectName, subjectNameOf, subjectTarget, subjectTypeLabel } from '../audit-subjects'
 
 /** Staff members' names by id: the console's staff list. */
@@ -69,13 +69,56 @@ const Fields = styled.details`
   }
 `
 
-/** The action in words, its code beneath (what the export and another backend's tools name it). */
+const Handling = styled.span`
+  display: block;
+  font-size: 13px;
+  font-weight: 600;
+`
+
+/**
+ * The action in words, its code beneath (what the export and another backend's tools name it), and what an access
+ * record did to personal data (viewed, changed, downloaded…).
+ */
 export function ActionCell({ entry }: { entry: AuditEntry }) {
-  if (!isAuditAction(entry.action)) return <code>{entry.action}</code>
+  const handling = entry.handling ? (
+    <Handling>{m.admin_audit_personal_data({ handling: handlingLabels[entry.handling]() })}</Handling>
+  ) : null
+  // One element: on a phone each cell is a line of two columns, its name and this.
+  if (!isAuditAction(entry.action))
+    return (
+      <div>
+        <code>{entry.action}</code>
+        {handling}
+      </div>
+    )
   return (
-    <>
+    <div>
       {auditActionLabels[entry.action]()}
       <Muted>{entry.action}</Muted>
+      {handling}
+    </div>
+  )
+}
+
+const SubjectList = styled.ul`
+  list-style: none;
+  margin: 0;
+  max-height: 12em;
+  overflow-y: auto;
+  padding: 0;
+`
+
+/** The subjects a list showed: how many, and each, linked to its page where it has one. */
+function ShownSubjects({ type, ids }: { type: string | null; ids: readonly string[] }) {
+  return (
+    <>
+      {m.admin_audit_subjects_shown({ count: ids.length })}
+      <SubjectList>
+        {ids.map((id) => {
+          const target = type ? subjectTarget(type, id) : undefined
+          return <li key={id}>{target ? <ConsoleLink to={target}>{id}</ConsoleLink> : id}</li>
+        })}
+      </SubjectList>
     </>
   )
 }
@@ -143,6 +186,8 @@ function DetailValue({ entry, field, names }: { entry: AuditEntry; field: Field;
   const { staffNames, productNames } = names
   const filters = field.key === 'filters' ? exportFilterFields(entry.action, field.value, staffNames) : undefined
   if (filters) return filters.length === 0 ? m.admin_filter_all() : <PartList parts={filters} />
+  const subjects = shownSubjects(field.key, field.value)
+  if (subjects) return <ShownSubjects type={entry.targetType} ids={subjects} />
   const texts = textsByLanguage(field.value)
   if (texts)
     return <PartList parts={texts.map(({ locale, language, text }) => ({ label: language, value: text || '—', lang: locale }))} />

@@ -20,11 +20,11 @@ import { auditFiltersOf, auditQueryOf } from '../audit-search'
 import { ActionCell, type DetailNames, DetailsCell, SubjectCell } from './audit-entry-cells'
 import { AuditFilters } from './audit-filters'
 
+/** Who acted: a staff member by email; the machine credential with the server's user its command line named; nobody signed in with the email typed. */
 function actorOf(entry: AuditEntry): string {
-  if (entry.actorKind === 'machine') return m.admin_audit_machine()
-  if (entry.actorKind === 'anonymous')
-    return entry.actorEmail ? `${m.admin_audit_anonymous()} (${entry.actorEmail})` : m.admin_audit_anonymous()
-  return entry.actorEmail ?? entry.actorId ?? ''
+  if (entry.actorKind === 'staff') return entry.actorEmail ?? entry.actorId ?? ''
+  const kind = entry.actorKind === 'machine' ? m.admin_audit_machine() : m.admin_audit_anonymous()
+  return entry.actorEmail ? `${kind} (${entry.actorEmail})` : kind
 }
 
 /** Whether an entry keeps a pharmacy's products (ids the page names). */

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { useQuery } from '@tanstack/react-query'
+import { accessReviewEndpoints } from '~/api/contract/access-review-endpoints'
 import { type AdminDashboard, adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
 import { backupEndpoints } from '~/api/contract/backup-endpoints'
 import { contentDashboardEndpoints } from '~/api/contract/content-dashboard-endpoints'
@@ -10,6 +11,7 @@ import { withdrawalReasonLabels } from '~/features/member-area/withdrawal/withdr
 import { formatDate, formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { AccessReviewDueCard } from '../../access-review/components/access-review-due-card'
 import type { ConsoleTarget } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
 import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
@@ -83,13 +85,15 @@ const counters: { key: keyof Counts; label: () => string; list: ConsoleTarget }[
 /**
  * /admin: each role's work. Support and admins: what waits (each count links to its list), how long the inquiries and
  * questions have waited, and the two charts; editors and admins: the content's drafts, schedules, missing languages
- * and latest edits; admins: the backups and the scheduled jobs too.
+ * and latest edits; admins: last month's access records while they are not reviewed, the backups and the scheduled
+ * jobs too.
  */
 export default function DashboardPage({ staff }: SectionProps<'dashboard'>) {
   const operations = roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role)
   const content = roleMayCall(contentDashboardEndpoints.contentDashboard.roles, staff.role)
   return (
     <>
+      {roleMayCall(accessReviewEndpoints.accessReviewDue.roles, staff.role) ? <AccessReviewDueCard /> : null}
       {roleMayCall(backupEndpoints.backupStatus.roles, staff.role) ? <BackupCard /> : null}
       {roleMayCall(scheduledJobEndpoints.jobHealth.roles, staff.role) ? <JobHealthCard /> : null}
       {operations ? <Dashboard /> : null}
