@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Endpoint } from './endpoint'
 import { endpointGroups } from './endpoint-groups'
-
-interface Node {
-  kind?: string
-  type?: string
-  pipe?: readonly Node[]
-  wrapped?: Node
-  options?: readonly Node[]
-  getter?: (input: unknown) => Node
-  entries?: Record<string, Node>
-  item?: Node
-  items?: readonly Node[]
-  rest?: Node
-  key?: Node
-  value?: Node
-  requirement?: unknown
-}
+import type { SchemaNode as Node } from './schema-node'
 
 /** The bounds a schema's own pipe sets (a union's pipe bounds its options: `intParam`). */
 function boundsOf(schema: Node) {

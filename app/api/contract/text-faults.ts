@@ -1,21 +1,7 @@
 import type * as v from 'valibot'
+import type { SchemaNode } from './schema-node'
 import { type TextFault, textFault } from './text-fault'
 import { textMarkOf } from './typed-text'
-
-/** A schema as the walk reads it: the parts of valibot's schema objects that lead to a value's own schema. */
-interface SchemaNode {
-  kind?: string
-  type?: string
-  pipe?: readonly unknown[]
-  wrapped?: SchemaNode
-  options?: readonly SchemaNode[]
-  getter?: (input: unknown) => SchemaNode
-  entries?: Record<string, SchemaNode>
-  item?: SchemaNode
-  items?: readonly SchemaNode[]
-  rest?: SchemaNode
-  value?: SchemaNode
-}
 
 /** A text at fault: where it is (the dot path the error body's `fields` names, `title.ko-KR`), and why. */
 export interface TextFaultAt {

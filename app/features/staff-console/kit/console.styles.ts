@@ -3,6 +3,19 @@ import { controlLook } from '~/components/form/control-look'
 import { fieldMessages } from '~/components/form/field-message-styles'
 import { colors, media } from '~/components/styles/theme'
 
+/** A check box and its label on one line, the box large enough to hit (a form's choice, a content kind's flag). */
+export const checkLabel = `
+  align-items: center;
+  display: flex;
+  font-weight: 600;
+  gap: 8px;
+  min-height: 44px;
+  input {
+    height: 20px;
+    width: 20px;
+  }
+`
+
 /** A part of a record's page (its fields, notes, a form): a card with its heading. */
 export const Panel = styled.section`
   background: ${colors.background};
@@ -132,15 +145,7 @@ export const PanelForm = styled.form`
     gap: 12px;
   }
   .check {
-    align-items: center;
-    display: flex;
-    font-weight: 600;
-    gap: 8px;
-    min-height: 44px;
-    input {
-      height: 20px;
-      width: 20px;
-    }
+    ${checkLabel}
   }
 `
 

@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { employmentTypes } from '~/api/contract/company'
 import type { FormField } from '~/api/contract/kinds/kind-fields'
 import { patentStatuses } from '~/api/contract/posts'
+import { checkLabel } from '../../kit/console.styles'
 import { type FieldsProps, problemText } from '../editor-kind'
 import type { KindForm } from '../kind-form'
 import { contentFieldHints, employmentTypeLabels, patentStatusLabels } from '../site-content-labels'
@@ -31,15 +32,7 @@ const employmentOptions = employmentTypes.map((type) => [type, employmentTypeLab
 const patentStatusOptions = patentStatuses.map((status) => [status, patentStatusLabels[status]] as const)
 
 const Check = styled.label`
-  align-items: center;
-  display: flex;
-  font-weight: 600;
-  gap: 8px;
-  min-height: 44px;
-  input {
-    height: 20px;
-    width: 20px;
-  }
+  ${checkLabel}
 `
 
 /** The inputs that must not be left empty (a choice always has a value; a category left out is the first). */
