@@ -50,6 +50,9 @@ export default defineConfig({
           // A contract test makes tens of requests to a backend on a WebAssembly database: 2 to 4 s while the other
           // worker is busy. Speed is measured by npm run bench, never by a test's time limit.
           testTimeout: 15_000,
+          // The upload abuse test collects what earlier files of its worker left before it measures the process's
+          // memory (tests/contract/inquiries-upload-abuse.test.ts).
+          execArgv: ['--expose-gc'],
         },
       },
     ],
