@@ -19,7 +19,10 @@ test.describe('the mounted /api/v1', () => {
   test('answers bad input and unknown ids with the localized error body', async ({ request }) => {
     const bad = await request.get('/api/v1/post/news?size=1000', { headers: { 'accept-language': 'ja-JP' } })
     expect(bad.status()).toBe(400)
-    expect((await bad.json()).error).toEqual({ status: 400, code: 'BAD_REQUEST', message: '入力内容をご確認ください。' })
+    // The refusal names the field at fault (decision 105), in the request's language.
+    const { fields, ...refusal } = (await bad.json()).error
+    expect(refusal).toEqual({ status: 400, code: 'BAD_REQUEST', message: '入力内容をご確認ください。' })
+    expect(Object.keys(fields)).toEqual(['size'])
     const missing = await request.get('/api/v1/post/news/987654')
     expect(missing.status()).toBe(404)
     expect((await missing.json()).error.code).toBe('NOT_FOUND')
