@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { layout } from '~/components/styles/theme'
 
 export type Font = 'web font' | 'fallback font'
 /** The media of the late font stylesheets in each font (layoutProblems). */
@@ -12,8 +13,8 @@ const lateFontMedia: Record<Font, string> = { 'web font': 'all', 'fallback font'
  * control inside a scrolling box of its own is scrolled to the middle of the window by itself.
  */
 export function layoutProblems(page: Page, font: Font, width: number): Promise<string[]> {
-  const asked = { media: lateFontMedia[font], width }
-  return page.evaluate(async ({ media, width }) => {
+  const asked = { media: lateFontMedia[font], width, NAV_HEIGHT: layout.navHeight }
+  return page.evaluate(async ({ media, width, NAV_HEIGHT }) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     // Sent while the window is being resized (checkEveryWidth): measured once it has the width.
     const resizedBy = Date.now() + 5000
@@ -98,6 +99,12 @@ export function layoutProblems(page: Page, font: Font, width: number): Promise<s
     }
     if (header) {
       const bar = header.getBoundingClientRect()
+      // The bar's height is the theme's at every width (layout.navHeight), whatever its words.
+      if (Math.round(bar.height) !== NAV_HEIGHT) problems.push(`header: the bar is ${bar.height} px high, not ${NAV_HEIGHT}`)
+      // The desktop menu or the phone menu's toggle, never both nor neither, at every width.
+      const menus = [header.querySelector('nav button'), header.querySelector('button[aria-haspopup="dialog"]')]
+      if (menus.filter((menu) => menu && visible(menu)).length !== 1)
+        problems.push('header: not exactly one of the two menus shows')
       for (const item of header.querySelectorAll(controls)) {
         if (!visible(item) || item.closest('dialog')) continue
         const box = item.getBoundingClientRect()

@@ -72,37 +72,3 @@ export function coveringElement(element: Locator): Promise<string | null> {
     return `<${hit.tagName.toLowerCase()}> ${hit.textContent?.trim().slice(0, 40)}`
   })
 }
-
-/**
- * What is wrong with the header bar at the current width, as readable lines: either the phone menu's toggle shows, or
- * the desktop menu, never both or neither; and every shown entry is on one line, inside the bar and the window.
- */
-export function headerProblems(page: Page, toggleLabel: string): Promise<string[]> {
-  return page.evaluate((toggleName) => {
-    const header = document.querySelector('[data-testid="site-header"]') as HTMLElement
-    const bar = header.getBoundingClientRect()
-    const problems: string[] = []
-    const shown = (element: Element) => element.getBoundingClientRect().width > 1 && element.checkVisibility()
-    const toggle = [...header.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === toggleName)
-    const desktopMenu = header.querySelector('nav button')
-    if (!toggle || !desktopMenu || shown(toggle) === shown(desktopMenu)) problems.push('not exactly one of the two menus shows')
-    if (Math.round(bar.height) !== 80) problems.push(`the bar is ${bar.height} px high`)
-    for (const item of header.querySelectorAll('a, button')) {
-      if (!shown(item)) continue
-      const name = item.textContent?.trim()
-      const box = item.getBoundingClientRect()
-      const tops = new Set<number>()
-      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT)
-      while (walker.nextNode()) {
-        if ((walker.currentNode.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue
-        const range = document.createRange()
-        range.selectNodeContents(walker.currentNode)
-        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top / 10))
-      }
-      if (tops.size > 1) problems.push(`${name} wraps`)
-      if (box.top < bar.top || box.bottom > bar.bottom) problems.push(`${name} is ${box.height} px high`)
-      if (box.left < 0 || box.right > window.innerWidth) problems.push(`${name} is outside the window`)
-    }
-    return problems
-  }, toggleLabel)
-}

@@ -1,7 +1,6 @@
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, locales, test } from './fixtures'
-import { coveringElement, headerProblems } from './layout-support'
-import { signedUpMember } from './member-support'
+import { coveringElement } from './layout-support'
 import { concretePath, expectedTitle, gotoHydrated, msg, routes, settled, withLang } from './support'
 
 test.describe('the fixed header', () => {
@@ -250,28 +249,6 @@ test.describe('the network status', () => {
 })
 
 test.describe('the header bar', () => {
-  /** A width where the desktop menu and the phone menu's toggle meet, then the theme's widths up to a laptop. */
-  const widths = [992, 1024, 1100, 1199, 1200, 1280, 1440]
-
-  for (const font of ['web font', 'fallback font'] as const) {
-    test(`is one line high at every width in every language, signed in, in the ${font}`, async ({ page, context }) => {
-      test.setTimeout(60_000)
-      if (font === 'web font') await page.addInitScript(() => localStorage.setItem('fonts-cached', '1'))
-      // A first visit: the system's fonts, whatever the page applies.
-      else await page.route(/\/fonts\/[^/]+\.css$/, (route) => route.fulfill({ contentType: 'text/css', body: '' }))
-      await signedUpMember(context, 'header')
-      for (const locale of locales) {
-        await page.setViewportSize({ width: widths[0] ?? 992, height: 800 })
-        await gotoHydrated(page, withLang('/privacy', locale))
-        await page.evaluate(() => document.fonts.ready)
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: 800 })
-          expect(await headerProblems(page, msg(locale, 'nav_open_menu')), `${locale} at ${width} px`).toEqual([])
-        }
-      }
-    })
-  }
-
   test('is transparent over the home hero at the top, solid once scrolled and on other pages', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await gotoHydrated(page, withLang('/', 'en-US'))
