@@ -1,19 +1,9 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { serverNodeFlags } from './scripts/server-node-flags.mjs'
-import { e2eProviders, e2eServerEnv, oauthOrigin } from './tests/e2e/e2e-server-env'
+import { e2eProviders, oauthOrigin } from './tests/e2e/e2e-server-env'
+import { clamdPort, editingURL, mainURL } from './tests/e2e/e2e-sites'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
-const baseURL = `http://127.0.0.1:${port}`
-/**
- * The specs that change what visitors read (staff editing news, clients, the FAQ, pharmacies, documents) run against a
- * second server of the same build with a database of its own, so that the specs reading public pages in parallel
- * never count an item an editor just added.
- */
-const editingPort = Number(process.env.E2E_EDITING_PORT ?? 3195)
-/** ClamAV's daemon, which checks the main server's inquiry attachments (scripts/clamd/start-clamd.mjs, decision 99). */
-const clamdPort = port + 13
-const editingURL = `http://127.0.0.1:${editingPort}`
+/** The specs run against the editing copy of the site (e2e-sites.ts says why). */
 const editingSpecs = [
   'admin-content.spec.ts',
   'admin-content-languages.spec.ts',
@@ -26,8 +16,7 @@ const editingSpecs = [
   'feeds.spec.ts',
   'spec-sheets.spec.ts',
 ]
-/** The build the server runs (default .output); E2E_OAUTH_PORT moves the loopback providers (e2e-server-env.ts). */
-const outputDir = process.env.E2E_OUTPUT_DIR ?? '.output'
+/** E2E_OAUTH_PORT moves the loopback providers (e2e-server-env.ts). */
 const lastProvider = e2eProviders[e2eProviders.length - 1] ?? 'facebook'
 
 /**
@@ -41,7 +30,8 @@ const chromiumPath =
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One migrated and seeded database that every copy of the site with data of its own starts from.
+  // One migrated and seeded database that every copy of the site with data of its own starts from, the two the specs
+  // share (mainURL, editingURL) included: the production build, as users get it, started there on copies of it.
   globalSetup: './tests/e2e/seeded-site-data.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -59,7 +49,7 @@ export default defineConfig({
     ['./scripts/test/playwright-file-times.ts'],
   ],
   use: {
-    baseURL,
+    baseURL: mainURL,
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath,
@@ -94,39 +84,6 @@ export default defineConfig({
       command: `node scripts/clamd/start-clamd.mjs ${clamdPort}`,
       port: clamdPort,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // The production build, as users get it.
-      command: `node ${serverNodeFlags.join(' ')} ${outputDir}/server/index.mjs`,
-      url: `${baseURL}/favicon.svg`,
-      reuseExistingServer: !process.env.CI,
-      // Its own database per port, so two runs side by side (or `npm start`) never open the same PGlite folder.
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SITE_URL: baseURL,
-        PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? `.data/e2e-${port}`,
-        CLAMD_URL: `tcp://127.0.0.1:${clamdPort}`,
-        ...e2eServerEnv,
-      },
-      timeout: 60_000,
-    },
-    {
-      // The same build for the specs that edit content (editingSpecs).
-      command: `node ${serverNodeFlags.join(' ')} ${outputDir}/server/index.mjs`,
-      url: `${editingURL}/favicon.svg`,
-      reuseExistingServer: !process.env.CI,
-      env: {
-        PORT: String(editingPort),
-        HOST: '127.0.0.1',
-        SITE_URL: editingURL,
-        PGLITE_DATA_DIR: `${process.env.PGLITE_DATA_DIR ?? `.data/e2e-${port}`}-editing`,
-        UPLOAD_DIR: `.data/e2e-${editingPort}-uploads`,
-        // Staff's PDFs are scanned as visitors' attachments are (decision 102).
-        CLAMD_URL: `tcp://127.0.0.1:${clamdPort}`,
-        ...e2eServerEnv,
-      },
       timeout: 60_000,
     },
   ],

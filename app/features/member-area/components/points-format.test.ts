@@ -12,10 +12,14 @@ describe("the members' dates and points", () => {
 
   it("agrees with Intl's Asia/Seoul calendar day every 7 hours from 1990 to 2030", () => {
     const seoul = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
+    // The disagreements, compared at the end: an expect per moment (50,000 of them) took seconds.
+    const disagreements: string[] = []
     for (let time = Date.UTC(1990, 0, 1); time < Date.UTC(2030, 0, 1); time += 7 * 60 * 60 * 1000) {
       const timestamp = new Date(time).toISOString()
-      expect(koreanDate(timestamp), timestamp).toBe(seoul.format(time))
+      const day = koreanDate(timestamp)
+      if (day !== seoul.format(time)) disagreements.push(`${timestamp}: ${day}, not ${seoul.format(time)}`)
     }
+    expect(disagreements).toEqual([])
   })
 
   it('writes the day as the page language does, and leaves anything else as it came', () => {
