@@ -18,9 +18,8 @@ import { closedGently } from '~/server/http/gentle-close'
 export async function openTestDatabase({ seeded = true } = {}): Promise<OpenDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) {
-    if (!seeded) return openOnWarmThread()
-    const snapshot = inject('seededSnapshot')
-    if (!snapshot) throw new Error('the seeded database is missing: run the contract tests through vitest.config.ts')
+    const snapshot = inject(seeded ? 'seededSnapshot' : 'emptySnapshot')
+    if (!snapshot) throw new Error('the snapshots of the database are missing: run the contract tests through vitest.config.ts')
     return openOnWarmThread(await readFile(snapshot))
   }
   const template = seeded ? inject('seededTemplate') : 'template0'
