@@ -1,9 +1,8 @@
 import type { Hono } from 'hono'
 import { env } from '~/config/env.server'
 import { BACKUP_SCHEDULE_TIME_ZONE } from '~/config/env-schema-operations'
-import { resolveSiteConfig } from '~/config/site-config.server'
+import { resolveSiteConfig, siteNames } from '~/config/site-config.server'
 import { configuredSocialProviders } from '~/config/social-providers.server'
-import { locales } from '~/i18n/locales'
 import { log } from '~/server/logging/log.server'
 import { setMetricProbes } from '~/server/metrics/site-metrics.server'
 import { createBackendApp } from './app'
@@ -92,7 +91,7 @@ async function start(): Promise<RunningBackend> {
     trustProxy: env.TRUST_PROXY,
     providers: configuredSocialProviders(env),
     passwordContextWords: siteContextWords({
-      names: locales.flatMap((locale) => [resolveSiteConfig(locale).brandName, resolveSiteConfig(locale).company.name]),
+      names: siteNames(),
       siteUrl: env.SITE_URL,
     }),
   }

@@ -1,5 +1,5 @@
 import type { CompanyDetails } from '~/api/contract/company-details-endpoints'
-import type { Locale } from '~/i18n/locales'
+import { type Locale, locales } from '~/i18n/locales'
 import { env } from './env.server'
 import type { SiteConfig } from './site-config'
 import { siteDefaults } from './site-defaults'
@@ -33,6 +33,11 @@ export function companyDetailOverrides() {
     videoId: env.COMPANY_VIDEO_ID,
   }
 }
+
+/** Every name the site and its company go by, in every language: the brand and the company's names. */
+export const siteNames = (): string[] => [
+  ...new Set(locales.flatMap((locale) => [resolveSiteConfig(locale).brandName, resolveSiteConfig(locale).company.name])),
+]
 
 /**
  * The site's configuration in one language: the company's details as staff stored them (`stored`, from the API) or

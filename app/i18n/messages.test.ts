@@ -28,7 +28,9 @@ const sameAsEnglishAllowed = new Set(['dialog_ok', 'hot_corner_label', 'thesis_d
 const localesOf = (key: string): readonly string[] => (isConsoleMessage(key) ? consoleLocales : locales)
 const allKeys = new Set(Object.values(catalogue).flatMap((messages) => Object.keys(messages)))
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort()
+/** A Korean particle's form, chosen by the word before it (`{titleJosa}` after `{title}`, app/i18n/korean-josa.ts). */
+const isJosa = (placeholder: string) => placeholder.endsWith('Josa')
 
 describe('message catalogues', () => {
   it('has exactly one file per locale', () => {
@@ -51,13 +53,33 @@ describe('message catalogues', () => {
     expect(empty, `empty in ${locale}`).toEqual([])
   })
 
-  it.each(locales)('%s uses the same placeholders as ko-KR', (locale) => {
+  it.each(locales)('%s uses the same placeholders as ko-KR (its particles aside)', (locale) => {
+    const words = (text: string) => placeholders(text).filter((placeholder) => locale === baseLocale || !isJosa(placeholder))
     const mismatched = Object.keys(base).filter(
       (key) =>
         key in (catalogue[locale] ?? {}) &&
-        JSON.stringify(placeholders(catalogue[locale]?.[key] ?? '')) !== JSON.stringify(placeholders(base[key] ?? '')),
+        JSON.stringify(placeholders(catalogue[locale]?.[key] ?? '')) !== JSON.stringify(words(base[key] ?? '')),
     )
     expect(mismatched).toEqual([])
+  })
+
+  it('puts each Korean particle right after the word it follows, and the other languages have none', () => {
+    const astray = Object.entries(base).flatMap(([key, text]) =>
+      placeholders(text)
+        .filter(isJosa)
+        // Only quotes, brackets or another placeholder in brackets between: ‘{title}’({date}){titleJosa}.
+        .filter(
+          (josa) =>
+            !new RegExp(`\\{${josa.slice(0, -'Josa'.length)}\\}[^\\p{L}\\p{N}]*(\\(\\{\\w+\\}\\))?\\{${josa}\\}`, 'u').test(text),
+        )
+        .map((josa) => `${key}: {${josa}}`),
+    )
+    expect(astray).toEqual([])
+    const elsewhere = locales
+      .filter((locale) => locale !== baseLocale)
+      .flatMap((locale) => Object.entries(catalogue[locale] ?? {}).filter(([, text]) => placeholders(text).some(isJosa)))
+      .map(([key]) => key)
+    expect(elsewhere).toEqual([])
   })
 
   it.each(translatedLocales)('%s is translated, not English left in place', (locale) => {

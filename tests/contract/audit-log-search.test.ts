@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { auditActionLabels } from '~/api/contract/audit-action-labels'
 import { auditEndpoints, auditExport } from '~/api/contract/audit-endpoints'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
+import { members } from '~/backend/db/member-schema'
 import { documents, historyEntries, pharmacies, products } from '~/backend/db/schema'
 import { auditLog } from '~/backend/db/staff-schema'
 import { STAFF_PROOF_MINUTES } from '~/backend/staff/staff-actor'
@@ -17,7 +18,7 @@ const harness = setUpStaffHarness({ signInFailureLimit: 1000 })
 const db = () => harness.database.db
 
 /** An entry of a staff member's, about a subject of its own, as if written now. */
-async function entry(action: string, targetType: string, targetId: string, detail?: Record<string, unknown>) {
+async function entry(action: string, targetType: string, targetId: string | null, detail?: Record<string, unknown>) {
   await db()
     .insert(auditLog)
     .values({ at: harness.clock.now, actorKind: 'staff', actorEmail: 'writer@example.com', action, targetType, targetId, detail })
@@ -45,6 +46,9 @@ describe('the audit log', () => {
       )
     expect(await search('비밀번호')).toEqual(['staff.password-changed'])
     expect(await search('PASSWORD CHANGED')).toEqual(['staff.password-changed'])
+    // The code each row prints beneath the action's name (issue 66: it found nothing).
+    expect(await search('staff.password-changed')).toEqual(['staff.password-changed'])
+    expect(await search('MEDIA.ALT')).toEqual(['media.alt'])
     expect(await search('현미경')).toEqual(['media.alt'])
     expect(await search('nothing-like-this')).toEqual([])
     // A LIKE wildcard in the words is taken literally.
@@ -64,6 +68,31 @@ describe('the audit log', () => {
       asStaff(token),
     )
     expect(found.items.map((item) => [item.action, item.targetType, item.targetId])).toEqual([['member.read', 'member', id]])
+  })
+
+  it('names a member by their name masked, the one an entry is about and each a list showed; never by a name whole', async () => {
+    const token = await adminToken()
+    const now = harness.clock.now
+    const [member] = await db()
+      .insert(members)
+      .values({
+        email: `${randomUUID()}@example.com`,
+        name: '김민수',
+        signUpMethod: 'email',
+        termsAgreedAt: now,
+        privacyAgreedAt: now,
+      })
+      .returning({ id: members.id })
+    if (!member) throw new Error('no member row')
+    const gone = randomUUID()
+    await entry('member.read', 'member', member.id)
+    await entry('member.search', 'member', null, { found: 2, subjects: [member.id, gone] })
+    const page = await expectOk(harness, 'http', auditEndpoints.audit, { query: { subject: member.id } }, asStaff(token))
+    const byAction = new Map(page.items.map((item) => [item.action, item]))
+    expect(byAction.get('member.read')?.subjectName).toBe('김*수')
+    // A member deleted since has no name left to tell: the console shows their number, labelled.
+    expect(byAction.get('member.search')?.shownNames).toEqual({ [member.id]: '김*수' })
+    expect(JSON.stringify(page)).not.toContain('김민수')
   })
 
   it('names a content item by its title, and an item deleted since by its id alone', async () => {

@@ -14,6 +14,7 @@ export const testMailSettings: InquiryMailSettings = {
   notifyTo: 'inquiries@cellactis.test',
   confirmation: true,
   brandName: 'Cellactis',
+  brandNames: ['Cellactis', '주식회사 셀락티스'],
   companyEmail: 'contact@cellactis.test',
   companyPhone: '031-8017-4250',
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { inquiries, mailOutbox } from '~/backend/db/inquiry-schema'
 import { createMailTransport } from '~/backend/mail/mail-transport.server'
 import { deliverDueMails } from '~/backend/mail/outbox.server'
+import { testMailSettings } from './inquiry-fixtures'
 import { postJson, setUpInquiryHarness, solveCaptcha, validInquiry } from './inquiry-support'
 
 /**
@@ -12,13 +13,7 @@ import { postJson, setUpInquiryHarness, solveCaptcha, validInquiry } from './inq
  * line); the Unicode line and paragraph separators are text it takes in any field, and a log viewer may break on them.
  */
 const harness = setUpInquiryHarness({
-  mailSettings: {
-    notifyTo: 'staff@cellactis.test',
-    confirmation: true,
-    brandName: 'Cellactis',
-    companyEmail: 'contact@cellactis.test',
-    companyPhone: '031-8017-4250',
-  },
+  mailSettings: { ...testMailSettings, notifyTo: 'staff@cellactis.test' },
 })
 
 /** Every way a terminal or a log viewer may start a new line. */

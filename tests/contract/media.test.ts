@@ -10,6 +10,7 @@ import { mediaItems } from '~/backend/db/content-editing-schema'
 import { publicImagesFor } from '~/backend/media/public-images'
 import type { FileStorage } from '~/backend/storage/file-storage'
 import { LocalFileStorage } from '~/backend/storage/local-file-storage.server'
+import { formatPixelCount } from '~/i18n/pixel-count-format'
 import { m } from '~/paraglide/messages'
 import { type CallOptions, send } from './auth-support'
 import { rawGet } from './harness'
@@ -103,7 +104,7 @@ describe('uploading an image', { timeout: 30_000 }, () => {
     const tooMany = await send(harness, 'http', api.upload, { body: uploadBody('huge.png', huge) }, editor)
     expect(tooMany.status).toBe(400)
     expect(tooMany.json.error?.fields?.file?.message).toBe(
-      m.admin_media_too_many_pixels({ megapixels: mediaUploadLimits.maxPixels / 1_000_000 }, { locale: 'ko-KR' }),
+      m.admin_media_too_many_pixels({ pixels: formatPixelCount(mediaUploadLimits.maxPixels, 'ko-KR') }, { locale: 'ko-KR' }),
     )
 
     const tiny = await testPicture(12, 300, 'png')

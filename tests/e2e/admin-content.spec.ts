@@ -1,3 +1,4 @@
+import { josaAfter } from '~/i18n/korean-josa'
 import { libraryImage } from './admin-site-content-support'
 import { uniqueTag } from './auth-support'
 import { expect, test } from './fixtures'
@@ -195,8 +196,14 @@ test('two published versions are compared, and the first is restored as the draf
   await expect(diffs.locator('ins img')).toBeVisible()
   await expect(diffs).not.toContainText(`[${mediaId}]`)
 
-  await page.getByRole('button', { name: fill(locale, 'admin_post_restore_revision', { number: 1 }) }).click()
-  await expect(page.getByTestId('post-notice')).toHaveText(fill(locale, 'admin_post_restored', { number: 1 }))
+  await page
+    .getByRole('button', {
+      name: fill(locale, 'admin_post_restore_revision', { number: 1, numberJosa: josaAfter('1', '을/를') }),
+    })
+    .click()
+  await expect(page.getByTestId('post-notice')).toHaveText(
+    fill(locale, 'admin_post_restored', { number: 1, numberJosa: josaAfter('1', '이/가') }),
+  )
   await expect(page.locator('#item-title-ko-KR')).toHaveValue(first)
   const restored = await newsDetail(request, id)
   expect(restored.fields.title['ko-KR']).toBe(first)

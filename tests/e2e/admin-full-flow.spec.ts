@@ -3,6 +3,7 @@ import { userInfo } from 'node:os'
 import { composeQuestionAnswered } from '~/backend/admin/question-answer-mail'
 import { maskEmail, maskName } from '~/backend/audit/mask'
 import { staffInvitationText } from '~/backend/mail/staff-invitation-mail-text'
+import { josaAfter } from '~/i18n/korean-josa'
 import {
   acceptInvitation,
   admin,
@@ -149,7 +150,10 @@ test('a visitor sends an inquiry with a file; the agent finds it, downloads the 
   const work = page.getByRole('region', { name: t('admin_inquiry_work') })
   await work.getByRole('button', { name: t('admin_inquiry_mark_done'), exact: true }).click()
   await expect(work.getByRole('status')).toHaveText(
-    fill('admin_inquiry_status_changed', { status: t('admin_inquiry_status_done') }),
+    fill('admin_inquiry_status_changed', {
+      status: t('admin_inquiry_status_done'),
+      statusJosa: josaAfter(t('admin_inquiry_status_done'), '으로/로'),
+    }),
   )
   await expect(work.getByText(fill('admin_inquiry_status_now', { status: t('admin_inquiry_status_done') }))).toBeVisible()
   state.reply = reply

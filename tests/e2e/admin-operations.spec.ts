@@ -111,20 +111,23 @@ test('a support agent finds an inquiry, downloads its file, notes, assigns, repl
   await button(page, 'admin_inquiry_assign').click()
   await expect(page.getByText(fill(locale, 'admin_inquiry_assigned', { name: agent.name }))).toBeVisible()
 
-  // The subject answers the inquiry's; the preview is the mail as it will go: address, subject, greeting, signature.
+  // The subject answers the inquiry's; the preview is the mail as it will go: address, subject, the text as typed (its
+  // greeting once: the site adds none), the receipt and the contacts.
   const replySubject = page.getByRole('textbox', { name: t('admin_inquiry_reply_subject'), exact: true })
   await expect(replySubject).toHaveValue(`Re: 원료 문의 ${inquiry.tag}`)
   await replySubject.fill('사양서를 보내 드립니다')
+  const greeting = `방문자 ${inquiry.tag}님, 안녕하세요.`
   await page
     .getByRole('textbox', { name: t('admin_inquiry_reply_body'), exact: true })
-    .fill('문의해 주셔서 감사합니다. 사양서를 첨부합니다.')
+    .fill(`${greeting}\n\n문의해 주셔서 감사합니다. 사양서를 첨부합니다.`)
   await button(page, 'admin_inquiry_reply_preview').click()
   const preview = page.getByTestId('inquiry-reply-preview')
   await expect(preview).toContainText(inquiry.email)
   await expect(preview).toContainText(new RegExp(`\\] 사양서를 보내 드립니다 \\(${inquiry.receipt}\\)`))
-  await expect(preview.locator('pre')).toContainText(`방문자 ${inquiry.tag}님, 안녕하세요.`)
-  await expect(preview.locator('pre')).toContainText('문의해 주셔서 감사합니다. 사양서를 첨부합니다.')
   await expect(preview.locator('pre')).toContainText(inquiry.receipt)
+  const mailText = (await preview.locator('pre').textContent()) ?? ''
+  expect(mailText.startsWith(`${greeting}\n\n문의해 주셔서 감사합니다. 사양서를 첨부합니다.\n`)).toBe(true)
+  expect(mailText.split(greeting)).toHaveLength(2)
   await button(page, 'admin_inquiry_reply_send').click()
   await expect(page.getByTestId('inquiry-replies')).toContainText('사양서를 보내 드립니다')
   await expect(replySubject).toHaveValue(`Re: 원료 문의 ${inquiry.tag}`)

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { josaAfter } from '~/i18n/korean-josa'
 import { adminCall, contentApi, libraryImage, type Summary } from './admin-site-content-support'
 import { uniqueTag } from './auth-support'
 import { expect, test } from './fixtures'
@@ -84,7 +85,14 @@ test('an editor adds a client with a logo from the library and publishes it, the
     await page.keyboard.press('ArrowUp')
     await expect(liveRegion).toHaveText(fill(locale, 'admin_item_order_over', { title: name, position: String(place), total }))
     await page.keyboard.press('Space')
-    await expect(liveRegion).toHaveText(fill(locale, 'admin_item_order_dropped', { title: name, position: String(place), total }))
+    await expect(liveRegion).toHaveText(
+      fill(locale, 'admin_item_order_dropped', {
+        title: name,
+        titleJosa: josaAfter(name, '을/를'),
+        position: String(place),
+        total,
+      }),
+    )
     await expectOrderSaved(page)
     const after = (await orderOf(request, 'clients')).map((item) => item.title)
     expect(after.indexOf(name)).toBe(place - 1)

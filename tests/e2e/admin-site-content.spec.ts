@@ -1,3 +1,4 @@
+import { josaAfter } from '~/i18n/korean-josa'
 import { adminCall, contentApi, libraryImage, type Summary } from './admin-site-content-support'
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
@@ -137,7 +138,9 @@ test('an editor deletes a testimonial after confirming it, and it is gone', asyn
   await page.getByRole('button', { name: t('admin_item_delete'), exact: true }).click()
   const dialog = page.getByRole('alertdialog', { name: t('admin_item_delete_title') })
   // The question is the dialog's description, and it starts on the button that deletes (never on its close button).
-  await expect(dialog).toHaveAccessibleDescription(fill(locale, 'admin_item_delete_confirm_text', { title: author }))
+  await expect(dialog).toHaveAccessibleDescription(
+    fill(locale, 'admin_item_delete_confirm_text', { title: author, titleJosa: josaAfter(author, '와/과') }),
+  )
   const confirm = dialog.getByRole('button', { name: t('admin_item_delete_confirm'), exact: true })
   await expect(confirm).toBeFocused()
   await confirm.click()

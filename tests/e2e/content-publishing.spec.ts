@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import { formatTimestamp } from '~/features/staff-console/kit/console-format'
+import { josaAfter } from '~/i18n/korean-josa'
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { consolePageAt, nextMinute, photo, siteCopyForTheFile, visitorOf, watchErrors } from './content-publishing-support'
@@ -255,8 +256,14 @@ test('an editor writes a news item with an image in two languages, previews it, 
     await expect.poll(async () => (await visit(`/news/${id}?lang=ko-KR`)).html).toContain(`${title.ko} (수정)`)
     await expect(page.getByTestId('post-revision')).toHaveCount(2)
 
-    await page.getByRole('button', { name: fill(locale, 'admin_post_restore_revision', { number: 1 }) }).click()
-    await expect(page.getByTestId('post-notice')).toHaveText(fill(locale, 'admin_post_restored', { number: 1 }))
+    await page
+      .getByRole('button', {
+        name: fill(locale, 'admin_post_restore_revision', { number: 1, numberJosa: josaAfter('1', '을/를') }),
+      })
+      .click()
+    await expect(page.getByTestId('post-notice')).toHaveText(
+      fill(locale, 'admin_post_restored', { number: 1, numberJosa: josaAfter('1', '이/가') }),
+    )
     await expect(page.locator('#item-title-ko-KR')).toHaveValue(title.ko)
     await page.getByRole('button', { name: t('admin_post_publish_now') }).click()
     await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_published_notice'))

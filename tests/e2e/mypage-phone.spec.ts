@@ -1,3 +1,4 @@
+import { josaAfter } from '~/i18n/korean-josa'
 import { expect, type Locale, test } from './fixtures'
 import { fieldError, gotoMemberPage, lastSmsCode, signedUpMember, uniqueMobile } from './member-support'
 import { msg } from './support'
@@ -50,7 +51,9 @@ test.describe('changing the mobile number at /mypage/phone', () => {
       await page.locator('#phone-code').fill(code)
       await verify.click()
       const formatted = mobile.replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3')
-      const updated = msg(locale, 'phone_updated_to').replace('{mobile}', formatted)
+      const updated = msg(locale, 'phone_updated_to')
+        .replace('{mobile}', formatted)
+        .replace('{mobileJosa}', josaAfter(formatted, '으로/로'))
       await expect(phoneStatus(page)).toHaveText(`${msg(locale, 'phone_verified')} ${updated}`)
       await expect(phoneStatus(page)).toHaveAttribute('data-done', 'true')
       await expect(page.getByTestId('toaster').getByText(updated)).toBeVisible()

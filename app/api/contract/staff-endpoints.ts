@@ -85,9 +85,12 @@ export const auditEntrySchema = v.object({
   targetId: v.nullable(v.string()),
   /**
    * The subject by name where the log can tell it (none once deleted), in Korean: a content item's title as the console
-   * lists it, a spec sheet's product's (its id is `product/locale`), a document's name (its id is `type/locale` or `type`).
+   * lists it, a spec sheet's product's (its id is `product/locale`), a document's name (its id is `type/locale` or `type`);
+   * a member's name masked as the members section lists them (`김*수`).
    */
   subjectName: v.optional(v.string()),
+  /** The subjects a list showed (`detail.subjects`) by name, by id, where the log can tell them: members' names masked. */
+  shownNames: v.optional(v.record(v.string(), v.string())),
   clientIp: v.nullable(v.string()),
   /**
    * What the entry's action does to members', inquirers' or sample requesters' personal data (view, change, input,

@@ -23,8 +23,8 @@ const author = (actor: StaffActor) => ({ id: actorStaffId(actor) ?? '', name: ac
 function replyTo(inquiry: InquiryRow, reply: { subject: string; body: string }, settings: InquiryMailSettings) {
   if (inquiry.personalDataDestroyedAt || !inquiry.email) throw new ApiError('PERSONAL_DATA_DESTROYED')
   const locale = isLocale(inquiry.locale) ? inquiry.locale : 'ko-KR'
-  const { receiptNumber, fullName, email } = inquiry
-  return composeInquiryReply({ receiptNumber, fullName, email, locale, ...reply }, settings)
+  const { receiptNumber, email } = inquiry
+  return composeInquiryReply({ receiptNumber, email, locale, ...reply }, settings)
 }
 
 /**

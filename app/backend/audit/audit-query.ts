@@ -35,12 +35,16 @@ export function actionsNamed(words: string): string[] {
   )
 }
 
-/** Words: an action named by them, or them, literally, in the acting email, the subject's id or the kept values. */
+/**
+ * Words: an action named by them, or them, literally, in the action's code as each row prints it (`staff.login`), the
+ * acting email, the subject's id or the kept values.
+ */
 function wordsFilter(words: string): SQL | undefined {
   const pattern = `%${literal(words)}%`
   const named = actionsNamed(words)
   return or(
     named.length > 0 ? inArray(auditLog.action, named) : undefined,
+    ilike(auditLog.action, pattern),
     ilike(auditLog.actorEmail, pattern),
     ilike(auditLog.targetId, pattern),
     sql`${auditLog.before}::text ILIKE ${pattern}`,
@@ -71,6 +75,12 @@ export const auditOrder = [desc(auditLog.at), desc(auditLog.id)] as const
 
 const iso = (date: Date) => date.toISOString()
 
+/** The subjects a list's entry showed (an access record's `subjects`, decision 109); none for any other entry. */
+function shownSubjects(detail: unknown): string[] {
+  const subjects = typeof detail === 'object' && detail !== null ? (detail as { subjects?: unknown }).subjects : undefined
+  return Array.isArray(subjects) ? subjects.filter((id): id is string => typeof id === 'string') : []
+}
+
 /** One page of the log, newest first (ties by id), with the number of entries the filters match. */
 export async function readAuditLog(db: Pick<Database, 'select'>, query: AuditQuery) {
   const where = auditWhere(query)
@@ -84,12 +94,28 @@ export async function readAuditLog(db: Pick<Database, 'select'>, query: AuditQue
     .offset((query.page - 1) * query.size)
   const titles = await subjectNames(
     db,
-    rows.map((row) => ({ type: row.targetType, id: row.targetId })),
+    rows.flatMap((row) => [
+      { type: row.targetType, id: row.targetId },
+      ...shownSubjects(row.detail).map((id) => ({ type: row.targetType, id })),
+    ]),
   )
+  const nameOf = (type: string | null, id: string | null) => (type && id ? titles.get(subjectKey(type, id)) : undefined)
   const items: AuditEntry[] = rows.map((row) => {
-    const subjectName = row.targetType && row.targetId ? titles.get(subjectKey(row.targetType, row.targetId)) : undefined
+    const subjectName = nameOf(row.targetType, row.targetId)
+    const shownNames = Object.fromEntries(
+      shownSubjects(row.detail).flatMap((id) => {
+        const name = nameOf(row.targetType, id)
+        return name ? [[id, name] as const] : []
+      }),
+    )
     const handling = handlingOf(row.action)
-    return { ...row, at: iso(row.at), ...(subjectName ? { subjectName } : {}), ...(handling ? { handling } : {}) }
+    return {
+      ...row,
+      at: iso(row.at),
+      ...(subjectName ? { subjectName } : {}),
+      ...(Object.keys(shownNames).length > 0 ? { shownNames } : {}),
+      ...(handling ? { handling } : {}),
+    }
   })
   return { items, page: query.page, size: query.size, total: Number(total?.count ?? 0) }
 }

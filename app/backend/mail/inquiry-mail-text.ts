@@ -1,4 +1,5 @@
 import type { InquiryType } from '~/api/contract/inquiry-form'
+import { josaAfter } from '~/i18n/korean-josa'
 import type { Locale } from '~/i18n/locales'
 
 /**
@@ -52,7 +53,7 @@ export const confirmationText: Record<Locale, ConfirmationText> = {
     retention:
       '개인정보 보유 및 파기: 문의 처리를 위해 수집한 개인정보(회사명, 이름, 이메일, 연락처, 문의 내용, 첨부파일)는 문의 처리가 끝난 후 3개월 이내에 파기합니다.',
     notYou: '본인이 문의하지 않았다면 이 메일은 무시하셔도 됩니다.',
-    contact: (email, phone) => `문의 사항은 ${email} 또는 ${phone}으로 연락해 주세요.`,
+    contact: (email, phone) => `문의 사항은 ${email} 또는 ${phone}${josaAfter(phone, '으로/로')} 연락해 주세요.`,
   },
   'en-US': {
     subject: (brand, receipt) => `[${brand}] We have received your inquiry (receipt no. ${receipt})`,

@@ -1,6 +1,6 @@
 import type { InquiryType } from '~/api/contract/inquiry-form'
 import { env } from '~/config/env.server'
-import { resolveSiteConfig } from '~/config/site-config.server'
+import { resolveSiteConfig, siteNames } from '~/config/site-config.server'
 import type { Locale } from '~/i18n/locales'
 import { confirmationText, formatBytes, formatSeoulTime, inquiryTypeLabels, localeNamesInKorean } from './inquiry-mail-text'
 import { type MailQueue, queueMails } from './queue-mails'
@@ -30,6 +30,8 @@ export interface InquiryMailSettings {
   /** Whether the visitor gets a confirmation (INQUIRY_CONFIRMATION is not 'off'). */
   confirmation: boolean
   brandName: string
+  /** Every name the brand and the company go by, in every language (a reply's subject that names one is not tagged again). */
+  brandNames: readonly string[]
   /** How the visitor reaches the company, named in the confirmation. */
   companyEmail: string
   companyPhone: string
@@ -41,6 +43,7 @@ export function inquiryMailSettingsFromEnv(): InquiryMailSettings {
     notifyTo: env.INQUIRY_NOTIFY_TO ?? site.company.email,
     confirmation: env.INQUIRY_CONFIRMATION !== 'off',
     brandName: site.brandName,
+    brandNames: siteNames(),
     companyEmail: site.company.email,
     companyPhone: site.company.phone,
   }

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { acceptedMediaTypes, type MediaFormat, mediaUploadLimits } from '~/api/contract/media-endpoints'
 import type { Locale } from '~/i18n/locales'
+import { formatPixelCount } from '~/i18n/pixel-count-format'
 import { m } from '~/paraglide/messages'
 import type { MediaFile } from '../db/content-editing-schema'
 import { ApiError } from '../http/api-error'
@@ -57,7 +58,7 @@ export async function inspectImage(bytes: Uint8Array): Promise<InspectedImage> {
   if ((metadata.pages ?? 1) > 1) throw refused((locale) => m.admin_media_animated({}, { locale }))
   const { width, height } = metadata.autoOrient
   if (width * height > limits.maxPixels) {
-    throw refused((locale) => m.admin_media_too_many_pixels({ megapixels: limits.maxPixels / 1_000_000 }, { locale }))
+    throw refused((locale) => m.admin_media_too_many_pixels({ pixels: formatPixelCount(limits.maxPixels, locale) }, { locale }))
   }
   if (Math.min(width, height) < limits.minSide) {
     throw refused((locale) => m.admin_media_too_small({ pixels: limits.minSide }, { locale }))

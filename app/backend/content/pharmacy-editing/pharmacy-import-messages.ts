@@ -1,4 +1,5 @@
 import type { PharmacyImportProblemCode } from '~/api/contract/pharmacy-editing-endpoints'
+import { josaAfter } from '~/i18n/korean-josa'
 import type { Locale } from '~/i18n/locales'
 
 /** What a message may name: the column as the file names it, a limit, a product, another row. */
@@ -20,6 +21,8 @@ export const languageOf = (locale: Locale): Language => (locale === 'ko-KR' ? 'k
 
 const number = (value: number | undefined, language: Language) =>
   (value ?? 0).toLocaleString(language === 'ko' ? 'ko-KR' : 'en-US')
+/** What a cell held, in quotes, with the topic particle its last sound takes: `'서울시'는`, `'강남'은`. */
+const quoted = (value: string | undefined = '') => `'${value}'${josaAfter(value, '은/는')}`
 /** A size in bytes as people name it: `2 MB`, `64 MB`. */
 const megabytes = (bytes: number | undefined) => `${Math.round((bytes ?? 0) / 1024 / 1024)} MB`
 
@@ -43,13 +46,13 @@ const texts: Record<Language, Record<PharmacyImportProblemCode, (params: Problem
       `'${column}' 칸이 전화번호가 아닙니다(예: 02-1234-5678). 앞자리 0이 사라졌다면 열을 텍스트 형식으로 저장해 주세요.`,
     subway_incomplete: () => '지하철 권역, 노선, 역은 셋 다 쓰거나 모두 비워 주세요.',
     invalid_coordinate: ({ column, value }) =>
-      `'${column}' 칸의 '${value}'은(는) 한국 안의 위치가 아닙니다. 위도는 33~39, 경도는 124~132 사이의 숫자(도 단위, 예: 37.5172, 127.0473)로 써 주세요.`,
+      `'${column}' 칸의 ${quoted(value)} 한국 안의 위치가 아닙니다. 위도는 33~39, 경도는 124~132 사이의 숫자(도 단위, 예: 37.5172, 127.0473)로 써 주세요.`,
     coordinates_incomplete: () => '위도와 경도는 둘 다 쓰거나 모두 비워 주세요.',
     unknown_province: ({ column, value }) =>
-      `'${column}' 칸의 '${value}'은(는) 시도가 아닙니다. 서울특별시, 경기도처럼 17개 시도의 이름(또는 서울, 경기 같은 줄임말)을 써 주세요.`,
+      `'${column}' 칸의 ${quoted(value)} 시도가 아닙니다. 서울특별시, 경기도처럼 17개 시도의 이름(또는 서울, 경기 같은 줄임말)을 써 주세요.`,
     unknown_district: ({ column, value }) =>
-      `'${column}' 칸의 '${value}'은(는) 이 시도의 시군구가 아닙니다. 강남구, 성남시 분당구처럼 써 주세요.`,
-    unknown_product: ({ product }) => `'${product}'은(는) 없는 제품입니다. 제품명이나 제품 키를 확인해 주세요.`,
+      `'${column}' 칸의 ${quoted(value)} 이 시도의 시군구가 아닙니다. 강남구, 성남시 분당구처럼 써 주세요.`,
+    unknown_product: ({ product }) => `${quoted(product)} 없는 제품입니다. 제품명이나 제품 키를 확인해 주세요.`,
     too_many_products: ({ max }) => `제품은 ${number(max, 'ko')}개까지 쓸 수 있습니다.`,
     duplicate_row: ({ line }) => `${number(line, 'ko')}행과 같은 약국(약국명과 주소)입니다.`,
     already_listed: () => '이미 목록에 있는 약국(약국명과 주소)입니다. 목록을 바꾸려면 "목록 교체"로 가져오세요.',

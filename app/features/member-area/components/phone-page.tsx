@@ -8,6 +8,7 @@ import { PageHeading } from '~/components/page/page-heading'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { useToastStore } from '~/components/ui/toast-store'
+import { josaAfter } from '~/i18n/korean-josa'
 import { formatPhoneNumber } from '~/i18n/phone-number-format'
 import { m } from '~/paraglide/messages'
 import { codeProblem, mobileProblem, normalizeMobile } from '../phone-validation'
@@ -88,7 +89,8 @@ export function PhonePage() {
           (await import('../member-area.functions')).changePhone({ data: { mobile: sentTo, code: code.trim() } }),
         ),
       async () => {
-        const message = m.phone_updated_to({ mobile: formatPhoneNumber(sentTo) })
+        const mobile = formatPhoneNumber(sentTo)
+        const message = m.phone_updated_to({ mobile, mobileJosa: josaAfter(mobile, '으로/로') })
         setStatus(`${m.phone_verified()} ${message}`)
         setDone(true)
         useToastStore.getState().notify('success', message)

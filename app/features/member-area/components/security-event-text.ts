@@ -1,12 +1,13 @@
 import { isProviderChange, type SecurityEvent } from '~/api/contract/passkey-endpoints'
 import { socialProviderName } from '~/features/sign-in/social-provider-names'
+import { josaAfter } from '~/i18n/korean-josa'
 import { m } from '~/paraglide/messages'
 import { sessionName } from './session-name'
 
 /** A change in the member's security as their pages say it ("Passkey “Work laptop” added", "Password changed"). */
 const texts: Record<SecurityEvent['kind'], (inputs: { name: string }) => string> = {
   'passkey-added': m.mypage_security_event_passkey_added,
-  'passkey-renamed': m.mypage_security_event_passkey_renamed,
+  'passkey-renamed': ({ name }) => m.mypage_security_event_passkey_renamed({ name, nameJosa: josaAfter(name, '으로/로') }),
   'passkey-removed': m.mypage_security_event_passkey_removed,
   'password-changed': m.mypage_security_event_password_changed,
   'password-set': m.mypage_security_event_password_set,

@@ -2,6 +2,7 @@ import { styled } from '@linaria/react'
 import { useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
+import { controlLook } from '~/components/form/control-look'
 import { hiddenInPrint } from '~/components/styles/print'
 import { skipLinkLook } from '~/components/styles/skip-link'
 import { colors, media } from '~/components/styles/theme'
@@ -106,6 +107,13 @@ const Main = styled.main`
   h1 {
     font-size: 24px;
     margin: 0 0 24px;
+  }
+  /* Every select in the controls' look, never narrower than its options in a row of controls (the role's beside its
+     button cut "고객 지원" on a phone); a form or a filter sets its width (:where keeps their rules first). */
+  :where(select) {
+    ${controlLook}
+    flex-shrink: 0;
+    padding: 8px 10px;
   }
   ${media.print} {
     padding: 16px 0 0;

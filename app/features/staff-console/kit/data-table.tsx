@@ -229,12 +229,14 @@ export function DataTable<Row extends RowData>({
                 const shown = column?.cell(row.original)
                 return (
                   <td key={cell.id} data-unbroken={column?.unbroken || undefined} data-label={column?.header()}>
+                    {/* One box: on a phone's card each child of the cell is a grid item, and a second one would go
+                        under the column's name (a subject's type, then its link). */}
                     {column?.long ? (
                       <span className="long" title={column.long(row.original)}>
                         {shown}
                       </span>
                     ) : (
-                      shown
+                      <div>{shown}</div>
                     )}
                   </td>
                 )

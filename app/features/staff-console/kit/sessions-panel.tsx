@@ -2,12 +2,12 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ActionOutcome } from '~/api/action-outcome'
 import { Button } from '~/components/ui/button'
-import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { ActionAlert } from './action-alert'
 import { Panel } from './console.styles'
 import { ConsoleError, ConsoleLoading } from './console-states'
 import { type ConsoleColumn, DataTable } from './data-table'
+import { sessionsEndedText } from './sessions-ended-text'
 import { useConsoleAction } from './use-console-action'
 
 /**
@@ -31,7 +31,7 @@ export function useSessionEnding(headingId: string, refresh: () => Promise<unkno
     },
     endSeveral(call: () => Promise<ActionOutcome<{ ended: number }>>) {
       setNotice('')
-      void action.run(call, ({ ended }) => settle(m.admin_sessions_ended_all({ count: formatNumber(ended) })))
+      void action.run(call, ({ ended }) => settle(sessionsEndedText(ended)))
     },
   }
 }

@@ -87,7 +87,8 @@ export function ProofDialog() {
   })
 
   return (
-    <Modal open={open} title={m.admin_proof_title()} onClose={() => close(false)} size="sm">
+    // As wide as its fields, the passkey's button and the two buttons beneath need (issue 66: 300 px crowded them).
+    <Modal open={open} title={m.admin_proof_title()} onClose={() => close(false)} size="md">
       <form noValidate onSubmit={submit} aria-busy={pending || undefined} data-testid="proof-dialog">
         <p>{m.admin_proof_intro()}</p>
         <FailureAlert message={failure} alertRef={alertRef} />

@@ -4,6 +4,7 @@ import { isAuditAction } from '~/api/contract/audit-actions'
 import { colors } from '~/components/styles/theme'
 import { m } from '~/paraglide/messages'
 import { ConsoleLink } from '../../address/console-link'
+import { memberNameLabel } from '../../members/member-labels'
 import type { AuditEntryView as AuditEntry } from '../audit.functions'
 import { auditDetailValue } from '../audit-detail-words'
 import { exportFilterFields } from '../audit-export-filters'
@@ -69,6 +70,14 @@ const Fields = styled.details`
   }
 `
 
+/** A member's number under their name: a UUID, broken anywhere on a phone's card. */
+const MemberNumber = styled.span`
+  color: ${colors.textMuted};
+  display: block;
+  font-size: 12px;
+  overflow-wrap: anywhere;
+`
+
 const Handling = styled.span`
   display: block;
   font-size: 13px;
@@ -108,13 +117,37 @@ const SubjectList = styled.ul`
   padding: 0;
 `
 
-/** The subjects a list showed: how many, and each, linked to its page where it has one. */
-function ShownSubjects({ type, ids }: { type: string | null; ids: readonly string[] }) {
+/**
+ * A member as the members section shows them: the name masked, linked to their page, and the member number beneath;
+ * never the number alone (one withdrawn, or gone, has no name left).
+ */
+function MemberSubject({ id, name }: { id: string; name: string | undefined }) {
+  const target = subjectTarget('member', id)
+  const label = memberNameLabel(name ?? '')
+  return (
+    <>
+      {target ? <ConsoleLink to={target}>{label}</ConsoleLink> : label}
+      <MemberNumber>
+        {m.admin_member_number()} <code>{id}</code>
+      </MemberNumber>
+    </>
+  )
+}
+
+/** The subjects a list showed: how many, and each, by name where the log can tell it, linked to its page where it has one. */
+function ShownSubjects({ entry, ids }: { entry: AuditEntry; ids: readonly string[] }) {
+  const type = entry.targetType
   return (
     <>
       {m.admin_audit_subjects_shown({ count: ids.length })}
       <SubjectList>
         {ids.map((id) => {
+          if (type === 'member')
+            return (
+              <li key={id}>
+                <MemberSubject id={id} name={entry.shownNames?.[id]} />
+              </li>
+            )
           const target = type ? subjectTarget(type, id) : undefined
           return <li key={id}>{target ? <ConsoleLink to={target}>{id}</ConsoleLink> : id}</li>
         })}
@@ -130,6 +163,15 @@ function ShownSubjects({ type, ids }: { type: string | null; ids: readonly strin
 export function SubjectCell({ entry, staffNames }: { entry: AuditEntry; staffNames: StaffNames }) {
   const { targetType: type, targetId: id } = entry
   if (!type) return null
+  if (type === 'member' && id)
+    return (
+      <>
+        {subjectTypeLabel(type)}
+        {' · '}
+        <MemberSubject id={id} name={entry.subjectName} />
+        <OnlySubject type={type} id={id} />
+      </>
+    )
   const subject: SubjectName | undefined = id ? subjectNameOf(type, id, entry.subjectName, staffNames) : undefined
   const target = id ? subjectTarget(type, id) : undefined
   return (
@@ -153,14 +195,19 @@ export function SubjectCell({ entry, staffNames }: { entry: AuditEntry; staffNam
           ) : null}
         </>
       ) : null}
-      {id ? (
-        <div>
-          <ConsoleLink to={{ section: 'audit', view: 'list', search: { subjectType: type, subject: id } }}>
-            {m.admin_audit_only_subject()}
-          </ConsoleLink>
-        </div>
-      ) : null}
+      {id ? <OnlySubject type={type} id={id} /> : null}
     </>
+  )
+}
+
+/** The link to this subject's entries alone. */
+function OnlySubject({ type, id }: { type: string; id: string }) {
+  return (
+    <div>
+      <ConsoleLink to={{ section: 'audit', view: 'list', search: { subjectType: type, subject: id } }}>
+        {m.admin_audit_only_subject()}
+      </ConsoleLink>
+    </div>
   )
 }
 
@@ -187,7 +234,7 @@ function DetailValue({ entry, field, names }: { entry: AuditEntry; field: Field;
   const filters = field.key === 'filters' ? exportFilterFields(entry.action, field.value, staffNames) : undefined
   if (filters) return filters.length === 0 ? m.admin_filter_all() : <PartList parts={filters} />
   const subjects = shownSubjects(field.key, field.value)
-  if (subjects) return <ShownSubjects type={entry.targetType} ids={subjects} />
+  if (subjects) return <ShownSubjects entry={entry} ids={subjects} />
   const texts = textsByLanguage(field.value)
   if (texts)
     return <PartList parts={texts.map(({ locale, language, text }) => ({ label: language, value: text || '—', lang: locale }))} />

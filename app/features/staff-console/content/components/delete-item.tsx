@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { josaAfter } from '~/i18n/korean-josa'
 import { m } from '~/paraglide/messages'
 import { useConsoleNavigate } from '../../address/console-link'
 import { Panel } from '../../kit/console.styles'
@@ -15,6 +16,7 @@ const functions = () => import('../content-editing.functions')
 export function DeleteItem<Form>({ editor, id, title }: { editor: EditorKind<Form>; id: number; title: string }) {
   const queryClient = useQueryClient()
   const navigate = useConsoleNavigate()
+  const shownTitle = title || m.admin_post_untitled()
   return (
     <Panel aria-labelledby="item-delete-heading">
       <h2 id="item-delete-heading">{m.admin_item_delete_heading()}</h2>
@@ -30,7 +32,7 @@ export function DeleteItem<Form>({ editor, id, title }: { editor: EditorKind<For
           await navigate(editor.listAddress)
         }}
       >
-        <p>{m.admin_item_delete_confirm_text({ title: title || m.admin_post_untitled() })}</p>
+        <p>{m.admin_item_delete_confirm_text({ title: shownTitle, titleJosa: josaAfter(shownTitle, '와/과') })}</p>
       </DeleteAfterConfirming>
     </Panel>
   )

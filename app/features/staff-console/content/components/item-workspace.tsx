@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import type { ContentChangeResult } from '~/api/contract/content-editing'
+import { josaAfter } from '~/i18n/korean-josa'
 import { m } from '~/paraglide/messages'
 import { ActionAlert } from '../../kit/action-alert'
 import { BackLink } from '../../kit/back-link'
@@ -117,7 +118,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
   }
 
   async function restored(result: ContentChangeResult, revision: number) {
-    changed(result, m.admin_post_restored({ number: String(revision) }))
+    changed(result, m.admin_post_restored({ number: String(revision), numberJosa: josaAfter(String(revision), '이/가') }))
     const latest = await their.readLatest()
     if (latest) {
       const next = editor.formOf(latest.fields)

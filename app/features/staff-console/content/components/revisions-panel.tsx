@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ContentChangeResult } from '~/api/contract/content-editing'
 import { Button } from '~/components/ui/button'
+import { josaAfter } from '~/i18n/korean-josa'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { ActionAlert } from '../../kit/action-alert'
@@ -106,7 +107,10 @@ export function RevisionsPanel<Form>(props: RevisionsPanelProps<Form>) {
                   data-variant="secondary"
                   disabled={action.pending}
                   onClick={() => restore(item.revision)}
-                  aria-label={m.admin_post_restore_revision({ number: String(item.revision) })}
+                  aria-label={m.admin_post_restore_revision({
+                    number: String(item.revision),
+                    numberJosa: josaAfter(String(item.revision), '을/를'),
+                  })}
                 >
                   {m.admin_post_restore()}
                 </Button>

@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { formatNumber } from '~/i18n/format'
+import { type JosaPair, josaAfter } from '~/i18n/korean-josa'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { STALE_RECORD } from '../../kit/stale-record-alert'
@@ -30,12 +31,13 @@ const functions = () => import('../content-editing.functions')
 function announcementsFor(ids: readonly number[], titleOf: (id: UniqueIdentifier) => string): Announcements {
   const total = formatNumber(ids.length)
   const place = (id: UniqueIdentifier | undefined) => formatNumber(positionOf(ids, id))
+  const titled = (id: UniqueIdentifier, pair: JosaPair) => ({ title: titleOf(id), titleJosa: josaAfter(titleOf(id), pair) })
   return {
-    onDragStart: ({ active }) => m.admin_item_order_picked({ title: titleOf(active.id), position: place(active.id), total }),
+    onDragStart: ({ active }) => m.admin_item_order_picked({ ...titled(active.id, '을/를'), position: place(active.id), total }),
     onDragOver: ({ active, over }) =>
       over ? m.admin_item_order_over({ title: titleOf(active.id), position: place(over.id), total }) : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? m.admin_item_order_dropped({ title: titleOf(active.id), position: place(over.id), total }) : undefined,
+      over ? m.admin_item_order_dropped({ ...titled(active.id, '을/를'), position: place(over.id), total }) : undefined,
     onDragCancel: ({ active }) => m.admin_item_order_cancelled({ title: titleOf(active.id) }),
   }
 }
@@ -49,6 +51,7 @@ function DateOrderWarning({ items }: { items: readonly OrderItem[] }) {
     <p className="hint" role="status" data-testid="order-date-warning">
       {m.admin_item_order_not_by_date({
         title: misplaced.item.title,
+        titleJosa: josaAfter(misplaced.item.title, '이/가'),
         date: itemDate(misplaced.item, locale) ?? '',
         previousTitle: misplaced.previous.title,
         previousDate: itemDate(misplaced.previous, locale) ?? '',

@@ -28,6 +28,12 @@ const Filters = styled.form`
   .search {
     grid-column: 1 / -1;
   }
+  /* "처리할 문의 (신규·처리 중)", "To do (new and in progress)": two columns of the row, or it is cut. */
+  ${media.md} {
+    .status {
+      grid-column: span 2;
+    }
+  }
   input,
   select {
     ${controlLook}
@@ -75,7 +81,7 @@ export function InquiryFilters({ address, query }: { address: ViewAddress<'inqui
           {m.admin_inquiry_search_hint()}
         </p>
       </FieldBox>
-      <FieldBox>
+      <FieldBox className="status">
         <label htmlFor="inquiry-status">{m.admin_inquiry_status()}</label>
         <select id="inquiry-status" {...form.bind('status')}>
           {inquiryStatusFilters.map((status) => (

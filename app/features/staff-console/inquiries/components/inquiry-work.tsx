@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import type { AdminInquiryDetail } from '~/api/contract/admin-endpoints'
 import { FieldBox } from '~/components/form/form.styles'
 import { Button } from '~/components/ui/button'
+import { josaAfter } from '~/i18n/korean-josa'
 import { m } from '~/paraglide/messages'
 import { ActionAlert } from '../../kit/action-alert'
 import { Panel, PanelForm } from '../../kit/console.styles'
@@ -42,7 +43,8 @@ export function InquiryWork({ inquiry }: { inquiry: AdminInquiryDetail }) {
       async () => (await functions()).setInquiryStatus({ data: { receiptNumber, status, version } }),
       (state) => {
         cache.applyState(state)
-        setNotice(m.admin_inquiry_status_changed({ status: inquiryStatusLabels[state.status]() }))
+        const status = inquiryStatusLabels[state.status]()
+        setNotice(m.admin_inquiry_status_changed({ status, statusJosa: josaAfter(status, '으로/로') }))
       },
     )
   }

@@ -1,10 +1,13 @@
 import { styled } from '@linaria/react'
 import { type DragEvent, useId, useRef, useState } from 'react'
-import { acceptedMediaTypes, type MediaItem } from '~/api/contract/media-endpoints'
+import { acceptedMediaTypes, type MediaItem, mediaUploadLimits } from '~/api/contract/media-endpoints'
 import { colors } from '~/components/styles/theme'
 import { buttonLook } from '~/components/ui/button-look'
+import { formatFileSize } from '~/i18n/file-size-format'
 import { formatNumber } from '~/i18n/format'
+import { formatPixelCount } from '~/i18n/pixel-count-format'
 import { m } from '~/paraglide/messages'
+import { getLocale } from '~/paraglide/runtime'
 import { uploadImage } from '../upload-image'
 
 interface Sending {
@@ -21,6 +24,15 @@ interface MediaUploadZoneProps {
   onUploaded: (item: MediaItem, created: boolean) => void
   /** One file at a time (the picker's shortcut); the library takes several. */
   single?: boolean
+}
+
+/** What the library takes, its limits in the words its refusals use (the backend checks them). */
+function limitsText(): string {
+  const locale = getLocale()
+  return m.admin_media_limits({
+    size: formatFileSize(mediaUploadLimits.maxBytes, locale),
+    pixels: formatPixelCount(mediaUploadLimits.maxPixels, locale),
+  })
 }
 
 /**
@@ -89,7 +101,7 @@ export function MediaUploadZone({ onUploaded, single = false }: MediaUploadZoneP
       <label htmlFor={inputId} className="choose" aria-disabled={busy || undefined}>
         {single ? m.admin_media_choose_one() : m.admin_media_choose()}
       </label>
-      <p className="hint">{m.admin_media_limits()}</p>
+      <p className="hint">{limitsText()}</p>
       <ul aria-live="polite" data-testid="media-upload-status">
         {queue.map((entry) => (
           <li key={entry.key} data-state={entry.state}>

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { FormField } from '~/components/form/form-field'
 import { Button } from '~/components/ui/button'
-import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { ActionAlert } from '../../kit/action-alert'
 import { AuthenticatorKey } from '../../kit/authenticator-key'
 import { Panel, PanelForm } from '../../kit/console.styles'
 import { RecoveryCodes } from '../../kit/recovery-codes'
+import { authenticatorMovedText } from '../../kit/sessions-ended-text'
 import { useConsoleAction } from '../../kit/use-console-action'
 import { ownSessionsQuery } from '../own-sessions-queries'
 
@@ -100,7 +100,7 @@ export function OwnAuthenticatorPanel() {
           {step.kind === 'done' ? (
             <>
               <p role="status" tabIndex={-1} ref={resultRef}>
-                {m.admin_own_authenticator_done({ count: formatNumber(step.ended) })}
+                {authenticatorMovedText(step.ended)}
               </p>
               <RecoveryCodes codes={step.codes} />
             </>

@@ -25,13 +25,16 @@ const Row = styled.div`
   align-items: start;
   display: grid;
   gap: 16px;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 2fr) minmax(140px, 1fr);
+  /* The status as wide as its longest choice ("Permanent (301)"), the addresses sharing the rest. */
+  grid-template-columns: minmax(0, 2fr) minmax(0, 2fr) minmax(min-content, 1fr);
   @media (max-width: 720px) {
     grid-template-columns: 1fr;
   }
   select {
     ${controlLook}
     padding: 8px 12px;
+    /* A width in percent gives the column no minimum: its longest choice is the minimum. */
+    min-width: max-content;
     width: 100%;
   }
   .status {

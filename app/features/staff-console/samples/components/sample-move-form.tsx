@@ -6,6 +6,7 @@ import { Fieldset } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
 import { TextareaField } from '~/components/form/textarea-field'
 import { Button } from '~/components/ui/button'
+import { josaAfter } from '~/i18n/korean-josa'
 import { m } from '~/paraglide/messages'
 import { consoleQueryKey } from '../../console-queries'
 import { ActionAlert } from '../../kit/action-alert'
@@ -74,7 +75,8 @@ export function SampleMoveForm({ sample }: { sample: AdminSampleDetail }) {
       async (moved) => {
         await queryClient.invalidateQueries({ queryKey: samplesKey })
         void queryClient.invalidateQueries({ queryKey: [...consoleQueryKey, 'dashboard'] })
-        setNotice(m.admin_sample_moved({ status: sampleStatusLabels[moved.status]() }))
+        const status = sampleStatusLabels[moved.status]()
+        setNotice(m.admin_sample_moved({ status, statusJosa: josaAfter(status, '으로/로') }))
       },
     )
   }

@@ -6,26 +6,24 @@ import type { StaffRole } from '~/api/contract/staff-roles'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { useDialogStore } from '~/components/ui/dialog-store'
-import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { AuthenticatorKey } from '../../kit/authenticator-key'
 import { RecoveryCodes } from '../../kit/recovery-codes'
 import { RoleSelect } from '../../kit/role-select'
+import { staffSessionsEndedText } from '../../kit/sessions-ended-text'
 import { STALE_RECORD, StaleRecordAlert } from '../../kit/stale-record-alert'
 import { withFreshProof } from '../../proof/with-fresh-proof'
 
 const Actions = styled.div`
   display: grid;
   gap: 8px;
-  min-width: 220px;
+  /* No wider than a phone's card leaves it. */
+  min-width: min(220px, 100%);
   .row {
     align-items: center;
     display: flex;
     flex-wrap: wrap;
     gap: 8px;
-  }
-  select {
-    min-height: 44px;
   }
   button {
     min-height: 44px;
@@ -118,7 +116,7 @@ export function StaffActions({
     if (!confirmed) return
     await send(
       async () => (await import('../../own-sessions/own-sessions.functions')).endStaffSessions({ data: { id: member.id } }),
-      ({ ended }) => onNotice(m.admin_staff_sessions_ended({ name: member.name, count: formatNumber(ended) })),
+      ({ ended }) => onNotice(staffSessionsEndedText(member.name, ended)),
     )
   }
 
