@@ -7,7 +7,7 @@
 export const FUZZ_RUNS = fuzzRuns(process.env.FUZZ_RUNS)
 
 function fuzzRuns(setting: string | undefined): number {
-  if (setting === undefined || setting === '') return 100
+  if (setting === undefined || setting === '') return 50
   const runs = Number(setting)
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`FUZZ_RUNS must be a whole number above 0, not "${setting}"`)
   return runs
