@@ -74,7 +74,7 @@ async function requireAcceptable(tx: Tx, fields: Fields, letterCase: RedirectLet
 export const redirectImportLimit: StaffHourlyLimit = {
   bucket: 'redirect-import',
   perHour: 30,
-  refusal: (limit, locale) => m.api_error_too_many_imports({ limit }, { locale }),
+  refusal: (limit, locale) => m.admin_redirect_import_too_many({ limit }, { locale }),
 }
 
 /**
