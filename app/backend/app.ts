@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { errorResponse } from '~/api/contract/error-response'
+import type { RedirectLetterCase } from '~/api/contract/redirect-matching'
 import { siteDefaults } from '~/config/site-defaults'
 import { log } from '~/server/logging/log.server'
 import { type AdminOptions, registerInquiryAdminRoutes } from './admin/inquiries-admin.routes'
@@ -90,6 +91,8 @@ export interface BackendDependencies {
   backups?: BackupRunner
   /** Runs this process's scheduled jobs now for an admin; without it a run asked for answers 404 (the health still reads). */
   jobs?: ScheduledJobRuns
+  /** How the site matches old addresses to their redirects (REDIRECT_LETTER_CASE, decision 116); default: exact. */
+  redirectLetterCase?: RedirectLetterCase
 }
 
 /**
@@ -108,6 +111,7 @@ export function createBackendApp({
   publicReadCache,
   backups,
   jobs,
+  redirectLetterCase = 'exact',
 }: BackendDependencies): Hono {
   const app = new Hono({ strict: false }).basePath(API_BASE_PATH)
   app.use(answerAfterOwnChanges)
@@ -156,7 +160,10 @@ export function createBackendApp({
     registerSpecSheetEditingRoutes(app, db, admin)
     registerMemberAreaAdminRoutes(app, smsSender)
     registerPharmacyEditingRoutes(app, db)
-    registerRedirectEditingRoutes(app, db, passwordResetOptions(passwordReset).siteUrl)
+    registerRedirectEditingRoutes(app, db, {
+      siteUrl: passwordResetOptions(passwordReset).siteUrl,
+      letterCase: redirectLetterCase,
+    })
     registerPostEditingRoutes(app, db, clock)
     registerKindEditingRoutes(app, db, clock)
     registerContentDashboardRoute(app, db)

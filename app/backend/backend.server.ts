@@ -128,6 +128,7 @@ async function start(): Promise<RunningBackend> {
     sms,
     brandName: resolveSiteConfig('ko-KR').brandName,
     publicReadCache,
+    redirectLetterCase: env.REDIRECT_LETTER_CASE,
   })
   return {
     app,

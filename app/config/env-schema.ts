@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { redirectLetterCases } from '~/api/contract/redirect-matching'
 import { authEnvEntries, authRequiredTogether, authSecretVariables } from './env-schema-auth'
 import { operationsEnvEntries } from './env-schema-operations'
 import { sharedCacheEnvEntries } from './env-schema-shared-cache'
@@ -44,6 +45,11 @@ export const envSchema = v.object({
   KAKAO_MAP_APP_KEY: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{16,64}$/, 'must be a Kakao JavaScript key (letters and digits only)')),
   ),
+  /**
+   * How old addresses are matched to their redirects: `exact` letter case, or `any` when the previous site ignored it
+   * (an IIS site, for every address): decision 116.
+   */
+  REDIRECT_LETTER_CASE: v.optional(v.picklist(redirectLetterCases), 'exact'),
   API_BASE_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.url(), v.regex(/^https?:\/\/.+[^/]$/, 'must be an http(s) URL without a trailing slash')),
   ),

@@ -10,7 +10,7 @@ const { harness } = await setUpInquiryOps()
 const db = () => harness.database.db
 
 describe('the inquiry list', () => {
-  it('filters by status, category, Korean dates, language and a part of a receipt, name, email or company', async () => {
+  it('filters by status, category, Korean dates, language and a part of a receipt, name, email, company or subject', async () => {
     const tag = 'filters-7q'
     const day = (iso: string) => new Date(iso)
     const a = await insertInquiry(db(), undefined, {
@@ -24,6 +24,7 @@ describe('the inquiry list', () => {
       company: `Acme ${tag}`,
       fullName: 'Minji Park',
       email: `minji.${tag}@acme.test`,
+      subject: 'OEM quote for a probiotic stick',
       type: 'OEM_ODM',
       createdAt: day('2031-02-03T02:00:00Z'),
     })
@@ -55,6 +56,9 @@ describe('the inquiry list', () => {
     expect(await receipts({ q: `minji.${tag}@` })).toEqual([b.receiptNumber])
     expect(await receipts({ q: `락토랩스 ${tag}` })).toEqual([a.receiptNumber])
     expect(await receipts({ q: c.receiptNumber.slice(2), status: 'all' })).toEqual([c.receiptNumber])
+    // And the words of its subject.
+    expect(await receipts({ q: 'OEM' })).toEqual([b.receiptNumber])
+    expect(await receipts({ q: 'probiotic quote' })).toEqual([b.receiptNumber])
     // As the site's search (decision 84): its words in any order, without their accents or a Korean particle.
     expect(await receipts({ q: 'park MÍNJI' })).toEqual([b.receiptNumber])
     expect(await receipts({ q: `락토랩스의 ${tag}` })).toEqual([a.receiptNumber])

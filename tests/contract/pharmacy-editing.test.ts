@@ -143,4 +143,15 @@ describe('pharmacy editing', () => {
     const found = await expectOk(harness, 'http', api.pharmacyList, { query: { q: '02-111-1111' } }, as)
     expect(found.items.map((item) => item.phone)).toEqual(['02-111-1111'])
   })
+
+  it('finds a phone number typed without its separators, and one kept without them typed with them', async () => {
+    const as = asStaff(await staffToken('editor'))
+    await expectOk(harness, 'http', api.createPharmacy, { body: { ...newPharmacy, phone: '0317654321' } }, as)
+    const phonesFound = async (q: string) =>
+      (await expectOk(harness, 'http', api.pharmacyList, { query: { q } }, as)).items.map((item) => item.phone)
+    expect(await phonesFound('021111111')).toEqual(['02-111-1111'])
+    expect(await phonesFound('111-1111')).toEqual(['02-111-1111'])
+    expect(await phonesFound('031-765-4321')).toEqual(['0317654321'])
+    expect(await phonesFound('031.765.4321')).toEqual(['0317654321'])
+  })
 })

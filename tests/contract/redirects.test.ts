@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { callApi } from '~/api/client.server'
 import type { EndpointInput } from '~/api/contract/endpoint'
 import { redirectEndpoints as api } from '~/api/contract/redirect-endpoints'
+import { redirectImportLimit } from '~/backend/content/redirects/redirects.routes'
 import { send } from './auth-support'
 import { auditMark, auditSince } from './ops-support'
 import { addTestStaff, asStaff, expectOk, roleRefusalLog, setUpStaffHarness, signInStaff } from './staff-support'
@@ -263,5 +264,18 @@ describe('redirects', () => {
     expect(allowed.json.data).toMatchObject({ imported: true, offSite: 1 })
     const offSiteCreated = (await auditSince(db(), mark, 'redirect.create')).at(-1)
     expect(offSiteCreated?.after).toMatchObject({ to: 'https://elsewhere.example/a', offSite: true })
+  })
+
+  it('refuse an editor past the hour’s imports, checks included, naming redirect imports', async () => {
+    const as = asStaff(await signInStaff(harness, 'http', await addTestStaff(harness, 'editor', 'redirect-limit')), 'en-US')
+    const content = csv('/limit-old,/news,301')
+    const answers = await Promise.all(
+      Array.from({ length: redirectImportLimit.perHour + 1 }, () =>
+        send(harness, 'http', api.importRedirects, { body: { dryRun: true, file: { name: 'f.csv', content } } }, as),
+      ),
+    )
+    const refused = answers.filter((answer) => answer.status === 429)
+    expect(refused).toHaveLength(1)
+    expect(refused[0]?.json.error?.message).toMatch(new RegExp(`^Redirect CSV imports .* ${redirectImportLimit.perHour} an hour`))
   })
 })

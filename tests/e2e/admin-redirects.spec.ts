@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { expect, test } from './fixtures'
@@ -7,8 +8,9 @@ import { msg } from './support'
 /**
  * Issue 40 §3's redirects, worked by an editor in the English console on the production build: an address the site
  * did not know is redirected at once after a save, before anything else answers it; one of the site's own pages, in
- * another spelling, is refused with the page it is (issue 65 §1); a chain is refused with its reason; the hit is
- * counted; a CSV of the previous site's addresses is checked, imported and answered.
+ * another spelling, is refused with the page it is (issue 65 §1); a chain is refused with its reason; a news article's
+ * page no longer public is redirected after the form asks, 302 first (issue 66 §3); the hit is counted; a CSV of the
+ * previous site's addresses is checked, imported and answered.
  */
 const locale = 'en-US'
 const t = (key: string) => msg(locale, key)
@@ -61,7 +63,20 @@ test('an editor redirects old addresses one by one and from a CSV; visitors are 
   await add.click()
   await expect(page.getByRole('alert')).toContainText(t('admin_redirect_chain_to'))
   await expect(from).toHaveValue(`/old-chain-${tag}`)
+
+  // The page of a news article no longer public (here one long deleted) may be retired: the form asks, 302 first.
+  const retiredPage = `/news/${900_000_000 + randomInt(99_999_999)}`
+  await from.fill(retiredPage)
+  await to.fill('/news')
+  await add.click()
+  const dialog = page.getByRole('alertdialog', { name: t('admin_redirect_retire_title') })
+  const temporary = dialog.getByRole('button', { name: t('admin_redirect_retire_temporary'), exact: true })
+  await expect(temporary).toBeFocused()
   expect(await seriousViolations(page)).toEqual([])
+  await temporary.click()
+  await expect(page.getByRole('status').filter({ hasText: t('admin_redirect_added') })).toBeVisible()
+  const retiredAnswer = await request.get(retiredPage, { maxRedirects: 0 })
+  expect([retiredAnswer.status(), retiredAnswer.headers().location]).toEqual([302, '/news'])
 
   // A visitor's browser follows it; the hit reaches the list with the site's next report (every few seconds).
   await page.goto(oldAddress)

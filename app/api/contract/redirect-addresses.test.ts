@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chainedRedirects, fromAddressOf, matchRedirect, redirectTargetOf, toAddressOf } from './redirect-addresses'
-
-const table = (...pairs: Array<[string, string]>) => new Map(pairs.map(([from, to]) => [from, { from, to }]))
+import { fromAddressOf, redirectTargetOf, toAddressOf } from './redirect-addresses'
 
 describe('a from-address', () => {
   it('is kept as a URL parser writes it, without a trailing slash, its query as given', () => {
@@ -45,7 +43,6 @@ describe('a from-address', () => {
       ['/email/verify', '/email/verify'],
       ['/contact', '/contact'],
       ['/company/contactus', '/company/contactUS'],
-      ['/news/old-slug', '/news/old-slug'],
       ['/robots.txt', '/robots.txt'],
       ['/ROBOTS.TXT', '/robots.txt'],
       ['/sitemap.xml/', '/sitemap.xml'],
@@ -72,6 +69,26 @@ describe('a from-address', () => {
     ]) {
       expect(fromAddressOf(typed), typed).toEqual({ problem: 'reserved', page: undefined })
     }
+  })
+
+  it('is an item’s page, kept with the items its spellings name, when it is a news article’s, a patent’s or a paper’s', () => {
+    expect(fromAddressOf('/news/12')).toEqual({
+      address: '/news/12',
+      itemPage: { page: '/news/12', items: [{ type: 'news', id: 12 }] },
+    })
+    expect(fromAddressOf('/NEWS/12/')).toEqual({
+      address: '/NEWS/12',
+      itemPage: { page: '/news/12', items: [{ type: 'news', id: 12 }] },
+    })
+    expect(fromAddressOf('/research/patent/7')).toMatchObject({ itemPage: { items: [{ type: 'patent', id: 7 }] } })
+    expect(fromAddressOf('/research/thesis/%33')).toMatchObject({ itemPage: { items: [{ type: 'thesis', id: 3 }] } })
+    // An id no item can have: the page answers not found, and no item can come back to it.
+    expect(fromAddressOf('/news/old-slug')).toEqual({
+      address: '/news/old-slug',
+      itemPage: { page: '/news/old-slug', items: [] },
+    })
+    // A page with an id of another kind stays the site's own.
+    expect(fromAddressOf('/sample/3')).toEqual({ problem: 'reserved', page: '/sample/3' })
   })
 
   it('is free when the site does not answer it', () => {
@@ -124,52 +141,5 @@ describe('a to-address', () => {
       target: { address: '/news', offSite: false },
     })
     expect(redirectTargetOf('/.//evil.example', true)).toEqual({ problem: 'invalid' })
-  })
-})
-
-describe('the redirect of a request', () => {
-  const redirects = table(['/old', '/new'], ['/bbs/board.php?wr_id=1', '/news/1'], ['/ext', 'https://example.com/'])
-
-  it('is the one from its path and query, else from its path alone, which passes the query on to a path here', () => {
-    expect(matchRedirect(redirects, '/bbs/board.php', '?wr_id=1')?.location).toBe('/news/1')
-    expect(matchRedirect(redirects, '/bbs/board.php', '?wr_id=2')).toBeUndefined()
-    expect(matchRedirect(redirects, '/old/', '')?.location).toBe('/new')
-    expect(matchRedirect(redirects, '/old', '?lang=en-US')?.location).toBe('/new?lang=en-US')
-    expect(matchRedirect(redirects, '/ext', '?x=1')?.location).toBe('https://example.com/')
-    expect(matchRedirect(redirects, '/other', '')).toBeUndefined()
-  })
-
-  it('never passes the visitor’s query to another host, however the stored to-address is spelled', () => {
-    const stored = table(['/reset-old', '//evil.example'], ['/back', '/\\evil.example'], ['/ext', 'https://example.com/'])
-    for (const from of ['/reset-old', '/back', '/ext']) {
-      expect(matchRedirect(stored, from, '?token=secret')?.location, from).not.toContain('secret')
-    }
-  })
-})
-
-describe('chains and loops', () => {
-  it('are the redirects whose to-address is redirected again, by its path and query or its path alone', () => {
-    const list = [
-      { from: '/a', to: '/b' },
-      { from: '/b', to: '/c' },
-      { from: '/loop', to: '/loop?again=1' },
-      { from: '/fine', to: 'https://example.com/a' },
-    ]
-    expect(chainedRedirects(list).map((redirect) => redirect.from)).toEqual(['/a', '/loop'])
-    expect(chainedRedirects([{ from: '/x', to: '/y' }])).toEqual([])
-  })
-
-  it('are found whatever the spelling of the address they lead back to', () => {
-    for (const to of ['/old/', '/OLD', '/%6Fld', '/old.', '/old;x', '/./old', '/x/../old', '/old?lang=en-US']) {
-      expect(chainedRedirects([{ from: '/old', to }]), to).toHaveLength(1)
-      expect(
-        chainedRedirects([
-          { from: '/start', to },
-          { from: '/old', to: '/news' },
-        ]),
-        to,
-      ).toHaveLength(1)
-    }
-    expect(chainedRedirects([{ from: '/old', to: '/older' }])).toEqual([])
   })
 })

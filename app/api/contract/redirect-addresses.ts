@@ -1,4 +1,5 @@
-import { lenientKeyOf, siteOwnAddress } from './site-own-addresses'
+import type { ItemRef } from './item-pages'
+import { siteOwnAddress } from './site-own-addresses'
 
 /**
  * The rules of a redirect's two addresses (issue 40 §3, decisions 90 and 111), in one place for the console's form,
@@ -6,8 +7,9 @@ import { lenientKeyOf, siteOwnAddress } from './site-own-addresses'
  *
  * A from-address is a path on this site with an optional query, kept as a URL parser writes it (Korean and spaces
  * percent-encoded) and without a trailing slash, so that `/회사/` and `/%ED%9A%8C%EC%82%AC` are one address; never an
- * address the site answers itself, in any spelling. A to-address is a path on this site (with its query and fragment)
- * as a browser resolves it, or an http(s) address elsewhere.
+ * address the site answers itself, in any spelling, but the page of an item that is no longer public (decision 116). A
+ * to-address is a path on this site (with its query and fragment) as a browser resolves it, or an http(s) address
+ * elsewhere. How a request is matched to a from-address: redirect-matching.ts.
  */
 export const REDIRECT_FROM_MAX_LENGTH = 500
 export const REDIRECT_TO_MAX_LENGTH = 1_000
@@ -22,12 +24,7 @@ const UNTYPABLE = /[\s\u0000-\u001f\u007f]/
 const OTHER_HOST = /^\/[/\\]/
 
 /** A path without its trailing slash (but `/` itself). */
-const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path)
-
-/** The key a request's path and query are looked up by: as `fromAddressOf` writes a from-address. */
-export function redirectKeyOf(pathname: string, search: string): string {
-  return withoutTrailingSlash(pathname) + (search === '?' ? '' : search)
-}
+export const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path)
 
 /**
  * What is wrong with a from-address: not a path here, or one of the site's own addresses (a page, with the address the
@@ -35,8 +32,17 @@ export function redirectKeyOf(pathname: string, search: string): string {
  */
 export type FromAddressProblem = { problem: 'invalid' } | { problem: 'reserved'; page: string | undefined }
 
-/** A from-address as kept, or what is wrong with it. */
-export function fromAddressOf(typed: string): { address: string } | FromAddressProblem {
+/**
+ * A from-address that is an item's page (a news article's, a patent's, a paper's: decision 116), with the address the
+ * site writes it with and the items it names: redirected only when none of them is public, and by the editor's choice.
+ */
+export interface ItemPageAddress {
+  page: string
+  items: ItemRef[]
+}
+
+/** A from-address as kept (with the item page it is, if any), or what is wrong with it. */
+export function fromAddressOf(typed: string): { address: string; itemPage?: ItemPageAddress } | FromAddressProblem {
   const text = typed.trim()
   if (!text.startsWith('/') || OTHER_HOST.test(text) || text.includes('#') || UNTYPABLE.test(text)) {
     return { problem: 'invalid' }
@@ -47,9 +53,10 @@ export function fromAddressOf(typed: string): { address: string } | FromAddressP
   } catch {
     return { problem: 'invalid' }
   }
-  const address = redirectKeyOf(url.pathname, url.search)
+  const address = withoutTrailingSlash(url.pathname) + (url.search === '?' ? '' : url.search)
   if (address.length > REDIRECT_FROM_MAX_LENGTH || OTHER_HOST.test(address)) return { problem: 'invalid' }
   const own = siteOwnAddress(url.pathname)
+  if (own?.kind === 'item') return { address, itemPage: { page: own.page, items: own.items } }
   if (own) return { problem: 'reserved', page: own.kind === 'page' ? own.page : undefined }
   return { address }
 }
@@ -113,7 +120,7 @@ export function redirectTargetOf(
 }
 
 /** Whether a browser sent to `location` stays on this site. */
-const staysHere = (location: string) => URL.canParse(location, base) && new URL(location, base).origin === BASE_ORIGIN
+export const staysHere = (location: string) => URL.canParse(location, base) && new URL(location, base).origin === BASE_ORIGIN
 
 /** A redirect as the rules read it. */
 export interface RedirectRule {
@@ -121,51 +128,5 @@ export interface RedirectRule {
   to: string
 }
 
-/**
- * Which redirect answers a request's path and query: the one from exactly that address, else (for a request with a
- * query) the one from its path alone, which then passes the query on to a path on this site without one of its own.
- */
-export function matchRedirect<R extends RedirectRule>(
-  byFrom: ReadonlyMap<string, R>,
-  pathname: string,
-  search: string,
-): { redirect: R; location: string } | undefined {
-  const exact = byFrom.get(redirectKeyOf(pathname, search))
-  if (exact) return { redirect: exact, location: exact.to }
-  if (search.length <= 1) return undefined
-  const byPath = byFrom.get(redirectKeyOf(pathname, ''))
-  if (!byPath) return undefined
-  // Never to another host: the visitor's query may hold a token (a password reset's).
-  const passQuery = staysHere(byPath.to) && !byPath.to.includes('?') && !byPath.to.includes('#')
-  return { redirect: byPath, location: passQuery ? byPath.to + search : byPath.to }
-}
-
-/** The key a path and query are compared by for a chain: the path in any spelling (site-own-addresses.ts). */
-const chainKeyOf = (pathname: string, search: string) => lenientKeyOf(pathname) + (search === '?' ? '' : search)
-
-/**
- * The redirect of `redirects` a visitor sent to `to` would be sent on by, matched as `matchRedirect` does but in any
- * spelling of the path (its case, `%xx`, a trailing slash or dot...); only paths here are followed, another site's
- * addresses are its own business.
- */
-export function redirectReachedBy<R extends RedirectRule>(redirects: readonly R[]): (to: string) => R | undefined {
-  const byFrom = new Map<string, R>()
-  for (const redirect of redirects) {
-    const url = new URL(redirect.from, base)
-    byFrom.set(chainKeyOf(url.pathname, url.search), redirect)
-  }
-  return (to) => {
-    if (!staysHere(to)) return undefined
-    const target = new URL(to, base)
-    return byFrom.get(chainKeyOf(target.pathname, target.search)) ?? byFrom.get(chainKeyOf(target.pathname, ''))
-  }
-}
-
-/**
- * The redirects whose to-address is itself redirected (a chain, or a loop when it comes back): a visitor would be sent
- * on twice or for ever.
- */
-export function chainedRedirects<R extends RedirectRule>(redirects: readonly R[]): R[] {
-  const reachedBy = redirectReachedBy(redirects)
-  return redirects.filter((redirect) => reachedBy(redirect.to) !== undefined)
-}
+/** A kept address read as a URL (its path and query), on no site in particular. */
+export const addressUrl = (address: string) => new URL(address, base)

@@ -18,7 +18,8 @@ import { contentEditingRoles } from './staff-roles'
  * redirect too); the site alone reads the whole list (`GET /redirects`) and answers a request for a from-address before
  * anything else, then reports the hits it answered (`POST /redirects/hits`). A redirect from one of the site's own
  * addresses, to another site without the editor's choice, or whose to-address is itself redirected (a chain, or a
- * loop) is refused, in a form or a file alike.
+ * loop) is refused, in a form or a file alike. An item's page (a news article's, a patent's, a paper's) is redirected
+ * only once its item is no longer public, by the editor's choice, and not while the item is public again (decision 116).
  */
 
 /** Room for spaces typed around an address, which the rules trim. */
@@ -57,6 +58,11 @@ export const redirectFields = v.object({
    * An address on the site's own host is kept as the path it names, and needs none.
    */
   offSite: v.optional(v.boolean(), false),
+  /**
+   * The editor's choice to redirect the page of an item that is no longer public (decision 116): an item's page is
+   * refused without it, and refused whatever it says while the item is public.
+   */
+  retiredPage: v.optional(v.boolean(), false),
 })
 export type RedirectFields = v.InferInput<typeof redirectFields>
 
@@ -71,6 +77,11 @@ export const redirectSummary = v.object({
   version: contentVersion,
   updatedAt: timestamp,
   updatedBy: v.nullable(v.string()),
+  /**
+   * The item's page its from-address is, when that item is public (again): the page answers, not the redirect
+   * (decision 116); null otherwise.
+   */
+  livePage: v.nullable(v.string()),
 })
 export type RedirectSummary = v.InferOutput<typeof redirectSummary>
 
@@ -98,6 +109,10 @@ export const redirectImportProblemCodes = [
   'invalid_to',
   /** Another site's address, in a file not sent as one that may send visitors to other sites. */
   'off_site_to',
+  /** The page of a news article, patent or paper that is public: its page answers it. */
+  'live_page_from',
+  /** The page of an item no longer public, in a file not sent as one that may redirect such pages. */
+  'retired_page_from',
   /** A cell holding a character nothing can keep (a control character, half a surrogate pair, U+FFFF). */
   'unkeepable_text',
   /** A line break or a tab in a cell. */
@@ -126,6 +141,8 @@ export const redirectImportReport = v.object({
   updated: count,
   /** The rows whose to-address is on another site. */
   offSite: count,
+  /** The rows whose from-address is the page of an item no longer public. */
+  retiredPages: count,
   imported: v.boolean(),
 })
 export type RedirectImportReport = v.InferOutput<typeof redirectImportReport>
@@ -165,6 +182,18 @@ export const redirectEndpoints = {
     data: pageOf(redirectSummary),
     roles,
   }),
+  /**
+   * What an old address is to the site before it is saved (decision 116): the page of an item, public or no longer
+   * (then the form asks before it redirects it); null for an address the site does not answer. Registered before
+   * `:id`.
+   */
+  redirectFromPage: defineEndpoint({
+    method: 'GET',
+    path: `${base}/from-page`,
+    query: v.object({ from: fromAddress }),
+    data: v.object({ itemPage: v.nullable(v.object({ page: v.string(), live: v.boolean() })) }),
+    roles,
+  }),
   redirectDetail: defineEndpoint({ method: 'GET', path: `${base}/:id`, params: itemParams, data: redirectSummary, roles }),
   createRedirect: defineEndpoint({
     method: 'POST',
@@ -199,6 +228,8 @@ export const redirectEndpoints = {
       dryRun: v.boolean(),
       /** The editor's choice that the file's rows may send visitors to other sites (decision 111); else such a row is refused. */
       offSite: v.optional(v.boolean(), false),
+      /** The editor's choice that its rows may redirect pages of items no longer public (decision 116); else such a row is refused. */
+      retiredPages: v.optional(v.boolean(), false),
       file: v.object({
         name: v.pipe(v.string(), v.maxLength(200)),
         content: v.pipe(v.string(), v.maxLength(base64Length(REDIRECT_IMPORT_MAX_BYTES)), v.regex(/^[A-Za-z0-9+/]*={0,2}$/)),

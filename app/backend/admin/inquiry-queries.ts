@@ -32,7 +32,10 @@ export function inquiryWhere(filters: InquiryFilters): SQL | undefined {
     filters.to ? lt(inquiries.createdAt, seoulDayEnd(filters.to)) : undefined,
     filters.language ? eq(inquiries.locale, filters.language) : undefined,
     filters.q
-      ? everyWordIn([inquiries.receiptNumber, inquiries.fullName, inquiries.email, inquiries.company], filters.q)
+      ? everyWordIn(
+          [inquiries.receiptNumber, inquiries.fullName, inquiries.email, inquiries.company, inquiries.subject],
+          filters.q,
+        )
       : undefined,
   )
 }

@@ -12,6 +12,7 @@ const stored = vi.hoisted(() => ({
     { id: 3, from: '/reset-old', to: '//evil.example', status: 301 },
     { id: 4, from: '/Password/Reset', to: 'https://evil.example/', status: 301 },
     { id: 5, from: '/shop', to: 'https://shop.example/', status: 302 },
+    { id: 6, from: '/bbs/board.php?wr_id=12&bo_table=news', to: '/news/12', status: 301 },
   ] satisfies SiteRedirect[],
   warnings: [] as unknown[][],
 }))
@@ -28,6 +29,14 @@ const answerTo = async (target: string) => {
   const answer = await redirectAnswer(new Request(`http://site.test${target}`))
   return answer && [answer.status, answer.headers.get('location')]
 }
+
+describe('an old address with a query', () => {
+  it('is redirected whatever the order of its parameters (decision 116)', async () => {
+    expect(await answerTo('/bbs/board.php?bo_table=news&wr_id=12')).toEqual([301, '/news/12'])
+    expect(await answerTo('/bbs/board.php?wr_id=12&bo_table=news')).toEqual([301, '/news/12'])
+    expect(await answerTo('/bbs/board.php?bo_table=news&wr_id=13')).toBeUndefined()
+  })
+})
 
 describe('a redirect stored before the rules that now refuse it', () => {
   it('is not answered: the site’s own page answers instead, and no visitor’s query goes to another host', async () => {

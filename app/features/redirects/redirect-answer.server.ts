@@ -1,5 +1,4 @@
-import { matchRedirect } from '~/api/contract/redirect-addresses'
-import type { SiteRedirect } from '~/api/contract/redirect-endpoints'
+import { matchRedirect } from '~/api/contract/redirect-matching'
 import { countRedirectHit } from './redirect-hits.server'
 import { type RedirectTable, redirectTable } from './redirect-table.server'
 
@@ -11,9 +10,9 @@ const cacheControl = { 301: 'private, max-age=3600', 302: 'private, no-cache' } 
 
 /** The list's answer to `address`; with no redirects, the address is not even parsed. */
 function answer(table: RedirectTable, address: string): Response | undefined {
-  if (table.size === 0) return undefined
+  if (table.byKey.size === 0) return undefined
   const url = new URL(address)
-  const found = matchRedirect<SiteRedirect>(table, url.pathname, url.search)
+  const found = matchRedirect(table, url.pathname, url.search)
   if (!found) return undefined
   countRedirectHit(found.redirect.id)
   return new Response(null, {
@@ -40,5 +39,5 @@ export function redirectAnswer(request: Request): Response | undefined | Promise
 export function mayRedirect(url: URL): boolean {
   const table = redirectTable()
   if (table instanceof Promise) return true
-  return table.size > 0 && matchRedirect(table, url.pathname, url.search) !== undefined
+  return table.byKey.size > 0 && matchRedirect(table, url.pathname, url.search) !== undefined
 }

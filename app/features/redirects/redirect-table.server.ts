@@ -1,5 +1,6 @@
 import { siteApi } from '~/api/api-client.server'
 import { redirectEndpoints, type SiteRedirect } from '~/api/contract/redirect-endpoints'
+import { type RedirectTable as ContractTable, redirectTableOf } from '~/api/contract/redirect-matching'
 import { builtInBackendEnabled, onPublicContentChange } from '~/backend/mount.server'
 import { env } from '~/config/env.server'
 import { log } from '~/server/logging/log.server'
@@ -10,7 +11,7 @@ const FRESH_MS = 60_000
 /** After a failed read, how long pages go on without redirects before the next try. */
 const RETRY_MS = 5_000
 
-export type RedirectTable = ReadonlyMap<string, SiteRedirect>
+export type RedirectTable = ContractTable<SiteRedirect>
 
 interface TableState {
   table: RedirectTable | undefined
@@ -31,29 +32,29 @@ const slot = globalThis as typeof globalThis & { __redirectTable?: TableState }
 slot.__redirectTable ??= { table: undefined, readAt: 0, reading: undefined, changes: 0, following: false, refused: '' }
 const state: TableState = slot.__redirectTable
 
-/** The redirects answered of the list read; those kept before today's rules that no longer pass them, logged by id. */
-function answered(list: readonly SiteRedirect[]): SiteRedirect[] {
-  const { answered, refused } = answerableRedirects(list, env.SITE_URL)
+/** The table of the redirects answered of the list read; those kept before today's rules that no longer pass them, logged by id. */
+function answered(list: readonly SiteRedirect[]): RedirectTable {
+  const { table, refused } = answerableRedirects(list, env.SITE_URL, env.REDIRECT_LETTER_CASE)
   const ids = refused.join(',')
   if (ids !== state.refused && refused.length > 0) {
     log.warn('redirects', 'stored redirects that no longer pass the rules are not answered; an editor should fix them', { ids })
   }
   state.refused = ids
-  return answered
+  return table
 }
 
 function read(): Promise<RedirectTable> {
   const readFor = state.changes
   state.reading ??= siteApi(redirectEndpoints.siteRedirects, {})
     .then((list) => {
-      const read = new Map(answered(list).map((redirect) => [redirect.from, redirect]))
+      const read = answered(list)
       if (readFor === state.changes) [state.table, state.readAt] = [read, Date.now()]
       return read
     })
     .catch((error: unknown) => {
       // The site answers its pages without redirects rather than not at all; the next try comes soon.
       log.warn('redirects', 'could not read the redirects: pages are answered without them until the next try', { error })
-      const kept = state.table ?? new Map<string, SiteRedirect>()
+      const kept = state.table ?? redirectTableOf<SiteRedirect>([], env.REDIRECT_LETTER_CASE).table
       if (readFor === state.changes) [state.table, state.readAt] = [kept, Date.now() - FRESH_MS + RETRY_MS]
       return kept
     })
@@ -78,7 +79,7 @@ function followChanges(): void {
 }
 
 /**
- * The redirects by from-address (decision 90): read once, then used as they are while fresh and read again in the
+ * The redirects by their old address's key (decisions 90 and 116): read once, then used as they are while fresh and read again in the
  * background when not, so that a request waits for the list only after a change.
  */
 export function redirectTable(): RedirectTable | Promise<RedirectTable> {

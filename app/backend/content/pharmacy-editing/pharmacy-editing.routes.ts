@@ -13,7 +13,7 @@ import { pick } from '../../http/localize'
 import { implementStaff } from '../../staff/implement-staff'
 import { announceContentChange } from '../content-changes.server'
 import { registerPharmacyExportRoute } from './pharmacy-export'
-import { importPharmacies, pharmacyImportLimit } from './pharmacy-import'
+import { importPharmacies, pharmacyImportLimitOf } from './pharmacy-import'
 import { columnsOf, findPharmacy, linkProducts, listPharmacies, productCatalogue, unknownProductIds } from './pharmacy-records'
 import { registerPharmacyRestoreRoutes } from './pharmacy-restore'
 
@@ -125,8 +125,8 @@ export function registerPharmacyEditingRoutes(app: Hono, db: Database): void {
   implementStaff(app, api.importPharmacies, async (input) => {
     // Replacing the whole list (not checking it) is sensitive: it wants the password and a code given lately.
     if (input.body.mode === 'replace' && !input.body.dryRun) requireRecentProof(input.actor)
-    // Each import (a check too) reads a whole file: a staff member's are counted, as their searches are.
-    await countStaffAction(db, pharmacyImportLimit, input.actor, undefined)
+    // Each import reads a whole file: a staff member's are counted, as their searches are; checks apart from imports.
+    await countStaffAction(db, pharmacyImportLimitOf(input.body.dryRun), input.actor, undefined)
     return importPharmacies(db, input)
   })
 }

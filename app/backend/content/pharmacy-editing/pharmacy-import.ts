@@ -40,14 +40,29 @@ async function alreadyListed(db: Database | Tx, checked: CheckedRows): Promise<R
     .map((row) => ({ line: row.line, column: null, code: 'already_listed', params: {} }))
 }
 
-/** Imports (checks included) a staff member may run in an hour. */
+/** Imports a staff member may run in an hour. */
 export const PHARMACY_IMPORTS_PER_HOUR = 30
 
-export const pharmacyImportLimit: StaffHourlyLimit = {
+/**
+ * Checks (dry runs) a staff member may run in an hour, apart from the imports (decisions 37 and 116): a check writes
+ * nothing, and an editor fixing a file checks it again and again, but each reads a file of up to several MB.
+ */
+export const PHARMACY_IMPORT_CHECKS_PER_HOUR = 120
+
+const pharmacyImportLimit: StaffHourlyLimit = {
   bucket: 'pharmacy-import',
   perHour: PHARMACY_IMPORTS_PER_HOUR,
   refusal: (limit, locale) => m.api_error_too_many_imports({ limit }, { locale }),
 }
+
+const pharmacyImportCheckLimit: StaffHourlyLimit = {
+  bucket: 'pharmacy-import-check',
+  perHour: PHARMACY_IMPORT_CHECKS_PER_HOUR,
+  refusal: (limit, locale) => m.api_error_too_many_import_checks({ limit }, { locale }),
+}
+
+/** The hourly limit a pharmacy import counts toward: a check's own, or the imports'. */
+export const pharmacyImportLimitOf = (dryRun: boolean) => (dryRun ? pharmacyImportCheckLimit : pharmacyImportLimit)
 
 async function listSize(db: Database | Tx): Promise<number> {
   const [row] = await db.select({ total: count() }).from(pharmacies)

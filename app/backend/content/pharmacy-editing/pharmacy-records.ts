@@ -28,7 +28,7 @@ function listWhere(query: ListQuery): SQL | undefined {
   if (query.missing) conditions.push(missingIn(query.missing))
   if (query.q) {
     conditions.push(
-      everyWordIn([everyLanguageOf(pharmacies.name), everyLanguageOf(pharmacies.address), pharmacies.phone], query.q),
+      everyWordIn([everyLanguageOf(pharmacies.name), everyLanguageOf(pharmacies.address)], query.q, [pharmacies.phone]),
     )
   }
   return and(...conditions)

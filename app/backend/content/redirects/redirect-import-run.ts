@@ -7,8 +7,9 @@ import { redirects } from '../../db/redirects-schema'
 import type { HandlerInput } from '../../http/implement'
 import type { StaffCaller } from '../../staff/implement-staff'
 import { announceContentChange } from '../content-changes.server'
-import { fieldsOf } from './redirect-fields'
-import { type ImportedRedirect, mergeImported, readRedirectFile } from './redirect-import'
+import { auditedFields, fieldsOf } from './redirect-fields'
+import { type ImportedRedirect, type ImportTargets, itemPageRows, mergeImported, readRedirectFile } from './redirect-import'
+import { livePagesOf } from './redirect-item-pages'
 import { allRedirects } from './redirect-records'
 
 type ImportInput = HandlerInput<typeof redirectEndpoints.importRedirects> & {
@@ -16,27 +17,34 @@ type ImportInput = HandlerInput<typeof redirectEndpoints.importRedirects> & {
 }
 
 /**
- * Checks every row of the file against the others and against the list, then (unless a dry run, and only with no
- * problem) writes them all in one transaction: new from-addresses added, listed ones changed to the file's, each
+ * Checks every row of the file against the others, the items' pages and the list, then (unless a dry run, and only
+ * with no problem) writes them all in one transaction: new from-addresses added, listed ones changed to the file's, each
  * recorded in the audit log as a creation or a change (with what it was), besides the import's own entry.
  */
 export async function importRedirects(
   db: Database,
   { body, actor, clientIp }: ImportInput,
-  siteUrl: string,
+  { siteUrl, letterCase }: Omit<ImportTargets, 'offSite'>,
 ): Promise<RedirectImportReport> {
-  const read = readRedirectFile(Buffer.from(body.file.content, 'base64'), { siteUrl, offSite: body.offSite ?? false })
+  const targets = { siteUrl, offSite: body.offSite ?? false, letterCase }
+  const read = readRedirectFile(Buffer.from(body.file.content, 'base64'), targets)
   return db.transaction(async (tx) => {
     const listed = await allRedirects(tx)
-    const { added, updated, chainProblems } = mergeImported(listed, read.rows)
-    const problems = [...read.problems, ...chainProblems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
-    const offSite = read.rows.filter((row) => row.offSite).length
-    const report = { dryRun: body.dryRun, rows: read.rowCount, problems, added, updated, offSite, imported: false }
-    if (body.dryRun || problems.length > 0 || read.rows.length === 0) return report
+    const livePages = await livePagesOf(
+      tx,
+      read.rows.map((row) => ({ id: row.line, from: row.from })),
+    )
+    const kept = itemPageRows(read.rows, new Set(livePages.keys()), body.retiredPages ?? false)
+    const { written, added, updated, chainProblems } = mergeImported(listed, kept.rows, letterCase)
+    const problems = [...read.problems, ...kept.problems, ...chainProblems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
+    const offSite = written.filter((row) => row.offSite).length
+    const retiredPages = kept.retiring
+    const report = { dryRun: body.dryRun, rows: read.rowCount, problems, added, updated, offSite, retiredPages, imported: false }
+    if (body.dryRun || problems.length > 0 || written.length === 0) return report
     const updatedBy = actorStaffId(actor)
-    const written = await tx
+    const inserted = await tx
       .insert(redirects)
-      .values(read.rows.map((row) => ({ fromAddress: row.from, toAddress: row.to, status: row.status, updatedBy })))
+      .values(written.map((row) => ({ fromAddress: row.from, toAddress: row.to, status: row.status, updatedBy })))
       .onConflictDoUpdate({
         target: redirects.fromAddress,
         set: {
@@ -48,11 +56,11 @@ export async function importRedirects(
         },
       })
       .returning({ id: redirects.id, from: redirects.fromAddress })
-    const idOf = new Map(written.map((row) => [row.from, row.id]))
+    const idOf = new Map(inserted.map((row) => [row.from, row.id]))
     const listedByFrom = new Map(listed.map((redirect) => [redirect.from, redirect]))
     const entryOf = (row: ImportedRedirect): AuditEntryInput => {
       const before = listedByFrom.get(row.from)
-      const after = { from: row.from, to: row.to, status: row.status, offSite: row.offSite }
+      const after = auditedFields({ from: row.from, to: row.to, status: row.status, offSite: row.offSite }, true)
       return {
         action: before ? 'redirect.update' : 'redirect.create',
         targetType: 'redirect',
@@ -62,11 +70,11 @@ export async function importRedirects(
         detail: { file: body.file.name },
       }
     }
-    await recordAudits(tx, actor, clientIp, read.rows.map(entryOf))
+    await recordAudits(tx, actor, clientIp, written.map(entryOf))
     await recordAudit(tx, actor, clientIp, {
       action: 'redirect.import',
       targetType: 'redirect',
-      after: { file: body.file.name, rows: read.rowCount, added, updated, offSite },
+      after: { file: body.file.name, rows: read.rowCount, added, updated, offSite, retiredPage: retiredPages },
     })
     await announceContentChange(tx, 'redirects')
     return { ...report, imported: true }

@@ -1,9 +1,8 @@
 import Papa from 'papaparse'
 import {
-  chainedRedirects,
   fromAddressOf,
+  type ItemPageAddress,
   type RedirectStatus,
-  redirectReachedBy,
   redirectStatuses,
   redirectTargetOf,
 } from '~/api/contract/redirect-addresses'
@@ -14,6 +13,7 @@ import {
   type RedirectImportReport,
   redirectFields,
 } from '~/api/contract/redirect-endpoints'
+import { chainedRedirects, fromKeyOf, type RedirectLetterCase, redirectReachedBy } from '~/api/contract/redirect-matching'
 import { textFaults } from '~/api/contract/text-faults'
 import { decodeSpreadsheetText, unguardedCell } from '../spreadsheet-text'
 
@@ -26,12 +26,18 @@ export interface ImportedRedirect {
   to: string
   status: RedirectStatus
   offSite: boolean
+  /** The item's page its from-address is (decision 116). */
+  itemPage?: ItemPageAddress
 }
 
-/** How a file's to-addresses are read: the site's own origin (SITE_URL), and whether they may lead to other sites. */
+/**
+ * How a file's addresses are read: the site's own origin (SITE_URL), whether its rows may lead to other sites, and how
+ * the site matches old addresses (two rows the matching takes for one are one from-address twice).
+ */
 export interface ImportTargets {
   siteUrl: string
   offSite: boolean
+  letterCase: RedirectLetterCase
 }
 
 export type ReadRedirects = { problems: Problem[]; rows: ImportedRedirect[]; rowCount: number }
@@ -58,7 +64,8 @@ function readRow(cells: readonly string[], line: number, targets: ImportTargets)
   if ('problem' in to) return problem(line, to.problem === 'off_site' ? 'off_site_to' : 'invalid_to')
   const status = statusOf(cells[2])
   if (status === undefined) return problem(line, 'invalid_status')
-  return { line, from: from.address, to: to.target.address, status, offSite: to.target.offSite }
+  const row = { line, from: from.address, to: to.target.address, status, offSite: to.target.offSite }
+  return from.itemPage ? { ...row, itemPage: from.itemPage } : row
 }
 
 /** The rows of an uploaded CSV (from, to, status; a header row optional), each checked alone and against the rows before it. */
@@ -80,10 +87,11 @@ export function readRedirectFile(bytes: Uint8Array, targets: ImportTargets): Rea
   const seen = new Set<string>()
   for (const { line, cells } of body) {
     const read = readRow(cells, line, targets)
+    const key = 'code' in read ? '' : fromKeyOf(read.from, targets.letterCase)
     if ('code' in read) problems.push(read)
-    else if (seen.has(read.from)) problems.push(problem(line, 'duplicate_from'))
+    else if (seen.has(key)) problems.push(problem(line, 'duplicate_from'))
     else {
-      seen.add(read.from)
+      seen.add(key)
       rows.push(read)
     }
   }
@@ -91,23 +99,51 @@ export function readRedirectFile(bytes: Uint8Array, targets: ImportTargets): Rea
 }
 
 /**
- * The list once the rows are in it (a row from a listed address replaces that redirect), and the rows whose redirect
- * would then be chained (its to-address redirected again) or would chain a listed one onto it.
+ * The rows that may be written of those read, by decision 116: a row from the page of an item that is public (its line
+ * in `liveLines`) is refused, and one from the page of an item no longer public unless the file was sent as one that may
+ * redirect such pages (`retiredPages`). How many rows retire a page.
  */
-export function mergeImported(listed: readonly SiteRedirect[], rows: readonly ImportedRedirect[]) {
-  const byFrom = new Map(listed.map((redirect) => [redirect.from, redirect]))
+export function itemPageRows(rows: readonly ImportedRedirect[], liveLines: ReadonlySet<number>, retiredPages: boolean) {
+  const problems: Problem[] = []
+  const kept = rows.filter((row) => {
+    if (!row.itemPage) return true
+    if (liveLines.has(row.line)) problems.push(problem(row.line, 'live_page_from'))
+    else if (!retiredPages) problems.push(problem(row.line, 'retired_page_from'))
+    else return true
+    return false
+  })
+  return { rows: kept, problems, retiring: kept.filter((row) => row.itemPage).length }
+}
+
+/**
+ * The list once the rows are in it: a row from a listed address (as the site matches them, `letterCase`) replaces that
+ * redirect, in its spelling (`written`); and the rows whose redirect would then be chained (its to-address redirected
+ * again) or would chain a listed one onto it.
+ */
+export function mergeImported(
+  listed: readonly SiteRedirect[],
+  read: readonly ImportedRedirect[],
+  letterCase: RedirectLetterCase,
+) {
+  const byKey = new Map(listed.map((redirect) => [fromKeyOf(redirect.from, letterCase), redirect]))
+  const written = read.map((row) => {
+    const before = byKey.get(fromKeyOf(row.from, letterCase))
+    return before ? { ...row, from: before.from } : row
+  })
   const merged = new Map<string, { from: string; to: string; line: number | null }>(
     listed.map((redirect) => [redirect.from, { from: redirect.from, to: redirect.to, line: null }]),
   )
-  for (const row of rows) merged.set(row.from, { from: row.from, to: row.to, line: row.line })
+  for (const row of written) merged.set(row.from, { from: row.from, to: row.to, line: row.line })
   // A listed redirect chained onto a row is the row's problem: the row's from-address is the listed one's to-address.
-  const rowReachedBy = redirectReachedBy(rows)
+  const rowReachedBy = redirectReachedBy(written)
   const chainLines = chainedRedirects([...merged.values()]).map(
     (redirect) => redirect.line ?? rowReachedBy(redirect.to)?.line ?? null,
   )
+  const updated = written.filter((row, index) => row !== read[index]).length
   return {
-    added: rows.filter((row) => !byFrom.has(row.from)).length,
-    updated: rows.filter((row) => byFrom.has(row.from)).length,
+    written,
+    added: written.length - updated,
+    updated,
     chainProblems: [...new Set(chainLines)].map((line) => problem(line, 'chain')),
   }
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.server'
 import { redirects } from '../../db/redirects-schema'
 import { staffAccounts } from '../../db/staff-schema'
 import { containsPattern, offsetOf, pageResult } from '../paging'
+import { livePagesOf } from './redirect-item-pages'
 
 type Reader = Database | Tx
 type RedirectRow = typeof redirects.$inferSelect
@@ -19,18 +20,35 @@ export const siteRedirectOf = (row: RedirectRow): SiteRedirect => ({
   status: statusOf(row.status),
 })
 
-const summaryOf = (row: RedirectRow, updatedBy: string | null): RedirectSummary => ({
-  ...siteRedirectOf(row),
-  hits: row.hits,
-  lastHitAt: row.lastHitAt?.toISOString() ?? null,
-  version: row.version,
-  updatedAt: row.updatedAt.toISOString(),
-  updatedBy,
-})
+type SummaryRow = { row: RedirectRow; updatedBy: string | null }
 
-/** Every redirect, for the site and for the chain rule. */
+/** The redirects as the console lists them, each with the item page that answers instead of it (decision 116). */
+async function summariesOf(db: Reader, rows: readonly SummaryRow[]): Promise<RedirectSummary[]> {
+  const livePages = await livePagesOf(
+    db,
+    rows.map(({ row }) => ({ id: row.id, from: row.fromAddress })),
+  )
+  return rows.map(({ row, updatedBy }) => ({
+    ...siteRedirectOf(row),
+    hits: row.hits,
+    lastHitAt: row.lastHitAt?.toISOString() ?? null,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy,
+    livePage: livePages.get(row.id) ?? null,
+  }))
+}
+
+/** Every redirect, for the chain rule. */
 export async function allRedirects(db: Reader): Promise<SiteRedirect[]> {
   return (await db.select().from(redirects).orderBy(asc(redirects.id))).map(siteRedirectOf)
+}
+
+/** The redirects the site answers: every one but those from the page of an item public (again), which answers itself. */
+export async function answeredRedirects(db: Reader): Promise<SiteRedirect[]> {
+  const listed = await allRedirects(db)
+  const livePages = await livePagesOf(db, listed)
+  return listed.filter((redirect) => !livePages.has(redirect.id))
 }
 
 /** Either address holding `q`, as typed or as the addresses keep it (Korean percent-encoded). */
@@ -59,8 +77,7 @@ export async function listRedirects(db: Reader, query: { q?: string; page: numbe
       .offset(offsetOf(query.page, size)),
     db.select({ total: count() }).from(redirects).where(where),
   ])
-  const items = rows.map(({ row, updatedBy }) => summaryOf(row, updatedBy))
-  return pageResult(items, query.page, size, totals?.total ?? 0)
+  return pageResult(await summariesOf(db, rows), query.page, size, totals?.total ?? 0)
 }
 
 export async function findRedirect(db: Reader, id: number): Promise<RedirectSummary | undefined> {
@@ -69,5 +86,7 @@ export async function findRedirect(db: Reader, id: number): Promise<RedirectSumm
     .from(redirects)
     .leftJoin(staffAccounts, eq(staffAccounts.id, redirects.updatedBy))
     .where(eq(redirects.id, id))
-  return found ? summaryOf(found.row, found.updatedBy) : undefined
+  if (!found) return undefined
+  const [summary] = await summariesOf(db, [found])
+  return summary
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import { chainedRedirects } from '~/api/contract/redirect-addresses'
 import { redirectEndpoints as api, type SiteRedirect } from '~/api/contract/redirect-endpoints'
+import { chainedRedirects, fromKeyOf, type RedirectLetterCase } from '~/api/contract/redirect-matching'
 import { countStaffAction, type StaffHourlyLimit } from '~/backend/staff/staff-hourly-limit'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
@@ -18,7 +18,8 @@ import { announceContentChange } from '../content-changes.server'
 import { type Fields, fieldsOf, keptFields } from './redirect-fields'
 import { recordRedirectHits } from './redirect-hits'
 import { importRedirects } from './redirect-import-run'
-import { allRedirects, findRedirect, listRedirects } from './redirect-records'
+import { itemPageIsLive, itemPageOfAddress } from './redirect-item-pages'
+import { allRedirects, answeredRedirects, findRedirect, listRedirects } from './redirect-records'
 
 const change = (row: { id: number; version: number; updatedAt: Date }) => ({
   id: row.id,
@@ -38,12 +39,33 @@ function chainRefusal(fields: Fields, listed: readonly SiteRedirect[], id?: numb
   return refuse('from', (locale) => m.admin_redirect_chain_from({}, { locale }))
 }
 
-/** Refuses a redirect that would take another's from-address, or whose list would then hold a chain or a loop. */
-async function requireAcceptable(tx: Tx, fields: Fields, id?: number): Promise<void> {
+/**
+ * Refuses the page of an item that is public, naming it, and one whose item is no longer public unless the editor chose
+ * to redirect it (decision 116): the console asks first, but staff may call the API directly.
+ */
+async function requireRetiredPage(tx: Tx, fields: Fields): Promise<void> {
+  const itemPage = itemPageOfAddress(fields.from)
+  if (!itemPage) return
+  const { page } = itemPage
+  if (await itemPageIsLive(tx, itemPage)) {
+    throw new ApiError('BAD_REQUEST', (locale) => m.admin_redirect_from_live_page({ page }, { locale }), {}, 'from')
+  }
+  if (!fields.retiredPage) {
+    throw new ApiError('BAD_REQUEST', (locale) => m.admin_redirect_from_retired_unchosen({ page }, { locale }), {}, 'from')
+  }
+}
+
+/**
+ * Refuses a redirect that would take another's from-address (as the site matches them: `letterCase`, decision 116), an
+ * item's page it may not take, or whose list would then hold a chain or a loop.
+ */
+async function requireAcceptable(tx: Tx, fields: Fields, letterCase: RedirectLetterCase, id?: number): Promise<void> {
   const listed = await allRedirects(tx)
-  if (listed.some((redirect) => redirect.from === fields.from && redirect.id !== id)) {
+  const key = fromKeyOf(fields.from, letterCase)
+  if (listed.some((redirect) => redirect.id !== id && fromKeyOf(redirect.from, letterCase) === key)) {
     throw new ApiError('BAD_REQUEST', (locale) => m.admin_redirect_from_taken({}, { locale }), {}, 'from')
   }
+  await requireRetiredPage(tx, fields)
   const refusal = chainRefusal(fields, listed, id)
   if (refusal) throw refusal
 }
@@ -52,7 +74,7 @@ async function requireAcceptable(tx: Tx, fields: Fields, id?: number): Promise<v
 export const redirectImportLimit: StaffHourlyLimit = {
   bucket: 'redirect-import',
   perHour: 30,
-  refusal: (limit, locale) => m.api_error_too_many_imports({ limit }, { locale }),
+  refusal: (limit, locale) => m.admin_redirect_import_too_many({ limit }, { locale }),
 }
 
 /**
@@ -71,7 +93,7 @@ function requireTheSiteItself(bindings: unknown): void {
 export function registerRedirectRoutes(app: Hono, db: Database): void {
   implement(app, api.siteRedirects, ({ bindings }) => {
     requireTheSiteItself(bindings)
-    return allRedirects(db)
+    return answeredRedirects(db)
   })
 
   implement(app, api.reportHits, async ({ body, bindings }) => {
@@ -80,9 +102,21 @@ export function registerRedirectRoutes(app: Hono, db: Database): void {
   })
 }
 
-/** The editors' calls, registered after the staff middleware; `siteUrl` the site's public origin (SITE_URL). */
-export function registerRedirectEditingRoutes(app: Hono, db: Database, siteUrl: string): void {
+/** How the editors' calls read addresses: the site's public origin (SITE_URL), and how it matches old addresses. */
+export interface RedirectEditingOptions {
+  siteUrl: string
+  letterCase: RedirectLetterCase
+}
+
+/** The editors' calls, registered after the staff middleware. */
+export function registerRedirectEditingRoutes(app: Hono, db: Database, { siteUrl, letterCase }: RedirectEditingOptions): void {
   implementStaff(app, api.redirectList, ({ query }) => listRedirects(db, query))
+
+  // Before `/:id`, which would take `from-page` for an id.
+  implementStaff(app, api.redirectFromPage, async ({ query }) => {
+    const itemPage = itemPageOfAddress(query.from)
+    return { itemPage: itemPage ? { page: itemPage.page, live: await itemPageIsLive(db, itemPage) } : null }
+  })
 
   implementStaff(app, api.redirectDetail, async ({ params }) => {
     const found = await findRedirect(db, params.id)
@@ -93,7 +127,7 @@ export function registerRedirectEditingRoutes(app: Hono, db: Database, siteUrl: 
   implementStaff(app, api.createRedirect, ({ body, actor, clientIp }) =>
     db.transaction(async (tx) => {
       const fields = keptFields(body, siteUrl)
-      await requireAcceptable(tx, fields)
+      await requireAcceptable(tx, fields, letterCase)
       const [row] = await tx
         .insert(redirects)
         .values({ fromAddress: fields.from, toAddress: fields.to, status: fields.status, updatedBy: actorStaffId(actor) })
@@ -115,7 +149,7 @@ export function registerRedirectEditingRoutes(app: Hono, db: Database, siteUrl: 
       const before = await findRedirect(tx, params.id)
       if (!before) throw new ApiError('NOT_FOUND')
       const fields = keptFields(body.fields, siteUrl)
-      await requireAcceptable(tx, fields, params.id)
+      await requireAcceptable(tx, fields, letterCase, params.id)
       const [row] = await tx
         .update(redirects)
         .set({
@@ -164,6 +198,6 @@ export function registerRedirectEditingRoutes(app: Hono, db: Database, siteUrl: 
 
   implementStaff(app, api.importRedirects, async (input) => {
     await countStaffAction(db, redirectImportLimit, input.actor, undefined)
-    return importRedirects(db, input, siteUrl)
+    return importRedirects(db, input, { siteUrl, letterCase })
   })
 }

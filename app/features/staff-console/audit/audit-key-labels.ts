@@ -79,6 +79,7 @@ const keyLabels: Record<AuditDetailKey, Label> = {
   replyId: m.admin_audit_key_reply,
   restored: m.admin_audit_key_restored,
   restorePoint: m.admin_audit_key_restore_point,
+  retiredPage: m.admin_audit_key_retired_page,
   revision: m.admin_audit_key_revision,
   role: m.admin_audit_key_role,
   rows: m.admin_audit_key_rows,

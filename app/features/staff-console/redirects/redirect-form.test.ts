@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { m } from '~/paraglide/messages'
 import { overwriteGetLocale } from '~/paraglide/runtime'
-import { type RedirectForm, redirectProblems } from './redirect-form'
+import { asksToRetire, type RedirectForm, redirectProblems } from './redirect-form'
 
 const form = (fields: Partial<RedirectForm>): RedirectForm => ({
   from: '/old',
@@ -37,5 +37,18 @@ describe('the redirect form’s refusals', () => {
     for (const to of ['/.//evil.example', '/%2e//evil.example', '/x/..//evil.example']) {
       expect(redirectProblems(form({ to, offSite: true })).to, to).toBe(m.admin_redirect_to_invalid())
     }
+  })
+})
+
+describe('the page of an item', () => {
+  it('is asked about before it is redirected, unless it is the old address the redirect kept already', () => {
+    expect(redirectProblems(form({ from: '/news/12' }))).toEqual({})
+    expect(asksToRetire(form({ from: '/news/12' }), undefined)).toBe(true)
+    expect(asksToRetire(form({ from: '/Research/Patent/3/' }), undefined)).toBe(true)
+    expect(asksToRetire(form({ from: '/old' }), undefined)).toBe(false)
+    const kept = { id: 1, from: '/news/12', to: '/news', status: 302, hits: 0, lastHitAt: null, version: 1 } as const
+    const summary = { ...kept, updatedAt: '2026-11-29T00:00:00.000Z', updatedBy: null, livePage: null }
+    expect(asksToRetire(form({ from: '/news/12' }), summary)).toBe(false)
+    expect(asksToRetire(form({ from: '/news/13' }), summary)).toBe(true)
   })
 })

@@ -12,6 +12,15 @@ export interface RedirectForm {
 }
 
 export type RedirectField = 'from' | 'to'
+
+/**
+ * Whether the form's old address is the page of an item (a news article's, a patent's, a paper's: decision 116) that
+ * the editor must choose to redirect: not when it is the one the redirect kept already, chosen when it was saved.
+ */
+export function asksToRetire(form: RedirectForm, kept: RedirectSummary | undefined): boolean {
+  const read = fromAddressOf(form.from)
+  return 'address' in read && read.itemPage !== undefined && read.address !== kept?.from
+}
 export type RedirectProblems = Partial<Record<RedirectField, string>>
 
 /** The addresses as a person reads them (Korean as Korean, not percent-encoded); as kept when they are not valid. */

@@ -19,6 +19,10 @@ export const getRedirect = createServerFn({ method: 'GET' })
   .validator(contractInput(redirectParams))
   .handler(({ data }) => notFoundAsNull(() => staffApi(api.redirectDetail, { params: data })))
 
+export const redirectFromPage = createServerFn({ method: 'GET' })
+  .validator(contractInput(schemaOf(api.redirectFromPage.query)))
+  .handler(({ data }) => actionOutcome(() => staffApi(api.redirectFromPage, { query: data })))
+
 export const createRedirect = createServerFn({ method: 'POST' })
   .validator(contractInput(schemaOf(api.createRedirect.body)))
   .handler(({ data }) => actionOutcome(() => staffApi(api.createRedirect, { body: data })))

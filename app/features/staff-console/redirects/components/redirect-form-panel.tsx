@@ -1,7 +1,13 @@
 import { styled } from '@linaria/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { REDIRECT_FROM_MAX_LENGTH, REDIRECT_TO_MAX_LENGTH, redirectStatuses } from '~/api/contract/redirect-addresses'
+import {
+  fromAddressOf,
+  REDIRECT_FROM_MAX_LENGTH,
+  REDIRECT_TO_MAX_LENGTH,
+  type RedirectStatus,
+  redirectStatuses,
+} from '~/api/contract/redirect-addresses'
 import type { RedirectSummary } from '~/api/contract/redirect-endpoints'
 import { controlLook } from '~/components/form/control-look'
 import { FormField } from '~/components/form/form-field'
@@ -15,9 +21,17 @@ import { Panel, PanelForm } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { DeleteAfterConfirming } from '../../kit/delete-after-confirming'
 import { useConsoleAction } from '../../kit/use-console-action'
-import { type RedirectForm, type RedirectProblems, readableAddress, redirectFormOf, redirectProblems } from '../redirect-form'
+import {
+  asksToRetire,
+  type RedirectForm,
+  type RedirectProblems,
+  readableAddress,
+  redirectFormOf,
+  redirectProblems,
+} from '../redirect-form'
 import { statusLabel } from '../redirect-labels'
 import { redirectsKey } from '../redirect-queries'
+import { RetiredPageDialog } from './retired-page-dialog'
 
 const functions = () => import('../redirects.functions')
 
@@ -51,8 +65,10 @@ const Row = styled.div`
 
 /**
  * The form of one redirect: from-address, to-address, permanent or temporary. Empty, it adds one (on the list's page);
- * with a redirect, it changes or deletes it. Another site's address needs the editor's explicit choice (decision 111).
- * Checked here by the contract's rules, and by the API for chains and loops.
+ * with a redirect, it changes or deletes it. Another site's address needs the editor's explicit choice (decision 111);
+ * the page of a news article, patent or paper no longer public, a choice in a dialog that offers 302 first, and one
+ * still public is refused naming its page (decision 116). Checked here by the contract's rules, and by the API for
+ * chains, loops and the items' pages.
  */
 export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) {
   const queryClient = useQueryClient()
@@ -61,6 +77,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
   const [form, setForm] = useState<RedirectForm>(() => redirectFormOf(redirect))
   const [problems, setProblems] = useState<RedirectProblems>({})
   const [notice, setNotice] = useState('')
+  const [retiredPage, setRetiredPage] = useState<string>()
   const locale = getLocale()
   const headingId = redirect ? 'redirect-heading' : 'redirect-new-heading'
 
@@ -68,33 +85,57 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
     await queryClient.invalidateQueries({ queryKey: redirectsKey })
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    setNotice('')
-    const found = redirectProblems(form)
-    setProblems(found)
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-      return
-    }
+  const focusProblem = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+
+  /** Saves the fields; `retiredPage`: the editor chose to redirect an item's page no longer public, or had. */
+  function save(fields: RedirectForm): Promise<boolean> {
+    const data = { ...fields, retiredPage: 'itemPage' in fromAddressOf(fields.from) }
     if (!redirect) {
-      void action.run(
-        async () => (await functions()).createRedirect({ data: form }),
+      return action.run(
+        async () => (await functions()).createRedirect({ data }),
         async () => {
           await afterChange()
           setForm(redirectFormOf(undefined))
           setNotice(m.admin_redirect_added())
         },
       )
-      return
     }
-    void action.run(
-      async () => (await functions()).updateRedirect({ data: { id: redirect.id, version: redirect.version, fields: form } }),
+    return action.run(
+      async () => (await functions()).updateRedirect({ data: { id: redirect.id, version: redirect.version, fields: data } }),
       async () => {
         await afterChange()
         setNotice(m.admin_redirect_saved())
       },
     )
+  }
+
+  /** Asks the API what the item's page is now: refused naming it while public, else the dialog asks. */
+  function askToRetire() {
+    void action.run(
+      async () => (await functions()).redirectFromPage({ data: { from: form.from } }),
+      async ({ itemPage }) => {
+        if (!itemPage) return void (await save(form))
+        if (!itemPage.live) return setRetiredPage(itemPage.page)
+        setProblems({ from: m.admin_redirect_from_live_page({ page: readableAddress(itemPage.page) }) })
+        focusProblem()
+      },
+    )
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    setNotice('')
+    const found = redirectProblems(form)
+    setProblems(found)
+    if (Object.keys(found).length > 0) return void focusProblem()
+    if (asksToRetire(form, redirect)) return askToRetire()
+    void save(form)
+  }
+
+  function chooseRetired(status: RedirectStatus) {
+    setRetiredPage(undefined)
+    setForm({ ...form, status })
+    void save({ ...form, status })
   }
 
   const field = (name: 'from' | 'to', label: string, hint: string, max: number) => (
@@ -122,6 +163,9 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
             last: redirect.lastHitAt ? formatTimestamp(redirect.lastHitAt, locale) : m.admin_redirect_never(),
           })}
         </p>
+      ) : null}
+      {redirect?.livePage ? (
+        <p className="hint">{m.admin_redirect_live_page({ page: readableAddress(redirect.livePage) })}</p>
       ) : null}
       <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
       <p className="hint" role="status">
@@ -167,6 +211,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
           </Button>
         </div>
       </PanelForm>
+      <RetiredPageDialog page={retiredPage} onChoose={chooseRetired} onClose={() => setRetiredPage(undefined)} />
       {redirect ? (
         <DeleteAfterConfirming
           label={m.admin_redirect_delete()}

@@ -24,6 +24,8 @@ const problemMessages: Record<RedirectImportProblemCode, () => string> = {
   reserved_from: m.admin_redirect_from_reserved,
   invalid_to: m.admin_redirect_to_invalid,
   off_site_to: m.admin_redirect_import_off_site_to,
+  live_page_from: m.admin_redirect_import_live_page_from,
+  retired_page_from: m.admin_redirect_import_retired_page_from,
   unkeepable_text: m.api_error_text_unkeepable,
   line_break: m.api_error_text_line_break,
   invalid_status: m.admin_redirect_import_invalid_status,
@@ -50,6 +52,7 @@ function ImportResult({ report }: { report: RedirectImportReport }) {
     added: formatNumber(report.added),
     updated: formatNumber(report.updated),
     offSite: formatNumber(report.offSite),
+    retiredPages: formatNumber(report.retiredPages),
   }
   const summary = {
     problems: () => m.admin_redirect_import_has_problems(counts),
@@ -60,6 +63,9 @@ function ImportResult({ report }: { report: RedirectImportReport }) {
     <ImportOutcome data-outcome={outcome} data-testid="redirect-import-result">
       <p>{summary()}</p>
       {report.offSite > 0 && report.problems.length === 0 ? <p>{m.admin_redirect_import_off_site_rows(counts)}</p> : null}
+      {report.retiredPages > 0 && report.problems.length === 0 ? (
+        <p>{m.admin_redirect_import_retired_page_rows(counts)}</p>
+      ) : null}
       {report.problems.length > 0 ? (
         <DataTable
           caption={m.admin_redirect_import_problems_caption()}
@@ -83,24 +89,36 @@ async function base64Of(file: File): Promise<string> {
   return btoa(binary)
 }
 
-async function sendFile(file: File, dryRun: boolean, offSite: boolean): Promise<ActionOutcome<RedirectImportReport>> {
+/** The editor's choices for a file's rows: to other sites (decision 111), from pages no longer public (decision 116). */
+interface FileChoices {
+  offSite: boolean
+  retiredPages: boolean
+}
+
+async function sendFile(file: File, dryRun: boolean, choices: FileChoices): Promise<ActionOutcome<RedirectImportReport>> {
   if (file.size > REDIRECT_IMPORT_MAX_BYTES) {
     const kilobytes = formatNumber(REDIRECT_IMPORT_MAX_BYTES / 1024)
     return { ok: false, status: 413, code: 'PAYLOAD_TOO_LARGE', message: m.admin_redirect_import_too_large({ kilobytes }) }
   }
   const { importRedirects } = await import('../redirect-import.large-body.functions')
-  return importRedirects({ data: { dryRun, offSite, file: { name: file.name.slice(0, 200), content: await base64Of(file) } } })
+  return importRedirects({ data: { dryRun, ...choices, file: { name: file.name.slice(0, 200), content: await base64Of(file) } } })
 }
+
+const choiceBoxes: Array<{ choice: keyof FileChoices; id: string; label: () => string }> = [
+  { choice: 'offSite', id: 'redirect-import-off-site', label: m.admin_redirect_import_off_site },
+  { choice: 'retiredPages', id: 'redirect-import-retired-pages', label: m.admin_redirect_import_retired_pages },
+]
 
 /**
  * /admin/redirects/import: a CSV of the previous site's addresses (from, to, and 301 or 302), checked first (every
- * problem by its row, nothing written), then imported whole or not at all. A new file, or a change of the choice to let
- * its rows send visitors to other sites (decision 111), asks for a new check.
+ * problem by its row, nothing written), then imported whole or not at all. A new file, or a change of a choice (that its
+ * rows may send visitors to other sites, decision 111, or redirect pages no longer public, decision 116), asks for a
+ * new check.
  */
 export function RedirectImportPanel() {
   const queryClient = useQueryClient()
   const [file, setFile] = useState<File>()
-  const [offSite, setOffSite] = useState(false)
+  const [choices, setChoices] = useState<FileChoices>({ offSite: false, retiredPages: false })
   const [report, setReport] = useState<RedirectImportReport>()
   const [failure, setFailure] = useState('')
   const [pending, setPending] = useState(false)
@@ -115,7 +133,7 @@ export function RedirectImportPanel() {
     setPending(true)
     setFailure('')
     setReport(undefined)
-    const outcome = await sendFile(file, dryRun, offSite).catch(
+    const outcome = await sendFile(file, dryRun, choices).catch(
       (): ActionOutcome<RedirectImportReport> => ({ ok: false, status: 0, code: 'NETWORK', message: m.auth_error_network() }),
     )
     setPending(false)
@@ -152,18 +170,20 @@ export function RedirectImportPanel() {
               setFailure('')
             }}
           />
-          <label className="check" htmlFor="redirect-import-off-site">
-            <input
-              id="redirect-import-off-site"
-              type="checkbox"
-              checked={offSite}
-              onChange={(event) => {
-                setOffSite(event.target.checked)
-                setReport(undefined)
-              }}
-            />
-            {m.admin_redirect_import_off_site()}
-          </label>
+          {choiceBoxes.map(({ choice, id, label }) => (
+            <label key={choice} className="check" htmlFor={id}>
+              <input
+                id={id}
+                type="checkbox"
+                checked={choices[choice]}
+                onChange={(event) => {
+                  setChoices({ ...choices, [choice]: event.target.checked })
+                  setReport(undefined)
+                }}
+              />
+              {label()}
+            </label>
+          ))}
           <div className="actions">
             <Button type="submit" disabled={pending}>
               {m.admin_redirect_import_check()}

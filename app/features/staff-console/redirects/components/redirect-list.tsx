@@ -47,6 +47,11 @@ const Address = styled.span`
   overflow-wrap: anywhere;
 `
 
+/** A redirect whose old address is an item's page public again: the page answers (decision 116). */
+const LivePage = styled.small`
+  font-weight: 600;
+`
+
 const columns: ConsoleColumn<RedirectSummary>[] = [
   {
     id: 'from',
@@ -54,6 +59,7 @@ const columns: ConsoleColumn<RedirectSummary>[] = [
     cell: (row) => (
       <ConsoleLink to={{ section: 'redirects', view: 'detail', id: row.id }}>
         <Address>{readableAddress(row.from)}</Address>
+        {row.livePage ? <LivePage> ({m.admin_redirect_live_page_badge()})</LivePage> : null}
       </ConsoleLink>
     ),
   },
