@@ -20,10 +20,11 @@ export interface TooLong {
 }
 
 /**
- * A field's problem: left empty though required, longer than it takes, not what it must be (a date, an address, a
- * year), or a text the contract refuses (a character nothing can keep, a line break in a field of one line).
+ * A field's problem: left empty though required, a translated field written in no language though a draft needs it in
+ * one (its title), longer than it takes, not what it must be (a date, an address, a year), or a text the contract
+ * refuses (a character nothing can keep, a line break in a field of one line).
  */
-export type FieldProblem = 'required' | TooLong | 'invalid' | TextFault
+export type FieldProblem = 'required' | 'in_no_language' | TooLong | 'invalid' | TextFault
 
 /** What the form is checked for: a draft's save, or publishing (which needs the Korean text too, decision 80). */
 export type FormGoal = 'draft' | 'publish'
@@ -35,15 +36,19 @@ export function problemText(problem: FieldProblem | undefined): string | undefin
   if (isTooLong(problem))
     return m.admin_post_problem_too_long({ max: formatNumber(problem.max), over: formatNumber(problem.over) })
   if (problem === 'required') return m.admin_post_problem_required()
+  if (problem === 'in_no_language') return m.admin_post_problem_in_no_language()
   if (problem === 'invalid') return m.admin_post_problem_invalid()
   return textFaultMessages[problem]()
 }
 
-/** A translatable field's messages per language, from the form's problems (`title.ko-KR`). */
+/**
+ * A translatable field's messages per language, from the form's problems: a language's own (`title.ko-KR`), else the
+ * field's as a whole (`title`: written in none), which every language shown says.
+ */
 export function localizedErrors(problems: Record<string, FieldProblem>, field: string): Partial<Record<Locale, string>> {
   return Object.fromEntries(
     locales.flatMap((locale) => {
-      const text = problemText(problems[`${field}.${locale}`])
+      const text = problemText(problems[`${field}.${locale}`] ?? problems[field])
       return text ? [[locale, text]] : []
     }),
   )
@@ -124,9 +129,17 @@ const isBlank = (value: unknown) =>
   (Array.isArray(value) && value.length === 0) ||
   isEmptyDocument(value)
 
+/** A translated text as the form holds it (a text per language), with nothing written in any. */
+const isWrittenInNoLanguage = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.entries(value).every(([locale, text]) => locales.includes(locale as Locale) && isBlank(text))
+
 /** What an issue of the schema means for the field at `key`, whose value the form holds as `value`. */
 function problemOf(issue: v.BaseIssue<unknown>, value: unknown): FieldProblem {
   if (isBlank(value)) return 'required'
+  if (isWrittenInNoLanguage(value)) return 'in_no_language'
   // The limit's own numbers (its requirement, the length it read), so that "by how much" is the contract's count.
   if (issue.type === 'max_length' && typeof issue.input === 'string' && typeof issue.requirement === 'number')
     return { max: issue.requirement, over: issue.input.length - issue.requirement }

@@ -59,6 +59,21 @@ describe('the post types’ forms, from their declarations', () => {
     })
   })
 
+  it('saves no draft with nothing typed: its title is asked for, in any one language, as the API asks', () => {
+    const news = kindLayouts.news
+    const empty = emptyKindForm(news, new Date('2026-03-01T00:00:00Z'))
+    const problems = kindFormProblems(news, empty, 'draft')
+    expect(problems).toEqual({ title: 'in_no_language' })
+    expect(problemText(problems.title)).toBe(m.admin_post_problem_in_no_language())
+    expect(v.safeParse(news.draftSchema, kindFieldsInput(news, empty)).issues?.map((issue) => v.getDotPath(issue))).toEqual([
+      'title',
+    ])
+    // Blank in every language is nothing written; one language is enough.
+    const blank = { ...empty, title: localizedDraftOf({ 'ko-KR': '   ', 'en-US': ' ' }) }
+    expect(kindFormProblems(news, blank, 'draft')).toEqual({ title: 'in_no_language' })
+    expect(kindFormProblems(news, { ...empty, title: localizedDraftOf({ 'zh-TW': '新聞' }) }, 'draft')).toEqual({})
+  })
+
   it('says a text over its limit is too long and by how much, in whichever language it is', () => {
     const news = kindLayouts.news
     const form = {

@@ -88,7 +88,10 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
     // A problem in another language than the one shown: that language is shown first, so its field can take focus.
     const locale = localeOfProblem(first)
     if (locale && locale !== language) flushSync(() => setLanguage(locale))
-    document.getElementById(editor.inputId(first))?.focus()
+    // A translated field's problem as a whole (its title written in no language): its field in the language shown.
+    const field =
+      document.getElementById(editor.inputId(first)) ?? document.getElementById(editor.inputId(`${first}.${language}`))
+    field?.focus()
     return false
   }
 
