@@ -90,8 +90,6 @@ export interface EditorKind<Form> {
   /** The fields as the API takes them (unchecked: `problems` checks them). */
   fieldsInput: (form: Form) => ItemFields
   problems: (form: Form, goal: FormGoal) => Record<string, FieldProblem>
-  /** An item's name in lists, from the title the API lists (a long-form page's name: its menu label). */
-  listTitle?: (title: string) => string
   /** The item's name, for its heading: in Korean, else in the first language written. */
   titleOf: (form: Form) => string
   /** Each field's text as a comparison shows it, in the form's order. */
