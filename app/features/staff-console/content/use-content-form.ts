@@ -121,6 +121,11 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
       setChecking(undefined)
       dropLocalDraft(kind, item)
     },
+    /** The item was deleted: what was typed is neither kept in the browser nor asked about when the page is left. */
+    discard: () => {
+      markSavedState(formRef.current)
+      dropLocalDraft(kind, item)
+    },
     offer,
     restoreOffer: async () => {
       if (!offer) return

@@ -200,7 +200,9 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
         onRestored={(result, revision) => void restored(result, revision)}
         onReload={() => void readTheirs()}
       />
-      {isFixedKind(editor.kind) ? null : <DeleteItem editor={editor} id={detail.id} title={editor.titleOf(form)} />}
+      {isFixedKind(editor.kind) ? null : (
+        <DeleteItem editor={editor} id={detail.id} title={editor.titleOf(form)} onDeleted={editing.discard} />
+      )}
     </>
   )
 }
