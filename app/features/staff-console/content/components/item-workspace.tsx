@@ -15,6 +15,7 @@ import { editingDetailQuery, editingItemKey, editingListsKey } from '../content-
 import type { ContentDetail } from '../content-types'
 import { isFixedKind } from '../editable-kinds'
 import type { EditorKind } from '../editor-kind'
+import { useHandedLanguage } from '../handed-language'
 import { useContentForm } from '../use-content-form'
 import { usePublication } from '../use-publication'
 import { ConflictPanel } from './conflict-panel'
@@ -65,7 +66,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
   const action = useConsoleAction()
   const [state, setState] = useState<State>(() => stateOf(detail))
   const [notice, setNotice] = useState<ReactNode>('')
-  const editing = useContentForm(editor, detail.id, editor.formOf(detail.fields), detail.version)
+  const editing = useContentForm(editor, detail.id, editor.formOf(detail.fields), detail.version, useHandedLanguage())
   const { form } = editing
   const their = useTheirVersion(editingDetailQuery(kind, detail.id))
   const { theirs, readTheirs } = their
