@@ -105,8 +105,14 @@ test('on a long page the save and the publishing stay on screen wherever the edi
   expect(await body.evaluate((element) => element.scrollHeight)).toBeGreaterThan(3 * (page.viewportSize()?.height ?? 0))
   await page.locator('#item-lead-ko-KR').focus()
   await expect(save).toBeInViewport()
-  await body.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-  await expect(save).toBeInViewport()
+  // In the body's middle, at a laptop's and a phone's width: the save below, the body's toolbar above, whole.
+  const tools = page.getByRole('toolbar', { name: new RegExp(t('admin_site_field_body')) })
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 800 })
+    await body.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await expect(save).toBeInViewport()
+    await expect(tools).toBeInViewport({ ratio: 1 })
+  }
   // Publishing is in the bar too: the draft saved first, then published, said in the form's status.
   const publish = page.getByRole('button', { name: t('admin_post_bar_publish'), exact: true })
   await expect(publish).toBeInViewport()
