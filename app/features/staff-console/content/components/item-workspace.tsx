@@ -187,6 +187,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
           <SaveDraftButton
             pending={action.pending}
             hint={editing.dirty ? m.admin_post_unsaved() : m.admin_post_all_saved()}
+            unsaved={editing.dirty}
             publication={{ heading: 'item-publish-heading', actions: publication }}
           />
         </EditorForm>
