@@ -45,7 +45,7 @@ describe('the editors’ dashboard', () => {
 
   it('names each item in the console’s language where it is written, else as the lists do; a deleted one by nothing', async () => {
     const both = await ok(harness, news.create, { body: newsFields('언어별 이름') }, editor.as)
-    const japanese = await ok(harness, news.create, { body: newsFields('', { title: { 'ja-JP': '日本語だけ' } }) }, editor.as)
+    const japanese = await ok(harness, news.create, { body: { ...newsFields(''), title: { 'ja-JP': '日本語だけ' } } }, editor.as)
     const gone = await ok(harness, news.create, { body: newsFields('지울 초안') }, editor.as)
     await ok(harness, news.remove, { params: { id: gone.id } }, editor.as)
 
