@@ -43,6 +43,29 @@ describe('the editors’ dashboard', () => {
     })
   })
 
+  it('names each item in the console’s language where it is written, else as the lists do; a deleted one by nothing', async () => {
+    const both = await ok(harness, news.create, { body: newsFields('언어별 이름') }, editor.as)
+    const japanese = await ok(harness, news.create, { body: { ...newsFields(''), title: { 'ja-JP': '日本語だけ' } } }, editor.as)
+    const gone = await ok(harness, news.create, { body: newsFields('지울 초안') }, editor.as)
+    await ok(harness, news.remove, { params: { id: gone.id } }, editor.as)
+
+    const inEnglish = await ok(harness, contentDashboardEndpoints.contentDashboard, {}, { ...editor.as, locale: 'en-US' })
+    const draftOf = (data: typeof inEnglish, id: number) => data.drafts.find((draft) => draft.id === id)
+    expect(draftOf(inEnglish, both.id)).toMatchObject({ title: '언어별 이름 (English)', titleLocale: 'en-US' })
+    expect(draftOf(inEnglish, japanese.id)).toMatchObject({ title: '日本語だけ', titleLocale: 'ja-JP' })
+    expect(inEnglish.recentEdits.find((entry) => entry.id === String(both.id))).toMatchObject({
+      title: '언어별 이름 (English)',
+      titleLocale: 'en-US',
+    })
+    const deleted = inEnglish.recentEdits.filter((entry) => entry.id === String(gone.id))
+    expect(deleted.map((entry) => entry.action)).toEqual(['content.delete', 'content.create'])
+    for (const entry of deleted) expect(entry).not.toHaveProperty('title')
+
+    const inKorean = draftOf(await dashboard(), both.id)
+    expect(inKorean).toMatchObject({ title: '언어별 이름 (한국어)' })
+    expect(inKorean).not.toHaveProperty('titleLocale')
+  })
+
   it('is not the support agents’ (403)', async () => {
     const warnings = roleRefusalLog()
     expect((await call(harness, contentDashboardEndpoints.contentDashboard, {}, support.as)).status).toBe(403)

@@ -72,4 +72,41 @@ describe('a draft begun in Japanese', () => {
     const quotes = (await visitor()(publicApi.testimonials, {})).map((item) => item.quote)
     expect(quotes).toContain('좋아요')
   })
+
+  it('is named: a create or a save with the title written in no language is refused naming it, and nothing is kept', async () => {
+    const refusedField = async (answer: Promise<{ status: number; json: { error?: { fields?: object } } }>) => {
+      const { status, json } = await answer
+      return { status, fields: Object.keys(json.error?.fields ?? {}) }
+    }
+    const { total } = await ok(harness, news.list, { query: {} }, editor.as)
+    for (const title of [{}, { 'ko-KR': '  ', 'ja-JP': '' }])
+      expect(await refusedField(call(harness, news.create, { body: { ...japaneseNews, title } }, editor.as))).toEqual({
+        status: 400,
+        fields: ['title'],
+      })
+    expect((await ok(harness, news.list, { query: {} }, editor.as)).total).toBe(total)
+
+    const { id } = await ok(harness, news.create, { body: japaneseNews }, editor.as)
+    const { version } = await ok(harness, news.detail, { params: { id } }, editor.as)
+    const cleared = { version, fields: { ...japaneseNews, title: {} } }
+    expect(await refusedField(call(harness, news.saveDraft, { params: { id }, body: cleared }, editor.as))).toEqual({
+      status: 400,
+      fields: ['fields.title'],
+    })
+    expect((await ok(harness, news.detail, { params: { id } }, editor.as)).fields.title).toEqual(japaneseNews.title)
+
+    // Every kind by its own title field; a long-form page is named by its page, and its lead may wait.
+    const testimonials = editingByKind.testimonials as unknown as KindApi
+    const unnamed = { author: {}, affiliation: { 'ko-KR': '서울 약국' }, quote: { 'ko-KR': '좋아요' } }
+    expect(await refusedField(call(harness, testimonials.create, { body: unnamed as never }, editor.as))).toEqual({
+      status: 400,
+      fields: ['author'],
+    })
+    const pages = editingByKind.pages
+    const [page] = (await ok(harness, pages.list, { query: {} }, editor.as)).items
+    if (!page) throw new Error('no long-form page')
+    const read = await ok(harness, pages.detail, { params: { id: page.id } }, editor.as)
+    const body = { version: read.version, fields: { ...read.fields, lead: {} } }
+    expect((await call(harness, pages.saveDraft, { params: { id: page.id }, body }, editor.as)).status).toBe(200)
+  })
 })

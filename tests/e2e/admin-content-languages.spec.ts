@@ -82,6 +82,9 @@ test('a translator saves a Japanese draft before the Korean exists; publishing s
   await page.keyboard.insertText('本文です。')
   await page.keyboard.press('Control+s')
   await expect(page).toHaveURL(/\/admin\/posts\/news\/\d+/)
+  // The saved item's page goes on in Japanese, as after any save.
+  await expect(page.getByRole('radio', { name: '日本語' })).toBeChecked()
+  await expect(page.locator('#item-title-ja-JP')).toHaveValue(`翻訳の下書き ${tag}`)
   const id = Number(/\/admin\/posts\/news\/(\d+)/.exec(page.url())?.[1])
   expect((await newsDetail(request, id)).fields.title).toEqual({ 'ja-JP': `翻訳の下書き ${tag}` })
 

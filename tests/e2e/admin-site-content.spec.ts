@@ -106,8 +106,14 @@ test('on a long page the save and the publishing stay on screen wherever the edi
   expect(await body.evaluate((element) => element.scrollHeight)).toBeGreaterThan(3 * (page.viewportSize()?.height ?? 0))
   await page.locator('#item-lead-ko-KR').focus()
   await expect(save).toBeInViewport()
-  await body.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-  await expect(save).toBeInViewport()
+  // In the body's middle, at a laptop's and a phone's width: the save below, the body's toolbar above, whole.
+  const tools = page.getByRole('toolbar', { name: new RegExp(t('admin_site_field_body')) })
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 800 })
+    await body.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await expect(save).toBeInViewport()
+    await expect(tools).toBeInViewport({ ratio: 1 })
+  }
   // Publishing is in the bar too: the draft saved first, then published, said in the form's status.
   const publish = page.getByRole('button', { name: t('admin_post_bar_publish'), exact: true })
   await expect(publish).toBeInViewport()
@@ -126,7 +132,11 @@ test('a raw material’s description opens under its name, in the reader’s lan
   await expect(details).toHaveAttribute('open', '')
 })
 
-test('an editor deletes a testimonial after confirming it, and it is gone', async ({ page, context, request }) => {
+test('an editor deletes a testimonial after confirming it, typing unsaved, and it is gone without asking to leave it', async ({
+  page,
+  context,
+  request,
+}) => {
   const author = `삭제할 후기 ${uniqueTag()}`
   const { id } = await adminCall<{ id: number }>(request, 'post', `${contentApi}/testimonials`, {
     author: { 'ko-KR': author },
@@ -135,6 +145,8 @@ test('an editor deletes a testimonial after confirming it, and it is gone', asyn
   })
   await signedInStaff(context, await addedStaff(request, 'editor'))
   await consolePage(page, `/admin/site-content/testimonials/${id}`, locale)
+  // Typed and not saved: the deletion is the answer, so the page is left without asking whether to keep editing.
+  await page.locator('#item-affiliation-ko-KR').fill('저장하지 않은 소속')
   await page.getByRole('button', { name: t('admin_item_delete'), exact: true }).click()
   const dialog = page.getByRole('alertdialog', { name: t('admin_item_delete_title') })
   // The question is the dialog's description, and it starts on the button that deletes (never on its close button).
@@ -145,6 +157,9 @@ test('an editor deletes a testimonial after confirming it, and it is gone', asyn
   await expect(confirm).toBeFocused()
   await confirm.click()
   await expect(page).toHaveURL(/\/admin\/site-content\/testimonials(\?|$)/)
+  await expect(page.getByRole('alertdialog', { name: t('admin_leave_title') })).toHaveCount(0)
+  // Nor is what was typed kept in the browser for an item that is gone.
+  expect(await page.evaluate((key) => localStorage.getItem(key), `console-draft:testimonials:${id}`)).toBeNull()
   await expect(page.getByRole('link', { name: author })).toHaveCount(0)
   const gone = await request.get(`${contentApi}/testimonials/${id}`, { headers: await adminApiHeaders(request) })
   expect(gone.status()).toBe(404)

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { breakpoints } from '~/components/styles/theme'
 import { adminCall, contentApi } from './admin-site-content-support'
 import { expect, test } from './fixtures'
 import { editLanguage } from './item-editor-support'
@@ -9,8 +10,9 @@ import { addedStaff, signedInStaff } from './staff-console-support'
  * Issue 39 (Proof): the console's lists and forms, in both its languages, at a phone's, a laptop's and a desktop's width,
  * with the longest seeded texts (the item forms in each of the five languages they edit): nothing scrolls the page
  * sideways, no control reaches past the window (a wide table scrolls in its own box), no button's label, select's choice
- * or text is cut (issue 66), and a table's card on a phone keeps each value beside its label. As in the public
- * sweep (layout-every-width.spec.ts), each page is loaded once per language and measured at each width by resizing.
+ * or text is cut (issue 66), a table's card on a phone keeps each value beside its label, and an item form's save bar
+ * is one short row on a phone with each action's words on one line. As in the public sweep (layout-every-width.spec.ts),
+ * each page is loaded once per language and measured at each width by resizing.
  */
 const WIDTHS = [390, 1280, 1440] as const
 const HEIGHT = 800
@@ -114,10 +116,43 @@ function layoutProblems(page: Page, width: number): Promise<string[]> {
   }, width)
 }
 
+/**
+ * What is wrong with an item form's save bar, if the page has one (issue 66): on a phone taller than about 64 px; at
+ * any width controls wider than the bar, or a control whose words take more than one line.
+ */
+function saveBarProblems(page: Page, width: number): Promise<string[]> {
+  return page.evaluate(
+    ({ width, phoneBelow }) => {
+      const bar = document.querySelector('.save-bar')
+      if (!bar) return []
+      const problems: string[] = []
+      const height = bar.getBoundingClientRect().height
+      if (width < phoneBelow && height > 64) problems.push(`the save bar is ${Math.round(height)} px tall`)
+      if (bar.scrollWidth > bar.clientWidth + 1)
+        problems.push(`the save bar's controls take ${bar.scrollWidth} px of its ${bar.clientWidth}`)
+      for (const control of bar.querySelectorAll('button, a')) {
+        const range = document.createRange()
+        range.selectNodeContents(control)
+        const size = Number.parseFloat(getComputedStyle(control).fontSize)
+        // Lines by their middles: boxes of one line (a word, its span) lie within half a letter of each other.
+        const middles = [...range.getClientRects()]
+          .filter((rect) => rect.width > 0)
+          .map((rect) => (rect.top + rect.bottom) / 2)
+          .sort((a, b) => a - b)
+        const lines = middles.filter((middle, index) => index === 0 || middle - (middles[index - 1] ?? 0) > size / 2).length
+        if (lines > 1) problems.push(`"${control.textContent?.trim()}" in the save bar takes ${lines} lines`)
+      }
+      return problems
+    },
+    { width, phoneBelow: breakpoints.sm },
+  )
+}
+
 async function checkEveryWidth(page: Page, label: string, problems: string[]) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT })
     problems.push(...(await layoutProblems(page, width)).map((problem) => `${label} at ${width} px: ${problem}`))
+    problems.push(...(await saveBarProblems(page, width)).map((problem) => `${label} at ${width} px: ${problem}`))
   }
 }
 

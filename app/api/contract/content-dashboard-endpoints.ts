@@ -12,6 +12,13 @@ const kind = v.string()
 export const CONTENT_DASHBOARD_ITEMS = 8
 
 /**
+ * An item's name on the dashboard: its title in the call's language (the console's) where it is written, else as the
+ * lists name it (in Korean, else in the first language written, decision 80; '' when it has none; a long-form page:
+ * its page's name, `terms`), with the title's language when it is not Korean.
+ */
+const itemName = { title: v.string(), titleLocale: v.optional(v.picklist(locales)) }
+
+/**
  * The editors' first page (issue 39 §5): per kind, the drafts waiting to be published, the items scheduled and the
  * published or scheduled items lacking a language; the next scheduled items, the latest drafts and the latest edits.
  */
@@ -25,14 +32,15 @@ export const contentDashboard = v.object({
       missing: v.array(v.object({ locale: v.picklist(locales), count })),
     }),
   ),
-  scheduled: v.array(v.object({ kind, id: contentId, title: v.string(), publishAt: timestamp })),
-  drafts: v.array(v.object({ kind, id: contentId, title: v.string(), updatedAt: timestamp, updatedBy: v.nullable(v.string()) })),
+  scheduled: v.array(v.object({ kind, id: contentId, ...itemName, publishAt: timestamp })),
+  drafts: v.array(v.object({ kind, id: contentId, ...itemName, updatedAt: timestamp, updatedBy: v.nullable(v.string()) })),
   recentEdits: v.array(
     v.object({
       kind,
       id: v.string(),
-      /** The item's title as the console lists it; none once the item is deleted. */
-      title: v.optional(v.string()),
+      /** The item's name (itemName); none once the item is deleted. */
+      title: v.optional(itemName.title),
+      titleLocale: itemName.titleLocale,
       action: v.string(),
       at: timestamp,
       by: v.nullable(v.string()),

@@ -27,11 +27,12 @@ export const itemParams = v.object({ id: idParam })
 
 /**
  * The calls of one kind: `fields` as publishing needs them (what visitors see), `draftFields` as a draft holds them
- * (decision 80: any language first); `maxBodyBytes`: the largest fields a create or save may send.
+ * (decision 80: any language first), `draftInput` as a create or a save takes them (named: its title in one language
+ * at least); `maxBodyBytes`: the largest fields a create or save may send.
  */
-export function editingEndpoints<F extends v.GenericSchema, D extends v.GenericSchema>(
+export function editingEndpoints<F extends v.GenericSchema, D extends v.GenericSchema, I extends v.GenericSchema>(
   base: string,
-  { fields, draftFields }: { fields: F; draftFields: D },
+  { fields, draftFields, draftInput }: { fields: F; draftFields: D; draftInput: I },
   maxBodyBytes: number,
 ) {
   const roles = contentEditingRoles
@@ -49,7 +50,7 @@ export function editingEndpoints<F extends v.GenericSchema, D extends v.GenericS
     create: defineEndpoint({
       method: 'POST',
       path: base,
-      body: draftFields,
+      body: draftInput,
       maxBodyBytes,
       data: v.object({ id: idParam }),
       roles,
@@ -59,7 +60,7 @@ export function editingEndpoints<F extends v.GenericSchema, D extends v.GenericS
       method: 'PUT',
       path: `${base}/:id`,
       params: itemParams,
-      body: v.object({ version: versionBody.entries.version, fields: draftFields }),
+      body: v.object({ version: versionBody.entries.version, fields: draftInput }),
       maxBodyBytes,
       data: contentChangeResult,
       roles,

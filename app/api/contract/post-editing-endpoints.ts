@@ -28,6 +28,7 @@ function postEditingEndpoints<T extends PostType>(type: T) {
       {
         fields: postKinds[type].fields as (typeof postKinds)[T]['fields'],
         draftFields: postKinds[type].draftFields as (typeof postKinds)[T]['draftFields'],
+        draftInput: postKinds[type].draftInput as (typeof postKinds)[T]['draftInput'],
       },
       postKinds[type].maxBodyBytes,
     ),

@@ -1,5 +1,13 @@
 import type { Endpoint } from '../endpoint'
-import { type DraftFieldsSchema, draftFieldsSchema, type FieldsSchema, type FormField, fieldsSchema } from './kind-fields'
+import {
+  type DraftFieldsSchema,
+  type DraftInputSchema,
+  draftFieldsSchema,
+  draftInputSchema,
+  type FieldsSchema,
+  type FormField,
+  fieldsSchema,
+} from './kind-fields'
 import { KIND_FIELDS_BYTES } from './kind-limits'
 
 /**
@@ -20,7 +28,7 @@ interface KindInput<
 > {
   /** Its fields in the console form's order, each with its input and limits; the contract's schema follows. */
   readonly fields: Fields
-  /** The field that names an item in lists: a translated one, whose Korean is shown. */
+  /** The field that names an item in lists: a translated one, written in one language at least (a fixed kind's: none). */
   readonly titleField: Fields[number]['name']
   readonly order: Order
   /** A fixed set of items (the long-form pages: the site's routes): staff neither create nor delete one. */
@@ -50,6 +58,8 @@ export interface KindDeclaration<
   readonly fields: FieldsSchema<Fields>
   /** The contract's schema of its fields as a draft holds them: any language first (decision 80). */
   readonly draftFields: DraftFieldsSchema<Fields>
+  /** The same as a create or a save takes them: named, its title written in one language at least (a fixed set: as is). */
+  readonly draftInput: DraftInputSchema<Fields>
   readonly maxBodyBytes: number
 }
 
@@ -70,6 +80,8 @@ export function declareKind<
     formFields: fields,
     fields: fieldsSchema(fields),
     draftFields: draftFieldsSchema(fields),
+    // A fixed item is named by its page (the long-form pages' lead may wait).
+    draftInput: draftInputSchema(fields, fixed ? undefined : rest.titleField),
     maxBodyBytes,
     fixed,
   }

@@ -5,7 +5,9 @@ type Declared<K extends KindName> = (typeof contentKinds)[K]
 type ReorderOf<K extends KindName> = Declared<K>['order'] extends 'none'
   ? unknown
   : { reorder: ReturnType<typeof reorderEndpoint> }
-type CallsOf<K extends KindName> = ReturnType<typeof editingEndpoints<Declared<K>['fields'], Declared<K>['draftFields']>>
+type CallsOf<K extends KindName> = ReturnType<
+  typeof editingEndpoints<Declared<K>['fields'], Declared<K>['draftFields'], Declared<K>['draftInput']>
+>
 type FixedOr<K extends KindName, Calls> = Declared<K> extends { fixed: true } ? Omit<Calls, 'create' | 'remove'> : Calls
 /**
  * A kind's editing calls: those of every kind (content-editing-endpoints.ts) but create and delete for a fixed set,
@@ -18,7 +20,7 @@ function editingOf<K extends KindName>(name: K): KindEditing<K> {
   const base = `/admin/content/${name}`
   const { create, remove, ...calls } = editingEndpoints(
     base,
-    { fields: kind.fields, draftFields: kind.draftFields },
+    { fields: kind.fields, draftFields: kind.draftFields, draftInput: kind.draftInput },
     kind.maxBodyBytes,
   )
   const changes = kind.fixed ? {} : { create, remove }

@@ -117,3 +117,36 @@ export const fieldsSchema = <const Fields extends readonly FormField[]>(fields: 
 /** The schema of a kind's fields as a draft holds them. */
 export const draftFieldsSchema = <const Fields extends readonly FormField[]>(fields: Fields) =>
   schemaFrom(draftInputSchemas, fields) as DraftFieldsSchema<Fields>
+
+/** What a create or a save of a draft takes: its fields, as the draft holds them. */
+export type DraftInputSchema<Fields extends readonly FormField[]> =
+  DraftFieldsSchema<Fields> extends v.GenericSchema<infer Input, infer Output> ? v.GenericSchema<Input, Output> : never
+
+const writtenInSomeLanguage = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.values(value).some((text) => typeof text === 'string' && text !== '')
+
+/**
+ * The schema of a draft's fields as a create or a save takes them: named, its `titleField` written in one language at
+ * least (any one: decision 80), so that the lists, the dashboard and the audit log can name it; refused naming that
+ * field. Without one (a long-form page, named by its page) the same as the draft's fields. The draft an item's read
+ * answers keeps `draftFieldsSchema`: an item saved before this rule still opens.
+ */
+export function draftInputSchema<const Fields extends readonly FormField[]>(
+  fields: Fields,
+  titleField?: Fields[number]['name'],
+): DraftInputSchema<Fields> {
+  const draft = draftFieldsSchema(fields) as unknown as v.GenericSchema<Record<string, unknown>>
+  if (!titleField) return draft as unknown as DraftInputSchema<Fields>
+  const named = v.pipe(
+    draft,
+    v.forward(
+      v.partialCheck(
+        [[titleField]],
+        (input) => writtenInSomeLanguage((input as Record<string, unknown>)[titleField]),
+        'Write the title in one language at least.',
+      ),
+      [titleField],
+    ),
+  )
+  return named as unknown as DraftInputSchema<Fields>
+}

@@ -5,9 +5,9 @@ import { contentDrafts } from '~/backend/db/content-editing-schema'
 import type { Database } from '~/backend/db/database.server'
 import { auditLog, staffAccounts } from '~/backend/db/staff-schema'
 import { implementStaff } from '~/backend/staff/implement-staff'
-import { baseLocale, locales } from '~/i18n/locales'
-import { listContent, missingIn } from './content-list'
-import { contentTitles, subjectKey } from './content-titles'
+import { baseLocale, type Locale, locales } from '~/i18n/locales'
+import { listContent, missingIn, titleOfSummary } from './content-list'
+import { contentItemTitles, subjectKey } from './content-titles'
 import { type AnyKind, editableKinds } from './editable-kinds'
 import { draftOf, stateSql } from './item-state'
 
@@ -26,10 +26,11 @@ async function missingCounts(db: Database, kind: AnyKind) {
   return translations.map((locale) => ({ locale, count: Number(row?.[locale] ?? 0) }))
 }
 
-async function kindSummary(db: Database, kind: AnyKind) {
+/** A kind's drafts waiting and items scheduled, each named in `locale` where it is written, and what lacks a language. */
+async function kindSummary(db: Database, kind: AnyKind, locale: Locale) {
   const size = CONTENT_DASHBOARD_ITEMS
-  const scheduled = await listContent(db, kind, { state: 'scheduled', page: 1, size })
-  const drafts = await listContent(db, kind, { state: 'all', drafted: 1, page: 1, size })
+  const scheduled = await listContent(db, kind, { state: 'scheduled', page: 1, size }, locale)
+  const drafts = await listContent(db, kind, { state: 'all', drafted: 1, page: 1, size }, locale)
   return { kind: kind.type, scheduled, drafts, missing: await missingCounts(db, kind) }
 }
 
@@ -58,16 +59,25 @@ function recentEdits(db: Database) {
     .limit(CONTENT_DASHBOARD_ITEMS)
 }
 
-/** GET /admin/dashboard/content: what waits for the editors, per kind and across kinds. */
+/**
+ * GET /admin/dashboard/content: what waits for the editors, per kind and across kinds; items named in the console's
+ * language (the call's) where they are written in it, else as the lists name them.
+ */
 export function registerContentDashboardRoute(app: Hono, db: Database): void {
-  implementStaff(app, api.contentDashboard, async () => {
+  implementStaff(app, api.contentDashboard, async ({ locale }) => {
     const summaries = []
     // One kind after the other: the dashboard is one editor's page, and the pool is the visitors'.
-    for (const kind of editableKinds) summaries.push(await kindSummary(db, kind))
+    for (const kind of editableKinds) summaries.push(await kindSummary(db, kind, locale))
     const byNewest = <T>(items: T[], at: (item: T) => string) => items.sort((a, b) => at(b).localeCompare(at(a)))
     const scheduled = summaries
       .flatMap(({ kind, scheduled: page }) =>
-        page.items.map((item) => ({ kind, id: item.id, title: item.title, publishAt: item.publishAt ?? item.updatedAt })),
+        page.items.map((item) => ({
+          kind,
+          id: item.id,
+          title: item.title,
+          titleLocale: item.titleLocale,
+          publishAt: item.publishAt ?? item.updatedAt,
+        })),
       )
       .sort((a, b) => a.publishAt.localeCompare(b.publishAt))
       .slice(0, CONTENT_DASHBOARD_ITEMS)
@@ -77,6 +87,7 @@ export function registerContentDashboardRoute(app: Hono, db: Database): void {
           kind,
           id: item.id,
           title: item.title,
+          titleLocale: item.titleLocale,
           updatedAt: item.updatedAt,
           updatedBy: item.updatedBy,
         })),
@@ -84,9 +95,10 @@ export function registerContentDashboardRoute(app: Hono, db: Database): void {
       (item) => item.updatedAt,
     ).slice(0, CONTENT_DASHBOARD_ITEMS)
     const edits = await recentEdits(db)
-    const titles = await contentTitles(
+    const titles = await contentItemTitles(
       db,
       edits.map((edit) => ({ type: edit.kind, id: edit.id })),
+      locale,
     )
     return {
       kinds: summaries.map(({ kind, scheduled: s, drafts: d, missing }) => ({
@@ -97,14 +109,17 @@ export function registerContentDashboardRoute(app: Hono, db: Database): void {
       })),
       scheduled,
       drafts,
-      recentEdits: edits.map((edit) => ({
-        kind: edit.kind ?? '',
-        id: edit.id ?? '',
-        title: titles.get(subjectKey(edit.kind ?? '', edit.id ?? '')),
-        action: edit.action,
-        at: edit.at.toISOString(),
-        by: edit.by,
-      })),
+      recentEdits: edits.map((edit) => {
+        const title = titles.get(subjectKey(edit.kind ?? '', edit.id ?? ''))
+        return {
+          kind: edit.kind ?? '',
+          id: edit.id ?? '',
+          ...(title ? titleOfSummary(title) : {}),
+          action: edit.action,
+          at: edit.at.toISOString(),
+          by: edit.by,
+        }
+      }),
     }
   })
 }

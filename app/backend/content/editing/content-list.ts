@@ -65,30 +65,44 @@ function filtersOf<F, R extends PublicationRow>(kind: ContentKind<F, R>, query: 
   return and(...filters)
 }
 
+/** An item's title as the console names it, and the language it is in. */
+export interface ItemTitle {
+  text: string
+  locale: Locale
+}
+
 /**
- * What names an item in the console's lists: its working copy's title in Korean, or, for a draft begun in another
- * language (decision 80), in the first language written, with that language; a long-form page: its name.
+ * What names an item in the console: its working copy's title in `preferred` (the dashboard's: the console's
+ * language) when that is written, else in Korean, else, for a draft begun in another language (decision 80), in the
+ * first language written, with that language; a long-form page: its name.
  */
 export function itemTitleIn<F, R extends PublicationRow>(
   kind: ContentKind<F, R>,
   read: ItemRead<F, R>,
-): { text: string; locale: Locale } {
+  preferred: Locale = baseLocale,
+): ItemTitle {
   if (kind.listTitle) return { text: kind.listTitle(read.item), locale: baseLocale }
   const title = (workingFields(kind, read) as Record<string, unknown>)[kind.titleField] as
     | Partial<Record<Locale, string>>
     | undefined
-  const locale = locales.find((candidate) => !isBlank(title?.[candidate])) ?? baseLocale
+  const locale = [preferred, ...locales].find((candidate) => !isBlank(title?.[candidate])) ?? baseLocale
   return { text: title?.[locale] ?? '', locale }
 }
 
-export const itemTitle = <F, R extends PublicationRow>(kind: ContentKind<F, R>, read: ItemRead<F, R>) =>
-  itemTitleIn(kind, read).text
-
-const titleOfSummary = ({ text, locale }: { text: string; locale: Locale }) =>
+/** A title as a list's item carries it: the text, and its language when it is not Korean. */
+export const titleOfSummary = ({ text, locale }: ItemTitle) =>
   locale === baseLocale ? { title: text } : { title: text, titleLocale: locale }
 
-/** One page of a kind's items as the console lists them, newest change first, with the state and missing languages. */
-export async function listContent<F, R extends PublicationRow>(db: Reader, kind: ContentKind<F, R>, query: ContentListQuery) {
+/**
+ * One page of a kind's items as the console lists them, newest change first, with the state and missing languages;
+ * each named in `titleIn` where it is written (itemTitleIn).
+ */
+export async function listContent<F, R extends PublicationRow>(
+  db: Reader,
+  kind: ContentKind<F, R>,
+  query: ContentListQuery,
+  titleIn: Locale = baseLocale,
+) {
   const where = filtersOf(kind, query)
   const [rows, [totals]] = await Promise.all([
     selectItems(db, kind)
@@ -102,7 +116,7 @@ export async function listContent<F, R extends PublicationRow>(db: Reader, kind:
     const fields = workingFields(kind, read) as Record<string, unknown>
     return {
       id: read.item.id,
-      ...titleOfSummary(itemTitleIn(kind, read)),
+      ...titleOfSummary(itemTitleIn(kind, read, titleIn)),
       missingLocales: missingLocalesOf(kind.translatedFields, fields),
       ...(kind.dateOf ? { date: kind.dateOf(fields as F) } : {}),
       ...publicationOf(read),

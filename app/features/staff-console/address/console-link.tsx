@@ -1,4 +1,4 @@
-import { type ActiveOptions, Link, useNavigate } from '@tanstack/react-router'
+import { type ActiveOptions, type HistoryState, Link, useNavigate } from '@tanstack/react-router'
 import { type AnchorHTMLAttributes, useCallback } from 'react'
 import { type ConsoleTarget, consoleLocation } from './console-addresses'
 
@@ -23,11 +23,15 @@ export function ConsoleLink({ to, ...props }: ConsoleLinkProps) {
   return <Link {...consoleLinkOptions(to)} {...props} />
 }
 
-/** Goes to a console address (after a save, a deletion, a sign-out); the same function at every render. */
+/**
+ * Goes to a console address (after a save, a deletion, a sign-out), with what the next page is handed in the history's
+ * state; the same function at every render.
+ */
 export function useConsoleNavigate() {
   const navigate = useNavigate()
   return useCallback(
-    (target: ConsoleTarget, options: { replace?: boolean } = {}) => navigate({ ...consoleLinkOptions(target), ...options }),
+    (target: ConsoleTarget, options: { replace?: boolean; state?: HistoryState } = {}) =>
+      navigate({ ...consoleLinkOptions(target), ...options }),
     [navigate],
   )
 }

@@ -43,31 +43,53 @@ export const EditorForm = styled.form`
     position: sticky;
     z-index: 2;
   }
+  .save-bar .short {
+    display: none;
+  }
   .to-publication {
     margin-left: auto;
   }
-  /* A phone: the three actions side by side, their state and the way up below them (two short rows, not five). */
+  /* A phone: one row of about 60 px, each action in a word on one line, the way up an arrow; the state, said in full
+     by the save's description, is a mark on it while something is unsaved. */
   @media (max-width: ${breakpoints.sm - 1}px) {
     .save-bar {
-      display: grid;
-      gap: 8px;
-      grid-template-columns: repeat(3, minmax(0, 1fr));
+      flex-wrap: nowrap;
+      gap: 6px;
+      min-width: 0;
+      padding: 8px 0;
+    }
+    .save-bar .full,
+    .save-bar .hint {
+      display: none;
+    }
+    .save-bar .short {
+      display: inline;
     }
     .save-bar button {
       font-size: 14px;
-      padding: 6px 8px;
-      white-space: normal;
+      /* A word each, not the 88 px a button's words take at least elsewhere: three of them and the arrow fit 320 px. */
+      min-width: 0;
+      padding: 6px 12px;
+      white-space: nowrap;
     }
-    .save-bar .hint {
-      grid-column: 1 / 3;
-      margin: 0;
+    .save-bar button[data-unsaved]::after {
+      background: currentColor;
+      border-radius: 50%;
+      content: '';
+      display: inline-block;
+      height: 8px;
+      margin-left: 6px;
+      vertical-align: middle;
+      width: 8px;
     }
     .save-bar .to-publication {
-      align-self: center;
-      grid-column: 3;
-      justify-self: end;
-      margin: 0;
-      text-align: end;
+      align-items: center;
+      display: inline-flex;
+      font-size: 20px;
+      justify-content: center;
+      min-height: 44px;
+      min-width: 44px;
+      text-decoration: none;
     }
   }
 `

@@ -5,6 +5,7 @@ import { isEmptyRichDocument, type RichDocument } from '~/api/contract/rich-text
 import type { TextFault } from '~/api/contract/text-fault'
 import { textFaultMessages } from '~/api/contract/text-fault-messages'
 import { textFaults } from '~/api/contract/text-faults'
+import { formatNumber } from '~/i18n/format'
 import { type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import type { ConsoleTarget } from '../address/console-addresses'
@@ -12,26 +13,42 @@ import type { ItemFields } from './content-types'
 import type { EditableKind } from './editable-kinds'
 import type { FieldText } from './revision-diff'
 
+/** A text longer than its field takes: the most it takes, and by how many characters it is over, as the contract counts. */
+export interface TooLong {
+  max: number
+  over: number
+}
+
 /**
- * A field's problem: left empty though required, not what it must be (a date, an address, a year), or a text the
- * contract refuses (a character nothing can keep, a line break in a field of one line).
+ * A field's problem: left empty though required, a translated field written in no language though a draft needs it in
+ * one (its title), longer than it takes, not what it must be (a date, an address, a year), or a text the contract
+ * refuses (a character nothing can keep, a line break in a field of one line).
  */
-export type FieldProblem = 'required' | 'invalid' | TextFault
+export type FieldProblem = 'required' | 'in_no_language' | TooLong | 'invalid' | TextFault
 
 /** What the form is checked for: a draft's save, or publishing (which needs the Korean text too, decision 80). */
 export type FormGoal = 'draft' | 'publish'
 
+export const isTooLong = (problem: FieldProblem | undefined): problem is TooLong => typeof problem === 'object'
+
 export function problemText(problem: FieldProblem | undefined): string | undefined {
+  if (problem === undefined) return undefined
+  if (isTooLong(problem))
+    return m.admin_post_problem_too_long({ max: formatNumber(problem.max), over: formatNumber(problem.over) })
   if (problem === 'required') return m.admin_post_problem_required()
+  if (problem === 'in_no_language') return m.admin_post_problem_in_no_language()
   if (problem === 'invalid') return m.admin_post_problem_invalid()
-  return problem ? textFaultMessages[problem]() : undefined
+  return textFaultMessages[problem]()
 }
 
-/** A translatable field's messages per language, from the form's problems (`title.ko-KR`). */
+/**
+ * A translatable field's messages per language, from the form's problems: a language's own (`title.ko-KR`), else the
+ * field's as a whole (`title`: written in none), which every language shown says.
+ */
 export function localizedErrors(problems: Record<string, FieldProblem>, field: string): Partial<Record<Locale, string>> {
   return Object.fromEntries(
     locales.flatMap((locale) => {
-      const text = problemText(problems[`${field}.${locale}`])
+      const text = problemText(problems[`${field}.${locale}`] ?? problems[field])
       return text ? [[locale, text]] : []
     }),
   )
@@ -73,8 +90,6 @@ export interface EditorKind<Form> {
   /** The fields as the API takes them (unchecked: `problems` checks them). */
   fieldsInput: (form: Form) => ItemFields
   problems: (form: Form, goal: FormGoal) => Record<string, FieldProblem>
-  /** An item's name in lists, from the title the API lists (a long-form page's name: its menu label). */
-  listTitle?: (title: string) => string
   /** The item's name, for its heading: in Korean, else in the first language written. */
   titleOf: (form: Form) => string
   /** Each field's text as a comparison shows it, in the form's order. */
@@ -112,6 +127,23 @@ const isBlank = (value: unknown) =>
   (Array.isArray(value) && value.length === 0) ||
   isEmptyDocument(value)
 
+/** A translated text as the form holds it (a text per language), with nothing written in any. */
+const isWrittenInNoLanguage = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.entries(value).every(([locale, text]) => locales.includes(locale as Locale) && isBlank(text))
+
+/** What an issue of the schema means for the field at `key`, whose value the form holds as `value`. */
+function problemOf(issue: v.BaseIssue<unknown>, value: unknown): FieldProblem {
+  if (isBlank(value)) return 'required'
+  if (isWrittenInNoLanguage(value)) return 'in_no_language'
+  // The limit's own numbers (its requirement, the length it read), so that "by how much" is the contract's count.
+  if (issue.type === 'max_length' && typeof issue.input === 'string' && typeof issue.requirement === 'number')
+    return { max: issue.requirement, over: issue.input.length - issue.requirement }
+  return 'invalid'
+}
+
 /**
  * What is wrong with a form's fields, by the contract's own schema of the kind and its rule of every text (the API
  * checks the same, texts first): each field's key with its problem; none when it can be saved.
@@ -126,7 +158,7 @@ export function schemaProblems(schema: v.GenericSchema, input: Record<string, un
   if (!result.success)
     for (const issue of result.issues) {
       const key = problemKey(v.getDotPath(issue))
-      if (key && !problems[key]) problems[key] = isBlank(valueAt(input, key)) ? 'required' : 'invalid'
+      if (key && !problems[key]) problems[key] = problemOf(issue, valueAt(input, key))
     }
   return problems
 }

@@ -25,7 +25,7 @@ export type KindForm = Record<string, FormValue>
 export interface KindLayout {
   /** The contract's schema of the kind's fields as publishing needs them (its declaration in api/contract/kinds/). */
   schema: v.GenericSchema
-  /** The same as a draft holds them: any language first (decision 80). */
+  /** The same as a draft is saved: any language first (decision 80), named in one at least. */
   draftSchema: v.GenericSchema
   fields: readonly FormField[]
   titleField: string

@@ -7,7 +7,7 @@ import type { KindLayout } from './kind-form'
 
 const layoutOf = (kind: KindDeclaration): KindLayout => ({
   schema: kind.fields,
-  draftSchema: kind.draftFields,
+  draftSchema: kind.draftInput,
   fields: kind.formFields,
   titleField: kind.titleField,
 })

@@ -1,5 +1,8 @@
 import type * as v from 'valibot'
 import { type PostType, postTypes } from '~/api/contract/posts'
+import { isSitePageName, sitePageLabels } from '~/features/static-pages/site-pages'
+import type { Locale } from '~/i18n/locales'
+import { m } from '~/paraglide/messages'
 import type { ConsoleTarget } from '../address/console-addresses'
 import { type SiteContentKind, siteContentKinds } from './editable-kinds'
 import type { listSearch } from './list-search'
@@ -31,4 +34,18 @@ export function kindItemTarget(kind: string, id: number): ConsoleTarget | undefi
   if (isPostType(kind)) return { section: 'posts', view: 'item', kind, id }
   if (isSiteKind(kind)) return { section: 'site-content', view: 'item', kind, id }
   return undefined
+}
+
+/** The kind of the long-form pages, which the API lists by their page's name (`terms`). */
+const sitePagesKind = 'pages' satisfies SiteContentKind
+
+/**
+ * An item's name as the console shows it in a list or on the dashboard, from the title the API lists: a long-form page
+ * by its page's name in the console's language ("이용약관"); another by its title, in the title's `lang` (Korean unless
+ * the API says); an item with no title yet, "Untitled" in the console's words.
+ */
+export function listedItemName(kind: string, { title, titleLocale }: { title: string; titleLocale?: Locale }) {
+  if (kind === sitePagesKind && isSitePageName(title)) return { text: sitePageLabels[title]() }
+  if (!title) return { text: m.admin_post_untitled() }
+  return { text: title, lang: titleLocale ?? 'ko-KR' }
 }

@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { seoLimits } from '~/api/contract/seo-fields'
+import { m } from '~/paraglide/messages'
 import { localizedDraftOf } from '../kit/localized-text-fields'
+import { problemText } from './editor-kind'
 import { emptyKindForm, kindFieldsInput, kindFormOf, kindFormProblems } from './kind-form'
 import { kindLayouts } from './kind-layouts'
 import type { SeoDraft } from './seo-form'
@@ -57,6 +59,32 @@ describe('the post types’ forms, from their declarations', () => {
     })
   })
 
+  it('saves no draft with nothing typed: its title is asked for, in any one language, as the API asks', () => {
+    const news = kindLayouts.news
+    const empty = emptyKindForm(news, new Date('2026-03-01T00:00:00Z'))
+    const problems = kindFormProblems(news, empty, 'draft')
+    expect(problems).toEqual({ title: 'in_no_language' })
+    expect(problemText(problems.title)).toBe(m.admin_post_problem_in_no_language())
+    expect(v.safeParse(news.draftSchema, kindFieldsInput(news, empty)).issues?.map((issue) => v.getDotPath(issue))).toEqual([
+      'title',
+    ])
+    // Blank in every language is nothing written; one language is enough.
+    const blank = { ...empty, title: localizedDraftOf({ 'ko-KR': '   ', 'en-US': ' ' }) }
+    expect(kindFormProblems(news, blank, 'draft')).toEqual({ title: 'in_no_language' })
+    expect(kindFormProblems(news, { ...empty, title: localizedDraftOf({ 'zh-TW': '新聞' }) }, 'draft')).toEqual({})
+  })
+
+  it('says a text over its limit is too long and by how much, in whichever language it is', () => {
+    const news = kindLayouts.news
+    const form = {
+      ...emptyKindForm(news, new Date('2026-03-01T00:00:00Z')),
+      title: localizedDraftOf({ 'ko-KR': '제목', 'ja-JP': '長'.repeat(312) }),
+    }
+    const problems = kindFormProblems(news, form, 'draft')
+    expect(problems).toEqual({ 'title.ja-JP': { max: 300, over: 12 } })
+    expect(problemText(problems['title.ja-JP'])).toBe(m.admin_post_problem_too_long({ max: '300', over: '12' }))
+  })
+
   it('refuses a press link that is no web address and a day that does not exist', () => {
     const press = kindLayouts.press
     const form = {
@@ -108,6 +136,7 @@ describe('the search and sharing fields of a form', () => {
   it('leaves out a language with nothing set, and refuses a title over its limit and a focal point off the image', () => {
     const news = kindLayouts.news
     const form = emptyKindForm(news, new Date('2026-03-01T00:00:00Z'))
+    form.title = localizedDraftOf({ 'ko-KR': '제목' })
     const seo = form.seo as SeoDraft
     const written = {
       ...form,
@@ -127,8 +156,11 @@ describe('the search and sharing fields of a form', () => {
         },
       },
     }
-    // A problem is the language's, as for every translated field: the section says which (its counts say what).
-    expect(kindFormProblems(news, tooLong, 'draft')).toEqual({ 'seo.translations.en-US': 'invalid' })
+    // A problem is the language's, as for every translated field: the section says which, and by how much it is over.
+    expect(kindFormProblems(news, tooLong, 'draft')).toEqual({ 'seo.translations.en-US': { max: seoLimits.title, over: 1 } })
+    expect(kindFormProblems(news, tooLong, 'publish')).toMatchObject({
+      'seo.translations.en-US': { max: seoLimits.title, over: 1 },
+    })
     const pointOff = {
       ...tooLong,
       seo: {

@@ -13,17 +13,24 @@ import { dropLocalDraft, keepLocalDraft, type LocalDraft, readLocalDraft } from 
 const KEEP_AFTER_MS = 400
 
 /**
- * The editor's form: what was typed, the last saved state (to tell unsaved typing), the problems shown, and the typing
- * kept in the browser as one types (per kind and item). A kept draft found on opening that differs from the item is
- * offered back, and nothing is written over it until the editor restores or discards it; restoring it over typing done
- * since the page opened asks first, so neither is lost by one click.
+ * The editor's form: what was typed, the last saved state (to tell unsaved typing), the language it edits (Korean
+ * unless `initialLanguage`), the problems shown, and the typing kept in the browser as one types (per kind and item). A
+ * kept draft found on opening that differs from the item is offered back, and nothing is written over it until the
+ * editor restores or discards it; restoring it over typing done since the page opened asks first, so neither is lost
+ * by one click.
  */
-export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'new', initial: Form, version: number | null) {
+export function useContentForm<Form>(
+  editor: EditorKind<Form>,
+  item: number | 'new',
+  initial: Form,
+  version: number | null,
+  initialLanguage: Locale = baseLocale,
+) {
   const { kind } = editor
   const [form, setForm] = useState(initial)
   const [saved, setSaved] = useState(() => JSON.stringify(initial))
   const [generation, setGeneration] = useState(0)
-  const [language, setLanguage] = useState<Locale>(baseLocale)
+  const [language, setLanguage] = useState<Locale>(initialLanguage)
   // Problems show once the editor tried to save or publish, and follow the typing from then on.
   const [checking, setChecking] = useState<FormGoal | undefined>()
   const problems: Record<string, FieldProblem> = checking ? editor.problems(form, checking) : {}
@@ -88,7 +95,10 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
     // A problem in another language than the one shown: that language is shown first, so its field can take focus.
     const locale = localeOfProblem(first)
     if (locale && locale !== language) flushSync(() => setLanguage(locale))
-    document.getElementById(editor.inputId(first))?.focus()
+    // A translated field's problem as a whole (its title written in no language): its field in the language shown.
+    const field =
+      document.getElementById(editor.inputId(first)) ?? document.getElementById(editor.inputId(`${first}.${language}`))
+    field?.focus()
     return false
   }
 
@@ -116,6 +126,11 @@ export function useContentForm<Form>(editor: EditorKind<Form>, item: number | 'n
     markSaved: (savedForm: Form) => {
       markSavedState(savedForm)
       setChecking(undefined)
+      dropLocalDraft(kind, item)
+    },
+    /** The item was deleted: what was typed is neither kept in the browser nor asked about when the page is left. */
+    discard: () => {
+      markSavedState(formRef.current)
       dropLocalDraft(kind, item)
     },
     offer,

@@ -20,6 +20,7 @@ import { StatusTabs } from '../../kit/status-tabs'
 import { editingListQuery } from '../content-queries'
 import { editorInputs } from '../editor-inputs'
 import type { EditorKind } from '../editor-kind'
+import { listedItemName } from '../kind-targets'
 import { type ListQuery, listQueryOf } from '../list-search'
 import { contentStateFilterLabels } from '../post-labels'
 import { PublicationStateText } from './publication-state-text'
@@ -54,21 +55,20 @@ const ListLinks = styled.p`
 /** A kind's list's address, in either editing section. */
 type ListAddress = ViewAddress<'posts' | 'site-content', 'list'>
 
-const columns = (
-  itemAddress: (id: number) => ConsoleTarget,
-  titleOf: (title: string) => string,
-  locale: ReturnType<typeof getLocale>,
-): ConsoleColumn<ContentItemSummary>[] => [
+const columns = <Form,>(editor: EditorKind<Form>, locale: ReturnType<typeof getLocale>): ConsoleColumn<ContentItemSummary>[] => [
   {
     id: 'title',
     header: m.admin_site_field_title,
-    long: (row) => titleOf(row.title) || m.admin_post_untitled(),
+    long: (row) => listedItemName(editor.kind, row).text,
     // A draft begun in another language is named in it (decision 80); one with no title yet, in the console's words.
-    cell: (row) => (
-      <ConsoleLink to={itemAddress(row.id)} lang={row.title ? (row.titleLocale ?? 'ko-KR') : undefined}>
-        {titleOf(row.title) || m.admin_post_untitled()}
-      </ConsoleLink>
-    ),
+    cell: (row) => {
+      const name = listedItemName(editor.kind, row)
+      return (
+        <ConsoleLink to={editor.itemAddress(row.id)} lang={name.lang}>
+          {name.text}
+        </ConsoleLink>
+      )
+    },
   },
   { id: 'state', header: m.admin_post_col_state, cell: (row) => <PublicationStateText item={row} locale={locale} /> },
   { id: 'missing', header: m.admin_post_col_missing, cell: (row) => <MissingLocales missing={row.missingLocales} /> },
@@ -140,7 +140,7 @@ export function ContentList<Form>({
         address={address}
         announceTotal
         caption={editor.name()}
-        columns={columns(editor.itemAddress, editor.listTitle ?? ((title) => title), locale)}
+        columns={columns(editor, locale)}
         rowId={(row) => String(row.id)}
         empty={narrowsList(query, { state: 'all' }) ? m.admin_post_empty() : m.admin_post_none()}
       />

@@ -11,9 +11,20 @@ const functions = () => import('../content-editing.functions')
 
 /**
  * Deletes the item with its revisions, after a confirmation naming it; a refusal (a FAQ category that still has
- * questions, a product named in sample requests) says why in the dialog. Then back to the kind's list.
+ * questions, a product named in sample requests) says why in the dialog. Then `onDeleted` (the form lets go of what was
+ * typed, so that leaving does not ask about an item that is gone) and back to the kind's list.
  */
-export function DeleteItem<Form>({ editor, id, title }: { editor: EditorKind<Form>; id: number; title: string }) {
+export function DeleteItem<Form>({
+  editor,
+  id,
+  title,
+  onDeleted,
+}: {
+  editor: EditorKind<Form>
+  id: number
+  title: string
+  onDeleted: () => void
+}) {
   const queryClient = useQueryClient()
   const navigate = useConsoleNavigate()
   const shownTitle = title || m.admin_post_untitled()
@@ -27,6 +38,7 @@ export function DeleteItem<Form>({ editor, id, title }: { editor: EditorKind<For
         confirmLabel={m.admin_item_delete_confirm()}
         remove={async () => (await functions()).removeContentItem({ data: { kind: editor.kind, id } })}
         onRemoved={async () => {
+          onDeleted()
           queryClient.removeQueries({ queryKey: editingItemKey(editor.kind, id) })
           await queryClient.invalidateQueries({ queryKey: editingListsKey(editor.kind) })
           await navigate(editor.listAddress)

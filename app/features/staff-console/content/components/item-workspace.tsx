@@ -16,6 +16,7 @@ import { editingDetailQuery, editingItemKey, editingListsKey } from '../content-
 import type { ContentDetail } from '../content-types'
 import { isFixedKind } from '../editable-kinds'
 import type { EditorKind } from '../editor-kind'
+import { useHandedLanguage } from '../handed-language'
 import { useContentForm } from '../use-content-form'
 import { usePublication } from '../use-publication'
 import { ConflictPanel } from './conflict-panel'
@@ -66,7 +67,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
   const action = useConsoleAction()
   const [state, setState] = useState<State>(() => stateOf(detail))
   const [notice, setNotice] = useState<ReactNode>('')
-  const editing = useContentForm(editor, detail.id, editor.formOf(detail.fields), detail.version)
+  const editing = useContentForm(editor, detail.id, editor.formOf(detail.fields), detail.version, useHandedLanguage())
   const { form } = editing
   const their = useTheirVersion(editingDetailQuery(kind, detail.id))
   const { theirs, readTheirs } = their
@@ -187,6 +188,7 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
           <SaveDraftButton
             pending={action.pending}
             hint={editing.dirty ? m.admin_post_unsaved() : m.admin_post_all_saved()}
+            unsaved={editing.dirty}
             publication={{ heading: 'item-publish-heading', actions: publication }}
           />
         </EditorForm>
@@ -201,7 +203,9 @@ function ItemWorkspace<Form>({ editor, detail }: { editor: EditorKind<Form>; det
         onRestored={(result, revision) => void restored(result, revision)}
         onReload={() => void readTheirs()}
       />
-      {isFixedKind(editor.kind) ? null : <DeleteItem editor={editor} id={detail.id} title={editor.titleOf(form)} />}
+      {isFixedKind(editor.kind) ? null : (
+        <DeleteItem editor={editor} id={detail.id} title={editor.titleOf(form)} onDeleted={editing.discard} />
+      )}
     </>
   )
 }

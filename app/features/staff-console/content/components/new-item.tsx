@@ -35,7 +35,8 @@ export function NewItem<Form>({ editor }: { editor: EditorKind<Form> }) {
         editing.markSaved(editing.form)
         dropLocalDraft(kind, 'new')
         void queryClient.invalidateQueries({ queryKey: editingListsKey(kind) })
-        await navigate(editor.itemAddress(id))
+        // The item's page goes on in the language being edited, as after any save (decision 79).
+        await navigate(editor.itemAddress(id), { state: { editingLanguage: editing.fields.language } })
       },
     )
   }

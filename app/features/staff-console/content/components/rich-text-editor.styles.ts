@@ -18,12 +18,19 @@ export const EditorBox = styled.div`
     outline: 2px solid ${colors.focus};
     outline-offset: 1px;
   }
+  /* On screen while its text is, however long (the Terms are many screens): it sticks to the window's top, where the
+     console's header has scrolled away, and leaves with the end of its editor. */
   .toolbar {
+    background: ${colors.background};
     border-bottom: 1px solid ${colors.border};
+    border-radius: 6px 6px 0 0;
     display: flex;
     flex-wrap: wrap;
     gap: 2px;
     padding: 4px;
+    position: sticky;
+    top: 0;
+    z-index: 1;
   }
   .toolbar button {
     align-items: center;

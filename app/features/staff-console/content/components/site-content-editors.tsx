@@ -1,5 +1,3 @@
-import type { SitePageName } from '~/api/contract/site-page-endpoints'
-import { sitePageLabels } from '~/features/static-pages/site-pages'
 import { creatableSiteContentKinds, type SiteContentKind, siteContentKinds } from '../editable-kinds'
 import type { EditorKind } from '../editor-kind'
 import type { KindForm } from '../kind-form'
@@ -18,7 +16,6 @@ function siteContentEditor(kind: SiteContentKind): EditorKind<KindForm> {
     listAddress: { section: 'site-content', view: 'list', kind },
     itemAddress: (id) => ({ section: 'site-content', view: 'item', kind, id }),
     newAddress: newItemAddress(kind),
-    listTitle: kind === 'pages' ? (name) => sitePageLabels[name as SitePageName]?.() ?? name : undefined,
   }
 }
 

@@ -5,11 +5,11 @@ import { isAuditAction } from '~/api/contract/audit-actions'
 import type { ContentDashboard as Dashboard } from '~/api/contract/content-dashboard-endpoints'
 import { formatNumber } from '~/i18n/format'
 import { localeAutonyms } from '~/i18n/language-switch'
-import { locales } from '~/i18n/locales'
+import { type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { ConsoleLink } from '../../address/console-link'
-import { kindItemTarget, kindLabel, kindListTarget } from '../../content/kind-targets'
+import { kindItemTarget, kindLabel, kindListTarget, listedItemName } from '../../content/kind-targets'
 import { Panel } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
@@ -30,6 +30,8 @@ type Edit = Dashboard['recentEdits'][number]
 
 const translations = locales.slice(1)
 
+const nameOf = (row: Scheduled | Draft) => listedItemName(row.kind, row).text
+
 /** A count that links to the kind's list filtered to what it counts; no link when there is nothing to see. */
 function CountLink({ kind, count, search }: { kind: string; count: number; search: Parameters<typeof kindListTarget>[1] }) {
   const target = kindListTarget(kind, search)
@@ -37,16 +39,20 @@ function CountLink({ kind, count, search }: { kind: string; count: number; searc
   return <ConsoleLink to={target}>{formatNumber(count)}</ConsoleLink>
 }
 
-/** An item by its Korean title (in Korean's `lang` in the English console too), linked to its page. */
-function ItemLink({ kind, id, title }: { kind: string; id: number; title: string }) {
-  const target = kindItemTarget(kind, id)
-  const text = title || `#${id}`
+/**
+ * An item by its name (listedItemName: its title in the console's language where written, else as the lists name it,
+ * in the title's `lang`), linked to its page; one deleted since (no title) is said so, and links nowhere.
+ */
+function ItemLink({ kind, id, title, titleLocale }: { kind: string; id: number | string; title?: string; titleLocale?: Locale }) {
+  if (title === undefined) return <>{m.admin_dashboard_item_deleted()}</>
+  const name = listedItemName(kind, { title, titleLocale })
+  const target = typeof id === 'number' ? kindItemTarget(kind, id) : undefined
   return target ? (
-    <ConsoleLink to={target} lang="ko-KR">
-      {text}
+    <ConsoleLink to={target} lang={name.lang}>
+      {name.text}
     </ConsoleLink>
   ) : (
-    <span lang="ko-KR">{text}</span>
+    <span lang={name.lang}>{name.text}</span>
   )
 }
 
@@ -90,12 +96,12 @@ export function ContentDashboard() {
     ),
   ]
   const scheduledColumns: ConsoleColumn<Scheduled>[] = [
-    { id: 'title', header: m.admin_dashboard_item_title, cell: (row) => <ItemLink {...row} />, long: (row) => row.title },
+    { id: 'title', header: m.admin_dashboard_item_title, cell: (row) => <ItemLink {...row} />, long: nameOf },
     { id: 'kind', header: m.admin_dashboard_kind, cell: (row) => kindLabel(row.kind) },
     { id: 'when', header: m.admin_dashboard_when, cell: (row) => formatTimestamp(row.publishAt, locale), unbroken: true },
   ]
   const draftColumns: ConsoleColumn<Draft>[] = [
-    { id: 'title', header: m.admin_dashboard_item_title, cell: (row) => <ItemLink {...row} />, long: (row) => row.title },
+    { id: 'title', header: m.admin_dashboard_item_title, cell: (row) => <ItemLink {...row} />, long: nameOf },
     { id: 'kind', header: m.admin_dashboard_kind, cell: (row) => kindLabel(row.kind) },
     { id: 'by', header: m.admin_dashboard_by, cell: (row) => row.updatedBy ?? '' },
     { id: 'when', header: m.admin_dashboard_when, cell: (row) => formatTimestamp(row.updatedAt, locale), unbroken: true },
@@ -109,18 +115,14 @@ export function ContentDashboard() {
     {
       id: 'item',
       header: m.admin_dashboard_kind,
-      cell: (row) => {
-        const target = /^\d+$/.test(row.id) ? kindItemTarget(row.kind, Number(row.id)) : undefined
-        const text = row.title ? <span lang="ko-KR">{row.title}</span> : `#${row.id}`
-        return (
-          <>
-            {kindLabel(row.kind)}
-            {' · '}
-            {target ? <ConsoleLink to={target}>{text}</ConsoleLink> : text}
-          </>
-        )
-      },
-      long: (row) => row.title,
+      cell: (row) => (
+        <>
+          {kindLabel(row.kind)}
+          {' · '}
+          <ItemLink {...row} id={/^\d+$/.test(row.id) ? Number(row.id) : row.id} />
+        </>
+      ),
+      long: (row) => (row.title === undefined ? undefined : listedItemName(row.kind, { ...row, title: row.title }).text),
     },
     { id: 'by', header: m.admin_dashboard_by, cell: (row) => row.by ?? '' },
     { id: 'when', header: m.admin_dashboard_when, cell: (row) => formatTimestamp(row.at, locale), unbroken: true },

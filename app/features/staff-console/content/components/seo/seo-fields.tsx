@@ -11,7 +11,7 @@ import { m } from '~/paraglide/messages'
 import { useEditingLanguage } from '../../../kit/editing-language'
 import { MediaPicker } from '../../../media/media-picker'
 import { mediaDetailQuery } from '../../../media/media-queries'
-import { type FieldProblem, problemText } from '../../editor-kind'
+import { type FieldProblem, isTooLong, problemText } from '../../editor-kind'
 import { kindInputId } from '../../kind-form'
 import type { SeoDraft, SeoLanguageDraft } from '../../seo-form'
 import { FocalPointPicker, percentOf } from './focal-point-picker'
@@ -119,7 +119,7 @@ interface CountedTextProps {
 function CountedText({ id, label, locale, value, max, placeholder, multiline, onChange }: CountedTextProps) {
   const count = Array.from(value.trim()).length
   const over = count > max
-  const error = over ? m.admin_seo_too_long({ max }) : undefined
+  const error = over ? problemText({ max, over: count - max }) : undefined
   const control = {
     id,
     name: id,
@@ -170,11 +170,13 @@ export function SeoFields({ value, onChange, problems, derived, section }: SeoFi
     () => value.noindex || Object.values(value.translations).some((t) => t.title || t.description || t.image),
   )
   const pointText = `${idOf('image')}-point`
-  // The API's and the form's checks name the language (`seo.translations.en-US`): shown here, the section opened.
+  // The API's and the form's checks name the language (`seo.translations.en-US`): shown here, the section opened; a
+  // text too long is said under it, with its count, as one types.
   const languageKey = `seo.translations.${locale}`
-  const problem = problemText(problems[languageKey])
+  const found = problems[languageKey]
+  const problem = isTooLong(found) ? undefined : problemText(found)
   return (
-    <Section open={openAtFirst || problem !== undefined} data-testid="seo-fields">
+    <Section open={openAtFirst || found !== undefined} data-testid="seo-fields">
       <summary>{m.admin_seo_section()}</summary>
       <div className="body" id={kindInputId(languageKey)} tabIndex={-1}>
         <p className="hint">{m.admin_seo_section_hint()}</p>
