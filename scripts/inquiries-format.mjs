@@ -1,7 +1,7 @@
 // Plain-text rendering of the inquiries admin API's answers for the terminal (tables: terminal-text.mjs).
 
 // Sizes written as the staff's mails write them; Node strips the types of the .ts file (as for build-images.mjs).
-import { formatBytes } from '../app/backend/mail/inquiry-mail-text.ts'
+import { formatBytes } from '../app/backend/mail/byte-size.ts'
 import { seoulTime, table } from './terminal-text.mjs'
 
 function state(item) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { confirmationText, formatBytes, localeNamesInKorean } from '~/backend/mail/inquiry-mail-text'
+import { formatBytes } from '~/backend/mail/byte-size'
+import { confirmationText, localeNamesInKorean } from '~/backend/mail/inquiry-mail-text'
 import { createMailTransport } from '~/backend/mail/mail-transport.server'
 import { deliverDueMails } from '~/backend/mail/outbox.server'
 import { testMailSettings } from './inquiry-fixtures'

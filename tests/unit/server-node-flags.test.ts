@@ -11,7 +11,6 @@ describe('the flags the production server runs with', () => {
       'tests/e2e/site-copy.ts',
       'scripts/durability/server.mjs',
       'scripts/bench/lib.mjs',
-      'playwright.config.ts',
     ]) {
       expect(readFileSync(starter, 'utf8'), starter).toContain('serverNodeFlags')
     }

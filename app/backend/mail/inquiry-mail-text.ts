@@ -117,19 +117,6 @@ export const confirmationText: Record<Locale, ConfirmationText> = {
   },
 }
 
-/** 1536 → '1.5 KB'; the same notation in every language. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  const units = ['KB', 'MB', 'GB']
-  let value = bytes / 1024
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit += 1
-  }
-  return `${value.toFixed(1)} ${units[unit]}`
-}
-
 /** The moment as Korean office time, which is what both the staff and a visitor's receipt refer to. */
 export function formatSeoulTime(date: Date): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
