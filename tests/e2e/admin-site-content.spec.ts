@@ -136,11 +136,10 @@ test('an editor deletes a testimonial after confirming it, and it is gone', asyn
   await consolePage(page, `/admin/site-content/testimonials/${id}`, locale)
   await page.getByRole('button', { name: t('admin_item_delete'), exact: true }).click()
   const dialog = page.getByRole('alertdialog', { name: t('admin_item_delete_title') })
-  // The question is the dialog's description, and it starts on the button that deletes (never on its close button).
+  // The question is the dialog's description, and it starts on Cancel (never on its close button, nor on deleting).
   await expect(dialog).toHaveAccessibleDescription(fill(locale, 'admin_item_delete_confirm_text', { title: author }))
-  const confirm = dialog.getByRole('button', { name: t('admin_item_delete_confirm'), exact: true })
-  await expect(confirm).toBeFocused()
-  await confirm.click()
+  await expect(dialog.getByRole('button', { name: t('admin_cancel'), exact: true })).toBeFocused()
+  await dialog.getByRole('button', { name: t('admin_item_delete_confirm'), exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/site-content\/testimonials(\?|$)/)
   await expect(page.getByRole('link', { name: author })).toHaveCount(0)
   const gone = await request.get(`${contentApi}/testimonials/${id}`, { headers: await adminApiHeaders(request) })
