@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'react'
 
-/** Where the focus goes: the element of an id, or the first field of the form that says it is invalid. */
+/**
+ * Where the focus goes: the element of an id, or the first field of the page that says it is invalid. An element that
+ * holds an invalid field (a group of fields a check names as one, "search and sharing" in one language) stands for that
+ * field: the focus goes where the editor types, and the field's error is read with it.
+ */
 export type FocusTarget = string | typeof FIRST_INVALID_FIELD
 
 /** The first field marked invalid (aria-invalid) once the render that marks it is on screen. */
 export const FIRST_INVALID_FIELD = Symbol('first invalid field')
 
+const INVALID = '[aria-invalid="true"]'
+
 function elementOf(target: FocusTarget): HTMLElement | null {
-  if (target === FIRST_INVALID_FIELD) return document.querySelector<HTMLElement>('[aria-invalid="true"]')
-  return document.getElementById(target)
+  if (target === FIRST_INVALID_FIELD) return document.querySelector<HTMLElement>(INVALID)
+  const element = document.getElementById(target)
+  return element?.querySelector<HTMLElement>(INVALID) ?? element
 }
 
 /**

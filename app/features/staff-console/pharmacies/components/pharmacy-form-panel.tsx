@@ -6,6 +6,7 @@ import { districtsOf } from '~/api/contract/korean-regions'
 import { type PharmacyDetail, pharmacyTextLimits } from '~/api/contract/pharmacy-editing-endpoints'
 import { FormField } from '~/components/form/form-field'
 import { Button } from '~/components/ui/button'
+import { FIRST_INVALID_FIELD, useFocusAfterRender } from '~/components/ui/use-focus-after-render'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { useConsoleNavigate } from '../../address/console-link'
@@ -54,6 +55,7 @@ export function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null })
   const productChoices = useQuery(pharmacyProductChoicesQuery())
   const [form, setForm] = useState<PharmacyForm>(() => pharmacyFormOf(detail?.fields))
   const [problems, setProblems] = useState<PharmacyProblems>(noProblems)
+  const focusFirstProblem = useFocusAfterRender(FIRST_INVALID_FIELD)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const locale = getLocale()
   const headingId = detail ? 'pharmacy-heading' : 'pharmacy-new-heading'
@@ -85,7 +87,7 @@ export function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null })
     const found = pharmacyProblems(form)
     setProblems(found)
     if (hasPharmacyProblems(found)) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      focusFirstProblem()
       return
     }
     const fields = pharmacyFieldsOf(form)

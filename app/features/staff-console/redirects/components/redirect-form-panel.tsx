@@ -6,6 +6,7 @@ import type { RedirectSummary } from '~/api/contract/redirect-endpoints'
 import { controlLook } from '~/components/form/control-look'
 import { FormField } from '~/components/form/form-field'
 import { Button } from '~/components/ui/button'
+import { FIRST_INVALID_FIELD, useFocusAfterRender } from '~/components/ui/use-focus-after-render'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -57,6 +58,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
   const action = useConsoleAction()
   const [form, setForm] = useState<RedirectForm>(() => redirectFormOf(redirect))
   const [problems, setProblems] = useState<RedirectProblems>({})
+  const focusFirstProblem = useFocusAfterRender(FIRST_INVALID_FIELD)
   const [notice, setNotice] = useState('')
   const locale = getLocale()
   const headingId = redirect ? 'redirect-heading' : 'redirect-new-heading'
@@ -71,7 +73,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
     const found = redirectProblems(form)
     setProblems(found)
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      focusFirstProblem()
       return
     }
     if (!redirect) {
