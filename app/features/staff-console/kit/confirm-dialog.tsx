@@ -28,7 +28,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
     <Modal open={open} title={title} onClose={onClose} role="alertdialog" size="sm" description={children}>
       <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
       <DialogActions>
-        <Button type="button" onClick={onConfirm} disabled={action.pending}>
+        <Button type="button" onClick={onConfirm} aria-disabled={action.pending || undefined}>
           {confirmLabel}
         </Button>
         <Button type="button" data-variant="secondary" onClick={onClose} data-autofocus>

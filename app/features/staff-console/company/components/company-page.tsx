@@ -217,7 +217,7 @@ function CompanyDetailsForm({ details }: { details: Details }) {
           </Coordinates>
         </Fieldset>
         <div className="actions">
-          <Button type="submit" disabled={action.pending}>
+          <Button type="submit" aria-disabled={action.pending || undefined}>
             {m.admin_company_save()}
           </Button>
         </div>

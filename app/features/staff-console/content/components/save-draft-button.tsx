@@ -22,19 +22,24 @@ export function SaveDraftButton({
     <div className="actions save-bar">
       <Button
         type="submit"
-        disabled={pending}
+        aria-disabled={pending || undefined}
         title={`${m.admin_post_save_draft()} (Ctrl+S)`}
         aria-keyshortcuts="Control+S Meta+S"
       >
         {m.admin_post_save_draft()}
       </Button>
       {publication?.actions.preview ? (
-        <Button type="button" data-variant="secondary" disabled={busy} onClick={publication.actions.preview}>
+        <Button type="button" data-variant="secondary" aria-disabled={busy || undefined} onClick={publication.actions.preview}>
           {m.admin_post_bar_preview()}
         </Button>
       ) : null}
       {publication ? (
-        <Button type="button" data-variant="secondary" disabled={busy} onClick={() => void publication.actions.publish()}>
+        <Button
+          type="button"
+          data-variant="secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => void publication.actions.publish()}
+        >
           {m.admin_post_bar_publish()}
         </Button>
       ) : null}
