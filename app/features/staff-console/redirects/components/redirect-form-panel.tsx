@@ -59,6 +59,8 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
   const [form, setForm] = useState<RedirectForm>(() => redirectFormOf(redirect))
   const [problems, setProblems] = useState<RedirectProblems>({})
   const focusFirstProblem = useFocusAfterRender(FIRST_INVALID_FIELD)
+  // A change made: the focus goes to what it did, read there, the form ready for the next.
+  const focusNotice = useFocusAfterRender('redirect-notice')
   const [notice, setNotice] = useState('')
   const locale = getLocale()
   const headingId = redirect ? 'redirect-heading' : 'redirect-new-heading'
@@ -83,6 +85,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
           await afterChange()
           setForm(redirectFormOf(undefined))
           setNotice(m.admin_redirect_added())
+          focusNotice()
         },
       )
       return
@@ -92,6 +95,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
       async () => {
         await afterChange()
         setNotice(m.admin_redirect_saved())
+        focusNotice()
       },
     )
   }
@@ -123,7 +127,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
         </p>
       ) : null}
       <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
-      <p className="hint" role="status">
+      <p className="hint" role="status" id="redirect-notice">
         {notice}
       </p>
       <PanelForm onSubmit={submit} noValidate aria-labelledby={headingId}>
@@ -161,7 +165,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
           </div>
         </Row>
         <div className="actions">
-          <Button type="submit" disabled={action.pending}>
+          <Button type="submit" aria-disabled={action.pending || undefined}>
             {redirect ? m.admin_redirect_save() : m.admin_redirect_create()}
           </Button>
         </div>
