@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { uniqueTag } from './auth-support'
+import { seriousViolations } from './axe-support'
 import { expect, test } from './fixtures'
 import { adminApiHeaders } from './staff-api-support'
 import { addedStaff, settledConsole, signedInStaff, waitForConsole } from './staff-console-support'
@@ -63,6 +64,8 @@ test('the audit log in words: searched in Korean from the English console, one s
   const item = table.getByRole('link', { name: title, exact: true })
   await expect(item).toHaveAttribute('lang', 'ko-KR')
   await expect(item).toHaveAttribute('href', new RegExp(`/admin/posts/news/${id}\\b`))
+  // Its links, "only this subject's entries" among them, are targets of 24 px at least (WCAG 2.2 AA).
+  expect(await seriousViolations(page, { within: '#console-main', wcag22: true })).toEqual([])
 
   // An action typed into the address that the list does not name is shown as the filter it is, not as "All".
   await page.goto('/admin/audit?action=staff.login&lang=en-US')
