@@ -39,7 +39,11 @@ test('the audit log in words: searched in Korean from the English console, one s
   await expect(signIn).toContainText(t('admin_audit_action_staff_sign_in'))
   // The subject by name (a staff member), and the way to this subject's entries alone.
   await expect(signIn).toContainText(`${t('admin_audit_subject_type_staff')} · ${admin.name}`)
-  await signIn.getByRole('link', { name: t('admin_audit_only_subject'), exact: true }).click()
+  const onlySubject = signIn.getByRole('link', { name: t('admin_audit_only_subject'), exact: true })
+  // A target of 24 px at least (WCAG 2.5.8), not lines of the table's 16 px type.
+  const lineHeights = await onlySubject.evaluate((link) => [...link.getClientRects()].map((box) => box.height))
+  expect(Math.min(...lineHeights)).toBeGreaterThanOrEqual(24)
+  await onlySubject.click()
   await expect(page).toHaveURL(/subjectType=staff&subject=[\da-f-]{36}/)
   await settledConsole(page)
   await expect(page.getByLabel(t('admin_audit_filter_subject_type'), { exact: true })).toHaveValue('staff')

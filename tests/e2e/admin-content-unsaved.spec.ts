@@ -59,6 +59,8 @@ test('leaving a form with unsaved changes asks first, from a console link and th
   await expect(question.getByRole('button', { name: t('admin_leave_stay') })).toBeFocused()
   await question.getByRole('button', { name: t('admin_leave_stay') }).click()
   await expect(question).toBeHidden()
+  // The focus is back where it was before the question, not on the page.
+  await expect(back).toBeFocused()
   await expect(page).toHaveURL(new RegExp(`/admin/posts/news/${id}`))
   await expect(field).toHaveValue('아직 저장하지 않은 제목')
 

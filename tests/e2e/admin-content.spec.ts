@@ -239,11 +239,16 @@ test('a slow save says that it is saving; a save after the session ended keeps t
     await route.continue()
   })
   await title.fill('천천히 저장되는 제목')
-  await title.press('Control+s')
+  // Enter on the button (Ctrl+S saves from the field, and is pressed below): the button says it is saving and keeps the
+  // focus, on it still once the save is said.
+  const saveDraft = page.getByRole('button', { name: t('admin_post_save_draft') })
+  await saveDraft.press('Enter')
   await expect(page.getByText(t('admin_saving'), { exact: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: t('admin_post_save_draft') })).toBeDisabled()
+  await expect(saveDraft).toBeDisabled()
+  await expect(saveDraft).toBeFocused()
   release()
   await expect(page.getByTestId('post-notice')).toHaveText(t('admin_post_saved'))
+  await expect(saveDraft).toBeFocused()
   await page.unroute('**/_serverFn/**')
 
   // The session ends elsewhere (signed out on another computer, idle too long): the cookie names no live session.

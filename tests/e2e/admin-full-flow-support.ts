@@ -215,6 +215,8 @@ export async function acceptInvitation(browser: Browser, link: string): Promise<
 
   const codes = agentPage.getByRole('region', { name: t('admin_recovery_title') }).getByRole('listitem')
   await expect(codes).toHaveCount(10)
+  // The form gone, the focus is on the codes' heading.
+  await expect(agentPage.getByRole('heading', { name: t('admin_recovery_title') })).toBeFocused()
   // This browser is known to the new account from now on, as after a sign-in (decision 101).
   const cookies = await agentPage.context().cookies()
   expect(cookies.map((cookie) => cookie.name)).toContain('staff_device')

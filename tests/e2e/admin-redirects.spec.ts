@@ -43,7 +43,7 @@ test('an editor redirects old addresses one by one and from a CSV; visitors are 
   await from.fill(oldAddress)
   await to.fill('/company/intro')
   await add.click()
-  await expect(page.getByRole('status').filter({ hasText: t('admin_redirect_added') })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: t('admin_redirect_added') })).toBeFocused()
   const answer = await request.get(oldAddress, { maxRedirects: 0 })
   expect(answer.status()).toBe(301)
   expect(answer.headers().location).toBe('/company/intro')

@@ -165,8 +165,11 @@ test('the history order shows each event’s date, warns when a move leaves date
   await expect(warning).toHaveCount(0)
   // No wait for the read of the list the page makes once it has hydrated: a move made before it answers stays.
 
-  await row.getByRole('button', { name: new RegExp(`^${t('admin_item_order_down')}`) }).click()
+  const down = row.getByRole('button', { name: new RegExp(`^${t('admin_item_order_down')}`) })
+  await down.click()
   await expectOrderSaved(page)
+  // The focus follows the item it moved, on the button pressed, through the save.
+  await expect(down).toBeFocused()
   await expect(warning).toContainText(`‘${newer.title}’`)
   await expect(warning).toContainText(`‘${older.title}’`)
   expect((await orderOf(request, 'history')).map((event) => event.id).slice(at, at + 2)).toEqual([older.id, newer.id])

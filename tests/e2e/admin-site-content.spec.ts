@@ -149,13 +149,12 @@ test('an editor deletes a testimonial after confirming it, typing unsaved, and i
   await page.locator('#item-affiliation-ko-KR').fill('저장하지 않은 소속')
   await page.getByRole('button', { name: t('admin_item_delete'), exact: true }).click()
   const dialog = page.getByRole('alertdialog', { name: t('admin_item_delete_title') })
-  // The question is the dialog's description, and it starts on the button that deletes (never on its close button).
+  // The question is the dialog's description, and it starts on Cancel (never on its close button, nor on deleting).
   await expect(dialog).toHaveAccessibleDescription(
     fill(locale, 'admin_item_delete_confirm_text', { title: author, titleJosa: josaAfter(author, '와/과') }),
   )
-  const confirm = dialog.getByRole('button', { name: t('admin_item_delete_confirm'), exact: true })
-  await expect(confirm).toBeFocused()
-  await confirm.click()
+  await expect(dialog.getByRole('button', { name: t('admin_cancel'), exact: true })).toBeFocused()
+  await dialog.getByRole('button', { name: t('admin_item_delete_confirm'), exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/site-content\/testimonials(\?|$)/)
   await expect(page.getByRole('alertdialog', { name: t('admin_leave_title') })).toHaveCount(0)
   // Nor is what was typed kept in the browser for an item that is gone.

@@ -84,5 +84,5 @@ export async function photo(): Promise<Buffer> {
 /** The next whole minute at least SCHEDULE_LEAD_MS ahead, as the console's Korea-time field takes it. */
 export function nextMinute(): { at: number; koreaLocal: string } {
   const at = Math.ceil((Date.now() + SCHEDULE_LEAD_MS) / 60_000) * 60_000
-  return { at, koreaLocal: new Date(at + KST_OFFSET_MS).toISOString().slice(0, 16) }
+  return { at, koreaLocal: new Date(at + KST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ') }
 }

@@ -274,6 +274,8 @@ test('a staff member resets a forgotten password with the mailed link and a code
   await page.goto(`${origin}/admin/account?lang=en-US`)
   await waitForConsole(page)
   await page.getByRole('button', { name: t('admin_own_authenticator_start'), exact: true }).click()
+  // The button gone with its step, the focus is on the next step's first words.
+  await expect(page.getByText(t('admin_invitation_scan'), { exact: true })).toBeFocused()
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? ''
   const phone = { key: keyOfOtpauthUri(`otpauth://totp/x?secret=${secret}`), used: { step: 0 } }
   await page.getByLabel(t('admin_own_authenticator_code'), { exact: true }).fill(freshCode(phone))

@@ -98,8 +98,16 @@ test('a console page prints its content and who printed it, without the consoleâ
   await page.setViewportSize(sheet)
   await consolePage(page, '/admin/inquiries', 'en-US')
   // On a narrow screen the menu opens over the page; printed so, it still gives the sheet to the page.
-  await page.getByRole('button', { name: msg('en-US', 'admin_menu_open') }).click()
+  const openMenu = page.getByRole('button', { name: msg('en-US', 'admin_menu_open') })
+  await openMenu.click()
   const menu = page.getByRole('navigation', { name: msg('en-US', 'admin_nav_label') })
+  await expect(menu).toBeVisible()
+  // Escape from within the menu closes it, the focus back on its button.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(openMenu).toBeFocused()
+  await openMenu.click()
   await expect(menu).toBeVisible()
   await asPrinted(page)
   await expect(menu).toBeHidden()

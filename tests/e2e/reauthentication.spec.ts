@@ -325,6 +325,8 @@ test('a staff member changes their own password on their account page, and their
   await confirmation.fill(chosen)
   await confirmation.press('Enter')
   await expect(form.getByRole('status')).toHaveText(fill(consoleLocale, 'admin_own_password_changed', { count: '1' }))
+  // The fields emptied, the focus is on what happened, not on the page.
+  await expect(form.getByRole('status')).toBeFocused()
   await expect(newPassword).toHaveValue('')
   expect(await staffStatus(elsewhere)).toBe(401)
   // That the old password signs in no more and the new one does is the contract tests' (staff-own-sessions).

@@ -2,7 +2,11 @@ import { styled } from '@linaria/react'
 import { colors } from '~/components/styles/theme'
 import { buttonLook } from './button-look'
 
-/** The site's one button look; `data-variant="secondary"` for the quieter one. */
+/**
+ * The site's one button look; `data-variant="secondary"` for the quieter one. A button whose action is under way says
+ * so with `aria-disabled` rather than `disabled`: a disabled button loses the focus (Chromium drops it to the page), and
+ * the one who pressed it is left nowhere; its action ignores the press instead.
+ */
 export const Button = styled.button`
   ${buttonLook}
   border: 1px solid ${colors.primary};
@@ -17,7 +21,8 @@ export const Button = styled.button`
     border-color: ${colors.border};
     color: ${colors.text};
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
   }

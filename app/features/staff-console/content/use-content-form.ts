@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
 import { useDialogStore } from '~/components/ui/dialog-store'
+import { useFocusAfterRender } from '~/components/ui/use-focus-after-render'
 import { baseLocale, type Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -47,6 +47,7 @@ export function useContentForm<Form>(
 
   const initialRef = useRef(initial)
   const askConfirm = useDialogStore((state) => state.askConfirm)
+  const focusProblem = useFocusAfterRender()
 
   useEffect(() => {
     const kept = readLocalDraft<Form>(kind, item)
@@ -92,13 +93,13 @@ export function useContentForm<Form>(
     setChecking(goal)
     const first = Object.keys(found)[0]
     if (!first) return true
-    // A problem in another language than the one shown: that language is shown first, so its field can take focus.
+    // A problem in another language than the one shown: that language is shown, and its field takes the focus once
+    // it is on screen (a group's problem, its field that has it).
     const locale = localeOfProblem(first)
-    if (locale && locale !== language) flushSync(() => setLanguage(locale))
+    if (locale && locale !== language) setLanguage(locale)
     // A translated field's problem as a whole (its title written in no language): its field in the language shown.
-    const field =
-      document.getElementById(editor.inputId(first)) ?? document.getElementById(editor.inputId(`${first}.${language}`))
-    field?.focus()
+    const whole = !locale && !document.getElementById(editor.inputId(first))
+    focusProblem(editor.inputId(whole ? `${first}.${language}` : first))
     return false
   }
 

@@ -1,11 +1,12 @@
 import { styled } from '@linaria/react'
 import { useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
 import { controlLook } from '~/components/form/control-look'
 import { hiddenInPrint } from '~/components/styles/print'
 import { skipLinkLook } from '~/components/styles/skip-link'
 import { colors, media } from '~/components/styles/theme'
+import { useFocusAfterRender } from '~/components/ui/use-focus-after-render'
 import { m } from '~/paraglide/messages'
 import { roleLabel } from '../kit/staff-labels'
 import { ProofDialog } from '../proof/proof-dialog'
@@ -147,6 +148,14 @@ interface ConsoleFrameProps {
 export function ConsoleFrame({ staff, current, title, children }: ConsoleFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const navId = useId()
+  const toggleId = useId()
+  const focusToggle = useFocusAfterRender(toggleId)
+  // Escape closes the phone's menu from its button or from within it, the focus back on the button, as a menu closes.
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !menuOpen) return
+    setMenuOpen(false)
+    focusToggle()
+  }
   const mainRef = useFocusMainOnNavigation()
   // While the next address loads (a filter applied, another page), the page before it stays on screen, busy.
   const loading = useRouterState({ select: (state) => state.isLoading })
@@ -155,7 +164,7 @@ export function ConsoleFrame({ staff, current, title, children }: ConsoleFramePr
       <a className="skip" href="#console-main">
         {m.admin_skip_to_content()}
       </a>
-      <Header>
+      <Header onKeyDown={closeOnEscape}>
         <p className="brand">{m.admin_console_title()}</p>
         <p className="who" data-testid="console-staff">
           {staff.name} <span>· {roleLabel(staff.role)}</span>
@@ -164,6 +173,7 @@ export function ConsoleFrame({ staff, current, title, children }: ConsoleFramePr
         <SignOutButton />
         <button
           type="button"
+          id={toggleId}
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls={navId}
@@ -172,7 +182,7 @@ export function ConsoleFrame({ staff, current, title, children }: ConsoleFramePr
           {menuOpen ? m.admin_menu_close() : m.admin_menu_open()}
         </button>
       </Header>
-      <Sidebar id={navId} data-open={menuOpen}>
+      <Sidebar id={navId} data-open={menuOpen} onKeyDown={closeOnEscape}>
         <ConsoleNav role={staff.role} current={current} onNavigate={() => setMenuOpen(false)} />
       </Sidebar>
       <Main id="console-main" tabIndex={-1} ref={mainRef} aria-busy={loading}>

@@ -18,11 +18,14 @@ const Key = styled.div`
   }
 `
 
-/** A TOTP key to scan (its QR code, drawn on the server) or to type, as an invitation, a reset or a new phone shows it. */
-export function AuthenticatorKey({ qrSvg, secret }: { qrSvg: string; secret: string }) {
+/**
+ * A TOTP key to scan (its QR code, drawn on the server) or to type, as an invitation, a reset or a new phone shows it.
+ * `introId` names its first words, where the focus goes when the key is shown in place of the button that asked for it.
+ */
+export function AuthenticatorKey({ qrSvg, secret, introId }: { qrSvg: string; secret: string; introId?: string }) {
   return (
     <Key>
-      <p>{m.admin_invitation_scan()}</p>
+      <p id={introId}>{m.admin_invitation_scan()}</p>
       <div
         className="qr"
         role="img"

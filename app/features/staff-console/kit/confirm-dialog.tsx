@@ -19,18 +19,19 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Asks before a change that cannot be undone (a deletion): an alert dialog described by what is about to happen, which
- * starts on its confirming button (named for the action), with the change's refusal, if any.
+ * Asks before a change that cannot be undone (a deletion): an alert dialog described by what is about to happen, with
+ * its confirming button named for the action, and the change's refusal, if any. It starts on Cancel, as the console's
+ * other confirmations do (global-dialogs.tsx): Enter or Space at once deletes nothing.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, action }: ConfirmDialogProps) {
   return (
     <Modal open={open} title={title} onClose={onClose} role="alertdialog" size="sm" description={children}>
       <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
       <DialogActions>
-        <Button type="button" onClick={onConfirm} disabled={action.pending} data-autofocus>
+        <Button type="button" onClick={onConfirm} aria-disabled={action.pending || undefined}>
           {confirmLabel}
         </Button>
-        <Button type="button" data-variant="secondary" onClick={onClose}>
+        <Button type="button" data-variant="secondary" onClick={onClose} data-autofocus>
           {m.admin_cancel()}
         </Button>
       </DialogActions>

@@ -41,7 +41,7 @@ export function ReasonDialogFrame({
         <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
         {children}
         <div className="actions">
-          <Button type="submit" disabled={action.pending}>
+          <Button type="submit" aria-disabled={action.pending || undefined}>
             {submitLabel}
           </Button>
           <Button type="button" data-variant="secondary" onClick={onClose}>

@@ -21,9 +21,10 @@ const Codes = styled.section`
   }
 `
 
-/** Recovery codes, shown once: to write down or print now. */
-export function RecoveryCodes({ codes, intro }: { codes: readonly string[]; intro?: string }) {
-  const titleId = useId()
+/** Recovery codes, shown once: to write down or print now. `headingId` names the heading, to move the focus to. */
+export function RecoveryCodes({ codes, intro, headingId }: { codes: readonly string[]; intro?: string; headingId?: string }) {
+  const generatedId = useId()
+  const titleId = headingId ?? generatedId
   return (
     <Codes aria-labelledby={titleId}>
       <h2 id={titleId}>{m.admin_recovery_title()}</h2>

@@ -15,12 +15,16 @@ export function useConsoleAction() {
   const [pending, setPending] = useState(false)
   const [shown, setShown] = useState(0)
   const alertRef = useRef<HTMLDivElement>(null)
+  // The buttons that send stay focusable while it runs (aria-disabled, button.tsx): a second press is ignored here.
+  const running = useRef(false)
 
   useEffect(() => {
     if (shown > 0) alertRef.current?.focus()
   }, [shown])
 
   async function run<T>(call: () => Promise<ActionOutcome<T>>, onDone: (data: T) => Promise<void> | void): Promise<boolean> {
+    if (running.current) return false
+    running.current = true
     setPending(true)
     setRefusal(undefined)
     let failed: Pick<ActionRefusal, 'code' | 'message' | 'status'> | undefined
@@ -31,6 +35,7 @@ export function useConsoleAction() {
     } catch {
       failed = { status: 0, code: 'NETWORK', message: m.auth_error_network() }
     } finally {
+      running.current = false
       setPending(false)
     }
     if (failed) {

@@ -186,7 +186,7 @@ function AltBeforeInsert({
         errors={error ? { [baseLocale]: error } : {}}
       />
       <div className="bar">
-        <Button type="button" disabled={action.pending} onClick={save}>
+        <Button type="button" aria-disabled={action.pending || undefined} onClick={save}>
           {m.admin_media_save_and_insert()}
         </Button>
         <Button type="button" data-variant="secondary" onClick={onCancel}>

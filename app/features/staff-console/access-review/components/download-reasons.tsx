@@ -194,7 +194,7 @@ export function DownloadReasons({ month, downloads, reviewed }: DownloadReasonsP
             rows={3}
           />
           <div className="actions">
-            <Button type="submit" disabled={action.pending}>
+            <Button type="submit" aria-disabled={action.pending || undefined}>
               {m.admin_access_review_confirm_submit({ count: formatNumber(selected.size) })}
             </Button>
           </div>

@@ -86,7 +86,7 @@ function MarkReviewedForm({ month }: { month: string }) {
         rows={4}
       />
       <div className="actions">
-        <Button type="submit" disabled={action.pending}>
+        <Button type="submit" aria-disabled={action.pending || undefined}>
           {m.admin_access_review_mark_submit()}
         </Button>
       </div>

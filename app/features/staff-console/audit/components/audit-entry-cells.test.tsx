@@ -72,3 +72,18 @@ describe('the audit log’s members', () => {
     expect(text).toContain(`${m.admin_member_no_name()} ${m.admin_member_number()} ${goneId}`)
   })
 })
+
+describe('an audit entry’s details', () => {
+  it('name their parts with headings one level under the page’s h1 (the Nu checker: no level skipped)', async () => {
+    const change = entry({
+      action: 'content.update',
+      targetType: 'news',
+      targetId: '12',
+      before: [{ key: 'status', value: 'draft' }],
+      after: [{ key: 'status', value: 'published' }],
+    })
+    const html = await rendered(<DetailsCell entry={change} names={names} />)
+    const headings = [...html.matchAll(/<(h\d)>([^<]*)<\/h\d>/g)].map(([, level, text]) => `${level} ${text}`)
+    expect(headings).toEqual([`h2 ${m.admin_audit_before()}`, `h2 ${m.admin_audit_after()}`])
+  })
+})

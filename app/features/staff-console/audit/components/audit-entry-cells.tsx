@@ -27,12 +27,21 @@ const Muted = styled.code`
   font-size: 12px;
 `
 
+/** The link to a subject's entries alone: a target of 24 px at least (WCAG 2.5.8), in a table's small type. */
+const OnlySubjectLine = styled.div`
+  a {
+    align-items: center;
+    display: inline-flex;
+    min-height: 24px;
+  }
+`
+
 const Fields = styled.details`
   summary {
     cursor: pointer;
     min-height: 32px;
   }
-  h3 {
+  h2 {
     font-size: 13px;
     margin: 6px 0 2px;
   }
@@ -203,11 +212,11 @@ export function SubjectCell({ entry, staffNames }: { entry: AuditEntry; staffNam
 /** The link to this subject's entries alone. */
 function OnlySubject({ type, id }: { type: string; id: string }) {
   return (
-    <div>
+    <OnlySubjectLine>
       <ConsoleLink to={{ section: 'audit', view: 'list', search: { subjectType: type, subject: id } }}>
         {m.admin_audit_only_subject()}
       </ConsoleLink>
-    </div>
+    </OnlySubjectLine>
   )
 }
 
@@ -260,7 +269,7 @@ export function DetailsCell({ entry, names }: { entry: AuditEntry; names: Detail
       <summary>{m.admin_audit_changes()}</summary>
       {shown.map(([label, fields]) => (
         <div key={label}>
-          <h3>{label}</h3>
+          <h2>{label}</h2>
           <dl>
             {fields?.map((field) => (
               <div key={field.key} className="field">

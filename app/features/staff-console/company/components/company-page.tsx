@@ -7,6 +7,7 @@ import { Fieldset } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
 import { media } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
+import { FIRST_INVALID_FIELD, useFocusAfterRender } from '~/components/ui/use-focus-after-render'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -90,6 +91,7 @@ function CompanyDetailsForm({ details }: { details: Details }) {
   const action = useConsoleAction()
   const [form, setForm] = useState<CompanyForm>(() => companyFormOf(details.fields))
   const [problems, setProblems] = useState<CompanyProblems>(noProblems)
+  const focusFirstProblem = useFocusAfterRender(FIRST_INVALID_FIELD)
   const locale = getLocale()
   const overridden = new Set(details.overridden)
   const conflict = useStaleSave({
@@ -115,7 +117,7 @@ function CompanyDetailsForm({ details }: { details: Details }) {
     const found = companyProblems(form)
     setProblems(found)
     if (hasCompanyProblems(found)) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      focusFirstProblem()
       return
     }
     const fields = companyFieldsOf(form)
@@ -215,7 +217,7 @@ function CompanyDetailsForm({ details }: { details: Details }) {
           </Coordinates>
         </Fieldset>
         <div className="actions">
-          <Button type="submit" disabled={action.pending}>
+          <Button type="submit" aria-disabled={action.pending || undefined}>
             {m.admin_company_save()}
           </Button>
         </div>

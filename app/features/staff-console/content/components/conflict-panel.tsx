@@ -74,10 +74,15 @@ export function ConflictPanel({ theirs, mine, labels, onTakeTheirs, onKeepMine, 
         <p>{m.admin_post_conflict_same()}</p>
       )}
       <div className="actions">
-        <Button type="button" onClick={onKeepMine} disabled={pending}>
+        <Button type="button" onClick={onKeepMine} aria-disabled={pending || undefined}>
           {m.admin_post_conflict_keep_mine()}
         </Button>
-        <Button type="button" data-variant="secondary" onClick={onTakeTheirs} disabled={pending}>
+        <Button
+          type="button"
+          data-variant="secondary"
+          onClick={pending ? undefined : onTakeTheirs}
+          aria-disabled={pending || undefined}
+        >
           {m.admin_post_conflict_take_theirs()}
         </Button>
         <Button type="button" data-variant="secondary" onClick={() => void copy()}>

@@ -11,21 +11,23 @@ import { DialogActions } from '../../kit/console.styles'
  */
 export function LeaveGuard({ isDirty }: { isDirty: () => boolean }) {
   const blocker = useBlocker({ shouldBlockFn: isDirty, enableBeforeUnload: isDirty, withResolver: true })
-  if (blocker.status !== 'blocked') return null
+  // Kept mounted and closed, not removed: a dialog closed hands the focus back to where it was (the link or the field),
+  // one removed while open drops it to the page.
+  const stay = () => blocker.reset?.()
   return (
     <Modal
-      open
+      open={blocker.status === 'blocked'}
       title={m.admin_leave_title()}
-      onClose={blocker.reset}
+      onClose={stay}
       role="alertdialog"
       size="sm"
       description={m.admin_leave_body()}
     >
       <DialogActions>
-        <Button type="button" onClick={blocker.reset} data-autofocus>
+        <Button type="button" onClick={stay} data-autofocus>
           {m.admin_leave_stay()}
         </Button>
-        <Button type="button" data-variant="secondary" onClick={blocker.proceed}>
+        <Button type="button" data-variant="secondary" onClick={() => blocker.proceed?.()}>
           {m.admin_leave_go()}
         </Button>
       </DialogActions>

@@ -10,6 +10,39 @@ import { isoToKoreaLocal, koreaLocalToIso } from '../publish-times'
 import type { Publication } from '../use-publication'
 import { PublicationStateText } from './publication-state-text'
 
+/**
+ * A moment typed as `2026-03-01 09:30`: one field, one tab stop (a `datetime-local` is a stop per segment, seven in
+ * Chromium), its format and time zone in the hint it is described by.
+ */
+function TimeField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="2026-03-01 09:30"
+        maxLength={20}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby="item-time-zone"
+      />
+    </div>
+  )
+}
+
 interface PublishPanelProps {
   publication: Publication
   state: Omit<ContentChangeResult, 'id'>
@@ -49,29 +82,11 @@ export function PublishPanel({ publication, state, onReload }: PublishPanelProps
       <ActionAlert refusal={action.refusal} alertRef={action.alertRef} onReload={onReload} />
       <EditorForm onSubmit={publish} noValidate aria-label={m.admin_post_publication()}>
         <div className="fields">
-          <div className="field">
-            <label htmlFor="item-publish-at">{m.admin_post_publish_at()}</label>
-            <input
-              id="item-publish-at"
-              type="datetime-local"
-              value={publishAt}
-              onChange={(event) => setPublishAt(event.target.value)}
-              aria-describedby="item-time-zone"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="item-unpublish-at">{m.admin_post_unpublish_at()}</label>
-            <input
-              id="item-unpublish-at"
-              type="datetime-local"
-              value={unpublishAt}
-              onChange={(event) => setUnpublishAt(event.target.value)}
-              aria-describedby="item-time-zone"
-            />
-          </div>
+          <TimeField id="item-publish-at" label={m.admin_post_publish_at()} value={publishAt} onChange={setPublishAt} />
+          <TimeField id="item-unpublish-at" label={m.admin_post_unpublish_at()} value={unpublishAt} onChange={setUnpublishAt} />
         </div>
         <p className="hint" id="item-time-zone">
-          {m.admin_post_time_zone()}
+          {m.admin_post_time_format()} {m.admin_post_time_zone()}
         </p>
         {problem ? (
           <p className="field-error" role="alert">
@@ -79,16 +94,21 @@ export function PublishPanel({ publication, state, onReload }: PublishPanelProps
           </p>
         ) : null}
         <div className="actions">
-          <Button type="submit" disabled={action.pending}>
+          <Button type="submit" aria-disabled={action.pending || undefined}>
             {publishAt ? m.admin_post_schedule() : m.admin_post_publish_now()}
           </Button>
           {publication.live ? (
-            <Button type="button" data-variant="secondary" disabled={action.pending} onClick={publication.unpublish}>
+            <Button
+              type="button"
+              data-variant="secondary"
+              aria-disabled={action.pending || undefined}
+              onClick={publication.unpublish}
+            >
               {m.admin_post_unpublish()}
             </Button>
           ) : null}
           {preview ? (
-            <Button type="button" data-variant="secondary" disabled={action.pending} onClick={preview}>
+            <Button type="button" data-variant="secondary" aria-disabled={action.pending || undefined} onClick={preview}>
               {m.admin_post_preview()}
             </Button>
           ) : null}
@@ -96,7 +116,7 @@ export function PublishPanel({ publication, state, onReload }: PublishPanelProps
             <Button
               type="button"
               data-variant="secondary"
-              disabled={action.pending}
+              aria-disabled={action.pending || undefined}
               onClick={() => void action.run(revokePreviews, () => setPreviewNotice(m.admin_post_previews_revoked()))}
             >
               {m.admin_post_revoke_previews()}

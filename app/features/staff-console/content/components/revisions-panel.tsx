@@ -105,7 +105,7 @@ export function RevisionsPanel<Form>(props: RevisionsPanelProps<Form>) {
                 <Button
                   type="button"
                   data-variant="secondary"
-                  disabled={action.pending}
+                  aria-disabled={action.pending || undefined}
                   onClick={() => restore(item.revision)}
                   aria-label={m.admin_post_restore_revision({
                     number: String(item.revision),

@@ -45,7 +45,7 @@ export function SaveDraftButton({
     <div className="actions save-bar">
       <Button
         type="submit"
-        disabled={pending}
+        aria-disabled={pending || undefined}
         title={`${m.admin_post_save_draft()} (Ctrl+S)`}
         aria-keyshortcuts="Control+S Meta+S"
         aria-label={m.admin_post_save_draft()}
@@ -58,7 +58,7 @@ export function SaveDraftButton({
         <Button
           type="button"
           data-variant="secondary"
-          disabled={busy}
+          aria-disabled={busy || undefined}
           onClick={publication.actions.preview}
           aria-label={m.admin_post_bar_preview()}
         >
@@ -69,7 +69,7 @@ export function SaveDraftButton({
         <Button
           type="button"
           data-variant="secondary"
-          disabled={busy}
+          aria-disabled={busy || undefined}
           onClick={() => void publication.actions.publish()}
           aria-label={m.admin_post_bar_publish()}
         >

@@ -13,6 +13,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
+import { useFocusAfterRender } from '~/components/ui/use-focus-after-render'
 import { formatNumber } from '~/i18n/format'
 import { type JosaPair, josaAfter } from '~/i18n/korean-josa'
 import { m } from '~/paraglide/messages'
@@ -23,7 +24,7 @@ import { editingListsKey, editingOrderQuery } from '../content-queries'
 import type { OrderItem } from '../content-types'
 import type { OrderedKind } from '../editable-kinds'
 import { itemDate, moved, outOfDateOrder, positionOf } from '../item-order'
-import { Rows, SortableRow } from './sortable-row'
+import { moveButtonId, Rows, SortableRow } from './sortable-row'
 
 const functions = () => import('../content-editing.functions')
 
@@ -85,6 +86,7 @@ export function SortableList({
   const [undoable, setUndoable] = useState<readonly OrderItem[]>()
   /** Where focus goes once the undo button it was on is gone. */
   const listRef = useRef<HTMLOListElement>(null)
+  const focusMoved = useFocusAfterRender()
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -118,8 +120,21 @@ export function SortableList({
   }
 
   function move(from: number, to: number) {
-    if (to < 0 || to >= order.length || from === to) return
+    if (action.pending || to < 0 || to >= order.length || from === to) return
     void save(moved(order, from, to), order)
+  }
+
+  /**
+   * A button's move: the focus follows the item to its new place, on the same button, or on the other one once the
+   * item is at the end it went to (the row is moved in the page, which takes the focus off its button).
+   */
+  function moveByButton(from: number, to: number) {
+    const item = order[from]
+    if (!item || action.pending) return
+    const atEnd = to === 0 || to === order.length - 1
+    const way = to < from ? 'up' : 'down'
+    move(from, to)
+    focusMoved(moveButtonId(item.id, atEnd ? (way === 'up' ? 'down' : 'up') : way))
   }
 
   function dragEnd({ active, over }: DragEndEvent) {
@@ -143,7 +158,7 @@ export function SortableList({
           <Button
             type="button"
             data-variant="secondary"
-            disabled={action.pending}
+            aria-disabled={action.pending || undefined}
             onClick={() => void save(undoable, order, true)}
           >
             {m.admin_item_order_undo()}
@@ -154,7 +169,14 @@ export function SortableList({
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Rows aria-label={m.admin_item_order_list()} ref={listRef} tabIndex={-1}>
           {order.map((item, index) => (
-            <SortableRow key={item.id} item={item} index={index} count={order.length} pending={action.pending} onMove={move} />
+            <SortableRow
+              key={item.id}
+              item={item}
+              index={index}
+              count={order.length}
+              pending={action.pending}
+              onMove={moveByButton}
+            />
           ))}
         </Rows>
       </SortableContext>

@@ -79,6 +79,9 @@ interface RowProps {
   onMove: (from: number, to: number) => void
 }
 
+/** The id of an item's button that moves it a place up or down, where the focus follows the item it moved. */
+export const moveButtonId = (id: number, way: 'up' | 'down') => `order-item-${id}-${way}`
+
 /** One item: a handle to drag (or lift with Space and move with the arrows), and buttons to move it a place. */
 export function SortableRow({ item, index, count, pending, onMove }: RowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -111,14 +114,23 @@ export function SortableRow({ item, index, count, pending, onMove }: RowProps) {
         </span>
       </span>
       <span className="moves">
-        <Button type="button" data-variant="secondary" disabled={pending || index === 0} onClick={() => onMove(index, index - 1)}>
+        <Button
+          type="button"
+          id={moveButtonId(item.id, 'up')}
+          data-variant="secondary"
+          disabled={index === 0}
+          aria-disabled={pending || undefined}
+          onClick={() => onMove(index, index - 1)}
+        >
           {m.admin_item_order_up()}
           <span className="visually-hidden">: {item.title}</span>
         </Button>
         <Button
           type="button"
+          id={moveButtonId(item.id, 'down')}
           data-variant="secondary"
-          disabled={pending || index === count - 1}
+          disabled={index === count - 1}
+          aria-disabled={pending || undefined}
           onClick={() => onMove(index, index + 1)}
         >
           {m.admin_item_order_down()}

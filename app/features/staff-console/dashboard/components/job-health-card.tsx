@@ -28,7 +28,7 @@ function FailingJobItem({ job, onRun, pending }: { job: FailingJob; onRun: () =>
       <Button
         type="button"
         data-variant="secondary"
-        disabled={pending}
+        aria-disabled={pending || undefined}
         aria-label={m.admin_jobs_run_now_named({ job: name })}
         onClick={onRun}
       >

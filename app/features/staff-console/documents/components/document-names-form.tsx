@@ -99,7 +99,7 @@ export function DocumentNamesForm({ document, onSaved, onCancel }: DocumentNames
         errors={errors}
       />
       <div className="actions">
-        <Button type="submit" disabled={action.pending}>
+        <Button type="submit" aria-disabled={action.pending || undefined}>
           {m.admin_documents_save_names()}
         </Button>
         <Button type="button" data-variant="secondary" onClick={onCancel}>

@@ -81,7 +81,7 @@ export function InquiryNotes({ inquiry }: { inquiry: AdminInquiryDetail }) {
           rows={4}
         />
         <div className="actions">
-          <Button type="submit" disabled={action.pending}>
+          <Button type="submit" aria-disabled={action.pending || undefined}>
             {m.admin_inquiry_add_note()}
           </Button>
         </div>

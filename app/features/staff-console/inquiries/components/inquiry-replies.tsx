@@ -173,10 +173,10 @@ function ReplyForm({ inquiry }: { inquiry: AdminInquiryDetail }) {
           rows={8}
         />
         <div className="actions">
-          <Button type="button" data-variant="secondary" disabled={action.pending} onClick={showPreview}>
+          <Button type="button" data-variant="secondary" aria-disabled={action.pending || undefined} onClick={showPreview}>
             {m.admin_inquiry_reply_preview()}
           </Button>
-          <Button type="submit" disabled={action.pending}>
+          <Button type="submit" aria-disabled={action.pending || undefined}>
             {m.admin_inquiry_reply_send()}
           </Button>
         </div>

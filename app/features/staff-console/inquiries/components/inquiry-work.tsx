@@ -72,7 +72,7 @@ export function InquiryWork({ inquiry }: { inquiry: AdminInquiryDetail }) {
           </select>
         </FieldBox>
         <div className="actions">
-          <Button type="submit" disabled={action.pending}>
+          <Button type="submit" aria-disabled={action.pending || undefined}>
             {m.admin_inquiry_assign()}
           </Button>
         </div>
@@ -84,12 +84,22 @@ export function InquiryWork({ inquiry }: { inquiry: AdminInquiryDetail }) {
       </p>
       <div className="actions">
         {inquiry.status !== 'in_progress' ? (
-          <Button type="button" data-variant="secondary" disabled={action.pending} onClick={() => setStatus('in_progress')}>
+          <Button
+            type="button"
+            data-variant="secondary"
+            aria-disabled={action.pending || undefined}
+            onClick={() => setStatus('in_progress')}
+          >
             {m.admin_inquiry_mark_in_progress()}
           </Button>
         ) : null}
         {inquiry.status !== 'done' ? (
-          <Button type="button" disabled={action.pending} aria-describedby="inquiry-done-hint" onClick={() => setStatus('done')}>
+          <Button
+            type="button"
+            aria-disabled={action.pending || undefined}
+            aria-describedby="inquiry-done-hint"
+            onClick={() => setStatus('done')}
+          >
             {m.admin_inquiry_mark_done()}
           </Button>
         ) : null}

@@ -138,7 +138,7 @@ function AltForm({ item, onReload }: { item: MediaItem; onReload: () => void }) 
           multiline
         />
         <div className="actions">
-          <Button type="submit" disabled={action.pending} aria-busy={action.pending || undefined}>
+          <Button type="submit" aria-disabled={action.pending || undefined} aria-busy={action.pending || undefined}>
             {action.pending ? m.admin_saving() : m.admin_media_save()}
           </Button>
           <span role="status" data-testid="media-alt-notice">

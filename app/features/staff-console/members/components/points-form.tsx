@@ -101,7 +101,7 @@ export function PointsForm({ memberId, balance, onDone }: { memberId: string; ba
         onBlur={() => undefined}
       />
       <div className="actions">
-        <Button type="submit" disabled={action.pending}>
+        <Button type="submit" aria-disabled={action.pending || undefined}>
           {m.admin_points_submit()}
         </Button>
       </div>

@@ -82,7 +82,7 @@ export default function OutboxPage({ address }: SectionProps<'outbox'>) {
           <Button
             type="button"
             data-variant="secondary"
-            disabled={action.pending}
+            aria-disabled={action.pending || undefined}
             aria-label={m.admin_outbox_retry_named({ subject: mail.subject, to: mail.toAddress })}
             onClick={() => retry(mail)}
           >

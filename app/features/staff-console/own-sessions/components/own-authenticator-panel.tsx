@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { FormField } from '~/components/form/form-field'
 import { Button } from '~/components/ui/button'
+import { useFocusAfterRender } from '~/components/ui/use-focus-after-render'
 import { m } from '~/paraglide/messages'
 import { ActionAlert } from '../../kit/action-alert'
 import { AuthenticatorKey } from '../../kit/authenticator-key'
@@ -13,6 +14,8 @@ import { ownSessionsQuery } from '../own-sessions-queries'
 
 const functions = () => import('../own-sessions.functions')
 const CODE_ID = 'own-authenticator-code'
+const SCAN_ID = 'own-authenticator-scan'
+const RESULT_ID = 'own-authenticator-result'
 
 type Step =
   | { kind: 'idle' }
@@ -30,11 +33,9 @@ export function OwnAuthenticatorPanel() {
   const [step, setStep] = useState<Step>({ kind: 'idle' })
   const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
-  const resultRef = useRef<HTMLParagraphElement>(null)
-  // The confirm button is gone with the form: the focus goes to what happened, above the new codes.
-  useEffect(() => {
-    if (step.kind === 'done') resultRef.current?.focus()
-  }, [step.kind])
+  // Each step replaces the button that made it: the focus goes to the next step's first words (the key to scan), then
+  // to what happened, above the new codes.
+  const focusStep = useFocusAfterRender()
 
   function start() {
     void action.run(
@@ -42,6 +43,7 @@ export function OwnAuthenticatorPanel() {
       (key) => {
         setCode('')
         setStep({ kind: 'scanning', ...key })
+        focusStep(SCAN_ID)
       },
     )
   }
@@ -59,6 +61,7 @@ export function OwnAuthenticatorPanel() {
       async () => (await functions()).confirmOwnSecondFactorChange({ data: { code: typed } }),
       async ({ recoveryCodes, endedSessions }) => {
         setStep({ kind: 'done', codes: recoveryCodes, ended: endedSessions })
+        focusStep(RESULT_ID)
         await queryClient.invalidateQueries({ queryKey: ownSessionsQuery().queryKey })
       },
     )
@@ -71,7 +74,7 @@ export function OwnAuthenticatorPanel() {
       <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
       {step.kind === 'scanning' ? (
         <>
-          <AuthenticatorKey qrSvg={step.qrSvg} secret={step.secret} />
+          <AuthenticatorKey qrSvg={step.qrSvg} secret={step.secret} introId={SCAN_ID} />
           <PanelForm onSubmit={confirm} noValidate aria-busy={action.pending}>
             <FormField
               id={CODE_ID}
@@ -86,7 +89,7 @@ export function OwnAuthenticatorPanel() {
               maxLength={6}
             />
             <div className="actions">
-              <Button type="submit" disabled={action.pending}>
+              <Button type="submit" aria-disabled={action.pending || undefined}>
                 {m.admin_own_authenticator_confirm()}
               </Button>
               <Button type="button" data-variant="secondary" onClick={() => setStep({ kind: 'idle' })}>
@@ -99,13 +102,13 @@ export function OwnAuthenticatorPanel() {
         <>
           {step.kind === 'done' ? (
             <>
-              <p role="status" tabIndex={-1} ref={resultRef}>
+              <p role="status" id={RESULT_ID}>
                 {authenticatorMovedText(step.ended)}
               </p>
               <RecoveryCodes codes={step.codes} />
             </>
           ) : null}
-          <Button type="button" onClick={start} disabled={action.pending}>
+          <Button type="button" onClick={start} aria-disabled={action.pending || undefined}>
             {m.admin_own_authenticator_start()}
           </Button>
         </>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { FormField } from '~/components/form/form-field'
 import { Button } from '~/components/ui/button'
+import { useFocusAfterRender } from '~/components/ui/use-focus-after-render'
 import { newPasswordProblem, passwordConfirmProblem } from '~/features/sign-in/sign-in-validation'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
@@ -25,6 +26,8 @@ export function OwnPasswordForm() {
   const [fields, setFields] = useState<Record<Field, string>>({ newPassword: '', confirmation: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [notice, setNotice] = useState('')
+  // The password changed: the focus goes to what happened (the fields are emptied), read there.
+  const focusNotice = useFocusAfterRender('own-password-notice')
   const field = (name: Field) => ({
     id: fieldId(name),
     value: fields[name],
@@ -53,6 +56,7 @@ export function OwnPasswordForm() {
       async ({ endedSessions }) => {
         setFields({ newPassword: '', confirmation: '' })
         setNotice(m.admin_own_password_changed({ count: formatNumber(endedSessions) }))
+        focusNotice()
         await queryClient.invalidateQueries({ queryKey: ownSessionsQuery().queryKey })
       },
     )
@@ -63,14 +67,14 @@ export function OwnPasswordForm() {
       <h2 id="own-password-heading">{m.admin_own_password_title()}</h2>
       <p className="hint">{m.admin_own_password_intro()}</p>
       <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
-      <p role="status" className="hint">
+      <p role="status" className="hint" id="own-password-notice">
         {notice}
       </p>
       <PanelForm onSubmit={submit} noValidate aria-busy={action.pending}>
         <FormField {...field('newPassword')} label={m.admin_own_password_new()} />
         <FormField {...field('confirmation')} label={m.admin_own_password_confirm()} />
         <div className="actions">
-          <Button type="submit" disabled={action.pending}>
+          <Button type="submit" aria-disabled={action.pending || undefined}>
             {m.admin_own_password_submit()}
           </Button>
         </div>

@@ -6,11 +6,13 @@ import { districtsOf } from '~/api/contract/korean-regions'
 import { type PharmacyDetail, pharmacyTextLimits } from '~/api/contract/pharmacy-editing-endpoints'
 import { FormField } from '~/components/form/form-field'
 import { Button } from '~/components/ui/button'
+import { FIRST_INVALID_FIELD, useFocusAfterRender } from '~/components/ui/use-focus-after-render'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { useConsoleNavigate } from '../../address/console-link'
 import { Panel, PanelForm } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
+import { DeleteInPlace } from '../../kit/delete-in-place'
 import { LocalizedTextFields } from '../../kit/localized-text-fields'
 import { StaleSaveAlerts } from '../../kit/stale-save-alerts'
 import { useConsoleAction } from '../../kit/use-console-action'
@@ -54,7 +56,7 @@ export function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null })
   const productChoices = useQuery(pharmacyProductChoicesQuery())
   const [form, setForm] = useState<PharmacyForm>(() => pharmacyFormOf(detail?.fields))
   const [problems, setProblems] = useState<PharmacyProblems>(noProblems)
-  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const focusFirstProblem = useFocusAfterRender(FIRST_INVALID_FIELD)
   const locale = getLocale()
   const headingId = detail ? 'pharmacy-heading' : 'pharmacy-new-heading'
   const conflict = useStaleSave({
@@ -85,7 +87,7 @@ export function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null })
     const found = pharmacyProblems(form)
     setProblems(found)
     if (hasPharmacyProblems(found)) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      focusFirstProblem()
       return
     }
     const fields = pharmacyFieldsOf(form)
@@ -196,23 +198,18 @@ export function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null })
         </Row>
         <ProductsField choices={products} value={form.productIds} onChange={(productIds) => setForm({ ...form, productIds })} />
         <div className="actions">
-          <Button type="submit" disabled={action.pending}>
+          <Button type="submit" aria-disabled={action.pending || undefined}>
             {detail ? m.admin_pharmacy_save() : m.admin_pharmacy_create()}
           </Button>
-          {detail && !confirmingDelete ? (
-            <Button type="button" data-variant="secondary" onClick={() => setConfirmingDelete(true)}>
-              {m.admin_pharmacy_delete()}
-            </Button>
-          ) : null}
-          {detail && confirmingDelete ? (
-            <>
-              <Button type="button" disabled={action.pending} onClick={remove}>
-                {m.admin_pharmacy_delete_confirm()}
-              </Button>
-              <Button type="button" data-variant="secondary" onClick={() => setConfirmingDelete(false)}>
-                {m.admin_pharmacy_delete_cancel()}
-              </Button>
-            </>
+          {detail ? (
+            <DeleteInPlace
+              id="pharmacy-delete"
+              label={m.admin_pharmacy_delete()}
+              confirmLabel={m.admin_pharmacy_delete_confirm()}
+              cancelLabel={m.admin_pharmacy_delete_cancel()}
+              pending={action.pending}
+              onConfirm={remove}
+            />
           ) : null}
         </div>
       </PanelForm>

@@ -77,7 +77,7 @@ export function PharmacyRestorePoints() {
         <Button
           type="button"
           data-variant="secondary"
-          disabled={action.pending}
+          aria-disabled={action.pending || undefined}
           aria-label={m.admin_pharmacy_restore_run_of({ date: formatTimestamp(point.createdAt, locale) })}
           onClick={() => void restore(point)}
         >

@@ -125,7 +125,7 @@ function AnswerForm({ question }: { question: AdminQuestionDetail }) {
           rows={8}
         />
         <div className="actions">
-          <Button type="submit" disabled={action.pending}>
+          <Button type="submit" aria-disabled={action.pending || undefined}>
             {correcting ? m.admin_question_save_correction() : m.admin_question_send_answer()}
           </Button>
         </div>

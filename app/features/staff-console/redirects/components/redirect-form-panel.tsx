@@ -12,6 +12,7 @@ import type { RedirectSummary } from '~/api/contract/redirect-endpoints'
 import { controlLook } from '~/components/form/control-look'
 import { FormField } from '~/components/form/form-field'
 import { Button } from '~/components/ui/button'
+import { FIRST_INVALID_FIELD, useFocusAfterRender } from '~/components/ui/use-focus-after-render'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
@@ -76,6 +77,9 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
   const action = useConsoleAction()
   const [form, setForm] = useState<RedirectForm>(() => redirectFormOf(redirect))
   const [problems, setProblems] = useState<RedirectProblems>({})
+  const focusFirstProblem = useFocusAfterRender(FIRST_INVALID_FIELD)
+  // A change made: the focus goes to what it did, read there, the form ready for the next.
+  const focusNotice = useFocusAfterRender('redirect-notice')
   const [notice, setNotice] = useState('')
   const [retiredPage, setRetiredPage] = useState<string>()
   const locale = getLocale()
@@ -84,8 +88,6 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
   async function afterChange() {
     await queryClient.invalidateQueries({ queryKey: redirectsKey })
   }
-
-  const focusProblem = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
 
   /** Saves the fields; `retiredPage`: the editor chose to redirect an item's page no longer public, or had. */
   function save(fields: RedirectForm): Promise<boolean> {
@@ -97,6 +99,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
           await afterChange()
           setForm(redirectFormOf(undefined))
           setNotice(m.admin_redirect_added())
+          focusNotice()
         },
       )
     }
@@ -105,6 +108,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
       async () => {
         await afterChange()
         setNotice(m.admin_redirect_saved())
+        focusNotice()
       },
     )
   }
@@ -117,7 +121,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
         if (!itemPage) return void (await save(form))
         if (!itemPage.live) return setRetiredPage(itemPage.page)
         setProblems({ from: m.admin_redirect_from_live_page({ page: readableAddress(itemPage.page) }) })
-        focusProblem()
+        focusFirstProblem()
       },
     )
   }
@@ -127,7 +131,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
     setNotice('')
     const found = redirectProblems(form)
     setProblems(found)
-    if (Object.keys(found).length > 0) return void focusProblem()
+    if (Object.keys(found).length > 0) return void focusFirstProblem()
     if (asksToRetire(form, redirect)) return askToRetire()
     void save(form)
   }
@@ -168,7 +172,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
         <p className="hint">{m.admin_redirect_live_page({ page: readableAddress(redirect.livePage) })}</p>
       ) : null}
       <ActionAlert refusal={action.refusal} alertRef={action.alertRef} />
-      <p className="hint" role="status">
+      <p className="hint" role="status" id="redirect-notice">
         {notice}
       </p>
       <PanelForm onSubmit={submit} noValidate aria-labelledby={headingId}>
@@ -206,7 +210,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
           </div>
         </Row>
         <div className="actions">
-          <Button type="submit" disabled={action.pending}>
+          <Button type="submit" aria-disabled={action.pending || undefined}>
             {redirect ? m.admin_redirect_save() : m.admin_redirect_create()}
           </Button>
         </div>

@@ -149,7 +149,7 @@ export function SampleMoveForm({ sample }: { sample: AdminSampleDetail }) {
         ) : null}
         {status === 'declined' ? <p className="hint">{m.admin_sample_decline_hint()}</p> : null}
         <div className="actions">
-          <Button type="submit" disabled={action.pending}>
+          <Button type="submit" aria-disabled={action.pending || undefined}>
             {m.admin_sample_move_submit()}
           </Button>
         </div>

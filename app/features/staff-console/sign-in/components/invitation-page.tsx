@@ -5,6 +5,7 @@ import { Form } from '~/components/form/form.styles'
 import { FormField } from '~/components/form/form-field'
 import { useActionSubmit } from '~/components/form/use-action-submit'
 import { Button } from '~/components/ui/button'
+import { useFocusAfterRender } from '~/components/ui/use-focus-after-render'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { newPasswordProblem, passwordConfirmProblem } from '../../../sign-in/sign-in-validation'
@@ -20,6 +21,7 @@ import { useAddressToken } from '../use-address-token'
 import { SignInFrame } from './sign-in-frame'
 
 const TOKEN_KEY = 'staff-invitation-token'
+const RECOVERY_HEADING = 'invitation-recovery-heading'
 const cleanAddress = { section: 'invitation', view: 'form' } as const
 
 /** /admin/invitation: the invitee scans the key, chooses a password, proves the key with a first code, and is in. */
@@ -33,12 +35,14 @@ export default function InvitationPage({ address }: { address: ConsoleAddress<'i
     retry: false,
   })
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>()
+  // The form is gone once accepted: the focus goes to the codes' heading, read there.
+  const focusCodes = useFocusAfterRender(RECOVERY_HEADING)
 
   let body: React.ReactNode
   if (recoveryCodes) {
     body = (
       <>
-        <RecoveryCodes codes={recoveryCodes} intro={m.admin_recovery_intro()} />
+        <RecoveryCodes codes={recoveryCodes} intro={m.admin_recovery_intro()} headingId={RECOVERY_HEADING} />
         <p>
           <ConsoleLink to={{ section: 'dashboard', view: 'overview' }} reloadDocument>
             {m.admin_recovery_continue()}
@@ -72,6 +76,7 @@ export default function InvitationPage({ address }: { address: ConsoleAddress<'i
           onAccepted={(codes) => {
             sessionStorage.removeItem(TOKEN_KEY)
             setRecoveryCodes(codes)
+            focusCodes()
           }}
         />
       </>

@@ -94,7 +94,7 @@ export function PendingInvitations({
           <Button
             type="button"
             data-variant="secondary"
-            disabled={action.pending}
+            aria-disabled={action.pending || undefined}
             aria-label={m.admin_invitations_resend_of({ email: row.email })}
             onClick={() => sendAgain(row)}
           >
@@ -103,7 +103,7 @@ export function PendingInvitations({
           <Button
             type="button"
             data-variant="secondary"
-            disabled={action.pending}
+            aria-disabled={action.pending || undefined}
             aria-label={m.admin_invitations_revoke_of({ email: row.email })}
             onClick={() => revoke(row)}
           >

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { ActionOutcome } from '~/api/action-outcome'
 import type { StaffMember } from '~/api/contract/staff-endpoints'
 import type { StaffRole } from '~/api/contract/staff-roles'
@@ -58,10 +58,14 @@ export function StaffActions({
   const [role, setRole] = useState<StaffRole>(member.role)
   const [failure, setFailure] = useState<{ message: string; stale: boolean }>()
   const [pending, setPending] = useState(false)
+  // The buttons stay focusable while a change runs (aria-disabled, button.tsx): a second press is ignored here.
+  const running = useRef(false)
   const [reset, setReset] = useState<Reset>()
   const askConfirm = useDialogStore((state) => state.askConfirm)
 
   async function send<T>(call: () => Promise<ActionOutcome<T>>, done: (data: T) => void) {
+    if (running.current) return
+    running.current = true
     setPending(true)
     setFailure(undefined)
     try {
@@ -71,6 +75,7 @@ export function StaffActions({
     } catch {
       setFailure({ message: m.admin_load_failed(), stale: false })
     } finally {
+      running.current = false
       setPending(false)
     }
   }
@@ -131,20 +136,20 @@ export function StaffActions({
         <Button
           type="button"
           data-variant="secondary"
-          disabled={pending || role === member.role}
-          onClick={() => update({ role })}
+          aria-disabled={pending || role === member.role || undefined}
+          onClick={() => (role === member.role ? undefined : update({ role }))}
         >
           {m.admin_staff_save_role()}
         </Button>
       </div>
       <div className="row">
-        <Button type="button" data-variant="secondary" disabled={pending} onClick={toggleStatus}>
+        <Button type="button" data-variant="secondary" aria-disabled={pending || undefined} onClick={toggleStatus}>
           {member.status === 'active' ? m.admin_staff_disable() : m.admin_staff_enable()}
         </Button>
-        <Button type="button" data-variant="secondary" disabled={pending} onClick={resetSecondFactor}>
+        <Button type="button" data-variant="secondary" aria-disabled={pending || undefined} onClick={resetSecondFactor}>
           {m.admin_staff_reset_second_factor()}
         </Button>
-        <Button type="button" data-variant="secondary" disabled={pending} onClick={endSessions}>
+        <Button type="button" data-variant="secondary" aria-disabled={pending || undefined} onClick={endSessions}>
           {m.admin_staff_end_sessions()}
         </Button>
       </div>

@@ -17,7 +17,7 @@ const Previews = styled.div`
   ${media.lg} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  h4 {
+  h3 {
     font-size: 14px;
     margin: 0 0 6px;
   }
@@ -132,7 +132,7 @@ export function SeoPreviews({ locale, title, description, address, host, image, 
   return (
     <Previews>
       <section aria-labelledby="seo-preview-search">
-        <h4 id="seo-preview-search">{m.admin_seo_preview_search()}</h4>
+        <h3 id="seo-preview-search">{m.admin_seo_preview_search()}</h3>
         <div className="search" lang={locale} data-testid="seo-search-preview">
           <p className="address">{address}</p>
           <p className="title">{descriptionExcerpt(title, SEARCH_TITLE_SHOWN)}</p>
@@ -141,7 +141,7 @@ export function SeoPreviews({ locale, title, description, address, host, image, 
         {noindex ? <p className="noindex">{m.admin_seo_preview_noindex()}</p> : null}
       </section>
       <section aria-labelledby="seo-preview-share">
-        <h4 id="seo-preview-share">{m.admin_seo_preview_share()}</h4>
+        <h3 id="seo-preview-share">{m.admin_seo_preview_share()}</h3>
         <div className="card" lang={locale} data-testid="seo-share-preview">
           <div className="frame">{image ? <CardImage image={image} /> : <span>{m.admin_seo_no_image()}</span>}</div>
           <div className="text">
