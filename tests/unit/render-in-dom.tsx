@@ -23,9 +23,11 @@ export async function renderInDom(node: ReactNode, queryClient = new QueryClient
   }
 }
 
-/** A button by its visible name. */
+/** A button by its name: its `aria-label` where it has one (a short word shown on a phone), else its text. */
 export function buttonNamed(name: string): HTMLButtonElement {
-  const button = [...document.querySelectorAll('button')].find((each) => each.textContent?.trim() === name)
+  const button = [...document.querySelectorAll('button')].find(
+    (each) => (each.getAttribute('aria-label') ?? each.textContent?.trim()) === name,
+  )
   if (!button) throw new Error(`No button named ${name}`)
   return button
 }
