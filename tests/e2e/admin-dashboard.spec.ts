@@ -28,7 +28,8 @@ test('an editor’s dashboard: drafts waiting per kind, linked to the list of th
   await expect(latest.getByRole('link', { name: title, exact: true })).toBeVisible()
   // The latest edits name the item by its title, in Korean's lang in the English console.
   const edited = page.getByRole('region', { name: t('admin_dashboard_recent_edits') }).getByRole('link', { name: title })
-  await expect(edited.locator('span[lang="ko-KR"]')).toHaveText(title)
+  await expect(edited).toHaveAttribute('lang', 'ko-KR')
+  await expect(edited).toHaveText(title)
   const kinds = page.getByRole('table', { name: t('admin_dashboard_content_title') })
   // A language named by its own name, in its lang.
   await expect(kinds.getByRole('columnheader').locator('span[lang="ja-JP"]')).toHaveText('日本語')

@@ -115,8 +115,8 @@ test('an editor writes a news item with an image in two languages, previews it, 
     id = Number(/\/admin\/posts\/news\/(\d+)/.exec(page.url())?.[1])
     await waitForConsole(page)
     // Read back from the server (which keeps only the image's id), each editor shows the library's image with the
-    // alt text in its own language, and the text typed after it.
-    await expect(bodyEditor(page, 'ko-KR')).toContainText('사진 아래 설명')
+    // alt text in its own language, and the text typed after it; the saved item opens in the language being edited.
+    await expect(page.getByRole('radio', { name: 'English' })).toBeChecked()
     for (const [language, autonym, text] of [
       ['en-US', 'English', alt.en],
       ['ko-KR', '한국어', alt.ko],
@@ -128,6 +128,7 @@ test('an editor writes a news item with an image in two languages, previews it, 
         .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
         .toBeGreaterThan(0)
     }
+    await expect(bodyEditor(page, 'ko-KR')).toContainText('사진 아래 설명')
   })
 
   await test.step('the preview shows the draft on the real page, marked, never indexed nor cached', async () => {
