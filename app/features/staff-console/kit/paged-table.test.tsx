@@ -71,6 +71,8 @@ describe('a list back from a deletion on its item’s page', () => {
     Object.assign(handed, deletionHandOff(queryClient, listKey, 3, '하나약국'))
     await showList(rowsBefore.slice(0, 2))
     expect(document.activeElement?.getAttribute('role')).toBe('status')
-    expect(document.activeElement?.textContent).toBe(m.admin_list_deleted({ name: '하나약국', nameJosa: '을' }, { locale: 'ko-KR' }))
+    expect(document.activeElement?.textContent).toBe(
+      m.admin_list_deleted({ name: '하나약국', nameJosa: '을' }, { locale: 'ko-KR' }),
+    )
   })
 })
