@@ -157,6 +157,9 @@ test('an editor deletes a testimonial after confirming it, typing unsaved, and i
   await dialog.getByRole('button', { name: t('admin_item_delete_confirm'), exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/site-content\/testimonials(\?|$)/)
   await expect(page.getByRole('alertdialog', { name: t('admin_leave_title') })).toHaveCount(0)
+  // The list says what was deleted, and the focus is there (no row followed it in a list never shown), not on the page.
+  const deleted = fill(locale, 'admin_list_deleted', { name: author, nameJosa: josaAfter(author, '을/를') })
+  await expect(page.getByRole('status').filter({ hasText: deleted })).toBeFocused()
   // Nor is what was typed kept in the browser for an item that is gone.
   expect(await page.evaluate((key) => localStorage.getItem(key), `console-draft:testimonials:${id}`)).toBeNull()
   await expect(page.getByRole('link', { name: author })).toHaveCount(0)

@@ -58,7 +58,7 @@ function RenameForm({ name, texts, maxLength, pending, alert, onSave, onClose }:
         onBlur={() => undefined}
       />
       <div className="actions">
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" aria-disabled={pending || undefined}>
           {texts.save}
         </Button>
         <Button type="button" data-variant="secondary" onClick={onClose}>

@@ -11,12 +11,14 @@ export type FieldRefusalHandler = (fields: Record<string, string>) => string | u
 /**
  * Sends a member's action and keeps its state: pending while it runs; on a refusal the API's message (or a network
  * message), focused so that a screen reader reads it, or, for a refusal about fields the form shows, those fields'
- * messages, the first field focused. What the member typed is never touched.
+ * messages, the first field focused. What the member typed is never touched. Its buttons stay focusable while it runs
+ * (`aria-disabled`, components/ui/button.tsx): a second press or Enter meanwhile is ignored here and sends nothing.
  */
 export function useActionSubmit() {
   const [failure, setFailure] = useState<string>()
   const [pending, setPending] = useState(false)
   const alertRef = useRef<HTMLParagraphElement>(null)
+  const running = useRef(false)
   // Each refusal moves the focus once its message is on the page (after React's commit): to the alert, or a field.
   const [refusal, setRefusal] = useState<{ count: number; fieldId?: string }>({ count: 0 })
 
@@ -30,7 +32,10 @@ export function useActionSubmit() {
     call: () => Promise<ActionOutcome<T>>,
     onDone: (data: T) => Promise<void> | void,
     onFieldRefusal?: FieldRefusalHandler,
-  ): Promise<boolean> {
+  ): Promise<boolean | undefined> {
+    // Pressed again while it runs: undefined, neither done nor refused (the run under way says which).
+    if (running.current) return undefined
+    running.current = true
     setPending(true)
     setFailure(undefined)
     let message: string | undefined
@@ -45,6 +50,7 @@ export function useActionSubmit() {
     } catch {
       message = m.auth_error_network()
     } finally {
+      running.current = false
       setPending(false)
     }
     if (message) setFailure(message)

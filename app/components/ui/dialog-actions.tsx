@@ -18,7 +18,7 @@ export function CancelAndSubmit({ onCancel, submit, pending }: { onCancel: () =>
       <Button type="button" data-variant="secondary" onClick={onCancel}>
         {m.dialog_cancel()}
       </Button>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" aria-disabled={pending || undefined}>
         {submit}
       </Button>
     </DialogActions>

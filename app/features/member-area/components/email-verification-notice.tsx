@@ -40,7 +40,7 @@ export function EmailVerificationNotice({ email }: { email: string }) {
     <Notice aria-labelledby="email-unverified" data-testid="email-unverified">
       <p id="email-unverified">{m.mypage_email_unverified()}</p>
       <FailureAlert message={failure} alertRef={alertRef} />
-      <Button type="button" data-variant="secondary" disabled={pending} onClick={resend}>
+      <Button type="button" data-variant="secondary" aria-disabled={pending || undefined} onClick={resend}>
         {m.mypage_email_resend()}
       </Button>
     </Notice>

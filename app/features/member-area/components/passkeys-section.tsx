@@ -52,18 +52,18 @@ function PasskeyItem({
         <Button
           type="button"
           data-variant="secondary"
-          disabled={pending}
+          aria-disabled={pending || undefined}
           aria-label={m.mypage_passkeys_rename_named({ name: passkey.name })}
-          onClick={() => onRename(passkey)}
+          onClick={() => pending || onRename(passkey)}
         >
           {m.mypage_passkeys_rename()}
         </Button>
         <Button
           type="button"
           data-variant="secondary"
-          disabled={pending}
+          aria-disabled={pending || undefined}
           aria-label={m.mypage_passkeys_remove_named({ name: passkey.name })}
-          onClick={() => onRemove(passkey)}
+          onClick={() => pending || onRemove(passkey)}
         >
           {m.mypage_passkeys_remove()}
         </Button>
@@ -198,7 +198,7 @@ export function PasskeysSection() {
             onBlur={() => undefined}
           />
           <div className="actions">
-            <Button type="submit" disabled={adding.pending}>
+            <Button type="submit" aria-disabled={adding.pending || undefined}>
               {m.mypage_passkeys_add()}
             </Button>
           </div>

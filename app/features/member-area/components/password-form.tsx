@@ -98,7 +98,7 @@ export function PasswordForm({ first = false }: { first?: boolean }) {
       />
       <FormField {...field('confirm')} label={m.mypage_password_confirm()} autoComplete="new-password" />
       <div className="actions">
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" aria-disabled={pending || undefined}>
           {pending ? m.auth_submitting() : first ? m.mypage_password_set_save() : m.mypage_password_save()}
         </Button>
       </div>

@@ -130,7 +130,7 @@ export function PhonePage() {
           onBlur={() => setErrors({ mobile: mobile ? mobileProblem(mobile) : undefined })}
         />
         <div className="actions">
-          <Button type="submit" data-variant={sentTo ? 'secondary' : undefined} disabled={sending.pending}>
+          <Button type="submit" data-variant={sentTo ? 'secondary' : undefined} aria-disabled={sending.pending || undefined}>
             {sentTo ? m.phone_resend_code() : m.phone_send_code()}
           </Button>
         </div>
@@ -161,7 +161,7 @@ export function PhonePage() {
             onBlur={() => undefined}
           />
           <div className="actions">
-            <Button type="submit" disabled={verifying.pending || expired}>
+            <Button type="submit" disabled={expired} aria-disabled={verifying.pending || undefined}>
               {m.phone_confirm()}
             </Button>
           </div>

@@ -95,7 +95,7 @@ export function ProfileForm({ member }: { member: MemberInfo }) {
         hint={m.mypage_birthday_hint()}
       />
       <div className="actions">
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" aria-disabled={pending || undefined}>
           {pending ? m.auth_submitting() : m.mypage_profile_save()}
         </Button>
       </div>

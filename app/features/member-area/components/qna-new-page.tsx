@@ -69,7 +69,7 @@ export function QnaNewPage() {
           counter={(count, max) => m.qna_counter({ count: formatNumber(count), max: formatNumber(max) })}
         />
         <div className="actions">
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" aria-disabled={pending || undefined}>
             {pending ? m.auth_submitting() : m.qna_submit()}
           </Button>
           <Link to="/mypage/qna">{m.back_to_list()}</Link>

@@ -154,7 +154,7 @@ export function SampleForm() {
         />
       </Delivery>
       <div className="actions">
-        <Button type="submit" disabled={pending || materials.length === 0}>
+        <Button type="submit" disabled={materials.length === 0} aria-disabled={pending || undefined}>
           {pending ? m.auth_submitting() : m.sample_submit()}
         </Button>
       </div>

@@ -166,7 +166,7 @@ export function SecurityPage() {
                   <>
                     <FailureAlert message={starting.failure} alertRef={starting.alertRef} />
                     <div className="actions">
-                      <Button type="button" disabled={starting.pending} onClick={start}>
+                      <Button type="button" aria-disabled={starting.pending || undefined} onClick={start}>
                         {m.mypage_security_set_up()}
                       </Button>
                     </div>
@@ -211,7 +211,7 @@ export function SecurityPage() {
                 }}
               />
               <div className="actions">
-                <Button type="submit" disabled={confirming.pending}>
+                <Button type="submit" aria-disabled={confirming.pending || undefined}>
                   {m.mypage_security_confirm()}
                 </Button>
                 <Button type="button" data-variant="secondary" onClick={() => setSetup(undefined)}>
@@ -249,10 +249,15 @@ export function SecurityPage() {
                 }}
               />
               <div className="actions">
-                <Button type="button" data-variant="secondary" disabled={managing.pending} onClick={() => manage('renew')}>
+                <Button
+                  type="button"
+                  data-variant="secondary"
+                  aria-disabled={managing.pending || undefined}
+                  onClick={() => manage('renew')}
+                >
                   {m.mypage_security_renew_codes()}
                 </Button>
-                <Button type="button" disabled={managing.pending} onClick={() => manage('off')}>
+                <Button type="button" aria-disabled={managing.pending || undefined} onClick={() => manage('off')}>
                   {m.mypage_security_turn_off()}
                 </Button>
               </div>

@@ -32,7 +32,7 @@ export function SessionItem({ session, locale, pending, onEnd }: SessionItemProp
         <Button
           type="button"
           data-variant="secondary"
-          disabled={pending}
+          aria-disabled={pending || undefined}
           aria-label={m.mypage_sessions_end_label({ name })}
           onClick={() => onEnd(session)}
         >

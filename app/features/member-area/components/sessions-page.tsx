@@ -106,11 +106,16 @@ export function SessionsPage() {
             {others.length === 0 ? <EmptyState message={m.mypage_sessions_only_this()} /> : null}
             <SessionActions>
               {others.length > 0 ? (
-                <Button type="button" data-variant="secondary" disabled={pending} onClick={() => void endOthers()}>
+                <Button
+                  type="button"
+                  data-variant="secondary"
+                  aria-disabled={pending || undefined}
+                  onClick={() => void endOthers()}
+                >
                   {m.mypage_sessions_end_others()}
                 </Button>
               ) : null}
-              <Button type="button" disabled={pending} onClick={() => void endAll()}>
+              <Button type="button" aria-disabled={pending || undefined} onClick={() => void endAll()}>
                 {m.mypage_sessions_end_all()}
               </Button>
             </SessionActions>

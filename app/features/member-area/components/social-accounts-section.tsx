@@ -76,7 +76,7 @@ export function SocialAccountsSection() {
                       <Button
                         type="button"
                         data-variant="secondary"
-                        disabled={unlinking.pending}
+                        aria-disabled={unlinking.pending || undefined}
                         aria-label={m.mypage_social_unlink_named({ name: socialProviderNames[account.provider] })}
                         onClick={() => void unlink(account)}
                       >

@@ -65,7 +65,7 @@ export default function ConsentChangeNotice() {
       <FailureAlert message={failure} alertRef={alertRef} />
       <div className="actions">
         <Link to={change.document === 'privacy' ? '/privacy' : '/terms'}>{m.mypage_consent_read()}</Link>
-        <Button type="button" disabled={pending} onClick={() => void agree()}>
+        <Button type="button" aria-disabled={pending || undefined} onClick={() => void agree()}>
           {m.mypage_consent_agree()}
         </Button>
       </div>

@@ -53,7 +53,7 @@ export function DataExportPage() {
       <p>{m.mypage_data_intro()}</p>
       <FailureAlert message={failure} alertRef={alertRef} />
       <Actions>
-        <Button type="button" disabled={pending} onClick={() => void download()}>
+        <Button type="button" aria-disabled={pending || undefined} onClick={() => void download()}>
           {m.mypage_data_download()}
         </Button>
         {data ? (

@@ -47,7 +47,7 @@ export function PasskeyReauthentication({ onDone }: { onDone: () => void }) {
   return (
     <Alternative aria-busy={pending || undefined}>
       <FailureAlert message={failure} alertRef={alertRef} />
-      <Button type="button" data-variant="secondary" disabled={pending} onClick={confirm}>
+      <Button type="button" data-variant="secondary" aria-disabled={pending || undefined} onClick={confirm}>
         {m.mypage_reauth_passkey()}
       </Button>
     </Alternative>

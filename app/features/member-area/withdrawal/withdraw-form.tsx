@@ -151,7 +151,7 @@ export function WithdrawForm({ needsPassword }: { needsPassword: boolean }) {
           />
         ) : null}
         <div className="actions">
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" aria-disabled={pending || undefined}>
             {pending ? m.auth_submitting() : m.withdraw_submit()}
           </Button>
         </div>

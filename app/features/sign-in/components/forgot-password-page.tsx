@@ -56,7 +56,7 @@ export function ForgotPasswordPage() {
           autoComplete="username"
           maxLength={254}
         />
-        <Button type="submit" className="submit" disabled={pending}>
+        <Button type="submit" className="submit" aria-disabled={pending || undefined}>
           {pending ? m.auth_submitting() : m.auth_forgot_submit()}
         </Button>
       </Form>

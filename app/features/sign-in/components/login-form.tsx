@@ -62,7 +62,7 @@ export function LoginForm({ returnTo }: { returnTo: string | undefined }) {
         type="password"
         autoComplete="current-password"
       />
-      <Button type="submit" className="submit" disabled={pending}>
+      <Button type="submit" className="submit" aria-disabled={pending || undefined}>
         {pending ? m.auth_submitting() : m.auth_login_submit()}
       </Button>
     </Form>

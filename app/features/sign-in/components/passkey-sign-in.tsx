@@ -68,7 +68,7 @@ export function PasskeySignIn({ returnTo }: { returnTo: string | undefined }) {
   return (
     <div className="passkey" aria-busy={pending || undefined}>
       <FailureAlert message={failure} alertRef={alertRef} />
-      <Button type="button" data-variant="secondary" disabled={pending} onClick={signIn}>
+      <Button type="button" data-variant="secondary" aria-disabled={pending || undefined} onClick={signIn}>
         {m.auth_passkey_sign_in()}
       </Button>
       <p className="hint">{m.auth_passkey_hint()}</p>

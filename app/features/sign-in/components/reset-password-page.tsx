@@ -86,7 +86,7 @@ function ResetForm({ email, onDone, onExpired }: { email: string; onDone: () => 
         type="password"
         autoComplete="new-password"
       />
-      <Button type="submit" className="submit" disabled={pending}>
+      <Button type="submit" className="submit" aria-disabled={pending || undefined}>
         {pending ? m.auth_submitting() : m.auth_reset_submit()}
       </Button>
     </Form>

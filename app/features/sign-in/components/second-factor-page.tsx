@@ -100,7 +100,7 @@ export function SecondFactorPage() {
           }}
           onBlur={() => undefined}
         />
-        <Button type="submit" className="submit" disabled={pending}>
+        <Button type="submit" className="submit" aria-disabled={pending || undefined}>
           {pending ? m.auth_submitting() : m.auth_second_factor_submit()}
         </Button>
       </Form>

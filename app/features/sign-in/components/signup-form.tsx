@@ -102,7 +102,7 @@ export function SignupForm({ returnTo }: { returnTo: string | undefined }) {
         maxLength={nameLimits.maxLength}
       />
       <ConsentChecks idPrefix="signup" value={values} errors={errors} onChange={(next) => update({ ...values, ...next })} />
-      <Button type="submit" className="submit" disabled={pending}>
+      <Button type="submit" className="submit" aria-disabled={pending || undefined}>
         {pending ? m.auth_submitting() : m.auth_signup_submit()}
       </Button>
     </Form>

@@ -47,7 +47,7 @@ export function SocialConsentPage() {
           <Form noValidate onSubmit={submit} aria-busy={pending || undefined}>
             <FailureAlert message={failure} alertRef={alertRef} />
             <ConsentChecks idPrefix="consent" value={consents} errors={errors} onChange={update} />
-            <Button type="submit" className="submit" disabled={pending}>
+            <Button type="submit" className="submit" aria-disabled={pending || undefined}>
               {m.auth_consent_submit()}
             </Button>
           </Form>

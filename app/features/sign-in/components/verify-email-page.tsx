@@ -55,7 +55,7 @@ export function VerifyEmailPage() {
         <>
           <p className="lead">{m.auth_verify_intro()}</p>
           <FailureAlert message={failure} alertRef={alertRef} />
-          <Button type="button" className="submit" disabled={pending} onClick={confirm}>
+          <Button type="button" className="submit" aria-disabled={pending || undefined} onClick={confirm}>
             {pending ? m.auth_submitting() : m.auth_verify_submit()}
           </Button>
         </>

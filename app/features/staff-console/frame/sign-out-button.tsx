@@ -10,6 +10,8 @@ export function SignOutButton() {
   const navigate = useConsoleNavigate()
   const [pending, setPending] = useState(false)
   async function signOut() {
+    // The button keeps the focus while it works (aria-disabled, decision 115): a press meanwhile does nothing.
+    if (pending) return
     setPending(true)
     try {
       const { signOutStaff } = await import('../sign-in/sign-in.functions')
@@ -21,7 +23,7 @@ export function SignOutButton() {
     }
   }
   return (
-    <button type="button" onClick={signOut} disabled={pending}>
+    <button type="button" onClick={signOut} aria-disabled={pending || undefined}>
       {m.admin_sign_out()}
     </button>
   )

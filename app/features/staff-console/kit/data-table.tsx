@@ -50,6 +50,8 @@ export interface DataTableProps<Row extends RowData> {
   serverSorted?: boolean
   /** What an empty table says. */
   empty: string
+  /** The element id of a row, for a list that moves the focus to one (the row after a deleted one). */
+  rowElementId?: (rowId: string) => string
 }
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { basic: sortFn_basic } })
@@ -167,6 +169,7 @@ export function DataTable<Row extends RowData>({
   onSortChange,
   serverSorted,
   empty,
+  rowElementId,
 }: DataTableProps<Row>) {
   const columnDefs = useMemo(
     () =>
@@ -223,7 +226,7 @@ export function DataTable<Row extends RowData>({
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
+            <tr key={row.id} id={rowElementId?.(row.id)}>
               {row.getAllCells().map((cell) => {
                 const column = byId.get(cell.column.id)
                 const shown = column?.cell(row.original)

@@ -24,7 +24,7 @@ interface ImportResultRegionProps {
   /** Said while the file is being checked. */
   checking: string
   failure: string
-  /** The report, once there is one. */
+  /** The report, once there is one; hidden while the next check or import runs. */
   children: ReactNode
 }
 
@@ -41,7 +41,7 @@ export function ImportResultRegion({ resultRef, pending, checking, failure, chil
           {failure}
         </p>
       ) : null}
-      {children}
+      {pending ? null : children}
     </div>
   )
 }

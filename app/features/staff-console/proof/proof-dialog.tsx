@@ -61,7 +61,7 @@ export function ProofDialog() {
       () => close(true),
     )
     // A wrong code is spent or stale: it is typed again, as the password is.
-    if (!proved) setFields(empty)
+    if (proved === false) setFields(empty)
   }
 
   async function submit(event: FormEvent) {

@@ -4,6 +4,7 @@ import { m } from '~/paraglide/messages'
 import { useConsoleNavigate } from '../../address/console-link'
 import { Panel } from '../../kit/console.styles'
 import { DeleteAfterConfirming } from '../../kit/delete-after-confirming'
+import { deletionHandOff } from '../../kit/deletion-hand-off'
 import { editingItemKey, editingListsKey } from '../content-queries'
 import type { EditorKind } from '../editor-kind'
 
@@ -39,9 +40,10 @@ export function DeleteItem<Form>({
         remove={async () => (await functions()).removeContentItem({ data: { kind: editor.kind, id } })}
         onRemoved={async () => {
           onDeleted()
+          const state = deletionHandOff(queryClient, editingListsKey(editor.kind), id, shownTitle)
           queryClient.removeQueries({ queryKey: editingItemKey(editor.kind, id) })
           await queryClient.invalidateQueries({ queryKey: editingListsKey(editor.kind) })
-          await navigate(editor.listAddress)
+          await navigate(editor.listAddress, { state })
         }}
       >
         <p>{m.admin_item_delete_confirm_text({ title: shownTitle, titleJosa: josaAfter(shownTitle, '와/과') })}</p>

@@ -12,7 +12,7 @@ export function PasskeyInsteadButton({ pending, onClick }: { pending: boolean; o
   useEffect(() => setSupported(passkeysSupported()), [])
   if (!supported) return null
   return (
-    <Button type="button" data-variant="secondary" disabled={pending} onClick={onClick}>
+    <Button type="button" data-variant="secondary" aria-disabled={pending || undefined} onClick={onClick}>
       {m.admin_passkey_instead_of_code()}
     </Button>
   )

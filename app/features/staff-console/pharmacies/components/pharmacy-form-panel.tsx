@@ -13,6 +13,7 @@ import { useConsoleNavigate } from '../../address/console-link'
 import { Panel, PanelForm } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { DeleteInPlace } from '../../kit/delete-in-place'
+import { deletionHandOff } from '../../kit/deletion-hand-off'
 import { LocalizedTextFields } from '../../kit/localized-text-fields'
 import { StaleSaveAlerts } from '../../kit/stale-save-alerts'
 import { useConsoleAction } from '../../kit/use-console-action'
@@ -116,8 +117,9 @@ export function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null })
     void action.run(
       async () => (await functions()).deletePharmacy({ data: { id: detail.id, version: conflict.version } }),
       async () => {
+        const state = deletionHandOff(queryClient, pharmaciesKey, detail.id, detail.fields.name['ko-KR'] ?? '')
         await afterChange()
-        await navigate({ section: 'pharmacies', view: 'list' })
+        await navigate({ section: 'pharmacies', view: 'list' }, { state })
       },
     )
   }

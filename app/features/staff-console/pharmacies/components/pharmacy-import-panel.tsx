@@ -111,12 +111,17 @@ export function PharmacyImportPanel() {
       setFailure(m.admin_pharmacy_import_choose_first())
       return
     }
+    // Its buttons stay focusable while it runs (aria-disabled): a press meanwhile sends nothing. The check's report is
+    // kept, so that Import stays enabled (and focused) while it runs; the result region hides it meanwhile.
+    if (pending) return
     setPending(true)
     setFailure('')
-    setReport(undefined)
     const outcome = await uploadPharmacyList(file, mode, dryRun)
     setPending(false)
-    if (!outcome.ok) return setFailure(outcome.message)
+    if (!outcome.ok) {
+      setReport(undefined)
+      return setFailure(outcome.message)
+    }
     setReport(outcome.data)
     if (outcome.data.imported) await queryClient.invalidateQueries({ queryKey: pharmaciesKey })
   }
@@ -128,6 +133,7 @@ export function PharmacyImportPanel() {
 
   /** Replacing the list removes every pharmacy listed now: asked first, with the numbers the check found. */
   async function importChecked() {
+    if (pending) return
     if (report?.mode === 'replace') {
       const counts = { removed: formatNumber(report.removed), rows: formatNumber(report.rows) }
       const confirmed = await askConfirm({
@@ -140,7 +146,7 @@ export function PharmacyImportPanel() {
     await send(false)
   }
 
-  const canImport = !pending && report?.dryRun === true && report.problems.length === 0
+  const canImport = report?.dryRun === true && report.problems.length === 0
   const requiredColumns = pharmacyFileColumns.filter((column) => column.required)
   return (
     <>
@@ -187,10 +193,16 @@ export function PharmacyImportPanel() {
             ))}
           </Modes>
           <div className="actions">
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" aria-disabled={pending || undefined}>
               {m.admin_pharmacy_import_check()}
             </Button>
-            <Button type="button" data-variant="secondary" disabled={!canImport} onClick={() => void importChecked()}>
+            <Button
+              type="button"
+              data-variant="secondary"
+              disabled={!canImport}
+              aria-disabled={pending || undefined}
+              onClick={() => void importChecked()}
+            >
               {m.admin_pharmacy_import_run()}
             </Button>
           </div>

@@ -21,6 +21,7 @@ import { ActionAlert } from '../../kit/action-alert'
 import { Panel, PanelForm } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { DeleteAfterConfirming } from '../../kit/delete-after-confirming'
+import { deletionHandOff } from '../../kit/deletion-hand-off'
 import { useConsoleAction } from '../../kit/use-console-action'
 import {
   asksToRetire,
@@ -223,8 +224,9 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
           confirmLabel={m.admin_redirect_delete_confirm()}
           remove={async () => (await functions()).deleteRedirect({ data: { id: redirect.id, version: redirect.version } })}
           onRemoved={async () => {
+            const state = deletionHandOff(queryClient, redirectsKey, redirect.id, readableAddress(redirect.from))
             await afterChange()
-            await navigate({ section: 'redirects', view: 'list' })
+            await navigate({ section: 'redirects', view: 'list' }, { state })
           }}
         >
           <p>{m.admin_redirect_delete_what({ from: readableAddress(redirect.from) })}</p>

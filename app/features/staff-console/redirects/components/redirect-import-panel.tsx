@@ -130,14 +130,18 @@ export function RedirectImportPanel() {
 
   async function send(dryRun: boolean) {
     if (!file) return setFailure(m.admin_redirect_import_choose_first())
+    // As the pharmacies' import: a press while it runs sends nothing, and the check's report is kept (Import stays focused).
+    if (pending) return
     setPending(true)
     setFailure('')
-    setReport(undefined)
     const outcome = await sendFile(file, dryRun, choices).catch(
       (): ActionOutcome<RedirectImportReport> => ({ ok: false, status: 0, code: 'NETWORK', message: m.auth_error_network() }),
     )
     setPending(false)
-    if (!outcome.ok) return setFailure(outcome.message)
+    if (!outcome.ok) {
+      setReport(undefined)
+      return setFailure(outcome.message)
+    }
     setReport(outcome.data)
     if (outcome.data.imported) await queryClient.invalidateQueries({ queryKey: redirectsKey })
   }
@@ -147,7 +151,7 @@ export function RedirectImportPanel() {
     void send(true)
   }
 
-  const canImport = !pending && report?.dryRun === true && report.problems.length === 0
+  const canImport = report?.dryRun === true && report.problems.length === 0
   return (
     <>
       <BackLink to={{ section: 'redirects', view: 'list' }} label={m.admin_redirect_back()} />
@@ -185,10 +189,16 @@ export function RedirectImportPanel() {
             </label>
           ))}
           <div className="actions">
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" aria-disabled={pending || undefined}>
               {m.admin_redirect_import_check()}
             </Button>
-            <Button type="button" data-variant="secondary" disabled={!canImport} onClick={() => void send(false)}>
+            <Button
+              type="button"
+              data-variant="secondary"
+              disabled={!canImport}
+              aria-disabled={pending || undefined}
+              onClick={() => void send(false)}
+            >
               {m.admin_redirect_import_run()}
             </Button>
           </div>

@@ -59,7 +59,7 @@ export default function ForgotPasswordPage(_props: { address: ConsoleAddress<'fo
           onBlur={() => undefined}
         />
         <div className="actions">
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" aria-disabled={pending || undefined}>
             {m.admin_forgot_password_submit()}
           </Button>
         </div>

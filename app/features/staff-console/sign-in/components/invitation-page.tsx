@@ -129,7 +129,7 @@ function AcceptForm({ token, onAccepted }: { token: string; onAccepted: (codes: 
         return 'invitation-password'
       },
     )
-    if (!accepted) setFields((current) => ({ ...current, code: '' }))
+    if (accepted === false) setFields((current) => ({ ...current, code: '' }))
   }
 
   return (
@@ -152,7 +152,7 @@ function AcceptForm({ token, onAccepted }: { token: string; onAccepted: (codes: 
           maxLength={6}
         />
         <div className="actions">
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" aria-disabled={pending || undefined}>
             {m.admin_invitation_submit()}
           </Button>
         </div>

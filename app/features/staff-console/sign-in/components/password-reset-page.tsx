@@ -122,7 +122,7 @@ function ResetForm({ token, email, onReset }: { token: string; email: string; on
       },
     )
     // A code works once: a refused one is typed again; the password stays.
-    if (!changed) setFields((current) => ({ ...current, code: '' }))
+    if (changed === false) setFields((current) => ({ ...current, code: '' }))
   }
 
   return (
@@ -149,7 +149,7 @@ function ResetForm({ token, email, onReset }: { token: string; email: string; on
           maxLength={32}
         />
         <div className="actions">
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" aria-disabled={pending || undefined}>
             {m.admin_password_reset_submit()}
           </Button>
         </div>

@@ -52,7 +52,7 @@ export default function StaffLoginPage({ address }: { address: ConsoleAddress<'l
       if (search.returnTo) await navigate({ href: returnToInPageLanguage(search.returnTo, getLocale()) })
       else await toConsole({ section: 'dashboard', view: 'overview' })
     })
-    if (!done) setFields((current) => ({ ...current, password: '', code: '' }))
+    if (done === false) setFields((current) => ({ ...current, password: '', code: '' }))
   }
 
   async function submit(event: FormEvent) {
@@ -94,7 +94,7 @@ export default function StaffLoginPage({ address }: { address: ConsoleAddress<'l
         <FormField {...field('email')} label={m.admin_login_email()} type="email" autoComplete="username" maxLength={254} />
         <PasswordAndCodeFields password={field('password')} code={field('code')} />
         <div className="actions">
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" aria-disabled={pending || undefined}>
             {m.admin_login_submit()}
           </Button>
           <PasskeyInsteadButton pending={pending} onClick={() => void signInWithPasskey()} />

@@ -80,7 +80,7 @@ export function InviteStaffForm({ onInvited }: { onInvited: (notice: string) => 
           <RoleSelect id="invite-role" value={fields.role} onChange={(role) => setFields((current) => ({ ...current, role }))} />
         </FieldBox>
         <div className="actions">
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" aria-disabled={pending || undefined}>
             {m.admin_staff_invite_submit()}
           </Button>
         </div>
