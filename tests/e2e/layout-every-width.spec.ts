@@ -24,9 +24,15 @@ import { clientNavigate, concretePath, gotoHydrated, pageNameOf, routes, withLan
  * widest width; three pages on a phone too, menu closed and open. Signed in, the pages are reached as the site's own
  * links do (client navigation), after a full load of the first.
  */
-const WIDTHS = [360, 390, 768, 992, 1024, 1200, 1440] as const
+/**
+ * Two phones, then each of the theme's layouts at its narrowest (768, 992, 1200), and a laptop's 1440. Within a layout
+ * the narrowest width is the tightest: its columns grow with the window, and what is sized by the window (the headings'
+ * `clamp(…, 4vw or 5vw, …)`) grows no faster than they do, then stops. A width inside one (1024, in the layout from
+ * 992) has more room than its narrowest (decision 63, sixth round).
+ */
+const WIDTHS = [360, 390, 768, 992, 1200, 1440] as const
 /** The theme's small breakpoint, between a phone and a tablet, measured too in Korean, signed out. */
-const KOREAN_WIDTHS = [360, 390, 576, 768, 992, 1024, 1200, 1440] as const
+const KOREAN_WIDTHS = [360, 390, 576, 768, 992, 1200, 1440] as const
 const widthsOf = (locale: string, signedIn: boolean): readonly number[] =>
   locale === 'ko-KR' && !signedIn ? KOREAN_WIDTHS : WIDTHS
 const HEIGHT = 800
