@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useHydrated } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { isEmptyRichDocument, type RichDocument } from '~/api/contract/rich-text'
 import { localeAutonyms } from '~/i18n/language-switch'
 import { baseLocale, type Locale } from '~/i18n/locales'
@@ -10,13 +11,6 @@ import type { MediaPickerComponent } from './rich-text-editor'
 // Tiptap is a chunk of its own, loaded when an editor opens a news item: never in the console's chunk nor a public page's.
 const RichTextEditor = lazy(() => import('./rich-text-editor'))
 const RichTextReference = lazy(() => import('./rich-text-reference'))
-
-/** Whether the page has hydrated: the editor renders in the browser only (its server HTML would be a placeholder anyway). */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
 
 /** The editor's height while it loads, so that nothing below it moves when it appears. */
 const EDITOR_PLACEHOLDER_HEIGHT = 268
@@ -63,6 +57,7 @@ export function LocalizedBodyField({
   errors = {},
   mediaPicker,
 }: LocalizedBodyFieldProps) {
+  // The editor renders in the browser only: its server HTML would be a placeholder anyway.
   const hydrated = useHydrated()
   const { shown, reference } = useShownLanguages()
   const korean = value[baseLocale]
