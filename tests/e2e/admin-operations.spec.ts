@@ -17,7 +17,7 @@ import { msg } from './support'
  * The operations pages of the console, worked by a support agent on the production build: an inquiry (find, open,
  * download, note, assign, reply, done), a question (answer; a correction someone else overtook keeps its text), a
  * sample request (reviewing, then shipped), a member (search, reveal with a reason, points). The outbox's retry, with a
- * mail server that refuses, is in admin-outbox.spec.ts; the pages' accessibility in admin-operations-a11y.spec.ts.
+ * mail server that refuses, is in admin-outbox.spec.ts; the pages' accessibility in layout-console.spec.ts's walk.
  */
 const locale = 'ko-KR'
 const t = (key: string) => msg(locale, key)

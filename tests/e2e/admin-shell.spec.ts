@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import { seriousViolations } from './axe-support'
 import { e2eServerEnv } from './e2e-server-env'
-import { expect, type Locale, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { signedUpMember } from './member-support'
 import { consolePage, sentInquiry } from './operations-support'
 import { addedStaff, freshCode, signedInStaff, type TestStaff, waitForConsole } from './staff-console-support'
@@ -162,49 +161,6 @@ test('a console page is styled as the server sends it, before its script runs: a
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   await context.close()
 })
-
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'laptop', width: 1440, height: 900 },
-] as const
-
-for (const locale of ['ko-KR', 'en-US'] as const satisfies readonly Locale[]) {
-  for (const viewport of viewports) {
-    test(`accessibility of the console in ${locale} on a ${viewport.name}`, async ({ page, context, request }) => {
-      test.setTimeout(90_000)
-      await page.setViewportSize(viewport)
-      await page.goto(`/admin/login?lang=${locale}`)
-      await waitForConsole(page)
-      expect(await seriousViolations(page), 'sign-in').toEqual([])
-
-      const admin = await addedStaff(request, 'admin')
-      await signedInStaff(context, admin)
-      for (const [path, title] of [
-        ['/admin', 'admin_dashboard_title'],
-        ['/admin/staff', 'admin_staff_title'],
-        ['/admin/audit', 'admin_audit_title'],
-      ] as const) {
-        await page.goto(`${path}?lang=${locale}`)
-        await waitForConsole(page)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, title))
-        if (path === '/admin') await expect(page.locator('figure svg[role="img"]')).toHaveCount(2)
-        // The staff page lists the invitations waiting in a table of their own when there are any.
-        else await expect(page.getByRole('table').first()).toBeVisible()
-        if (viewport.width < 600) {
-          // What sticks out past the screen's edge, tables aside (they scroll sideways inside their own box).
-          const sticking = await page.evaluate(() =>
-            [...document.querySelectorAll('body *')]
-              .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && !element.closest('table'))
-              .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-          )
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-          expect(overflow, `${path} fits the phone's width: ${sticking.join(', ')}`).toBeLessThanOrEqual(0)
-        }
-        expect(await seriousViolations(page), path).toEqual([])
-      }
-    })
-  }
-}
 
 test.describe('console addresses without a page', () => {
   // The browser logs the 404 of the document it was sent.

@@ -1,10 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { breakpoints } from '~/components/styles/theme'
 import { adminCall, contentApi } from './admin-site-content-support'
-import { expect, test } from './fixtures'
+import { seriousViolations } from './axe-support'
+import { expect, type Locale, test } from './fixtures'
 import { editLanguage } from './item-editor-support'
-import { consolePage } from './operations-support'
-import { addedStaff, signedInStaff } from './staff-console-support'
+import { signedUpMember, withdrawnMember } from './member-support'
+import { askedQuestion, consolePage, requestedSample, sentInquiry } from './operations-support'
+import { adminApiHeaders } from './staff-api-support'
+import { addedStaff, signedInStaff, waitForConsole } from './staff-console-support'
+import { msg } from './support'
 
 /**
  * Issue 39 (Proof): the console's lists and forms, in both its languages, at a phone's, a laptop's and a desktop's width,
@@ -13,8 +17,14 @@ import { addedStaff, signedInStaff } from './staff-console-support'
  * or text is cut (issue 66), a table's card on a phone keeps each value beside its label, and an item form's save bar
  * is one short row on a phone with each action's words on one line. As in the public sweep (layout-every-width.spec.ts),
  * each page is loaded once per language and measured at each width by resizing.
+ *
+ * The same walk is the console's accessibility walk (issue 23's and issue 37's, once tests of their own that loaded the
+ * same pages again; decision 63): on a phone and at the widest width every page, the sign-in page and the member's
+ * reveal dialog have no serious or critical axe violation, and each page shows its own heading and no error.
  */
 const WIDTHS = [390, 1280, 1440] as const
+/** The widths the accessibility walk checks at: a phone's and the widest. */
+const AXE_WIDTHS = new Set<number>([390, 1440])
 const HEIGHT = 800
 const consoleLocales = ['ko-KR', 'en-US'] as const
 const autonyms = ['한국어', 'English', '简体中文', '繁體中文', '日本語'] as const
@@ -148,12 +158,56 @@ function saveBarProblems(page: Page, width: number): Promise<string[]> {
   )
 }
 
-async function checkEveryWidth(page: Page, label: string, problems: string[]) {
+async function checkEveryWidth(page: Page, label: string, problems: string[], axe = true) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT })
     problems.push(...(await layoutProblems(page, width)).map((problem) => `${label} at ${width} px: ${problem}`))
     problems.push(...(await saveBarProblems(page, width)).map((problem) => `${label} at ${width} px: ${problem}`))
+    if (axe && AXE_WIDTHS.has(width))
+      problems.push(
+        ...(await seriousViolations(page)).map((violation) => `${label} at ${width} px: ${JSON.stringify(violation)}`),
+      )
   }
+}
+
+/**
+ * One record of each kind, so that every operations list has a row and every record page something to show; the
+ * members' list also shows a closed account, whose name is erased (its link once had no text).
+ */
+const records = { receipt: '', question: 0, sample: 0, member: '' }
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const { request } = context
+  records.receipt = (await sentInquiry(request)).receipt
+  const member = await signedUpMember(context, 'console-walk')
+  records.question = await askedQuestion(request, member.token, '접근성 점검 질문')
+  records.sample = await requestedSample(request, member.token)
+  await withdrawnMember(request, 'console-walk-closed')
+  const found = await request.get(`/api/v1/admin/members?q=${encodeURIComponent(member.email)}`, {
+    headers: await adminApiHeaders(request),
+  })
+  records.member = ((await found.json()) as { data: { items: { id: string }[] } }).data.items[0]?.id ?? ''
+  await context.close()
+})
+
+/** The section title each page of the walk shows as its heading, where the walk checks it (message keys). */
+const titles: Record<string, string> = {
+  '/admin': 'admin_dashboard_title',
+  '/admin/staff': 'admin_staff_title',
+  '/admin/audit': 'admin_audit_title',
+  '/admin/inquiries': 'admin_nav_inquiries',
+  '/admin/questions': 'admin_nav_questions',
+  '/admin/samples': 'admin_nav_samples',
+  '/admin/members': 'admin_nav_members',
+  '/admin/outbox': 'admin_nav_outbox',
+}
+
+/** The page's own heading (a record's page: its list's, `section`) and no error shown. */
+async function expectShown(page: Page, path: string, locale: Locale, section = path.split('?')[0] ?? path) {
+  const title = titles[section]
+  if (title) await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(msg(locale, title))
+  await expect(page.getByRole('alert'), path).toHaveCount(0)
 }
 
 for (const locale of consoleLocales) {
@@ -162,14 +216,23 @@ for (const locale of consoleLocales) {
     context,
     request,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(150_000)
+    const problems: string[] = []
+    // The sign-in page, before signing in.
+    for (const width of AXE_WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT })
+      if (width === 390) {
+        await page.goto(`/admin/login?lang=${locale}`)
+        await waitForConsole(page)
+      }
+      problems.push(...(await seriousViolations(page)).map((violation) => `sign-in at ${width} px: ${JSON.stringify(violation)}`))
+    }
     await signedInStaff(context, await addedStaff(request, 'admin'))
     // The staff list with every role's name in its select (고객 지원, the longest).
     await addedStaff(request, 'support')
     const news = await longest(request, `${contentApi}/posts/news`)
     const product = await longest(request, `${contentApi}/products-material`)
     const pharmacy = await longest(request, `${contentApi}/pharmacies`, (item) => `${item.name} ${item.address}`)
-    const problems: string[] = []
     const lists = [
       '/admin',
       '/admin/inquiries',
@@ -177,6 +240,7 @@ for (const locale of consoleLocales) {
       '/admin/samples',
       '/admin/members',
       '/admin/outbox',
+      '/admin/outbox?state=pending',
       '/admin/posts/news',
       '/admin/media',
       '/admin/pharmacies',
@@ -184,17 +248,34 @@ for (const locale of consoleLocales) {
       '/admin/audit',
       '/admin/access-review',
     ]
+    const recordPages = [
+      `/admin/inquiries/${records.receipt}`,
+      `/admin/questions/${records.question}`,
+      `/admin/samples/${records.sample}`,
+      `/admin/members/${records.member}`,
+    ]
     const forms = ['/admin/staff', '/admin/company', '/admin/documents', `/admin/pharmacies/${pharmacy}`, '/admin/redirects']
-    for (const path of [...lists, ...forms]) {
+    for (const path of [...lists, ...recordPages, ...forms]) {
       await consolePage(page, path, locale)
+      await expectShown(page, path, locale, recordPages.includes(path) ? path.slice(0, path.lastIndexOf('/')) : undefined)
+      if (path === '/admin') await expect(page.locator('figure svg[role="img"]')).toHaveCount(2)
+      // The staff page lists the invitations waiting in a table of their own when there are any.
+      if (path === '/admin/staff') await expect(page.getByRole('table').first()).toBeVisible()
       await checkEveryWidth(page, path, problems)
+      if (path.startsWith('/admin/members/')) {
+        await page.getByRole('button', { name: msg(locale, 'admin_member_reveal'), exact: true }).click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        problems.push(...(await seriousViolations(page)).map((violation) => `the reveal dialog: ${JSON.stringify(violation)}`))
+        await page.keyboard.press('Escape')
+      }
     }
     // The item forms, in each language they edit.
     for (const path of [`/admin/posts/news/${news}`, `/admin/site-content/products-material/${product}`]) {
       await consolePage(page, path, locale)
       for (const autonym of autonyms) {
         await editLanguage(page, autonym)
-        await checkEveryWidth(page, `${path} (${autonym})`, problems)
+        // Axe in the form's first language: the other languages change its texts, not its structure.
+        await checkEveryWidth(page, `${path} (${autonym})`, problems, autonym === autonyms[0])
       }
     }
     expect(problems).toEqual([])
