@@ -183,15 +183,23 @@ function viewShapeOf(target: ConsoleTarget): ViewShape {
   return (views as Readonly<Record<string, ViewShape>>)[target.view] as ViewShape
 }
 
-/** The splat and the query of a target: the query without the fields left empty. */
+/** The target with `search` added to its query; `consoleLocation` keeps of it only the fields its view has. */
+export function withSearch(target: ConsoleTarget, search: Readonly<Record<string, unknown>>): ConsoleTarget {
+  const given = 'search' in target ? target.search : undefined
+  return { ...target, search: { ...given, ...search } } as ConsoleTarget
+}
+
+/** The splat and the query of a target: the query's fields the view has, without those left empty. */
 export function consoleLocation(target: ConsoleTarget): { splat: string; search: Record<string, string | number> } {
   const { segment } = consoleAddressTable[target.section]
-  const { path } = viewShapeOf(target)
+  const { path, search: schema } = viewShapeOf(target)
   const values = target as unknown as Record<string, never>
   const parts = [segment, ...path.map((part) => (typeof part === 'string' ? part : part.write(values[part.name] as never)))]
   const search: Record<string, string | number> = {}
   const given = ('search' in target ? target.search : undefined) as Record<string, unknown> | undefined
-  for (const [key, value] of Object.entries(given ?? {}))
+  for (const [key, value] of Object.entries(given ?? {})) {
+    if (!schema || !(key in schema.entries)) continue
     if ((typeof value === 'string' && value !== '') || typeof value === 'number') search[key] = value
+  }
   return { splat: parts.filter(Boolean).join('/'), search }
 }

@@ -22,21 +22,39 @@ interface CachedList {
 const isList = (data: unknown): data is CachedList => Array.isArray((data as Partial<CachedList> | undefined)?.items)
 
 /**
- * The history state a deletion goes back to its list with: the item's name, and the row that followed it in the list
- * the staff member saw last (the newest of the cached lists under `listKey` that holds it), read before the lists are
- * refetched without it.
+ * The newest of the cached lists under `listKey` that holds the item, read before the lists are refetched without it,
+ * with the query it was read with: a list query's key ends with its query (its filters and page).
  */
-export function deletionHandOff(queryClient: QueryClient, listKey: QueryKey, id: number, name: string): HistoryState {
-  const lists = queryClient
+function listHolding(queryClient: QueryClient, listKey: QueryKey, id: number) {
+  return queryClient
     .getQueryCache()
     .findAll({ queryKey: listKey })
     .sort((one, other) => other.state.dataUpdatedAt - one.state.dataUpdatedAt)
-    .map((query) => query.state.data)
-    .filter(isList)
-  const list = lists.find((each) => each.items.some((item) => item.id === id))
+    .map(({ queryKey, state }) => ({ list: state.data, query: queryKey.at(-1) }))
+    .find(({ list }) => isList(list) && list.items.some((item) => item.id === id)) as
+    | { list: CachedList; query: unknown }
+    | undefined
+}
+
+/**
+ * The history state a deletion goes back to its list with: the item's name, and the row that followed it in the list
+ * the staff member saw last.
+ */
+export function deletionHandOff(queryClient: QueryClient, listKey: QueryKey, id: number, name: string): HistoryState {
+  const list = listHolding(queryClient, listKey, id)?.list
   const index = list?.items.findIndex((item) => item.id === id) ?? -1
   const next = index >= 0 ? list?.items[index + 1] : undefined
   return { deleted: { name, nextRowId: next === undefined ? undefined : String(next.id) } }
+}
+
+/**
+ * The query of the list the staff member saw the item in last (its search, filters and page), for the deletion to go
+ * back to that list rather than to the list's first page unfiltered; empty when no cached list holds it. The address
+ * keeps of it only what the list's address has (console-addresses.ts, `consoleLocation`).
+ */
+export function listQueryHolding<Search>(queryClient: QueryClient, listKey: QueryKey, id: number): Partial<Search> {
+  const query = listHolding(queryClient, listKey, id)?.query
+  return typeof query === 'object' && query !== null && !Array.isArray(query) ? (query as Partial<Search>) : {}
 }
 
 /** The deletion handed to this list by the detail page it came back from; none when the list was reached otherwise. */

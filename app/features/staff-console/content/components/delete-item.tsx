@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { josaAfter } from '~/i18n/korean-josa'
 import { m } from '~/paraglide/messages'
+import { withSearch } from '../../address/console-addresses'
 import { useConsoleNavigate } from '../../address/console-link'
 import { Panel } from '../../kit/console.styles'
 import { DeleteAfterConfirming } from '../../kit/delete-after-confirming'
-import { deletionHandOff } from '../../kit/deletion-hand-off'
+import { deletionHandOff, listQueryHolding } from '../../kit/deletion-hand-off'
 import { editingItemKey, editingListsKey } from '../content-queries'
 import type { EditorKind } from '../editor-kind'
 
@@ -41,9 +42,10 @@ export function DeleteItem<Form>({
         onRemoved={async () => {
           onDeleted()
           const state = deletionHandOff(queryClient, editingListsKey(editor.kind), id, shownTitle)
+          const search = listQueryHolding<Record<string, unknown>>(queryClient, editingListsKey(editor.kind), id)
           queryClient.removeQueries({ queryKey: editingItemKey(editor.kind, id) })
           await queryClient.invalidateQueries({ queryKey: editingListsKey(editor.kind) })
-          await navigate(editor.listAddress, { state })
+          await navigate(withSearch(editor.listAddress, search), { state })
         }}
       >
         <p>{m.admin_item_delete_confirm_text({ title: shownTitle, titleJosa: josaAfter(shownTitle, '와/과') })}</p>

@@ -13,7 +13,7 @@ import { useConsoleNavigate } from '../../address/console-link'
 import { Panel, PanelForm } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { DeleteInPlace } from '../../kit/delete-in-place'
-import { deletionHandOff } from '../../kit/deletion-hand-off'
+import { deletionHandOff, listQueryHolding } from '../../kit/deletion-hand-off'
 import { LocalizedTextFields } from '../../kit/localized-text-fields'
 import { StaleSaveAlerts } from '../../kit/stale-save-alerts'
 import { useConsoleAction } from '../../kit/use-console-action'
@@ -28,6 +28,7 @@ import {
   pharmacyProblems,
 } from '../pharmacy-form'
 import { pharmaciesKey, pharmacyDetailQuery, pharmacyProductChoicesQuery } from '../pharmacy-queries'
+import type { PharmacyListQuery } from '../pharmacy-search'
 import { pharmacyTexts } from '../pharmacy-texts'
 import { ProductsField } from './pharmacy-products-field'
 
@@ -118,8 +119,9 @@ export function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null })
       async () => (await functions()).deletePharmacy({ data: { id: detail.id, version: conflict.version } }),
       async () => {
         const state = deletionHandOff(queryClient, pharmaciesKey, detail.id, detail.fields.name['ko-KR'] ?? '')
+        const search = listQueryHolding<PharmacyListQuery>(queryClient, pharmaciesKey, detail.id)
         await afterChange()
-        await navigate({ section: 'pharmacies', view: 'list' }, { state })
+        await navigate({ section: 'pharmacies', view: 'list', search }, { state })
       },
     )
   }

@@ -21,7 +21,7 @@ import { ActionAlert } from '../../kit/action-alert'
 import { Panel, PanelForm } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { DeleteAfterConfirming } from '../../kit/delete-after-confirming'
-import { deletionHandOff } from '../../kit/deletion-hand-off'
+import { deletionHandOff, listQueryHolding } from '../../kit/deletion-hand-off'
 import { useConsoleAction } from '../../kit/use-console-action'
 import {
   asksToRetire,
@@ -33,6 +33,7 @@ import {
 } from '../redirect-form'
 import { statusLabel } from '../redirect-labels'
 import { redirectsKey } from '../redirect-queries'
+import type { RedirectListQuery } from '../redirect-search'
 import { RetiredPageDialog } from './retired-page-dialog'
 
 const functions = () => import('../redirects.functions')
@@ -225,8 +226,9 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
           remove={async () => (await functions()).deleteRedirect({ data: { id: redirect.id, version: redirect.version } })}
           onRemoved={async () => {
             const state = deletionHandOff(queryClient, redirectsKey, redirect.id, readableAddress(redirect.from))
+            const search = listQueryHolding<RedirectListQuery>(queryClient, redirectsKey, redirect.id)
             await afterChange()
-            await navigate({ section: 'redirects', view: 'list' }, { state })
+            await navigate({ section: 'redirects', view: 'list', search }, { state })
           }}
         >
           <p>{m.admin_redirect_delete_what({ from: readableAddress(redirect.from) })}</p>
