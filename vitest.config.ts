@@ -1,16 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-/** The unit tests that replace a module or the environment for their whole file (vi.mock, vi.stubEnv). */
-const unitFilesThatReplaceModules = [
-  'app/server/http/server-function-body-limit.test.ts',
-  'app/server/headers/request-https.server.test.ts',
-  'app/backend/health/backend-health.server.test.ts',
-  'app/features/staff-console/staff-api.server.test.ts',
-  'app/features/staff-console/inquiries/inquiry-downloads.server.test.ts',
-  'app/features/sign-in/sign-in-cookies.server.test.ts',
-  'tests/unit/site-route-match.test.ts',
-  'app/features/redirects/redirect-answer.server.test.ts',
-]
+const unitTestFolders = ['app', 'tests/unit']
+const unitTestFile = /\.test\.tsx?$/
+/** A file that replaces a module or the environment for the whole file. */
+const replacesModules = /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/
+
+/**
+ * The unit tests that replace a module or the environment for their whole file (vi.mock, vi.stubEnv, vi.stubGlobal),
+ * found by reading them: among the files that share their worker's modules, a replacement reaches the files run after
+ * it, or misses a module an earlier file imported already, and a test passes or fails by the order of the files.
+ */
+const unitFilesThatReplaceModules = unitTestFolders
+  .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)))
+  .filter((file) => unitTestFile.test(file) && replacesModules.test(readFileSync(file, 'utf8')))
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -183,12 +183,6 @@ function viewShapeOf(target: ConsoleTarget): ViewShape {
   return (views as Readonly<Record<string, ViewShape>>)[target.view] as ViewShape
 }
 
-/** The target with `search` added to its query; `consoleLocation` keeps of it only the fields its view has. */
-export function withSearch(target: ConsoleTarget, search: Readonly<Record<string, unknown>>): ConsoleTarget {
-  const given = 'search' in target ? target.search : undefined
-  return { ...target, search: { ...given, ...search } } as ConsoleTarget
-}
-
 /** The splat and the query of a target: the query's fields the view has, without those left empty. */
 export function consoleLocation(target: ConsoleTarget): { splat: string; search: Record<string, string | number> } {
   const { segment } = consoleAddressTable[target.section]

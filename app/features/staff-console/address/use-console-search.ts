@@ -10,10 +10,12 @@ import {
 import { useConsoleNavigate } from './console-link'
 
 /** A change of some of an address's query fields: undefined (or '') takes a field out of the address. */
-export type SearchPatch<A> = A extends { search: infer Search } ? { [K in keyof Search]?: Search[K] } : never
+export type SearchPatch<A> = A extends { search?: infer Search }
+  ? { [K in keyof NonNullable<Search>]?: NonNullable<Search>[K] }
+  : never
 
 /** The address with some of its query changed (and the rest kept). */
-export function withSearch<A extends ConsoleAddress>(address: A, patch: SearchPatch<A>): ConsoleTarget {
+export function withSearch<A extends ConsoleTarget>(address: A, patch: SearchPatch<A>): ConsoleTarget {
   const search = 'search' in address ? address.search : {}
   return { ...address, search: { ...search, ...patch } } as ConsoleTarget
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { consoleLocation, withSearch } from '../address/console-addresses'
+import { consoleLocation } from '../address/console-addresses'
 import { pharmaciesKey } from '../pharmacies/pharmacy-queries'
 import type { PharmacyListQuery } from '../pharmacies/pharmacy-search'
 import { listQueryHolding } from './deletion-hand-off'
@@ -27,7 +27,7 @@ describe('the list a deletion goes back to', () => {
     const queryClient = new QueryClient()
     queryClient.setQueryData(listKey({ page: 1, size: 20 }), page([1, 2, 3], 1))
     const search = listQueryHolding<PharmacyListQuery>(queryClient, pharmaciesKey, 99)
-    expect(consoleLocation(withSearch({ section: 'pharmacies', view: 'list' }, search))).toEqual({
+    expect(consoleLocation({ section: 'pharmacies', view: 'list', search })).toEqual({
       splat: 'pharmacies',
       search: {},
     })

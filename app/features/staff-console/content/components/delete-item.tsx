@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { josaAfter } from '~/i18n/korean-josa'
 import { m } from '~/paraglide/messages'
-import { withSearch } from '../../address/console-addresses'
+import type { ConsoleTarget } from '../../address/console-addresses'
 import { useConsoleNavigate } from '../../address/console-link'
+import { type SearchPatch, withSearch } from '../../address/use-console-search'
 import { Panel } from '../../kit/console.styles'
 import { DeleteAfterConfirming } from '../../kit/delete-after-confirming'
 import { deletionHandOff, listQueryHolding } from '../../kit/deletion-hand-off'
@@ -42,7 +43,7 @@ export function DeleteItem<Form>({
         onRemoved={async () => {
           onDeleted()
           const state = deletionHandOff(queryClient, editingListsKey(editor.kind), id, shownTitle)
-          const search = listQueryHolding<Record<string, unknown>>(queryClient, editingListsKey(editor.kind), id)
+          const search = listQueryHolding<SearchPatch<ConsoleTarget>>(queryClient, editingListsKey(editor.kind), id)
           queryClient.removeQueries({ queryKey: editingItemKey(editor.kind, id) })
           await queryClient.invalidateQueries({ queryKey: editingListsKey(editor.kind) })
           await navigate(withSearch(editor.listAddress, search), { state })

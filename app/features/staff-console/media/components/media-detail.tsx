@@ -15,11 +15,13 @@ import { BackLink } from '../../kit/back-link'
 import { Fields, Panel, PanelForm, RecordColumns } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { DeleteAfterConfirming } from '../../kit/delete-after-confirming'
+import { deletionHandOff, listQueryHolding } from '../../kit/deletion-hand-off'
 import { localizedTextFaults } from '../../kit/form-problems'
 import { type LocalizedDraft, LocalizedTextFields, localizedDraftOf } from '../../kit/localized-text-fields'
 import { RecordView } from '../../kit/record-view'
 import { useConsoleAction } from '../../kit/use-console-action'
 import { mediaDetailQuery, mediaKey } from '../media-queries'
+import type { MediaListQuery } from '../media-search'
 import { MediaThumbnail } from './media-thumbnail'
 
 const functions = () => import('../media.functions')
@@ -161,8 +163,10 @@ function RemoveButton({ item, uses }: { item: MediaItem; uses: number }) {
       confirmLabel={m.admin_media_delete_confirm()}
       remove={async () => (await functions()).removeMediaItem({ data: { id: item.id } })}
       onRemoved={async () => {
+        const state = deletionHandOff(queryClient, mediaKey, item.id, item.originalName)
+        const search = listQueryHolding<MediaListQuery>(queryClient, mediaKey, item.id)
         await queryClient.invalidateQueries({ queryKey: mediaKey })
-        await navigate({ section: 'media', view: 'list' })
+        await navigate({ section: 'media', view: 'list', search }, { state })
       }}
     >
       <p>

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId } from 'react'
 import type { MediaItem } from '~/api/contract/media-endpoints'
 import { controlLook } from '~/components/form/control-look'
 import { FieldBox } from '~/components/form/form.styles'
@@ -11,6 +12,8 @@ import { ConsoleLink } from '../../address/console-link'
 import { withSearch } from '../../address/use-console-search'
 import { useFilterForm } from '../../address/use-filter-form'
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../kit/console-states'
+import { useHandedDeletion } from '../../kit/deletion-hand-off'
+import { DeletionStatus, deletionTargetId, useFocusAfterDeletion } from '../../kit/deletion-status'
 import { FilterActions } from '../../kit/filter-actions'
 import { filterRowLook } from '../../kit/filter-row-look'
 import { MessageNamingLanguages } from '../../kit/language-names'
@@ -29,10 +32,18 @@ export function MediaLibrary({ address }: { address: LibraryAddress }) {
   const query = mediaQueryOf(address.search)
   const list = useQuery(mediaListQuery(query))
   const queryClient = useQueryClient()
+  const listId = useId()
+  const deleted = useHandedDeletion()
+  useFocusAfterDeletion(
+    deleted,
+    list.data?.items.map((item) => String(item.id)),
+    listId,
+  )
   return (
     <>
       <MediaUploadZone onUploaded={() => void queryClient.invalidateQueries({ queryKey: mediaKey })} />
       <MediaFilters key={JSON.stringify(query)} address={address} query={query} />
+      <DeletionStatus deleted={deleted} listId={listId} />
       {list.isError ? (
         <ConsoleError error={list.error} onRetry={() => list.refetch()} />
       ) : !list.data ? (
@@ -44,7 +55,7 @@ export function MediaLibrary({ address }: { address: LibraryAddress }) {
           <p className="hint">{m.admin_table_total({ count: formatNumber(list.data.total) })}</p>
           <Grid aria-label={m.admin_nav_media()} data-testid="media-grid">
             {list.data.items.map((item) => (
-              <MediaCard key={item.id} item={item} />
+              <MediaCard key={item.id} item={item} linkId={deletionTargetId(listId, String(item.id))} />
             ))}
           </Grid>
           <PagerLinks
@@ -58,11 +69,12 @@ export function MediaLibrary({ address }: { address: LibraryAddress }) {
   )
 }
 
-function MediaCard({ item }: { item: MediaItem }) {
+/** An image of the library; `linkId` is its link's, where the focus goes after the image before it was deleted. */
+function MediaCard({ item, linkId }: { item: MediaItem; linkId: string }) {
   const korean = item.alt['ko-KR']
   return (
     <li data-testid="media-card" data-usable={item.usable}>
-      <ConsoleLink to={{ section: 'media', view: 'detail', id: item.id }}>
+      <ConsoleLink id={linkId} to={{ section: 'media', view: 'detail', id: item.id }}>
         <MediaThumbnail item={item} alt="" sizes="(min-width: 768px) 200px, 50vw" />
         <span className="name">{item.originalName}</span>
       </ConsoleLink>
