@@ -11,10 +11,12 @@ import {
   strictTransportSecurity,
 } from './app/server/headers/static-headers.ts'
 import { serverFunctionId } from './app/server/http/server-function-id.ts'
+import { dependencyAliases } from './scripts/dependency-rewrites/aliases.ts'
+import { lazyServerFnFetcher } from './scripts/dependency-rewrites/lazy-server-fn-fetcher.ts'
+import { paraglideBrowserRuntime } from './scripts/dependency-rewrites/paraglide-browser-runtime.ts'
+import { withoutUnusedQueryFeatures } from './scripts/dependency-rewrites/without-unused-query-features.ts'
 import { clientMessages } from './scripts/vite/client-messages.ts'
-import { lazyServerFnFetcher } from './scripts/vite/lazy-server-fn-fetcher.ts'
 import { writeServerLauncher } from './scripts/vite/server-launcher-build.ts'
-import { withoutUnusedQueryFeatures } from './scripts/vite/without-unused-query-features.ts'
 
 // Noise from dependencies that ship 'use client' directives; nothing in this app relies on them.
 const ignoredWarnings = new Set(['MODULE_LEVEL_DIRECTIVE'])
@@ -104,14 +106,8 @@ export default defineConfig({
   },
   resolve: {
     tsconfigPaths: true,
-    alias: [
-      {
-        find: '@emotion/is-prop-valid',
-        replacement: fileURLToPath(new URL('./app/components/styles/styled-prop-filter.ts', import.meta.url)),
-      },
-      // React 19 has useSyncExternalStore: the package's build without the shim for older Reacts does.
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-    ],
+    // What rewrites a dependency's code lives in scripts/dependency-rewrites/, each with its gain and when it goes.
+    alias: dependencyAliases,
   },
   plugins: [
     tanstackStart({
@@ -131,6 +127,8 @@ export default defineConfig({
       admin: adminMessagePrefixes,
       adminLocales: consoleLocales,
     }),
+    // Rewrites of dependencies' code, each with its measured gain and when it goes (scripts/dependency-rewrites/README.md).
+    paraglideBrowserRuntime({ project: 'project.inlang' }),
     lazyServerFnFetcher(),
     withoutUnusedQueryFeatures(),
     nitro({

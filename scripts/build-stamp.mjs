@@ -1,7 +1,7 @@
 // What a build was made from, so that `npm start` builds only when that changed (issue 38 §5): a SHA-256 of every
-// source file the build reads (the app, its public files, messages, patches, the build scripts, the lockfile and the
-// build's configuration; what .gitignore names, generated files among it, is left out) and the build's settings (the
-// Node major version, BENCH_STATIC_DIR). Written beside the build, in <output>/build-inputs.json.
+// source file the build reads (the app, its public files, messages, the build scripts with the patches to dependencies,
+// the lockfile and the build's configuration; what .gitignore names, generated files among it, is left out) and the
+// build's settings (the Node major version, BENCH_STATIC_DIR). Written beside the build, in <output>/build-inputs.json.
 //   node scripts/build-stamp.mjs          write the stamp of the sources as they are now (the end of `npm run build`)
 //   node scripts/build-stamp.mjs check    exit 0 when the build is current, else 1, saying what changed
 
@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
-const sourceRoots = ['app', 'public', 'messages', 'project.inlang', 'patches', 'scripts']
+const sourceRoots = ['app', 'public', 'messages', 'project.inlang', 'scripts']
 const sourceFiles = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json']
 /** Changed files named in a report; the rest are counted. */
 const NAMED_CHANGES = 5

@@ -13,7 +13,6 @@ export type Part = string
 
 export interface Catalogues {
   dir: string
-  baseLocale: string
   locales: string[]
   /** Message keys of each part (catalogue order: the parts' order). */
   keys: Record<Part, string[]>
@@ -89,7 +88,6 @@ export async function compileCatalogues(
   const offsets = Object.fromEntries(parts.map((part) => [part, order.findIndex((key) => partOf(key, prefixes) === part)]))
   return {
     dir,
-    baseLocale,
     locales,
     keys: split as Record<Part, string[]>,
     offsets: offsets as Record<Part, number>,

@@ -11,9 +11,8 @@ import { type Catalogues, compileCatalogues, type Part, type Prefixes, partOf } 
  * - compiles the project a second time, one module per language (`locale-modules`, cached), and wraps each in
  *   catalogue chunks: arrays of that language's message functions, one for the messages with a `deferred` prefix
  *   (the inquiry form's), one for the rest;
- * - replaces each `app/paraglide/messages/<key>.js` with a stub that calls entry <index> of the loaded catalogues,
- *   and Paraglide's runtime with the part the browser uses: the locales and `getLocale`, which the browser entry
- *   sets from `<html lang>` (app/i18n/client-locale.ts) before anything renders;
+ * - replaces each `app/paraglide/messages/<key>.js` with a stub that calls entry <index> of the loaded catalogues
+ *   (Paraglide's runtime is cut to what the browser uses by scripts/dependency-rewrites/paraglide-browser-runtime.ts);
  * - exposes `loadClientMessages(locale)`, which the browser entry awaits before hydrating, and to the server build
  *   `messagesPreloadLinks(locale, part)`, a catalogue's modulepreload link for a route's head (the browser build
  *   renders none; React keeps the server's tag when it hydrates);
@@ -46,7 +45,6 @@ const cataloguePrefix = `${virtualId}/`
 /** A catalogue's modulepreload link has the id `<part>-messages`: the entry looks for the deferred and admin ones'. */
 const linkIdSuffix = '-messages'
 const messageModule = /\/app\/paraglide\/messages\/(\w+)\.js$/
-const runtimeModule = /\/app\/paraglide\/runtime\.js$/
 
 /**
  * `deferred`: the prefixes of messages that only some pages use (none the entry uses), loaded with those pages.
@@ -179,15 +177,6 @@ export function clientMessages({
         // The main catalogue carries the loaders of its language's later catalogues (`loadPageMessages`).
         const later = laterParts.map((name) => `${JSON.stringify(name)}: () => import("${cataloguePrefix}${name}/${locale}")`)
         return `${catalogue}\nexport const later = { ${later.join(', ')} }`
-      }
-      if (runtimeModule.test(id)) {
-        // A browser import of any other runtime export fails the build (MISSING_EXPORT): extend this then.
-        return [
-          `export const baseLocale = ${JSON.stringify(catalogues.baseLocale)}`,
-          `export const locales = ${JSON.stringify(catalogues.locales)}`,
-          'export let getLocale = () => baseLocale',
-          'export const overwriteGetLocale = (fn) => { getLocale = fn }',
-        ].join('\n')
       }
       const key = messageModule.exec(id)?.[1]
       if (!key || key === '_index') return

@@ -14,10 +14,10 @@ export const payloadDecodedMiddleware = createMiddleware({ type: 'function' }).s
 
 /**
  * A server-function call whose payload the framework could not decode (not JSON, not its serialization format)
- * fails before any of our code runs: it is the caller's mistake, 400 (patches/ makes the framework answer 400
- * without logging it; it logged each with its stack and answered 500). A call naming no function the browser may
- * call (an unknown id) makes the framework throw before decoding: 404, with one debug line instead of its stack. A
- * 5xx from a call that was decoded is a real failure and stays one.
+ * fails before any of our code runs: it is the caller's mistake, 400 (a patch in scripts/dependency-rewrites/ makes
+ * the framework answer 400 without logging it; it logged each with its stack and answered 500). A call naming no
+ * function the browser may call (an unknown id) makes the framework throw before decoding: 404, with one debug line
+ * instead of its stack. A 5xx from a call that was decoded is a real failure and stays one.
  */
 export const malformedServerFnMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType !== 'serverFn') return next()

@@ -7,7 +7,7 @@ export class MutationCache {
   }
 
   build() {
-    throw new Error('no mutations: scripts/vite/without-unused-query-features.ts')
+    throw new Error('no mutations: without-unused-query-features.ts')
   }
 
   getAll() {

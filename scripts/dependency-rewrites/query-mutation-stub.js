@@ -1,7 +1,7 @@
 // Stands in for @tanstack/query-core's mutation.js in the browser build: see without-unused-query-features.ts.
 export class Mutation {
   constructor() {
-    throw new Error('no mutations: scripts/vite/without-unused-query-features.ts')
+    throw new Error('no mutations: without-unused-query-features.ts')
   }
 }
 

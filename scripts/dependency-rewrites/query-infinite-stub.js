@@ -1,6 +1,6 @@
 // Stands in for @tanstack/query-core's infiniteQueryBehavior.js in the browser build: see without-unused-query-features.ts.
 const unsupported = () => {
-  throw new Error('no infinite queries: scripts/vite/without-unused-query-features.ts')
+  throw new Error('no infinite queries: without-unused-query-features.ts')
 }
 
 export const infiniteQueryBehavior = unsupported

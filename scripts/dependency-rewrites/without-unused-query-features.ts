@@ -13,10 +13,11 @@ const stubs: Record<string, string> = {
 
 /**
  * The site runs no mutations (its writes are forms that call server functions directly), no infinite queries and no
- * refetch on the window's focus, yet every QueryClient imports React Query's MutationCache (and through it the Mutation
- * class), every Query the infinite-query behaviour and every observer the focus manager: ~2.4 kB gzip on every page. In the browser build they are replaced by stand-ins that
- * throw if used (the cache answers as an empty one): a `useMutation` or `useInfiniteQuery` added later fails loudly
- * in its first test, and then this plugin goes (docs/decisions/0011-first-load-javascript.md).
+ * refetch on the window's focus, yet every QueryClient imports React Query's MutationCache (and through it the
+ * Mutation class), every Query the infinite-query behaviour and every observer the focus manager: 1.6 kB gzip on every
+ * page (README.md here gives each one's share). In the browser build they are replaced by stand-ins that throw if used
+ * (the cache answers as an empty one): a `useMutation` or `useInfiniteQuery` added later fails loudly in its first
+ * test, and then this plugin goes (docs/decisions/0011-first-load-javascript.md).
  */
 export function withoutUnusedQueryFeatures(): Plugin {
   return {
