@@ -31,7 +31,8 @@ async function expectMessageAfterTyping(page: Page) {
   await expect(field).toHaveAttribute('aria-invalid', 'true')
 }
 
-for (const path of ['/login', '/signup', '/contact']) {
+// The sign-in and sign-up forms: component tests (app/features/sign-in/components/sign-in-forms.test.tsx).
+for (const path of ['/contact']) {
   test(`${path}: tabbing across the empty form marks no field; typing then leaving one does`, async ({ page }) => {
     await gotoHydrated(page, withLang(path, locale))
     await tabAcrossTheForm(page)
