@@ -41,7 +41,8 @@ for (const path of ['/contact']) {
   })
 }
 
-for (const path of ['/mypage', '/sample']) {
+// /mypage's profile and password forms: a component test (app/features/member-area/components/member-forms.test.tsx).
+for (const path of ['/sample']) {
   test(`${path}: tabbing across the member's forms marks no field; typing then leaving one does`, async ({ page, context }) => {
     await signedUpMember(context, 'tabbing')
     await gotoMemberPage(page, path, locale)

@@ -9,6 +9,7 @@ import {
   type StaticDataRouteOption,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { MemberInfo } from '~/api/contract/sign-in-endpoints'
 import type { SiteConfig } from '~/config/site-config'
 import { siteDefaults } from '~/config/site-defaults'
 import { siteConfigQuery } from '~/features/site/site-queries'
@@ -45,6 +46,8 @@ interface RouterPage {
   siteConfig?: SiteConfig
   /** What the page's queries answer (key, data), as the route's loader would have left them in the cache. */
   queries?: Array<[QueryKey, unknown]>
+  /** A member signed in: the page then sits in the member area's layout route, whose context names them. */
+  member?: MemberInfo
 }
 
 /**
@@ -53,15 +56,17 @@ interface RouterPage {
  */
 export async function renderInRouter(
   node: ReactNode,
-  { path = '/', staticData = {}, siteConfig, queries = [] }: RouterPage = {},
+  { path = '/', staticData = {}, siteConfig, queries = [], member }: RouterPage = {},
 ) {
   const queryClient = new QueryClient()
   queryClient.setQueryData(siteConfigQuery(getLocale()).queryKey, siteConfig ?? shippedSiteConfig())
   for (const [key, data] of queries) queryClient.setQueryData(key, data)
   const rootRoute = createRootRoute({ component: Outlet })
-  const page = createRoute({ getParentRoute: () => rootRoute, path: '$', staticData, component: () => node })
+  const memberArea = createRoute({ getParentRoute: () => rootRoute, id: '_member-area', beforeLoad: () => ({ member }) })
+  const pageParent = member ? memberArea : rootRoute
+  const page = createRoute({ getParentRoute: () => pageParent, path: '$', staticData, component: () => node })
   const router = createRouter({
-    routeTree: rootRoute.addChildren([page]),
+    routeTree: member ? rootRoute.addChildren([memberArea.addChildren([page])]) : rootRoute.addChildren([page]),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
   await router.load()
