@@ -1,5 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import {
+  type AnyRoute,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -39,35 +40,60 @@ export function shippedSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConf
 }
 
 interface RouterPage {
-  /** The address the page is opened at (any path: one route catches them all). */
+  /** The address the page is opened at; by default the one its route id names. */
   path?: string
+  /**
+   * The id of the route the component is the page of, as its file route names it (`/_member-area/sample/`): for a
+   * component that reads its own route (getRouteApi). Without it, one route catches every address.
+   */
+  routeId?: string
   /** The page route's static data (its breadcrumb name, its section), as its file route declares it. */
   staticData?: StaticDataRouteOption
   siteConfig?: SiteConfig
   /** What the page's queries answer (key, data), as the route's loader would have left them in the cache. */
   queries?: Array<[QueryKey, unknown]>
-  /** A member signed in: the page then sits in the member area's layout route, whose context names them. */
+  /** The member signed in, in the context of the member area's layout route (`_member-area`). */
   member?: MemberInfo
 }
 
 /**
- * Renders a component as the page of a router in memory, for components that link (Link, aria-current), read the
- * route's name (PageHeading) or the site's configuration: the app's own routes are not loaded.
+ * Renders a component as the page of a router in memory, for components that link (Link, aria-current), read their
+ * route (its name for PageHeading, its search) or the site's configuration: the app's own routes are not loaded, only
+ * the chain of routes down to the page's, each a segment of its id (`_name` a layout without a path).
  */
 export async function renderInRouter(
   node: ReactNode,
-  { path = '/', staticData = {}, siteConfig, queries = [], member }: RouterPage = {},
+  { routeId = '/$', path, staticData = {}, siteConfig, queries = [], member }: RouterPage = {},
 ) {
   const queryClient = new QueryClient()
   queryClient.setQueryData(siteConfigQuery(getLocale()).queryKey, siteConfig ?? shippedSiteConfig())
   for (const [key, data] of queries) queryClient.setQueryData(key, data)
   const rootRoute = createRootRoute({ component: Outlet })
-  const memberArea = createRoute({ getParentRoute: () => rootRoute, id: '_member-area', beforeLoad: () => ({ member }) })
-  const pageParent = member ? memberArea : rootRoute
-  const page = createRoute({ getParentRoute: () => pageParent, path: '$', staticData, component: () => node })
+  const segments = routeId.split('/').slice(1)
+  // biome-ignore lint/suspicious/noExplicitAny: each level's route has its own type; the chain is built at run time
+  let parent: any = rootRoute
+  const levels: Array<{ route: AnyRoute; parent: AnyRoute }> = []
+  for (const [index, segment] of segments.entries()) {
+    const last = index === segments.length - 1
+    const options = segment.startsWith('_')
+      ? { id: segment, beforeLoad: () => ({ member }) }
+      : { path: segment === '' ? '/' : segment, ...(last ? { staticData, component: () => node } : {}) }
+    const above = parent
+    const route: AnyRoute = createRoute({ getParentRoute: () => above, ...options })
+    levels.push({ route, parent: above })
+    parent = route
+  }
+  for (const { route, parent: above } of levels.reverse()) above.addChildren([...(above.children ?? []), route])
+  const address =
+    path ??
+    (segments
+      .filter((segment) => !segment.startsWith('_'))
+      .join('/')
+      .replace('$', '') ||
+      '/')
   const router = createRouter({
-    routeTree: member ? rootRoute.addChildren([memberArea.addChildren([page])]) : rootRoute.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: [path] }),
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [address.startsWith('/') ? address : `/${address}`] }),
   })
   await router.load()
   const rendered = await renderInDom(<RouterProvider router={router} />, queryClient)
