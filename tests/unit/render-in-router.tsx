@@ -70,8 +70,7 @@ export async function renderInRouter(
   for (const [key, data] of queries) queryClient.setQueryData(key, data)
   const rootRoute = createRootRoute({ component: Outlet })
   const segments = routeId.split('/').slice(1)
-  // biome-ignore lint/suspicious/noExplicitAny: each level's route has its own type; the chain is built at run time
-  let parent: any = rootRoute
+  let parent: AnyRoute = rootRoute
   const levels: Array<{ route: AnyRoute; parent: AnyRoute }> = []
   for (const [index, segment] of segments.entries()) {
     const last = index === segments.length - 1
