@@ -65,7 +65,8 @@ export async function renderInRouter(
   node: ReactNode,
   { routeId = '/$', path, staticData = {}, siteConfig, queries = [], member }: RouterPage = {},
 ) {
-  const queryClient = new QueryClient()
+  // The page renders from what the test put in the cache: a query never fetches again on mount, not even a stale one.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnMount: false, retry: false } } })
   queryClient.setQueryData(siteConfigQuery(getLocale()).queryKey, siteConfig ?? shippedSiteConfig())
   for (const [key, data] of queries) queryClient.setQueryData(key, data)
   const rootRoute = createRootRoute({ component: Outlet })
