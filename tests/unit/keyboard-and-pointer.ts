@@ -18,7 +18,8 @@ export function pointerOffOf(element: Element) {
   element.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }))
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex]'
+const focusable =
+  'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex], [contenteditable="true"]'
 
 /** The controls Tab stops at, in order: focusable, not hidden (by `hidden` on it or around it), not taken out by tabindex=-1. */
 export function tabStops(root: ParentNode = document): HTMLElement[] {
