@@ -247,14 +247,5 @@ test.describe('the header bar', () => {
     await expect(page).toHaveURL(/\/terms\?lang=en-US$/)
     await expect(header).toHaveAttribute('data-transparent', 'false')
   })
-
-  test('is solid while the phone menu is open over the home hero', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    await gotoHydrated(page, withLang('/', 'ja-JP'))
-    const header = page.getByTestId('site-header')
-    await expect(header).toHaveAttribute('data-transparent', 'true')
-    await header.getByRole('button', { name: msg('ja-JP', 'nav_open_menu'), exact: true }).click()
-    await expect(page.getByRole('dialog', { name: msg('ja-JP', 'nav_main_label') })).toBeVisible()
-    await expect(header).toHaveAttribute('data-transparent', 'false')
-  })
+  // Solid while the phone menu is open over the home hero: app/shell/layout/site-header.test.tsx.
 })
