@@ -5,6 +5,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  type HistoryState,
   Outlet,
   RouterProvider,
   type StaticDataRouteOption,
@@ -54,6 +55,8 @@ interface RouterPage {
   queries?: Array<[QueryKey, unknown]>
   /** The member signed in, in the context of the member area's layout route (`_member-area`). */
   member?: MemberInfo
+  /** The history entry's state the page was opened with (what a page hands the next one: a deletion's name). */
+  historyState?: HistoryState
 }
 
 /**
@@ -63,7 +66,7 @@ interface RouterPage {
  */
 export async function renderInRouter(
   node: ReactNode,
-  { routeId = '/$', path, staticData = {}, siteConfig, queries = [], member }: RouterPage = {},
+  { routeId = '/$', path, staticData = {}, siteConfig, queries = [], member, historyState }: RouterPage = {},
 ) {
   // The page renders from what the test put in the cache: a query never fetches again on mount, not even a stale one.
   const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnMount: false, retry: false } } })
@@ -72,29 +75,18 @@ export async function renderInRouter(
   const rootRoute = createRootRoute({ component: Outlet })
   const segments = routeId.split('/').slice(1)
   let parent: AnyRoute = rootRoute
-  const levels: Array<{ route: AnyRoute; parent: AnyRoute }> = []
   for (const [index, segment] of segments.entries()) {
-    const last = index === segments.length - 1
+    const above = parent
     const options = segment.startsWith('_')
       ? { id: segment, beforeLoad: () => ({ member }) }
-      : { path: segment === '' ? '/' : segment, ...(last ? { staticData, component: () => node } : {}) }
-    const above = parent
-    const route: AnyRoute = createRoute({ getParentRoute: () => above, ...options })
-    levels.push({ route, parent: above })
-    parent = route
+      : { path: segment || '/', ...(index === segments.length - 1 ? { staticData, component: () => node } : {}) }
+    parent = createRoute({ getParentRoute: () => above, ...options })
+    above.addChildren([parent])
   }
-  for (const { route, parent: above } of levels.reverse()) above.addChildren([...(above.children ?? []), route])
-  const address =
-    path ??
-    (segments
-      .filter((segment) => !segment.startsWith('_'))
-      .join('/')
-      .replace('$', '') ||
-      '/')
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: [address.startsWith('/') ? address : `/${address}`] }),
-  })
+  const address = path ?? `/${segments.filter((segment) => !segment.startsWith('_') && segment !== '$').join('/')}`
+  const history = createMemoryHistory({ initialEntries: [address] })
+  if (historyState) history.replace(address, historyState)
+  const router = createRouter({ routeTree: rootRoute, history })
   await router.load()
   const rendered = await renderInDom(<RouterProvider router={router} />, queryClient)
   return { ...rendered, router }
