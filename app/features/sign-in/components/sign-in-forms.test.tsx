@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { overwriteGetLocale } from '~/paraglide/runtime'
 import { expectMessagesOnlyAfterTyping } from '../../../../tests/unit/form-messages'
@@ -92,5 +93,48 @@ describe('the sign-up form', () => {
     await page.act(() => password.focus())
     await page.act(() => field('signup-passwordConfirm').focus())
     expect(messageOf('signup-password')).toBe(tooLong())
+  })
+})
+
+describe.each(locales)('the sign-up form (%s)', (locale) => {
+  it("shows each field's message and sends nothing while one is wrong; each goes as soon as its value is right", async () => {
+    overwriteGetLocale(() => locale)
+    page = await renderInRouter(<SignupForm returnTo={undefined} />, { path: '/signup' })
+    const submit = () => page?.act(() => buttonNamed(m.auth_signup_submit()).click())
+    const type = (id: string, text: string) => page?.act(() => typeInto(field(id), text))
+    await submit()
+
+    // Every message shows, and the focus goes to the first field.
+    expect(messageOf('signup-email')).toBe(m.auth_error_email_required())
+    expect(messageOf('signup-password')).toBe(m.auth_error_password_required())
+    expect(messageOf('signup-passwordConfirm')).toBe(m.auth_error_password_required())
+    expect(messageOf('signup-name')).toBe(m.auth_error_name_required())
+    expect(messageOf('signup-termsAgree')).toBe(m.auth_error_terms_required())
+    expect(messageOf('signup-privacyAgree')).toBe(m.auth_error_privacy_required())
+    expect(messageOf('signup-marketingAgree')).toBe('')
+    expect(document.activeElement).toBe(field('signup-email'))
+    expect(field('signup-email').getAttribute('aria-invalid')).toBe('true')
+    expect(field('signup-email').getAttribute('aria-describedby')).toMatch(/signup-email-error/)
+
+    // A wrong value is explained; each message goes as soon as its value is right.
+    await type('signup-email', 'not-an-email')
+    expect(messageOf('signup-email')).toBe(m.auth_error_email_invalid())
+    await type('signup-password', 'short')
+    expect(messageOf('signup-password')).toBe(tooLong())
+    await type('signup-email', 'new.member@example.com')
+    await type('signup-password', 'pw-plum-harbour-long')
+    await type('signup-passwordConfirm', 'pw-plum-harbour-long-other')
+    await type('signup-name', 'New Member')
+    await page?.act(() => field('signup-termsAgree').click())
+    await page?.act(() => field('signup-privacyAgree').click())
+    expect(messageOf('signup-email')).toBe('')
+    expect(messageOf('signup-termsAgree')).toBe('')
+    await submit()
+    expect(messageOf('signup-passwordConfirm')).toBe(m.auth_error_password_mismatch())
+    expect(document.activeElement).toBe(field('signup-passwordConfirm'))
+    expect(sent).not.toHaveBeenCalled()
+
+    await type('signup-passwordConfirm', 'pw-plum-harbour-long')
+    expect(messageOf('signup-passwordConfirm')).toBe('')
   })
 })
