@@ -32,6 +32,10 @@ export default defineConfig({
           include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
           exclude: unitFilesThatReplaceModules,
           setupFiles: ['tests/setup/restore-page-locale.ts'],
+          // A component test (happy-dom) never goes to the network: an iframe (the company film) stays empty.
+          environmentOptions: {
+            happyDOM: { settings: { navigation: { disableChildFrameNavigation: true } } },
+          },
           // A worker's files share its modules: importing them again for each of 170 files was two thirds of the
           // project's time. Each test restores what it replaced (spies, globals, timers) itself.
           isolate: false,

@@ -150,19 +150,5 @@ test("a save over another editor's newer change shows both versions, keeps what 
   await context.close()
 })
 
-// This copy's database has no image (nothing here uploads one): the library's empty states, each saying why.
-test('an empty media library says there is no image yet; a search that finds none says nothing matches', async ({ browser }) => {
-  if (!api) throw new Error('no site copy')
-  const context = await browser.newContext({ baseURL: origin })
-  await signedInStaff(context, await addedStaff(api, 'editor'))
-  const page = await context.newPage()
-  await page.goto('/admin/media?lang=en-US')
-  await waitForConsole(page)
-  await expect(page.getByText(msg('en-US', 'admin_media_none'), { exact: true })).toBeVisible()
-  await expect(page.getByText(msg('en-US', 'admin_media_empty'), { exact: true })).toHaveCount(0)
-
-  await page.goto('/admin/media?lang=en-US&q=no-such-image')
-  await waitForConsole(page)
-  await expect(page.getByText(msg('en-US', 'admin_media_empty'), { exact: true })).toBeVisible()
-  await context.close()
-})
+// The media library's empty states, each saying why (no image yet; nothing matches a search):
+// app/features/staff-console/media/components/media-library.test.tsx.

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { uniqueTag } from './auth-support'
 import { seriousViolations } from './axe-support'
 import { expect, test } from './fixtures'
-import { bodyEditor, createdNews, editLanguage, editorPage, newsDetail, toolbar } from './item-editor-support'
+import { bodyEditor, createdNews, editLanguage, editorPage, newsDetail } from './item-editor-support'
 import { fill } from './operations-support'
 import { addedStaff, signedInStaff } from './staff-console-support'
 import { msg } from './support'
@@ -209,40 +209,5 @@ test('the editor’s page has no serious accessibility violation, on a laptop an
   }
 })
 
-test('the editor’s toolbar is one tab stop; the arrow keys move along it, and the next Tab reaches the text', async ({
-  page,
-  context,
-  request,
-}) => {
-  await signedInStaff(context, await addedStaff(request, 'editor'))
-  await editorPage(page, '/admin/posts/news/new')
-  const ko = toolbar(page, '한국어')
-  const buttons = ko.getByRole('button')
-  await buttons.first().focus()
-  await page.keyboard.press('ArrowRight')
-  await expect(ko.getByRole('button', { name: t('admin_editor_italic'), exact: true })).toBeFocused()
-  await page.keyboard.press('End')
-  await expect(buttons.last()).toBeFocused()
-  await page.keyboard.press('ArrowRight')
-  await expect(buttons.first()).toBeFocused()
-  await page.keyboard.press('ArrowLeft')
-  await expect(buttons.last()).toBeFocused()
-  await page.keyboard.press('Tab')
-  await expect(bodyEditor(page, 'ko-KR')).toBeFocused()
-  // Back into the toolbar with Shift+Tab: on the button used last, the only one in the tab order.
-  await page.keyboard.press('Shift+Tab')
-  await expect(buttons.last()).toBeFocused()
-  expect(await ko.locator('button[tabindex="0"]').count()).toBe(1)
-  // A heading button's name holds what it shows (H2), for those who speak to the computer.
-  await expect(ko.getByRole('button', { name: fill(locale, 'admin_editor_heading', { level: 2 }), exact: true })).toHaveText(/H2/)
-  // Drawn icons (SVG), not emoji or symbols whose look depends on the computer's fonts; the headings' H2–H4 as text;
-  // a tooltip on each.
-  const faces = await buttons.evaluateAll((all) =>
-    all.map((button) => ({
-      face: button.querySelector('svg') ? 'svg' : (button.querySelector('[aria-hidden="true"]')?.textContent ?? ''),
-      tooltip: button.getAttribute('title') !== null && button.getAttribute('title') !== '',
-    })),
-  )
-  expect(faces.filter(({ face }) => face !== 'svg').map(({ face }) => face)).toEqual(['H2', 'H3', 'H4'])
-  expect(faces.every(({ tooltip }) => tooltip)).toBe(true)
-})
+// The editor's toolbar (one tab stop, the arrow keys, Home and End along it, the next Tab to the text, its buttons' names
+// and faces): app/features/staff-console/content/components/rich-text-editor.test.tsx.

@@ -17,7 +17,6 @@ import {
 } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, type Locale, test } from './fixtures'
-import { expectPasswordFields, OVERLONG_PASSWORD } from './password-fields'
 import { gotoHydrated, msg, waitForHydration, withLang } from './support'
 
 /** A message with its `{placeholders}` filled in, as the app renders it. */
@@ -29,7 +28,8 @@ function fill(template: string, params: Record<string, string | number>): string
 const errorOf = (page: Page, id: string) => page.locator(`#${id}-error`)
 
 test.describe('signing up with an email', () => {
-  for (const locale of ['ko-KR', 'en-US'] as const satisfies Locale[]) {
+  // The messages in every language: app/features/sign-in/components/sign-in-forms.test.tsx; here the whole way in once.
+  for (const locale of ['ko-KR'] as const satisfies Locale[]) {
     test(`shows each field's message, then signs the new member in (${locale})`, async ({ page }) => {
       test.slow()
       await gotoHydrated(page, withLang('/signup', locale))
@@ -88,28 +88,8 @@ test.describe('signing up with an email', () => {
   })
 })
 
-test.describe('the password fields of /login and /signup (ASVS 6.2.6–6.2.8)', () => {
-  test('hide what is typed, name themselves to password managers, take a paste, and refuse a password too long instead of cutting it', async ({
-    page,
-  }) => {
-    const tooLong = fill(msg('en-US', 'auth_error_password_length'), { min: 8, max: 128 })
-    await gotoLogin(page, 'en-US')
-    const login = page.getByRole('main')
-    await expect(page.locator('#login-email')).toHaveAttribute('autocomplete', /\busername\b/)
-    await expectPasswordFields(login, ['current-password'])
-    await page.locator('#login-email').fill(demoMember.email)
-    await page.locator('#login-password').fill(OVERLONG_PASSWORD)
-    await page.getByRole('button', { name: msg('en-US', 'auth_login_submit'), exact: true }).click()
-    await expect(errorOf(page, 'login-password')).toHaveText(tooLong)
-    expect(await sessionCookie(page.context())).toBeUndefined()
-
-    await gotoHydrated(page, withLang('/signup', 'en-US'))
-    await expectPasswordFields(page.getByRole('main'), ['new-password', 'new-password'])
-    await page.locator('#signup-password').fill(OVERLONG_PASSWORD)
-    await page.locator('#signup-passwordConfirm').fill(OVERLONG_PASSWORD)
-    await expect(errorOf(page, 'signup-password')).toHaveText(tooLong)
-  })
-})
+// The password fields of /login and /signup (ASVS 6.2.6–6.2.8) and an empty sign-in's messages: component tests
+// (app/features/sign-in/components/sign-in-forms.test.tsx).
 
 test.describe('signing in and out', () => {
   test('the demo member signs in, stays signed in on reload, and signs out', async ({ page, context }) => {
@@ -180,20 +160,6 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: msg('en-US', 'auth_login_submit'), exact: true }).click()
     await expect(alert).toHaveText('The information you entered is incorrect.')
     await expect(signInLink(page, 'en-US')).toBeVisible()
-  })
-
-  test('an empty sign-in shows the field messages and sends nothing', async ({ page }) => {
-    // The sign-ins sent: the page itself asks for a passkey challenge for the email field's autofill, which names nobody.
-    const sent: string[] = []
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.postData()?.includes('password')) sent.push(request.url())
-    })
-    await gotoHydrated(page, withLang('/login', 'ko-KR'))
-    await page.getByRole('button', { name: msg('ko-KR', 'auth_login_submit'), exact: true }).click()
-    await expect(errorOf(page, 'login-email')).toHaveText(msg('ko-KR', 'auth_error_email_required'))
-    await expect(errorOf(page, 'login-password')).toHaveText(msg('ko-KR', 'auth_error_password_required'))
-    await expect(page.locator('#login-email')).toBeFocused()
-    expect(sent).toEqual([])
   })
 
   test("the header's sign-in link comes back to the page it was on", async ({ page }) => {

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import { expect, type Locale, test } from './fixtures'
-import { gotoMemberPage, signedUpMember } from './member-support'
 import { gotoHydrated, withLang } from './support'
 
 /**
@@ -31,21 +30,12 @@ async function expectMessageAfterTyping(page: Page) {
   await expect(field).toHaveAttribute('aria-invalid', 'true')
 }
 
-for (const path of ['/login', '/signup', '/contact']) {
-  test(`${path}: tabbing across the empty form marks no field; typing then leaving one does`, async ({ page }) => {
-    await gotoHydrated(page, withLang(path, locale))
-    await tabAcrossTheForm(page)
-    await expectNoMessages(page)
-    await expectMessageAfterTyping(page)
-  })
-}
-
-for (const path of ['/mypage', '/sample']) {
-  test(`${path}: tabbing across the member's forms marks no field; typing then leaving one does`, async ({ page, context }) => {
-    await signedUpMember(context, 'tabbing')
-    await gotoMemberPage(page, path, locale)
-    await tabAcrossTheForm(page)
-    await expectNoMessages(page)
-    await expectMessageAfterTyping(page)
-  })
-}
+// In a real browser, with real Tab presses, on one form; the sign-in and sign-up forms and the member's forms on /mypage
+// and /sample are component tests (app/features/sign-in/components/sign-in-forms.test.tsx,
+// app/features/member-area/components/member-forms.test.tsx).
+test('/contact: tabbing across the empty form marks no field; typing then leaving one does', async ({ page }) => {
+  await gotoHydrated(page, withLang('/contact', locale))
+  await tabAcrossTheForm(page)
+  await expectNoMessages(page)
+  await expectMessageAfterTyping(page)
+})

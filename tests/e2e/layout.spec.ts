@@ -1,4 +1,3 @@
-import { e2eServerEnv } from './e2e-server-env'
 import { expect, locales, test } from './fixtures'
 import { coveringElement } from './layout-support'
 import { concretePath, expectedTitle, gotoHydrated, msg, routes, settled, withLang } from './support'
@@ -156,37 +155,8 @@ test.describe('the hot corner', () => {
 test.describe('links to the company sites that are not configured yet', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  for (const key of ['nav_online_shop']) {
-    test(`${key} in the header opens the 'coming soon' alert, and OK closes it`, async ({ page }) => {
-      await gotoHydrated(page, withLang('/', 'en-US'))
-      const header = page.getByTestId('site-header')
-      const trigger = header.getByRole('button', { name: msg('en-US', key), exact: true })
-      await expect(trigger).toBeVisible()
-      await trigger.click()
-
-      const alert = page.getByRole('alertdialog')
-      await expect(alert).toBeVisible()
-      await expect(alert).toHaveAccessibleName(msg('en-US', 'coming_soon_title'))
-      await expect(alert).toContainText(msg('en-US', 'coming_soon'))
-      // Nothing navigated away.
-      await expect(page).toHaveURL(/\/\?lang=en-US$/)
-
-      await alert.getByRole('button', { name: msg('en-US', 'dialog_ok'), exact: true }).click()
-      await expect(page.getByRole('alertdialog')).toHaveCount(0)
-      await expect(alert).toBeHidden()
-    })
-  }
-
-  test("a configured company site (the partners' dashboard) is a link that opens in a new tab", async ({ page }) => {
-    await gotoHydrated(page, withLang('/', 'en-US'))
-    const link = page
-      .getByTestId('site-header')
-      .getByRole('link', { name: `${msg('en-US', 'nav_dashboard_login')} (${msg('en-US', 'nav_opens_new_tab')})` })
-    await expect(link).toHaveAttribute('href', e2eServerEnv.DASHBOARD_LOGIN_URL)
-    await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAttribute('rel', /noopener/)
-  })
-
+  // The alert of one not configured (OK closes it, the page stays) and the link of a configured one (a new tab) are
+  // component tests: app/shell/layout/utility-menu-items.test.tsx. Here the browser's modal alert: focus, Escape.
   test('the alert speaks the page language and Escape closes it too', async ({ page }) => {
     await gotoHydrated(page, withLang('/news', 'zh-TW'))
     await page
@@ -277,14 +247,5 @@ test.describe('the header bar', () => {
     await expect(page).toHaveURL(/\/terms\?lang=en-US$/)
     await expect(header).toHaveAttribute('data-transparent', 'false')
   })
-
-  test('is solid while the phone menu is open over the home hero', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    await gotoHydrated(page, withLang('/', 'ja-JP'))
-    const header = page.getByTestId('site-header')
-    await expect(header).toHaveAttribute('data-transparent', 'true')
-    await header.getByRole('button', { name: msg('ja-JP', 'nav_open_menu'), exact: true }).click()
-    await expect(page.getByRole('dialog', { name: msg('ja-JP', 'nav_main_label') })).toBeVisible()
-    await expect(header).toHaveAttribute('data-transparent', 'false')
-  })
+  // Solid while the phone menu is open over the home hero: app/shell/layout/site-header.test.tsx.
 })

@@ -239,33 +239,32 @@ test.describe('the footer language switcher', () => {
   /** The query without lang, as [name, value] pairs in order (repeated names kept). */
   const otherParams = (url: URL) => [...url.searchParams.entries()].filter(([key]) => key !== 'lang')
 
-  test('keeps text parameters, spaces, empty values and leading zeros exactly', async ({ page }) => {
+  // One switch for every kind of parameter: the browser's address after the reload is the one the page had, not the
+  // router's re-serialised copy; which link the switcher offers for each address is a component test
+  // (app/shell/layout/language-switcher.test.tsx).
+  test('keeps text parameters, spaces, empty values, leading zeros, number-like and quoted values, repeated parameters and the hash exactly', async ({
+    page,
+  }) => {
     const { before, after } = await switchToJapanese(
       page,
-      '/research/thesis?lang=zh-CN&q=hello%20world&empty=&n=007&flag=true&utm_source=news%2Fletter',
+      '/news?lang=zh-CN&q=hello%20world&empty=&n=007&flag=true&utm_source=news%2Fletter&a=1e3&b=1.50&c=%22q%22&g=-0&tag=a&tag=b&page=2#section-2',
     )
     expect(otherParams(after)).toEqual(otherParams(before))
-  })
-
-  test('keeps number-like and quoted values exactly (not re-serialised)', async ({ page }) => {
-    const { before, after } = await switchToJapanese(page, '/news?lang=zh-CN&a=1e3&b=1.50&c=%22q%22&g=-0')
     expect(otherParams(after)).toEqual([
+      ['q', 'hello world'],
+      ['empty', ''],
+      ['n', '007'],
+      ['flag', 'true'],
+      ['utm_source', 'news/letter'],
       ['a', '1e3'],
       ['b', '1.50'],
       ['c', '"q"'],
       ['g', '-0'],
+      ['tag', 'a'],
+      ['tag', 'b'],
+      ['page', '2'],
     ])
-    expect(otherParams(after)).toEqual(otherParams(before))
-  })
-
-  test('keeps a repeated parameter as repeated values', async ({ page }) => {
-    const { after } = await switchToJapanese(page, '/news?lang=zh-CN&tag=a&tag=b')
     expect(after.searchParams.getAll('tag')).toEqual(['a', 'b'])
-  })
-
-  test('keeps the hash', async ({ page }) => {
-    const { after } = await switchToJapanese(page, '/press?lang=zh-CN&page=2#section-2')
     expect(after.hash).toBe('#section-2')
-    expect(after.searchParams.get('page')).toBe('2')
   })
 })

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, type Locale, test } from './fixtures'
 import { lineCount } from './layout-support'
-import { expectedTitle, gotoHydrated, msg, settled, withLang } from './support'
+import { gotoHydrated, msg, withLang } from './support'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
@@ -70,15 +70,9 @@ test('the desktop menu is not shown on a small screen; the toggle opens a full-s
   expect(await focusIsInside(dialog)).toBe(true)
 })
 
-test('closes with the close button and gives focus back to the toggle', async ({ page }) => {
-  await gotoHydrated(page, withLang('/press', locale))
-  const dialog = await openMenu(page)
-  await dialog.getByRole('button', { name: msg(locale, 'nav_close_menu'), exact: true }).click()
-  await expectClosed(page)
-  await expect(toggle(page)).toBeFocused()
-  // It opens again.
-  await openMenu(page)
-})
+// Closing with its button (focus back on the toggle), on a route change (a link of its own, history back) and on a
+// scroll, and its 'coming soon' entries, are component tests: app/shell/layout/mobile-menu.test.tsx. Escape and the
+// focus kept inside are the browser's own modal dialog, tested here.
 
 test('closes with Escape', async ({ page }) => {
   await gotoHydrated(page, withLang('/press', locale))
@@ -88,43 +82,6 @@ test('closes with Escape', async ({ page }) => {
   await expect(toggle(page)).toBeFocused()
   await openMenu(page)
   await page.keyboard.press('Escape')
-  await expectClosed(page)
-})
-
-test('closes on route change when a link inside it is followed', async ({ page }) => {
-  await gotoHydrated(page, withLang('/press', locale))
-  const dialog = await openMenu(page)
-  await dialog.getByRole('link', { name: msg(locale, 'nav_research_patent'), exact: true }).click()
-  await expect(page).toHaveURL(/\/research\/patent\?lang=en-US$/)
-  await expect(page).toHaveTitle(expectedTitle(locale, 'nav_research_patent'))
-  await expectClosed(page)
-})
-
-test('closes on route change that does not come from the menu (history back)', async ({ page }) => {
-  await gotoHydrated(page, withLang('/press', locale))
-  await page.getByTestId('hot-corner').click()
-  await expect(page).toHaveURL(/\/contact\?lang=en-US$/)
-  await openMenu(page)
-  await page.goBack()
-  await expect(page).toHaveURL(/\/press\?lang=en-US$/)
-  await expect(page).toHaveTitle(expectedTitle(locale, 'nav_pr_press'))
-  await expectClosed(page)
-})
-
-test('closes when the window scrolls by more than 10 px, not on a tiny scroll', async ({ page }) => {
-  await gotoHydrated(page, withLang('/news', locale))
-  await page.evaluate(() => {
-    document.body.style.minHeight = '5000px'
-  })
-  await openMenu(page)
-
-  await page.evaluate(() => window.scrollBy(0, 5))
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(5)
-  await settled(page)
-  await expect(menu(page)).toBeVisible()
-
-  await page.evaluate(() => window.scrollBy(0, 300))
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(305)
   await expectClosed(page)
 })
 
@@ -167,17 +124,6 @@ test('keeps the focus inside while open (Tab and Shift+Tab never reach the page 
     if (leftToBrowser) expect(returnedInside, `${key} wraps back into the menu`).toBe(true)
   }
   await expect(dialog).toBeVisible()
-})
-
-test("the unconfigured links inside it open the 'coming soon' alert", async ({ page }) => {
-  await gotoHydrated(page, withLang('/', locale))
-  const dialog = await openMenu(page)
-  await dialog.getByRole('button', { name: msg(locale, 'nav_online_shop'), exact: true }).click()
-  const alert = page.getByRole('alertdialog')
-  await expect(alert).toBeVisible()
-  await expect(alert).toContainText(msg(locale, 'coming_soon'))
-  await alert.getByRole('button', { name: msg(locale, 'dialog_ok'), exact: true }).click()
-  await expect(alert).toBeHidden()
 })
 
 test('the links below the groups take the whole width, each on one line (en-US, ja-JP)', async ({ page }) => {

@@ -53,14 +53,7 @@ test.describe('points at /mypage/points', () => {
       await expect(periods.getByRole('link', { name: msg(locale, 'points_period_1m') })).toHaveAttribute('aria-current', 'page')
     })
   }
-
-  test('a new member sees an empty history, not an empty table (en-US)', async ({ page, context }) => {
-    await signedUpMember(context, 'points-empty')
-    await gotoMemberPage(page, '/mypage/points', 'en-US')
-    await expect(page.getByTestId('points-balance')).toHaveText(fill(msg('en-US', 'points_amount'), { points: '0' }))
-    await expect(page.getByText(msg('en-US', 'points_empty'))).toBeVisible()
-    await expect(page.getByRole('table')).toHaveCount(0)
-  })
+  // A new member's empty history (a balance of 0, no empty table): app/features/member-area/components/points-page.test.tsx.
 })
 
 test.describe('questions at /mypage/qna', () => {

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 import { expect } from './fixtures'
 
 /** Longer than any password may be (128): the form must keep it whole and refuse it, never cut it (ASVS 6.2.8). */
-export const OVERLONG_PASSWORD = `${'correct horse battery staple '.repeat(5)}!`
+const OVERLONG_PASSWORD = `${'correct horse battery staple '.repeat(5)}!`
 
 /**
  * ASVS 6.2.6–6.2.8 for the password fields in `scope`, in order: each hides what is typed, tells password managers

@@ -1,20 +1,17 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { HistoryState } from '@tanstack/react-router'
+import { afterEach, describe, expect, it } from 'vitest'
 import { m } from '~/paraglide/messages'
-import { renderInDom } from '../../../../tests/unit/render-in-dom'
+import { renderInRouter } from '../../../../tests/unit/render-in-router'
 import type { ConsoleColumn } from './data-table'
-import { deletionHandOff, type HandedDeletion } from './deletion-hand-off'
+import { deletionHandOff } from './deletion-hand-off'
 import { PagedTable } from './paged-table'
 
-// The list as the router hands it back from a deletion: only the history's state is read here.
-const handed: { deleted?: HandedDeletion } = {}
-vi.mock('@tanstack/react-router', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@tanstack/react-router')>()),
-  useRouterState: ({ select }: { select: (state: unknown) => unknown }) => select({ location: { state: handed } }),
-}))
+// The list as the router hands it back from a deletion: the history entry's state.
+let handed: HistoryState = {}
 
-let page: Awaited<ReturnType<typeof renderInDom>> | undefined
+let page: Awaited<ReturnType<typeof renderInRouter>> | undefined
 afterEach(() => page?.unmount())
 
 interface Row {
@@ -41,7 +38,7 @@ function listAfter(rows: Row[]) {
 }
 
 async function showList(rows: Row[]) {
-  page = await renderInDom(
+  page = await renderInRouter(
     <PagedTable
       list={listAfter(rows)}
       address={{ section: 'pharmacies', view: 'list', search: {} }}
@@ -50,6 +47,7 @@ async function showList(rows: Row[]) {
       rowId={(row) => String(row.id)}
       empty="없음"
     />,
+    { path: '/admin/pharmacies', historyState: handed },
   )
 }
 
@@ -57,7 +55,7 @@ describe('a list back from a deletion on its item’s page', () => {
   it('says what was deleted and takes the focus to the row that followed it', async () => {
     const queryClient = new QueryClient()
     queryClient.setQueryData([...listKey, 'list', {}], listAfter(rowsBefore).data)
-    Object.assign(handed, deletionHandOff(queryClient, listKey, 2, '온누리약국'))
+    handed = deletionHandOff(queryClient, listKey, 2, '온누리약국')
     await showList([rowsBefore[0], rowsBefore[2]] as Row[])
     const status = document.querySelector('[role="status"]:not(.visually-hidden)')
     expect(status?.textContent).toBe(m.admin_list_deleted({ name: '온누리약국', nameJosa: '을' }, { locale: 'ko-KR' }))
@@ -68,7 +66,7 @@ describe('a list back from a deletion on its item’s page', () => {
   it('takes the focus to what was deleted when no row followed it on the page shown', async () => {
     const queryClient = new QueryClient()
     queryClient.setQueryData([...listKey, 'list', {}], listAfter(rowsBefore).data)
-    Object.assign(handed, deletionHandOff(queryClient, listKey, 3, '하나약국'))
+    handed = deletionHandOff(queryClient, listKey, 3, '하나약국')
     await showList(rowsBefore.slice(0, 2))
     expect(document.activeElement?.getAttribute('role')).toBe('status')
     expect(document.activeElement?.textContent).toBe(

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { m } from '~/paraglide/messages'
-import { buttonNamed, renderInDom } from '../../../../../tests/unit/render-in-dom'
+import { buttonNamed } from '../../../../../tests/unit/render-in-dom'
+import { renderInRouter } from '../../../../../tests/unit/render-in-router'
 import { PharmacyImportPanel } from './pharmacy-import-panel'
 
 const checked = {
@@ -24,9 +24,8 @@ const { uploadPharmacyList } = vi.hoisted(() => ({
   ),
 }))
 vi.mock('../pharmacy-import-upload', () => ({ uploadPharmacyList }))
-vi.mock('@tanstack/react-router', () => ({ Link: ({ children }: { children: ReactNode }) => <a href="/admin">{children}</a> }))
 
-let page: Awaited<ReturnType<typeof renderInDom>> | undefined
+let page: Awaited<ReturnType<typeof renderInRouter>> | undefined
 afterEach(() => page?.unmount())
 
 async function press(button: HTMLButtonElement) {
@@ -36,7 +35,7 @@ async function press(button: HTMLButtonElement) {
 
 describe('the pharmacies’ import while it runs', () => {
   it('keeps the focus on Import, says it is busy, and a second press sends nothing', async () => {
-    page = await renderInDom(<PharmacyImportPanel />)
+    page = await renderInRouter(<PharmacyImportPanel />, { path: '/admin/pharmacies' })
     const input = document.getElementById('pharmacy-import-file') as HTMLInputElement
     Object.defineProperty(input, 'files', { value: [new File(['name'], 'pharmacies.csv', { type: 'text/csv' })] })
     await page.act(() => input.dispatchEvent(new Event('change', { bubbles: true })))

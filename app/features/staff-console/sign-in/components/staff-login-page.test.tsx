@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { m } from '~/paraglide/messages'
-import { buttonNamed, renderInDom } from '../../../../../tests/unit/render-in-dom'
+import { buttonNamed } from '../../../../../tests/unit/render-in-dom'
+import { renderInRouter } from '../../../../../tests/unit/render-in-router'
 import StaffLoginPage from './staff-login-page'
 
 // The sign-in is on its way for as long as the test wants: the page is looked at while it runs.
@@ -13,14 +13,8 @@ const { signInStaff, staffPasskeyAnswer } = vi.hoisted(() => ({
 vi.mock('../sign-in.functions', () => ({ signInStaff }))
 vi.mock('../../passkeys/staff-passkey-answer', () => ({ staffPasskeyAnswer }))
 vi.mock('~/components/browser/passkey-ceremony', () => ({ passkeysSupported: () => true }))
-vi.mock('@tanstack/react-router', () => ({
-  useNavigate: () => () => Promise.resolve(),
-  useRouterState: ({ select }: { select: (state: unknown) => unknown }) =>
-    select({ location: { href: '/admin/login', pathname: '/admin/login', state: {} }, isLoading: false }),
-  Link: ({ children }: { children: ReactNode }) => <a href="/admin/forgot-password">{children}</a>,
-}))
 
-let page: Awaited<ReturnType<typeof renderInDom>> | undefined
+let page: Awaited<ReturnType<typeof renderInRouter>> | undefined
 afterEach(() => page?.unmount())
 
 function type(id: string, value: string) {
@@ -31,7 +25,9 @@ function type(id: string, value: string) {
 
 describe('the staff sign-in while it runs', () => {
   it('keeps the focus on the pressed button, says it is busy, and sends nothing more nor clears the password', async () => {
-    page = await renderInDom(<StaffLoginPage address={{ section: 'login', view: 'form', search: {} } as never} />)
+    page = await renderInRouter(<StaffLoginPage address={{ section: 'login', view: 'form', search: {} } as never} />, {
+      path: '/admin/login',
+    })
     await page.act(() => {
       type('staff-email', 'staff@example.com')
       type('staff-password', 'correct horse battery')
