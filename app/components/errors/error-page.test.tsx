@@ -2,19 +2,14 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { m } from '~/paraglide/messages'
-import { renderInDom } from '../../../tests/unit/render-in-dom'
+import { renderInRouter } from '../../../tests/unit/render-in-router'
 import { ErrorPage } from './error-page'
 
-const { invalidate } = vi.hoisted(() => ({ invalidate: vi.fn(() => Promise.resolve()) }))
-vi.mock('@tanstack/react-router', () => ({
-  useRouter: () => ({ invalidate }),
-  Link: ({ children }: { children: unknown }) => <a href="/">{children as never}</a>,
-}))
 // The response's status is the server render's business (error-response-status.ts); the browser sets none.
 vi.mock('./error-response-status', () => ({ setErrorResponseStatus: () => {} }))
 
 let online = false
-let page: Awaited<ReturnType<typeof renderInDom>> | undefined
+let page: Awaited<ReturnType<typeof renderInRouter>> | undefined
 const reload = vi.fn()
 const realLocation = window.location
 
@@ -27,8 +22,13 @@ afterEach(() => {
   page?.unmount()
   Object.defineProperty(window, 'location', { configurable: true, value: realLocation })
   reload.mockClear()
-  invalidate.mockClear()
 })
+
+/** The error page of a page whose loading failed with `error`, in a router whose reloads of the data are counted. */
+async function showError(error: Error) {
+  page = await renderInRouter(<ErrorPage {...({ error, reset: () => {} } as ErrorComponentProps)} />)
+  return vi.spyOn(page.router, 'invalidate').mockResolvedValue()
+}
 
 async function connectionReturns() {
   online = true
@@ -46,19 +46,18 @@ describe('the error page of a link followed offline', () => {
     'Unable to preload CSS for /assets/faq.css',
   ]) {
     it(`says the visitor is offline, then loads the page afresh once the connection returns: "${message}"`, async () => {
-      page = await renderInDom(<ErrorPage {...({ error: new Error(message), reset: () => {} } as ErrorComponentProps)} />)
+      const invalidate = await showError(new Error(message))
       expect(shown()).toBe(m.error_offline())
       await connectionReturns()
       // The code that failed is not asked of the router again (it keeps the failure): the page is loaded afresh.
       expect(reload).toHaveBeenCalledTimes(1)
+      expect(invalidate).not.toHaveBeenCalled()
       expect(shown()).not.toBe(m.error_status({ status: '500' }))
     })
   }
 
   it('loads the data again once the connection returns, when what failed was the data', async () => {
-    page = await renderInDom(
-      <ErrorPage {...({ error: new TypeError('Failed to fetch'), reset: () => {} } as ErrorComponentProps)} />,
-    )
+    const invalidate = await showError(new TypeError('Failed to fetch'))
     expect(shown()).toBe(m.error_offline())
     await connectionReturns()
     expect(invalidate).toHaveBeenCalledTimes(1)
