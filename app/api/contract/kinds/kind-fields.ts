@@ -64,6 +64,11 @@ export type ShowableInput =
 interface FieldBase<I extends FieldInput> {
   readonly name: string
   readonly input: I
+  /**
+   * Its name in the console, where the form labels it and a comparison of versions names it (a message of the
+   * console's languages, Korean and English: `node scripts/add-messages.mjs`).
+   */
+  readonly label: () => string
   /** The row's column holding it when it is not its name (a patent's `status`: `patentStatus`). */
   readonly column?: string
   /** Where a post type's public reads show it (unshown: neither); the public shape follows (post-shapes.ts). */

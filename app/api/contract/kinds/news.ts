@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
 import { defineEndpoint } from '../endpoint'
 import { pageOf } from '../envelope'
 import { categorizedItem, listedAfter, neighbourIds, pageSeo, postListQuery, postPathParams } from '../posts'
@@ -9,12 +10,12 @@ import { contentKindTextLimits as limits, POST_FIELDS_BYTES } from './kind-limit
 import { shownEntries } from './public-fields'
 
 const fields = declareFields([
-  { name: 'title', input: 'localized', max: limits.title, shown: 'list' },
-  { name: 'summary', input: 'localized', max: limits.summary, multiline: true, shown: 'list' },
-  { name: 'body', input: 'rich' },
-  { name: 'publishedAt', input: 'date', shown: 'list' },
-  { name: 'categoryId', input: 'post-category' },
-  { name: 'seo', input: 'seo' },
+  { name: 'title', input: 'localized', label: m.admin_site_field_title, max: limits.title, shown: 'list' },
+  { name: 'summary', input: 'localized', label: m.admin_site_field_summary, max: limits.summary, multiline: true, shown: 'list' },
+  { name: 'body', input: 'rich', label: m.admin_site_field_body },
+  { name: 'publishedAt', input: 'date', label: m.admin_post_field_published_at, shown: 'list' },
+  { name: 'categoryId', input: 'post-category', label: m.admin_site_field_category },
+  { name: 'seo', input: 'seo', label: m.admin_seo_section },
 ])
 
 /** A news item as its list shows it: its fields shown in the list, in the reader's language. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
 import { defineEndpoint } from '../endpoint'
 import { pageOf } from '../envelope'
 import { postId, pressListQuery } from '../posts'
@@ -8,10 +9,10 @@ import { contentKindTextLimits as limits, POST_FIELDS_BYTES } from './kind-limit
 import { shownEntries } from './public-fields'
 
 const fields = declareFields([
-  { name: 'title', input: 'localized', max: limits.title, shown: 'list' },
-  { name: 'outlet', input: 'localized', max: limits.outlet, shown: 'list' },
-  { name: 'link', input: 'url', max: limits.link, shown: 'list' },
-  { name: 'publishedAt', input: 'date', shown: 'list' },
+  { name: 'title', input: 'localized', label: m.admin_site_field_title, max: limits.title, shown: 'list' },
+  { name: 'outlet', input: 'localized', label: m.admin_post_field_outlet, max: limits.outlet, shown: 'list' },
+  { name: 'link', input: 'url', label: m.admin_post_field_link, max: limits.link, shown: 'list' },
+  { name: 'publishedAt', input: 'date', label: m.admin_post_field_published_at, shown: 'list' },
 ])
 
 /** A press item as its list shows it (it has no page): its fields, in the reader's language. */

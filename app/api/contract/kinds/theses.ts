@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
 import { defineEndpoint } from '../endpoint'
 import { pageOf } from '../envelope'
 import { categorizedItem, listedAfter, pageSeo, postListQuery, postPathParams } from '../posts'
@@ -8,23 +9,39 @@ import { contentKindTextLimits as limits, POST_FIELDS_BYTES, thesisMaxAuthors } 
 import { shownEntries } from './public-fields'
 
 const fields = declareFields([
-  { name: 'title', input: 'localized', max: limits.title, shown: 'list' },
+  { name: 'title', input: 'localized', label: m.admin_site_field_title, max: limits.title, shown: 'list' },
   {
     name: 'summary',
     input: 'optional-localized',
+    label: m.admin_site_field_summary,
     max: limits.abstract,
     multiline: true,
     shown: 'page',
     publicName: 'abstract',
   },
-  { name: 'authors', input: 'text-list', max: limits.author, maxItems: thesisMaxAuthors, shown: 'list' },
-  { name: 'journal', input: 'text', max: limits.journal, shown: 'list' },
-  { name: 'year', input: 'number', min: 1900, max: 2100, initial: (now) => now.getUTCFullYear(), shown: 'list' },
-  { name: 'volume', input: 'optional-text', max: limits.reference, shown: 'page' },
-  { name: 'pages', input: 'optional-text', max: limits.reference, shown: 'page' },
-  { name: 'doi', input: 'text', max: limits.doi, shown: 'list' },
-  { name: 'categoryId', input: 'post-category' },
-  { name: 'seo', input: 'seo' },
+  {
+    name: 'authors',
+    input: 'text-list',
+    label: m.admin_post_field_authors,
+    max: limits.author,
+    maxItems: thesisMaxAuthors,
+    shown: 'list',
+  },
+  { name: 'journal', input: 'text', label: m.admin_post_field_journal, max: limits.journal, shown: 'list' },
+  {
+    name: 'year',
+    input: 'number',
+    label: m.admin_site_field_year,
+    min: 1900,
+    max: 2100,
+    initial: (now) => now.getUTCFullYear(),
+    shown: 'list',
+  },
+  { name: 'volume', input: 'optional-text', label: m.admin_post_field_volume, max: limits.reference, shown: 'page' },
+  { name: 'pages', input: 'optional-text', label: m.admin_post_field_pages, max: limits.reference, shown: 'page' },
+  { name: 'doi', input: 'text', label: m.admin_post_field_doi, max: limits.doi, shown: 'list' },
+  { name: 'categoryId', input: 'post-category', label: m.admin_site_field_category },
+  { name: 'seo', input: 'seo', label: m.admin_seo_section },
 ])
 
 /** A thesis as its list shows it: its fields shown in the list, in the reader's language. */
