@@ -67,11 +67,11 @@ export type Fallbacks<Fields extends readonly FormField[], Row> = {
  * A kind's row mapping, derived from its declared fields (decision 120): the row's columns of its fields and back,
  * its translated fields, and what its public reads show of a row. Made once per kind by its backend adapter.
  */
-export function declaredRow<const Fields extends readonly FormField[], Row extends StoredFields<Fields>>(
-  fields: Fields,
-  table: PgTable,
-  fallbacks: Fallbacks<Fields, Row> = {},
-) {
+export function declaredRow<
+  const Fields extends readonly FormField[],
+  Table extends PgTable & { $inferSelect: StoredFields<Fields> },
+>(fields: Fields, table: Table, fallbacks: Fallbacks<Fields, Table['$inferSelect']> = {}) {
+  type Row = Table['$inferSelect']
   const columns = getTableColumns(table)
   const columnNamed = (field: FormField) => {
     const column = columns[columnOf(field)]

@@ -1,7 +1,9 @@
+import { getTableColumns } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { postKinds as declared } from '~/api/contract/kinds/post-kinds'
 import type { PostType } from '~/api/contract/posts'
+import { posts } from '~/backend/db/schema'
 import { type PostRow, postRows } from './post-rows'
 
 const doc = (text: string) => ({
@@ -9,8 +11,12 @@ const doc = (text: string) => ({
   content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }],
 })
 
+/** A stored post: the columns given, every other one empty (as a column added since holds nothing). */
+const stored = (columns: Partial<PostRow>) =>
+  ({ ...Object.fromEntries(Object.keys(getTableColumns(posts)).map((name) => [name, null])), ...columns }) as PostRow
+
 /** A stored post with every column of every type filled, as the console would have written it. */
-const row: PostRow = {
+const row = stored({
   id: 7,
   postType: 'news',
   categoryId: 3,
@@ -38,7 +44,7 @@ const row: PostRow = {
   version: 3,
   updatedAt: new Date('2026-03-04T00:00:00Z'),
   updatedBy: null,
-}
+})
 
 /** Decision 120: each post type's row mapping is derived from its declaration. */
 describe.each(Object.keys(postRows) as PostType[])('the row mapping of %s, from its declaration', (type) => {
@@ -49,7 +55,9 @@ describe.each(Object.keys(postRows) as PostType[])('the row mapping of %s, from 
     const values = mapping.fromRow(row)
     expect(Object.keys(values).sort()).toEqual(fields.map((field) => field.name).sort())
     const written = mapping.toRow(values as never)
-    for (const [column, value] of Object.entries(written)) expect(value, column).toEqual(row[column as keyof PostRow])
+    const filled = Object.entries(written).filter(([column]) => row[column as keyof PostRow] !== null)
+    expect(filled.length).toBeGreaterThan(2)
+    for (const [column, value] of filled) expect(value, column).toEqual(row[column as keyof PostRow])
   })
 
   it('reads back what it wrote of a draft the contract accepts (contract → row → contract)', () => {
@@ -68,7 +76,7 @@ describe.each(Object.keys(postRows) as PostType[])('the row mapping of %s, from 
 })
 
 describe('a post row written before a column was filled', () => {
-  const bare: PostRow = { ...row, summary: null, filedAt: null, year: null, patentStatus: null, office: null, seo: null }
+  const bare = stored({ ...row, summary: null, filedAt: null, year: null, patentStatus: null, office: null, seo: null })
 
   it('reads as the field’s none or the kind’s fallback, as the console shows it', () => {
     expect(postRows.patent.fromRow(bare)).toMatchObject({
@@ -95,11 +103,12 @@ describe('an optional field a client leaves out', () => {
 
 describe('what the public reads show of a row', () => {
   it('shows the fields declared for the list, translated ones in the reader’s language', () => {
-    expect(postRows.news.shownOf('list', row, 'en-US')).toEqual({
+    expect(postRows.news.shownOf('list', row, 'en-US')).toMatchObject({
       title: 'Title',
       summary: '요약',
       publishedAt: '2026-03-04',
     })
+    expect(postRows.news.shownOf('list', row, 'en-US')).not.toHaveProperty('body')
     expect(postRows.thesis.shownOf('page', row, 'ja-JP')).toEqual({ abstract: '要約', volume: '12', pages: '1-9' })
   })
 })
