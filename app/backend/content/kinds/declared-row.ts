@@ -14,7 +14,7 @@ const columnOf = (field: FormField) => field.column ?? field.name
 
 /**
  * What a row must hold for a kind's fields: each field's column, with a value of its input or none. A field whose
- * column the table lacks, or holds in another form, fails the type check where the kind's mapping is made.
+ * column the table lacks, or holds in another form, fails the type check where the kind's adapter takes the mapping.
  */
 export type StoredFields<Fields extends readonly FormField[]> = {
   [F in Fields[number] as ColumnOf<F>]: DraftValue<F['input']> | null
