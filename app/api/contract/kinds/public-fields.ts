@@ -17,7 +17,7 @@ const publicSchemas = {
 } satisfies { [I in ShowableInput]: () => v.GenericSchema }
 
 /** A field's key in the public reads: its `publicName`, else its name. */
-export type PublicNameOf<F extends FormField> = F extends { publicName: infer Name extends string } ? Name : F['name']
+type PublicNameOf<F extends FormField> = F extends { publicName: infer Name extends string } ? Name : F['name']
 
 /** The public reads' entries of the fields shown `where`, keyed by their public names. */
 export type ShownEntries<Fields extends readonly FormField[], Where extends ShownIn> = {

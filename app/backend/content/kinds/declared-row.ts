@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type * as v from 'valibot'
 import type { DraftValue, DraftValues, FieldInput, FormField, ShownIn } from '~/api/contract/kinds/kind-fields'
 import { type ShownEntries, shownFields } from '~/api/contract/kinds/public-fields'
+import { emptySeoFields } from '~/api/contract/seo-fields'
 import { pick } from '~/backend/http/localize'
 import type { Locale } from '~/i18n/locales'
 import type { TranslatedField } from '../editing/content-kind'
@@ -16,7 +17,7 @@ const columnOf = (field: FormField) => field.column ?? field.name
  * What a row must hold for a kind's fields: each field's column, with a value of its input or none. A field whose
  * column the table lacks, or holds in another form, fails the type check where the kind's adapter takes the mapping.
  */
-export type StoredFields<Fields extends readonly FormField[]> = {
+type StoredFields<Fields extends readonly FormField[]> = {
   [F in Fields[number] as ColumnOf<F>]: DraftValue<F['input']> | null
 }
 
@@ -48,7 +49,7 @@ const fromColumn: { [I in FieldInput]: (value: DraftValue<I> | null | undefined,
   'patent-status': (value) => value ?? 'filed',
   'post-category': (value) => value ?? null,
   media: (value) => value ?? null,
-  seo: (value) => value ?? { noindex: false, translations: {} },
+  seo: (value) => value ?? emptySeoFields,
 }
 
 /** The inputs translated per language: Korean required to publish unless the field is optional. */
@@ -59,7 +60,7 @@ const translatedInputs: Partial<Record<FieldInput, { required: boolean }>> = {
 }
 
 /** What a kind gives for a field its row may hold none of, from the rest of the row (a patent's filing day: its day). */
-export type Fallbacks<Fields extends readonly FormField[], Row> = {
+type Fallbacks<Fields extends readonly FormField[], Row> = {
   readonly [F in Fields[number] as F['name']]?: (row: Row) => DraftValue<F['input']>
 }
 
