@@ -1,9 +1,9 @@
-import type { postCategories, posts } from '~/backend/db/schema'
+import type { postCategories } from '~/backend/db/schema'
 import { pick } from '~/backend/http/localize'
 import type { Locale } from '~/i18n/locales'
+import { type PostRow, postRows } from './post-editing/post-rows'
 import type { ListedPost } from './posts.repository'
 
-type PostRow = typeof posts.$inferSelect
 type CategoryRow = typeof postCategories.$inferSelect
 
 /** A post with its category, as the public reads (and the previews of drafts) shape it. */
@@ -22,56 +22,42 @@ const modifiedAtOf = (post: { publishAt: Date | null }) => post.publishAt?.toISO
 /** Whether search engines are told to leave its page out (decision 89): the sitemap leaves it out too. */
 const noindexOf = (post: Pick<PostRow, 'seo'>) => post.seo?.noindex === true
 
+/** A post of a list as its kind's row mapping reads it: lists read no body. */
+const stored = (post: ListedPost): PostRow => ({ ...post, body: null })
+
 export const newsSummaryOf = ({ post, category }: PostWithCategory, locale: Locale) => ({
   ...categorized(post, category, locale),
-  title: pick(post.title, locale),
-  summary: pick(post.summary, locale),
-  publishedAt: post.publishedAt,
+  ...postRows.news.shownOf('list', stored(post), locale),
   modifiedAt: modifiedAtOf(post),
   noindex: noindexOf(post),
 })
 
 export const patentSummaryOf = ({ post, category }: PostWithCategory, locale: Locale) => ({
   ...categorized(post, category, locale),
-  title: pick(post.title, locale),
-  applicationNumber: post.applicationNumber ?? '',
-  registrationNumber: post.registrationNumber,
-  filedAt: post.filedAt ?? post.publishedAt,
-  registeredAt: post.registeredAt,
-  status: post.patentStatus ?? 'filed',
-  office: post.office ?? 'KR',
+  ...postRows.patent.shownOf('list', stored(post), locale),
   modifiedAt: modifiedAtOf(post),
   noindex: noindexOf(post),
 })
 
 export const patentDetailOf = (row: PostWithCategory, locale: Locale) => ({
   ...patentSummaryOf(row, locale),
-  summary: pick(row.post.summary, locale),
+  ...postRows.patent.shownOf('page', stored(row.post), locale),
 })
 
 export const thesisSummaryOf = ({ post, category }: PostWithCategory, locale: Locale) => ({
   ...categorized(post, category, locale),
-  title: pick(post.title, locale),
-  authors: post.authors ?? [],
-  journal: post.journal ?? '',
-  year: post.year ?? Number(post.publishedAt.slice(0, 4)),
-  doi: post.doi ?? '',
+  ...postRows.thesis.shownOf('list', stored(post), locale),
   modifiedAt: modifiedAtOf(post),
   noindex: noindexOf(post),
 })
 
 export const thesisDetailOf = (row: PostWithCategory, locale: Locale) => ({
   ...thesisSummaryOf(row, locale),
-  abstract: pick(row.post.summary, locale),
-  volume: row.post.volume,
-  pages: row.post.pages,
+  ...postRows.thesis.shownOf('page', stored(row.post), locale),
   doiUrl: `https://doi.org/${row.post.doi ?? ''}`,
 })
 
 export const pressItemOf = (post: ListedPost, locale: Locale) => ({
   id: post.id,
-  title: pick(post.title, locale),
-  outlet: pick(post.outlet, locale),
-  publishedAt: post.publishedAt,
-  link: post.link ?? '',
+  ...postRows.press.shownOf('list', stored(post), locale),
 })

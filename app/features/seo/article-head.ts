@@ -1,4 +1,5 @@
-import type { NewsDetail, ThesisDetail } from '~/api/contract/posts'
+import type { NewsDetail } from '~/api/contract/kinds/news'
+import type { ThesisDetail } from '~/api/contract/kinds/theses'
 import type { SiteConfig } from '~/config/site-config'
 import type { Locale } from '~/i18n/locales'
 import { localizedUrl } from '~/i18n/localized-url'

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
 import { client, clientsQuery } from '../company'
 import { defineEndpoint } from '../endpoint'
 import { publicGet } from '../public-get'
@@ -8,10 +9,10 @@ import { contentKindTextLimits as limits } from './kind-limits'
 /** Clients in the order staff choose; `isMain`: shown on the home page; a logo from the media library. */
 export const clientKind = declareKind({
   fields: [
-    { name: 'name', input: 'localized', max: limits.name },
-    { name: 'sector', input: 'localized', max: limits.name },
-    { name: 'logoMediaId', input: 'media' },
-    { name: 'isMain', input: 'boolean', initial: false },
+    { name: 'name', input: 'localized', label: m.admin_site_field_name, max: limits.name },
+    { name: 'sector', input: 'localized', label: m.admin_site_field_sector, max: limits.name },
+    { name: 'logoMediaId', input: 'media', label: m.admin_site_field_logo },
+    { name: 'isMain', input: 'boolean', label: m.admin_site_field_is_main, initial: false },
   ],
   titleField: 'name',
   order: 'chosen',

@@ -1,3 +1,4 @@
+import { m } from '~/paraglide/messages'
 import { declareKind } from './kind-declaration'
 import { contentKindTextLimits as limits } from './kind-limits'
 
@@ -6,7 +7,7 @@ import { contentKindTextLimits as limits } from './kind-limits'
  * they declare none: a change purges every page.
  */
 export const faqCategoryKind = declareKind({
-  fields: [{ name: 'name', input: 'localized', max: limits.name }],
+  fields: [{ name: 'name', input: 'localized', label: m.admin_site_field_name, max: limits.name }],
   titleField: 'name',
   order: 'chosen',
   reads: {},
@@ -15,9 +16,9 @@ export const faqCategoryKind = declareKind({
 /** A question and its answer, ordered within its category: a reorder names the questions of one category. */
 export const faqEntryKind = declareKind({
   fields: [
-    { name: 'categoryId', input: 'faq-category' },
-    { name: 'question', input: 'localized', max: limits.question },
-    { name: 'answer', input: 'localized', max: limits.answer, multiline: true },
+    { name: 'categoryId', input: 'faq-category', label: m.admin_site_field_category },
+    { name: 'question', input: 'localized', label: m.admin_site_field_question, max: limits.question },
+    { name: 'answer', input: 'localized', label: m.admin_site_field_answer, max: limits.answer, multiline: true },
   ],
   titleField: 'question',
   order: 'grouped',

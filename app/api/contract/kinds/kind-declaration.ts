@@ -63,6 +63,12 @@ export interface KindDeclaration<
   readonly maxBodyBytes: number
 }
 
+/**
+ * A kind's fields, declared apart when its public shapes follow from them (a post type's: they are named by its reads),
+ * kept exact as `declareKind` keeps them.
+ */
+export const declareFields = <const Fields extends readonly FormField[]>(fields: Fields) => fields
+
 /** A kind's declaration, with its fields' schema, order and reads kept exact (what is derived is typed by them). */
 export function declareKind<
   const Fields extends readonly FormField[],

@@ -45,12 +45,45 @@ interface InputOptions {
 }
 export type FieldInput = keyof InputOptions
 
+/** Where a post type's public reads show a field (decision 120): in its list and on its page, or on its page only. */
+export type ShownIn = 'list' | 'page'
+/** The inputs a public read shows as they are (rich text and search fields have their own public shapes). */
+export type ShowableInput =
+  | 'localized'
+  | 'optional-localized'
+  | 'text'
+  | 'optional-text'
+  | 'text-list'
+  | 'number'
+  | 'url'
+  | 'date'
+  | 'optional-date'
+  | 'patent-status'
+
+/** What every field declares besides its input's options. */
+interface FieldBase<I extends FieldInput> {
+  readonly name: string
+  readonly input: I
+  /**
+   * Its name in the console, where the form labels it and a comparison of versions names it (a message of the
+   * console's languages, Korean and English: `node scripts/add-messages.mjs`).
+   */
+  readonly label: () => string
+  /** The row's column holding it when it is not its name (a patent's `status`: `patentStatus`). */
+  readonly column?: string
+  /** Where a post type's public reads show it (unshown: neither); the public shape follows (post-shapes.ts). */
+  readonly shown?: I extends ShowableInput ? ShownIn : never
+  /** Its key in the public reads when it is not its name (a thesis's `summary` is its `abstract`). */
+  readonly publicName?: string
+}
+
 /**
  * A field of a kind, as it is declared once (decision 64): its name, the input the console's form gives it and its
- * limits. Its schema in the contract (fieldsSchema) and its longest valid value (the body-limit test) follow from it.
+ * limits. Its schema in the contract (fieldsSchema), its column and its value in the row (the backend's
+ * declared-row.ts), its public shape and its longest valid value (the body-limit test) follow from it.
  */
 export type FormField<Input extends FieldInput = FieldInput> = {
-  [I in Input]: { readonly name: string; readonly input: I } & Readonly<InputOptions[I]>
+  [I in Input]: FieldBase<I> & Readonly<InputOptions[I]>
 }[Input]
 
 const recordId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999))
@@ -65,7 +98,9 @@ const linesOf = (field: { multiline?: boolean }): TextLines => (field.multiline 
 /** The contract's schema of a field, by its input. */
 const inputSchemas = {
   localized: (field: FormField<'localized'>) => localizedText(field.max, linesOf(field)),
-  'optional-localized': (field: FormField<'optional-localized'>) => optionalLocalizedText(field.max, linesOf(field)),
+  // Left out, none written: a client that does not know the field yet is not refused (decision 120).
+  'optional-localized': (field: FormField<'optional-localized'>) =>
+    v.optional(optionalLocalizedText(field.max, linesOf(field)), {}),
   rich: () => localizedRichDocument,
   specs: () => specsOf(localizedText),
   boolean: () => v.boolean(),
@@ -97,6 +132,8 @@ const draftInputSchemas = {
 } satisfies { [I in FieldInput]: (field: FormField<I>) => v.GenericSchema }
 
 type InputSchemas = typeof inputSchemas | typeof draftInputSchemas
+/** A field's value as a draft holds it (and the backend reads it from its row), by its input. */
+export type DraftValue<I extends FieldInput> = v.InferOutput<ReturnType<(typeof draftInputSchemas)[I]>>
 type SchemaOf<F extends FormField, Table extends InputSchemas> = ReturnType<Table[F['input']]>
 type SchemaFrom<Fields extends readonly FormField[], Table extends InputSchemas> = v.ObjectSchema<
   { [F in Fields[number] as F['name']]: SchemaOf<F, Table> },
@@ -104,6 +141,9 @@ type SchemaFrom<Fields extends readonly FormField[], Table extends InputSchemas>
 >
 export type FieldsSchema<Fields extends readonly FormField[]> = SchemaFrom<Fields, typeof inputSchemas>
 export type DraftFieldsSchema<Fields extends readonly FormField[]> = SchemaFrom<Fields, typeof draftInputSchemas>
+/** A kind's fields as a draft holds them (what its backend's `fromRow` answers). */
+export type DraftValues<Fields extends readonly FormField[]> =
+  DraftFieldsSchema<Fields> extends v.GenericSchema<unknown, infer Output> ? Output : never
 
 function schemaFrom(table: InputSchemas, fields: readonly FormField[]) {
   const schemaOf = (field: FormField) => (table[field.input] as (field: FormField) => v.GenericSchema)(field)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
 import { opening } from '../company'
 import { defineEndpoint } from '../endpoint'
 import { publicGet } from '../public-get'
@@ -8,13 +9,13 @@ import { contentKindTextLimits as limits } from './kind-limits'
 /** Openings; `active`: still open to applicants. Listed open first, then by closing day: no chosen order. */
 export const openingKind = declareKind({
   fields: [
-    { name: 'title', input: 'localized', max: limits.title },
-    { name: 'department', input: 'localized', max: limits.name },
-    { name: 'location', input: 'localized', max: limits.name },
-    { name: 'description', input: 'localized', max: limits.description, multiline: true },
-    { name: 'employmentType', input: 'employment' },
-    { name: 'closesAt', input: 'date' },
-    { name: 'active', input: 'boolean', initial: true },
+    { name: 'title', input: 'localized', label: m.admin_site_field_title, max: limits.title },
+    { name: 'department', input: 'localized', label: m.admin_site_field_department, max: limits.name },
+    { name: 'location', input: 'localized', label: m.admin_site_field_location, max: limits.name },
+    { name: 'description', input: 'localized', label: m.admin_site_field_description, max: limits.description, multiline: true },
+    { name: 'employmentType', input: 'employment', label: m.admin_site_field_employment_type },
+    { name: 'closesAt', input: 'date', label: m.admin_site_field_closes_at },
+    { name: 'active', input: 'boolean', label: m.admin_site_field_active, initial: true },
   ],
   titleField: 'title',
   order: 'none',

@@ -1,3 +1,4 @@
+import { m } from '~/paraglide/messages'
 import { KiB } from '../content-editing'
 import { defineEndpoint } from '../endpoint'
 import { publicGet } from '../public-get'
@@ -13,11 +14,11 @@ const SITE_PAGE_FIELDS_BYTES = 2 * 1024 * KiB
  */
 export const pageKind = declareKind({
   fields: [
-    { name: 'lead', input: 'localized', max: sitePageTextLimits.lead, multiline: true },
-    { name: 'body', input: 'rich' },
+    { name: 'lead', input: 'localized', label: m.admin_site_field_lead, max: sitePageTextLimits.lead, multiline: true },
+    { name: 'body', input: 'rich', label: m.admin_site_field_body },
     /** The day the text takes effect (terms, privacy). */
-    { name: 'effectiveDate', input: 'optional-date' },
-    { name: 'seo', input: 'seo' },
+    { name: 'effectiveDate', input: 'optional-date', label: m.admin_site_field_effective_date },
+    { name: 'seo', input: 'seo', label: m.admin_seo_section },
   ],
   titleField: 'lead',
   order: 'none',

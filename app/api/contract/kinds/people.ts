@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
 import { person } from '../company'
 import { defineEndpoint } from '../endpoint'
 import { publicGet } from '../public-get'
@@ -8,9 +9,9 @@ import { contentKindTextLimits as limits } from './kind-limits'
 /** The company's people, in the order staff choose. Their public read is the company's backend's `GET /members`. */
 export const personKind = declareKind({
   fields: [
-    { name: 'name', input: 'localized', max: limits.name },
-    { name: 'role', input: 'localized', max: limits.name },
-    { name: 'bio', input: 'localized', max: limits.bio, multiline: true },
+    { name: 'name', input: 'localized', label: m.admin_site_field_name, max: limits.name },
+    { name: 'role', input: 'localized', label: m.admin_site_field_role, max: limits.name },
+    { name: 'bio', input: 'localized', label: m.admin_site_field_bio, max: limits.bio, multiline: true },
   ],
   titleField: 'name',
   order: 'chosen',

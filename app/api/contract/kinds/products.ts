@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { m } from '~/paraglide/messages'
 import { KiB } from '../content-editing'
 import { defineEndpoint } from '../endpoint'
 import { pageOf } from '../envelope'
@@ -24,14 +25,14 @@ const PRODUCT_FIELDS_BYTES = 3 * 1024 * KiB
  */
 export const productKind = declareKind({
   fields: [
-    { name: 'name', input: 'localized', max: limits.name },
-    { name: 'summary', input: 'localized', max: limits.summary, multiline: true },
+    { name: 'name', input: 'localized', label: m.admin_site_field_name, max: limits.name },
+    { name: 'summary', input: 'localized', label: m.admin_site_field_summary, max: limits.summary, multiline: true },
     /** Rich text, as a news body (decision 52). */
-    { name: 'description', input: 'rich' },
+    { name: 'description', input: 'rich', label: m.admin_site_field_description },
     /** Label and value per line, both localized. */
-    { name: 'specs', input: 'specs' },
+    { name: 'specs', input: 'specs', label: m.admin_site_field_specs },
     /** Still made (an inactive one is shown as such). */
-    { name: 'active', input: 'boolean', initial: true },
+    { name: 'active', input: 'boolean', label: m.admin_site_field_active, initial: true },
   ],
   titleField: 'name',
   maxBodyBytes: PRODUCT_FIELDS_BYTES,

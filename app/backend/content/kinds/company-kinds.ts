@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
-import type { KindFields } from '~/api/contract/kinds/content-kinds'
+import { contentKinds, type KindFields } from '~/api/contract/kinds/content-kinds'
 import type { Tx } from '~/backend/admin/db-transaction'
 import { mediaItems } from '~/backend/db/content-editing-schema'
 import type { Database } from '~/backend/db/database.server'
@@ -15,7 +15,7 @@ import { offsetOf, pageResult } from '../paging'
 import { publicImagesOf } from '../public-images-of'
 import { visibleNow } from '../publication'
 import { type ChosenOrder, ordered, type Unnamed } from './chosen-order'
-import { korean, required } from './kind-fields'
+import { declaredRow } from './declared-row'
 
 const atEnd = (column: ChosenOrder['column']): ChosenOrder => ({ column, newAt: 'end' })
 
@@ -23,10 +23,8 @@ const atEnd = (column: ChosenOrder['column']): ChosenOrder => ({ column, newAt: 
 const historyAdapter = ordered<KindFields<'history'>, typeof historyEntries.$inferSelect>({
   table: historyEntries,
   titleField: 'title',
-  translatedFields: [required('title', historyEntries.title)],
+  ...declaredRow(contentKinds.history.formFields, historyEntries),
   order: { column: historyEntries.sortOrder, newAt: 'start' },
-  toRow: (fields) => ({ year: fields.year, month: fields.month, title: fields.title }),
-  fromRow: (row) => ({ year: row.year, month: row.month, title: korean(row.title) }),
   dateOf: (fields) => `${fields.year}-${String(fields.month).padStart(2, '0')}`,
 })
 
@@ -43,10 +41,8 @@ async function checkLogo(tx: Tx, mediaId: number | null) {
 const clientAdapter = ordered<KindFields<'clients'>, typeof clients.$inferSelect>({
   table: clients,
   titleField: 'name',
-  translatedFields: [required('name', clients.name), required('sector', clients.sector)],
+  ...declaredRow(contentKinds.clients.formFields, clients),
   order: atEnd(clients.sortOrder),
-  toRow: (fields) => ({ name: fields.name, sector: fields.sector, isMain: fields.isMain, logoMediaId: fields.logoMediaId }),
-  fromRow: (row) => ({ name: korean(row.name), sector: korean(row.sector), isMain: row.isMain, logoMediaId: row.logoMediaId }),
   prepare: async (tx, fields) => {
     await checkLogo(tx, fields.logoMediaId)
     return fields
@@ -56,33 +52,23 @@ const clientAdapter = ordered<KindFields<'clients'>, typeof clients.$inferSelect
 const personAdapter = ordered<KindFields<'people'>, typeof people.$inferSelect>({
   table: people,
   titleField: 'name',
-  translatedFields: [required('name', people.name), required('role', people.role), required('bio', people.bio)],
+  ...declaredRow(contentKinds.people.formFields, people),
   order: atEnd(people.sortOrder),
-  toRow: (fields) => ({ name: fields.name, role: fields.role, bio: fields.bio }),
-  fromRow: (row) => ({ name: korean(row.name), role: korean(row.role), bio: korean(row.bio) }),
 })
 
 const testimonialAdapter = ordered<KindFields<'testimonials'>, typeof testimonials.$inferSelect>({
   table: testimonials,
   titleField: 'author',
-  translatedFields: [
-    required('author', testimonials.author),
-    required('affiliation', testimonials.affiliation),
-    required('quote', testimonials.quote),
-  ],
+  ...declaredRow(contentKinds.testimonials.formFields, testimonials),
   order: atEnd(testimonials.sortOrder),
-  toRow: (fields) => ({ author: fields.author, affiliation: fields.affiliation, quote: fields.quote }),
-  fromRow: (row) => ({ author: korean(row.author), affiliation: korean(row.affiliation), quote: korean(row.quote) }),
 })
 
 /** A figure staff add gets a random `key` from the database (the shipped ones keep theirs). */
 const figureAdapter = ordered<KindFields<'figures'>, typeof figures.$inferSelect>({
   table: figures,
   titleField: 'label',
-  translatedFields: [required('unit', figures.unit), required('label', figures.label)],
+  ...declaredRow(contentKinds.figures.formFields, figures),
   order: atEnd(figures.sortOrder),
-  toRow: (fields) => ({ value: fields.value, unit: fields.unit, label: fields.label }),
-  fromRow: (row) => ({ value: row.value, unit: korean(row.unit), label: korean(row.label) }),
 })
 
 /** Openings: listed open first, then by closing day, so no chosen order. */
@@ -90,22 +76,7 @@ const openingAdapter: Unnamed<ContentKind<KindFields<'openings'>, typeof opening
   table: openings,
   scope: undefined,
   titleField: 'title',
-  translatedFields: [
-    required('title', openings.title),
-    required('department', openings.department),
-    required('location', openings.location),
-    required('description', openings.description),
-  ],
-  toRow: (fields) => ({ ...fields }),
-  fromRow: (row) => ({
-    title: korean(row.title),
-    department: korean(row.department),
-    employmentType: row.employmentType,
-    location: korean(row.location),
-    description: korean(row.description),
-    closesAt: row.closesAt,
-    active: row.active,
-  }),
+  ...declaredRow(contentKinds.openings.formFields, openings),
 }
 
 export const companyAdapters = {

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { KindFields } from '~/api/contract/kinds/content-kinds'
+import { contentKinds, type KindFields } from '~/api/contract/kinds/content-kinds'
 import { faqCategories, faqEntries } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
 import { type ChosenOrder, listOrderOf, newPlace, type OrderedKind, ordered, type Unnamed } from './chosen-order'
-import { korean, required, staffMessage } from './kind-fields'
+import { declaredRow } from './declared-row'
+import { staffMessage } from './kind-fields'
 
 const hasQuestions = staffMessage({
   ko: '질문이 있는 분류는 삭제할 수 없습니다. 질문을 다른 분류로 옮기거나 삭제한 뒤 다시 시도하세요.',
@@ -24,11 +25,9 @@ const faqCategoryAdapter: CategoryKind = {
   table: faqCategories,
   scope: undefined,
   titleField: 'name',
-  translatedFields: [required('name', faqCategories.name)],
+  ...declaredRow(contentKinds['faq-categories'].formFields, faqCategories),
   order: categoryOrder,
   listOrder: listOrderOf(faqCategories, categoryOrder),
-  toRow: (fields) => ({ name: fields.name }),
-  fromRow: (row) => ({ name: korean(row.name) }),
   newRow: async (tx) => ({ key: newCategoryKey(), ...(await newPlace(tx, faqCategoryAdapter, categoryOrder)) }),
   beforeRemove: async (tx, id) => {
     const [question] = await tx.select({ id: faqEntries.id }).from(faqEntries).where(eq(faqEntries.categoryId, id)).limit(1)
@@ -40,10 +39,8 @@ const faqCategoryAdapter: CategoryKind = {
 const faqEntryAdapter = ordered<KindFields<'faq-entries'>, typeof faqEntries.$inferSelect>({
   table: faqEntries,
   titleField: 'question',
-  translatedFields: [required('question', faqEntries.question), required('answer', faqEntries.answer)],
+  ...declaredRow(contentKinds['faq-entries'].formFields, faqEntries),
   order: { column: faqEntries.sortOrder, groupBy: faqEntries.categoryId, newAt: 'end' },
-  toRow: (fields) => ({ categoryId: fields.categoryId, question: fields.question, answer: fields.answer }),
-  fromRow: (row) => ({ categoryId: row.categoryId, question: korean(row.question), answer: korean(row.answer) }),
   prepare: async (tx, fields) => {
     const [category] = await tx
       .select({ id: faqCategories.id })

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { KindFields } from '~/api/contract/kinds/content-kinds'
+import { productKind } from '~/api/contract/kinds/products'
 import type { ProductType } from '~/api/contract/products'
 import { sampleRequestMaterials } from '~/backend/db/member-area-schema'
 import { products } from '~/backend/db/schema'
 import { ApiError } from '~/backend/http/api-error'
 import { checkLibraryImages } from '../editing/library-images'
 import { type ChosenOrder, listOrderOf, newPlace, type OrderedKind, type Unnamed } from './chosen-order'
-import { korean, required, staffMessage } from './kind-fields'
+import { declaredRow } from './declared-row'
+import { staffMessage } from './kind-fields'
 
 type ProductRow = typeof products.$inferSelect
 type ProductKind = Unnamed<OrderedKind<KindFields<'products-material'>, ProductRow>>
@@ -21,34 +23,19 @@ const inSampleRequests = staffMessage({
  * A product type's list: the products table scoped to the type, in its chosen order. A new product gets an opaque
  * `key` (the shipped ones keep theirs; the pharmacy import matches products by key or name).
  */
-function productKind(type: ProductType): ProductKind {
+const productRow = declaredRow(productKind.formFields, products)
+
+function productKindOf(type: ProductType): ProductKind {
   const order: ChosenOrder = { column: products.sortOrder, newAt: 'end' }
   const kind: ProductKind = {
     table: products,
     scope: eq(products.productType, type),
     titleField: 'name',
-    translatedFields: [
-      required('name', products.name),
-      required('summary', products.summary),
-      required('description', products.description),
-    ],
+    translatedFields: productRow.translatedFields,
     order,
     listOrder: listOrderOf(products, order),
-    toRow: (fields) => ({
-      productType: type,
-      name: fields.name,
-      summary: fields.summary,
-      description: fields.description,
-      specs: fields.specs,
-      active: fields.active,
-    }),
-    fromRow: (row) => ({
-      name: korean(row.name),
-      summary: korean(row.summary),
-      description: { ...row.description, 'ko-KR': row.description['ko-KR'] ?? { type: 'doc', content: [] } },
-      specs: row.specs.map((spec) => ({ label: korean(spec.label), value: korean(spec.value) })),
-      active: row.active,
-    }),
+    toRow: (fields) => ({ productType: type, ...productRow.toRow(fields) }),
+    fromRow: productRow.fromRow,
     prepare: async (tx, fields) => {
       await checkLibraryImages(tx, fields.description, 'description')
       return fields
@@ -68,7 +55,7 @@ function productKind(type: ProductType): ProductKind {
 }
 
 export const productAdapters = {
-  'products-material': productKind('material'),
-  'products-pb': productKind('pb'),
-  'products-related': productKind('related'),
+  'products-material': productKindOf('material'),
+  'products-pb': productKindOf('pb'),
+  'products-related': productKindOf('related'),
 }

@@ -1,4 +1,4 @@
-import type { PatentSummary } from '~/api/contract/posts'
+import type { PatentSummary } from '~/api/contract/kinds/patents'
 import { m } from '~/paraglide/messages'
 
 export function patentStatusLabel(status: PatentSummary['status']): string {

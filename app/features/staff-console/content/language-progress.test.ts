@@ -32,6 +32,17 @@ describe('languageProgress', () => {
   })
 })
 
+describe('languageProgress of a draft saved before an optional field was declared', () => {
+  it('counts that field as not asked for', () => {
+    const { summary: _declaredSince, ...form } = {
+      ...Object.fromEntries(kindLayouts.patent.fields.map((field) => [field.name, ''])),
+      title: localizedDraftOf({ 'ko-KR': '특허', 'en-US': 'Patent' }),
+    } as KindForm
+    const progress = languageProgress(kindLayouts.patent, form, {})
+    expect(progress['en-US']).toEqual({ written: 1, expected: 1, problem: false })
+  })
+})
+
 describe('localeOfProblem', () => {
   it('finds the language anywhere in the key', () => {
     expect(localeOfProblem('specs.0.label.zh-TW')).toBe('zh-TW')

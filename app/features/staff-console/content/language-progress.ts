@@ -26,7 +26,8 @@ function writtenPerLanguage(field: KindLayout['fields'][number], value: unknown)
     case 'localized':
       return per((locale) => isWritten((value as LocalizedDraft)[locale]))
     case 'optional-localized':
-      return isWritten((value as LocalizedDraft)[baseLocale])
+      // A draft saved before the field was declared has none of it.
+      return isWritten((value as LocalizedDraft | undefined)?.[baseLocale])
         ? per((locale) => isWritten((value as LocalizedDraft)[locale]))
         : undefined
     case 'rich':

@@ -1,4 +1,7 @@
 import type { employmentTypes } from '~/api/contract/company'
+import { contentKinds } from '~/api/contract/kinds/content-kinds'
+import type { KindDeclaration } from '~/api/contract/kinds/kind-declaration'
+import { postKinds } from '~/api/contract/kinds/post-kinds'
 import type { patentStatuses } from '~/api/contract/posts'
 import { m } from '~/paraglide/messages'
 import type { SiteContentKind } from './editable-kinds'
@@ -18,53 +21,17 @@ export const siteContentKindLabels: Record<SiteContentKind, () => string> = {
   pages: m.admin_site_kind_pages,
 }
 
-/** Each field's name, of every kind and post type, as the form labels it and a comparison names it. */
+/** The fields of every declared kind and post type (api/contract/kinds/), each with its label. */
+const declaredKinds: readonly KindDeclaration[] = [...Object.values(contentKinds), ...Object.values(postKinds)]
+const declaredFields = declaredKinds.flatMap((kind) => kind.formFields)
+
+/**
+ * Each field's name, of every kind and post type, as the form labels it and a comparison names it: the labels its
+ * declaration gives (decision 120), and the search fields' own (a comparison names `seo.noindex` apart).
+ */
 export const contentFieldLabels: Record<string, () => string> = {
-  name: m.admin_site_field_name,
-  summary: m.admin_site_field_summary,
-  description: m.admin_site_field_description,
-  specs: m.admin_site_field_specs,
-  active: m.admin_site_field_active,
-  year: m.admin_site_field_year,
-  month: m.admin_site_field_month,
-  title: m.admin_site_field_title,
-  sector: m.admin_site_field_sector,
-  isMain: m.admin_site_field_is_main,
-  logoMediaId: m.admin_site_field_logo,
-  role: m.admin_site_field_role,
-  bio: m.admin_site_field_bio,
-  department: m.admin_site_field_department,
-  employmentType: m.admin_site_field_employment_type,
-  location: m.admin_site_field_location,
-  closesAt: m.admin_site_field_closes_at,
-  author: m.admin_site_field_author,
-  affiliation: m.admin_site_field_affiliation,
-  quote: m.admin_site_field_quote,
-  value: m.admin_site_field_value,
-  unit: m.admin_site_field_unit,
-  label: m.admin_site_field_label,
-  categoryId: m.admin_site_field_category,
-  question: m.admin_site_field_question,
-  answer: m.admin_site_field_answer,
-  lead: m.admin_site_field_lead,
-  body: m.admin_site_field_body,
-  seo: m.admin_seo_section,
+  ...Object.fromEntries(declaredFields.map((field) => [field.name, field.label])),
   'seo.noindex': m.admin_site_field_seo_noindex,
-  effectiveDate: m.admin_site_field_effective_date,
-  outlet: m.admin_post_field_outlet,
-  publishedAt: m.admin_post_field_published_at,
-  link: m.admin_post_field_link,
-  applicationNumber: m.admin_post_field_application_number,
-  registrationNumber: m.admin_post_field_registration_number,
-  filedAt: m.admin_post_field_filed_at,
-  registeredAt: m.admin_post_field_registered_at,
-  status: m.admin_post_field_status,
-  office: m.admin_post_field_office,
-  authors: m.admin_post_field_authors,
-  journal: m.admin_post_field_journal,
-  volume: m.admin_post_field_volume,
-  pages: m.admin_post_field_pages,
-  doi: m.admin_post_field_doi,
 }
 
 export const employmentTypeLabels: Record<(typeof employmentTypes)[number], () => string> = {
