@@ -1,24 +1,19 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { expectServerListsAsApi } from './posts-list-support'
 import {
   apiAll,
-  apiCategories,
   apiDetail,
   apiPage,
   breadcrumbNav,
-  categoryNav,
-  expectEntryTitles,
-  expectLinkTo,
   hrefWithLang,
   LIST_PATH,
-  listEntries,
   longDate,
   main,
   type PatentDetail,
   type PatentSummary,
   type ThesisDetail,
   type ThesisSummary,
-  totalLine,
 } from './posts-support'
 import { BRAND, decodeHtml, gotoHydrated, msg, withLang } from './support'
 
@@ -53,55 +48,19 @@ test.describe('patent and paper pages', () => {
   })
 })
 
-test.describe('patents', () => {
-  test("rows equal the API's first page: title, application number, status, office and date", async ({ page, request }) => {
-    const locale = 'en-US'
-    const list = await apiPage<PatentSummary>(request, 'patent', locale)
-    await gotoHydrated(page, withLang('/research/patent', locale))
-    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'nav_research_patent'))
-    await expect(main(page).getByText(totalLine(locale, list.total), { exact: true })).toBeVisible()
-    await expectEntryTitles(page, list.items)
-    const rows = listEntries(page)
-    for (const [index, item] of list.items.entries()) {
-      const row = rows.nth(index)
-      await expectLinkTo(row.getByRole('link'), `/research/patent/${item.id}`, locale)
-      await expect(row.getByText(item.categoryName, { exact: true })).toBeVisible()
-      await expect(row).toContainText(`${msg(locale, 'patent_application_number')} ${item.applicationNumber}`)
-      if (item.registrationNumber) {
-        await expect(row).toContainText(`${msg(locale, 'patent_registration_number')} ${item.registrationNumber}`)
-      }
-      const status = msg(locale, item.status === 'registered' ? 'patent_status_registered' : 'patent_status_filed')
-      await expect(row).toContainText(`${status} · ${item.office} ·`)
-      const date = item.registeredAt ?? item.filedAt
-      await expect(row.locator('time')).toHaveAttribute('datetime', date)
-      await expect(row.locator('time')).toHaveText(longDate(date, locale))
-    }
-  })
-
-  test("the category filter (address) shows only that category with the API total; page 2 is the API's page 2", async ({
-    page,
+// What the lists show of the API's pages (rows, totals, category and page marks, in every language) is
+// app/features/posts/components/research-list-pages.test.tsx's; choosing a category or a page in the browser is
+// posts-navigation.spec.ts's.
+test.describe('the research lists', () => {
+  test("the server shows the API's entries and total at the first page, every category, page 2 and the last page", async ({
     request,
   }) => {
-    const locale = 'ko-KR'
-    const categories = await apiCategories(request, 'patent', locale)
-    const category = categories.at(-1)
-    if (!category) throw new Error('the API has no patent category')
-    const filtered = await apiPage<PatentSummary>(request, 'patent', locale, { category: category.id })
-    await gotoHydrated(page, withLang(`/research/patent?category=${category.id}`, locale))
-    await expect(main(page).getByText(totalLine(locale, filtered.total), { exact: true })).toBeVisible()
-    await expectEntryTitles(page, filtered.items)
-    await expect(listEntries(page).getByText(category.name, { exact: true })).toHaveCount(filtered.items.length)
-    await expect(categoryNav(page, locale).getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-
-    const second = await apiPage<PatentSummary>(request, 'patent', locale, { page: 2 })
-    expect(second.items.length, 'patents have a second page').toBeGreaterThan(0)
-    await gotoHydrated(page, withLang('/research/patent?page=2', locale))
-    await expectEntryTitles(page, second.items)
+    await expectServerListsAsApi(request, 'patent', 'ko-KR')
+    await expectServerListsAsApi(request, 'thesis', 'ja-JP')
   })
+})
 
+test.describe('patents', () => {
   test('a registered and a filed patent show their facts and summary', async ({ page, request }) => {
     const locale = 'en-US'
     const all = await apiAll<PatentSummary>(request, 'patent', locale)
@@ -143,34 +102,6 @@ test.describe('patents', () => {
 })
 
 test.describe('papers', () => {
-  test("rows equal the API's first page: title, authors, journal and year", async ({ page, request }) => {
-    const locale = 'en-US'
-    const list = await apiPage<ThesisSummary>(request, 'thesis', locale)
-    await gotoHydrated(page, withLang('/research/thesis', locale))
-    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'nav_research_thesis'))
-    await expect(main(page).getByText(totalLine(locale, list.total), { exact: true })).toBeVisible()
-    await expectEntryTitles(page, list.items)
-    const rows = listEntries(page)
-    for (const [index, item] of list.items.entries()) {
-      const row = rows.nth(index)
-      await expectLinkTo(row.getByRole('link'), `/research/thesis/${item.id}`, locale)
-      await expect(row.getByText(item.categoryName, { exact: true })).toBeVisible()
-      await expect(row.getByText(item.authors.join(', '), { exact: true })).toBeVisible()
-      await expect(row).toContainText(`${item.journal} · ${item.year}`)
-    }
-  })
-
-  test('the category filter (address) shows only that category with the API total', async ({ page, request }) => {
-    const locale = 'ja-JP'
-    const [category] = await apiCategories(request, 'thesis', locale)
-    if (!category) throw new Error('the API has no paper category')
-    const filtered = await apiPage<ThesisSummary>(request, 'thesis', locale, { category: category.id })
-    await gotoHydrated(page, withLang(`/research/thesis?category=${category.id}`, locale))
-    await expect(main(page).getByText(totalLine(locale, filtered.total), { exact: true })).toBeVisible()
-    await expectEntryTitles(page, filtered.items)
-    await expect(listEntries(page).getByText(category.name, { exact: true })).toHaveCount(filtered.items.length)
-  })
-
   test('a paper shows authors, journal, year, volume and pages, a DOI link and the abstract', async ({ page, request }) => {
     const locale = 'en-US'
     const all = await apiAll<ThesisSummary>(request, 'thesis', locale)
