@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { publicQuery } from '~/features/contract-calls/public-calls'
 import { consoleQueryKey } from '../console-queries'
 import type { PharmacyListQuery } from './pharmacy-search'
 
@@ -29,12 +30,7 @@ export const pharmacyProductChoicesQuery = () =>
   })
 
 /** The provinces and districts the finder lists (the list's region filter): the finder's own read, never stale here. */
-export const pharmacyRegionsQuery = () =>
-  queryOptions({
-    queryKey: [...pharmaciesKey, 'regions'],
-    queryFn: async () => (await import('~/features/pharmacies/pharmacies.functions')).getPharmacyRegions(),
-    staleTime: 0,
-  })
+export const pharmacyRegionsQuery = () => publicQuery([...pharmaciesKey, 'regions'], 'pharmacyRegions', {}, { staleTime: 0 })
 
 /** The lists kept before the whole list was replaced (decision 76). */
 export const pharmacyRestorePointsQuery = () =>
