@@ -157,7 +157,7 @@ test.describe('a member is no staff member, and a staff member no member', () =>
     }
     const cookie = `${STAFF_COOKIE}=${token}`
     expect(await callFunction(request, 'getCurrentMember', undefined, cookie)).not.toContain(staff.email)
-    expect(await callFunction(request, 'getPoints', {}, cookie)).toContain('UNAUTHORIZED')
+    expect(await callFunction(request, 'readMemberEndpoint', { endpoint: 'points', input: {} }, cookie)).toContain('UNAUTHORIZED')
     const asMember = await request.get('/api/v1/me', { headers: { authorization: `Bearer ${token}` } })
     expect(asMember.status()).toBe(401)
   })

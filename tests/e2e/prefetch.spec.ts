@@ -5,7 +5,8 @@ import { gotoHydrated } from './support'
 
 /** The visitors' reads' server function (decision 119): an article's read names `newsDetail` in its address. */
 const publicReadId = () => serverFunctionsOfBuild().find((fn) => fn.name === 'readPublicEndpoint')?.id
-const isArticleRead = (url: string) => url.includes(`/_serverFn/${publicReadId()}`) && decodeURIComponent(url).includes('newsDetail')
+const isArticleRead = (url: string) =>
+  url.includes(`/_serverFn/${publicReadId()}`) && decodeURIComponent(url).includes('newsDetail')
 /**
  * The chunk of the member lookup's stub. Every navigation, a preload on pointing at a link among them, asks who is
  * signed in once the page's answer is 30 s old (MEMBER_STALE_MS), and a page from the page cache carries the answer
@@ -98,10 +99,7 @@ test.describe('prefetching the links in view (decision 17)', () => {
     const requests = recordRequests(page)
     await gotoHydrated(page, '/news?lang=ko-KR')
     await idleWorkDone(page)
-    expect(
-      requests.filter(isArticleRead),
-      'no article data before intent',
-    ).toEqual([])
+    expect(requests.filter(isArticleRead), 'no article data before intent').toEqual([])
     const warmScripts = await scriptsFetchedWhenPointingAtAnArticle(page, requests)
 
     const articleCode = coldScripts.filter((url) => !warmScripts.includes(url))

@@ -74,3 +74,36 @@ export type DispatchedAnswer =
 
 /** A call's answer, handed to Start as a DispatchedAnswer (the API client checked it against the endpoint's schema). */
 export const dispatched = (answer: Promise<unknown>) => answer as Promise<DispatchedAnswer>
+
+/**
+ * A contract group's calls but those a hand-written server function makes (its own logic: a cookie it writes or
+ * clears, an answer it reshapes): a new call of the group is then dispatched as soon as it is in the contract.
+ */
+export function withoutCalls<T extends EndpointTable, K extends keyof T & string>(
+  group: T,
+  handWritten: readonly K[],
+): Omit<T, K> {
+  return Object.fromEntries(Object.entries(group).filter(([name]) => !handWritten.includes(name as K))) as Omit<T, K>
+}
+
+type Merged<T extends readonly EndpointTable[]> = (
+  T[number] extends infer G
+    ? G extends unknown
+      ? (group: G) => void
+      : never
+    : never
+) extends (group: infer All) => void
+  ? All
+  : never
+
+/** One audience's table from its groups; two calls of one name would leave one of them unreachable, so that fails. */
+export function tableOf<T extends readonly EndpointTable[]>(...groups: T): Merged<T> {
+  const table: Record<string, Endpoint> = {}
+  for (const group of groups) {
+    for (const [name, endpoint] of Object.entries(group)) {
+      if (Object.hasOwn(table, name)) throw new Error(`two calls named ${name} in one dispatcher's table`)
+      table[name] = endpoint
+    }
+  }
+  return table as Merged<T>
+}
