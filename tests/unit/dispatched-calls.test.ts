@@ -4,6 +4,7 @@ import { passkeyEndpoints } from '~/api/contract/passkey-endpoints'
 import type { EndpointTable } from '~/features/contract-calls/contract-call'
 import { publicPrivateReads, publicReads } from '~/features/contract-calls/public-endpoints'
 import { memberCalls } from '~/features/member-area/member-endpoints'
+import { staffCalls } from '~/features/staff-console/staff-endpoints'
 
 /** What only an HttpOnly cookie may hold: a session's token, a device's, a sign-in's ticket. */
 const cookieCredentials = ['accessToken', 'deviceToken', 'signupTicket', 'secondFactorTicket', 'ticket']
@@ -32,7 +33,8 @@ const handingOutCredentials = (table: EndpointTable) =>
 describe('the calls a dispatching server function makes (decision 119)', () => {
   it('hand a page no credential meant for a cookie: a call that answers one keeps its own server function', () => {
     expect(handingOutCredentials(passkeyEndpoints)).toEqual(['reauthenticate', 'signIn'])
-    for (const table of [publicReads, publicPrivateReads, memberCalls]) expect(handingOutCredentials(table)).toEqual([])
+    for (const table of [publicReads, publicPrivateReads, memberCalls, staffCalls])
+      expect(handingOutCredentials(table)).toEqual([])
   })
 
   it("leave out the member area's calls with logic of their own, and reach every other call of its groups", () => {

@@ -107,3 +107,12 @@ export function tableOf<T extends readonly EndpointTable[]>(...groups: T): Merge
   }
   return table as Merged<T>
 }
+
+/** A group's calls named after it, where the contract names them only within it (`list` → `mediaList`). */
+export function named<P extends string, T extends EndpointTable>(prefix: P, group: T) {
+  const entries = Object.entries(group).map(([name, endpoint]) => [
+    `${prefix}${name[0]?.toUpperCase()}${name.slice(1)}`,
+    endpoint,
+  ])
+  return Object.fromEntries(entries) as { [K in keyof T & string as `${P}${Capitalize<K>}`]: T[K] }
+}
