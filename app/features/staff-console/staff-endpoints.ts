@@ -11,6 +11,7 @@ import { mediaEndpoints } from '~/api/contract/media-endpoints'
 import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
 import { pharmacyEditingEndpoints } from '~/api/contract/pharmacy-editing-endpoints'
 import { pharmacyRestoreEndpoints } from '~/api/contract/pharmacy-restore-endpoints'
+import { postCategoryEditingEndpoints } from '~/api/contract/post-editing-endpoints'
 import { redirectEndpoints } from '~/api/contract/redirect-endpoints'
 import { scheduledJobEndpoints } from '~/api/contract/scheduled-job-endpoints'
 import { specSheetEndpoints } from '~/api/contract/spec-sheet-endpoints'
@@ -55,4 +56,5 @@ export const staffCalls = tableOf(
   named('document', withoutCalls(documentEditingEndpoints, ['upload'])),
   named('specSheet', withoutCalls(specSheetEndpoints, ['upload'])),
   withoutCalls(companyDetailsEndpoints, ['companyDetails', 'companyDetailsForEditing']),
+  postCategoryEditingEndpoints,
 )
