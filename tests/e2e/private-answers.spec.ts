@@ -25,7 +25,7 @@ test('every server function answers Cache-Control: private, no-store, the member
     { name: 'getCurrentMember', cookie: asMember, shows: member.email },
     { name: 'getCurrentMember' },
     { name: 'getCurrentStaff', cookie: asStaff },
-    { name: 'listInquiries', data: {}, cookie: asStaff },
+    { name: 'readStaffEndpoint', data: { endpoint: 'inquiryList', input: {} }, cookie: asStaff },
     { name: 'getSignInOptions' },
   ]
   for (const { name, data, cookie, shows } of calls) {
