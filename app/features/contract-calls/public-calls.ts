@@ -24,7 +24,8 @@ export function publicQuery<Key extends unknown[], K extends keyof PublicReads &
   queryKey: Key,
   endpoint: K,
   input: EndpointInput<PublicReads[K]>,
-  { staleTime }: { staleTime?: number } = {},
+  freshness: { staleTime?: number } = {},
 ) {
-  return queryOptions({ queryKey, queryFn: () => readPublic(endpoint, input), staleTime })
+  // Spread, not `staleTime: undefined`: an option given as undefined would stand in for the query client's default.
+  return queryOptions({ queryKey, queryFn: () => readPublic(endpoint, input), ...freshness })
 }
