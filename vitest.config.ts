@@ -10,6 +10,9 @@ const unitFilesThatReplaceModules = [
   'app/features/sign-in/sign-in-cookies.server.test.ts',
   'tests/unit/site-route-match.test.ts',
   'app/features/redirects/redirect-answer.server.test.ts',
+  // They replace a dispatcher's caller or module, which other files' components import (decision 119).
+  'app/features/member-area/components/email-verification-notice.test.tsx',
+  'app/features/staff-console/pharmacies/components/pharmacy-restore-points.test.tsx',
 ]
 
 export default defineConfig({
