@@ -21,7 +21,10 @@ function chainsOf(source: string): Array<{ name: string; chain: string }> {
   return source
     .split(/\n(?=export const \w+ = createServerFn)/)
     .filter((part) => part.startsWith('export const'))
-    .map((part) => ({ name: /^export const (\w+)/.exec(part)?.[1] ?? '', chain: part.split(/\n\n/)[0]?.replace(/\s+/g, ' ') ?? '' }))
+    .map((part) => ({
+      name: /^export const (\w+)/.exec(part)?.[1] ?? '',
+      chain: part.split(/\n\n/)[0]?.replace(/\s+/g, ' ') ?? '',
+    }))
 }
 
 /**
@@ -49,7 +52,12 @@ describe('hand-written server functions that only forward an endpoint', () => {
       "export const c = createServerFn({ method: 'POST' })\n  .validator(v)\n  .handler(({ data: { id, ...body } }) =>\n    actionOutcome(() => staffApi(e.update, { params: { id }, body })),\n  )",
       "export const d = createServerFn({ method: 'GET' }).handler(() =>\n  staffApi(e.choices, {}),\n)",
     ]
-    expect(spelledOut.flatMap(chainsOf).filter(({ chain }) => isForward(chain)).map(({ name }) => name)).toEqual(['a', 'b', 'c', 'd'])
+    expect(
+      spelledOut
+        .flatMap(chainsOf)
+        .filter(({ chain }) => isForward(chain))
+        .map(({ name }) => name),
+    ).toEqual(['a', 'b', 'c', 'd'])
     const ownLogic = [
       "export const e = createServerFn({ method: 'POST' }).handler(async () => {\n  const token = readStaffToken()\n  return api(e.logout, {})\n})",
       "export const f = createServerFn({ method: 'POST' }).handler(() => actionOutcome(async () => {\n  const { uri } = await memberApi(e.setup, {})\n  return { qr: qrCodeSvg(uri) }\n}))",
