@@ -19,51 +19,73 @@ type Role = 'admin' | 'support' | 'editor'
 /** The console's server functions, each with an input its validator accepts (records that do not exist). */
 const receiptNumber = 'C-00000000-0000'
 const someone = randomUUID()
-const consoleFunctions: Array<{ name: string; data?: unknown; roles: readonly Role[] }> = [
-  { name: 'getDashboard', roles: ['admin', 'support'] },
-  { name: 'listInquiries', data: {}, roles: ['admin', 'support'] },
-  { name: 'getInquiry', data: { receiptNumber }, roles: ['admin', 'support'] },
-  { name: 'listAssignees', roles: ['admin', 'support'] },
-  { name: 'addInquiryNote', data: { receiptNumber, body: 'A note' }, roles: ['admin', 'support'] },
-  { name: 'assignInquiry', data: { receiptNumber, assigneeId: null, version: 1 }, roles: ['admin', 'support'] },
-  { name: 'setInquiryStatus', data: { receiptNumber, status: 'done', version: 1 }, roles: ['admin', 'support'] },
-  { name: 'replyToInquiry', data: { receiptNumber, subject: 'Re', body: 'Hello', version: 1 }, roles: ['admin', 'support'] },
-  { name: 'listQuestions', data: {}, roles: ['admin', 'support'] },
-  { name: 'getQuestion (questions.functions)', data: { id: 999_999 }, roles: ['admin', 'support'] },
-  { name: 'answerQuestion', data: { id: 999_999, content: 'An answer' }, roles: ['admin', 'support'] },
-  { name: 'listSamples', data: {}, roles: ['admin', 'support'] },
-  { name: 'getSample', data: { id: 999_999 }, roles: ['admin', 'support'] },
-  { name: 'moveSample', data: { id: 999_999, status: 'reviewing', version: 1 }, roles: ['admin', 'support'] },
-  { name: 'revealSampleRecipient', data: { id: 999_999, reason: 'shipping' }, roles: ['admin', 'support'] },
-  { name: 'searchMembers', data: {}, roles: ['admin', 'support'] },
-  { name: 'getMember', data: { id: someone }, roles: ['admin', 'support'] },
-  { name: 'revealMember', data: { id: someone, reason: 'A call about an order' }, roles: ['admin', 'support'] },
-  { name: 'getMemberPoints', data: { id: someone }, roles: ['admin', 'support'] },
-  { name: 'adjustPoints', data: { id: someone, kind: 'grant', amount: 1, reason: 'Thanks' }, roles: ['admin', 'support'] },
-  { name: 'listMemberSessions', data: { id: someone }, roles: ['admin', 'support'] },
-  { name: 'endMemberSession (members.functions)', data: { id: someone, sessionId: randomUUID() }, roles: ['admin', 'support'] },
-  { name: 'endAllMemberSessions (members.functions)', data: { id: someone }, roles: ['admin', 'support'] },
-  { name: 'listMails', data: {}, roles: ['admin', 'support'] },
-  { name: 'retryMail', data: { id: 999_999 }, roles: ['admin', 'support'] },
-  { name: 'listStaff', roles: ['admin'] },
-  { name: 'inviteStaff', data: { email: 'never-invited@example.com', name: 'Never', role: 'support' }, roles: ['admin'] },
-  { name: 'updateStaff', data: { id: someone, status: 'disabled', version: 1 }, roles: ['admin'] },
+type ConsoleFunction = { name: string; data?: unknown; roles: readonly Role[] }
+
+/** A console call dispatched by the contract (decision 119): the dispatcher, and the endpoint it is asked to call. */
+const dispatched = (
+  name: 'readStaffEndpoint' | 'findStaffEndpoint' | 'changeStaffEndpoint',
+  endpoint: string,
+  input: object,
+  roles: readonly Role[],
+): ConsoleFunction => ({ name, data: { endpoint, input }, roles })
+const read = (endpoint: string, input: object, roles: readonly Role[]) => dispatched('readStaffEndpoint', endpoint, input, roles)
+const find = (endpoint: string, input: object, roles: readonly Role[]) => dispatched('findStaffEndpoint', endpoint, input, roles)
+const change = (endpoint: string, input: object, roles: readonly Role[]) =>
+  dispatched('changeStaffEndpoint', endpoint, input, roles)
+
+const agents = ['admin', 'support'] as const
+const everyone = ['admin', 'support', 'editor'] as const
+const consoleFunctions: ConsoleFunction[] = [
+  read('dashboard', {}, agents),
+  read('inquiryList', {}, agents),
+  find('inquiryDetail', { params: { receiptNumber } }, agents),
+  read('assignees', {}, agents),
+  change('addInquiryNote', { params: { receiptNumber }, body: { body: 'A note' } }, agents),
+  change('assignInquiry', { params: { receiptNumber }, body: { assigneeId: null, version: 1 } }, agents),
+  change('setInquiryStatus', { params: { receiptNumber }, body: { status: 'done', version: 1 } }, agents),
+  change('replyToInquiry', { params: { receiptNumber }, body: { subject: 'Re', body: 'Hello', version: 1 } }, agents),
+  read('questionList', {}, agents),
+  find('questionDetail', { params: { id: 999_999 } }, agents),
+  { name: 'answerQuestion', data: { id: 999_999, content: 'An answer' }, roles: agents },
+  read('sampleList', {}, agents),
+  find('sampleDetail', { params: { id: 999_999 } }, agents),
+  change('moveSampleRequest', { params: { id: 999_999 }, body: { status: 'reviewing', version: 1 } }, agents),
+  change('revealSampleRecipient', { params: { id: 999_999 }, body: { reason: 'shipping' } }, agents),
+  read('memberSearch', {}, agents),
+  find('memberDetail', { params: { id: someone } }, agents),
+  change('revealMember', { params: { id: someone }, body: { reason: 'A call about an order' } }, agents),
+  read('memberPoints', { params: { id: someone } }, agents),
+  change('adjustPoints', { params: { id: someone }, body: { kind: 'grant', amount: 1, reason: 'Thanks' } }, agents),
+  read('memberSessions', { params: { id: someone } }, agents),
+  change('endMemberSession', { params: { id: someone, sessionId: randomUUID() } }, agents),
+  change('endAllMemberSessions', { params: { id: someone } }, agents),
+  read('mailList', {}, agents),
+  change('retryMail', { params: { id: 999_999 }, body: {} }, agents),
+  read('staffList', {}, ['admin']),
+  change('invite', { body: { email: 'never-invited@example.com', name: 'Never', role: 'support' } }, ['admin']),
+  change('updateStaff', { params: { id: someone }, body: { status: 'disabled', version: 1 } }, ['admin']),
   { name: 'resetStaffSecondFactor', data: { id: someone }, roles: ['admin'] },
   { name: 'readAuditLog', data: {}, roles: ['admin'] },
-  { name: 'readAccessReview', data: { month: '1999-12' }, roles: ['admin'] },
-  { name: 'readAccessReviewDue', roles: ['admin'] },
-  { name: 'confirmDownloadReasons', data: { month: '1999-12', entryIds: [999_999_999], reason: 'A reason' }, roles: ['admin'] },
+  read('accessReview', { params: { month: '1999-12' } }, ['admin']),
+  read('accessReviewDue', {}, ['admin']),
+  change('confirmDownloadReasons', { params: { month: '1999-12' }, body: { entryIds: [999_999_999], reason: 'A reason' } }, [
+    'admin',
+  ]),
   // A month no other test reviews, long before any entry: an admin's call marks it reviewed (409 once it is).
-  { name: 'markMonthReviewed', data: { month: '1999-12', note: 'Nothing flagged' }, roles: ['admin'] },
-  { name: 'getJobHealth', roles: ['admin'] },
-  { name: 'endStaffSessions', data: { id: someone }, roles: ['admin'] },
-  { name: 'listOwnSessions', roles: ['admin', 'support', 'editor'] },
-  { name: 'endOwnSession', data: { id: randomUUID() }, roles: ['admin', 'support', 'editor'] },
-  { name: 'endOtherOwnSessions', roles: ['admin', 'support', 'editor'] },
+  change('markMonthReviewed', { params: { month: '1999-12' }, body: { note: 'Nothing flagged' } }, ['admin']),
+  read('jobHealth', {}, ['admin']),
+  change('endStaffSessions', { params: { id: someone } }, ['admin']),
+  read('mySessions', {}, everyone),
+  change('endMySession', { params: { id: randomUUID() } }, everyone),
+  change('endMyOtherSessions', { body: {} }, everyone),
   // A common password: the API refuses it after the role check, so no test account's password changes.
-  { name: 'changeOwnPassword', data: { newPassword: 'password1234' }, roles: ['admin', 'support', 'editor'] },
-  { name: 'proveStaffAgain', data: { password: 'not-the-password', code: '000000' }, roles: ['admin', 'support', 'editor'] },
+  change('changeMyPassword', { body: { newPassword: 'password1234' } }, everyone),
+  { name: 'proveStaffAgain', data: { password: 'not-the-password', code: '000000' }, roles: everyone },
 ]
+
+/** A console function as a failed expectation names it: the function, and the endpoint a dispatcher was asked for. */
+const labelOf = ({ name, data }: ConsoleFunction) =>
+  name.endsWith('StaffEndpoint') ? `${name} ${(data as { endpoint: string }).endpoint}` : name
 
 /** A server function called as the browser bundle calls it, with `cookie`; the answer's text. */
 async function callFunction(request: APIRequestContext, name: string, data: unknown, cookie?: string): Promise<string> {
@@ -99,10 +121,10 @@ test.describe('a member is no staff member, and a staff member no member', () =>
     await page.goto('/admin/inquiries?lang=ko-KR')
     expect(new URL(page.url()).pathname).toBe('/admin/login')
 
-    for (const { name, data } of consoleFunctions) {
+    for (const fn of consoleFunctions) {
       for (const cookie of [undefined, `${SESSION_COOKIE}=${member.token}`]) {
-        const answer = await callFunction(request, name, data, cookie)
-        expect(answer, `${name} with ${cookie ? "a member's session" : 'no session'}`).toContain('UNAUTHORIZED')
+        const answer = await callFunction(request, fn.name, fn.data, cookie)
+        expect(answer, `${labelOf(fn)} with ${cookie ? "a member's session" : 'no session'}`).toContain('UNAUTHORIZED')
       }
     }
   })
@@ -115,8 +137,8 @@ test.describe('a member is no staff member, and a staff member no member', () =>
   }) => {
     const cookie = `${STAFF_COOKIE}=${e2eServerEnv.ADMIN_TOKEN}`
     // The calls the machine credential makes elsewhere among them (the staff list, the inquiries).
-    for (const { name, data } of consoleFunctions) {
-      expect(await callFunction(request, name, data, cookie), name).toContain('UNAUTHORIZED')
+    for (const fn of consoleFunctions) {
+      expect(await callFunction(request, fn.name, fn.data, cookie), labelOf(fn)).toContain('UNAUTHORIZED')
     }
     const value = e2eServerEnv.ADMIN_TOKEN
     await context.addCookies([{ name: STAFF_COOKIE, value, url: baseURL ?? '', httpOnly: true, sameSite: 'Strict' }])
@@ -129,12 +151,12 @@ test.describe('a member is no staff member, and a staff member no member', () =>
   }) => {
     test.setTimeout(60_000)
     const sessions = await Promise.all((['admin', 'support', 'editor'] as const).map((role) => staffSession(request, role)))
-    for (const { name, data, roles } of consoleFunctions) {
+    for (const fn of consoleFunctions) {
       for (const { staff, token } of sessions) {
-        const answer = await callFunction(request, name, data, `${STAFF_COOKIE}=${token}`)
-        const label = `${name} as ${staff.role}`
+        const answer = await callFunction(request, fn.name, fn.data, `${STAFF_COOKIE}=${token}`)
+        const label = `${labelOf(fn)} as ${staff.role}`
         expect(answer, label).not.toContain('UNAUTHORIZED')
-        if (roles.includes(staff.role)) expect(answer, label).not.toContain('FORBIDDEN')
+        if (fn.roles.includes(staff.role)) expect(answer, label).not.toContain('FORBIDDEN')
         else expect(answer, label).toContain('FORBIDDEN')
       }
     }
@@ -157,7 +179,7 @@ test.describe('a member is no staff member, and a staff member no member', () =>
     }
     const cookie = `${STAFF_COOKIE}=${token}`
     expect(await callFunction(request, 'getCurrentMember', undefined, cookie)).not.toContain(staff.email)
-    expect(await callFunction(request, 'getPoints', {}, cookie)).toContain('UNAUTHORIZED')
+    expect(await callFunction(request, 'readMemberEndpoint', { endpoint: 'points', input: {} }, cookie)).toContain('UNAUTHORIZED')
     const asMember = await request.get('/api/v1/me', { headers: { authorization: `Bearer ${token}` } })
     expect(asMember.status()).toBe(401)
   })

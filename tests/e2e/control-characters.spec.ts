@@ -36,9 +36,10 @@ test.describe('a control character in a search', () => {
   test("the finder's server function refuses it as the API does: BAD_REQUEST, localized, nothing of the input", async ({
     request,
   }) => {
-    const finder = serverFunctionsOfBuild().find((fn) => fn.name === 'getPharmacyPage')
-    expect(finder, 'the build has getPharmacyPage').toBeDefined()
-    const payload = JSON.stringify(await toJSONAsync({ data: { page: 1, size: 10, query: '\u0001pzMARK' } }))
+    const finder = serverFunctionsOfBuild().find((fn) => fn.name === 'readPublicEndpoint')
+    expect(finder, 'the build has readPublicEndpoint').toBeDefined()
+    const input = { query: { page: 1, size: 10, query: '\u0001pzMARK' } }
+    const payload = JSON.stringify(await toJSONAsync({ data: { endpoint: 'pharmacyPage', input } }))
     const response = await request.get(`/_serverFn/${finder?.id}?payload=${encodeURIComponent(payload)}`, {
       headers: { 'x-tsr-serverFn': 'true', 'sec-fetch-site': 'same-origin', accept: 'application/json', 'x-locale': 'en-US' },
     })

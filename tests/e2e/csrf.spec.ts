@@ -129,7 +129,11 @@ test.describe('cross-site request forgery against the staff console', () => {
     const [admin, agent] = await Promise.all([staffSession(request, 'admin'), staffSession(request, 'support')])
     const me = await request.get('/api/v1/admin/me', { headers: { authorization: `Bearer ${agent.token}` } })
     const { data: target } = (await me.json()) as { data: { id: string; version: number } }
-    const disable = { id: target.id, status: 'disabled', version: target.version }
+    // The staff console's changes' dispatcher (decision 119), asked to disable the agent.
+    const disable = {
+      endpoint: 'updateStaff',
+      input: { params: { id: target.id }, body: { status: 'disabled', version: target.version } },
+    }
     const agentSignedIn = async () =>
       (await request.get('/api/v1/admin/me', { headers: { authorization: `Bearer ${agent.token}` } })).status()
 
@@ -140,14 +144,14 @@ test.describe('cross-site request forgery against the staff console', () => {
       { 'sec-fetch-site': 'same-site' },
     ]
     for (const foreign of foreignMarks) {
-      const forged = await serverFunctionCall('updateStaff', disable, { cookie, ...foreign })
+      const forged = await serverFunctionCall('changeStaffEndpoint', disable, { cookie, ...foreign })
       const response = await request.post(forged.path, forged.options)
       expect(response.status(), JSON.stringify(foreign)).toBe(403)
       expect(await response.text()).toContain('CSRF_REJECTED')
     }
     expect(await agentSignedIn(), 'the agent is still active and signed in').toBe(200)
 
-    const own = await serverFunctionCall('updateStaff', disable, {
+    const own = await serverFunctionCall('changeStaffEndpoint', disable, {
       cookie,
       origin: baseURL ?? '',
       'sec-fetch-site': 'same-origin',

@@ -3,7 +3,10 @@ import { expect, test } from './fixtures'
 import { serverFunctionsOfBuild } from './server-functions-of-build'
 import { gotoHydrated } from './support'
 
-const getNewsId = () => serverFunctionsOfBuild().find((fn) => fn.name === 'getNews')?.id
+/** The visitors' reads' server function (decision 119): an article's read names `newsDetail` in its address. */
+const publicReadId = () => serverFunctionsOfBuild().find((fn) => fn.name === 'readPublicEndpoint')?.id
+const isArticleRead = (url: string) =>
+  url.includes(`/_serverFn/${publicReadId()}`) && decodeURIComponent(url).includes('newsDetail')
 /**
  * The chunk of the member lookup's stub. Every navigation, a preload on pointing at a link among them, asks who is
  * signed in once the page's answer is 30 s old (MEMBER_STALE_MS), and a page from the page cache carries the answer
@@ -66,7 +69,7 @@ async function idleCallbacksSettled(page: Page): Promise<void> {
 /** Points at the first article of the news list and answers the scripts fetched until its data was requested. */
 async function scriptsFetchedWhenPointingAtAnArticle(page: Page, requests: string[]): Promise<string[]> {
   const before = requests.length
-  const dataRequest = page.waitForRequest((request) => request.url().includes(`/_serverFn/${getNewsId()}`))
+  const dataRequest = page.waitForRequest((request) => isArticleRead(request.url()))
   await page.locator('main a[href^="/news/"]').first().hover()
   await dataRequest
   return scripts(requests.slice(before))
@@ -79,7 +82,7 @@ test.describe('prefetching the links in view (decision 17)', () => {
     page,
     browser,
   }) => {
-    expect(getNewsId(), 'the build has the article server function').toBeDefined()
+    expect(publicReadId(), 'the build has the public reads server function').toBeDefined()
     expect(memberLookupChunk(), 'the build has the member lookup').toBeDefined()
 
     // What pointing at an article costs when nothing was prefetched (a visitor who asked to save data).
@@ -96,10 +99,7 @@ test.describe('prefetching the links in view (decision 17)', () => {
     const requests = recordRequests(page)
     await gotoHydrated(page, '/news?lang=ko-KR')
     await idleWorkDone(page)
-    expect(
-      requests.filter((url) => url.includes(`/_serverFn/${getNewsId()}`)),
-      'no article data before intent',
-    ).toEqual([])
+    expect(requests.filter(isArticleRead), 'no article data before intent').toEqual([])
     const warmScripts = await scriptsFetchedWhenPointingAtAnArticle(page, requests)
 
     const articleCode = coldScripts.filter((url) => !warmScripts.includes(url))

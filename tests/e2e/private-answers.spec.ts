@@ -16,18 +16,20 @@ test('every server function answers Cache-Control: private, no-store, the member
   const asMember = `${SESSION_COOKIE}=${member.token}`
   const asStaff = `${STAFF_COOKIE}=${token}`
   const calls: Array<{ name: string; data?: unknown; cookie?: string; shows?: string }> = [
-    { name: 'exportMemberData', cookie: asMember, shows: member.email },
-    { name: 'getPasskeys', cookie: asMember },
-    { name: 'getQuestions', data: {}, cookie: asMember },
-    { name: 'getMemberConsents', cookie: asMember },
+    // The member area's calls and the visitors' reads, dispatched by the contract (decision 119).
+    { name: 'changeMemberEndpoint', data: { endpoint: 'exportData', input: {} }, cookie: asMember, shows: member.email },
+    { name: 'readMemberEndpoint', data: { endpoint: 'passkeys', input: {} }, cookie: asMember },
+    { name: 'readMemberEndpoint', data: { endpoint: 'questions', input: {} }, cookie: asMember },
+    { name: 'readMemberEndpoint', data: { endpoint: 'consents', input: {} }, cookie: asMember },
+    { name: 'readPublicEndpoint', data: { endpoint: 'newsList', input: {} } },
     { name: 'getCurrentMember', cookie: asMember, shows: member.email },
     { name: 'getCurrentMember' },
     { name: 'getCurrentStaff', cookie: asStaff },
-    { name: 'listInquiries', data: {}, cookie: asStaff },
+    { name: 'readStaffEndpoint', data: { endpoint: 'inquiryList', input: {} }, cookie: asStaff },
     { name: 'getSignInOptions' },
   ]
   for (const { name, data, cookie, shows } of calls) {
-    const label = `${name} ${cookie ? cookie.split('=')[0] : 'signed out'}`
+    const label = `${name} ${JSON.stringify(data ?? {})} ${cookie ? cookie.split('=')[0] : 'signed out'}`
     const response = await callServerFunction(request, name, data, cookie)
     expect(response.status(), `${label}: ${(await response.text()).slice(0, 300)}`).toBe(200)
     expect(response.headers()['cache-control'], label).toBe('private, no-store')

@@ -1,11 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
+import { readPublic } from '~/features/contract-calls/public-calls'
 import { useSiteConfig } from '~/features/site/use-site-config'
-import { getCaptchaChallenge } from './inquiries.functions'
 import type { SpamCheck } from './spam-check'
 import { useProofOfWork } from './use-proof-of-work'
 import { useRecaptcha } from './use-recaptcha'
 
-const fetchChallenge = () => getCaptchaChallenge()
+/** A fresh proof-of-work challenge (never cached: each is solved and spent once). */
+const fetchChallenge = () => readPublic('captchaChallenge', {})
 
 /**
  * The spam check the configuration asks for: reCAPTCHA when a site key is configured (the backend then verifies

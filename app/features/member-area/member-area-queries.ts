@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { PointPeriod } from '~/api/contract/member-area-endpoints'
 import type { Locale } from '~/i18n/locales'
 import { DEFAULT_POINT_PERIOD, type PointsSearch } from './member-area-search'
+import { memberQuery, refreshedByLoaders } from './member-calls'
 
 // Route loaders import this module, so it stays light: no valibot (the contract is imported for its types only) and
 // no deferred messages (docs/decisions/0011-first-load-javascript.md). Server functions load on the first fetch.
@@ -37,33 +38,13 @@ interface PageQuery {
  */
 export const memberAreaQueries = {
   points: (locale: Locale, query: PageQuery & { period: PointPeriod }) =>
-    queryOptions({
-      queryKey: ['mypage', locale, 'points', query],
-      queryFn: async () => (await functions()).getPoints({ data: query }),
-      staleTime: 0,
-      refetchOnMount: false,
-    }),
+    memberQuery(['mypage', locale, 'points', query], 'points', { query }, refreshedByLoaders),
   questions: (locale: Locale, query: PageQuery) =>
-    queryOptions({
-      queryKey: ['mypage', locale, 'questions', query],
-      queryFn: async () => (await functions()).getQuestions({ data: query }),
-      staleTime: 0,
-      refetchOnMount: false,
-    }),
+    memberQuery(['mypage', locale, 'questions', query], 'questions', { query }, refreshedByLoaders),
   question: (locale: Locale, id: number) =>
-    queryOptions({
-      queryKey: ['mypage', locale, 'question', id],
-      queryFn: async () => (await functions()).getQuestion({ data: { id } }),
-      staleTime: 0,
-      refetchOnMount: false,
-    }),
+    memberQuery(['mypage', locale, 'question', id], 'question', { params: { id: String(id) } }, refreshedByLoaders),
   samples: (locale: Locale, query: PageQuery) =>
-    queryOptions({
-      queryKey: ['mypage', locale, 'samples', query],
-      queryFn: async () => (await functions()).getSamples({ data: query }),
-      staleTime: 0,
-      refetchOnMount: false,
-    }),
+    memberQuery(['mypage', locale, 'samples', query], 'samples', { query }, refreshedByLoaders),
 }
 
 /** Whether the address forms offer the postcode search: fixed until the next deploy. */

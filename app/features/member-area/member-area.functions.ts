@@ -1,16 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
-import * as v from 'valibot'
 import { actionOutcome } from '~/api/action-outcome'
 import {
-  askQuestionBody,
   changePasswordBody,
-  changePhoneBody,
   memberAreaEndpoints,
-  newSampleRequestSchema,
-  pageQuery,
   phoneCodeBody,
-  pointsQuery,
-  profileSchema,
   setPasswordBody,
   withdrawBody,
 } from '~/api/contract/member-area-endpoints'
@@ -20,15 +13,12 @@ import { clearSessionCookie } from '../sign-in/sign-in-cookies.server'
 import { changePasswordAndRenewSession, setPasswordAndRenewSession } from './change-password.server'
 import { memberApi } from './member-api.server'
 
-// Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally. Every one acts for
-// the member of the session cookie only (see memberApi).
+// Hand-written, each for logic of its own (decision 119): a setting of the server, a session cookie renewed or cleared,
+// an answer measured on the server's clock. The member area's plain reads and changes are dispatched
+// (member-calls.functions.ts). Every one acts for the member of the session cookie only (see memberApi).
 
 /** Whether the address forms offer the Kakao postcode search (ADDRESS_SEARCH; the CSP allows it only then). */
 export const getAddressSearch = createServerFn({ method: 'GET' }).handler(() => ({ enabled: env.ADDRESS_SEARCH === 'on' }))
-
-export const updateProfile = createServerFn({ method: 'POST' })
-  .validator(contractInput(profileSchema))
-  .handler(({ data }) => actionOutcome(() => memberApi(memberAreaEndpoints.updateProfile, { body: data })))
 
 export const changePassword = createServerFn({ method: 'POST' })
   .validator(contractInput(changePasswordBody))
@@ -51,10 +41,6 @@ export const sendPhoneCode = createServerFn({ method: 'POST' })
     }),
   )
 
-export const changePhone = createServerFn({ method: 'POST' })
-  .validator(contractInput(changePhoneBody))
-  .handler(({ data }) => actionOutcome(() => memberApi(memberAreaEndpoints.changePhone, { body: data })))
-
 /** Closes the account; on success the session cookie goes too (the API has ended every session). */
 export const withdraw = createServerFn({ method: 'POST' })
   .validator(contractInput(withdrawBody))
@@ -63,27 +49,3 @@ export const withdraw = createServerFn({ method: 'POST' })
     if (outcome.ok) clearSessionCookie()
     return outcome
   })
-
-export const getPoints = createServerFn({ method: 'GET' })
-  .validator(contractInput(pointsQuery))
-  .handler(({ data }) => memberApi(memberAreaEndpoints.points, { query: data }))
-
-export const getQuestions = createServerFn({ method: 'GET' })
-  .validator(contractInput(pageQuery))
-  .handler(({ data }) => memberApi(memberAreaEndpoints.questions, { query: data }))
-
-export const getQuestion = createServerFn({ method: 'GET' })
-  .validator(contractInput(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)) })))
-  .handler(({ data }) => memberApi(memberAreaEndpoints.question, { params: { id: String(data.id) } }))
-
-export const askQuestion = createServerFn({ method: 'POST' })
-  .validator(contractInput(askQuestionBody))
-  .handler(({ data }) => actionOutcome(() => memberApi(memberAreaEndpoints.askQuestion, { body: data })))
-
-export const getSamples = createServerFn({ method: 'GET' })
-  .validator(contractInput(pageQuery))
-  .handler(({ data }) => memberApi(memberAreaEndpoints.samples, { query: data }))
-
-export const requestSample = createServerFn({ method: 'POST' })
-  .validator(contractInput(newSampleRequestSchema))
-  .handler(({ data }) => actionOutcome(() => memberApi(memberAreaEndpoints.requestSample, { body: data })))

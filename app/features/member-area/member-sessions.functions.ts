@@ -9,19 +9,8 @@ import { writeSessionCookie } from '../sign-in/sign-in-cookies.server'
 import { signOutCurrentVisitor } from '../sign-in/sign-in-session.server'
 import { memberApi } from './member-api.server'
 
-// Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally. Each acts for the member
-// of the session cookie only (memberApi); the API checks that a session id is the member's own.
-
-export const getMemberSessions = createServerFn({ method: 'GET' }).handler(() => memberApi(memberSessionEndpoints.sessions, {}))
-
-export const endMemberSession = createServerFn({ method: 'POST' })
-  .validator(contractInput(v.object({ id: v.pipe(v.string(), v.uuid()) })))
-  .handler(({ data }) => actionOutcome(() => memberApi(memberSessionEndpoints.endSession, { params: { id: data.id } })))
-
-/** Signs out everywhere but here. */
-export const endOtherMemberSessions = createServerFn({ method: 'POST' }).handler(() =>
-  actionOutcome(() => memberApi(memberSessionEndpoints.endOtherSessions, {})),
-)
+// Hand-written, each for a cookie it writes or clears (decision 119); the sessions' list and ending one or the others
+// are dispatched (member-calls.functions.ts). Each acts for the member of the session cookie only (memberApi).
 
 /** Signs out everywhere, here too: the other sessions end, then this one, and its cookie goes. */
 export const endAllMemberSessions = createServerFn({ method: 'POST' }).handler(() =>
@@ -42,11 +31,6 @@ async function renewedSession(answer: Promise<{ session: Session }>) {
 export const reauthenticate = createServerFn({ method: 'POST' })
   .validator(contractInput(reauthenticateBody))
   .handler(({ data }) => actionOutcome(() => renewedSession(memberApi(memberSessionEndpoints.reauthenticate, { body: data }))))
-
-/** Instead of the password, one of the member's passkeys: first a challenge, which the browser answers. */
-export const getReauthenticationPasskeyOptions = createServerFn({ method: 'POST' }).handler(() =>
-  actionOutcome(() => memberApi(passkeyEndpoints.reauthenticationOptions, {})),
-)
 
 /** The browser's answer with one of the member's passkeys: as the password again, a new session in the cookie. */
 export const reauthenticateWithPasskey = createServerFn({ method: 'POST' })

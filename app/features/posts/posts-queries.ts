@@ -1,10 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import type { PostType, postListQuery, pressListQuery } from '~/api/contract/posts'
+import { publicQuery } from '~/features/contract-calls/public-calls'
 import type { Locale } from '~/i18n/locales'
-
-// Imported on the first fetch (see docs/decisions/0011-first-load-javascript.md).
-const functions = () => import('./posts.functions')
 
 type ListQuery = v.InferInput<typeof postListQuery>
 type PressQuery = v.InferInput<typeof pressListQuery>
@@ -15,29 +12,9 @@ type PressQuery = v.InferInput<typeof pressListQuery>
  */
 export const postQueries = {
   categories: (locale: Locale, type: PostType) =>
-    queryOptions({
-      queryKey: [locale, 'post-categories', type],
-      queryFn: async () => (await functions()).getPostCategories({ data: { type } }),
-      staleTime: 5 * 60_000,
-    }),
-  newsPage: (locale: Locale, query: ListQuery) =>
-    queryOptions({
-      queryKey: [locale, 'news', 'page', query],
-      queryFn: async () => (await functions()).getNewsPage({ data: query }),
-    }),
-  pressPage: (locale: Locale, query: PressQuery) =>
-    queryOptions({
-      queryKey: [locale, 'press', 'page', query],
-      queryFn: async () => (await functions()).getPressPage({ data: query }),
-    }),
-  patentPage: (locale: Locale, query: ListQuery) =>
-    queryOptions({
-      queryKey: [locale, 'patent', 'page', query],
-      queryFn: async () => (await functions()).getPatentPage({ data: query }),
-    }),
-  thesisPage: (locale: Locale, query: ListQuery) =>
-    queryOptions({
-      queryKey: [locale, 'thesis', 'page', query],
-      queryFn: async () => (await functions()).getThesisPage({ data: query }),
-    }),
+    publicQuery([locale, 'post-categories', type], 'postCategories', { params: { type } }, { staleTime: 5 * 60_000 }),
+  newsPage: (locale: Locale, query: ListQuery) => publicQuery([locale, 'news', 'page', query], 'newsList', { query }),
+  pressPage: (locale: Locale, query: PressQuery) => publicQuery([locale, 'press', 'page', query], 'pressList', { query }),
+  patentPage: (locale: Locale, query: ListQuery) => publicQuery([locale, 'patent', 'page', query], 'patentList', { query }),
+  thesisPage: (locale: Locale, query: ListQuery) => publicQuery([locale, 'thesis', 'page', query], 'thesisList', { query }),
 }

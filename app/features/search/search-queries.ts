@@ -1,14 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { SiteSearchQuery } from '~/api/contract/site-search'
+import { publicQuery } from '~/features/contract-calls/public-calls'
 import type { Locale } from '~/i18n/locales'
 
-// Imported on the first fetch (see docs/decisions/0011-first-load-javascript.md).
-const functions = () => import('./search.functions')
-
 export const searchQueries = {
-  results: (locale: Locale, query: SiteSearchQuery) =>
-    queryOptions({
-      queryKey: [locale, 'search', query],
-      queryFn: async () => (await functions()).searchSite({ data: query }),
-    }),
+  results: (locale: Locale, query: SiteSearchQuery) => publicQuery([locale, 'search', query], 'siteSearch', { query }),
 }

@@ -9,7 +9,8 @@ import { requestUserAgent } from './request-user-agent.server'
 import { readDeviceCookie } from './sign-in-cookies.server'
 import { type AuthOutcome, signInWith } from './sign-in-session.server'
 
-// Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally (decision 88).
+// Hand-written (decisions 88 and 119): a sign-in's session goes into the cookie, and the calls carry the visitor's
+// address and browser.
 
 /** A sign-in challenge naming no account: the browser offers the passkeys it holds for this site. */
 export const getPasskeySignInOptions = createServerFn({ method: 'POST' }).handler(() =>

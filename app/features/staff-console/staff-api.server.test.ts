@@ -57,6 +57,9 @@ vi.mock('~/server/logging/log.server', () => ({
 }))
 
 const { staffApi, staffFile } = await import('./staff-api.server')
+const { checkedCallOf, isChange, isRead } = await import('~/features/contract-calls/contract-call')
+const { staffCalls } = await import('./staff-endpoints')
+const { actionOutcome } = await import('~/api/action-outcome')
 const { roleMayCall } = await import('./staff-access')
 
 const staffOf = (role: StaffRole): StaffMember => ({
@@ -114,6 +117,56 @@ describe('staffApi', () => {
     expect(ended).toBeInstanceOf(UnauthorizedError)
     expect(ended).toMatchObject({ message: m.admin_session_ended() })
     expect(backend.cookieCleared).toBe(true)
+  })
+})
+
+describe("the console's dispatchers (decision 119): the call checked by its table, then made by staffApi", () => {
+  const checkedRead = checkedCallOf(staffCalls, isRead)
+  const checkedChange = checkedCallOf(staffCalls, isChange)
+  /** A read as readStaffEndpoint makes it, and a change as changeStaffEndpoint does. */
+  const read = async (call: unknown) => {
+    const { endpoint, input } = checkedRead(call as never)
+    return staffApi(endpoint, input)
+  }
+  const change = async (call: unknown) => {
+    const { endpoint, input } = checkedChange(call as never)
+    return actionOutcome(() => staffApi(endpoint, input))
+  }
+
+  it('makes the named call once, with the checked input and the staff member’s token', async () => {
+    backend.staff = staffOf('admin')
+    await expect(read({ endpoint: 'staffList', input: {} })).resolves.toEqual({ ok: true })
+    expect(backend.calls).toEqual([
+      { path: 'GET /admin/staff', options: { token: 'tok', tokenScheme: 'Bearer', clientIp: '203.0.113.7' } },
+    ])
+  })
+
+  it('refuses, before any call, a name outside the console’s table: a sign-in, a member’s call, an inherited name', async () => {
+    backend.staff = staffOf('admin')
+    for (const endpoint of ['login', 'me', 'points', 'proveAgain', 'exportSecrets', 'constructor', 'noSuchCall']) {
+      await expect(read({ endpoint, input: {} }), endpoint).rejects.toMatchObject({ status: 400, code: 'BAD_REQUEST' })
+    }
+    await expect(change({ endpoint: 'staffList', input: {} })).rejects.toMatchObject({ status: 400, code: 'BAD_REQUEST' })
+    expect(backend.calls).toEqual([])
+  })
+
+  it('refuses a staff call to no session and to a member’s, and a role the endpoint does not name as an outcome', async () => {
+    backend.token = undefined
+    await expect(read({ endpoint: 'staffList', input: {} })).rejects.toBeInstanceOf(UnauthorizedError)
+    expect(backend.calls).toEqual([])
+    // A member's token in the console's cookie: the API knows no staff member by it.
+    backend.token = 'a-member-session-token'
+    backend.staff = null
+    await expect(read({ endpoint: 'staffList', input: {} })).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' })
+    expect(backend.cookieCleared).toBe(true)
+    backend.token = 'tok'
+    backend.staff = staffOf('support')
+    const someone = '0b0e6a43-2c5e-4b55-9a0b-3f3f1f6f7e12'
+    const refused = await change({
+      endpoint: 'updateStaff',
+      input: { params: { id: someone }, body: { status: 'disabled', version: 1 } },
+    })
+    expect(refused).toMatchObject({ ok: false, status: 403, code: 'FORBIDDEN', message: m.admin_error_forbidden() })
   })
 })
 

@@ -1,24 +1,12 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { SitePageName } from '~/api/contract/site-page-endpoints'
+import { publicQuery } from '~/features/contract-calls/public-calls'
 import type { Locale } from '~/i18n/locales'
 
-// Imported on the first fetch (see docs/decisions/0011-first-load-javascript.md).
-const functions = () => import('./static-pages.functions')
-
 /** Staff edit these pages: a browser reads them again after five minutes, as it does posts' categories. */
-const EDITABLE_STALE_MS = 5 * 60_000
+const editable = { staleTime: 5 * 60_000 }
 
 export const staticPageQueries = {
-  page: (locale: Locale, name: SitePageName) =>
-    queryOptions({
-      queryKey: [locale, 'site-page', name],
-      queryFn: async () => (await functions()).getSitePage({ data: { name } }),
-      staleTime: EDITABLE_STALE_MS,
-    }),
-  faq: (locale: Locale) =>
-    queryOptions({
-      queryKey: [locale, 'faq'],
-      queryFn: async () => (await functions()).getFaq(),
-      staleTime: EDITABLE_STALE_MS,
-    }),
+  page: (locale: Locale, name: SitePageName) => publicQuery([locale, 'site-page', name], 'page', { params: { name } }, editable),
+  /** The members' FAQ and the public page are the same list: its categories in their order, and the questions. */
+  faq: (locale: Locale) => publicQuery([locale, 'faq'], 'faq', {}, editable),
 }

@@ -5,6 +5,7 @@ import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { useToastStore } from '~/components/ui/toast-store'
 import { m } from '~/paraglide/messages'
+import { changeMember } from '../member-calls'
 
 const Notice = styled.section`
   border: 1px solid ${colors.border};
@@ -29,7 +30,7 @@ export function EmailVerificationNotice({ email }: { email: string }) {
 
   function resend() {
     void run(
-      async () => (await import('../email-verification.functions')).sendEmailVerification(),
+      () => changeMember('sendEmailVerification', {}),
       ({ sent }) => {
         if (sent) useToastStore.getState().notify('success', m.mypage_email_sent({ email }))
       },

@@ -15,12 +15,11 @@ import { useToastStore } from '~/components/ui/toast-store'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { changeMember } from '../member-calls'
 import { passkeysQuery } from '../passkeys-queries'
 import { useReauthentication } from '../reauthentication/use-reauthentication'
 import { SecurityCards } from './security-cards.styles'
 import { formatSessionTime } from './session-time'
-
-const functions = () => import('../passkeys.functions')
 
 function PasskeyItem({
   passkey,
@@ -102,14 +101,13 @@ export function PasskeysSection() {
     if (problem) return document.getElementById('passkey-name')?.focus()
     void adding.run(
       async () => {
-        const calls = await functions()
-        const options = await reauthentication.guard(() => calls.startPasskeyRegistration())
+        const options = await reauthentication.guard(() => changeMember('registrationOptions', {}))
         if (!options.ok) return options
         const messages = { cancelled: m.mypage_passkeys_cancelled(), taken: m.api_error_passkey_taken() }
         const answer = await createPasskey(options.data.options, messages)
         if (!answer.ok) return answer
         return reauthentication.guard(() =>
-          calls.finishPasskeyRegistration({ data: { name: name.trim(), response: answer.data } }),
+          changeMember('registerPasskey', { body: { name: name.trim(), response: answer.data } }),
         )
       },
       async () => {
@@ -129,7 +127,7 @@ export function PasskeysSection() {
     })
     if (!confirmed) return
     await removing.run(
-      () => reauthentication.guard(async () => (await functions()).removePasskey({ data: { id: passkey.id } })),
+      () => reauthentication.guard(() => changeMember('removePasskey', { params: { id: passkey.id } })),
       async () => {
         notify('success', m.mypage_passkeys_removed())
         await refresh()
@@ -140,7 +138,7 @@ export function PasskeysSection() {
 
   function rename(passkey: Passkey, newName: string) {
     void renaming.run(
-      () => reauthentication.guard(async () => (await functions()).renamePasskey({ data: { id: passkey.id, name: newName } })),
+      () => reauthentication.guard(() => changeMember('renamePasskey', { params: { id: passkey.id }, body: { name: newName } })),
       async () => {
         setToRename(undefined)
         notify('success', m.mypage_passkeys_renamed())

@@ -11,6 +11,7 @@ import { useToastStore } from '~/components/ui/toast-store'
 import { josaAfter } from '~/i18n/korean-josa'
 import { formatPhoneNumber } from '~/i18n/phone-number-format'
 import { m } from '~/paraglide/messages'
+import { changeMember } from '../member-calls'
 import { codeProblem, mobileProblem, normalizeMobile } from '../phone-validation'
 import { useReauthentication } from '../reauthentication/use-reauthentication'
 import { formatCountdown, useCountdown } from '../use-countdown'
@@ -84,10 +85,7 @@ export function PhonePage() {
     setErrors({ code: problem })
     if (problem) return document.getElementById('phone-code')?.focus()
     void verifying.run(
-      () =>
-        reauthentication.guard(async () =>
-          (await import('../member-area.functions')).changePhone({ data: { mobile: sentTo, code: code.trim() } }),
-        ),
+      () => reauthentication.guard(async () => changeMember('changePhone', { body: { mobile: sentTo, code: code.trim() } })),
       async () => {
         const mobile = formatPhoneNumber(sentTo)
         const message = m.phone_updated_to({ mobile, mobileJosa: josaAfter(mobile, '으로/로') })

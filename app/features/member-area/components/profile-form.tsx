@@ -10,6 +10,7 @@ import { Button } from '~/components/ui/button'
 import { useToastStore } from '~/components/ui/toast-store'
 import { formatPhoneNumber } from '~/i18n/phone-number-format'
 import { m } from '~/paraglide/messages'
+import { changeMember } from '../member-calls'
 import { birthdayDigits, type ProfileValues, profileBody, profileProblems } from '../profile-validation'
 import { useRefreshMember } from '../use-refresh-member'
 import { AddressFields } from './address-fields'
@@ -42,7 +43,7 @@ export function ProfileForm({ member }: { member: MemberInfo }) {
     event.preventDefault()
     if (focusFirstInvalid(checkAll(), idOf)) return
     void run(
-      async () => (await import('../member-area.functions')).updateProfile({ data: profileBody(values) }),
+      () => changeMember('updateProfile', { body: profileBody(values) }),
       async (saved) => {
         await refreshMember(saved)
         notify('success', m.mypage_profile_saved())

@@ -14,6 +14,7 @@ import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { memberAreaListKey } from '../member-area-queries'
+import { changeMember } from '../member-calls'
 import { QUESTION_LIMITS, type QuestionValues, questionBody, questionProblems } from '../qna-validation'
 
 const FIELDS = ['title', 'content'] as const
@@ -39,7 +40,7 @@ export function QnaNewPage() {
     const first = firstProblem(checkAll(), FIELDS)
     if (first) return document.getElementById(idOf(first))?.focus()
     void run(
-      async () => (await import('../member-area.functions')).askQuestion({ data: questionBody(values) }),
+      () => changeMember('askQuestion', { body: questionBody(values) }),
       async ({ id }) => {
         await queryClient.invalidateQueries({ queryKey: memberAreaListKey(getLocale(), 'questions') })
         notify('success', m.qna_asked())

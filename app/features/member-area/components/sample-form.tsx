@@ -15,6 +15,7 @@ import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { productQueries } from '../../products/products-queries'
 import { memberAreaListKey, sampleMaterialsQuery } from '../member-area-queries'
+import { changeMember } from '../member-calls'
 import {
   initialSampleValues,
   SAMPLE_FIELDS,
@@ -86,7 +87,7 @@ export function SampleForm() {
     const first = firstProblem(checkAll(), SAMPLE_FIELDS)
     if (first) return focusField(first)
     void run(
-      async () => (await import('../member-area.functions')).requestSample({ data: sampleBody(values) }),
+      () => changeMember('requestSample', { body: sampleBody(values) }),
       async () => {
         setValues((previous) => ({ ...previous, materialIds: [], quantity: '', purpose: '' }))
         setErrors({})

@@ -12,6 +12,7 @@ import { useToastStore } from '~/components/ui/toast-store'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { changeMember } from '../member-calls'
 import { passkeysQuery } from '../passkeys-queries'
 import { useReauthentication } from '../reauthentication/use-reauthentication'
 import { secondFactorStatusQuery } from '../second-factor-queries'
@@ -100,7 +101,7 @@ export function SecurityPage() {
     setError(problem)
     if (problem) return document.getElementById('setup-code')?.focus()
     void confirming.run(
-      () => reauthentication.guard(async () => (await functions()).confirmSecondFactor({ data: { code: code.trim() } })),
+      () => reauthentication.guard(() => changeMember('confirm', { body: { code: code.trim() } })),
       async ({ recoveryCodes }) => {
         setSetup(undefined)
         setCode('')
@@ -126,9 +127,8 @@ export function SecurityPage() {
         if (!confirmed) return
       }
       const send = async (): Promise<ActionOutcome<{ recoveryCodes: string[] } | { enabled: false }>> => {
-        const calls = await functions()
-        const data = { code: code.trim() }
-        return action === 'off' ? calls.turnOffSecondFactor({ data }) : calls.renewRecoveryCodes({ data })
+        const body = { code: code.trim() }
+        return action === 'off' ? changeMember('turnOff', { body }) : changeMember('renewRecoveryCodes', { body })
       }
       await managing.run(
         () => reauthentication.guard(send),

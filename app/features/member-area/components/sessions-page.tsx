@@ -12,6 +12,7 @@ import { QueryState } from '~/components/ui/query-state'
 import { useToastStore } from '~/components/ui/toast-store'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { changeMember } from '../member-calls'
 import { memberSessionsQuery } from '../member-sessions-queries'
 import { useReauthentication } from '../reauthentication/use-reauthentication'
 import { SessionItem } from './session-item'
@@ -50,7 +51,7 @@ export function SessionsPage() {
     })
     if (!confirmed) return
     await run(
-      () => reauthentication.guard(async () => (await functions()).endMemberSession({ data: { id: session.id } })),
+      () => reauthentication.guard(() => changeMember('endSession', { params: { id: session.id } })),
       () => refresh(m.mypage_sessions_ended()),
     )
   }
@@ -63,7 +64,7 @@ export function SessionsPage() {
     })
     if (!confirmed) return
     await run(
-      () => reauthentication.guard(async () => (await functions()).endOtherMemberSessions()),
+      () => reauthentication.guard(() => changeMember('endOtherSessions', {})),
       () => refresh(m.mypage_sessions_others_ended()),
     )
   }

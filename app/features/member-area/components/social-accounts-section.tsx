@@ -10,13 +10,12 @@ import { useToastStore } from '~/components/ui/toast-store'
 import { socialProviderNames } from '~/features/sign-in/social-provider-names'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { changeMember } from '../member-calls'
 import { passkeysQuery } from '../passkeys-queries'
 import { useReauthentication } from '../reauthentication/use-reauthentication'
 import { socialAccountsQuery } from '../social-accounts-queries'
 import { SecurityCards } from './security-cards.styles'
 import { formatSessionTime } from './session-time'
-
-const functions = () => import('../social-accounts.functions')
 
 /**
  * The providers the member signs in with, on /mypage/security (decision 95): each with when it was linked, and its
@@ -40,7 +39,7 @@ export function SocialAccountsSection() {
     })
     if (!confirmed) return
     await unlinking.run(
-      () => reauthentication.guard(async () => (await functions()).unlinkSocialAccount({ data: { provider } })),
+      () => reauthentication.guard(() => changeMember('unlinkSocialAccount', { params: { provider } })),
       async () => {
         notify('success', m.mypage_social_unlinked())
         // The security history lists the change (decision 95).

@@ -10,9 +10,8 @@ import { useToastStore } from '~/components/ui/toast-store'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { changeMember } from '../member-calls'
 import { memberConsentsQuery } from './member-consents-queries'
-
-const functions = () => import('../member-consents.functions')
 
 const Notice = styled.section`
   background: ${colors.primarySoft};
@@ -51,7 +50,7 @@ export default function ConsentChangeNotice() {
   const date = formatDate(change.version, locale)
   const agree = () =>
     run(
-      async () => (await functions()).agreeToChangedText({ data: { document: change.document } }),
+      () => changeMember('agreeToText', { body: { document: change.document } }),
       async () => {
         notify('success', m.mypage_consent_agreed())
         await queryClient.invalidateQueries({ queryKey: memberConsentsQuery(locale).queryKey })

@@ -7,11 +7,10 @@ import { useSiteConfig } from '~/features/site/use-site-config'
 import { formatDate } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { changeMember } from '../member-calls'
 import { useAreaMember } from '../use-area-member'
 import { useRefreshMember } from '../use-refresh-member'
 import { memberConsentsQuery } from './member-consents-queries'
-
-const functions = () => import('../member-consents.functions')
 
 /**
  * On /mypage: whether the member takes marketing messages and since when, and the one button that changes it
@@ -33,7 +32,7 @@ export function MarketingConsentSection() {
 
   const change = () =>
     run(
-      async () => (await functions()).setMarketingConsent({ data: { agreed: !agreed } }),
+      () => changeMember('setMarketing', { body: { agreed: !agreed } }),
       async (recorded) => {
         const date = formatDate(recorded.at, locale)
         setResult(

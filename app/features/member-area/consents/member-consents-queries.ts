@@ -1,11 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-
-const functions = () => import('../member-consents.functions')
+import { memberQuery } from '../member-calls'
 
 /** The member's consents: their history (newest first) and the texts changed since they agreed. */
 export const memberConsentsQuery = (locale: string) =>
-  queryOptions({
-    queryKey: [locale, 'member', 'consents'] as const,
-    queryFn: async () => (await functions()).getMemberConsents(),
-    staleTime: 5 * 60_000,
-  })
+  memberQuery([locale, 'member', 'consents'], 'consents', {}, { staleTime: 5 * 60_000 })

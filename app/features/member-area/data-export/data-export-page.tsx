@@ -8,11 +8,10 @@ import { Button } from '~/components/ui/button'
 import { useToastStore } from '~/components/ui/toast-store'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { changeMember } from '../member-calls'
 import { useReauthentication } from '../reauthentication/use-reauthentication'
 import { downloadJson } from './json-download'
 import { MemberDataView } from './member-data-view'
-
-const functions = () => import('../member-data-export.functions')
 
 const Actions = styled.div`
   display: flex;
@@ -38,7 +37,7 @@ export function DataExportPage() {
 
   async function download() {
     await run(
-      () => reauthentication.guard(async () => (await functions()).exportMemberData()),
+      () => reauthentication.guard(() => changeMember('exportData', {})),
       (exported) => {
         setData(exported)
         downloadJson(exported, `cellactis-my-data-${exported.exportedAt.slice(0, 10)}.json`)

@@ -8,6 +8,7 @@ import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { changeMember } from '../member-calls'
 import { passkeysQuery } from '../passkeys-queries'
 
 const functions = () => import('../member-sessions.functions')
@@ -37,7 +38,7 @@ export function PasskeyReauthentication({ onDone }: { onDone: () => void }) {
     void run(async () => {
       const calls = await functions()
       return provedWithPasskey(
-        calls.getReauthenticationPasskeyOptions,
+        () => changeMember('reauthenticationOptions', {}),
         (response) => calls.reauthenticateWithPasskey({ data: { response } }),
         { cancelled: m.mypage_reauth_passkey_cancelled() },
       )

@@ -4,12 +4,11 @@ import { type ReactNode, useState } from 'react'
 import type { PharmacyNearbyBody } from '~/api/contract/pharmacies'
 import { colors } from '~/components/styles/theme'
 import { Button } from '~/components/ui/button'
+import { readPublicPrivately } from '~/features/contract-calls/public-calls'
 import { formatNumber } from '~/i18n/format'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
 import { PharmacyResult, PharmacyResults } from './pharmacy-result'
-
-const functions = () => import('../pharmacies.functions')
 
 const Bar = styled.div`
   align-items: center;
@@ -117,8 +116,8 @@ function NearestList({ place, product, shown, onMore }: NearestListProps) {
   const locale = getLocale()
   const query = useQuery({
     queryKey: [locale, 'pharmacies', 'nearby', place, product, shown],
-    queryFn: async () =>
-      (await functions()).getNearbyPharmacies({ data: { ...place, idProduct: product, page: 1, size: shown } }),
+    // By POST: the place is in no address, cache or log.
+    queryFn: () => readPublicPrivately('pharmacyNearby', { body: { ...place, idProduct: product, page: 1, size: shown } }),
     // The place is the visitor's: kept only while this list shows it.
     gcTime: 0,
     placeholderData: (previous) => previous,

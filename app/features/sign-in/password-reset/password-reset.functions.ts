@@ -15,7 +15,8 @@ import { requestUserAgent } from '../request-user-agent.server'
 import { clearSessionCookie } from '../sign-in-cookies.server'
 import { clearPasswordResetCookie, readPasswordResetCookie } from './password-reset-cookie.server'
 
-// Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally.
+// Hand-written (decision 119): the reset's link is read from its cookie, and the calls carry the visitor's address for
+// the API's per-address limits.
 
 /** Asks the API to mail a reset link; the answer is the same whether the email is a member's or not. */
 export const requestPasswordReset = createServerFn({ method: 'POST' })

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { consoleQueryKey } from '../console-queries'
+import { staffQuery } from '../staff-calls'
 import type { EditableKind, OrderedKind } from './editable-kinds'
 import type { ListQuery } from './list-search'
 
@@ -53,9 +54,4 @@ export const editingRevisionQuery = (kind: EditableKind, id: number, revision: n
   })
 
 /** The post categories of every type (few; the editor picks from its type's). */
-export const postCategoriesQuery = () =>
-  queryOptions({
-    queryKey: [...editingKey, 'post-categories'],
-    queryFn: async () => (await functions()).listPostCategories(),
-    staleTime: 60_000,
-  })
+export const postCategoriesQuery = () => staffQuery([...editingKey, 'post-categories'], 'categoryList', {}, { staleTime: 60_000 })

@@ -1,15 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { DocumentType } from '~/api/contract/documents'
 import { consoleQueryKey } from '../console-queries'
+import { readStaff, staffQuery } from '../staff-calls'
 
-const functions = () => import('./documents.functions')
-
-export const documentsEditingQuery = () =>
-  queryOptions({
-    queryKey: [...consoleQueryKey, 'documents'],
-    queryFn: async () => (await functions()).listDocuments(),
-    staleTime: 0,
-  })
+export const documentsEditingQuery = () => staffQuery([...consoleQueryKey, 'documents'], 'documentList', {}, { staleTime: 0 })
 
 /**
  * A document's names as last renamed, read from the server: their version after a stale rename (null: never renamed
@@ -19,18 +13,11 @@ export const documentLastRenameQuery = (type: DocumentType) =>
   queryOptions({
     queryKey: [...consoleQueryKey, 'documents', type, 'last-rename'],
     queryFn: async () => {
-      const found = (await (await functions()).listDocuments()).find((document) => document.type === type)
+      const found = (await readStaff('documentList', {})).find((document) => document.type === type)
       if (!found?.renamedAt) return null
       return { version: found.version, name: found.name, updatedAt: found.renamedAt, updatedBy: found.renamedBy }
     },
     staleTime: 0,
   })
 
-const specSheetFunctions = () => import('./spec-sheets.functions')
-
-export const specSheetsEditingQuery = () =>
-  queryOptions({
-    queryKey: [...consoleQueryKey, 'spec-sheets'],
-    queryFn: async () => (await specSheetFunctions()).listSpecSheets(),
-    staleTime: 0,
-  })
+export const specSheetsEditingQuery = () => staffQuery([...consoleQueryKey, 'spec-sheets'], 'specSheetList', {}, { staleTime: 0 })

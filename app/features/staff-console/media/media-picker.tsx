@@ -12,13 +12,12 @@ import { ActionAlert } from '../kit/action-alert'
 import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../kit/console-states'
 import { type LocalizedDraft, LocalizedTextFields, localizedDraftOf } from '../kit/localized-text-fields'
 import { useConsoleAction } from '../kit/use-console-action'
+import { changeStaff } from '../staff-calls'
 import { MediaThumbnail } from './components/media-thumbnail'
 import { MediaUploadZone } from './components/media-upload-zone'
 import { fileUrlNear } from './media-image'
 import { mediaKey, mediaListQuery } from './media-queries'
 import { MEDIA_PAGE_SIZE } from './media-search'
-
-const functions = () => import('./media.functions')
 
 /** What the editor inserts: the library's id (what the document stores) and what it shows while editing. */
 export interface PickedImage {
@@ -166,7 +165,7 @@ function AltBeforeInsert({
     }
     setError(undefined)
     void action.run(
-      async () => (await functions()).updateMediaAlt({ data: { id: item.id, version: item.version, alt } }),
+      () => changeStaff('mediaUpdateAlt', { params: { id: item.id }, body: { version: item.version, alt } }),
       onSaved,
     )
   }

@@ -1,38 +1,18 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { consoleQueryKey } from '../console-queries'
+import { staffListQuery, staffQuery, staffRecordQuery } from '../staff-calls'
 import { type MemberSearchQuery, POINTS_PAGE_SIZE } from './member-search'
-
-const functions = () => import('./members.functions')
 
 export const membersKey = [...consoleQueryKey, 'members'] as const
 
 export const memberSearchQuery = (query: MemberSearchQuery) =>
-  queryOptions({
-    queryKey: [...membersKey, 'search', query],
-    queryFn: async () => (await functions()).searchMembers({ data: query }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  })
+  staffListQuery([...membersKey, 'search', query], 'memberSearch', { query })
 
 /** The member, masked; what a reveal answers is never kept in the cache (it lives in the page's state only). */
 export const memberDetailQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...membersKey, id, 'detail'],
-    queryFn: async () => (await functions()).getMember({ data: { id } }),
-    staleTime: 0,
-  })
+  staffRecordQuery([...membersKey, id, 'detail'], 'memberDetail', { params: { id } })
 
 export const memberPointsQuery = (id: string, page: number) =>
-  queryOptions({
-    queryKey: [...membersKey, id, 'points', page],
-    queryFn: async () => (await functions()).getMemberPoints({ data: { id, page, size: POINTS_PAGE_SIZE } }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  })
+  staffListQuery([...membersKey, id, 'points', page], 'memberPoints', { params: { id }, query: { page, size: POINTS_PAGE_SIZE } })
 
 export const memberSessionsQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...membersKey, id, 'sessions'],
-    queryFn: async () => (await functions()).listMemberSessions({ data: { id } }),
-    staleTime: 0,
-  })
+  staffQuery([...membersKey, id, 'sessions'], 'memberSessions', { params: { id } }, { staleTime: 0 })

@@ -1,15 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { consoleQueryKey } from '../console-queries'
+import { staffListQuery } from '../staff-calls'
 import type { OutboxQuery } from './outbox-search'
-
-const functions = () => import('./outbox.functions')
 
 export const outboxKey = [...consoleQueryKey, 'outbox'] as const
 
-export const outboxQuery = (query: OutboxQuery) =>
-  queryOptions({
-    queryKey: [...outboxKey, query],
-    queryFn: async () => (await functions()).listMails({ data: query }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  })
+export const outboxQuery = (query: OutboxQuery) => staffListQuery([...outboxKey, query], 'mailList', { query })

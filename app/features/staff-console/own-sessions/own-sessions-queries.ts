@@ -1,12 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
 import { CONSOLE_STALE_MS, consoleQueryKey } from '../console-queries'
-
-// Imported on the first fetch (docs/decisions/0011-first-load-javascript.md).
-const functions = () => import('./own-sessions.functions')
+import { staffQuery } from '../staff-calls'
 
 export const ownSessionsQuery = () =>
-  queryOptions({
-    queryKey: [...consoleQueryKey, 'own-sessions'],
-    queryFn: async () => (await functions()).listOwnSessions(),
-    staleTime: CONSOLE_STALE_MS,
-  })
+  staffQuery([...consoleQueryKey, 'own-sessions'], 'mySessions', {}, { staleTime: CONSOLE_STALE_MS })

@@ -10,8 +10,8 @@ import { otpauthSecret } from '../otpauth-secret'
 import { staffApi } from '../staff-api.server'
 import { readStaffDeviceCookie, writeStaffCookie } from '../staff-cookies.server'
 
-// Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally; staffApi sends each with
-// the staff cookie (the API checks the role), and the CSRF middleware guards them all.
+// Hand-written (decision 119): a proof's new session goes into the cookie, and a new key's QR code is drawn here. The
+// staff member's other calls about their sessions and password are dispatched (staff-calls.functions.ts).
 
 /**
  * The password and a code again: the API answers a new session (ASVS 7.2.4), whose token replaces the cookie's. The
@@ -27,26 +27,6 @@ export const proveStaffAgain = createServerFn({ method: 'POST' })
     }),
   )
 
-export const listOwnSessions = createServerFn({ method: 'GET' }).handler(() => staffApi(api.mySessions, {}))
-
-export const endOwnSession = createServerFn({ method: 'POST' })
-  .validator(contractInput(schemaOf(api.endMySession.params)))
-  .handler(({ data }) => actionOutcome(() => staffApi(api.endMySession, { params: data })))
-
-export const endOtherOwnSessions = createServerFn({ method: 'POST' }).handler(() =>
-  actionOutcome(() => staffApi(api.endMyOtherSessions, { body: {} })),
-)
-
-/** The caller's own new password; the API ends their other sessions and answers how many. */
-export const changeOwnPassword = createServerFn({ method: 'POST' })
-  .validator(contractInput(schemaOf(api.changeMyPassword.body)))
-  .handler(({ data }) => actionOutcome(() => staffApi(api.changeMyPassword, { body: data })))
-
-/** An admin signs another staff member out everywhere. */
-export const endStaffSessions = createServerFn({ method: 'POST' })
-  .validator(contractInput(schemaOf(api.endStaffSessions.params)))
-  .handler(({ data }) => actionOutcome(() => staffApi(api.endStaffSessions, { params: data })))
-
 /** A new key for the caller's own authenticator, as a QR code (drawn here) and as text; the old key works on meanwhile. */
 export const startOwnSecondFactorChange = createServerFn({ method: 'POST' }).handler(() =>
   actionOutcome(async () => {
@@ -54,8 +34,3 @@ export const startOwnSecondFactorChange = createServerFn({ method: 'POST' }).han
     return { qrSvg: qrCodeSvg(otpauthUri), secret: otpauthSecret(otpauthUri) }
   }),
 )
-
-/** A code of the new key: it replaces the old one; the API answers the new recovery codes, once. */
-export const confirmOwnSecondFactorChange = createServerFn({ method: 'POST' })
-  .validator(contractInput(schemaOf(own.confirmMySecondFactorChange.body)))
-  .handler(({ data }) => actionOutcome(() => staffApi(own.confirmMySecondFactorChange, { body: data })))

@@ -4,22 +4,14 @@ import { actionOutcome } from '~/api/action-outcome'
 import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
 import { contractInput } from '~/api/contract-input'
 import { schemaOf } from '../contract-schema'
-import { notFoundAsNull } from '../not-found-as-null.server'
 import { staffApi } from '../staff-api.server'
 
-// Each call is spelled out: Start's compiler recognises `createServerFn(...)` chains literally (see inquiries.functions).
+// Hand-written (decision 119): the console never sends `by`. The questions' list and detail are dispatched
+// (staff-calls.functions.ts).
 
 const questionParams = schemaOf(memberAreaAdminEndpoints.questionDetail.params)
 /** The console always answers as the signed-in staff member: `by` (the machine credential's) is not taken. */
 const { by: _by, ...answerEntries } = schemaOf(memberAreaAdminEndpoints.answerQuestion.body).entries
-
-export const listQuestions = createServerFn({ method: 'GET' })
-  .validator(contractInput(schemaOf(memberAreaAdminEndpoints.questionList.query)))
-  .handler(({ data }) => staffApi(memberAreaAdminEndpoints.questionList, { query: data }))
-
-export const getQuestion = createServerFn({ method: 'GET' })
-  .validator(contractInput(questionParams))
-  .handler(({ data }) => notFoundAsNull(() => staffApi(memberAreaAdminEndpoints.questionDetail, { params: data })))
 
 /** Answers a waiting question or, with its `version`, corrects the answer; the member is told by mail. */
 export const answerQuestion = createServerFn({ method: 'POST' })

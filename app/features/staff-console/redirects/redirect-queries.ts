@@ -1,22 +1,11 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { consoleQueryKey } from '../console-queries'
+import { staffListQuery, staffRecordQuery } from '../staff-calls'
 import type { RedirectListQuery } from './redirect-search'
-
-const functions = () => import('./redirects.functions')
 
 export const redirectsKey = [...consoleQueryKey, 'redirects'] as const
 
 export const redirectListQuery = (query: RedirectListQuery) =>
-  queryOptions({
-    queryKey: [...redirectsKey, 'list', query],
-    queryFn: async () => (await functions()).listRedirects({ data: query }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  })
+  staffListQuery([...redirectsKey, 'list', query], 'redirectList', { query })
 
 export const redirectDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...redirectsKey, 'detail', id],
-    queryFn: async () => (await functions()).getRedirect({ data: { id } }),
-    staleTime: 0,
-  })
+  staffRecordQuery([...redirectsKey, 'detail', id], 'redirectDetail', { params: { id } })

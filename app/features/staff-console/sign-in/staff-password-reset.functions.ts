@@ -6,8 +6,8 @@ import { contractInput } from '~/api/contract-input'
 import { requestClientIp } from '../../sign-in/request-client-ip.server'
 import { schemaOf } from '../contract-schema'
 
-// A staff member's forgotten password (decision 74). Each call is spelled out: Start's compiler recognises
-// `createServerFn(...)` chains literally; the CSRF middleware guards them all.
+// A staff member's forgotten password (decision 74). Hand-written (decision 119): no one is signed in, and the calls
+// carry the visitor's address for the API's per-address limits; the CSRF middleware guards them all.
 
 /** Asks the API to mail a reset link; the answer is the same whether the email is a staff member's or not. */
 export const requestStaffPasswordReset = createServerFn({ method: 'POST' })

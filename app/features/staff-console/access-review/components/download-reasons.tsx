@@ -18,10 +18,9 @@ import { type ConsoleColumn, DataTable } from '../../kit/data-table'
 import { textProblem } from '../../kit/form-problems'
 import { counterText, problemMessage } from '../../kit/problem-messages'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { actorText } from '../access-review-labels'
 import { accessReviewQuery } from '../access-review-queries'
-
-const functions = () => import('../access-review.functions')
 
 /** What was downloaded: the action in words, and the inquiry it came from (linked) or how many rows an export held. */
 function DownloadedWhat({ download }: { download: ReviewedDownload }) {
@@ -104,7 +103,7 @@ export function DownloadReasons({ month, downloads, reviewed }: DownloadReasonsP
     }
     const entryIds = [...selected]
     void action.run(
-      async () => (await functions()).confirmDownloadReasons({ data: { month, entryIds, reason } }),
+      () => changeStaff('confirmDownloadReasons', { params: { month }, body: { entryIds, reason } }),
       async ({ confirmed }) => {
         setSelected(new Set())
         setReason('')

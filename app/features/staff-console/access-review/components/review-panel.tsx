@@ -13,9 +13,8 @@ import { formatTimestamp } from '../../kit/console-format'
 import { textProblem } from '../../kit/form-problems'
 import { counterText, problemMessage } from '../../kit/problem-messages'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { accessReviewDueQuery, accessReviewQuery } from '../access-review-queries'
-
-const functions = () => import('../access-review.functions')
 
 type Review = v.InferOutput<typeof accessReviewSchema>
 
@@ -57,7 +56,7 @@ function MarkReviewedForm({ month }: { month: string }) {
       return
     }
     void action.run(
-      async () => (await functions()).markMonthReviewed({ data: { month, note } }),
+      () => changeStaff('markMonthReviewed', { params: { month }, body: { note } }),
       async () => {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: accessReviewQuery(month).queryKey }),

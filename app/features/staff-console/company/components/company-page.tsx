@@ -19,6 +19,7 @@ import { StaleSaveAlerts } from '../../kit/stale-save-alerts'
 import { useConsoleAction } from '../../kit/use-console-action'
 import { useStaleSave } from '../../kit/use-stale-save'
 import type { SectionProps } from '../../section-props'
+import { changeStaff } from '../../staff-calls'
 import type { getCompanyDetails } from '../company.functions'
 import {
   type CompanyForm,
@@ -32,8 +33,6 @@ import {
 } from '../company-form'
 import { companyDetailsQuery } from '../company-queries'
 import { companyTexts } from '../company-texts'
-
-const functions = () => import('../company.functions')
 
 const labels = {
   name: () => m.admin_company_name(),
@@ -122,7 +121,7 @@ function CompanyDetailsForm({ details }: { details: Details }) {
     }
     const fields = companyFieldsOf(form)
     void conflict.save(
-      async (version) => (await functions()).saveCompanyDetails({ data: { version, fields } }),
+      (version) => changeStaff('saveCompanyDetails', { body: { version, fields } }),
       async () => {
         await queryClient.invalidateQueries({ queryKey: companyDetailsQuery().queryKey })
         return m.admin_company_saved()

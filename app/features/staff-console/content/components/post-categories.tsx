@@ -14,11 +14,12 @@ import { ConsoleEmpty, ConsoleError, ConsoleLoading } from '../../kit/console-st
 import { type LocalizedDraft, LocalizedTextFields, localizedDraftOf } from '../../kit/localized-text-fields'
 import { MissingLocales } from '../../kit/missing-locales'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { EditorForm } from '../content.styles'
 import { postCategoriesQuery } from '../content-queries'
 import { postTypeLabels } from '../post-labels'
 
-const functions = () => import('../content-editing.functions')
+const _functions = () => import('../content-editing.functions')
 
 const NAME_MAX = 100
 
@@ -122,7 +123,7 @@ function CategoryRow({ category, onChanged }: { category: Category; onChanged: (
           onCancel={() => setEditing(false)}
           send={(name) =>
             action.run(
-              async () => (await functions()).renamePostCategory({ data: { id: category.id, name } }),
+              () => changeStaff('categoryUpdate', { params: { id: category.id }, body: { name } }),
               async () => {
                 setEditing(false)
                 await onChanged()
@@ -153,7 +154,7 @@ function NewCategory({ onChanged }: { onChanged: () => Promise<void> }) {
         send={(name) => {
           setNotice('')
           return action.run(
-            async () => (await functions()).createPostCategory({ data: { postType, name } }),
+            () => changeStaff('categoryCreate', { body: { postType, name } }),
             async () => {
               setNotice(m.admin_post_category_added())
               await onChanged()

@@ -9,11 +9,10 @@ import { ActionAlert } from '../../kit/action-alert'
 import { formatTimestamp } from '../../kit/console-format'
 import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { jobHealthQuery } from '../dashboard-queries'
 import { jobLabels } from '../job-labels'
 import { DashboardCard } from './dashboard-card.styles'
-
-const functions = () => import('../dashboard.functions')
 
 function FailingJobItem({ job, onRun, pending }: { job: FailingJob; onRun: () => void; pending: boolean }) {
   const locale = getLocale()
@@ -55,7 +54,7 @@ export function JobHealthCard() {
   function runNow(job: ScheduledJob) {
     setNotice('')
     void action.run(
-      async () => (await functions()).runJob({ data: { job } }),
+      () => changeStaff('runJob', { params: { job }, body: {} }),
       ({ outcome, health: after }) => {
         queryClient.setQueryData(jobHealthQuery().queryKey, after)
         const name = jobLabels[job]()

@@ -3,11 +3,10 @@ import { localeAutonyms } from '~/i18n/language-switch'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { getLocale } from '~/paraglide/runtime'
+import { changeStaff } from '../../staff-calls'
 import { documentNameOf } from '../document-name'
 import { uploadDocument } from '../upload-document'
 import { PdfLanguageCell } from './pdf-language-cell'
-
-const functions = () => import('../documents.functions')
 
 interface DocumentFileCellProps {
   document: DocumentForEditing
@@ -46,7 +45,7 @@ export function DocumentFileCell({ document, locale, onChanged }: DocumentFileCe
         onChanged(outcome.data, m.admin_documents_uploaded({ language: labels.language }))
       }}
       remove={async () => {
-        const outcome = await (await functions()).removeDocumentFile({ data: { type: document.type, locale } })
+        const outcome = await changeStaff('documentRemove', { params: { type: document.type, locale } })
         if (!outcome.ok) return outcome.message
         onChanged(outcome.data, m.admin_documents_removed({ language: labels.language }))
       }}

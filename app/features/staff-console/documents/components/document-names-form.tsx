@@ -15,9 +15,8 @@ import { type LocalizedDraft, LocalizedTextFields, localizedDraftOf } from '../.
 import { StaleSaveAlerts } from '../../kit/stale-save-alerts'
 import { useConsoleAction } from '../../kit/use-console-action'
 import { useStaleSave } from '../../kit/use-stale-save'
+import { changeStaff } from '../../staff-calls'
 import { documentLastRenameQuery } from '../documents-queries'
-
-const functions = () => import('../documents.functions')
 
 interface DocumentNamesFormProps {
   document: DocumentForEditing
@@ -72,7 +71,7 @@ export function DocumentNamesForm({ document, onSaved, onCancel }: DocumentNames
     }
     const name = Object.fromEntries(locales.map((locale) => [locale, typedText(names[locale])])) as Record<Locale, string>
     void conflict.save(
-      async (version) => (await functions()).renameDocument({ data: { type: document.type, name, version } }),
+      (version) => changeStaff('documentRename', { params: { type: document.type }, body: { name, version } }),
       (saved) => {
         onSaved(saved)
         return ''

@@ -2,10 +2,9 @@ import type { MaterialSpecSheets } from '~/api/contract/spec-sheet-endpoints'
 import { localeAutonyms } from '~/i18n/language-switch'
 import type { Locale } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
+import { changeStaff } from '../../staff-calls'
 import { uploadSpecSheet } from '../upload-document'
 import { PdfLanguageCell } from './pdf-language-cell'
-
-const functions = () => import('../spec-sheets.functions')
 
 interface SpecSheetCellProps {
   material: MaterialSpecSheets
@@ -46,7 +45,7 @@ export function SpecSheetCell({ material, name, locale, onChanged }: SpecSheetCe
         onChanged(outcome.data, m.admin_documents_uploaded({ language: labels.language }))
       }}
       remove={async () => {
-        const outcome = await (await functions()).removeSpecSheet({ data: { productId: material.productId, locale } })
+        const outcome = await changeStaff('specSheetRemove', { params: { productId: material.productId, locale } })
         if (!outcome.ok) return outcome.message
         onChanged(outcome.data, m.admin_documents_removed({ language: labels.language }))
       }}

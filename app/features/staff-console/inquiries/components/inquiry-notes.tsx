@@ -9,10 +9,9 @@ import { Panel, PanelForm, Timeline } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { counterText, problemMessage } from '../../kit/problem-messages'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { noteProblems } from '../inquiry-forms'
 import { useInquiryCache } from '../use-inquiry-cache'
-
-const functions = () => import('../inquiries.functions')
 
 /** Internal notes, oldest first (never shown to the visitor), and a form to add one. */
 export function InquiryNotes({ inquiry }: { inquiry: AdminInquiryDetail }) {
@@ -33,7 +32,7 @@ export function InquiryNotes({ inquiry }: { inquiry: AdminInquiryDetail }) {
       return
     }
     void action.run(
-      async () => (await functions()).addInquiryNote({ data: { receiptNumber: inquiry.receiptNumber, body } }),
+      () => changeStaff('addInquiryNote', { params: { receiptNumber: inquiry.receiptNumber }, body: { body } }),
       (note) => {
         cache.update((current) => ({ ...current, notes: [...current.notes, note] }))
         setBody('')

@@ -13,10 +13,9 @@ import { Fields, Panel, PanelForm, Timeline } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { counterText, problemMessage } from '../../kit/problem-messages'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { type ReplyFields, replyProblems } from '../inquiry-forms'
 import { useInquiryCache } from '../use-inquiry-cache'
-
-const functions = () => import('../inquiries.functions')
 
 /** A new reply's fields: the subject answers the inquiry's (`Re: …`, as mail programs write it), the text is empty. */
 const freshReply = (inquiry: AdminInquiryDetail): ReplyFields => ({
@@ -118,7 +117,7 @@ function ReplyForm({ inquiry }: { inquiry: AdminInquiryDetail }) {
     setNotice('')
     if (!checked()) return
     void action.run(
-      async () => (await functions()).previewInquiryReply({ data: { receiptNumber: inquiry.receiptNumber, ...fields } }),
+      () => changeStaff('previewInquiryReply', { params: { receiptNumber: inquiry.receiptNumber }, body: fields }),
       setPreview,
     )
   }
@@ -128,9 +127,10 @@ function ReplyForm({ inquiry }: { inquiry: AdminInquiryDetail }) {
     setNotice('')
     if (!checked()) return
     void action.run(
-      async () =>
-        (await functions()).replyToInquiry({
-          data: { receiptNumber: inquiry.receiptNumber, ...fields, version: inquiry.version },
+      () =>
+        changeStaff('replyToInquiry', {
+          params: { receiptNumber: inquiry.receiptNumber },
+          body: { ...fields, version: inquiry.version },
         }),
       ({ reply, state }) => {
         cache.update((current) => ({ ...current, replies: [...current.replies, reply] }))

@@ -8,11 +8,10 @@ import { m } from '~/paraglide/messages'
 import { ActionAlert } from '../../kit/action-alert'
 import { Panel, PanelForm } from '../../kit/console.styles'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { inquiryStatusLabels } from '../inquiry-labels'
 import { assigneesQuery } from '../inquiry-queries'
 import { useInquiryCache } from '../use-inquiry-cache'
-
-const functions = () => import('../inquiries.functions')
 
 /**
  * Who works the inquiry and where it is: an assignee from the staff who may, and the status (in progress, done). Each
@@ -30,7 +29,7 @@ export function InquiryWork({ inquiry }: { inquiry: AdminInquiryDetail }) {
     event.preventDefault()
     setNotice('')
     void action.run(
-      async () => (await functions()).assignInquiry({ data: { receiptNumber, assigneeId: assigneeId || null, version } }),
+      () => changeStaff('assignInquiry', { params: { receiptNumber }, body: { assigneeId: assigneeId || null, version } }),
       (state) => {
         cache.applyState(state)
         setNotice(state.assignee ? m.admin_inquiry_assigned({ name: state.assignee.name }) : m.admin_inquiry_unassigned())
@@ -40,7 +39,7 @@ export function InquiryWork({ inquiry }: { inquiry: AdminInquiryDetail }) {
   function setStatus(status: 'in_progress' | 'done') {
     setNotice('')
     void action.run(
-      async () => (await functions()).setInquiryStatus({ data: { receiptNumber, status, version } }),
+      () => changeStaff('setInquiryStatus', { params: { receiptNumber }, body: { status, version } }),
       (state) => {
         cache.applyState(state)
         const status = inquiryStatusLabels[state.status]()

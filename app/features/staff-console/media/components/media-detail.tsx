@@ -20,11 +20,10 @@ import { localizedTextFaults } from '../../kit/form-problems'
 import { type LocalizedDraft, LocalizedTextFields, localizedDraftOf } from '../../kit/localized-text-fields'
 import { RecordView } from '../../kit/record-view'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { mediaDetailQuery, mediaKey } from '../media-queries'
 import type { MediaListQuery } from '../media-search'
 import { MediaThumbnail } from './media-thumbnail'
-
-const functions = () => import('../media.functions')
 
 /** /admin/media/<id>: the image, its files, where it is used, its alt text in five languages, and its deletion. */
 export function MediaDetail({ id }: { id: number }) {
@@ -113,7 +112,7 @@ function AltForm({ item, onReload }: { item: MediaItem; onReload: () => void }) 
       return
     }
     void action.run(
-      async () => (await functions()).updateMediaAlt({ data: { id: item.id, version: item.version, alt } }),
+      () => changeStaff('mediaUpdateAlt', { params: { id: item.id }, body: { version: item.version, alt } }),
       async (saved) => {
         queryClient.setQueryData(mediaDetailQuery(item.id).queryKey, (current) =>
           current ? { ...current, item: saved } : current,
@@ -161,7 +160,7 @@ function RemoveButton({ item, uses }: { item: MediaItem; uses: number }) {
       label={m.admin_media_delete()}
       title={m.admin_media_delete_title()}
       confirmLabel={m.admin_media_delete_confirm()}
-      remove={async () => (await functions()).removeMediaItem({ data: { id: item.id } })}
+      remove={() => changeStaff('mediaRemove', { params: { id: item.id } })}
       onRemoved={async () => {
         const state = deletionHandOff(queryClient, mediaKey, item.id, item.originalName)
         const search = listQueryHolding<MediaListQuery>(queryClient, mediaKey, item.id)

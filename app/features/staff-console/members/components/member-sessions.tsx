@@ -8,10 +8,10 @@ import { formatTimestamp } from '../../kit/console-format'
 import type { ConsoleColumn } from '../../kit/data-table'
 import { sessionColumns } from '../../kit/session-columns'
 import { SessionsPanel, useSessionEnding } from '../../kit/sessions-panel'
+import { changeStaff } from '../../staff-calls'
 import { memberSessionsQuery, membersKey } from '../member-queries'
 
 type Session = v.InferOutput<typeof adminMemberSession>
-const functions = () => import('../members.functions')
 
 /**
  * The browser as the member's own list names it ('Chrome 131 on Windows'), the whole User-Agent on hover; a backend
@@ -34,8 +34,7 @@ export function MemberSessions({ memberId }: { memberId: string }) {
 
   const { ip, lastUsed, endButton } = sessionColumns<Session>(locale, {
     pending: ending.action.pending,
-    onEnd: (session) =>
-      ending.endOne(async () => (await functions()).endMemberSession({ data: { id: memberId, sessionId: session.id } })),
+    onEnd: (session) => ending.endOne(() => changeStaff('endMemberSession', { params: { id: memberId, sessionId: session.id } })),
   })
   const columns: ConsoleColumn<Session>[] = [
     { id: 'device', header: m.admin_sessions_device, cell: deviceCell },
@@ -54,7 +53,7 @@ export function MemberSessions({ memberId }: { memberId: string }) {
       ending={ending}
       endSeveral={{
         label: m.admin_sessions_end_all(),
-        onClick: () => ending.endSeveral(async () => (await functions()).endAllMemberSessions({ data: { id: memberId } })),
+        onClick: () => ending.endSeveral(() => changeStaff('endAllMemberSessions', { params: { id: memberId } })),
       }}
     />
   )

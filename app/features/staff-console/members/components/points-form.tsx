@@ -10,10 +10,10 @@ import { PanelForm } from '../../kit/console.styles'
 import { amountOf } from '../../kit/form-problems'
 import { problemMessage } from '../../kit/problem-messages'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { type PointFields, pointProblems } from '../member-forms'
 import { pointKindLabels } from '../member-labels'
 
-const functions = () => import('../members.functions')
 const empty: PointFields = { kind: 'grant', amount: '', reason: '' }
 
 /** Grants or deducts points by hand; the member sees the line, with the reason, in their history. */
@@ -40,9 +40,10 @@ export function PointsForm({ memberId, balance, onDone }: { memberId: string; ba
       return
     }
     void action.run(
-      async () =>
-        (await functions()).adjustPoints({
-          data: { id: memberId, kind: fields.kind, amount: amount.amount, reason: fields.reason },
+      () =>
+        changeStaff('adjustPoints', {
+          params: { id: memberId },
+          body: { kind: fields.kind, amount: amount.amount, reason: fields.reason },
         }),
       async (result) => {
         await onDone()

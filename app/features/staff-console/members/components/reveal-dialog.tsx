@@ -1,9 +1,8 @@
 import type * as v from 'valibot'
 import type { revealedMember } from '~/api/contract/admin-member-endpoints'
 import { m } from '~/paraglide/messages'
+import { changeStaff } from '../../staff-calls'
 import { MemberReasonDialog } from './member-reason-dialog'
-
-const functions = () => import('../members.functions')
 
 interface RevealDialogProps {
   memberId: string
@@ -22,7 +21,7 @@ export function RevealDialog({ memberId, open, onClose, onRevealed }: RevealDial
       intro={m.admin_member_reveal_intro()}
       submitLabel={m.admin_member_reveal_submit()}
       onClose={onClose}
-      act={async (reason) => (await functions()).revealMember({ data: { id: memberId, reason } })}
+      act={(reason) => changeStaff('revealMember', { params: { id: memberId }, body: { reason } })}
       onDone={onRevealed}
     />
   )

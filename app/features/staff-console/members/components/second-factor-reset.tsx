@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { m } from '~/paraglide/messages'
+import { changeStaff } from '../../staff-calls'
 import { membersKey } from '../member-queries'
 import { MemberReasonDialog } from './member-reason-dialog'
-
-const functions = () => import('../members.functions')
 
 /**
  * Support's way back in for a member who lost both their authenticator and their recovery codes (decision 104): the
@@ -26,7 +25,7 @@ export function SecondFactorReset({ memberId, onDone }: { memberId: string; onDo
         intro={m.admin_member_second_factor_reset_intro()}
         submitLabel={m.admin_member_second_factor_reset_submit()}
         onClose={() => setOpen(false)}
-        act={async (reason) => (await functions()).resetMemberSecondFactor({ data: { id: memberId, reason } })}
+        act={(reason) => changeStaff('resetMemberSecondFactor', { params: { id: memberId }, body: { reason } })}
         onDone={() => {
           setOpen(false)
           onDone()

@@ -16,12 +16,12 @@ import { PagedTable } from '../../kit/paged-table'
 import { StatusTabs } from '../../kit/status-tabs'
 import { useConsoleAction } from '../../kit/use-console-action'
 import type { SectionProps } from '../../section-props'
+import { changeStaff } from '../../staff-calls'
 import { mailErrorText } from '../mail-error-text'
 import { mailKindLabel } from '../mail-kind-label'
 import { outboxKey, outboxQuery } from '../outbox-queries'
 import { type MailState, outboxQueryOf } from '../outbox-search'
 
-const functions = () => import('../outbox.functions')
 const stateLabels: Record<MailState, () => string> = { failed: m.admin_outbox_failed, pending: m.admin_outbox_pending }
 
 /** /admin/outbox: the mails that failed or wait to be sent (recipients masked, never the text), with a retry. */
@@ -36,7 +36,7 @@ export default function OutboxPage({ address }: SectionProps<'outbox'>) {
   function retry(mail: AdminMail) {
     setNotice('')
     void action.run(
-      async () => (await functions()).retryMail({ data: { id: mail.id } }),
+      () => changeStaff('retryMail', { params: { id: mail.id }, body: {} }),
       async () => {
         await queryClient.invalidateQueries({ queryKey: outboxKey })
         void queryClient.invalidateQueries({ queryKey: [...consoleQueryKey, 'dashboard'] })

@@ -10,6 +10,7 @@ import { Panel, PanelForm } from '../../kit/console.styles'
 import { RecoveryCodes } from '../../kit/recovery-codes'
 import { authenticatorMovedText } from '../../kit/sessions-ended-text'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { ownSessionsQuery } from '../own-sessions-queries'
 
 const functions = () => import('../own-sessions.functions')
@@ -58,7 +59,7 @@ export function OwnAuthenticatorPanel() {
     }
     setError(undefined)
     void action.run(
-      async () => (await functions()).confirmOwnSecondFactorChange({ data: { code: typed } }),
+      () => changeStaff('confirmMySecondFactorChange', { body: { code: typed } }),
       async ({ recoveryCodes, endedSessions }) => {
         setStep({ kind: 'done', codes: recoveryCodes, ended: endedSessions })
         focusStep(RESULT_ID)

@@ -9,9 +9,9 @@ import { m } from '~/paraglide/messages'
 import { ActionAlert } from '../../kit/action-alert'
 import { Panel, PanelForm } from '../../kit/console.styles'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { ownSessionsQuery } from '../own-sessions-queries'
 
-const functions = () => import('../own-sessions.functions')
 type Field = 'newPassword' | 'confirmation'
 const fieldId = (field: Field) => `own-password-${field}`
 
@@ -52,7 +52,7 @@ export function OwnPasswordForm() {
       return
     }
     void action.run(
-      async () => (await functions()).changeOwnPassword({ data: { newPassword: fields.newPassword } }),
+      () => changeStaff('changeMyPassword', { body: { newPassword: fields.newPassword } }),
       async ({ endedSessions }) => {
         setFields({ newPassword: '', confirmation: '' })
         setNotice(m.admin_own_password_changed({ count: formatNumber(endedSessions) }))

@@ -9,11 +9,10 @@ import { sessionColumns } from '../../kit/session-columns'
 import { SessionsPanel, useSessionEnding } from '../../kit/sessions-panel'
 import { OwnPasskeysPanel } from '../../passkeys/components/own-passkeys-panel'
 import type { SectionProps } from '../../section-props'
+import { changeStaff } from '../../staff-calls'
 import { ownSessionsQuery } from '../own-sessions-queries'
 import { OwnAuthenticatorPanel } from './own-authenticator-panel'
 import { OwnPasswordForm } from './own-password-form'
-
-const functions = () => import('../own-sessions.functions')
 
 /**
  * /admin/account (every staff member): the browsers signed in to their own account (this one first and marked), each
@@ -31,7 +30,7 @@ export default function OwnSessionsPage(_props: SectionProps<'account'>) {
 
   const { ip, lastUsed, endButton } = sessionColumns<MemberSession>(locale, {
     pending: ending.action.pending,
-    onEnd: (session) => ending.endOne(async () => (await functions()).endOwnSession({ data: { id: session.id } })),
+    onEnd: (session) => ending.endOne(() => changeStaff('endMySession', { params: { id: session.id } })),
     // This browser signs out from the header.
     endable: (session) => !session.current,
   })
@@ -58,7 +57,7 @@ export default function OwnSessionsPage(_props: SectionProps<'account'>) {
         ending={ending}
         endSeveral={{
           label: m.admin_own_sessions_end_others(),
-          onClick: () => ending.endSeveral(async () => (await functions()).endOtherOwnSessions()),
+          onClick: () => ending.endSeveral(() => changeStaff('endMyOtherSessions', { body: {} })),
         }}
       />
       <OwnPasswordForm />

@@ -14,9 +14,9 @@ import { ConfirmDialog } from '../../kit/confirm-dialog'
 import { Panel, PanelForm } from '../../kit/console.styles'
 import { formatTimestamp } from '../../kit/console-format'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { ownPasskeysQuery } from '../own-passkeys-queries'
 
-const functions = () => import('../own-passkeys.functions')
 const NAME_ID = 'own-passkey-name'
 
 /**
@@ -47,13 +47,12 @@ export function OwnPasskeysPanel() {
     if (!typed) return document.getElementById(NAME_ID)?.focus()
     void adding.run(
       async () => {
-        const calls = await functions()
-        const options = await calls.startOwnPasskey()
+        const options = await changeStaff('myPasskeyOptions', { body: {} })
         if (!options.ok) return options
         const messages = { cancelled: m.admin_passkeys_cancelled(), taken: m.api_error_passkey_taken() }
         const answer = await createPasskey(options.data.options, messages)
         if (!answer.ok) return answer
-        return calls.finishOwnPasskey({ data: { name: typed, response: answer.data } })
+        return changeStaff('registerMyPasskey', { body: { name: typed, response: answer.data } })
       },
       async () => {
         setName('')
@@ -65,7 +64,7 @@ export function OwnPasskeysPanel() {
 
   function rename(passkey: Passkey, newName: string) {
     void renaming.run(
-      async () => (await functions()).renameOwnPasskey({ data: { id: passkey.id, name: newName } }),
+      () => changeStaff('renameMyPasskey', { params: { id: passkey.id }, body: { name: newName } }),
       async () => {
         setToRename(undefined)
         notify('success', m.admin_passkeys_renamed())
@@ -77,7 +76,7 @@ export function OwnPasskeysPanel() {
 
   function remove(passkey: Passkey) {
     void removing.run(
-      async () => (await functions()).removeOwnPasskey({ data: { id: passkey.id } }),
+      () => changeStaff('removeMyPasskey', { params: { id: passkey.id } }),
       async () => {
         setToRemove(undefined)
         notify('success', m.admin_passkeys_removed())

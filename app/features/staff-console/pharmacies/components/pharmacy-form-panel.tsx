@@ -18,6 +18,7 @@ import { LocalizedTextFields } from '../../kit/localized-text-fields'
 import { StaleSaveAlerts } from '../../kit/stale-save-alerts'
 import { useConsoleAction } from '../../kit/use-console-action'
 import { useStaleSave } from '../../kit/use-stale-save'
+import { changeStaff } from '../../staff-calls'
 import { localizedMessages, noProblems, pharmacyFieldLabels, plainMessage } from '../pharmacy-field-messages'
 import {
   hasPharmacyProblems,
@@ -31,8 +32,6 @@ import { pharmaciesKey, pharmacyDetailQuery, pharmacyProductChoicesQuery } from 
 import type { PharmacyListQuery } from '../pharmacy-search'
 import { pharmacyTexts } from '../pharmacy-texts'
 import { ProductsField } from './pharmacy-products-field'
-
-const functions = () => import('../pharmacies.functions')
 
 /** The reference list's provinces, and the districts of the province typed, offered as the two fields are typed. */
 function suggestionsOf(field: string, province: string): readonly string[] | undefined {
@@ -95,7 +94,7 @@ export function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null })
     const fields = pharmacyFieldsOf(form)
     if (!detail) {
       void action.run(
-        async () => (await functions()).createPharmacy({ data: fields }),
+        () => changeStaff('createPharmacy', { body: fields }),
         async ({ id }) => {
           await afterChange()
           await navigate({ section: 'pharmacies', view: 'detail', id })
@@ -104,7 +103,7 @@ export function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null })
       return
     }
     void conflict.save(
-      async (version) => (await functions()).updatePharmacy({ data: { id: detail.id, version, fields } }),
+      (version) => changeStaff('updatePharmacy', { params: { id: detail.id }, body: { version, fields } }),
       async () => {
         await afterChange()
         return m.admin_pharmacy_saved()
@@ -116,7 +115,7 @@ export function PharmacyFormPanel({ detail }: { detail: PharmacyDetail | null })
   function remove() {
     if (!detail) return
     void action.run(
-      async () => (await functions()).deletePharmacy({ data: { id: detail.id, version: conflict.version } }),
+      () => changeStaff('deletePharmacy', { params: { id: detail.id }, query: { version: conflict.version } }),
       async () => {
         const state = deletionHandOff(queryClient, pharmaciesKey, detail.id, detail.fields.name['ko-KR'] ?? '')
         const search = listQueryHolding<PharmacyListQuery>(queryClient, pharmaciesKey, detail.id)

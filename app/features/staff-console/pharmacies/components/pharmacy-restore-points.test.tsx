@@ -27,7 +27,7 @@ const points = {
     },
   ],
 }
-vi.mock('../pharmacies.functions', () => ({ listPharmacyRestorePoints: async () => points }))
+vi.mock('../../staff-calls.functions', () => ({ readStaffEndpoint: async () => points }))
 
 let page: Awaited<ReturnType<typeof renderInDom>> | undefined
 afterEach(() => {

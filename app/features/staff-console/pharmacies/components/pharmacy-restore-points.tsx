@@ -12,9 +12,8 @@ import { formatTimestamp } from '../../kit/console-format'
 import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
 import { type ConsoleColumn, DataTable } from '../../kit/data-table'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { pharmaciesKey, pharmacyRestorePointsQuery } from '../pharmacy-queries'
-
-const functions = () => import('../pharmacies.functions')
 
 /**
  * /admin/pharmacies/import, below the import: the lists kept before the whole list was replaced (decision 76), each of
@@ -40,7 +39,7 @@ export function PharmacyRestorePoints() {
     if (!confirmed) return
     setNotice('')
     await action.run(
-      async () => (await functions()).restorePharmacyList({ data: { id: point.id } }),
+      () => changeStaff('restorePharmacyList', { params: { id: point.id }, body: {} }),
       async ({ restored, removed }) => {
         setNotice(m.admin_pharmacy_restore_done({ count: formatNumber(restored), removed: formatNumber(removed) }))
         noticeRef.current?.focus()

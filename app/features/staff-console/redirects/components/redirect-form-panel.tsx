@@ -23,6 +23,7 @@ import { formatTimestamp } from '../../kit/console-format'
 import { DeleteAfterConfirming } from '../../kit/delete-after-confirming'
 import { deletionHandOff, listQueryHolding } from '../../kit/deletion-hand-off'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import {
   asksToRetire,
   type RedirectForm,
@@ -96,7 +97,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
     const data = { ...fields, retiredPage: 'itemPage' in fromAddressOf(fields.from) }
     if (!redirect) {
       return action.run(
-        async () => (await functions()).createRedirect({ data }),
+        () => changeStaff('createRedirect', { body: data }),
         async () => {
           await afterChange()
           setForm(redirectFormOf(undefined))
@@ -106,7 +107,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
       )
     }
     return action.run(
-      async () => (await functions()).updateRedirect({ data: { id: redirect.id, version: redirect.version, fields: data } }),
+      () => changeStaff('updateRedirect', { params: { id: redirect.id }, body: { version: redirect.version, fields: data } }),
       async () => {
         await afterChange()
         setNotice(m.admin_redirect_saved())
@@ -223,7 +224,7 @@ export function RedirectFormPanel({ redirect }: { redirect?: RedirectSummary }) 
           label={m.admin_redirect_delete()}
           title={m.admin_redirect_delete_title()}
           confirmLabel={m.admin_redirect_delete_confirm()}
-          remove={async () => (await functions()).deleteRedirect({ data: { id: redirect.id, version: redirect.version } })}
+          remove={() => changeStaff('deleteRedirect', { params: { id: redirect.id }, query: { version: redirect.version } })}
           onRemoved={async () => {
             const state = deletionHandOff(queryClient, redirectsKey, redirect.id, readableAddress(redirect.from))
             const search = listQueryHolding<RedirectListQuery>(queryClient, redirectsKey, redirect.id)

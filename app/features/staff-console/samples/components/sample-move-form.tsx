@@ -13,11 +13,11 @@ import { ActionAlert } from '../../kit/action-alert'
 import { Panel, PanelForm } from '../../kit/console.styles'
 import { counterText, problemMessage } from '../../kit/problem-messages'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { sampleStatusLabels } from '../sample-labels'
 import { type SampleMoveFields, sampleMoveBody, sampleMoveProblems, sampleTargets } from '../sample-move'
 import { samplesKey } from '../sample-queries'
 
-const functions = () => import('../samples.functions')
 type Field = 'carrier' | 'trackingNumber' | 'declineReason'
 const fieldOrder: readonly Field[] = ['carrier', 'trackingNumber', 'declineReason']
 const fieldId = (field: Field) => `sample-${field}`
@@ -71,7 +71,7 @@ export function SampleMoveForm({ sample }: { sample: AdminSampleDetail }) {
       return
     }
     void action.run(
-      async () => (await functions()).moveSample({ data: { id: sample.id, ...sampleMoveBody(move, sample.version) } }),
+      () => changeStaff('moveSampleRequest', { params: { id: sample.id }, body: sampleMoveBody(move, sample.version) }),
       async (moved) => {
         await queryClient.invalidateQueries({ queryKey: samplesKey })
         void queryClient.invalidateQueries({ queryKey: [...consoleQueryKey, 'dashboard'] })

@@ -10,9 +10,8 @@ import { Fieldset } from '~/components/form/form.styles'
 import { m } from '~/paraglide/messages'
 import { ReasonDialogFrame } from '../../kit/reason-dialog-frame'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { sampleRevealReasonLabels } from '../sample-labels'
-
-const functions = () => import('../samples.functions')
 
 export type RevealedRecipient = v.InferOutput<typeof revealedSampleRecipient>
 
@@ -40,7 +39,7 @@ export function SampleRevealDialog({ sample, open, onClose, onRevealed }: Sample
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    void action.run(async () => (await functions()).revealSampleRecipient({ data: { id: sample.id, reason } }), onRevealed)
+    void action.run(() => changeStaff('revealSampleRecipient', { params: { id: sample.id }, body: { reason } }), onRevealed)
   }
 
   return (

@@ -10,6 +10,7 @@ import { m } from '~/paraglide/messages'
 import { emailProblem, nameProblem } from '../../../sign-in/sign-in-validation'
 import { RoleSelect } from '../../kit/role-select'
 import { withFreshProof } from '../../proof/with-fresh-proof'
+import { changeStaff } from '../../staff-calls'
 import { invitedNotice } from '../invited-notice'
 import { pendingInvitationsQuery } from '../staff-accounts-queries'
 
@@ -37,10 +38,7 @@ export function InviteStaffForm({ onInvited }: { onInvited: (notice: string) => 
       return
     }
     await run(
-      () =>
-        withFreshProof(async () =>
-          (await import('../staff-accounts.functions')).inviteStaff({ data: { ...fields, email: fields.email.trim() } }),
-        ),
+      () => withFreshProof(() => changeStaff('invite', { body: { ...fields, email: fields.email.trim() } })),
       (invited) => {
         setFields(emptyInvite)
         onInvited(invitedNotice(invited))

@@ -12,6 +12,7 @@ import { ConsoleError, ConsoleLoading } from '../../kit/console-states'
 import { type ConsoleColumn, DataTable } from '../../kit/data-table'
 import { roleLabel } from '../../kit/staff-labels'
 import { useConsoleAction } from '../../kit/use-console-action'
+import { changeStaff } from '../../staff-calls'
 import { invitedNotice } from '../invited-notice'
 import { pendingInvitationsQuery } from '../staff-accounts-queries'
 
@@ -25,8 +26,6 @@ const Actions = styled.div`
     white-space: nowrap;
   }
 `
-
-const functions = () => import('../staff-accounts.functions')
 
 /**
  * The invitations not taken up yet (expired ones too), for admins: who was invited, by whom, until when; each can be
@@ -56,8 +55,7 @@ export function PendingInvitations({
 
   const sendAgain = (invitation: PendingInvitation) =>
     act(
-      async () =>
-        (await functions()).inviteStaff({ data: { email: invitation.email, name: invitation.name, role: invitation.role } }),
+      () => changeStaff('invite', { body: { email: invitation.email, name: invitation.name, role: invitation.role } }),
       invitedNotice,
     )
 
@@ -69,7 +67,7 @@ export function PendingInvitations({
     })
     if (!confirmed) return
     const revoked = await act(
-      async () => (await functions()).revokeInvitation({ data: { email: invitation.email } }),
+      () => changeStaff('revokeInvitation', { body: { email: invitation.email } }),
       () => m.admin_invitations_revoked({ email: invitation.email }),
     )
     if (revoked) document.getElementById(headingId)?.focus()

@@ -13,6 +13,7 @@ import { RoleSelect } from '../../kit/role-select'
 import { staffSessionsEndedText } from '../../kit/sessions-ended-text'
 import { STALE_RECORD, StaleRecordAlert } from '../../kit/stale-record-alert'
 import { withFreshProof } from '../../proof/with-fresh-proof'
+import { changeStaff } from '../../staff-calls'
 
 const Actions = styled.div`
   display: grid;
@@ -83,7 +84,7 @@ export function StaffActions({
 
   const update = (body: { role?: StaffRole; status?: 'active' | 'disabled' }) =>
     send(
-      async () => (await functions()).updateStaff({ data: { id: member.id, version: member.version, ...body } }),
+      () => changeStaff('updateStaff', { params: { id: member.id }, body: { version: member.version, ...body } }),
       () => {
         onNotice(m.admin_saved())
         onChanged()
@@ -120,7 +121,7 @@ export function StaffActions({
     })
     if (!confirmed) return
     await send(
-      async () => (await import('../../own-sessions/own-sessions.functions')).endStaffSessions({ data: { id: member.id } }),
+      () => changeStaff('endStaffSessions', { params: { id: member.id } }),
       ({ ended }) => onNotice(staffSessionsEndedText(member.name, ended)),
     )
   }
