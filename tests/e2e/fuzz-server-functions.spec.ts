@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
 import { toJSONAsync } from 'seroval'
+import { publicPrivateReads, publicReads } from '~/features/contract-calls/public-endpoints'
+import { memberCalls } from '~/features/member-area/member-endpoints'
+import { staffCalls } from '~/features/staff-console/staff-endpoints'
 import { FUZZ_RUNS } from '../fuzz-runs'
 import { SESSION_COOKIE } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
@@ -72,12 +75,10 @@ const junkValue = fc.oneof(
 )
 
 /**
- * Endpoints the dispatching functions call (decision 119), the visitors', the members' and the staff's: a call that
- * names one reaches that endpoint's own schemas with random parts.
+ * Every endpoint the dispatching functions call (decision 119), the visitors', the members' and the staff's: a call
+ * that names one reaches that endpoint's own schemas with random parts.
  */
-const dispatchedEndpoints = ['newsList', 'newsDetail', 'pharmacyPage', 'siteSearch', 'newsPreview', 'pharmacyNearby']
-dispatchedEndpoints.push('points', 'question', 'updateProfile', 'askQuestion', 'renamePasskey', 'endSession')
-dispatchedEndpoints.push('inquiryList', 'inquiryDetail', 'memberPoints', 'adjustPoints', 'updateStaff', 'mediaUpdateAlt')
+const dispatchedEndpoints = [publicReads, publicPrivateReads, memberCalls, staffCalls].flatMap((table) => Object.keys(table))
 const dispatchedCall = fc.record({
   endpoint: fc.constantFrom(...dispatchedEndpoints),
   input: fc.dictionary(fc.constantFrom('params', 'query', 'body'), fc.dictionary(fc.constantFrom(...fieldNames), junkValue)),
