@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
+import { consoleFunctions, labelOf, oneOfEachServerFunctionAndRoles, receiptNumber, someone } from '../console-functions'
 import { memberName, SESSION_COOKIE, signInLink } from './auth-support'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
@@ -13,79 +13,6 @@ import { STAFF_COOKIE, staffSession } from './staff-session-support'
  * every script). Its downloads: admin-security-downloads.spec.ts; its code kept out of the public pages:
  * admin-security-console-code.spec.ts.
  */
-
-type Role = 'admin' | 'support' | 'editor'
-
-/** The console's server functions, each with an input its validator accepts (records that do not exist). */
-const receiptNumber = 'C-00000000-0000'
-const someone = randomUUID()
-type ConsoleFunction = { name: string; data?: unknown; roles: readonly Role[] }
-
-/** A console call dispatched by the contract (decision 119): the dispatcher, and the endpoint it is asked to call. */
-const dispatched = (
-  name: 'readStaffEndpoint' | 'findStaffEndpoint' | 'changeStaffEndpoint',
-  endpoint: string,
-  input: object,
-  roles: readonly Role[],
-): ConsoleFunction => ({ name, data: { endpoint, input }, roles })
-const read = (endpoint: string, input: object, roles: readonly Role[]) => dispatched('readStaffEndpoint', endpoint, input, roles)
-const find = (endpoint: string, input: object, roles: readonly Role[]) => dispatched('findStaffEndpoint', endpoint, input, roles)
-const change = (endpoint: string, input: object, roles: readonly Role[]) =>
-  dispatched('changeStaffEndpoint', endpoint, input, roles)
-
-const agents = ['admin', 'support'] as const
-const everyone = ['admin', 'support', 'editor'] as const
-const consoleFunctions: ConsoleFunction[] = [
-  read('dashboard', {}, agents),
-  read('inquiryList', {}, agents),
-  find('inquiryDetail', { params: { receiptNumber } }, agents),
-  read('assignees', {}, agents),
-  change('addInquiryNote', { params: { receiptNumber }, body: { body: 'A note' } }, agents),
-  change('assignInquiry', { params: { receiptNumber }, body: { assigneeId: null, version: 1 } }, agents),
-  change('setInquiryStatus', { params: { receiptNumber }, body: { status: 'done', version: 1 } }, agents),
-  change('replyToInquiry', { params: { receiptNumber }, body: { subject: 'Re', body: 'Hello', version: 1 } }, agents),
-  read('questionList', {}, agents),
-  find('questionDetail', { params: { id: 999_999 } }, agents),
-  { name: 'answerQuestion', data: { id: 999_999, content: 'An answer' }, roles: agents },
-  read('sampleList', {}, agents),
-  find('sampleDetail', { params: { id: 999_999 } }, agents),
-  change('moveSampleRequest', { params: { id: 999_999 }, body: { status: 'reviewing', version: 1 } }, agents),
-  change('revealSampleRecipient', { params: { id: 999_999 }, body: { reason: 'shipping' } }, agents),
-  read('memberSearch', {}, agents),
-  find('memberDetail', { params: { id: someone } }, agents),
-  change('revealMember', { params: { id: someone }, body: { reason: 'A call about an order' } }, agents),
-  read('memberPoints', { params: { id: someone } }, agents),
-  change('adjustPoints', { params: { id: someone }, body: { kind: 'grant', amount: 1, reason: 'Thanks' } }, agents),
-  read('memberSessions', { params: { id: someone } }, agents),
-  change('endMemberSession', { params: { id: someone, sessionId: randomUUID() } }, agents),
-  change('endAllMemberSessions', { params: { id: someone } }, agents),
-  read('mailList', {}, agents),
-  change('retryMail', { params: { id: 999_999 }, body: {} }, agents),
-  read('staffList', {}, ['admin']),
-  change('invite', { body: { email: 'never-invited@example.com', name: 'Never', role: 'support' } }, ['admin']),
-  change('updateStaff', { params: { id: someone }, body: { status: 'disabled', version: 1 } }, ['admin']),
-  { name: 'resetStaffSecondFactor', data: { id: someone }, roles: ['admin'] },
-  { name: 'readAuditLog', data: {}, roles: ['admin'] },
-  read('accessReview', { params: { month: '1999-12' } }, ['admin']),
-  read('accessReviewDue', {}, ['admin']),
-  change('confirmDownloadReasons', { params: { month: '1999-12' }, body: { entryIds: [999_999_999], reason: 'A reason' } }, [
-    'admin',
-  ]),
-  // A month no other test reviews, long before any entry: an admin's call marks it reviewed (409 once it is).
-  change('markMonthReviewed', { params: { month: '1999-12' }, body: { note: 'Nothing flagged' } }, ['admin']),
-  read('jobHealth', {}, ['admin']),
-  change('endStaffSessions', { params: { id: someone } }, ['admin']),
-  read('mySessions', {}, everyone),
-  change('endMySession', { params: { id: randomUUID() } }, everyone),
-  change('endMyOtherSessions', { body: {} }, everyone),
-  // A common password: the API refuses it after the role check, so no test account's password changes.
-  change('changeMyPassword', { body: { newPassword: 'password1234' } }, everyone),
-  { name: 'proveStaffAgain', data: { password: 'not-the-password', code: '000000' }, roles: everyone },
-]
-
-/** A console function as a failed expectation names it: the function, and the endpoint a dispatcher was asked for. */
-const labelOf = ({ name, data }: ConsoleFunction) =>
-  name.endsWith('StaffEndpoint') ? `${name} ${(data as { endpoint: string }).endpoint}` : name
 
 /** A server function called as the browser bundle calls it, with `cookie`; the answer's text. */
 async function callFunction(request: APIRequestContext, name: string, data: unknown, cookie?: string): Promise<string> {
@@ -146,12 +73,14 @@ test.describe('a member is no staff member, and a staff member no member', () =>
     expect(new URL(page.url()).pathname).toBe('/admin/login')
   })
 
+  // Each dispatched call's endpoint names the roles listed (tests/unit/console-function-roles.test.ts) and the API
+  // refuses every other role (tests/contract/staff-roles.test.ts): here, through the build, each server function with
+  // each set of roles it is called for.
   test("each console function refuses the staff roles that may not call it (403), and lets the others past the site's check", async ({
     request,
   }) => {
-    test.setTimeout(60_000)
     const sessions = await Promise.all((['admin', 'support', 'editor'] as const).map((role) => staffSession(request, role)))
-    for (const fn of consoleFunctions) {
+    for (const fn of oneOfEachServerFunctionAndRoles) {
       for (const { staff, token } of sessions) {
         const answer = await callFunction(request, fn.name, fn.data, `${STAFF_COOKIE}=${token}`)
         const label = `${labelOf(fn)} as ${staff.role}`
