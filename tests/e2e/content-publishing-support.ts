@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { e2eServerEnv } from './e2e-server-env'
 import { expect, test } from './fixtures'
 import { type SiteCopy, startSiteCopyWithOwnData } from './site-copy'
+import { adminApiHeaders } from './staff-api-support'
 import { waitForConsole } from './staff-console-support'
 import { msg } from './support'
 
@@ -15,6 +16,8 @@ const locale = 'ko-KR'
 const t = (key: string) => msg(locale, key)
 /** Schedules are minutes in the console: the next whole minute at least this far ahead. */
 const SCHEDULE_LEAD_MS = 15_000
+/** How far ahead a schedule is brought forward (scheduleBroughtForward): the checks made before its moment fit in it. */
+const BROUGHT_FORWARD_MS = 10_000
 const KST_OFFSET_MS = 9 * 3600_000
 
 /**
@@ -85,4 +88,19 @@ export async function photo(): Promise<Buffer> {
 export function nextMinute(): { at: number; koreaLocal: string } {
   const at = Math.ceil((Date.now() + SCHEDULE_LEAD_MS) / 60_000) * 60_000
   return { at, koreaLocal: new Date(at + KST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ') }
+}
+
+/**
+ * The console schedules whole minutes, so its moment is 15 to 75 s away (nextMinute): the same text's schedule brought
+ * forward through the admin API to BROUGHT_FORWARD_MS from now, for a test to wait seconds for its moment rather than
+ * up to a minute. A new schedule is a publish of what the item holds, kept as a revision of its own. Answers the moment.
+ */
+export async function scheduleBroughtForward(api: APIRequestContext, origin: string, path: string): Promise<number> {
+  const at = Date.now() + BROUGHT_FORWARD_MS
+  const answer = await api.post(`/api/v1/admin/content/posts/${path}/publish`, {
+    headers: await adminApiHeaders(api, origin),
+    data: { publishAt: new Date(at).toISOString() },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+  return at
 }
