@@ -9,7 +9,9 @@ function fill(template: string, params: Record<string, string | number>): string
 }
 
 test.describe('points at /mypage/points', () => {
-  for (const locale of ['ko-KR', 'en-US'] as const satisfies Locale[]) {
+  // In Korean; the page's balance, period, caption, total and pages in all five languages:
+  // app/features/member-area/components/points-page.test.tsx.
+  for (const locale of ['ko-KR'] as const satisfies Locale[]) {
     test(`shows the balance and the history of the chosen period, with the period in the address (${locale})`, async ({
       page,
     }) => {
@@ -57,7 +59,9 @@ test.describe('points at /mypage/points', () => {
 })
 
 test.describe('questions at /mypage/qna', () => {
-  for (const locale of ['ko-KR', 'en-US'] as const satisfies Locale[]) {
+  // In Korean; the new question's messages and counter and the list's statuses in all five languages:
+  // app/features/member-area/components/qna-pages.test.tsx.
+  for (const locale of ['ko-KR'] as const satisfies Locale[]) {
     test(`a member asks, sees it waiting, and reads the answer once staff reply (${locale})`, async ({
       page,
       context,
@@ -156,7 +160,9 @@ test.describe('samples at /sample', () => {
     await expect(materials.getByRole('checkbox', { checked: true })).toHaveCount(1)
   })
 
-  for (const locale of ['ko-KR', 'en-US'] as const satisfies Locale[]) {
+  // In Korean; the form's messages, the limit and the list's status in all five languages:
+  // app/features/member-area/components/member-forms.test.tsx.
+  for (const locale of ['ko-KR'] as const satisfies Locale[]) {
     test(`a member picks materials (five at most), says how many and why, and sees the request listed (${locale})`, async ({
       page,
       context,

@@ -18,7 +18,8 @@ import { BRAND, msg } from './support'
 const saveButton = (locale: Locale) => ({ name: msg(locale, 'mypage_profile_save'), exact: true })
 
 test.describe('the profile at /mypage', () => {
-  for (const locale of ['ko-KR', 'en-US'] as const satisfies Locale[]) {
+  // In Korean; the field messages in every language: app/features/member-area/components/member-forms.test.tsx.
+  for (const locale of ['ko-KR'] as const satisfies Locale[]) {
     test(`explains each wrong field, keeps what was typed, and saves the profile (${locale})`, async ({ page, context }) => {
       const member = await signedUpMember(context, `profile-${locale}`)
       await gotoMemberPage(page, '/mypage', locale)
@@ -109,7 +110,9 @@ test.describe('the profile at /mypage', () => {
     await expect(toast(page)).toContainText(msg('ja-JP', 'mypage_profile_saved'))
   })
 
-  for (const locale of ['ko-KR', 'en-US'] as const satisfies Locale[]) {
+  // In Korean; the mismatch message in every language: member-forms.test.tsx; the API's refusal in English:
+  // tests/contract/member-password.test.ts.
+  for (const locale of ['ko-KR'] as const satisfies Locale[]) {
     test(`changes the password: a wrong current password is refused, the new one signs in (${locale})`, async ({
       page,
       context,
