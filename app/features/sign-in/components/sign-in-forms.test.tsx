@@ -10,6 +10,11 @@ import { renderInRouter } from '../../../../tests/unit/render-in-router'
 import { LoginForm } from './login-form'
 import { SignupForm } from './signup-form'
 
+// The API refuses every sign-in, in the page's language (member-journeys.spec.ts shows its refusal end to end).
+vi.mock('../sign-in.functions', () => ({
+  signIn: async () => ({ ok: false, status: 401, code: 'INVALID_CREDENTIALS', message: m.api_error_invalid_credentials() }),
+}))
+
 let page: Awaited<ReturnType<typeof renderInRouter>> | undefined
 const sent = vi.fn()
 beforeEach(() => {
@@ -75,6 +80,22 @@ describe('the sign-in form', () => {
     await page.act(() => buttonNamed(m.auth_login_submit()).click())
     expect(messageOf('login-password')).toBe(tooLong())
     expect(sent).not.toHaveBeenCalled()
+  })
+})
+
+describe.each(locales)('a refused sign-in (%s)', (locale) => {
+  it('says so, focused, and offers the way to a new password right under the refusal, in the language', async () => {
+    overwriteGetLocale(() => locale)
+    page = await renderInRouter(<LoginForm returnTo={undefined} />, { path: `/login?lang=${locale}` })
+    await page.act(() => typeInto(field('login-email'), 'forgot@example.com'))
+    await page.act(() => typeInto(field('login-password'), 'not-the-password'))
+    await page.act(() => buttonNamed(m.auth_login_submit()).click())
+    const refusal = document.querySelector('[role="alert"]')
+    expect(refusal?.textContent).toBe(m.api_error_invalid_credentials())
+    expect(document.activeElement).toBe(refusal)
+    const next = refusal?.nextElementSibling?.querySelector('a')
+    expect(next?.textContent).toBe(m.auth_forgot_link())
+    expect(next?.getAttribute('href')).toBe(`/password/forgot?lang=${locale}`)
   })
 })
 
