@@ -38,42 +38,8 @@ const newMember: MemberInfo = {
   emailVerified: true,
 }
 
-describe("the member's forms on /mypage", () => {
-  it('tabbing across them marks no field; typing then leaving one does (en-US)', async () => {
-    overwriteGetLocale(() => 'en-US')
-    page = await renderInRouter(
-      <main>
-        <ProfileForm member={newMember} />
-        <PasswordForm first={false} />
-      </main>,
-      { routeId: '/_member-area/mypage/', member: newMember, queries: [[addressSearchQuery().queryKey, { enabled: false }]] },
-    )
-    await expectMessagesOnlyAfterTyping(document.querySelector('main') as HTMLElement, page.act)
-  })
-})
-
 /** Two raw materials a member may ask a sample of, as the API lists them. */
 const materials = [1, 2].map((id) => ({ id, type: 'material', active: true, name: `Material ${id}`, summary: '', image: null }))
-
-describe('the sample request form on /sample', () => {
-  it('tabbing across it marks no field; typing then leaving one does (en-US)', async () => {
-    overwriteGetLocale(() => 'en-US')
-    page = await renderInRouter(
-      <main>
-        <SampleForm />
-      </main>,
-      {
-        routeId: '/_member-area/sample/',
-        member: newMember,
-        queries: [
-          [addressSearchQuery().queryKey, { enabled: false }],
-          [productQueries.list('en-US', sampleMaterialsQuery).queryKey, materials],
-        ],
-      },
-    )
-    await expectMessagesOnlyAfterTyping(document.querySelector('main') as HTMLElement, page.act)
-  })
-})
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement
 const messageOf = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? ''
@@ -82,16 +48,50 @@ const messageOf = (id: string) => document.getElementById(`${id}-error`)?.textCo
 async function mypageForms(locale: (typeof locales)[number]) {
   overwriteGetLocale(() => locale)
   const sent = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('nothing is sent in this test'))
-  page = await renderInRouter(
+  const rendered = await renderInRouter(
     <main>
       <ProfileForm member={newMember} />
       <PasswordForm first={false} />
     </main>,
     { routeId: '/_member-area/mypage/', member: newMember, queries: [[addressSearchQuery().queryKey, { enabled: false }]] },
   )
-  const type = (id: string, text: string) => page?.act(() => typeInto(field(id), text))
-  return { sent, type }
+  page = rendered
+  const type = (id: string, text: string) => rendered.act(() => typeInto(field(id), text))
+  return { sent, type, act: rendered.act }
 }
+
+/** The sample request form for the member in `locale`, with `list` the raw materials the API offers. */
+async function sampleForm(locale: (typeof locales)[number], list: readonly (typeof materials)[number][]) {
+  overwriteGetLocale(() => locale)
+  page = await renderInRouter(
+    <main>
+      <SampleForm />
+    </main>,
+    {
+      routeId: '/_member-area/sample/',
+      member: newMember,
+      queries: [
+        [addressSearchQuery().queryKey, { enabled: false }],
+        [productQueries.list(locale, sampleMaterialsQuery).queryKey, list],
+      ],
+    },
+  )
+  return page
+}
+
+describe("the member's forms on /mypage", () => {
+  it('tabbing across them marks no field; typing then leaving one does (en-US)', async () => {
+    const { act } = await mypageForms('en-US')
+    await expectMessagesOnlyAfterTyping(document.querySelector('main') as HTMLElement, act)
+  })
+})
+
+describe('the sample request form on /sample', () => {
+  it('tabbing across it marks no field; typing then leaving one does (en-US)', async () => {
+    const { act } = await sampleForm('en-US', materials)
+    await expectMessagesOnlyAfterTyping(document.querySelector('main') as HTMLElement, act)
+  })
+})
 
 // mypage-profile.spec.ts saves the profile and changes the password in the browser, in Korean.
 describe.each(locales)("the member's forms on /mypage (%s)", (locale) => {
@@ -149,21 +149,8 @@ const received = {
 // mypage-lists.spec.ts asks for a sample and finds it listed in the browser, in Korean.
 describe.each(locales)('the sample request on /sample (%s)', (locale) => {
   it("starts from the member's name, explains what is missing, focused on the materials, and refuses a sixth", async () => {
-    overwriteGetLocale(() => locale)
     const sent = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('nothing is sent in this test'))
-    page = await renderInRouter(
-      <main>
-        <SampleForm />
-      </main>,
-      {
-        routeId: '/_member-area/sample/',
-        member: newMember,
-        queries: [
-          [addressSearchQuery().queryKey, { enabled: false }],
-          [productQueries.list(locale, sampleMaterialsQuery).queryKey, sixMaterials],
-        ],
-      },
-    )
+    await sampleForm(locale, sixMaterials)
     expect(field('sample-recipient').value).toBe(newMember.name)
     await page.act(() => buttonNamed(m.sample_submit()).click())
     expect(document.getElementById('sample-materials-error')?.textContent).toBe(m.sample_error_materials_required())
