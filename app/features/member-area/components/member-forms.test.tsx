@@ -38,8 +38,17 @@ const newMember: MemberInfo = {
   emailVerified: true,
 }
 
-/** Two raw materials a member may ask a sample of, as the API lists them. */
-const materials = [1, 2].map((id) => ({ id, type: 'material', active: true, name: `Material ${id}`, summary: '', image: null }))
+/** Raw materials a member may ask a sample of, as the API lists them (`count` of them). */
+const materialsOf = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    type: 'material',
+    active: true,
+    name: `Material ${index + 1}`,
+    summary: '',
+    image: null,
+  }))
+const materials = materialsOf(2)
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement
 const messageOf = (id: string) => document.getElementById(`${id}-error`)?.textContent ?? ''
@@ -61,7 +70,7 @@ async function mypageForms(locale: (typeof locales)[number]) {
 }
 
 /** The sample request form for the member in `locale`, with `list` the raw materials the API offers. */
-async function sampleForm(locale: (typeof locales)[number], list: readonly (typeof materials)[number][]) {
+async function sampleForm(locale: (typeof locales)[number], list: typeof materials) {
   overwriteGetLocale(() => locale)
   page = await renderInRouter(
     <main>
@@ -128,7 +137,7 @@ describe.each(locales)("the member's forms on /mypage (%s)", (locale) => {
 })
 
 /** Six raw materials, one more than a request may name. */
-const sixMaterials = [1, 2, 3, 4, 5, 6].map((id) => ({ ...materials[0], id, name: `Material ${id}` }))
+const sixMaterials = materialsOf(6)
 /** A request just made, as the API lists it. */
 const received = {
   id: 1,
@@ -150,16 +159,16 @@ const received = {
 describe.each(locales)('the sample request on /sample (%s)', (locale) => {
   it("starts from the member's name, explains what is missing, focused on the materials, and refuses a sixth", async () => {
     const sent = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('nothing is sent in this test'))
-    await sampleForm(locale, sixMaterials)
+    const form = await sampleForm(locale, sixMaterials)
     expect(field('sample-recipient').value).toBe(newMember.name)
-    await page.act(() => buttonNamed(m.sample_submit()).click())
+    await form.act(() => buttonNamed(m.sample_submit()).click())
     expect(document.getElementById('sample-materials-error')?.textContent).toBe(m.sample_error_materials_required())
     expect(messageOf('sample-quantity')).toBe(m.sample_error_quantity_required())
     expect(messageOf('sample-purpose')).toBe(m.sample_error_purpose_required())
     expect(document.activeElement).toBe(field('sample-material-1'))
     expect(sent).not.toHaveBeenCalled()
 
-    for (const id of [1, 2, 3, 4, 5, 6]) await page.act(() => field(`sample-material-${id}`).click())
+    for (const id of [1, 2, 3, 4, 5, 6]) await form.act(() => field(`sample-material-${id}`).click())
     expect(field('sample-material-5').checked).toBe(true)
     expect(field('sample-material-6').checked).toBe(false)
     expect(document.getElementById('sample-materials-error')?.textContent).toBe(m.sample_error_materials_max({ max: 5 }))

@@ -6,7 +6,7 @@ import { m } from '~/paraglide/messages'
 import { overwriteGetLocale } from '~/paraglide/runtime'
 import { renderInRouter } from '../../../../tests/unit/render-in-router'
 import { memberAreaQueries, pointsQuery } from '../member-area-queries'
-import { pointsSearch } from '../member-area-search'
+import { periodParam, pointsSearch } from '../member-area-search'
 import { PointsPage } from './points-page'
 
 let page: Awaited<ReturnType<typeof renderInRouter>> | undefined
@@ -35,13 +35,13 @@ const history = Array.from({ length: 10 }, (_, index) => ({
   used: 0,
 }))
 
-/** The points page opened at `search` (the address's period and page), the API's answer for it in the cache. */
-async function pointsPageAt(locale: (typeof locales)[number], search: string) {
+/** The points page opened at `?period=`, the API's answer for the period it takes in the cache. */
+async function pointsPageAt(locale: (typeof locales)[number], period: string) {
   overwriteGetLocale(() => locale)
-  const query = pointsQuery(pointsSearch(Object.fromEntries(new URLSearchParams(search))))
+  const query = pointsQuery({ period: periodParam(period) })
   page = await renderInRouter(<PointsPage />, {
     routeId: '/_member-area/mypage/points',
-    path: `/mypage/points?${search}`,
+    path: `/mypage/points?period=${period}`,
     validateSearch: pointsSearch,
     staticData: { crumb: m.page_mypage_points },
     member: { id: 'member-1' } as MemberInfo,
@@ -57,7 +57,7 @@ const periodLink = (label: string) =>
 // mypage-points in the browser (mypage-lists.spec.ts, ko-KR): choosing a period and a page, and back.
 describe.each(locales)('the point history (%s)', (locale) => {
   it('shows the balance and the chosen period marked, its rows captioned with it, the total, and a link to page 2', async () => {
-    await pointsPageAt(locale, 'period=6m')
+    await pointsPageAt(locale, '6m')
     expect(document.querySelector('[data-testid="points-balance"]')?.textContent).toBe(m.points_amount({ points: '6,700' }))
     expect(periodLink(m.points_period_6m()).getAttribute('aria-current')).toBe('page')
     expect(periodLink(m.points_period_1m()).getAttribute('aria-current')).toBeNull()
@@ -68,7 +68,7 @@ describe.each(locales)('the point history (%s)', (locale) => {
   })
 
   it('takes a period the filter does not offer as the default month, never an error', async () => {
-    await pointsPageAt(locale, 'period=1y')
+    await pointsPageAt(locale, '1y')
     expect(periodLink(m.points_period_1m()).getAttribute('aria-current')).toBe('page')
     expect(document.querySelector('table caption')?.textContent).toBe(m.points_table_caption({ period: m.points_period_1m() }))
   })
