@@ -5,7 +5,9 @@ import { expectPasswordFields } from './password-fields'
 import { msg, waitForHydration, withLang } from './support'
 
 test.describe('closing the account at /mypage/withdraw', () => {
-  for (const locale of ['ko-KR', 'en-US'] as const satisfies Locale[]) {
+  // In Korean; the form's messages in all five languages: app/features/member-area/withdrawal/withdraw-form.test.tsx;
+  // the API's refusals in English: tests/contract/member-password.test.ts, tests/contract/auth-withdrawal.test.ts.
+  for (const locale of ['ko-KR'] as const satisfies Locale[]) {
     test(`asks for agreement, reasons and the password, confirms, and signs the member out for good (${locale})`, async ({
       page,
       context,
