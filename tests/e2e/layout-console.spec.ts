@@ -40,117 +40,109 @@ async function longest(request: APIRequestContext, path: string, name = (item: S
 }
 
 /**
- * Everything wrong with the page at its current width, as readable lines (measured in the page, in one call): the page
- * wider than the window, a control past it, a button's label, a select's chosen option or a text cut, and on a phone a
- * table card's value (its text or links) in the column of its label.
+ * Everything wrong with the page at the width given, as readable lines (measured in the page, in one call, once the
+ * window has that width): the page wider than the window, a control past it, a button's label, a select's chosen
+ * option or a text cut, on a phone a table card's value (its text or links) in the column of its label, and an item
+ * form's save bar (issue 66): on a phone taller than about 64 px; at any width controls wider than the bar, or a
+ * control whose words take more than one line.
  */
 function layoutProblems(page: Page, width: number): Promise<string[]> {
-  return page.evaluate(async (width) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    const resizedBy = Date.now() + 5000
-    while (window.innerWidth !== width && Date.now() < resizedBy) await frame()
-    if (window.innerWidth !== width) return [`the window stayed ${window.innerWidth} px wide`]
-    await frame()
-    const name = (element: Element) =>
-      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${(element.textContent ?? '').trim().slice(0, 30)}"`
-    const shown = (element: Element) => {
-      const rect = element.getBoundingClientRect()
-      return rect.width > 1 && rect.height > 1 && element.checkVisibility({ visibilityProperty: true })
-    }
-    const problems: string[] = []
-    const scrollWidth = document.documentElement.scrollWidth
-    if (scrollWidth > width) problems.push(`the page is ${scrollWidth} px wide`)
-    const inScrollBox = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true
+  return page.evaluate(
+    async ({ width, phoneBelow }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      const resizedBy = Date.now() + 5000
+      while (window.innerWidth !== width && Date.now() < resizedBy) await frame()
+      if (window.innerWidth !== width) return [`the window stayed ${window.innerWidth} px wide`]
+      await frame()
+      const name = (element: Element) =>
+        `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${(element.textContent ?? '').trim().slice(0, 30)}"`
+      const shown = (element: Element) => {
+        const rect = element.getBoundingClientRect()
+        return rect.width > 1 && rect.height > 1 && element.checkVisibility({ visibilityProperty: true })
       }
-      return false
-    }
-    for (const control of document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea')) {
-      if (!shown(control)) continue
-      const rect = control.getBoundingClientRect()
-      if ((rect.right > width + 0.5 || rect.left < -0.5) && !inScrollBox(control))
-        problems.push(`${name(control)} reaches past the window (${Math.round(rect.left)}–${Math.round(rect.right)} px)`)
-      if (control.tagName === 'BUTTON' && control.scrollWidth > control.clientWidth + 1)
-        problems.push(`${name(control)}: its label is cut (${control.scrollWidth} px in ${control.clientWidth})`)
-    }
-    // A select's chosen option: a copy beside it sized to that option (field-sizing) is as wide as the select must be.
-    for (const select of document.querySelectorAll('select')) {
-      if (!shown(select)) continue
-      const copy = select.cloneNode(true) as HTMLSelectElement
-      copy.removeAttribute('id')
-      copy.selectedIndex = select.selectedIndex
-      copy.style.cssText =
-        'field-sizing: content; width: auto; min-width: 0; max-width: none; flex: none; position: absolute; visibility: hidden'
-      select.after(copy)
-      const needed = copy.getBoundingClientRect().width
-      copy.remove()
-      const has = select.getBoundingClientRect().width
-      if (needed > has + 1)
-        problems.push(
-          `<select${select.id ? `#${select.id}` : ''}>: "${select.selectedOptions[0]?.text}" is cut (${Math.round(needed)} px in ${Math.round(has)})`,
-        )
-    }
-    // A text cut at the side of its box (no whole text in a title to show instead).
-    for (const element of document.querySelectorAll('#console-main *, header *, nav *')) {
-      const style = getComputedStyle(element)
-      if (!['hidden', 'clip'].includes(style.overflowX) || element.scrollWidth <= element.clientWidth + 1) continue
-      if (!shown(element) || element.closest('[title]') || !(element.textContent ?? '').trim()) continue
-      problems.push(`${name(element)}: its text is cut (${element.scrollWidth} px in ${element.clientWidth})`)
-    }
-    // A table's row as a phone's card: each cell's value, all of its text and controls, in the column after its label
-    // (a visually hidden label is 1 px, clipped, and placed by its scroll box: not shown, not measured).
-    const hiddenIn = (node: Node, cell: Element) => {
-      for (let box = node.parentElement; box && box !== cell; box = box.parentElement) if (!shown(box)) return true
-      return false
-    }
-    for (const cell of document.querySelectorAll('td[data-label]')) {
-      const style = getComputedStyle(cell)
-      if (style.display !== 'grid' || !shown(cell)) continue
-      const labelColumn = Number.parseFloat(style.gridTemplateColumns.split(' ')[0] ?? '0')
-      const valueLeft = cell.getBoundingClientRect().left + labelColumn + (Number.parseFloat(style.columnGap) || 0)
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
-      const parts: Node[] = [...cell.querySelectorAll('select, input, button, img')]
-      while (walker.nextNode()) if ((walker.currentNode.textContent ?? '').trim()) parts.push(walker.currentNode)
-      for (const part of parts) {
-        if (hiddenIn(part, cell)) continue
-        const range = document.createRange()
-        range.selectNode(part)
-        if ([...range.getClientRects()].some((box) => box.width > 1 && box.left < valueLeft - 1))
+      const problems: string[] = []
+      const scrollWidth = document.documentElement.scrollWidth
+      if (scrollWidth > width) problems.push(`the page is ${scrollWidth} px wide`)
+      const inScrollBox = (element: Element) => {
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          if (['auto', 'scroll'].includes(getComputedStyle(parent).overflowX)) return true
+        }
+        return false
+      }
+      for (const control of document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea')) {
+        if (!shown(control)) continue
+        const rect = control.getBoundingClientRect()
+        if ((rect.right > width + 0.5 || rect.left < -0.5) && !inScrollBox(control))
+          problems.push(`${name(control)} reaches past the window (${Math.round(rect.left)}–${Math.round(rect.right)} px)`)
+        if (control.tagName === 'BUTTON' && control.scrollWidth > control.clientWidth + 1)
+          problems.push(`${name(control)}: its label is cut (${control.scrollWidth} px in ${control.clientWidth})`)
+      }
+      // A select's chosen option: a copy beside it sized to that option (field-sizing) is as wide as the select must be.
+      for (const select of document.querySelectorAll('select')) {
+        if (!shown(select)) continue
+        const copy = select.cloneNode(true) as HTMLSelectElement
+        copy.removeAttribute('id')
+        copy.selectedIndex = select.selectedIndex
+        copy.style.cssText =
+          'field-sizing: content; width: auto; min-width: 0; max-width: none; flex: none; position: absolute; visibility: hidden'
+        select.after(copy)
+        const needed = copy.getBoundingClientRect().width
+        copy.remove()
+        const has = select.getBoundingClientRect().width
+        if (needed > has + 1)
           problems.push(
-            `a card's ${cell.getAttribute('data-label')}: "${(part.textContent ?? '').trim().slice(0, 30)}" is in its label's column`,
+            `<select${select.id ? `#${select.id}` : ''}>: "${select.selectedOptions[0]?.text}" is cut (${Math.round(needed)} px in ${Math.round(has)})`,
           )
       }
-    }
-    return problems
-  }, width)
-}
-
-/**
- * What is wrong with an item form's save bar, if the page has one (issue 66): on a phone taller than about 64 px; at
- * any width controls wider than the bar, or a control whose words take more than one line.
- */
-function saveBarProblems(page: Page, width: number): Promise<string[]> {
-  return page.evaluate(
-    ({ width, phoneBelow }) => {
+      // A text cut at the side of its box (no whole text in a title to show instead).
+      for (const element of document.querySelectorAll('#console-main *, header *, nav *')) {
+        const style = getComputedStyle(element)
+        if (!['hidden', 'clip'].includes(style.overflowX) || element.scrollWidth <= element.clientWidth + 1) continue
+        if (!shown(element) || element.closest('[title]') || !(element.textContent ?? '').trim()) continue
+        problems.push(`${name(element)}: its text is cut (${element.scrollWidth} px in ${element.clientWidth})`)
+      }
+      // A table's row as a phone's card: each cell's value, all of its text and controls, in the column after its label
+      // (a visually hidden label is 1 px, clipped, and placed by its scroll box: not shown, not measured).
+      const hiddenIn = (node: Node, cell: Element) => {
+        for (let box = node.parentElement; box && box !== cell; box = box.parentElement) if (!shown(box)) return true
+        return false
+      }
+      for (const cell of document.querySelectorAll('td[data-label]')) {
+        const style = getComputedStyle(cell)
+        if (style.display !== 'grid' || !shown(cell)) continue
+        const labelColumn = Number.parseFloat(style.gridTemplateColumns.split(' ')[0] ?? '0')
+        const valueLeft = cell.getBoundingClientRect().left + labelColumn + (Number.parseFloat(style.columnGap) || 0)
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+        const parts: Node[] = [...cell.querySelectorAll('select, input, button, img')]
+        while (walker.nextNode()) if ((walker.currentNode.textContent ?? '').trim()) parts.push(walker.currentNode)
+        for (const part of parts) {
+          if (hiddenIn(part, cell)) continue
+          const range = document.createRange()
+          range.selectNode(part)
+          if ([...range.getClientRects()].some((box) => box.width > 1 && box.left < valueLeft - 1))
+            problems.push(
+              `a card's ${cell.getAttribute('data-label')}: "${(part.textContent ?? '').trim().slice(0, 30)}" is in its label's column`,
+            )
+        }
+      }
       const bar = document.querySelector('.save-bar')
-      if (!bar) return []
-      const problems: string[] = []
-      const height = bar.getBoundingClientRect().height
-      if (width < phoneBelow && height > 64) problems.push(`the save bar is ${Math.round(height)} px tall`)
-      if (bar.scrollWidth > bar.clientWidth + 1)
-        problems.push(`the save bar's controls take ${bar.scrollWidth} px of its ${bar.clientWidth}`)
-      for (const control of bar.querySelectorAll('button, a')) {
-        const range = document.createRange()
-        range.selectNodeContents(control)
-        const size = Number.parseFloat(getComputedStyle(control).fontSize)
-        // Lines by their middles: boxes of one line (a word, its span) lie within half a letter of each other.
-        const middles = [...range.getClientRects()]
-          .filter((rect) => rect.width > 0)
-          .map((rect) => (rect.top + rect.bottom) / 2)
-          .sort((a, b) => a - b)
-        const lines = middles.filter((middle, index) => index === 0 || middle - (middles[index - 1] ?? 0) > size / 2).length
-        if (lines > 1) problems.push(`"${control.textContent?.trim()}" in the save bar takes ${lines} lines`)
+      if (bar) {
+        const height = bar.getBoundingClientRect().height
+        if (width < phoneBelow && height > 64) problems.push(`the save bar is ${Math.round(height)} px tall`)
+        if (bar.scrollWidth > bar.clientWidth + 1)
+          problems.push(`the save bar's controls take ${bar.scrollWidth} px of its ${bar.clientWidth}`)
+        for (const control of bar.querySelectorAll('button, a')) {
+          const range = document.createRange()
+          range.selectNodeContents(control)
+          const size = Number.parseFloat(getComputedStyle(control).fontSize)
+          // Lines by their middles: boxes of one line (a word, its span) lie within half a letter of each other.
+          const middles = [...range.getClientRects()]
+            .filter((rect) => rect.width > 0)
+            .map((rect) => (rect.top + rect.bottom) / 2)
+            .sort((a, b) => a - b)
+          const lines = middles.filter((middle, index) => index === 0 || middle - (middles[index - 1] ?? 0) > size / 2).length
+          if (lines > 1) problems.push(`"${control.textContent?.trim()}" in the save bar takes ${lines} lines`)
+        }
       }
       return problems
     },
@@ -158,11 +150,16 @@ function saveBarProblems(page: Page, width: number): Promise<string[]> {
   )
 }
 
+/**
+ * Every width in turn, from the one the window has (the narrowest or the widest: the page before ended there) to the
+ * other end: a resize less per page. The measurement is sent with the resize and waits in the page for the new width.
+ */
 async function checkEveryWidth(page: Page, label: string, problems: string[], axe = true) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT })
-    problems.push(...(await layoutProblems(page, width)).map((problem) => `${label} at ${width} px: ${problem}`))
-    problems.push(...(await saveBarProblems(page, width)).map((problem) => `${label} at ${width} px: ${problem}`))
+  const widths = page.viewportSize()?.width === WIDTHS[WIDTHS.length - 1] ? [...WIDTHS].reverse() : WIDTHS
+  for (const width of widths) {
+    const resized = width === page.viewportSize()?.width ? undefined : page.setViewportSize({ width, height: HEIGHT })
+    const [found] = await Promise.all([layoutProblems(page, width), resized])
+    problems.push(...found.map((problem) => `${label} at ${width} px: ${problem}`))
     if (axe && AXE_WIDTHS.has(width))
       problems.push(
         ...(await seriousViolations(page)).map((violation) => `${label} at ${width} px: ${JSON.stringify(violation)}`),

@@ -22,8 +22,8 @@ export function layoutProblems(page: Page, font: Font, width: number): Promise<s
     if (window.innerWidth !== width) return [`the window stayed ${window.innerWidth} px wide`]
     window.scrollTo(0, 0)
     // Sections below the fold skip their rendering until near the viewport (decision 16); the hit test needs them
-    // laid out (once per page: the page's content is a new element after each navigation).
-    const content = document.querySelector<HTMLElement>('main > div')
+    // laid out (once per page: the page's content, main's last child, is a new element for each path, app-layout.tsx).
+    const content = document.querySelector<HTMLElement>('#main > :last-child')
     if (content && !content.dataset.allRendered) {
       content.dataset.allRendered = 'true'
       for (const element of document.querySelectorAll<HTMLElement>('main *, footer')) {

@@ -58,17 +58,3 @@ export function wrappedLastLines(page: Page, selector: string): Promise<{ text: 
     })
   }, selector)
 }
-
-/**
- * What is drawn on top at the element's centre (after scrolling it as far into view as the page allows), or null when
- * it is the element itself: something else there means a tap meant for it lands on that instead.
- */
-export function coveringElement(element: Locator): Promise<string | null> {
-  return element.evaluate((target) => {
-    target.scrollIntoView({ block: 'center' })
-    const rect = target.getBoundingClientRect()
-    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)
-    if (!hit || target === hit || target.contains(hit)) return null
-    return `<${hit.tagName.toLowerCase()}> ${hit.textContent?.trim().slice(0, 40)}`
-  })
-}

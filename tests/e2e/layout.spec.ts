@@ -1,5 +1,4 @@
 import { expect, locales, test } from './fixtures'
-import { coveringElement } from './layout-support'
 import { concretePath, expectedTitle, gotoHydrated, msg, routes, settled, withLang } from './support'
 
 test.describe('the fixed header', () => {
@@ -83,21 +82,8 @@ test.describe('the hot corner', () => {
     await expect(page.getByTestId('hot-corner')).toBeVisible()
   })
 
-  test("never covers a link: at the end of a page on a phone the footer's last row is above it", async ({ page }) => {
-    for (const width of [360, 390, 414]) {
-      await page.setViewportSize({ width, height: 800 })
-      await gotoHydrated(page, withLang('/company/intro', 'ko-KR'))
-      await expect(page.getByTestId('hot-corner')).toBeVisible()
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      for (const link of await page.getByRole('contentinfo').getByRole('link').all()) {
-        expect(await coveringElement(link), `${await link.textContent()} at ${width} px`).toBeNull()
-      }
-      // A tap on the last language lands on it, not on the inquiry form.
-      await page.getByRole('contentinfo').getByRole('link', { name: '日本語', exact: true }).click()
-      await expect(page).toHaveURL(/\/company\/intro\?lang=ja-JP$/)
-    }
-  })
-
+  // Never covering a link, the footer's last row (the 日本語 once) at the end of a page on a phone included: the every-width
+  // sweep's hit test, on every page in every language at every width (layout-every-width.spec.ts, layout-problems.ts).
   test('never covers the control in focus: tabbing down a page on a phone, each one stays clear of it (WCAG 2.4.11)', async ({
     page,
   }) => {
