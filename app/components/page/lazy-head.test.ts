@@ -18,6 +18,14 @@ describe('headFrom', () => {
     expect(head).toEqual({})
   })
 
+  it('leaves the head to the root when the import resolves to nothing (a failed chunk taken over by a reload)', async () => {
+    const head = await headFrom(
+      async () => undefined as unknown as { title: string },
+      (module) => ({ meta: [{ title: module.title }] }),
+    )
+    expect(head).toEqual({})
+  })
+
   it('still throws what building the head throws', async () => {
     await expect(
       headFrom(
