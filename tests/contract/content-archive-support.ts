@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { documentStorageKey } from '~/backend/content/documents/document-files'
 import { specSheetStorageKey } from '~/backend/content/spec-sheets/spec-sheet-files'
 import { mediaItems } from '~/backend/db/content-editing-schema'
@@ -52,7 +52,7 @@ export async function addFilesAndReferences(db: Database, storage: LocalFileStor
     })
     .returning({ id: mediaItems.id })
   const mediaId = image?.id ?? 0
-  const [news] = await db.select().from(posts).where(eq(posts.postType, 'news')).limit(1)
+  const [news] = await db.select().from(posts).where(eq(posts.postType, 'news')).orderBy(asc(posts.id)).limit(1)
   await db
     .update(posts)
     .set({

@@ -80,7 +80,12 @@ describe('the content archive', () => {
       expect(exported.parts[part]?.length, part).toBeGreaterThan(0)
     }
     expect(exported.files.size).toBe(3)
-    expect(JSON.stringify(exported.parts.news)).toMatch(/"media":"[0-9a-f]{64}"/)
+    // An image in a body, a share image and a logo are named by the image's key, not the site's id.
+    const [image] = exported.parts.media as Array<{ key: string }>
+    const news = firstOf(exported, 'news').fields as { body: unknown; seo: unknown }
+    expect(news.body).toEqual({ 'ko-KR': { type: 'doc', content: [{ type: 'image', attrs: { media: image?.key } }] } })
+    expect(JSON.stringify(news.seo)).toContain(`"media":"${image?.key}"`)
+    expect(firstOf(exported, 'clients').fields).toMatchObject({ logoMediaId: image?.key })
   })
 
   it('refuses an import into a site that holds content, naming each part, and writes nothing', async () => {

@@ -56,7 +56,15 @@ function translatedValue(field: FormField, value: unknown, direction: Direction,
     if (translated === undefined) throw new UnknownReference(field.name, value)
     return translated
   }
-  if (field.input === 'rich') return imagesIn(value, (attrs) => image(attrs, direction, translate, field.name))
+  if (field.input === 'rich' && value && typeof value === 'object') {
+    // A document per language.
+    return Object.fromEntries(
+      Object.entries(value).map(([locale, doc]) => [
+        locale,
+        imagesIn(doc, (attrs) => image(attrs, direction, translate, field.name)),
+      ]),
+    )
+  }
   if (field.input === 'seo' && value && typeof value === 'object') {
     const seo = value as { translations?: Record<string, { image?: Record<string, unknown> | null } | undefined> }
     const translations = Object.fromEntries(
