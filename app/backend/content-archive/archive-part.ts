@@ -35,6 +35,8 @@ export interface ArchivePart {
   holdsItems(db: Database): Promise<boolean>
   /** The keys items of the part give to others (a stand-in id each while checking). */
   keys?(items: unknown[]): Partial<Record<KeyedReference, string[]>>
+  /** What the site keeps unique among the part's items when it is not their `key` (a redirect's from-address). */
+  uniqueBy?: string
 }
 
 /** A problem of one item. */

@@ -32,10 +32,12 @@ async function keyedRows(db: Pick<Database, 'select'>) {
   return { media, 'post-category': categories, 'faq-category': faq, product: productRows }
 }
 
-/** The keys of the site's ids (an export names items by key). */
-export async function idKeysOf(db: Database): Promise<IdKeys> {
+type KeyedRow = { id: number; key: string }
+
+/** Each kind of reference's rows as one map: id to key, or key to id. */
+async function mapped<K, V>(db: Pick<Database, 'select'>, entry: (row: KeyedRow) => [K, V]) {
   const rows = await keyedRows(db)
-  const map = (list: Array<{ id: number; key: string }>) => new Map(list.map((row) => [row.id, row.key]))
+  const map = (list: KeyedRow[]) => new Map(list.map(entry))
   return {
     media: map(rows.media),
     'post-category': map(rows['post-category']),
@@ -44,14 +46,8 @@ export async function idKeysOf(db: Database): Promise<IdKeys> {
   }
 }
 
+/** The keys of the site's ids (an export names items by key). */
+export const idKeysOf = (db: Database): Promise<IdKeys> => mapped(db, (row) => [row.id, row.key])
+
 /** The site's ids by key, as an import has written them so far. */
-export async function keyIdsOf(tx: Tx): Promise<KeyIds> {
-  const rows = await keyedRows(tx)
-  const map = (list: Array<{ id: number; key: string }>) => new Map(list.map((row) => [row.key, row.id]))
-  return {
-    media: map(rows.media),
-    'post-category': map(rows['post-category']),
-    'faq-category': map(rows['faq-category']),
-    product: map(rows.product),
-  }
-}
+export const keyIdsOf = (tx: Tx): Promise<KeyIds> => mapped(tx, (row) => [row.key, row.id])

@@ -1,7 +1,11 @@
+import { josaAfter } from '~/i18n/korean-josa'
 import type { Locale } from '~/i18n/locales'
 import type { ArchiveProblem, ArchiveProblemCode } from './archive-problems'
 
 type Language = 'ko' | 'en'
+
+/** A value in quotes, with the subject particle its last sound takes: `'news'가`, `'/old/about'이`. */
+const subject = (value: string | undefined = '') => `'${value}'${josaAfter(value, '이/가')}`
 
 /** Staff read Korean or English (the console's languages), the command line English. */
 const languageOf = (locale: Locale): Language => (locale === 'ko-KR' ? 'ko' : 'en')
@@ -16,9 +20,9 @@ const texts: Record<Language, Record<ArchiveProblemCode, (problem: ArchiveProble
     damaged_entry: ({ detail }) => `'${detail ?? ''}' 항목이 목록과 다르거나 빠져 있습니다. 파일이 손상되었습니다.`,
     unknown_part: ({ part }) => `'${part ?? ''}' 부분은 이 사이트가 모르는 콘텐츠이거나 목록이 아닙니다.`,
     invalid_field: ({ field }) => (field ? `'${field}' 값을 사이트가 받을 수 없습니다.` : '항목의 형식이 맞지 않습니다.'),
-    unknown_reference: ({ field, detail }) => `'${field ?? ''}'이(가) 가리키는 '${detail ?? ''}'이(가) 압축 파일에 없습니다.`,
-    duplicate_key: ({ key }) => `키 '${key ?? ''}'이(가) 앞의 항목과 겹칩니다.`,
-    missing_file: ({ detail }) => `항목이 가리키는 파일 '${detail ?? ''}'이(가) 압축 파일에 없습니다.`,
+    unknown_reference: ({ field, detail }) => `'${field ?? ''}' 칸이 가리키는 ${subject(detail)} 압축 파일에 없습니다.`,
+    duplicate_key: ({ key }) => `키 ${subject(key)} 앞의 항목과 겹칩니다.`,
+    missing_file: ({ detail }) => `항목이 가리키는 파일 ${subject(detail)} 압축 파일에 없습니다.`,
     site_not_empty: () => '사이트에 이미 이 종류의 콘텐츠가 있습니다. 가져오기는 빈 사이트에만 할 수 있습니다.',
   },
   en: {

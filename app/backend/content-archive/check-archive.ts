@@ -1,6 +1,6 @@
 import type { Database } from '~/backend/db/database.server'
 import type { ContentArchive } from './archive-format'
-import type { CheckContext, KeyedReference, KeyIds } from './archive-part'
+import type { ArchivePart, CheckContext, KeyedReference, KeyIds } from './archive-part'
 import { archiveParts } from './archive-parts'
 import type { ArchiveProblem, ArchiveReport } from './archive-problems'
 
@@ -22,11 +22,14 @@ function contextOf(archive: ContentArchive): CheckContext {
   return { keys, postCategoryTypes, files: new Set(archive.files.keys()) }
 }
 
-/** Two items of a part that share their key (a product's, a category's, an image's): each after the first is at fault. */
-function duplicateKeys(name: string, items: unknown[]): ArchiveProblem[] {
+/**
+ * Two items of a part that share their key (a product's, a category's, an image's) or what else the site keeps unique
+ * (a redirect's from-address): each after the first is at fault.
+ */
+function duplicateKeys({ name, uniqueBy = 'key' }: ArchivePart, items: unknown[]): ArchiveProblem[] {
   const seen = new Set<string>()
   return items.flatMap((item, index) => {
-    const key = (item as { key?: unknown } | null)?.key
+    const key = (item as Record<string, unknown> | null)?.[uniqueBy]
     if (typeof key !== 'string') return []
     if (!seen.has(key)) {
       seen.add(key)
@@ -58,7 +61,7 @@ export async function checkArchive(
   for (const part of archiveParts) {
     const items = archive.parts[part.name] ?? []
     counts[part.name] = items.length
-    problems.push(...duplicateKeys(part.name, items), ...part.check(items, context))
+    problems.push(...duplicateKeys(part, items), ...part.check(items, context))
     if (items.length > 0 && (await part.holdsItems(db))) problems.push({ code: 'site_not_empty', part: part.name })
   }
   return { problems, counts, files: archive.files.size }

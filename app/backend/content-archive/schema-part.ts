@@ -35,6 +35,7 @@ export function schemaPart<Item>(part: {
   write(tx: Tx, items: Item[], ids: KeyIds): Promise<void>
   holdsItems(db: Database): Promise<boolean>
   keys?: (items: Item[]) => Partial<Record<KeyedReference, string[]>>
+  uniqueBy?: string
 }): ArchivePart {
   const checkItem = (raw: unknown, index: number, context: CheckContext): ArchiveProblem[] => {
     const parsed = v.safeParse(part.schema, raw)
@@ -59,6 +60,7 @@ export function schemaPart<Item>(part: {
   }
   return {
     name: part.name,
+    uniqueBy: part.uniqueBy,
     read: part.read,
     holdsItems: part.holdsItems,
     check: (items, context) => items.flatMap((raw, index) => checkItem(raw, index, context)),

@@ -9,6 +9,7 @@ import { holdsRows, schemaPart } from './schema-part'
 /** Redirects from old addresses, as staff keep them (their hits are the site's, not content). */
 export const redirectPart = schemaPart({
   name: 'redirects',
+  uniqueBy: 'from',
   schema: v.object({
     from: v.pipe(
       v.string(),
