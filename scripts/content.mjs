@@ -6,8 +6,8 @@ import { runCli } from './admin-api.mjs'
 const USAGE = `Usage: npm run content -- <command>
 
   export FILE              write every content kind, category, image, document, redirect and the company's details
-                           to FILE (a .tar.gz: JSON per kind and the files)
-  import FILE [--check]    check FILE whole and import it into this empty site, all or nothing; --check only
+                           to FILE (a .tar.gz: JSON per kind and the files), or to FOLDER/ (the same unpacked)
+  import FILE [--check]    check FILE (or FOLDER) whole and import it into this empty site, all or nothing; --check only
                            reports every item at fault, writing nothing
   import-api URL [--check] read every public list and page of the /api/v1 at URL (the company's current backend, or
                            another site) in five languages with its images, and import it the same way

@@ -17,6 +17,19 @@ import { pdfBytes } from './inquiry-fixtures'
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
+/** Parts the demo content fills, one of each sort of kind: posts, products, the company's, the FAQ, pharmacies. */
+export const partsOfTheDemo = [
+  'news',
+  'press',
+  'patent',
+  'thesis',
+  'products-material',
+  'history',
+  'people',
+  'faq-entries',
+  'pharmacies',
+]
+
 /** A file storage in a folder of its own, removed by `cleanUp`. */
 export async function tempStorage(folders: string[], label: string): Promise<LocalFileStorage> {
   const folder = await mkdtemp(join(tmpdir(), `content-archive-${label}-`))

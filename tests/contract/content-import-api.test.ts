@@ -5,7 +5,7 @@ import { exportContent } from '~/backend/content-archive/export-content'
 import { importContent } from '~/backend/content-archive/import-content'
 import type { OpenDatabase } from '~/backend/db/database.server'
 import type { LocalFileStorage } from '~/backend/storage/local-file-storage.server'
-import { addFilesAndReferences, emptySite, removeFolders, tempStorage } from './content-archive-support'
+import { addFilesAndReferences, emptySite, partsOfTheDemo, removeFolders, tempStorage } from './content-archive-support'
 import { openTestDatabase, setUpContractHarness } from './harness'
 
 /**
@@ -39,7 +39,8 @@ afterAll(async () => {
 type Archived = { key?: string; fields: Record<string, unknown> }
 const itemsOf = (archive: ContentArchive, part: string) => (archive.parts[part] ?? []) as Archived[]
 
-describe('npm run content -- import-api', () => {
+// Some 500 reads over HTTP and 550 items written: seconds, more while the other worker is busy (as backup-cli.test.ts).
+describe('npm run content -- import-api', { timeout: 60_000 }, () => {
   it("moves every public list and page of another site's API, in five languages with its images, into an empty site", async () => {
     const read = await archiveFromApi(oldSite.transports.http.baseUrl)
     const report = await importContent(target.db, targetStorage, read)
@@ -47,17 +48,7 @@ describe('npm run content -- import-api', () => {
 
     const before = await exportContent(oldSite.database.db, oldSiteStorage)
     const after = await exportContent(target.db, targetStorage)
-    for (const part of [
-      'news',
-      'press',
-      'patent',
-      'thesis',
-      'products-material',
-      'history',
-      'people',
-      'faq-entries',
-      'pharmacies',
-    ]) {
+    for (const part of partsOfTheDemo) {
       expect(itemsOf(after, part).length, part).toBe(itemsOf(before, part).length)
     }
     // Each language's title as the old site wrote it, the news in the order it was written.

@@ -23,9 +23,13 @@ export async function importContent(
   const stored = await storeNewFiles(storage, archive.files)
   try {
     await db.transaction(async (tx) => {
+      let ids = await keyIdsOf(tx)
       for (const part of archiveParts) {
         const items = archive.parts[part.name] ?? []
-        if (items.length > 0) await part.write(tx, items, await keyIdsOf(tx))
+        if (items.length === 0) continue
+        await part.write(tx, items, ids)
+        // The keys it gave (a category's, a product's) name the rows written: later parts refer to them.
+        if (part.keys) ids = await keyIdsOf(tx)
       }
       await announceContentChange(tx, 'content')
     })

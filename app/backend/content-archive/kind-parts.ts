@@ -48,6 +48,9 @@ const keyGiven: Record<string, KeyedReference | undefined> = {
   'products-related': 'product',
 }
 
+/** Rows written by one statement: well under PostgreSQL's 65,535 parameters for the widest table (posts). */
+const ROWS_PER_INSERT = 500
+
 const toIso = (value: Date | null) => (value ? value.toISOString() : null)
 
 function kindPart(name: string, declaration: KindDeclaration, adapter: AnyKind): ArchivePart {
@@ -93,25 +96,29 @@ function kindPart(name: string, declaration: KindDeclaration, adapter: AnyKind):
       return items.flatMap((raw, index) => checkItem(raw, index, context))
     },
     async write(tx, items, ids) {
-      for (const [index, raw] of items.entries()) {
+      const rows = items.map((raw, index): Record<string, unknown> => {
         const item = raw as ArchivedItem
-        const fields = fieldsOf(item, resolverOn(ids), postTypeOf(name))
-        const row: Record<string, unknown> = {
-          ...adapter.toRow(fields),
+        return {
+          ...adapter.toRow(fieldsOf(item, resolverOn(ids), postTypeOf(name))),
           publishAt: item.publishAt ? new Date(item.publishAt) : null,
           unpublishAt: item.unpublishAt ? new Date(item.unpublishAt) : null,
           ...(orderProperty ? { [orderProperty]: index } : {}),
           ...(keyColumn && item.key ? { [keyColumn]: item.key } : {}),
         }
-        if (table === sitePages) {
-          // The long-form pages are always there (a fixed set): the archive's replace them, by name.
-          await tx
-            .insert(sitePages)
-            .values(row as typeof sitePages.$inferInsert)
-            .onConflictDoUpdate({ target: sitePages.name, set: row })
-        } else {
-          await tx.insert(table).values(row as never)
+      })
+      if (table !== sitePages) {
+        // In the list's order, so that ids follow it (the order of a kind listed by id).
+        for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+          await tx.insert(table).values(rows.slice(start, start + ROWS_PER_INSERT) as never)
         }
+        return
+      }
+      // The long-form pages are always there (a fixed set): the archive's replace them, by name.
+      for (const row of rows) {
+        await tx
+          .insert(sitePages)
+          .values(row as typeof sitePages.$inferInsert)
+          .onConflictDoUpdate({ target: sitePages.name, set: row })
       }
     },
     async holdsItems(db) {

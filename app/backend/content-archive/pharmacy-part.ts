@@ -10,6 +10,9 @@ const keyText = v.pipe(v.string(), v.nonEmpty(), v.maxLength(200))
 const placeText = v.nullable(v.string())
 const degrees = v.nullable(v.number())
 
+/** Pharmacies written by one statement (12 columns each, well under PostgreSQL's 65,535 parameters). */
+const PHARMACIES_PER_INSERT = 1_000
+
 /** A pharmacy as the archive holds it: its fields as staff edit them, the products it stocks by their keys. */
 const archivedPharmacy = v.object({
   name: v.record(v.string(), v.string()),
@@ -60,12 +63,20 @@ export const pharmacyPart = schemaPart({
     )
   },
   async write(tx, items, ids) {
-    for (const { products, ...fields } of items) {
-      const [row] = await tx.insert(pharmacies).values(fields).returning({ id: pharmacies.id })
-      const links = products.flatMap((key) => {
-        const productId = ids.product.get(key)
-        return row && productId !== undefined ? [{ pharmacyId: row.id, productId }] : []
-      })
+    for (let start = 0; start < items.length; start += PHARMACIES_PER_INSERT) {
+      const batch = items.slice(start, start + PHARMACIES_PER_INSERT)
+      // One statement's rows come back in the order of its values.
+      const rows = await tx
+        .insert(pharmacies)
+        .values(batch.map(({ products: _products, ...fields }) => fields))
+        .returning({ id: pharmacies.id })
+      const links = batch.flatMap((item, index) =>
+        item.products.flatMap((key) => {
+          const pharmacyId = rows[index]?.id
+          const productId = ids.product.get(key)
+          return pharmacyId === undefined || productId === undefined ? [] : [{ pharmacyId, productId }]
+        }),
+      )
       if (links.length > 0) await tx.insert(pharmacyProducts).values(links)
     }
   },

@@ -21,17 +21,18 @@ export const postCategoryKey = (id: unknown) => `category-${String(id)}`
 /** A product's key on this site, from its id on the other. */
 export const productKey = (id: unknown) => `product-${String(id)}`
 
-/** One read in every language, the images it shows gathered. */
+/** One read in every language (the five at once), the images it shows gathered. */
 export async function inEveryLanguage<T>(
   reading: ApiReading,
   read: (locale: Locale) => Promise<T>,
 ): Promise<Partial<Record<Locale, T>>> {
-  const answers: Partial<Record<Locale, T>> = {}
-  for (const locale of locales) {
-    answers[locale] = await read(locale)
-    reading.images.gather(answers[locale], locale)
-  }
-  return answers
+  const answers = await Promise.all(locales.map(read))
+  return Object.fromEntries(
+    locales.map((locale, index) => {
+      reading.images.gather(answers[index], locale)
+      return [locale, answers[index]]
+    }),
+  )
 }
 
 /** A list read (every page of it, when it is paged) in every language, item by item. */
