@@ -1,6 +1,6 @@
 // Lets a script import the app's own TypeScript modules (openDatabase, the upload sweep, the local storage):
 // resolves the `~/` alias to app/ and the extensionless relative imports of the app's sources (as Vite does; the
-// generated Paraglide runtime is JavaScript), a `?raw` import as the file's text (as Vite does), and transforms their
+// generated Paraglide runtime is JavaScript), a `?raw` import as the file's text and a JSON module as its value (as Vite does), and transforms their
 // TypeScript with Node's own stripper (transform mode, for parameter properties). Needs Node 24, the project's pinned Node that every npm script runs on.
 
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -38,6 +38,11 @@ registerHooks({
     if (url.startsWith('file:') && url.endsWith('?raw')) {
       const text = readFileSync(fileURLToPath(url.slice(0, -'?raw'.length)), 'utf8')
       return { format: 'module', source: `export default ${JSON.stringify(text)}`, shortCircuit: true }
+    }
+    // A JSON module of the app's (the shipped specification sheets' list), imported without an attribute as Vite allows.
+    if (url.startsWith('file:') && url.endsWith('.json') && fileURLToPath(url).startsWith(appDir)) {
+      const text = readFileSync(fileURLToPath(url), 'utf8')
+      return { format: 'module', source: `export default ${text}`, shortCircuit: true }
     }
     if (!url.startsWith('file:') || !/\.tsx?$/.test(url) || !fileURLToPath(url).startsWith(appDir)) return nextLoad(url, context)
     const loaded = nextLoad(url, { ...context, format: 'module' })

@@ -1,0 +1,41 @@
+import type { Database } from '~/backend/db/database.server'
+import type { FileStorage } from '~/backend/storage/file-storage'
+import { announceContentChange } from '../content/content-changes.server'
+import type { ContentArchive } from './archive-format'
+import { archiveParts, keyIdsOf } from './archive-parts'
+import { type ArchiveProblem, ArchiveRefusal, type ArchiveReport } from './archive-problems'
+import { checkArchive } from './check-archive'
+import { removeFiles, storeNewFiles } from './stored-files'
+
+/**
+ * Imports an archive into an empty site, all or nothing (decision 125): the check first (a fault anywhere refuses the
+ * whole, ArchiveRefusal with its report, nothing written); then the files the storage lacks, then every part's rows in
+ * one transaction, which announces the change to every process. If the transaction fails, the files it stored go.
+ */
+export async function importContent(
+  db: Database,
+  storage: FileStorage,
+  archive: ContentArchive,
+  readProblems: ArchiveProblem[] = [],
+): Promise<ArchiveReport> {
+  const report = await checkArchive(db, archive, readProblems)
+  if (report.problems.length > 0) throw new ArchiveRefusal(report)
+  const stored = await storeNewFiles(storage, archive.files)
+  try {
+    await db.transaction(async (tx) => {
+      let ids = await keyIdsOf(tx)
+      for (const part of archiveParts) {
+        const items = archive.parts[part.name] ?? []
+        if (items.length === 0) continue
+        await part.write(tx, items, ids)
+        // The keys it gave (a category's, a product's) name the rows written: later parts refer to them.
+        if (part.keys) ids = await keyIdsOf(tx)
+      }
+      await announceContentChange(tx, 'content')
+    })
+  } catch (error) {
+    await removeFiles(storage, stored)
+    throw error
+  }
+  return report
+}
