@@ -5,8 +5,9 @@
 // changes nothing (docs/operations.md, "Backups and restoring").
 import './app-modules.mjs'
 import { createReadStream, existsSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { CliError, parseFlags } from './admin-api.mjs'
+import { migrationFiles } from './migration-files.mjs'
 
 const USAGE = `Usage: npm run restore -- <archive> [--secrets FILE] [--replace] [--allow-unsigned]
 
@@ -28,19 +29,11 @@ Stop the site first. Environment: DATABASE_URL or PGLITE_DATA_DIR, UPLOAD_DIR or
 
 const { env } = await import('~/config/env.server')
 const { openDatabase } = await import('~/backend/db/database.server')
-const { parseMigration } = await import('~/backend/db/migrate')
 const { restoreBackup } = await import('~/backend/backup/restore-backup')
 const { RestoreRefusal, RestoreStopped } = await import('~/backend/backup/restore-refusal')
 const { siteSecretsFile } = await import('~/backend/backup/site-secrets')
 const { getFileStorage } = await import('~/backend/storage/file-storage.server')
 const v = await import('valibot')
-
-/** This checkout's migrations, as the server bundles them. */
-async function migrations() {
-  const folder = new URL('../app/backend/db/migrations/', import.meta.url)
-  const names = (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort()
-  return Promise.all(names.map(async (name) => parseMigration(name.slice(0, -4), await readFile(new URL(name, folder), 'utf8'))))
-}
 
 async function opener(archive, storage) {
   const s3 = /^s3:\/\/([^/]+)\/(.+)$/.exec(archive)
@@ -72,7 +65,7 @@ async function main(args) {
       ? 'the PostgreSQL database of DATABASE_URL'
       : `the embedded database in ${env.PGLITE_DATA_DIR}`
     console.log(`restore: checking ${positional[0]}, then restoring it into ${target}`)
-    const source = { open, migrations: await migrations(), secrets, allowUnsigned: flags['allow-unsigned'] === true }
+    const source = { open, migrations: await migrationFiles(), secrets, allowUnsigned: flags['allow-unsigned'] === true }
     const result = await restoreBackup(source, async () => {
       database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DATA_DIR })
       return { db: database.db, storage, replace: flags.replace === true }
