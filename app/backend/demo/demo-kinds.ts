@@ -1,3 +1,5 @@
+import { inArray, sql } from 'drizzle-orm'
+import { demoItems } from '~/backend/db/demo-items-schema'
 import * as table from '~/backend/db/schema'
 
 /**
@@ -26,3 +28,7 @@ export const demoKindNames = Object.keys(demoKinds) as DemoKind[]
 
 /** The rows a load of the demo inserted (or filled, for the long-form pages), by kind. */
 export type DemoItemIds = Partial<Record<DemoKind, number[]>>
+
+/** The demo's rows of a kind: those its marks name. */
+export const markedAsDemo = (kind: DemoKind) =>
+  inArray(demoKinds[kind].id, sql`(SELECT ${demoItems.itemId} FROM ${demoItems} WHERE ${demoItems.kind} = ${kind})`)

@@ -1,13 +1,13 @@
 import { count, sql } from 'drizzle-orm'
+import type { Tx } from '~/backend/admin/db-transaction'
 import type { Database } from '~/backend/db/database.server'
 import { demoItems } from '~/backend/db/demo-items-schema'
 import { postCategories } from '~/backend/db/schema'
 import { loadDemoContent } from '~/backend/seed/seed'
-import type { Tx } from '~/backend/seed/seed-types'
 import { type DemoItemIds, demoKindNames } from './demo-kinds'
 
-/** Same lock as the migrations: one process loads, the others wait and then find the demo there. */
-const SEED_LOCK_ID = 73_290_115
+/** Same lock as the migrations: one process loads (or removes) the demo, the others wait and then find it done. */
+export const DEMO_LOCK_ID = 73_290_115
 
 /** Records the rows a load inserted as the demo's (decision 123). */
 async function markDemoItems(tx: Tx, ids: DemoItemIds): Promise<void> {
@@ -24,7 +24,7 @@ export type DemoLoadRefusal = 'demo-present' | 'site-has-content'
  */
 export function loadDemo(db: Database): Promise<{ loaded: DemoItemIds } | { refused: DemoLoadRefusal }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`)
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK_ID})`)
     const [marks] = await tx.select({ total: count() }).from(demoItems)
     if ((marks?.total ?? 0) > 0) return { refused: 'demo-present' as const }
     const [categories] = await tx.select({ total: count() }).from(postCategories)

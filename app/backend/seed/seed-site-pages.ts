@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { SitePageName } from '~/api/contract/site-page-endpoints'
+import type { Tx } from '~/backend/admin/db-transaction'
 import type { Database } from '~/backend/db/database.server'
 import { sitePages } from '~/backend/db/schema'
 import { type ShippedPage, shippedPages } from './content/pages/shipped-pages'
-import type { Tx } from './seed-types'
 
 /** The legal pages every site starts with, as templates the company reviews (decision 123); the other pages are the demo's. */
 const legalPageNames: ReadonlySet<SitePageName> = new Set(['terms', 'privacy'])

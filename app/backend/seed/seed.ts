@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { plainTextToRichDocument } from '~/api/contract/rich-text'
+import type { Tx } from '~/backend/admin/db-transaction'
 import * as table from '~/backend/db/schema'
 import type { DemoItemIds } from '~/backend/demo/demo-kinds'
 import { categories } from './content/categories'
@@ -18,7 +19,6 @@ import { products } from './content/products'
 import { testimonials } from './content/testimonials'
 import { theses } from './content/theses'
 import { loadDemoSitePages } from './seed-site-pages'
-import type { Tx } from './seed-types'
 
 /** The shipped bodies and descriptions are plain text (paragraphs at blank lines); the editor's documents are kept. */
 function richBodyOf(body: table.LocalizedText): table.LocalizedRichText {
