@@ -1,6 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { contentEndpoints as publicApi } from '~/api/contract/content-endpoints'
+import { pharmacyEditingEndpoints as pharmacyApi } from '~/api/contract/pharmacy-editing-endpoints'
 import { newsEditingEndpoints as news } from '~/api/contract/post-editing-endpoints'
 import { siteSetupEndpoints as api } from '~/api/contract/site-setup-endpoints'
 import { demoItems } from '~/backend/db/demo-items-schema'
@@ -28,6 +29,13 @@ describe('the switch from the demo to the site’s own content', () => {
 
     const own = await ok(harness, news.create, { body: newsFields('우리 회사의 첫 소식') }, editor.as)
     await ok(harness, news.publish, { params: { id: own.id }, body: {} }, editor.as)
+    // The console's lists mark the demo's items, not staff's.
+    const listed = (await ok(harness, news.list, { query: { size: 100 } }, editor.as)).items
+    expect(listed.filter((item) => !item.demo).map((item) => item.id)).toEqual([own.id])
+    expect(listed.filter((item) => item.demo).length).toBeGreaterThan(0)
+    const pharmacyList = (await ok(harness, pharmacyApi.pharmacyList, { query: { size: 10 } }, editor.as)).items
+    expect(pharmacyList.length).toBeGreaterThan(0)
+    expect(pharmacyList.filter((item) => !item.demo)).toEqual([])
     const [changed] = await marksOf('pharmacies')
     await db()
       .update(pharmacies)

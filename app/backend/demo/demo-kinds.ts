@@ -1,4 +1,6 @@
-import { inArray, sql } from 'drizzle-orm'
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Reader } from '~/backend/content/editing/item-state'
 import { demoItems } from '~/backend/db/demo-items-schema'
 import * as table from '~/backend/db/schema'
 
@@ -32,3 +34,13 @@ export type DemoItemIds = Partial<Record<DemoKind, number[]>>
 /** The demo's rows of a kind: those its marks name. */
 export const markedAsDemo = (kind: DemoKind) =>
   inArray(demoKinds[kind].id, sql`(SELECT ${demoItems.itemId} FROM ${demoItems} WHERE ${demoItems.kind} = ${kind})`)
+
+/** Which of these rows of a table the demo put there (none of a table the demo never fills). */
+export async function demoRowsAmong(db: Reader, table: PgTable, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .select({ id: demoItems.itemId })
+    .from(demoItems)
+    .where(and(eq(demoItems.kind, getTableName(table)), inArray(demoItems.itemId, ids)))
+  return new Set(rows.map((row) => row.id))
+}
