@@ -19,6 +19,7 @@ export default defineConfig({
     './app/backend/db/backup-schema.ts',
     './app/backend/db/job-failures-schema.ts',
     './app/backend/db/redirects-schema.ts',
+    './app/backend/db/demo-items-schema.ts',
   ],
   // The migrations-match-schema test generates into a copy of the folder.
   out: process.env.DRIZZLE_MIGRATIONS_DIR ?? './app/backend/db/migrations',

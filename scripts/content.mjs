@@ -1,24 +1,23 @@
 #!/usr/bin/env node
-// `npm run content -- <command>`: the site's content, whole (issue 68, decision 125). Each command is a module of
-// scripts/content/, loaded only when asked for.
+// The site content's command line: `npm run content -- <command>` (issue 68; decisions 123, 125). Each command is a
+// module scripts/content/<name>.mjs that exports its `usage` and `run(args)`; a new command is one more file and its
+// name in `commandNames`.
+import './app-modules.mjs'
 import { runCli } from './admin-api.mjs'
+
+const commandNames = ['load-demo', 'export', 'import', 'import-api']
+
+const commands = Object.fromEntries(
+  await Promise.all(commandNames.map(async (name) => [name, await import(`./content/${name}.mjs`)])),
+)
 
 const USAGE = `Usage: npm run content -- <command>
 
-  export FILE              write every content kind, category, image, document, redirect and the company's details
-                           to FILE (a .tar.gz: JSON per kind and the files), or to FOLDER/ (the same unpacked)
-  import FILE [--check]    check FILE (or FOLDER) whole and import it into this empty site, all or nothing; --check only
-                           reports every item at fault, writing nothing
-  import-api URL [--check] read every public list and page of the /api/v1 at URL (the company's current backend, or
-                           another site) in five languages with its images, and import it the same way
+  ${Object.values(commands)
+    .map((command) => command.usage)
+    .join('\n  ')}
 
 They open the database and file storage this environment names (DATABASE_URL or PGLITE_DATA_DIR; UPLOAD_DIR or the
-S3 bucket). On the embedded PGlite, stop the site first. See docs/operations.md, "Moving in".`
+S3 bucket), migrated first. On the embedded PGlite, stop the site first. See docs/operations.md, "Moving in".`
 
-const command = (name) => async (args) => (await import(`./content/${name}.mjs`)).run(args, USAGE)
-
-runCli('content', USAGE, {
-  export: command('export'),
-  import: command('import'),
-  'import-api': command('import-api'),
-})
+runCli('content', USAGE, Object.fromEntries(Object.entries(commands).map(([name, command]) => [name, command.run])))

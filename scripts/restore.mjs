@@ -7,6 +7,7 @@ import './app-modules.mjs'
 import { createReadStream, existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { CliError, parseFlags } from './admin-api.mjs'
+import { migrationFiles } from './migration-files.mjs'
 
 const USAGE = `Usage: npm run restore -- <archive> [--secrets FILE] [--replace] [--allow-unsigned]
 
@@ -28,7 +29,6 @@ Stop the site first. Environment: DATABASE_URL or PGLITE_DATA_DIR, UPLOAD_DIR or
 
 const { env } = await import('~/config/env.server')
 const { openDatabase } = await import('~/backend/db/database.server')
-const { checkoutMigrations } = await import('./checkout-migrations.mjs')
 const { restoreBackup } = await import('~/backend/backup/restore-backup')
 const { RestoreRefusal, RestoreStopped } = await import('~/backend/backup/restore-refusal')
 const { siteSecretsFile } = await import('~/backend/backup/site-secrets')
@@ -65,7 +65,7 @@ async function main(args) {
       ? 'the PostgreSQL database of DATABASE_URL'
       : `the embedded database in ${env.PGLITE_DATA_DIR}`
     console.log(`restore: checking ${positional[0]}, then restoring it into ${target}`)
-    const source = { open, migrations: await checkoutMigrations(), secrets, allowUnsigned: flags['allow-unsigned'] === true }
+    const source = { open, migrations: await migrationFiles(), secrets, allowUnsigned: flags['allow-unsigned'] === true }
     const result = await restoreBackup(source, async () => {
       database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DATA_DIR })
       return { db: database.db, storage, replace: flags.replace === true }

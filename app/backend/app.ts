@@ -33,6 +33,7 @@ import { registerSitePageRoutes } from './content/site-pages/site-pages.routes'
 import { registerSpecSheetEditingRoutes } from './content/spec-sheets/spec-sheet-editing.routes'
 import type { Database } from './db/database.server'
 import { isDatabaseUnavailable } from './db/database-unavailable'
+import { registerSiteSetupRoutes } from './demo/site-setup.routes'
 import { ApiError } from './http/api-error'
 import { logControlRefusal } from './http/control-refusal-log'
 import type { PublicReadCache } from './http/public-read-cache'
@@ -167,6 +168,7 @@ export function createBackendApp({
     registerPostEditingRoutes(app, db, clock)
     registerKindEditingRoutes(app, db, clock)
     registerContentDashboardRoute(app, db)
+    registerSiteSetupRoutes(app, db)
     registerOperationsRoutes(app, db, {
       clock,
       siteUrl: passwordResetOptions(passwordReset).siteUrl,

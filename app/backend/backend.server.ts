@@ -14,6 +14,7 @@ import { createSharedCachePurge } from './content/shared-cache-purge.server'
 import { bundledMigrations } from './db/bundled-migrations'
 import { type OpenDatabase, openDatabase } from './db/database.server'
 import { migrate } from './db/migrate'
+import { startSiteContent } from './demo/site-content-start'
 import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache'
 import { defaultPowSettings } from './inquiries/captcha/pow-captcha'
 import { recaptchaVerifier } from './inquiries/captcha/recaptcha'
@@ -23,7 +24,6 @@ import type { PeriodicJob } from './jobs/periodic-job.server'
 import { scheduledJobRuns } from './jobs/scheduled-job-runs'
 import { outboxBacklog } from './mail/outbox.server'
 import { configuredMalwareScanner } from './security/malware-scan/configured-scanner'
-import { seedContent } from './seed/seed'
 import { startDemoMember } from './sign-in/demo-member-setting'
 import { siteContextWords } from './sign-in/password-context-words'
 import { announceSmsSender, configuredSmsSender } from './sms/configured-sms-sender'
@@ -55,7 +55,7 @@ async function start(): Promise<RunningBackend> {
     pgliteOnThread: true,
   })
   const applied = await migrate(database.db, bundledMigrations())
-  const seeded = await seedContent(database.db)
+  const seeded = await startSiteContent({ db: database.db, setting: env.DEMO_CONTENT, siteUrl: env.SITE_URL })
   const demo = await startDemoMember({
     db: database.db,
     setting: env.DEMO_MEMBER,
@@ -64,7 +64,7 @@ async function start(): Promise<RunningBackend> {
   })
   log.info(
     'backend',
-    `${database.driver} ready${applied.length ? `, applied ${applied.join(', ')}` : ''}${seeded ? ', seeded the shipped content' : ''}${demo === 'added' ? ', added the demo member' : ''}`,
+    `${database.driver} ready${applied.length ? `, applied ${applied.join(', ')}` : ''}${seeded ? ', loaded the demo content' : ''}${demo === 'added' ? ', added the demo member' : ''}`,
   )
   setMetricProbes({ outbox: () => outboxBacklog(database.db), pool: database.poolConnections })
   const storage = await getFileStorage()

@@ -45,6 +45,11 @@ export const operationsEnvEntries = {
   ),
   /** How many archives to keep; the oldest go once a new backup succeeds. */
   BACKUP_KEEP: wholeNumber(/^\d{1,4}$/, '14', 1, 1000),
+  /**
+   * The shipped demo content (news, products, people, pharmacies, …; decision 123): unset, loaded into an empty database
+   * only when SITE_URL is on loopback (as for DEMO_MEMBER); `on` anywhere; `off` never. Removing it is the console's.
+   */
+  DEMO_CONTENT: v.optional(v.picklist(['on', 'off'])),
 }
 
 /** The time zone the backup schedule is read in (the company's). */

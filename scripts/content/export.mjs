@@ -8,7 +8,10 @@ const { exportContent } = await import('~/backend/content-archive/export-content
 const { packArchive } = await import('~/backend/content-archive/archive-file')
 const { writeArchiveFolder } = await import('~/backend/content-archive/archive-folder')
 
-export async function run(args, usage) {
+export const usage = `export FILE              write every content kind, category, image, document, redirect and the company's details
+                           to FILE (a .tar.gz: JSON per kind and the files), or to FOLDER/ (the same unpacked)`
+
+export async function run(args) {
   const { positional } = parseFlags(args, {}, usage)
   if (positional.length !== 1) throw new CliError('Usage: npm run content -- export FILE (or FOLDER/)', 2)
   const archive = await onSite((db, storage) => exportContent(db, storage))

@@ -6,7 +6,10 @@ import { importArchive } from './archive-import.mjs'
 const { archiveFromApi } = await import('~/backend/content-archive/api-import/api-archive')
 const { ApiReadError } = await import('~/backend/content-archive/api-import/public-api')
 
-export async function run(args, usage) {
+export const usage = `import-api URL [--check] read every public list and page of the /api/v1 at URL (the company's current backend,
+                           or another site) in five languages with its images, and import it the same way`
+
+export async function run(args) {
   const { flags, positional } = parseFlags(args, { check: 'flag' }, usage)
   if (positional.length !== 1 || !/^https?:\/\//.test(positional[0]))
     throw new CliError('Usage: npm run content -- import-api URL [--check] (URL: the /api/v1 address, http or https)', 2)

@@ -8,7 +8,10 @@ const { unpackArchive } = await import('~/backend/content-archive/archive-file')
 const { readArchiveFolder } = await import('~/backend/content-archive/archive-folder')
 const { archiveLimits } = await import('~/backend/content-archive/archive-format')
 
-export async function run(args, usage) {
+export const usage = `import FILE [--check]    check FILE (or FOLDER) whole and import it into this empty site, all or nothing; --check
+                           only reports every item at fault, writing nothing`
+
+export async function run(args) {
   const { flags, positional } = parseFlags(args, { check: 'flag' }, usage)
   if (positional.length !== 1) throw new CliError('Usage: npm run content -- import FILE [--check]', 2)
   const found = await stat(positional[0]).catch(() => undefined)

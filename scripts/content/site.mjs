@@ -6,7 +6,7 @@ const { env } = await import('~/config/env.server')
 const { openDatabase } = await import('~/backend/db/database.server')
 const { getFileStorage } = await import('~/backend/storage/file-storage.server')
 const { migrate } = await import('~/backend/db/migrate')
-const { checkoutMigrations } = await import('../checkout-migrations.mjs')
+const { migrationFiles } = await import('../migration-files.mjs')
 const { describeArchiveProblem } = await import('~/backend/content-archive/archive-problem-messages')
 
 /**
@@ -17,7 +17,7 @@ export async function onSite(work) {
   const storage = await getFileStorage()
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DATA_DIR })
   try {
-    await migrate(database.db, await checkoutMigrations())
+    await migrate(database.db, await migrationFiles())
     return await work(database.db, storage)
   } finally {
     await database.close()

@@ -3,6 +3,7 @@ import { ApiContractError, ApiRequestError } from '~/api/api-errors'
 import { callApi } from '~/api/client.server'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
 import { MAX_PAGE_SIZE } from '~/api/contract/query-params'
+import { pharmacies as demoPharmacies } from '~/backend/seed/content/pharmacies'
 import { clientFor, rawGet, setUpContractHarness } from './harness'
 
 const harness = setUpContractHarness()
@@ -50,7 +51,7 @@ describe('bad input is refused with the error body, never a 5xx', () => {
 
   it('still has every pharmacy after the SQL fragment', async () => {
     const response = await rawGet(harness, '/pharmacy/page?size=1')
-    expect((response.json.data as { total: number }).total).toBe(300)
+    expect((response.json.data as { total: number }).total).toBe(demoPharmacies.length)
   })
 
   it('answers the error message in the request language', async () => {

@@ -56,6 +56,7 @@ const groupsWithoutPersonalData = [
   'inquiries',
   'dashboard admin',
   'content dashboard',
+  'site setup',
   'backups admin',
   'scheduled jobs admin',
   'staff',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
+import { pharmacies as demoPharmacies } from '~/backend/seed/content/pharmacies'
 import { clientFor, setUpContractHarness, transportNames } from './harness'
 
 const harness = setUpContractHarness()
@@ -7,9 +8,9 @@ const harness = setUpContractHarness()
 describe.each(transportNames)('pharmacy finder over %s', (transport) => {
   const call = (locale = 'ko-KR') => clientFor(harness, transport, locale)
 
-  it('holds 300 pharmacies over at least 10 provinces', async () => {
+  it('holds every demo pharmacy, over at least 10 provinces', async () => {
     const page = await call()(api.pharmacyPage, { query: { size: 100 } })
-    expect(page.total).toBe(300)
+    expect(page.total).toBe(demoPharmacies.length)
     const regions = await call()(api.pharmacyRegions, {})
     expect(regions.length).toBeGreaterThanOrEqual(10)
   })

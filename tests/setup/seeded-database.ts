@@ -5,10 +5,12 @@ import type { TestProject } from 'vitest/node'
 import { bundledMigrations } from '~/backend/db/bundled-migrations'
 import { openDatabase } from '~/backend/db/database.server'
 import { migrate } from '~/backend/db/migrate'
-import { seedContent } from '~/backend/seed/seed'
+import { loadDemo } from '~/backend/demo/demo-load'
+import { seedSiteSkeleton } from '~/backend/seed/site-skeleton'
 
 /**
- * Vitest's global setup: migrates and seeds one database for the whole run, which every contract test file then copies
+ * Vitest's global setup: migrates one database for the whole run and loads the demo content into it explicitly (a site
+ * others can reach starts without it, decision 123), which every contract test file then copies
  * (tests/contract/harness.ts) instead of migrating and seeding its own. On PGlite the copy is a tar of the data folder;
  * on the PostgreSQL server named by TEST_DATABASE_URL it is a template database (CREATE DATABASE … TEMPLATE).
  */
@@ -45,7 +47,8 @@ export default async function setUpSeededDatabase(project: TestProject) {
 
 async function migrateAndSeed(db: Parameters<typeof migrate>[0]) {
   await migrate(db, bundledMigrations())
-  await seedContent(db)
+  await seedSiteSkeleton(db)
+  await loadDemo(db)
 }
 
 async function onServer(serverUrl: string, statement: string) {

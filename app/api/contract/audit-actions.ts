@@ -58,6 +58,7 @@ export const auditActions = [
   'content.reorder',
   'content.category',
   'content.preview-revoke',
+  'content.demo-remove',
   'media.upload',
   'media.alt',
   'media.delete',

@@ -37,6 +37,7 @@ import { REDIRECT_HITS_MAX_ENTRIES, REDIRECT_IMPORT_MAX_BYTES, redirectEndpoints
 import { scheduledJobEndpoints } from './scheduled-job-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { nameLimits, passwordLimits, signInEndpoints } from './sign-in-endpoints'
+import { siteSetupEndpoints } from './site-setup-endpoints'
 import { specSheetEndpoints } from './spec-sheet-endpoints'
 import { staffEndpoints } from './staff-endpoints'
 import { staffPasskeyEndpoints } from './staff-passkey-endpoints'
@@ -311,6 +312,7 @@ const longestBodies = new Map<Endpoint, unknown>([
   ],
   [staffOwnSecondFactorEndpoints.startMySecondFactorChange, {}],
   [pharmacyRestoreEndpoints.restorePharmacyList, {}],
+  [siteSetupEndpoints.removeDemoContent, {}],
   [staffOwnSecondFactorEndpoints.confirmMySecondFactorChange, { code: '123456' }],
   [
     inquiryEndpoints.createInquiry,

@@ -68,6 +68,8 @@ export const contentItemSummary = v.object({
   missingLocales: v.array(v.picklist(locales)),
   /** When the item happened, for a kind of dated events (the history: `2024-03`), which the order screen shows and checks. */
   date: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/))),
+  /** The demo content put it there (decision 123): the console marks it, and the switch to a real site removes it. */
+  demo: v.optional(v.literal(true)),
   ...publicationState,
 })
 export type ContentItemSummary = v.InferOutput<typeof contentItemSummary>

@@ -36,6 +36,7 @@ import { redirectEndpoints } from './redirect-endpoints'
 import { scheduledJobEndpoints } from './scheduled-job-endpoints'
 import { secondFactorEndpoints } from './second-factor-endpoints'
 import { signInEndpoints } from './sign-in-endpoints'
+import { siteSetupEndpoints } from './site-setup-endpoints'
 import { socialAccountEndpoints } from './social-account-endpoints'
 import { specSheetEndpoints } from './spec-sheet-endpoints'
 import { staffEndpoints } from './staff-endpoints'
@@ -67,6 +68,7 @@ export const endpointGroups = {
   'outbox admin': adminOutboxEndpoints,
   'dashboard admin': adminDashboardEndpoints,
   'content dashboard': contentDashboardEndpoints,
+  'site setup': siteSetupEndpoints,
   'backups admin': backupEndpoints,
   'scheduled jobs admin': scheduledJobEndpoints,
   staff: staffEndpoints,

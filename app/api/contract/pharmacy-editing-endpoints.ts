@@ -145,6 +145,8 @@ export const pharmacySummary = v.object({
   productCount: count,
   /** Languages lacking the name or the address. */
   missingLocales: v.array(v.picklist(locales)),
+  /** The demo content put it there (decision 123): an invented pharmacy, removed with the demo. */
+  demo: v.optional(v.literal(true)),
   ...recordState,
 })
 export type PharmacySummary = v.InferOutput<typeof pharmacySummary>

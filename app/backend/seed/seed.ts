@@ -1,7 +1,8 @@
-import { count, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { plainTextToRichDocument } from '~/api/contract/rich-text'
-import type { Database } from '~/backend/db/database.server'
+import type { Tx } from '~/backend/admin/db-transaction'
 import * as table from '~/backend/db/schema'
+import type { DemoItemIds } from '~/backend/demo/demo-kinds'
 import { categories } from './content/categories'
 import { clients } from './content/clients'
 import { faq } from './content/faq'
@@ -17,20 +18,14 @@ import { press } from './content/press'
 import { products } from './content/products'
 import { testimonials } from './content/testimonials'
 import { theses } from './content/theses'
-import { seedCountries, seedDocuments, seedLanguages } from './reference-data'
-import { seedSitePages } from './seed-site-pages'
-
-/** Same lock as the migrations: one process seeds, the others wait and then find the content there. */
-const SEED_LOCK_ID = 73_290_115
+import { loadDemoSitePages } from './seed-site-pages'
 
 /** The shipped bodies and descriptions are plain text (paragraphs at blank lines); the editor's documents are kept. */
 function richBodyOf(body: table.LocalizedText): table.LocalizedRichText {
   return Object.fromEntries(Object.entries(body).map(([locale, text]) => [locale, plainTextToRichDocument(text ?? '')]))
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-async function insertPosts(tx: Tx, categoryIds: Map<string, number>) {
+async function insertPosts(tx: Tx, categoryIds: Map<string, number>): Promise<number[]> {
   const category = (key: string) => {
     const id = categoryIds.get(key)
     if (id === undefined) throw new Error(`seed: unknown category ${key}`)
@@ -80,7 +75,11 @@ async function insertPosts(tx: Tx, categoryIds: Map<string, number>) {
     })),
   ]
   // The shipped content is published from the moment it is seeded.
-  await tx.insert(table.posts).values(rows.map((row) => ({ ...row, publishAt: sql`now()` })))
+  const inserted = await tx
+    .insert(table.posts)
+    .values(rows.map((row) => ({ ...row, publishAt: sql`now()` })))
+    .returning({ id: table.posts.id })
+  return inserted.map((row) => row.id)
 }
 
 async function insertProductsAndPharmacies(tx: Tx) {
@@ -128,6 +127,7 @@ async function insertProductsAndPharmacies(tx: Tx) {
     }),
   )
   if (links.length) await tx.insert(table.pharmacyProducts).values(links)
+  return { products: productRows.map((row) => row.id), pharmacies: pharmacyRows.map((row) => row.id) }
 }
 
 /** The shipped history newest first, in the order staff then change by hand. */
@@ -140,20 +140,53 @@ const historyNewestFirst = () =>
 /** History, clients, people, openings, testimonials and figures, published from the moment they are seeded. */
 async function insertCompanyContent(tx: Tx) {
   const published = { publishAt: sql`now()` }
-  await tx.insert(table.historyEntries).values(
-    historyNewestFirst().map((item, index) => ({
-      year: item.year,
-      month: item.month,
-      title: item.title,
-      sortOrder: index,
-      ...published,
-    })),
-  )
-  await tx.insert(table.clients).values(clients.map((item, index) => ({ ...item, sortOrder: index, ...published })))
-  await tx.insert(table.people).values(people.map((item, index) => ({ ...item, sortOrder: index, ...published })))
-  await tx.insert(table.openings).values(openings.map((item) => ({ ...item, ...published })))
-  await tx.insert(table.testimonials).values(testimonials.map((item, index) => ({ ...item, sortOrder: index, ...published })))
-  await tx.insert(table.figures).values(figures.map((item, index) => ({ ...item, sortOrder: index, ...published })))
+  const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id)
+  const historyRows = await tx
+    .insert(table.historyEntries)
+    .values(
+      historyNewestFirst().map((item, index) => ({
+        year: item.year,
+        month: item.month,
+        title: item.title,
+        sortOrder: index,
+        ...published,
+      })),
+    )
+    .returning({ id: table.historyEntries.id })
+  const ordered = (index: number) => ({ sortOrder: index, ...published })
+  return {
+    history_entries: ids(historyRows),
+    clients: ids(
+      await tx
+        .insert(table.clients)
+        .values(clients.map((item, index) => ({ ...item, ...ordered(index) })))
+        .returning({ id: table.clients.id }),
+    ),
+    people: ids(
+      await tx
+        .insert(table.people)
+        .values(people.map((item, index) => ({ ...item, ...ordered(index) })))
+        .returning({ id: table.people.id }),
+    ),
+    openings: ids(
+      await tx
+        .insert(table.openings)
+        .values(openings.map((item) => ({ ...item, ...published })))
+        .returning({ id: table.openings.id }),
+    ),
+    testimonials: ids(
+      await tx
+        .insert(table.testimonials)
+        .values(testimonials.map((item, index) => ({ ...item, ...ordered(index) })))
+        .returning({ id: table.testimonials.id }),
+    ),
+    figures: ids(
+      await tx
+        .insert(table.figures)
+        .values(figures.map((item, index) => ({ ...item, ...ordered(index) })))
+        .returning({ id: table.figures.id }),
+    ),
+  }
 }
 
 /** The FAQ's categories and questions, in the shipped order. */
@@ -163,50 +196,36 @@ async function insertFaq(tx: Tx) {
     .values(faqCategoryNames.map((item, index) => ({ key: item.key, name: item.name, sortOrder: index, publishAt: sql`now()` })))
     .returning({ id: table.faqCategories.id, key: table.faqCategories.key })
   const categoryIds = new Map(categoryRows.map((row) => [row.key, row.id]))
-  await tx.insert(table.faqEntries).values(
-    faq.map((entry, index) => {
-      const categoryId = categoryIds.get(entry.category)
-      if (categoryId === undefined) throw new Error(`seed: unknown FAQ category ${entry.category}`)
-      return { categoryId, question: entry.question, answer: entry.answer, sortOrder: index, publishAt: sql`now()` }
-    }),
-  )
+  const entryRows = await tx
+    .insert(table.faqEntries)
+    .values(
+      faq.map((entry, index) => {
+        const categoryId = categoryIds.get(entry.category)
+        if (categoryId === undefined) throw new Error(`seed: unknown FAQ category ${entry.category}`)
+        return { categoryId, question: entry.question, answer: entry.answer, sortOrder: index, publishAt: sql`now()` }
+      }),
+    )
+    .returning({ id: table.faqEntries.id })
+  return { faq_categories: categoryRows.map((row) => row.id), faq_entries: entryRows.map((row) => row.id) }
 }
 
 /**
- * Fills an empty database with the shipped content in all five languages; does nothing when content exists, but for
- * the long-form pages a database seeded before they were editable lacks (seed-site-pages.ts).
+ * Inserts the shipped demo content in all five languages, published (decision 123), and answers the ids it inserted per
+ * kind, which the caller marks as demo (demo/demo-load.ts). The site's skeleton (languages, countries, documents, the
+ * legal pages) is not here: seed/site-skeleton.ts.
  */
-export async function seedContent(db: Database): Promise<boolean> {
-  const seeded = await seedShippedContent(db)
-  await seedSitePages(db)
-  return seeded
-}
-
-function seedShippedContent(db: Database): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`)
-    const [existing] = await tx.select({ total: count() }).from(table.postCategories)
-    if ((existing?.total ?? 0) > 0) return false
-
-    const categoryRows = await tx
-      .insert(table.postCategories)
-      .values(categories.map((item, index) => ({ key: item.key, postType: item.postType, name: item.name, sortOrder: index })))
-      .returning({ id: table.postCategories.id, key: table.postCategories.key })
-    await insertPosts(tx, new Map(categoryRows.map((row) => [row.key, row.id])))
-    await insertProductsAndPharmacies(tx)
-
-    await insertCompanyContent(tx)
-    await insertFaq(tx)
-    await tx.insert(table.languages).values(seedLanguages.map((item, index) => ({ ...item, sortOrder: index })))
-    await tx.insert(table.countries).values(seedCountries.map((item, index) => ({ ...item, sortOrder: index })))
-    await tx.insert(table.documents).values(
-      seedDocuments.map((item) => ({
-        documentType: item.type,
-        name: item.name,
-        fileName: item.fileName,
-        mimeType: 'application/pdf',
-      })),
-    )
-    return true
-  })
+export async function loadDemoContent(tx: Tx): Promise<DemoItemIds> {
+  const categoryRows = await tx
+    .insert(table.postCategories)
+    .values(categories.map((item, index) => ({ key: item.key, postType: item.postType, name: item.name, sortOrder: index })))
+    .returning({ id: table.postCategories.id, key: table.postCategories.key })
+  const posts = await insertPosts(tx, new Map(categoryRows.map((row) => [row.key, row.id])))
+  return {
+    post_categories: categoryRows.map((row) => row.id),
+    posts,
+    ...(await insertProductsAndPharmacies(tx)),
+    ...(await insertCompanyContent(tx)),
+    ...(await insertFaq(tx)),
+    site_pages: await loadDemoSitePages(tx),
+  }
 }

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import { isLoopbackOrigin } from '~/config/loopback-origin'
 import { log } from '~/server/logging/log.server'
 import type { Database } from '../db/database.server'
 import { members } from '../db/member-schema'
+import { type DemoSetting, demoWanted } from '../demo/demo-setting'
 import { demoMember, seedDemoMember } from './demo-member'
 
 /** DEMO_MEMBER: `on`, `off`, or unset (on only for a site on loopback). */
-export type DemoMemberSetting = 'on' | 'off' | undefined
+export type DemoMemberSetting = DemoSetting
 
 export interface DemoMemberStart {
   db: Database
@@ -23,7 +23,7 @@ export interface DemoMemberStart {
  */
 export function demoMemberWanted({ setting, siteUrl, embeddedDatabase }: Omit<DemoMemberStart, 'db' | 'now'>): boolean {
   if (!embeddedDatabase) return false
-  return setting ? setting === 'on' : isLoopbackOrigin(siteUrl)
+  return demoWanted(setting, siteUrl)
 }
 
 /** Deletes the demo member an earlier start added; its sessions, social links and member-area data go with it. */

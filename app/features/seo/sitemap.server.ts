@@ -1,4 +1,5 @@
 import { api } from '~/api/api-client.server'
+import { ApiRequestError } from '~/api/api-errors'
 import { contentEndpoints } from '~/api/contract/content-endpoints'
 import type { PageOf } from '~/api/contract/envelope'
 import { MAX_PAGE, MAX_PAGE_SIZE } from '~/api/contract/query-params'
@@ -55,11 +56,19 @@ const listItems: Record<DetailKind, () => Promise<ListedItem[]>> = {
     })),
 }
 
-/** The long-form pages staff marked noindex (decision 89); a page that cannot be read now is left as listed. */
-async function noindexPagePaths(): Promise<Set<string>> {
+/** A long-form page no visitor can read: not published, as the pages a new site has not written yet (decision 123). */
+const unpublished = (error: unknown) => error instanceof ApiRequestError && error.status === 404
+
+/**
+ * The long-form pages left out: those staff marked noindex (decision 89) and those not published; a page that cannot
+ * be read now for another reason is left as listed.
+ */
+async function unlistedPagePaths(): Promise<Set<string>> {
   const names = await Promise.all(
     sitePageNames.map(async (name) => {
-      const page = await api(contentEndpoints.page, { params: { name } }).catch(() => undefined)
+      const page = await api(contentEndpoints.page, { params: { name } }).catch((error: unknown) =>
+        unpublished(error) ? { noindex: true } : undefined,
+      )
       return page?.noindex ? [sitePagePaths[name]] : []
     }),
   )
@@ -79,7 +88,7 @@ export async function sitemapPages(): Promise<SitemapPage[]> {
           .map((item) => ({ path: detailPath(template, item.id), lastModified: item.lastModified })),
       ),
     ),
-    noindexPagePaths(),
+    unlistedPagePaths(),
   ])
   const feeds = feedNames.flatMap((name) => feedFormats.map((format) => ({ path: feedPath(name, format) })))
   const listed = listedPaths.filter((path) => !unlisted.has(path)).map((path) => ({ path }))

@@ -14,6 +14,7 @@ import { pharmacyRestoreEndpoints } from '~/api/contract/pharmacy-restore-endpoi
 import { postCategoryEditingEndpoints } from '~/api/contract/post-editing-endpoints'
 import { redirectEndpoints } from '~/api/contract/redirect-endpoints'
 import { scheduledJobEndpoints } from '~/api/contract/scheduled-job-endpoints'
+import { siteSetupEndpoints } from '~/api/contract/site-setup-endpoints'
 import { specSheetEndpoints } from '~/api/contract/spec-sheet-endpoints'
 import { staffEndpoints } from '~/api/contract/staff-endpoints'
 import { staffPasskeyEndpoints } from '~/api/contract/staff-passkey-endpoints'
@@ -46,6 +47,7 @@ export const staffCalls = tableOf(
   adminOutboxEndpoints,
   adminDashboardEndpoints,
   contentDashboardEndpoints,
+  siteSetupEndpoints,
   withoutCalls(backupEndpoints, ['exportSecrets']),
   scheduledJobEndpoints,
   accessReviewEndpoints,

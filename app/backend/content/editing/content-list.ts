@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { ContentItemSummary, ContentState } from '~/api/contract/content-editing'
 import { contentDrafts } from '~/backend/db/content-editing-schema'
+import { demoRowsAmong } from '~/backend/demo/demo-kinds'
 import { baseLocale, type Locale, locales } from '~/i18n/locales'
 import { everyLanguageOf, everyWordIn } from '../../search/text-match'
 import { offsetOf, pageResult } from '../paging'
@@ -112,13 +113,20 @@ export async function listContent<F, R extends PublicationRow>(
       .offset(offsetOf(query.page, query.size)),
     db.select({ total: count() }).from(kind.table).leftJoin(contentDrafts, draftOf(kind)).where(where),
   ])
-  const items = (rows as Array<ItemRead<F, R>>).map((read): ContentItemSummary => {
+  const reads = rows as Array<ItemRead<F, R>>
+  const demo = await demoRowsAmong(
+    db,
+    kind.table,
+    reads.map((read) => read.item.id),
+  )
+  const items = reads.map((read): ContentItemSummary => {
     const fields = workingFields(kind, read) as Record<string, unknown>
     return {
       id: read.item.id,
       ...titleOfSummary(itemTitleIn(kind, read, titleIn)),
       missingLocales: missingLocalesOf(kind.translatedFields, fields),
       ...(kind.dateOf ? { date: kind.dateOf(fields as F) } : {}),
+      ...(demo.has(read.item.id) ? { demo: true as const } : {}),
       ...publicationOf(read),
     }
   })

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type * as v from 'valibot'
 import { missingLocales } from '~/api/contract/localized-text'
 import type { PharmacyFields, pharmacyListQuery } from '~/api/contract/pharmacy-editing-endpoints'
+import { demoRowsAmong } from '~/backend/demo/demo-kinds'
 import { type Locale, locales } from '~/i18n/locales'
 import type { Tx } from '../../admin/db-transaction'
 import type { Database } from '../../db/database.server'
@@ -54,6 +55,11 @@ export async function listPharmacies(db: Reader, query: ListQuery) {
       .offset(offsetOf(query.page, query.size)),
     db.select({ total: count() }).from(pharmacies).where(where),
   ])
+  const demo = await demoRowsAmong(
+    db,
+    pharmacies,
+    rows.map(({ row }) => row.id),
+  )
   const items = rows.map(({ row, productCount }) => ({
     id: row.id,
     name: row.name['ko-KR'] ?? '',
@@ -64,6 +70,7 @@ export async function listPharmacies(db: Reader, query: ListQuery) {
     subway: row.subwayLine && row.subwayName ? `${row.subwayLine} ${row.subwayName}` : null,
     productCount,
     missingLocales: pharmacyMissingLocales(row),
+    ...(demo.has(row.id) ? { demo: true as const } : {}),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   }))

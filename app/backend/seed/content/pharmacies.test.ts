@@ -12,3 +12,11 @@ describe('the seeded pharmacies', () => {
     expect(unofficial).toEqual([])
   })
 })
+
+describe('the demo pharmacies’ phone numbers', () => {
+  it('cannot belong to anyone: an area code, then an exchange starting with 0, which no subscriber number does (decision 124)', () => {
+    const assignable = pharmacies.map((pharmacy) => pharmacy.phone).filter((phone) => !/^0\d{1,2}-0\d{2,3}-\d{4}$/.test(phone))
+    expect(assignable).toEqual([])
+    expect(new Set(pharmacies.map((pharmacy) => pharmacy.phone)).size).toBe(pharmacies.length)
+  })
+})

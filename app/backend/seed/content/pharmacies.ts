@@ -4,7 +4,9 @@ import type { SeedPharmacy } from './types'
 
 /**
  * 300 partner pharmacies, generated deterministically (fixed-seed PRNG) from the hand-written lists below:
- * real provinces, districts, road names and subway stations; invented pharmacy names, numbers and phones.
+ * real provinces, districts, road names and subway stations; invented pharmacy names, numbers and phones. A phone's
+ * exchange (the subscriber number's first part) starts with 0, which Korea's numbering plan never assigns, so that no
+ * demo number can ring anyone (decision 124).
  */
 
 type Road = [ko: string, en: string]
@@ -1439,7 +1441,7 @@ function generate(): SeedPharmacy[] {
         let phone: string
         do {
           const fourDigitExchange = province.areaCode === '02' ? rand() < 0.8 : rand() < 0.5
-          const exchange = fourDigitExchange ? int(2000, 9999) : int(200, 999)
+          const exchange = `0${fourDigitExchange ? String(int(0, 999)).padStart(3, '0') : String(int(0, 99)).padStart(2, '0')}`
           phone = `${province.areaCode}-${exchange}-${String(int(0, 9999)).padStart(4, '0')}`
         } while (phones.has(phone))
         phones.add(phone)

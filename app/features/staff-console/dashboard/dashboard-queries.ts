@@ -15,3 +15,6 @@ export const jobHealthQuery = () => staffQuery([...consoleQueryKey, 'jobs'], 'jo
 /** What waits for the editors: drafts, schedules, missing languages and the latest edits. */
 export const contentDashboardQuery = () =>
   staffQuery([...consoleQueryKey, 'dashboard', 'content'], 'contentDashboard', {}, consoleFreshness)
+
+/** What a new site still lacks, and how much demo content it shows (decision 123). */
+export const siteSetupQuery = () => staffQuery([...consoleQueryKey, 'dashboard', 'site-setup'], 'siteSetup', {}, consoleFreshness)

@@ -11,6 +11,7 @@ import { ConsoleLink } from '../../address/console-link'
 import { withSearch } from '../../address/use-console-search'
 import { useFilterForm } from '../../address/use-filter-form'
 import type { ConsoleColumn } from '../../kit/data-table'
+import { DemoMark } from '../../kit/demo-mark'
 import { FilterActions } from '../../kit/filter-actions'
 import { filterRowLook } from '../../kit/filter-row-look'
 import { MissingLocaleSelect, MissingLocales } from '../../kit/missing-locales'
@@ -64,9 +65,12 @@ const columns = <Form,>(editor: EditorKind<Form>, locale: ReturnType<typeof getL
     cell: (row) => {
       const name = listedItemName(editor.kind, row)
       return (
-        <ConsoleLink to={editor.itemAddress(row.id)} lang={name.lang}>
-          {name.text}
-        </ConsoleLink>
+        <>
+          <ConsoleLink to={editor.itemAddress(row.id)} lang={name.lang}>
+            {name.text}
+          </ConsoleLink>
+          <DemoMark demo={row.demo} />
+        </>
       )
     },
   },

@@ -5,6 +5,7 @@ import { type AdminDashboard, adminDashboardEndpoints } from '~/api/contract/adm
 import { backupEndpoints } from '~/api/contract/backup-endpoints'
 import { contentDashboardEndpoints } from '~/api/contract/content-dashboard-endpoints'
 import { scheduledJobEndpoints } from '~/api/contract/scheduled-job-endpoints'
+import { siteSetupEndpoints } from '~/api/contract/site-setup-endpoints'
 import { colors, media } from '~/components/styles/theme'
 import { inquiryTypeLabels } from '~/features/inquiries/inquiry-type-labels'
 import { withdrawalReasonLabels } from '~/features/member-area/withdrawal/withdrawal-reason-labels'
@@ -22,6 +23,7 @@ import { dashboardQuery } from '../dashboard-queries'
 import { BackupCard } from './backup-card'
 import { ContentDashboard } from './content-dashboard'
 import { JobHealthCard } from './job-health-card'
+import { SiteSetupCard } from './site-setup-card'
 import { WaitingByAge } from './waiting-by-age'
 
 const Counters = styled.ul`
@@ -83,16 +85,17 @@ const counters: { key: keyof Counts; label: () => string; list: ConsoleTarget }[
 ]
 
 /**
- * /admin: each role's work. Support and admins: what waits (each count links to its list), how long the inquiries and
- * questions have waited, and the two charts; editors and admins: the content's drafts, schedules, missing languages
- * and latest edits; admins: last month's access records while they are not reviewed, the backups and the scheduled
- * jobs too.
+ * /admin: each role's work. Editors and admins, first: what a new site still lacks and the demo content it shows.
+ * Support and admins: what waits (each count links to its list), how long the inquiries and questions have waited, and
+ * the two charts; editors and admins: the content's drafts, schedules, missing languages and latest edits; admins:
+ * last month's access records while they are not reviewed, the backups and the scheduled jobs too.
  */
 export default function DashboardPage({ staff }: SectionProps<'dashboard'>) {
   const operations = roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role)
   const content = roleMayCall(contentDashboardEndpoints.contentDashboard.roles, staff.role)
   return (
     <>
+      {roleMayCall(siteSetupEndpoints.siteSetup.roles, staff.role) ? <SiteSetupCard role={staff.role} /> : null}
       {roleMayCall(accessReviewEndpoints.accessReviewDue.roles, staff.role) ? <AccessReviewDueCard /> : null}
       {roleMayCall(backupEndpoints.backupStatus.roles, staff.role) ? <BackupCard /> : null}
       {roleMayCall(scheduledJobEndpoints.jobHealth.roles, staff.role) ? <JobHealthCard /> : null}

@@ -9,6 +9,7 @@ import type { ViewAddress } from '../../address/console-addresses'
 import { ConsoleLink } from '../../address/console-link'
 import { useFilterForm } from '../../address/use-filter-form'
 import type { ConsoleColumn } from '../../kit/data-table'
+import { DemoMark } from '../../kit/demo-mark'
 import { FilterActions } from '../../kit/filter-actions'
 import { filterPanelLook } from '../../kit/filter-panel-look'
 import { MissingLocaleSelect, MissingLocales } from '../../kit/missing-locales'
@@ -66,9 +67,12 @@ const columns: ConsoleColumn<PharmacySummary>[] = [
     id: 'name',
     header: m.admin_pharmacy_name,
     cell: (row) => (
-      <ConsoleLink to={{ section: 'pharmacies', view: 'detail', id: row.id }} lang="ko-KR">
-        {row.name}
-      </ConsoleLink>
+      <>
+        <ConsoleLink to={{ section: 'pharmacies', view: 'detail', id: row.id }} lang="ko-KR">
+          {row.name}
+        </ConsoleLink>
+        <DemoMark demo={row.demo} />
+      </>
     ),
   },
   { id: 'region', header: m.admin_pharmacy_region, cell: (row) => `${row.siNm} ${row.sggNm}` },

@@ -1,0 +1,16 @@
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { at } from './columns'
+
+/**
+ * Which rows the demo put there (decision 123): a kind (the table's name) and the row's id, written in the transaction
+ * that loads the demo. The console marks these rows "demo", and the switch to a real site deletes them.
+ */
+export const demoItems = pgTable(
+  'demo_items',
+  {
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    loadedAt: at('loaded_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.itemId] })],
+)
