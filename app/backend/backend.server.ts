@@ -54,8 +54,14 @@ async function start(): Promise<RunningBackend> {
     poolSize: env.DATABASE_POOL_SIZE,
     pgliteOnThread: true,
   })
-  const applied = await migrate(database.db, bundledMigrations())
-  const seeded = await startSiteContent({ db: database.db, setting: env.DEMO_CONTENT, siteUrl: env.SITE_URL })
+  const migrations = bundledMigrations()
+  const applied = await migrate(database.db, migrations)
+  const seeded = await startSiteContent({
+    db: database.db,
+    setting: env.DEMO_CONTENT,
+    siteUrl: env.SITE_URL,
+    firstStart: applied.length === migrations.length,
+  })
   const demo = await startDemoMember({
     db: database.db,
     setting: env.DEMO_MEMBER,

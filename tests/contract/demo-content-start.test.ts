@@ -9,6 +9,7 @@ import type { OpenDatabase } from '~/backend/db/database.server'
 import { demoItems } from '~/backend/db/demo-items-schema'
 import { migrate } from '~/backend/db/migrate'
 import { posts } from '~/backend/db/schema'
+import { removeDemoContent } from '~/backend/demo/demo-removal'
 import type { DemoSetting } from '~/backend/demo/demo-setting'
 import { startSiteContent } from '~/backend/demo/site-content-start'
 import { products } from '~/backend/seed/content/products'
@@ -40,8 +41,8 @@ async function emptyDatabase(): Promise<OpenDatabase> {
   return database
 }
 
-const start = (database: OpenDatabase, setting: DemoSetting, siteUrl: string) =>
-  startSiteContent({ db: database.db, setting, siteUrl })
+const start = (database: OpenDatabase, setting: DemoSetting, siteUrl: string, firstStart = false) =>
+  startSiteContent({ db: database.db, setting, siteUrl, firstStart })
 
 async function demoMarks(database: OpenDatabase) {
   const [row] = await database.db.select({ total: count() }).from(demoItems)
@@ -108,7 +109,7 @@ describe('a production start on an empty database (SITE_URL others reach, DEMO_C
     const database = await emptyDatabase()
     const kept = { ...database, close: async () => {} }
     try {
-      expect(await start(database, undefined, 'https://www.example.com')).toBe(false)
+      expect(await start(database, undefined, 'https://www.example.com', true)).toBe(false)
       const answers = await visitorReads(createBackendApp({ db: database.db }))
       // A visitor is refused the member-only reads (401), the site's own (403) and a draft's preview without its signed
       // link (400); an item that does not exist is not found (404).
@@ -149,10 +150,16 @@ describe('a production start on an empty database (SITE_URL others reach, DEMO_C
 })
 
 describe('DEMO_CONTENT', () => {
-  it('off: no demo even on loopback; on: the demo on a site others reach, once, every row it added marked as demo', async () => {
+  it('unset: the demo on loopback at the first start only, never back once removed; off: none even then; on: the demo on a site others reach, once, every row it added marked as demo', async () => {
     const database = await emptyDatabase()
     try {
-      expect(await start(database, 'off', 'http://localhost:3000')).toBe(false)
+      expect(await start(database, 'off', 'http://localhost:3000', true)).toBe(false)
+      expect(await demoMarks(database)).toBe(0)
+      expect(await start(database, undefined, 'http://localhost:3000', true)).toBe(true)
+      expect(await demoMarks(database)).toBeGreaterThan(0)
+      await database.db.transaction((tx) => removeDemoContent(tx))
+      expect(await demoMarks(database)).toBe(0)
+      expect(await start(database, undefined, 'http://localhost:3000')).toBe(false)
       expect(await demoMarks(database)).toBe(0)
       expect(await start(database, 'on', 'https://www.example.com')).toBe(true)
       const marks = await demoMarks(database)

@@ -12,7 +12,16 @@ export interface SiteContentStart {
   /** DEMO_CONTENT. */
   setting: DemoSetting
   siteUrl: string
+  /** This start created the database's schema (it applied every migration): the site's very first start. */
+  firstStart: boolean
 }
+
+/**
+ * Whether this start loads the demo: with DEMO_CONTENT=on whenever it is missing; unset, on loopback, only at the
+ * site's first start, so that a demo an admin removed does not come back at the next start (decision 123).
+ */
+const demoLoadedAt = ({ setting, siteUrl, firstStart }: Omit<SiteContentStart, 'db'>) =>
+  setting === 'on' || (firstStart && demoWanted(setting, siteUrl))
 
 async function total(db: Database, from: typeof posts | typeof products | typeof pharmacies | typeof staffAccounts) {
   const [row] = await db.select({ total: count() }).from(from)
@@ -21,12 +30,12 @@ async function total(db: Database, from: typeof posts | typeof products | typeof
 
 /**
  * At every start (decision 123): the site's skeleton where it is missing; the demo content when DEMO_CONTENT or a
- * loopback SITE_URL wants it and the site has none; otherwise, on a site with empty lists, one line that says so with
+ * loopback SITE_URL at the first start wants it and the site has none; otherwise, on a site with empty lists, one line that says so with
  * the next steps; and while no staff account exists, how to make the first admin. Answers whether it loaded the demo.
  */
-export async function startSiteContent({ db, setting, siteUrl }: SiteContentStart): Promise<boolean> {
+export async function startSiteContent({ db, ...start }: SiteContentStart): Promise<boolean> {
   await seedSiteSkeleton(db)
-  const loaded = demoWanted(setting, siteUrl) && 'loaded' in (await loadDemo(db))
+  const loaded = demoLoadedAt(start) && 'loaded' in (await loadDemo(db))
   if (!loaded && (await total(db, posts)) + (await total(db, products)) + (await total(db, pharmacies)) === 0) {
     log.info(
       'backend',
