@@ -4,17 +4,28 @@ import { defineConfig } from 'vitest/config'
 
 const unitTestFolders = ['app', 'tests/unit']
 const unitTestFile = /\.test\.tsx?$/
+const unitFiles = unitTestFolders
+  .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)))
+  .filter((file) => unitTestFile.test(file))
+  .map((file) => ({ file, source: readFileSync(file, 'utf8') }))
+
 /** A file that replaces a module or the environment for the whole file. */
 const replacesModules = /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/
-
 /**
  * The unit tests that replace a module or the environment for their whole file (vi.mock, vi.stubEnv, vi.stubGlobal),
  * found by reading them: among the files that share their worker's modules, a replacement reaches the files run after
  * it, or misses a module an earlier file imported already, and a test passes or fails by the order of the files.
  */
-const unitFilesThatReplaceModules = unitTestFolders
-  .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)))
-  .filter((file) => unitTestFile.test(file) && replacesModules.test(readFileSync(file, 'utf8')))
+const unitFilesThatReplaceModules = unitFiles.filter(({ source }) => replacesModules.test(source)).map(({ file }) => file)
+
+/**
+ * The component tests (`@vitest-environment happy-dom`), found by reading them. Vitest keeps a worker for the next file
+ * only when that file runs in the same environment: among files of both kinds in one project, a worker ended and a
+ * new one imported everything again at nearly every change of kind (two thirds of the unit tests' time).
+ */
+const unitFilesInADocument = unitFiles
+  .filter(({ file, source }) => /@vitest-environment happy-dom/.test(source) && !unitFilesThatReplaceModules.includes(file))
+  .map(({ file }) => file)
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -30,14 +41,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
-          exclude: unitFilesThatReplaceModules,
+          exclude: [...unitFilesThatReplaceModules, ...unitFilesInADocument],
+          setupFiles: ['tests/setup/restore-page-locale.ts'],
+          // A worker's files share its modules: importing them again for each of 170 files was two thirds of the
+          // project's time. Each test restores what it replaced (spies, globals, timers) itself.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-dom',
+          include: unitFilesInADocument,
+          environment: 'happy-dom',
           setupFiles: ['tests/setup/restore-page-locale.ts'],
           // A component test (happy-dom) never goes to the network: an iframe (the company film) stays empty.
           environmentOptions: {
             happyDOM: { settings: { navigation: { disableChildFrameNavigation: true } } },
           },
-          // A worker's files share its modules: importing them again for each of 170 files was two thirds of the
-          // project's time. Each test restores what it replaced (spies, globals, timers) itself.
+          // As the unit project's: one worker's files share its modules and its document.
           isolate: false,
         },
       },

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads'
 import { type QueryOptions, type Results, types } from '@electric-sql/pglite'
 import { siteMetrics } from '~/server/metrics/site-metrics.server'
 import answerReaderSource from './pglite-answer-reader.mjs?raw'
+import dataFolderSource from './pglite-data-folder.mjs?raw'
 import threadSource from './pglite-thread.mjs?raw'
 
 /** What Drizzle's PGlite driver calls on its client: PGlite's own methods, with the same shapes. */
@@ -26,6 +27,8 @@ const dateTypes = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DAT
 
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } }
 type Notification = { notification: string; payload: string }
+
+const dataAddress = (source: string) => `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`
 
 /** An error as the thread described it, with PostgreSQL's fields (code, constraint…) on it as PGlite gives them. */
 function errorFrom(description: Record<string, unknown> & { message: string }): Error {
@@ -59,11 +62,12 @@ export async function startPgliteThread(
   settings?: Record<string, string>,
 ): Promise<PgliteThreadClient> {
   const pgliteUrl = import.meta.resolve('@electric-sql/pglite')
-  // The thread's source is evaluated text, with no folder of its own: its helper module travels as a data: address.
-  const answerReaderUrl = `data:text/javascript;base64,${Buffer.from(answerReaderSource).toString('base64')}`
+  // The thread's source is evaluated text, with no folder of its own: its helper modules travel as data: addresses.
+  const answerReaderUrl = dataAddress(answerReaderSource)
+  const dataFolderUrl = dataAddress(dataFolderSource)
   const worker = new Worker(threadSource, {
     eval: true,
-    workerData: { dataDir, pgliteUrl, answerReaderUrl, textTypes: dateTypes, initialData, settings },
+    workerData: { dataDir, pgliteUrl, answerReaderUrl, dataFolderUrl, textTypes: dateTypes, initialData, settings },
     // Moved to the thread, not copied: the caller gives the bytes up.
     transferList: initialData ? [initialData.buffer] : [],
   })

@@ -7,8 +7,9 @@
 
 import { parentPort, workerData } from 'node:worker_threads'
 
-const { PGlite, protocol, parse } = await import(workerData.pgliteUrl)
+const { PGlite, MemoryFS, protocol, parse } = await import(workerData.pgliteUrl)
 const { answerReader } = await import(workerData.answerReaderUrl)
+const { writeTar } = await import(workerData.dataFolderUrl)
 const identity = (value) => value
 /**
  * The types Drizzle reads as the database's text (dates), parsed so once for all queries: given per query, PGlite
@@ -16,15 +17,34 @@ const identity = (value) => value
  */
 const textTypes = new Set(workerData.textTypes)
 
+/** A database in memory whose data folder starts as the files of a tar (pglite-data-folder.mjs says why). */
+class CopiedDataFolder extends MemoryFS {
+  constructor(tar) {
+    super()
+    this.tar = tar
+  }
+
+  async init(pg, options) {
+    // After PGlite's own steps before the start, which name the data folder (PGDATA).
+    const copy = (module) => writeTar(module.FS, module.ENV.PGDATA, this.tar)
+    return super.init(pg, { ...options, preRun: [...(options.preRun ?? []), copy] })
+  }
+}
+
 /** The database this thread serves: one at a time, replaced by `reopen`. */
 let database
 async function openDatabase(dataDir, initialData) {
   const settings = Object.entries(workerData.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`])
+  // A throw-away database that starts as a copy of another (a tar PGlite's dumpDataDir wrote).
+  const copied = !initialData
+    ? {}
+    : dataDir.startsWith('memory://')
+      ? { fs: new CopiedDataFolder(initialData) }
+      : { loadDataDir: new Blob([initialData]) }
   database = await PGlite.create(dataDir, {
     ...(settings.length > 0 ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
     parsers: Object.fromEntries([...textTypes].map((type) => [type, identity])),
-    // A throw-away database that starts as a copy of another (a tar PGlite's dumpDataDir wrote).
-    ...(initialData ? { loadDataDir: new Blob([initialData]) } : {}),
+    ...copied,
   })
 }
 await openDatabase(workerData.dataDir, workerData.initialData)
