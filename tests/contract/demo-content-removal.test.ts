@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { contentEndpoints as publicApi } from '~/api/contract/content-endpoints'
 import { pharmacyEditingEndpoints as pharmacyApi } from '~/api/contract/pharmacy-editing-endpoints'
 import { newsEditingEndpoints as news } from '~/api/contract/post-editing-endpoints'
@@ -7,6 +7,7 @@ import { siteSetupEndpoints as api } from '~/api/contract/site-setup-endpoints'
 import { demoItems } from '~/backend/db/demo-items-schema'
 import { pharmacies, posts } from '~/backend/db/schema'
 import { auditLog } from '~/backend/db/staff-schema'
+import { startSiteContent } from '~/backend/demo/site-content-start'
 import { call, editingStaff, newsFields, ok } from './post-editing-support'
 import { roleRefusalLog, setUpStaffHarness } from './staff-support'
 
@@ -22,6 +23,41 @@ const marksOf = async (kind: string) =>
   (await db().select({ id: demoItems.itemId }).from(demoItems).where(eq(demoItems.kind, kind))).map((row) => row.id)
 
 describe('the switch from the demo to the site’s own content', () => {
+  it('finds the demo in a database seeded before decision 123, unmarked: the start marks every shipped row staff have not changed', async () => {
+    const loaded = await db().select({ kind: demoItems.kind, itemId: demoItems.itemId }).from(demoItems)
+    const [edited] = await marksOf('posts')
+    await db().delete(demoItems)
+    await db()
+      .update(posts)
+      .set({ version: 2 })
+      .where(eq(posts.id, edited ?? 0))
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    try {
+      await startSiteContent({ db: db(), setting: 'off', siteUrl: 'https://www.example.com', firstStart: false })
+      const marked = await db().select({ kind: demoItems.kind, itemId: demoItems.itemId }).from(demoItems)
+      const key = (mark: { kind: string; itemId: number }) => `${mark.kind}:${mark.itemId}`
+      expect(marked.map(key).sort()).toEqual(
+        loaded
+          .map(key)
+          .filter((mark) => mark !== `posts:${edited}`)
+          .sort(),
+      )
+      expect(
+        warned.mock.calls.map(([line]) => String(line)).filter((line) => line.includes(`marked ${marked.length} items`)),
+      ).toHaveLength(1)
+    } finally {
+      vi.restoreAllMocks()
+      await db()
+        .update(posts)
+        .set({ version: 1 })
+        .where(eq(posts.id, edited ?? 0))
+      await db()
+        .insert(demoItems)
+        .values({ kind: 'posts', itemId: edited ?? 0 })
+    }
+  })
+
   it('removes every demo item and keeps what staff made or changed, audited; the dashboard follows', async () => {
     const before = await ok(harness, api.siteSetup, {}, editor.as)
     expect(before.missing).toEqual(['company', 'legal-pages', 'news', 'pharmacies'])

@@ -6,6 +6,7 @@ import { seedSiteSkeleton } from '~/backend/seed/site-skeleton'
 import { log } from '~/server/logging/log.server'
 import { loadDemo } from './demo-load'
 import { type DemoSetting, demoWanted } from './demo-setting'
+import { markShippedDemo } from './shipped-demo-marks'
 
 export interface SiteContentStart {
   db: Database
@@ -35,6 +36,13 @@ async function total(db: Database, from: typeof posts | typeof products | typeof
  */
 export async function startSiteContent({ db, ...start }: SiteContentStart): Promise<boolean> {
   await seedSiteSkeleton(db)
+  const marked = await markShippedDemo(db)
+  if (marked > 0) {
+    log.warn(
+      'backend',
+      `marked ${marked} items of the demo content this database was seeded with before (decision 123): the console's dashboard removes them`,
+    )
+  }
   const loaded = demoLoadedAt(start) && 'loaded' in (await loadDemo(db))
   if (!loaded && (await total(db, posts)) + (await total(db, products)) + (await total(db, pharmacies)) === 0) {
     log.info(

@@ -10,6 +10,12 @@ const legalPageNames: ReadonlySet<SitePageName> = new Set(['terms', 'privacy'])
 
 const isLegalPage = (page: ShippedPage) => legalPageNames.has(page.name)
 
+/** The long-form pages the demo fills: every shipped page but the legal ones. */
+export const demoPageNames = (): SitePageName[] =>
+  shippedPages()
+    .filter((page) => !isLegalPage(page))
+    .map((page) => page.name)
+
 /** A page no one has written yet: no text, not published, so that its public page is not found until staff publish it. */
 export const unwrittenPage = { lead: {}, body: {}, effectiveDate: null, publishAt: null }
 
