@@ -31,6 +31,7 @@ import { registerRedirectEditingRoutes, registerRedirectRoutes } from './content
 import { registerSettingRoutes } from './content/settings.routes'
 import { registerSitePageRoutes } from './content/site-pages/site-pages.routes'
 import { registerSpecSheetEditingRoutes } from './content/spec-sheets/spec-sheet-editing.routes'
+import { registerContentArchiveRoutes } from './content-archive/content-archive.routes'
 import type { Database } from './db/database.server'
 import { isDatabaseUnavailable } from './db/database-unavailable'
 import { ApiError } from './http/api-error'
@@ -167,6 +168,7 @@ export function createBackendApp({
     registerPostEditingRoutes(app, db, clock)
     registerKindEditingRoutes(app, db, clock)
     registerContentDashboardRoute(app, db)
+    registerContentArchiveRoutes(app, db, admin.storage, clock)
     registerOperationsRoutes(app, db, {
       clock,
       siteUrl: passwordResetOptions(passwordReset).siteUrl,

@@ -58,6 +58,8 @@ export const auditActions = [
   'content.reorder',
   'content.category',
   'content.preview-revoke',
+  'content.export',
+  'content.import',
   'media.upload',
   'media.alt',
   'media.delete',
