@@ -14,6 +14,8 @@ import type { ArchiveProblem } from './archive-problems'
 export function archiveStream(archive: ContentArchive, now = new Date()): Readable {
   const pack = tarPack()
   const packed = pack.pipe(createGzip())
+  // A download given up (the browser closed) ends the packing too, rather than leaving it waiting for a reader.
+  packed.once('close', () => pack.destroy())
   void (async () => {
     for (const [name, bytes] of archiveEntries(archive, now)) {
       await new Promise<void>((resolve, reject) =>
