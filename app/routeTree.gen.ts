@@ -67,6 +67,7 @@ import { Route as ResearchThesisIdRouteImport } from './routes/research/thesis/$
 import { Route as MemberAreaMypageQnaIndexRouteImport } from './routes/_member-area/mypage/qna/index'
 import { Route as MemberAreaMypageQnaIdRouteImport } from './routes/_member-area/mypage/qna/$id'
 import { Route as MemberAreaMypageQnaNewRouteImport } from './routes/_member-area/mypage/qna/new'
+import { Route as ApiConsoleContentArchiveImportRouteImport } from './routes/api/console.content-archive.import'
 import { Route as ApiConsolePharmaciesImportRouteImport } from './routes/api/console.pharmacies.import'
 
 const IndexRoute = IndexRouteImport.update({
@@ -362,6 +363,12 @@ const MemberAreaMypageQnaNewRoute = MemberAreaMypageQnaNewRouteImport.update({
   path: '/qna/new',
   getParentRoute: () => MemberAreaMypageRoute,
 } as any)
+const ApiConsoleContentArchiveImportRoute =
+  ApiConsoleContentArchiveImportRouteImport.update({
+    id: '/api/console/content-archive/import',
+    path: '/api/console/content-archive/import',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiConsolePharmaciesImportRoute =
   ApiConsolePharmaciesImportRouteImport.update({
     id: '/api/console/pharmacies/import',
@@ -426,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/research/thesis/': typeof ResearchThesisIndexRoute
   '/mypage/qna/$id': typeof MemberAreaMypageQnaIdRoute
   '/mypage/qna/new': typeof MemberAreaMypageQnaNewRoute
+  '/api/console/content-archive/import': typeof ApiConsoleContentArchiveImportRoute
   '/api/console/pharmacies/import': typeof ApiConsolePharmaciesImportRoute
   '/mypage/qna/': typeof MemberAreaMypageQnaIndexRoute
 }
@@ -485,6 +493,7 @@ export interface FileRoutesByTo {
   '/research/thesis': typeof ResearchThesisIndexRoute
   '/mypage/qna/$id': typeof MemberAreaMypageQnaIdRoute
   '/mypage/qna/new': typeof MemberAreaMypageQnaNewRoute
+  '/api/console/content-archive/import': typeof ApiConsoleContentArchiveImportRoute
   '/api/console/pharmacies/import': typeof ApiConsolePharmaciesImportRoute
   '/mypage/qna': typeof MemberAreaMypageQnaIndexRoute
 }
@@ -547,6 +556,7 @@ export interface FileRoutesById {
   '/research/thesis/': typeof ResearchThesisIndexRoute
   '/_member-area/mypage/qna/$id': typeof MemberAreaMypageQnaIdRoute
   '/_member-area/mypage/qna/new': typeof MemberAreaMypageQnaNewRoute
+  '/api/console/content-archive/import': typeof ApiConsoleContentArchiveImportRoute
   '/api/console/pharmacies/import': typeof ApiConsolePharmaciesImportRoute
   '/_member-area/mypage/qna/': typeof MemberAreaMypageQnaIndexRoute
 }
@@ -609,6 +619,7 @@ export interface FileRouteTypes {
     | '/research/thesis/'
     | '/mypage/qna/$id'
     | '/mypage/qna/new'
+    | '/api/console/content-archive/import'
     | '/api/console/pharmacies/import'
     | '/mypage/qna/'
   fileRoutesByTo: FileRoutesByTo
@@ -668,6 +679,7 @@ export interface FileRouteTypes {
     | '/research/thesis'
     | '/mypage/qna/$id'
     | '/mypage/qna/new'
+    | '/api/console/content-archive/import'
     | '/api/console/pharmacies/import'
     | '/mypage/qna'
   id:
@@ -729,6 +741,7 @@ export interface FileRouteTypes {
     | '/research/thesis/'
     | '/_member-area/mypage/qna/$id'
     | '/_member-area/mypage/qna/new'
+    | '/api/console/content-archive/import'
     | '/api/console/pharmacies/import'
     | '/_member-area/mypage/qna/'
   fileRoutesById: FileRoutesById
@@ -778,6 +791,7 @@ export interface RootRouteChildren {
   ResearchThesisIdRoute: typeof ResearchThesisIdRoute
   ResearchPatentIndexRoute: typeof ResearchPatentIndexRoute
   ResearchThesisIndexRoute: typeof ResearchThesisIndexRoute
+  ApiConsoleContentArchiveImportRoute: typeof ApiConsoleContentArchiveImportRoute
   ApiConsolePharmaciesImportRoute: typeof ApiConsolePharmaciesImportRoute
 }
 
@@ -1189,6 +1203,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAreaMypageQnaNewRouteImport
       parentRoute: typeof MemberAreaMypageRoute
     }
+    '/api/console/content-archive/import': {
+      id: '/api/console/content-archive/import'
+      path: '/api/console/content-archive/import'
+      fullPath: '/api/console/content-archive/import'
+      preLoaderRoute: typeof ApiConsoleContentArchiveImportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/console/pharmacies/import': {
       id: '/api/console/pharmacies/import'
       path: '/api/console/pharmacies/import'
@@ -1291,6 +1312,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResearchThesisIdRoute: ResearchThesisIdRoute,
   ResearchPatentIndexRoute: ResearchPatentIndexRoute,
   ResearchThesisIndexRoute: ResearchThesisIndexRoute,
+  ApiConsoleContentArchiveImportRoute: ApiConsoleContentArchiveImportRoute,
   ApiConsolePharmaciesImportRoute: ApiConsolePharmaciesImportRoute,
 }
 export const routeTree = rootRouteImport

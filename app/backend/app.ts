@@ -31,6 +31,7 @@ import { registerRedirectEditingRoutes, registerRedirectRoutes } from './content
 import { registerSettingRoutes } from './content/settings.routes'
 import { registerSitePageRoutes } from './content/site-pages/site-pages.routes'
 import { registerSpecSheetEditingRoutes } from './content/spec-sheets/spec-sheet-editing.routes'
+import { registerContentArchiveRoutes } from './content-archive/content-archive.routes'
 import type { Database } from './db/database.server'
 import { isDatabaseUnavailable } from './db/database-unavailable'
 import { registerSiteSetupRoutes } from './demo/site-setup.routes'
@@ -169,6 +170,7 @@ export function createBackendApp({
     registerKindEditingRoutes(app, db, clock)
     registerContentDashboardRoute(app, db)
     registerSiteSetupRoutes(app, db)
+    registerContentArchiveRoutes(app, db, admin.storage, clock)
     registerOperationsRoutes(app, db, {
       clock,
       siteUrl: passwordResetOptions(passwordReset).siteUrl,

@@ -46,7 +46,7 @@ const proveAgain = async (staff: TestStaff, token: string, code?: string, client
 const stillSignedIn = async (token: string) => (await send(harness, 'http', staffEndpoints.me, {}, asStaff(token))).status
 
 describe('sensitive staff calls', () => {
-  it('are, in the contract: adding, changing or disabling staff, a new second factor, an invitation, ending one’s sessions, one’s own password, authenticator and passkeys, a restore of the pharmacy list, the demo content’s removal, a member’s second factor turned off, the inquiry and audit exports', () => {
+  it('are, in the contract: adding, changing or disabling staff, a new second factor, an invitation, ending one’s sessions, one’s own password, authenticator and passkeys, a restore of the pharmacy list, the demo content’s removal, a member’s second factor turned off, the content archive’s import, the inquiry and audit exports', () => {
     const marked = allEndpoints.filter((endpoint) => endpoint.recentProof).map(({ method, path }) => `${method} ${path}`)
     expect(marked.sort()).toEqual(
       [
@@ -66,6 +66,7 @@ describe('sensitive staff calls', () => {
         'POST /admin/content/pharmacy-restore-points/:id/restore',
         'POST /admin/demo-content/remove',
         'POST /admin/members/:id/second-factor/reset',
+        'POST /admin/content/archive/import',
       ].sort(),
     )
     expect(adminInquiryExport.recentProof).toBe(true)

@@ -63,6 +63,8 @@ export const auditActionLabels: Record<AuditAction, Label> = {
   'content.category': m.admin_audit_action_content_category,
   'content.preview-revoke': m.admin_audit_action_content_preview_revoke,
   'content.demo-remove': m.admin_audit_action_content_demo_remove,
+  'content.export': m.admin_audit_action_content_export,
+  'content.import': m.admin_audit_action_content_import,
   'media.upload': m.admin_audit_action_media_upload,
   'media.alt': m.admin_audit_action_media_alt,
   'media.delete': m.admin_audit_action_media_delete,

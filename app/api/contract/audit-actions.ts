@@ -59,6 +59,8 @@ export const auditActions = [
   'content.category',
   'content.preview-revoke',
   'content.demo-remove',
+  'content.export',
+  'content.import',
   'media.upload',
   'media.alt',
   'media.delete',

@@ -7,6 +7,7 @@ import { adminMemberEndpoints, pointAdjustmentLimits, revealReasonLimits } from 
 import { adminOutboxEndpoints } from './admin-outbox-endpoints'
 import { backupEndpoints } from './backup-endpoints'
 import { companyDetailLimits, companyDetailsEndpoints } from './company-details-endpoints'
+import { CONTENT_ARCHIVE_UPLOAD_MAX_BYTES, contentArchiveEndpoints } from './content-archive-endpoints'
 import { contentEndpoints } from './content-endpoints'
 import { contentKindLongestBodies } from './content-kind-longest-bodies'
 import { DOCUMENT_NAME_MAX_LENGTH, documentEditingEndpoints, documentUploadLimits } from './document-editing-endpoints'
@@ -260,6 +261,13 @@ const longestBodies = new Map<Endpoint, unknown>([
       mode: 'replace',
       dryRun: false,
       file: { name: typed(200), content: 'A'.repeat(Math.ceil(PHARMACY_IMPORT_MAX_BYTES / 3) * 4) },
+    },
+  ],
+  [
+    contentArchiveEndpoints.importContentArchive,
+    {
+      dryRun: false,
+      file: { name: typed(200), content: 'A'.repeat(Math.ceil(CONTENT_ARCHIVE_UPLOAD_MAX_BYTES / 3) * 4) },
     },
   ],
   [redirectEndpoints.createRedirect, longestRedirect],

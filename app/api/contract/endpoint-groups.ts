@@ -6,6 +6,7 @@ import { adminOutboxEndpoints } from './admin-outbox-endpoints'
 import { auditEndpoints } from './audit-endpoints'
 import { backupEndpoints } from './backup-endpoints'
 import { companyDetailsEndpoints } from './company-details-endpoints'
+import { contentArchiveEndpoints } from './content-archive-endpoints'
 import { contentDashboardEndpoints } from './content-dashboard-endpoints'
 import { contentEndpoints } from './content-endpoints'
 import { documentEditingEndpoints } from './document-editing-endpoints'
@@ -92,6 +93,7 @@ export const endpointGroups = {
   'company details': companyDetailsEndpoints,
   'document editing': documentEditingEndpoints,
   'specification sheets': specSheetEndpoints,
+  'content archive': contentArchiveEndpoints,
 }
 
 export const allEndpoints: Endpoint[] = Object.values(endpointGroups).flatMap((group) => Object.values(group))

@@ -59,6 +59,7 @@ export const siteRoutes = [
   { id: '/_member-area/mypage/qna/', fullPath: '/mypage/qna/' },
   { id: '/_member-area/mypage/qna/$id', fullPath: '/mypage/qna/$id' },
   { id: '/_member-area/mypage/qna/new', fullPath: '/mypage/qna/new' },
+  { id: '/api/console/content-archive/import', fullPath: '/api/console/content-archive/import' },
   { id: '/api/console/pharmacies/import', fullPath: '/api/console/pharmacies/import' },
 ] as const
 

@@ -28,7 +28,7 @@ export const CSV_TYPE = 'text/csv; charset=utf-8'
  * sniffed, never stored by a cache, and told apart per language (its header row follows the request's).
  */
 export function exportDownload(
-  body: string | Uint8Array<ArrayBuffer>,
+  body: string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
   file: { prefix: string; extension: string; day: string; contentType?: string },
 ): Response {
   const name = `${file.prefix}-${file.day.replaceAll('-', '')}.${file.extension}`

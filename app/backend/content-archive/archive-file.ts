@@ -7,18 +7,28 @@ import { archiveEntries, archiveOfEntries, type ReadArchive, refusalOf } from '.
 import { archiveLimits, type ContentArchive } from './archive-format'
 import type { ArchiveProblem } from './archive-problems'
 
-/** The archive as one gzipped tar: the manifest first, then each part, then each file. */
-export async function packArchive(archive: ContentArchive, now = new Date()): Promise<Buffer> {
+/**
+ * The archive as one gzipped tar, the manifest first, then each part, then each file: streamed as it is packed (a
+ * download starts at once), each entry written once the stream has taken the one before.
+ */
+export function archiveStream(archive: ContentArchive, now = new Date()): Readable {
   const pack = tarPack()
-  const packed = buffer(pack.pipe(createGzip()))
-  for (const [name, bytes] of archiveEntries(archive, now)) {
-    await new Promise<void>((resolve, reject) =>
-      pack.entry({ name, size: bytes.length, mode: 0o644 }, Buffer.from(bytes), (error) => (error ? reject(error) : resolve())),
-    )
-  }
-  pack.finalize()
+  const packed = pack.pipe(createGzip())
+  // A download given up (the browser closed) ends the packing too, rather than leaving it waiting for a reader.
+  packed.once('close', () => pack.destroy())
+  void (async () => {
+    for (const [name, bytes] of archiveEntries(archive, now)) {
+      await new Promise<void>((resolve, reject) =>
+        pack.entry({ name, size: bytes.length, mode: 0o644 }, Buffer.from(bytes), (error) => (error ? reject(error) : resolve())),
+      )
+    }
+    pack.finalize()
+  })().catch((error: Error) => packed.destroy(error))
   return packed
 }
+
+/** The archive as one gzipped tar, in memory. */
+export const packArchive = (archive: ContentArchive, now = new Date()): Promise<Buffer> => buffer(archiveStream(archive, now))
 
 /** Read in full, or refused at the first limit crossed: an archive's entries by name. */
 async function entriesOf(packed: Uint8Array): Promise<Map<string, Buffer> | ArchiveProblem> {

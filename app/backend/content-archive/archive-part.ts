@@ -32,7 +32,7 @@ export interface ArchivePart {
   /** Writes the checked items in the import's transaction, references resolved by `ids` (the site's, as written so far). */
   write(tx: Tx, items: unknown[], ids: KeyIds): Promise<void>
   /** Whether the site holds items of the part already (what an import refuses, decision 125). */
-  holdsItems(db: Database): Promise<boolean>
+  holdsItems(db: Database | Tx): Promise<boolean>
   /** The keys items of the part give to others (a stand-in id each while checking). */
   keys?(items: unknown[]): Partial<Record<KeyedReference, string[]>>
   /** What the site keeps unique among the part's items when it is not their `key` (a redirect's from-address). */

@@ -1,3 +1,4 @@
+import type { Tx } from '~/backend/admin/db-transaction'
 import type { Database } from '~/backend/db/database.server'
 import type { ContentArchive } from './archive-format'
 import type { ArchivePart, CheckContext, KeyedReference, KeyIds } from './archive-part'
@@ -39,6 +40,16 @@ function duplicateKeys({ name, uniqueBy = 'key' }: ArchivePart, items: unknown[]
   })
 }
 
+/** The parts of the archive the site holds items of already: an import goes into an empty site only. */
+export async function partsHeld(db: Database | Tx, archive: ContentArchive): Promise<ArchiveProblem[]> {
+  const problems: ArchiveProblem[] = []
+  for (const part of archiveParts) {
+    const items = archive.parts[part.name] ?? []
+    if (items.length > 0 && (await part.holdsItems(db))) problems.push({ code: 'site_not_empty', part: part.name })
+  }
+  return problems
+}
+
 /**
  * The check that writes nothing (decision 125): every item of every part against what the site takes (the kinds'
  * declared fields, as publishing checks them), every reference against the archive's own keys, every file an item
@@ -62,7 +73,7 @@ export async function checkArchive(
     const items = archive.parts[part.name] ?? []
     counts[part.name] = items.length
     problems.push(...duplicateKeys(part, items), ...part.check(items, context))
-    if (items.length > 0 && (await part.holdsItems(db))) problems.push({ code: 'site_not_empty', part: part.name })
   }
+  problems.push(...(await partsHeld(db, archive)))
   return { problems, counts, files: archive.files.size }
 }

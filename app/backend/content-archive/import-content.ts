@@ -1,16 +1,21 @@
+import { sql } from 'drizzle-orm'
 import type { Database } from '~/backend/db/database.server'
 import type { FileStorage } from '~/backend/storage/file-storage'
 import { announceContentChange } from '../content/content-changes.server'
 import type { ContentArchive } from './archive-format'
 import { archiveParts, keyIdsOf } from './archive-parts'
 import { type ArchiveProblem, ArchiveRefusal, type ArchiveReport } from './archive-problems'
-import { checkArchive } from './check-archive'
+import { checkArchive, partsHeld } from './check-archive'
 import { removeFiles, storeNewFiles } from './stored-files'
+
+/** One import at a time, on every process of the site (a PostgreSQL advisory lock's number). */
+const CONTENT_IMPORT_LOCK_ID = 73_290_125
 
 /**
  * Imports an archive into an empty site, all or nothing (decision 125): the check first (a fault anywhere refuses the
  * whole, ArchiveRefusal with its report, nothing written); then the files the storage lacks, then every part's rows in
- * one transaction, which announces the change to every process. If the transaction fails, the files it stored go.
+ * one transaction, which announces the change to every process and, one import at a time, checks again that the site
+ * is still empty. If the transaction fails, the files it stored go.
  */
 export async function importContent(
   db: Database,
@@ -23,6 +28,10 @@ export async function importContent(
   const stored = await storeNewFiles(storage, archive.files)
   try {
     await db.transaction(async (tx) => {
+      // Two imports sent at once both pass the check: the second waits here, then finds the first's content.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${CONTENT_IMPORT_LOCK_ID})`)
+      const held = await partsHeld(tx, archive)
+      if (held.length > 0) throw new ArchiveRefusal({ ...report, problems: held })
       let ids = await keyIdsOf(tx)
       for (const part of archiveParts) {
         const items = archive.parts[part.name] ?? []
@@ -34,7 +43,8 @@ export async function importContent(
       await announceContentChange(tx, 'content')
     })
   } catch (error) {
-    await removeFiles(storage, stored)
+    // Refused for another import's content, its files may be the ones this one stored too: they stay.
+    if (!(error instanceof ArchiveRefusal)) await removeFiles(storage, stored)
     throw error
   }
   return report

@@ -33,7 +33,7 @@ export function schemaPart<Item>(part: {
   /** The site's items as the archive holds them (what the schema takes). */
   read(db: Database, ids: IdKeys, files: Set<string>): Promise<unknown[]>
   write(tx: Tx, items: Item[], ids: KeyIds): Promise<void>
-  holdsItems(db: Database): Promise<boolean>
+  holdsItems(db: Database | Tx): Promise<boolean>
   keys?: (items: Item[]) => Partial<Record<KeyedReference, string[]>>
   uniqueBy?: string
 }): ArchivePart {
@@ -75,7 +75,7 @@ export function schemaPart<Item>(part: {
 }
 
 /** Whether a table holds any row. */
-export async function holdsRows(db: Database, table: PgTable): Promise<boolean> {
+export async function holdsRows(db: Database | Tx, table: PgTable): Promise<boolean> {
   const [found] = await db.select({ total: count() }).from(table)
   return (found?.total ?? 0) > 0
 }

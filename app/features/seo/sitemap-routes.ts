@@ -68,6 +68,7 @@ const sitemapRules = {
   '/api/console/$': 'unlisted',
   '/api/console/documents': 'unlisted',
   '/api/console/pharmacies/import': 'unlisted',
+  '/api/console/content-archive/import': 'unlisted',
   '/api/console/media': 'unlisted',
 } satisfies Record<PagePath, SitemapRule>
 

@@ -7,8 +7,8 @@ import { UPLOAD_BUSY_RETRY_AFTER_SECONDS, UploadSlots } from '~/server/http/uplo
 import { requestClientIp } from '../sign-in/request-client-ip.server'
 
 /**
- * The console's uploads this site relays at once, of every kind (images, documents, pharmacy lists): one per staff
- * member's address, two in all, since each is held whole and then as base64.
+ * The console's uploads this site relays at once, of every kind (images, documents, pharmacy lists, content
+ * archives): one per staff member's address, two in all, since each is held whole and then as base64.
  */
 const slots = new UploadSlots({ perClient: 1, total: 2 })
 

@@ -28,6 +28,10 @@ describe('the console downloads', () => {
     expect(csv?.call.path).toBe('/admin/inquiries.csv')
     expect(csv?.input.query).toMatchObject({ status: 'done', q: 'kim' })
     expect(csv?.input.query).not.toHaveProperty('lang')
+    expect(downloadTarget('content-archive.tar.gz', new URLSearchParams('lang=ko-KR'))).toMatchObject({
+      call: { path: '/admin/content/archive.tar.gz' },
+      input: {},
+    })
   })
 
   it('name nothing for anything else, so that nothing is asked of the API', async () => {

@@ -3,9 +3,11 @@ import { ApiRequestError } from '~/api/api-errors'
 import type { FileCall, FileCallInput } from '~/api/client.server'
 import { adminAttachmentDownload, adminInquiryExport } from '~/api/contract/admin-endpoints'
 import { auditExport } from '~/api/contract/audit-endpoints'
+import { contentArchiveExport } from '~/api/contract/content-archive-endpoints'
 import { errorBody } from '~/api/contract/envelope'
 import { pharmacyExport } from '~/api/contract/pharmacy-editing-endpoints'
 import { m } from '~/paraglide/messages'
+import { CONTENT_ARCHIVE_DOWNLOAD } from '../content-archive/content-archive-paths'
 import { pharmacyExportFormatOf } from '../pharmacies/pharmacy-file-paths'
 import { staffFile } from '../staff-api.server'
 import { DOWNLOAD_REFUSAL_HEADER } from './inquiry-download-paths'
@@ -14,6 +16,7 @@ import { DOWNLOAD_REFUSAL_HEADER } from './inquiry-download-paths'
 export function downloadTarget(path: string, search: URLSearchParams): { call: FileCall; input: FileCallInput } | undefined {
   const pharmacyFormat = pharmacyExportFormatOf(path)
   if (pharmacyFormat) return { call: pharmacyExport, input: { query: { format: pharmacyFormat } } }
+  if (path === CONTENT_ARCHIVE_DOWNLOAD) return { call: contentArchiveExport, input: {} }
   const exported = path === 'inquiries.csv' ? adminInquiryExport : path === 'audit.csv' ? auditExport : undefined
   if (exported) {
     const query = Object.fromEntries([...search].filter(([key]) => key !== 'lang'))
@@ -45,7 +48,8 @@ const plain = (status: number, message: string, code?: string) =>
 export const downloadFromElsewhere = () => plain(403, m.admin_download_failed({ message: m.api_error_forbidden() }))
 
 /**
- * GET /api/console/<path>: an inquiry's attachment, the inquiries' or the audit log's CSV export or the pharmacy list, streamed from the
+ * GET /api/console/<path>: an inquiry's attachment, the inquiries' or the audit log's CSV export, the pharmacy list or the
+ * content archive, streamed from the
  * API with the signed-in staff member's token after their session and role are checked (the API checks again, and
  * audits what holds personal data). Always a download (the API's Content-Disposition: attachment), never stored by a
  * cache; a refusal is a short text in the console's language.

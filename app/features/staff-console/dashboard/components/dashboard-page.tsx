@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { accessReviewEndpoints } from '~/api/contract/access-review-endpoints'
 import { type AdminDashboard, adminDashboardEndpoints } from '~/api/contract/admin-dashboard-endpoints'
 import { backupEndpoints } from '~/api/contract/backup-endpoints'
+import { contentArchiveEndpoints } from '~/api/contract/content-archive-endpoints'
 import { contentDashboardEndpoints } from '~/api/contract/content-dashboard-endpoints'
 import { scheduledJobEndpoints } from '~/api/contract/scheduled-job-endpoints'
 import { siteSetupEndpoints } from '~/api/contract/site-setup-endpoints'
@@ -21,6 +22,7 @@ import type { SectionProps } from '../../section-props'
 import { roleMayCall } from '../../staff-access'
 import { dashboardQuery } from '../dashboard-queries'
 import { BackupCard } from './backup-card'
+import { ContentArchiveCard } from './content-archive-card'
 import { ContentDashboard } from './content-dashboard'
 import { JobHealthCard } from './job-health-card'
 import { SiteSetupCard } from './site-setup-card'
@@ -88,7 +90,8 @@ const counters: { key: keyof Counts; label: () => string; list: ConsoleTarget }[
  * /admin: each role's work. Editors and admins, first: what a new site still lacks and the demo content it shows.
  * Support and admins: what waits (each count links to its list), how long the inquiries and questions have waited, and
  * the two charts; editors and admins: the content's drafts, schedules, missing languages and latest edits; admins:
- * last month's access records while they are not reviewed, the backups and the scheduled jobs too.
+ * last month's access records while they are not reviewed, the backups, the content archive (out and in) and the
+ * scheduled jobs too.
  */
 export default function DashboardPage({ staff }: SectionProps<'dashboard'>) {
   const operations = roleMayCall(adminDashboardEndpoints.dashboard.roles, staff.role)
@@ -98,6 +101,7 @@ export default function DashboardPage({ staff }: SectionProps<'dashboard'>) {
       {roleMayCall(siteSetupEndpoints.siteSetup.roles, staff.role) ? <SiteSetupCard role={staff.role} /> : null}
       {roleMayCall(accessReviewEndpoints.accessReviewDue.roles, staff.role) ? <AccessReviewDueCard /> : null}
       {roleMayCall(backupEndpoints.backupStatus.roles, staff.role) ? <BackupCard /> : null}
+      {roleMayCall(contentArchiveEndpoints.importContentArchive.roles, staff.role) ? <ContentArchiveCard /> : null}
       {roleMayCall(scheduledJobEndpoints.jobHealth.roles, staff.role) ? <JobHealthCard /> : null}
       {operations ? <Dashboard /> : null}
       {content ? <ContentDashboard /> : null}
