@@ -35,11 +35,11 @@ import { adminHeadersAt } from './staff-api-support'
 const balancerPort = Number(process.env.E2E_CLUSTER_PORT ?? 3240)
 clusterForTheFile('cluster', balancerPort, process.env.E2E_CLUSTER_PG_PORT ?? '25437')
 
-test('three instances started at once on an empty database each say why one process, and migrated it once', () => {
+test('three instances started at once on an empty database each say why one process, and migrated it and loaded the demo (a loopback site) once', () => {
   const logs = allLogs()
   expect(logs.match(/server: one server process, started again if it stops: WEB_CONCURRENCY is 1/g)).toHaveLength(3)
   expect(logs.match(/applied 0000_initial_content/g)).toHaveLength(1)
-  expect(logs.match(/seeded the shipped content/g)).toHaveLength(1)
+  expect(logs.match(/loaded the demo content/g)).toHaveLength(1)
 })
 
 test('each instance tells the balancer it may take traffic, in a word no cache keeps', async () => {
