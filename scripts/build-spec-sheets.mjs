@@ -1,5 +1,5 @@
 // Writes the shipped raw materials' specification sheets (decision 51) as real PDFs into public/documents/spec-sheets/,
-// in Korean and English (Pretendard has no Han characters, so none in Chinese or Japanese), from the seed's names,
+// in Korean and English (Pretendard has no Han characters, so none in Chinese or Japanese), from the demo content's names,
 // summaries, specs and descriptions; and their sizes into a module the backend bundles (its public read tells
 // readers a sheet's size, and the backend need not run where the site's public/ is). Run by build-documents.mjs.
 import { createWriteStream, mkdirSync, statSync, writeFileSync } from 'node:fs'
@@ -14,7 +14,7 @@ const fontDir = join(root, 'node_modules', 'pretendard', 'dist', 'public', 'stat
 const green = '#16794b'
 const dark = '#1b1f24'
 const muted = '#5b6470'
-/** A fixed date, so that the same seed writes the same bytes. */
+/** A fixed date, so that the same demo content writes the same bytes. */
 const issued = new Date('2026-11-01T00:00:00Z')
 
 /** The sheets' own words, in the languages they are written in (file suffix, locale, words). */
@@ -42,6 +42,9 @@ const languages = [
     },
   },
 ]
+
+/** A rich text node's text (a description's paragraph, decision 52). */
+const textOf = (node) => node.text ?? (node.content ?? []).map(textOf).join('')
 
 /** The shipped sheet's file name of a material in a language (the backend builds the same, spec-sheet-files.ts). */
 const fileOf = (key, suffix) => `${key}-${suffix}.pdf`
@@ -84,7 +87,7 @@ function write(material, { locale, suffix, words }) {
 
     pdf.moveDown(1.5).fillColor(green).font('bold').fontSize(15).text(words.about, 56)
     pdf.moveDown(0.5)
-    for (const paragraph of material.description[locale].split('\n\n')) {
+    for (const paragraph of material.description[locale].content.map(textOf)) {
       pdf.fillColor(dark).font('regular').fontSize(11).text(paragraph, 56, pdf.y, { width, lineGap: 3, paragraphGap: 8 })
     }
 
@@ -97,8 +100,9 @@ function write(material, { locale, suffix, words }) {
 
 /** Writes every shipped material's sheets and the manifest of their sizes: `{ [key]: { [locale]: bytes } }`. */
 export async function buildSpecSheets() {
-  const { products } = await import('../app/backend/seed/content/products.ts')
-  const materials = products.filter((product) => product.type === 'material')
+  await import('./app-modules.mjs')
+  const { demoPart, readDemoContent } = await import('~/backend/seed/demo-content')
+  const materials = demoPart(await readDemoContent(), 'products-material').map(({ key, fields }) => ({ key, ...fields }))
   mkdirSync(outDir, { recursive: true })
   const manifest = {}
   for (const material of materials) {

@@ -8,11 +8,12 @@ import { bundledMigrations } from '~/backend/db/bundled-migrations'
 import type { OpenDatabase } from '~/backend/db/database.server'
 import { demoItems } from '~/backend/db/demo-items-schema'
 import { migrate } from '~/backend/db/migrate'
+import type { LocalizedText } from '~/backend/db/schema'
 import { posts } from '~/backend/db/schema'
 import { removeDemoContent } from '~/backend/demo/demo-removal'
 import type { DemoSetting } from '~/backend/demo/demo-setting'
 import { startSiteContent } from '~/backend/demo/site-content-start'
-import { products } from '~/backend/seed/content/products'
+import { type DemoItem, demoPart, readDemoContent } from '~/backend/seed/demo-content'
 import { run as loadDemoCommand } from '../../scripts/content/load-demo.mjs'
 import { openTestDatabase } from './harness'
 
@@ -72,7 +73,8 @@ function paramValues(schema: v.GenericSchema | undefined): Array<Record<string, 
 }
 
 /** A demo product's name, for the reads that need a query (the search; the legal pages name the company). */
-const demoWord = products[0]?.name['ko-KR'] ?? ''
+const demoWord =
+  demoPart<DemoItem<{ name: LocalizedText }>>(await readDemoContent(), 'products-material')[0]?.fields.name['ko-KR'] ?? ''
 
 function requiredQuery(schema: v.GenericSchema | undefined): string {
   if (schema?.type !== 'object') return ''

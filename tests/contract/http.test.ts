@@ -3,10 +3,12 @@ import { ApiContractError, ApiRequestError } from '~/api/api-errors'
 import { callApi } from '~/api/client.server'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
 import { MAX_PAGE_SIZE } from '~/api/contract/query-params'
-import { pharmacies as demoPharmacies } from '~/backend/seed/content/pharmacies'
+import { demoPart, readDemoContent } from '~/backend/seed/demo-content'
 import { clientFor, rawGet, setUpContractHarness } from './harness'
 
 const harness = setUpContractHarness()
+
+const demoPharmacies = demoPart(await readDemoContent(), 'pharmacies')
 
 describe('bad input is refused with the error body, never a 5xx', () => {
   const cases: Array<[string, number]> = [

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
-import { faq } from '~/backend/seed/content/faq'
-import { faqCategoryNames } from '~/backend/seed/content/faq-categories'
+import type { LocalizedText } from '~/backend/db/schema'
+import { type DemoItem, demoPart, readDemoContent } from '~/backend/seed/demo-content'
 import { send } from './auth-support'
 import { rawGet, setUpContractHarness, transportNames } from './harness'
 
 /** Public: no sign-in calls needed. */
 const harness = setUpContractHarness()
+const demo = await readDemoContent()
+const faqCategoryNames = demoPart<DemoItem<{ name: LocalizedText }>>(demo, 'faq-categories')
+const faq = demoPart<DemoItem<{ categoryId: string; question: LocalizedText; answer: LocalizedText }>>(demo, 'faq-entries').map(
+  (entry) => entry.fields,
+)
 const categories = ['inquiry', 'products', 'membership', 'samples', 'pharmacy']
 const named = (locale: 'ko-KR' | 'en-US' | 'ja-JP' | 'zh-TW') =>
-  categories.map((key) => ({ key, name: faqCategoryNames.find((category) => category.key === key)?.name[locale] }))
+  categories.map((key) => ({ key, name: faqCategoryNames.find((category) => category.key === key)?.fields.name[locale] }))
 
 describe.each(transportNames)('GET /faq over %s', (name) => {
   it('answers every entry of the FAQ page, in its order, in the request language', async () => {
@@ -30,7 +35,7 @@ describe.each(transportNames)('GET /faq over %s', (name) => {
 
   it('answers one category when asked, and none for an unknown one', async () => {
     const samples = await send(harness, name, memberAreaEndpoints.faq, { query: { category: 'samples' } }, { locale: 'zh-TW' })
-    const expected = faq.filter((entry) => entry.category === 'samples')
+    const expected = faq.filter((entry) => entry.categoryId === 'samples')
     expect(samples.json.data?.items.map((item) => item.question)).toEqual(expected.map((entry) => entry.question['zh-TW']))
     expect(samples.json.data?.items.every((item) => item.category === 'samples')).toBe(true)
     expect(samples.json.data?.categories).toEqual(named('zh-TW'))

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { memberAreaAdminEndpoints } from '~/api/contract/member-area-admin-endpoints'
 import { memberAreaEndpoints } from '~/api/contract/member-area-endpoints'
+import type { LocalizedText } from '~/backend/db/schema'
 import { products } from '~/backend/db/schema'
-import { products as seededProducts } from '~/backend/seed/content/products'
+import { type DemoItem, demoPart, readDemoContent } from '~/backend/seed/demo-content'
 import { send } from './auth-support'
 import { transportNames } from './harness'
 import { newMember, productIds, sampleBody, setUpMemberHarness } from './member-support'
@@ -11,7 +12,9 @@ import { asAdminStaff } from './staff-support'
 
 const harness = setUpMemberHarness()
 
-const seededMaterials = seededProducts.filter((product) => product.type === 'material')
+const seededMaterials = demoPart<DemoItem<{ name: LocalizedText }>>(await readDemoContent(), 'products-material').map(
+  (product) => product.fields,
+)
 
 describe.each(transportNames)('sample requests over %s', (name) => {
   const request = (token: string, materialIds: number[]) =>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
-import { pharmacies as demoPharmacies } from '~/backend/seed/content/pharmacies'
+import { demoPart, readDemoContent } from '~/backend/seed/demo-content'
 import { clientFor, setUpContractHarness, transportNames } from './harness'
 
 const harness = setUpContractHarness()
+
+const demoPharmacies = demoPart(await readDemoContent(), 'pharmacies')
 
 describe.each(transportNames)('pharmacy finder over %s', (transport) => {
   const call = (locale = 'ko-KR') => clientFor(harness, transport, locale)

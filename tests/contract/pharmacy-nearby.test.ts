@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { contentEndpoints as api } from '~/api/contract/content-endpoints'
 import type { PharmacyNearbyBody } from '~/api/contract/pharmacies'
 import { pharmacies } from '~/backend/db/schema'
-import { pharmacies as demoPharmacies } from '~/backend/seed/content/pharmacies'
+import { demoPart, readDemoContent } from '~/backend/seed/demo-content'
 import { send } from './auth-support'
 import { clientFor, setUpContractHarness, transportNames } from './harness'
 
 /** Issue 40 §1: the pharmacies nearest to a place a visitor shares, with the distance, nearest first. */
 const harness = setUpContractHarness()
+
+const demoPharmacies = demoPart(await readDemoContent(), 'pharmacies')
 const gangnamStation = { latitude: 37.4979, longitude: 127.0276 }
 const haeundae = { latitude: 35.1631, longitude: 129.1636 }
 

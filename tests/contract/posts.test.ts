@@ -5,10 +5,12 @@ import { contentEndpoints as api } from '~/api/contract/content-endpoints'
 import { plainTextToRichDocument } from '~/api/contract/rich-text'
 import { mediaItems } from '~/backend/db/content-editing-schema'
 import { posts } from '~/backend/db/schema'
-import { press } from '~/backend/seed/content/press'
+import { demoPart, readDemoContent } from '~/backend/seed/demo-content'
 import { clientFor, setUpContractHarness, transportNames } from './harness'
 
 const harness = setUpContractHarness()
+
+const press = demoPart(await readDemoContent(), 'press')
 
 describe.each(transportNames)('posts over %s', (transport) => {
   const call = (locale = 'ko-KR') => clientFor(harness, transport, locale)

@@ -2,7 +2,8 @@ import type { QueryKey } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { expect } from 'vitest'
 import type { CategorizedPostType, PostCategory } from '~/api/contract/posts'
-import { categories as seedCategories } from '~/backend/seed/content/categories'
+import type { LocalizedText } from '~/backend/db/schema'
+import { demoPart, readDemoContent } from '~/backend/seed/demo-content'
 import { categorizedListSearch, listQuery } from '~/features/posts/post-search'
 import { postQueries } from '~/features/posts/posts-queries'
 import type { Locale } from '~/i18n/locales'
@@ -15,11 +16,16 @@ import { renderInRouter } from './render-in-router'
  * answers, and the checks of its category filter and pagination.
  */
 
-/** A type's categories as the API answers them in one language, from the seed (numbered in its order). */
+const seedCategories = demoPart<{ key: string; postType: string; name: LocalizedText }>(
+  await readDemoContent(),
+  'post-categories',
+)
+
+/** A type's categories as the API answers them in one language, from the demo content (numbered in its order). */
 export function shippedCategories(type: CategorizedPostType, locale: Locale): PostCategory[] {
   return seedCategories
     .filter((category) => category.postType === type)
-    .map((category, index) => ({ id: index + 1, name: category.name[locale] }))
+    .map((category, index) => ({ id: index + 1, name: category.name[locale] ?? '' }))
 }
 
 /** The category fields of a seed item's summary, as the API gives them: its category's number and name. */

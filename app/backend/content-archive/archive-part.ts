@@ -6,6 +6,9 @@ import type { ReferenceKind } from './archive-references'
 /** What items refer to by key (decision 125): images by SHA-256, categories and products by their keys. */
 export type KeyedReference = ReferenceKind | 'product'
 
+/** The rows a part's write inserted (or, for the long-form pages, replaced), by their table's name. */
+export type WrittenIds = Record<string, number[]>
+
 /** The site's ids of what items refer to, by key; or an archive's keys, when it is checked, by a stand-in id. */
 export type KeyIds = Record<KeyedReference, Map<string, number>>
 /** The keys of the site's ids, when it is exported. */
@@ -29,8 +32,11 @@ export interface ArchivePart {
   read(db: Database, ids: IdKeys, files: Set<string>): Promise<unknown[]>
   /** Every fault of the archive's items, writing nothing. */
   check(items: unknown[], context: CheckContext): ArchiveProblem[]
-  /** Writes the checked items in the import's transaction, references resolved by `ids` (the site's, as written so far). */
-  write(tx: Tx, items: unknown[], ids: KeyIds): Promise<void>
+  /**
+   * Writes the checked items in the import's transaction, references resolved by `ids` (the site's, as written so far);
+   * answers the ids of the rows of the kinds the demo marks (decision 123), by table.
+   */
+  write(tx: Tx, items: unknown[], ids: KeyIds): Promise<WrittenIds | undefined>
   /** Whether the site holds items of the part already (what an import refuses, decision 125). */
   holdsItems(db: Database | Tx): Promise<boolean>
   /** The keys items of the part give to others (a stand-in id each while checking). */

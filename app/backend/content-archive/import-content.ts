@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
+import type { Tx } from '~/backend/admin/db-transaction'
 import type { Database } from '~/backend/db/database.server'
 import type { FileStorage } from '~/backend/storage/file-storage'
 import { announceContentChange } from '../content/content-changes.server'
 import type { ContentArchive } from './archive-format'
+import type { WrittenIds } from './archive-part'
 import { archiveParts, keyIdsOf } from './archive-parts'
 import { type ArchiveProblem, ArchiveRefusal, type ArchiveReport } from './archive-problems'
 import { checkArchive, partsHeld } from './check-archive'
@@ -10,6 +12,25 @@ import { removeFiles, storeNewFiles } from './stored-files'
 
 /** One import at a time, on every process of the site (a PostgreSQL advisory lock's number). */
 const CONTENT_IMPORT_LOCK_ID = 73_290_125
+
+/**
+ * Writes a checked archive's parts in the given transaction, in their order (what others name first); answers the ids
+ * of the rows it wrote of the kinds the demo marks, by table (the demo's load, decision 123, is such an import).
+ */
+export async function writeArchive(tx: Tx, archive: ContentArchive): Promise<WrittenIds> {
+  const written: WrittenIds = {}
+  let ids = await keyIdsOf(tx)
+  for (const part of archiveParts) {
+    const items = archive.parts[part.name] ?? []
+    if (items.length === 0) continue
+    for (const [table, rows] of Object.entries((await part.write(tx, items, ids)) ?? {})) {
+      written[table] = [...(written[table] ?? []), ...rows]
+    }
+    // The keys it gave (a category's, a product's) name the rows written: later parts refer to them.
+    if (part.keys) ids = await keyIdsOf(tx)
+  }
+  return written
+}
 
 /**
  * Imports an archive into an empty site, all or nothing (decision 125): the check first (a fault anywhere refuses the
@@ -32,14 +53,7 @@ export async function importContent(
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${CONTENT_IMPORT_LOCK_ID})`)
       const held = await partsHeld(tx, archive)
       if (held.length > 0) throw new ArchiveRefusal({ ...report, problems: held })
-      let ids = await keyIdsOf(tx)
-      for (const part of archiveParts) {
-        const items = archive.parts[part.name] ?? []
-        if (items.length === 0) continue
-        await part.write(tx, items, ids)
-        // The keys it gave (a category's, a product's) name the rows written: later parts refer to them.
-        if (part.keys) ids = await keyIdsOf(tx)
-      }
+      await writeArchive(tx, archive)
       await announceContentChange(tx, 'content')
     })
   } catch (error) {

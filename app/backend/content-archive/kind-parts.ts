@@ -1,4 +1,4 @@
-import { asc, count, getTableColumns } from 'drizzle-orm'
+import { asc, count, getTableColumns, getTableName } from 'drizzle-orm'
 import * as v from 'valibot'
 import { contentKinds, kindNames } from '~/api/contract/kinds/content-kinds'
 import type { KindDeclaration } from '~/api/contract/kinds/kind-declaration'
@@ -106,20 +106,28 @@ function kindPart(name: string, declaration: KindDeclaration, adapter: AnyKind):
           ...(keyColumn && item.key ? { [keyColumn]: item.key } : {}),
         }
       })
+      const written: number[] = []
       if (table !== sitePages) {
         // In the list's order, so that ids follow it (the order of a kind listed by id).
         for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-          await tx.insert(table).values(rows.slice(start, start + ROWS_PER_INSERT) as never)
+          const inserted = await tx
+            .insert(table)
+            .values(rows.slice(start, start + ROWS_PER_INSERT) as never)
+            .returning({ id: table.id })
+          written.push(...inserted.map((row) => row.id as number))
         }
-        return
+        return { [getTableName(table)]: written }
       }
       // The long-form pages are always there (a fixed set): the archive's replace them, by name.
       for (const row of rows) {
-        await tx
+        const [page] = await tx
           .insert(sitePages)
           .values(row as typeof sitePages.$inferInsert)
           .onConflictDoUpdate({ target: sitePages.name, set: row })
+          .returning({ id: sitePages.id })
+        if (page) written.push(page.id)
       }
+      return { [getTableName(sitePages)]: written }
     },
     async holdsItems(db) {
       if (table === sitePages) return false

@@ -67,8 +67,12 @@ export const postCategoryPart = schemaPart({
     return rows.map((row) => ({ key: row.key, postType: row.postType, name: row.name }))
   },
   async write(tx, items) {
-    if (items.length === 0) return
-    await tx.insert(postCategories).values(items.map((item, index) => ({ ...item, sortOrder: index })))
+    if (items.length === 0) return undefined
+    const rows = await tx
+      .insert(postCategories)
+      .values(items.map((item, index) => ({ ...item, sortOrder: index })))
+      .returning({ id: postCategories.id })
+    return { post_categories: rows.map((row) => row.id) }
   },
   holdsItems: (db) => holdsRows(db, postCategories),
 })

@@ -63,6 +63,7 @@ export const pharmacyPart = schemaPart({
     )
   },
   async write(tx, items, ids) {
+    const written: number[] = []
     for (let start = 0; start < items.length; start += PHARMACIES_PER_INSERT) {
       const batch = items.slice(start, start + PHARMACIES_PER_INSERT)
       // One statement's rows come back in the order of its values.
@@ -70,6 +71,7 @@ export const pharmacyPart = schemaPart({
         .insert(pharmacies)
         .values(batch.map(({ products: _products, ...fields }) => fields))
         .returning({ id: pharmacies.id })
+      written.push(...rows.map((row) => row.id))
       const links = batch.flatMap((item, index) =>
         item.products.flatMap((key) => {
           const pharmacyId = rows[index]?.id
@@ -79,6 +81,7 @@ export const pharmacyPart = schemaPart({
       )
       if (links.length > 0) await tx.insert(pharmacyProducts).values(links)
     }
+    return { pharmacies: written }
   },
   holdsItems: (db) => holdsRows(db, pharmacies),
 })

@@ -11,6 +11,7 @@ import {
   itemProblem,
   type KeyedReference,
   type KeyIds,
+  type WrittenIds,
 } from './archive-part'
 import type { ArchiveProblem } from './archive-problems'
 
@@ -32,7 +33,7 @@ export function schemaPart<Item>(part: {
   check?: (item: Item, context: CheckContext) => string | undefined
   /** The site's items as the archive holds them (what the schema takes). */
   read(db: Database, ids: IdKeys, files: Set<string>): Promise<unknown[]>
-  write(tx: Tx, items: Item[], ids: KeyIds): Promise<void>
+  write(tx: Tx, items: Item[], ids: KeyIds): Promise<WrittenIds | undefined>
   holdsItems(db: Database | Tx): Promise<boolean>
   keys?: (items: Item[]) => Partial<Record<KeyedReference, string[]>>
   uniqueBy?: string

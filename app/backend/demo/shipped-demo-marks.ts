@@ -1,24 +1,11 @@
 import { and, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { postTypes } from '~/api/contract/posts'
+import type { ContentArchive } from '~/backend/content-archive/archive-format'
 import type { Database } from '~/backend/db/database.server'
 import { demoItems } from '~/backend/db/demo-items-schema'
 import * as table from '~/backend/db/schema'
-import { categories } from '~/backend/seed/content/categories'
-import { clients } from '~/backend/seed/content/clients'
-import { faq } from '~/backend/seed/content/faq'
-import { faqCategoryNames } from '~/backend/seed/content/faq-categories'
-import { figures } from '~/backend/seed/content/figures'
-import { history } from '~/backend/seed/content/history'
-import { news } from '~/backend/seed/content/news'
-import { openings } from '~/backend/seed/content/openings'
-import { patents } from '~/backend/seed/content/patents'
-import { people } from '~/backend/seed/content/people'
-import { pharmacies } from '~/backend/seed/content/pharmacies'
-import { press } from '~/backend/seed/content/press'
-import { products } from '~/backend/seed/content/products'
-import { testimonials } from '~/backend/seed/content/testimonials'
-import { theses } from '~/backend/seed/content/theses'
-import { demoPageNames } from '~/backend/seed/seed-site-pages'
+import { type DemoItem, demoPart, readDemoContent } from '~/backend/seed/demo-content'
 import { type DemoKind, demoKindNames, demoKinds } from './demo-kinds'
 import { DEMO_LOCK_ID } from './demo-load'
 
@@ -26,41 +13,60 @@ const korean = (column: AnyPgColumn) => sql`(${column}->>'ko-KR')`
 const joined = (...parts: SQL[]) => sql`(${sql.join(parts, sql` || '|' || `)})`
 const text = (column: AnyPgColumn) => sql`(${column}::text)`
 
+type Localized = Record<string, string>
+
+/** The Korean of a field of each of a demo part's items. */
+const koreanOf = (demo: ContentArchive, part: string, field: string) =>
+  demoPart<DemoItem<Record<string, Localized>>>(demo, part).map((item) => item.fields[field]?.['ko-KR'] ?? '')
+
+/** Each of a demo part's items as its fields joined (a year, a month, a Korean title…). */
+const joinedOf = (demo: ContentArchive, part: string, parts: (fields: Record<string, unknown>) => unknown[]) =>
+  demoPart<DemoItem<Record<string, unknown>>>(demo, part).map((item) => parts(item.fields).join('|'))
+
+/** The keys of a demo part's items. */
+const keysOf = (demo: ContentArchive, part: string) => demoPart<{ key?: string }>(demo, part).map((item) => item.key ?? '')
+
+const koreanIn = (value: unknown) => (value as Localized | undefined)?.['ko-KR']
+
+/** The parts of the three product kinds (decision 120), which share the products table. */
+const productParts = ['products-material', 'products-pb', 'products-related']
+
 /**
  * How a row of each kind is known as one the shipped demo put there: an expression over the row, and the values it
- * takes on the shipped items (their keys, or their Korean names and titles where a kind has no key).
+ * takes on the demo's items (their keys, or their Korean names and titles where a kind has no key).
  */
-const shippedIdentities: Record<DemoKind, { of: SQL; shipped: () => string[] }> = {
-  faq_entries: { of: korean(table.faqEntries.question), shipped: () => faq.map((entry) => entry.question['ko-KR']) },
-  faq_categories: { of: text(table.faqCategories.key), shipped: () => faqCategoryNames.map((item) => item.key) },
+const shippedIdentities: Record<DemoKind, { of: SQL; shipped: (demo: ContentArchive) => string[] }> = {
+  faq_entries: { of: korean(table.faqEntries.question), shipped: (demo) => koreanOf(demo, 'faq-entries', 'question') },
+  faq_categories: { of: text(table.faqCategories.key), shipped: (demo) => keysOf(demo, 'faq-categories') },
   posts: {
     of: joined(text(table.posts.postType), korean(table.posts.title)),
-    shipped: () => [
-      ...news.map((item) => `news|${item.title['ko-KR']}`),
-      ...press.map((item) => `press|${item.title['ko-KR']}`),
-      ...patents.map((item) => `patent|${item.title['ko-KR']}`),
-      ...theses.map((item) => `thesis|${item.title['ko-KR']}`),
-    ],
+    shipped: (demo) => postTypes.flatMap((type) => koreanOf(demo, type, 'title').map((title) => `${type}|${title}`)),
   },
-  post_categories: { of: text(table.postCategories.key), shipped: () => categories.map((item) => item.key) },
+  post_categories: { of: text(table.postCategories.key), shipped: (demo) => keysOf(demo, 'post-categories') },
   pharmacies: {
     of: joined(korean(table.pharmacies.name), korean(table.pharmacies.address)),
-    shipped: () => pharmacies.map((item) => `${item.name['ko-KR']}|${item.address['ko-KR']}`),
+    shipped: (demo) =>
+      demoPart<{ name: Localized; address: Localized }>(demo, 'pharmacies').map(
+        (item) => `${item.name['ko-KR']}|${item.address['ko-KR']}`,
+      ),
   },
-  products: { of: text(table.products.key), shipped: () => products.map((item) => item.key) },
+  products: {
+    of: text(table.products.key),
+    shipped: (demo) => productParts.flatMap((part) => keysOf(demo, part)),
+  },
   history_entries: {
     of: joined(text(table.historyEntries.year), text(table.historyEntries.month), korean(table.historyEntries.title)),
-    shipped: () => history.map((item) => `${item.year}|${item.month}|${item.title['ko-KR']}`),
+    shipped: (demo) => joinedOf(demo, 'history', (fields) => [fields.year, fields.month, koreanIn(fields.title)]),
   },
-  clients: { of: korean(table.clients.name), shipped: () => clients.map((item) => item.name['ko-KR']) },
-  people: { of: korean(table.people.name), shipped: () => people.map((item) => item.name['ko-KR']) },
-  openings: { of: korean(table.openings.title), shipped: () => openings.map((item) => item.title['ko-KR']) },
+  clients: { of: korean(table.clients.name), shipped: (demo) => koreanOf(demo, 'clients', 'name') },
+  people: { of: korean(table.people.name), shipped: (demo) => koreanOf(demo, 'people', 'name') },
+  openings: { of: korean(table.openings.title), shipped: (demo) => koreanOf(demo, 'openings', 'title') },
   testimonials: {
     of: joined(korean(table.testimonials.author), korean(table.testimonials.quote)),
-    shipped: () => testimonials.map((item) => `${item.author['ko-KR']}|${item.quote['ko-KR']}`),
+    shipped: (demo) => joinedOf(demo, 'testimonials', (fields) => [koreanIn(fields.author), koreanIn(fields.quote)]),
   },
-  figures: { of: text(table.figures.key), shipped: () => figures.map((item) => item.key) },
-  site_pages: { of: text(table.sitePages.name), shipped: demoPageNames },
+  figures: { of: text(table.figures.key), shipped: (demo) => keysOf(demo, 'figures') },
+  site_pages: { of: text(table.sitePages.name), shipped: (demo) => keysOf(demo, 'pages') },
 }
 
 /**
@@ -85,6 +91,7 @@ export function markShippedDemo(db: Database): Promise<number> {
     const [marks] = await tx.select({ total: count() }).from(demoItems)
     const [categoryRows] = await tx.select({ total: count() }).from(table.postCategories)
     if ((marks?.total ?? 0) > 0 || (categoryRows?.total ?? 0) === 0) return 0
+    const demo = await readDemoContent()
     let marked = 0
     for (const kind of demoKindNames) {
       const rows = demoKinds[kind]
@@ -92,7 +99,7 @@ export function markShippedDemo(db: Database): Promise<number> {
       const found = await tx
         .select({ id: rows.id })
         .from(rows)
-        .where(and(inArray(of, shipped()), asShipped(kind)))
+        .where(and(inArray(of, shipped(demo)), asShipped(kind)))
       if (found.length === 0) continue
       await tx
         .insert(demoItems)

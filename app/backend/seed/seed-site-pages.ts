@@ -1,20 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { SitePageName } from '~/api/contract/site-page-endpoints'
-import type { Tx } from '~/backend/admin/db-transaction'
+import { sql } from 'drizzle-orm'
+import { sitePageNames } from '~/api/contract/site-page-endpoints'
 import type { Database } from '~/backend/db/database.server'
 import { sitePages } from '~/backend/db/schema'
-import { type ShippedPage, shippedPages } from './content/pages/shipped-pages'
-
-/** The legal pages every site starts with, as templates the company reviews (decision 123); the other pages are the demo's. */
-const legalPageNames: ReadonlySet<SitePageName> = new Set(['terms', 'privacy'])
-
-const isLegalPage = (page: ShippedPage) => legalPageNames.has(page.name)
-
-/** The long-form pages the demo fills: every shipped page but the legal ones. */
-export const demoPageNames = (): SitePageName[] =>
-  shippedPages()
-    .filter((page) => !isLegalPage(page))
-    .map((page) => page.name)
+import { legalPages } from './legal-pages/legal-pages'
 
 /** A page no one has written yet: no text, not published, so that its public page is not found until staff publish it. */
 export const unwrittenPage = { lead: {}, body: {}, effectiveDate: null, publishAt: null }
@@ -25,26 +13,14 @@ export const unwrittenPage = { lead: {}, body: {}, effectiveDate: null, publishA
  * edited or not, is never touched: a database seeded before decision 123 keeps its pages.
  */
 export async function seedSitePages(db: Database): Promise<void> {
+  const legal = new Map(legalPages().map((page) => [page.name, page]))
   await db
     .insert(sitePages)
     .values(
-      shippedPages().map((page) =>
-        isLegalPage(page) ? { ...page, publishAt: sql`now()` } : { name: page.name, ...unwrittenPage },
-      ),
+      sitePageNames.map((name) => {
+        const page = legal.get(name)
+        return page ? { ...page, publishAt: sql`now()` } : { name, ...unwrittenPage }
+      }),
     )
     .onConflictDoNothing({ target: sitePages.name })
-}
-
-/** Fills the demo's pages (vision, research introduction, showroom) that are still unwritten and untouched; their ids. */
-export async function loadDemoSitePages(tx: Tx): Promise<number[]> {
-  const filled: number[] = []
-  for (const page of shippedPages().filter((page) => !isLegalPage(page))) {
-    const rows = await tx
-      .update(sitePages)
-      .set({ lead: page.lead, body: page.body, effectiveDate: page.effectiveDate, publishAt: sql`now()` })
-      .where(and(eq(sitePages.name, page.name), isNull(sitePages.publishAt), eq(sitePages.version, 1)))
-      .returning({ id: sitePages.id })
-    filled.push(...rows.map((row) => row.id))
-  }
-  return filled
 }

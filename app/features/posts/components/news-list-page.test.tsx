@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { news as seedNews } from '~/backend/seed/content/news'
+import type { LocalizedText } from '~/backend/db/schema'
+import { type DemoItem, demoPart, readDemoContent } from '~/backend/seed/demo-content'
 import { formatDate, formatNumber } from '~/i18n/format'
 import { type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
@@ -23,14 +24,17 @@ import { NewsListPage } from './news-list-page'
 
 afterEach(closeListPage)
 
-/** The news as the API lists it in one language, newest first, from what the site ships (the seed). */
+type DemoNews = DemoItem<{ title: LocalizedText; summary: LocalizedText; publishedAt: string; categoryId: string }>
+const seedNews = demoPart<DemoNews>(await readDemoContent(), 'news')
+
+/** The news as the API lists it in one language, newest first, from what the site ships (the demo content). */
 const shippedNews = (locale: Locale) =>
   seedNews
-    .map((item, index) => ({
+    .map(({ fields: item }, index) => ({
       id: index + 1,
-      ...categoryOf('news', locale, item.categoryKey),
-      title: item.title[locale],
-      summary: item.summary[locale],
+      ...categoryOf('news', locale, item.categoryId),
+      title: item.title[locale] ?? '',
+      summary: item.summary[locale] ?? '',
       publishedAt: item.publishedAt,
       noindex: false,
     }))

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { patents as seedPatents } from '~/backend/seed/content/patents'
-import { theses as seedTheses } from '~/backend/seed/content/theses'
+import type { patentStatuses } from '~/api/contract/posts'
+import type { LocalizedText } from '~/backend/db/schema'
+import { type DemoItem, demoPart, readDemoContent } from '~/backend/seed/demo-content'
 import { formatDate, formatNumber } from '~/i18n/format'
 import { type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
@@ -21,16 +22,32 @@ import { ThesisListPage } from './thesis-list-page'
 
 afterEach(closeListPage)
 
-/** The patents and the papers as the API lists them in one language, from what the site ships (the seed). */
+const demo = await readDemoContent()
+type Categorized<Fields> = DemoItem<Fields & { title: LocalizedText; categoryId: string }>
+const seedPatents = demoPart<
+  Categorized<{
+    applicationNumber: string
+    registrationNumber: string | null
+    filedAt: string
+    registeredAt: string | null
+    status: (typeof patentStatuses)[number]
+    office: 'KR' | 'US' | 'JP' | 'CN' | 'EP'
+  }>
+>(demo, 'patent').map((item) => item.fields)
+const seedTheses = demoPart<Categorized<{ authors: string[]; journal: string; year: number; doi: string }>>(demo, 'thesis').map(
+  (item) => item.fields,
+)
+
+/** The patents and the papers as the API lists them in one language, from what the site ships (the demo content). */
 const shippedPatents = (locale: Locale) =>
   seedPatents.map((item, index) => ({
     id: index + 1,
-    ...categoryOf('patent', locale, item.categoryKey),
-    title: item.title[locale],
+    ...categoryOf('patent', locale, item.categoryId),
+    title: item.title[locale] ?? '',
     applicationNumber: item.applicationNumber,
-    registrationNumber: item.registrationNumber ?? null,
+    registrationNumber: item.registrationNumber,
     filedAt: item.filedAt,
-    registeredAt: item.registeredAt ?? null,
+    registeredAt: item.registeredAt,
     status: item.status,
     office: item.office,
     noindex: false,
@@ -38,8 +55,8 @@ const shippedPatents = (locale: Locale) =>
 const shippedTheses = (locale: Locale) =>
   seedTheses.map((item, index) => ({
     id: index + 1,
-    ...categoryOf('thesis', locale, item.categoryKey),
-    title: item.title[locale],
+    ...categoryOf('thesis', locale, item.categoryId),
+    title: item.title[locale] ?? '',
     authors: item.authors,
     journal: item.journal,
     year: item.year,

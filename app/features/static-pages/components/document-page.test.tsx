@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SitePage, SitePageName } from '~/api/contract/site-page-endpoints'
-import { shippedPages } from '~/backend/seed/content/pages/shipped-pages'
+import type { LocalizedRichText, LocalizedText } from '~/backend/db/schema'
+import { type DemoItem, demoPart, readDemoContent } from '~/backend/seed/demo-content'
+import { legalPages } from '~/backend/seed/legal-pages/legal-pages'
 import { type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { overwriteGetLocale } from '~/paraglide/runtime'
@@ -21,9 +23,17 @@ const documents: Array<{ name: SitePageName; crumb: () => string; dated: boolean
   { name: 'privacy', crumb: m.page_privacy, dated: true },
 ]
 
-/** A page as the API answers it in one language, from the pages the site ships (the seeded database holds these). */
+type DemoPage = DemoItem<{ lead: LocalizedText; body: LocalizedRichText; effectiveDate: string | null }>
+
+/** The pages the site ships: the legal pages' templates and the demo content's (the seeded database holds these). */
+const shippedPages = [
+  ...legalPages(),
+  ...demoPart<DemoPage>(await readDemoContent(), 'pages').map(({ key, fields }) => ({ name: key, ...fields })),
+]
+
+/** A page as the API answers it in one language, from the pages the site ships. */
 function shippedPage(name: SitePageName, locale: Locale): SitePage {
-  const shipped = shippedPages().find((each) => each.name === name)
+  const shipped = shippedPages.find((each) => each.name === name)
   if (!shipped) throw new Error(`no shipped page ${name}`)
   return {
     name,

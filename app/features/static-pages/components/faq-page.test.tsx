@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { faq } from '~/backend/seed/content/faq'
-import { faqCategoryNames } from '~/backend/seed/content/faq-categories'
+import type { LocalizedText } from '~/backend/db/schema'
+import { type DemoItem, demoPart, readDemoContent } from '~/backend/seed/demo-content'
 import { type Locale, locales } from '~/i18n/locales'
 import { m } from '~/paraglide/messages'
 import { overwriteGetLocale } from '~/paraglide/runtime'
@@ -12,14 +12,18 @@ import { FaqPage } from './faq-page'
 let page: Awaited<ReturnType<typeof renderInRouter>> | undefined
 afterEach(() => page?.unmount())
 
-/** The FAQ as the API answers it in one language, from what the site ships (the seeded database holds these). */
+const demo = await readDemoContent()
+const faqCategories = demoPart<DemoItem<{ name: LocalizedText }>>(demo, 'faq-categories')
+const faq = demoPart<DemoItem<{ categoryId: string; question: LocalizedText; answer: LocalizedText }>>(demo, 'faq-entries')
+
+/** The FAQ as the API answers it in one language, from the demo content (the seeded database holds these). */
 const shippedFaq = (locale: Locale) => ({
-  categories: faqCategoryNames.map(({ key, name }) => ({ key, name: name[locale] })),
-  items: faq.map((entry, index) => ({
+  categories: faqCategories.map(({ key, fields }) => ({ key: key ?? '', name: fields.name[locale] ?? '' })),
+  items: faq.map(({ fields: entry }, index) => ({
     id: index + 1,
-    category: entry.category,
-    question: entry.question[locale],
-    answer: entry.answer[locale],
+    category: entry.categoryId,
+    question: entry.question[locale] ?? '',
+    answer: entry.answer[locale] ?? '',
   })),
 })
 

@@ -3,23 +3,15 @@ import type { SitePageName } from '~/api/contract/site-page-endpoints'
 import type { LocalizedRichText, LocalizedText } from '~/backend/db/schema'
 import { type Locale, locales } from '~/i18n/locales'
 import { privacy } from './privacy'
-import { researchIntro } from './research-intro'
-import { showroom } from './showroom'
 import { terms } from './terms'
 import type { LocalizedDocument } from './types'
-import { vision } from './vision'
 
-const shippedDocuments: Record<SitePageName, LocalizedDocument> = {
-  vision,
-  'research-intro': researchIntro,
-  showroom,
-  terms,
-  privacy,
-}
+/** The legal pages every site starts with, as templates the company reviews (decision 123); the others are the demo's. */
+const legalDocuments = { terms, privacy } satisfies Partial<Record<SitePageName, LocalizedDocument>>
 
 const paragraph = (text: string): RichBlock => ({ type: 'paragraph', content: [{ type: 'text', text }] })
 
-/** A shipped page's sections in one language as the editor's document: a heading each, its paragraphs, its list. */
+/** A legal page's sections in one language as the editor's document: a heading each, its paragraphs, its list. */
 function bodyIn(document: LocalizedDocument, locale: Locale): RichDocument {
   return {
     type: 'doc',
@@ -38,16 +30,16 @@ function bodyIn(document: LocalizedDocument, locale: Locale): RichDocument {
   }
 }
 
-export interface ShippedPage {
+export interface LegalPage {
   name: SitePageName
   lead: LocalizedText
   body: LocalizedRichText
   effectiveDate: string | null
 }
 
-/** The pages as the site ships them, in five languages: what an empty site_pages table is filled with. */
-export const shippedPages = (): ShippedPage[] =>
-  (Object.entries(shippedDocuments) as Array<[SitePageName, LocalizedDocument]>).map(([name, document]) => ({
+/** The legal pages as the site ships them, in five languages, published at the site's first start. */
+export const legalPages = (): LegalPage[] =>
+  (Object.entries(legalDocuments) as Array<[SitePageName, LocalizedDocument]>).map(([name, document]) => ({
     name,
     lead: document.lead,
     body: Object.fromEntries(locales.map((locale) => [locale, bodyIn(document, locale)])),

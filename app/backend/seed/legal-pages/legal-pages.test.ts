@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Text5 } from '~/i18n/text5'
-import { faq } from '../faq'
 import { privacy } from './privacy'
-import { researchIntro } from './research-intro'
-import { showroom } from './showroom'
 import { terms } from './terms'
 import type { LocalizedDocument } from './types'
-import { vision } from './vision'
 
-const documents: Record<string, LocalizedDocument> = { vision, researchIntro, showroom, terms, privacy }
+const documents: Record<string, LocalizedDocument> = { terms, privacy }
 
 function textsOf(document: LocalizedDocument): Text5[] {
   return [
@@ -17,12 +13,11 @@ function textsOf(document: LocalizedDocument): Text5[] {
   ]
 }
 
-const allTexts: Array<[string, Text5]> = [
-  ...Object.entries(documents).flatMap(([name, document]) => textsOf(document).map((text) => [name, text] as [string, Text5])),
-  ...faq.flatMap((entry) => [['faq', entry.question] as [string, Text5], ['faq', entry.answer] as [string, Text5]]),
-]
+const allTexts: Array<[string, Text5]> = Object.entries(documents).flatMap(([name, document]) =>
+  textsOf(document).map((text) => [name, text] as [string, Text5]),
+)
 
-describe('long-form page texts', () => {
+describe('the legal pages’ texts', () => {
   it('have every text in all five languages', () => {
     const empty = allTexts.filter(
       ([, text]) => Object.values(text).length !== 5 || Object.values(text).some((value) => !value.trim()),
@@ -43,11 +38,5 @@ describe('long-form page texts', () => {
     expect(policy.some((text) => text['ko-KR'].includes('6개월'))).toBe(true)
     expect(policy.some((text) => /3 months|three months/.test(text['en-US']))).toBe(true)
     expect(policy.some((text) => /six months|6 months/.test(text['en-US']))).toBe(true)
-  })
-
-  it('answer questions in every FAQ category', () => {
-    for (const category of ['inquiry', 'products', 'membership', 'samples', 'pharmacy'] as const) {
-      expect(faq.filter((entry) => entry.category === category).length, category).toBeGreaterThanOrEqual(3)
-    }
   })
 })

@@ -1,6 +1,6 @@
 import type { Text5 } from '~/i18n/text5'
 
-/** The company's address as the long-form pages write it (the privacy policy's contact, the showroom's directions). */
+/** The company's address as the legal pages write it (the privacy policy's contact). */
 export const companyAddressLine: Text5 = {
   'ko-KR': '주소: 경기도 성남시 분당구 판교로 289번길 20, 3동 5층 (삼평동)',
   'en-US':
