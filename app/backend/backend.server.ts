@@ -13,6 +13,7 @@ import { type ContentChangeWatch, startContentChangeWatch } from './content/cont
 import { createSharedCachePurge } from './content/shared-cache-purge.server'
 import { bundledMigrations } from './db/bundled-migrations'
 import { type OpenDatabase, openDatabase } from './db/database.server'
+import { DEMO_MARKS_MIGRATION } from './db/demo-items-schema'
 import { migrate } from './db/migrate'
 import { startSiteContent } from './demo/site-content-start'
 import { createPublicReadCache, type PublicReadCache } from './http/public-read-cache'
@@ -56,11 +57,13 @@ async function start(): Promise<RunningBackend> {
   })
   const migrations = bundledMigrations()
   const applied = await migrate(database.db, migrations)
+  const firstStart = applied.length === migrations.length
   const seeded = await startSiteContent({
     db: database.db,
     setting: env.DEMO_CONTENT,
     siteUrl: env.SITE_URL,
-    firstStart: applied.length === migrations.length,
+    firstStart,
+    upgradedToDemoMarks: !firstStart && applied.includes(DEMO_MARKS_MIGRATION),
   })
   const demo = await startDemoMember({
     db: database.db,

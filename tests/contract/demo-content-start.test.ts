@@ -43,7 +43,7 @@ async function emptyDatabase(): Promise<OpenDatabase> {
 }
 
 const start = (database: OpenDatabase, setting: DemoSetting, siteUrl: string, firstStart = false) =>
-  startSiteContent({ db: database.db, setting, siteUrl, firstStart })
+  startSiteContent({ db: database.db, setting, siteUrl, firstStart, upgradedToDemoMarks: false })
 
 async function demoMarks(database: OpenDatabase) {
   const [row] = await database.db.select({ total: count() }).from(demoItems)

@@ -5,6 +5,9 @@ import { at } from './columns'
  * Which rows the demo put there (decision 123): a kind (the table's name) and the row's id, written in the transaction
  * that loads the demo. The console marks these rows "demo", and the switch to a real site deletes them.
  */
+/** The migration that made `demo_items`: a database it is applied to after the first start holds the demo unmarked. */
+export const DEMO_MARKS_MIGRATION = '0036_demo_items'
+
 export const demoItems = pgTable(
   'demo_items',
   {

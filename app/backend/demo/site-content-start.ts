@@ -15,13 +15,18 @@ export interface SiteContentStart {
   siteUrl: string
   /** This start created the database's schema (it applied every migration): the site's very first start. */
   firstStart: boolean
+  /**
+   * This start added the demo's marks (DEMO_MARKS_MIGRATION) to a database an earlier release made: the one start that
+   * looks for the demo content that release seeded unmarked.
+   */
+  upgradedToDemoMarks: boolean
 }
 
 /**
  * Whether this start loads the demo: with DEMO_CONTENT=on whenever it is missing; unset, on loopback, only at the
  * site's first start, so that a demo an admin removed does not come back at the next start (decision 123).
  */
-const demoLoadedAt = ({ setting, siteUrl, firstStart }: Omit<SiteContentStart, 'db'>) =>
+const demoLoadedAt = ({ setting, siteUrl, firstStart }: Omit<SiteContentStart, 'db' | 'upgradedToDemoMarks'>) =>
   setting === 'on' || (firstStart && demoWanted(setting, siteUrl))
 
 async function total(db: Database, from: typeof posts | typeof products | typeof pharmacies | typeof staffAccounts) {
@@ -36,7 +41,7 @@ async function total(db: Database, from: typeof posts | typeof products | typeof
  */
 export async function startSiteContent({ db, ...start }: SiteContentStart): Promise<boolean> {
   await seedSiteSkeleton(db)
-  const marked = await markShippedDemo(db)
+  const marked = start.upgradedToDemoMarks ? await markShippedDemo(db) : 0
   if (marked > 0) {
     log.warn(
       'backend',
