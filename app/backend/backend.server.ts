@@ -57,13 +57,11 @@ async function start(): Promise<RunningBackend> {
   })
   const migrations = bundledMigrations()
   const applied = await migrate(database.db, migrations)
-  const firstStart = applied.length === migrations.length
   const seeded = await startSiteContent({
     db: database.db,
     setting: env.DEMO_CONTENT,
     siteUrl: env.SITE_URL,
-    firstStart,
-    upgradedToDemoMarks: !firstStart && applied.includes(DEMO_MARKS_MIGRATION),
+    upgradedToDemoMarks: applied.length < migrations.length && applied.includes(DEMO_MARKS_MIGRATION),
   })
   const demo = await startDemoMember({
     db: database.db,

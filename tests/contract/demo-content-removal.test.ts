@@ -34,7 +34,7 @@ describe('the switch from the demo to the site’s own content', () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.spyOn(console, 'info').mockImplementation(() => {})
     try {
-      const start = { db: db(), setting: 'off', siteUrl: 'https://www.example.com', firstStart: false } as const
+      const start = { db: db(), setting: 'off', siteUrl: 'https://www.example.com' } as const
       // Only the start that adds the marks' table to an earlier release's database looks for the demo.
       await startSiteContent({ ...start, upgradedToDemoMarks: false })
       expect(await db().select().from(demoItems)).toEqual([])

@@ -10,6 +10,7 @@ import { demoItems } from '~/backend/db/demo-items-schema'
 import { migrate } from '~/backend/db/migrate'
 import type { LocalizedText } from '~/backend/db/schema'
 import { posts } from '~/backend/db/schema'
+import { staffAccounts } from '~/backend/db/staff-schema'
 import { removeDemoContent } from '~/backend/demo/demo-removal'
 import type { DemoSetting } from '~/backend/demo/demo-setting'
 import { startSiteContent } from '~/backend/demo/site-content-start'
@@ -42,8 +43,8 @@ async function emptyDatabase(): Promise<OpenDatabase> {
   return database
 }
 
-const start = (database: OpenDatabase, setting: DemoSetting, siteUrl: string, firstStart = false) =>
-  startSiteContent({ db: database.db, setting, siteUrl, firstStart, upgradedToDemoMarks: false })
+const start = (database: OpenDatabase, setting: DemoSetting, siteUrl: string) =>
+  startSiteContent({ db: database.db, setting, siteUrl, upgradedToDemoMarks: false })
 
 async function demoMarks(database: OpenDatabase) {
   const [row] = await database.db.select({ total: count() }).from(demoItems)
@@ -111,7 +112,7 @@ describe('a production start on an empty database (SITE_URL others reach, DEMO_C
     const database = await emptyDatabase()
     const kept = { ...database, close: async () => {} }
     try {
-      expect(await start(database, undefined, 'https://www.example.com', true)).toBe(false)
+      expect(await start(database, undefined, 'https://www.example.com')).toBe(false)
       const answers = await visitorReads(createBackendApp({ db: database.db }))
       // A visitor is refused the member-only reads (401), the site's own (403) and a draft's preview without its signed
       // link (400); an item that does not exist is not found (404).
@@ -152,13 +153,16 @@ describe('a production start on an empty database (SITE_URL others reach, DEMO_C
 })
 
 describe('DEMO_CONTENT', () => {
-  it('unset: the demo on loopback at the first start only, never back once removed; off: none even then; on: the demo on a site others reach, once, every row it added marked as demo', async () => {
+  it('unset: the demo on loopback while no staff account exists, never back once an admin removed it; off: none even then; on: the demo on a site others reach, once, every row it added marked as demo', async () => {
     const database = await emptyDatabase()
     try {
-      expect(await start(database, 'off', 'http://localhost:3000', true)).toBe(false)
+      expect(await start(database, 'off', 'http://localhost:3000')).toBe(false)
       expect(await demoMarks(database)).toBe(0)
-      expect(await start(database, undefined, 'http://localhost:3000', true)).toBe(true)
+      expect(await start(database, undefined, 'http://localhost:3000')).toBe(true)
       expect(await demoMarks(database)).toBeGreaterThan(0)
+      await database.db
+        .insert(staffAccounts)
+        .values({ email: 'admin@example.com', name: 'Admin', role: 'admin', passwordHash: '-', totpSecret: '-' })
       await database.db.transaction((tx) => removeDemoContent(tx))
       expect(await demoMarks(database)).toBe(0)
       expect(await start(database, undefined, 'http://localhost:3000')).toBe(false)

@@ -13,8 +13,6 @@ export interface SiteContentStart {
   /** DEMO_CONTENT. */
   setting: DemoSetting
   siteUrl: string
-  /** This start created the database's schema (it applied every migration): the site's very first start. */
-  firstStart: boolean
   /**
    * This start added the demo's marks (DEMO_MARKS_MIGRATION) to a database an earlier release made: the one start that
    * looks for the demo content that release seeded unmarked.
@@ -22,21 +20,24 @@ export interface SiteContentStart {
   upgradedToDemoMarks: boolean
 }
 
-/**
- * Whether this start loads the demo: with DEMO_CONTENT=on whenever it is missing; unset, on loopback, only at the
- * site's first start, so that a demo an admin removed does not come back at the next start (decision 123).
- */
-const demoLoadedAt = ({ setting, siteUrl, firstStart }: Omit<SiteContentStart, 'db' | 'upgradedToDemoMarks'>) =>
-  setting === 'on' || (firstStart && demoWanted(setting, siteUrl))
-
 async function total(db: Database, from: typeof posts | typeof products | typeof pharmacies | typeof staffAccounts) {
   const [row] = await db.select({ total: count() }).from(from)
   return row?.total ?? 0
 }
 
 /**
+ * Whether this start loads the demo: with DEMO_CONTENT=on whenever it is missing; unset, on loopback, only while no
+ * staff account exists (a fresh site), so that a demo an admin removed does not come back at the next start. Processes
+ * starting together all ask: loadDemo's lock lets one load while the others wait, then find it there (decision 123).
+ */
+async function demoLoadedAt(db: Database, { setting, siteUrl }: Pick<SiteContentStart, 'setting' | 'siteUrl'>) {
+  if (setting === 'on') return true
+  return demoWanted(setting, siteUrl) && (await total(db, staffAccounts)) === 0
+}
+
+/**
  * At every start (decision 123): the site's skeleton where it is missing; the demo content when DEMO_CONTENT or a
- * loopback SITE_URL at the first start wants it and the site has none; otherwise, on a site with empty lists, one line that says so with
+ * loopback SITE_URL wants it and the site has none; otherwise, on a site with empty lists, one line that says so with
  * the next steps; and while no staff account exists, how to make the first admin. Answers whether it loaded the demo.
  */
 export async function startSiteContent({ db, ...start }: SiteContentStart): Promise<boolean> {
@@ -48,7 +49,7 @@ export async function startSiteContent({ db, ...start }: SiteContentStart): Prom
       `marked ${marked} items of the demo content this database was seeded with before (decision 123): the console's dashboard removes them`,
     )
   }
-  const loaded = demoLoadedAt(start) && 'loaded' in (await loadDemo(db))
+  const loaded = (await demoLoadedAt(db, start)) && 'loaded' in (await loadDemo(db))
   if (!loaded && (await total(db, posts)) + (await total(db, products)) + (await total(db, pharmacies)) === 0) {
     log.info(
       'backend',
