@@ -89,7 +89,8 @@ describe('the container image', () => {
     const [uid, nodeVersion, ...listing] = inside.trim().split('\n')
     expect(uid).not.toBe('0')
     expect(nodeVersion).toMatch(/^v24\./)
-    expect(listing.slice(0, 3)).toEqual(['.output', 'package.json', 'scripts'])
+    // The demo content comes along as data, for DEMO_CONTENT=on and for the upgrade of a site seeded with it (decision 123).
+    expect(listing.slice(0, 4)).toEqual(['.output', 'demo-content', 'package.json', 'scripts'])
     // The server bundle's own dependencies only: no build tool, test runner or type checker came along.
     for (const development of ['vite', 'vitest', 'typescript', '@playwright', '@biomejs'])
       expect(listing).not.toContain(development)
