@@ -39,7 +39,7 @@ const personalDataFiles: FileEndpoint[] = [adminAttachmentDownload, adminInquiry
 /**
  * The groups that reach none: the public content and its editing, a member's own calls (their own data, by themself),
  * the staff's own accounts and sessions, the console's counts, the audit log and its monthly review (masked entries,
- * decision 33) and backups.
+ * decision 33), backups, and the content archive (the site's content, public or to be: no member, inquiry or request).
  */
 const groupsWithoutPersonalData = [
   'content',
@@ -57,6 +57,7 @@ const groupsWithoutPersonalData = [
   'dashboard admin',
   'content dashboard',
   'site setup',
+  'content archive',
   'backups admin',
   'scheduled jobs admin',
   'staff',
